@@ -1,0 +1,207 @@
+"""The state protocol shared by every game (see DESIGN.md, "Engine API").
+
+A game module subclasses :class:`GameState`.  The state is the whole truth of a
+game in progress: it owns its ``random.Random`` (seeded, serialised with the
+state), never reads a clock and never imports Qt.
+
+Events returned by :meth:`GameState.apply` are plain JSON-serialisable dicts with
+a ``"type"`` key (for example ``{"type": "card_played", "seat": 2, "card": "QH"}``);
+each game documents its own event types in its module docstring.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable
+
+from .errors import BadOption, IllegalAction, SaveError
+from .i18n import QT_TRANSLATE_NOOP
+
+Event = dict[str, Any]
+Action = Hashable
+
+SAVE_FORMAT = "cardtable-state"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option, described so that a dialog can build its widget.
+
+    ``kind`` is ``"bool"``, ``"int"`` (with ``minimum``/``maximum``) or
+    ``"choice"`` (with ``choices``).  ``label`` is English text marked for
+    translation in the ``"engine"`` context.
+    """
+
+    name: str
+    kind: str
+    default: Any
+    label: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Any, ...] = field(default_factory=tuple)
+    choice_labels: tuple[str, ...] = field(default_factory=tuple)
+
+    def validate(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise BadOption(f"option {self.name} must be true or false, not {value!r}")
+            return value
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise BadOption(f"option {self.name} must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise BadOption(f"option {self.name} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise BadOption(f"option {self.name} must be at most {self.maximum}")
+            return value
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise BadOption(f"option {self.name} must be one of {list(self.choices)}")
+            return value
+        raise BadOption(f"unknown option kind {self.kind}")
+
+
+def encode_rng(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def decode_rng(data: Any) -> random.Random:
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        return rng
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"bad random state: {exc}") from exc
+
+
+class GameState(ABC):
+    """Base class of every game's state.
+
+    Subclasses set the class attributes, implement the abstract methods and
+    ``_dump``/``_load`` (their own fields as JSON-friendly data).
+    """
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]  # English, marked for translation ("engine" context)
+    min_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 4
+    team_game: ClassVar[bool] = False
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init__(self, seed: int | None = 0, players: int | None = None,
+                 options: dict[str, Any] | None = None) -> None:
+        if players is None:
+            players = self.default_players
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+                self.min_players <= players <= self.max_players):
+            raise BadOption(
+                f"{self.game_id} is played by {self.min_players} to {self.max_players} players, not {players!r}")
+        self.seed = 0 if seed is None else int(seed)
+        self.players = players
+        self.options = self.resolve_options(options or {})
+        self.rng = random.Random(self.seed)
+
+    # ----------------------------------------------------------------- options
+    @classmethod
+    def resolve_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        specs = {s.name: s for s in cls.option_specs}
+        unknown = set(options) - set(specs)
+        if unknown:
+            raise BadOption(f"unknown option(s) for {cls.game_id}: {', '.join(sorted(unknown))}")
+        out = {}
+        for name, spec in specs.items():
+            out[name] = spec.validate(options[name]) if name in options else spec.default
+        return out
+
+    # ---------------------------------------------------------------- protocol
+    @abstractmethod
+    def to_act(self) -> frozenset[int]:
+        """Seats that may act now (several at once in simultaneous phases)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Any]:
+        """Frozen, hashable actions open to ``seat`` now (empty if none)."""
+
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        """Apply ``action`` for ``seat``; return the events it caused.
+
+        Raises :class:`IllegalAction` with a reason, leaving the state unchanged.
+        """
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+    def check(self, seat: int, action: Any) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat``."""
+        if self.is_over:
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
+        if seat not in self.to_act():
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "It is not your turn."))
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+
+    def explain_illegal(self, seat: int, action: Any) -> str:
+        """Why ``action`` is refused (games override with precise reasons)."""
+        return QT_TRANSLATE_NOOP("engine", "That move is not allowed now.")
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Any) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know, JSON-serialisable; own cards under ``"hand"``."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def totals(self) -> list[int]:
+        """Each seat's current total (a team's total on both partners' seats)."""
+
+    # ----------------------------------------------------------- serialisation
+    @abstractmethod
+    def _dump(self) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def _load(self, data: dict[str, Any]) -> None: ...
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.players,
+            "options": dict(self.options),
+            "rng": encode_rng(self.rng),
+            "state": self._dump(),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "GameState":
+        obj = cls.__new__(cls)
+        obj.seed = int(data["seed"])
+        obj.players = int(data["players"])
+        obj.options = cls.resolve_options(dict(data.get("options") or {}))
+        obj.rng = decode_rng(data["rng"])
+        obj._load(data["state"])
+        return obj
+
+    def copy(self) -> "GameState":
+        """An independent deep copy (through the JSON form: exact)."""
+        return type(self).from_dict(json.loads(self.to_json()))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} seed={self.seed} players={self.players} over={self.is_over}>"
