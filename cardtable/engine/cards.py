@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from .errors import CardParseError
+from .i18n import QT_TRANSLATE_NOOP
 
 
 class Suit(enum.Enum):
@@ -44,7 +45,12 @@ class Suit(enum.Enum):
 
 
 _SUIT_FR = {Suit.SPADES: "pique", Suit.HEARTS: "cœur", Suit.DIAMONDS: "carreau", Suit.CLUBS: "trèfle"}
-_SUIT_EN = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"}
+_SUIT_EN = {
+    Suit.SPADES: QT_TRANSLATE_NOOP("engine", "spades"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("engine", "hearts"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("engine", "diamonds"),
+    Suit.CLUBS: QT_TRANSLATE_NOOP("engine", "clubs"),
+}
 _SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 

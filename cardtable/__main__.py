@@ -1,0 +1,5 @@
+import sys
+
+from cardtable.app import main
+
+sys.exit(main())

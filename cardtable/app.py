@@ -1,0 +1,144 @@
+"""Command line and application start-up.
+
+``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]]``
+
+The command line is parsed before any window exists, so ``--help`` and
+``--version`` work without a display; their texts are translated with a
+stand-alone ``QTranslator`` (no application object needed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Sequence
+
+from cardtable import __version__
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+
+ORGANISATION = "cardtable"
+APPLICATION = "cardtable"
+LEVELS = ("facile", "intermediaire", "difficile")
+
+_T = {
+    "description": QT_TRANSLATE_NOOP("cli", "Card table: Peech, Les Auteurs, Atout Pique and Deutch."),
+    "lang": QT_TRANSLATE_NOOP("cli", "language of the interface (default: French)"),
+    "demo": QT_TRANSLATE_NOOP("cli", "open the table with every seat played by the computer"),
+    "seed": QT_TRANSLATE_NOOP("cli", "seed of the demo game (default: 1)"),
+    "level": QT_TRANSLATE_NOOP("cli", "level of the computer players (default: intermediaire)"),
+    "exit": QT_TRANSLATE_NOOP("cli", "with --demo: play without animations, print the final totals as JSON and quit"),
+    "version": QT_TRANSLATE_NOOP("cli", "show the version and quit"),
+    "help": QT_TRANSLATE_NOOP("cli", "show this help and quit"),
+    "not_built": QT_TRANSLATE_NOOP("cli", "The game {game} is not available yet in this version."),
+    "unknown_game": QT_TRANSLATE_NOOP("cli", "Unknown game {game}; the games are: {games}."),
+    "exit_needs_demo": QT_TRANSLATE_NOOP("cli", "--exit only makes sense with --demo."),
+}
+
+
+def _cli_translator(lang: str):  # -> callable(str) -> str
+    if lang == "en":
+        return lambda s: s
+    try:
+        from cardtable.ui.i18n import app_translator
+        t = app_translator(lang)
+    except Exception:  # pragma: no cover - Qt missing entirely
+        t = None
+    if t is None:
+        return lambda s: s
+    return lambda s: t.translate("cli", s) or s
+
+
+def _prescan_lang(argv: Sequence[str]) -> str | None:
+    for i, a in enumerate(argv):
+        if a.startswith("--lang="):
+            return a.split("=", 1)[1]
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
+
+
+def _saved_language() -> str:
+    from PySide6.QtCore import QCoreApplication, QSettings
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    value = QSettings().value("language", "fr")
+    return value if value in ("fr", "en") else "fr"
+
+
+def build_parser(t) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cardtable", description=t(_T["description"]), add_help=False)
+    p.add_argument("-h", "--help", action="help", help=t(_T["help"]))
+    p.add_argument("--version", action="version", version=f"cardtable {__version__}", help=t(_T["version"]))
+    p.add_argument("--lang", choices=("fr", "en"), help=t(_T["lang"]))
+    p.add_argument("--demo", metavar="GAME", help=t(_T["demo"]))
+    p.add_argument("--seed", type=int, default=1, help=t(_T["seed"]))
+    p.add_argument("--level", choices=LEVELS, default="intermediaire", help=t(_T["level"]))
+    p.add_argument("--exit", action="store_true", help=t(_T["exit"]))
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    pre = _prescan_lang(args_list)
+    lang = pre if pre in ("fr", "en") else None
+    t = _cli_translator(lang or "fr")
+    parser = build_parser(t)
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # --help, --version (0) or a usage error (2)
+        return int(exc.code or 0)
+    if args.exit and not args.demo:
+        parser.print_usage(sys.stderr)
+        print(t(_T["exit_needs_demo"]), file=sys.stderr)
+        return 2
+    if args.demo:
+        from cardtable.engine import GAME_IDS, GameNotAvailable, game_class
+        if args.demo not in GAME_IDS:
+            print(t(_T["unknown_game"]).format(game=args.demo, games=", ".join(GAME_IDS)), file=sys.stderr)
+            return 2
+        try:
+            game_class(args.demo)
+        except GameNotAvailable:
+            print(t(_T["not_built"]).format(game=args.demo), file=sys.stderr)
+            return 2
+    return run_gui(args, lang)
+
+
+def run_gui(args: argparse.Namespace, lang: str | None) -> int:
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts, True)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationDisplayName("Table de cartes")
+    app.setApplicationVersion(__version__)
+
+    from cardtable.ui import i18n
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+
+    settings = Settings()
+    chosen = lang or settings.get("language")
+    i18n.install(chosen)
+    window = MainWindow(settings)
+    result: dict[str, object] = {}
+    if args.demo:
+        window.start_demo(args.demo, seed=args.seed, level=args.level, fast=args.exit)
+        if args.exit:
+            def finished(totals: list[int]) -> None:
+                result["totals"] = totals
+                QCoreApplication.exit(0)
+            window.demo_finished.connect(finished)
+    window.show()
+    if os.environ.get("CARDTABLE_STARTUP_PROBE"):
+        window.first_paint.connect(lambda: (print("painted", flush=True), QCoreApplication.exit(0)))
+    code = app.exec()
+    if args.demo and args.exit:
+        if "totals" not in result:
+            return 1
+        print(json.dumps({"game": args.demo, "seed": args.seed, "totals": result["totals"]}), flush=True)
+    return int(code)

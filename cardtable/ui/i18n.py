@@ -1,0 +1,83 @@
+"""Languages and translators.
+
+French is the default language.  Qt's own ``qtbase_<lang>`` catalogue is
+installed first (standard dialogs, buttons), then the application's
+``cardtable_<lang>.qm`` shipped inside the package (``cardtable/translations``).
+The sources are ``translations/cardtable_*.ts``; ``python scripts/update_translations.py``
+regenerates them and compiles the ``.qm`` files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES: tuple[str, ...] = ("fr", "en")
+DEFAULT_LANGUAGE = "fr"
+QM_DIR = Path(__file__).resolve().parent.parent / "translations"
+
+_installed: list[QTranslator] = []
+_current = DEFAULT_LANGUAGE
+
+
+def app_translator(lang: str) -> QTranslator | None:
+    """The application's translator for ``lang`` (None if the file is missing)."""
+    tr = QTranslator()
+    if tr.load(str(QM_DIR / f"cardtable_{lang}.qm")):
+        return tr
+    return None
+
+
+def install(lang: str) -> str:
+    """Install Qt's and the application's translators for ``lang``; return it."""
+    global _current
+    if lang not in LANGUAGES:
+        lang = DEFAULT_LANGUAGE
+    app = QCoreApplication.instance()
+    for t in _installed:
+        QCoreApplication.removeTranslator(t)
+    _installed.clear()
+    qt = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{lang}", qt_dir):
+        QCoreApplication.installTranslator(qt)
+        _installed.append(qt)
+    own = app_translator(lang)
+    if own is not None:
+        QCoreApplication.installTranslator(own)
+        _installed.append(own)
+    QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
+    _current = lang
+    return lang
+
+
+def current_language() -> str:
+    return _current
+
+
+def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def engine_text(message: str, args: dict[str, Any] | None = None) -> str:
+    """Translate an engine message (context ``engine``) and fill its arguments."""
+    text = QCoreApplication.translate("engine", message)
+    if args:
+        # string arguments (a suit's name, say) are engine texts too
+        args = {k: QCoreApplication.translate("engine", v) if isinstance(v, str) else v
+                for k, v in args.items()}
+        try:
+            return text.format(**args)
+        except (KeyError, IndexError, ValueError):
+            return message.format(**args)
+    return text
+
+
+def error_text(exc: Exception) -> str:
+    """The user-facing, translated text of an engine error."""
+    message = getattr(exc, "message", None)
+    if isinstance(message, str):
+        return engine_text(message, getattr(exc, "format_args", None))
+    return str(exc)

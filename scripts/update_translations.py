@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Regenerate the translations: the one documented command.
+
+    python scripts/update_translations.py            # lupdate + fill English + lrelease
+    python scripts/update_translations.py --missing  # print the unfinished French entries as JSON
+    python scripts/update_translations.py --apply fr.json   # fill French entries from {context: {source: text}}
+
+Sources are every ``cardtable/**/*.py`` file; ``translations/cardtable_{fr,en}.ts``
+are updated in place (obsolete entries dropped, no source locations kept so the
+files change only when texts change); English entries are the source text;
+the ``.qm`` files are compiled into ``cardtable/translations/`` (shipped in the
+package).  A test (tests/test_translations.py) fails when a French entry is
+missing or unfinished, or when a ``.qm`` is out of date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TS_DIR = ROOT / "translations"
+QM_DIR = ROOT / "cardtable" / "translations"
+LANGS = ("fr", "en")
+
+
+def tool(name: str) -> str:
+    exe = Path(sys.executable).parent / name
+    if exe.exists():
+        return str(exe)
+    found = shutil.which(name)
+    if not found:
+        sys.exit(f"{name} not found: install the project with pip first")
+    return found
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cardtable").rglob("*.py"))
+
+
+def lupdate(ts_files: list[Path]) -> None:
+    cmd = [tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-locations", "none",
+           "-source-language", "en", "-ts", *map(str, ts_files)]
+    subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
+
+
+def _messages(tree: ET.ElementTree):
+    for ctx in tree.getroot().iter("context"):
+        cname = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            yield cname, msg
+
+
+def _write(tree: ET.ElementTree, path: Path) -> None:
+    ET.indent(tree, space="    ")
+    text = ET.tostring(tree.getroot(), encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8")
+
+
+def fill_english(path: Path) -> None:
+    tree = ET.parse(path)
+    for _ctx, msg in _messages(tree):
+        tr = msg.find("translation")
+        if tr is None:
+            continue
+        if msg.get("numerus") == "yes":
+            forms = tr.findall("numerusform")
+            src = msg.findtext("source") or ""
+            if tr.get("type") == "unfinished":
+                for f in forms:
+                    f.text = f.text or src
+        elif tr.get("type") == "unfinished" or not tr.text:
+            tr.text = msg.findtext("source") or ""
+        tr.attrib.pop("type", None)
+    tree.getroot().set("language", "en")
+    _write(tree, path)
+
+
+def unfinished(path: Path) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    for ctx, msg in _messages(ET.parse(path)):
+        tr = msg.find("translation")
+        if tr is None or tr.get("type") in ("vanished", "obsolete"):
+            continue
+        empty = not (tr.text or "").strip() and not tr.findall("numerusform")
+        if tr.get("type") == "unfinished" or empty:
+            out.setdefault(ctx, {})[msg.findtext("source") or ""] = ""
+    return out
+
+
+def apply(path: Path, table: dict[str, dict[str, str]]) -> int:
+    tree = ET.parse(path)
+    n = 0
+    for ctx, msg in _messages(tree):
+        src = msg.findtext("source") or ""
+        text = table.get(ctx, {}).get(src)
+        if not text:
+            continue
+        tr = msg.find("translation")
+        if tr is None:
+            tr = ET.SubElement(msg, "translation")
+        if msg.get("numerus") == "yes":
+            forms = text if isinstance(text, list) else [text, text]
+            for f in list(tr):
+                tr.remove(f)
+            for form in forms:
+                ET.SubElement(tr, "numerusform").text = form
+        else:
+            tr.text = text
+        tr.attrib.pop("type", None)
+        n += 1
+    tree.getroot().set("language", "fr")
+    _write(tree, path)
+    return n
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--missing", action="store_true", help="print unfinished French entries as JSON")
+    ap.add_argument("--apply", metavar="JSON", help="fill French entries from a JSON file")
+    args = ap.parse_args()
+    fr = TS_DIR / "cardtable_fr.ts"
+    en = TS_DIR / "cardtable_en.ts"
+    TS_DIR.mkdir(exist_ok=True)
+    QM_DIR.mkdir(exist_ok=True)
+    lupdate([fr, en])
+    fill_english(en)
+    if args.apply:
+        n = apply(fr, json.loads(Path(args.apply).read_text(encoding="utf-8")))
+        print(f"{n} French entries filled")
+    for lang in LANGS:
+        lrelease(TS_DIR / f"cardtable_{lang}.ts", QM_DIR / f"cardtable_{lang}.qm")
+    missing = unfinished(fr)
+    if args.missing:
+        print(json.dumps(missing, ensure_ascii=False, indent=1))
+    count = sum(len(v) for v in missing.values())
+    if count:
+        print(f"{count} French entries unfinished (see --missing)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

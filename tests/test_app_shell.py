@@ -1,0 +1,96 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(*args, timeout=60):
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
+    import os
+    env.update({k: v for k, v in os.environ.items() if k.startswith(("XDG_", "HOME"))})
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=timeout, env=env)
+
+
+def test_version():
+    from cardtable import __version__
+    r = _run("--version")
+    assert r.returncode == 0 and r.stdout.strip() == f"cardtable {__version__}"
+
+
+def test_help_is_french_by_default_and_english_on_request():
+    fr = _run("--help")
+    assert fr.returncode == 0 and "afficher la version et quitter" in fr.stdout
+    en = _run("--help", "--lang", "en")
+    assert en.returncode == 0 and "show the version and quit" in en.stdout
+
+
+def test_unknown_option_gives_usage_and_exit_2():
+    r = _run("--bogus")
+    assert r.returncode == 2 and "usage" in r.stderr
+
+
+def test_demo_of_unknown_game_exits_2():
+    r = _run("--demo", "belote", "--exit")
+    assert r.returncode == 2 and "belote" in r.stderr
+
+
+def test_demo_of_game_not_built_exits_2():
+    from cardtable.engine import GAME_IDS, available_games
+    missing = [g for g in GAME_IDS if g not in available_games()]
+    if not missing:
+        pytest.skip("every game is built")
+    r = _run("--demo", missing[0], "--exit")
+    assert r.returncode == 2 and "pas encore disponible" in r.stderr
+
+
+def _menu_titles(window):
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_menus_french_by_default(qtbot, french):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    assert _menu_titles(w) == ["&Partie", "Affic&hage", "&Aide"]
+    game_items = [a.text() for a in w.menu_game.actions() if not a.isSeparator()]
+    assert "&Nouvelle partie…" in game_items and "&Quitter" in game_items
+    help_items = [a.text() for a in w.menu_help.actions() if not a.isSeparator()]
+    assert help_items[0] == "&Règles" and "À &propos" in help_items
+    assert w.windowTitle() == "Table de cartes"
+
+
+def test_menus_english(qtbot, english):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    assert _menu_titles(w) == ["&Game", "&View", "&Help"]
+
+
+def test_geometry_saved_and_restored(qtbot, french):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.resize(800, 581)
+    w.show()
+    qtbot.waitExposed(w)
+    w.close()
+    w2 = MainWindow(Settings())
+    qtbot.addWidget(w2)
+    assert (w2.width(), w2.height()) == (800, 581)
+
+
+def test_engine_error_is_translated(french):
+    from cardtable.engine import IllegalAction
+    from cardtable.ui.i18n import error_text
+    exc = IllegalAction("You must follow suit: {suit}.", suit="hearts")
+    assert error_text(exc) == "Vous devez fournir à la couleur demandée : cœur."
+    assert str(exc) == "You must follow suit: hearts."
+    assert json.dumps(error_text(exc))

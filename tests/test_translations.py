@@ -1,0 +1,50 @@
+"""French is complete, English works, the shipped .qm files are up to date."""
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import update_translations as ut  # noqa: E402
+
+
+def _unfinished(ts: Path):
+    return ut.unfinished(ts)
+
+
+def test_french_has_no_unfinished_entry():
+    assert _unfinished(ROOT / "translations" / "cardtable_fr.ts") == {}
+
+
+def test_every_source_string_has_a_french_entry(tmp_path):
+    ts = tmp_path / "cardtable_fr.ts"
+    shutil.copy(ROOT / "translations" / "cardtable_fr.ts", ts)
+    cmd = [ut.tool("pyside6-lupdate"), *ut.sources(), "-no-obsolete", "-locations", "none",
+           "-source-language", "en", "-ts", str(ts)]
+    subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+    missing = _unfinished(ts)
+    assert missing == {}, f"run: python scripts/update_translations.py --missing  ({missing})"
+
+
+def test_qm_files_are_up_to_date(tmp_path):
+    for lang in ut.LANGS:
+        qm = tmp_path / f"{lang}.qm"
+        ut.lrelease(ROOT / "translations" / f"cardtable_{lang}.ts", qm)
+        shipped = ROOT / "cardtable" / "translations" / f"cardtable_{lang}.qm"
+        assert shipped.read_bytes() == qm.read_bytes(), f"{shipped.name} is stale: run scripts/update_translations.py"
+
+
+def test_french_entries_translate_placeholders_faithfully():
+    tree = ET.parse(ROOT / "translations" / "cardtable_fr.ts")
+    import re
+    bad = []
+    for msg in tree.getroot().iter("message"):
+        src = msg.findtext("source") or ""
+        tr = msg.find("translation")
+        text = "".join(tr.itertext()) if tr is not None else ""
+        if set(re.findall(r"\{\w*\}", src)) != set(re.findall(r"\{\w*\}", text)) and msg.get("numerus") != "yes":
+            bad.append(src)
+    assert bad == []
