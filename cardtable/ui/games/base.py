@@ -1,0 +1,106 @@
+"""What a game plugs into the shared table, scoresheet and dialogs.
+
+Adding a game adds ``cardtable/engine/<id>.py``, ``cardtable/ai/<id>.py`` and
+``cardtable/ui/games/<id>.py`` (which defines ``PLUGIN``); nothing shared is
+edited.  The shared code finds the plugin with :func:`cardtable.ui.games.plugin_for`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from cardtable.ui.setup import GameSetup
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802
+    return text
+
+
+@dataclass(frozen=True)
+class ScoreColumn:
+    """A sub-column of the scoresheet, repeated for every group (team or player).
+
+    ``title`` and ``tooltip`` are English, marked with
+    ``QT_TRANSLATE_NOOP("scoresheet", ...)``; the sheet translates them.
+    ``total`` marks the running-total column (highlighted for the leader).
+    """
+
+    key: str
+    title: str
+    tooltip: str = ""
+    total: bool = False
+
+
+@dataclass
+class ScoreCell:
+    text: str
+    tooltip: str = ""          # translated explanation of this figure
+    value: float | None = None  # numeric value for CSV export, if any
+
+
+@dataclass
+class ScoreRow:
+    label: str                        # translated, e.g. "Donne 3"
+    cells: list[dict[str, ScoreCell]]  # one dict per group, keyed by ScoreColumn.key
+    detail: str = ""                  # translated explanation of the whole row
+
+
+class GamePlugin:
+    """Base class; a game's ``cardtable/ui/games/<id>.py`` defines ``PLUGIN``."""
+
+    game_id: str = ""
+    higher_is_better: bool = True
+
+    # ---------------------------------------------------------------- naming
+    def title(self) -> str:
+        from cardtable.engine import GAME_TITLES
+        return QCoreApplication.translate("engine", GAME_TITLES[self.game_id])
+
+    def default_names(self, players: int) -> list[str]:
+        names = [QCoreApplication.translate("GamePlugin", "You"), "Léa", "Hugo", "Chloé", "Jules", "Inès"]
+        return names[:players]
+
+    def effective_levels(self, setup: GameSetup) -> list[str | None]:
+        """The level each computer seat plays at (None for humans).
+
+        A game may override a level (Atout Pique: a human's partner is always
+        Difficile); the dialog shows the result and locks such seats.
+        """
+        return [None if s.human else s.level for s in setup.seats]
+
+    def locked_level(self, seat: int, setup: GameSetup) -> str | None:
+        """A level the game imposes on ``seat`` (shown locked in the dialog)."""
+        return None
+
+    # ------------------------------------------------------------ scoresheet
+    def groups(self, players: int, names: list[str]) -> list[str]:
+        """Scoresheet column groups: one per player, or one per team."""
+        return list(names[:players])
+
+    def group_of_seat(self, seat: int, players: int) -> int:
+        return seat
+
+    def score_columns(self) -> list[ScoreColumn]:
+        raise NotImplementedError
+
+    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
+        """Rows for the finished rounds/hands, rebuilt from any seat's view."""
+        raise NotImplementedError
+
+    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- table
+    def create_behaviour(self, table: Any) -> Any:
+        """The game's table behaviour (turns events into animations, input
+        into actions); see :class:`cardtable.ui.table.behaviour.TableBehaviour`."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- rules
+    def rules_resource(self) -> str:
+        """Base name of the rules documents: ``cardtable/rules/<name>.<lang>.html``."""
+        return self.game_id
