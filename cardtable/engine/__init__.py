@@ -7,8 +7,7 @@
 
 from .base import Event, GameState, OptionSpec
 from .cards import DECK, SUITS, Card, Rank, Suit, card, full_deck, parse_cards, shuffled_deck
-from .errors import (BadOption, CardParseError, EngineError, GameNotAvailable,
-                     IllegalAction, SaveError)
+from .errors import BadOption, CardParseError, EngineError, GameNotAvailable, IllegalAction, SaveError
 from .registry import GAME_IDS, GAME_TITLES, available_games, game_class, load_game, new_game
 
 __all__ = [

@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable
+from typing import Any, ClassVar
 
 from .errors import BadOption, IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
@@ -190,7 +191,7 @@ class GameState(ABC):
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameState":
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
         obj = cls.__new__(cls)
         obj.seed = int(data["seed"])
         obj.players = int(data["players"])
@@ -199,7 +200,7 @@ class GameState(ABC):
         obj._load(data["state"])
         return obj
 
-    def copy(self) -> "GameState":
+    def copy(self) -> GameState:
         """An independent deep copy (through the JSON form: exact)."""
         return type(self).from_dict(json.loads(self.to_json()))
 

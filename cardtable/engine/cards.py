@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .errors import CardParseError
 from .i18n import QT_TRANSLATE_NOOP
@@ -95,7 +95,7 @@ class Card:
             raise CardParseError(f"bad suit {self.suit!r}")
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Parse ``"QH"``, ``"10S"``, ``"TS"``, ``"AC"`` (case-insensitive).
 
         French rank letters ``V D R`` are accepted too; raises
