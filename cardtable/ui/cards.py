@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from typing import Callable
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -385,7 +385,9 @@ class CardRenderer:
     def clear_cache(self) -> None:
         self._cache.clear()
 
-    def _cached(self, key: tuple, width: int, dpr: float, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
+    def _cached(
+        self, key: tuple, width: int, dpr: float, draw: Callable[[QPainter, QRectF], None]
+    ) -> QPixmap:
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
@@ -634,7 +636,9 @@ def _fleuron(painter: QPainter, cx: float, cy: float, s: float, fill: QColor, li
 
 def _shape(painter: QPainter, path: QPainterPath, fill: QColor | QBrush, ink: QColor, width: float) -> None:
     painter.setBrush(fill)
-    painter.setPen(QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(
+        QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    )
     painter.drawPath(path)
 
 
@@ -781,7 +785,13 @@ def _half_figure(
         _shape(painter, mantle, _WHITE, ink, lw)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
-        for x, y in ((cx - 28, top + 8), (cx - 12, top + 11), (cx + 12, top + 11), (cx + 28, top + 8), (cx, top + 13)):
+        for x, y in (
+            (cx - 28, top + 8),
+            (cx - 12, top + 11),
+            (cx + 12, top + 11),
+            (cx + 28, top + 8),
+            (cx, top + 13),
+        ):
             tail = _poly((x, y - 3), (x + 1.6, y + 2.5), (x, y + 1.5), (x - 1.6, y + 2.5))
             painter.drawPath(tail)
     elif rank == 12:
@@ -849,7 +859,9 @@ def _half_figure(
     _draw_text(painter, card.index(lang), w - 17, 10.5, 17, 18, color)
 
 
-def _king_details(painter: QPainter, pal: _Palette, cx: float, hy: float, w: float, h: float, lw: float) -> None:
+def _king_details(
+    painter: QPainter, pal: _Palette, cx: float, hy: float, w: float, h: float, lw: float
+) -> None:
     ink = pal.ink
     # beard and moustache
     beard = QPainterPath()
@@ -870,16 +882,25 @@ def _king_details(painter: QPainter, pal: _Palette, cx: float, hy: float, w: flo
     # crown
     top = hy - 15
     crown = _poly(
-        (cx - 19, top), (cx - 21, top - 20), (cx - 10, top - 9), (cx, top - 25),
-        (cx + 10, top - 9), (cx + 21, top - 20), (cx + 19, top),
+        (cx - 19, top),
+        (cx - 21, top - 20),
+        (cx - 10, top - 9),
+        (cx, top - 25),
+        (cx + 10, top - 9),
+        (cx + 21, top - 20),
+        (cx + 19, top),
     )
     _shape(painter, crown, pal.gold, pal.gold_dark, lw)
     band = QPainterPath()
     band.addRoundedRect(QRectF(cx - 20, top - 4, 40, 9), 2, 2)
     _shape(painter, band, pal.gold, pal.gold_dark, lw)
     for x, y, r, c in (
-        (cx - 21, top - 21, 2.8, _WHITE), (cx, top - 26, 3.4, _WHITE), (cx + 21, top - 21, 2.8, _WHITE),
-        (cx - 10, top + 0.5, 2.2, pal.secondary), (cx, top + 0.5, 2.6, pal.primary), (cx + 10, top + 0.5, 2.2, pal.secondary),
+        (cx - 21, top - 21, 2.8, _WHITE),
+        (cx, top - 26, 3.4, _WHITE),
+        (cx + 21, top - 21, 2.8, _WHITE),
+        (cx - 10, top + 0.5, 2.2, pal.secondary),
+        (cx, top + 0.5, 2.6, pal.primary),
+        (cx + 10, top + 0.5, 2.2, pal.secondary),
     ):
         _shape(painter, _circle(x, y, r), c, pal.gold_dark, lw * 0.7)
     # sceptre on the right
@@ -900,14 +921,30 @@ def _fleur(painter: QPainter, cx: float, cy: float, s: float, fill: QColor, line
     p.cubicTo(cx - s * 0.45, cy - s * 0.2, cx - s * 0.5, cy - s * 0.8, cx, cy - s * 1.3)
     for side in (-1, 1):
         p.moveTo(cx + side * 1.5, cy)
-        p.cubicTo(cx + side * s * 0.5, cy - s * 0.9, cx + side * s * 1.2, cy - s * 0.5, cx + side * s * 0.9, cy - s * 0.05)
-        p.cubicTo(cx + side * s * 0.8, cy - s * 0.3, cx + side * s * 0.5, cy - s * 0.2, cx + side * 1.5, cy + s * 0.2)
+        p.cubicTo(
+            cx + side * s * 0.5,
+            cy - s * 0.9,
+            cx + side * s * 1.2,
+            cy - s * 0.5,
+            cx + side * s * 0.9,
+            cy - s * 0.05,
+        )
+        p.cubicTo(
+            cx + side * s * 0.8,
+            cy - s * 0.3,
+            cx + side * s * 0.5,
+            cy - s * 0.2,
+            cx + side * 1.5,
+            cy + s * 0.2,
+        )
         p.closeSubpath()
     p.addRoundedRect(QRectF(cx - s * 0.5, cy, s, s * 0.28), 1, 1)
     _shape(painter, p, fill, line, lw * 0.8)
 
 
-def _queen_details(painter: QPainter, pal: _Palette, cx: float, hy: float, w: float, h: float, lw: float) -> None:
+def _queen_details(
+    painter: QPainter, pal: _Palette, cx: float, hy: float, w: float, h: float, lw: float
+) -> None:
     ink = pal.ink
     # fringe
     fringe = QPainterPath()
@@ -926,7 +963,13 @@ def _queen_details(painter: QPainter, pal: _Palette, cx: float, hy: float, w: fl
     _shape(painter, tiara, pal.gold, pal.gold_dark, lw)
     for i in (-2, -1, 1, 2):
         a = math.radians(-90 + i * 28)
-        _shape(painter, _circle(cx + 17 * math.cos(a), hy - 5 + 17 * math.sin(a), 1.8), _WHITE, pal.gold_dark, lw * 0.6)
+        _shape(
+            painter,
+            _circle(cx + 17 * math.cos(a), hy - 5 + 17 * math.sin(a), 1.8),
+            _WHITE,
+            pal.gold_dark,
+            lw * 0.6,
+        )
     _flower(painter, cx, hy - 27, 4.6, pal.flower, pal.gold_dark, lw * 0.8)
     # pearl necklace
     for i in range(7):
@@ -951,7 +994,9 @@ def _queen_details(painter: QPainter, pal: _Palette, cx: float, hy: float, w: fl
     _shape(painter, _circle(sx + 1, h - 30, 6.5), _SKIN, ink, lw)
 
 
-def _jack_details(painter: QPainter, pal: _Palette, cx: float, hy: float, w: float, h: float, lw: float) -> None:
+def _jack_details(
+    painter: QPainter, pal: _Palette, cx: float, hy: float, w: float, h: float, lw: float
+) -> None:
     ink = pal.ink
     # cap with a gold band and a long feather
     feather = QPainterPath()
