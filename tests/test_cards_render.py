@@ -138,7 +138,12 @@ def test_suit_helpers(qapp):
         p = suit_path(suit)
         assert isinstance(p, QPainterPath) and not p.isEmpty()
         box = p.boundingRect()
-        assert box.left() >= -1e-6 and box.top() >= -1e-6 and box.right() <= 1 + 1e-6 and box.bottom() <= 1 + 1e-6
+        assert (
+            box.left() >= -1e-6
+            and box.top() >= -1e-6
+            and box.right() <= 1 + 1e-6
+            and box.bottom() <= 1 + 1e-6
+        )
         assert max(box.width(), box.height()) == pytest.approx(1.0, abs=1e-3)
         icon = suit_icon(suit, 16)
         assert not icon.isNull() and not icon.pixmap(16, 16).isNull()

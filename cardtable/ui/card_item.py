@@ -1,0 +1,617 @@
+"""One animated graphics item per card.
+
+The item is centred on its origin (rotation turns it about its centre) and
+draws a pixmap from :class:`~cardtable.ui.cards.CardRenderer` requested at the
+item's on-screen size times the device pixel ratio, so a zoomed view stays
+crisp.  Animations use ``QPropertyAnimation`` on the Qt properties ``pos``,
+``rotation``, ``flip`` (0..1: the card's width goes through zero at 0.5 where the
+face is swapped) and ``lift`` (0..1: hover/selection lift along the card's own
+"up" axis, drawn as an offset so :attr:`CardItem.base_pos` never changes).
+
+Dragging is the scene's business: the item accepts left presses (so it
+receives the release and can emit :attr:`CardItem.clicked`) but is not
+``ItemIsMovable``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import shiboken6
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from cardtable.engine.cards import Card
+from cardtable.ui.cards import CARD_RATIO, CardRenderer, corner_radius
+
+__all__ = ["CardItem", "LIFT_FRACTION", "LIFT_MS"]
+
+LIFT_FRACTION = 0.12  # hover lift, in card heights
+LIFT_MS = 90  # default hover-lift duration
+
+# shadow and halo geometry, in card widths
+_SHADOW_BLUR = 0.07
+_SHADOW_DX, _SHADOW_DY = 0.012, 0.03
+_SHADOW_LIFT_DX, _SHADOW_LIFT_DY = 0.03, 0.07
+_HALO = 0.09
+_HALO_COLOUR = QColor(255, 216, 96)
+_SELECT_COLOUR = QColor(244, 190, 40)
+
+# soft rounded-rect pixmaps (shadow, halo), keyed by (kind, width px, dpr)
+_SOFT_CACHE: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+_SOFT_LIMIT = 96
+
+
+def _soft_rect(kind: str, px_w: int, dpr: float) -> QPixmap:
+    """A blurred rounded rectangle around a card ``px_w`` logical pixels wide.
+
+    The pixmap covers the card grown by the blur margin on each side; it is built
+    from stacked translucent rounded rectangles (cheap and smooth enough for a
+    shadow) and cached.
+    """
+    key = (kind, px_w, dpr)
+    pm = _SOFT_CACHE.get(key)
+    if pm is not None:
+        _SOFT_CACHE.move_to_end(key)
+        return pm
+    frac, colour, peak = (
+        (_SHADOW_BLUR, QColor(0, 0, 0), 0.42) if kind == "shadow" else (_HALO, _HALO_COLOUR, 0.95)
+    )
+    cw, ch = px_w * dpr, px_w * CARD_RATIO * dpr
+    m = max(1.0, frac * px_w * dpr)
+    img = QImage(
+        max(1, math.ceil(cw + 2 * m)),
+        max(1, math.ceil(ch + 2 * m)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    layers = max(4, min(16, int(m)))
+    step_alpha = 1.0 - (1.0 - peak) ** (1.0 / layers)
+    radius = corner_radius(cw)
+    for i in range(layers):
+        grow = m * (1.0 - (i + 0.5) / layers) if kind == "shadow" else m * (1.0 - i / layers)
+        c = QColor(colour)
+        c.setAlphaF(step_alpha)
+        p.setBrush(c)
+        p.drawRoundedRect(
+            QRectF(m - grow, m - grow, cw + 2 * grow, ch + 2 * grow), radius + grow, radius + grow
+        )
+    p.end()
+    pm = QPixmap.fromImage(img)
+    pm.setDevicePixelRatio(dpr)
+    _SOFT_CACHE[key] = pm
+    while len(_SOFT_CACHE) > _SOFT_LIMIT:
+        _SOFT_CACHE.popitem(last=False)
+    return pm
+
+
+def _alive(obj: object | None) -> bool:
+    return obj is not None and shiboken6.isValid(obj)
+
+
+class CardItem(QGraphicsObject):
+    """A card on the table: drawn from the renderer's cache, animated, clickable."""
+
+    clicked = Signal(object)  # self
+    double_clicked = Signal(object)  # self
+    hovered = Signal(object, bool)  # self, entered
+
+    def __init__(
+        self,
+        renderer: CardRenderer,
+        card: Card | None = None,
+        face_up: bool = False,
+        width: float = 80.0,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self._card = card
+        self._face_up = bool(face_up)  # target face (what the card will show)
+        self._shown_face_up = bool(face_up)  # what is drawn right now
+        self._w = float(width)
+        self._h = self._w * CARD_RATIO
+        self._flip = 0.0
+        self._lift = 0.0
+        self._liftable = False
+        self._selected = False
+        self._dimmed = False
+        self._highlighted = False
+        self._hover = False
+        self._shadow = True
+        self.lift_duration_ms = LIFT_MS
+        self._anim: QAbstractAnimation | None = None  # current move/flip animation
+        self._lift_anim: QPropertyAnimation | None = None
+        self._target: tuple[QPointF, float, float | None, bool] | None = None
+        self._flip_anim: QPropertyAnimation | None = None
+        self._press_screen: QPointF | None = None
+        self._bounds = QRectF()
+        self._update_bounds()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # ------------------------------------------------------------------ data
+    @property
+    def renderer(self) -> CardRenderer:
+        return self._renderer
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    @card.setter
+    def card(self, card: Card | None) -> None:
+        self.set_card(card)
+
+    def set_card(self, card: Card | None) -> None:
+        """Change the card shown on the face (``None``: an unknown card, always
+        drawn as a back)."""
+        if card != self._card:
+            self._card = card
+            self.update()
+
+    @property
+    def face_up(self) -> bool:
+        """The face the card shows once its current animation is over."""
+        return self._face_up
+
+    @property
+    def shown_face_up(self) -> bool:
+        """The face drawn right now (swapped half-way through a flip)."""
+        return self._shown_face_up
+
+    def width(self) -> float:
+        """Logical scene width of the card (without shadow or lift)."""
+        return self._w
+
+    def height(self) -> float:
+        return self._h
+
+    def set_width(self, w: float) -> None:
+        """Logical scene width; the height is ``w * CARD_RATIO``."""
+        w = float(w)
+        if w <= 0 or w == self._w:
+            return
+        self.prepareGeometryChange()
+        self._w = w
+        self._h = w * CARD_RATIO
+        self._update_bounds()
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """The card's rectangle in item coordinates (centred on the origin, no lift)."""
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    @property
+    def base_pos(self) -> QPointF:
+        """The resting position: the lift is drawn as an offset and never moves it."""
+        return self.pos()
+
+    @property
+    def target_pos(self) -> QPointF:
+        """Where the card is going (its current position when it is not moving)."""
+        if self._target is not None and self.is_animating:
+            return QPointF(self._target[0])
+        return self.pos()
+
+    @property
+    def is_animating(self) -> bool:
+        a = self._anim
+        return _alive(a) and a.state() != QAbstractAnimation.State.Stopped  # type: ignore[union-attr]
+
+    # -------------------------------------------------------------- states
+    def _set_flag(self, name: str, value: bool) -> bool:
+        value = bool(value)
+        if getattr(self, name) == value:
+            return False
+        setattr(self, name, value)
+        self.update()
+        return True
+
+    @property
+    def liftable(self) -> bool:
+        return self._liftable
+
+    @liftable.setter
+    def liftable(self, value: bool) -> None:
+        if self._set_flag("_liftable", value):
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if self._liftable else Qt.CursorShape.ArrowCursor
+            )
+            self._update_lift()
+
+    @property
+    def selected_card(self) -> bool:
+        return self._selected
+
+    @selected_card.setter
+    def selected_card(self, value: bool) -> None:
+        if self._set_flag("_selected", value):
+            self._update_lift()
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    @dimmed.setter
+    def dimmed(self, value: bool) -> None:
+        self._set_flag("_dimmed", value)
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, value: bool) -> None:
+        self._set_flag("_highlighted", value)
+
+    @property
+    def shadow(self) -> bool:
+        """Draw the drop shadow (on by default)."""
+        return self._shadow
+
+    @shadow.setter
+    def shadow(self, value: bool) -> None:
+        self._set_flag("_shadow", value)
+
+    # ------------------------------------------------------ Qt properties
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        value = min(1.0, max(0.0, float(value)))
+        if value >= 0.5 and self._shown_face_up != self._face_up:
+            self._shown_face_up = self._face_up
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        value = float(value)
+        if value != self._lift:
+            self.prepareGeometryChange()  # the shape follows the lift
+            self._lift = value
+            self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    # ------------------------------------------------------------ geometry
+    def _update_bounds(self) -> None:
+        w, h = self._w, self._h
+        m = max(_HALO, _SHADOW_BLUR + max(_SHADOW_LIFT_DX, _SHADOW_LIFT_DY)) * w + 2
+        top = LIFT_FRACTION * h
+        self._bounds = QRectF(-w / 2 - m, -h / 2 - m - top, w + 2 * m, h + 2 * m + top)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        r = self.card_rect()
+        rad = corner_radius(self._w)
+        path.addRoundedRect(r, rad, rad)
+        if self._lift > 0:
+            # keep the resting area too, so a lifted card stays hovered
+            lifted = QPainterPath()
+            lifted.addRoundedRect(r.translated(0, -self._lift * LIFT_FRACTION * self._h), rad, rad)
+            path = path.united(lifted)
+        return path
+
+    # ------------------------------------------------------------- painting
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12()) or 1.0
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        w, h = self._w, self._h
+        px_w = max(1, round(w * scale))
+        lift_dy = -self._lift * LIFT_FRACTION * h
+        sx = abs(math.cos(math.pi * self._flip))
+        rect = QRectF(-w / 2, -h / 2 + lift_dy, w, h)
+
+        if sx < 1.0:
+            painter.save()
+            painter.scale(max(sx, 0.002), 1.0)
+        if self._shadow:
+            k = self._lift
+            dx = (_SHADOW_DX + (_SHADOW_LIFT_DX - _SHADOW_DX) * k) * w
+            dy = (_SHADOW_DY + (_SHADOW_LIFT_DY - _SHADOW_DY) * k) * w
+            m = _SHADOW_BLUR * w
+            sh = _soft_rect("shadow", px_w, dpr)
+            target = QRectF(-w / 2 - m + dx, -h / 2 - m + dy + lift_dy * 0.35, w + 2 * m, h + 2 * m)
+            painter.drawPixmap(target, sh, QRectF(sh.rect()))
+        if self._highlighted:
+            m = _HALO * w
+            halo = _soft_rect("halo", px_w, dpr)
+            painter.drawPixmap(rect.adjusted(-m, -m, m, m), halo, QRectF(halo.rect()))
+
+        face = self._card if (self._shown_face_up and self._card is not None) else None
+        pm = self._renderer.pixmap(face, px_w, dpr)
+        if (
+            sx == 1.0
+            and t.m12() == 0.0
+            and t.m21() == 0.0
+            and t.m11() > 0
+            and t.m22() > 0
+            and not t.isRotating()
+        ):
+            # axis-aligned: blit 1:1 on the device pixel grid (crisp and fast)
+            tl = t.map(rect.topLeft())
+            x = round(tl.x() * dpr) / dpr
+            y = round(tl.y() * dpr) / dpr
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(x, y), pm)
+            painter.restore()
+        else:
+            painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+
+        if self._dimmed or self._selected:
+            rad = corner_radius(w)
+            if self._dimmed:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(10, 20, 30, 105))
+                painter.drawRoundedRect(rect, rad, rad)
+            if self._selected:
+                lw = max(2.0 / scale, 0.03 * w)
+                pen = QPen(_SELECT_COLOUR, lw)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                r = rect.adjusted(lw / 2, lw / 2, -lw / 2, -lw / 2)
+                painter.drawRoundedRect(r, max(0.0, rad - lw / 2), max(0.0, rad - lw / 2))
+        if sx < 1.0:
+            painter.restore()
+
+    # ----------------------------------------------------------- animation
+    def set_face_up(self, up: bool, duration_ms: int = 0, start: bool = True) -> QAbstractAnimation | None:
+        """Turn the card face up or down.
+
+        ``duration_ms`` 0 turns it at once and returns ``None``; otherwise the
+        card's width goes through zero and the face is swapped half-way.  The
+        animation is started unless ``start`` is False (to put it in a group);
+        :attr:`face_up` reports the new face at once, :attr:`shown_face_up`
+        when it is actually drawn.
+        """
+        up = bool(up)
+        if duration_ms <= 0:
+            self._stop_flip_only()
+            self._face_up = self._shown_face_up = up
+            self._set_flip(0.0)
+            return None
+        if up == self._face_up and up == self._shown_face_up:
+            return None
+        self._face_up = up
+        anim = QPropertyAnimation(self, b"flip", self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(int(duration_ms))
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        anim.finished.connect(self._flip_done)
+        self._flip_anim = anim
+        if start:
+            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        return anim
+
+    def _stop_flip_only(self) -> None:
+        fa = self._flip_anim
+        if _alive(fa) and fa.state() != QAbstractAnimation.State.Stopped:  # type: ignore[union-attr]
+            fa.stop()  # type: ignore[union-attr]
+        self._flip_anim = None
+
+    def _flip_done(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._shown_face_up = self._face_up
+        self._set_flip(0.0)
+
+    def move_to(
+        self,
+        pos: QPointF,
+        rotation: float = 0.0,
+        duration_ms: int = 0,
+        z: float | None = None,
+        easing: QEasingCurve.Type | QEasingCurve = QEasingCurve.Type.OutCubic,
+        face_up: bool | None = None,
+        delay_ms: int = 0,
+    ) -> QAbstractAnimation | None:
+        """Move (and turn, and flip if ``face_up`` differs) the card.
+
+        With ``duration_ms`` 0 everything is set at once (any running move is
+        stopped where it is) and ``None`` is returned.  Otherwise returns the
+        animation, **not started**, so that a caller can run it or put it in a
+        sequence.  It starts from wherever the card is when it runs; when it
+        starts it takes over from any other running move of this card and
+        applies ``z``.  Several moves of one card may be chained in a
+        sequence.  :attr:`face_up` reports ``face_up`` at once.
+        """
+        pos = QPointF(pos)
+        target_face = self._face_up if face_up is None else bool(face_up)
+        if duration_ms <= 0:
+            self.stop_animation(finish=False)
+            if z is not None:
+                self.setZValue(z)
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self._face_up = self._shown_face_up = target_face
+            self._set_flip(0.0)
+            return None
+
+        par = QParallelAnimationGroup(self)
+        for name, value in ((b"pos", pos), (b"rotation", float(rotation))):
+            a = QPropertyAnimation(self, name, par)
+            a.setEndValue(value)
+            a.setDuration(int(duration_ms))
+            a.setEasingCurve(easing)
+        self._face_up = target_face
+        # the flip runs only if the face drawn when the move starts is not the target
+        flip = QPropertyAnimation(self, b"flip", par)
+        flip.setStartValue(0.0)
+        flip.setEndValue(1.0)
+        flip.setDuration(int(duration_ms))
+        flip.setEasingCurve(QEasingCurve.Type.InOutSine)
+        target = (pos, float(rotation), None if z is None else float(z), target_face)
+
+        def _on_state(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+            if new != QAbstractAnimation.State.Running or not shiboken6.isValid(self):
+                return
+            prev = self._anim
+            if prev is not par and _alive(prev) and prev.state() != QAbstractAnimation.State.Stopped:
+                prev.stop()
+            self._stop_flip_only()
+            self._anim, self._target = par, target
+            self._face_up = target[3]
+            if self._shown_face_up == self._face_up:
+                flip.setStartValue(0.0)
+                flip.setEndValue(0.0)  # nothing to turn
+            else:
+                flip.setStartValue(0.0)
+                flip.setEndValue(1.0)
+            if target[2] is not None:
+                self.setZValue(target[2])
+
+        par.stateChanged.connect(_on_state)
+        par.finished.connect(self._move_done)
+        if delay_ms > 0:
+            seq = QSequentialAnimationGroup(self)
+            seq.addPause(int(delay_ms))
+            seq.addAnimation(par)
+            seq.finished.connect(lambda: self._release(seq))
+            return seq
+        par.finished.connect(lambda: self._release(par))
+        return par
+
+    def _release(self, anim: QAbstractAnimation) -> None:
+        """Delete a finished animation we still own (a caller's group owns the rest)."""
+        if _alive(anim) and anim.parent() is self:
+            anim.deleteLater()
+
+    def _move_done(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        if self._shown_face_up != self._face_up or self._flip != 0.0:
+            self._shown_face_up = self._face_up
+            self._set_flip(0.0)
+
+    def stop_animation(self, finish: bool = True) -> None:
+        """Stop the running move/flip.  With ``finish`` (default) the card jumps
+        to where it was going; otherwise it stays where it is.  Its face is
+        settled either way."""
+        a = self._anim
+        if _alive(a) and a.state() != QAbstractAnimation.State.Stopped:  # type: ignore[union-attr]
+            a.stop()  # type: ignore[union-attr]
+            if finish and self._target is not None:
+                pos, rot, z, _face = self._target
+                self.setPos(pos)
+                self.setRotation(rot)
+                if z is not None:
+                    self.setZValue(z)
+        self._anim = None
+        self._target = None
+        self._stop_flip_only()
+        if self._shown_face_up != self._face_up or self._flip != 0.0:
+            self._shown_face_up = self._face_up
+            self._set_flip(0.0)
+
+    # --------------------------------------------------------------- lift
+    def _update_lift(self) -> None:
+        target = 1.0 if (self._selected or (self._hover and self._liftable)) else 0.0
+        la = self._lift_anim
+        if _alive(la):
+            la.stop()  # type: ignore[union-attr]
+        if self.lift_duration_ms <= 0 or self.scene() is None:
+            self._set_lift(target)
+            return
+        if target == self._lift:
+            return
+        if not _alive(la):
+            la = QPropertyAnimation(self, b"lift", self)
+            la.setEasingCurve(QEasingCurve.Type.OutQuad)
+            self._lift_anim = la
+        la.setDuration(int(self.lift_duration_ms * abs(target - self._lift)) or 1)  # type: ignore[union-attr]
+        la.setStartValue(self._lift)  # type: ignore[union-attr]
+        la.setEndValue(target)  # type: ignore[union-attr]
+        la.start()  # type: ignore[union-attr]
+
+    # ----------------------------------------------------------- events
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self._hover = True
+        self._update_lift()
+        self.hovered.emit(self, True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self._hover = False
+        self._update_lift()
+        self.hovered.emit(self, False)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_screen = QPointF(event.screenPos())
+            event.accept()
+        else:
+            event.ignore()
+
+    def _moved_too_far(self, event: QGraphicsSceneMouseEvent) -> bool:
+        if self._press_screen is None:
+            return True
+        d = QPointF(event.screenPos()) - self._press_screen
+        return d.manhattanLength() >= QApplication.startDragDistance()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press_screen is not None and self._moved_too_far(event):
+            self._press_screen = None  # a drag, not a click
+        event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and not self._moved_too_far(event):
+            self._press_screen = None
+            self.clicked.emit(self)
+        self._press_screen = None
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_screen = None  # the release that follows is not a click
+            self.double_clicked.emit(self)
+            event.accept()
+        else:
+            event.ignore()
+
+    def cancel_click(self) -> None:
+        """Forget the pending press (the scene calls this when it starts a drag)."""
+        self._press_screen = None
+
+    def __repr__(self) -> str:
+        return f"<CardItem {self._card} {'up' if self._face_up else 'down'}>"
