@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>GamePlugin</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Card table</source>
@@ -56,6 +63,42 @@
             <translation>None</translation>
         </message>
         <message>
+            <source>&amp;Cards</source>
+            <translation>&amp;Cards</translation>
+        </message>
+        <message>
+            <source>Classic (two colours)</source>
+            <translation>Classic (two colours)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>Four colours</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Grey</source>
+            <translation>Grey</translation>
+        </message>
+        <message>
+            <source>&amp;Table colour</source>
+            <translation>&amp;Table colour</translation>
+        </message>
+        <message>
+            <source>&amp;Dim the cards you may not play</source>
+            <translation>&amp;Dim the cards you may not play</translation>
+        </message>
+        <message>
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
@@ -72,16 +115,28 @@
             <translation>The new language will be used the next time the program starts.</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>New game</translation>
+            <source>Card table — {game}</source>
+            <translation>Card table — {game}</translation>
         </message>
         <message>
-            <source>No game is available yet.</source>
-            <translation>No game is available yet.</translation>
+            <source>Computer {n}</source>
+            <translation>Computer {n}</translation>
         </message>
         <message>
-            <source>Rules</source>
-            <translation>Rules</translation>
+            <source>Saved game unreadable</source>
+            <translation>Saved game unreadable</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read ({reason}). It was kept aside as {file} and a new game can start.</source>
+            <translation>The saved game could not be read ({reason}). It was kept aside as {file} and a new game can start.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>A game of {game} was not finished. Resume it?</source>
+            <translation>A game of {game} was not finished. Resume it?</translation>
         </message>
         <message>
             <source>About Card table</source>
@@ -90,6 +145,115 @@
         <message>
             <source>&lt;h3&gt;Card table {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique and Deutch, to play offline against the computer or with the family on one screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Card table {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique and Deutch, to play offline against the computer or with the family on one screen.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamePlate</name>
+        <message>
+            <source>D</source>
+            <comment>dealer chip</comment>
+            <translation>D</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreModel</name>
+        <message>
+            <source>{group}: {total} in all</source>
+            <translation>{group}: {total} in all</translation>
+        </message>
+        <message>
+            <source>In the lead</source>
+            <translation>In the lead</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>{first} against {second}</source>
+            <translation>{first} against {second}</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetDock</name>
+        <message>
+            <source>Scoresheet</source>
+            <translation>Scoresheet</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Export CSV…</translation>
+        </message>
+        <message>
+            <source>Save the scoresheet as a CSV file for a spreadsheet</source>
+            <translation>Save the scoresheet as a CSV file for a spreadsheet</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Save as PDF…</translation>
+        </message>
+        <message>
+            <source>Save the scoresheet as a PDF document</source>
+            <translation>Save the scoresheet as a PDF document</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <source>Print the scoresheet</source>
+            <translation>Print the scoresheet</translation>
+        </message>
+        <message>
+            <source>CSV…</source>
+            <translation>CSV…</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>No game in progress</source>
+            <translation>No game in progress</translation>
+        </message>
+        <message>
+            <source>scoresheet-{game}</source>
+            <translation>scoresheet-{game}</translation>
+        </message>
+        <message>
+            <source>Export the scoresheet</source>
+            <translation>Export the scoresheet</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Save the scoresheet as PDF</source>
+            <translation>Save the scoresheet as PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The file {path} could not be written.</source>
+            <translation>The file {path} could not be written.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableDirector</name>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name}'s turn</translation>
+        </message>
+        <message>
+            <source>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</source>
+            <translation>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</translation>
         </message>
     </context>
     <context>
@@ -236,6 +400,221 @@
         <message>
             <source>clubs</source>
             <translation>clubs</translation>
+        </message>
+    </context>
+    <context>
+        <name>scoresheet</name>
+        <message>
+            <source>Bid</source>
+            <translation>Bid</translation>
+        </message>
+        <message>
+            <source>The team's contract: the partners' bids added up (nil bids excluded)</source>
+            <translation>The team's contract: the partners' bids added up (nil bids excluded)</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Tricks</translation>
+        </message>
+        <message>
+            <source>Tricks taken by the two partners</source>
+            <translation>Tricks taken by the two partners</translation>
+        </message>
+        <message>
+            <source>Bags</source>
+            <translation>Bags</translation>
+        </message>
+        <message>
+            <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
+            <translation>Bags in reserve after the hand (at 10 bags: −100 points)</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>Nil</translation>
+        </message>
+        <message>
+            <source>Nil bids: ✓ made (+100), ✗ failed (−100)</source>
+            <translation>Nil bids: ✓ made (+100), ✗ failed (−100)</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Points scored by the team in this hand</source>
+            <translation>Points scored by the team in this hand</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>The team's score after the hand</source>
+            <translation>The team's score after the hand</translation>
+        </message>
+        <message>
+            <source>{n} bag</source>
+            <translation>{n} bag</translation>
+        </message>
+        <message>
+            <source>{n} bags</source>
+            <translation>{n} bags</translation>
+        </message>
+        <message>
+            <source>{n} trick</source>
+            <translation>{n} trick</translation>
+        </message>
+        <message>
+            <source>{n} tricks</source>
+            <translation>{n} tricks</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Seat {n}</translation>
+        </message>
+        <message>
+            <source>{team} {points} ({what})</source>
+            <translation>{team} {points} ({what})</translation>
+        </message>
+        <message>
+            <source>{team} {points}</source>
+            <translation>{team} {points}</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Hand {n}</translation>
+        </message>
+        <message>
+            <source>{hand}: {summary}</source>
+            <translation>{hand}: {summary}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>blind nil</source>
+            <translation>blind nil</translation>
+        </message>
+        <message>
+            <source>nil</source>
+            <translation>nil</translation>
+        </message>
+        <message>
+            <source>{name} {bid}</source>
+            <translation>{name} {bid}</translation>
+        </message>
+        <message>
+            <source>Bids: {bids} → contract of {contract}</source>
+            <translation>Bids: {bids} → contract of {contract}</translation>
+        </message>
+        <message>
+            <source>Tricks: {tricks} ({total} in all)</source>
+            <translation>Tricks: {tricks} ({total} in all)</translation>
+        </message>
+        <message>
+            <source>{name} {n}</source>
+            <translation>{name} {n}</translation>
+        </message>
+        <message>
+            <source>{name}: failed nil, {tricks} counted toward the contract</source>
+            <translation>{name}: failed nil, {tricks} counted toward the contract</translation>
+        </message>
+        <message>
+            <source>Boston: the team took all 13 tricks!</source>
+            <translation>Boston: the team took all 13 tricks!</translation>
+        </message>
+        <message>
+            <source>{bags} this hand, {reserve} in reserve (10 bags cost 100 points)</source>
+            <translation>{bags} this hand, {reserve} in reserve (10 bags cost 100 points)</translation>
+        </message>
+        <message>
+            <source>{count} bags reached: {points}</source>
+            <translation>{count} bags reached: {points}</translation>
+        </message>
+        <message>
+            <source>{name}: blind nil made → {points}</source>
+            <translation>{name}: blind nil made → {points}</translation>
+        </message>
+        <message>
+            <source>{name}: nil made → {points}</source>
+            <translation>{name}: nil made → {points}</translation>
+        </message>
+        <message>
+            <source>blind nil made ({name})</source>
+            <translation>blind nil made ({name})</translation>
+        </message>
+        <message>
+            <source>nil made ({name})</source>
+            <translation>nil made ({name})</translation>
+        </message>
+        <message>
+            <source>{name}: blind nil failed ({tricks}) → {points}</source>
+            <translation>{name}: blind nil failed ({tricks}) → {points}</translation>
+        </message>
+        <message>
+            <source>{name}: nil failed ({tricks}) → {points}</source>
+            <translation>{name}: nil failed ({tricks}) → {points}</translation>
+        </message>
+        <message>
+            <source>blind nil failed ({name})</source>
+            <translation>blind nil failed ({name})</translation>
+        </message>
+        <message>
+            <source>nil failed ({name})</source>
+            <translation>nil failed ({name})</translation>
+        </message>
+        <message>
+            <source>No nil bid</source>
+            <translation>No nil bid</translation>
+        </message>
+        <message>
+            <source>Contract {contract} ({parts})</source>
+            <translation>Contract {contract} ({parts})</translation>
+        </message>
+        <message>
+            <source>Contract {contract}</source>
+            <translation>Contract {contract}</translation>
+        </message>
+        <message>
+            <source>{contract}: {counted} counted ≥ {target} → {points}</source>
+            <translation>{contract}: {counted} counted ≥ {target} → {points}</translation>
+        </message>
+        <message>
+            <source>, {bags} → {points}</source>
+            <translation>, {bags} → {points}</translation>
+        </message>
+        <message>
+            <source>bid of {n} made</source>
+            <translation>bid of {n} made</translation>
+        </message>
+        <message>
+            <source>{contract}: {counted} counted &lt; {target} → {points}</source>
+            <translation>{contract}: {counted} counted &lt; {target} → {points}</translation>
+        </message>
+        <message>
+            <source>bid of {n} failed</source>
+            <translation>bid of {n} failed</translation>
+        </message>
+        <message>
+            <source>No contract (two nils): every trick is a bag, {bags} → {points}</source>
+            <translation>No contract (two nils): every trick is a bag, {bags} → {points}</translation>
+        </message>
+        <message>
+            <source>{count} bags: {points}</source>
+            <translation>{count} bags: {points}</translation>
+        </message>
+        <message>
+            <source>Boston!</source>
+            <translation>Boston!</translation>
+        </message>
+        <message>
+            <source>Points for the hand: {points}</source>
+            <translation>Points for the hand: {points}</translation>
+        </message>
+        <message>
+            <source>Score after hand {hand}: {before} {sign} {points} = {score}</source>
+            <translation>Score after hand {hand}: {before} {sign} {points} = {score}</translation>
         </message>
     </context>
 </TS>

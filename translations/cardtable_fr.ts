@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>GamePlugin</name>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Card table</source>
@@ -56,6 +63,42 @@
             <translation>Aucune</translation>
         </message>
         <message>
+            <source>&amp;Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic (two colours)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Grey</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Table colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Dim the cards you may not play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Language</source>
             <translation>&amp;Langue</translation>
         </message>
@@ -72,16 +115,28 @@
             <translation>La nouvelle langue sera utilisée au prochain démarrage du programme.</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
+            <source>Card table — {game}</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>No game is available yet.</source>
-            <translation>Aucun jeu n'est encore disponible.</translation>
+            <source>Computer {n}</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Rules</source>
-            <translation>Règles</translation>
+            <source>Saved game unreadable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game could not be read ({reason}). It was kept aside as {file} and a new game can start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game of {game} was not finished. Resume it?</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>About Card table</source>
@@ -90,6 +145,115 @@
         <message>
             <source>&lt;h3&gt;Card table {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique and Deutch, to play offline against the computer or with the family on one screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Table de cartes {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique et Deutch, à jouer hors ligne contre l'ordinateur ou en famille sur un seul écran.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamePlate</name>
+        <message>
+            <source>D</source>
+            <comment>dealer chip</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScoreModel</name>
+        <message>
+            <source>{group}: {total} in all</source>
+            <translation>{group} : {total} au total</translation>
+        </message>
+        <message>
+            <source>In the lead</source>
+            <translation>En tête</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>{first} against {second}</source>
+            <translation>{first} contre {second}</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Détail</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetDock</name>
+        <message>
+            <source>Scoresheet</source>
+            <translation>Feuille de marque</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exporter en CSV…</translation>
+        </message>
+        <message>
+            <source>Save the scoresheet as a CSV file for a spreadsheet</source>
+            <translation>Enregistrer la feuille de marque en CSV, pour un tableur</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Enregistrer en PDF…</translation>
+        </message>
+        <message>
+            <source>Save the scoresheet as a PDF document</source>
+            <translation>Enregistrer la feuille de marque en document PDF</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
+            <source>Print the scoresheet</source>
+            <translation>Imprimer la feuille de marque</translation>
+        </message>
+        <message>
+            <source>CSV…</source>
+            <translation>CSV…</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>No game in progress</source>
+            <translation>Aucune partie en cours</translation>
+        </message>
+        <message>
+            <source>scoresheet-{game}</source>
+            <translation>feuille-de-marque-{game}</translation>
+        </message>
+        <message>
+            <source>Export the scoresheet</source>
+            <translation>Exporter la feuille de marque</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Save the scoresheet as PDF</source>
+            <translation>Enregistrer la feuille de marque en PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The file {path} could not be written.</source>
+            <translation>Impossible d'écrire le fichier {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableDirector</name>
+        <message>
+            <source>{name}'s turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -236,6 +400,221 @@
         <message>
             <source>clubs</source>
             <translation>trèfle</translation>
+        </message>
+    </context>
+    <context>
+        <name>scoresheet</name>
+        <message>
+            <source>Bid</source>
+            <translation>Mise</translation>
+        </message>
+        <message>
+            <source>The team's contract: the partners' bids added up (nil bids excluded)</source>
+            <translation>Contrat de l'équipe : les mises des deux partenaires additionnées (hors zéros)</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Plis</translation>
+        </message>
+        <message>
+            <source>Tricks taken by the two partners</source>
+            <translation>Plis remportés par les deux partenaires</translation>
+        </message>
+        <message>
+            <source>Bags</source>
+            <translation>Sacs</translation>
+        </message>
+        <message>
+            <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
+            <translation>Sacs en réserve après la donne (à 10 sacs : −100 points)</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>Zéro</translation>
+        </message>
+        <message>
+            <source>Nil bids: ✓ made (+100), ✗ failed (−100)</source>
+            <translation>Mises de zéro : ✓ réussie (+100), ✗ ratée (−100)</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Points scored by the team in this hand</source>
+            <translation>Points marqués par l'équipe pendant la donne</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>The team's score after the hand</source>
+            <translation>Score de l'équipe après la donne</translation>
+        </message>
+        <message>
+            <source>{n} bag</source>
+            <translation>{n} sac</translation>
+        </message>
+        <message>
+            <source>{n} bags</source>
+            <translation>{n} sacs</translation>
+        </message>
+        <message>
+            <source>{n} trick</source>
+            <translation>{n} pli</translation>
+        </message>
+        <message>
+            <source>{n} tricks</source>
+            <translation>{n} plis</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Place {n}</translation>
+        </message>
+        <message>
+            <source>{team} {points} ({what})</source>
+            <translation>{team} {points} ({what})</translation>
+        </message>
+        <message>
+            <source>{team} {points}</source>
+            <translation>{team} {points}</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Donne {n}</translation>
+        </message>
+        <message>
+            <source>{hand}: {summary}</source>
+            <translation>{hand} : {summary}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>blind nil</source>
+            <translation>zéro à l'aveugle</translation>
+        </message>
+        <message>
+            <source>nil</source>
+            <translation>zéro</translation>
+        </message>
+        <message>
+            <source>{name} {bid}</source>
+            <translation>{name} {bid}</translation>
+        </message>
+        <message>
+            <source>Bids: {bids} → contract of {contract}</source>
+            <translation>Mises : {bids} → contrat de {contract}</translation>
+        </message>
+        <message>
+            <source>Tricks: {tricks} ({total} in all)</source>
+            <translation>Plis : {tricks} ({total} au total)</translation>
+        </message>
+        <message>
+            <source>{name} {n}</source>
+            <translation>{name} {n}</translation>
+        </message>
+        <message>
+            <source>{name}: failed nil, {tricks} counted toward the contract</source>
+            <translation>{name} : zéro raté, {tricks} à compter pour le contrat</translation>
+        </message>
+        <message>
+            <source>Boston: the team took all 13 tricks!</source>
+            <translation>Boston : l'équipe a fait les 13 plis !</translation>
+        </message>
+        <message>
+            <source>{bags} this hand, {reserve} in reserve (10 bags cost 100 points)</source>
+            <translation>{bags} cette donne, {reserve} en réserve (10 sacs coûtent 100 points)</translation>
+        </message>
+        <message>
+            <source>{count} bags reached: {points}</source>
+            <translation>{count} sacs atteints : {points}</translation>
+        </message>
+        <message>
+            <source>{name}: blind nil made → {points}</source>
+            <translation>{name} : zéro à l'aveugle réussi → {points}</translation>
+        </message>
+        <message>
+            <source>{name}: nil made → {points}</source>
+            <translation>{name} : zéro réussi → {points}</translation>
+        </message>
+        <message>
+            <source>blind nil made ({name})</source>
+            <translation>zéro à l'aveugle réussi ({name})</translation>
+        </message>
+        <message>
+            <source>nil made ({name})</source>
+            <translation>zéro réussi ({name})</translation>
+        </message>
+        <message>
+            <source>{name}: blind nil failed ({tricks}) → {points}</source>
+            <translation>{name} : zéro à l'aveugle raté ({tricks}) → {points}</translation>
+        </message>
+        <message>
+            <source>{name}: nil failed ({tricks}) → {points}</source>
+            <translation>{name} : zéro raté ({tricks}) → {points}</translation>
+        </message>
+        <message>
+            <source>blind nil failed ({name})</source>
+            <translation>zéro à l'aveugle raté ({name})</translation>
+        </message>
+        <message>
+            <source>nil failed ({name})</source>
+            <translation>zéro raté ({name})</translation>
+        </message>
+        <message>
+            <source>No nil bid</source>
+            <translation>Pas de mise de zéro</translation>
+        </message>
+        <message>
+            <source>Contract {contract} ({parts})</source>
+            <translation>Contrat de {contract} ({parts})</translation>
+        </message>
+        <message>
+            <source>Contract {contract}</source>
+            <translation>Contrat de {contract}</translation>
+        </message>
+        <message>
+            <source>{contract}: {counted} counted ≥ {target} → {points}</source>
+            <translation>{contract} : {counted} ≥ {target} → {points}</translation>
+        </message>
+        <message>
+            <source>, {bags} → {points}</source>
+            <translation>, {bags} → {points}</translation>
+        </message>
+        <message>
+            <source>bid of {n} made</source>
+            <translation>mise de {n} réussie</translation>
+        </message>
+        <message>
+            <source>{contract}: {counted} counted &lt; {target} → {points}</source>
+            <translation>{contract} : {counted} &lt; {target} → {points}</translation>
+        </message>
+        <message>
+            <source>bid of {n} failed</source>
+            <translation>mise de {n} ratée</translation>
+        </message>
+        <message>
+            <source>No contract (two nils): every trick is a bag, {bags} → {points}</source>
+            <translation>Pas de contrat (deux zéros) : chaque pli est un sac, {bags} → {points}</translation>
+        </message>
+        <message>
+            <source>{count} bags: {points}</source>
+            <translation>{count} sacs : {points}</translation>
+        </message>
+        <message>
+            <source>Boston!</source>
+            <translation>Boston !</translation>
+        </message>
+        <message>
+            <source>Points for the hand: {points}</source>
+            <translation>Points de la donne : {points}</translation>
+        </message>
+        <message>
+            <source>Score after hand {hand}: {before} {sign} {points} = {score}</source>
+            <translation>Score après la donne {hand} : {before} {sign} {points} = {score}</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,281 @@
+"""The scoresheet: Atout Pique rows built from the engine, the model, CSV and PDF."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.engine import new_game
+from cardtable.engine.atout_pique import Bid
+from cardtable.ui.games import atout_pique_scores as aps
+from cardtable.ui.games.base import GamePlugin
+
+NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
+
+
+class FakeAtoutPique(GamePlugin):
+    """Stands in for the table plugin (it delegates exactly like this)."""
+
+    game_id = "atout_pique"
+
+    def groups(self, players, names):
+        return aps.groups(players, names)
+
+    def group_of_seat(self, seat, players):
+        return aps.group_of_seat(seat, players)
+
+    def score_columns(self):
+        return aps.score_columns()
+
+    def score_rows(self, view, names):
+        return aps.score_rows(view, names)
+
+    def group_totals(self, view, players):
+        return aps.group_totals(view, players)
+
+
+@pytest.fixture(params=["fake", "real"])
+def plugin(request):
+    if request.param == "fake":
+        return FakeAtoutPique()
+    try:
+        from cardtable.ui.games import plugin_for
+        return plugin_for("atout_pique")
+    except (ModuleNotFoundError, ImportError):
+        pytest.skip("the Atout Pique table plugin is not there yet")
+
+
+def play(seed=3, hands=1, bids=(0, 4, 3, 3)):
+    """Play whole hands: fixed bids, then the first (or last) legal card."""
+    state = new_game("atout_pique", seed=seed)
+    done = 0
+    while not state.is_over and done < hands:
+        seat = next(iter(state.to_act()))
+        actions = state.legal_actions(seat)
+        if isinstance(actions[0], Bid):
+            action = Bid(bids[seat])
+        else:
+            action = actions[0] if seat % 2 == 0 else actions[-1]
+        done += sum(1 for e in state.apply(seat, action) if e["type"] == "hand_scored")
+    return state
+
+
+def total_cells(model):
+    row = model.total_row()
+    out = []
+    for c in range(model.columnCount()):
+        group, col = model.column_info(c)
+        if col.total:
+            out.append(model.index(row, c).data(Qt.ItemDataRole.UserRole + 3))
+    return out
+
+
+# ----------------------------------------------------------- pure functions
+def test_columns_and_groups(french):
+    cols = aps.score_columns()
+    assert [c.key for c in cols] == ["bid", "tricks", "bags", "nil", "points", "total"]
+    assert [c.total for c in cols] == [False] * 5 + [True]
+    assert aps.groups(4, NAMES) == ["Vous & Hugo", "Léa & Chloé"]
+    assert [aps.group_of_seat(s, 4) for s in range(4)] == [0, 1, 0, 1]
+
+
+def _record(**kw):
+    rec = {"team": 0, "seats": [0, 2], "bids": [4, 3], "blind": [False, False], "tricks": [5, 3],
+           "contract": 7, "counted": 8, "made": True, "contract_points": 70, "bags_this_hand": 1,
+           "nils": [], "bag_penalty": 0, "points": 71, "score": 71, "bags": 1, "boston": False}
+    rec.update(kw)
+    return rec
+
+
+def test_rows_explain_every_figure_in_french(french):
+    team1 = _record(team=1, seats=[1, 3], bids=[0, 4], tricks=[2, 3], contract=4, counted=5,
+                    contract_points=40, bags_this_hand=1,
+                    nils=[{"seat": 1, "blind": False, "made": False, "points": -100}],
+                    points=-59, score=-59, bags=1)
+    view = {"history": [{"hand": 1, "teams": [_record(), team1]}], "scores": [71, -59]}
+    (row,) = aps.score_rows(view, NAMES)
+    assert row.label == "Donne 1"
+    a, b = row.cells
+    assert a["bid"].text == "7" and "Vous 4" in a["bid"].tooltip and "contrat de 7" in a["bid"].tooltip
+    assert "Contrat de 7 (4 + 3)" in a["points"].tooltip and "+70" in a["points"].tooltip
+    assert "1 sac" in a["points"].tooltip and a["points"].text == "+71"
+    assert a["nil"].text == "" and a["nil"].value is None
+    assert b["nil"].text == "✗" and b["nil"].value == -100
+    assert "Léa" in b["nil"].tooltip and "zéro raté" in b["nil"].tooltip and "−100" in b["nil"].tooltip
+    assert "2 plis à compter pour le contrat" in b["tricks"].tooltip
+    assert b["points"].text == "−59" and b["points"].value == -59
+    assert b["total"].value == -59
+    assert "Donne 1" in row.detail and "Vous & Hugo +71" in row.detail and "mise de 7 réussie" in row.detail
+    assert "zéro raté (Léa)" in row.detail
+    assert aps.group_totals(view, 4) == [71, -59]
+
+
+def test_bag_penalty_and_boston_are_explained(french):
+    rec = _record(bids=[6, 5], tricks=[7, 6], contract=11, counted=13, contract_points=110, bags_this_hand=2,
+                  bag_penalty=-100, points=12, score=12, bags=1, boston=True)
+    other = _record(team=1, seats=[1, 3], bids=[1, 1], tricks=[0, 0], contract=2, counted=0, made=False,
+                    contract_points=-20, bags_this_hand=0, points=-20, score=-20, bags=0)
+    (row,) = aps.score_rows({"history": [{"hand": 4, "teams": [rec, other]}]}, NAMES)
+    a, b = row.cells
+    assert "10 sacs atteints\u00a0: −100" in a["points"].tooltip
+    assert "10 sacs atteints" in a["bags"].tooltip and a["bags"].text == "1!"
+    assert "Boston\u00a0: l'équipe a fait les 13 plis" in a["tricks"].tooltip and a["tricks"].text == "13★"
+    assert "Boston" in row.detail
+    assert "mise de 2 ratée" in row.detail and "0 pli < 2 → −20" in b["points"].tooltip
+
+
+def test_missing_optional_keys_do_not_break(french):
+    view = {"history": [{"hand": 1, "teams": [{"bids": [3, 2], "tricks": [3, 3]}, {}]}]}
+    (row,) = aps.score_rows(view, NAMES[:2])
+    assert row.cells[0]["points"].value == 51 and row.cells[0]["total"].value == 51
+    assert row.cells[1]["total"].text == "0"
+    assert aps.group_totals({}, 4) == [0, 0]
+    assert aps.score_rows({}, NAMES) == []
+
+
+def test_english(english):
+    state = play()
+    rows = aps.score_rows(state.view(0), NAMES)
+    assert rows[0].label == "Hand 1" and "Bids:" in rows[0].cells[0]["bid"].tooltip
+
+
+# -------------------------------------------------------------------- model
+def test_model_from_a_scripted_game_matches_the_engine(qapp, french, plugin):
+    from cardtable.ui.scoresheet import ScoreModel
+    state = play(seed=5, hands=3)
+    model = ScoreModel()
+    model.set_game(plugin, 4, NAMES)
+    assert model.rowCount() == 1 and model.columnCount() == 12
+    model.update_from_view(state.view(0))
+    assert model.rowCount() == len(state.history) + 1 == 4
+    assert total_cells(model) == [state.totals[0], state.totals[1]]
+    # the total column of the last hand row agrees with the totals row
+    last = model.total_row() - 1
+    assert [model.cell(last, c).value for c in (5, 11)] == total_cells(model)
+    # every figure of every hand has a French explanation
+    for r in range(len(state.history)):
+        assert "Donne" in model.headerData(r, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+        for c in range(model.columnCount()):
+            tip = model.index(r, c).data(Qt.ItemDataRole.ToolTipRole)
+            assert tip, (r, c)
+            assert any(w in tip for w in ("Mise", "Plis", "sac", "zéro", "Score", "Contrat", "Pas de")), tip
+    assert model.headerData(model.total_row(), Qt.Orientation.Vertical) == "Total"
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Mise"
+    assert model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.UserRole + 2) == "Vous & Hugo"
+    assert model.headerData(6, Qt.Orientation.Horizontal, Qt.ItemDataRole.UserRole + 2) == "Léa & Chloé"
+    assert not model.flags(model.index(0, 0)) & Qt.ItemFlag.ItemIsEditable
+
+
+def test_model_styles_leader_and_negatives(qapp, french):
+    from PySide6.QtGui import QBrush, QFont
+
+    from cardtable.ui.games.base import ScoreCell, ScoreRow
+    from cardtable.ui.scoresheet import LEADER_BACKGROUND, NEGATIVE_COLOUR, ScoreModel
+    model = ScoreModel()
+    model.set_game(FakeAtoutPique(), 4, NAMES)
+    assert model.leaders() == []
+    cells = [{"points": ScoreCell("−40", "t", -40), "total": ScoreCell("−40", "t", -40)},
+             {"points": ScoreCell("+60", "t", 60), "total": ScoreCell("60", "t", 60)}]
+    model.set_rows([ScoreRow("Donne 1", cells, "d")], [-40, 60])
+    assert model.leaders() == [1]
+    total = model.total_row()
+    lead = model.index(total, 11)
+    assert lead.data(Qt.ItemDataRole.BackgroundRole).color() == LEADER_BACKGROUND
+    assert isinstance(lead.data(Qt.ItemDataRole.FontRole), QFont) and lead.data(Qt.ItemDataRole.FontRole).bold()
+    assert model.index(total, 5).data(Qt.ItemDataRole.BackgroundRole).color() != LEADER_BACKGROUND
+    neg = model.index(0, 4).data(Qt.ItemDataRole.ForegroundRole)
+    assert isinstance(neg, QBrush) and neg.color() == NEGATIVE_COLOUR
+    assert model.index(0, 10).data(Qt.ItemDataRole.ForegroundRole) is None
+    align = Qt.AlignmentFlag(model.index(0, 4).data(Qt.ItemDataRole.TextAlignmentRole))
+    assert align & Qt.AlignmentFlag.AlignRight
+    assert model.headerData(0, Qt.Orientation.Vertical) == "1"
+    assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) == "d"
+    model.clear()
+    assert model.rowCount() == 0 and model.columnCount() == 0
+
+
+def test_lower_is_better_leader(qapp, french):
+    from cardtable.ui.games.base import ScoreRow
+    from cardtable.ui.scoresheet import ScoreModel
+
+    class Low(FakeAtoutPique):
+        higher_is_better = False
+
+    model = ScoreModel()
+    model.set_game(Low(), 4, NAMES)
+    model.set_rows([ScoreRow("Manche 1", [{}, {}])], [12, 30])
+    assert model.leaders() == [0]
+
+
+# ------------------------------------------------------------------- export
+def test_csv_export_round_trips(qapp, french, tmp_path):
+    from cardtable.ui.scoresheet import ScoreModel, export_csv
+    state = play(seed=5, hands=2)
+    model = ScoreModel()
+    model.set_game(FakeAtoutPique(), 4, NAMES)
+    model.update_from_view(state.view(0))
+    path = tmp_path / "sheet.csv"
+    export_csv(model, path)
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        rows = list(csv.reader(fh, delimiter=";"))
+    assert rows[0] == ["Atout Pique"]
+    assert rows[1][1] == "Vous & Hugo" and rows[1][7] == "Léa & Chloé"
+    assert rows[2][1:7] == ["Mise", "Plis", "Sacs", "Zéro", "Points", "Total"]
+    assert rows[2][-1] == "Détail"
+    body = rows[3:]
+    assert [r[0] for r in body] == ["Donne 1", "Donne 2", "Total"]
+    assert int(body[-1][6]) == state.totals[0] and int(body[-1][12]) == state.totals[1]
+    for r, entry in zip(body[:2], state.history, strict=True):
+        t0, t1 = entry["teams"]
+        assert int(r[1]) == t0["contract"] and int(r[5]) == t0["points"] and int(r[6]) == t0["score"]
+        assert int(r[11]) == t1["points"] and int(r[12]) == t1["score"]
+        assert r[-1].startswith("Donne")
+
+
+def test_pdf_is_written(qapp, french, tmp_path):
+    from cardtable.ui.scoresheet import ScoreModel, scoresheet_html, write_pdf
+    state = play(seed=5, hands=2)
+    model = ScoreModel()
+    model.set_game(FakeAtoutPique(), 4, NAMES)
+    model.update_from_view(state.view(0))
+    html = scoresheet_html(model)
+    assert "Vous &amp; Hugo" in html and "Donne 2" in html and "colspan='6'" in html
+    path = tmp_path / "sheet.pdf"
+    write_pdf(model, path)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 1000
+
+
+# --------------------------------------------------------------------- dock
+def test_dock_api(qtbot, french):
+    from cardtable.ui.scoresheet import GroupedHeader, ScoresheetDock
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    assert dock.objectName() == "scoresheet" and dock.windowTitle() == "Feuille de marque"
+    assert not dock.act_export_csv.isEnabled()
+    dock.resize(360, 500)
+    dock.show()
+    dock.set_game(FakeAtoutPique(), 4, NAMES)
+    state = play(seed=5, hands=3)
+    dock.update_from_view(state.view(0))
+    assert dock.model.rowCount() == 4
+    assert dock.title_label.text() == "Atout Pique"
+    assert dock.names_label.text() == "Vous & Hugo contre Léa & Chloé"
+    assert dock.last_label.text().startswith("Donne 3\u00a0:")
+    assert dock.act_export_csv.isEnabled() and dock.act_print.isEnabled()
+    table = dock.table
+    assert table.editTriggers() == table.EditTrigger.NoEditTriggers
+    assert table.alternatingRowColors()
+    header = table.horizontalHeader()
+    assert isinstance(header, GroupedHeader)
+    qtbot.waitUntil(lambda: header.sectionSize(0) > 0)
+    # narrow dock: the twelve columns fit without a horizontal scroll bar
+    qtbot.wait(20)
+    assert sum(header.sectionSize(c) for c in range(12)) <= table.viewport().width() + 1
+    dock.clear()
+    assert dock.model.rowCount() == 0 and not dock.last_label.isVisibleTo(dock)
+    assert dock.title_label.text() == "Aucune partie en cours"
