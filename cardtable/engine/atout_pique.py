@@ -1,0 +1,647 @@
+"""Atout Pique (Spades): four players, two partnerships, spades always trump.
+
+Rules (``/work/shared/RULES.md``, section "Atout Pique", which wins over the
+seed text) and the decisions taken where the rules leave room:
+
+* Seats 0..3 play clockwise (``seat + 1`` is the next player).  Partners sit
+  opposite: team 0 is seats 0 and 2, team 1 is seats 1 and 3.
+* Each hand the deck is shuffled with the state's own RNG and seat ``i``
+  receives cards ``13*i .. 13*i+12``.  The first bidder of hand 1 is drawn at
+  random, then moves one seat clockwise each hand; the dealer is the seat just
+  before the first bidder (recorded for display only).
+* Bidding: each seat in turn from the first bidder bids once, 0..13 (0 = nil).
+  Bids are final.
+* Blind nil (option ``blind_nil``, off by default): ``Bid(0, blind=True)``.  It
+  is allowed only to a seat whose team trails the other team by 100 points or
+  more (the usual house rule, so that it is a comeback move), and it is scored
+  +200 if the bidder takes no trick, -200 otherwise.  The engine deals before the
+  bidding, so it cannot know whether a human looked at the cards: the view says
+  ``"may_bid_blind"`` and the table is expected to offer blind nil before showing
+  the hand.  There is no card exchange between partners.
+* Play: the first bidder leads the first trick.  A player must follow the suit
+  led if able, otherwise may play any card.  A spade may not be led until spades
+  are broken (a spade has been played to an earlier trick, even as a discard),
+  unless the leader holds only spades; on the first trick spades are never broken,
+  so the first lead is never a spade unless the first bidder holds only spades.
+  Highest spade wins the trick, else the highest card of the suit led (ace high).
+  The winner leads the next trick.
+* Hand score of a team (:func:`score_team_hand`): ``B`` = sum of the non-nil bids;
+  tricks counted toward ``B`` = tricks of the non-nil partners + tricks of a
+  failed nil bidder.  counted >= B: +10*B and each counted trick over B is a bag
+  (+1 point); counted < B: -10*B and no bags.  Each nil: +100 if its bidder took
+  no trick, else -100 (blind nil +-200).  When both partners bid nil, B = 0 and
+  every trick they take is a bag.  Bags accumulate over hands; each time a team
+  reaches 10 bags it loses 100 points and 10 bags (the rest carry over; 20+ bags
+  at once cost 100 per ten).
+* "Boston" (one team takes all 13 tricks) is recorded (``"boston"`` in the team
+  record) with no extra points.
+* The game ends after the first hand at whose end a team has ``target`` (option,
+  default 500) points or more and the scores differ; the higher score wins.
+  Equal scores at that point mean another hand.  Option ``minus_200_loses`` (off
+  by default): a hand that leaves a team at -200 or less also ends the game and
+  the higher score wins (again only when the scores differ).
+
+Actions: :class:`Bid` (``Bid(n)``, ``Bid(0, blind=True)``) and :class:`Play`
+(``Play(card)``).
+
+Events (plain JSON-serialisable dicts; the engine is omniscient, the table hides
+what a seat may not see):
+
+``{"type": "hand_start", "hand": n, "dealer": seat, "first": seat}``
+    a hand begins (``hand`` is 1-based; ``first`` bids first and leads first).
+``{"type": "deal", "hand": n, "hands": [[card, ...] x 4]}``
+    the 13 cards of each seat, as card strings, in dealing order.
+``{"type": "bid", "seat": s, "bid": n, "blind": bool}``
+    a bid (0 = nil).
+``{"type": "bidding_done", "bids": [b0, b1, b2, b3], "blind": [bool x 4], "leader": seat}``
+    the fourth bid was made; ``leader`` leads the first trick.
+``{"type": "card_played", "seat": s, "card": "QH", "trick": i}``
+    a card was played to trick ``i`` (0-based within the hand).
+``{"type": "spades_broken", "seat": s, "card": "5S"}``
+    the first spade of the hand was played (right after its ``card_played``).
+``{"type": "trick_won", "winner": s, "plays": [[seat, card], ...], "tricks": [t0..t3], "trick": i}``
+    the fourth card of a trick was played; ``plays`` in play order, ``tricks``
+    the tricks won per seat so far this hand.
+``{"type": "hand_scored", "hand": n, "teams": [record0, record1], "scores": [..], "bags": [..]}``
+    after the 13th trick.  A team record has ``team, seats, bids, blind, tricks,
+    contract, counted, made, contract_points, bags_this_hand, nils (a list of
+    {seat, blind, made, points}), bag_penalty, points, score, bags, boston``.
+``{"type": "game_over", "scores": [s0, s1], "winner": team}``
+    the game is over (after a ``hand_scored``).
+
+The ``apply`` that plays the 52nd card returns ``card_played``, ``trick_won``,
+``hand_scored`` and then either ``game_over`` or the next ``hand_start`` and
+``deal``.  The first hand's ``hand_start``/``deal`` happen when the state is
+created; :meth:`AtoutPiqueState.opening_events` gives them (for the current hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .base import Event, GameState, OptionSpec
+from .cards import DECK, Card, Suit, card
+from .errors import IllegalAction, SaveError
+from .i18n import QT_TRANSLATE_NOOP
+
+__all__ = [
+    "AtoutPiqueState", "Bid", "Play", "NIL_POINTS", "BLIND_NIL_POINTS", "BAG_LIMIT",
+    "BAG_PENALTY", "card_power", "trick_winner", "score_team_hand", "score_team_detail",
+    "team_of", "partner_of", "display_sort_key",
+]
+
+NIL_POINTS = 100
+BLIND_NIL_POINTS = 200
+BAG_LIMIT = 10
+BAG_PENALTY = 100
+BLIND_NIL_DEFICIT = 100
+
+SPADES = Suit.SPADES
+PHASE_BIDDING = "bidding"
+PHASE_PLAYING = "playing"
+PHASE_OVER = "over"
+
+_DISPLAY_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+
+
+def card_power(c: Card) -> int:
+    """2..14 (ace high)."""
+    return 14 if c.rank == 1 else c.rank
+
+
+_POWER: dict[Card, int] = {c: card_power(c) for c in DECK}
+_STR: dict[Card, str] = {c: str(c) for c in DECK}
+# Hashing a Card (a frozen dataclass holding an enum) is slow; the engine only
+# ever holds the DECK instances, so its hot paths look them up by identity.
+_STR_ID: dict[int, str] = {id(c): str(c) for c in DECK}
+_CANON: dict[Card, Card] = {c: c for c in DECK}
+_CANON_ID: dict[int, Card] = {id(c): c for c in DECK}
+
+
+def display_sort_key(c: Card) -> tuple[int, int]:
+    """Spades, hearts, clubs, diamonds (colours alternate); 2 low, ace high."""
+    return (_DISPLAY_SUIT_ORDER[c.suit], _POWER[c])
+
+
+_SORT_ID: dict[int, tuple[int, int]] = {id(c): display_sort_key(c) for c in DECK}
+
+
+def _sort_key_id(c: Card) -> tuple[int, int]:
+    return _SORT_ID[id(c)]
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+# ------------------------------------------------------------------- actions
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid of ``n`` tricks (0 = nil); ``blind`` for a blind nil."""
+
+    n: int
+    blind: bool = False
+
+    def __str__(self) -> str:
+        if self.n == 0:
+            return "blind nil" if self.blind else "nil"
+        return f"bid {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``card`` to the current trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+_PLAY: dict[Card, Play] = {c: Play(c) for c in DECK}
+_PLAY_ID: dict[int, Play] = {id(c): p for c, p in _PLAY.items()}
+_BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(14))
+_BLIND_NIL = Bid(0, True)
+
+
+# ------------------------------------------------------------------ kernels
+def trick_winner(cards: Sequence[Card]) -> int:
+    """Index of the winning card; ``cards[0]`` was led.
+
+    >>> trick_winner([Card.parse(t) for t in ("QH", "AH", "2S", "KH")])
+    2
+    >>> trick_winner([Card.parse(t) for t in ("QH", "AD", "3H", "KC")])
+    0
+    """
+    if not cards:
+        raise ValueError("a trick needs at least one card")
+    best = 0
+    best_c = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c.suit is best_c.suit:
+            if _POWER[c] > _POWER[best_c]:
+                best, best_c = i, c
+        elif c.suit is SPADES:
+            best, best_c = i, c
+        # else: a discard of another suit never wins
+    return best
+
+
+def _position(hand: list[Card], c: Card) -> int:
+    """Index of the DECK instance ``c`` in ``hand`` (by identity), or -1."""
+    i = 0
+    for h in hand:
+        if h is c:
+            return i
+        i += 1
+    return -1
+
+
+def _winner_index(plays: list[tuple[int, Card]]) -> int:
+    best = 0
+    best_c = plays[0][1]
+    for i in (1, 2, 3):
+        c = plays[i][1]
+        if c.suit is best_c.suit:
+            if c.rank != best_c.rank and (c.rank == 1 or (best_c.rank != 1 and c.rank > best_c.rank)):
+                best, best_c = i, c
+        elif c.suit is SPADES:
+            best, best_c = i, c
+    return best
+
+
+def score_team_detail(bids: Sequence[int], tricks: Sequence[int], bags: int,
+                      blind: Sequence[bool] = (False, False)) -> dict[str, Any]:
+    """The full scoring of one team's hand (see the module docstring).
+
+    ``bids``/``tricks``/``blind``: the two partners' values; ``bags``: the team's
+    bags before the hand.  Returns a dict with ``contract, counted, made,
+    contract_points, bags_this_hand, nils, bag_penalty, points, bags``; the
+    ``nils`` entries carry the partner index ``0``/``1`` under ``"partner"``.
+    """
+    if len(bids) != 2 or len(tricks) != 2:
+        raise ValueError("bids and tricks are the two partners' values")
+    for b in bids:
+        if not 0 <= b <= 13:
+            raise ValueError(f"bad bid {b}")
+    for t in tricks:
+        if not 0 <= t <= 13:
+            raise ValueError(f"bad trick count {t}")
+    if sum(tricks) > 13:
+        raise ValueError("a team cannot take more than 13 tricks")
+    if bags < 0:
+        raise ValueError("bags cannot be negative")
+    blinds = list(blind) if blind else [False, False]
+    contract = sum(b for b in bids if b > 0)
+    counted = 0
+    nils: list[dict[str, Any]] = []
+    nil_points = 0
+    for i in range(2):
+        if bids[i] > 0:
+            counted += tricks[i]
+        else:
+            made = tricks[i] == 0
+            value = BLIND_NIL_POINTS if blinds[i] else NIL_POINTS
+            pts = value if made else -value
+            nil_points += pts
+            if not made:
+                counted += tricks[i]
+            nils.append({"partner": i, "blind": bool(blinds[i]), "made": made, "points": pts})
+    if counted >= contract:
+        made_contract = True
+        contract_points = 10 * contract
+        bags_this_hand = counted - contract
+    else:
+        made_contract = False
+        contract_points = -10 * contract
+        bags_this_hand = 0
+    total_bags = bags + bags_this_hand
+    penalties = total_bags // BAG_LIMIT
+    bag_penalty = -BAG_PENALTY * penalties
+    bags_after = total_bags - BAG_LIMIT * penalties
+    points = contract_points + bags_this_hand + nil_points + bag_penalty
+    return {
+        "contract": contract, "counted": counted, "made": made_contract,
+        "contract_points": contract_points, "bags_this_hand": bags_this_hand,
+        "nils": nils, "bag_penalty": bag_penalty, "points": points, "bags": bags_after,
+    }
+
+
+def score_team_hand(bids: Sequence[int], tricks: Sequence[int], bags: int,
+                    blind: Sequence[bool] = (False, False)) -> tuple[int, int]:
+    """(points for the hand, bags after) of one team.
+
+    >>> score_team_hand([4, 3], [5, 3], 0)     # 7 bid, 8 taken: 70 + 1 bag
+    (71, 1)
+    >>> score_team_hand([0, 4], [2, 3], 0)     # failed nil: its 2 tricks count for the 4
+    (-59, 1)
+    >>> score_team_hand([3, 3], [4, 4], 8)     # 2 bags reach 10: -100
+    (-38, 0)
+    """
+    d = score_team_detail(bids, tricks, bags, blind)
+    return int(d["points"]), int(d["bags"])
+
+
+# -------------------------------------------------------------------- state
+class AtoutPiqueState(GameState):
+    """A whole game of Atout Pique to the target score."""
+
+    game_id: ClassVar[str] = "atout_pique"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP("engine", "Atout Pique")
+    min_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 4
+    team_game: ClassVar[bool] = True
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("target", "int", 500, QT_TRANSLATE_NOOP("engine", "Points to win"),
+                   minimum=100, maximum=2000),
+        OptionSpec("blind_nil", "bool", False, QT_TRANSLATE_NOOP("engine", "Blind nil (±200)")),
+        OptionSpec("minus_200_loses", "bool", False,
+                   QT_TRANSLATE_NOOP("engine", "A team at −200 or less loses")),
+    )
+
+    def __init__(self, seed: int | None = 0, players: int | None = None,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(seed=seed, players=players, options=options)
+        self.hand_number = 0
+        self.first_bidder = self.rng.randrange(4)
+        self.dealer = (self.first_bidder - 1) % 4
+        self.scores = [0, 0]
+        self.bags = [0, 0]
+        self.history: list[dict[str, Any]] = []
+        self.winner: int | None = None
+        self.phase = PHASE_BIDDING
+        self.hands: list[list[Card]] = [[], [], [], []]
+        self.dealt: list[list[Card]] = [[], [], [], []]
+        self.bids: list[int | None] = [None] * 4
+        self.blind = [False] * 4
+        self.turn = self.first_bidder
+        self.leader = self.first_bidder
+        self.trick: list[tuple[int, Card]] = []
+        self.completed: list[tuple[int, list[tuple[int, Card]], int]] = []
+        self.tricks_won = [0, 0, 0, 0]
+        self.spades_broken = False
+        self._start_hand(first=self.first_bidder)
+
+    # ------------------------------------------------------------- hand flow
+    def _start_hand(self, first: int) -> list[Event]:
+        self.hand_number += 1
+        self.first_bidder = first
+        self.dealer = (first - 1) % 4
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.dealt = [deck[13 * i:13 * i + 13] for i in range(4)]
+        self.hands = [list(h) for h in self.dealt]
+        self.bids = [None] * 4
+        self.blind = [False] * 4
+        self.phase = PHASE_BIDDING
+        self.turn = first
+        self.leader = first
+        self.trick = []
+        self.completed = []
+        self.tricks_won = [0, 0, 0, 0]
+        self.spades_broken = False
+        return self.opening_events()
+
+    def opening_events(self) -> list[Event]:
+        """``hand_start`` and ``deal`` of the current hand (as at its start)."""
+        return [
+            {"type": "hand_start", "hand": self.hand_number, "dealer": self.dealer,
+             "first": self.first_bidder},
+            {"type": "deal", "hand": self.hand_number,
+             "hands": [[_STR_ID[id(c)] for c in h] for h in self.dealt]},
+        ]
+
+    # -------------------------------------------------------------- protocol
+    def to_act(self) -> frozenset[int]:
+        if self.phase == PHASE_OVER:
+            return frozenset()
+        return frozenset((self.turn,))
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    @property
+    def totals(self) -> list[int]:
+        return [self.scores[s % 2] for s in range(4)]
+
+    def may_bid_blind(self, seat: int) -> bool:
+        if not self.options["blind_nil"] or self.phase != PHASE_BIDDING or seat != self.turn:
+            return False
+        team = seat % 2
+        return self.scores[1 - team] - self.scores[team] >= BLIND_NIL_DEFICIT
+
+    def legal_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play now (empty when it is not its turn to play)."""
+        if self.phase != PHASE_PLAYING or seat != self.turn:
+            return []
+        hand = self.hands[seat]
+        if self.trick:
+            led = self.trick[0][1].suit
+            follow = [c for c in hand if c.suit is led]
+            return follow if follow else list(hand)
+        if self.spades_broken:
+            return list(hand)
+        side = [c for c in hand if c.suit is not SPADES]
+        return side if side else list(hand)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        if self.phase == PHASE_BIDDING:
+            if seat != self.turn:
+                return []
+            out: list[Any] = list(_BIDS)
+            if self.may_bid_blind(seat):
+                out.append(_BLIND_NIL)
+            return out
+        return [_PLAY_ID[id(c)] for c in self.legal_cards(seat)]
+
+    def check(self, seat: int, action: Any) -> None:
+        if self.phase == PHASE_OVER:
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
+        if seat != self.turn:
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "It is not your turn."))
+        reason = self._reason(seat, action)
+        if reason is not None:
+            raise reason
+
+    def explain_illegal(self, seat: int, action: Any) -> str:
+        if self.phase == PHASE_OVER:
+            return QT_TRANSLATE_NOOP("engine", "The game is over.")
+        if seat != self.turn:
+            return QT_TRANSLATE_NOOP("engine", "It is not your turn.")
+        reason = self._reason(seat, action)
+        if reason is None:
+            return QT_TRANSLATE_NOOP("engine", "That move is not allowed now.")
+        return str(reason)
+
+    def _reason(self, seat: int, action: Any) -> IllegalAction | None:
+        """``None`` if legal for the seat to act, else the refusal."""
+        if self.phase == PHASE_BIDDING:
+            if not isinstance(action, Bid):
+                return IllegalAction(QT_TRANSLATE_NOOP("engine", "You must bid now."))
+            n = action.n
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 13:
+                return IllegalAction(QT_TRANSLATE_NOOP("engine", "Bids are from 0 to 13."))
+            if action.blind:
+                if not self.options["blind_nil"]:
+                    return IllegalAction(QT_TRANSLATE_NOOP("engine", "Blind nil is not allowed in this game."))
+                if n != 0:
+                    return IllegalAction(QT_TRANSLATE_NOOP("engine", "A blind bid can only be nil."))
+                if not self.may_bid_blind(seat):
+                    return IllegalAction(QT_TRANSLATE_NOOP(
+                        "engine", "Blind nil is only allowed when your team trails by {points} points or more."),
+                        points=BLIND_NIL_DEFICIT)
+            return None
+        # playing
+        if not isinstance(action, Play):
+            return IllegalAction(QT_TRANSLATE_NOOP("engine", "You must play a card now."))
+        c = action.card
+        hand = self.hands[seat]
+        if not isinstance(c, Card) or _position(hand, _CANON_ID.get(id(c)) or _CANON[c]) < 0:
+            return IllegalAction(QT_TRANSLATE_NOOP("engine", "You do not hold that card."))
+        if self.trick:
+            led = self.trick[0][1].suit
+            if c.suit is not led and any(h.suit is led for h in hand):
+                return IllegalAction(QT_TRANSLATE_NOOP("engine", "You must follow suit: {suit}."),
+                                     suit=led.english_name, suit_code=led.value)
+            return None
+        if c.suit is SPADES and not self.spades_broken and any(h.suit is not SPADES for h in hand):
+            if not self.completed:
+                return IllegalAction(QT_TRANSLATE_NOOP("engine", "You may not lead a spade to the first trick."))
+            return IllegalAction(QT_TRANSLATE_NOOP("engine", "Spades are not broken yet."))
+        return None
+
+    def _apply(self, seat: int, action: Any) -> list[Event]:
+        if self.phase == PHASE_BIDDING:
+            return self._apply_bid(seat, action)
+        c = action.card
+        return self._apply_play(seat, _CANON_ID.get(id(c)) or _CANON[c])
+
+    def _apply_bid(self, seat: int, action: Bid) -> list[Event]:
+        self.bids[seat] = action.n
+        self.blind[seat] = bool(action.blind)
+        events: list[Event] = [{"type": "bid", "seat": seat, "bid": action.n, "blind": bool(action.blind)}]
+        nxt = (seat + 1) % 4
+        if nxt == self.first_bidder:
+            self.phase = PHASE_PLAYING
+            self.turn = self.leader = self.first_bidder
+            events.append({"type": "bidding_done", "bids": list(self.bids), "blind": list(self.blind),
+                           "leader": self.leader})
+        else:
+            self.turn = nxt
+        return events
+
+    def _apply_play(self, seat: int, c: Card) -> list[Event]:
+        del self.hands[seat][_position(self.hands[seat], c)]
+        self.trick.append((seat, c))
+        trick_no = len(self.completed)
+        text = _STR_ID[id(c)]
+        events: list[Event] = [{"type": "card_played", "seat": seat, "card": text, "trick": trick_no}]
+        if c.suit is SPADES and not self.spades_broken:
+            self.spades_broken = True
+            events.append({"type": "spades_broken", "seat": seat, "card": text})
+        if len(self.trick) < 4:
+            self.turn = (seat + 1) % 4
+            return events
+        plays = self.trick
+        w = plays[_winner_index(plays)][0]
+        self.tricks_won[w] += 1
+        self.completed.append((self.leader, plays, w))
+        self.trick = []
+        self.leader = self.turn = w
+        events.append({"type": "trick_won", "winner": w, "plays": [[s, _STR_ID[id(x)]] for s, x in plays],
+                       "tricks": list(self.tricks_won), "trick": trick_no})
+        if len(self.completed) == 13:
+            events.extend(self._end_hand())
+        return events
+
+    def _end_hand(self) -> list[Event]:
+        records = []
+        for team in (0, 1):
+            seats = [team, team + 2]
+            bids = [int(self.bids[s] or 0) for s in seats]
+            blind = [self.blind[s] for s in seats]
+            tricks = [self.tricks_won[s] for s in seats]
+            d = score_team_detail(bids, tricks, self.bags[team], blind)
+            self.scores[team] += d["points"]
+            self.bags[team] = d["bags"]
+            nils = [{"seat": seats[n["partner"]], "blind": n["blind"], "made": n["made"],
+                     "points": n["points"]} for n in d["nils"]]
+            records.append({
+                "team": team, "seats": seats, "bids": bids, "blind": blind, "tricks": tricks,
+                "contract": d["contract"], "counted": d["counted"], "made": d["made"],
+                "contract_points": d["contract_points"], "bags_this_hand": d["bags_this_hand"],
+                "nils": nils, "bag_penalty": d["bag_penalty"], "points": d["points"],
+                "score": self.scores[team], "bags": self.bags[team], "boston": sum(tricks) == 13,
+            })
+        self.history.append({"hand": self.hand_number, "teams": records})
+        events: list[Event] = [{"type": "hand_scored", "hand": self.hand_number, "teams": records,
+                                "scores": list(self.scores), "bags": list(self.bags)}]
+        winner = self._game_winner()
+        if winner is not None:
+            self.phase = PHASE_OVER
+            self.winner = winner
+            self.turn = -1
+            events.append({"type": "game_over", "scores": list(self.scores), "winner": winner})
+            return events
+        events.extend(self._start_hand(first=(self.first_bidder + 1) % 4))
+        return events
+
+    def _game_winner(self) -> int | None:
+        a, b = self.scores
+        target = self.options["target"]
+        ends = a >= target or b >= target
+        if self.options["minus_200_loses"] and (a <= -200 or b <= -200):
+            ends = True
+        if not ends or a == b:
+            return None
+        return 0 if a > b else 1
+
+    # ------------------------------------------------------------------ view
+    def view(self, seat: int) -> dict[str, Any]:
+        if not 0 <= seat < 4:
+            raise ValueError(f"no seat {seat}")
+        last = self.completed[-1] if self.completed else None
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "players": 4,
+            "partner": (seat + 2) % 4,
+            "team": seat % 2,
+            "phase": self.phase,
+            "hand": [_STR_ID[id(c)] for c in sorted(self.hands[seat], key=_sort_key_id)],
+            "hand_sizes": [len(h) for h in self.hands],
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "first_bidder": self.first_bidder,
+            "bids": list(self.bids),
+            "blind": list(self.blind),
+            "may_bid_blind": self.may_bid_blind(seat),
+            "trick": [[s, _STR_ID[id(c)]] for s, c in self.trick],
+            "trick_number": len(self.completed),
+            "leader": self.leader,
+            "tricks_won": list(self.tricks_won),
+            "completed_tricks": [_trick_dict(t) for t in self.completed],
+            "last_trick": _trick_dict(last) if last is not None else None,
+            "spades_broken": self.spades_broken,
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "to_act": sorted(self.to_act()),
+            "history": [_copy_history(h) for h in self.history],
+            "options": dict(self.options),
+            "target": self.options["target"],
+            "winner": self.winner,
+        }
+
+    # --------------------------------------------------------- serialisation
+    def _dump(self) -> dict[str, Any]:
+        return {
+            "hand_number": self.hand_number,
+            "first_bidder": self.first_bidder,
+            "dealer": self.dealer,
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "history": self.history,
+            "winner": self.winner,
+            "phase": self.phase,
+            "hands": [[_STR_ID[id(c)] for c in h] for h in self.hands],
+            "dealt": [[_STR_ID[id(c)] for c in h] for h in self.dealt],
+            "bids": list(self.bids),
+            "blind": list(self.blind),
+            "turn": self.turn,
+            "leader": self.leader,
+            "trick": [[s, _STR_ID[id(c)]] for s, c in self.trick],
+            "completed": [[ld, [[s, _STR_ID[id(c)]] for s, c in plays], w] for ld, plays, w in self.completed],
+            "tricks_won": list(self.tricks_won),
+            "spades_broken": self.spades_broken,
+        }
+
+    def _load(self, data: dict[str, Any]) -> None:
+        self.hand_number = int(data["hand_number"])
+        self.first_bidder = int(data["first_bidder"])
+        self.dealer = int(data["dealer"])
+        self.scores = [int(x) for x in data["scores"]]
+        self.bags = [int(x) for x in data["bags"]]
+        self.history = list(data["history"])
+        w = data["winner"]
+        self.winner = None if w is None else int(w)
+        self.phase = str(data["phase"])
+        if self.phase not in (PHASE_BIDDING, PHASE_PLAYING, PHASE_OVER):
+            raise SaveError(f"bad phase {self.phase!r}")
+        self.hands = [[card(t) for t in h] for h in data["hands"]]
+        self.dealt = [[card(t) for t in h] for h in data["dealt"]]
+        self.bids = [None if b is None else int(b) for b in data["bids"]]
+        self.blind = [bool(b) for b in data["blind"]]
+        self.turn = int(data["turn"])
+        self.leader = int(data["leader"])
+        self.trick = [(int(s), card(t)) for s, t in data["trick"]]
+        self.completed = [(int(ld), [(int(s), card(t)) for s, t in plays], int(w))
+                          for ld, plays, w in data["completed"]]
+        self.tricks_won = [int(x) for x in data["tricks_won"]]
+        self.spades_broken = bool(data["spades_broken"])
+        if len(self.hands) != 4 or len(self.bids) != 4 or len(self.tricks_won) != 4:
+            raise SaveError("an Atout Pique save needs four seats")
+        seen = [c for h in self.hands for c in h] + [c for _, c in self.trick] + [
+            c for _, plays, _ in self.completed for _, c in plays]
+        if len(seen) != 52 or len(set(seen)) != 52:
+            raise SaveError("the cards of the saved game do not make one deck")
+
+
+def _trick_dict(t: tuple[int, list[tuple[int, Card]], int]) -> dict[str, Any]:
+    leader, plays, winner = t
+    return {"leader": leader, "plays": [[s, _STR_ID[id(c)]] for s, c in plays], "winner": winner}
+
+
+def _copy_history(h: dict[str, Any]) -> dict[str, Any]:
+    return {"hand": h["hand"], "teams": [
+        {**rec, "seats": list(rec["seats"]), "bids": list(rec["bids"]), "blind": list(rec["blind"]),
+         "tricks": list(rec["tricks"]), "nils": [dict(n) for n in rec["nils"]]}
+        for rec in h["teams"]]}
