@@ -151,8 +151,159 @@
         <name>NamePlate</name>
         <message>
             <source>D</source>
-            <comment>dealer chip</comment>
+            <comment>dealer chip (donneur)</comment>
             <translation>D</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <source>A beginner: simple bids, plays without much planning</source>
+            <translation>A beginner: simple bids, plays without much planning</translation>
+        </message>
+        <message>
+            <source>A steady family player</source>
+            <translation>A steady family player</translation>
+        </message>
+        <message>
+            <source>Remembers every card played and works out the hidden hands</source>
+            <translation>Remembers every card played and works out the hidden hands</translation>
+        </message>
+        <message>
+            <source>South (you, at the bottom)</source>
+            <translation>South (you, at the bottom)</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>West</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>North</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>East</translation>
+        </message>
+        <message>
+            <source>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents'.</source>
+            <translation>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents'.</translation>
+        </message>
+        <message>
+            <source>Four players, each on their own. Lowest total wins.</source>
+            <translation>Four players, each on their own. Lowest total wins.</translation>
+        </message>
+        <message>
+            <source>Ask the others for cards to complete sets of four. Most tokens wins.</source>
+            <translation>Ask the others for cards to complete sets of four. Most tokens wins.</translation>
+        </message>
+        <message>
+            <source>Keep the points of your four hidden cards as low as you can. Lowest total wins.</source>
+            <translation>Keep the points of your four hidden cards as low as you can. Lowest total wins.</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Seat {n}</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Abandon the game in progress?</source>
+            <translation>Abandon the game in progress?</translation>
+        </message>
+        <message>
+            <source>The game in progress will be lost.</source>
+            <translation>The game in progress will be lost.</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Yes</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>Who plays this seat: a person at the screen or the computer</source>
+            <translation>Who plays this seat: a person at the screen or the computer</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Number of players</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Seat</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Level</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>{level} (imposed)</source>
+            <translation>{level} (imposed)</translation>
+        </message>
+        <message>
+            <source>Level set by the rules of the game: {level}</source>
+            <translation>Level set by the rules of the game: {level}</translation>
+        </message>
+        <message>
+            <source>How well the computer plays this seat</source>
+            <translation>How well the computer plays this seat</translation>
         </message>
     </context>
     <context>

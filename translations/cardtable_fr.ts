@@ -5,7 +5,7 @@
         <name>GamePlugin</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Vous</translation>
         </message>
     </context>
     <context>
@@ -151,8 +151,159 @@
         <name>NamePlate</name>
         <message>
             <source>D</source>
-            <comment>dealer chip</comment>
+            <comment>dealer chip (donneur)</comment>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermédiaire</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>A beginner: simple bids, plays without much planning</source>
+            <translation>Un débutant : annonces simples, joue sans trop réfléchir</translation>
+        </message>
+        <message>
+            <source>A steady family player</source>
+            <translation>Un joueur de famille solide</translation>
+        </message>
+        <message>
+            <source>Remembers every card played and works out the hidden hands</source>
+            <translation>Se souvient de toutes les cartes jouées et devine les mains cachées</translation>
+        </message>
+        <message>
+            <source>South (you, at the bottom)</source>
+            <translation>Sud (vous, en bas)</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Ouest</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <source>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents'.</source>
+            <translation>Les partenaires sont assis face à face : Sud et Nord contre Ouest et Est. Le partenaire d'un joueur humain joue toujours au niveau Difficile ; le niveau choisi est celui des adversaires.</translation>
+        </message>
+        <message>
+            <source>Four players, each on their own. Lowest total wins.</source>
+            <translation>Quatre joueurs, chacun pour soi. Le plus petit total gagne.</translation>
+        </message>
+        <message>
+            <source>Ask the others for cards to complete sets of four. Most tokens wins.</source>
+            <translation>Réunissez les quatre cartes d'une même valeur en les demandant aux autres. Le plus de jetons gagne.</translation>
+        </message>
+        <message>
+            <source>Keep the points of your four hidden cards as low as you can. Lowest total wins.</source>
+            <translation>Gardez le moins de points possible dans vos quatre cartes cachées. Le plus petit total gagne.</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Place {n}</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Abandon the game in progress?</source>
+            <translation>Abandonner la partie en cours ?</translation>
+        </message>
+        <message>
+            <source>The game in progress will be lost.</source>
+            <translation>La partie en cours sera perdue.</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Oui</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Non</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Ordinateur</translation>
+        </message>
+        <message>
+            <source>Who plays this seat: a person at the screen or the computer</source>
+            <translation>Qui joue à cette place : une personne devant l'écran ou l'ordinateur</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Jeu :</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>J&amp;oueurs :</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>{level} (imposed)</source>
+            <translation>{level} (imposé)</translation>
+        </message>
+        <message>
+            <source>Level set by the rules of the game: {level}</source>
+            <translation>Niveau imposé par la règle du jeu : {level}</translation>
+        </message>
+        <message>
+            <source>How well the computer plays this seat</source>
+            <translation>La force de l'ordinateur à cette place</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,476 @@
+"""The "New game" dialog: the game, its players and its options.
+
+    dlg = NewGameDialog(settings, playable_games(), parent)
+    if dlg.exec():
+        setup = dlg.setup()          # a GameSetup with a fresh random seed
+
+The whole setup is remembered in the settings (``new_game/last``, and the options
+of each game under ``new_game/options/<game id>``) and prefilled next time.
+:func:`confirm_abandon` asks before a new game replaces an unfinished one.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+    QLabel, QLineEdit, QMessageBox, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
+from cardtable.ui.games import GamePlugin, plugin_for
+from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.settings import Settings
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
+    return text
+
+
+LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
+DEFAULT_LEVEL = "intermediaire"
+NAME_MAX_LENGTH = 16
+LAST_KEY = "new_game/last"
+OPTIONS_KEY = "new_game/options/{game}"
+
+_LEVEL_LABELS: dict[str, str] = {
+    "facile": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    "intermediaire": QT_TRANSLATE_NOOP("NewGameDialog", "Intermediate"),
+    "difficile": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+}
+_LEVEL_TIPS: dict[str, str] = {
+    "facile": QT_TRANSLATE_NOOP("NewGameDialog", "A beginner: simple bids, plays without much planning"),
+    "intermediaire": QT_TRANSLATE_NOOP("NewGameDialog", "A steady family player"),
+    "difficile": QT_TRANSLATE_NOOP("NewGameDialog", "Remembers every card played and works out the hidden hands"),
+}
+# Positions round the table for four players, in seat order (clockwise from the bottom).
+_POSITIONS_4: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "South (you, at the bottom)"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "West"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "North"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "East"),
+)
+_HINTS: dict[str, str] = {
+    "atout_pique": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Partners sit opposite each other: South and North against West and East. "
+        "The computer partner of a human always plays at the Hard level; the level chosen is the opponents'."),
+    "peech": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Four players, each on their own. Lowest total wins."),
+    "auteurs": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Ask the others for cards to complete sets of four. Most tokens wins."),
+    "deutch": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Keep the points of your four hidden cards as low as you can. Lowest total wins."),
+}
+
+
+def level_label(level: str) -> str:
+    """"Facile", "Intermédiaire", "Difficile" (translated)."""
+    return QCoreApplication.translate("NewGameDialog", _LEVEL_LABELS.get(level, level))
+
+
+def position_label(seat: int, players: int) -> str:
+    """"Sud (vous, en bas)", "Ouest"… for four players, else "Place N"."""
+    if players == 4 and 0 <= seat < 4:
+        return QCoreApplication.translate("NewGameDialog", _POSITIONS_4[seat])
+    return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
+
+
+def new_seed() -> int:
+    """A fresh seed for the engine (the UI may use system randomness)."""
+    return random.SystemRandom().randrange(2**31)
+
+
+def confirm_abandon(parent: QWidget | None) -> bool:
+    """Ask "Abandonner la partie en cours ?"; True if the player says yes."""
+    box = abandon_box(parent)
+    box.exec()
+    return box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
+
+
+def abandon_box(parent: QWidget | None) -> QMessageBox:
+    """The question of :func:`confirm_abandon`, not yet shown."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
+    box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
+    box.setInformativeText(QCoreApplication.translate("NewGameDialog", "The game in progress will be lost."))
+    yes = box.addButton(QCoreApplication.translate("NewGameDialog", "Yes"), QMessageBox.ButtonRole.YesRole)
+    no = box.addButton(QCoreApplication.translate("NewGameDialog", "No"), QMessageBox.ButtonRole.NoRole)
+    box.setDefaultButton(no)
+    box.setEscapeButton(no)
+    box.yes_button = yes  # type: ignore[attr-defined]
+    box.no_button = no  # type: ignore[attr-defined]
+    return box
+
+
+class SeatRow:
+    """The widgets of one seat: position, name, human/computer, level."""
+
+    def __init__(self, dialog: NewGameDialog, seat: int) -> None:
+        self.seat = seat
+        self.position = QLabel(dialog)
+        self.name = QLineEdit(dialog)
+        self.name.setMaxLength(NAME_MAX_LENGTH)
+        self.name.setMinimumWidth(110)
+        self.kind = QComboBox(dialog)
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), True)
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), False)
+        self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "Who plays this seat: a person at the screen or the computer"))
+        self.level = QComboBox(dialog)
+        for lv in LEVELS:
+            self.level.addItem(level_label(lv), lv)
+            self.level.setItemData(self.level.count() - 1,
+                                   QCoreApplication.translate("NewGameDialog", _LEVEL_TIPS[lv]),
+                                   Qt.ItemDataRole.ToolTipRole)
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(policy)
+        self.chosen_level = DEFAULT_LEVEL   # the player's own choice, kept while a level is imposed
+        self.locked: str | None = None
+
+    def widgets(self) -> list[QWidget]:
+        return [self.position, self.name, self.kind, self.level]
+
+    @property
+    def human(self) -> bool:
+        return bool(self.kind.currentData())
+
+    def set_human(self, human: bool) -> None:
+        self.kind.setCurrentIndex(0 if human else 1)
+
+    def set_level(self, level: str) -> None:
+        if level not in LEVELS:
+            level = DEFAULT_LEVEL
+        self.chosen_level = level
+        if self.locked is None:
+            self.level.setCurrentIndex(LEVELS.index(level))
+
+    def current_level(self) -> str:
+        return str(self.level.currentData() or DEFAULT_LEVEL)
+
+
+class NewGameDialog(QDialog):
+    """Choose the game, the players and the options; ``setup()`` after accept."""
+
+    game_changed = Signal(str)
+
+    def __init__(self, settings: Settings, games: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.games = [g for g in games if self._usable(g)]
+        self.rows: list[SeatRow] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self._specs: dict[str, OptionSpec] = {}
+        self._result: GameSetup | None = None
+        self._updating = False
+        last = settings.get_json(LAST_KEY, None)
+        self._last = last if isinstance(last, dict) else {}
+        self._names: list[str] = []        # names typed so far, by seat (kept across game changes)
+        self._humans: list[bool] = []
+        self._levels: list[str] = []
+        self._load_last_seats()
+
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        self.setModal(True)
+        self.setSizeGripEnabled(False)
+
+        outer = QVBoxLayout(self)
+        outer.setSpacing(10)
+
+        top = QHBoxLayout()
+        self.game_combo = QComboBox(self)
+        for gid in self.games:
+            self.game_combo.addItem(plugin_for(gid).title(), gid)
+        self.game_combo.setMinimumWidth(180)
+        game_label = QLabel(self.tr("&Game:"), self)
+        game_label.setBuddy(self.game_combo)
+        self.players_spin = QSpinBox(self)
+        self.players_spin.setToolTip(self.tr("Number of players"))
+        players_label = QLabel(self.tr("&Players:"), self)
+        players_label.setBuddy(self.players_spin)
+        top.addWidget(game_label)
+        top.addWidget(self.game_combo, 1)
+        top.addSpacing(16)
+        top.addWidget(players_label)
+        top.addWidget(self.players_spin)
+        outer.addLayout(top)
+
+        self.hint = QLabel(self)
+        self.hint.setObjectName("newGameHint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: palette(dark); font-style: italic;")
+        outer.addWidget(self.hint)
+
+        self.seats_box = QGroupBox(self.tr("Players"), self)
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setHorizontalSpacing(8)
+        self.seats_grid.setVerticalSpacing(6)
+        for col, text in enumerate((self.tr("Seat"), self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
+            head = QLabel(f"<b>{text}</b>", self.seats_box)
+            self.seats_grid.addWidget(head, 0, col)
+        self.seats_grid.setColumnStretch(1, 1)
+        outer.addWidget(self.seats_box)
+
+        self.options_box = QGroupBox(self.tr("Options"), self)
+        self.options_form = QFormLayout(self.options_box)
+        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        outer.addWidget(self.options_box)
+
+        self.buttons = QDialogButtonBox(self)
+        self.play_button = self.buttons.addButton(self.tr("Play"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.play_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._on_game_changed)
+        self.players_spin.valueChanged.connect(self._on_players_changed)
+
+        start = str(self._last.get("game_id", ""))
+        index = self.games.index(start) if start in self.games else (
+            self.games.index("atout_pique") if "atout_pique" in self.games else 0)
+        self._players_from_last = int(self._last.get("players", 0) or 0) if start in self.games else 0
+        if self.games:
+            self.game_combo.blockSignals(True)
+            self.game_combo.setCurrentIndex(index)
+            self.game_combo.blockSignals(False)
+            self._on_game_changed(index)
+        self.play_button.setEnabled(bool(self.games))
+        self.setMinimumWidth(540)
+
+    # ------------------------------------------------------------- queries
+    @staticmethod
+    def _usable(gid: str) -> bool:
+        try:
+            plugin_for(gid)
+            game_class(gid)
+        except (ModuleNotFoundError, GameNotAvailable, ValueError):
+            return False
+        return True
+
+    @property
+    def game_id(self) -> str:
+        return str(self.game_combo.currentData() or "")
+
+    @property
+    def plugin(self) -> GamePlugin:
+        return plugin_for(self.game_id)
+
+    def players(self) -> int:
+        return self.players_spin.value()
+
+    # ------------------------------------------------------------ remember
+    def _load_last_seats(self) -> None:
+        seats = self._last.get("seats") if isinstance(self._last.get("seats"), list) else []
+        for s in seats:
+            if not isinstance(s, dict):
+                continue
+            self._names.append(str(s.get("name", "")))
+            self._humans.append(bool(s.get("human", False)))
+            level = str(s.get("level", DEFAULT_LEVEL))
+            self._levels.append(level if level in LEVELS else DEFAULT_LEVEL)
+
+    def _remember_rows(self) -> None:
+        """Keep what was typed, so that changing the game or the number of players loses nothing."""
+        for row in self.rows:
+            i = row.seat
+            while len(self._names) <= i:
+                self._names.append("")
+                self._humans.append(False)
+                self._levels.append(DEFAULT_LEVEL)
+            self._names[i] = row.name.text()
+            self._humans[i] = row.human
+            self._levels[i] = row.chosen_level
+
+    def _stored_options(self, gid: str) -> dict[str, Any]:
+        stored = self.settings.get_json(OPTIONS_KEY.format(game=gid), None)
+        if not isinstance(stored, dict) and self._last.get("game_id") == gid:
+            stored = self._last.get("options")
+        return stored if isinstance(stored, dict) else {}
+
+    # -------------------------------------------------------------- build
+    def _on_game_changed(self, _index: int = 0) -> None:
+        gid = self.game_id
+        if not gid:
+            return
+        self._remember_rows()
+        cls = game_class(gid)
+        self._updating = True
+        self.players_spin.blockSignals(True)
+        self.players_spin.setRange(cls.min_players, cls.max_players)
+        wanted = self._players_from_last or cls.default_players
+        self._players_from_last = 0
+        self.players_spin.setValue(min(max(wanted, cls.min_players), cls.max_players))
+        self.players_spin.setEnabled(cls.min_players != cls.max_players)
+        self.players_spin.blockSignals(False)
+        self._updating = False
+        hint = _HINTS.get(gid)
+        self.hint.setText(QCoreApplication.translate("NewGameDialog", hint) if hint else "")
+        self.hint.setVisible(bool(hint))
+        self._build_rows()
+        self._build_options(cls.option_specs, self._stored_options(gid))
+        self.game_changed.emit(gid)
+        self.adjustSize()
+
+    def _on_players_changed(self, _value: int) -> None:
+        if self._updating:
+            return
+        self._remember_rows()
+        self._build_rows()
+        self.adjustSize()
+
+    def _build_rows(self) -> None:
+        for row in self.rows:
+            for w in row.widgets():
+                self.seats_grid.removeWidget(w)
+                w.deleteLater()
+        self.rows = []
+        n = self.players()
+        defaults = self.plugin.default_names(n)
+        for seat in range(n):
+            row = SeatRow(self, seat)
+            row.position.setText(position_label(seat, n))
+            default = defaults[seat] if seat < len(defaults) else position_label(seat, n)
+            row.name.setPlaceholderText(default)
+            if seat < len(self._names):
+                row.name.setText(self._names[seat] or default)
+                row.set_human(self._humans[seat])
+                row.set_level(self._levels[seat])
+            else:
+                row.name.setText(default)
+                row.set_human(seat == 0)
+                row.set_level(DEFAULT_LEVEL)
+            row.kind.currentIndexChanged.connect(self._refresh_levels)
+            row.level.activated.connect(lambda _i, r=row: self._level_chosen(r))
+            for col, w in enumerate(row.widgets()):
+                self.seats_grid.addWidget(w, seat + 1, col)
+            self.rows.append(row)
+        self._refresh_levels()
+
+    def _level_chosen(self, row: SeatRow) -> None:
+        if row.locked is None:
+            row.chosen_level = row.current_level()
+
+    def _refresh_levels(self) -> None:
+        """Show or hide each level and lock the ones the game imposes."""
+        if not self.rows:
+            return
+        draft = self._draft_setup()
+        plugin = self.plugin
+        for row in self.rows:
+            human = row.human
+            row.level.setVisible(not human)
+            locked = None if human else plugin.locked_level(row.seat, draft)
+            row.locked = locked if locked in LEVELS else None
+            for i, lv in enumerate(LEVELS):
+                text = level_label(lv)
+                if lv == row.locked:
+                    text = self.tr("{level} (imposed)").format(level=text)
+                row.level.setItemText(i, text)
+            if row.locked is not None:
+                row.level.setCurrentIndex(LEVELS.index(row.locked))
+                row.level.setEnabled(False)
+                row.level.setToolTip(self.tr("Level set by the rules of the game: {level}").format(
+                    level=level_label(row.locked)))
+            else:
+                row.level.setEnabled(True)
+                row.level.setCurrentIndex(LEVELS.index(row.chosen_level))
+                row.level.setToolTip(self.tr("How well the computer plays this seat"))
+
+    def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any]) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        self._specs = {s.name: s for s in specs}
+        for spec in specs:
+            value = spec.default
+            if spec.name in stored:
+                try:
+                    value = spec.validate(stored[spec.name])
+                except BadOption:
+                    value = spec.default
+            label = QCoreApplication.translate("engine", spec.label)
+            widget: QWidget
+            if spec.kind == "bool":
+                box = QCheckBox(label, self.options_box)
+                box.setChecked(bool(value))
+                widget = box
+                self.options_form.addRow(box)
+            elif spec.kind == "int":
+                spin = QSpinBox(self.options_box)
+                spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
+                              spec.maximum if spec.maximum is not None else 10**6)
+                if spec.minimum is not None and spec.maximum is not None and spec.maximum - spec.minimum >= 500 \
+                        and spec.default % 50 == 0:
+                    spin.setSingleStep(50)
+                spin.setValue(int(value))
+                spin.setMinimumWidth(80)
+                widget = spin
+                self.options_form.addRow(label, spin)
+            elif spec.kind == "choice":
+                combo = QComboBox(self.options_box)
+                labels = list(spec.choice_labels) or [str(c) for c in spec.choices]
+                for choice, text in zip(spec.choices, labels, strict=False):
+                    combo.addItem(QCoreApplication.translate("engine", text), choice)
+                idx = list(spec.choices).index(value) if value in spec.choices else 0
+                combo.setCurrentIndex(idx)
+                widget = combo
+                self.options_form.addRow(label, combo)
+            else:
+                continue
+            widget.setObjectName(f"option_{spec.name}")
+            self.option_widgets[spec.name] = widget
+        self.options_box.setVisible(bool(self.option_widgets))
+
+    # ------------------------------------------------------------- result
+    def options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, w in self.option_widgets.items():
+            if isinstance(w, QCheckBox):
+                out[name] = w.isChecked()
+            elif isinstance(w, QSpinBox):
+                out[name] = w.value()
+            elif isinstance(w, QComboBox):
+                out[name] = w.currentData()
+        return out
+
+    def _draft_setup(self, seed: int = 0) -> GameSetup:
+        n = self.players()
+        defaults = self.plugin.default_names(n) if self.game_id else []
+        seats = []
+        for row in self.rows:
+            name = " ".join(row.name.text().split())
+            if not name:
+                name = defaults[row.seat] if row.seat < len(defaults) else position_label(row.seat, n)
+            level = row.locked or row.chosen_level
+            seats.append(SeatSetup(name, row.human, level))
+        return GameSetup(self.game_id, n, seats, self.options(), seed)
+
+    def setup(self) -> GameSetup:
+        """The game chosen (after accept: exactly what was accepted)."""
+        if self._result is not None:
+            return self._result
+        return self._draft_setup(new_seed())
+
+    def accept(self) -> None:
+        if not self.games:
+            return
+        setup = self._draft_setup(new_seed())
+        for row, seat in zip(self.rows, setup.seats, strict=True):
+            row.name.setText(seat.name)   # empty names replaced by the default ones
+        self._result = setup
+        self.remember(setup)
+        super().accept()
+
+    def remember(self, setup: GameSetup) -> None:
+        self.settings.set_json(LAST_KEY, setup.to_dict())
+        self.settings.set_json(OPTIONS_KEY.format(game=setup.game_id), dict(setup.options))
+
+
+__all__ = ["NewGameDialog", "confirm_abandon", "abandon_box", "level_label", "position_label", "new_seed",
+           "LEVELS"]

@@ -1,0 +1,199 @@
+"""The "New game" dialog: defaults, seat rows, locked levels, options, memory."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QMessageBox, QSpinBox
+
+from cardtable.engine import OptionSpec, game_class
+from cardtable.ui import new_game as ng
+from cardtable.ui.games.base import GamePlugin
+
+
+class FakeState:
+    """Stands for an engine class with a variable number of players."""
+
+    game_id = "deutch"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    default_players: ClassVar[int] = 4
+    team_game = False
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("rounds", "int", 10, "Rounds", minimum=1, maximum=30),
+        OptionSpec("powers", "bool", True, "Powers"),
+        OptionSpec("window", "choice", 3, "Window", choices=(2, 3, 5), choice_labels=("2 s", "3 s", "5 s")),
+    )
+
+
+class FakePlugin(GamePlugin):
+    game_id = "deutch"
+
+    def title(self):
+        return "Fake Deutch"
+
+    def locked_level(self, seat, setup):
+        return "facile" if seat == 1 else None   # seat 1 always Facile, human or not
+
+
+@pytest.fixture
+def settings(qapp):
+    from cardtable.ui.settings import Settings
+    s = Settings()
+    s.qsettings.remove("new_game")
+    yield s
+    s.qsettings.remove("new_game")
+
+
+@pytest.fixture
+def with_fake(monkeypatch):
+    real_plugin_for, real_game_class = ng.plugin_for, ng.game_class
+    fake = FakePlugin()
+    monkeypatch.setattr(ng, "plugin_for", lambda gid: fake if gid == "deutch" else real_plugin_for(gid))
+    monkeypatch.setattr(ng, "game_class", lambda gid: FakeState if gid == "deutch" else real_game_class(gid))
+    return fake
+
+
+def _dialog(qtbot, settings, games):
+    dlg = ng.NewGameDialog(settings, games)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def test_defaults_for_atout_pique(qtbot, french, settings):
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    assert dlg.windowTitle() == "Nouvelle partie"
+    assert dlg.game_combo.currentText() == "Atout Pique"
+    assert dlg.players() == 4 and not dlg.players_spin.isEnabled()
+    assert [r.position.text() for r in dlg.rows] == ["Sud (vous, en bas)", "Ouest", "Nord", "Est"]
+    assert [r.name.text() for r in dlg.rows] == ["Vous", "Léa", "Hugo", "Chloé"]
+    assert [r.human for r in dlg.rows] == [True, False, False, False]
+    assert "face à face" in dlg.hint.text()
+    assert dlg.play_button.text() == "Jouer" and dlg.cancel_button.text() == "Annuler"
+    # the real plugin: the computer partner of the human (North) is locked to Difficile
+    north = dlg.rows[2]
+    assert north.locked == "difficile" and not north.level.isEnabled()
+    assert north.level.currentText() == "Difficile (imposé)"
+    assert dlg.rows[1].level.isEnabled() and dlg.rows[1].level.currentText() == "Intermédiaire"
+    assert not dlg.rows[0].level.isVisibleTo(dlg)            # a human has no level
+    # options from the engine's option specs, labels translated
+    opts = dlg.option_widgets
+    assert set(opts) == {s.name for s in game_class("atout_pique").option_specs}
+    assert isinstance(opts["target"], QSpinBox) and opts["target"].value() == 500
+    assert (opts["target"].minimum(), opts["target"].maximum()) == (100, 2000)
+    assert isinstance(opts["blind_nil"], QCheckBox) and not opts["blind_nil"].isChecked()
+    assert dlg.options() == {"target": 500, "blind_nil": False, "minus_200_loses": False}
+
+
+def test_lock_follows_who_is_human(qtbot, french, settings):
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    dlg.rows[0].set_human(False)                    # all computers: a demonstration, nothing imposed
+    assert all(r.locked is None for r in dlg.rows)
+    assert dlg.rows[2].level.isEnabled()
+    dlg.rows[1].set_human(True)                     # West human: East (its partner) becomes Difficile
+    assert dlg.rows[3].locked == "difficile" and dlg.rows[2].locked is None
+    setup = dlg.setup()
+    assert setup.seats[3].level == "difficile" and setup.human_seats == [1]
+
+
+def test_changing_game_and_players_updates_rows(qtbot, french, settings, with_fake):
+    dlg = _dialog(qtbot, settings, ["atout_pique", "deutch"])
+    dlg.rows[1].name.setText("Mamie")
+    dlg.game_combo.setCurrentIndex(1)
+    assert dlg.game_id == "deutch"
+    assert dlg.players_spin.isEnabled() and (dlg.players_spin.minimum(), dlg.players_spin.maximum()) == (2, 6)
+    assert len(dlg.rows) == 4 and dlg.rows[1].name.text() == "Mamie"   # what was typed is kept
+    dlg.players_spin.setValue(6)
+    assert len(dlg.rows) == 6
+    assert [r.position.text() for r in dlg.rows][4:] == ["Place 5", "Place 6"]
+    assert dlg.rows[5].name.text() == "Inès" and not dlg.rows[5].human
+    dlg.players_spin.setValue(3)
+    assert len(dlg.rows) == 3 and dlg.rows[0].position.text() == "Place 1"
+    # options of the other game
+    opts = dlg.option_widgets
+    assert isinstance(opts["rounds"], QSpinBox) and opts["rounds"].value() == 10
+    assert isinstance(opts["window"], QComboBox) and opts["window"].currentData() == 3
+    assert opts["window"].count() == 3
+    dlg.game_combo.setCurrentIndex(0)
+    assert dlg.players() == 4 and [r.name.text() for r in dlg.rows][:2] == ["Vous", "Mamie"]
+
+
+def test_locked_level_from_a_fake_plugin(qtbot, french, settings, with_fake):
+    dlg = _dialog(qtbot, settings, ["deutch"])
+    assert dlg.hint.text().startswith("Gardez le moins de points")
+    row = dlg.rows[1]
+    assert row.locked == "facile" and not row.level.isEnabled()
+    assert row.level.currentText() == "Facile (imposé)"
+    assert "Facile" in row.level.toolTip()
+    assert dlg.rows[2].level.isEnabled() and dlg.rows[2].locked is None
+    assert dlg.setup().seats[1].level == "facile"
+    row.set_human(True)
+    assert not row.level.isVisibleTo(dlg) and dlg.setup().seats[1].human
+
+
+def test_setup_matches_widgets_and_is_remembered(qtbot, french, settings, with_fake):
+    dlg = _dialog(qtbot, settings, ["atout_pique", "deutch"])
+    dlg.game_combo.setCurrentIndex(1)
+    dlg.players_spin.setValue(5)
+    dlg.rows[0].name.setText("  Papa  ")
+    dlg.rows[2].name.setText("")                         # empty: the default name is used
+    dlg.rows[3].set_human(True)
+    dlg.rows[4].level.setCurrentIndex(2)
+    dlg.rows[4].level.activated.emit(2)
+    dlg.option_widgets["rounds"].setValue(7)
+    dlg.option_widgets["powers"].setChecked(False)
+    dlg.option_widgets["window"].setCurrentIndex(2)
+    dlg.accept()
+    setup = dlg.setup()
+    assert setup.game_id == "deutch" and setup.players == 5
+    assert setup.names == ["Papa", "Léa", "Hugo", "Chloé", "Jules"]
+    assert [s.human for s in setup.seats] == [True, False, False, True, False]
+    assert setup.seats[4].level == "difficile" and setup.seats[1].level == "facile"
+    assert setup.options == {"rounds": 7, "powers": False, "window": 5}
+    assert 0 <= setup.seed < 2**31
+    assert dlg.setup() is setup                            # the accepted setup, same seed
+    assert settings.get_json("new_game/last") == setup.to_dict()
+    assert settings.get_json("new_game/options/deutch") == setup.options
+
+    again = _dialog(qtbot, settings, ["atout_pique", "deutch"])
+    assert again.game_id == "deutch" and again.players() == 5
+    assert [r.name.text() for r in again.rows] == setup.names
+    assert [r.human for r in again.rows] == [True, False, False, True, False]
+    assert again.rows[4].level.currentData() == "difficile"
+    assert again.options() == setup.options
+    # Atout Pique keeps its own options
+    again.game_combo.setCurrentIndex(0)
+    assert again.options()["target"] == 500
+
+
+def test_fresh_seeds(qtbot, french, settings):
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    seeds = {dlg.setup().seed for _ in range(5)}
+    assert len(seeds) > 1
+
+
+def test_confirm_abandon(qtbot, french):
+    box = ng.abandon_box(None)
+    qtbot.addWidget(box)
+    assert box.text() == "Abandonner la partie en cours\u00a0?"
+    assert {b.text() for b in box.buttons()} == {"Oui", "Non"}
+
+    def click(which):
+        def do():
+            for w in QApplication.topLevelWidgets():
+                if isinstance(w, QMessageBox) and w.isVisible():
+                    getattr(w, which).click()
+        return do
+
+    QTimer.singleShot(50, click("yes_button"))
+    assert ng.confirm_abandon(None) is True
+    QTimer.singleShot(50, click("no_button"))
+    assert ng.confirm_abandon(None) is False
+
+
+def test_english(qtbot, english, settings):
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    assert dlg.windowTitle() == "New game" and dlg.rows[0].position.text() == "South (you, at the bottom)"
+    assert dlg.rows[0].name.text() == "You"
