@@ -307,6 +307,29 @@
         </message>
     </context>
     <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <translation>The rules of this game are not written yet.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Rules — {game}</source>
+            <translation>Rules — {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreModel</name>
         <message>
             <source>{group}: {total} in all</source>

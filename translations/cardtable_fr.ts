@@ -307,6 +307,29 @@
         </message>
     </context>
     <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Jeu :</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Rules — {game}</source>
+            <translation>Règles — {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreModel</name>
         <message>
             <source>{group}: {total} in all</source>

@@ -1,0 +1,156 @@
+"""The rules window (Aide > Règles): one HTML document per game and language,
+``cardtable/rules/<plugin.rules_resource()>.<lang>.html``, French as fallback.
+
+    show_rules(parent, game_id=None)   # opens (or brings back) the window
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QCloseEvent, QHideEvent
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
+)
+
+from cardtable.engine import GAME_IDS, GAME_TITLES
+from cardtable.ui.games import plugin_for, playable_games
+from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+GEOMETRY_KEY = "rules/geometry"
+
+
+def _resource(game_id: str) -> str:
+    try:
+        return plugin_for(game_id).rules_resource()
+    except (ModuleNotFoundError, ValueError, AttributeError):
+        return game_id
+
+
+def rules_path(game_id: str, lang: str | None = None) -> Path | None:
+    """The rules document of ``game_id`` in ``lang`` (else French), if there is one."""
+    base = _resource(game_id)
+    for candidate in (lang or current_language(), DEFAULT_LANGUAGE):
+        path = RULES_DIR / f"{base}.{candidate}.html"
+        if path.is_file():
+            return path
+    return None
+
+
+def rules_html(game_id: str, lang: str | None = None) -> str:
+    path = rules_path(game_id, lang)
+    if path is None:
+        text = QCoreApplication.translate("RulesDialog", "The rules of this game are not written yet.")
+        return f"<p><i>{text}</i></p>"
+    return path.read_text(encoding="utf-8")
+
+
+def _title(game_id: str) -> str:
+    try:
+        return plugin_for(game_id).title()
+    except (ModuleNotFoundError, ValueError):
+        return QCoreApplication.translate("engine", GAME_TITLES.get(game_id, game_id))
+
+
+def games_with_rules() -> list[str]:
+    """Playable games first; games whose rules exist even without a table yet."""
+    games = list(playable_games())
+    for gid in GAME_IDS:
+        if gid not in games and rules_path(gid) is not None:
+            games.append(gid)
+    return sorted(games, key=GAME_IDS.index)
+
+
+class RulesDialog(QDialog):
+    """The rules of a game, with a game selector at the top."""
+
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesDialog")
+        self.setWindowTitle(self.tr("Rules"))
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.setSizeGripEnabled(True)
+        self.setModal(False)
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        label = QLabel(self.tr("&Game:"), self)
+        self.game_combo = QComboBox(self)
+        label.setBuddy(self.game_combo)
+        for gid in games_with_rules():
+            self.game_combo.addItem(_title(gid), gid)
+        top.addWidget(label)
+        top.addWidget(self.game_combo)
+        top.addStretch(1)
+        layout.addLayout(top)
+
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rulesBrowser")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(14)
+        layout.addWidget(self.browser, 1)
+
+        buttons = QDialogButtonBox(self)
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        close.setDefault(True)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._show_current)
+        self.resize(720, 780)
+        geometry = QSettings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self.set_game(game_id)
+
+    @property
+    def game_id(self) -> str:
+        return str(self.game_combo.currentData() or "")
+
+    def set_game(self, game_id: str | None) -> None:
+        """Show the rules of ``game_id`` (None: keep the current game, or the first)."""
+        if game_id:
+            index = self.game_combo.findData(game_id)
+            if index < 0:
+                self.game_combo.addItem(_title(game_id), game_id)
+                index = self.game_combo.count() - 1
+            if index != self.game_combo.currentIndex():
+                self.game_combo.setCurrentIndex(index)
+                return
+        self._show_current()
+
+    def _show_current(self, _index: int = 0) -> None:
+        gid = self.game_id
+        self.browser.setHtml(rules_html(gid) if gid else "")
+        self.browser.verticalScrollBar().setValue(0)
+        if gid:
+            self.setWindowTitle(self.tr("Rules — {game}").format(game=_title(gid)))
+
+    def _save_geometry(self) -> None:
+        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        self._save_geometry()
+        super().hideEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._save_geometry()
+        super().closeEvent(event)
+
+
+def show_rules(parent: QWidget | None = None, game_id: str | None = None) -> RulesDialog:
+    """Open the rules window (one per parent, brought back if already open)."""
+    dialog = parent.findChild(RulesDialog, "RulesDialog") if parent is not None else None
+    if dialog is None:
+        dialog = RulesDialog(parent, game_id)
+    else:
+        dialog.set_game(game_id)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
+
+
+__all__ = ["RulesDialog", "show_rules", "rules_html", "rules_path", "games_with_rules"]
