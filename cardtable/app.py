@@ -107,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_gui(args: argparse.Namespace, lang: str | None) -> int:
-    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtCore import QCoreApplication, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName(ORGANISATION)
@@ -134,6 +134,8 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
                 QCoreApplication.exit(0)
             window.demo_finished.connect(finished)
     window.show()
+    if not args.demo and not os.environ.get("CARDTABLE_STARTUP_PROBE"):
+        QTimer.singleShot(0, window.startup)
     if os.environ.get("CARDTABLE_STARTUP_PROBE"):
         window.first_paint.connect(lambda: (print("painted", flush=True), QCoreApplication.exit(0)))
     code = app.exec()

@@ -3,12 +3,17 @@ menus Partie / Affichage / Aide and a status bar."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, Signal
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from cardtable import __version__
-from cardtable.ui.settings import Settings
+from cardtable.engine.errors import SaveError
+from cardtable.ui.controller import GameController
+from cardtable.ui.settings import FELT_COLOURS, Settings
+from cardtable.ui.setup import GameSetup, SeatSetup
 
 
 class _PaintWatcher(QObject):
@@ -25,7 +30,6 @@ class _PaintWatcher(QObject):
         if not self._done and event.type() == QEvent.Type.Paint:
             self._done = True
             obj.removeEventFilter(self)
-            from PySide6.QtCore import QTimer
             QTimer.singleShot(0, self.painted.emit)
         return False
 
@@ -41,19 +45,34 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card table"))
         self.resize(1280, 820)
         self.setMinimumSize(800, 560)
+        self._demo = False
         self._build_central()
+        self._build_docks()
         self._build_actions()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
         self._restore_geometry()
         watcher = _PaintWatcher(self.view.viewport())
         watcher.painted.connect(self.first_paint)
+        settings.changed.connect(self._setting_changed)
 
     # ------------------------------------------------------------------ build
     def _build_central(self) -> None:
+        from cardtable.ui.table.director import TableDirector
         from cardtable.ui.table.view import TableView
         self.view = TableView(self.settings, self)
         self.setCentralWidget(self.view)
+        self.controller = GameController(self.view.durations, self)
+        self.director = TableDirector(self.view, self.controller)
+        self.director.status.connect(lambda text: self.statusBar().showMessage(text))
+        self.controller.game_over.connect(self._game_over)
+
+    def _build_docks(self) -> None:
+        from cardtable.ui.scoresheet import ScoresheetDock
+        self.scoresheet = ScoresheetDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoresheet)
+        self.director.scores_shown.connect(self._refresh_scores)
+        self.controller.started.connect(self._game_started)
 
     def _build_actions(self) -> None:
         self.act_new = QAction(self.tr("&New game…"), self)
@@ -70,6 +89,16 @@ class MainWindow(QMainWindow):
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.act_about.triggered.connect(self.show_about)
 
+    def _radio_menu(self, menu, title: str, key: str, choices: dict[str, str]) -> None:
+        sub = menu.addMenu(title)
+        group = QActionGroup(self)
+        for value, label in choices.items():
+            a = QAction(label, self, checkable=True)
+            a.setChecked(self.settings.get(key) == value)
+            a.triggered.connect(lambda _=False, v=value: self.settings.set(key, v))
+            group.addAction(a)
+            sub.addAction(a)
+
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.menu_game = mb.addMenu(self.tr("&Game"))
@@ -78,17 +107,23 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_quit)
 
         self.menu_view = mb.addMenu(self.tr("&View"))
-        speed_menu = self.menu_view.addMenu(self.tr("Animation &speed"))
-        group = QActionGroup(self)
-        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                 "off": self.tr("None")}
-        for key, label in names.items():
-            a = QAction(label, self, checkable=True)
-            a.setData(key)
-            a.setChecked(self.settings.get("speed") == key)
-            a.triggered.connect(lambda _=False, k=key: self.settings.set("speed", k))
-            group.addAction(a)
-            speed_menu.addAction(a)
+        self.menu_view.addAction(self.scoresheet.toggleViewAction())
+        self.menu_view.addSeparator()
+        self._radio_menu(self.menu_view, self.tr("Animation &speed"), "speed",
+                         {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                          "off": self.tr("None")})
+        self._radio_menu(self.menu_view, self.tr("&Cards"), "card_style",
+                         {"classic": self.tr("Classic (two colours)"),
+                          "four_colour": self.tr("Four colours")})
+        felt_names = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
+                      "grey": self.tr("Grey")}
+        self._radio_menu(self.menu_view, self.tr("&Table colour"), "felt",
+                         {k: felt_names.get(k, k) for k in FELT_COLOURS})
+        self.act_legal = QAction(self.tr("&Dim the cards you may not play"), self, checkable=True)
+        self.act_legal.setChecked(bool(self.settings.get("highlight_legal")))
+        self.act_legal.toggled.connect(lambda on: self.settings.set("highlight_legal", on))
+        self.menu_view.addAction(self.act_legal)
+        self.menu_view.addSeparator()
         lang_menu = self.menu_view.addMenu(self.tr("&Language"))
         lgroup = QActionGroup(self)
         for key, label in (("fr", "Français"), ("en", "English")):
@@ -103,17 +138,104 @@ class MainWindow(QMainWindow):
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
 
-    # --------------------------------------------------------------- actions
+    # --------------------------------------------------------------- settings
+    def _setting_changed(self, key: str) -> None:
+        if key == "speed":
+            self.view.durations.speed = self.settings.get("speed")
+        elif key == "card_style":
+            self.view.renderer.style = self.settings.get("card_style")
+            for item in self.view.table.all_cards():
+                item.update()
+        elif key == "felt":
+            self.view.table.set_felt(self.settings.felt_colour())
+            self.view.resetCachedContent()
+        elif key == "highlight_legal":
+            seat = self.director.viewer
+            if seat is not None and seat in self.controller.to_act() and self.director.behaviour is not None \
+                    and not self.view.table.queue.busy:
+                self.director.behaviour.on_human_turn(seat)
+
     def _set_language(self, lang: str) -> None:
         self.settings.set("language", lang)
         QMessageBox.information(self, self.tr("Language"),
                                 self.tr("The new language will be used the next time the program starts."))
 
+    # ------------------------------------------------------------------ games
+    def _game_started(self) -> None:
+        from cardtable.ui.games import plugin_for
+        setup = self.controller.setup
+        assert setup is not None
+        self.scoresheet.set_game(plugin_for(setup.game_id), setup.players, setup.names)
+        self.setWindowTitle(self.tr("Card table — {game}").format(game=plugin_for(setup.game_id).title()))
+
+    def _refresh_scores(self) -> None:
+        if self.controller.state is not None:
+            self.scoresheet.update_from_view(self.controller.view(0))
+
+    def _game_over(self, totals: list) -> None:
+        self._refresh_scores()
+        if self._demo:
+            self.demo_finished.emit(list(totals))
+
     def new_game_dialog(self) -> None:
-        QMessageBox.information(self, self.tr("New game"), self.tr("No game is available yet."))
+        from cardtable.ui.games import playable_games
+        from cardtable.ui.new_game import NewGameDialog, confirm_abandon
+        if self.controller.active and not confirm_abandon(self):
+            return
+        dlg = NewGameDialog(self.settings, playable_games(), self)
+        if dlg.exec():
+            self.start_game(dlg.setup())
+
+    def start_game(self, setup: GameSetup) -> None:
+        self._demo = False
+        self.controller.pace = True
+        self.controller.autosave_enabled = True
+        self.controller.start(setup)
+
+    def start_demo(self, game_id: str, seed: int = 1, level: str = "intermediaire", fast: bool = False) -> None:
+        from cardtable.engine import game_class
+        from cardtable.ui.games import plugin_for
+        players = game_class(game_id).default_players
+        names = plugin_for(game_id).default_names(players)
+        names = [self.tr("Computer {n}").format(n=i + 1) for i in range(players)] if names else names
+        setup = GameSetup(game_id, players, [SeatSetup(n, False, level) for n in names], {}, seed)
+        self._demo = True
+        if fast:
+            self.view.durations.speed = "off"
+            self.controller.pace = False
+        self.controller.autosave_enabled = False
+        self.controller.start(setup)
+
+    def startup(self) -> None:
+        """After the window shows: offer to resume a saved game, else open the dialog."""
+        path = GameController.autosave_path()
+        if path.exists():
+            try:
+                setup, state = GameController.read_save(path)
+            except (SaveError, ValueError) as exc:
+                aside = GameController.set_aside(path)
+                QMessageBox.warning(
+                    self, self.tr("Saved game unreadable"),
+                    self.tr("The saved game could not be read ({reason}). It was kept aside as {file} "
+                            "and a new game can start.").format(reason=str(exc), file=aside.name))
+            else:
+                answer = QMessageBox.question(
+                    self, self.tr("Resume"), self.tr("A game of {game} was not finished. Resume it?").format(
+                        game=self._title(setup.game_id)),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.Yes)
+                if answer == QMessageBox.StandardButton.Yes:
+                    self.controller.start(setup, state)
+                    return
+        self.new_game_dialog()
+
+    def _title(self, game_id: str) -> str:
+        from cardtable.ui.games import plugin_for
+        return plugin_for(game_id).title()
 
     def show_rules(self) -> None:
-        QMessageBox.information(self, self.tr("Rules"), self.tr("No game is available yet."))
+        from cardtable.ui.rules import show_rules
+        show_rules(self, self.controller.game_id)
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -121,9 +243,6 @@ class MainWindow(QMainWindow):
             self.tr("<h3>Card table {version}</h3><p>Peech, Les Auteurs, Atout Pique and Deutch, "
                     "to play offline against the computer or with the family on one screen.</p>"
                     ).format(version=__version__))
-
-    def start_demo(self, game_id: str, seed: int = 1, level: str = "intermediaire", fast: bool = False) -> None:
-        raise NotImplementedError(game_id)
 
     # ------------------------------------------------------------- geometry
     def _restore_geometry(self) -> None:
@@ -142,7 +261,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.save_geometry()
+        self.controller.save()
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow", "Qt"]
+__all__ = ["MainWindow", "Path"]

@@ -1,12 +1,15 @@
-"""The view over the table scene: no scroll bars, the scene always fits."""
+"""The view over the table scene: no scroll bars, the scene is the viewport."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from cardtable.ui.anim import Durations
+from cardtable.ui.cards import CardRenderer
 from cardtable.ui.settings import Settings
+from cardtable.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
@@ -19,13 +22,26 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(640, 420)
-        if self.scene() is None:
-            self.setScene(QGraphicsScene(self))
-        self.setBackgroundBrush(Qt.GlobalColor.darkGreen)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMinimumSize(560, 420)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.durations = Durations(settings.get("speed"))
+        from cardtable.ui.i18n import current_language
+        self.renderer = CardRenderer(style=settings.get("card_style"), lang=current_language())
+        self.table = TableScene(self.renderer, self.durations, settings.felt_colour(), self)
+        self.setScene(self.table)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        scene = self.scene()
-        if scene is not None:
-            scene.setSceneRect(0, 0, self.viewport().width(), self.viewport().height())
+        vp = self.viewport()
+        self.table.set_view_size(vp.width(), vp.height())
+        self.setSceneRect(self.table.sceneRect())
+        self.resetCachedContent()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # arrows, Enter and Esc go to the scene (cards), not to scrolling
+        self.table.keyPressEvent(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)

@@ -1,0 +1,189 @@
+"""Wires the controller, the scene, the overlays and a game's behaviour.
+
+Hot-seat: the *viewer* is the seat whose private cards are face up at the
+bottom.  With one human the viewer is always that person and no curtain is
+ever shown.  With several humans, when the next human to act is not the
+viewer, every private card turns face down (and the scene forgets which card
+it is), and a curtain covers the table: "Au tour de Léa…".  Only when that
+person clicks does the table turn to put them at the bottom and show their
+cards.  With no human at all (a demonstration) the table is seen from seat 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from cardtable.ui.controller import GameController
+from cardtable.ui.table.overlays import PANEL_STYLE, Curtain, Toast
+from cardtable.ui.table.view import TableView
+
+
+class TableDirector(QObject):
+    status = Signal(str)          # a message for the status bar
+    viewer_changed = Signal(int)
+    scores_shown = Signal()       # the table just showed new scores: refresh the scoresheet
+
+    def __init__(self, view: TableView, controller: GameController) -> None:
+        super().__init__(view)
+        self.view = view
+        self.scene = view.table
+        self.controller = controller
+        self.behaviour: Any = None
+        self.plugin: Any = None
+        self.viewer: int | None = None
+        self.pending_human: int | None = None
+        self.curtain = Curtain(view)
+        self.curtain.dismissed.connect(self._curtain_dismissed)
+        self.toast = Toast(view)
+        self.corner = QWidget(view)
+        self.corner.setObjectName("panel")
+        self.corner.setStyleSheet(PANEL_STYLE.replace("QFrame#panel", "QWidget#panel"))
+        self.corner_layout = QHBoxLayout(self.corner)
+        self.corner_layout.setContentsMargins(8, 6, 8, 6)
+        self.corner.hide()
+        controller.started.connect(self._started)
+        controller.events.connect(self._events)
+        controller.changed.connect(self._changed)
+        controller.human_turn.connect(self._human_turn)
+        controller.thinking.connect(self._thinking)
+        controller.illegal.connect(self._illegal)
+        controller.hint_ready.connect(self._hint)
+        self.scene.queue.idle.connect(self._queue_idle)
+        self.scene.queue.busy_changed.connect(self._busy)
+        self.scene.card_clicked.connect(self._activated)
+        self.scene.card_double_clicked.connect(self._activated)
+        self.scene.card_dropped.connect(self._activated)
+        self.scene.layout_changed.connect(self._relayout_overlays)
+
+    # ---------------------------------------------------------- lifecycle
+    def _started(self) -> None:
+        from cardtable.ui.games import plugin_for
+        ctl = self.controller
+        assert ctl.setup is not None
+        self.plugin = plugin_for(ctl.setup.game_id)
+        humans = ctl.human_seats()
+        self.viewer = humans[0] if len(humans) == 1 else (None if humans else 0)
+        self.pending_human = None
+        self.curtain.hide()
+        bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
+        self.scene.reset(ctl.setup.players, ctl.setup.names, bottom, humans)
+        if self.behaviour is not None:
+            self.behaviour.deleteLater()
+        self.behaviour = self.plugin.create_behaviour(self)
+        self._build_corner()
+        self.behaviour.rebuild()
+        self.behaviour.on_changed()
+        self.scores_shown.emit()
+        self.scene.queue.push(lambda: None)   # idle -> controller.animations_done
+
+    def _build_corner(self) -> None:
+        while self.corner_layout.count():
+            w = self.corner_layout.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        actions = self.behaviour.extra_actions()
+        self.corner_buttons: list[QPushButton] = []
+        for label, slot in actions:
+            b = QPushButton(label, self.corner)
+            b.setFocusPolicy(b.focusPolicy().NoFocus)
+            b.clicked.connect(slot)
+            self.corner_layout.addWidget(b)
+            self.corner_buttons.append(b)
+        self.corner.setVisible(bool(actions))
+        self._relayout_overlays()
+
+    def _relayout_overlays(self) -> None:
+        self.corner.adjustSize()
+        vp = self.view.viewport()
+        self.corner.move(vp.width() - self.corner.width() - 10, vp.height() - self.corner.height() - 10)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.view.rect())
+        if self.behaviour is not None and hasattr(self.behaviour, "relayout_overlays"):
+            self.behaviour.relayout_overlays()
+
+    def map_to_view(self, scene_point) -> QPoint:
+        return self.view.mapFromScene(scene_point)
+
+    # ------------------------------------------------------------- events
+    def _events(self, events: list) -> None:
+        self.behaviour.on_input_off()
+        self.behaviour.on_events(events)
+
+    def _changed(self) -> None:
+        if self.behaviour is not None:
+            self.behaviour.on_changed()
+
+    def _busy(self, busy: bool) -> None:
+        if busy and self.behaviour is not None:
+            self.behaviour.on_input_off()
+
+    def _queue_idle(self) -> None:
+        to_act = self.controller.to_act()
+        for s, plate in self.scene.plates.items():
+            plate.set_active(s in to_act, animate=not self.scene.durations.off)
+        self.controller.animations_done()
+
+    def _thinking(self, seat: int, on: bool) -> None:
+        plate = self.scene.plates.get(seat)
+        if plate is not None:
+            plate.set_thinking(on, animate=not self.scene.durations.off)
+
+    def _illegal(self, reason: str) -> None:
+        self.status.emit(reason)
+        vp = self.view.viewport()
+        self.toast.show_text(reason, max(1200, self.scene.durations["toast"]), vp.width() // 2,
+                             int(vp.height() * 0.42))
+
+    def _hint(self, seat: int, action: Any) -> None:
+        if self.behaviour is not None:
+            self.behaviour.on_hint(seat, action)
+
+    def _activated(self, item) -> None:
+        if self.behaviour is not None and not self.scene.queue.busy and not self.curtain.isVisible():
+            self.behaviour.on_card_activated(item)
+
+    # ------------------------------------------------------------ hot-seat
+    def _human_turn(self, seat: int) -> None:
+        for s, plate in self.scene.plates.items():
+            plate.set_active(s in self.controller.to_act(), animate=not self.scene.durations.off)
+        if self.viewer == seat:
+            self.behaviour.on_human_turn(seat)
+            return
+        if self.curtain.isVisible():
+            if self.pending_human is None:
+                self.pending_human = seat
+            return
+        self.pending_human = seat
+        self.behaviour.hide_private()
+        self.viewer = None
+        ctl = self.controller
+        assert ctl.setup is not None
+        name = ctl.setup.names[seat]
+        self.curtain.show_for(self.tr("{name}'s turn").format(name=name),
+                              self.tr("Pass the screen to {name}. {name}: click anywhere when you are ready "
+                                      "to see your cards.").format(name=name))
+        self.status.emit(self.tr("{name}'s turn").format(name=name))
+
+    def _curtain_dismissed(self) -> None:
+        seat = self.pending_human
+        self.pending_human = None
+        if seat is None:
+            return
+        self.viewer = seat
+        self.scene.bottom_seat = seat
+        self.scene.relayout(0)
+        self.behaviour.rebuild()
+        self.behaviour.on_changed()
+        self.viewer_changed.emit(seat)
+        self._relayout_overlays()
+        if seat in self.controller.to_act():
+            self.behaviour.on_human_turn(seat)
+
+    def private_items_face_up(self) -> list:
+        """Card items showing a private card (used by tests of the curtain)."""
+        from cardtable.ui.table.scene import HAND
+        return [i for p in self.scene.piles.values() if p.kind == HAND for i in p.items
+                if i.face_up or i.card is not None]

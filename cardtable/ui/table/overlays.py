@@ -1,0 +1,180 @@
+"""Widgets drawn over the table view: the hot-seat curtain, panels (bidding,
+hand breakdown, end of game) and short toasts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(14, 24, 19, 232); border: 1px solid rgba(255, 214, 92, 150);
+               border-radius: 14px; }
+QFrame#panel QLabel { color: #f4f1e6; background: transparent; }
+QFrame#panel QLabel#title { color: #ffd65c; font-weight: bold; }
+QFrame#panel QPushButton { color: #1b1b1b; background: #f3e6c0; border: 1px solid #b89a4a;
+               border-radius: 8px; padding: 6px 12px; font-weight: bold; min-width: 28px; }
+QFrame#panel QPushButton:hover { background: #ffe9a6; }
+QFrame#panel QPushButton:pressed { background: #e0c675; }
+QFrame#panel QPushButton:disabled { color: #777; background: #555; border-color: #444; }
+QFrame#panel QPushButton[accent="true"] { background: #ffd65c; }
+QFrame#panel QPushButton[hint="true"] { background: #9fe0b0; border-color: #3d8f57; }
+QFrame#panel QPushButton[quiet="true"] { background: transparent; color: #f3e6c0; border-color: #8c7a4a; }
+"""
+
+
+class Curtain(QWidget):
+    """Covers the whole table until the named person clicks (hot-seat)."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self._title = ""
+        self._text = ""
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hide()
+
+    def show_for(self, title: str, text: str) -> None:
+        self._title, self._text = title, text
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+        self.update()
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = QLinearGradient(0, 0, 0, self.height())
+        g.setColorAt(0, QColor(10, 32, 20, 250))
+        g.setColorAt(1, QColor(4, 14, 9, 252))
+        p.fillRect(self.rect(), g)
+        f = QFont()
+        f.setPixelSize(max(18, self.height() // 14))
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor(255, 214, 92))
+        top = QRect(0, int(self.height() * 0.32), self.width(), self.height() // 8)
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, self._title)
+        f2 = QFont()
+        f2.setPixelSize(max(13, self.height() // 34))
+        p.setFont(f2)
+        p.setPen(QColor(235, 235, 225))
+        body = QRect(int(self.width() * 0.1), top.bottom() + 10, int(self.width() * 0.8), self.height() // 5)
+        p.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                   self._text)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.dismiss()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.dismiss()
+
+    def dismiss(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.dismissed.emit()
+
+
+class Panel(QFrame):
+    """A rounded translucent panel with a title, a body and a row of buttons."""
+
+    def __init__(self, parent: QWidget, title: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(18, 14, 18, 14)
+        self.layout_.setSpacing(10)
+        self.title = QLabel(title, self)
+        self.title.setObjectName("title")
+        f = self.title.font()
+        f.setPointSizeF(f.pointSizeF() * 1.25)
+        self.title.setFont(f)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.title)
+        self.body = QLabel(self)
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.body)
+        self.body.hide()
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(6)
+        self.layout_.addLayout(self.buttons)
+        self.hide()
+
+    def set_body(self, html: str) -> None:
+        self.body.setText(html)
+        self.body.setVisible(bool(html))
+
+    def add_button(self, text: str, slot=None, accent: bool = False, row: QHBoxLayout | None = None
+                   ) -> QPushButton:
+        b = QPushButton(text, self)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if accent:
+            b.setProperty("accent", True)
+        if slot is not None:
+            b.clicked.connect(slot)
+        (row or self.buttons).addWidget(b)
+        return b
+
+    def place(self, center_x: int, center_y: int) -> None:
+        self.adjustSize()
+        parent = self.parentWidget()
+        x = center_x - self.width() // 2
+        y = center_y - self.height() // 2
+        if parent is not None:
+            x = max(6, min(parent.width() - self.width() - 6, x))
+            y = max(6, min(parent.height() - self.height() - 6, y))
+        self.move(x, y)
+        self.show()
+        self.raise_()
+
+
+class Toast(QLabel):
+    """A short message over the table that fades away."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("toast")
+        self.setStyleSheet("QLabel#toast { color: #1b1b1b; background: rgba(255, 226, 140, 235);"
+                           " border-radius: 12px; padding: 8px 18px; font-weight: bold; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._effect)
+        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_fade)
+        self._fade.finished.connect(self.hide)
+        self.hide()
+
+    def show_text(self, text: str, ms: int, center_x: int, center_y: int) -> None:
+        self.setText(text)
+        self.adjustSize()
+        self.move(center_x - self.width() // 2, center_y - self.height() // 2)
+        self._fade.stop()
+        self._effect.setOpacity(1.0)
+        self.show()
+        self.raise_()
+        self._timer.start(max(1, ms))
+
+    def _start_fade(self) -> None:
+        self._fade.setDuration(350)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.start()

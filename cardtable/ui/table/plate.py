@@ -1,0 +1,205 @@
+"""A seat's name plate: name, a status line (bid, tricks…), the score, the
+dealer chip, a glow while the seat is to act and dots while it thinks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QCoreApplication, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+
+class NamePlate(QGraphicsObject):
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self._name = name
+        self._status = ""
+        self._score = ""
+        self._dealer = False
+        self._dealer_letter = "D"
+        self._active = False
+        self._human = False
+        self._thinking = False
+        self._glow = 0.0
+        self._dots = 0.0
+        self._w, self._h = 170.0, 54.0
+        self.setZValue(500)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self._glow_anim = QPropertyAnimation(self, b"glow", self)
+        self._glow_anim.setDuration(1400)
+        self._glow_anim.setStartValue(0.35)
+        self._glow_anim.setKeyValueAt(0.5, 1.0)
+        self._glow_anim.setEndValue(0.35)
+        self._glow_anim.setLoopCount(-1)
+        self._dots_anim = QPropertyAnimation(self, b"dots", self)
+        self._dots_anim.setDuration(1200)
+        self._dots_anim.setStartValue(0.0)
+        self._dots_anim.setEndValue(3.0)
+        self._dots_anim.setLoopCount(-1)
+
+    # ------------------------------------------------------------ properties
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, v: float) -> None:
+        self._glow = v
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def _get_dots(self) -> float:
+        return self._dots
+
+    def _set_dots(self, v: float) -> None:
+        if int(v) != int(self._dots):
+            self._dots = v
+            self.update()
+        else:
+            self._dots = v
+
+    dots = Property(float, _get_dots, _set_dots)
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        self.update()
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    def set_status(self, text: str) -> None:
+        if text != self._status:
+            self._status = text
+            self.update()
+
+    @property
+    def score(self) -> str:
+        return self._score
+
+    def set_score(self, text: str) -> None:
+        if text != self._score:
+            self._score = text
+            self.update()
+
+    @property
+    def dealer(self) -> bool:
+        return self._dealer
+
+    def set_dealer(self, on: bool) -> None:
+        self._dealer = on
+        self._dealer_letter = QCoreApplication.translate("NamePlate", "D", "dealer chip (donneur)")
+        self.update()
+
+    def set_human(self, on: bool) -> None:
+        self._human = on
+        self.update()
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_active(self, on: bool, animate: bool = True) -> None:
+        if on == self._active:
+            return
+        self._active = on
+        if on and animate:
+            self._glow_anim.start()
+        else:
+            self._glow_anim.stop()
+            self._glow = 1.0 if on else 0.0
+        self.update()
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def set_thinking(self, on: bool, animate: bool = True) -> None:
+        self._thinking = on
+        if on and animate:
+            self._dots_anim.start()
+        else:
+            self._dots_anim.stop()
+        self.update()
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    # --------------------------------------------------------------- paint
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = 8.0
+        return QRectF(-self._w / 2 - m, -self._h / 2 - m, self._w + 2 * m, self._h + 2 * m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._w, self._h
+        r = QRectF(-w / 2, -h / 2, w, h)
+        radius = h * 0.28
+        if self._active:
+            g = max(0.0, min(1.0, self._glow))
+            for i, width in enumerate((10.0, 6.0, 3.0)):
+                c = QColor(255, 214, 92, int((60 + 50 * i) * g))
+                painter.setPen(QPen(c, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r, radius, radius)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(20, 28, 24, 225))
+        grad.setColorAt(1, QColor(8, 14, 11, 225))
+        painter.setBrush(QBrush(grad))
+        border = QColor(255, 214, 92) if self._active else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 1.6 if self._active else 1.0))
+        painter.drawRoundedRect(r, radius, radius)
+
+        pad = h * 0.22
+        name_font = QFont()
+        name_font.setBold(True)
+        name_font.setPixelSize(max(9, int(h * 0.30)))
+        small = QFont()
+        small.setPixelSize(max(8, int(h * 0.24)))
+        text_left = r.left() + pad
+        text_right = r.right() - pad
+        if self._dealer:
+            d = h * 0.42
+            chip = QRectF(r.left() + pad * 0.7, r.center().y() - d / 2, d, d)
+            painter.setPen(QPen(QColor(120, 80, 10), 1.2))
+            painter.setBrush(QColor(250, 226, 140))
+            painter.drawEllipse(chip)
+            f = QFont(small)
+            f.setBold(True)
+            f.setPixelSize(max(7, int(d * 0.55)))
+            painter.setFont(f)
+            painter.setPen(QColor(90, 60, 5))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._dealer_letter)
+            text_left = chip.right() + pad * 0.6
+        painter.setFont(small)
+        score_w = QFontMetricsF(small).horizontalAdvance(self._score) + 2 if self._score else 0.0
+        if self._score:
+            painter.setPen(QColor(250, 226, 140))
+            painter.drawText(QRectF(text_right - score_w, r.top() + pad * 0.5, score_w, h * 0.45),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self._score)
+        painter.setFont(name_font)
+        painter.setPen(QColor(255, 255, 255))
+        name_rect = QRectF(text_left, r.top() + pad * 0.5, text_right - text_left - score_w - 4, h * 0.45)
+        fm = QFontMetricsF(name_font)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(self._name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        status = self._status
+        if self._thinking:
+            status = (status + "  " if status else "") + "•" * (1 + int(self._dots) % 3)
+        if status:
+            painter.setFont(small)
+            painter.setPen(QColor(205, 225, 212))
+            srect = QRectF(text_left, r.center().y() + h * 0.02, text_right - text_left, h * 0.42)
+            painter.drawText(srect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             QFontMetricsF(small).elidedText(status, Qt.TextElideMode.ElideRight, srect.width()))
+        if self._human:
+            path = QPainterPath()
+            path.addEllipse(QRectF(r.right() - pad * 0.9, r.bottom() - pad * 0.9, pad * 0.45, pad * 0.45))
+            painter.fillPath(path, QColor(120, 200, 140))

@@ -1,0 +1,121 @@
+"""One animation queue: steps run strictly in order; ``idle`` when drained.
+
+A step is a callable returning ``None`` (instant), a ``QAbstractAnimation``
+(started by the queue, which waits for it to finish) or a :class:`Waiter`
+(waits until someone calls ``done()`` — a score panel waiting for a click).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
+
+
+class Waiter(QObject):
+    finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._done = False
+
+    def start(self) -> None:
+        pass
+
+    def done(self) -> None:
+        if not self._done:
+            self._done = True
+            self.finished.emit()
+
+
+Step = Callable[[], Any]
+
+
+class AnimationQueue(QObject):
+    idle = Signal()
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[tuple[Step, int]] = deque()
+        self._running = False
+        self._current: Any = None
+        self._generation = 0
+
+    @property
+    def busy(self) -> bool:
+        return self._running or bool(self._steps)
+
+    def push(self, step: Step, pause_ms: int = 0) -> None:
+        """Queue ``step``; ``pause_ms`` is waited after it finishes."""
+        self._steps.append((step, max(0, int(pause_ms))))
+        if not self._running:
+            self._running = True
+            self.busy_changed.emit(True)
+            QTimer.singleShot(0, self._run_next)
+
+    def pause(self, ms: int) -> None:
+        if ms > 0:
+            self.push(lambda: None, ms)
+
+    def clear(self) -> None:
+        """Drop pending steps and finish the current animation at once."""
+        self._generation += 1
+        self._steps.clear()
+        cur = self._current
+        self._current = None
+        if isinstance(cur, QAbstractAnimation):
+            cur.stop()
+        if self._running:
+            self._running = False
+            self.busy_changed.emit(False)
+
+    def flush(self) -> None:
+        """Run every pending step now, without waiting (used by tests)."""
+        while self._steps:
+            step, _pause = self._steps.popleft()
+            out = step()
+            if isinstance(out, QAbstractAnimation):
+                out.setCurrentTime(out.totalDuration())
+            elif isinstance(out, Waiter):
+                out.done()
+
+    def _run_next(self) -> None:
+        gen = self._generation
+        while self._steps:
+            step, pause = self._steps.popleft()
+            out = step()
+            if gen != self._generation:
+                return
+            if isinstance(out, QAbstractAnimation) and out.totalDuration() != 0:
+                self._current = out
+                out.finished.connect(lambda g=gen, p=pause: self._after(g, p))
+                out.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+                return
+            if isinstance(out, Waiter):
+                self._current = out
+                out.finished.connect(lambda g=gen, p=pause: self._after(g, p))
+                out.start()
+                return
+            if pause > 0:
+                QTimer.singleShot(pause, lambda g=gen: self._resume(g))
+                return
+        self._running = False
+        self._current = None
+        self.busy_changed.emit(False)
+        self.idle.emit()
+
+    def _after(self, gen: int, pause: int) -> None:
+        if gen != self._generation:
+            return
+        self._current = None
+        if pause > 0:
+            QTimer.singleShot(pause, lambda: self._resume(gen))
+        else:
+            self._run_next()
+
+    def _resume(self, gen: int) -> None:
+        if gen == self._generation:
+            self._run_next()
