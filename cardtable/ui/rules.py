@@ -90,6 +90,8 @@ class RulesDialog(QDialog):
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
+        # the documents are written for a light page, whatever the desktop's theme
+        self.browser.setStyleSheet("QTextBrowser { background-color: #fffdf7; color: #222222; }")
         layout.addWidget(self.browser, 1)
 
         buttons = QDialogButtonBox(self)

@@ -48,6 +48,7 @@ NEGATIVE_COLOUR = QColor("#9b1c1c")
 LEADER_BACKGROUND = QColor("#f7e3a1")
 TOTAL_ROW_BACKGROUND = QColor("#efe9da")
 TOTAL_COLUMN_BACKGROUND = QColor("#f7f3e9")
+TEXT_ON_LIGHT = QColor("#222222")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -239,7 +240,10 @@ class ScoreModel(QAbstractTableModel):
         if role == int(Qt.ItemDataRole.ToolTipRole):
             return cell.tooltip or None
         if role == int(Qt.ItemDataRole.ForegroundRole):
-            return QBrush(NEGATIVE_COLOUR) if _is_negative(cell) else None
+            if _is_negative(cell):
+                return QBrush(NEGATIVE_COLOUR)
+            # light backgrounds of their own: keep the text dark even with a dark palette
+            return QBrush(TEXT_ON_LIGHT) if (total_row or col.total) else None
         if role == VALUE_ROLE:
             return cell.value
         return None
@@ -530,8 +534,8 @@ def scoresheet_html(model: ScoreModel) -> str:
         "h1 { font-size: 15pt; margin-bottom: 2px; }",
         "p.names { font-size: 10pt; color: #555; margin-top: 0; }",
         "table.sheet { border-collapse: collapse; }",
-        "table.sheet th { background: #ece6d6; padding: 3px 6px; border: 1px solid #b9b1a0; }",
-        "table.sheet td { padding: 3px 6px; border: 1px solid #cfc8b8; text-align: right; }",
+        "table.sheet th { background: #ece6d6; padding: 3px 6px; border: 1px solid #b9b1a0; white-space: nowrap; }",
+        "table.sheet td { padding: 3px 6px; border: 1px solid #cfc8b8; text-align: right; white-space: nowrap; }",
         "td.label { text-align: left; font-weight: bold; }",
         "tr.total td { background: #efe9da; font-weight: bold; }",
         "td.leader { background: #f7e3a1; }",
@@ -541,7 +545,7 @@ def scoresheet_html(model: ScoreModel) -> str:
         "</style></head><body>",
         f"<h1>{esc(heading)}</h1>",
         f"<p class='names'>{esc(model.names_text())}</p>" if model.has_game else "",
-        "<table class='sheet' cellspacing='0' cellpadding='3'>",
+        "<table class='sheet' width='100%' cellspacing='0' cellpadding='3'>",
         "<tr><th></th>",
     ]
     for g in range(len(model.group_names)):
@@ -649,7 +653,7 @@ class ScoresheetDock(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setMinimumSectionSize(18)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.table.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         layout.addWidget(self.table, 1)
 
         self.last_label = QLabel(body)
@@ -750,7 +754,7 @@ class ScoresheetDock(QDockWidget):
 
     def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
         from PySide6.QtCore import QEvent
-        if obj is self.table and event.type() == QEvent.Type.Resize:
+        if obj is self.table.viewport() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self._fit_columns)
         return super().eventFilter(obj, event)
 
