@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
-import re
 import shutil
 import subprocess
 import sys
@@ -40,20 +38,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 SPEC = HERE / "cardtable.spec"
+sys.path.insert(0, str(HERE))
 
-
-def version() -> str:
-    m = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', (ROOT / "cardtable" / "__init__.py").read_text("utf-8"), re.M)
-    if not m:
-        raise SystemExit("build.py: __version__ not found in cardtable/__init__.py")
-    return m.group(1)
-
-
-def platform_tag() -> str:
-    machine = platform.machine().lower()
-    arch = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64" if sys.platform == "darwin" else "aarch64"}.get(machine, machine)
-    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux" if sys.platform.startswith("linux") else sys.platform)
-    return f"{system}-{arch}"
+from specinfo import MAC_APP, platform_tag, version  # noqa: E402
 
 
 def tree_size(path: Path) -> tuple[int, int]:
@@ -151,14 +138,14 @@ def main(argv: list[str] | None = None) -> int:
         folder = dist / "cardtable"
         report.append(("one-folder bundle", folder))
         if sys.platform == "darwin":
-            report.append(("application", dist / "Cardtable.app"))
+            report.append(("application", dist / MAC_APP))
         if not args.no_archive:
             if sys.platform == "win32":
                 archive = dist / f"{stem}.zip"
                 make_zip(folder, archive)
             elif sys.platform == "darwin":
                 archive = dist / f"{stem}.zip"
-                make_zip(dist / "Cardtable.app", archive)
+                make_zip(dist / MAC_APP, archive)
             else:
                 archive = dist / f"{stem}.tar.gz"
                 make_tar_gz(folder, archive, {
