@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -59,39 +59,39 @@ _HALO_COLOUR = QColor(255, 216, 96)
 _SELECT_COLOUR = QColor(244, 190, 40)
 
 # soft rounded-rect pixmaps (shadow, halo), keyed by (kind, width px, dpr)
-_SOFT_CACHE: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+_SOFT_CACHE: OrderedDict[tuple[str, int, float, bool], tuple[QPixmap, int]] = OrderedDict()
 _SOFT_LIMIT = 96
 
 
-def _soft_rect(kind: str, px_w: int, dpr: float) -> QPixmap:
+def _soft_rect(kind: str, px_w: int, dpr: float, transposed: bool = False) -> tuple[QPixmap, int]:
     """A blurred rounded rectangle around a card ``px_w`` logical pixels wide.
 
-    The pixmap covers the card grown by the blur margin on each side; it is built
-    from stacked translucent rounded rectangles (cheap and smooth enough for a
-    shadow) and cached.
+    Returns the pixmap and its margin in physical pixels: the pixmap is the
+    card's pixmap (``renderer.pixmap(card, px_w, dpr)``) grown by the margin on
+    every side.  It is built from stacked translucent rounded rectangles (cheap
+    and smooth enough for a shadow) and cached.  ``transposed`` swaps width and
+    height (a card turned a quarter).
     """
-    key = (kind, px_w, dpr)
-    pm = _SOFT_CACHE.get(key)
-    if pm is not None:
+    key = (kind, px_w, dpr, transposed)
+    hit = _SOFT_CACHE.get(key)
+    if hit is not None:
         _SOFT_CACHE.move_to_end(key)
-        return pm
+        return hit
     frac, colour, peak = (
         (_SHADOW_BLUR, QColor(0, 0, 0), 0.42) if kind == "shadow" else (_HALO, _HALO_COLOUR, 0.95)
     )
-    cw, ch = px_w * dpr, px_w * CARD_RATIO * dpr
-    m = max(1.0, frac * px_w * dpr)
-    img = QImage(
-        max(1, math.ceil(cw + 2 * m)),
-        max(1, math.ceil(ch + 2 * m)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
+    cw, ch = round(px_w * dpr), round(round(px_w * CARD_RATIO) * dpr)
+    radius = corner_radius(cw)
+    if transposed:
+        cw, ch = ch, cw
+    m = max(1, round(frac * px_w * dpr))
+    img = QImage(cw + 2 * m, ch + 2 * m, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    layers = max(4, min(16, int(m)))
+    layers = max(4, min(16, m))
     step_alpha = 1.0 - (1.0 - peak) ** (1.0 / layers)
-    radius = corner_radius(cw)
     for i in range(layers):
         grow = m * (1.0 - (i + 0.5) / layers) if kind == "shadow" else m * (1.0 - i / layers)
         c = QColor(colour)
@@ -103,10 +103,84 @@ def _soft_rect(kind: str, px_w: int, dpr: float) -> QPixmap:
     p.end()
     pm = QPixmap.fromImage(img)
     pm.setDevicePixelRatio(dpr)
-    _SOFT_CACHE[key] = pm
+    _SOFT_CACHE[key] = (pm, m)
     while len(_SOFT_CACHE) > _SOFT_LIMIT:
         _SOFT_CACHE.popitem(last=False)
-    return pm
+    return pm, m
+
+
+# card pixmaps turned by quarter turns, keyed by (pixmap cacheKey, quarter turns)
+_TURNED_CACHE: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
+_TURNED_LIMIT = 240
+
+
+def _turned(pm: QPixmap, q: int) -> QPixmap:
+    """``pm`` rotated by ``q`` quarter turns clockwise (exact, cached)."""
+    if q == 0:
+        return pm
+    key = (pm.cacheKey(), q)
+    hit = _TURNED_CACHE.get(key)
+    if hit is not None:
+        _TURNED_CACHE.move_to_end(key)
+        return hit
+    out = pm.transformed(QTransform().rotate(90 * q))
+    out.setDevicePixelRatio(pm.devicePixelRatio())
+    _TURNED_CACHE[key] = out
+    while len(_TURNED_CACHE) > _TURNED_LIMIT:
+        _TURNED_CACHE.popitem(last=False)
+    return out
+
+
+# resting card + its shadow in one pixmap, keyed by (card pixmap cacheKey, quarter turns)
+_COMPOSITE_CACHE: OrderedDict[tuple[int, int], tuple[QPixmap, int, int]] = OrderedDict()
+_COMPOSITE_LIMIT = 240
+
+
+def _with_shadow(pm: QPixmap, q: int, px_w: int, dpr: float) -> tuple[QPixmap, int, int]:
+    """The card pixmap turned by ``q`` quarter turns over its resting shadow,
+    as one pixmap (one blit instead of two, and a third less blending).
+
+    Returns (pixmap, x, y): where the card's top-left corner is in it, in
+    physical pixels.
+    """
+    key = (pm.cacheKey(), q)
+    hit = _COMPOSITE_CACHE.get(key)
+    if hit is not None:
+        _COMPOSITE_CACHE.move_to_end(key)
+        return hit
+    card = _turned(pm, q)
+    sh, m = _soft_rect("shadow", px_w, dpr, q % 2 == 1)
+    ox, oy = round(_SHADOW_DX * px_w * dpr), round(_SHADOW_DY * px_w * dpr)
+    cw, ch = card.width(), card.height()
+    img = QImage(
+        max(cw + m, ox + sh.width() - m) + m,
+        max(ch + m, oy + sh.height() - m) + m,
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    # both sources carry the device pixel ratio: draw them at physical size
+    p.drawPixmap(QRectF(ox, oy, sh.width(), sh.height()), sh, QRectF(sh.rect()))
+    p.drawPixmap(QRectF(m, m, cw, ch), card, QRectF(card.rect()))
+    p.end()
+    out = QPixmap.fromImage(img)
+    out.setDevicePixelRatio(dpr)
+    result = (out, m, m)
+    _COMPOSITE_CACHE[key] = result
+    while len(_COMPOSITE_CACHE) > _COMPOSITE_LIMIT:
+        _COMPOSITE_CACHE.popitem(last=False)
+    return result
+
+
+def _quarter_turn(m11: float, m12: float, m21: float, m22: float, scale: float) -> int | None:
+    """The number of clockwise quarter turns of a uniform-scale rotation
+    matrix, or None when it is not a multiple of 90 degrees (or is mirrored)."""
+    eps = 1e-9 * scale
+    if abs(m12) < eps and abs(m21) < eps and abs(m11 - m22) < eps:
+        return 0 if m11 > 0 else 2
+    if abs(m11) < eps and abs(m22) < eps and abs(m12 + m21) < eps:
+        return 1 if m12 > 0 else 3
+    return None
 
 
 def _alive(obj: object | None) -> bool:
@@ -143,6 +217,10 @@ class CardItem(QGraphicsObject):
         self._highlighted = False
         self._hover = False
         self._shadow = True
+        self._moving = False  # a move animation of this card is running
+        self._memo: tuple | None = None  # fast-path drawing state (see paint)
+        #: draw moving, rotated cards without bilinear filtering (faster; motion hides it)
+        self.fast_motion = True
         self.lift_duration_ms = LIFT_MS
         self._anim: QAbstractAnimation | None = None  # current move/flip animation
         self._lift_anim: QPropertyAnimation | None = None
@@ -287,6 +365,8 @@ class CardItem(QGraphicsObject):
         value = min(1.0, max(0.0, float(value)))
         if value >= 0.5 and self._shown_face_up != self._face_up:
             self._shown_face_up = self._face_up
+        elif value == self._flip:
+            return
         self._flip = value
         self.update()
 
@@ -331,67 +411,157 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         t = painter.worldTransform()
-        scale = math.hypot(t.m11(), t.m12()) or 1.0
+        m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        w, h = self._w, self._h
-        px_w = max(1, round(w * scale))
-        lift_dy = -self._lift * LIFT_FRACTION * h
-        sx = abs(math.cos(math.pi * self._flip))
-        rect = QRectF(-w / 2, -h / 2 + lift_dy, w, h)
+        if self._lift == 0.0 and self._flip == 0.0 and self._shadow and not self._highlighted:
+            # the common case, memoised: a resting card, upright or turned by
+            # quarter turns, drawn over its shadow in one 1:1 blit on the pixel grid
+            key = (
+                m11,
+                m12,
+                m21,
+                m22,
+                dpr,
+                self._shown_face_up,
+                self._card,
+                self._w,
+                self._renderer.generation,
+            )
+            memo = self._memo
+            if memo is None or memo[0] != key:
+                memo = self._memo = (key, self._resting_pixmap(m11, m12, m21, m22, dpr))
+            fast = memo[1]
+            if fast is not None:
+                comp, ox, oy = fast
+                painter.save()
+                painter.resetTransform()
+                # a 1:1 blit needs no filtering; with SmoothPixmapTransform on, the
+                # raster engine takes a path three times slower
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+                painter.drawPixmap(
+                    QPointF(
+                        (round(t.dx() * dpr + ox[0]) - ox[1]) / dpr,
+                        (round(t.dy() * dpr + oy[0]) - oy[1]) / dpr,
+                    ),
+                    comp,
+                )
+                painter.restore()
+                if self._dimmed or self._selected:
+                    painter.save()
+                    self._paint_overlays(painter, self._w, self._h, 0.0, math.hypot(m11, m12) or 1.0)
+                return
+        self._paint_general(painter, t, dpr)
 
-        if sx < 1.0:
-            painter.save()
-            painter.scale(max(sx, 0.002), 1.0)
-        if self._shadow:
-            k = self._lift
-            dx = (_SHADOW_DX + (_SHADOW_LIFT_DX - _SHADOW_DX) * k) * w
-            dy = (_SHADOW_DY + (_SHADOW_LIFT_DY - _SHADOW_DY) * k) * w
-            m = _SHADOW_BLUR * w
-            sh = _soft_rect("shadow", px_w, dpr)
-            target = QRectF(-w / 2 - m + dx, -h / 2 - m + dy + lift_dy * 0.35, w + 2 * m, h + 2 * m)
-            painter.drawPixmap(target, sh, QRectF(sh.rect()))
-        if self._highlighted:
-            m = _HALO * w
-            halo = _soft_rect("halo", px_w, dpr)
-            painter.drawPixmap(rect.adjusted(-m, -m, m, m), halo, QRectF(halo.rect()))
-
+    def _resting_pixmap(
+        self, m11: float, m12: float, m21: float, m22: float, dpr: float
+    ) -> tuple[QPixmap, tuple[float, int], tuple[float, int]] | None:
+        """For the fast path: (card-over-shadow pixmap, (x offset, x pad),
+        (y offset, y pad)) or None when the transform is not a quarter turn."""
+        scale = math.hypot(m11, m12) or 1.0
+        q = _quarter_turn(m11, m12, m21, m22, scale)
+        if q is None:
+            return None
+        px_w = max(1, round(self._w * scale))
         face = self._card if (self._shown_face_up and self._card is not None) else None
         pm = self._renderer.pixmap(face, px_w, dpr)
-        if (
-            sx == 1.0
-            and t.m12() == 0.0
-            and t.m21() == 0.0
-            and t.m11() > 0
-            and t.m22() > 0
-            and not t.isRotating()
-        ):
-            # axis-aligned: blit 1:1 on the device pixel grid (crisp and fast)
-            tl = t.map(rect.topLeft())
-            x = round(tl.x() * dpr) / dpr
-            y = round(tl.y() * dpr) / dpr
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(QPointF(x, y), pm)
-            painter.restore()
-        else:
-            painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+        pw, ph = (pm.height(), pm.width()) if q % 2 else (pm.width(), pm.height())
+        comp, cx0, cy0 = _with_shadow(pm, q, px_w, dpr)
+        return comp, (-pw / 2, cx0), (-ph / 2, cy0)
 
+    def _paint_general(self, painter: QPainter, t: QTransform, dpr: float) -> None:
+        """Lifted, highlighted, flipping or at any angle."""
+        m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
+        scale = math.hypot(m11, m12) or 1.0
+        w, h = self._w, self._h
+        px_w = max(1, round(w * scale))
+        lift = self._lift
+        lift_dy = -lift * LIFT_FRACTION * h
+        face = self._card if (self._shown_face_up and self._card is not None) else None
+        pm = self._renderer.pixmap(face, px_w, dpr)
+        # shadow offset in device pixels: the light comes from the top left
+        # whatever the card's rotation, and a lifted card casts a farther shadow
+        sdx = (_SHADOW_DX + (_SHADOW_LIFT_DX - _SHADOW_DX) * lift) * w * scale
+        sdy = (_SHADOW_DY + (_SHADOW_LIFT_DY - _SHADOW_DY) * lift) * w * scale
+        q = _quarter_turn(m11, m12, m21, m22, scale) if self._flip == 0.0 else None
+        painter.save()
+        if q is not None:
+            # upright or quarter-turned: 1:1 blits on the device pixel grid
+            c = t.map(QPointF(0.0, lift_dy))
+            pw, ph = (pm.height(), pm.width()) if q % 2 else (pm.width(), pm.height())
+            x0 = round(c.x() * dpr - pw / 2)
+            y0 = round(c.y() * dpr - ph / 2)
+            painter.resetTransform()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            if self._shadow:
+                sh, m = _soft_rect("shadow", px_w, dpr, q % 2 == 1)
+                painter.drawPixmap(
+                    QPointF((x0 - m + round(sdx * dpr)) / dpr, (y0 - m + round(sdy * dpr)) / dpr), sh
+                )
+            if self._highlighted:
+                halo, m = _soft_rect("halo", px_w, dpr, q % 2 == 1)
+                painter.drawPixmap(QPointF((x0 - m) / dpr, (y0 - m) / dpr), halo)
+            painter.drawPixmap(QPointF(x0 / dpr, y0 / dpr), _turned(pm, q))
+            painter.setTransform(t)
+        else:
+            # any other angle, or flipping: a transformed blit.  The card pixmap
+            # has a transparent rim, so bilinear filtering alone gives smooth
+            # edges (antialiasing would make it three times slower); a card in
+            # flight is drawn unfiltered with its shadow baked in (motion hides it)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            moving = self._moving and self.fast_motion
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not moving)
+            sx = abs(math.cos(math.pi * self._flip))
+            if sx < 1.0:
+                painter.scale(max(sx, 0.002), 1.0)
+            px_to_item = 1.0 / (dpr * scale)
+            rect = QRectF(-w / 2, -h / 2 + lift_dy, w, h)
+            if moving and self._shadow and lift == 0.0 and not self._highlighted:
+                comp, cx0, cy0 = _with_shadow(pm, 0, px_w, dpr)
+                target = QRectF(
+                    rect.left() - cx0 * px_to_item,
+                    rect.top() - cy0 * px_to_item,
+                    comp.width() * px_to_item,
+                    comp.height() * px_to_item,
+                )
+                painter.drawPixmap(target, comp, QRectF(comp.rect()))
+            else:
+                if self._shadow:
+                    sh, m = _soft_rect("shadow", px_w, dpr)
+                    det = m11 * m22 - m12 * m21 or 1.0
+                    idx = (m22 * sdx - m21 * sdy) / det
+                    idy = (-m12 * sdx + m11 * sdy) / det
+                    mi = m * px_to_item
+                    target = QRectF(-w / 2 - mi + idx, -h / 2 + lift_dy - mi + idy, w + 2 * mi, h + 2 * mi)
+                    painter.drawPixmap(target, sh, QRectF(sh.rect()))
+                if self._highlighted:
+                    halo, m = _soft_rect("halo", px_w, dpr)
+                    mi = m * px_to_item
+                    painter.drawPixmap(rect.adjusted(-mi, -mi, mi, mi), halo, QRectF(halo.rect()))
+                painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         if self._dimmed or self._selected:
-            rad = corner_radius(w)
-            if self._dimmed:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(10, 20, 30, 105))
-                painter.drawRoundedRect(rect, rad, rad)
-            if self._selected:
-                lw = max(2.0 / scale, 0.03 * w)
-                pen = QPen(_SELECT_COLOUR, lw)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                r = rect.adjusted(lw / 2, lw / 2, -lw / 2, -lw / 2)
-                painter.drawRoundedRect(r, max(0.0, rad - lw / 2), max(0.0, rad - lw / 2))
-        if sx < 1.0:
+            self._paint_overlays(painter, w, h, lift_dy, scale)
+        else:
             painter.restore()
+
+    def _paint_overlays(self, painter: QPainter, w: float, h: float, lift_dy: float, scale: float) -> None:
+        """Dim veil and selection outline, in item coordinates; restores the
+        painter state saved by :meth:`paint`."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        d = 1.0 / scale
+        rect = QRectF(-w / 2 + d, -h / 2 + lift_dy + d, w - 2 * d, h - 2 * d)
+        rad = corner_radius(rect.width())
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 30, 105))
+            painter.drawRoundedRect(rect, rad, rad)
+        if self._selected:
+            lw = max(2.0 / scale, 0.03 * w)
+            painter.setPen(QPen(_SELECT_COLOUR, lw))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = rect.adjusted(lw / 2, lw / 2, -lw / 2, -lw / 2)
+            painter.drawRoundedRect(r, max(0.0, rad - lw / 2), max(0.0, rad - lw / 2))
+        painter.restore()
 
     # ----------------------------------------------------------- animation
     def set_face_up(self, up: bool, duration_ms: int = 0, start: bool = True) -> QAbstractAnimation | None:
@@ -483,8 +653,14 @@ class CardItem(QGraphicsObject):
         target = (pos, float(rotation), None if z is None else float(z), target_face)
 
         def _on_state(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
-            if new != QAbstractAnimation.State.Running or not shiboken6.isValid(self):
+            if not shiboken6.isValid(self):
                 return
+            if new != QAbstractAnimation.State.Running:
+                if new == QAbstractAnimation.State.Stopped and self._anim is par:
+                    self._moving = False
+                    self.update()
+                return
+            self._moving = True
             prev = self._anim
             if prev is not par and _alive(prev) and prev.state() != QAbstractAnimation.State.Stopped:
                 prev.stop()
@@ -538,6 +714,7 @@ class CardItem(QGraphicsObject):
                     self.setZValue(z)
         self._anim = None
         self._target = None
+        self._moving = False
         self._stop_flip_only()
         if self._shown_face_up != self._face_up or self._flip != 0.0:
             self._shown_face_up = self._face_up

@@ -350,6 +350,7 @@ class CardRenderer:
         self._style = style if style in STYLES else "classic"
         self._lang = lang if lang in LANGS else "fr"
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._generation = 0
         self.cache_limit = CACHE_LIMIT
 
     # -- settings -----------------------------------------------------------
@@ -384,6 +385,13 @@ class CardRenderer:
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._generation += 1
+
+    @property
+    def generation(self) -> int:
+        """Bumped whenever cached pixmaps become stale (style, language, clear):
+        holders of pixmaps compare it to know when to ask again."""
+        return self._generation
 
     def _cached(
         self, key: tuple, width: int, dpr: float, draw: Callable[[QPainter, QRectF], None]
@@ -439,7 +447,7 @@ class CardRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ppu = self._begin(painter, rect)
         lw = max(2.0, 1.6 / ppu)
-        outline = _card_outline(lw / 2 + 0.5 / ppu)
+        outline = _card_outline(lw / 2 + 1.0 / ppu)
         painter.fillPath(outline, QColor(255, 255, 255, 26))
         pen = QPen(QColor(255, 255, 255, 150), lw)
         pen.setStyle(Qt.PenStyle.CustomDashLine)
@@ -462,7 +470,9 @@ class CardRenderer:
 
     def _paper(self, painter: QPainter, ppu: float) -> None:
         lw = max(1.0 / ppu, 1.1)
-        outline = _card_outline(lw / 2)
+        # keep a one-device-pixel transparent ring: a rotated pixmap then gets
+        # smooth edges from bilinear filtering alone (no costly antialiasing)
+        outline = _card_outline(lw / 2 + 1.0 / ppu)
         grad = QLinearGradient(0, 0, 0, UNIT_H)
         grad.setColorAt(0.0, QColor("#ffffff"))
         grad.setColorAt(1.0, QColor("#f4f3ee"))
