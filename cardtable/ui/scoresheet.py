@@ -687,6 +687,7 @@ class ScoresheetDock(QDockWidget):
             self.buttons.append(b)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        layout.addStretch(0)   # takes the room only while the table is hidden
 
         self.setWidget(body)
         self.model.modelReset.connect(self._after_reset)
@@ -725,6 +726,9 @@ class ScoresheetDock(QDockWidget):
         self.last_label.setVisible(bool(detail))
         for act in (self.act_export_csv, self.act_save_pdf, self.act_print):
             act.setEnabled(has)
+        self.table.setVisible(has)
+        for b in self.buttons:
+            b.setVisible(has)
 
     def _fit_columns(self) -> None:
         """Size the columns to their figures, turn the titles a quarter if the
