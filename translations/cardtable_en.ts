@@ -2,6 +2,217 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AtoutPique</name>
+        <message>
+            <source>Your bid</source>
+            <translation>Your bid</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>Nil</translation>
+        </message>
+        <message>
+            <source>Bid nil: take no trick at all (+100 if made, −100 if not)</source>
+            <translation>Bid nil: take no trick at all (+100 if made, −100 if not)</translation>
+        </message>
+        <message>
+            <source>Bid {n}: your team must take at least your bids added up</source>
+            <translation>Bid {n}: your team must take at least your bids added up</translation>
+        </message>
+        <message>
+            <source>Suggest a bid</source>
+            <translation>Suggest a bid</translation>
+        </message>
+        <message>
+            <source>Blind nil (±200)</source>
+            <translation>Blind nil (±200)</translation>
+        </message>
+        <message>
+            <source>Look at my cards</source>
+            <translation>Look at my cards</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Bid: …</source>
+            <translation>Bid: …</translation>
+        </message>
+        <message>
+            <source>Blind nil</source>
+            <translation>Blind nil</translation>
+        </message>
+        <message>
+            <source>tricks: {n}</source>
+            <translation>tricks: {n}</translation>
+        </message>
+        <message>
+            <source>Bid {b} · tricks: {n}</source>
+            <translation>Bid {b} · tricks: {n}</translation>
+        </message>
+        <message>
+            <source>{score} pts</source>
+            <translation>{score} pts</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {name} bids first.</source>
+            <translation>Hand {n}: {name} bids first.</translation>
+        </message>
+        <message>
+            <source>{name}: blind nil!</source>
+            <translation>{name}: blind nil!</translation>
+        </message>
+        <message>
+            <source>{name}: nil!</source>
+            <translation>{name}: nil!</translation>
+        </message>
+        <message>
+            <source>{name} bids {n}</source>
+            <translation>{name} bids {n}</translation>
+        </message>
+        <message>
+            <source>Contracts: {t0} {c0}, {t1} {c1}. {name} leads.</source>
+            <translation>Contracts: {t0} {c0}, {t1} {c1}. {name} leads.</translation>
+        </message>
+        <message>
+            <source>Spades are broken!</source>
+            <translation>Spades are broken!</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick.</source>
+            <translation>{name} takes the trick.</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Hand {n}</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Next hand</translation>
+        </message>
+        <message>
+            <source>{team} win!</source>
+            <translation>{team} win!</translation>
+        </message>
+        <message>
+            <source>Victory! {team} win!</source>
+            <translation>Victory! {team} win!</translation>
+        </message>
+        <message>
+            <source>Final score: {t0} {s0}, {t1} {s1}.</source>
+            <translation>Final score: {t0} {s0}, {t1} {s1}.</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contract</translation>
+        </message>
+        <message>
+            <source>Tricks counted</source>
+            <translation>Tricks counted</translation>
+        </message>
+        <message>
+            <source>Contract points</source>
+            <translation>Contract points</translation>
+        </message>
+        <message>
+            <source>Bags this hand</source>
+            <translation>Bags this hand</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>made</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>failed</translation>
+        </message>
+        <message>
+            <source>Bag penalty</source>
+            <translation>Bag penalty</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Bags in reserve</source>
+            <translation>Bags in reserve</translation>
+        </message>
+        <message>
+            <source>Boston! {team} took all 13 tricks.</source>
+            <translation>Boston! {team} took all 13 tricks.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
+            <translation>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</translation>
+        </message>
+        <message>
+            <source>{name}, your bid</source>
+            <translation>{name}, your bid</translation>
+        </message>
+        <message>
+            <source>Your partner bid {n}.</source>
+            <translation>Your partner bid {n}.</translation>
+        </message>
+        <message>
+            <source>Your partner bid nil.</source>
+            <translation>Your partner bid nil.</translation>
+        </message>
+        <message>
+            <source>Your team trails: you may bid blind nil before looking at your cards.</source>
+            <translation>Your team trails: you may bid blind nil before looking at your cards.</translation>
+        </message>
+        <message>
+            <source>How many tricks will you take?</source>
+            <translation>How many tricks will you take?</translation>
+        </message>
+        <message>
+            <source>Bid {n} selected: press Enter to confirm.</source>
+            <translation>Bid {n} selected: press Enter to confirm.</translation>
+        </message>
+        <message>
+            <source>Nil selected: press Enter to confirm.</source>
+            <translation>Nil selected: press Enter to confirm.</translation>
+        </message>
+        <message>
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <source>Hint: bid {n}.</source>
+            <translation>Hint: bid {n}.</translation>
+        </message>
+        <message>
+            <source>Hint: bid nil.</source>
+            <translation>Hint: bid nil.</translation>
+        </message>
+        <message>
+            <source>Hint: {card}.</source>
+            <translation>Hint: {card}.</translation>
+        </message>
+        <message>
+            <source>No trick has been played yet in this hand.</source>
+            <translation>No trick has been played yet in this hand.</translation>
+        </message>
+        <message>
+            <source>Last trick: {name} took it</source>
+            <translation>Last trick: {name} took it</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePlugin</name>
         <message>
             <source>You</source>

@@ -2,6 +2,217 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>AtoutPique</name>
+        <message>
+            <source>Your bid</source>
+            <translation>Votre mise</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Dernier pli</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>Zéro</translation>
+        </message>
+        <message>
+            <source>Bid nil: take no trick at all (+100 if made, −100 if not)</source>
+            <translation>Miser zéro : ne faire aucun pli (+100 si réussi, −100 sinon)</translation>
+        </message>
+        <message>
+            <source>Bid {n}: your team must take at least your bids added up</source>
+            <translation>Miser {n} : votre équipe doit faire au moins la somme de vos mises</translation>
+        </message>
+        <message>
+            <source>Suggest a bid</source>
+            <translation>Proposer une mise</translation>
+        </message>
+        <message>
+            <source>Blind nil (±200)</source>
+            <translation>Zéro aveugle (±200)</translation>
+        </message>
+        <message>
+            <source>Look at my cards</source>
+            <translation>Voir mes cartes</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Conseil</translation>
+        </message>
+        <message>
+            <source>Bid: …</source>
+            <translation>Mise : …</translation>
+        </message>
+        <message>
+            <source>Blind nil</source>
+            <translation>Zéro aveugle</translation>
+        </message>
+        <message>
+            <source>tricks: {n}</source>
+            <translation>plis : {n}</translation>
+        </message>
+        <message>
+            <source>Bid {b} · tricks: {n}</source>
+            <translation>Mise {b} · plis : {n}</translation>
+        </message>
+        <message>
+            <source>{score} pts</source>
+            <translation>{score} pts</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {name} bids first.</source>
+            <translation>Donne {n} : {name} parle en premier.</translation>
+        </message>
+        <message>
+            <source>{name}: blind nil!</source>
+            <translation>{name} : zéro aveugle !</translation>
+        </message>
+        <message>
+            <source>{name}: nil!</source>
+            <translation>{name} : zéro !</translation>
+        </message>
+        <message>
+            <source>{name} bids {n}</source>
+            <translation>{name} mise {n}</translation>
+        </message>
+        <message>
+            <source>Contracts: {t0} {c0}, {t1} {c1}. {name} leads.</source>
+            <translation>Contrats : {t0} {c0}, {t1} {c1}. {name} entame.</translation>
+        </message>
+        <message>
+            <source>Spades are broken!</source>
+            <translation>Le pique est ouvert !</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick.</source>
+            <translation>{name} remporte le pli.</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Donne {n}</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Donne suivante</translation>
+        </message>
+        <message>
+            <source>{team} win!</source>
+            <translation>{team} gagnent !</translation>
+        </message>
+        <message>
+            <source>Victory! {team} win!</source>
+            <translation>Victoire ! {team} gagnent !</translation>
+        </message>
+        <message>
+            <source>Final score: {t0} {s0}, {t1} {s1}.</source>
+            <translation>Score final : {t0} {s0}, {t1} {s1}.</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contrat</translation>
+        </message>
+        <message>
+            <source>Tricks counted</source>
+            <translation>Plis comptés</translation>
+        </message>
+        <message>
+            <source>Contract points</source>
+            <translation>Points du contrat</translation>
+        </message>
+        <message>
+            <source>Bags this hand</source>
+            <translation>Sacs de la donne</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>réussi</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>chuté</translation>
+        </message>
+        <message>
+            <source>Bag penalty</source>
+            <translation>Pénalité de sacs</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Donne</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Bags in reserve</source>
+            <translation>Sacs en réserve</translation>
+        </message>
+        <message>
+            <source>Boston! {team} took all 13 tricks.</source>
+            <translation>Boston ! {team} ont fait les 13 plis.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
+            <translation>À vous : glissez une carte au centre, cliquez dessus, ou utilisez les flèches et Entrée.</translation>
+        </message>
+        <message>
+            <source>{name}, your bid</source>
+            <translation>{name}, votre mise</translation>
+        </message>
+        <message>
+            <source>Your partner bid {n}.</source>
+            <translation>Votre partenaire a misé {n}.</translation>
+        </message>
+        <message>
+            <source>Your partner bid nil.</source>
+            <translation>Votre partenaire a misé zéro.</translation>
+        </message>
+        <message>
+            <source>Your team trails: you may bid blind nil before looking at your cards.</source>
+            <translation>Votre équipe est menée : vous pouvez miser zéro aveugle avant de regarder vos cartes.</translation>
+        </message>
+        <message>
+            <source>How many tricks will you take?</source>
+            <translation>Combien de plis ferez-vous ?</translation>
+        </message>
+        <message>
+            <source>Bid {n} selected: press Enter to confirm.</source>
+            <translation>Mise {n} choisie : appuyez sur Entrée pour confirmer.</translation>
+        </message>
+        <message>
+            <source>Nil selected: press Enter to confirm.</source>
+            <translation>Zéro choisi : appuyez sur Entrée pour confirmer.</translation>
+        </message>
+        <message>
+            <source>Thinking about a hint…</source>
+            <translation>Recherche d'un conseil…</translation>
+        </message>
+        <message>
+            <source>Hint: bid {n}.</source>
+            <translation>Conseil : misez {n}.</translation>
+        </message>
+        <message>
+            <source>Hint: bid nil.</source>
+            <translation>Conseil : misez zéro.</translation>
+        </message>
+        <message>
+            <source>Hint: {card}.</source>
+            <translation>Conseil : {card}.</translation>
+        </message>
+        <message>
+            <source>No trick has been played yet in this hand.</source>
+            <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
+        </message>
+        <message>
+            <source>Last trick: {name} took it</source>
+            <translation>Dernier pli : remporté par {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePlugin</name>
         <message>
             <source>You</source>
@@ -64,39 +275,39 @@
         </message>
         <message>
             <source>&amp;Cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cartes</translation>
         </message>
         <message>
             <source>Classic (two colours)</source>
-            <translation type="unfinished" />
+            <translation>Classiques (deux couleurs)</translation>
         </message>
         <message>
             <source>Four colours</source>
-            <translation type="unfinished" />
+            <translation>Quatre couleurs</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Vert</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Bleu</translation>
         </message>
         <message>
             <source>Red</source>
-            <translation type="unfinished" />
+            <translation>Rouge</translation>
         </message>
         <message>
             <source>Grey</source>
-            <translation type="unfinished" />
+            <translation>Gris</translation>
         </message>
         <message>
             <source>&amp;Table colour</source>
-            <translation type="unfinished" />
+            <translation>Couleur du &amp;tapis</translation>
         </message>
         <message>
             <source>&amp;Dim the cards you may not play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Assombrir les cartes injouables</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -116,27 +327,27 @@
         </message>
         <message>
             <source>Card table — {game}</source>
-            <translation type="unfinished" />
+            <translation>Table de cartes — {game}</translation>
         </message>
         <message>
             <source>Computer {n}</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur {n}</translation>
         </message>
         <message>
             <source>Saved game unreadable</source>
-            <translation type="unfinished" />
+            <translation>Partie enregistrée illisible</translation>
         </message>
         <message>
             <source>The saved game could not be read ({reason}). It was kept aside as {file} and a new game can start.</source>
-            <translation type="unfinished" />
+            <translation>La partie enregistrée n'a pas pu être lue ({reason}). Elle a été mise de côté sous le nom {file} et une nouvelle partie peut commencer.</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Reprendre</translation>
         </message>
         <message>
             <source>A game of {game} was not finished. Resume it?</source>
-            <translation type="unfinished" />
+            <translation>Une partie de {game} n'est pas terminée. La reprendre ?</translation>
         </message>
         <message>
             <source>About Card table</source>
@@ -152,7 +363,7 @@
         <message>
             <source>D</source>
             <comment>dealer chip (donneur)</comment>
-            <translation type="unfinished" />
+            <translation>D</translation>
         </message>
     </context>
     <context>
@@ -423,11 +634,11 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
-            <translation type="unfinished" />
+            <translation>Au tour de {name}</translation>
         </message>
         <message>
             <source>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</source>
-            <translation type="unfinished" />
+            <translation>Passez l'écran à {name}. {name}, cliquez n'importe où quand vous êtes prêt ou prête à voir vos cartes.</translation>
         </message>
     </context>
     <context>

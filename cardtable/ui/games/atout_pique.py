@@ -97,13 +97,15 @@ class AtoutPiqueTable(TableBehaviour):
         self.dealer = 0
         self.hand_number = 1
         self.blind_pending = False
-        self.bid_panel = Panel(director.view, _t("Your bid"))
+        self._typed = ""
+        self._selected_bid: int | None = None
+        self.bid_panel = Panel(director.view, QCoreApplication.translate("AtoutPique", "Your bid"))
         self._build_bid_panel()
         self.info_panel = Panel(director.view)
-        self.last_panel = Panel(director.view, _t("Last trick"))
+        self.last_panel = Panel(director.view, QCoreApplication.translate("AtoutPique", "Last trick"))
         self._last_row = QHBoxLayout()
         self.last_panel.layout_.insertLayout(1, self._last_row)
-        self.last_panel.add_button(_t("Close"), self.last_panel.hide)
+        self.last_panel.add_button(QCoreApplication.translate("AtoutPique", "Close"), self.last_panel.hide)
         self._waiter: Waiter | None = None
 
     # ------------------------------------------------------------ panels
@@ -112,13 +114,13 @@ class AtoutPiqueTable(TableBehaviour):
         grid = QGridLayout()
         grid.setSpacing(6)
         self.bid_buttons: dict[int, QPushButton] = {}
-        nil = QPushButton(_t("Nil"), p)
-        nil.setToolTip(_t("Bid nil: take no trick at all (+100 if made, −100 if not)"))
+        nil = QPushButton(QCoreApplication.translate("AtoutPique", "Nil"), p)
+        nil.setToolTip(QCoreApplication.translate("AtoutPique", "Bid nil: take no trick at all (+100 if made, −100 if not)"))
         grid.addWidget(nil, 0, 0, 1, 2)
         self.bid_buttons[0] = nil
         for n in range(1, 14):
             b = QPushButton(str(n), p)
-            b.setToolTip(_t("Bid {n}: your team must take at least your bids added up").format(n=n))
+            b.setToolTip(QCoreApplication.translate("AtoutPique", "Bid {n}: your team must take at least your bids added up").format(n=n))
             r, c = divmod(n + 1, 7)
             grid.addWidget(b, r, c)
             self.bid_buttons[n] = b
@@ -127,10 +129,10 @@ class AtoutPiqueTable(TableBehaviour):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, k=n: self._bid(Bid(k)))
         p.layout_.insertLayout(2, grid)
-        self.bid_hint = p.add_button(_t("Suggest a bid"), self._ask_hint)
+        self.bid_hint = p.add_button(QCoreApplication.translate("AtoutPique", "Suggest a bid"), self._ask_hint)
         self.bid_hint.setProperty("quiet", True)
-        self.blind_button = p.add_button(_t("Blind nil (±200)"), lambda: self._bid(Bid(0, blind=True)))
-        self.look_button = p.add_button(_t("Look at my cards"), self._look_at_cards, accent=True)
+        self.blind_button = p.add_button(QCoreApplication.translate("AtoutPique", "Blind nil (±200)"), lambda: self._bid(Bid(0, blind=True)))
+        self.look_button = p.add_button(QCoreApplication.translate("AtoutPique", "Look at my cards"), self._look_at_cards, accent=True)
 
     def relayout_overlays(self) -> None:
         if self.bid_panel.isVisible():
@@ -141,7 +143,7 @@ class AtoutPiqueTable(TableBehaviour):
         self.bid_panel.place(v.width() // 2, int(v.height() * 0.50))
 
     def extra_actions(self) -> list[tuple[str, Any]]:
-        return [(_t("Last trick"), self.show_last_trick), (_t("Hint"), self._ask_hint)]
+        return [(QCoreApplication.translate("AtoutPique", "Last trick"), self.show_last_trick), (QCoreApplication.translate("AtoutPique", "Hint"), self._ask_hint)]
 
     # ----------------------------------------------------------- rebuild
     def rebuild(self) -> None:
@@ -188,15 +190,15 @@ class AtoutPiqueTable(TableBehaviour):
         for seat, plate in self.scene.plates.items():
             bid = self.bids[seat]
             if bid is None:
-                status = _t("Bid: …")
+                status = QCoreApplication.translate("AtoutPique", "Bid: …")
             elif bid == 0:
-                status = (_t("Blind nil") if self.blind[seat] else _t("Nil")) + " · " + \
-                    _t("tricks: {n}").format(n=self.tricks[seat])
+                status = (QCoreApplication.translate("AtoutPique", "Blind nil") if self.blind[seat] else QCoreApplication.translate("AtoutPique", "Nil")) + " · " + \
+                    QCoreApplication.translate("AtoutPique", "tricks: {n}").format(n=self.tricks[seat])
             else:
-                status = _t("Bid {b} · tricks: {n}").format(b=bid, n=self.tricks[seat])
+                status = QCoreApplication.translate("AtoutPique", "Bid {b} · tricks: {n}").format(b=bid, n=self.tricks[seat])
             plate.set_status(status)
             team = seat % 2
-            plate.set_score(_t("{score} pts").format(score=_num(self.scores[team])))
+            plate.set_score(QCoreApplication.translate("AtoutPique", "{score} pts").format(score=_num(self.scores[team])))
             plate.set_dealer(seat == self.dealer)
 
     # ------------------------------------------------------------ events
@@ -220,7 +222,7 @@ class AtoutPiqueTable(TableBehaviour):
             self.dealer = ev["dealer"]
             self.hand_number = ev["hand"]
             self.refresh_plates()
-            self.director.status.emit(_t("Hand {n}: {name} bids first.").format(
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "Hand {n}: {name} bids first.").format(
                 n=ev["hand"], name=self.names[ev["first"]]))
         self._push(step)
 
@@ -280,9 +282,9 @@ class AtoutPiqueTable(TableBehaviour):
             self.blind[seat] = bool(ev.get("blind"))
             self.refresh_plates()
             if ev["bid"] == 0:
-                text = _t("{name}: blind nil!") if ev.get("blind") else _t("{name}: nil!")
+                text = QCoreApplication.translate("AtoutPique", "{name}: blind nil!") if ev.get("blind") else QCoreApplication.translate("AtoutPique", "{name}: nil!")
             else:
-                text = _t("{name} bids {n}")
+                text = QCoreApplication.translate("AtoutPique", "{name} bids {n}")
             self._toast_at_plate(seat, text.format(name=self.names[seat], n=ev["bid"]))
             self.director.status.emit(text.format(name=self.names[seat], n=ev["bid"]))
         self._push(step, self.d["bid_pause"])
@@ -291,7 +293,7 @@ class AtoutPiqueTable(TableBehaviour):
         def step():
             b = ev["bids"]
             team = [sum(x for x in (b[0], b[2]) if x), sum(x for x in (b[1], b[3]) if x)]
-            self.director.status.emit(_t("Contracts: {t0} {c0}, {t1} {c1}. {name} leads.").format(
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "Contracts: {t0} {c0}, {t1} {c1}. {name} leads.").format(
                 t0=self.team_names[0], c0=team[0], t1=self.team_names[1], c1=team[1],
                 name=self.names[ev.get("leader", 0)]))
         self._push(step)
@@ -310,7 +312,7 @@ class AtoutPiqueTable(TableBehaviour):
         self._push(step)
 
     def _ev_spades_broken(self, ev: dict[str, Any]) -> None:
-        self._push(lambda: self._toast(_t("Spades are broken!")))
+        self._push(lambda: self._toast(QCoreApplication.translate("AtoutPique", "Spades are broken!")))
 
     def _ev_trick_won(self, ev: dict[str, Any]) -> None:
         winner = ev["winner"]
@@ -319,7 +321,7 @@ class AtoutPiqueTable(TableBehaviour):
         def mark():
             for item in self.trick_pile().items:
                 item.highlighted = item.card is not None and str(item.card) == win_card
-            self.director.status.emit(_t("{name} takes the trick.").format(name=self.names[winner]))
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "{name} takes the trick.").format(name=self.names[winner]))
         self._push(mark, self.d["trick_pause"])
 
         def gather():
@@ -359,18 +361,18 @@ class AtoutPiqueTable(TableBehaviour):
             if self.d.off:
                 return None
             html = self._breakdown_html(ev)
-            return self._show_info(_t("Hand {n}").format(n=ev["hand"]), html, _t("Next hand"))
+            return self._show_info(QCoreApplication.translate("AtoutPique", "Hand {n}").format(n=ev["hand"]), html, QCoreApplication.translate("AtoutPique", "Next hand"))
         self._push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
         def step():
             s = ev["scores"]
             w = ev["winner"]
-            title = _t("{team} win!").format(team=self.team_names[w])
+            title = QCoreApplication.translate("AtoutPique", "{team} win!").format(team=self.team_names[w])
             you = self.controller.human_seats()
             if you and all(seat % 2 == w for seat in you):
-                title = _t("Victory! {team} win!").format(team=self.team_names[w])
-            html = _t("Final score: {t0} {s0}, {t1} {s1}.").format(
+                title = QCoreApplication.translate("AtoutPique", "Victory! {team} win!").format(team=self.team_names[w])
+            html = QCoreApplication.translate("AtoutPique", "Final score: {t0} {s0}, {t1} {s1}.").format(
                 t0=self.team_names[0], s0=_num(s[0]), t1=self.team_names[1], s1=_num(s[1]))
             self.director.status.emit(title + " " + html)
             if self.d.off:
@@ -378,7 +380,7 @@ class AtoutPiqueTable(TableBehaviour):
             self.info_panel.title.setText(title)
             self.info_panel.set_body(html)
             self._clear_buttons(self.info_panel)
-            self.info_panel.add_button(_t("Close"), self.info_panel.hide, accent=True)
+            self.info_panel.add_button(QCoreApplication.translate("AtoutPique", "Close"), self.info_panel.hide, accent=True)
             v = self.director.view.viewport()
             self.info_panel.place(v.width() // 2, v.height() // 2)
             return None
@@ -393,26 +395,26 @@ class AtoutPiqueTable(TableBehaviour):
             cells = "".join(f"<td align='right' style='padding:2px 10px'>{v}</td>" for v in values)
             return f"<tr><td>{label}</td>{cells}</tr>"
 
-        rows.append(line(_t("Contract"), [str(t["contract"]) for t in teams]))
-        rows.append(line(_t("Tricks counted"), [str(t["counted"]) for t in teams]))
-        rows.append(line(_t("Contract points"), [_signed(t["contract_points"]) for t in teams]))
-        rows.append(line(_t("Bags this hand"), [_signed(t["bags_this_hand"]) for t in teams]))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Contract"), [str(t["contract"]) for t in teams]))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Tricks counted"), [str(t["counted"]) for t in teams]))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Contract points"), [_signed(t["contract_points"]) for t in teams]))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Bags this hand"), [_signed(t["bags_this_hand"]) for t in teams]))
         nil_vals = []
         for t in teams:
             parts = []
             for nl in t.get("nils", []):
-                word = _t("made") if nl["made"] else _t("failed")
+                word = QCoreApplication.translate("AtoutPique", "made") if nl["made"] else QCoreApplication.translate("AtoutPique", "failed")
                 parts.append(f"{self.names[nl['seat']]} {word} {_signed(nl['points'])}")
             nil_vals.append("<br>".join(parts) if parts else "–")
-        rows.append(line(_t("Nil"), nil_vals))
-        rows.append(line(_t("Bag penalty"), [_signed(t["bag_penalty"]) if t["bag_penalty"] else "–" for t in teams]))
-        rows.append(line("<b>" + _t("Hand") + "</b>", [f"<b>{_signed(t['points'])}</b>" for t in teams]))
-        rows.append(line("<b>" + _t("Score") + "</b>", [f"<b>{_num(t['score'])}</b>" for t in teams]))
-        rows.append(line(_t("Bags in reserve"), [str(t["bags"]) for t in teams]))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Nil"), nil_vals))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Bag penalty"), [_signed(t["bag_penalty"]) if t["bag_penalty"] else "–" for t in teams]))
+        rows.append(line("<b>" + QCoreApplication.translate("AtoutPique", "Hand") + "</b>", [f"<b>{_signed(t['points'])}</b>" for t in teams]))
+        rows.append(line("<b>" + QCoreApplication.translate("AtoutPique", "Score") + "</b>", [f"<b>{_num(t['score'])}</b>" for t in teams]))
+        rows.append(line(QCoreApplication.translate("AtoutPique", "Bags in reserve"), [str(t["bags"]) for t in teams]))
         extra = ""
         for t in teams:
             if t.get("boston"):
-                extra += "<p>" + _t("Boston! {team} took all 13 tricks.").format(team=self.team_names[t["team"]]) + "</p>"
+                extra += "<p>" + QCoreApplication.translate("AtoutPique", "Boston! {team} took all 13 tricks.").format(team=self.team_names[t["team"]]) + "</p>"
         return f"<table cellspacing='0'>{header}{''.join(rows)}</table>{extra}"
 
     def _clear_buttons(self, panel: Panel) -> None:
@@ -450,7 +452,7 @@ class AtoutPiqueTable(TableBehaviour):
         hand = self.hand_pile(seat).items
         playable = [i for i in hand if i.card is not None and Play(i.card) in legal]
         self.scene.set_interactive(hand, playable, dim_others=self.director.view.settings.get("highlight_legal"))
-        self.director.status.emit(_t("Your turn: drag a card to the middle, click it, or use the arrows and Enter."))
+        self.director.status.emit(QCoreApplication.translate("AtoutPique", "Your turn: drag a card to the middle, click it, or use the arrows and Enter."))
 
     def on_input_off(self) -> None:
         super().on_input_off()
@@ -458,9 +460,11 @@ class AtoutPiqueTable(TableBehaviour):
 
     def _show_bid_panel(self, seat: int, v: dict[str, Any], legal: list[Any]) -> None:
         self.blind_pending = self._blind_choice_pending(v, seat)
+        self._typed = ""
+        self._select_bid(None)
         p = self.bid_panel
-        p.title.setText(_t("Your bid") if len(self.controller.human_seats()) <= 1
-                        else _t("{name}, your bid").format(name=self.names[seat]))
+        p.title.setText(QCoreApplication.translate("AtoutPique", "Your bid") if len(self.controller.human_seats()) <= 1
+                        else QCoreApplication.translate("AtoutPique", "{name}, your bid").format(name=self.names[seat]))
         for n, b in self.bid_buttons.items():
             b.setVisible(not self.blind_pending)
             b.setEnabled(Bid(n) in legal)
@@ -474,12 +478,74 @@ class AtoutPiqueTable(TableBehaviour):
         bits = []
         if self.bids[partner] is not None:
             pb = self.bids[partner]
-            bits.append(_t("Your partner bid {n}.").format(n=pb) if pb else _t("Your partner bid nil."))
+            bits.append(QCoreApplication.translate("AtoutPique", "Your partner bid {n}.").format(n=pb) if pb else QCoreApplication.translate("AtoutPique", "Your partner bid nil."))
         if self.blind_pending:
-            bits.append(_t("Your team trails: you may bid blind nil before looking at your cards."))
+            bits.append(QCoreApplication.translate("AtoutPique", "Your team trails: you may bid blind nil before looking at your cards."))
         p.set_body(" ".join(bits))
         self._place_bid_panel()
-        self.director.status.emit(_t("How many tricks will you take?"))
+        self.director.status.emit(QCoreApplication.translate("AtoutPique", "How many tricks will you take?"))
+
+    # ---------------------------------------------------------- keyboard
+    def handle_key(self, event: Any) -> bool:
+        key = event.key()
+        text = event.text().lower()
+        if text in ("h", "c", "?"):
+            self._ask_hint()
+            return True
+        if text in ("l", "p"):
+            self.show_last_trick()
+            return True
+        if self.last_panel.isVisible() and key == Qt.Key.Key_Escape:
+            self.last_panel.hide()
+            return True
+        if not self.bid_panel.isVisible():
+            return False
+        if self.blind_pending:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self._look_at_cards()
+                return True
+            if text == "b" and self.blind_button.isVisible():
+                self._bid(Bid(0, blind=True))
+                return True
+            return False
+        enabled = [n for n, b in self.bid_buttons.items() if b.isEnabled()]
+        if not enabled:
+            return False
+        if text.isdigit():
+            typed = (self._typed + text) if self._typed else text
+            value = int(typed)
+            if value not in enabled:
+                typed, value = text, int(text)
+            self._typed = typed if value in (1,) else ""
+            if value in enabled:
+                self._select_bid(value)
+            return True
+        if text in ("n", "z"):
+            self._select_bid(0)
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up):
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1
+            cur = self._selected_bid if self._selected_bid in enabled else None
+            if cur is None:
+                nxt = enabled[0] if step > 0 else enabled[-1]
+            else:
+                nxt = enabled[(enabled.index(cur) + step) % len(enabled)]
+            self._select_bid(nxt)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._selected_bid is not None:
+            self._bid(Bid(self._selected_bid))
+            return True
+        return False
+
+    def _select_bid(self, n: int | None) -> None:
+        self._selected_bid = n
+        for k, b in self.bid_buttons.items():
+            b.setProperty("accent", k == n)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        if n is not None:
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "Bid {n} selected: press Enter to confirm.").format(n=n) if n
+                                      else QCoreApplication.translate("AtoutPique", "Nil selected: press Enter to confirm."))
 
     def _look_at_cards(self) -> None:
         seat = self.viewer
@@ -513,7 +579,7 @@ class AtoutPiqueTable(TableBehaviour):
     def _ask_hint(self) -> None:
         seat = self.viewer
         if seat is not None and seat in self.controller.to_act() and not self.blind_pending:
-            self.director.status.emit(_t("Thinking about a hint…"))
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "Thinking about a hint…"))
             self.controller.request_hint(seat)
 
     def on_hint(self, seat: int, action: Any) -> None:
@@ -525,14 +591,14 @@ class AtoutPiqueTable(TableBehaviour):
                 b.setProperty("hint", True)
                 b.style().unpolish(b)
                 b.style().polish(b)
-            self.director.status.emit(_t("Hint: bid {n}.").format(n=action.n) if action.n
-                                      else _t("Hint: bid nil."))
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "Hint: bid {n}.").format(n=action.n) if action.n
+                                      else QCoreApplication.translate("AtoutPique", "Hint: bid nil."))
         elif isinstance(action, Play):
             for item in self.hand_pile(seat).items:
                 if item.card == action.card:
                     self.scene.select(item)
             name = action.card.name(self.scene.renderer.lang)
-            self.director.status.emit(_t("Hint: play the {card}.").format(card=name))
+            self.director.status.emit(QCoreApplication.translate("AtoutPique", "Hint: {card}.").format(card=name))
 
     # ---------------------------------------------------------- last trick
     def show_last_trick(self) -> None:
@@ -546,10 +612,10 @@ class AtoutPiqueTable(TableBehaviour):
                 w.deleteLater()
         p = self.last_panel
         if not last:
-            p.title.setText(_t("Last trick"))
-            p.set_body(_t("No trick has been played yet in this hand."))
+            p.title.setText(QCoreApplication.translate("AtoutPique", "Last trick"))
+            p.set_body(QCoreApplication.translate("AtoutPique", "No trick has been played yet in this hand."))
         else:
-            p.title.setText(_t("Last trick: {name} took it").format(name=self.names[last["winner"]]))
+            p.title.setText(QCoreApplication.translate("AtoutPique", "Last trick: {name} took it").format(name=self.names[last["winner"]]))
             p.set_body("")
             dpr = self.director.view.devicePixelRatioF()
             width = int(self.scene.w)
@@ -580,8 +646,11 @@ class AtoutPiqueTable(TableBehaviour):
     def _toast_at_plate(self, seat: int, text: str) -> None:
         if self.d.off:
             return
-        pt = self.director.map_to_view(self.scene.geom(seat).plate)
         g = self.scene.geom(seat)
-        off = self.scene.w * 0.9
-        self.director.toast.show_text(text, self.d["toast"], int(pt.x() - g.out.x() * off),
-                                      int(pt.y() - g.out.y() * off))
+        # between the plate and the middle of the table
+        k = 0.45 if g.position else 0.0
+        spot = g.plate * (1 - k) + g.trick * k
+        if g.position == 0:
+            spot = g.plate - g.out * (self.scene._plate_size[1] * 1.1)
+        pt = self.director.map_to_view(spot)
+        self.director.toast.show_text(text, self.d["toast"], int(pt.x()), int(pt.y()))

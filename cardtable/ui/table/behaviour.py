@@ -72,6 +72,10 @@ class TableBehaviour(QObject):
     def on_card_activated(self, item: CardItem) -> None:
         """Click, double-click, Enter or a drop on the play area."""
 
+    def handle_key(self, event: Any) -> bool:
+        """A key pressed over the table; return True when the game used it."""
+        return False
+
     def on_hint(self, seat: int, action: Any) -> None:
         """The strongest player's suggestion for ``seat`` arrived."""
 

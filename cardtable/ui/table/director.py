@@ -35,6 +35,7 @@ class TableDirector(QObject):
         self.plugin: Any = None
         self.viewer: int | None = None
         self.pending_human: int | None = None
+        self.awaiting: int | None = None   # the seat whose input the table waits for
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
         self.toast = Toast(view)
@@ -57,6 +58,7 @@ class TableDirector(QObject):
         self.scene.card_double_clicked.connect(self._activated)
         self.scene.card_dropped.connect(self._activated)
         self.scene.layout_changed.connect(self._relayout_overlays)
+        view.key_handler = self._key
 
     # ---------------------------------------------------------- lifecycle
     def _started(self) -> None:
@@ -67,6 +69,7 @@ class TableDirector(QObject):
         humans = ctl.human_seats()
         self.viewer = humans[0] if len(humans) == 1 else (None if humans else 0)
         self.pending_human = None
+        self.awaiting = None
         self.curtain.hide()
         bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.scene.reset(ctl.setup.players, ctl.setup.names, bottom, humans)
@@ -109,6 +112,7 @@ class TableDirector(QObject):
 
     # ------------------------------------------------------------- events
     def _events(self, events: list) -> None:
+        self.awaiting = None
         self.behaviour.on_input_off()
         self.behaviour.on_events(events)
 
@@ -137,6 +141,11 @@ class TableDirector(QObject):
         self.toast.show_text(reason, max(1200, self.scene.durations["toast"]), vp.width() // 2,
                              int(vp.height() * 0.42))
 
+    def _key(self, event) -> bool:
+        if self.behaviour is None or self.curtain.isVisible():
+            return False
+        return bool(self.behaviour.handle_key(event))
+
     def _hint(self, seat: int, action: Any) -> None:
         if self.behaviour is not None:
             self.behaviour.on_hint(seat, action)
@@ -151,6 +160,8 @@ class TableDirector(QObject):
             plate.set_active(s in self.controller.to_act(), animate=not self.scene.durations.off)
         if self.viewer == seat:
             self.behaviour.on_human_turn(seat)
+            self.awaiting = seat
+            self.view.setFocus()
             return
         if self.curtain.isVisible():
             if self.pending_human is None:
@@ -181,6 +192,8 @@ class TableDirector(QObject):
         self._relayout_overlays()
         if seat in self.controller.to_act():
             self.behaviour.on_human_turn(seat)
+            self.awaiting = seat
+            self.view.setFocus()
 
     def private_items_face_up(self) -> list:
         """Card items showing a private card (used by tests of the curtain)."""

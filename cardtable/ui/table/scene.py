@@ -333,9 +333,13 @@ class TableScene(QGraphicsScene):
             g = self.geom(pile.seat)
             base = pile.point or g.won
             cw = self.w * 0.62
+            # one card per trick, overlapping in a short row so they can be counted
+            step = cw * 0.22
+            start = -step * (n - 1) / 2
             for i in range(n):
-                d = min(i, 12) * cw * 0.035
-                out.append((QPointF(base.x() + d, base.y() - d), g.angle if g.position else 0.0, 50 + i, cw))
+                off = start + i * step
+                out.append((QPointF(base.x() + g.along.x() * off, base.y() + g.along.y() * off),
+                            g.angle if g.position else 0.0, 50 + i, cw))
         else:  # CENTER (deck, discard…)
             base = pile.point or self.center()
             for i in range(n):

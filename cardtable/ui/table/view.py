@@ -41,7 +41,12 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        # arrows, Enter and Esc go to the scene (cards), not to scrolling
+        # the game first (bidding with digits…), then the scene: arrows, Enter
+        # and Esc choose and play cards instead of scrolling
+        handler = getattr(self, "key_handler", None)
+        if handler is not None and handler(event):
+            event.accept()
+            return
         self.table.keyPressEvent(event)
         if not event.isAccepted():
             super().keyPressEvent(event)
