@@ -16,14 +16,26 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-    QLabel, QLineEdit, QMessageBox, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.ui.games import GamePlugin, plugin_for
-from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.settings import Settings
+from cardtable.ui.setup import GameSetup, SeatSetup
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
@@ -266,8 +278,8 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------ remember
     def _load_last_seats(self) -> None:
-        seats = self._last.get("seats") if isinstance(self._last.get("seats"), list) else []
-        for s in seats:
+        seats = self._last.get("seats")
+        for s in seats if isinstance(seats, list) else []:
             if not isinstance(s, dict):
                 continue
             self._names.append(str(s.get("name", "")))

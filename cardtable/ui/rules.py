@@ -11,11 +11,18 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QHideEvent
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
 )
 
 from cardtable.engine import GAME_IDS, GAME_TITLES
-from cardtable.ui.games import plugin_for, playable_games
+from cardtable.ui.games import playable_games, plugin_for
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"

@@ -26,14 +26,45 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize,
-    QStandardPaths, Qt, QTimer,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QPen,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-    QSizePolicy, QStyle, QStyledItemDelegate, QStyleOptionHeader, QStyleOptionViewItem, QTableView,
-    QToolButton, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionHeader,
+    QStyleOptionViewItem,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from cardtable.ui.games.base import GamePlugin, ScoreCell, ScoreColumn, ScoreRow
