@@ -1,0 +1,204 @@
+"""Atout Pique computer players: legal, pure, and blind to hidden cards."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from cardtable.ai import LEVELS, Player, make_player
+from cardtable.ai.atout_pique import (
+    DifficilePlayer,
+    Sim,
+    _distinct,
+    _sample_world,
+    _view_sim,
+    beginner_bid,
+    card_int,
+    estimate_tricks,
+    heuristic_play,
+    trick_winner_int,
+)
+from cardtable.engine import Card, new_game
+from cardtable.engine.atout_pique import AtoutPiqueState, Bid, Play, trick_winner
+
+
+def ints(text: str) -> list[int]:
+    return [card_int(t) for t in text.split()]
+
+
+def test_make_player_levels_and_errors() -> None:
+    assert LEVELS == ("facile", "intermediaire", "difficile")
+    for lvl in LEVELS:
+        assert isinstance(make_player("atout_pique", lvl, seed=1), Player)
+    assert isinstance(make_player("atout_pique", "Intermédiaire"), Player)
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("atout_pique", "expert")
+    with pytest.raises(ValueError, match="no computer players"):
+        make_player("belote", "facile")
+
+
+def test_beginner_bid() -> None:
+    # spade A K Q J 10 count, side aces count, side kings do not
+    assert beginner_bid(ints("AS KS QS JS 10S 9S AH AD KC QC 2C 3C 4C")) == 7
+    assert beginner_bid(ints("2S 3S 4S 5H 6H 7H 8D 9D 10D KC QC JC 2C")) == 1   # never nil
+    assert beginner_bid(ints("AH AD AC 2S 3S 4S 5H 6H 7D 8D 9C 10C JC")) == 3
+
+
+def test_estimate_tricks_orders_hands() -> None:
+    strong = ints("AS KS QS JS 10S 9S AH KH AD KD AC 2C 3C")
+    weak = ints("2S 3S 2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C")
+    assert estimate_tricks(strong) > 9
+    assert estimate_tricks(weak) < 1
+
+
+def test_trick_winner_int_matches_engine() -> None:
+    rng = random.Random(0)
+    deck = list(range(52))
+    for _ in range(500):
+        cs = rng.sample(deck, 4)
+        from cardtable.ai.atout_pique import card_text
+        eng = trick_winner([Card.parse(card_text(c)) for c in cs])
+        assert trick_winner_int(list(enumerate(cs))) == (eng, cs[eng])
+
+
+def _play_to(state: AtoutPiqueState, n_actions: int, seed: int = 0) -> None:
+    players = [make_player("atout_pique", "intermediaire", seed=i) for i in range(4)]
+    for _ in range(n_actions):
+        (seat,) = state.to_act()
+        state.apply(seat, players[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_returns_legal_action_and_does_not_mutate(level: str) -> None:
+    rng = random.Random(level)
+    for game_seed in range(1 if level == "difficile" else 3):
+        state = new_game("atout_pique", seed=game_seed)
+        assert isinstance(state, AtoutPiqueState)
+        players = [make_player("atout_pique", level, seed=i) for i in range(4)]
+        decisions = 0
+        while state.hand_number == 1:
+            (seat,) = state.to_act()
+            view = state.view(seat)
+            legal = state.legal_actions(seat)
+            view_before = copy.deepcopy(view)
+            legal_before = list(legal)
+            action = players[seat].choose(view, legal)
+            assert action in legal
+            assert view == view_before and json.dumps(view) == json.dumps(view_before)
+            assert legal == legal_before
+            # only the difficile level is slow: sample a few of its decisions
+            if level == "difficile" and state.phase == "playing" and rng.random() < 0.7 and decisions > 3:
+                action = legal[0]
+            decisions += 1
+            state.apply(seat, action)
+
+
+def test_intermediate_covers_partner_nil_and_ducks_for_own_nil() -> None:
+    sim = Sim()
+    # seat 0 bid nil; seat 1 led the KH, seat 2 (partner of 0) must not let 0 win: 0 plays under
+    sim.bids = [0, 3, 4, 3]
+    sim.hands[0] = ints("AH 5H 2C")
+    sim.trick = [(1, card_int("KH"))]
+    sim.leader, sim.turn = 1, 0
+    sim.played = 1 << card_int("KH")
+    assert heuristic_play(sim, 0) == card_int("5H")
+    # partner (seat 2) of a nil bidder (seat 0) playing before the nil: wins high
+    sim2 = Sim()
+    sim2.bids = [0, 3, 4, 3]
+    sim2.hands[2] = ints("AH 9H 3H")
+    sim2.trick = [(1, card_int("4H"))]
+    sim2.leader, sim2.turn = 1, 2
+    sim2.played = 1 << card_int("4H")
+    assert heuristic_play(sim2, 2) == card_int("AH")
+
+
+def test_intermediate_does_not_overtake_partner_sure_winner() -> None:
+    sim = Sim()
+    sim.bids = [3, 3, 3, 3]
+    # seat 2 (partner of 0) led the AH which is a sure winner, seat 3 followed; seat 0 last
+    sim.hands[0] = ints("KH 2H 5C")
+    sim.trick = [(2, card_int("AH")), (3, card_int("3H"))]
+    sim.leader, sim.turn = 2, 0
+    sim.played = (1 << card_int("AH")) | (1 << card_int("3H"))
+    # seat 1 is still to play after seat 0; AH is the boss: dump the 2H
+    assert heuristic_play(sim, 0) == card_int("2H")
+
+
+def test_distinct_candidates_merge_touching_cards() -> None:
+    known = (1 << card_int("10H"))
+    legal = ints("9H JH QH 2C")
+    assert _distinct(sorted(legal), known | sum(1 << c for c in legal)) == sorted(ints("9H 2C"))
+
+
+def test_sampled_worlds_respect_view() -> None:
+    state = new_game("atout_pique", seed=3)
+    assert isinstance(state, AtoutPiqueState)
+    _play_to(state, 4 + 4 * 6 + 2)
+    seat = next(iter(state.to_act()))
+    view = state.view(seat)
+    sim = _view_sim(view)
+    known = sim.played
+    for c in sim.hands[seat]:
+        known |= 1 << c
+    rng = random.Random(1)
+    for _ in range(30):
+        w = _sample_world(sim, seat, view["hand_sizes"], known, rng)
+        assert [len(h) for h in w.hands] == view["hand_sizes"]
+        allc = [c for h in w.hands for c in h]
+        assert len(set(allc)) == len(allc)
+        assert not any((known >> c) & 1 for s in range(4) if s != seat for c in w.hands[s])
+        for s in range(4):
+            if s != seat:
+                for c in w.hands[s]:
+                    assert not (sim.voids[s] >> (c // 13)) & 1
+
+
+def test_difficile_sees_only_the_view() -> None:
+    """Two states with the same view for a seat but different hidden cards: same choice."""
+    state = new_game("atout_pique", seed=12)
+    assert isinstance(state, AtoutPiqueState)
+    _play_to(state, 4 + 4 * 3)
+    (seat,) = state.to_act()
+    other = state.copy()
+    assert isinstance(other, AtoutPiqueState)
+    # swap two hidden hands' cards of the same suit layout: exchange the hands of the two
+    # seats that are not ``seat`` and have the same number of cards, keeping the view equal
+    a, b = [s for s in range(4) if s != seat][:2]
+    other.hands[a], other.hands[b] = other.hands[b], other.hands[a]
+    assert other.view(seat) == state.view(seat)
+    p1 = DifficilePlayer(seed=4)
+    p2 = DifficilePlayer(seed=4)
+    legal = state.legal_actions(seat)
+    assert p1.choose(state.view(seat), legal) == p2.choose(other.view(seat), other.legal_actions(seat))
+
+
+def test_difficile_is_deterministic_from_seed() -> None:
+    state = new_game("atout_pique", seed=8)
+    assert isinstance(state, AtoutPiqueState)
+    _play_to(state, 4 + 5)
+    (seat,) = state.to_act()
+    v, legal = state.view(seat), state.legal_actions(seat)
+    assert DifficilePlayer(seed=2).choose(v, legal) == DifficilePlayer(seed=2).choose(v, legal)
+
+
+def test_players_handle_bidding_with_blind_option() -> None:
+    state = new_game("atout_pique", seed=1, options={"blind_nil": True})
+    assert isinstance(state, AtoutPiqueState)
+    (seat,) = state.to_act()
+    state.scores[1 - seat % 2] = 300
+    legal = state.legal_actions(seat)
+    assert Bid(0, True) in legal
+    for lvl in LEVELS:
+        act = make_player("atout_pique", lvl).choose(state.view(seat), legal)
+        assert isinstance(act, Bid) and act in legal
+
+
+def test_single_legal_action_is_returned() -> None:
+    only = [Play(Card.parse("2C"))]
+    state = new_game("atout_pique", seed=0)
+    view = state.view(0)
+    for lvl in LEVELS:
+        assert make_player("atout_pique", lvl).choose(view, only) is only[0]
