@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QRectF, QSequentialAnimationGroup, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
@@ -244,3 +244,55 @@ def test_overlays_paint(qtbot, table):
     item.stop_animation()
     sel = shot()
     assert sel != plain
+
+
+def _render(scene: QGraphicsScene, w: int = 600, h: int = 400, dpr: float = 1.0) -> QImage:
+    img = QImage(int(w * dpr), int(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor("#1f6b3a"))
+    p = QPainter(img)
+    scene.render(p, QRectF(0, 0, w, h), QRectF(0, 0, w, h))
+    p.end()
+    return img
+
+
+def test_quarter_turned_card_is_blitted_one_to_one(table, renderer):
+    scene, _view, item = table
+    item.set_face_up(True)
+    item.move_to(QPointF(200.4, 150.6), 90.0)
+    img = _render(scene)
+    pm = renderer.pixmap(KH, 80).transformed(QTransform().rotate(90)).toImage()
+    x0, y0 = round(200.4 - pm.width() / 2), round(150.6 - pm.height() / 2)
+    got = img.copy(x0 + 4, y0 + 4, pm.width() - 8, pm.height() - 8).convertToFormat(
+        QImage.Format.Format_ARGB32
+    )
+    want = pm.copy(4, 4, pm.width() - 8, pm.height() - 8).convertToFormat(QImage.Format.Format_ARGB32)
+    assert got == want  # no resampling: every pixel of the card's inside is the renderer's
+
+
+def test_high_dpi_and_style_change(table, renderer):
+    scene, _view, item = table
+    item.set_face_up(True)
+    renderer.clear_cache()
+    _render(scene, dpr=2.0)
+    assert ("KH", 80, 2.0, "classic", "fr") in renderer._cache
+    renderer.style = "four_colour"
+    _render(scene, dpr=2.0)
+    assert ("KH", 80, 2.0, "four_colour", "fr") in renderer._cache
+
+
+def test_flipping_and_lifted_cards_paint(qtbot, table):
+    scene, _view, item = table
+    item.set_face_up(True)
+    item.flip = 0.25  # mid-flip: squeezed horizontally
+    narrow = _render(scene)
+    item.flip = 0.0
+    full = _render(scene)
+    # the left edge of the full card is paper, of the squeezed one felt
+    x = 300 - 36
+    assert full.pixelColor(x, 200).green() > 200 and full.pixelColor(x, 200).red() > 200
+    assert narrow.pixelColor(x, 200).red() < 100
+    item.lift = 1.0
+    lifted = _render(scene)
+    top = 200 - 56 - 5  # above the resting card, inside the lifted one
+    assert lifted.pixelColor(300, top).red() > 200 and full.pixelColor(300, top).red() < 100
