@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPauseAnimation, QPointF, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject, QGraphicsScene,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
@@ -124,6 +124,8 @@ class TableScene(QGraphicsScene):
         self.renderer = renderer
         self.durations = durations
         self.felt = QColor(felt)
+        self._felt_key: tuple | None = None
+        self._felt_pixmap = QPixmap()
         self.players = 4
         self.bottom_seat = 0
         self.queue = AnimationQueue(self)
@@ -400,19 +402,38 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ felt
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         r = self.sceneRect()
-        painter.fillRect(rect, self.felt.darker(165))
-        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.62)
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        key = (int(r.width()), int(r.height()), self.felt.name(), round(self.w, 2), dpr)
+        if self._felt_key != key:
+            self._felt_key = key
+            self._felt_pixmap = self._paint_felt(r, dpr)
+        target = rect.intersected(r)
+        if target != rect:
+            painter.fillRect(rect, self.felt.darker(165))
+        if not target.isEmpty():
+            src = QRectF((target.x() - r.x()) * dpr, (target.y() - r.y()) * dpr, target.width() * dpr,
+                         target.height() * dpr)
+            painter.drawPixmap(target, self._felt_pixmap, src)
+
+    def _paint_felt(self, r: QRectF, dpr: float) -> QPixmap:
+        """The felt (gradient and the ring of the play area), painted once per size."""
+        pm = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        p = QPainter(pm)
+        local = QRectF(0, 0, r.width(), r.height())
+        grad = QRadialGradient(local.center(), max(local.width(), local.height()) * 0.62)
         grad.setColorAt(0.0, self.felt.lighter(118))
         grad.setColorAt(0.55, self.felt)
         grad.setColorAt(1.0, self.felt.darker(150))
-        painter.fillRect(rect.intersected(r), QBrush(grad))
-        # a faint table ring around the play area
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 22), max(1.0, self.w * 0.03)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        p.fillRect(local, QBrush(grad))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 22), max(1.0, self.w * 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         ring = QRectF(0, 0, self.w * 5.6, self.w * CARD_RATIO * 3.3)
-        ring.moveCenter(r.center())
-        painter.drawEllipse(ring)
+        ring.moveCenter(local.center())
+        p.drawEllipse(ring)
+        p.end()
+        return pm
 
     def set_felt(self, colour: str) -> None:
         self.felt = QColor(colour)
