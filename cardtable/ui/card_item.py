@@ -183,6 +183,10 @@ def _quarter_turn(m11: float, m12: float, m21: float, m22: float, scale: float) 
     return None
 
 
+# fast-path drawing: (card-over-shadow pixmap, (x offset, x pad), (y offset, y pad))
+_Resting = tuple[QPixmap, tuple[float, int], tuple[float, int]]
+
+
 def _alive(obj: object | None) -> bool:
     return obj is not None and shiboken6.isValid(obj)
 
@@ -218,7 +222,7 @@ class CardItem(QGraphicsObject):
         self._hover = False
         self._shadow = True
         self._moving = False  # a move animation of this card is running
-        self._memo: tuple | None = None  # fast-path drawing state (see paint)
+        self._memo: tuple[tuple[object, ...], _Resting | None] | None = None  # fast-path state (see paint)
         #: draw moving, rotated cards without bilinear filtering (faster; motion hides it)
         self.fast_motion = True
         self.lift_duration_ms = LIFT_MS
@@ -453,9 +457,7 @@ class CardItem(QGraphicsObject):
                 return
         self._paint_general(painter, t, dpr)
 
-    def _resting_pixmap(
-        self, m11: float, m12: float, m21: float, m22: float, dpr: float
-    ) -> tuple[QPixmap, tuple[float, int], tuple[float, int]] | None:
+    def _resting_pixmap(self, m11: float, m12: float, m21: float, m22: float, dpr: float) -> _Resting | None:
         """For the fast path: (card-over-shadow pixmap, (x offset, x pad),
         (y offset, y pad)) or None when the transform is not a quarter turn."""
         scale = math.hypot(m11, m12) or 1.0
@@ -662,8 +664,9 @@ class CardItem(QGraphicsObject):
                 return
             self._moving = True
             prev = self._anim
-            if prev is not par and _alive(prev) and prev.state() != QAbstractAnimation.State.Stopped:
-                prev.stop()
+            if prev is not None and prev is not par and _alive(prev):
+                if prev.state() != QAbstractAnimation.State.Stopped:
+                    prev.stop()
             self._stop_flip_only()
             self._anim, self._target = par, target
             self._face_up = target[3]

@@ -59,6 +59,8 @@ UNIT_H = UNIT_W * CARD_RATIO  # 350
 _RADIUS = 14.0  # corner radius in card units
 CACHE_LIMIT = 600
 
+_Key = tuple[str, int, float, str, str]  # (card or "back"/"placeholder", width, dpr, style, lang)
+
 
 def corner_radius(width: float) -> float:
     """Corner radius of a card ``width`` wide (same units), for outlines and shadows."""
@@ -349,7 +351,7 @@ class CardRenderer:
     def __init__(self, style: str = "classic", lang: str = "fr") -> None:
         self._style = style if style in STYLES else "classic"
         self._lang = lang if lang in LANGS else "fr"
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self._generation = 0
         self.cache_limit = CACHE_LIMIT
 
@@ -393,9 +395,7 @@ class CardRenderer:
         holders of pixmaps compare it to know when to ask again."""
         return self._generation
 
-    def _cached(
-        self, key: tuple, width: int, dpr: float, draw: Callable[[QPainter, QRectF], None]
-    ) -> QPixmap:
+    def _cached(self, key: _Key, width: int, dpr: float, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
