@@ -143,7 +143,10 @@ class AtoutPiqueTable(TableBehaviour):
         self.bid_panel.place(v.width() // 2, int(v.height() * 0.50))
 
     def extra_actions(self) -> list[tuple[str, Any]]:
-        return [(QCoreApplication.translate("AtoutPique", "Last trick"), self.show_last_trick), (QCoreApplication.translate("AtoutPique", "Hint"), self._ask_hint)]
+        actions = [(QCoreApplication.translate("AtoutPique", "Last trick"), self.show_last_trick)]
+        if self.controller.human_seats():
+            actions.append((QCoreApplication.translate("AtoutPique", "Hint"), self._ask_hint))
+        return actions
 
     # ----------------------------------------------------------- rebuild
     def rebuild(self) -> None:

@@ -101,7 +101,8 @@ class TableDirector(QObject):
     def _relayout_overlays(self) -> None:
         self.corner.adjustSize()
         vp = self.view.viewport()
-        self.corner.move(vp.width() - self.corner.width() - 10, vp.height() - self.corner.height() - 10)
+        # top right: the one corner no hand, plate or trick ever uses
+        self.corner.move(vp.width() - self.corner.width() - 8, 8)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.view.rect())
         if self.behaviour is not None and hasattr(self.behaviour, "relayout_overlays"):

@@ -579,6 +579,12 @@ class TableScene(QGraphicsScene):
             if self._selected is not None and not self.queue.busy:
                 self.card_double_clicked.emit(self._selected)
         elif key == Qt.Key.Key_Escape:
+            if self._dragging is not None:       # Esc cancels a drag: the card slides back
+                item = self._dragging
+                self._dragging = None
+                self._press = None
+                self.drop_zone.set_state(0)
+                self.snap_back(item)
             self.select(None)
         else:
             super().keyPressEvent(event)
