@@ -634,6 +634,15 @@ def write_pdf(model: ScoreModel, path: str | Path) -> None:
 
 
 # ==================================================================== dock
+class _SheetTable(QTableView):
+    """The sheet's table; asks for the width that shows 2 teams x 6 columns."""
+
+    PREFERRED = QSize(350, 320)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.PREFERRED
+
+
 class ScoresheetDock(QDockWidget):
     """The scoresheet at the side of the table."""
 
@@ -662,7 +671,7 @@ class ScoresheetDock(QDockWidget):
         layout.addWidget(self.title_label)
         layout.addWidget(self.names_label)
 
-        self.table = QTableView(body)
+        self.table = _SheetTable(body)
         self.table.setObjectName("scoresheetTable")
         small = QFont(self.table.font())
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
