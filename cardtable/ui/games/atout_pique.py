@@ -261,6 +261,9 @@ class AtoutPiqueTable(TableBehaviour):
                 for i, (item, (pos, rot, z, width)) in enumerate(zip(items, targets)):
                     order = i * 4 + (seat - first) % 4
                     item.set_width(width)
+                    # cards leave the deck already turned towards their player:
+                    # they only slide (a quarter-turned card is drawn as a plain blit)
+                    item.setRotation(rot)
                     anims.append(item.move_to(pos, rot, dur, z=z, face_up=False, delay_ms=order * stagger))
             return sc.parallel(anims)
         self._push(step)

@@ -211,6 +211,12 @@ class TableScene(QGraphicsScene):
         old = self.pile_of(item)
         if old is not None:
             old.items.remove(item)
+            for other in old.items:
+                if other.cover is item:
+                    other.cover = None
+                    other.visible_strip = None
+        item.cover = None
+        item.visible_strip = None
         if index is None:
             pile.items.append(item)
         else:
@@ -329,7 +335,9 @@ class TableScene(QGraphicsScene):
                 else:
                     g = self.geom(seat)
                     pos = g.trick
-                    angle = ((seat * 37) % 11 - 5) * 1.1
+                    # each card lies the way its player put it down (quarter
+                    # turns: drawn as exact blits, no filtering)
+                    angle = g.angle if abs(g.angle % 90) < 1e-6 else 0.0
                 out.append((pos, angle, 300 + i, self.w))
         elif pile.kind == STACK and pile.seat is not None:
             g = self.geom(pile.seat)
@@ -352,7 +360,18 @@ class TableScene(QGraphicsScene):
     def layout_pile(self, pile: Pile, duration: int = 0, stagger: int = 0) -> QAbstractAnimation | None:
         """Move the items of ``pile`` to their places (an animation, or None)."""
         group = QParallelAnimationGroup()
-        for i, (item, (pos, rot, z, width)) in enumerate(zip(pile.items, self.targets(pile))):
+        targets = self.targets(pile)
+        # in a fan each card but the last shows only a strip: it is told which
+        # card covers it and paints only that strip while the cover rests
+        clip = pile.kind == HAND and len(targets) > 1
+        step = 0.0
+        if clip:
+            a, b = targets[0][0], targets[1][0]
+            step = math.hypot(b.x() - a.x(), b.y() - a.y())
+        for i, (item, (pos, rot, z, width)) in enumerate(zip(pile.items, targets)):
+            last = i == len(targets) - 1
+            item.visible_strip = step if clip and not last else None
+            item.cover = pile.items[i + 1] if clip and not last else None
             if item is self._dragging:
                 continue
             if abs(item.width() - width) > 0.5:
