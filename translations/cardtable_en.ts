@@ -112,6 +112,10 @@
             <translation>Final score: {t0} {s0}, {t1} {s1}.</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
             <source>Contract</source>
             <translation>Contract</translation>
         </message>

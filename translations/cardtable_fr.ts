@@ -112,6 +112,10 @@
             <translation>Score final : {t0} {s0}, {t1} {s1}.</translation>
         </message>
         <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
             <source>Contract</source>
             <translation>Contrat</translation>
         </message>

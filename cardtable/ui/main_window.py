@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.scoresheet = ScoresheetDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoresheet)
         self.director.scores_shown.connect(self._refresh_scores)
+        self.director.new_game_requested.connect(self.new_game_dialog)
         self.controller.started.connect(self._game_started)
 
     def _build_actions(self) -> None:
@@ -253,6 +254,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        else:
+            self.resizeDocks([self.scoresheet], [370], Qt.Orientation.Horizontal)
 
     def save_geometry(self) -> None:
         qs = self.settings.qsettings

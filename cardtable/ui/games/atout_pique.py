@@ -386,7 +386,12 @@ class AtoutPiqueTable(TableBehaviour):
             self.info_panel.title.setText(title)
             self.info_panel.set_body(html)
             self._clear_buttons(self.info_panel)
-            self.info_panel.add_button(QCoreApplication.translate("AtoutPique", "Close"), self.info_panel.hide, accent=True)
+
+            def again() -> None:
+                self.info_panel.hide()
+                self.director.new_game_requested.emit()
+            self.info_panel.add_button(QCoreApplication.translate("AtoutPique", "New game"), again, accent=True)
+            self.info_panel.add_button(QCoreApplication.translate("AtoutPique", "Close"), self.info_panel.hide)
             v = self.director.view.viewport()
             self.info_panel.place(v.width() // 2, v.height() // 2)
             return None

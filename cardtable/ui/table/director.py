@@ -25,6 +25,7 @@ class TableDirector(QObject):
     status = Signal(str)          # a message for the status bar
     viewer_changed = Signal(int)
     scores_shown = Signal()       # the table just showed new scores: refresh the scoresheet
+    new_game_requested = Signal()
 
     def __init__(self, view: TableView, controller: GameController) -> None:
         super().__init__(view)
