@@ -194,6 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--target", type=int, default=None, help="points to win (default: the game's)")
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON instead")
+    parser.add_argument("--json-out", metavar="FILE", help="also write the JSON report to FILE")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
     try:
@@ -208,6 +209,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--jobs must be at least 1")
     options = {"target": args.target} if args.target is not None else None
     rep = run(args.game, seats, args.games, args.seed, args.jobs, options, progress=args.progress)
+    if args.json_out:
+        with open(args.json_out, "w", encoding="utf-8") as fh:
+            json.dump(rep, fh, indent=1)
     if args.json:
         print(json.dumps(rep, indent=1))
     else:

@@ -25,6 +25,7 @@ higher card.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -642,8 +643,52 @@ class DifficilePlayer(IntermediairePlayer):
     min_samples = 8
     max_samples = 60
 
+    bid_samples = 32
+
     def bid(self, view: Mapping[str, Any]) -> int:
-        return super().bid(view)
+        """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
+        me = int(view["seat"])
+        hand = [_INT[t] for t in view["hand"]]
+        known_bids: list[int | None] = [None if b is None else int(b) for b in view["bids"]]
+        base = intermediate_bid(hand, me, known_bids, view["scores"], allow_nil=False)
+        partner = (me + 2) % 4
+        try_nil = known_bids[partner] != 0 and nil_risk(hand) <= 3.5 and estimate_tricks(hand) <= 3.5
+        rng = self._decision_rng(view)
+        unknown = [c for c in range(52) if c not in set(hand)]
+        bags = int(view["bags"][me % 2])
+        order = [(int(view["first_bidder"]) + k) % 4 for k in range(4)]
+        ev_bid = [0.0] * 14
+        ev_nil = 0.0
+        for _ in range(self.bid_samples):
+            rng.shuffle(unknown)
+            world = Sim()
+            others = [s for s in range(4) if s != me]
+            for k, s in enumerate(others):
+                world.hands[s] = unknown[13 * k:13 * k + 13]
+            world.hands[me] = list(hand)
+            for nil in ((False, True) if try_nil else (False,)):
+                bids: list[int | None] = list(known_bids)
+                for s in order:
+                    if s == me:
+                        bids[s] = 0 if nil else base
+                    elif bids[s] is None:
+                        bids[s] = intermediate_bid(world.hands[s], s, bids)
+                w = world.copy()
+                w.bids = [int(b or 0) for b in bids]
+                w.leader = w.turn = int(view["first_bidder"])
+                _rollout(w)
+                pb = w.bids[partner]
+                if nil:
+                    pts = _score_fast(0, pb, w.tricks[me], w.tricks[partner], bags)
+                    ev_nil += pts[0] - 4.0 * pts[1]
+                else:
+                    for b in range(1, 14):
+                        pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
+                        ev_bid[b] += pts[0] - 4.0 * pts[1]
+        best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
+        if try_nil and ev_nil > ev_bid[best]:
+            return 0
+        return best
 
     def _decision_rng(self, view: Mapping[str, Any]) -> random.Random:
         key = "|".join(str(x) for x in (
@@ -664,16 +709,37 @@ class DifficilePlayer(IntermediairePlayer):
         n = max(self.min_samples, min(self.max_samples, n))
         bags = [int(x) for x in view["bags"]]
         team = me % 2
+        # cards each seat played this hand (to judge a sampled hand against its bid)
+        shown: list[list[int]] = [[], [], [], []]
+        for t in view["completed_tricks"]:
+            for s, c in t["plays"]:
+                shown[int(s)].append(_INT[c])
+        for s, c in view["trick"]:
+            shown[int(s)].append(_INT[c])
+        bids = view["bids"]
         totals = [0.0] * len(cands)
         for _ in range(n):
             world = _sample_world(sim, me, sizes, known, rng)
+            weight = 1.0
+            for s in range(4):
+                if s != me and bids[s] is not None:
+                    weight *= _bid_likelihood(world.hands[s] + shown[s], int(bids[s]))
             for i, c in enumerate(cands):
                 w = world.copy()
                 w.play(me, c)
                 _rollout(w)
-                totals[i] += _evaluate(w, team, bags)
+                totals[i] += weight * _evaluate(w, team, bags)
         best = max(range(len(cands)), key=lambda i: (totals[i], -cands[i]))
         return cands[best]
+
+
+def _bid_likelihood(full_hand: list[int], bid: int) -> float:
+    """How plausible the 13 cards ``full_hand`` are for a seat that bid ``bid``."""
+    if bid == 0:
+        risk = nil_risk(full_hand)
+        return 1.0 if risk <= 1.5 else 1.0 / (1.0 + (risk - 1.5) ** 2)
+    d = estimate_tricks(full_hand) - bid
+    return math.exp(-d * d / 4.5)
 
 
 def _distinct(legal: list[int], known: int) -> list[int]:
