@@ -202,3 +202,22 @@ def test_single_legal_action_is_returned() -> None:
     view = state.view(0)
     for lvl in LEVELS:
         assert make_player("atout_pique", lvl).choose(view, only) is only[0]
+
+
+def test_arena_small_run_and_report() -> None:
+    from cardtable import arena
+    rep = arena.run("atout_pique", ["intermediaire", "facile", "intermediaire", "facile"], games=3,
+                    seed=1, jobs=1)
+    assert rep["games"] == 4 and rep["deal_sequences"] == 2
+    a, b = rep["sides"]
+    assert a["games"] == b["games"] == 4 and a["wins"] + b["wins"] == 4
+    assert a["label"] == "intermediaire" and b["label"] == "facile"
+    assert 0.0 <= a["wilson95"][0] <= a["win_rate"] <= a["wilson95"][1] <= 1.0
+    assert set(rep["timing"]) == {"facile", "intermediaire"}
+    text = arena.format_report(rep)
+    assert "Wilson" in text and "intermediaire" in text
+    json.dumps(rep)
+    lo, hi = arena.wilson(150, 200)
+    assert 0.68 < lo < 0.75 < hi < 0.81
+    with pytest.raises(SystemExit):
+        arena.main(["atout_pique", "--seats", "facile,expert,facile,facile"])
