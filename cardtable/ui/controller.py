@@ -49,7 +49,10 @@ class _Think(QRunnable):
             action = self.player.choose(self.view, self.legal)
         except Exception as exc:  # a broken player must not freeze the table
             action = exc
-        self.bridge.done.emit(self.generation, self.seat, action, time.perf_counter() - t0)
+        try:
+            self.bridge.done.emit(self.generation, self.seat, action, time.perf_counter() - t0)
+        except RuntimeError:  # the controller was deleted meanwhile (window closed)
+            pass
 
 
 def data_dir() -> Path:
@@ -176,7 +179,7 @@ class GameController(QObject):
     def animations_done(self) -> None:
         """The scene's queue is idle: let the next seat(s) act."""
         self._animating = False
-        QTimer.singleShot(0, self._advance)
+        QTimer.singleShot(0, self, self._advance)
 
     def _advance(self) -> None:
         st = self.state
@@ -209,7 +212,7 @@ class GameController(QObject):
         wait_ms = 0
         if self.pace and not self.durations.off:
             wait_ms = max(0, int(self.durations["think"] - (time.perf_counter() - started) * 1000))
-        QTimer.singleShot(wait_ms, lambda: self._play_choice(generation, seat, action))
+        QTimer.singleShot(wait_ms, self, lambda: self._play_choice(generation, seat, action))
 
     def _play_choice(self, generation: int, seat: int, action: Any) -> None:
         if generation != self._generation or self.state is None:

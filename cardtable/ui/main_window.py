@@ -30,7 +30,7 @@ class _PaintWatcher(QObject):
         if not self._done and event.type() == QEvent.Type.Paint:
             self._done = True
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.painted.emit)
+            QTimer.singleShot(0, self, self.painted.emit)
         return False
 
 

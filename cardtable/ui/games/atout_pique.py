@@ -449,7 +449,7 @@ class AtoutPiqueTable(TableBehaviour):
         v = self.director.view.viewport()
         p.place(v.width() // 2, v.height() // 2)
         if not self.controller.human_seats():
-            QTimer.singleShot(self.d["popup"], close)
+            QTimer.singleShot(self.d["popup"], self, close)
         return waiter
 
     # ------------------------------------------------------------- input

@@ -54,7 +54,7 @@ class AnimationQueue(QObject):
         if not self._running:
             self._running = True
             self.busy_changed.emit(True)
-            QTimer.singleShot(0, self._run_next)
+            QTimer.singleShot(0, self, self._run_next)
 
     def pause(self, ms: int) -> None:
         if ms > 0:
@@ -100,7 +100,7 @@ class AnimationQueue(QObject):
                 out.start()
                 return
             if pause > 0:
-                QTimer.singleShot(pause, lambda g=gen: self._resume(g))
+                QTimer.singleShot(pause, self, lambda g=gen: self._resume(g))
                 return
         self._running = False
         self._current = None
@@ -112,7 +112,7 @@ class AnimationQueue(QObject):
             return
         self._current = None
         if pause > 0:
-            QTimer.singleShot(pause, lambda: self._resume(gen))
+            QTimer.singleShot(pause, self, lambda: self._resume(gen))
         else:
             self._run_next()
 
