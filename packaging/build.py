@@ -117,9 +117,11 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
 
     report: list[tuple[str, Path]] = []
+    timings: list[tuple[str, float]] = []
     if args.onefile:
         staging = dist / "onefile"
         run_pyinstaller(True, staging, work)
+        timings.append(("PyInstaller", time.perf_counter() - t0))
         exe_name = "cardtable.exe" if sys.platform == "win32" else "cardtable"
         built = staging / exe_name
         if sys.platform == "win32":
@@ -135,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
             report.append(("archive", archive))
     else:
         run_pyinstaller(False, dist, work)
+        timings.append(("PyInstaller", time.perf_counter() - t0))
         folder = dist / "cardtable"
         report.append(("one-folder bundle", folder))
         if sys.platform == "darwin":
@@ -160,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     for label, path in report:
         apparent, disk = tree_size(path)
         print(f"{label:<20} {path}  {mib(disk)} on disk ({mib(apparent)} of file data)")
-    print(f"{'build time':<20} {elapsed:.0f} s")
+    detail = ", ".join(f"{name} {t:.0f} s" for name, t in timings)
+    print(f"{'build time':<20} {elapsed:.0f} s ({detail}{', archive' if len(report) > 1 else ''})")
     return 0
 
 

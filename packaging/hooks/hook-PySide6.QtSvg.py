@@ -1,9 +1,9 @@
-# Replaces PyInstaller's hook for PySide6.QtSvg: the same collection, filtered by
-# qt_selection.py (plugins, translations and Qt modules the program does not use).
+# Replaces PyInstaller's hook-PySide6.QtSvg.py: runs it, then keeps only the plugins,
+# translations and Qt modules chosen in qt_selection.py.
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from qt_selection import filtered_qt6_dependencies  # noqa: E402
+from qt_selection import upstream_hook  # noqa: E402
 
-hiddenimports, binaries, datas = filtered_qt6_dependencies(__file__)
+globals().update(upstream_hook(__file__))

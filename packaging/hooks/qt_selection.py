@@ -1,8 +1,9 @@
 """Which parts of Qt the frozen program carries (used by the hooks beside this file).
 
-The hooks here replace PyInstaller's own ``hook-PySide6.Qt*.py`` for the Qt modules
-the application uses (user hooks take priority over built-in ones), and filter what
-those collect *before* PyInstaller analyses binary dependencies, so a plugin left
+The hooks here replace PyInstaller's own ``hook-PySide6*.py`` for the package and
+the Qt modules the application uses (user hooks take priority over built-in ones):
+each runs the original and filters what it collects *before* PyInstaller analyses
+binary dependencies, so a plugin left
 out does not drag its libraries in (the GTK platform theme alone brings GTK, cairo
 and pango; the TLS plugin OpenSSL).
 
@@ -71,11 +72,18 @@ def keep_module(name: str) -> bool:
     return name.split(".")[1] in KEEP_MODULES
 
 
+# Binaries PyInstaller's PySide6 hook adds that the program does not need:
+# opengl32sw.dll is Qt's 20 MB software OpenGL for Windows (no OpenGL here).
+DROP_BINARIES = ("opengl32sw.dll",)
+
+
 def filter_toc(entries: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """Filter hook (src, dest-folder) pairs: plugins as above, Qt translations fr/en only."""
     out = []
     for src, dest in entries:
         name = os.path.basename(src)
+        if name.lower() in DROP_BINARIES:
+            continue
         if name.endswith(".qm") and "translations" in PurePath(dest.replace("\\", "/")).parts:
             if name in KEEP_TRANSLATIONS:
                 out.append((src, dest))
@@ -85,10 +93,26 @@ def filter_toc(entries: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return out
 
 
-def filtered_qt6_dependencies(hook_file: str):
-    """PyInstaller's ``add_qt6_dependencies`` for this hook's module, filtered."""
-    from PyInstaller.utils.hooks.qt import add_qt6_dependencies
+def upstream_hook(hook_file: str) -> dict[str, object]:
+    """Run PyInstaller's own hook of the same name and return its names, filtered.
 
-    hiddenimports, binaries, datas = add_qt6_dependencies(hook_file)
-    return ([m for m in hiddenimports if keep_module(m)], filter_toc(binaries), filter_toc(datas))
+    Running the original (rather than copying it) keeps whatever a newer
+    PyInstaller collects; only the three lists below are filtered.
+    """
+    import runpy
 
+    import PyInstaller
+
+    original = os.path.join(os.path.dirname(PyInstaller.__file__), "hooks", os.path.basename(hook_file))
+    names = runpy.run_path(original)
+    out = {k: v for k, v in names.items() if not k.startswith("_") and k in _HOOK_ATTRIBUTES}
+    if "hiddenimports" in out:
+        out["hiddenimports"] = [m for m in out["hiddenimports"] if keep_module(m)]
+    for key in ("binaries", "datas"):
+        if key in out:
+            out[key] = filter_toc(list(out[key]))
+    return out
+
+
+_HOOK_ATTRIBUTES = ("hiddenimports", "binaries", "datas", "excludedimports", "module_collection_mode",
+                    "warn_on_missing_hiddenimports", "hook")
