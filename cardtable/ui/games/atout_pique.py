@@ -116,12 +116,12 @@ class AtoutPiqueTable(TableBehaviour):
         self.bid_buttons: dict[int, QPushButton] = {}
         nil = QPushButton(QCoreApplication.translate("AtoutPique", "Nil"), p)
         nil.setToolTip(QCoreApplication.translate("AtoutPique", "Bid nil: take no trick at all (+100 if made, −100 if not)"))
-        grid.addWidget(nil, 0, 0, 1, 2)
+        grid.addWidget(nil, 0, 0)
         self.bid_buttons[0] = nil
         for n in range(1, 14):
             b = QPushButton(str(n), p)
             b.setToolTip(QCoreApplication.translate("AtoutPique", "Bid {n}: your team must take at least your bids added up").format(n=n))
-            r, c = divmod(n + 1, 7)
+            r, c = divmod(n, 7)          # Zéro 1 … 6 / 7 … 13
             grid.addWidget(b, r, c)
             self.bid_buttons[n] = b
         for n, b in self.bid_buttons.items():

@@ -285,11 +285,15 @@ class TableScene(QGraphicsScene):
             tdist = tch * 0.52
             trick = QPointF(cx + ux * tdist * (1.25 if abs(ux) > 0.5 else 1.0), cy + uy * tdist)
             # won pile: beside the plate, on the side of increasing "along"
+            # (the first trick lies there, the next ones further along the row)
+            won_w = w * 0.62
             if p == 0:
-                won = QPointF(plate.x(), plate.y() - plate_h / 2 - gap - w * 0.5)
+                won = QPointF(plate.x() - plate_w / 2 + won_w / 2,
+                              plate.y() - plate_h / 2 - gap - won_w * CARD_RATIO / 2)
             else:
-                won = QPointF(plate.x() + along.x() * (plate_w / 2 + w * 0.55),
-                              plate.y() + along.y() * (plate_h / 2 + w * 0.55))
+                ext_plate = abs(along.x()) * plate_w / 2 + abs(along.y()) * plate_h / 2
+                d = ext_plate + gap + won_w / 2
+                won = QPointF(plate.x() + along.x() * d, plate.y() + along.y() * d)
             self.geoms[seat] = SeatGeom(seat, p, math.degrees(phi), QPointF(ax, ay), out, along, cw, room,
                                         plate, trick, won)
         self._plate_size = (plate_w, plate_h)
@@ -345,9 +349,8 @@ class TableScene(QGraphicsScene):
             cw = self.w * 0.62
             # one card per trick, overlapping in a short row so they can be counted
             step = cw * 0.22
-            start = -step * (n - 1) / 2
             for i in range(n):
-                off = start + i * step
+                off = i * step
                 out.append((QPointF(base.x() + g.along.x() * off, base.y() + g.along.y() * off),
                             g.angle if g.position else 0.0, 50 + i, cw))
         else:  # CENTER (deck, discard…)
