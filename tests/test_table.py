@@ -189,8 +189,11 @@ def test_hot_seat_curtain_hides_every_private_card(qtbot, window):
     assert own and all(i.face_up and i.card is not None for i in own)
     others = [i for s in range(4) if s != first for i in hand_items(window, s)]
     assert all(not i.face_up and i.card is None for i in others)
-    # after this person's bid the other human's turn brings the curtain back
+    # as soon as this person has bid, their hand is hidden again (nobody can
+    # peek while the others play), and the other human's turn brings the curtain
     bid(qtbot, window, 3)
+    assert director.viewer is None
+    assert director.private_items_face_up() == []
     qtbot.waitUntil(lambda: director.curtain.isVisible(), timeout=10000)
     assert director.private_items_face_up() == []
     assert director.pending_human != first

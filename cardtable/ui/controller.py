@@ -74,6 +74,7 @@ class GameController(QObject):
     events = Signal(list)           # engine events, in order, for the animation queue
     changed = Signal()              # the state changed (docks re-read the views)
     human_turn = Signal(int)        # a human seat must act now (animations are done)
+    human_acted = Signal(int)       # a human's action was accepted
     thinking = Signal(int, bool)    # a computer seat starts / stops thinking
     illegal = Signal(str)           # translated reason of a refused action
     hint_ready = Signal(int, object)  # seat, suggested action
@@ -167,6 +168,7 @@ class GameController(QObject):
             self.illegal.emit(error_text(exc))
             return False
         self._after_apply(evs)
+        self.human_acted.emit(seat)
         return True
 
     def _after_apply(self, evs: list[dict[str, Any]]) -> None:

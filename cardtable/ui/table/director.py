@@ -2,7 +2,8 @@
 
 Hot-seat: the *viewer* is the seat whose private cards are face up at the
 bottom.  With one human the viewer is always that person and no curtain is
-ever shown.  With several humans, when the next human to act is not the
+ever shown.  With several humans a hand turns face down as soon as its owner
+has acted, so nobody can peek while the others play.  With several humans, when the next human to act is not the
 viewer, every private card turns face down (and the scene forgets which card
 it is), and a curtain covers the table: "Au tour de Léa…".  Only when that
 person clicks does the table turn to put them at the bottom and show their
@@ -50,6 +51,7 @@ class TableDirector(QObject):
         controller.events.connect(self._events)
         controller.changed.connect(self._changed)
         controller.human_turn.connect(self._human_turn)
+        controller.human_acted.connect(self._human_acted)
         controller.thinking.connect(self._thinking)
         controller.illegal.connect(self._illegal)
         controller.hint_ready.connect(self._hint)
@@ -157,6 +159,13 @@ class TableDirector(QObject):
             self.behaviour.on_card_activated(item)
 
     # ------------------------------------------------------------ hot-seat
+    def _human_acted(self, seat: int) -> None:
+        """With several people at the screen, a hand is hidden as soon as its
+        owner has played: nobody can peek at it while the others play."""
+        if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
+            self.behaviour.hide_private()
+            self.viewer = None
+
     def _human_turn(self, seat: int) -> None:
         for s, plate in self.scene.plates.items():
             plate.set_active(s in self.controller.to_act(), animate=not self.scene.durations.off)
