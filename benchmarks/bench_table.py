@@ -66,6 +66,7 @@ def _settle(app, view, ctl, until, limit=20.0):
 def full_render_and_frames() -> tuple[float, float]:
     from PySide6.QtCore import QAbstractAnimation
     from PySide6.QtGui import QImage, QPainter
+
     from cardtable.ui.setup import GameSetup, SeatSetup
     app, view, ctl, director = _window()
     names = ["Vous", "Léa", "Hugo", "Chloé"]

@@ -13,7 +13,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from cardtable import __version__
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP

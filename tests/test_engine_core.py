@@ -6,8 +6,19 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.engine import (DECK, GAME_IDS, BadOption, Card, CardParseError, GameNotAvailable, Rank,
-                              SaveError, Suit, load_game, new_game)
+from cardtable.engine import (
+    DECK,
+    GAME_IDS,
+    BadOption,
+    Card,
+    CardParseError,
+    GameNotAvailable,
+    Rank,
+    SaveError,
+    Suit,
+    load_game,
+    new_game,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -36,7 +36,7 @@ class GameSetup:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameSetup":
+    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
         seats = [SeatSetup(str(s["name"]), bool(s["human"]), str(s.get("level", "intermediaire")))
                  for s in data["seats"]]
         return cls(str(data["game_id"]), int(data["players"]), seats, dict(data.get("options") or {}),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF
 
-from cardtable.engine import Card, card
+from cardtable.engine import card
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.table.scene import HAND, STACK, TRICK, Pile
 

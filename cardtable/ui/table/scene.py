@@ -20,11 +20,27 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPauseAnimation, QPointF, QRectF,
-                            QSequentialAnimationGroup, Qt, Signal)
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject, QGraphicsScene,
-                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from cardtable.engine import Card
 from cardtable.ui.anim import Durations
@@ -371,7 +387,7 @@ class TableScene(QGraphicsScene):
         if clip:
             a, b = targets[0][0], targets[1][0]
             step = math.hypot(b.x() - a.x(), b.y() - a.y())
-        for i, (item, (pos, rot, z, width)) in enumerate(zip(pile.items, targets)):
+        for i, (item, (pos, rot, z, width)) in enumerate(zip(pile.items, targets, strict=True)):
             last = i == len(targets) - 1
             item.visible_strip = step if clip and not last else None
             item.cover = pile.items[i + 1] if clip and not last else None
@@ -553,7 +569,7 @@ class TableScene(QGraphicsScene):
         pile = self.pile_of(item)
         if pile is None:
             return QPointF(item.pos())
-        for it, (pos, _r, _z, _w) in zip(pile.items, self.targets(pile)):
+        for it, (pos, _r, _z, _w) in zip(pile.items, self.targets(pile), strict=True):
             if it is item:
                 return pos
         return QPointF(item.pos())
@@ -562,7 +578,7 @@ class TableScene(QGraphicsScene):
         pile = self.pile_of(item)
         if pile is None:
             return
-        for it, (pos, rot, z, _w) in zip(pile.items, self.targets(pile)):
+        for it, (pos, rot, z, _w) in zip(pile.items, self.targets(pile), strict=True):
             if it is item:
                 anim = item.move_to(pos, rot, self.durations["snap_back"], z=z, easing=QEasingCurve.Type.OutBack)
                 if anim is not None:
