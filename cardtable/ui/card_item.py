@@ -686,13 +686,17 @@ class CardItem(QGraphicsObject):
             a.setEndValue(value)
             a.setDuration(int(duration_ms))
             a.setEasingCurve(easing)
+        # no flip animation at all when the face cannot change (the common
+        # slide): it would call back into Python at every frame for nothing
+        may_flip = target_face != self._face_up or target_face != self._shown_face_up
         self._face_up = target_face
         # the flip runs only if the face drawn when the move starts is not the target
-        flip = QPropertyAnimation(self, b"flip", par)
-        flip.setStartValue(0.0)
-        flip.setEndValue(1.0)
-        flip.setDuration(int(duration_ms))
-        flip.setEasingCurve(QEasingCurve.Type.InOutSine)
+        flip = QPropertyAnimation(self, b"flip", par) if may_flip else None
+        if flip is not None:
+            flip.setStartValue(0.0)
+            flip.setEndValue(1.0)
+            flip.setDuration(int(duration_ms))
+            flip.setEasingCurve(QEasingCurve.Type.InOutSine)
         target = (pos, float(rotation), None if z is None else float(z), target_face)
 
         def _on_state(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
@@ -711,7 +715,9 @@ class CardItem(QGraphicsObject):
             self._stop_flip_only()
             self._anim, self._target = par, target
             self._face_up = target[3]
-            if self._shown_face_up == self._face_up:
+            if flip is None:
+                pass
+            elif self._shown_face_up == self._face_up:
                 flip.setStartValue(0.0)
                 flip.setEndValue(0.0)  # nothing to turn
             else:

@@ -3,8 +3,8 @@ dealer chip, a glow while the seat is to act and dots while it thinks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
@@ -23,8 +23,9 @@ class NamePlate(QGraphicsObject):
         self._glow = 0.0
         self._dots = 0.0
         self._w, self._h = 170.0, 54.0
+        self._pixmap = QPixmap()
+        self._pixmap_key: tuple | None = None
         self.setZValue(500)
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self._glow_anim = QPropertyAnimation(self, b"glow", self)
         self._glow_anim.setDuration(1400)
         self._glow_anim.setStartValue(0.35)
@@ -138,6 +139,39 @@ class NamePlate(QGraphicsObject):
         return QRectF(-self._w / 2 - m, -self._h / 2 - m, self._w + 2 * m, self._h + 2 * m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # the plate is drawn once into a pixmap per look (text, glow step,
+        # size, pixel ratio) and then only blitted
+        t = painter.worldTransform()
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 or 1.0
+        glow = round(self._glow * 8) if self._active else 0
+        dots = int(self._dots) % 3 if self._thinking else -1
+        key = (self._name, self._status, self._score, self._dealer, self._active, glow, dots, self._human,
+               self._w, self._h, dpr * scale, self._dealer_letter)
+        if self._pixmap_key != key:
+            br = self.boundingRect()
+            ratio = dpr * scale
+            pm = QPixmap(max(1, int(br.width() * ratio + 0.999)), max(1, int(br.height() * ratio + 0.999)))
+            pm.fill(Qt.GlobalColor.transparent)
+            pm.setDevicePixelRatio(ratio)
+            p = QPainter(pm)
+            p.translate(-br.left(), -br.top())
+            self._paint_plate(p)
+            p.end()
+            self._pixmap, self._pixmap_key = pm, key
+        br = self.boundingRect()
+        if t.m12() == 0.0 and t.m21() == 0.0:
+            painter.save()
+            painter.resetTransform()
+            origin = t.map(br.topLeft())
+            painter.drawPixmap(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr),
+                               self._pixmap)
+            painter.restore()
+        else:
+            painter.drawPixmap(br, self._pixmap, QRectF(self._pixmap.rect()))
+
+    def _paint_plate(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
         r = QRectF(-w / 2, -h / 2, w, h)
