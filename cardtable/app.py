@@ -116,6 +116,13 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationDisplayName("Table de cartes")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("cardtable")   # links the window to packaging/linux/cardtable.desktop
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+    icon = Path(__file__).resolve().parent / "assets" / "icon.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
 
     from cardtable.ui import i18n
     from cardtable.ui.main_window import MainWindow
