@@ -266,3 +266,37 @@ def test_demo_exit_prints_totals():
     assert data["game"] == "atout_pique" and len(data["totals"]) == 4
     assert data["totals"][0] == data["totals"][2] and data["totals"][1] == data["totals"][3]
     assert max(data["totals"]) >= 500
+
+
+def test_a_whole_hand_with_the_keyboard_alone(qtbot, window, monkeypatch):
+    """Bid with digits and Enter, play every card with the arrows and Enter,
+    then Enter on the hand's breakdown starts the next hand."""
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)   # real animations, just very short
+    window.settings.set("speed", "fast")
+    start(window)
+    ctl = window.controller
+    director = window.director
+    view = window.view
+    wait_turn(qtbot, window, 0, "bidding")
+    QTest.keyClick(view, Qt.Key.Key_3)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.view(0)["bids"][0] == 3, timeout=5000)
+    for _trick in range(13):
+        wait_turn(qtbot, window, 0, "playing")
+        before = len(ctl.view(0)["hand"])
+        legal = ctl.legal(0)
+        for _ in range(14):
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            if Play(view.table.selected.card) in legal:
+                break
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda b=before: len(ctl.view(0)["hand"]) == b - 1 or ctl.state.hand_number == 2,
+                        timeout=5000)
+    panel = director.behaviour.info_panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    assert "Donne 1" in panel.title.text()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert not panel.isVisible()
+    wait_turn(qtbot, window, 0)                 # the next hand's deal reached the person again
+    assert ctl.state.hand_number == 2 and len(ctl.view(0)["history"]) == 1

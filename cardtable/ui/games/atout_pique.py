@@ -500,6 +500,12 @@ class AtoutPiqueTable(TableBehaviour):
     def handle_key(self, event: Any) -> bool:
         key = event.key()
         text = event.text().lower()
+        if self.info_panel.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            # "Donne suivante" / "Nouvelle partie": the panel's first button
+            first = self.info_panel.buttons.itemAt(0)
+            if first is not None and first.widget() is not None:
+                first.widget().click()
+                return True
         if text in ("h", "c", "?"):
             self._ask_hint()
             return True
