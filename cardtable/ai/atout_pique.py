@@ -13,7 +13,10 @@ higher card.
   nil on suitable hands.  Play: never overtakes a partner's sure winner, covers a
   partner's nil, attacks an opponent's nil, ducks to avoid bags once the contract
   is made, keeps track of the cards played and the voids shown.
-* Difficile: the same bidding, refined by sampling; each card is chosen by
+* Difficile: bids by sampling deals of the unseen cards and playing each out
+  with the intermédiaire policy: the bid with the best expected team score, never
+  above the intermédiaire estimate (only lower), and nil when its expected score
+  is clearly better.  Each card is chosen by
   determinization (perfect-information Monte Carlo): deals of the unseen cards
   consistent with the view (voids shown, hand sizes, nil bids) are sampled, every
   candidate card is played out to the end of the hand in each of them with the
@@ -644,6 +647,7 @@ class DifficilePlayer(IntermediairePlayer):
     max_samples = 60
 
     bid_samples = 32
+    nil_margin = 15.0
 
     def bid(self, view: Mapping[str, Any]) -> int:
         """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
@@ -686,7 +690,10 @@ class DifficilePlayer(IntermediairePlayer):
                         pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
                         ev_bid[b] += pts[0] - 4.0 * pts[1]
         best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
-        if try_nil and ev_nil > ev_bid[best]:
+        # the rollouts assume careful opponents; against players who grab every trick a
+        # bid above the hand's own estimate is set too often: sampling may only lower it
+        best = max(1, min(best, base))
+        if try_nil and ev_nil > ev_bid[best] + self.nil_margin * self.bid_samples:
             return 0
         return best
 
