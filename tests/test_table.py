@@ -300,3 +300,17 @@ def test_a_whole_hand_with_the_keyboard_alone(qtbot, window, monkeypatch):
     assert not panel.isVisible()
     wait_turn(qtbot, window, 0)                 # the next hand's deal reached the person again
     assert ctl.state.hand_number == 2 and len(ctl.view(0)["history"]) == 1
+
+
+def test_a_resize_during_the_deal_leaves_every_card_in_place(qtbot, window, monkeypatch):
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.2)
+    window.settings.set("speed", "fast")
+    start(window)
+    qtbot.waitUntil(lambda: any(i.is_animating for i in window.view.table.all_cards()), timeout=3000)
+    window.resize(1024, 700)                      # while the cards are flying
+    wait_turn(qtbot, window, 0, "bidding")
+    scene = window.view.table
+    for pile in scene.piles.values():
+        for item, (pos, _rot, _z, _w) in zip(pile.items, scene.targets(pile), strict=True):
+            assert (item.pos() - pos).manhattanLength() < 1.0, (pile.key, item)

@@ -155,6 +155,11 @@ class GameState(ABC):
     def _apply(self, seat: int, action: Any) -> list[Event]:
         """Apply an action already known to be legal."""
 
+    def opening_events(self) -> list[Event]:
+        """Events that show the start of the current round (its deal), for a
+        table that opens on a new game; games that deal override it."""
+        return []
+
     @abstractmethod
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may know, JSON-serialisable; own cards under ``"hand"``."""

@@ -88,6 +88,7 @@ class GameController(QObject):
         self.setup: GameSetup | None = None
         self.players: dict[int, Any] = {}
         self.autosave_enabled = autosave
+        self.resumed = False             # the current game was read from a save
         self.pace = True                 # visible thinking delay for computer players
         self._generation = 0
         self._thinking: dict[int, float] = {}
@@ -137,6 +138,7 @@ class GameController(QObject):
         self._generation += 1
         self._thinking.clear()
         self.setup = setup
+        self.resumed = state is not None
         self.state = state or new_game(setup.game_id, seed=setup.seed, players=setup.players,
                                        options=setup.options)
         levels = plugin_for(setup.game_id).effective_levels(setup)

@@ -80,8 +80,14 @@ class TableDirector(QObject):
             self.behaviour.deleteLater()
         self.behaviour = self.plugin.create_behaviour(self)
         self._build_corner()
-        self.behaviour.rebuild()
-        self.behaviour.on_changed()
+        opening = [] if ctl.resumed or ctl.state is None else ctl.state.opening_events()
+        if opening:
+            # a new game: the cards are dealt in front of the players
+            self.behaviour.on_changed()
+            self.behaviour.on_events(opening)
+        else:
+            self.behaviour.rebuild()
+            self.behaviour.on_changed()
         self.scores_shown.emit()
         self.scene.queue.push(lambda: None)   # idle -> controller.animations_done
 

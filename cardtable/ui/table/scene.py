@@ -145,6 +145,8 @@ class TableScene(QGraphicsScene):
         self.players = 4
         self.bottom_seat = 0
         self.queue = AnimationQueue(self)
+        self._relayout_pending = False
+        self.queue.idle.connect(self._settle_layout)
         self.plates: dict[int, NamePlate] = {}
         self.piles: dict[str, Pile] = {}
         self.geoms: dict[int, SeatGeom] = {}
@@ -245,10 +247,19 @@ class TableScene(QGraphicsScene):
     def set_view_size(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, max(width, 200.0), max(height, 200.0))
         self.queue_layout_now()
+        if self.queue.busy:
+            # animations already built aim at the old places: lay out again
+            # once they have played
+            self._relayout_pending = True
 
     def queue_layout_now(self) -> None:
         self.relayout(0)
         self.layout_changed.emit()
+
+    def _settle_layout(self) -> None:
+        if self._relayout_pending:
+            self._relayout_pending = False
+            self.relayout(0)
 
     def position_of(self, seat: int) -> int:
         return (seat - self.bottom_seat) % max(1, self.players)
