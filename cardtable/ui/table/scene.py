@@ -402,6 +402,8 @@ class TableScene(QGraphicsScene):
             last = i == len(targets) - 1
             item.visible_strip = step if clip and not last else None
             item.cover = pile.items[i + 1] if clip and not last else None
+            # a squared pile (the deck) casts one shadow, not a dark smudge of 52
+            item.shadow = i == 0 if pile.kind == CENTER else True
             if item is self._dragging:
                 continue
             if abs(item.width() - width) > 0.5:
