@@ -121,7 +121,7 @@ def run(game_id: str, seats: Sequence[str], games: int, seed: int, jobs: int,
     labels = [side_label(seats, 0), side_label(seats, 1)]
     sides = []
     for side in (0, 1):
-        agg = {"label": labels[side], "seats": [side, side + 2], "wins": 0, "games": 0, "hands": 0,
+        agg: dict[str, Any] = {"label": labels[side], "seats": [side, side + 2], "wins": 0, "games": 0, "hands": 0,
                "points": 0, "contracts": 0, "set": 0, "nils": 0, "nils_made": 0, "bags": 0,
                "bostons": 0, "final_score_sum": 0}
         for r in results:
