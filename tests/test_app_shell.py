@@ -94,3 +94,27 @@ def test_engine_error_is_translated(french):
     assert error_text(exc) == "Vous devez fournir à la couleur demandée : cœur."
     assert str(exc) == "You must follow suit: hearts."
     assert json.dumps(error_text(exc))
+
+
+def test_dock_state_saved_and_restored(qtbot, french):
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.scoresheet is not None)       # built right after the first paint
+    assert w.dockWidgetArea(w.scoresheet) == Qt.DockWidgetArea.RightDockWidgetArea
+    w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.scoresheet)
+    w.close()
+    w2 = MainWindow(Settings())
+    qtbot.addWidget(w2)
+    w2.show()
+    qtbot.waitUntil(lambda: w2.scoresheet is not None)
+    assert w2.dockWidgetArea(w2.scoresheet) == Qt.DockWidgetArea.LeftDockWidgetArea
+    titles = [a.text() for a in w2.menu_view.actions()]
+    assert titles[0] == "Feuille de marque"
+    w2.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, w2.scoresheet)
+    w2.close()

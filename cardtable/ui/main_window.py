@@ -4,6 +4,7 @@ menus Partie / Affichage / Aide and a status bar."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -14,6 +15,9 @@ from cardtable.engine.errors import SaveError
 from cardtable.ui.controller import GameController
 from cardtable.ui.settings import FELT_COLOURS, Settings
 from cardtable.ui.setup import GameSetup, SeatSetup
+
+if TYPE_CHECKING:
+    from cardtable.ui.scoresheet import ScoresheetDock
 
 
 class _PaintWatcher(QObject):
@@ -54,6 +58,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         watcher = _PaintWatcher(self.view.viewport())
         watcher.painted.connect(self.first_paint)
+        watcher.painted.connect(self.ensure_scoresheet)
         settings.changed.connect(self._setting_changed)
 
     # ------------------------------------------------------------------ build
@@ -68,9 +73,10 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self._game_over)
 
     def _build_docks(self) -> None:
-        from cardtable.ui.scoresheet import ScoresheetDock
-        self.scoresheet = ScoresheetDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoresheet)
+        # the scoresheet dock is built just after the table's first paint (it
+        # is the costliest widget to build); restoreDockWidget() then puts it
+        # back where the saved window state had it
+        self.scoresheet: ScoresheetDock | None = None
         self.director.scores_shown.connect(self._refresh_scores)
         self.director.new_game_requested.connect(self.new_game_dialog)
         self.controller.started.connect(self._game_started)
@@ -108,8 +114,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_quit)
 
         self.menu_view = mb.addMenu(self.tr("&View"))
-        self.menu_view.addAction(self.scoresheet.toggleViewAction())
-        self.menu_view.addSeparator()
+        self._view_top = self.menu_view.addSeparator()   # the scoresheet's toggle goes above it
         self._radio_menu(self.menu_view, self.tr("Animation &speed"), "speed",
                          {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
                           "off": self.tr("None")})
@@ -161,17 +166,35 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("Language"),
                                 self.tr("The new language will be used the next time the program starts."))
 
+    def ensure_scoresheet(self) -> ScoresheetDock:
+        """Build the scoresheet dock if it is not built yet, and return it."""
+        if self.scoresheet is None:
+            from cardtable.ui.scoresheet import ScoresheetDock
+            dock = ScoresheetDock(self)
+            self.scoresheet = dock
+            if not self.restoreDockWidget(dock):
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                self.resizeDocks([dock], [370], Qt.Orientation.Horizontal)
+            self.menu_view.insertAction(self._view_top, dock.toggleViewAction())
+            setup = self.controller.setup
+            if setup is not None:
+                from cardtable.ui.games import plugin_for
+                dock.set_game(plugin_for(setup.game_id), setup.players, setup.names)
+                if self.controller.state is not None:
+                    dock.update_from_view(self.controller.view(0))
+        return self.scoresheet
+
     # ------------------------------------------------------------------ games
     def _game_started(self) -> None:
         from cardtable.ui.games import plugin_for
         setup = self.controller.setup
         assert setup is not None
-        self.scoresheet.set_game(plugin_for(setup.game_id), setup.players, setup.names)
+        self.ensure_scoresheet().set_game(plugin_for(setup.game_id), setup.players, setup.names)
         self.setWindowTitle(self.tr("Card table — {game}").format(game=plugin_for(setup.game_id).title()))
 
     def _refresh_scores(self) -> None:
         if self.controller.state is not None:
-            self.scoresheet.update_from_view(self.controller.view(0))
+            self.ensure_scoresheet().update_from_view(self.controller.view(0))
 
     def _game_over(self, totals: list) -> None:
         self._refresh_scores()
@@ -254,8 +277,6 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
             self.restoreState(state)
-        else:
-            self.resizeDocks([self.scoresheet], [370], Qt.Orientation.Horizontal)
 
     def save_geometry(self) -> None:
         qs = self.settings.qsettings
