@@ -314,3 +314,37 @@ def test_a_resize_during_the_deal_leaves_every_card_in_place(qtbot, window, monk
     for pile in scene.piles.values():
         for item, (pos, _rot, _z, _w) in zip(pile.items, scene.targets(pile), strict=True):
             assert (item.pos() - pos).manhattanLength() < 1.0, (pile.key, item)
+
+
+def test_resting_fans_of_backs_are_drawn_as_one_image_identical_to_the_cards(qtbot, window):
+    from PySide6.QtGui import QImage, QPainter
+    start(window)
+    wait_turn(qtbot, window, 0, "bidding")
+    scene = window.view.table
+    fans = [p for p in scene.piles.values() if p.fan is not None and p.fan.isVisible()]
+    assert len(fans) == 3                                   # the three opponents' hands
+    assert all(not item.isVisible() for p in fans for item in p.items)
+
+    def shot() -> QImage:
+        img = QImage(window.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+        p = QPainter(img)
+        window.view.render(p)
+        p.end()
+        return img
+
+    with_fans = shot()
+    for p in fans:
+        scene.break_fan(p)
+    assert all(item.isVisible() for p in fans for item in p.items)
+    without = shot()
+    # the same picture, up to the rounding of translucent shadows composed in
+    # a different order (one unit per channel at most)
+    a, b = with_fans.constBits().tobytes(), without.constBits().tobytes()
+    assert len(a) == len(b)
+    diff = max(abs(x - y) for x, y in zip(a, b, strict=True))
+    assert diff <= 2, diff
+    # taking a card from a fan shows the real cards again
+    scene.refresh_fans()
+    pile = fans[0]
+    scene.move_item(pile.items[0], scene.pile("elsewhere"))
+    assert not pile.fan.isVisible() and all(item.isVisible() for item in pile.items)
