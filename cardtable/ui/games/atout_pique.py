@@ -258,6 +258,7 @@ class AtoutPiqueTable(TableBehaviour):
             first = (self.dealer + 1) % 4
             for seat, items in per_seat.items():
                 targets = sc.targets(self.hand_pile(seat))
+                sc.assign_strips(self.hand_pile(seat), targets)
                 for i, (item, (pos, rot, z, width)) in enumerate(zip(items, targets, strict=True)):
                     order = i * 4 + (seat - first) % 4
                     item.set_width(width)

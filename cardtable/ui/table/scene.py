@@ -400,19 +400,8 @@ class TableScene(QGraphicsScene):
         self.break_fan(pile)
         group = QParallelAnimationGroup()
         targets = self.targets(pile)
-        # in a fan each card but the last shows only a strip: it is told which
-        # card covers it and paints only that strip while the cover rests
-        clip = pile.kind == HAND and len(targets) > 1
-        step = 0.0
-        if clip:
-            a, b = targets[0][0], targets[1][0]
-            step = math.hypot(b.x() - a.x(), b.y() - a.y())
+        self.assign_strips(pile, targets)
         for i, (item, (pos, rot, z, width)) in enumerate(zip(pile.items, targets, strict=True)):
-            last = i == len(targets) - 1
-            item.visible_strip = step if clip and not last else None
-            item.cover = pile.items[i + 1] if clip and not last else None
-            # a squared pile (the deck) casts one shadow, not a dark smudge of 52
-            item.shadow = i == 0 if pile.kind == CENTER else True
             if item is self._dragging:
                 continue
             if abs(item.width() - width) > 0.5:
@@ -424,6 +413,21 @@ class TableScene(QGraphicsScene):
         if group.animationCount() == 0:
             return None
         return group
+
+    def assign_strips(self, pile: Pile, targets: list[tuple[QPointF, float, float, float]]) -> None:
+        """In a fan each card but the last shows only a strip: it is told which
+        card covers it and paints only that strip while the cover rests.  A
+        squared pile (the deck) casts one shadow, not a dark smudge of 52."""
+        clip = pile.kind == HAND and len(targets) > 1
+        step = 0.0
+        if clip:
+            a, b = targets[0][0], targets[1][0]
+            step = math.hypot(b.x() - a.x(), b.y() - a.y())
+        last = len(targets) - 1
+        for i, item in enumerate(pile.items):
+            item.visible_strip = step if clip and i < last else None
+            item.cover = pile.items[i + 1] if clip and i < last else None
+            item.shadow = i == 0 if pile.kind == CENTER else True
 
     def relayout(self, duration: int = 0) -> QAbstractAnimation | None:
         self.compute_geometry()
