@@ -348,3 +348,45 @@ def test_resting_fans_of_backs_are_drawn_as_one_image_identical_to_the_cards(qtb
     pile = fans[0]
     scene.move_item(pile.items[0], scene.pile("elsewhere"))
     assert not pile.fan.isVisible() and all(item.isVisible() for item in pile.items)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_seats_for_two_to_six_players_fit_the_table(qtbot, french, players, size):
+    """Any game of 2 to 6 players: hands, name plates, trick places and won
+    tricks all lie inside the view, and no two name plates overlap."""
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.table.scene import HAND, STACK, TRICK
+    from cardtable.ui.table.view import TableView
+    view = TableView(Settings())
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    scene = view.table
+    scene.reset(players, [f"Joueur {i + 1}" for i in range(players)], 0, [0])
+    for seat in range(players):
+        hand = scene.pile(f"hand{seat}", HAND, seat)
+        hand.face_up = seat == 0
+        for _ in range(13):
+            hand.items.append(scene.new_card(None, False))
+        won = scene.pile(f"won{seat}", STACK, seat)
+        for _ in range(6):
+            won.items.append(scene.new_card(None, False))
+        item = scene.new_card(None, False)
+        item.seat = seat
+        scene.pile("trick", TRICK).items.append(item)
+    scene.relayout(0)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    for item in scene.all_cards():
+        r = item.mapRectToScene(item.card_rect())
+        assert visible.contains(r), (players, size, scene.pile_of(item).key, r, visible)
+    rects = []
+    for plate in scene.plates.values():
+        w, h = plate.size()
+        r = plate.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+        assert visible.contains(r), (players, size, plate.name)
+        rects.append(r)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b), (players, size)

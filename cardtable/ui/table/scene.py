@@ -305,6 +305,20 @@ class TableScene(QGraphicsScene):
                 room = W * (0.58 if p == 0 else 0.40)
             else:
                 room = H * 0.46
+            if n > 4:
+                room *= 0.75           # five or six hands share the edges
+            # keep the whole fan inside the table, whatever the seat's angle:
+            # its half extents along x and y, then the anchor clamped
+            ax_, ay_ = abs(along.x()), abs(along.y())
+            top_extra = lift if p == 0 else 0.0
+            if ax_ > 1e-6:
+                room = min(room, 2 * (W / 2 - margin - abs(ux) * ch / 2) / ax_)
+            if ay_ > 1e-6:
+                room = min(room, 2 * (H / 2 - margin - abs(uy) * ch / 2 - top_extra / 2) / ay_)
+            ex = ax_ * room / 2 + abs(ux) * ch / 2
+            ey = ay_ * room / 2 + abs(uy) * ch / 2
+            ax = min(max(ax, r.left() + margin + ex), r.right() - margin - ex)
+            ay = min(max(ay, r.top() + margin + ey + top_extra), r.bottom() - margin - ey)
             # the plate goes inward from the hand
             ext = abs(ux) * plate_w / 2 + abs(uy) * plate_h / 2
             gap = w * 0.14
