@@ -3,7 +3,6 @@ menus Partie / Affichage / Aide and a status bar."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
@@ -288,5 +287,3 @@ class MainWindow(QMainWindow):
         self.controller.save()
         super().closeEvent(event)
 
-
-__all__ = ["MainWindow", "Path"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF
+from PySide6.QtCore import QEasingCurve, QObject
 
 from cardtable.engine import card
 from cardtable.ui.card_item import CardItem
@@ -39,9 +39,6 @@ class TableBehaviour(QObject):
     @property
     def viewer(self) -> int | None:
         return self.director.viewer
-
-    def tr_(self, text: str) -> str:
-        return self.tr(text)
 
     def hand_pile(self, seat: int) -> Pile:
         return self.scene.pile(f"hand{seat}", HAND, seat)
@@ -127,14 +124,9 @@ class TableBehaviour(QObject):
         old = self.scene.pile_of(item)
         self.scene.move_item(item, pile)
         item.setZValue(900)
-        saved = pile.face_up
         if face_up is not None:
             pile.face_up = face_up
         anims = [self.scene.layout_pile(pile, duration)]
-        pile.face_up = saved if face_up is None else pile.face_up
         if old is not None and old is not pile:
             anims.append(self.scene.layout_pile(old, self.d["layout"]))
         return self.scene.parallel(anims)
-
-    def point_of_plate(self, seat: int) -> QPointF:
-        return self.scene.geom(seat).plate

@@ -56,10 +56,6 @@ class AnimationQueue(QObject):
             self.busy_changed.emit(True)
             QTimer.singleShot(0, self, self._run_next)
 
-    def pause(self, ms: int) -> None:
-        if ms > 0:
-            self.push(lambda: None, ms)
-
     def clear(self) -> None:
         """Drop pending steps and finish the current animation at once."""
         self._generation += 1
@@ -71,16 +67,6 @@ class AnimationQueue(QObject):
         if self._running:
             self._running = False
             self.busy_changed.emit(False)
-
-    def flush(self) -> None:
-        """Run every pending step now, without waiting (used by tests)."""
-        while self._steps:
-            step, _pause = self._steps.popleft()
-            out = step()
-            if isinstance(out, QAbstractAnimation):
-                out.setCurrentTime(out.totalDuration())
-            elif isinstance(out, Waiter):
-                out.done()
 
     def _run_next(self) -> None:
         gen = self._generation

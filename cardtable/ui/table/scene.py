@@ -24,17 +24,14 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsPixmapItem,
     QGraphicsScene,
@@ -75,7 +72,6 @@ class Pile:
         self.key, self.kind, self.seat = key, kind, seat
         self.items: list[CardItem] = []
         self.face_up: bool | None = None     # None: leave each card as it is
-        self.big = False                     # drawn at the viewer's hand size
         self.point: QPointF | None = None    # for CENTER/STACK piles placed by the game
         self.fan: QGraphicsPixmapItem | None = None  # a resting fan of backs, drawn as one image
 
@@ -525,16 +521,6 @@ class TableScene(QGraphicsScene):
 
     # --------------------------------------------------------- animations
     @staticmethod
-    def sequence(*anims: QAbstractAnimation | None, pause: int = 0) -> QAbstractAnimation | None:
-        seq = QSequentialAnimationGroup()
-        for a in anims:
-            if a is not None:
-                seq.addAnimation(a)
-        if pause > 0:
-            seq.addAnimation(QPauseAnimation(pause))
-        return seq if seq.animationCount() else None
-
-    @staticmethod
     def parallel(anims: Iterable[QAbstractAnimation | None]) -> QAbstractAnimation | None:
         group = QParallelAnimationGroup()
         for a in anims:
@@ -735,5 +721,4 @@ class TableScene(QGraphicsScene):
         event.accept()
 
 
-__all__ = ["CENTER", "HAND", "ROW", "STACK", "TRICK", "DropZone", "Pile", "QGraphicsItem", "SeatGeom",
-           "TableScene"]
+__all__ = ["CENTER", "HAND", "ROW", "STACK", "TRICK", "DropZone", "Pile", "SeatGeom", "TableScene"]
