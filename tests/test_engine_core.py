@@ -45,11 +45,23 @@ def test_deck_and_names():
     assert len(DECK) == 52 and len(set(DECK)) == 52
     assert Card.parse("QS").french_name() == "dame de pique"
     assert Card.parse("AH").french_name() == "as de cœur"
-    assert Card.parse("JD").index("fr") == "V" and Card.parse("JD").index("en") == "J"
-    assert Card.parse("KC").index("fr") == "R" and Card.parse("QC").index("fr") == "D"
-    assert Card.parse("10C").index("fr") == "10"
+    assert Card.parse("JD").corner("fr") == "V" and Card.parse("JD").corner("en") == "J"
+    assert Card.parse("KC").corner("fr") == "R" and Card.parse("QC").corner("fr") == "D"
+    assert Card.parse("10C").corner("fr") == "10"
     assert Rank.KING == 13 and Suit.CLUBS.french_name == "trèfle"
     assert Card.parse("QH") == Card(12, Suit.HEARTS) and hash(Card.parse("QH")) == hash(Card(12, Suit.HEARTS))
+
+
+def test_card_index_is_the_place_in_the_deck():
+    assert [c.index for c in DECK] == list(range(52))
+    assert all(Card.from_index(i) is DECK[i] for i in range(52))
+    assert Card.parse("AS").index == 0 and Card.parse("KC").index == 51 and Card.parse("AH").index == 13
+    assert json.dumps({"i": Card.parse("2S").index}) == '{"i": 1}'
+    for bad in (-1, 52, True, 1.0, "3"):
+        with pytest.raises(CardParseError):
+            Card.from_index(bad)
+    # the older spelling card.index("fr") still gives the corner letters
+    assert all(c.index(lang) == c.corner(lang) for c in DECK for lang in ("fr", "en"))
 
 
 def test_unknown_and_unbuilt_games():

@@ -6,12 +6,14 @@
 """
 
 from .base import Event, GameState, OptionSpec
-from .cards import DECK, SUITS, Card, Rank, Suit, card, full_deck, parse_cards, shuffled_deck
+from .cards import DECK, SUITS, Card, CardIndex, Rank, Suit, card, full_deck, parse_cards, shuffled_deck
 from .errors import BadOption, CardParseError, EngineError, GameNotAvailable, IllegalAction, SaveError
+from .kit import EmptyStock, Pass, Play, Stock, TimedWindow, WindowKeeper, hidden, next_active_seat
 from .registry import GAME_IDS, GAME_TITLES, available_games, game_class, load_game, new_game
 
 __all__ = [
-    "BadOption", "Card", "CardParseError", "DECK", "EngineError", "Event", "GAME_IDS",
+    "BadOption", "Card", "CardIndex", "EmptyStock", "Pass", "Play", "Stock", "TimedWindow",
+    "WindowKeeper", "hidden", "next_active_seat", "CardParseError", "DECK", "EngineError", "Event", "GAME_IDS",
     "GAME_TITLES", "GameNotAvailable", "GameState", "IllegalAction", "OptionSpec", "Rank",
     "SUITS", "SaveError", "Suit", "available_games", "card", "full_deck", "parse_cards",
     "game_class", "load_game", "new_game", "shuffled_deck",

@@ -44,8 +44,10 @@ seed text) and the decisions taken where the rules leave room:
 Actions: :class:`Bid` (``Bid(n)``, ``Bid(0, blind=True)``) and :class:`Play`
 (``Play(card)``).
 
-Events (plain JSON-serialisable dicts; the engine is omniscient, the table hides
-what a seat may not see):
+Events (plain JSON-serialisable dicts; the engine is omniscient, and
+:meth:`AtoutPiqueState.redact` says what a seat may see of each: only the
+``deal`` hides anything -- a seat sees its own hand, the other hands as lists of
+``None`` of the same length):
 
 ``{"type": "hand_start", "hand": n, "dealer": seat, "first": seat}``
     a hand begins (``hand`` is 1-based; ``first`` bids first and leads first).
@@ -79,15 +81,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from enum import StrEnum
+from typing import Any, ClassVar, TypedDict
 
 from .base import Event, GameState, OptionSpec
 from .cards import DECK, Card, Suit, card
 from .errors import IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
+from .kit import Play, hidden
 
 __all__ = [
-    "AtoutPiqueState", "Bid", "Play", "NIL_POINTS", "BLIND_NIL_POINTS", "BAG_LIMIT",
+    "AtoutPiqueState", "AtoutPiquePublicView", "AtoutPiqueView", "Bid", "Phase", "Play", "PRIVATE_KEYS",
+    "NIL_POINTS", "BLIND_NIL_POINTS", "BAG_LIMIT",
     "BAG_PENALTY", "card_power", "trick_winner", "score_team_hand", "score_team_detail",
     "team_of", "partner_of", "display_sort_key",
 ]
@@ -99,9 +104,19 @@ BAG_PENALTY = 100
 BLIND_NIL_DEFICIT = 100
 
 SPADES = Suit.SPADES
-PHASE_BIDDING = "bidding"
-PHASE_PLAYING = "playing"
-PHASE_OVER = "over"
+
+
+class Phase(StrEnum):
+    """The phase of a game; views and saves hold its plain string value."""
+
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+PHASE_BIDDING = Phase.BIDDING
+PHASE_PLAYING = Phase.PLAYING
+PHASE_OVER = Phase.OVER
 
 _DISPLAY_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 
@@ -140,6 +155,54 @@ def partner_of(seat: int) -> int:
     return (seat + 2) % 4
 
 
+# -------------------------------------------------------------------- views
+class TrickRecord(TypedDict):
+    leader: int
+    plays: list[list[Any]]      # [[seat, card], ...] in play order
+    winner: int
+
+
+class AtoutPiquePublicView(TypedDict):
+    """What everyone at the table (and any onlooker) may know."""
+
+    game: str
+    players: int
+    phase: str                  # a :class:`Phase` value
+    hand_sizes: list[int]
+    hand_number: int
+    dealer: int
+    first_bidder: int
+    bids: list[int | None]
+    blind: list[bool]
+    trick: list[list[Any]]      # [[seat, card], ...] of the trick in progress
+    trick_number: int
+    leader: int
+    tricks_won: list[int]
+    completed_tricks: list[TrickRecord]
+    last_trick: TrickRecord | None
+    spades_broken: bool
+    scores: list[int]
+    bags: list[int]
+    to_act: list[int]
+    history: list[dict[str, Any]]   # one {"hand", "teams"} record per scored hand
+    options: dict[str, Any]
+    target: int
+    winner: int | None
+
+
+class AtoutPiqueView(AtoutPiquePublicView):
+    """``public_view()`` plus what only ``seat`` may know (:data:`PRIVATE_KEYS`)."""
+
+    seat: int
+    partner: int
+    team: int
+    hand: list[str]             # own cards, sorted for display
+    may_bid_blind: bool
+
+
+PRIVATE_KEYS: tuple[str, ...] = ("seat", "partner", "team", "hand", "may_bid_blind")
+
+
 # ------------------------------------------------------------------- actions
 @dataclass(frozen=True, slots=True)
 class Bid:
@@ -152,16 +215,6 @@ class Bid:
         if self.n == 0:
             return "blind nil" if self.blind else "nil"
         return f"bid {self.n}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play ``card`` to the current trick."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
 
 
 _PLAY: dict[Card, Play] = {c: Play(c) for c in DECK}
@@ -317,7 +370,7 @@ class AtoutPiqueState(GameState):
         self.bags = [0, 0]
         self.history: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.phase = PHASE_BIDDING
+        self.phase: Phase = PHASE_BIDDING
         self.hands: list[list[Card]] = [[], [], [], []]
         self.dealt: list[list[Card]] = [[], [], [], []]
         self.bids: list[int | None] = [None] * 4
@@ -360,6 +413,14 @@ class AtoutPiqueState(GameState):
         ]
 
     # -------------------------------------------------------------- protocol
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        """The ``deal`` shows ``seat`` its own hand only (onlookers: no hand);
+        every other event is public."""
+        if event.get("type") != "deal":
+            return event
+        hands = event["hands"]
+        return {**event, "hands": [list(h) if i == seat else hidden(h) for i, h in enumerate(hands)]}
+
     def to_act(self) -> frozenset[int]:
         if self.phase == PHASE_OVER:
             return frozenset()
@@ -546,25 +607,18 @@ class AtoutPiqueState(GameState):
         return 0 if a > b else 1
 
     # ------------------------------------------------------------------ view
-    def view(self, seat: int) -> dict[str, Any]:
-        if not 0 <= seat < 4:
-            raise ValueError(f"no seat {seat}")
+    def public_view(self) -> AtoutPiquePublicView:
         last = self.completed[-1] if self.completed else None
         return {
             "game": self.game_id,
-            "seat": seat,
             "players": 4,
-            "partner": (seat + 2) % 4,
-            "team": seat % 2,
-            "phase": self.phase,
-            "hand": [_STR_ID[id(c)] for c in sorted(self.hands[seat], key=_sort_key_id)],
+            "phase": self.phase.value,
             "hand_sizes": [len(h) for h in self.hands],
             "hand_number": self.hand_number,
             "dealer": self.dealer,
             "first_bidder": self.first_bidder,
             "bids": list(self.bids),
             "blind": list(self.blind),
-            "may_bid_blind": self.may_bid_blind(seat),
             "trick": [[s, _STR_ID[id(c)]] for s, c in self.trick],
             "trick_number": len(self.completed),
             "leader": self.leader,
@@ -581,6 +635,19 @@ class AtoutPiqueState(GameState):
             "winner": self.winner,
         }
 
+    def view(self, seat: int) -> AtoutPiqueView:
+        if not 0 <= seat < 4:
+            raise ValueError(f"no seat {seat}")
+        pub = self.public_view()
+        return {
+            **pub,
+            "seat": seat,
+            "partner": (seat + 2) % 4,
+            "team": seat % 2,
+            "hand": [_STR_ID[id(c)] for c in sorted(self.hands[seat], key=_sort_key_id)],
+            "may_bid_blind": self.may_bid_blind(seat),
+        }
+
     # --------------------------------------------------------- serialisation
     def _dump(self) -> dict[str, Any]:
         return {
@@ -591,7 +658,7 @@ class AtoutPiqueState(GameState):
             "bags": list(self.bags),
             "history": self.history,
             "winner": self.winner,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "hands": [[_STR_ID[id(c)] for c in h] for h in self.hands],
             "dealt": [[_STR_ID[id(c)] for c in h] for h in self.dealt],
             "bids": list(self.bids),
@@ -613,9 +680,10 @@ class AtoutPiqueState(GameState):
         self.history = list(data["history"])
         w = data["winner"]
         self.winner = None if w is None else int(w)
-        self.phase = str(data["phase"])
-        if self.phase not in (PHASE_BIDDING, PHASE_PLAYING, PHASE_OVER):
-            raise SaveError(f"bad phase {self.phase!r}")
+        try:
+            self.phase = Phase(data["phase"])
+        except ValueError:
+            raise SaveError(f"bad phase {data['phase']!r}") from None
         self.hands = [[card(t) for t in h] for h in data["hands"]]
         self.dealt = [[card(t) for t in h] for h in data["dealt"]]
         self.bids = [None if b is None else int(b) for b in data["bids"]]
@@ -635,7 +703,7 @@ class AtoutPiqueState(GameState):
             raise SaveError("the cards of the saved game do not make one deck")
 
 
-def _trick_dict(t: tuple[int, list[tuple[int, Card]], int]) -> dict[str, Any]:
+def _trick_dict(t: tuple[int, list[tuple[int, Card]], int]) -> TrickRecord:
     leader, plays, winner = t
     return {"leader": leader, "plays": [[s, _STR_ID[id(c)]] for s, c in plays], "winner": winner}
 

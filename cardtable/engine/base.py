@@ -7,6 +7,19 @@ state), never reads a clock and never imports Qt.
 Events returned by :meth:`GameState.apply` are plain JSON-serialisable dicts with
 a ``"type"`` key (for example ``{"type": "card_played", "seat": 2, "card": "QH"}``);
 each game documents its own event types in its module docstring.
+
+Events are raw: the engine is omniscient.  What a seat may see of an event is a
+rule, so the state says it: :meth:`GameState.redact` gives the event as a seat (or
+an onlooker, ``seat=None``) may see it -- a card it may not see becomes ``None`` in
+place of its string, lists keep their lengths -- or ``None`` when the seat learns
+nothing of it.  :meth:`GameState.public_view` is what everyone may know;
+``view(seat)`` is that plus the seat's private part.
+
+Timed windows (see :class:`~cardtable.engine.kit.TimedWindow`): while
+:meth:`GameState.pending_window` is not ``None``, ``to_act()`` holds every seat
+still in it and each has :class:`~cardtable.engine.kit.Pass` among its legal
+actions; :meth:`GameState.close_window` (the controller's timer ran out) makes
+every seat still in it pass.
 """
 
 from __future__ import annotations
@@ -14,12 +27,13 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import BadOption, IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
+from .kit import Pass, TimedWindow
 
 Event = dict[str, Any]
 Action = Hashable
@@ -161,8 +175,47 @@ class GameState(ABC):
         return []
 
     @abstractmethod
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know, JSON-serialisable; own cards under ``"hand"``."""
+    def view(self, seat: int) -> Mapping[str, Any]:
+        """What ``seat`` may know, JSON-serialisable; own cards under ``"hand"``.
+
+        ``public_view()`` plus the seat's private keys (a fresh dict each call)."""
+
+    def public_view(self) -> Mapping[str, Any]:
+        """What every seat and every onlooker may know (JSON-serialisable).
+
+        Games override it with every public key of their view; this default
+        holds what the protocol itself makes public."""
+        return {"game": self.game_id, "players": self.players, "to_act": sorted(self.to_act()),
+                "totals": list(self.totals), "is_over": self.is_over}
+
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        """``event`` as ``seat`` may see it (``None``: any onlooker).
+
+        A card the seat may not see is ``None`` in place of its string, keeping
+        list lengths; returns ``None`` when the seat learns nothing of the event.
+        Never changes ``event`` (a redacted event is a new dict).  Default:
+        every event is public."""
+        return event
+
+    # ------------------------------------------------------------ windows
+    def pending_window(self) -> TimedWindow | None:
+        """The open timed window, or ``None`` (games without windows: always)."""
+        return None
+
+    def close_window(self, window_id: int | None = None) -> list[Event]:
+        """End the open window (its timer ran out): every seat still in it passes.
+
+        With ``window_id``, only that window is closed (a later window is left
+        alone: a late timer does nothing); returns the events of the passes."""
+        win = self.pending_window()
+        if win is None or (window_id is not None and win.id != window_id):
+            return []
+        wid = win.id
+        events: list[Event] = []
+        while win is not None and win.id == wid:
+            events.extend(self.apply(min(win.seats), Pass()))
+            win = self.pending_window()
+        return events
 
     @property
     @abstractmethod
@@ -196,10 +249,21 @@ class GameState(ABC):
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
+    def from_json(cls, text: str | bytes) -> GameState:
+        """Rebuild a state of this very game from :meth:`to_json` (strict, as
+        :func:`~cardtable.engine.load_game`); raises :class:`SaveError`."""
+        data = decode_save(text)
+        if data.get("game") != cls.game_id:
+            raise SaveError(f"not a saved game of {cls.game_id}: {data.get('game')!r}")
+        return build_from_save(cls, data)
+
+    @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
         obj = cls.__new__(cls)
         obj.seed = int(data["seed"])
         obj.players = int(data["players"])
+        if isinstance(data["players"], bool) or not cls.min_players <= obj.players <= cls.max_players:
+            raise SaveError(f"{cls.game_id} is not played by {data['players']!r} players")
         obj.options = cls.resolve_options(dict(data.get("options") or {}))
         obj.rng = decode_rng(data["rng"])
         obj._load(data["state"])
@@ -211,3 +275,26 @@ class GameState(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seed={self.seed} players={self.players} over={self.is_over}>"
+
+
+def decode_save(text: str | bytes) -> dict[str, Any]:
+    """The JSON object of a save, its format and version checked; else SaveError."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"not a saved game: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("not a saved game")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(f"unsupported save version {data.get('version')!r}")
+    return data
+
+
+def build_from_save(cls: type[GameState], data: dict[str, Any]) -> GameState:
+    """``cls.from_dict(data)`` with every failure turned into a SaveError."""
+    try:
+        return cls.from_dict(data)
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise SaveError(f"corrupt saved game: {exc!r}") from None

@@ -6,8 +6,10 @@ Card(rank=10, suit=<Suit.HEARTS: 'H'>)
 '10H'
 >>> Card.parse("QS").french_name()
 'dame de pique'
->>> [c.index("fr") for c in map(Card.parse, ["AC", "JD", "QH", "KS"])]
+>>> [c.corner("fr") for c in map(Card.parse, ["AC", "JD", "QH", "KS"])]
 ['A', 'V', 'D', 'R']
+>>> Card.parse("AS").index, Card.parse("KC").index, Card.from_index(13)
+(0, 51, Card(rank=1, suit=<Suit.HEARTS: 'H'>))
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ _SUIT_EN = {
 }
 _SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_SUIT_POS = {s: i for i, s in enumerate(SUITS)}
 
 
 class Rank(enum.IntEnum):
@@ -79,6 +82,23 @@ _RANK_INDEX = {
 }
 _RANK_FR = {1: "as", 11: "valet", 12: "dame", 13: "roi"}
 _RANK_EN = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+
+
+class CardIndex(int):
+    """A card's number 0..51 (``DECK`` order: spades, hearts, diamonds, clubs; ace to king).
+
+    It is a plain ``int`` everywhere (comparisons, JSON, list indices).  Calling it,
+    ``card.index("fr")``, is the older spelling of :meth:`Card.corner` and still
+    gives the corner letters, so code written before ``Card.index`` became a number
+    keeps working; new code calls ``corner``.
+    """
+
+    def __call__(self, lang: str = "fr") -> str:
+        rank = int(self) % 13 + 1
+        return _RANK_INDEX.get(lang, _RANK_INDEX["en"]).get(rank, str(rank))
+
+
+_CARD_INDEX: tuple[CardIndex, ...] = tuple(CardIndex(i) for i in range(52))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,8 +142,20 @@ class Card:
     def __str__(self) -> str:
         return _RANK_CODE.get(self.rank, str(self.rank)) + self.suit.value
 
-    def index(self, lang: str = "fr") -> str:
-        """The corner index: French ``A 2..10 V D R``, English ``A 2..10 J Q K``."""
+    @property
+    def index(self) -> CardIndex:
+        """0..51, the card's place in :data:`DECK` (see :class:`CardIndex`)."""
+        return _CARD_INDEX[_SUIT_POS[self.suit] * 13 + self.rank - 1]
+
+    @classmethod
+    def from_index(cls, i: int) -> Card:
+        """The card numbered ``i`` (0..51); raises :class:`CardParseError` otherwise."""
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < 52:
+            raise CardParseError(f"no card numbered {i!r}")
+        return DECK[i]
+
+    def corner(self, lang: str = "fr") -> str:
+        """The corner letters: French ``A 2..10 V D R``, English ``A 2..10 J Q K``."""
         return _RANK_INDEX.get(lang, _RANK_INDEX["en"]).get(self.rank, str(self.rank))
 
     def french_name(self) -> str:
