@@ -3,7 +3,8 @@
 The item is centred on its origin (rotation turns it about its centre) and
 draws a pixmap from :class:`~cardtable.ui.cards.CardRenderer` requested at the
 item's on-screen size times the device pixel ratio, so a zoomed view stays
-crisp.  Animations use ``QPropertyAnimation`` on the Qt properties ``pos``,
+crisp.  The pixmaps derived from it (shadow, halo, turned, dimmed, card over
+shadow) are cached in :mod:`cardtable.ui.pixmaps`; this module keeps the item.  Animations use ``QPropertyAnimation`` on the Qt properties ``pos``,
 ``rotation``, ``flip`` (0..1: the card's width goes through zero at 0.5 where the
 face is swapped) and ``lift`` (0..1: hover/selection lift along the card's own
 "up" axis, drawn as an offset so :attr:`CardItem.base_pos` never changes).
@@ -16,7 +17,6 @@ receives the release and can emit :attr:`CardItem.clicked`) but is not
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import shiboken6
 from PySide6.QtCore import (
@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -44,132 +44,32 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.cards import Card
 from cardtable.ui.cards import CARD_RATIO, CardRenderer, corner_radius
+from cardtable.ui.pixmaps import (
+    DIM_COLOUR,
+    HALO,
+    SHADOW_BLUR,
+    SHADOW_DX,
+    SHADOW_DY,
+    SHADOW_LIFT_DX,
+    SHADOW_LIFT_DY,
+    dimmed,
+    soft_rect,
+    turned,
+    with_shadow,
+)
 
 __all__ = ["CardItem", "LIFT_FRACTION", "LIFT_MS"]
 
 LIFT_FRACTION = 0.12  # hover lift, in card heights
 LIFT_MS = 90  # default hover-lift duration
 
-# shadow and halo geometry, in card widths
-_SHADOW_BLUR = 0.07
-_SHADOW_DX, _SHADOW_DY = 0.012, 0.03
-_SHADOW_LIFT_DX, _SHADOW_LIFT_DY = 0.03, 0.07
-_HALO = 0.09
-_HALO_COLOUR = QColor(255, 216, 96)
 _SELECT_COLOUR = QColor(244, 190, 40)
-
-# soft rounded-rect pixmaps (shadow, halo), keyed by (kind, width px, dpr)
-_SOFT_CACHE: OrderedDict[tuple[str, int, float, bool], tuple[QPixmap, int]] = OrderedDict()
-_SOFT_LIMIT = 96
-
-
-def _soft_rect(kind: str, px_w: int, dpr: float, transposed: bool = False) -> tuple[QPixmap, int]:
-    """A blurred rounded rectangle around a card ``px_w`` logical pixels wide.
-
-    Returns the pixmap and its margin in physical pixels: the pixmap is the
-    card's pixmap (``renderer.pixmap(card, px_w, dpr)``) grown by the margin on
-    every side.  It is built from stacked translucent rounded rectangles (cheap
-    and smooth enough for a shadow) and cached.  ``transposed`` swaps width and
-    height (a card turned a quarter).
-    """
-    key = (kind, px_w, dpr, transposed)
-    hit = _SOFT_CACHE.get(key)
-    if hit is not None:
-        _SOFT_CACHE.move_to_end(key)
-        return hit
-    frac, colour, peak = (
-        (_SHADOW_BLUR, QColor(0, 0, 0), 0.42) if kind == "shadow" else (_HALO, _HALO_COLOUR, 0.95)
-    )
-    cw, ch = round(px_w * dpr), round(round(px_w * CARD_RATIO) * dpr)
-    radius = corner_radius(cw)
-    if transposed:
-        cw, ch = ch, cw
-    m = max(1, round(frac * px_w * dpr))
-    img = QImage(cw + 2 * m, ch + 2 * m, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(Qt.GlobalColor.transparent)
-    p = QPainter(img)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    layers = max(4, min(16, m))
-    step_alpha = 1.0 - (1.0 - peak) ** (1.0 / layers)
-    for i in range(layers):
-        grow = m * (1.0 - (i + 0.5) / layers) if kind == "shadow" else m * (1.0 - i / layers)
-        c = QColor(colour)
-        c.setAlphaF(step_alpha)
-        p.setBrush(c)
-        p.drawRoundedRect(
-            QRectF(m - grow, m - grow, cw + 2 * grow, ch + 2 * grow), radius + grow, radius + grow
-        )
-    p.end()
-    pm = QPixmap.fromImage(img)
-    pm.setDevicePixelRatio(dpr)
-    _SOFT_CACHE[key] = (pm, m)
-    while len(_SOFT_CACHE) > _SOFT_LIMIT:
-        _SOFT_CACHE.popitem(last=False)
-    return pm, m
-
-
-# card pixmaps turned by quarter turns, keyed by (pixmap cacheKey, quarter turns)
-_TURNED_CACHE: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
-_TURNED_LIMIT = 240
-
-
-def _turned(pm: QPixmap, q: int) -> QPixmap:
-    """``pm`` rotated by ``q`` quarter turns clockwise (exact, cached)."""
-    if q == 0:
-        return pm
-    key = (pm.cacheKey(), q)
-    hit = _TURNED_CACHE.get(key)
-    if hit is not None:
-        _TURNED_CACHE.move_to_end(key)
-        return hit
-    out = pm.transformed(QTransform().rotate(90 * q))
-    out.setDevicePixelRatio(pm.devicePixelRatio())
-    _TURNED_CACHE[key] = out
-    while len(_TURNED_CACHE) > _TURNED_LIMIT:
-        _TURNED_CACHE.popitem(last=False)
-    return out
-
-
-# resting card + its shadow in one pixmap, keyed by (card pixmap cacheKey, quarter turns)
-_COMPOSITE_CACHE: OrderedDict[tuple[int, int], tuple[QPixmap, int, int]] = OrderedDict()
-_COMPOSITE_LIMIT = 240
-
-
-def _with_shadow(pm: QPixmap, q: int, px_w: int, dpr: float) -> tuple[QPixmap, int, int]:
-    """The card pixmap turned by ``q`` quarter turns over its resting shadow,
-    as one pixmap (one blit instead of two, and a third less blending).
-
-    Returns (pixmap, x, y): where the card's top-left corner is in it, in
-    physical pixels.
-    """
-    key = (pm.cacheKey(), q)
-    hit = _COMPOSITE_CACHE.get(key)
-    if hit is not None:
-        _COMPOSITE_CACHE.move_to_end(key)
-        return hit
-    card = _turned(pm, q)
-    sh, m = _soft_rect("shadow", px_w, dpr, q % 2 == 1)
-    ox, oy = round(_SHADOW_DX * px_w * dpr), round(_SHADOW_DY * px_w * dpr)
-    cw, ch = card.width(), card.height()
-    img = QImage(
-        max(cw + m, ox + sh.width() - m) + m,
-        max(ch + m, oy + sh.height() - m) + m,
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    img.fill(Qt.GlobalColor.transparent)
-    p = QPainter(img)
-    # both sources carry the device pixel ratio: draw them at physical size
-    p.drawPixmap(QRectF(ox, oy, sh.width(), sh.height()), sh, QRectF(sh.rect()))
-    p.drawPixmap(QRectF(m, m, cw, ch), card, QRectF(card.rect()))
-    p.end()
-    out = QPixmap.fromImage(img)
-    out.setDevicePixelRatio(dpr)
-    result = (out, m, m)
-    _COMPOSITE_CACHE[key] = result
-    while len(_COMPOSITE_CACHE) > _COMPOSITE_LIMIT:
-        _COMPOSITE_CACHE.popitem(last=False)
-    return result
+# the derived pixmaps (shadow, halo, turned, composed, dimmed) live in
+# cardtable.ui.pixmaps; the old private names stay for readers of this module
+_SHADOW_BLUR, _HALO = SHADOW_BLUR, HALO
+_SHADOW_DX, _SHADOW_DY = SHADOW_DX, SHADOW_DY
+_SHADOW_LIFT_DX, _SHADOW_LIFT_DY = SHADOW_LIFT_DX, SHADOW_LIFT_DY
+_soft_rect, _turned, _with_shadow, _dimmed = soft_rect, turned, with_shadow, dimmed
 
 
 def _quarter_turn(m11: float, m12: float, m21: float, m22: float, scale: float) -> int | None:
@@ -185,30 +85,6 @@ def _quarter_turn(m11: float, m12: float, m21: float, m22: float, scale: float) 
 
 # fast-path drawing: (card-over-shadow pixmap, (x offset, x pad), (y offset, y pad))
 _Resting = tuple[QPixmap, tuple[float, int], tuple[float, int]]
-
-
-_DIM_CACHE: OrderedDict[int, QPixmap] = OrderedDict()
-
-
-def _dimmed(pm: QPixmap) -> QPixmap:
-    """``pm`` under the dim veil (cached): a blit instead of an antialiased
-    rounded rectangle at every paint."""
-    key = pm.cacheKey()
-    hit = _DIM_CACHE.get(key)
-    if hit is not None:
-        _DIM_CACHE.move_to_end(key)
-        return hit
-    img = pm.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    p = QPainter(img)
-    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-    p.fillRect(img.rect(), QColor(10, 20, 30, 105))
-    p.end()
-    out = QPixmap.fromImage(img)
-    out.setDevicePixelRatio(pm.devicePixelRatio())
-    _DIM_CACHE[key] = out
-    while len(_DIM_CACHE) > 120:
-        _DIM_CACHE.popitem(last=False)
-    return out
 
 
 def _alive(obj: object | None) -> bool:
@@ -482,10 +358,14 @@ class CardItem(QGraphicsObject):
                 # a 1:1 blit needs no filtering; with SmoothPixmapTransform on, the
                 # raster engine takes a path three times slower
                 painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+                # rounded half up (not Python's half-to-even): the place of a
+                # card on the pixel grid must not depend on where the painter's
+                # origin is (a fan drawn into one pixmap from another origin
+                # lands on exactly the same pixels)
                 painter.drawPixmap(
                     QPointF(
-                        (round(t.dx() * dpr + ox[0]) - ox[1]) / dpr,
-                        (round(t.dy() * dpr + oy[0]) - oy[1]) / dpr,
+                        (math.floor(t.dx() * dpr + ox[0] + 0.5) - ox[1]) / dpr,
+                        (math.floor(t.dy() * dpr + oy[0] + 0.5) - oy[1]) / dpr,
                     ),
                     comp,
                 )
@@ -532,8 +412,8 @@ class CardItem(QGraphicsObject):
             # upright or quarter-turned: 1:1 blits on the device pixel grid
             c = t.map(QPointF(0.0, lift_dy))
             pw, ph = (pm.height(), pm.width()) if q % 2 else (pm.width(), pm.height())
-            x0 = round(c.x() * dpr - pw / 2)
-            y0 = round(c.y() * dpr - ph / 2)
+            x0 = math.floor(c.x() * dpr - pw / 2 + 0.5)
+            y0 = math.floor(c.y() * dpr - ph / 2 + 0.5)
             painter.resetTransform()
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             if self._shadow:
@@ -596,7 +476,7 @@ class CardItem(QGraphicsObject):
         rad = corner_radius(rect.width())
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(10, 20, 30, 105))
+            painter.setBrush(DIM_COLOUR)
             painter.drawRoundedRect(rect, rad, rad)
         if self._selected:
             lw = max(2.0 / scale, 0.03 * w)
