@@ -1,4 +1,13 @@
-"""Test set-up: offscreen Qt, settings and data in a private temporary folder."""
+"""Test set-up: offscreen Qt; every test gets its own settings and data folders.
+
+The session-wide folders below only cover what runs before the first test.
+The autouse fixture ``_private_folders`` gives each test fresh, empty
+``XDG_CONFIG_HOME`` / ``XDG_DATA_HOME`` / ``XDG_CACHE_HOME`` folders (read by
+``QStandardPaths`` at every call, so ``controller.data_dir()`` follows) and
+points ``QSettings`` there (``QSettings.setPath``), so nothing a test stores
+(a dock width, the last game's setup, an autosave) reaches another test.
+Subprocesses started by a test inherit the same folders through the environment.
+"""
 
 from __future__ import annotations
 
@@ -32,6 +41,21 @@ def _app_names():
     QCoreApplication.setOrganizationName("cardtable-tests")
     QCoreApplication.setApplicationName("cardtable-tests")
     yield
+
+
+@pytest.fixture(autouse=True)
+def _private_folders(tmp_path_factory, monkeypatch):
+    from PySide6.QtCore import QSettings
+    root = tmp_path_factory.mktemp("folders")
+    config = root / "config"
+    for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")):
+        (root / sub).mkdir()
+        monkeypatch.setenv(name, str(root / sub))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(config))
+    yield root
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(_TMP / "config"))
 
 
 @pytest.fixture

@@ -47,13 +47,22 @@ def settings(qapp):
     s.qsettings.remove("new_game")
 
 
+FAKE_BLURB = "Keep your points low (the fake game's own line)."
+
+
 @pytest.fixture
 def with_fake(monkeypatch):
+    """A fake "deutch": its declaration (the dialog's line) in the registry, its
+    engine class and table plugin in place of the real lookups."""
+    from cardtable import games
     real_plugin_for, real_game_class = ng.plugin_for, ng.game_class
     fake = FakePlugin()
     monkeypatch.setattr(ng, "plugin_for", lambda gid: fake if gid == "deutch" else real_plugin_for(gid))
     monkeypatch.setattr(ng, "game_class", lambda gid: FakeState if gid == "deutch" else real_game_class(gid))
-    return fake
+    games.register(games.GameInfo(id="deutch", title="Fake Deutch", engine="tests.nowhere:FakeState",
+                                  min_players=2, max_players=6, blurb=FAKE_BLURB))
+    yield fake
+    games.unregister("deutch")
 
 
 def _dialog(qtbot, settings, games):
@@ -122,7 +131,7 @@ def test_changing_game_and_players_updates_rows(qtbot, french, settings, with_fa
 
 def test_locked_level_from_a_fake_plugin(qtbot, french, settings, with_fake):
     dlg = _dialog(qtbot, settings, ["deutch"])
-    assert dlg.hint.text().startswith("Gardez le moins de points")
+    assert dlg.hint.text() == FAKE_BLURB          # the game's line comes from its declaration
     row = dlg.rows[1]
     assert row.locked == "facile" and not row.level.isEnabled()
     assert row.level.currentText() == "Facile (imposé)"

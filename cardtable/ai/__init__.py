@@ -10,7 +10,6 @@ player may keep memory between calls of the same game.
 
 from __future__ import annotations
 
-import importlib
 import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -41,23 +40,17 @@ def normalise_level(level: str) -> str:
 
 
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` for ``game_id`` (module ``cardtable.ai.<game_id>``).
+    """A computer player of ``level`` for ``game_id`` (the factory its declaration
+    in :mod:`cardtable.games` names).
 
     Raises ValueError for an unknown level or a game without computer players.
     """
+    from cardtable import games
     lvl = normalise_level(level)
-    if not isinstance(game_id, str) or not game_id.isidentifier():
-        raise ValueError(f"unknown game {game_id!r}")
-    module_name = f"{__name__}.{game_id}"
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            raise ValueError(f"no computer players for the game {game_id!r}") from None
-        raise
-    factory = getattr(module, "make_player", None)
-    if factory is None:
-        raise ValueError(f"no computer players for the game {game_id!r}")
+        factory = games.player_factory(game_id)
+    except games.NotAvailable:
+        raise ValueError(f"no computer players for the game {game_id!r}") from None
     player = factory(lvl, seed)
     assert isinstance(player, Player)
     return player

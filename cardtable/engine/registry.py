@@ -1,60 +1,62 @@
-"""Game ids, ``new_game`` and ``load_game``."""
+"""Game ids, ``new_game`` and ``load_game``; the games themselves are declared in
+:mod:`cardtable.games` (one file per game)."""
 
 from __future__ import annotations
 
-import importlib
 import json
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .base import SAVE_FORMAT, SAVE_VERSION, GameState
 from .errors import GameNotAvailable, SaveError
-from .i18n import QT_TRANSLATE_NOOP
 
 GAME_IDS: tuple[str, ...] = ("peech", "auteurs", "atout_pique", "deutch")
 
-GAME_TITLES: dict[str, str] = {
-    "peech": QT_TRANSLATE_NOOP("engine", "Peech"),
-    "auteurs": QT_TRANSLATE_NOOP("engine", "Les Auteurs"),
-    "atout_pique": QT_TRANSLATE_NOOP("engine", "Atout Pique"),
-    "deutch": QT_TRANSLATE_NOOP("engine", "Deutch"),
-}
 
-# game id -> (module, class name); a module that does not exist yet means the
-# game is not built yet.
-_CLASSES: dict[str, tuple[str, str]] = {
-    "peech": ("cardtable.engine.peech", "PeechState"),
-    "auteurs": ("cardtable.engine.auteurs", "AuteursState"),
-    "atout_pique": ("cardtable.engine.atout_pique", "AtoutPiqueState"),
-    "deutch": ("cardtable.engine.deutch", "DeutchState"),
-}
+class _Titles(Mapping[str, str]):
+    """Game id -> English title (marked for translation in its declaration),
+    read from the registry (:mod:`cardtable.games`) when first used."""
+
+    def _data(self) -> dict[str, str]:
+        from cardtable import games
+        return {gid: games.game_info(gid).title for gid in games.declared_games()}
+
+    def __getitem__(self, key: str) -> str:
+        return self._data()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data())
+
+    def __len__(self) -> int:
+        return len(self._data())
+
+
+GAME_TITLES: Mapping[str, str] = _Titles()
 
 
 def game_class(game_id: str) -> type[GameState]:
-    if game_id not in _CLASSES:
-        raise GameNotAvailable(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
-    module_name, class_name = _CLASSES[game_id]
+    """The engine class of ``game_id``, found through the registry (:mod:`cardtable.games`)."""
+    from cardtable import games
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name:
+        games.game_info(game_id)
+    except games.NotAvailable:
+        if game_id in GAME_IDS:
             raise GameNotAvailable(f"the game {game_id!r} is not available yet") from None
-        raise
-    cls = getattr(module, class_name, None)
-    if cls is None:
+        known = ", ".join(dict.fromkeys((*GAME_IDS, *games.declared_games())))
+        raise GameNotAvailable(f"unknown game {game_id!r}; known games: {known}") from None
+    try:
+        cls = games.engine_class(game_id)
+    except games.NotAvailable:
+        raise GameNotAvailable(f"the game {game_id!r} is not available yet") from None
+    if not (isinstance(cls, type) and issubclass(cls, GameState)):
         raise GameNotAvailable(f"the game {game_id!r} is not available yet")
-    return cls  # type: ignore[no-any-return]
+    return cls
 
 
 def available_games() -> tuple[str, ...]:
-    """The game ids whose engine exists, in ``GAME_IDS`` order."""
-    out = []
-    for gid in GAME_IDS:
-        try:
-            game_class(gid)
-        except GameNotAvailable:
-            continue
-        out.append(gid)
-    return tuple(out)
+    """The game ids whose engine exists, in ``GAME_IDS`` order (then any other declared game)."""
+    from cardtable import games
+    return games.available_games()
 
 
 def new_game(game_id: str, seed: int | None = 0, players: int | None = None,

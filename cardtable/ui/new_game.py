@@ -32,15 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable import games
 from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.settings import Settings
 from cardtable.ui.setup import GameSetup, SeatSetup
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    return text
-
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 DEFAULT_LEVEL = "intermediaire"
@@ -65,17 +62,13 @@ _POSITIONS_4: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("NewGameDialog", "North"),
     QT_TRANSLATE_NOOP("NewGameDialog", "East"),
 )
-_HINTS: dict[str, str] = {
-    "atout_pique": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Partners sit opposite each other: South and North against West and East. "
-        "The computer partner of a human always plays at the Hard level; the level chosen is the opponents'."),
-    "peech": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Four players, each on their own. Lowest total wins."),
-    "auteurs": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Ask the others for cards to complete sets of four. Most tokens wins."),
-    "deutch": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Keep the points of your four hidden cards as low as you can. Lowest total wins."),
-}
+def blurb(game_id: str) -> str:
+    """The game's line under the game chooser, from its declaration (translated)."""
+    try:
+        text = games.game_info(game_id).blurb
+    except games.NotAvailable:
+        return ""
+    return QCoreApplication.translate(games.BLURB_CONTEXT, text) if text else ""
 
 
 def level_label(level: str) -> str:
@@ -321,8 +314,8 @@ class NewGameDialog(QDialog):
         self.players_spin.setEnabled(cls.min_players != cls.max_players)
         self.players_spin.blockSignals(False)
         self._updating = False
-        hint = _HINTS.get(gid)
-        self.hint.setText(QCoreApplication.translate("NewGameDialog", hint) if hint else "")
+        hint = blurb(gid)
+        self.hint.setText(hint)
         self.hint.setVisible(bool(hint))
         self._build_rows()
         self._build_options(cls.option_specs, self._stored_options(gid))

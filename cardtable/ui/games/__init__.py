@@ -1,10 +1,9 @@
-"""Game plugins for the table: ``cardtable/ui/games/<game_id>.py`` defines ``PLUGIN``."""
+"""Game plugins for the table: each game's declaration (:mod:`cardtable.games`)
+names its plugin (``table="cardtable.ui.games.<id>:PLUGIN"``)."""
 
 from __future__ import annotations
 
-import importlib
-
-from cardtable.engine import GAME_IDS, available_games
+from cardtable import games
 
 from .base import GamePlugin, ScoreCell, ScoreColumn, ScoreRow
 
@@ -12,20 +11,14 @@ __all__ = ["GamePlugin", "ScoreCell", "ScoreColumn", "ScoreRow", "plugin_for", "
 
 
 def plugin_for(game_id: str) -> GamePlugin:
-    if game_id not in GAME_IDS:
-        raise ValueError(f"unknown game {game_id!r}")
-    module = importlib.import_module(f"{__name__}.{game_id}")
-    plugin: GamePlugin = module.PLUGIN
+    """The table plugin of ``game_id``; ValueError if the game or its table does not exist."""
+    try:
+        plugin: GamePlugin = games.table_plugin(game_id)
+    except games.NotAvailable as exc:
+        raise ValueError(str(exc)) from None
     return plugin
 
 
 def playable_games() -> list[str]:
-    """Games with both an engine and a table plugin, in GAME_IDS order."""
-    out = []
-    for gid in available_games():
-        try:
-            plugin_for(gid)
-        except ModuleNotFoundError:
-            continue
-        out.append(gid)
-    return out
+    """Games with an engine, computer players and a table plugin, in the registry's order."""
+    return list(games.available_games(players=True, table=True))
