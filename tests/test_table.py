@@ -74,8 +74,8 @@ def wait_turn(qtbot, window, seat, phase=None):
 def bid(qtbot, window, n=3):
     wait_turn(qtbot, window, window.director.viewer, "bidding")
     beh = window.director.behaviour
-    assert beh.bid_panel.isVisible()
-    qtbot.mouseClick(beh.bid_buttons[n], Qt.MouseButton.LeftButton)
+    assert beh.prompt.isVisible()
+    qtbot.mouseClick(beh.prompt.button(Bid(n)), Qt.MouseButton.LeftButton)
 
 
 def viewport_point(window, item):

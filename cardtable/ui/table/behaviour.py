@@ -1,35 +1,119 @@
-"""A game's behaviour at the table, and the shared helpers it builds on.
+"""A game's behaviour at the table: the middle layer every game builds on.
 
 The director (:mod:`cardtable.ui.table.director`) owns the hot-seat logic and
-the overlays; a game's behaviour (subclass of :class:`TableBehaviour`, made by
-its plugin) turns that game's events into scene steps and the person's
-gestures into actions.  It never decides a rule: what may be played comes
-from ``controller.legal(seat)``, and every action goes through
-``controller.submit`` (which reports the engine's reason on refusal).
+hands the behaviour the engine's events *as the current viewer may see them*
+(a card the viewer may not see is ``None`` in place of its string).  A game's
+behaviour (a subclass of :class:`TableBehaviour`, or of
+:class:`cardtable.ui.table.tricks.TrickTable` for trick-taking games) turns
+those events into scene steps and the person's gestures into actions.  It
+never decides a rule: what may be played comes from ``controller.legal(seat)``
+and every action goes through ``controller.submit`` (which reports the
+engine's reason on refusal).
+
+What a game gets here, and what it writes:
+
+* events: ``_ev_<type>(event)`` methods are found by name
+  (:meth:`TableBehaviour.on_event`); queue scene steps with :meth:`push`;
+* the deal: ``_ev_deal`` reads ``event["hands"]`` (one list per seat, ``None``
+  for a hidden card), flies the cards from the centre to each hand, staggered,
+  and turns the viewer's hand up; hooks :meth:`sort_hand`,
+  :meth:`first_dealt_seat`, :meth:`reveal_after_deal`;
+* panels: :meth:`show_info` (a panel the queue waits on, e.g. a hand's
+  breakdown), :meth:`show_end` (end of game, with "New game"), the shared
+  :attr:`prompt` panel (:mod:`cardtable.ui.table.prompt`) placed clear of the
+  plates by :meth:`place_prompt`;
+* toasts: :meth:`toast` (centre), :meth:`toast_at_plate`;
+* keys: H/C/? hint, L/P last trick (:meth:`show_last_trick`, when the game
+  has one), Enter on an info panel's first button, Esc closes a panel or
+  cancels a prompt; then the prompt's keys; then :meth:`game_key`;
+* hints: :meth:`ask_hint`; :meth:`on_hint` selects what is suggested (a
+  prompt's choice or a card of the hand) and says it (:meth:`hint_text`);
+* input: :meth:`on_human_turn` asks :meth:`ask` (show a prompt and return
+  True) or enables the playable cards (:meth:`playable`);
+  :meth:`on_card_activated` submits :meth:`action_for_card` and snaps the card
+  back when refused; :meth:`on_card_dropped`, :meth:`on_plate_clicked`,
+  :meth:`on_picked` default hooks;
+* widgets: create them with :meth:`own` (or :meth:`make_panel`);
+  :meth:`teardown` deletes every one of them (the director calls it before
+  replacing the behaviour; they also go when the behaviour is deleted).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QEasingCurve, QObject
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QWidget
 
-from cardtable.engine import card
+from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
-from cardtable.ui.table.scene import HAND, STACK, TRICK, Pile
+from cardtable.ui.table.overlays import Panel
+from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
+from cardtable.ui.table.queue import Waiter
+from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
+
+try:  # the kit's one Play action (engine helper); Atout Pique's until then
+    from cardtable.engine.kit import Play
+except ImportError:  # pragma: no cover - before the engine kit lands
+    from cardtable.engine.atout_pique import Play
 
 if TYPE_CHECKING:
     from cardtable.ui.table.director import TableDirector
 
+W = TypeVar("W", bound=QWidget)
+
+
+def _dispose(widgets: list[QWidget]) -> None:
+    for w in widgets:
+        try:
+            w.hide()
+            w.deleteLater()
+        except RuntimeError:     # already deleted with its parent
+            pass
+    widgets.clear()
+
 
 class TableBehaviour(QObject):
-    """Base class; games override the ``on_*`` hooks they need."""
+    """Base class of every game's table behaviour; see the module docstring."""
 
     def __init__(self, director: TableDirector) -> None:
         super().__init__(director)
         self.director = director
         self.scene = director.scene
         self.controller = director.controller
+        self._owned: list[QWidget] = []
+        owned = self._owned
+        # the widgets die with the behaviour even if nobody calls teardown()
+        self.destroyed.connect(lambda *_: _dispose(owned))
+        self._prompt: PromptPanel | None = None
+        self._waiter: Waiter | None = None
+        self.info_panel = self.make_panel()
+
+    # ------------------------------------------------------------ widgets
+    def own(self, widget: W) -> W:
+        """Register ``widget`` (parented to the view) for :meth:`teardown`."""
+        if widget.parentWidget() is None:
+            widget.setParent(self.director.view)
+        self._owned.append(widget)
+        return widget
+
+    def make_panel(self, title: str = "") -> Panel:
+        return self.own(Panel(self.director.view, title))
+
+    @property
+    def prompt(self) -> PromptPanel:
+        """The shared prompt panel (made on first use)."""
+        if self._prompt is None:
+            self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer))
+        return self._prompt
+
+    def teardown(self) -> None:
+        """Delete every widget this behaviour made; it is never used again."""
+        if self._waiter is not None:
+            self._waiter = None
+        self._prompt = None
+        _dispose(self._owned)
 
     # ------------------------------------------------------------- shortcuts
     @property
@@ -40,6 +124,15 @@ class TableBehaviour(QObject):
     def viewer(self) -> int | None:
         return self.director.viewer
 
+    @property
+    def names(self) -> list[str]:
+        setup = self.controller.setup
+        return list(setup.names) if setup is not None else []
+
+    @property
+    def players(self) -> int:
+        return self.scene.players
+
     def hand_pile(self, seat: int) -> Pile:
         return self.scene.pile(f"hand{seat}", HAND, seat)
 
@@ -49,32 +142,356 @@ class TableBehaviour(QObject):
     def won_pile(self, seat: int) -> Pile:
         return self.scene.pile(f"won{seat}", STACK, seat)
 
+    def push(self, step: Callable[[], Any], pause: int = 0) -> None:
+        """Queue a scene step (returns None, an animation or a Waiter)."""
+        self.scene.queue.push(step, pause)
+
+    def status(self, text: str) -> None:
+        self.director.status.emit(text)
+
+    def view_of_table(self) -> dict[str, Any]:
+        """The view the table shows: the viewer's, or the bottom seat's."""
+        seat = self.viewer if self.viewer is not None else self.scene.bottom_seat
+        return self.controller.view(seat)
+
     # --------------------------------------------------------------- hooks
     def rebuild(self) -> None:
         """Lay the whole table out from the views (new game, resume, viewer change)."""
 
-    def on_events(self, events: list[dict[str, Any]]) -> None:
-        """Queue the steps that show ``events``."""
-
     def on_changed(self) -> None:
         """The state changed: refresh plates and small texts."""
 
+    def extra_actions(self) -> list[tuple[str, Any]]:
+        """(label, slot) buttons shown at the table's corner during the game."""
+        if self.controller.human_seats():
+            return [(QCoreApplication.translate("Table", "Hint"), self.ask_hint)]
+        return []
+
+    def relayout_overlays(self) -> None:
+        """The view changed size: place the visible panels again."""
+        if self._prompt is not None and self._prompt.isVisible():
+            self.place_prompt()
+        for w in self._owned:
+            if isinstance(w, Panel) and w is not self._prompt and w.isVisible():
+                self.place_centred(w)
+
+    # ------------------------------------------------------------- events
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        """Queue the steps that show ``events`` (already redacted for the viewer)."""
+        for ev in events:
+            self.on_event(ev)
+
+    def on_event(self, ev: dict[str, Any]) -> None:
+        handler = getattr(self, "_ev_" + str(ev.get("type")), None)
+        if handler is not None:
+            handler(ev)
+
+    # --------------------------------------------------------------- deal
+    def sort_hand(self, cards: list[Card]) -> list[Card]:
+        """The order a dealt hand is shown in (default: as dealt)."""
+        return cards
+
+    def first_dealt_seat(self, ev: dict[str, Any]) -> int:
+        return int(ev.get("first", 0)) % max(1, self.players)
+
+    def reveal_after_deal(self, seat: int) -> bool:
+        """Whether the viewer's hand turns face up once dealt."""
+        return True
+
+    def _ev_deal(self, ev: dict[str, Any]) -> None:
+        self.deal(ev["hands"], self.first_dealt_seat(ev))
+
+    def deal(self, hands: list[list[str | None]], first: int = 0) -> None:
+        """Cards fly from the centre to every hand, one round at a time from
+        ``first``; only the viewer's known cards are shown (then turned up)."""
+        n = len(hands)
+
+        def step():
+            sc = self.scene
+            deck = sc.pile("deck", CENTER)
+            deck.face_up = False
+            viewer = self.viewer
+            per_seat: dict[int, list[CardItem]] = {}
+            for seat in range(n):
+                known = [card(c) for c in hands[seat] if c is not None]
+                own = viewer == seat and len(known) == len(hands[seat])
+                cards_ = self.sort_hand(known) if own else []
+                items = []
+                for i in range(len(hands[seat])):
+                    item = sc.new_card(cards_[i] if own else None, False, sc.center())
+                    item.seat = seat
+                    deck.items.append(item)
+                    items.append(item)
+                per_seat[seat] = items
+            sc.layout_pile(deck, 0)
+            for seat, items in per_seat.items():
+                pile = self.hand_pile(seat)
+                pile.face_up = False
+                for item in items:
+                    sc.move_item(item, pile)
+            dur, stagger = self.d["deal"], self.d["deal_stagger"]
+            anims = []
+            for seat, items in per_seat.items():
+                pile = self.hand_pile(seat)
+                targets = sc.targets(pile)
+                sc.assign_strips(pile, targets)
+                for i, (item, (pos, rot, z, width)) in enumerate(zip(items, targets, strict=True)):
+                    order = i * n + (seat - first) % n
+                    item.set_width(width)
+                    # cards leave the deck already turned towards their player:
+                    # they only slide (a quarter-turned card is drawn as a plain blit)
+                    item.setRotation(rot)
+                    anims.append(item.move_to(pos, rot, dur, z=z, face_up=False, delay_ms=order * stagger))
+            return sc.parallel(anims)
+        self.push(step)
+
+        def reveal():
+            viewer = self.viewer
+            if viewer is None or not self.reveal_after_deal(viewer):
+                return None
+            pile = self.hand_pile(viewer)
+            if any(item.card is None for item in pile.items):
+                return None
+            pile.face_up = True
+            return self.scene.layout_pile(pile, self.d["flip"])
+        self.push(reveal)
+
+    # ------------------------------------------------------------- panels
+    def viewport_rect(self) -> QRect:
+        return self.director.view.viewport().rect()
+
+    def place_centred(self, panel: Panel, y_ratio: float = 0.5) -> None:
+        v = self.viewport_rect()
+        panel.place(v.width() // 2, int(v.height() * y_ratio))
+
+    def show_info(self, title: str, html: str, button: str) -> Waiter | None:
+        """A panel the animation queue waits on until its button is clicked
+        (closed by itself after a while when no human plays).  Speed "off"
+        shows nothing."""
+        if self.d.off:
+            return None
+        p = self.info_panel
+        p.title.setText(title)
+        p.set_body(html)
+        p.clear_buttons()
+        waiter = Waiter(self)
+        self._waiter = waiter
+
+        def close() -> None:
+            p.hide()
+            waiter.done()
+        p.add_button(button, close, accent=True)
+        self.place_centred(p)
+        if not self.controller.human_seats():
+            QTimer.singleShot(self.d["popup"], waiter, close)
+        return waiter
+
+    def show_end(self, title: str, html: str) -> None:
+        """The end-of-game panel: "New game" and "Close" (speed "off": nothing)."""
+        self.status(f"{title} {html}")
+        if self.d.off:
+            return
+        p = self.info_panel
+        p.title.setText(title)
+        p.set_body(html)
+        p.clear_buttons()
+
+        def again() -> None:
+            p.hide()
+            self.director.new_game_requested.emit()
+        p.add_button(QCoreApplication.translate("Table", "New game"), again, accent=True)
+        p.add_button(QCoreApplication.translate("Table", "Close"), p.hide)
+        self.place_centred(p)
+
+    def plate_rects(self) -> list[QRect]:
+        """Every name plate's rectangle in viewport pixels."""
+        view = self.director.view
+        return [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in self.scene.plates.values()]
+
+    def hand_rect(self, seat: int) -> QRect | None:
+        view = self.director.view
+        r = QRect()
+        for item in self.hand_pile(seat).items:
+            r = r.united(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        return r if not r.isNull() else None
+
+    def place_prompt(self) -> None:
+        """Show the prompt near the centre, over no plate (and not over the
+        viewer's hand when there is room)."""
+        plates = self.plate_rects()
+        avoid = list(plates)
+        if self.viewer is not None:
+            hand = self.hand_rect(self.viewer)
+            if hand is not None:
+                avoid.append(hand)
+        v = self.viewport_rect()
+        self.prompt.place_clear_of(avoid, QPoint(v.width() // 2, v.height() // 2), fallback=plates)
+
+    def hide_prompt(self) -> None:
+        if self._prompt is not None:
+            self._prompt.hide()
+
+    # ------------------------------------------------------------- toasts
+    def toast(self, text: str, y_ratio: float = 0.3) -> None:
+        """A short message at the centre of the table."""
+        if self.d.off:
+            return
+        v = self.viewport_rect()
+        self.director.toast.show_text(text, self.d["toast"], v.width() // 2, int(v.height() * y_ratio))
+
+    def toast_at_plate(self, seat: int, text: str) -> None:
+        """A short message between ``seat``'s plate and the middle of the table."""
+        if self.d.off:
+            return
+        g = self.scene.geom(seat)
+        k = 0.45 if g.position else 0.0
+        spot = g.plate * (1 - k) + g.trick * k
+        if g.position == 0:
+            plate = self.scene.plates.get(seat)
+            h = plate.size()[1] if plate is not None else self.scene.w * 0.62
+            spot = g.plate - g.out * (h * 1.1)
+        pt = self.director.map_to_view(spot)
+        self.director.toast.show_text(text, self.d["toast"], int(pt.x()), int(pt.y()))
+
+    # ------------------------------------------------------------- input
+    def ask(self, seat: int, legal: list[Any]) -> bool:
+        """Show a prompt for ``seat`` and return True, or False to play cards."""
+        return False
+
+    def playable(self, seat: int, legal: list[Any]) -> list[CardItem]:
+        """The items of ``seat``'s hand that may be played now."""
+        return [i for i in self.hand_pile(seat).items if i.card is not None and self.action_for_card(i) in legal]
+
+    def turn_text(self) -> str:
+        return QCoreApplication.translate(
+            "Table", "Your turn: drag a card to the middle, click it, or use the arrows and Enter.")
+
     def on_human_turn(self, seat: int) -> None:
         """``seat`` (a human, the current viewer) must act: enable input."""
+        legal = self.controller.legal(seat)
+        if self.ask(seat, legal):
+            return
+        self.hide_prompt()
+        hand = self.hand_pile(seat).items
+        self.scene.set_interactive(hand, self.playable(seat, legal),
+                                   dim_others=self.director.view.settings.get("highlight_legal"))
+        self.status(self.turn_text())
 
     def on_input_off(self) -> None:
         """Input is off (animations, curtain, computer's turn)."""
         self.scene.clear_interactive()
+        self.hide_prompt()
+
+    def action_for_card(self, item: CardItem) -> Any:
+        """The action a click, Enter or a drop on the play area means."""
+        return Play(item.card) if item.card is not None else None
+
+    def submit(self, action: Any, seat: int | None = None) -> bool:
+        """Submit ``action`` for ``seat`` (the viewer); the controller shows
+        the engine's reason when it refuses."""
+        seat = self.viewer if seat is None else seat
+        if seat is None or action is None:
+            return False
+        return self.controller.submit(seat, action)
 
     def on_card_activated(self, item: CardItem) -> None:
         """Click, double-click, Enter or a drop on the play area."""
+        seat = self.viewer
+        if seat is None or item.card is None or item not in self.hand_pile(seat).items:
+            return
+        if not self.submit(self.action_for_card(item), seat):
+            self.scene.snap_back(item)
 
+    def on_card_dropped(self, item: CardItem, pile: Pile | None = None, slot: int | None = None) -> None:
+        """A card dropped on ``pile`` (None: the central play area)."""
+        if pile is None:
+            self.on_card_activated(item)
+        else:
+            self.scene.snap_back(item)
+
+    def on_plate_clicked(self, seat: int) -> None:
+        """A name plate was clicked."""
+
+    def on_picked(self, obj: Any) -> None:
+        """The scene's pick mode returned ``obj`` (a card item or a seat)."""
+
+    # --------------------------------------------------------------- keys
     def handle_key(self, event: Any) -> bool:
-        """A key pressed over the table; return True when the game used it."""
+        """A key pressed over the table; return True when it was used."""
+        key = event.key()
+        text = event.text().lower()
+        if self.info_panel.isVisible() and key in ENTER_KEYS:
+            first = self.info_panel.first_button()
+            if first is not None:      # "Next hand", "New game"…
+                first.click()
+                return True
+        if text in ("h", "c", "?"):
+            self.ask_hint()
+            return True
+        if text in ("l", "p") and self.has_last_trick():
+            self.show_last_trick()
+            return True
+        if key == Qt.Key.Key_Escape and self.close_panel():
+            return True
+        if self._prompt is not None and self._prompt.handle_key(event):
+            return True
+        return self.game_key(event)
+
+    def close_panel(self) -> bool:
+        """Esc: close a panel that only shows something (not one the game waits on)."""
+        for w in reversed(self._owned):
+            if isinstance(w, Panel) and w is not self._prompt and w.isVisible():
+                if w is self.info_panel and self._waiter is not None and not self._waiter._done:
+                    continue
+                w.hide()
+                return True
         return False
 
+    def game_key(self, event: Any) -> bool:
+        """Keys of the game itself (after the common ones)."""
+        return False
+
+    def has_last_trick(self) -> bool:
+        return False
+
+    def show_last_trick(self) -> None:
+        """Trick-taking games show the last trick (:class:`TrickTable`)."""
+
+    # -------------------------------------------------------------- hints
+    def hint_allowed(self) -> bool:
+        return True
+
+    def ask_hint(self) -> None:
+        seat = self.viewer
+        if seat is not None and seat in self.controller.to_act() and self.hint_allowed():
+            self.status(QCoreApplication.translate("Table", "Thinking about a hint…"))
+            self.controller.request_hint(seat)
+
+    def hint_text(self, action: Any) -> str:
+        c = getattr(action, "card", None)
+        if isinstance(c, Card):
+            return QCoreApplication.translate("Table", "Hint: {card}.").format(card=c.name(self.scene.renderer.lang))
+        return ""
+
     def on_hint(self, seat: int, action: Any) -> None:
-        """The strongest player's suggestion for ``seat`` arrived."""
+        """The strongest player's suggestion arrived: select it and say it."""
+        if seat != self.viewer:
+            return
+        if self._prompt is not None and self._prompt.isVisible():
+            self._prompt.mark_hint(action)
+        else:
+            c = getattr(action, "card", None)
+            for item in self.hand_pile(seat).items:
+                if c is not None and item.card == c:
+                    self.scene.select(item)
+        text = self.hint_text(action)
+        if text:
+            self.status(text)
+
+    # ----------------------------------------------------- shared helpers
+    def clear_cards(self) -> None:
+        for item in self.scene.all_cards():
+            self.scene.remove_card(item)
 
     def hide_private(self) -> None:
         """Turn every private card face down and forget its identity."""
@@ -84,11 +501,6 @@ class TableBehaviour(QObject):
                     item.set_face_up(False, 0)
                     item.set_card(None)
 
-    def extra_actions(self) -> list[tuple[str, Any]]:
-        """(label, slot) buttons shown at the table's corner during the game."""
-        return []
-
-    # ----------------------------------------------------- shared helpers
     def sync_hand(self, seat: int, cards: list[str] | None, count: int, face_up: bool) -> None:
         """Make ``seat``'s hand hold ``cards`` (known) or ``count`` backs."""
         pile = self.hand_pile(seat)
@@ -103,12 +515,20 @@ class TableBehaviour(QObject):
             item.set_card(card(cards[i]) if cards is not None and i < len(cards) else None)
             item.set_face_up(face_up and cards is not None, 0)
 
-    def take_from_hand(self, seat: int, card_text: str) -> CardItem:
+    def sync_hands(self, view: dict[str, Any], hide_own: bool = False) -> None:
+        """Every hand from a view (``hand``, ``hand_sizes``): the viewer's face up."""
+        for seat, size in enumerate(view["hand_sizes"]):
+            if seat == self.viewer and not hide_own:
+                self.sync_hand(seat, view["hand"], len(view["hand"]), True)
+            else:
+                self.sync_hand(seat, None, size, False)
+
+    def take_from_hand(self, seat: int, card_text: str | None) -> CardItem:
         """The item of ``seat``'s hand that shows ``card_text`` (revealing a back)."""
         pile = self.hand_pile(seat)
-        c = card(card_text)
+        c = card(card_text) if card_text is not None else None
         for item in pile.items:
-            if item.card == c:
+            if c is not None and item.card == c:
                 return item
         if pile.items:
             item = pile.items[len(pile.items) // 2]

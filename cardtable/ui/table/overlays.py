@@ -1,5 +1,6 @@
-"""Widgets drawn over the table view: the hot-seat curtain, panels (bidding,
-hand breakdown, end of game) and short toasts."""
+"""Widgets drawn over the table view: the hot-seat curtain, panels (hand
+breakdown, end of game, last trick) and short toasts.  The prompt panel
+(bids, questions) is :mod:`cardtable.ui.table.prompt`."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ QFrame#panel QPushButton:disabled { color: #777; background: #555; border-color:
 QFrame#panel QPushButton[accent="true"] { background: #ffd65c; }
 QFrame#panel QPushButton[hint="true"] { background: #9fe0b0; border-color: #3d8f57; }
 QFrame#panel QPushButton[quiet="true"] { background: transparent; color: #f3e6c0; border-color: #8c7a4a; }
+QFrame#panel QPushButton[card="true"] { padding: 3px; min-width: 0; }
 """
 
 
@@ -137,6 +139,19 @@ class Panel(QFrame):
             b.clicked.connect(slot)
         (row or self.buttons).addWidget(b)
         return b
+
+    def clear_buttons(self) -> None:
+        """Remove the buttons of the bottom row."""
+        while self.buttons.count():
+            w = self.buttons.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+
+    def first_button(self) -> QPushButton | None:
+        item = self.buttons.itemAt(0)
+        w = item.widget() if item is not None else None
+        return w if isinstance(w, QPushButton) else None
 
     def place(self, center_x: int, center_y: int) -> None:
         self.adjustSize()

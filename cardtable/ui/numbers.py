@@ -1,0 +1,27 @@
+"""How the table and the scoresheet write numbers: one place.
+
+* :func:`number` — ``70``, ``−100`` (typographic minus U+2212, no plus sign);
+* :func:`signed` — ``+70``, ``0``, ``−100`` (a hand's points, a change);
+
+Counts with a noun (``3 sacs``, ``1 pli``) use Qt's numerus forms at the call
+site, with a literal source text that ``lupdate`` can find::
+
+    QCoreApplication.translate("scoresheet", "%n bag(s)", None, n)
+"""
+
+from __future__ import annotations
+
+MINUS = "\u2212"
+
+
+def number(n: int) -> str:
+    """``70``, ``0``, ``−100``."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """``+70``, ``0``, ``−100``."""
+    return f"+{n}" if n > 0 else number(n)
+
+
+__all__ = ["MINUS", "number", "signed"]

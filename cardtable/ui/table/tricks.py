@@ -1,0 +1,208 @@
+"""The trick-taking layer: a card played to the trick, the winner's card
+marked, the trick gathered to the winner's won pile, the "Last trick" panel,
+and the trick and won piles rebuilt from a view.
+
+Events read (the engine's names): ``card_played`` ``{"seat", "card"}`` and
+``trick_won`` ``{"winner", "plays": [[seat, card], ...]}``.  A game changes
+what it needs through small hooks:
+
+* :meth:`TrickTable.winning_cards` — the cards marked before the gather;
+* :meth:`TrickTable.gather_to` — where each card of the trick goes (the
+  winner's won pile; ``None`` removes it, e.g. Peech's discarded cards);
+* :meth:`TrickTable.kept_in_won` — how many cards stand in a won pile once
+  gathered (one per trick in Atout Pique, all of them by default);
+* :meth:`TrickTable.trick_taken` — after the gather (plates, counts);
+* :meth:`TrickTable.last_trick` — ``{"winner", "plays"}`` or None.
+
+Peech's simultaneous reveal uses :meth:`TrickTable.place_face_down` (a chosen
+card goes to the trick face down, its identity unknown) then
+:meth:`TrickTable.reveal_trick` (every card turns over at once).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from cardtable.engine import card
+from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.scene import Pile
+
+
+class TrickTable(TableBehaviour):
+    """A behaviour for trick-taking games; see the module docstring."""
+
+    gather_face_up = False        # won cards lie face down
+
+    def __init__(self, director: Any) -> None:
+        super().__init__(director)
+        self.last_panel = self.make_panel(QCoreApplication.translate("Table", "Last trick"))
+        self._last_row = QHBoxLayout()
+        self.last_panel.layout_.insertLayout(1, self._last_row)
+        self.last_panel.add_button(QCoreApplication.translate("Table", "Close"), self.last_panel.hide)
+
+    def extra_actions(self) -> list[tuple[str, Any]]:
+        return [(QCoreApplication.translate("Table", "Last trick"), self.show_last_trick), *super().extra_actions()]
+
+    # ------------------------------------------------------------ playing
+    def _ev_card_played(self, ev: dict[str, Any]) -> None:
+        self.play_to_trick(ev["seat"], ev["card"])
+
+    def play_to_trick(self, seat: int, card_text: str | None, face_up: bool = True) -> None:
+        """Queue ``seat``'s card flying from its hand to the trick."""
+        def step():
+            item = self.take_from_hand(seat, card_text)
+            item.seat = seat
+            item.selected_card = False
+            item.dimmed = False
+            return self.fly(item, self.trick_pile(), self.d["play"], face_up=face_up)
+        self.push(step)
+
+    def place_face_down(self, seat: int) -> None:
+        """A card chosen face down goes to the trick; nobody sees which."""
+        def step():
+            item = self.take_from_hand(seat, None)
+            item.set_card(None)
+            item.seat = seat
+            item.selected_card = False
+            item.dimmed = False
+            return self.fly(item, self.trick_pile(), self.d["play"], face_up=False)
+        self.push(step)
+
+    def reveal_trick(self, plays: list[list[Any]]) -> None:
+        """Turn every card of the trick over at once: ``[[seat, card], ...]``."""
+        def step():
+            by_seat = {int(s): c for s, c in plays}
+            trick = self.trick_pile()
+            for item in trick.items:
+                if item.seat in by_seat and by_seat[item.seat] is not None:
+                    item.set_card(card(by_seat[item.seat]))
+            trick.face_up = True
+            return self.scene.layout_pile(trick, self.d["flip"])
+        self.push(step)
+
+    # ------------------------------------------------------------ winning
+    def winning_cards(self, ev: dict[str, Any]) -> set[str]:
+        winner = ev["winner"]
+        return {str(c) for s, c in ev["plays"] if s == winner}
+
+    def gather_to(self, ev: dict[str, Any], seat: int | None) -> Pile | None:
+        """Where the card ``seat`` played goes (None: off the table)."""
+        return self.won_pile(ev["winner"])
+
+    def kept_in_won(self, ev: dict[str, Any], seat: int) -> int | None:
+        """How many cards stay in ``seat``'s won pile (None: all of them)."""
+        return None
+
+    def trick_taken(self, ev: dict[str, Any]) -> None:
+        """After the gather: refresh plates, counts…"""
+
+    def trick_message(self, ev: dict[str, Any]) -> str:
+        return QCoreApplication.translate("Table", "{name} takes the trick.").format(name=self.names[ev["winner"]])
+
+    def _ev_trick_won(self, ev: dict[str, Any]) -> None:
+        marked = self.winning_cards(ev)
+
+        def mark():
+            for item in self.trick_pile().items:
+                item.highlighted = item.card is not None and str(item.card) in marked
+            self.status(self.trick_message(ev))
+        self.push(mark, self.d["trick_pause"])
+
+        def gather():
+            sc = self.scene
+            items = list(self.trick_pile().items)
+            anims = []
+            gone = []
+            first: dict[str, int] = {}
+            for item in items:
+                item.highlighted = False
+                pile = self.gather_to(ev, item.seat)
+                if pile is None:
+                    gone.append(item)
+                    continue
+                first.setdefault(pile.key, len(pile.items))
+                sc.move_item(item, pile)
+                pile.face_up = self.gather_face_up
+                # every card of the trick meets where the trick will rest
+                pos, rot, _z, _w = sc.targets(pile)[first[pile.key]]
+                anims.append(item.move_to(pos, rot, self.d["gather"], z=60,
+                                          easing=QEasingCurve.Type.InOutQuad, face_up=self.gather_face_up))
+            for item in gone:
+                sc.remove_card(item)
+            return sc.parallel(anims)
+        self.push(gather)
+
+        def settle():
+            for seat in range(self.players):
+                keep = self.kept_in_won(ev, seat)
+                won = self.won_pile(seat)
+                if keep is not None:
+                    while len(won.items) > keep:
+                        self.scene.remove_card(won.items[-1])
+                self.scene.layout_pile(won, 0)
+            self.trick_taken(ev)
+        self.push(settle)
+
+    # ------------------------------------------------------------ rebuild
+    def rebuild_trick(self, plays: list[list[Any]]) -> None:
+        """The trick on the table from a view: ``[[seat, card], ...]``."""
+        trick = self.trick_pile()
+        trick.face_up = True
+        for seat, c in plays:
+            item = self.scene.new_card(card(c) if c is not None else None, c is not None)
+            item.seat = seat
+            trick.items.append(item)
+
+    def rebuild_won(self, counts: list[int]) -> None:
+        """One card back per trick in each seat's won pile."""
+        for seat, n in enumerate(counts):
+            pile = self.won_pile(seat)
+            pile.face_up = self.gather_face_up
+            for _ in range(n):
+                pile.items.append(self.scene.new_card(None, False))
+
+    # --------------------------------------------------------- last trick
+    def last_trick(self) -> dict[str, Any] | None:
+        """``{"winner": seat, "plays": [[seat, card], ...]}`` of the last trick."""
+        if self.controller.state is None:
+            return None
+        last = self.view_of_table().get("last_trick")
+        return last if isinstance(last, dict) else None
+
+    def has_last_trick(self) -> bool:
+        return True
+
+    def show_last_trick(self) -> None:
+        if self.controller.state is None:
+            return
+        last = self.last_trick()
+        while self._last_row.count():
+            w = self._last_row.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        p = self.last_panel
+        if not last:
+            p.title.setText(QCoreApplication.translate("Table", "Last trick"))
+            p.set_body(QCoreApplication.translate("Table", "No trick has been played yet in this hand."))
+        else:
+            p.title.setText(QCoreApplication.translate("Table", "Last trick: {name} took it").format(
+                name=self.names[last["winner"]]))
+            p.set_body("")
+            dpr = self.director.view.devicePixelRatioF()
+            width = int(self.scene.w)
+            for seat, c in last["plays"]:
+                box = QWidget(p)
+                lay = QVBoxLayout(box)
+                lay.setContentsMargins(2, 2, 2, 2)
+                img = QLabel(box)
+                img.setPixmap(self.scene.renderer.pixmap(card(c), width, dpr))
+                lay.addWidget(img, 0, Qt.AlignmentFlag.AlignCenter)
+                name = QLabel(("★ " if seat == last["winner"] else "") + self.names[seat], box)
+                name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                lay.addWidget(name)
+                self._last_row.addWidget(box)
+        self.place_centred(p)
