@@ -279,3 +279,86 @@ def test_dock_api(qtbot, french):
     dock.clear()
     assert dock.model.rowCount() == 0 and not dock.last_label.isVisibleTo(dock)
     assert dock.title_label.text() == "Aucune partie en cours"
+
+
+# ------------------------------------------------- in the window: resume
+SETUP_NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
+
+
+class _FirstLegal:
+    """A quick deterministic computer player (the resumed game stays still
+    while a human is to act, and moves on quickly otherwise)."""
+
+    def choose(self, view, legal):
+        bids = [a for a in legal if isinstance(a, Bid) and not getattr(a, "blind", False)]
+        return bids[min(2, len(bids) - 1)] if bids else legal[0]
+
+
+@pytest.fixture
+def sheet_window(qtbot, french, monkeypatch, tmp_path):
+    import cardtable.ai
+    from cardtable.ui.controller import GameController
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: _FirstLegal())
+    monkeypatch.setattr(GameController, "autosave_path", staticmethod(lambda: tmp_path / "autosave.json"))
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.controller.pace = False
+    w.controller.autosave_enabled = False
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.scoresheet is not None)    # the dock is built after the first paint
+    yield w
+    w.controller.stop()
+
+
+def _saved_game(tmp_path, seed=5, hands=3):
+    """A position after ``hands`` finished hands, written and read back in the
+    controller's save format (as the start-up "Resume?" question does)."""
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    state = play(seed=seed, hands=hands)
+    assert len(state.history) == hands and not state.is_over
+    setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(SETUP_NAMES)],
+                      {}, seed)
+    writer = GameController()
+    writer.setup, writer.state, writer.autosave_enabled = setup, state, True
+    writer.save()
+    return GameController.read_save(GameController.autosave_path())
+
+
+def _sheet_totals(model):
+    return [model.cell(model.total_row(), c).value
+            for c in range(model.columnCount()) if model.column_info(c)[1].total]
+
+
+def test_resumed_game_shows_every_finished_hand_at_once(sheet_window, tmp_path):
+    w = sheet_window
+    setup, state = _saved_game(tmp_path)
+    history = state.view(0)["history"]
+    totals = list(state.totals)
+    w.controller.start(setup, state)
+    # at once: no hand has to end, no event loop turn is needed
+    model = w.scoresheet.model
+    assert model.rowCount() == len(history) + 1 == 4
+    assert _sheet_totals(model) == [totals[0], totals[1]] != [0, 0]
+    assert [model.row_label(r) for r in range(3)] == ["Donne 1", "Donne 2", "Donne 3"]
+    for r, hand in enumerate(history):
+        for c in range(model.columnCount()):
+            group, col = model.column_info(c)
+            if col.total:
+                assert model.cell(r, c).value == hand["teams"][group]["score"]
+    assert w.scoresheet.last_label.text().startswith("Donne 3")
+
+
+def test_new_game_after_a_resumed_one_starts_an_empty_sheet(sheet_window, tmp_path):
+    w = sheet_window
+    setup, state = _saved_game(tmp_path)
+    w.controller.start(setup, state)
+    assert w.scoresheet.model.rowCount() == 4
+    w.controller.start(setup)              # a new game with the same players
+    assert w.scoresheet.model.rowCount() == 1 and _sheet_totals(w.scoresheet.model) == [0, 0]

@@ -5,13 +5,25 @@ The figures come from the game plugin (:meth:`GamePlugin.score_rows`,
 :meth:`GamePlugin.group_totals`), rebuilt from any seat's view, so the sheet is
 always in step with the engine and survives a save/load.
 
+The sheet reads what everyone may see, ``state.public_view()``, never a
+seat's private view.
+
 Main-window API::
 
     dock = ScoresheetDock(parent)
-    dock.set_game(plugin, players, names)   # a new game (empty sheet)
-    dock.update_from_view(view)             # after every hand/round (or on load)
+    dock.attach(controller)                 # follow the controller: a new or
+                                            # resumed game fills the sheet at once
+    dock.refresh()                          # after every hand/round is shown
+    dock.set_game(plugin, players, names, view=None)   # by hand, without a controller
+    dock.update_from_view(view)
     dock.clear()                            # no game
     dock.model                              # the ScoreModel
+
+The sheet is laid out for a dock from ~220 px wide: titles written flat (full
+or abbreviated, the full title and its explanation in the tooltip), columns as
+narrow as their figures, the least useful columns folded away when even that
+is too wide (never a whole team or player), the totals pinned under the rows,
+and the table only as tall as its rows.
 
 Pure helpers, testable without dialogs: :func:`export_csv`, :func:`scoresheet_html`,
 :func:`write_pdf`.
@@ -22,12 +34,14 @@ from __future__ import annotations
 import csv
 import html
 import re
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -42,6 +56,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QHelpEvent,
     QPainter,
     QPalette,
     QPen,
@@ -63,11 +78,15 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QTableView,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.ui.games.base import GamePlugin, ScoreCell, ScoreColumn, ScoreRow
+from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin, ScoreCell, ScoreColumn, ScoreRow
+
+if TYPE_CHECKING:
+    from cardtable.ui.controller import GameController
 
 MINUS = "\u2212"
 GROUP_ROLE = int(Qt.ItemDataRole.UserRole) + 1        # horizontal header: index of the group
@@ -80,6 +99,19 @@ LEADER_BACKGROUND = QColor("#f7e3a1")
 TOTAL_ROW_BACKGROUND = QColor("#efe9da")
 TOTAL_COLUMN_BACKGROUND = QColor("#f7f3e9")
 TEXT_ON_LIGHT = QColor("#222222")
+FELT_NEUTRAL = QColor("#dfe2da")   # the dock around the sheet: a quiet grey-green beside the felt
+
+# Abbreviations of common column titles, used when the full titles do not fit
+# (a column's own ``short`` attribute wins; the tooltip always has the full title).
+_SHORT_TITLES: dict[str, str] = {
+    "Tricks": QT_TRANSLATE_NOOP("scoresheet", "Trk"),
+    "Points": QT_TRANSLATE_NOOP("scoresheet", "Pts"),
+    "Total": QT_TRANSLATE_NOOP("scoresheet", "Tot"),
+}
+
+# Which sub-columns to fold away first on a narrow sheet (lowest first); a
+# column's own ``priority`` attribute wins, the running total is never folded.
+_PRIORITIES: dict[str, int] = {"points": 90, "score": 90, "bid": 60, "tricks": 55, "bags": 30, "nil": 20}
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -89,6 +121,22 @@ def number_text(n: float) -> str:
     if isinstance(n, float) and n.is_integer():
         n = int(n)
     return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def short_title(col: ScoreColumn) -> str:
+    """The translated abbreviated title of ``col`` (its full title if none)."""
+    own = getattr(col, "short", "") or _SHORT_TITLES.get(col.title, "")
+    return QCoreApplication.translate("scoresheet", own or col.title)
+
+
+def column_priority(col: ScoreColumn, position: int) -> int:
+    """How much a sub-column is worth keeping on a narrow sheet."""
+    if col.total:
+        return 1_000
+    own = getattr(col, "priority", None)
+    if isinstance(own, int):
+        return own
+    return _PRIORITIES.get(col.key, 40 + position)
 
 
 def _is_negative(cell: ScoreCell) -> bool:
@@ -111,21 +159,51 @@ class ScoreModel(QAbstractTableModel):
         self.totals: list[int] = []
         self.game_title = ""
         self.compact_labels = True
+        self.view: dict[str, Any] | None = None   # the last (public) view the rows were built from
 
     # ------------------------------------------------------------------ feed
-    def set_game(self, plugin: GamePlugin, players: int, names: list[str]) -> None:
+    def set_game(self, plugin: GamePlugin, players: int, names: list[str],
+                 view: Mapping[str, Any] | None = None) -> None:
+        """A new game; with ``view`` (a resumed one) its finished hands at once."""
         self.beginResetModel()
         self.plugin = plugin
         self.players = players
         self.names = list(names)
-        self.group_names = list(plugin.groups(players, self.names))
         self.columns = list(plugin.score_columns())
+        self.view = None
         self.rows = []
+        self._translate_game()
         self.totals = [0] * len(self.group_names)
+        if view is not None:
+            self._fill(view)
+        self.endResetModel()
+
+    def _translate_game(self) -> None:
+        assert self.plugin is not None
+        self.group_names = list(self.plugin.groups(self.players, self.names))
         try:
-            self.game_title = plugin.title()
+            self.game_title = self.plugin.title()
         except Exception:  # a plugin without a title still gets a sheet
-            self.game_title = plugin.game_id
+            self.game_title = self.plugin.game_id
+
+    def _fill(self, view: Mapping[str, Any]) -> None:
+        assert self.plugin is not None
+        self.view = dict(view)
+        rows = self.plugin.score_rows(self.view, self.names)
+        totals = [int(t) for t in self.plugin.group_totals(self.view, self.players)]
+        self.rows = list(rows)
+        n = len(self.group_names)
+        self.totals = (totals + [0] * n)[:n] if n else totals
+
+    def retranslate(self) -> None:
+        """Rebuild every translated text (group names, rows, tooltips) in the
+        current language, from the last view."""
+        if self.plugin is None:
+            return
+        self.beginResetModel()
+        self._translate_game()
+        if self.view is not None:
+            self._fill(self.view)
         self.endResetModel()
 
     def set_rows(self, rows: list[ScoreRow], totals: list[int]) -> None:
@@ -136,11 +214,12 @@ class ScoreModel(QAbstractTableModel):
         self.totals = (totals + [0] * n)[:n] if n else totals
         self.endResetModel()
 
-    def update_from_view(self, view: dict[str, Any]) -> None:
+    def update_from_view(self, view: Mapping[str, Any]) -> None:
         if self.plugin is None:
             return
-        self.set_rows(self.plugin.score_rows(view, self.names),
-                      self.plugin.group_totals(view, self.players))
+        self.beginResetModel()
+        self._fill(view)
+        self.endResetModel()
 
     def clear(self) -> None:
         self.beginResetModel()
@@ -152,6 +231,7 @@ class ScoreModel(QAbstractTableModel):
         self.rows = []
         self.totals = []
         self.game_title = ""
+        self.view = None
         self.endResetModel()
 
     # --------------------------------------------------------------- queries
@@ -169,6 +249,10 @@ class ScoreModel(QAbstractTableModel):
 
     def column_title(self, column: int) -> str:
         return QCoreApplication.translate("scoresheet", self.column_info(column)[1].title)
+
+    def column_short_title(self, column: int) -> str:
+        """The abbreviated title of a column (the full title if it has none)."""
+        return short_title(self.column_info(column)[1])
 
     def column_tooltip(self, column: int) -> str:
         group, col = self.column_info(column)
@@ -337,18 +421,16 @@ class ScoreModel(QAbstractTableModel):
 # ============================================================== header view
 class GroupedHeader(QHeaderView):
     """A horizontal header in two levels: the group's name spanning its
-    sub-columns, above the sub-column titles.
-
-    When the sheet is narrow (a dock of ~360 px with 2 teams x 6 columns) the
-    sub-column titles are turned a quarter (read bottom to top, as on a paper
-    score pad) so that the columns can be as narrow as their figures.
-    """
+    visible sub-columns (elided if need be, the full name in the tooltip),
+    above the sub-column titles, always written flat: full titles when they
+    fit, abbreviations otherwise (the full title is in every tooltip)."""
 
     PAD = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
-        self._rotated = False
+        self._short = False
+        self.group_starts: frozenset[int] = frozenset()   # sections drawn with a firmer left line
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
         self.setFont(font)
@@ -358,62 +440,63 @@ class GroupedHeader(QHeaderView):
 
     # ----------------------------------------------------------- geometry
     @property
-    def rotated(self) -> bool:
-        return self._rotated
+    def short_titles(self) -> bool:
+        return self._short
 
-    def set_rotated(self, rotated: bool) -> None:
-        if rotated != self._rotated:
-            self._rotated = rotated
-            self.updateGeometry()
+    def set_short_titles(self, short: bool) -> None:
+        if short != self._short:
+            self._short = short
             self.viewport().update()
-            parent = self.parentWidget()
-            if isinstance(parent, QTableView):
-                parent.updateGeometries()
 
     def band_height(self) -> int:
         return self.fontMetrics().height() + 2 * self.PAD
 
-    def _titles(self) -> list[str]:
+    def title_text(self, logical: int, short: bool | None = None) -> str:
+        """The title shown for a section (abbreviated when ``short``)."""
         model = self.model()
         if model is None:
-            return []
-        return [str(model.headerData(i, Qt.Orientation.Horizontal) or "") for i in range(self.count())]
+            return ""
+        if short is None:
+            short = self._short
+        if short and isinstance(model, ScoreModel) and model.has_game:
+            return model.column_short_title(logical)
+        return str(model.headerData(logical, Qt.Orientation.Horizontal) or "")
 
-    def title_width(self, logical: int) -> int:
-        """Width a section needs for its title written horizontally."""
-        model = self.model()
-        text = str(model.headerData(logical, Qt.Orientation.Horizontal) or "") if model else ""
-        return self.fontMetrics().horizontalAdvance(text) + 2 * self.PAD + 2
-
-    def rotated_width(self) -> int:
-        """Width a section needs for its title turned a quarter."""
-        return self.fontMetrics().height() + 2
-
-    def _titles_height(self) -> int:
-        fm = self.fontMetrics()
-        if self._rotated:
-            longest = max((fm.horizontalAdvance(t) for t in self._titles()), default=0)
-            return longest + 3 * self.PAD
-        return fm.height() + 2 * self.PAD
+    def title_width(self, logical: int, short: bool | None = None) -> int:
+        """Width a section needs for its title."""
+        return self.fontMetrics().horizontalAdvance(self.title_text(logical, short)) + 2 * self.PAD + 2
 
     def sizeHint(self) -> QSize:  # noqa: N802
         hint = super().sizeHint()
-        return QSize(hint.width(), self.band_height() + self._titles_height())
+        return QSize(hint.width(), self.band_height() + self.fontMetrics().height() + 2 * self.PAD)
 
     def sectionSizeFromContents(self, logical: int) -> QSize:  # noqa: N802
-        width = self.rotated_width() if self._rotated else self.title_width(logical)
-        return QSize(width, self.band_height() + self._titles_height())
+        return QSize(self.title_width(logical), self.sizeHint().height())
 
     def _group_span(self, logical: int) -> tuple[int, int]:
+        """First and last visible sections of ``logical``'s group."""
         model = self.model()
         group = model.headerData(logical, Qt.Orientation.Horizontal, GROUP_ROLE)
-        first = last = logical
-        while first > 0 and model.headerData(first - 1, Qt.Orientation.Horizontal, GROUP_ROLE) == group:
-            first -= 1
-        count = self.count()
-        while last + 1 < count and model.headerData(last + 1, Qt.Orientation.Horizontal, GROUP_ROLE) == group:
-            last += 1
-        return first, last
+        visible = [c for c in range(self.count())
+                   if not self.isSectionHidden(c)
+                   and model.headerData(c, Qt.Orientation.Horizontal, GROUP_ROLE) == group]
+        return (visible[0], visible[-1]) if visible else (logical, logical)
+
+    def group_name_at(self, x: int) -> str:
+        logical = self.logicalIndexAt(x)
+        model = self.model()
+        if logical < 0 or model is None:
+            return ""
+        return str(model.headerData(logical, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "")
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) \
+                and event.pos().y() < self.band_height():
+            name = self.group_name_at(event.pos().x())
+            if name:
+                QToolTip.showText(event.globalPos(), name, self)
+                return True
+        return super().viewportEvent(event)
 
     # ------------------------------------------------------------- paint
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:  # noqa: N802
@@ -425,7 +508,7 @@ class GroupedHeader(QHeaderView):
         sub = QRect(rect.left(), rect.top() + band_h, rect.width(), rect.height() - band_h)
         text_colour = self.palette().color(self.foregroundRole())
 
-        # the sub-column title
+        # the sub-column title, flat, elided only if even the abbreviation is too wide
         painter.save()
         opt = QStyleOptionHeader()
         self.initStyleOption(opt)
@@ -434,16 +517,12 @@ class GroupedHeader(QHeaderView):
         opt.text = ""
         opt.position = QStyleOptionHeader.SectionPosition.Middle
         self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, opt, painter, self)
-        title = str(model.headerData(logical, Qt.Orientation.Horizontal) or "")
         painter.setPen(text_colour)
         painter.setFont(self.font())
-        if self._rotated:
-            painter.translate(sub.left(), sub.bottom())
-            painter.rotate(-90)
-            box = QRect(self.PAD, 0, sub.height() - 2 * self.PAD, sub.width())
-            painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
-        else:
-            painter.drawText(sub.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter), title)
+        box = sub.adjusted(1, 0, -1, 0)
+        title = painter.fontMetrics().elidedText(self.title_text(logical), Qt.TextElideMode.ElideRight,
+                                                 box.width())
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), title)
         painter.restore()
 
         # this section's slice of the group band (the text is centred on the whole span)
@@ -471,7 +550,7 @@ class GroupedHeader(QHeaderView):
         painter.restore()
 
         # a firmer line between groups
-        if model.headerData(logical, Qt.Orientation.Horizontal, GROUP_START_ROLE) and logical > 0:
+        if logical in self.group_starts:
             painter.save()
             painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Dark), 2))
             painter.drawLine(rect.left(), rect.top(), rect.left(), rect.bottom())
@@ -480,7 +559,7 @@ class GroupedHeader(QHeaderView):
 
 class ScoreDelegate(QStyledItemDelegate):
     """Figures with tight margins (the sheet is narrow) and a firmer line on the
-    left of each group's first column."""
+    left of each group's first visible column."""
 
     LEFT = 2
     RIGHT = 4
@@ -505,7 +584,7 @@ class ScoreDelegate(QStyledItemDelegate):
             r = opt.rect.adjusted(self.LEFT, 0, -self.RIGHT, 0)
             shown = QFontMetrics(opt.font).elidedText(text, Qt.TextElideMode.ElideLeft, r.width())
             painter.drawText(r, int(opt.displayAlignment), shown)
-        if index.column() > 0 and index.data(GROUP_START_ROLE):
+        if index.column() in getattr(widget, "group_starts", ()):
             painter.setPen(QPen(opt.palette.color(QPalette.ColorRole.Dark), 2))
             r = opt.rect
             painter.drawLine(r.left(), r.top(), r.left(), r.bottom())
@@ -516,7 +595,6 @@ class ScoreDelegate(QStyledItemDelegate):
         self.initStyleOption(opt, index)
         fm = QFontMetrics(opt.font)
         return QSize(fm.horizontalAdvance(opt.text) + self.LEFT + self.RIGHT + 1, fm.height() + 6)
-
 
 # ================================================================== export
 def _csv_figure(cell: ScoreCell | None) -> str:
@@ -634,27 +712,69 @@ def write_pdf(model: ScoreModel, path: str | Path) -> None:
 
 
 # ==================================================================== dock
-class _SheetTable(QTableView):
-    """The sheet's table; asks for the width that shows 2 teams x 6 columns."""
+def public_view(state: Any) -> dict[str, Any]:
+    """What everyone at the table may see of ``state`` (the sheet shows nothing else)."""
+    return dict(state.public_view())
 
-    PREFERRED = QSize(350, 320)
+
+class _SheetTable(QTableView):
+    """The sheet's rows: as tall as they are (no empty grid below them), as
+    wide as the dock allows."""
+
+    PREFERRED_WIDTH = 350
+    MIN_ROWS = 2          # rows still shown when the dock is short (then it scrolls)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.group_starts: frozenset[int] = frozenset()
+
+    def _visible_rows(self) -> list[int]:
+        model = self.model()
+        if model is None:
+            return []
+        return [r for r in range(model.rowCount()) if not self.isRowHidden(r)]
+
+    def _chrome_height(self) -> int:
+        h = 2 * self.frameWidth()
+        header = self.horizontalHeader()
+        if not header.isHidden():
+            h += header.sizeHint().height()
+        return h
+
+    def content_height(self) -> int:
+        """Height that shows every visible row and no empty area."""
+        rows = self._visible_rows()
+        return self._chrome_height() + sum(self.rowHeight(r) for r in rows)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return self.PREFERRED
+        return QSize(self.PREFERRED_WIDTH, self.content_height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        rows = self._visible_rows()[: self.MIN_ROWS]
+        return QSize(60, self._chrome_height() + sum(self.rowHeight(r) for r in rows))
 
 
 class ScoresheetDock(QDockWidget):
     """The scoresheet at the side of the table."""
 
+    MIN_WIDTH = 200
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoresheet")
-        self.setWindowTitle(self.tr("Scoresheet"))
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.model = ScoreModel(self)
+        self._controller: GameController | None = None
 
         body = QWidget(self)
+        body.setObjectName("scoresheetBody")
+        body.setAutoFillBackground(True)
+        pal = body.palette()
+        pal.setColor(QPalette.ColorRole.Window, FELT_NEUTRAL)
+        pal.setColor(QPalette.ColorRole.WindowText, TEXT_ON_LIGHT)
+        body.setPalette(pal)
+        self.body = body
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
@@ -671,54 +791,64 @@ class ScoresheetDock(QDockWidget):
         layout.addWidget(self.title_label)
         layout.addWidget(self.names_label)
 
+        small = QFont(body.font())
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
+        # the hands, then the totals pinned under them (always in sight)
         self.table = _SheetTable(body)
         self.table.setObjectName("scoresheetTable")
-        small = QFont(self.table.font())
-        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
-        self.table.setFont(small)
         self.table.setHorizontalHeader(GroupedHeader(self.table))
-        self.table.setModel(self.model)
-        self.table.setItemDelegate(ScoreDelegate(self.table))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.totals_table = _SheetTable(body)
+        self.totals_table.setObjectName("scoresheetTotals")
+        for view in (self.table, self.totals_table):
+            view.setFont(small)
+            view.setModel(self.model)
+            view.setItemDelegate(ScoreDelegate(view))
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            view.setWordWrap(False)
+            view.setCornerButtonEnabled(False)
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+            vh = view.verticalHeader()
+            vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            vh.setDefaultSectionSize(view.fontMetrics().height() + 7)
+            vh.setFont(small)
+            vh.setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            view.horizontalHeader().setMinimumSectionSize(8)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.setCornerButtonEnabled(False)
-        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 7)
-        self.table.verticalHeader().setFont(small)
-        self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.horizontalHeader().setMinimumSectionSize(18)
-        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.table.viewport().installEventFilter(self)
-        layout.addWidget(self.table, 1)
+        self.totals_table.horizontalHeader().hide()
+        self.totals_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.totals_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.totals_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.totals_table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        sheet = QVBoxLayout()
+        sheet.setSpacing(0)
+        sheet.addWidget(self.table)
+        sheet.addWidget(self.totals_table)
+        layout.addLayout(sheet)
 
         self.last_label = QLabel(body)
         self.last_label.setObjectName("scoresheetLast")
         self.last_label.setWordWrap(True)
         self.last_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.last_label.setStyleSheet("color: palette(dark);")
+        self.last_label.setStyleSheet("color: #4a4f47;")
         layout.addWidget(self.last_label)
 
-        self.act_export_csv = QAction(self.tr("Export CSV…"), self)
-        self.act_export_csv.setToolTip(self.tr("Save the scoresheet as a CSV file for a spreadsheet"))
+        self.act_export_csv = QAction(self)
         self.act_export_csv.triggered.connect(self.export_csv_dialog)
-        self.act_save_pdf = QAction(self.tr("Save as PDF…"), self)
-        self.act_save_pdf.setToolTip(self.tr("Save the scoresheet as a PDF document"))
+        self.act_save_pdf = QAction(self)
         self.act_save_pdf.triggered.connect(self.save_pdf_dialog)
-        self.act_print = QAction(self.tr("Print…"), self)
-        self.act_print.setToolTip(self.tr("Print the scoresheet"))
+        self.act_print = QAction(self)
         self.act_print.triggered.connect(self.print_dialog)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
         self.buttons: list[QToolButton] = []
-        for act, short in ((self.act_export_csv, self.tr("CSV…")), (self.act_save_pdf, self.tr("PDF…")),
-                           (self.act_print, self.tr("Print…"))):
-            act.setIconText(short)
+        for act in (self.act_export_csv, self.act_save_pdf, self.act_print):
             b = QToolButton(body)
             b.setDefaultAction(act)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -727,28 +857,89 @@ class ScoresheetDock(QDockWidget):
             self.buttons.append(b)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        layout.addStretch(0)   # takes the room only while the table is hidden
+        layout.addStretch(1)   # the room the rows do not need, below everything
 
         self.setWidget(body)
+        self.setMinimumWidth(self.MIN_WIDTH)
         self.model.modelReset.connect(self._after_reset)
-        self._refresh_labels()
+        self._retranslate_ui()
+        # a dock built inside a window that holds the game controller follows it
+        from cardtable.ui.controller import GameController
+        owner_controller = getattr(parent, "controller", None)
+        if isinstance(owner_controller, GameController):
+            self.attach(owner_controller)
 
     # --------------------------------------------------------------- API
-    def set_game(self, plugin: GamePlugin, players: int, names: list[str]) -> None:
-        self.model.set_game(plugin, players, names)
+    def attach(self, controller: GameController) -> None:
+        """Follow ``controller``: every game it starts (new or resumed) is shown
+        at once with its finished hands; :meth:`refresh` re-reads its state."""
+        if self._controller is controller:
+            return
+        if self._controller is not None:
+            self._controller.started.disconnect(self.reload)
+        self._controller = controller
+        controller.started.connect(self.reload)
+        self.reload()
 
-    def update_from_view(self, view: dict[str, Any]) -> None:
+    def reload(self) -> None:
+        """Show the attached controller's game from scratch (header, rows, totals)."""
+        ctl = self._controller
+        if ctl is None or ctl.setup is None or ctl.state is None:
+            return
+        from cardtable.ui.games import plugin_for
+        setup = ctl.setup
+        self.model.set_game(plugin_for(setup.game_id), setup.players, setup.names, public_view(ctl.state))
+
+    def refresh(self) -> None:
+        """Re-read the attached controller's state (after a hand or round is shown)."""
+        ctl = self._controller
+        if ctl is not None and ctl.state is not None and self.model.plugin is not None:
+            self.model.update_from_view(public_view(ctl.state))
+
+    def set_game(self, plugin: GamePlugin, players: int, names: list[str],
+                 view: Mapping[str, Any] | None = None) -> None:
+        """A new game; ``view`` (or the attached controller's state of that
+        game) fills the finished hands at once."""
+        ctl = self._controller
+        if view is None and ctl is not None and ctl.state is not None and ctl.setup is not None \
+                and ctl.setup.game_id == plugin.game_id:
+            view = public_view(ctl.state)
+        self.model.set_game(plugin, players, names, view)
+
+    def update_from_view(self, view: Mapping[str, Any]) -> None:
         self.model.update_from_view(view)
 
     def clear(self) -> None:
         self.model.clear()
+
+    # ------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
+            self.model.retranslate()     # headers, rows and tooltips in the new language
+        super().changeEvent(event)
+
+    def _retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Scoresheet"))
+        self.table.setAccessibleName(self.tr("Scoresheet"))
+        self.totals_table.setAccessibleName(self.tr("Totals"))
+        for act, text, short, tip in (
+                (self.act_export_csv, self.tr("Export CSV…"), self.tr("CSV…"),
+                 self.tr("Save the scoresheet as a CSV file for a spreadsheet")),
+                (self.act_save_pdf, self.tr("Save as PDF…"), self.tr("PDF…"),
+                 self.tr("Save the scoresheet as a PDF document")),
+                (self.act_print, self.tr("Print…"), self.tr("Print…"), self.tr("Print the scoresheet"))):
+            act.setText(text)
+            act.setIconText(short)
+            act.setToolTip(tip)
+        self._refresh_labels()
 
     # ----------------------------------------------------------- display
     def _after_reset(self) -> None:
         self._refresh_labels()
         self._fit_columns()
         self.table.scrollToBottom()
-        QTimer.singleShot(0, self._settle)
+        QTimer.singleShot(0, self, self._settle)
 
     def _settle(self) -> None:
         self._fit_columns()
@@ -758,7 +949,8 @@ class ScoresheetDock(QDockWidget):
         m = self.model
         has = m.has_game
         self.title_label.setText(m.game_title if has else self.tr("No game in progress"))
-        self.names_label.setText(m.names_text() if has else "")
+        names = m.names_text() if has else ""
+        self.names_label.setText(names)
         self.names_label.setVisible(has)
         detail = m.last_detail()
         self.last_label.setText(detail)
@@ -767,40 +959,117 @@ class ScoresheetDock(QDockWidget):
         for act in (self.act_export_csv, self.act_save_pdf, self.act_print):
             act.setEnabled(has)
         self.table.setVisible(has)
+        self.totals_table.setVisible(has)
         for b in self.buttons:
             b.setVisible(has)
 
+    def _sync_rows(self) -> None:
+        """The hands above, the totals below; both row headers equally wide."""
+        total = self.model.total_row()
+        for r in range(self.model.rowCount()):
+            self.table.setRowHidden(r, r == total)
+            self.totals_table.setRowHidden(r, r != total)
+        bold = QFont(self.table.verticalHeader().font())
+        bold.setBold(True)
+        fm = QFontMetrics(bold)
+        labels = [str(self.model.headerData(r, Qt.Orientation.Vertical) or "") for r in range(self.model.rowCount())]
+        width = max((fm.horizontalAdvance(t) for t in labels), default=0) + 10
+        for view in (self.table, self.totals_table):
+            view.verticalHeader().setFixedWidth(width)
+        rows = max(1, len(labels) and 1)
+        self.totals_table.setFixedHeight(2 * self.totals_table.frameWidth()
+                                         + rows * self.totals_table.verticalHeader().defaultSectionSize())
+
+    def _content_width(self, column: int) -> int:
+        """Width of the widest figure of a column (bold on the totals)."""
+        m = self.model
+        _, col = m.column_info(column)
+        font = QFont(self.table.font())
+        plain = QFontMetrics(font)
+        font.setBold(True)
+        bold = QFontMetrics(font)
+        widest = 0
+        for r in range(m.rowCount()):
+            cell = m.cell(r, column)
+            if cell is not None and cell.text:
+                fm = bold if (col.total or r == m.total_row()) else plain
+                widest = max(widest, fm.horizontalAdvance(cell.text))
+        return widest + ScoreDelegate.LEFT + ScoreDelegate.RIGHT + 2
+
+    def available_width(self) -> int:
+        """Width the columns may take: the rows' viewport."""
+        return max(0, self.table.viewport().width())
+
     def _fit_columns(self) -> None:
-        """Size the columns to their figures, turn the titles a quarter if the
-        sheet is too narrow for them written flat, share out any spare width."""
-        n = self.model.columnCount()
+        """Flat titles, every group shown: full titles if they fit, else
+        abbreviations, else fold the least useful sub-columns of every group
+        (never its total); share out the spare width."""
+        m = self.model
+        n = m.columnCount()
         header = self.table.horizontalHeader()
         if n == 0 or not isinstance(header, GroupedHeader):
             return
-        content = [max(self.table.sizeHintForColumn(c), 16) for c in range(n)]
-        flat = [max(w, header.title_width(c)) for c, w in enumerate(content)]
-        available = self.table.viewport().width()
-        if self.table.verticalScrollBar().isVisible():
-            available = max(available, 0)
-        if sum(flat) <= available:
-            header.set_rotated(False)
-            widths = flat
-        else:
-            header.set_rotated(True)
-            widths = [max(w, header.rotated_width()) for w in content]
-            available = self.table.viewport().width()
-        spare = available - sum(widths)
-        if spare > 0:
-            for c in range(n):
-                widths[c] += spare // n + (1 if c < spare % n else 0)
-        for c, w in enumerate(widths):
-            header.resizeSection(c, w)
+        self._sync_rows()
+        per = len(m.columns)
+        available = self.available_width()
+        content = [max(self._content_width(c), 12) for c in range(n)]
+        titles = {short: [header.title_width(c, short) for c in range(n)] for short in (False, True)}
+        order = sorted((k for k in range(per) if not m.columns[k].total),
+                       key=lambda k: (column_priority(m.columns[k], k), k))
+        chosen: tuple[set[int], bool, dict[int, int]] | None = None
+        kept = set(range(per))
+        for drop in range(len(order) + 1):
+            candidate = set(range(per)) - set(order[:drop])
+            if not candidate:
+                break
+            kept = candidate
+            for short in (False, True):
+                widths = {c: max(content[c], titles[short][c]) for c in range(n) if c % per in kept}
+                if sum(widths.values()) <= available:
+                    chosen = (kept, short, widths)
+                    break
+            if chosen is not None:
+                break
+        if chosen is None:   # narrower than the figures themselves: squeeze what is kept
+            visible = [c for c in range(n) if c % per in kept]
+            need = sum(content[c] for c in visible) or 1
+            widths = {c: max(8, content[c] * available // need) for c in visible}
+            chosen = (kept, True, widths)
+        kept, short, widths = chosen
+        spare = available - sum(widths.values())
+        visible = sorted(widths)
+        if spare > 0 and visible:
+            for i, c in enumerate(visible):
+                widths[c] += spare // len(visible) + (1 if i < spare % len(visible) else 0)
+        header.set_short_titles(short)
+        starts: set[int] = set()
+        seen: set[int] = set()
+        for c in range(n):
+            hidden = c not in widths
+            for view in (self.table, self.totals_table):
+                view.setColumnHidden(c, hidden)
+                if not hidden:
+                    view.horizontalHeader().resizeSection(c, widths[c])
+            group = c // per
+            if not hidden and group not in seen:
+                seen.add(group)
+                if group > 0:
+                    starts.add(c)
+        for target in (self.table, self.totals_table, header):
+            target.group_starts = frozenset(starts)
+        header.viewport().update()
+        self.table.updateGeometry()
+        self.totals_table.updateGeometry()
+
+    def visible_columns(self) -> list[int]:
+        """Columns shown (the others are folded away on a narrow sheet)."""
+        return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
 
     def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
-        from PySide6.QtCore import QEvent
         if obj is self.table.viewport() and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self._fit_columns)
+            QTimer.singleShot(0, self, self._fit_columns)
         return super().eventFilter(obj, event)
+
 
     # ------------------------------------------------------------ export
     def _default_path(self, suffix: str) -> str:
