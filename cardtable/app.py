@@ -95,8 +95,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.demo:
         from cardtable.engine import GAME_IDS, GameNotAvailable, game_class
-        if args.demo not in GAME_IDS:
-            print(t(_T["unknown_game"]).format(game=args.demo, games=", ".join(GAME_IDS)), file=sys.stderr)
+        from cardtable.games import declared_games
+        known = tuple(dict.fromkeys((*GAME_IDS, *declared_games())))
+        if args.demo not in known:
+            print(t(_T["unknown_game"]).format(game=args.demo, games=", ".join(known)), file=sys.stderr)
             return 2
         try:
             game_class(args.demo)
@@ -125,9 +127,13 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
 
     from cardtable.ui import i18n
+    from cardtable.ui.controller import ensure_log_file
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
-
+    try:
+        ensure_log_file()   # cardtable.log in the user data folder (a failing computer player is logged)
+    except OSError:
+        pass
     settings = Settings()
     chosen = lang or settings.get("language")
     i18n.install(chosen)

@@ -2,11 +2,28 @@
 
 It turns user gestures (``submit``) and computer players' choices into
 ``state.apply`` calls, and the engine's events into signals for the scene and
-the docks.  Computer players run in a worker thread (``QThreadPool``) on a copy
-of their seat's view, so the window never freezes; a short visible "thinking"
-pause paces them.  The scene tells the controller when its animation queue is
-idle (``animations_done``); only then does the game move on, so input and
-computer moves wait while the queue plays.
+the docks.
+
+Input is open per seat.  Every seat in ``state.to_act()`` may act: each human
+is offered input (``human_turn``) once, and keeps it until they act or leave
+``to_act``; a human's submit is accepted whenever the engine accepts it, even
+while another seat's animation plays; a refused submit always emits
+``illegal(reason)`` with a translated reason.  Computer players are asked when
+the animations are done (so the table shows things in order), in turn, in one
+worker thread on a copy of their seat's view, so the window never freezes; a
+short visible "thinking" pause paces them.  A choice that is no longer legal
+when it arrives (another seat acted meanwhile) is asked again.  A computer
+player that raises is logged (``cardtable.log`` in the user data folder) and
+the game goes on with a legal move.
+
+Timed windows: when ``state.pending_window()`` shows a new window once the
+animations are done, a single-shot ``QTimer`` of its ``length_ms`` starts; at
+its end ``state.close_window()`` is called and its events are played like any
+other.  The engine closes a window itself when every seat in it has passed.
+
+Levels: the caller may give each seat's level to :meth:`GameController.start`;
+by default they come from the registry (:func:`cardtable.games.effective_levels`,
+which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
 
 Saving: after every change the game is written atomically (``QSaveFile``) to
 ``autosave.json`` in the user's data folder, so a crash or a closed window never
@@ -16,12 +33,19 @@ loses a game; the next start offers to resume it.
 from __future__ import annotations
 
 import json
+import logging
+import threading
 import time
+import traceback
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QSaveFile, QStandardPaths, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSaveFile, QStandardPaths, QTimer, Signal, Slot
 
+from cardtable import games
 from cardtable.engine import GameState, IllegalAction, load_game, new_game
 from cardtable.engine.errors import SaveError
 from cardtable.ui.anim import Durations
@@ -30,29 +54,10 @@ from cardtable.ui.setup import GameSetup
 
 SAVE_FORMAT = "cardtable-save"
 SAVE_VERSION = 1
+LOG_NAME = "cardtable.log"
+LOG_MAX_BYTES = 256 * 1024
 
-
-class _Bridge(QObject):
-    done = Signal(int, int, object, float)   # generation, seat, action, seconds
-
-
-class _Think(QRunnable):
-    def __init__(self, bridge: _Bridge, generation: int, seat: int, player: Any, view: dict[str, Any],
-                 legal: list[Any]) -> None:
-        super().__init__()
-        self.bridge, self.generation, self.seat = bridge, generation, seat
-        self.player, self.view, self.legal = player, view, legal
-
-    def run(self) -> None:
-        t0 = time.perf_counter()
-        try:
-            action = self.player.choose(self.view, self.legal)
-        except Exception as exc:  # a broken player must not freeze the table
-            action = exc
-        try:
-            self.bridge.done.emit(self.generation, self.seat, action, time.perf_counter() - t0)
-        except RuntimeError:  # the controller was deleted meanwhile (window closed)
-            pass
+log = logging.getLogger("cardtable")
 
 
 def data_dir() -> Path:
@@ -69,16 +74,88 @@ def write_atomic(path: Path, text: str) -> bool:
     return bool(f.commit())
 
 
+def log_path() -> Path:
+    return data_dir() / LOG_NAME
+
+
+def ensure_log_file() -> Path:
+    """Send the ``cardtable`` logger to ``cardtable.log`` in the user data folder
+    (rotating, small); follows the data folder if it changed.  Returns its path."""
+    path = log_path()
+    for h in list(log.handlers):
+        if getattr(h, "cardtable_log", False):
+            if Path(h.baseFilename) == path:  # type: ignore[attr-defined]
+                return path
+            log.removeHandler(h)
+            h.close()
+    handler = RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8", delay=True)
+    handler.cardtable_log = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    if log.level == logging.NOTSET or log.level > logging.INFO:
+        log.setLevel(logging.INFO)
+    return path
+
+
+class _Failure:
+    """What a computer player raised (kept as text: no frames, no view kept alive)."""
+
+    def __init__(self, exc: BaseException) -> None:
+        self.text = "".join(traceback.format_exception(exc)).rstrip()
+
+    def __repr__(self) -> str:
+        return self.text.splitlines()[-1] if self.text else "failure"
+
+
+class _Bridge(QObject):
+    done = Signal(int, int, int, object, float)   # generation, seat, ticket, action, seconds
+
+
+# One worker thread for every controller: computer players think in turn, off
+# the GUI thread.  A job holds its view copy only until it has run.
+_executor: ThreadPoolExecutor | None = None
+_executor_lock = threading.Lock()
+
+
+def _worker() -> ThreadPoolExecutor:
+    global _executor
+    with _executor_lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardtable-player")
+        return _executor
+
+
+def _think(bridge: _Bridge, generation: int, seat: int, ticket: int, player: Any, view: dict[str, Any],
+           legal: list[Any]) -> None:
+    t0 = time.perf_counter()
+    action: Any
+    try:
+        action = player.choose(view, legal)
+    except Exception as exc:  # a broken player must not freeze the table
+        action = _Failure(exc)
+    del view, legal, player
+    try:
+        bridge.done.emit(generation, seat, ticket, action, time.perf_counter() - t0)
+    except RuntimeError:  # the controller was deleted meanwhile (window closed)
+        pass
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
 class GameController(QObject):
     started = Signal()              # a new (or resumed) game: rebuild the table
-    events = Signal(list)           # engine events, in order, for the animation queue
+    events = Signal(list)           # engine events, in order, for the animation queue (raw: see redact)
     changed = Signal()              # the state changed (docks re-read the views)
-    human_turn = Signal(int)        # a human seat must act now (animations are done)
+    human_turn = Signal(int)        # a human seat is offered input (once, until it acts or leaves to_act)
     human_acted = Signal(int)       # a human's action was accepted
     thinking = Signal(int, bool)    # a computer seat starts / stops thinking
-    illegal = Signal(str)           # translated reason of a refused action
+    illegal = Signal(str)           # translated reason of a refused action (every refusal)
     hint_ready = Signal(int, object)  # seat, suggested action
-    game_over = Signal(list)        # final totals
+    game_over = Signal(list)        # final totals (once per game)
+    window_opened = Signal(int, int)  # timed window id, length in ms (its timer started)
+    window_closed = Signal(int)     # timed window id (ended by its timer or by the engine)
 
     def __init__(self, durations: Durations | None = None, parent: QObject | None = None,
                  autosave: bool = True) -> None:
@@ -87,14 +164,20 @@ class GameController(QObject):
         self.state: GameState | None = None
         self.setup: GameSetup | None = None
         self.players: dict[int, Any] = {}
+        self.levels: list[str | None] = []
         self.autosave_enabled = autosave
         self.resumed = False             # the current game was read from a save
         self.pace = True                 # visible thinking delay for computer players
         self._generation = 0
-        self._thinking: dict[int, float] = {}
+        self._ticket = 0
+        self._thinking: dict[int, tuple[int, float]] = {}   # seat -> (ticket, started)
+        self._offered: dict[int, frozenset[Any]] = {}       # human seat -> legal actions offered
         self._animating = False
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._over_sent = False
+        self._window_id: int | None = None
+        self._window_timer = QTimer(self)
+        self._window_timer.setSingleShot(True)
+        self._window_timer.timeout.connect(self._window_timeout)
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_choice)
         self._hint_bridge = _Bridge(self)
@@ -111,9 +194,31 @@ class GameController(QObject):
     def active(self) -> bool:
         return self.state is not None and not self.state.is_over
 
+    @property
+    def animating(self) -> bool:
+        """True while the table plays the last events (computers wait for it)."""
+        return self._animating
+
     def view(self, seat: int) -> dict[str, Any]:
         assert self.state is not None
         return self.state.view(seat)
+
+    def public_view(self) -> dict[str, Any]:
+        """What every onlooker may know (the scoresheet reads this)."""
+        assert self.state is not None
+        fn = getattr(self.state, "public_view", None)
+        if fn is None:
+            return self.state.view(0)
+        out: dict[str, Any] = fn()
+        return out
+
+    def redact(self, event: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+        """``event`` as ``seat`` may see it (None: every onlooker); None if it learns nothing."""
+        fn = getattr(self.state, "redact", None)
+        if fn is None:
+            return event
+        out: dict[str, Any] | None = fn(event, seat)
+        return out
 
     def legal(self, seat: int) -> list[Any]:
         if self.state is None or self.state.is_over or seat not in self.state.to_act():
@@ -129,23 +234,38 @@ class GameController(QObject):
     def human_seats(self) -> list[int]:
         return self.setup.human_seats if self.setup else []
 
-    # -------------------------------------------------------------- setup
-    def start(self, setup: GameSetup, state: GameState | None = None) -> None:
-        """Start ``setup`` (a new game, or ``state`` when resuming a saved one)."""
-        from cardtable.ai import make_player
-        from cardtable.ui.games import plugin_for
+    def pending_window(self) -> Any:
+        """The engine's open timed window, if any (``TimedWindow`` or None)."""
+        fn = getattr(self.state, "pending_window", None)
+        return None if fn is None else fn()
 
-        self._generation += 1
-        self._thinking.clear()
+    def window_remaining_ms(self) -> int:
+        """Time left on the open window's timer (0 when none runs)."""
+        return max(0, self._window_timer.remainingTime()) if self._window_timer.isActive() else 0
+
+    # -------------------------------------------------------------- setup
+    def start(self, setup: GameSetup, state: GameState | None = None,
+              levels: Sequence[str | None] | None = None) -> None:
+        """Start ``setup`` (a new game, or ``state`` when resuming a saved one).
+
+        ``levels``: each seat's computer level (None for a human); by default
+        the registry applies the game's rule to the levels of ``setup``.
+        """
+        import cardtable.ai as ai  # looked up at call time (tests replace make_player)
+
+        self._reset()
         self.setup = setup
         self.resumed = state is not None
         self.state = state or new_game(setup.game_id, seed=setup.seed, players=setup.players,
                                        options=setup.options)
-        levels = plugin_for(setup.game_id).effective_levels(setup)
+        if levels is None:
+            levels = games.effective_levels(setup.game_id, [s.human for s in setup.seats],
+                                            [s.level for s in setup.seats])
+        self.levels = list(levels)
         self.players = {}
-        for seat, level in enumerate(levels):
+        for seat, level in enumerate(self.levels):
             if level is not None:
-                self.players[seat] = make_player(setup.game_id, level, seed=setup.seed * 31 + seat)
+                self.players[seat] = ai.make_player(setup.game_id, level, seed=setup.seed * 31 + seat)
         self._hint_player = None
         self._animating = True   # the table builds itself first, then calls animations_done
         self.started.emit()
@@ -153,28 +273,51 @@ class GameController(QObject):
         self.save()
 
     def stop(self) -> None:
-        self._generation += 1
-        self._thinking.clear()
+        self._reset()
         self.state = None
+
+    def _reset(self) -> None:
+        self._generation += 1
+        for seat in list(self._thinking):
+            self.thinking.emit(seat, False)
+        self._thinking.clear()
+        self._offered.clear()
+        self._over_sent = False
+        self._window_timer.stop()
+        self._window_id = None
+        self.players = {}
+        self._hint_player = None
+        self.decision_times.clear()
 
     # ------------------------------------------------------------- actions
     def submit(self, seat: int, action: Any) -> bool:
-        """Apply a human's action; on refusal emit ``illegal`` and return False."""
-        if self.state is None:
+        """Apply a human's action; on refusal emit ``illegal(reason)`` and return False.
+
+        Accepted whenever the engine accepts it, animations playing or not.
+        """
+        st = self.state
+        reason: str | None = None
+        evs: list[dict[str, Any]] = []
+        if st is None:
+            reason = _tr("There is no game in progress.")
+        elif seat in self.players:
+            reason = _tr("The computer plays this seat.")
+        else:
+            try:
+                evs = st.apply(seat, action)
+            except IllegalAction as exc:
+                reason = error_text(exc)
+        if reason is not None:
+            self.illegal.emit(reason)
             return False
-        if self._animating:
-            return False
-        try:
-            evs = self.state.apply(seat, action)
-        except IllegalAction as exc:
-            self.illegal.emit(error_text(exc))
-            return False
+        self._offered.pop(seat, None)
         self._after_apply(evs)
         self.human_acted.emit(seat)
         return True
 
     def _after_apply(self, evs: list[dict[str, Any]]) -> None:
         self._animating = True
+        self._check_window_closed()
         self.events.emit(evs)
         self.changed.emit()
         self.save()
@@ -190,49 +333,113 @@ class GameController(QObject):
         if st is None or self._animating:
             return
         if st.is_over:
-            self.game_over.emit(list(st.totals))
+            if not self._over_sent:
+                self._over_sent = True
+                self.game_over.emit(list(st.totals))
             return
-        for seat in sorted(st.to_act()):
+        self._check_window_opened()
+        to_act = st.to_act()
+        for seat in list(self._offered):
+            if seat not in to_act:
+                del self._offered[seat]
+        for seat in sorted(to_act):
             if seat in self.players:
                 if seat not in self._thinking:
                     self._start_thinking(seat)
-            else:
+                continue
+            legal = frozenset(st.legal_actions(seat))
+            if self._offered.get(seat) != legal:
+                self._offered[seat] = legal
                 self.human_turn.emit(seat)
 
     def _start_thinking(self, seat: int) -> None:
         assert self.state is not None
-        self._thinking[seat] = time.perf_counter()
+        self._ticket += 1
+        self._thinking[seat] = (self._ticket, time.perf_counter())
         self.thinking.emit(seat, True)
         view = json.loads(json.dumps(self.state.view(seat)))
         legal = self.state.legal_actions(seat)
-        self._pool.start(_Think(self._bridge, self._generation, seat, self.players[seat], view, legal))
+        _worker().submit(_think, self._bridge, self._generation, seat, self._ticket, self.players[seat], view,
+                         legal)
 
-    @Slot(int, int, object, float)
-    def _on_choice(self, generation: int, seat: int, action: Any, seconds: float) -> None:
+    @Slot(int, int, int, object, float)
+    def _on_choice(self, generation: int, seat: int, ticket: int, action: Any, seconds: float) -> None:
         if generation != self._generation or self.state is None:
+            return
+        current = self._thinking.get(seat)
+        if current is None or current[0] != ticket:
             return
         self.decision_times.append(seconds)
-        started = self._thinking.get(seat, time.perf_counter())
         wait_ms = 0
         if self.pace and not self.durations.off:
-            wait_ms = max(0, int(self.durations["think"] - (time.perf_counter() - started) * 1000))
-        QTimer.singleShot(wait_ms, self, lambda: self._play_choice(generation, seat, action))
+            wait_ms = max(0, int(self.durations["think"] - (time.perf_counter() - current[1]) * 1000))
+        QTimer.singleShot(wait_ms, self, lambda: self._play_choice(generation, seat, ticket, action))
 
-    def _play_choice(self, generation: int, seat: int, action: Any) -> None:
-        if generation != self._generation or self.state is None:
+    def _play_choice(self, generation: int, seat: int, ticket: int, action: Any) -> None:
+        st = self.state
+        if generation != self._generation or st is None:
             return
-        self._thinking.pop(seat, None)
+        current = self._thinking.get(seat)
+        if current is None or current[0] != ticket:
+            return
+        del self._thinking[seat]
         self.thinking.emit(seat, False)
-        if isinstance(action, Exception) or seat not in self.state.to_act():
-            # a player that failed falls back to the first legal action
-            legal = self.state.legal_actions(seat)
-            if not legal:
-                return
+        if st.is_over or seat not in st.to_act():
+            return            # the moment passed (a window closed, the game ended)
+        legal = st.legal_actions(seat)
+        if not legal:
+            return
+        if isinstance(action, _Failure):
+            ensure_log_file()
+            log.error("computer player %s (seat %d, %s) failed; playing %r instead:\n%s",
+                      type(self.players.get(seat)).__name__, seat, self.game_id, legal[0], action.text)
             action = legal[0]
+        elif action not in legal:
+            # another seat acted meanwhile: ask again with the new view
+            self._advance_soon()
+            return
         try:
-            evs = self.state.apply(seat, action)
-        except IllegalAction:
-            evs = self.state.apply(seat, self.state.legal_actions(seat)[0])
+            evs = st.apply(seat, action)
+        except IllegalAction as exc:
+            ensure_log_file()
+            log.error("computer player at seat %d chose %r, refused (%s); playing %r instead",
+                      seat, action, exc, legal[0])
+            evs = st.apply(seat, legal[0])
+        self._after_apply(evs)
+
+    def _advance_soon(self) -> None:
+        if not self._animating:
+            QTimer.singleShot(0, self, self._advance)
+
+    # ------------------------------------------------------------ windows
+    def _check_window_opened(self) -> None:
+        win = self.pending_window()
+        if win is None:
+            self._check_window_closed()
+            return
+        if win.id != self._window_id:
+            self._window_id = int(win.id)
+            length = max(0, int(win.length_ms))
+            self._window_timer.start(length)
+            self.window_opened.emit(self._window_id, length)
+
+    def _check_window_closed(self) -> None:
+        if self._window_id is None:
+            return
+        win = self.pending_window()
+        if win is None or win.id != self._window_id:
+            wid = self._window_id
+            self._window_timer.stop()
+            self._window_id = None
+            self.window_closed.emit(wid)
+
+    def _window_timeout(self) -> None:
+        st = self.state
+        win = self.pending_window()
+        if st is None or win is None or win.id != self._window_id:
+            self._check_window_closed()
+            return
+        evs = st.close_window()
         self._after_apply(evs)
 
     # --------------------------------------------------------------- hints
@@ -240,16 +447,16 @@ class GameController(QObject):
         """Ask the strongest computer player what ``seat`` should do."""
         if self.state is None or seat not in self.state.to_act() or self.setup is None:
             return
-        from cardtable.ai import make_player
+        import cardtable.ai as ai
         if self._hint_player is None:
-            self._hint_player = make_player(self.setup.game_id, "difficile", seed=self.setup.seed + 977)
+            self._hint_player = ai.make_player(self.setup.game_id, "difficile", seed=self.setup.seed + 977)
         view = json.loads(json.dumps(self.state.view(seat)))
         legal = self.state.legal_actions(seat)
-        self._pool.start(_Think(self._hint_bridge, self._generation, seat, self._hint_player, view, legal))
+        _worker().submit(_think, self._hint_bridge, self._generation, seat, 0, self._hint_player, view, legal)
 
-    @Slot(int, int, object, float)
-    def _on_hint(self, generation: int, seat: int, action: Any, seconds: float) -> None:
-        if generation == self._generation and not isinstance(action, Exception):
+    @Slot(int, int, int, object, float)
+    def _on_hint(self, generation: int, seat: int, ticket: int, action: Any, seconds: float) -> None:
+        if generation == self._generation and not isinstance(action, _Failure):
             self.hint_ready.emit(seat, action)
 
     # ------------------------------------------------------------- saving

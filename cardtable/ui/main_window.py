@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from cardtable import __version__
+from cardtable import __version__, games
 from cardtable.engine.errors import SaveError
 from cardtable.ui.controller import GameController
 from cardtable.ui.settings import FELT_COLOURS, Settings
@@ -177,23 +177,21 @@ class MainWindow(QMainWindow):
             self.menu_view.insertAction(self._view_top, dock.toggleViewAction())
             setup = self.controller.setup
             if setup is not None:
-                from cardtable.ui.games import plugin_for
-                dock.set_game(plugin_for(setup.game_id), setup.players, setup.names)
+                dock.set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
                 if self.controller.state is not None:
-                    dock.update_from_view(self.controller.view(0))
+                    dock.update_from_view(self.controller.public_view())
         return self.scoresheet
 
     # ------------------------------------------------------------------ games
     def _game_started(self) -> None:
-        from cardtable.ui.games import plugin_for
         setup = self.controller.setup
         assert setup is not None
-        self.ensure_scoresheet().set_game(plugin_for(setup.game_id), setup.players, setup.names)
-        self.setWindowTitle(self.tr("Card table — {game}").format(game=plugin_for(setup.game_id).title()))
+        self.ensure_scoresheet().set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
+        self.setWindowTitle(self.tr("Card table — {game}").format(game=self._title(setup.game_id)))
 
     def _refresh_scores(self) -> None:
         if self.controller.state is not None:
-            self.ensure_scoresheet().update_from_view(self.controller.view(0))
+            self.ensure_scoresheet().update_from_view(self.controller.public_view())
 
     def _game_over(self, totals: list) -> None:
         self._refresh_scores()
@@ -216,10 +214,8 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     def start_demo(self, game_id: str, seed: int = 1, level: str = "intermediaire", fast: bool = False) -> None:
-        from cardtable.engine import game_class
-        from cardtable.ui.games import plugin_for
-        players = game_class(game_id).default_players
-        names = plugin_for(game_id).default_names(players)
+        players = games.game_info(game_id).default_players
+        names = games.table_plugin(game_id).default_names(players)
         names = [self.tr("Computer {n}").format(n=i + 1) for i in range(players)] if names else names
         setup = GameSetup(game_id, players, [SeatSetup(n, False, level) for n in names], {}, seed)
         self._demo = True
@@ -253,8 +249,10 @@ class MainWindow(QMainWindow):
         self.new_game_dialog()
 
     def _title(self, game_id: str) -> str:
-        from cardtable.ui.games import plugin_for
-        return plugin_for(game_id).title()
+        try:
+            return str(games.table_plugin(game_id).title())
+        except games.NotAvailable:
+            return QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(game_id).title)
 
     def show_rules(self) -> None:
         from cardtable.ui.rules import show_rules

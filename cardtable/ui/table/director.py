@@ -8,6 +8,14 @@ viewer, every private card turns face down (and the scene forgets which card
 it is), and a curtain covers the table: "Au tour de Léa…".  Only when that
 person clicks does the table turn to put them at the bottom and show their
 cards.  With no human at all (a demonstration) the table is seen from seat 0.
+
+Visibility: the behaviour only ever receives events as the current viewer may
+see them (``controller.redact(event, viewer)``; ``viewer`` None between two
+people at a shared screen: what every onlooker may see).
+
+Input is open per seat: a human's pending input stays open while other seats
+act and their animations play; several humans offered input at once take the
+screen in turn (one curtain each).
 """
 
 from __future__ import annotations
@@ -36,7 +44,8 @@ class TableDirector(QObject):
         self.behaviour: Any = None
         self.plugin: Any = None
         self.viewer: int | None = None
-        self.pending_human: int | None = None
+        self.pending_human: int | None = None   # the seat the curtain is shown for
+        self.waiting_humans: list[int] = []     # humans offered input, behind the curtain's
         self.awaiting: int | None = None   # the seat whose input the table waits for
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
@@ -59,37 +68,53 @@ class TableDirector(QObject):
         self.scene.queue.busy_changed.connect(self._busy)
         self.scene.card_clicked.connect(self._activated)
         self.scene.card_double_clicked.connect(self._activated)
-        self.scene.card_dropped.connect(self._activated)
+        self.scene.card_dropped.connect(self._dropped)
+        if hasattr(self.scene, "plate_clicked"):
+            self.scene.plate_clicked.connect(self._plate_clicked)
+        if hasattr(self.scene, "picked"):
+            self.scene.picked.connect(self._picked)
         self.scene.layout_changed.connect(self._relayout_overlays)
         view.key_handler = self._key
 
     # ---------------------------------------------------------- lifecycle
     def _started(self) -> None:
-        from cardtable.ui.games import plugin_for
+        from cardtable import games
         ctl = self.controller
         assert ctl.setup is not None
-        self.plugin = plugin_for(ctl.setup.game_id)
+        self.plugin = games.table_plugin(ctl.setup.game_id)
         humans = ctl.human_seats()
         self.viewer = humans[0] if len(humans) == 1 else (None if humans else 0)
         self.pending_human = None
+        self.waiting_humans = []
         self.awaiting = None
         self.curtain.hide()
+        self.teardown_behaviour()
         bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.scene.reset(ctl.setup.players, ctl.setup.names, bottom, humans)
-        if self.behaviour is not None:
-            self.behaviour.deleteLater()
         self.behaviour = self.plugin.create_behaviour(self)
         self._build_corner()
         opening = [] if ctl.resumed or ctl.state is None else ctl.state.opening_events()
         if opening:
             # a new game: the cards are dealt in front of the players
             self.behaviour.on_changed()
-            self.behaviour.on_events(opening)
+            self.behaviour.on_events(self._visible(opening))
         else:
             self.behaviour.rebuild()
             self.behaviour.on_changed()
         self.scores_shown.emit()
         self.scene.queue.push(lambda: None)   # idle -> controller.animations_done
+
+    def teardown_behaviour(self) -> None:
+        """Delete the current behaviour and every widget it made (nothing
+        survives from one game to the next)."""
+        beh, self.behaviour = self.behaviour, None
+        if beh is None:
+            return
+        teardown = getattr(beh, "teardown", None)
+        if teardown is not None:
+            teardown()
+        beh.setParent(None)
+        beh.deleteLater()
 
     def _build_corner(self) -> None:
         while self.corner_layout.count():
@@ -121,17 +146,34 @@ class TableDirector(QObject):
         return self.view.mapFromScene(scene_point)
 
     # ------------------------------------------------------------- events
+    def _visible(self, events: list) -> list:
+        """The events as the current viewer may see them."""
+        out = []
+        for ev in events:
+            seen = self.controller.redact(ev, self.viewer)
+            if seen is not None:
+                out.append(seen)
+        return out
+
+    def input_pending(self) -> bool:
+        """The viewer was offered input and has not acted yet (it stays open)."""
+        return self.awaiting is not None and self.awaiting in self.controller.to_act()
+
     def _events(self, events: list) -> None:
-        self.awaiting = None
-        self.behaviour.on_input_off()
-        self.behaviour.on_events(events)
+        if self.behaviour is None:
+            return
+        if not self.input_pending():
+            self.awaiting = None
+            self.behaviour.on_input_off()
+        self.behaviour.on_events(self._visible(events))
+        self.scene.queue.push(lambda: None)   # idle (-> controller.animations_done) even if nothing moved
 
     def _changed(self) -> None:
         if self.behaviour is not None:
             self.behaviour.on_changed()
 
     def _busy(self, busy: bool) -> None:
-        if busy and self.behaviour is not None:
+        if busy and self.behaviour is not None and not self.input_pending():
             self.behaviour.on_input_off()
 
     def _queue_idle(self) -> None:
@@ -160,17 +202,51 @@ class TableDirector(QObject):
         if self.behaviour is not None:
             self.behaviour.on_hint(seat, action)
 
+    def _input_open(self) -> bool:
+        return (self.behaviour is not None and not self.curtain.isVisible()
+                and (not self.scene.queue.busy or self.input_pending()))
+
     def _activated(self, item) -> None:
-        if self.behaviour is not None and not self.scene.queue.busy and not self.curtain.isVisible():
+        if self._input_open():
             self.behaviour.on_card_activated(item)
+
+    def _dropped(self, item, pile=None, slot=None) -> None:
+        if not self._input_open():
+            return
+        handler = getattr(self.behaviour, "on_card_dropped", None)
+        if handler is not None:
+            handler(item, pile, slot)
+        else:
+            self.behaviour.on_card_activated(item)
+
+    def _plate_clicked(self, seat: int) -> None:
+        handler = getattr(self.behaviour, "on_plate_clicked", None)
+        if handler is not None and self._input_open():
+            handler(seat)
+
+    def _picked(self, obj) -> None:
+        handler = getattr(self.behaviour, "on_picked", None)
+        if handler is not None and self._input_open():
+            handler(obj)
 
     # ------------------------------------------------------------ hot-seat
     def _human_acted(self, seat: int) -> None:
         """With several people at the screen, a hand is hidden as soon as its
         owner has played: nobody can peek at it while the others play."""
+        if self.awaiting == seat:
+            self.awaiting = None
         if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
             self.behaviour.hide_private()
             self.viewer = None
+            self.awaiting = None
+            self._next_waiting()
+
+    def _next_waiting(self) -> None:
+        """Bring the curtain for the next human already offered input, if any."""
+        to_act = self.controller.to_act()
+        self.waiting_humans = [s for s in self.waiting_humans if s in to_act]
+        if self.waiting_humans and not self.curtain.isVisible():
+            self._show_curtain(self.waiting_humans.pop(0))
 
     def _human_turn(self, seat: int) -> None:
         for s, plate in self.scene.plates.items():
@@ -180,13 +256,18 @@ class TableDirector(QObject):
             self.awaiting = seat
             self.view.setFocus()
             return
-        if self.curtain.isVisible():
-            if self.pending_human is None:
-                self.pending_human = seat
+        if self.curtain.isVisible() or self.input_pending():
+            # someone else has the screen: this person's turn comes next
+            if seat != self.pending_human and seat not in self.waiting_humans:
+                self.waiting_humans.append(seat)
             return
+        self._show_curtain(seat)
+
+    def _show_curtain(self, seat: int) -> None:
         self.pending_human = seat
         self.behaviour.hide_private()
         self.viewer = None
+        self.awaiting = None
         ctl = self.controller
         assert ctl.setup is not None
         name = ctl.setup.names[seat]
@@ -211,6 +292,8 @@ class TableDirector(QObject):
             self.behaviour.on_human_turn(seat)
             self.awaiting = seat
             self.view.setFocus()
+        else:
+            self._next_waiting()
 
     def private_items_face_up(self) -> list:
         """Card items showing a private card (used by tests of the curtain)."""
