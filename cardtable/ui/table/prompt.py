@@ -228,6 +228,12 @@ class PromptPanel(Panel):
             return True
         return False
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # the table view normally has the focus and forwards keys through the
+        # behaviour; this serves a prompt that got the focus itself
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
     def step(self, step: int) -> None:
         """Move the selection over the enabled choices (wrapping)."""
         enabled = [i for i, c in enumerate(self._choices) if c.enabled]
