@@ -272,10 +272,9 @@ def test_dock_api(qtbot, french):
     assert table.alternatingRowColors()
     header = table.horizontalHeader()
     assert isinstance(header, GroupedHeader)
-    qtbot.waitUntil(lambda: header.sectionSize(0) > 0)
-    # narrow dock: the twelve columns fit without a horizontal scroll bar
-    qtbot.wait(20)
-    assert sum(header.sectionSize(c) for c in range(12)) <= table.viewport().width() + 1
+    # narrow dock: the columns shown fit without a horizontal scroll bar
+    _wait_fitted(qtbot, dock)
+    assert sum(header.sectionSize(c) for c in dock.visible_columns()) <= table.viewport().width()
     dock.clear()
     assert dock.model.rowCount() == 0 and not dock.last_label.isVisibleTo(dock)
     assert dock.title_label.text() == "Aucune partie en cours"
@@ -362,3 +361,138 @@ def test_new_game_after_a_resumed_one_starts_an_empty_sheet(sheet_window, tmp_pa
     assert w.scoresheet.model.rowCount() == 4
     w.controller.start(setup)              # a new game with the same players
     assert w.scoresheet.model.rowCount() == 1 and _sheet_totals(w.scoresheet.model) == [0, 0]
+
+
+# ------------------------------------------------ language change (live)
+def test_language_change_retranslates_headers_and_rebuilds_rows(qtbot, french):
+    from cardtable.ui import i18n
+    from cardtable.ui.scoresheet import ScoresheetDock
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(420, 500)
+    dock.show()
+    state = play(seed=5, hands=2)
+    dock.set_game(FakeAtoutPique(), 4, NAMES, state.public_view())
+    model = dock.model
+    assert model.rowCount() == 3 and model.row_label(0) == "Donne 1"
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Mise"
+    i18n.install("en")      # Qt posts a LanguageChange event to every widget
+    qtbot.waitUntil(lambda: dock.windowTitle() == "Scoresheet")
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Bid"
+    assert model.rowCount() == 3 and [model.row_label(r) for r in range(3)] == ["Hand 1", "Hand 2", "Total"]
+    assert "Bids:" in model.cell(0, 0).tooltip
+    assert dock.last_label.text().startswith("Hand 2")
+    assert _sheet_totals(model) == list(state.totals[:2])
+    i18n.install("fr")
+    qtbot.waitUntil(lambda: dock.windowTitle() == "Feuille de marque")
+    assert model.row_label(1) == "Donne 2" and model.headerData(0, Qt.Orientation.Horizontal) == "Mise"
+
+
+# ------------------------------------------------------ reads easily
+def _wait_fitted(qtbot, dock):
+    """The columns share out exactly the rows' width (the sheet has laid itself out)."""
+    def fitted():
+        header = dock.table.horizontalHeader()
+        shown = dock.visible_columns()
+        width = dock.table.viewport().width()
+        return width > 0 and shown and sum(header.sectionSize(c) for c in shown) == width
+    qtbot.waitUntil(fitted)
+
+
+def _sheet_dock(qtbot, width, height=520, hands=3, names=NAMES):
+    from cardtable.ui.scoresheet import ScoresheetDock
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(width, height)
+    dock.show()
+    qtbot.waitExposed(dock)
+    state = play(seed=5, hands=hands)
+    dock.set_game(FakeAtoutPique(), 4, names, state.public_view())
+    _wait_fitted(qtbot, dock)
+    return dock, state
+
+
+def _check_readable(dock, state):
+    header = dock.table.horizontalHeader()
+    model = dock.model
+    assert header.orientation() == Qt.Orientation.Horizontal
+    shown = dock.visible_columns()
+    groups = {model.column_info(c)[0] for c in shown}
+    assert groups == {0, 1}                                   # no team is hidden
+    for c in shown:
+        # every title shown is written flat and fits its column whole
+        assert header.title_width(c) <= header.sectionSize(c), (c, header.title_text(c), header.sectionSize(c))
+        assert header.sectionViewportPosition(c) + header.sectionSize(c) <= dock.table.viewport().width()
+        assert model.column_title(c) in model.column_tooltip(c)   # the full title in the tooltip
+    totals = [c for c in shown if model.column_info(c)[1].total]
+    assert len(totals) == 2                                   # each team's total is in sight
+    row = model.total_row()
+    assert not dock.totals_table.isRowHidden(row) and dock.table.isRowHidden(row)
+    assert [dock.totals_table.model().index(row, c).data(Qt.ItemDataRole.DisplayRole) for c in totals] \
+        == [str(t).replace("-", "\u2212") for t in state.totals[:2]]
+    for c in shown:     # the figures fit too (nothing elided)
+        fm = dock.table.fontMetrics()
+        for r in range(model.rowCount()):
+            cell = model.cell(r, c)
+            if cell is not None and cell.text and r != row and not model.column_info(c)[1].total:
+                assert fm.horizontalAdvance(cell.text) <= header.sectionSize(c)
+    return shown
+
+
+def test_wide_sheet_shows_every_column_with_full_titles(qtbot, french):
+    dock, state = _sheet_dock(qtbot, 460)
+    shown = _check_readable(dock, state)
+    assert len(shown) == 12 and not dock.table.horizontalHeader().short_titles
+    assert [dock.table.horizontalHeader().title_text(c) for c in range(6)] == \
+        ["Mise", "Plis", "Sacs", "Zéro", "Points", "Total"]
+
+
+@pytest.mark.parametrize("width", [220, 260, 300, 340, 380])
+def test_narrow_sheet_keeps_both_teams_readable(qtbot, french, width):
+    dock, state = _sheet_dock(qtbot, width)
+    assert dock.width() == width                              # the dock may be that narrow
+    shown = _check_readable(dock, state)
+    # the same columns for both teams, the least useful folded first
+    keys = [dock.model.column_info(c)[1].key for c in shown]
+    assert keys[: len(keys) // 2] == keys[len(keys) // 2:]
+    assert "points" in keys or len(keys) == 2
+
+
+def test_long_names_are_elided_with_the_full_name_in_a_tooltip(qtbot, french):
+    names = ["Marie-Christine", "Jean-Baptiste", "Anne-Sophie", "Pierre-Emmanuel"]
+    dock, state = _sheet_dock(qtbot, 230, names=names)
+    header = dock.table.horizontalHeader()
+    _check_readable(dock, state)
+    second = next(c for c in dock.visible_columns() if dock.model.column_info(c)[0] == 1)
+    x = header.sectionViewportPosition(second) + 2
+    assert header.group_name_at(x) == "Jean-Baptiste & Pierre-Emmanuel"
+    assert header.group_name_at(2) == "Marie-Christine & Anne-Sophie"
+
+
+def test_rows_fill_from_the_top_with_the_totals_right_under_them(qtbot, french):
+    from cardtable.ui.scoresheet import FELT_NEUTRAL
+    dock, state = _sheet_dock(qtbot, 380, height=700, hands=3)
+    table, totals = dock.table, dock.totals_table
+    qtbot.waitUntil(lambda: table.height() == table.content_height())
+    # no empty grid under the rows: the table is as tall as its rows, the totals follow
+    assert table.geometry().bottom() + 1 == totals.geometry().top()
+    assert table.verticalHeader().width() == totals.verticalHeader().width()
+    for c in dock.visible_columns():
+        assert table.columnViewportPosition(c) == totals.columnViewportPosition(c)
+        assert table.columnWidth(c) == totals.columnWidth(c)
+    # the room below is the neutral background, not the white of an empty grid
+    assert dock.body.autoFillBackground()
+    assert dock.body.palette().color(dock.body.backgroundRole()) == FELT_NEUTRAL
+    assert totals.geometry().bottom() < dock.body.height() // 2
+
+
+def test_many_hands_in_a_short_dock_keep_the_totals_in_sight(qtbot, french):
+    dock, state = _sheet_dock(qtbot, 300, height=320, hands=12)
+    assert dock.model.rowCount() == len(state.history) + 1 >= 10
+    totals = dock.totals_table
+    qtbot.waitUntil(lambda: totals.isVisible() and dock.table.verticalScrollBar().isVisible())
+    body = dock.body.rect()
+    assert body.contains(totals.geometry())                    # pinned, never scrolled away
+    dock.table.scrollToTop()
+    assert totals.isVisible() and body.contains(totals.geometry())
+    _check_readable(dock, state)

@@ -10,8 +10,8 @@ seat's private view.
 
 Main-window API::
 
-    dock = ScoresheetDock(parent)
-    dock.attach(controller)                 # follow the controller: a new or
+    dock = ScoresheetDock(parent)           # follows ``parent.controller`` if it has one
+    dock.attach(controller)                 # or follow a controller explicitly: a new or
                                             # resumed game fills the sheet at once
     dock.refresh()                          # after every hand/round is shown
     dock.set_game(plugin, players, names, view=None)   # by hand, without a controller
@@ -976,9 +976,8 @@ class ScoresheetDock(QDockWidget):
         width = max((fm.horizontalAdvance(t) for t in labels), default=0) + 10
         for view in (self.table, self.totals_table):
             view.verticalHeader().setFixedWidth(width)
-        rows = max(1, len(labels) and 1)
         self.totals_table.setFixedHeight(2 * self.totals_table.frameWidth()
-                                         + rows * self.totals_table.verticalHeader().defaultSectionSize())
+                                         + self.totals_table.verticalHeader().defaultSectionSize())
 
     def _content_width(self, column: int) -> int:
         """Width of the widest figure of a column (bold on the totals)."""
