@@ -496,3 +496,49 @@ def test_many_hands_in_a_short_dock_keep_the_totals_in_sight(qtbot, french):
     dock.table.scrollToTop()
     assert totals.isVisible() and body.contains(totals.geometry())
     _check_readable(dock, state)
+
+
+class _PerPlayer(GamePlugin):
+    """A game scored per player (one group of columns each), as Peech or Deutch will be."""
+
+    game_id = "atout_pique"     # any registered id: only the title is looked up
+
+    def score_columns(self):
+        from cardtable.ui.games.base import ScoreColumn
+        return [ScoreColumn("round", "Points"), ScoreColumn("bonus", "Bonus"),
+                ScoreColumn("total", "Total", total=True)]
+
+    def score_rows(self, view, names):
+        from cardtable.ui.games.base import ScoreCell, ScoreRow
+        rows, running = [], [0] * len(names)
+        for i, points in enumerate(view["rounds"]):
+            cells = []
+            for p, n in enumerate(points):
+                running[p] += n
+                cells.append({"round": ScoreCell(str(n), "", n), "bonus": ScoreCell("", "", None),
+                              "total": ScoreCell(str(running[p]), "", running[p])})
+            rows.append(ScoreRow(f"Manche {i + 1}", cells, ""))
+        return rows
+
+    def group_totals(self, view, players):
+        return [sum(r[p] for r in view["rounds"]) for p in range(players)]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_per_player_sheet_keeps_every_player_at_220_px(qtbot, french, players):
+    from cardtable.ui.scoresheet import ScoresheetDock
+    names = ["Vous", "Léa", "Hugo", "Chloé", "Jules", "Inès"][:players]
+    rounds = [[(7 * r + 3 * p) % 40 for p in range(players)] for r in range(5)]
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(220, 480)
+    dock.show()
+    dock.set_game(_PerPlayer(), players, names, {"rounds": rounds})
+    _wait_fitted(qtbot, dock)
+    model, header = dock.model, dock.table.horizontalHeader()
+    shown = dock.visible_columns()
+    assert {model.column_info(c)[0] for c in shown} == set(range(players))
+    assert all(model.column_info(c)[1].total for c in shown) or len(shown) > players
+    assert sum(header.sectionSize(c) for c in shown) <= dock.table.viewport().width()
+    totals = [model.cell(model.total_row(), c).value for c in shown if model.column_info(c)[1].total]
+    assert totals == [sum(r[p] for r in rounds) for p in range(players)]
