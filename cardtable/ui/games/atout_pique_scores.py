@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
+
+from cardtable.ui.numbers import MINUS, number, signed
 
 from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
 
 CONTEXT = "scoresheet"
-MINUS = "\u2212"
 MADE = "\u2713"    # ✓ a nil made
 FAILED = "\u2717"  # ✗ a nil failed
 
@@ -47,40 +48,30 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def _lang_singular(n: int) -> bool:
-    """French uses the singular for 0 and 1, English only for 1."""
-    try:
-        from cardtable.ui.i18n import current_language
-        lang = current_language()
-    except Exception:  # pragma: no cover - i18n always importable
-        lang = "fr"
-    return abs(n) <= 1 if lang == "fr" else abs(n) == 1
+class ScoresheetCounts(QObject):
+    """Counts in Qt's numerus forms ("1 sac", "0 pli", "3 plis").
+
+    ``self.tr(text, "", n)`` is the form ``pyside6-lupdate`` extracts as a
+    numerus message (it does not for ``QCoreApplication.translate``); the
+    context is this class's name.
+    """
+
+    def bags(self, n: int) -> str:
+        return self.tr("%n bag(s)", "", n)
+
+    def tricks(self, n: int) -> str:
+        return self.tr("%n trick(s)", "", n)
+
+
+_COUNTS = ScoresheetCounts()
 
 
 def _bags_text(n: int) -> str:
-    if _lang_singular(n):
-        return translate("scoresheet", "{n} bag").format(n=n)
-    return translate("scoresheet", "{n} bags").format(n=n)
+    return _COUNTS.bags(n)
 
 
 def _tricks_text(n: int) -> str:
-    if _lang_singular(n):
-        return translate("scoresheet", "{n} trick").format(n=n)
-    return translate("scoresheet", "{n} tricks").format(n=n)
-
-
-def signed(n: int) -> str:
-    """``+70``, ``0``, ``−100`` (typographic minus)."""
-    if n > 0:
-        return f"+{n}"
-    if n < 0:
-        return f"{MINUS}{-n}"
-    return "0"
-
-
-def number(n: int) -> str:
-    """``70``, ``−100`` (typographic minus, no plus sign)."""
-    return f"{MINUS}{-n}" if n < 0 else str(n)
+    return _COUNTS.tricks(n)
 
 
 def _name(names: list[str], seat: int) -> str:
