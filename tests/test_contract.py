@@ -21,17 +21,18 @@ For every game and player count, on a few seeds:
 * every computer level returns one of the legal actions and mutates neither the
   view nor the list.
 
-A new game adds its quick options (if its defaults can play long) and its
-oracle to the two tables below; a game without an oracle fails
-``test_every_game_has_an_oracle``.
+A new game adds ``tests/game_contracts/<game_id>.py`` (its quick options, if
+its defaults can play long, and its oracle) and edits nothing here; a game
+without an oracle fails ``test_every_game_has_an_oracle``.
 """
 
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -43,12 +44,21 @@ CARD_STRINGS = frozenset(str(c) for c in DECK)
 SEEDS = (0, 1)
 MAX_ACTIONS = 3_000          # a bound no quick game comes near (Atout Pique: a few hundred)
 
-# Options under which random players surely end a game fast (the rules are the
-# game's own: only option values).
-QUICK_OPTIONS: dict[str, dict[str, Any]] = {
-    "atout_pique": {"target": 100, "minus_200_loses": True},
-    "toy": {"rounds": 4},
-}
+
+
+def contract_part(game_id: str) -> Any:
+    """``tests/game_contracts/<game_id>.py`` (quick options and card oracle), or None."""
+    try:
+        return importlib.import_module(f"game_contracts.{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"game_contracts.{game_id}":
+            return None
+        raise
+
+
+def quick_options(game_id: str) -> dict[str, Any]:
+    part = contract_part(game_id)
+    return dict(getattr(part, "QUICK_OPTIONS", {})) if part is not None else {}
 
 
 def registered_games() -> tuple[str, ...]:
@@ -67,7 +77,7 @@ def game_cls(game_id: str) -> type[GameState]:
 
 
 def make(game_id: str, players: int, seed: int) -> GameState:
-    options = dict(QUICK_OPTIONS.get(game_id, {}))
+    options = quick_options(game_id)
     if game_id == "toy":
         return ToyState(seed=seed, players=players, options=options)
     return new_game(game_id, seed=seed, players=players, options=options)
@@ -91,41 +101,6 @@ IDS = [f"{g}-{n}p" for g, n in CASES]
 
 # --------------------------------------------------------------- oracles
 Known = dict[int | None, set[str]]      # seat (None: an onlooker) -> card strings it may know
-
-
-def atout_pique_oracle(known: Known, event: dict[str, Any]) -> None:
-    """A deal shows each seat its own hand (and a new deal is a new hand: what was
-    known of the old one is no longer where it was); a played card is public."""
-    if event["type"] == "deal":
-        for key in known:
-            known[key] = set() if key is None else set(event["hands"][key])
-    elif event["type"] == "card_played":
-        for key in known:
-            known[key].add(event["card"])
-
-
-def toy_oracle(known: Known, event: dict[str, Any]) -> None:
-    """A draw and a peek show the card to their seat only (a drawn card leaves
-    everyone else's knowledge); a face-down choice shows nothing new; a reveal
-    shows the chosen cards to all."""
-    t = event["type"]
-    if t == "draw":
-        for key in known:
-            if key == event["seat"]:
-                known[key].add(event["card"])
-            else:
-                known[key].discard(event["card"])
-    elif t == "peek":
-        known[event["seat"]].add(event["card"])
-    elif t == "reveal":
-        for key in known:
-            known[key].update(event["cards"])
-
-
-ORACLES: dict[str, Callable[[Known, dict[str, Any]], None]] = {
-    "atout_pique": atout_pique_oracle,
-    "toy": toy_oracle,
-}
 
 
 def card_strings(data: Any) -> Iterator[str]:
@@ -159,7 +134,7 @@ class Checker:
     def __init__(self, game_id: str, state: GameState) -> None:
         self.game_id = game_id
         self.state = state
-        self.learn = ORACLES[game_id]
+        self.learn = contract_part(game_id).oracle
         self.known: Known = {s: set() for s in range(state.players)}
         self.known[None] = set()
 
@@ -256,7 +231,7 @@ def play_out(game_id: str, players: int, seed: int) -> GameState:
 
 # ----------------------------------------------------------------- tests
 def test_every_game_has_an_oracle() -> None:
-    missing = [g for g, _ in CASES if g not in ORACLES]
+    missing = [g for g, _ in CASES if getattr(contract_part(g), "oracle", None) is None]
     assert not missing, f"add an oracle for {sorted(set(missing))} to tests/test_contract.py"
 
 
