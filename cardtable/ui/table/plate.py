@@ -1,5 +1,11 @@
 """A seat's name plate: name, a status line (bid, tricks…), the score, the
-dealer chip, a glow while the seat is to act and dots while it thinks."""
+dealer chip, a glow while the seat is to act and dots while it thinks.
+
+A plate may be made clickable by the scene (``set_clickable``: a pointing
+hand, a lighter border under the mouse; the scene turns the click into
+``plate_clicked(seat)`` or a pick) and carries the pick highlight
+(``set_pick_focus``: a gold outline, moved by the arrows in "choose a
+player").  Both states are part of the plate's cached pixmap key."""
 
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 
 class NamePlate(QGraphicsObject):
@@ -32,6 +38,9 @@ class NamePlate(QGraphicsObject):
         self._thinking = False
         self._glow = 0.0
         self._dots = 0.0
+        self._clickable = False
+        self._hover = False
+        self._pick_focus = False
         self._w, self._h = 170.0, 54.0
         self._pixmap = QPixmap()
         self._pixmap_key: tuple | None = None
@@ -136,6 +145,50 @@ class NamePlate(QGraphicsObject):
             self._dots_anim.stop()
         self.update()
 
+    @property
+    def clickable(self) -> bool:
+        return self._clickable
+
+    def set_clickable(self, on: bool, tooltip: str = "") -> None:
+        """Clickable: a pointing hand and a hover cue (the scene handles the click)."""
+        self.setToolTip(tooltip if on else "")
+        if on == self._clickable:
+            return
+        self._clickable = on
+        self.setAcceptHoverEvents(on)
+        if on:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+            self._hover = False
+        self.update()
+
+    @property
+    def hovered(self) -> bool:
+        return self._hover
+
+    @property
+    def pick_focus(self) -> bool:
+        return self._pick_focus
+
+    def set_pick_focus(self, on: bool) -> None:
+        """The pick highlight (the player the arrows point at)."""
+        if on != self._pick_focus:
+            self._pick_focus = on
+            self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self._clickable and not self._hover:
+            self._hover = True
+            self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self._hover:
+            self._hover = False
+            self.update()
+        super().hoverLeaveEvent(event)
+
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self._w, self._h = w, h
@@ -158,7 +211,7 @@ class NamePlate(QGraphicsObject):
         glow = round(self._glow * 8) if self._active else 0
         dots = int(self._dots) % 3 if self._thinking else -1
         key = (self._name, self._status, self._score, self._dealer, self._active, glow, dots, self._human,
-               self._w, self._h, dpr * scale, self._dealer_letter)
+               self._w, self._h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus)
         if self._pixmap_key != key:
             br = self.boundingRect()
             ratio = dpr * scale
@@ -198,8 +251,14 @@ class NamePlate(QGraphicsObject):
         grad.setColorAt(1, QColor(8, 14, 11, 225))
         painter.setBrush(QBrush(grad))
         border = QColor(255, 214, 92) if self._active else QColor(255, 255, 255, 60)
-        painter.setPen(QPen(border, 1.6 if self._active else 1.0))
+        if self._hover:
+            border = QColor(255, 255, 255, 200)
+        painter.setPen(QPen(border, 1.6 if (self._active or self._hover) else 1.0))
         painter.drawRoundedRect(r, radius, radius)
+        if self._pick_focus:
+            painter.setPen(QPen(QColor(244, 190, 40), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
 
         pad = h * 0.22
         name_font = QFont()

@@ -1,24 +1,36 @@
-"""The table scene: felt, seats around it, piles of card items, one animation
-queue, and card dragging with a threshold and snap-back.
+"""The table scene: it composes the table's parts and owns the card items.
+
+* :mod:`~cardtable.ui.table.geometry` — where things go (a pure function of
+  the size, recomputed on every resize: ``scene.geometry``, ``scene.geom(seat)``);
+* :mod:`~cardtable.ui.table.piles` — piles of cards and their layout kinds
+  (a registry a game may extend: ``register_layout``);
+* :mod:`~cardtable.ui.table.felt` — the background, drop-target outlines,
+  count badges;
+* :mod:`~cardtable.ui.table.input` — dragging onto drop targets, clicks on
+  cards, piles and plates, the pick mode and the keyboard (``scene.input``);
+* :mod:`~cardtable.ui.table.queue` — one animation queue.
 
 Everything is laid out in *card units*: the base card width ``w`` follows the
 view size, and every position is a multiple of it, so the layout is redone on
 resize and nothing is ever clipped.  The scene knows nothing of any game's
-rules: a game's table behaviour (``cardtable/ui/games/<id>.py``) moves cards
-between piles in answer to the engine's events, and tells the scene which
-cards may be dragged; what a drop means is decided by the engine through the
-controller.
+rules: a game's table behaviour moves cards between piles in answer to the
+engine's events, and tells the scene which cards may be dragged and where;
+what a drop means is decided by the engine through the controller.
 
 Seats are drawn clockwise starting from ``bottom_seat`` (the person in front
 of the screen) at the bottom: with four players seat+1 is on the left, seat+2
 opposite, seat+3 on the right.
+
+A resting fan of backs (an opponent's hand) is drawn as one pixmap item
+(:meth:`TableScene.refresh_fans`); any change to the pile shows the real
+items again first.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -29,119 +41,67 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsObject,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from cardtable.engine import Card
 from cardtable.ui.anim import Durations
 from cardtable.ui.card_item import CardItem
-from cardtable.ui.cards import CARD_RATIO, CardRenderer
+from cardtable.ui.cards import CardRenderer
+from cardtable.ui.table.felt import CountBadge, DropZone, Felt
+from cardtable.ui.table.geometry import SeatGeom, TableGeometry, table_geometry
+from cardtable.ui.table.input import (
+    PICK_OTHER_CARD,
+    PICK_OWN_CARD,
+    PICK_PLAYER,
+    DropTarget,
+    TableInput,
+)
+from cardtable.ui.table.piles import (
+    BOOKS,
+    CENTER,
+    COUNT,
+    DISCARD,
+    HAND,
+    ROW,
+    SLOT,
+    STACK,
+    STOCK,
+    TRICK,
+    WON,
+    Pile,
+    PileLayout,
+    Target,
+    register_layout,
+)
 from cardtable.ui.table.plate import NamePlate
 from cardtable.ui.table.queue import AnimationQueue
 
-HAND, TRICK, STACK, ROW, CENTER = "hand", "trick", "stack", "row", "center"
-
-
-@dataclass
-class SeatGeom:
-    seat: int
-    position: int          # 0 = bottom, then clockwise
-    angle: float           # degrees: card rotation at this seat (0 bottom, 90 left, ...)
-    anchor: QPointF        # centre of the hand
-    out: QPointF           # unit vector from the table centre towards the seat
-    along: QPointF         # unit vector along the hand (local x)
-    card_w: float          # card width of this seat's hand
-    fan_room: float        # length available for the hand's fan
-    plate: QPointF         # centre of the name plate
-    trick: QPointF         # where this seat's card of the trick lies
-    won: QPointF           # where this seat's won cards / tricks pile up
-
-
-class Pile:
-    """An ordered list of card items with a layout rule."""
-
-    def __init__(self, key: str, kind: str, seat: int | None = None) -> None:
-        self.key, self.kind, self.seat = key, kind, seat
-        self.items: list[CardItem] = []
-        self.face_up: bool | None = None     # None: leave each card as it is
-        self.point: QPointF | None = None    # for CENTER/STACK piles placed by the game
-        self.fan: QGraphicsPixmapItem | None = None  # a resting fan of backs, drawn as one image
-
-    def __len__(self) -> int:
-        return len(self.items)
-
-    def __iter__(self):
-        return iter(list(self.items))
-
-
-class DropZone(QGraphicsObject):
-    """The play area: a soft rounded outline that lights up for a legal drop."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF(-100, -70, 200, 140)
-        self._state = 0  # 0 idle, 1 dragging (visible), 2 legal hover, 3 illegal hover
-        self.setZValue(-10)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_rect(self, r: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(r)
-
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
-
-    def set_state(self, s: int) -> None:
-        if s != self._state:
-            self._state = s
-            self.update()
-
-    @property
-    def state(self) -> int:
-        return self._state
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-6, -6, 6, 6)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self._state == 0:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = {1: QColor(255, 255, 255, 70), 2: QColor(255, 220, 110, 220), 3: QColor(255, 120, 110, 150)}
-        fill = {1: QColor(255, 255, 255, 12), 2: QColor(255, 220, 110, 40), 3: QColor(255, 80, 80, 25)}
-        pen = QPen(colour[self._state], 3 if self._state == 2 else 2)
-        pen.setStyle(Qt.PenStyle.SolidLine if self._state == 2 else Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(fill[self._state])
-        rad = self._rect.height() * 0.12
-        painter.drawRoundedRect(self._rect, rad, rad)
-
 
 class TableScene(QGraphicsScene):
-    card_clicked = Signal(object)          # CardItem
-    card_double_clicked = Signal(object)
-    card_dropped = Signal(object)          # CardItem released over the play area
+    card_clicked = Signal(object)          # CardItem the person may play, clicked
+    card_double_clicked = Signal(object)   # ... double-clicked, or Enter on the selection
+    card_dropped = Signal(object, object, object)   # CardItem, Pile or None (play area), slot or None
     drag_started = Signal(object)
     layout_changed = Signal()
+    pile_clicked = Signal(object, object)  # Pile, slot (int) or None
+    plate_clicked = Signal(int)            # seat
+    picked = Signal(object)                # CardItem or seat picked; None: the pick was cancelled
 
     def __init__(self, renderer: CardRenderer, durations: Durations, felt: str = "#1f6b3a",
-                 parent=None) -> None:
+                 parent: Any = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.durations = durations
-        self.felt = QColor(felt)
-        self._felt_key: tuple | None = None
-        self._felt_pixmap = QPixmap()
+        self._felt = Felt(felt)
         self.players = 4
         self.bottom_seat = 0
+        self.card_scale = 1.0
         self.queue = AnimationQueue(self)
         self._relayout_pending = False
         self.queue.idle.connect(self._settle_layout)
@@ -151,15 +111,14 @@ class TableScene(QGraphicsScene):
         self.geoms: dict[int, SeatGeom] = {}
         self.w = 70.0                       # base card width (card units)
         self.big_w = 84.0                   # the viewer's hand
+        self._plate_size = (120.0, 38.0)
         self.drop_zone = DropZone()
         self.addItem(self.drop_zone)
-        self._draggable: set[CardItem] = set()
-        self._playable: set[CardItem] = set()
-        self._press: tuple[CardItem, QPointF, QPointF] | None = None
-        self._dragging: CardItem | None = None
-        self._selected: CardItem | None = None
-        self.drop_accepts: Callable[[CardItem], bool] = lambda item: item in self._playable
+        #: the central play area's default rule: the interactive playable cards
+        self.drop_accepts: Callable[[CardItem], bool] = lambda item: item in self.input.playable
+        self.input = TableInput(self)
         self.setSceneRect(0, 0, 1280, 800)
+        self.geometry: TableGeometry = table_geometry(1280, 800, self.players, self.bottom_seat)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # ---------------------------------------------------------------- setup
@@ -167,20 +126,18 @@ class TableScene(QGraphicsScene):
               humans: Iterable[int] = ()) -> None:
         """Empty the table and seat ``players`` people."""
         self.queue.clear()
+        self.input.reset()
         for pile in self.piles.values():
             for item in pile.items:
                 self.removeItem(item)
             if pile.fan is not None:
                 self.removeItem(pile.fan)
+            if pile.badge is not None:
+                self.removeItem(pile.badge)
         self.piles.clear()
         for plate in self.plates.values():
             self.removeItem(plate)
         self.plates.clear()
-        self._draggable.clear()
-        self._playable.clear()
-        self._selected = None
-        self._press = None
-        self._dragging = None
         self.players = players
         self.bottom_seat = bottom_seat
         humans = set(humans)
@@ -192,9 +149,12 @@ class TableScene(QGraphicsScene):
         self.relayout(0)
 
     def pile(self, key: str, kind: str = STACK, seat: int | None = None) -> Pile:
+        """The pile ``key``, made with ``kind`` (a registered layout) the first time."""
         p = self.piles.get(key)
         if p is None:
-            p = self.piles[key] = Pile(key, kind, seat)
+            p = Pile(key, kind, seat)
+            p.layout  # noqa: B018 - an unknown kind fails here, not at the first layout
+            self.piles[key] = p
         return p
 
     def new_card(self, card: Card | None, face_up: bool, pos: QPointF | None = None,
@@ -210,10 +170,9 @@ class TableScene(QGraphicsScene):
             if item in pile.items:
                 self.break_fan(pile)
                 pile.items.remove(item)
-        self._draggable.discard(item)
-        self._playable.discard(item)
-        if self._selected is item:
-            self._selected = None
+                pile.forget(item)
+                self._update_badge(pile)
+        self.input.forget_item(item)
         if item.scene() is self:
             self.removeItem(item)
 
@@ -226,23 +185,34 @@ class TableScene(QGraphicsScene):
                 return pile
         return None
 
-    def move_item(self, item: CardItem, pile: Pile, index: int | None = None) -> None:
-        """Move ``item`` into ``pile`` (its position is set by the next layout)."""
+    def move_item(self, item: CardItem, pile: Pile, index: int | None = None, slot: int | None = None) -> None:
+        """Move ``item`` into ``pile`` (its position is set by the next layout).
+
+        ``index``: its place in the pile's order (default: on top).  ``slot``:
+        its stable slot in a slotted pile (default: after the last one; a card
+        put in the slot another left keeps that place).
+        """
         old = self.pile_of(item)
         self.break_fan(pile)
         if old is not None:
             self.break_fan(old)
             old.items.remove(item)
+            old.forget(item)
             for other in old.items:
                 if other.cover is item:
                     other.cover = None
                     other.visible_strip = None
+            if old is not pile:
+                self._update_badge(old)
         item.cover = None
         item.visible_strip = None
         if index is None:
             pile.items.append(item)
         else:
             pile.items.insert(index, item)
+        if slot is not None or pile.layout.slotted:
+            pile.set_slot(item, slot)
+        self._update_badge(pile)
 
     # ------------------------------------------------------------- geometry
     def center(self) -> QPointF:
@@ -269,141 +239,24 @@ class TableScene(QGraphicsScene):
         return (seat - self.bottom_seat) % max(1, self.players)
 
     def compute_geometry(self) -> None:
+        """Recompute every anchor for the current size (see :func:`table_geometry`)."""
         r = self.sceneRect()
-        W, H = r.width(), r.height()  # noqa: N806
-        n = max(1, self.players)
-        self.w = max(34.0, min(W / 13.5, H / 8.6, 190.0))
-        self.big_w = self.w * 1.18
-        w = self.w
-        opp_w = w * 0.74
-        margin = w * 0.18
-        plate_w, plate_h = max(120.0, w * 2.3), max(38.0, w * 0.62)
-        cx, cy = r.center().x(), r.center().y()
-        self.geoms.clear()
-        for seat in range(n):
-            p = self.position_of(seat)
-            phi = 2 * math.pi * p / n
-            ux, uy = -math.sin(phi), math.cos(phi)
-            if abs(ux) < 1e-9:
-                ux = 0.0
-            if abs(uy) < 1e-9:
-                uy = 0.0
-            cw = self.big_w if p == 0 else opp_w
-            ch = cw * CARD_RATIO
-            lift = cw * CARD_RATIO * 0.14 if p == 0 else 0.0
-            rx = W / 2 - ch / 2 - margin
-            ry = H / 2 - ch / 2 - margin - (lift / 2 if p == 0 else 0)
-            ax, ay = cx + rx * ux, cy + ry * uy + (lift / 2 if p == 0 else 0)
-            out = QPointF(ux, uy)
-            along = QPointF(math.cos(phi), math.sin(phi))
-            # room for the fan along the hand's direction
-            if abs(along.x()) > 0.7:
-                room = W * (0.58 if p == 0 else 0.40)
-            else:
-                room = H * 0.46
-            if n > 4:
-                room *= 0.75           # five or six hands share the edges
-            # keep the whole fan inside the table, whatever the seat's angle:
-            # its half extents along x and y, then the anchor clamped
-            ax_, ay_ = abs(along.x()), abs(along.y())
-            top_extra = lift if p == 0 else 0.0
-            if ax_ > 1e-6:
-                room = min(room, 2 * (W / 2 - margin - abs(ux) * ch / 2) / ax_)
-            if ay_ > 1e-6:
-                room = min(room, 2 * (H / 2 - margin - abs(uy) * ch / 2 - top_extra / 2) / ay_)
-            ex = ax_ * room / 2 + abs(ux) * ch / 2
-            ey = ay_ * room / 2 + abs(uy) * ch / 2
-            ax = min(max(ax, r.left() + margin + ex), r.right() - margin - ex)
-            ay = min(max(ay, r.top() + margin + ey + top_extra), r.bottom() - margin - ey)
-            # the plate goes inward from the hand
-            ext = abs(ux) * plate_w / 2 + abs(uy) * plate_h / 2
-            gap = w * 0.14
-            dist = ch / 2 + gap + ext
-            if p == 0:
-                # the viewer's plate sits to the left of the hand
-                px = ax - min(room, W * 0.58) / 2 - plate_w / 2 - gap
-                plate = QPointF(max(r.left() + plate_w / 2 + margin, px), ay + ch * 0.12)
-                room = min(room, 2 * (ax - (plate.x() + plate_w / 2 + gap)))
-            else:
-                plate = QPointF(ax - ux * dist, ay - uy * dist)
-            tch = w * CARD_RATIO
-            tdist = tch * 0.52
-            trick = QPointF(cx + ux * tdist * (1.25 if abs(ux) > 0.5 else 1.0), cy + uy * tdist)
-            # won pile: beside the plate, on the side of increasing "along"
-            # (the first trick lies there, the next ones further along the row)
-            won_w = w * 0.62
-            if p == 0:
-                won = QPointF(plate.x() - plate_w / 2 + won_w / 2,
-                              plate.y() - plate_h / 2 - gap - won_w * CARD_RATIO / 2)
-            else:
-                ext_plate = abs(along.x()) * plate_w / 2 + abs(along.y()) * plate_h / 2
-                d = ext_plate + gap + won_w / 2
-                won = QPointF(plate.x() + along.x() * d, plate.y() + along.y() * d)
-            self.geoms[seat] = SeatGeom(seat, p, math.degrees(phi), QPointF(ax, ay), out, along, cw, room,
-                                        plate, trick, won)
-        self._plate_size = (plate_w, plate_h)
-        dz = QRectF(0, 0, w * 3.9, w * CARD_RATIO * 2.55)
-        dz.moveCenter(QPointF(cx, cy))
-        self.drop_zone.set_rect(dz)
+        geo = self.geometry = table_geometry(r.width(), r.height(), self.players, self.bottom_seat,
+                                             self.card_scale, r.left(), r.top())
+        self.w, self.big_w = geo.w, geo.big_w
+        self.geoms = geo.seats
+        self._plate_size = geo.plate_size
+        self.drop_zone.set_rect(geo.play_area)
 
     def geom(self, seat: int) -> SeatGeom:
         return self.geoms[seat]
 
     # --------------------------------------------------------------- layout
-    def targets(self, pile: Pile) -> list[tuple[QPointF, float, float, float]]:
+    def targets(self, pile: Pile) -> list[Target]:
         """(pos, rotation, z, width) for every item of ``pile``."""
-        n = len(pile.items)
-        out: list[tuple[QPointF, float, float, float]] = []
-        if n == 0:
-            return out
-        if pile.kind == HAND and pile.seat is not None:
-            g = self.geom(pile.seat)
-            cw = g.card_w
-            step_max = cw * (0.62 if g.position == 0 else 0.30)
-            step = step_max if n < 2 else min(step_max, max(cw * 0.12, (g.fan_room - cw) / (n - 1)))
-            start = -step * (n - 1) / 2
-            for i in range(n):
-                off = start + i * step
-                pos = QPointF(g.anchor.x() + g.along.x() * off, g.anchor.y() + g.along.y() * off)
-                out.append((pos, g.angle, 100 + i, cw))
-        elif pile.kind == ROW and pile.seat is not None:
-            g = self.geom(pile.seat)
-            cw = g.card_w
-            step = cw * 1.08
-            start = -step * (n - 1) / 2
-            for i in range(n):
-                off = start + i * step
-                pos = QPointF(g.anchor.x() + g.along.x() * off, g.anchor.y() + g.along.y() * off)
-                out.append((pos, g.angle, 100 + i, cw))
-        elif pile.kind == TRICK:
-            for i, item in enumerate(pile.items):
-                seat = getattr(item, "seat", None)
-                if seat is None or seat not in self.geoms:
-                    pos = self.center()
-                    angle = 0.0
-                else:
-                    g = self.geom(seat)
-                    pos = g.trick
-                    # each card lies the way its player put it down (quarter
-                    # turns: drawn as exact blits, no filtering)
-                    angle = g.angle if abs(g.angle % 90) < 1e-6 else 0.0
-                out.append((pos, angle, 300 + i, self.w))
-        elif pile.kind == STACK and pile.seat is not None:
-            g = self.geom(pile.seat)
-            base = pile.point or g.won
-            cw = self.w * 0.62
-            # one card per trick, overlapping in a short row so they can be counted
-            step = cw * 0.22
-            for i in range(n):
-                off = i * step
-                out.append((QPointF(base.x() + g.along.x() * off, base.y() + g.along.y() * off),
-                            g.angle if g.position else 0.0, 50 + i, cw))
-        else:  # CENTER (deck, discard…)
-            base = pile.point or self.center()
-            for i in range(n):
-                d = min(i, 20) * self.w * 0.006
-                out.append((QPointF(base.x() - d, base.y() - d), 0.0, 200 + i, self.w))
-        return out
+        if not pile.items:
+            return []
+        return pile.layout.targets(pile, self.geometry)
 
     def layout_pile(self, pile: Pile, duration: int = 0, stagger: int = 0) -> QAbstractAnimation | None:
         """Move the items of ``pile`` to their places (an animation, or None)."""
@@ -411,8 +264,9 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup()
         targets = self.targets(pile)
         self.assign_strips(pile, targets)
+        dragging = self.input.dragging
         for i, (item, (pos, rot, z, width)) in enumerate(zip(pile.items, targets, strict=True)):
-            if item is self._dragging:
+            if item is dragging:
                 continue
             if abs(item.width() - width) > 0.5:
                 item.set_width(width)
@@ -420,24 +274,44 @@ class TableScene(QGraphicsScene):
             anim = item.move_to(pos, rot, duration, z=z, face_up=face, delay_ms=i * stagger if stagger else 0)
             if anim is not None:
                 group.addAnimation(anim)
+        self._update_badge(pile)
+        if pile in self.input.clickable_piles:
+            self.input.apply_pile_cursors()
         if group.animationCount() == 0:
             return None
         return group
 
-    def assign_strips(self, pile: Pile, targets: list[tuple[QPointF, float, float, float]]) -> None:
+    def assign_strips(self, pile: Pile, targets: list[Target]) -> None:
         """In a fan each card but the last shows only a strip: it is told which
         card covers it and paints only that strip while the cover rests.  A
         squared pile (the deck) casts one shadow, not a dark smudge of 52."""
-        clip = pile.kind == HAND and len(targets) > 1
+        layout = pile.layout
+        clip = layout.strips and len(targets) > 1
         step = 0.0
         if clip:
             a, b = targets[0][0], targets[1][0]
             step = math.hypot(b.x() - a.x(), b.y() - a.y())
         last = len(targets) - 1
+        single = layout.single_shadow
         for i, item in enumerate(pile.items):
             item.visible_strip = step if clip and i < last else None
             item.cover = pile.items[i + 1] if clip and i < last else None
-            item.shadow = i == 0 if pile.kind == CENTER else True
+            item.shadow = i == 0 if single else True
+
+    def _update_badge(self, pile: Pile) -> None:
+        layout = pile.layout
+        if not layout.badge:
+            return
+        where = layout.badge_pos(pile, self.geometry)
+        if pile.badge is None:
+            if where is None or not pile.items:
+                return
+            pile.badge = CountBadge()
+            self.addItem(pile.badge)
+        if where is None:
+            pile.badge.setVisible(False)
+            return
+        pile.badge.place(where, self.w, len(pile.items))
 
     def relayout(self, duration: int = 0) -> QAbstractAnimation | None:
         self.compute_geometry()
@@ -466,12 +340,13 @@ class TableScene(QGraphicsScene):
                 item.setVisible(True)
 
     def _fan_ready(self, pile: Pile) -> bool:
-        if pile.kind != HAND or pile.face_up is not False or len(pile.items) < 2:
+        if not pile.layout.fan_image or pile.face_up is not False or len(pile.items) < 2:
             return False
+        dragging = self.input.dragging
         for item in pile.items:
             if (item.face_up or item.is_animating or item._moving or item.liftable or item.highlighted
-                    or item is self._dragging or not item.shadow or item.lift != 0.0 or item.flip != 0.0
-                    or abs(item.rotation() % 90.0) > 1e-6):
+                    or item is dragging or not item.shadow or item.lift != 0.0 or item.flip != 0.0
+                    or item.selected_card or abs(item.rotation() % 90.0) > 1e-6):
                 return False
         return True
 
@@ -480,8 +355,11 @@ class TableScene(QGraphicsScene):
 
         An opponent's hand is a dozen identical backs that do not move for
         most of the game; painting them as one image costs one blit instead
-        of a dozen Python paint calls.  Any change to the pile (a card taken,
-        a layout, a resize) shows the real items again first.
+        of a dozen Python paint calls.  The pixmap's origin is on the device
+        pixel grid and the items round their blits half up, so the image is
+        the same pixels as the items (tested at many sizes).  Any change to
+        the pile (a card taken, a layout, a resize) shows the real items
+        again first.
         """
         dpr = 1.0
         views = self.views()
@@ -529,134 +407,119 @@ class TableScene(QGraphicsScene):
         return group if group.animationCount() else None
 
     # ------------------------------------------------------------ felt
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        r = self.sceneRect()
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        key = (int(r.width()), int(r.height()), self.felt.name(), round(self.w, 2), dpr)
-        if self._felt_key != key:
-            self._felt_key = key
-            self._felt_pixmap = self._paint_felt(r, dpr)
-        target = rect.intersected(r)
-        if target != rect:
-            painter.fillRect(rect, self.felt.darker(165))
-        if not target.isEmpty():
-            src = QRectF((target.x() - r.x()) * dpr, (target.y() - r.y()) * dpr, target.width() * dpr,
-                         target.height() * dpr)
-            painter.drawPixmap(target, self._felt_pixmap, src)
+    @property
+    def felt(self) -> QColor:
+        return self._felt.colour
 
-    def _paint_felt(self, r: QRectF, dpr: float) -> QPixmap:
-        """The felt (gradient and the ring of the play area), painted once per size."""
-        pm = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
-        pm.setDevicePixelRatio(dpr)
-        p = QPainter(pm)
-        local = QRectF(0, 0, r.width(), r.height())
-        grad = QRadialGradient(local.center(), max(local.width(), local.height()) * 0.62)
-        grad.setColorAt(0.0, self.felt.lighter(118))
-        grad.setColorAt(0.55, self.felt)
-        grad.setColorAt(1.0, self.felt.darker(150))
-        p.fillRect(local, QBrush(grad))
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(255, 255, 255, 22), max(1.0, self.w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        ring = QRectF(0, 0, self.w * 5.6, self.w * CARD_RATIO * 3.3)
-        ring.moveCenter(local.center())
-        p.drawEllipse(ring)
-        p.end()
-        return pm
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        self._felt.draw(painter, rect, self.sceneRect(), self.w)
 
     def set_felt(self, colour: str) -> None:
-        self.felt = QColor(colour)
+        self._felt.set_colour(colour)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # ------------------------------------------------------- interaction
     def set_interactive(self, items: Iterable[CardItem], playable: Iterable[CardItem],
                         dim_others: bool = True) -> None:
         """Cards the person may drag (``items``) and those the engine allows."""
-        self._draggable = set(items)
-        self._playable = set(playable)
-        for item in self.all_cards():
-            inter = item in self._draggable
-            item.liftable = inter
-            item.dimmed = bool(dim_others and inter and item not in self._playable)
-            if not inter:
-                item.selected_card = False
-        if self._selected not in self._draggable:
-            self._selected = None
+        self.input.set_interactive(items, playable, dim_others)
 
     def clear_interactive(self) -> None:
         self.set_interactive((), ())
-        self.drop_zone.set_state(0)
+        self.input._show_targets(None, None)
 
     @property
     def interactive_items(self) -> list[CardItem]:
         ordered = []
         for pile in self.piles.values():
-            ordered.extend(i for i in pile.items if i in self._draggable)
+            ordered.extend(i for i in pile.items if i in self.input.draggable)
         return ordered
 
-    def _card_at(self, pos: QPointF) -> CardItem | None:
-        for it in self.items(pos):
-            if isinstance(it, CardItem):
-                return it
-        return None
+    def set_drop_targets(self, targets: Iterable[DropTarget | Pile],
+                         play_area: bool | Callable[[CardItem], bool] = True) -> None:
+        """Where a dragged card may be dropped, besides (or instead of) the
+        central play area: piles (``DropTarget(pile, accepts)`` or a bare pile,
+        which accepts anything).  ``play_area``: True keeps the default rule
+        (the interactive playable cards), False removes the play area, a
+        callable replaces its rule."""
+        self.input.set_drop_targets(targets, play_area)
+
+    @property
+    def drop_targets(self) -> list[DropTarget]:
+        return list(self.input.targets)
+
+    def set_clickable_piles(self, piles: Iterable[Pile]) -> None:
+        """Piles whose cards (or empty places) emit ``pile_clicked(pile, slot)``."""
+        self.input.set_clickable_piles(piles)
+
+    def set_clickable_plates(self, seats: Iterable[int]) -> None:
+        """Seats whose name plates emit ``plate_clicked(seat)`` (pointing hand, hover cue)."""
+        self.input.set_clickable_plates(seats)
+
+    def begin_pick(self, kind: str, candidates: Sequence[Any], current: Any = None,
+                   cancellable: bool = True) -> None:
+        """Ask the person to choose: ``kind`` is ``PICK_OWN_CARD`` ("own card"),
+        ``PICK_OTHER_CARD`` ("other card") — ``candidates`` are card items — or
+        ``PICK_PLAYER`` ("player") — ``candidates`` are seats.  Mouse and
+        keyboard drive it; ``picked(obj)`` reports the choice (None: cancelled
+        with Esc, only when ``cancellable``)."""
+        self.input.begin_pick(kind, candidates, current, cancellable)
+
+    def end_pick(self) -> None:
+        """Leave pick mode without a choice (no signal)."""
+        self.input.end_pick()
+
+    @property
+    def pick_kind(self) -> str | None:
+        return self.input.pick_kind
+
+    @property
+    def pick_current(self) -> Any:
+        return self.input.pick_current
+
+    # compatibility: the input's state under its old names
+    @property
+    def _draggable(self) -> set[CardItem]:
+        return self.input.draggable
+
+    @property
+    def _playable(self) -> set[CardItem]:
+        return self.input.playable
+
+    @property
+    def _dragging(self) -> CardItem | None:
+        return self.input.dragging
+
+    @property
+    def _selected(self) -> CardItem | None:
+        return self.input.selected
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        item = self._card_at(event.scenePos())
-        if event.button() == Qt.MouseButton.LeftButton and item in self._draggable and not self.queue.busy:
-            self._press = (item, event.scenePos(), QPointF(item.pos()))
+        if self.input.mouse_press(event):
             event.accept()
             return
-        self._press = None
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is not None:
-            item, start, item_start = self._press
-            delta = event.scenePos() - start
-            if self._dragging is None and delta.manhattanLength() >= QApplication.startDragDistance():
-                self._dragging = item
-                item.stop_animation()
-                item.setZValue(1000)
-                item.selected_card = False
-                self.drag_started.emit(item)
-            if self._dragging is item:
-                item.setPos(item_start + delta)
-                inside = self.drop_zone.rect().contains(event.scenePos())
-                if inside:
-                    self.drop_zone.set_state(2 if self.drop_accepts(item) else 3)
-                else:
-                    self.drop_zone.set_state(1)
+        if self.input.mouse_move(event):
             event.accept()
             return
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is not None:
-            item = self._press[0]
-            self._press = None
-            if self._dragging is item:
-                self._dragging = None
-                over = self.drop_zone.rect().contains(event.scenePos())
-                self.drop_zone.set_state(0)
-                if over:
-                    self.card_dropped.emit(item)
-                if item.scene() is self and self.pile_of(item) is not None and item.pos() != self._target_of(item):
-                    self.snap_back(item)
-            else:
-                self.card_clicked.emit(item)
+        if self.input.mouse_release(event):
             event.accept()
             return
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        item = self._card_at(event.scenePos())
-        if item in self._draggable:
-            self.card_double_clicked.emit(item)
+        if self.input.mouse_double_click(event):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
-    def _target_of(self, item: CardItem) -> QPointF:
+    def target_of(self, item: CardItem) -> QPointF:
+        """Where ``item`` rests in its pile (its position if it is in none)."""
         pile = self.pile_of(item)
         if pile is None:
             return QPointF(item.pos())
@@ -664,6 +527,8 @@ class TableScene(QGraphicsScene):
             if it is item:
                 return pos
         return QPointF(item.pos())
+
+    _target_of = target_of
 
     def snap_back(self, item: CardItem) -> None:
         pile = self.pile_of(item)
@@ -677,48 +542,25 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------- keyboard
     def select_step(self, step: int) -> CardItem | None:
-        items = self.interactive_items
-        if not items:
-            return None
-        if self._selected in items:
-            idx = (items.index(self._selected) + step) % len(items)
-        else:
-            idx = 0 if step > 0 else len(items) - 1
-        self.select(items[idx])
-        return self._selected
+        """Move the selection over the playable interactive cards only."""
+        return self.input.select_step(step)
 
     def select(self, item: CardItem | None) -> None:
-        if self._selected is not None:
-            self._selected.selected_card = False
-        self._selected = item
-        if item is not None:
-            item.selected_card = True
+        self.input.select(item)
 
     @property
     def selected(self) -> CardItem | None:
-        return self._selected
+        return self.input.selected
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.select_step(-1)
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.select_step(1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._selected is not None and not self.queue.busy:
-                self.card_double_clicked.emit(self._selected)
-        elif key == Qt.Key.Key_Escape:
-            if self._dragging is not None:       # Esc cancels a drag: the card slides back
-                item = self._dragging
-                self._dragging = None
-                self._press = None
-                self.drop_zone.set_state(0)
-                self.snap_back(item)
-            self.select(None)
-        else:
-            super().keyPressEvent(event)
+        if self.input.key_press(event):
+            event.accept()
             return
-        event.accept()
+        super().keyPressEvent(event)
 
 
-__all__ = ["CENTER", "HAND", "ROW", "STACK", "TRICK", "DropZone", "Pile", "SeatGeom", "TableScene"]
+__all__ = [
+    "BOOKS", "CENTER", "COUNT", "DISCARD", "HAND", "PICK_OTHER_CARD", "PICK_OWN_CARD", "PICK_PLAYER", "ROW",
+    "SLOT", "STACK", "STOCK", "TRICK", "WON", "DropTarget", "DropZone", "Pile", "PileLayout", "SeatGeom",
+    "TableGeometry", "TableScene", "register_layout",
+]

@@ -1,0 +1,171 @@
+"""What is painted on the felt rather than carried by a card: the background
+itself (one cached pixmap per size), the outline of a drop target, and the
+count badge of a pile.
+
+Decisions: the background is a radial gradient with the faint ring of the
+play area, painted once per (size, colour, card width, pixel ratio) and then
+only blitted (``TableScene.drawBackground``); a drop target is drawn only
+while a drag may end on it (never as a hint that a card is illegal before it
+is dragged).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from cardtable.ui.cards import CARD_RATIO
+
+__all__ = ["CountBadge", "DropZone", "Felt"]
+
+
+class Felt:
+    """The table's background: a cached pixmap per size and colour."""
+
+    def __init__(self, colour: str = "#1f6b3a") -> None:
+        self.colour = QColor(colour)
+        self._key: tuple[object, ...] | None = None
+        self._pixmap = QPixmap()
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = QColor(colour)
+
+    def draw(self, painter: QPainter, rect: QRectF, table: QRectF, card_w: float) -> None:
+        """Paint the part ``rect`` of a table ``table`` whose cards are ``card_w`` wide."""
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        key = (int(table.width()), int(table.height()), self.colour.name(), round(card_w, 2), dpr)
+        if self._key != key:
+            self._key = key
+            self._pixmap = self.paint(table, card_w, dpr)
+        target = rect.intersected(table)
+        if target != rect:
+            painter.fillRect(rect, self.colour.darker(165))
+        if not target.isEmpty():
+            src = QRectF((target.x() - table.x()) * dpr, (target.y() - table.y()) * dpr, target.width() * dpr,
+                         target.height() * dpr)
+            painter.drawPixmap(target, self._pixmap, src)
+
+    def paint(self, r: QRectF, card_w: float, dpr: float) -> QPixmap:
+        """The felt (gradient and the ring of the play area), painted once per size."""
+        pm = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        p = QPainter(pm)
+        local = QRectF(0, 0, r.width(), r.height())
+        grad = QRadialGradient(local.center(), max(local.width(), local.height()) * 0.62)
+        grad.setColorAt(0.0, self.colour.lighter(118))
+        grad.setColorAt(0.55, self.colour)
+        grad.setColorAt(1.0, self.colour.darker(150))
+        p.fillRect(local, QBrush(grad))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 22), max(1.0, card_w * 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        ring = QRectF(0, 0, card_w * 5.6, card_w * CARD_RATIO * 3.3)
+        ring.moveCenter(local.center())
+        p.drawEllipse(ring)
+        p.end()
+        return pm
+
+
+class DropZone(QGraphicsObject):
+    """A drop target's outline: invisible at rest; while a card is dragged a
+    soft dashed outline where the card may go, bright under the cursor when
+    the drop is legal, a red cue under the cursor when it is not.
+
+    States: 0 idle (hidden), 1 accepts the dragged card, 2 legal hover,
+    3 illegal hover.
+    """
+
+    IDLE, ACCEPTS, HOVER, REFUSES = 0, 1, 2, 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(-100, -70, 200, 140)
+        self._state = 0
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, r: QRectF) -> None:
+        if r != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(r)
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_state(self, s: int) -> None:
+        if s != self._state:
+            self._state = s
+            self.update()
+
+    @property
+    def state(self) -> int:
+        return self._state
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._state == 0:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = {1: QColor(255, 255, 255, 70), 2: QColor(255, 220, 110, 220), 3: QColor(255, 120, 110, 150)}
+        fill = {1: QColor(255, 255, 255, 12), 2: QColor(255, 220, 110, 40), 3: QColor(255, 80, 80, 25)}
+        pen = QPen(colour[self._state], 3 if self._state == 2 else 2)
+        pen.setStyle(Qt.PenStyle.SolidLine if self._state == 2 else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill[self._state])
+        rad = min(self._rect.height(), self._rect.width()) * 0.12
+        painter.drawRoundedRect(self._rect, rad, rad)
+
+
+class CountBadge(QGraphicsObject):
+    """A small round badge with a number (the cards of a face-down pile)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._count = 0
+        self._size = 22.0
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def set_count(self, n: int) -> None:
+        if n != self._count:
+            self._count = n
+            self.update()
+
+    def set_size(self, size: float) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+
+    def place(self, centre: QPointF, card_w: float, count: int) -> None:
+        self.set_size(max(16.0, card_w * 0.36))
+        self.set_count(count)
+        self.setPos(centre)
+        self.setVisible(count > 0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        s = self._size * 0.75
+        return QRectF(-s, -self._size / 2 - 1, 2 * s, self._size + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        text = str(self._count)
+        s = self._size
+        wide = s * (1.0 if len(text) < 2 else 1.35)
+        r = QRectF(-wide / 2, -s / 2, wide, s)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+        painter.setBrush(QColor(20, 28, 24, 230))
+        painter.drawRoundedRect(r, s / 2, s / 2)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(s * 0.55)))
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)

@@ -1,0 +1,230 @@
+"""Where things go on the table: a pure function of the table's size.
+
+:func:`table_geometry` takes the table size, the number of players, the seat
+drawn at the bottom (the person in front of the screen) and a card-size
+factor, and returns a :class:`TableGeometry`: named anchors for the centre
+(``center``, ``stock``, ``discard``, the play area) and, per seat, a
+:class:`SeatGeom` (``hand``/``anchor``, ``row``, ``won``, ``books``, ``slot``,
+``plate``, ``trick``, the seat's ``angle`` and its ``along``/``out`` unit
+vectors, card widths and the room each line of cards may use).  No scene, no
+items, no side effects: the scene calls it again on every resize, tests call
+it with bare numbers (``tests/test_geometry.py``).
+
+Decisions:
+
+* Everything is measured in *card units*: the base card width ``w`` follows
+  the table size (``min(W / 13.5, H / 8.6)``, times ``card_scale``, clamped to
+  34..190 px) and every distance is a multiple of it.
+* Seats are drawn clockwise from ``bottom_seat`` at the bottom; position ``p``
+  sits at the angle ``360 * p / players`` degrees, on an ellipse inset by half
+  a card so that a hand never leaves the table whatever its angle.
+* The viewer's hand is larger (``big_w = 1.18 w``) and their name plate sits
+  to the left of the hand; every other plate goes inward from its hand.
+* ``row`` is the hand's place: a game lays out either a hand or a row of
+  cards with fixed slots in front of a seat (Deutch's four face-down cards
+  replace the hand).  ``books`` is the won pile's place, for the same reason
+  (a game wins either tricks or books of four).  ``slot`` is one card beside
+  the plate, mirroring the won pile (the viewer's is right of the hand).
+* ``stock`` and ``discard`` lie side by side at the centre, where the trick
+  is played in trick-taking games (a game has one or the other).
+* ``won_room``: the length a line of won cards or books may use from ``won``
+  along ``along`` without leaving the table or running over the hand.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+from cardtable.ui.cards import CARD_RATIO
+
+__all__ = ["SeatGeom", "TableGeometry", "card_extent", "table_geometry"]
+
+MIN_W, MAX_W = 34.0, 190.0
+BIG = 1.18          # the viewer's cards, in base card widths
+OPPONENT = 0.74     # the other hands
+WON = 0.62          # won tricks, books, face-down counts
+SLOT = 0.74         # a single card beside a seat
+
+
+@dataclass
+class SeatGeom:
+    """One seat's anchors (scene coordinates) and sizes."""
+
+    seat: int
+    position: int          # 0 = bottom, then clockwise
+    angle: float           # degrees: card rotation at this seat (0 bottom, 90 left, ...)
+    anchor: QPointF        # centre of the hand (also the row's centre)
+    out: QPointF           # unit vector from the table centre towards the seat
+    along: QPointF         # unit vector along the hand (the cards' local x)
+    card_w: float          # card width of this seat's hand
+    fan_room: float        # length available for the hand's fan (or row)
+    plate: QPointF         # centre of the name plate
+    trick: QPointF         # where this seat's card of the trick lies
+    won: QPointF           # where this seat's won cards / tricks pile up
+    slot: QPointF = field(default_factory=QPointF)   # a single card (target, drawn card)
+    won_w: float = 0.0     # card width of won cards, books and counts
+    slot_w: float = 0.0    # card width of the single slot
+    won_room: float = 0.0  # length from ``won`` along ``along`` for won cards or books
+
+    @property
+    def hand(self) -> QPointF:
+        return QPointF(self.anchor)
+
+    @property
+    def row(self) -> QPointF:
+        return QPointF(self.anchor)
+
+    @property
+    def books(self) -> QPointF:
+        return QPointF(self.won)
+
+    @property
+    def quarter_angle(self) -> float:
+        """The seat's angle if it is a quarter turn, else 0 (cards drawn as exact blits)."""
+        return self.angle if abs(self.angle % 90) < 1e-6 else 0.0
+
+
+@dataclass
+class TableGeometry:
+    """Every anchor of the table for one size (see :func:`table_geometry`)."""
+
+    rect: QRectF
+    players: int
+    bottom_seat: int
+    w: float                    # base card width: trick, stock, discard
+    big_w: float                # the viewer's hand
+    center: QPointF
+    stock: QPointF
+    discard: QPointF
+    play_area: QRectF           # the central drop area
+    plate_size: tuple[float, float]
+    seats: dict[int, SeatGeom]
+
+    def seat(self, seat: int) -> SeatGeom:
+        return self.seats[seat]
+
+
+def card_extent(width: float, angle: float) -> tuple[float, float]:
+    """Half extents (x, y) of a card ``width`` wide turned by ``angle`` degrees."""
+    h = width * CARD_RATIO
+    c, s = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
+    return (c * width + s * h) / 2, (s * width + c * h) / 2
+
+
+def _room(rect: QRectF, point: QPointF, direction: QPointF, half_x: float, half_y: float, margin: float) -> float:
+    """How far ``point`` may go along ``direction`` (unit) before a box of
+    half extents (half_x, half_y) centred on it leaves ``rect`` less ``margin``."""
+    room = math.inf
+    dx, dy = direction.x(), direction.y()
+    if dx > 1e-9:
+        room = min(room, (rect.right() - margin - half_x - point.x()) / dx)
+    elif dx < -1e-9:
+        room = min(room, (rect.left() + margin + half_x - point.x()) / dx)
+    if dy > 1e-9:
+        room = min(room, (rect.bottom() - margin - half_y - point.y()) / dy)
+    elif dy < -1e-9:
+        room = min(room, (rect.top() + margin + half_y - point.y()) / dy)
+    return max(0.0, room)
+
+
+def table_geometry(width: float, height: float, players: int, bottom_seat: int = 0,
+                   card_scale: float = 1.0, left: float = 0.0, top: float = 0.0) -> TableGeometry:
+    """The anchors of a table ``width`` x ``height`` (scene units, top-left at
+    ``left, top``) seating ``players`` with ``bottom_seat`` at the bottom.
+
+    Pure: same numbers in, same anchors out.  ``card_scale`` multiplies the
+    base card width (a setting; 1.0 is the tested default).
+    """
+    r = QRectF(left, top, max(width, 200.0), max(height, 200.0))
+    W, H = r.width(), r.height()  # noqa: N806
+    n = max(1, players)
+    w = max(MIN_W, min(min(W / 13.5, H / 8.6) * card_scale, MAX_W))
+    big_w = w * BIG
+    opp_w = w * OPPONENT
+    won_w = w * WON
+    slot_w = w * SLOT
+    margin = w * 0.18
+    gap = w * 0.14
+    plate_w, plate_h = max(120.0, w * 2.3), max(38.0, w * 0.62)
+    cx, cy = r.center().x(), r.center().y()
+    seats: dict[int, SeatGeom] = {}
+    for seat in range(n):
+        p = (seat - bottom_seat) % n
+        phi = 2 * math.pi * p / n
+        ux, uy = -math.sin(phi), math.cos(phi)
+        if abs(ux) < 1e-9:
+            ux = 0.0
+        if abs(uy) < 1e-9:
+            uy = 0.0
+        cw = big_w if p == 0 else opp_w
+        ch = cw * CARD_RATIO
+        lift = cw * CARD_RATIO * 0.14 if p == 0 else 0.0
+        rx = W / 2 - ch / 2 - margin
+        ry = H / 2 - ch / 2 - margin - (lift / 2 if p == 0 else 0)
+        ax, ay = cx + rx * ux, cy + ry * uy + (lift / 2 if p == 0 else 0)
+        out = QPointF(ux, uy)
+        along = QPointF(math.cos(phi), math.sin(phi))
+        # room for the fan along the hand's direction
+        if abs(along.x()) > 0.7:
+            room = W * (0.58 if p == 0 else 0.40)
+        else:
+            room = H * 0.46
+        if n > 4:
+            room *= 0.75           # five or six hands share the edges
+        # keep the whole fan inside the table, whatever the seat's angle:
+        # its half extents along x and y, then the anchor clamped
+        ax_, ay_ = abs(along.x()), abs(along.y())
+        top_extra = lift if p == 0 else 0.0
+        if ax_ > 1e-6:
+            room = min(room, 2 * (W / 2 - margin - abs(ux) * ch / 2) / ax_)
+        if ay_ > 1e-6:
+            room = min(room, 2 * (H / 2 - margin - abs(uy) * ch / 2 - top_extra / 2) / ay_)
+        ex = ax_ * room / 2 + abs(ux) * ch / 2
+        ey = ay_ * room / 2 + abs(uy) * ch / 2
+        ax = min(max(ax, r.left() + margin + ex), r.right() - margin - ex)
+        ay = min(max(ay, r.top() + margin + ey + top_extra), r.bottom() - margin - ey)
+        # the plate goes inward from the hand
+        ext = abs(ux) * plate_w / 2 + abs(uy) * plate_h / 2
+        dist = ch / 2 + gap + ext
+        if p == 0:
+            # the viewer's plate sits to the left of the hand
+            px = ax - min(room, W * 0.58) / 2 - plate_w / 2 - gap
+            plate = QPointF(max(r.left() + plate_w / 2 + margin, px), ay + ch * 0.12)
+            room = min(room, 2 * (ax - (plate.x() + plate_w / 2 + gap)))
+        else:
+            plate = QPointF(ax - ux * dist, ay - uy * dist)
+        tch = w * CARD_RATIO
+        tdist = tch * 0.52
+        trick = QPointF(cx + ux * tdist * (1.25 if abs(ux) > 0.5 else 1.0), cy + uy * tdist)
+        angle = math.degrees(phi)
+        # won pile: beside the plate, on the side of increasing "along"
+        # (the first trick lies there, the next ones further along the row);
+        # the single slot mirrors it on the other side of the plate
+        ext_plate = abs(along.x()) * plate_w / 2 + abs(along.y()) * plate_h / 2
+        if p == 0:
+            won = QPointF(plate.x() - plate_w / 2 + won_w / 2,
+                          plate.y() - plate_h / 2 - gap - won_w * CARD_RATIO / 2)
+            won_room = plate_w - won_w
+            sx = ax + room / 2 + gap + slot_w / 2
+            sx = min(sx, r.right() - margin - slot_w / 2)
+            slot = QPointF(sx, min(ay, r.bottom() - margin - slot_w * CARD_RATIO / 2))
+        else:
+            d = ext_plate + gap + won_w / 2
+            won = QPointF(plate.x() + along.x() * d, plate.y() + along.y() * d)
+            hx, hy = card_extent(won_w, angle)
+            won_room = min(_room(r, won, along, hx, hy, margin), room / 2)
+            # beside the plate, its outer edge a gap away from the hand
+            ds = ext_plate + gap + slot_w / 2
+            sd = ch / 2 + gap + slot_w * CARD_RATIO / 2
+            slot = QPointF(ax - ux * sd - along.x() * ds, ay - uy * sd - along.y() * ds)
+        seats[seat] = SeatGeom(seat, p, angle, QPointF(ax, ay), out, along, cw, room,
+                               plate, trick, won, slot, won_w, slot_w, won_room)
+    center = QPointF(cx, cy)
+    half = w * 0.5 + gap * 0.5
+    play = QRectF(0, 0, w * 3.9, w * CARD_RATIO * 2.55)
+    play.moveCenter(center)
+    return TableGeometry(r, n, bottom_seat, w, big_w, center, QPointF(cx - half, cy), QPointF(cx + half, cy),
+                         play, (plate_w, plate_h), seats)

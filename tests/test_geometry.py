@@ -1,0 +1,114 @@
+"""The table's anchors, computed without any scene: every anchor inside the
+table for 2 to 6 players at laptop sizes, plates apart, pure and repeatable."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF, QTransform
+
+from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.table.geometry import card_extent, table_geometry
+
+SIZES = [(1024, 600), (1366, 768), (1280, 800), (1920, 1080), (800, 560), (3840, 2160)]
+
+
+def card_box(centre: QPointF, width: float, angle: float) -> QRectF:
+    hx, hy = card_extent(width, angle)
+    return QRectF(centre.x() - hx, centre.y() - hy, 2 * hx, 2 * hy)
+
+
+def card_shape(centre: QPointF, width: float, angle: float) -> QPolygonF:
+    """The card's own (turned) outline, for overlap tests."""
+    t = QTransform().translate(centre.x(), centre.y()).rotate(angle)
+    return t.map(QPolygonF(QRectF(-width / 2, -width * CARD_RATIO / 2, width, width * CARD_RATIO)))
+
+
+def inside(outer: QRectF, inner: QRectF) -> bool:
+    return outer.adjusted(-0.01, -0.01, 0.01, 0.01).contains(inner)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_anchor_lies_inside_the_table(players, size):
+    for bottom in range(players):
+        g = table_geometry(size[0], size[1], players, bottom)
+        table = g.rect
+        assert table == QRectF(0, 0, *size)
+        assert inside(table, g.play_area)
+        for point in (g.center, g.stock, g.discard):
+            assert inside(table, card_box(point, g.w, 0.0)), (players, size)
+        assert not card_box(g.stock, g.w, 0).intersects(card_box(g.discard, g.w, 0))
+        pw, ph = g.plate_size
+        plates = []
+        for seat, s in g.seats.items():
+            where = (players, size, bottom, seat)
+            assert s.position == (seat - bottom) % players
+            # the hand: both end cards of the widest fan, the viewer's lifted too
+            half = max(0.0, (s.fan_room - s.card_w) / 2)
+            for k in (-1, 1):
+                end = s.hand + s.along * (half * k)
+                box = card_box(end, s.card_w, s.angle)
+                if s.position == 0:
+                    box.adjust(0, -0.12 * s.card_w * CARD_RATIO, 0, 0)
+                assert inside(table, box), where
+            plate = QRectF(s.plate.x() - pw / 2, s.plate.y() - ph / 2, pw, ph)
+            assert inside(table, plate), where
+            plates.append(plate)
+            assert inside(table, card_box(s.trick, g.w, s.quarter_angle)), where
+            assert inside(table, card_box(s.slot, s.slot_w, s.angle)), where
+            assert inside(table, card_box(s.won, s.won_w, s.angle)), where
+            assert inside(table, card_box(s.won + s.along * s.won_room, s.won_w, s.angle)), where
+            assert s.row == s.hand and s.books == s.won
+            # the slot and the won pile stay off the plate
+            assert not QPolygonF(plate).intersects(card_shape(s.slot, s.slot_w, s.angle)), where
+            assert not QPolygonF(plate).intersects(card_shape(s.won, s.won_w, s.angle)), where
+        for a, b in itertools.combinations(plates, 2):
+            assert not a.intersects(b), (players, size, bottom)
+
+
+def test_the_viewers_slot_is_beside_the_hand_not_on_it():
+    for size in SIZES:
+        g = table_geometry(*size, 4, 0)
+        s = g.seats[0]
+        hand_right = s.hand.x() + s.fan_room / 2
+        assert s.slot.x() - s.slot_w / 2 >= hand_right - 0.01, size
+
+
+def test_pure_and_recomputed_for_each_size():
+    a = table_geometry(1366, 768, 4, 1)
+    b = table_geometry(1366, 768, 4, 1)
+    assert a == b
+    c = table_geometry(1024, 600, 4, 1)
+    assert c.w < a.w
+    # seats turn clockwise from the bottom seat
+    assert a.seats[1].position == 0 and a.seats[2].position == 1
+    assert a.seats[1].angle == 0 and a.seats[2].angle == pytest.approx(90)
+    assert a.seats[2].hand.x() < a.center.x()             # the next seat is on the left
+    # unit vectors
+    for s in a.seats.values():
+        assert abs(s.out.x() ** 2 + s.out.y() ** 2 - 1) < 1e-9
+        assert abs(s.along.x() ** 2 + s.along.y() ** 2 - 1) < 1e-9
+        assert abs(s.out.x() * s.along.x() + s.out.y() * s.along.y()) < 1e-9
+
+
+def test_card_scale_factor_and_bounds():
+    base = table_geometry(1366, 768, 4)
+    big = table_geometry(1366, 768, 4, card_scale=1.2)
+    assert big.w == pytest.approx(base.w * 1.2)
+    tiny = table_geometry(100, 100, 4)
+    assert tiny.w >= 34 and tiny.rect.width() >= 200
+    huge = table_geometry(20000, 12000, 4)
+    assert huge.w <= 190
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.15])
+def test_scaled_cards_still_fit(scale):
+    for players, size in itertools.product(range(2, 7), [(1024, 600), (1366, 768)]):
+        g = table_geometry(*size, players, 0, card_scale=scale)
+        for s in g.seats.values():
+            assert inside(g.rect, card_box(s.hand, s.card_w, s.angle))
+            assert inside(g.rect, card_box(s.slot, s.slot_w, s.angle))
+            assert inside(g.rect, card_box(s.won, s.won_w, s.angle))
