@@ -192,3 +192,27 @@ def test_prompt_geometry_helpers_are_in_viewport_pixels(qtbot, window):
     assert len(rects) == 4 and all(isinstance(r, QRect) and vp.contains(r) for r in rects)
     hand = beh.hand_rect(0)
     assert hand is not None and vp.intersects(hand)
+
+
+def test_blind_nil_choice_then_looking_at_the_cards_then_bidding_with_the_keyboard(qtbot, window):
+    from cardtable.engine import new_game
+    names = ["Vous", "Léa", "Hugo", "Chloé"]
+    setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)],
+                      {"blind_nil": True}, 4)
+    state = new_game("atout_pique", seed=4, players=4, options={"blind_nil": True})
+    state.scores = [0, 300]                     # the person's team trails: blind nil is open
+    window.controller.start(setup, state)
+    wait_turn(qtbot, window, 0, "bidding")
+    beh = window.director.behaviour
+    prompt = beh.prompt
+    assert prompt.isVisible() and prompt.button(Bid(0, blind=True)).isEnabled()
+    assert all(not i.face_up for i in beh.hand_pile(0).items)      # cards still face down
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)                 # "Look at my cards"
+    qtbot.waitUntil(lambda: prompt.button(Bid(3)) is not None, timeout=5000)
+    assert prompt.button(Bid(0, blind=True)) is None
+    assert all(i.face_up and i.card is not None for i in beh.hand_pile(0).items)
+    QTest.keyClick(window.view, Qt.Key.Key_3)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.view(0)["bids"][0] == 3, timeout=5000)
+    assert not window.controller.view(0)["blind"][0]

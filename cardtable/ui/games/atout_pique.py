@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine import Card
-from cardtable.engine.atout_pique import Bid, display_sort_key
+from cardtable.engine.atout_pique import BLIND_NIL_DEFICIT, Bid, display_sort_key
 from cardtable.ui.games import atout_pique_scores as scores
 from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
 from cardtable.ui.numbers import number, signed
@@ -100,8 +100,12 @@ class AtoutPiqueTable(TrickTable):
         self.dealer, self.hand_number = v["dealer"], v["hand_number"]
 
     def _blind_choice_pending(self, v: dict[str, Any], seat: int) -> bool:
-        """Blind nil is open to ``seat``, who has not looked at the cards yet."""
-        return (bool(v.get("may_bid_blind")) and v["phase"] == "bidding" and v["bids"][seat] is None
+        """Blind nil is (or will be, at ``seat``'s turn) open to ``seat``, who
+        has not looked at the cards yet: they stay face down until then."""
+        setup = self.controller.setup
+        trails = (bool(setup and setup.options.get("blind_nil"))
+                  and v["scores"][1 - seat % 2] - v["scores"][seat % 2] >= BLIND_NIL_DEFICIT)
+        return ((bool(v.get("may_bid_blind")) or trails) and v["phase"] == "bidding" and v["bids"][seat] is None
                 and self._looked != (v["hand_number"], seat))
 
     def refresh_plates(self) -> None:
