@@ -212,7 +212,7 @@ class TableInput:
             if pile not in self.clickable_piles:
                 for item in pile.items:
                     if not item.liftable:
-                        item.unsetCursor()
+                        item.setCursor(Qt.CursorShape.ArrowCursor)
         self.apply_pile_cursors()
 
     def apply_pile_cursors(self) -> None:
@@ -297,7 +297,7 @@ class TableInput:
         for item, liftable in self._pick_saved.items():
             item.liftable = liftable
             if not liftable:
-                item.unsetCursor()
+                item.setCursor(Qt.CursorShape.ArrowCursor)
         self._pick_saved.clear()
         self.pick_kind = None
         self.pick_candidates = []

@@ -159,7 +159,7 @@ class NamePlate(QGraphicsObject):
         if on:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
-            self.unsetCursor()
+            self.setCursor(Qt.CursorShape.ArrowCursor)
             self._hover = False
         self.update()
 
