@@ -77,10 +77,6 @@ class DropTarget:
     zone: DropZone | None = field(default=None, repr=False)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableInput", text)
-
-
 class TableInput:
     """Mouse, drag-and-drop, pick mode and keyboard of one table scene."""
 
@@ -102,6 +98,7 @@ class TableInput:
         self.pick_current: Any = None
         self._pick_saved: dict[CardItem, bool] = {}
         self._pick_cancel = True
+        self._play_area_on = True
 
     # ------------------------------------------------------------- state
     def _default_accepts(self, item: CardItem) -> bool:
@@ -169,7 +166,7 @@ class TableInput:
 
     def _all_targets(self) -> list[DropTarget]:
         out = list(self.targets)
-        if getattr(self, "_play_area_on", True):
+        if self._play_area_on:
             out.append(self.play_area)
         return out
 
@@ -228,7 +225,8 @@ class TableInput:
         picking = self.pick_kind == PICK_PLAYER
         for seat, plate in self.scene.plates.items():
             on = seat in self.pick_candidates if picking else seat in self.clickable_plates
-            plate.set_clickable(on, _tr("Choose this player") if picking and on else "")
+            tip = QCoreApplication.translate("TableInput", "Choose this player") if picking and on else ""
+            plate.set_clickable(on, tip)
             plate.set_pick_focus(picking and seat == self.pick_current)
 
     def _plate_at(self, pos: QPointF) -> NamePlate | None:
