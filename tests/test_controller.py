@@ -148,7 +148,7 @@ def test_computers_alone_play_a_whole_game_and_game_over_comes_once(qtbot):
     ctl.animations_done()
     qtbot.waitUntil(lambda: bool(rec.over), timeout=20000)
     ctl.animations_done()
-    qtbot.wait(0)
+    ctl._advance()                      # the table is idle again: no second game_over
     assert rec.over == [ctl.state.totals]
     assert rec.refusals == []
 

@@ -190,15 +190,18 @@ def test_confirm_abandon(qtbot, french):
     assert {b.text() for b in box.buttons()} == {"Oui", "Non"}
 
     def click(which):
+        """Click the question's button as soon as it shows (no fixed delay)."""
         def do():
             for w in QApplication.topLevelWidgets():
                 if isinstance(w, QMessageBox) and w.isVisible():
                     getattr(w, which).click()
+                    return
+            QTimer.singleShot(0, do)
         return do
 
-    QTimer.singleShot(50, click("yes_button"))
+    QTimer.singleShot(0, click("yes_button"))
     assert ng.confirm_abandon(None) is True
-    QTimer.singleShot(50, click("no_button"))
+    QTimer.singleShot(0, click("no_button"))
     assert ng.confirm_abandon(None) is False
 
 
