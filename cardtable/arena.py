@@ -58,7 +58,7 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
     for _ in range(max_actions):
         if state.is_over:
             break
-        (seat,) = state.to_act()
+        seat = min(state.to_act())   # several seats may act at once: each is asked in turn
         legal = state.legal_actions(seat)
         view = state.view(seat)
         t0 = time.perf_counter()
