@@ -200,8 +200,9 @@ def test_pick_own_card_with_keyboard_and_mouse(qtbot, table):
     picks = []
     scene.picked.connect(picks.append)
     table.setFocus()
+    scene.set_interactive(hand, [hand[1]])              # the three is dimmed (not playable)...
     scene.begin_pick(PICK_OWN_CARD, [hand[3], hand[1]])
-    assert scene.pick_kind == PICK_OWN_CARD
+    assert scene.pick_kind == PICK_OWN_CARD and not hand[3].dimmed     # ...but a candidate now
     # the arrows move over the candidates only, in the hand's order
     QTest.keyClick(table, Qt.Key.Key_Right)
     assert scene.pick_current is hand[1] and hand[1].selected_card
@@ -211,6 +212,8 @@ def test_pick_own_card_with_keyboard_and_mouse(qtbot, table):
     assert scene.pick_current is hand[1]
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert picks == [hand[1]] and scene.pick_kind is None and not hand[1].selected_card
+    assert hand[3].dimmed                                # as it was before the pick
+    scene.clear_interactive()
     # the mouse: a card that is not a candidate does nothing, a candidate is picked
     scene.begin_pick(PICK_OWN_CARD, [hand[3], hand[1]])
     click(table, strip_point(hand[0]))

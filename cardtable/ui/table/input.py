@@ -96,7 +96,7 @@ class TableInput:
         self.pick_kind: str | None = None
         self.pick_candidates: list[Any] = []
         self.pick_current: Any = None
-        self._pick_saved: dict[CardItem, bool] = {}
+        self._pick_saved: dict[CardItem, tuple[bool, bool]] = {}
         self._pick_cancel = True
         self._play_area_on = True
 
@@ -267,7 +267,7 @@ class TableInput:
         else:
             self.pick_candidates = sorted(candidates, key=self._card_order)
             for item in self.pick_candidates:
-                self._pick_saved[item] = item.liftable
+                self._pick_saved[item] = (item.liftable, item.dimmed)
                 pile = self.scene.pile_of(item)
                 if pile is not None:
                     self.scene.break_fan(pile)
@@ -292,8 +292,9 @@ class TableInput:
         if self.pick_kind is None:
             return
         self._set_pick_current(None)
-        for item, liftable in self._pick_saved.items():
+        for item, (liftable, dimmed) in self._pick_saved.items():
             item.liftable = liftable
+            item.dimmed = dimmed
             if not liftable:
                 item.setCursor(Qt.CursorShape.ArrowCursor)
         self._pick_saved.clear()
