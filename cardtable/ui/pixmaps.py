@@ -65,16 +65,21 @@ class LruCache(Generic[K, V]):
         self.limit = limit
         self._data: OrderedDict[K, V] = OrderedDict()
 
-    def get_or_make(self, key: K, make: Callable[[], V]) -> V:
+    def get(self, key: K) -> V | None:
         hit = self._data.get(key)
         if hit is not None:
             self._data.move_to_end(key)
-            return hit
-        value = make()
+        return hit
+
+    def put(self, key: K, value: V) -> V:
         self._data[key] = value
         while len(self._data) > self.limit:
             self._data.popitem(last=False)
         return value
+
+    def get_or_make(self, key: K, make: Callable[[], V]) -> V:
+        hit = self.get(key)
+        return hit if hit is not None else self.put(key, make())
 
     def __len__(self) -> int:
         return len(self._data)
@@ -104,8 +109,9 @@ def soft_rect(kind: str, px_w: int, dpr: float, transposed: bool = False) -> tup
     and smooth enough for a shadow) and cached.  ``kind`` is ``"shadow"`` or
     ``"halo"``; ``transposed`` swaps width and height (a card turned a quarter).
     """
-    return SOFT_CACHE.get_or_make((kind, px_w, dpr, transposed),
-                                  lambda: _make_soft_rect(kind, px_w, dpr, transposed))
+    key = (kind, px_w, dpr, transposed)
+    hit = SOFT_CACHE.get(key)      # called at every paint: no closure on a hit
+    return hit if hit is not None else SOFT_CACHE.put(key, _make_soft_rect(kind, px_w, dpr, transposed))
 
 
 def _make_soft_rect(kind: str, px_w: int, dpr: float, transposed: bool) -> tuple[QPixmap, int]:
@@ -158,7 +164,9 @@ def with_shadow(pm: QPixmap, q: int, px_w: int, dpr: float) -> tuple[QPixmap, in
     Returns (pixmap, x, y): where the card's top-left corner is in it, in
     physical pixels.
     """
-    return COMPOSITE_CACHE.get_or_make((pm.cacheKey(), q), lambda: _make_with_shadow(pm, q, px_w, dpr))
+    key = (pm.cacheKey(), q)
+    hit = COMPOSITE_CACHE.get(key)
+    return hit if hit is not None else COMPOSITE_CACHE.put(key, _make_with_shadow(pm, q, px_w, dpr))
 
 
 def _make_with_shadow(pm: QPixmap, q: int, px_w: int, dpr: float) -> tuple[QPixmap, int, int]:
