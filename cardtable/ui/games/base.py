@@ -12,12 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the one marker, re-exported
+
 if TYPE_CHECKING:
     from cardtable.ui.setup import GameSetup
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802
-    return text
 
 
 @dataclass(frozen=True)
