@@ -36,7 +36,7 @@ from typing import Any
 from ..engine.atout_pique import Bid, Play
 
 __all__ = ["FacilePlayer", "IntermediairePlayer", "DifficilePlayer", "make_player",
-           "beginner_bid", "estimate_tricks", "card_int", "card_text"]
+           "beginner_bid", "estimate_tricks", "card_int", "card_text", "explain", "sure_tricks", "REASONS"]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "SHDC"
@@ -848,3 +848,103 @@ def make_player(level: str, seed: int = 0) -> _Base:
     if lvl == "intermediaire":
         return IntermediairePlayer(seed)
     return DifficilePlayer(seed)
+
+
+# ================================================================ explaining
+#: the reason codes :func:`explain` returns (the table words each one)
+REASONS = (
+    "only_card", "master", "partner_winning", "cheapest_winner", "trump", "cheapest_follow",
+    "keep_high", "discard", "avoid_bags", "nil_duck", "nil_lead_low", "nil_forced",
+    "cover_partner_nil", "lead_short", "lead_trump", "lead_low",
+    "bid_sure", "bid_likely", "bid_nil", "bid_blind_nil",
+)
+
+
+def sure_tricks(hand: Sequence[int]) -> int:
+    """Tricks a hand takes for sure: its top spades in sequence from the ace,
+    and its side aces (when the suit is not too long to be trumped)."""
+    spades = {c for c in hand if c < 13}
+    n = 0
+    r = 12
+    while r in spades:
+        n += 1
+        r -= 1
+    for s in (1, 2, 3):
+        length = sum(1 for c in hand if c // 13 == s)
+        if s * 13 + 12 in hand and length <= 5:
+            n += 1
+    return n
+
+
+def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
+    """Why ``action`` is a sound choice for the seat of ``view``, in one
+    reason code (see :data:`REASONS`) and its parameters.
+
+    Pure: reads only the view (the seat's own hand and the public
+    information) and the action, and decides nothing; the table words the
+    reason.  Parameters: ``card`` (a card's text), ``n`` (a count).
+    """
+    hand = [_INT[t] for t in view["hand"]]
+    if isinstance(action, Bid):
+        if action.n == 0:
+            return ("bid_blind_nil" if action.blind else "bid_nil"), {}
+        sure = sure_tricks(hand)
+        if action.n <= sure:
+            return "bid_sure", {"n": sure}
+        return "bid_likely", {"n": max(action.n, int(estimate_tricks(hand) + 0.5)), "sure": sure}
+    if not isinstance(action, Play):
+        return "", {}
+    c = _INT[str(action.card)]
+    text = str(action.card)
+    sim = _view_sim(view)
+    me = int(view["seat"])
+    legal = sim.legal(me)
+    if len(legal) <= 1:
+        return "only_card", {"card": text}
+    partner = (me + 2) % 4
+    bids = view["bids"]
+    tricks = sim.tricks
+    my_nil = bids[me] == 0 and tricks[me] == 0
+    partner_nil = bids[partner] == 0 and tricks[partner] == 0
+    known = sim.played | _mask(hand)
+    suit = c // 13
+    master = c > _highest_other(known, suit)
+    trick = sim.trick
+    if not trick:
+        if my_nil:
+            return "nil_lead_low", {"card": text}
+        if partner_nil and master:
+            return "cover_partner_nil", {"card": text}
+        if master and (suit == 0 or c % 13 >= 9):
+            return "master", {"card": text}
+        if _team_need(sim, me % 2) <= 0:
+            return "avoid_bags", {"card": text}
+        if suit == 0:
+            return "lead_trump", {"card": text}
+        length = sum(1 for x in hand if x // 13 == suit)
+        if length <= 2 and any(x < 13 for x in hand):
+            return "lead_short", {"card": text}
+        return "lead_low", {"card": text}
+    led = trick[0][1] // 13
+    wseat, wcard = trick_winner_int(trick)
+    wins = _beats(c, wcard, led)
+    following = suit == led
+    if my_nil:
+        return ("nil_forced" if wins else "nil_duck"), {"card": text}
+    if partner_nil and wins:
+        return "cover_partner_nil", {"card": text}
+    if wseat == partner and not wins:
+        return "partner_winning", {"card": text}
+    if wins:
+        if not following and suit == 0:
+            return "trump", {"card": text}
+        if master and len(trick) < 3:
+            return "master", {"card": text}
+        return "cheapest_winner", {"card": text}
+    if not following:
+        return "discard", {"card": text}
+    if _team_need(sim, me % 2) <= 0 and any(_beats(x, wcard, led) for x in legal):
+        return "avoid_bags", {"card": text}
+    if any(_beats(x, wcard, led) for x in legal):
+        return "keep_high", {"card": text}
+    return "cheapest_follow", {"card": text}

@@ -15,7 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.engine import Card
+from cardtable.ai.atout_pique import explain
+from cardtable.engine import Card, card
 from cardtable.engine.atout_pique import BLIND_NIL_DEFICIT, Bid, display_sort_key
 from cardtable.ui.games import atout_pique_scores as scores
 from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
@@ -139,8 +140,11 @@ class AtoutPiqueTable(TrickTable):
             self.bids, self.blind, self.tricks = [None] * 4, [False] * 4, [0] * 4
             self.dealer, self.hand_number = ev["dealer"], ev["hand"]
             self.refresh_plates()
-            self.status(QCoreApplication.translate("AtoutPique", "Hand {n}: {name} bids first.").format(
-                n=ev["hand"], name=self.names[ev["first"]]))
+            if self.is_you(ev["first"]):
+                self.status(QCoreApplication.translate("AtoutPique", "Hand {n}: you bid first.").format(n=ev["hand"]))
+            else:
+                self.status(QCoreApplication.translate("AtoutPique", "Hand {n}: {name} bids first.").format(
+                    n=ev["hand"], name=self.names[ev["first"]]))
         self.push(step)
 
     def _ev_bid(self, ev: dict[str, Any]) -> None:
@@ -150,11 +154,14 @@ class AtoutPiqueTable(TrickTable):
             self.bids[seat] = ev["bid"]
             self.blind[seat] = bool(ev.get("blind"))
             self.refresh_plates()
-            if ev["bid"] == 0:
-                text = (QCoreApplication.translate("AtoutPique", "{name}: blind nil!") if ev.get("blind")
-                        else QCoreApplication.translate("AtoutPique", "{name}: nil!"))
+            tr = QCoreApplication.translate
+            you = self.is_you(seat)
+            if ev["bid"] == 0 and ev.get("blind"):
+                text = tr("AtoutPique", "You bid blind nil!") if you else tr("AtoutPique", "{name}: blind nil!")
+            elif ev["bid"] == 0:
+                text = tr("AtoutPique", "You bid nil!") if you else tr("AtoutPique", "{name}: nil!")
             else:
-                text = QCoreApplication.translate("AtoutPique", "{name} bids {n}")
+                text = tr("AtoutPique", "You bid {n}") if you else tr("AtoutPique", "{name} bids {n}")
             text = text.format(name=self.names[seat], n=ev["bid"])
             self.toast_at_plate(seat, text)
             self.status(text)
@@ -163,10 +170,12 @@ class AtoutPiqueTable(TrickTable):
     def _ev_bidding_done(self, ev: dict[str, Any]) -> None:
         b = ev["bids"]
         team = [sum(x for x in (b[0], b[2]) if x), sum(x for x in (b[1], b[3]) if x)]
-        self.push(lambda: self.status(QCoreApplication.translate(
-            "AtoutPique", "Contracts: {t0} {c0}, {t1} {c1}. {name} leads.").format(
-            t0=self.team_names[0], c0=team[0], t1=self.team_names[1], c1=team[1],
-            name=self.names[ev.get("leader", 0)])))
+        leader = int(ev.get("leader", 0))
+        template = (QCoreApplication.translate("AtoutPique", "Contracts: {t0} {c0}, {t1} {c1}. You lead.")
+                    if self.is_you(leader) else
+                    QCoreApplication.translate("AtoutPique", "Contracts: {t0} {c0}, {t1} {c1}. {name} leads."))
+        self.push(lambda: self.status(template.format(
+            t0=self.team_names[0], c0=team[0], t1=self.team_names[1], c1=team[1], name=self.names[leader])))
 
     def _ev_spades_broken(self, ev: dict[str, Any]) -> None:
         self.push(lambda: self.toast(QCoreApplication.translate("AtoutPique", "Spades are broken!")))
@@ -192,13 +201,19 @@ class AtoutPiqueTable(TrickTable):
         def step():
             s, w = ev["scores"], ev["winner"]
             you = self.controller.human_seats()
-            if you and all(seat % 2 == w for seat in you):
-                title = QCoreApplication.translate("AtoutPique", "Victory! {team} win!")
+            tr = QCoreApplication.translate
+            if len(you) == 1 and you[0] % 2 == w:
+                title = tr("AtoutPique", "Victory! You and {partner} win!")
+            elif len(you) == 1:
+                title = tr("AtoutPique", "You lose: {team} win.")
+            elif you and all(seat % 2 == w for seat in you):
+                title = tr("AtoutPique", "Victory! {team} win!")
             else:
-                title = QCoreApplication.translate("AtoutPique", "{team} win!")
+                title = tr("AtoutPique", "{team} win!")
+            partner = self.names[(you[0] + 2) % 4] if len(you) == 1 else ""
             html = QCoreApplication.translate("AtoutPique", "Final score: {t0} {s0}, {t1} {s1}.").format(
                 t0=self.team_names[0], s0=number(s[0]), t1=self.team_names[1], s1=number(s[1]))
-            self.show_end(title.format(team=self.team_names[w]), html)
+            self.show_end(title.format(team=self.team_names[w], partner=partner), html)
         self.push(step)
 
     def _breakdown_html(self, ev: dict[str, Any]) -> str:
@@ -210,10 +225,7 @@ class AtoutPiqueTable(TrickTable):
             rows.append(f"<tr><td>{label}</td>{''.join(cell.format(v) for v in values)}</tr>")
 
         def nils(t: dict[str, Any]) -> str:
-            parts = [f"{self.names[nl['seat']]} " + (QCoreApplication.translate("AtoutPique", "made") if nl["made"]
-                     else QCoreApplication.translate("AtoutPique", "failed")) + f" {signed(nl['points'])}"
-                     for nl in t.get("nils", [])]
-            return "<br>".join(parts) if parts else "–"
+            return "<br>".join(self.nil_text(nl) for nl in t.get("nils", [])) or "–"
 
         line(QCoreApplication.translate("AtoutPique", "Contract"), [str(t["contract"]) for t in teams])
         line(QCoreApplication.translate("AtoutPique", "Tricks counted"), [str(t["counted"]) for t in teams])
@@ -229,7 +241,36 @@ class AtoutPiqueTable(TrickTable):
             team=self.team_names[t["team"]]) + "</p>" for t in teams if t.get("boston"))
         return f"<table cellspacing='0'>{''.join(rows)}</table>{extra}"
 
+    def nil_text(self, nl: dict[str, Any]) -> str:
+        """"Léa makes nil +100", "You fail nil −100"."""
+        tr = QCoreApplication.translate
+        if self.is_you(nl["seat"]):
+            text = (tr("AtoutPique", "You make your nil {points}") if nl["made"]
+                    else tr("AtoutPique", "You fail your nil {points}"))
+        else:
+            text = (tr("AtoutPique", "{name} makes nil {points}") if nl["made"]
+                    else tr("AtoutPique", "{name} fails nil {points}"))
+        return text.format(name=self.names[nl["seat"]], points=signed(nl["points"]))
+
     # ----------------------------------------------------------- bidding
+    def bids_text(self, seat: int) -> str:
+        """Every bid made so far, in bidding order ("Léa: 3 · Hugo (partner): nil")."""
+        tr = QCoreApplication.translate
+        parts = []
+        for k in range(1, 5):
+            s = (self.dealer + k) % 4
+            b = self.bids[s]
+            if b is None or s == seat:
+                continue
+            what = (tr("AtoutPique", "blind nil") if self.blind[s] else tr("AtoutPique", "nil")) if b == 0 else str(b)
+            name = (tr("AtoutPique", "{name} (partner)").format(name=self.names[s]) if s == (seat + 2) % 4
+                    else self.names[s])
+            parts.append(tr("AtoutPique", "{name}: {bid}").format(name=name, bid=what))
+        if not parts:
+            return (tr("AtoutPique", "You bid first.") if len(self.controller.human_seats()) <= 1
+                    else tr("AtoutPique", "{name} bids first.").format(name=self.names[seat]))
+        return tr("AtoutPique", "Bids so far: {bids}.").format(bids=" · ".join(parts))
+
     def ask(self, seat: int, legal: list[Any]) -> bool:
         v = self.controller.view(seat)
         if v["phase"] != "bidding":
@@ -237,11 +278,7 @@ class AtoutPiqueTable(TrickTable):
         self.blind_pending = self._blind_choice_pending(v, seat)
         title = (QCoreApplication.translate("AtoutPique", "Your bid") if len(self.controller.human_seats()) <= 1
                  else QCoreApplication.translate("AtoutPique", "{name}, your bid").format(name=self.names[seat]))
-        bits = []
-        partner = self.bids[(seat + 2) % 4]
-        if partner is not None:
-            bits.append(QCoreApplication.translate("AtoutPique", "Your partner bid {n}.").format(n=partner) if partner
-                        else QCoreApplication.translate("AtoutPique", "Your partner bid nil."))
+        bits = [self.bids_text(seat)]
         if self.blind_pending:
             bits.append(QCoreApplication.translate(
                 "AtoutPique", "Your team trails: you may bid blind nil before looking at your cards."))
@@ -295,6 +332,54 @@ class AtoutPiqueTable(TrickTable):
 
     def hint_text(self, action: Any) -> str:
         if isinstance(action, Bid):
-            return (QCoreApplication.translate("AtoutPique", "Hint: bid {n}.").format(n=action.n) if action.n
+            text = (QCoreApplication.translate("AtoutPique", "Hint: bid {n}.").format(n=action.n) if action.n
                     else QCoreApplication.translate("AtoutPique", "Hint: bid nil."))
+            reason = self.hint_reason(action)
+            return f"{text} {reason}" if reason else text
         return super().hint_text(action)
+
+    def hint_reason(self, action: Any) -> str:
+        seat = self.viewer
+        if seat is None or self.controller.state is None:
+            return ""
+        try:
+            code, params = explain(self.controller.view(seat), action)
+        except (KeyError, ValueError, IndexError):
+            return ""
+        return reason_text(code, params, getattr(self.scene.renderer, "lang", "fr"))
+
+
+def reason_text(code: str, params: dict[str, Any], lang: str = "fr") -> str:
+    """The one line that says why (a reason code of
+    :func:`cardtable.ai.atout_pique.explain`)."""
+    tr = QCoreApplication.translate
+    c = params.get("card")
+    name = card(c).name(lang) if isinstance(c, str) else ""
+    n = int(params.get("n", 0))
+    if code == "bid_sure":
+        return tr("AtoutPique", "You have %n sure trick(s).", None, n)
+    if code == "bid_likely":
+        sure = int(params.get("sure", 0))
+        return tr("AtoutPique", "Your hand should take about %n trick(s)", None, n) + " " + tr(
+            "AtoutPique", "(%n sure).", None, sure)
+    texts = {
+        "bid_nil": tr("AtoutPique", "Your cards are low: nil is worth the risk."),
+        "bid_blind_nil": tr("AtoutPique", "Your team is far behind: blind nil can catch up."),
+        "only_card": tr("AtoutPique", "It is the only card you may play."),
+        "master": tr("AtoutPique", "Your {card} is the highest card left in its suit."),
+        "partner_winning": tr("AtoutPique", "Your partner already has the trick: keep your good cards."),
+        "cheapest_winner": tr("AtoutPique", "It is the cheapest card that takes the trick."),
+        "trump": tr("AtoutPique", "You cannot follow suit: a spade takes the trick."),
+        "cheapest_follow": tr("AtoutPique", "You cannot take this trick: play your lowest card."),
+        "keep_high": tr("AtoutPique", "Keep your high cards for later: play low now."),
+        "discard": tr("AtoutPique", "You cannot follow suit: throw away your least useful card."),
+        "avoid_bags": tr("AtoutPique", "Your contract is made: avoid extra tricks (bags)."),
+        "nil_duck": tr("AtoutPique", "You bid nil: play under the winning card."),
+        "nil_lead_low": tr("AtoutPique", "You bid nil: lead a low card."),
+        "nil_forced": tr("AtoutPique", "You bid nil, but every card you may play wins: use the least harmful one."),
+        "cover_partner_nil": tr("AtoutPique", "Your partner bid nil: take the trick for them."),
+        "lead_short": tr("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
+        "lead_trump": tr("AtoutPique", "Lead a spade to draw the opponents' trumps."),
+        "lead_low": tr("AtoutPique", "Lead a low card and keep your high cards."),
+    }
+    return texts.get(code, "").format(card=name)

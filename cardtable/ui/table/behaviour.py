@@ -19,15 +19,27 @@ What a game gets here, and what it writes:
   and turns the viewer's hand up; hooks :meth:`sort_hand`,
   :meth:`first_dealt_seat`, :meth:`reveal_after_deal`;
 * panels: :meth:`show_info` (a panel the queue waits on, e.g. a hand's
-  breakdown), :meth:`show_end` (end of game, with "New game"), the shared
+  breakdown; when the same batch of events ends the game, it is kept and
+  shown with the result instead), :meth:`show_end` (end of game: the last
+  hand's breakdown and the result together, "New game", "Rematch" —
+  :attr:`TableBehaviour.rematch_requested` — and "Close"; shown at speed
+  "off" too when a human plays), every panel sized to its content inside
+  the view, the shared
   :attr:`prompt` panel (:mod:`cardtable.ui.table.prompt`) placed clear of the
   plates by :meth:`place_prompt`;
 * toasts: :meth:`toast` (centre), :meth:`toast_at_plate`;
 * keys: H/C/? hint, L/P last trick (:meth:`show_last_trick`, when the game
   has one), Enter on an info panel's first button, Esc closes a panel or
   cancels a prompt; then the prompt's keys; then :meth:`game_key`;
-* hints: :meth:`ask_hint`; :meth:`on_hint` selects what is suggested (a
-  prompt's choice or a card of the hand) and says it (:meth:`hint_text`);
+* hints: :meth:`ask_hint` (says why when no hint can be given: game over,
+  not your turn); :meth:`on_hint` selects what is suggested (a prompt's
+  choice or a card of the hand) and says it with a one-line reason
+  (:meth:`hint_text`, :meth:`hint_reason`);
+* the second person: :meth:`is_you` (the seat is the one person at the
+  screen) lets a game choose "You bid 3" over "{name} bids 3";
+* status bar: :meth:`status`; the turn's text replaces any older message
+  (an old refusal never stays); a click out of turn gets a word
+  (:meth:`on_inert_click`);
 * input: :meth:`on_human_turn` asks :meth:`ask` (show a prompt and return
   True) or enables the playable cards (:meth:`playable`);
   :meth:`on_card_activated` submits :meth:`action_for_card` and snaps the card
@@ -43,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card, card
@@ -64,6 +76,12 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=QWidget)
 
 
+def _plain(html: str) -> str:
+    """``html`` as one line of plain text (for the status bar)."""
+    import re
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
 def _dispose(widgets: list[QWidget]) -> None:
     for w in widgets:
         try:
@@ -77,6 +95,10 @@ def _dispose(widgets: list[QWidget]) -> None:
 class TableBehaviour(QObject):
     """Base class of every game's table behaviour; see the module docstring."""
 
+    #: "Rematch" on the end panel: the director starts a new game with the
+    #: same players and options (a new seed)
+    rematch_requested = Signal()
+
     def __init__(self, director: TableDirector) -> None:
         super().__init__(director)
         self.director = director
@@ -89,6 +111,12 @@ class TableBehaviour(QObject):
         self._prompt: PromptPanel | None = None
         self._waiter: Waiter | None = None
         self.info_panel = self.make_panel()
+        self.end_panel = self.make_panel()
+        #: the events being dispatched end the game: a hand's breakdown waits
+        #: for the result and both show together (:meth:`show_end`)
+        self.game_ending = False
+        self.game_ended = False
+        self._end_prelude: list[tuple[str, str]] = []
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -110,6 +138,7 @@ class TableBehaviour(QObject):
 
     def teardown(self) -> None:
         """Delete every widget this behaviour made; it is never used again."""
+        self._hold = None
         if self._waiter is not None:
             self._waiter = None
         self._prompt = None
@@ -149,6 +178,12 @@ class TableBehaviour(QObject):
     def status(self, text: str) -> None:
         self.director.status.emit(text)
 
+    def is_you(self, seat: int | None) -> bool:
+        """``seat`` is the one person at the screen: messages about them say
+        "you" ("You bid 3", not "{name} bids 3")."""
+        humans = self.controller.human_seats()
+        return seat is not None and len(humans) == 1 and seat == humans[0]
+
     def view_of_table(self) -> dict[str, Any]:
         """The view the table shows: the viewer's, or the bottom seat's."""
         seat = self.viewer if self.viewer is not None else self.scene.bottom_seat
@@ -178,6 +213,8 @@ class TableBehaviour(QObject):
     # ------------------------------------------------------------- events
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """Queue the steps that show ``events`` (already redacted for the viewer)."""
+        if any(ev.get("type") == "game_over" for ev in events):
+            self.game_ending = True
         for ev in events:
             self.on_event(ev)
 
@@ -267,7 +304,11 @@ class TableBehaviour(QObject):
     def show_info(self, title: str, html: str, button: str) -> Waiter | None:
         """A panel the animation queue waits on until its button is clicked
         (closed by itself after a while when no human plays).  Speed "off"
-        shows nothing."""
+        shows nothing.  When the game ends in the same events, nothing is
+        shown now: the panel's content goes into the end panel."""
+        if self.game_ending:
+            self._end_prelude.append((title, html))
+            return None
         if self.d.off:
             return None
         p = self.info_panel
@@ -287,19 +328,34 @@ class TableBehaviour(QObject):
         return waiter
 
     def show_end(self, title: str, html: str) -> None:
-        """The end-of-game panel: "New game" and "Close" (speed "off": nothing)."""
-        self.status(f"{title} {html}")
-        if self.d.off:
+        """The end-of-game panel: the result, then the last hand's breakdown
+        (kept by :meth:`show_info`), with "New game", "Rematch" and "Close".
+        Shown at every speed when a human plays; a game of computers only at
+        speed "off" (a demonstration) shows nothing."""
+        self.game_ending = False
+        self.game_ended = True
+        self.status(_plain(f"{title} {html}"))
+        prelude, self._end_prelude = self._end_prelude, []
+        if self.d.off and not self.controller.human_seats():
             return
-        p = self.info_panel
+        self.info_panel.hide()
+        p = self.end_panel
         p.title.setText(title)
-        p.set_body(html)
+        parts = [f"<p style='font-size:large'>{html}</p>"] if html else []
+        for sub, body in prelude:
+            parts.append(f"<p><b>{sub}</b></p>{body}")
+        p.set_body("".join(parts))
         p.clear_buttons()
 
         def again() -> None:
             p.hide()
             self.director.new_game_requested.emit()
+
+        def rematch() -> None:
+            p.hide()
+            self.rematch_requested.emit()
         p.add_button(QCoreApplication.translate("Table", "New game"), again, accent=True)
+        p.add_button(QCoreApplication.translate("Table", "Rematch"), rematch)
         p.add_button(QCoreApplication.translate("Table", "Close"), p.hide)
         self.place_centred(p)
 
@@ -368,6 +424,7 @@ class TableBehaviour(QObject):
 
     def on_human_turn(self, seat: int) -> None:
         """``seat`` (a human, the current viewer) must act: enable input."""
+        self.release_hold()
         legal = self.controller.legal(seat)
         if self.ask(seat, legal):
             return
@@ -399,8 +456,61 @@ class TableBehaviour(QObject):
         seat = self.viewer
         if seat is None or item.card is None or item not in self.hand_pile(seat).items:
             return
+        if seat not in self.controller.to_act():
+            self.on_inert_click(item)
+            self.scene.snap_back(item)
+            return
         if not self.submit(self.action_for_card(item), seat):
             self.scene.snap_back(item)
+
+    def out_of_turn_text(self) -> str:
+        """Why a gesture does nothing now ("" when it is the person's turn)."""
+        tr = QCoreApplication.translate
+        if self.game_ended or self._state_over():
+            return tr("Table", "The game is over.")
+        seat = self.viewer
+        if seat is not None and seat in self.controller.to_act():
+            if self.scene.queue.busy or self._hold is not None:
+                return tr("Table", "Wait for the end of the animation.")
+            return ""
+        return tr("Table", "It is not your turn.")
+
+    def on_inert_click(self, item: CardItem | None = None) -> None:
+        """A card was clicked while it cannot be played (out of turn, during
+        an animation): say why in the status bar.  A click also ends the
+        short hold of a completed trick at speed "off"."""
+        self.release_hold()
+        text = self.out_of_turn_text()
+        if text:
+            self.status(text)
+
+    def _state_over(self) -> bool:
+        st = self.controller.state
+        return bool(st is not None and getattr(st, "is_over", False))
+
+    # ------------------------------------------------------------- holds
+    _hold: Waiter | None = None
+
+    def hold(self, ms: int) -> Waiter | None:
+        """A queue step that keeps the table as it is for ``ms`` or until the
+        person's next gesture (key, click) — :meth:`release_hold`."""
+        if ms <= 0:
+            return None
+        waiter = Waiter(self)
+        self._hold = waiter
+
+        def end() -> None:
+            if self._hold is waiter:
+                self._hold = None
+            waiter.done()
+        waiter.finished.connect(end)
+        QTimer.singleShot(max(1, ms), waiter, end)
+        return waiter
+
+    def release_hold(self) -> None:
+        hold, self._hold = self._hold, None
+        if hold is not None:
+            hold.done()
 
     def on_card_dropped(self, item: CardItem, pile: Pile | None = None, slot: int | None = None) -> None:
         """A card dropped on ``pile`` (None: the central play area)."""
@@ -420,11 +530,15 @@ class TableBehaviour(QObject):
         """A key pressed over the table; return True when it was used."""
         key = event.key()
         text = event.text().lower()
-        if self.info_panel.isVisible() and key in ENTER_KEYS:
-            first = self.info_panel.first_button()
-            if first is not None:      # "Next hand", "New game"…
-                first.click()
-                return True
+        if self._hold is not None:
+            self.release_hold()
+            return True
+        for panel in (self.info_panel, self.end_panel):
+            if panel.isVisible() and key in ENTER_KEYS:
+                first = panel.first_button()
+                if first is not None:      # "Next hand", "New game"…
+                    first.click()
+                    return True
         if text in ("h", "c", "?"):
             self.ask_hint()
             return True
@@ -462,15 +576,31 @@ class TableBehaviour(QObject):
         return True
 
     def ask_hint(self) -> None:
+        tr = QCoreApplication.translate
         seat = self.viewer
-        if seat is not None and seat in self.controller.to_act() and self.hint_allowed():
-            self.status(QCoreApplication.translate("Table", "Thinking about a hint…"))
-            self.controller.request_hint(seat)
+        if self.game_ended or self._state_over():
+            self.status(tr("Table", "The game is over: no more hints. Start a new game or a rematch."))
+            return
+        if seat is None or seat not in self.controller.to_act():
+            self.status(tr("Table", "Hints are given when it is your turn."))
+            return
+        if not self.hint_allowed():
+            self.status(tr("Table", "No hint for this choice."))
+            return
+        self.status(tr("Table", "Thinking about a hint…"))
+        self.controller.request_hint(seat)
 
     def hint_text(self, action: Any) -> str:
+        """The status line of a hint: what, then why (:meth:`hint_reason`)."""
         c = getattr(action, "card", None)
         if isinstance(c, Card):
-            return QCoreApplication.translate("Table", "Hint: {card}.").format(card=c.name(self.scene.renderer.lang))
+            text = QCoreApplication.translate("Table", "Hint: {card}.").format(card=c.name(self.scene.renderer.lang))
+            reason = self.hint_reason(action)
+            return f"{text} {reason}" if reason else text
+        return ""
+
+    def hint_reason(self, action: Any) -> str:
+        """One line saying why ``action`` is suggested ("" when unknown)."""
         return ""
 
     def on_hint(self, seat: int, action: Any) -> None:
@@ -490,6 +620,7 @@ class TableBehaviour(QObject):
 
     # ----------------------------------------------------- shared helpers
     def clear_cards(self) -> None:
+        self.release_hold()
         for item in self.scene.all_cards():
             self.scene.remove_card(item)
 

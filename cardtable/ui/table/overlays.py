@@ -5,7 +5,7 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -112,6 +112,7 @@ class Panel(QFrame):
         f.setPointSizeF(f.pointSizeF() * 1.25)
         self.title.setFont(f)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
         self.layout_.addWidget(self.title)
         self.body = QLabel(self)
         self.body.setWordWrap(True)
@@ -127,6 +128,39 @@ class Panel(QFrame):
     def set_body(self, html: str) -> None:
         self.body.setText(html)
         self.body.setVisible(bool(html))
+        self._body_scale = 1.0
+
+    _body_scale = 1.0
+
+    def fit(self, width: int, height: int) -> None:
+        """Size the panel to its content, at most ``width`` × ``height``:
+        the title and the body get the width their text needs (wrapped only
+        when the room is too narrow), the buttons their whole labels; when the
+        content is still too tall the body's text is made smaller."""
+        m = self.layout_.contentsMargins()
+        room = max(80, width - m.left() - m.right() - 2)
+        self.setMaximumSize(16777215, 16777215)
+        for label in (self.title, self.body):
+            label.setMinimumWidth(0)
+        if self.body.isVisibleTo(self) and self.body.text():
+            base = self.font()
+            for _ in range(6):
+                f = QFont(base)
+                if base.pointSizeF() > 0:
+                    f.setPointSizeF(max(7.0, base.pointSizeF() * self._body_scale))
+                self.body.setFont(f)
+                self.body.setMinimumWidth(min(room, _ideal_width(self.body.text(), f, rich=True)))
+                self.title.setMinimumWidth(min(room, _ideal_width(self.title.text(), self.title.font())))
+                self.adjustSize()
+                if self.height() <= height or self._body_scale <= 0.62:
+                    break
+                self._body_scale *= 0.9
+        else:
+            self.title.setMinimumWidth(min(room, _ideal_width(self.title.text(), self.title.font())))
+            self.adjustSize()
+        w = min(width, max(self.width(), self.minimumSizeHint().width()))
+        h = self.heightForWidth(w) if self.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(w, min(height, max(h, self.layout_.minimumSize().height())))
 
     def add_button(self, text: str, slot=None, accent: bool = False, row: QHBoxLayout | None = None
                    ) -> QPushButton:
@@ -154,8 +188,13 @@ class Panel(QFrame):
         return w if isinstance(w, QPushButton) else None
 
     def place(self, center_x: int, center_y: int) -> None:
-        self.adjustSize()
+        """Show the panel sized to its content, centred on the point and kept
+        inside its parent."""
         parent = self.parentWidget()
+        if parent is not None:
+            self.fit(parent.width() - 12, parent.height() - 12)
+        else:
+            self.adjustSize()
         x = center_x - self.width() // 2
         y = center_y - self.height() // 2
         if parent is not None:
@@ -164,6 +203,20 @@ class Panel(QFrame):
         self.move(x, y)
         self.show()
         self.raise_()
+
+
+def _ideal_width(text: str, font: QFont, rich: bool = False) -> int:
+    """The width ``text`` needs on one line per paragraph (pixels)."""
+    if not text:
+        return 0
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setDocumentMargin(0)
+    if rich:
+        doc.setHtml(text)
+    else:
+        doc.setPlainText(text)
+    return int(doc.idealWidth()) + 6
 
 
 class Toast(QLabel):

@@ -12,7 +12,16 @@ what it needs through small hooks:
 * :meth:`TrickTable.kept_in_won` — how many cards stand in a won pile once
   gathered (one per trick in Atout Pique, all of them by default);
 * :meth:`TrickTable.trick_taken` — after the gather (plates, counts);
-* :meth:`TrickTable.last_trick` — ``{"winner", "plays"}`` or None.
+* :meth:`TrickTable.last_trick` — ``{"winner", "plays"}`` or None (the
+  last trick won, kept from the ``trick_won`` events: the hand's last trick
+  stays reviewable after the hand ends, until the next trick is won).
+
+Seeing every trick: at speed "off" with a person at the table, a completed
+trick stays in the middle, its winning card marked, until the next card is
+played (:attr:`TrickTable.trick_on_show`); when the winner is not the person
+(who would see it while choosing a card), the queue also holds for
+:attr:`TrickTable.seen_trick_ms` or until the person's next key or click
+(:meth:`TableBehaviour.hold`).  The status bar says each card played.
 
 Peech's simultaneous reveal uses :meth:`TrickTable.place_face_down` (a chosen
 card goes to the trick face down, its identity unknown) then
@@ -35,9 +44,15 @@ class TrickTable(TableBehaviour):
     """A behaviour for trick-taking games; see the module docstring."""
 
     gather_face_up = False        # won cards lie face down
+    #: speed "off": how long a completed trick is held when the person is not
+    #: the one to play next (any key or click ends it sooner)
+    seen_trick_ms = 900
 
     def __init__(self, director: Any) -> None:
         super().__init__(director)
+        self._last: dict[str, Any] | None = None
+        #: the completed trick left in the middle until the next card (speed "off")
+        self.trick_on_show: dict[str, Any] | None = None
         self.last_panel = self.make_panel(QCoreApplication.translate("Table", "Last trick"))
         self._last_row = QHBoxLayout()
         self.last_panel.layout_.insertLayout(1, self._last_row)
@@ -50,9 +65,23 @@ class TrickTable(TableBehaviour):
     def _ev_card_played(self, ev: dict[str, Any]) -> None:
         self.play_to_trick(ev["seat"], ev["card"])
 
+    def play_message(self, seat: int, card_text: str | None) -> str:
+        """The status line of a card played ("" for none)."""
+        tr = QCoreApplication.translate
+        if card_text is None:
+            return (tr("Table", "You play a card.") if self.is_you(seat)
+                    else tr("Table", "{name} plays a card.").format(name=self.names[seat]))
+        name = card(card_text).name(self.scene.renderer.lang)
+        return (tr("Table", "You play the {card}.").format(card=name) if self.is_you(seat)
+                else tr("Table", "{name} plays the {card}.").format(name=self.names[seat], card=name))
+
     def play_to_trick(self, seat: int, card_text: str | None, face_up: bool = True) -> None:
         """Queue ``seat``'s card flying from its hand to the trick."""
         def step():
+            self.flush_trick()
+            text = self.play_message(seat, card_text)
+            if text:
+                self.status(text)
             item = self.take_from_hand(seat, card_text)
             item.seat = seat
             item.selected_card = False
@@ -63,6 +92,7 @@ class TrickTable(TableBehaviour):
     def place_face_down(self, seat: int) -> None:
         """A card chosen face down goes to the trick; nobody sees which."""
         def step():
+            self.flush_trick()
             item = self.take_from_hand(seat, None)
             item.set_card(None)
             item.seat = seat
@@ -100,51 +130,94 @@ class TrickTable(TableBehaviour):
         """After the gather: refresh plates, counts…"""
 
     def trick_message(self, ev: dict[str, Any]) -> str:
+        if self.is_you(ev["winner"]):
+            return QCoreApplication.translate("Table", "You take the trick.")
         return QCoreApplication.translate("Table", "{name} takes the trick.").format(name=self.names[ev["winner"]])
+
+    def keep_trick_in_view(self) -> bool:
+        """Whether a completed trick stays in the middle until the next card
+        (speed "off" with a person at the table: nothing would show it)."""
+        return self.d.off and bool(self.controller.human_seats())
 
     def _ev_trick_won(self, ev: dict[str, Any]) -> None:
         marked = self.winning_cards(ev)
 
         def mark():
+            self.flush_trick()
+            self._last = {"winner": ev["winner"], "plays": [list(p) for p in ev["plays"]]}
             for item in self.trick_pile().items:
                 item.highlighted = item.card is not None and str(item.card) in marked
             self.status(self.trick_message(ev))
         self.push(mark, self.d["trick_pause"])
 
-        def gather():
-            sc = self.scene
-            items = list(self.trick_pile().items)
-            anims = []
-            gone = []
-            first: dict[str, int] = {}
-            for item in items:
-                item.highlighted = False
-                pile = self.gather_to(ev, item.seat)
-                if pile is None:
-                    gone.append(item)
-                    continue
-                first.setdefault(pile.key, len(pile.items))
-                sc.move_item(item, pile)
-                pile.face_up = self.gather_face_up
-                # every card of the trick meets where the trick will rest
-                pos, rot, _z, _w = sc.targets(pile)[first[pile.key]]
-                anims.append(item.move_to(pos, rot, self.d["gather"], z=60,
+        if self.keep_trick_in_view():
+            def keep():
+                self.trick_on_show = ev
+                self.trick_taken(ev)
+                you_next = self.viewer == ev["winner"] and bool(self.hand_pile(ev["winner"]).items)
+                return None if you_next else self.hold(self.seen_trick_ms)
+            self.push(keep)
+            return
+        self._gather(ev)
+
+    def flush_trick(self) -> None:
+        """Gather the completed trick left in view, at once (next card played)."""
+        ev, self.trick_on_show = self.trick_on_show, None
+        if ev is None:
+            return
+        self._gather_now(ev, 0)
+        self._settle(ev)
+
+    def _gather_now(self, ev: dict[str, Any], duration: int):
+        sc = self.scene
+        items = list(self.trick_pile().items)
+        anims = []
+        gone = []
+        first: dict[str, int] = {}
+        for item in items:
+            item.highlighted = False
+            pile = self.gather_to(ev, item.seat)
+            if pile is None:
+                gone.append(item)
+                continue
+            first.setdefault(pile.key, len(pile.items))
+            sc.move_item(item, pile)
+            pile.face_up = self.gather_face_up
+            # every card of the trick meets where the trick will rest
+            pos, rot, _z, _w = sc.targets(pile)[first[pile.key]]
+            if duration <= 0:
+                item.setPos(pos)
+                item.setRotation(rot)
+                item.set_face_up(self.gather_face_up, 0)
+            else:
+                anims.append(item.move_to(pos, rot, duration, z=60,
                                           easing=QEasingCurve.Type.InOutQuad, face_up=self.gather_face_up))
-            for item in gone:
-                sc.remove_card(item)
-            return sc.parallel(anims)
+        for item in gone:
+            sc.remove_card(item)
+        return sc.parallel(anims) if anims else None
+
+    def _settle(self, ev: dict[str, Any]) -> None:
+        for seat in range(self.players):
+            keep = self.kept_in_won(ev, seat)
+            won = self.won_pile(seat)
+            if keep is not None:
+                while len(won.items) > keep:
+                    self.scene.remove_card(won.items[-1])
+            self.scene.layout_pile(won, 0)
+
+    def _gather(self, ev: dict[str, Any]) -> None:
+        def gather():
+            return self._gather_now(ev, self.d["gather"])
         self.push(gather)
 
         def settle():
-            for seat in range(self.players):
-                keep = self.kept_in_won(ev, seat)
-                won = self.won_pile(seat)
-                if keep is not None:
-                    while len(won.items) > keep:
-                        self.scene.remove_card(won.items[-1])
-                self.scene.layout_pile(won, 0)
+            self._settle(ev)
             self.trick_taken(ev)
         self.push(settle)
+
+    def clear_cards(self) -> None:
+        self.trick_on_show = None
+        super().clear_cards()
 
     # ------------------------------------------------------------ rebuild
     def rebuild_trick(self, plays: list[list[Any]]) -> None:
@@ -167,6 +240,8 @@ class TrickTable(TableBehaviour):
     # --------------------------------------------------------- last trick
     def last_trick(self) -> dict[str, Any] | None:
         """``{"winner": seat, "plays": [[seat, card], ...]}`` of the last trick."""
+        if self._last is not None:
+            return self._last
         if self.controller.state is None:
             return None
         last = self.view_of_table().get("last_trick")
@@ -189,8 +264,9 @@ class TrickTable(TableBehaviour):
             p.title.setText(QCoreApplication.translate("Table", "Last trick"))
             p.set_body(QCoreApplication.translate("Table", "No trick has been played yet in this hand."))
         else:
-            p.title.setText(QCoreApplication.translate("Table", "Last trick: {name} took it").format(
-                name=self.names[last["winner"]]))
+            p.title.setText(QCoreApplication.translate("Table", "Last trick: you took it") if self.is_you(last["winner"])
+                            else QCoreApplication.translate("Table", "Last trick: {name} took it").format(
+                                name=self.names[last["winner"]]))
             p.set_body("")
             dpr = self.director.view.devicePixelRatioF()
             width = int(self.scene.w)
