@@ -130,6 +130,10 @@ class CardItem(QGraphicsObject):
         # the width (from the card's left edge, item units) that shows
         self.visible_strip: float | None = None
         self.cover: CardItem | None = None  # the card lying over this one in the fan
+        #: where this card and its cover rest (x, y, cover x, cover y): the strip
+        #: is painted alone only while both are there (a dragged, lifted or
+        #: moving cover uncovers the card, which then paints whole)
+        self.strip_rest: tuple[float, float, float, float] | None = None
         self._anim: QAbstractAnimation | None = None  # current move/flip animation
         self._lift_anim: QPropertyAnimation | None = None
         self._target: tuple[QPointF, float, float | None, bool] | None = None
@@ -346,9 +350,8 @@ class CardItem(QGraphicsObject):
                 painter.save()
                 strip = self.visible_strip
                 cover = self.cover
-                if strip is not None and cover is not None and (
-                        cover._lift != 0.0 or cover._moving or self._moving):
-                    strip = None  # the neighbour is lifted or moving: draw the whole card
+                if strip is not None and not self._strip_covered(cover):
+                    strip = None  # the neighbour is lifted, moving or away: draw the whole card
                 if strip is not None:
                     # a card covered by its neighbour in a fan: only its visible
                     # strip is blitted (a rectangle clip costs nothing on raster)
@@ -375,6 +378,15 @@ class CardItem(QGraphicsObject):
                     self._paint_overlays(painter, self._w, self._h, 0.0, math.hypot(m11, m12) or 1.0)
                 return
         self._paint_general(painter, t, dpr)
+
+    def _strip_covered(self, cover: CardItem | None) -> bool:
+        """True while ``cover`` lies at rest over this card, where the fan put it."""
+        rest = self.strip_rest
+        if cover is None or rest is None or cover._lift != 0.0 or cover._moving or self._moving:
+            return False
+        return (abs(cover.x() - rest[2]) < 0.01 and abs(cover.y() - rest[3]) < 0.01
+                and abs(self.x() - rest[0]) < 0.01 and abs(self.y() - rest[1]) < 0.01
+                and cover.scene() is self.scene())
 
     def _resting_pixmap(self, m11: float, m12: float, m21: float, m22: float, dpr: float) -> _Resting | None:
         """For the fast path: (card-over-shadow pixmap, (x offset, x pad),
@@ -715,6 +727,15 @@ class CardItem(QGraphicsObject):
             event.accept()
         else:
             event.ignore()
+
+    def rest(self) -> None:
+        """Back to rest: not hovered, not selected, so not lifted (a refused or
+        dropped card; the pointer is elsewhere, or the lift would hide that the
+        card went back).  The next hover enter lifts it again."""
+        self._hover = False
+        self._selected = False
+        self._update_lift()
+        self.update()
 
     def cancel_click(self) -> None:
         """Forget the pending press (the scene calls this when it starts a drag)."""

@@ -31,6 +31,13 @@ Decisions:
   Enter or Space picks it, Esc cancels.  ``picked(obj)`` is emitted with the
   card item or the seat, or with ``None`` when the person cancels; the mode
   ends before the signal is emitted, so a handler may start another pick.
+* **Out of turn.**  A click on a card of the viewer's own hand or row (the
+  pile of ``scene.bottom_seat``) that the person may not drag now emits
+  ``inactive_card_clicked(item)`` (the behaviour says why: "Ce n'est pas
+  votre tour"); nothing else happens.
+* **After a drag** the card is back at rest: it slides back to its place
+  unless the drop moved it, and is unlifted (the pointer left it; it lifts
+  again at the next hover), so a refused drop leaves no lifted card.
 * **Keyboard selection** outside pick mode steps over the interactive cards
   the engine allows only (dimmed, unplayable cards are skipped); Enter plays
   the selected card (``card_double_clicked``), Esc cancels a drag or clears
@@ -355,7 +362,16 @@ class TableInput:
         if hit is not None:
             self._click = ("pile", *hit)
             return True
+        if card is not None and self.in_viewers_hand(card):
+            self._click = ("inactive", card)
+            return True
         return False
+
+    def in_viewers_hand(self, item: CardItem) -> bool:
+        """Whether ``item`` lies in the hand (or row) of the person at the bottom."""
+        from cardtable.ui.table.piles import HAND, ROW
+        pile = self.scene.pile_of(item)
+        return pile is not None and pile.seat == self.scene.bottom_seat and pile.kind in (HAND, ROW)
 
     def mouse_move(self, event: QGraphicsSceneMouseEvent) -> bool:
         if self._press is None:
@@ -392,6 +408,8 @@ class TableInput:
                 if (item.scene() is self.scene and self.scene.pile_of(item) is not None
                         and item.pos() != self.scene.target_of(item)):
                     self.scene.snap_back(item)
+                if item.scene() is self.scene:
+                    item.rest()       # no hover leave came during the drag
             else:
                 self.scene.card_clicked.emit(item)
             return True
@@ -407,6 +425,9 @@ class TableInput:
             plate = self._plate_at(pos)
             if plate is not None and plate.seat == click[1]:
                 self.scene.plate_clicked.emit(click[1])
+        elif what == "inactive":
+            if self._card_at(pos) is click[1] and click[1] not in self.draggable:
+                self.scene.inactive_card_clicked.emit(click[1])
         elif what == "pile":
             hit = self._pile_hit(pos, self._card_at(pos))
             if hit is not None and hit[0] is click[1]:
@@ -429,6 +450,7 @@ class TableInput:
             self._press = None
             self._show_targets(None, None)
             self.scene.snap_back(item)
+            item.rest()
         self._press = None
 
     # ---------------------------------------------------------- keyboard

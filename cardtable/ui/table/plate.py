@@ -23,6 +23,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
+GLOW_PULSES = 3   # pulses of the active plate's glow before it stays lit
+
 
 class NamePlate(QGraphicsObject):
     def __init__(self, seat: int, name: str) -> None:
@@ -45,12 +47,14 @@ class NamePlate(QGraphicsObject):
         self._pixmap = QPixmap()
         self._pixmap_key: tuple | None = None
         self.setZValue(500)
+        # the glow of the seat to act pulses a few times, then stays lit: an
+        # idle table waiting for a person runs no animation (no CPU)
         self._glow_anim = QPropertyAnimation(self, b"glow", self)
         self._glow_anim.setDuration(1400)
-        self._glow_anim.setStartValue(0.35)
-        self._glow_anim.setKeyValueAt(0.5, 1.0)
-        self._glow_anim.setEndValue(0.35)
-        self._glow_anim.setLoopCount(-1)
+        self._glow_anim.setStartValue(1.0)
+        self._glow_anim.setKeyValueAt(0.5, 0.35)
+        self._glow_anim.setEndValue(1.0)
+        self._glow_anim.setLoopCount(GLOW_PULSES)
         self._dots_anim = QPropertyAnimation(self, b"dots", self)
         self._dots_anim.setDuration(1200)
         self._dots_anim.setStartValue(0.0)

@@ -92,6 +92,10 @@ class TableScene(QGraphicsScene):
     pile_clicked = Signal(object, object)  # Pile, slot (int) or None
     plate_clicked = Signal(int)            # seat
     picked = Signal(object)                # CardItem or seat picked; None: the pick was cancelled
+    #: a card of the viewer's own hand (or row) clicked while it may not be
+    #: played (not the person's turn, or the table is busy): the behaviour
+    #: says why ("Ce n'est pas votre tour")
+    inactive_card_clicked = Signal(object)
 
     def __init__(self, renderer: CardRenderer, durations: Durations, felt: str = "#1f6b3a",
                  parent: Any = None) -> None:
@@ -169,6 +173,11 @@ class TableScene(QGraphicsScene):
         for pile in self.piles.values():
             if item in pile.items:
                 self.break_fan(pile)
+                for other in pile.items:
+                    if other.cover is item:     # uncovered: it paints whole
+                        other.cover = None
+                        other.visible_strip = None
+                        other.update()
                 pile.items.remove(item)
                 pile.forget(item)
                 self._update_badge(pile)
@@ -202,6 +211,7 @@ class TableScene(QGraphicsScene):
                 if other.cover is item:
                     other.cover = None
                     other.visible_strip = None
+                    other.update()
             if old is not pile:
                 self._update_badge(old)
         item.cover = None
@@ -294,8 +304,14 @@ class TableScene(QGraphicsScene):
         last = len(targets) - 1
         single = layout.single_shadow
         for i, item in enumerate(pile.items):
-            item.visible_strip = step if clip and i < last else None
-            item.cover = pile.items[i + 1] if clip and i < last else None
+            covered = clip and i < last
+            item.visible_strip = step if covered else None
+            item.cover = pile.items[i + 1] if covered else None
+            if covered:
+                a, b = targets[i][0], targets[i + 1][0]
+                item.strip_rest = (a.x(), a.y(), b.x(), b.y())
+            else:
+                item.strip_rest = None
             item.shadow = i == 0 if single else True
 
     def _update_badge(self, pile: Pile) -> None:
@@ -529,6 +545,21 @@ class TableScene(QGraphicsScene):
         return QPointF(item.pos())
 
     _target_of = target_of
+
+    def return_to_rest(self, item: CardItem | None = None) -> None:
+        """A refused card (``item``; default: every card of the piles that is
+        lifted or out of place) goes back to its place, unlifted and
+        unselected.  A behaviour calls it when the engine refuses a card."""
+        items = [item] if item is not None else [
+            i for i in self.all_cards() if i.lift != 0.0 or i.selected_card]
+        for it in items:
+            if it is None or it.scene() is not self or it is self.input.dragging:
+                continue
+            if self.input.selected is it:
+                self.input.selected = None
+            it.rest()
+            if self.pile_of(it) is not None and not it.is_animating and it.pos() != self.target_of(it):
+                self.snap_back(it)
 
     def snap_back(self, item: CardItem) -> None:
         pile = self.pile_of(item)

