@@ -34,7 +34,43 @@ def inside(outer: QRectF, inner: QRectF) -> bool:
 @pytest.mark.parametrize("size", SIZES)
 def test_every_anchor_lies_inside_the_table(players, size):
     for bottom in range(players):
-        g = table_geometry(size[0], size[1], players, bottom)
+        check_anchors(table_geometry(size[0], size[1], players, bottom), players, size, bottom)
+
+
+CARD_SIZE_SCALES = (0.82, 1.0, 1.1, 1.2)   # settings.CARD_SCALES: Petites .. Très grandes
+
+
+@pytest.mark.parametrize("scale", CARD_SIZE_SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_size_fits_every_window(scale, size):
+    """Each card size setting, at every window size: every anchor inside the
+    table, and no hand runs over the central play area (where the trick is)."""
+    from cardtable.ui.settings import CARD_SCALES
+    assert tuple(CARD_SCALES.values()) == CARD_SIZE_SCALES
+    for players in (2, 3, 4, 5, 6):
+        g = table_geometry(size[0], size[1], players, 0, card_scale=scale)
+        check_anchors(g, players, size, 0)
+        play = g.play_area
+        for s in g.seats.values():
+            half = max(0.0, (s.fan_room - s.card_w) / 2)
+            for k in (-1, 1):
+                shape = card_shape(s.hand + s.along * (half * k), s.card_w, s.angle)
+                assert not QPolygonF(play).intersects(shape), (scale, size, players, s.seat)
+            assert not QPolygonF(play).intersects(card_shape(s.hand, s.card_w, s.angle))
+
+
+def test_bigger_card_sizes_give_bigger_cards_and_legible_indices_at_1024x600():
+    from cardtable.ui.cards import UNIT_W
+    for size in SIZES[:-1]:
+        ws = [table_geometry(*size, 4, card_scale=k).big_w for k in CARD_SIZE_SCALES]
+        assert all(a < b for a, b in zip(ws, ws[1:], strict=False)), size
+    # the index of the viewer's cards at the default size: at least 10 px tall
+    medium = table_geometry(1024, 600, 4).big_w
+    assert 33.0 / UNIT_W * medium >= 10.0
+
+
+def check_anchors(g, players, size, bottom) -> None:
+    if True:
         table = g.rect
         assert table == QRectF(0, 0, *size)
         assert inside(table, g.play_area)
@@ -96,8 +132,10 @@ def test_pure_and_recomputed_for_each_size():
 
 def test_card_scale_factor_and_bounds():
     base = table_geometry(1366, 768, 4)
-    big = table_geometry(1366, 768, 4, card_scale=1.2)
-    assert big.w == pytest.approx(base.w * 1.2)
+    big = table_geometry(1366, 768, 4, card_scale=1.1)
+    assert big.w == pytest.approx(base.w * 1.1)
+    # beyond what the table holds, the cards stop growing
+    assert table_geometry(1366, 768, 4, card_scale=2.0).w == pytest.approx(768 / 7.3)
     tiny = table_geometry(100, 100, 4)
     assert tiny.w >= 34 and tiny.rect.width() >= 200
     huge = table_geometry(20000, 12000, 4)

@@ -192,3 +192,125 @@ def test_an_idle_table_waiting_for_the_person_runs_nothing(qtbot, french, monkey
     assert not scene.queue.busy and director.awaiting == 0
     timers = [t for root in (view, ctl, scene) for t in root.findChildren(QTimer) if t.isActive()]
     assert timers == []
+
+
+def test_display_actions_card_size_and_high_contrast(qtbot, french, table):
+    """The display_options module with a bare menu and a scene: four
+    exclusive sizes kept in the settings, Ctrl++ / Ctrl+- steps, high contrast;
+    the scene follows (bigger cards, renderer and plates in high contrast)."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMenu
+
+    from cardtable.ui.display_options import add_display_actions
+    from cardtable.ui.settings import CARD_SIZES, Settings
+    scene = table.table
+    settings = Settings()
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    actions = add_display_actions(menu, settings, scene)
+    sizes = [a for a in actions.size_menu.actions() if a.isCheckable()]
+    from cardtable.ui.display_options import card_size_label
+    assert [a.text() for a in sizes] == [card_size_label(k) for k in CARD_SIZES]   # Petites .. Très grandes
+    assert actions.size_group.isExclusive()
+    assert actions.size_actions["medium"].isChecked() and scene.card_scale == 1.0
+    assert QKeySequence("Ctrl++") in actions.larger.shortcuts()
+    assert QKeySequence("Ctrl+=") in actions.larger.shortcuts()
+    assert QKeySequence("Ctrl+-") in actions.smaller.shortcuts()
+    w0 = scene.geometry.big_w
+    hand = scene.pile("hand0")
+    with qtbot.waitSignal(scene.layout_changed):
+        actions.larger.trigger()
+    assert settings.get("card_size") == "large" and actions.size_actions["large"].isChecked()
+    assert scene.geometry.big_w > w0
+    qtbot.waitUntil(lambda: all(abs(i.width() - scene.geometry.big_w) < 0.5 for i in hand.items))
+    actions.larger.trigger()
+    assert settings.get("card_size") == "xlarge" and not actions.larger.isEnabled()
+    actions.size_actions["small"].trigger()
+    assert settings.get("card_size") == "small" and scene.geometry.big_w < w0
+    assert not actions.smaller.isEnabled()
+    actions.smaller.trigger()           # disabled: nothing happens
+    assert settings.get("card_size") == "small"
+    # kept: a new Settings object reads it back
+    assert Settings().get("card_size") == "small" and set(CARD_SIZES) >= {"small"}
+    # high contrast
+    assert actions.high_contrast.isCheckable() and not actions.high_contrast.isChecked()
+    gen = scene.renderer.generation
+    actions.high_contrast.trigger()
+    assert settings.get("high_contrast") is True
+    assert scene.high_contrast and scene.renderer.high_contrast and scene.renderer.generation > gen
+    assert all(p.high_contrast for p in scene.plates.values())
+    settings.set("high_contrast", False)          # changed elsewhere: the action follows
+    assert not actions.high_contrast.isChecked() and not scene.renderer.high_contrast
+
+
+def test_the_view_applies_the_display_settings_at_start(qtbot, french):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.table.view import TableView
+    settings = Settings()
+    settings.set("card_size", "xlarge")
+    settings.set("high_contrast", True)
+    view = TableView(settings)
+    qtbot.addWidget(view)
+    assert view.table.card_scale == 1.2 and view.renderer.high_contrast
+    settings.set("card_size", "nonsense")
+    assert settings.get("card_size") == "medium"
+
+
+def test_high_contrast_cards_have_larger_indices_and_a_dark_outline(qapp):
+    """The renderer's high contrast look: a separate cache entry, darker edge,
+    more ink in the corner index."""
+    from cardtable.ui.cards import CardRenderer
+    card = Card.parse("7H")
+    plain = CardRenderer().pixmap(card, 120).toImage()
+    hc_renderer = CardRenderer(high_contrast=True)
+    strong = hc_renderer.pixmap(card, 120).toImage()
+    assert plain != strong
+
+    def ink(img, x0, y0, x1, y1):
+        return sum(1 for x in range(x0, x1) for y in range(y0, y1) if img.pixelColor(x, y).lightness() < 160)
+
+    # the top-left corner, where the index is: more ink in high contrast
+    corner = (4, 4, 30, 56)
+    assert ink(strong, *corner) > 1.3 * ink(plain, *corner)
+    # the edge at mid-height: dark
+    def edge(img):
+        y = img.height() // 2
+        opaque = [img.pixelColor(x, y) for x in range(0, 6) if img.pixelColor(x, y).alpha() > 200]
+        return min(c.lightness() for c in opaque)
+
+    assert edge(strong) < 60 < edge(plain)
+    # the look is part of the cache key
+    hc_renderer.high_contrast = False
+    assert hc_renderer.pixmap(card, 120).toImage() == plain
+
+
+def test_plates_in_high_contrast_and_accessible_names(qtbot, french, table):
+    """High contrast plates paint differently (bolder); the view has an
+    accessible name and a description that follows the plates."""
+    scene = table.table
+    plate = scene.plates[1]
+    plate.set_status("mise 3")
+    plate.set_score("45")
+    from PySide6.QtCore import QCoreApplication
+    assert table.accessibleName() == QCoreApplication.translate("TableView", "Card table")   # Table de jeu
+    desc = table.accessibleDescription()
+    assert "Léa, mise 3, 45" in desc and desc.index("Vous") < desc.index("Léa")
+    plate.set_active(True, animate=False)
+    to_play = QCoreApplication.translate("NamePlate", "to play")                             # à jouer
+    assert f"Léa, mise 3, 45, {to_play}" in table.accessibleDescription()
+
+    def shot():
+        from PySide6.QtGui import QPainter
+        img = QImage(int(plate.boundingRect().width()), int(plate.boundingRect().height()),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(0)
+        p = QPainter(img)
+        p.translate(-plate.boundingRect().topLeft())
+        plate.paint(p, None, None)
+        p.end()
+        return img
+
+    before = shot()
+    scene.set_high_contrast(True)
+    after = shot()
+    assert before != after

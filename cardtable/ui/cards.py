@@ -314,6 +314,9 @@ _INDEX_MAXW = 34.0
 _INDEX_SUIT = 26.0
 _INDEX_GAP = 7.0
 
+# high contrast corner index: (centre x, top, cap height, max width, suit, gap)
+_HC_INDEX = (30.0, 14.0, 46.0, 48.0, 34.0, 6.0)
+
 # court frame (card units)
 _FRAME = QRectF(47.0, 27.0, UNIT_W - 94.0, UNIT_H - 54.0)
 
@@ -348,9 +351,11 @@ class _Palette:
 class CardRenderer:
     """Draws cards as vectors and caches pixmaps (LRU, :data:`CACHE_LIMIT`)."""
 
-    def __init__(self, style: str = "classic", lang: str = "fr") -> None:
+    def __init__(self, style: str = "classic", lang: str = "fr", high_contrast: bool = False) -> None:
         self._style = style if style in STYLES else "classic"
         self._lang = lang if lang in LANGS else "fr"
+        self._high_contrast = bool(high_contrast)
+        self._look = self._style + ("+hc" if self._high_contrast else "")
         self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self._generation = 0
         self.cache_limit = CACHE_LIMIT
@@ -366,6 +371,21 @@ class CardRenderer:
             raise ValueError(f"unknown card style {value!r}; expected one of {STYLES}")
         if value != self._style:
             self._style = value
+            self._look = self._style + ("+hc" if self._high_contrast else "")
+            self.clear_cache()
+
+    @property
+    def high_contrast(self) -> bool:
+        """Larger corner indices, darker inks and a strong outline (part of the
+        cache key, like the style)."""
+        return self._high_contrast
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        value = bool(value)
+        if value != self._high_contrast:
+            self._high_contrast = value
+            self._look = self._style + ("+hc" if value else "")
             self.clear_cache()
 
     @property
@@ -421,7 +441,7 @@ class CardRenderer:
         ``width * dpr`` physical pixels; logical height ``round(width * CARD_RATIO)``."""
         width = max(1, int(round(width)))
         dpr = float(dpr) if dpr and dpr > 0 else 1.0
-        key = (str(card) if card is not None else "back", width, dpr, self._style, self._lang)
+        key = (str(card) if card is not None else "back", width, dpr, self._look, self._lang)
         return self._cached(key, width, dpr, lambda p, r: self.paint(p, r, card))
 
     def placeholder_pixmap(self, width: int, dpr: float = 1.0) -> QPixmap:
@@ -476,6 +496,14 @@ class CardRenderer:
         grad = QLinearGradient(0, 0, 0, UNIT_H)
         grad.setColorAt(0.0, QColor("#ffffff"))
         grad.setColorAt(1.0, QColor("#f4f3ee"))
+        if self._high_contrast:
+            # a strong dark outline: the card's edge shows on any felt and in a fan
+            lw = max(2.0 / ppu, 5.0)
+            outline = _card_outline(lw / 2 + 1.0 / ppu)
+            painter.setPen(QPen(QColor("#101014"), lw))
+            painter.setBrush(QBrush(grad))
+            painter.drawPath(outline)
+            return
         painter.setPen(QPen(QColor("#8d8d8d"), lw))
         painter.setBrush(QBrush(grad))
         painter.drawPath(outline)
@@ -484,6 +512,8 @@ class CardRenderer:
     def _paint_face(self, painter: QPainter, card: Card, ppu: float) -> None:
         self._paper(painter, ppu)
         color = suit_color(card.suit, self._style)
+        if self._high_contrast:
+            color = color.darker(135) if color.red() > 150 else QColor("#000000")
         if card.rank == 1:
             self._paint_ace(painter, card, color, ppu)
         elif card.rank <= 10:
@@ -494,14 +524,23 @@ class CardRenderer:
 
     def _paint_indices(self, painter: QPainter, card: Card, color: QColor) -> None:
         text = card.index(self._lang)
+        if self._high_contrast:
+            # larger indices (a third taller), on a white ground over the picture
+            cx, top, cap, maxw, suit, gap = _HC_INDEX
+        else:
+            cx, top, cap, maxw, suit, gap = _INDEX_CX, _INDEX_TOP, _INDEX_CAP, _INDEX_MAXW, _INDEX_SUIT, _INDEX_GAP
         for rotated in (False, True):
             painter.save()
             if rotated:
                 painter.translate(UNIT_W, UNIT_H)
                 painter.rotate(180)
-            _draw_text(painter, text, _INDEX_CX, _INDEX_TOP, _INDEX_CAP, _INDEX_MAXW, color)
-            cy = _INDEX_TOP + _INDEX_CAP + _INDEX_GAP + _INDEX_SUIT / 2
-            _draw_suit(painter, card.suit, _INDEX_CX, cy, _INDEX_SUIT, color)
+            if self._high_contrast:
+                ground = QPainterPath()
+                ground.addRoundedRect(QRectF(cx - maxw / 2 - 4, top - 5, maxw + 8, cap + gap + suit + 10), 6, 6)
+                painter.fillPath(ground, QColor(255, 255, 255, 235))
+            _draw_text(painter, text, cx, top, cap, maxw, color)
+            cy = top + cap + gap + suit / 2
+            _draw_suit(painter, card.suit, cx, cy, suit, color)
             painter.restore()
 
     def _paint_pips(self, painter: QPainter, card: Card, color: QColor) -> None:

@@ -15,12 +15,22 @@ FELT_COLOURS: dict[str, str] = {
     "red": "#7a2430",
     "grey": "#3c4a46",
 }
+#: card size setting -> the scene's ``card_scale`` (Petites, Moyennes, Grandes, Très grandes)
+CARD_SCALES: dict[str, float] = {
+    "small": 0.82,
+    "medium": 1.0,
+    "large": 1.1,
+    "xlarge": 1.2,
+}
+CARD_SIZES: tuple[str, ...] = tuple(CARD_SCALES)
 DEFAULTS: dict[str, Any] = {
     "language": "fr",
     "speed": "normal",
     "felt": "green",
     "card_style": "classic",
     "highlight_legal": True,
+    "card_size": "medium",
+    "high_contrast": False,
 }
 
 
@@ -46,6 +56,8 @@ class Settings(QObject):
             return bool(value)
         if key == "speed" and value not in SPEEDS:
             return DEFAULTS["speed"]
+        if key == "card_size" and value not in CARD_SCALES:
+            return DEFAULTS["card_size"]
         if key == "felt" and value not in FELT_COLOURS and not (isinstance(value, str) and value.startswith("#")):
             return DEFAULTS["felt"]
         return value
@@ -55,6 +67,10 @@ class Settings(QObject):
             return
         self._qs.setValue(key, value)
         self.changed.emit(key)
+
+    def card_scale(self) -> float:
+        """The table's ``card_scale`` for the card size setting."""
+        return CARD_SCALES[self.get("card_size")]
 
     def felt_colour(self) -> str:
         felt = self.get("felt")

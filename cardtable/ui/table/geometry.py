@@ -13,8 +13,10 @@ it with bare numbers (``tests/test_geometry.py``).
 Decisions:
 
 * Everything is measured in *card units*: the base card width ``w`` follows
-  the table size (``min(W / 13.5, H / 8.6)``, times ``card_scale``, clamped to
-  34..190 px) and every distance is a multiple of it.
+  the table size (``min(W / 13.5, H / 8.6)``, times ``card_scale`` — the card
+  size setting, 0.82 to 1.2 — but never more than ``W / 10.4`` or ``H / 7.3``
+  so that the largest cards stay off the play area, clamped to 34..190 px)
+  and every distance is a multiple of it.
 * Seats are drawn clockwise from ``bottom_seat`` at the bottom; position ``p``
   sits at the angle ``360 * p / players`` degrees, on an ellipse inset by half
   a card so that a hand never leaves the table whatever its angle.
@@ -141,7 +143,9 @@ def table_geometry(width: float, height: float, players: int, bottom_seat: int =
     r = QRectF(left, top, max(width, 200.0), max(height, 200.0))
     W, H = r.width(), r.height()  # noqa: N806
     n = max(1, players)
-    w = max(MIN_W, min(min(W / 13.5, H / 8.6) * card_scale, MAX_W))
+    # the card size setting scales the card; whatever the scale, the hands
+    # stay off the central play area (7.3 card widths tall, 10.4 wide at most)
+    w = max(MIN_W, min(min(W / 13.5, H / 8.6) * card_scale, W / 10.4, H / 7.3, MAX_W))
     big_w = w * BIG
     opp_w = w * OPPONENT
     won_w = w * WON

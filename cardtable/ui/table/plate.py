@@ -9,7 +9,7 @@ player").  Both states are part of the plate's cached pixmap key."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,8 +27,13 @@ GLOW_PULSES = 3   # pulses of the active plate's glow before it stays lit
 
 
 class NamePlate(QGraphicsObject):
+    #: the name, status, score, dealer or turn changed (the view's accessible
+    #: description follows the plates)
+    text_changed = Signal()
+
     def __init__(self, seat: int, name: str) -> None:
         super().__init__()
+        self._high_contrast = False
         self.seat = seat
         self._name = name
         self._status = ""
@@ -90,6 +95,7 @@ class NamePlate(QGraphicsObject):
     def set_name(self, name: str) -> None:
         self._name = name
         self.update()
+        self.text_changed.emit()
 
     @property
     def status(self) -> str:
@@ -99,6 +105,7 @@ class NamePlate(QGraphicsObject):
         if text != self._status:
             self._status = text
             self.update()
+            self.text_changed.emit()
 
     @property
     def score(self) -> str:
@@ -108,6 +115,7 @@ class NamePlate(QGraphicsObject):
         if text != self._score:
             self._score = text
             self.update()
+            self.text_changed.emit()
 
     @property
     def dealer(self) -> bool:
@@ -117,6 +125,7 @@ class NamePlate(QGraphicsObject):
         self._dealer = on
         self._dealer_letter = QCoreApplication.translate("NamePlate", "D", "dealer chip (donneur)")
         self.update()
+        self.text_changed.emit()
 
     def set_human(self, on: bool) -> None:
         self._human = on
@@ -136,6 +145,30 @@ class NamePlate(QGraphicsObject):
             self._glow_anim.stop()
             self._glow = 1.0 if on else 0.0
         self.update()
+        self.text_changed.emit()
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Bolder, larger text on an opaque plate with a white border."""
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self.update()
+
+    def accessible_text(self) -> str:
+        """The plate read aloud: name, status, score, dealer, turn."""
+        parts = [self._name]
+        if self._status:
+            parts.append(self._status)
+        if self._score:
+            parts.append(self._score)
+        if self._dealer:
+            parts.append(QCoreApplication.translate("NamePlate", "dealer"))
+        if self._active:
+            parts.append(QCoreApplication.translate("NamePlate", "to play"))
+        return ", ".join(parts)
 
     @property
     def thinking(self) -> bool:
@@ -215,7 +248,8 @@ class NamePlate(QGraphicsObject):
         glow = round(self._glow * 8) if self._active else 0
         dots = int(self._dots) % 3 if self._thinking else -1
         key = (self._name, self._status, self._score, self._dealer, self._active, glow, dots, self._human,
-               self._w, self._h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus)
+               self._w, self._h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus,
+               self._high_contrast)
         if self._pixmap_key != key:
             br = self.boundingRect()
             ratio = dpr * scale
@@ -250,14 +284,20 @@ class NamePlate(QGraphicsObject):
                 painter.setPen(QPen(c, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r, radius, radius)
+        hc = self._high_contrast
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, QColor(20, 28, 24, 225))
-        grad.setColorAt(1, QColor(8, 14, 11, 225))
+        grad.setColorAt(0, QColor(20, 28, 24, 255 if hc else 225))
+        grad.setColorAt(1, QColor(8, 14, 11, 255 if hc else 225))
+        if hc:
+            grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+            grad.setColorAt(0, QColor(0, 0, 0))
+            grad.setColorAt(1, QColor(0, 0, 0))
         painter.setBrush(QBrush(grad))
-        border = QColor(255, 214, 92) if self._active else QColor(255, 255, 255, 60)
+        border = QColor(255, 214, 92) if self._active else QColor(255, 255, 255, 200 if hc else 60)
         if self._hover:
             border = QColor(255, 255, 255, 200)
-        painter.setPen(QPen(border, 1.6 if (self._active or self._hover) else 1.0))
+        width = 1.6 if (self._active or self._hover) else 1.0
+        painter.setPen(QPen(border, width * 1.8 if hc else width))
         painter.drawRoundedRect(r, radius, radius)
         if self._pick_focus:
             painter.setPen(QPen(QColor(244, 190, 40), 3.0))
@@ -267,9 +307,12 @@ class NamePlate(QGraphicsObject):
         pad = h * 0.22
         name_font = QFont()
         name_font.setBold(True)
-        name_font.setPixelSize(max(9, int(h * 0.30)))
+        name_font.setPixelSize(max(9, int(h * (0.34 if hc else 0.30))))
         small = QFont()
-        small.setPixelSize(max(8, int(h * 0.24)))
+        small.setPixelSize(max(8, int(h * (0.27 if hc else 0.24))))
+        if hc:
+            name_font.setWeight(QFont.Weight.Black)
+            small.setBold(True)
         text_left = r.left() + pad
         text_right = r.right() - pad
         if self._dealer:
@@ -288,7 +331,7 @@ class NamePlate(QGraphicsObject):
         painter.setFont(small)
         score_w = QFontMetricsF(small).horizontalAdvance(self._score) + 2 if self._score else 0.0
         if self._score:
-            painter.setPen(QColor(250, 226, 140))
+            painter.setPen(QColor(255, 232, 120) if hc else QColor(250, 226, 140))
             painter.drawText(QRectF(text_right - score_w, r.top() + pad * 0.5, score_w, h * 0.45),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self._score)
         painter.setFont(name_font)
@@ -302,7 +345,7 @@ class NamePlate(QGraphicsObject):
             status = (status + "  " if status else "") + "•" * (1 + int(self._dots) % 3)
         if status:
             painter.setFont(small)
-            painter.setPen(QColor(205, 225, 212))
+            painter.setPen(QColor(255, 255, 255) if hc else QColor(205, 225, 212))
             srect = QRectF(text_left, r.center().y() + h * 0.02, text_right - text_left, h * 0.42)
             painter.drawText(srect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              QFontMetricsF(small).elidedText(status, Qt.TextElideMode.ElideRight, srect.width()))

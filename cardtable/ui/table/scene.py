@@ -96,6 +96,9 @@ class TableScene(QGraphicsScene):
     #: played (not the person's turn, or the table is busy): the behaviour
     #: says why ("Ce n'est pas votre tour")
     inactive_card_clicked = Signal(object)
+    #: a plate's text changed: ``accessible_summary()`` has news (the view's
+    #: accessible description follows it)
+    description_changed = Signal()
 
     def __init__(self, renderer: CardRenderer, durations: Durations, felt: str = "#1f6b3a",
                  parent: Any = None) -> None:
@@ -105,7 +108,8 @@ class TableScene(QGraphicsScene):
         self._felt = Felt(felt)
         self.players = 4
         self.bottom_seat = 0
-        self.card_scale = 1.0
+        self.card_scale = 1.0               # the card size setting (see set_card_scale)
+        self._high_contrast = False
         self.queue = AnimationQueue(self)
         self._relayout_pending = False
         self.queue.idle.connect(self._settle_layout)
@@ -148,9 +152,51 @@ class TableScene(QGraphicsScene):
         for seat in range(players):
             plate = NamePlate(seat, names[seat] if seat < len(names) else f"{seat + 1}")
             plate.set_human(seat in humans)
+            plate.set_high_contrast(self._high_contrast)
+            plate.text_changed.connect(self.description_changed)
             self.addItem(plate)
             self.plates[seat] = plate
         self.relayout(0)
+        self.description_changed.emit()
+
+    # ------------------------------------------------------ display options
+    def set_card_scale(self, scale: float) -> None:
+        """The card size setting (``settings.CARD_SCALES``): the table is laid
+        out again at once for the new card width (the geometry keeps every
+        card on the table and the hands off the play area)."""
+        scale = float(scale)
+        if abs(scale - self.card_scale) < 1e-9:
+            return
+        self.card_scale = scale
+        self.queue_layout_now()
+        if self.queue.busy:
+            self._relayout_pending = True
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Larger card indices and strong outlines (the renderer's cache key
+        changes, every card repaints) and bolder plates."""
+        on = bool(on)
+        if on == self._high_contrast and self.renderer.high_contrast == on:
+            return
+        self._high_contrast = on
+        self.renderer.high_contrast = on
+        for plate in self.plates.values():
+            plate.set_high_contrast(on)
+        for pile in self.piles.values():
+            self.break_fan(pile)
+        self.update()
+        if not self.queue.busy:
+            self.refresh_fans()
+
+    def accessible_summary(self) -> str:
+        """The players around the table as one sentence per plate, from the
+        bottom seat clockwise (for screen readers)."""
+        seats = sorted(self.plates, key=self.position_of)
+        return "\n".join(self.plates[s].accessible_text() for s in seats)
 
     def pile(self, key: str, kind: str = STACK, seat: int | None = None) -> Pile:
         """The pile ``key``, made with ``kind`` (a registered layout) the first time."""

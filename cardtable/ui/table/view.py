@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -29,9 +29,37 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.durations = Durations(settings.get("speed"))
         from cardtable.ui.i18n import current_language
-        self.renderer = CardRenderer(style=settings.get("card_style"), lang=current_language())
+        self.renderer = CardRenderer(style=settings.get("card_style"), lang=current_language(),
+                                     high_contrast=bool(settings.get("high_contrast")))
         self.table = TableScene(self.renderer, self.durations, settings.felt_colour(), self)
+        self.table.card_scale = settings.card_scale()
+        self.table.set_high_contrast(bool(settings.get("high_contrast")))
         self.setScene(self.table)
+        settings.changed.connect(self._setting_changed)
+        self.table.description_changed.connect(self._describe)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Accessible name and description in the current language."""
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        self._describe()
+
+    def _describe(self) -> None:
+        summary = self.table.accessible_summary()
+        hint = QCoreApplication.translate(
+            "TableView", "Arrows choose a card, Enter plays it, Esc cancels.")
+        self.setAccessibleDescription(f"{summary}\n{hint}" if summary else hint)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "card_size":
+            self.table.set_card_scale(self.settings.card_scale())
+        elif key == "high_contrast":
+            self.table.set_high_contrast(bool(self.settings.get("high_contrast")))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
