@@ -27,7 +27,8 @@ What a game gets here, and what it writes:
   the view, the shared
   :attr:`prompt` panel (:mod:`cardtable.ui.table.prompt`) placed clear of the
   plates by :meth:`place_prompt`;
-* toasts: :meth:`toast` (centre), :meth:`toast_at_plate`;
+* toasts: :meth:`toast` (centre), :meth:`toast_at_plate`; a word shown
+  large over the table: :meth:`banner` ("Peech !");
 * keys: H/C/? hint, L/P last trick (:meth:`show_last_trick`, when the game
   has one), Enter on an info panel's first button, Esc closes a panel or
   cancels a prompt; then the prompt's keys; then :meth:`game_key`;
@@ -60,7 +61,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
-from cardtable.ui.table.overlays import Panel
+from cardtable.ui.table.overlays import Banner, Panel
 from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
@@ -142,6 +143,7 @@ class TableBehaviour(QObject):
         if self._waiter is not None:
             self._waiter = None
         self._prompt = None
+        self._banner = None
         _dispose(self._owned)
 
     # ------------------------------------------------------------- shortcuts
@@ -394,6 +396,19 @@ class TableBehaviour(QObject):
             return
         v = self.viewport_rect()
         self.director.toast.show_text(text, self.d["toast"], v.width() // 2, int(v.height() * y_ratio))
+
+    _banner: Banner | None = None
+
+    def banner(self, text: str, sub: str = "", ms: int | None = None) -> None:
+        """``text`` shown large over the table (``sub`` under it), for
+        ``ms`` (default: a toast's time and a half).  Speed "off" shows nothing."""
+        if self.d.off:
+            return
+        if self._banner is None:
+            self._banner = self.own(Banner(self.director.view))
+        v = self.viewport_rect()
+        self._banner.show_text(text, sub, ms if ms is not None else int(self.d["toast"] * 1.5),
+                               v.width() // 2, int(v.height() * 0.42))
 
     def toast_at_plate(self, seat: int, text: str) -> None:
         """A short message between ``seat``'s plate and the middle of the table."""

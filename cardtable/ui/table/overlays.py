@@ -253,3 +253,90 @@ class Toast(QLabel):
         self._fade.setStartValue(1.0)
         self._fade.setEndValue(0.0)
         self._fade.start()
+
+
+class Banner(QWidget):
+    """A word shown large over the table ("Peech !", "Deutch !"), with a
+    smaller line under it; it grows in a little, stays, then fades away."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._text = ""
+        self._sub = ""
+        self._scale = 1.0
+        self._effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._effect)
+        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.finished.connect(self.hide)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_fade)
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def sub(self) -> str:
+        return self._sub
+
+    def show_text(self, text: str, sub: str, ms: int, center_x: int, center_y: int) -> None:
+        """Show ``text`` (large) and ``sub`` centred on the point for ``ms``."""
+        self._text, self._sub = text, sub
+        parent = self.parentWidget()
+        pw = parent.width() if parent is not None else 800
+        ph = parent.height() if parent is not None else 600
+        w, h = int(pw * 0.8), int(min(ph * 0.36, pw * 0.22))
+        self.setGeometry(center_x - w // 2, center_y - h // 2, w, h)
+        self._fade.stop()
+        self._effect.setOpacity(1.0)
+        self.show()
+        self.raise_()
+        self.update()
+        self._timer.start(max(1, ms))
+
+    def _start_fade(self) -> None:
+        self._fade.setDuration(450)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        from PySide6.QtGui import QPainterPath, QPen
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect()
+        big = QFont()
+        big.setBold(True)
+        big.setPixelSize(max(24, int(r.height() * (0.55 if self._sub else 0.7))))
+        path = QPainterPath()
+        fm_rect = QRect(r.x(), r.y(), r.width(), int(r.height() * (0.7 if self._sub else 1.0)))
+        from PySide6.QtGui import QFontMetricsF
+        fm = QFontMetricsF(big)
+        tw = fm.horizontalAdvance(self._text)
+        while tw > r.width() * 0.96 and big.pixelSize() > 18:
+            big.setPixelSize(int(big.pixelSize() * 0.9))
+            fm = QFontMetricsF(big)
+            tw = fm.horizontalAdvance(self._text)
+        x = r.x() + (r.width() - tw) / 2
+        y = fm_rect.y() + (fm_rect.height() + fm.ascent() - fm.descent()) / 2
+        path.addText(x, y, big, self._text)
+        p.setPen(QPen(QColor(40, 22, 0, 220), max(3.0, big.pixelSize() / 14)))
+        p.setBrush(QColor(255, 214, 92))
+        p.drawPath(path.translated(2, 3))
+        p.setPen(QPen(QColor(60, 30, 0), max(2.0, big.pixelSize() / 24)))
+        p.drawPath(path)
+        if self._sub:
+            small = QFont()
+            small.setBold(True)
+            small.setPixelSize(max(13, int(r.height() * 0.16)))
+            p.setFont(small)
+            sub_rect = QRect(r.x(), fm_rect.bottom(), r.width(), r.height() - fm_rect.height())
+            p.setPen(QColor(0, 0, 0, 160))
+            p.drawText(sub_rect.translated(1, 2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
+            p.setPen(QColor(250, 246, 232))
+            p.drawText(sub_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)

@@ -89,11 +89,14 @@ class TrickTable(TableBehaviour):
             return self.fly(item, self.trick_pile(), self.d["play"], face_up=face_up)
         self.push(step)
 
-    def place_face_down(self, seat: int) -> None:
-        """A card chosen face down goes to the trick; nobody sees which."""
+    def place_face_down(self, seat: int, card_text: str | None = None) -> None:
+        """A card chosen face down goes to the trick; nobody sees which.
+        ``card_text``: the card, when the viewer knows it (their own choice):
+        that very card leaves the hand (then lies face down, unknown)."""
         def step():
             self.flush_trick()
-            item = self.take_from_hand(seat, None)
+            item = self.take_from_hand(seat, card_text)
+            item.set_face_up(False, 0)
             item.set_card(None)
             item.seat = seat
             item.selected_card = False
@@ -260,24 +263,34 @@ class TrickTable(TableBehaviour):
                 w.hide()
                 w.deleteLater()
         p = self.last_panel
+        tr = QCoreApplication.translate
         if not last:
-            p.title.setText(QCoreApplication.translate("Table", "Last trick"))
-            p.set_body(QCoreApplication.translate("Table", "No trick has been played yet in this hand."))
+            p.title.setText(tr("Table", "Last trick"))
+            p.set_body(tr("Table", "No trick has been played yet in this hand."))
         else:
-            p.title.setText(QCoreApplication.translate("Table", "Last trick: you took it") if self.is_you(last["winner"])
-                            else QCoreApplication.translate("Table", "Last trick: {name} took it").format(
-                                name=self.names[last["winner"]]))
+            # ``winners`` (a list: none, one or several) or the one ``winner``
+            winners = [int(s) for s in last.get("winners", [last.get("winner")]) if s is not None]
+            if not winners:
+                p.title.setText(tr("Table", "Last trick: nobody took it"))
+            elif len(winners) == 1:
+                p.title.setText(tr("Table", "Last trick: you took it") if self.is_you(winners[0])
+                                else tr("Table", "Last trick: {name} took it").format(name=self.names[winners[0]]))
+            else:
+                p.title.setText(tr("Table", "Last trick: taken by {names}").format(
+                    names=", ".join(self.names[s] for s in winners)))
             p.set_body("")
             dpr = self.director.view.devicePixelRatioF()
             width = int(self.scene.w)
             for seat, c in last["plays"]:
+                if c is None:
+                    continue
                 box = QWidget(p)
                 lay = QVBoxLayout(box)
                 lay.setContentsMargins(2, 2, 2, 2)
                 img = QLabel(box)
                 img.setPixmap(self.scene.renderer.pixmap(card(c), width, dpr))
                 lay.addWidget(img, 0, Qt.AlignmentFlag.AlignCenter)
-                name = QLabel(("★ " if seat == last["winner"] else "") + self.names[seat], box)
+                name = QLabel(("★ " if seat in winners else "") + self.names[seat], box)
                 name.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 lay.addWidget(name)
                 self._last_row.addWidget(box)

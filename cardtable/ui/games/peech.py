@@ -1,0 +1,817 @@
+"""Peech at the table: a battle mat in the middle where every player lays a
+card face down, the cards turning up together, the weakest card flying to the
+strongest player's won cards, "Peech !", and the round's breakdown.  Built on
+the table kit (:class:`~cardtable.ui.table.tricks.TrickTable`: the face-down
+trick and its reveal, the "Last battle" panel).
+
+What lies where (card units, from the table geometry):
+
+* each hand as usual (the person's fanned at the bottom);
+* each player's **target card** face down where their won cards start (the
+  seed's "carte de coups", with the won cards laid over it), and the **won
+  cards** face up after it, a wider gap every five so they are counted at a
+  glance; the plate says "won 3/7" (the person's own target) or "won 3";
+* the **battle mat** in the centre (the drop target: the central play area);
+* the **stock** left of the mat (with its count) and the **discard** right of it.
+
+The person's own target card is shown only to them, only while they are the
+viewer: click it, press T, or the "My target" button, and it turns up for a
+moment.  At one shared screen each person chooses behind the director's
+curtain; when the curtain comes down every private card (hand, target, the
+card chosen) is turned face down and forgotten (:meth:`PeechTable.hide_private`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from cardtable.engine import Card, card
+from cardtable.ui.card_item import CardItem
+from cardtable.ui.games import peech_scores as scores
+from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.numbers import number
+from cardtable.ui.table.geometry import TableGeometry
+from cardtable.ui.table.piles import (
+    Centre,
+    Pile,
+    PileLayout,
+    Stock,
+    Target,
+    WonRow,
+    layout_for,
+    register_layout,
+    registered_kinds,
+)
+from cardtable.ui.table.tricks import TrickTable
+
+CTX = "Peech"
+PEEK_MS = 1800          # how long a peeked target card stays face up
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+# ------------------------------------------------------------------ layouts
+class TargetLayout(PileLayout):
+    """``peech_target``: the target card, face down, where the seat's won
+    cards start (the won cards are laid over it, as at a real table)."""
+
+    def anchor(self, pile: Pile, geo: TableGeometry) -> Target:
+        g = geo.seats.get(pile.seat) if pile.seat is not None else None
+        if g is None:
+            return (QPointF(geo.center), 0.0, 40, geo.w)
+        return (QPointF(g.won), g.angle if g.position else 0.0, 40, g.won_w)
+
+    def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
+        pos, rot, z, w = self.anchor(pile, geo)
+        return [(QPointF(pos), rot, z + i, w) for i in range(len(pile.items))]
+
+
+class PeechWonLayout(WonRow):
+    """``peech_won``: the face-up won row (:class:`WonRow`: a gap every five),
+    starting past most of the target card so that card stays in sight."""
+
+    def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
+        g = geo.seats.get(pile.seat) if pile.seat is not None else None
+        if g is None:
+            return super().targets(pile, geo)
+        cw = g.won_w
+        shift = cw * 0.55
+        room = max(cw * 0.6, g.won_room - shift)
+        if g.position == 0:
+            room = max(room, cw * 2.2)
+        offsets = [shift + i * cw * 0.24 + (i // 5) * cw * 0.22 for i in range(len(pile.items))]
+        if offsets and offsets[-1] - shift > room:
+            k = room / (offsets[-1] - shift)
+            offsets = [shift + (o - shift) * k for o in offsets]
+        angle = g.angle if g.position else 0.0
+        return [(QPointF(g.won.x() + g.along.x() * o, g.won.y() + g.along.y() * o), angle, 50 + i, cw)
+                for i, o in enumerate(offsets)]
+
+
+def _side(geo: TableGeometry, sign: int) -> QPointF:
+    c = geo.center
+    return QPointF(c.x() + sign * (geo.play_area.width() / 2 + geo.w * 0.55), c.y())
+
+
+class SideStock(Stock):
+    """``peech_stock``: the stock, left of the battle mat, with its count."""
+
+    def base(self, pile: Pile, geo: TableGeometry) -> QPointF:
+        return QPointF(pile.point or _side(geo, -1))
+
+    def width(self, pile: Pile, geo: TableGeometry) -> float:
+        return geo.w * 0.74
+
+
+class SideDiscard(Centre):
+    """``peech_discard``: the discard, right of the battle mat (face up or
+    down card by card: a Peech'd hand lies face down)."""
+
+    def base(self, pile: Pile, geo: TableGeometry) -> QPointF:
+        return QPointF(pile.point or _side(geo, 1))
+
+    def width(self, pile: Pile, geo: TableGeometry) -> float:
+        return geo.w * 0.74
+
+
+TARGET, WON_ROW, STOCK_PILE, DISCARD_PILE = "peech_target", "peech_won", "peech_stock", "peech_discard"
+for _kind, _layout in ((TARGET, TargetLayout()), (WON_ROW, PeechWonLayout()), (STOCK_PILE, SideStock()),
+                       (DISCARD_PILE, SideDiscard())):
+    if _kind not in registered_kinds():
+        register_layout(_kind, _layout)
+    else:
+        assert type(layout_for(_kind)).__name__ == type(_layout).__name__
+
+
+class BattleMat(QGraphicsObject):
+    """The mat in the middle of the table where the battle's cards are laid."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(-20)
+        self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
+
+    def set_rect(self, r: QRectF) -> None:
+        if r != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(r)
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        if r.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rad = min(r.width(), r.height()) * 0.16
+        painter.setPen(QPen(QColor(255, 214, 92, 90), 2))
+        painter.setBrush(QColor(0, 0, 0, 38))
+        painter.drawRoundedRect(r, rad, rad)
+        inner = r.adjusted(6, 6, -6, -6)
+        painter.setPen(QPen(QColor(255, 214, 92, 45), 1))
+        painter.setBrush(QColor(0, 0, 0, 0))
+        painter.drawRoundedRect(inner, rad * 0.8, rad * 0.8)
+
+
+# ------------------------------------------------------------------- plugin
+class PeechPlugin(GamePlugin):
+    game_id = "peech"
+    higher_is_better = False          # the lowest total wins
+
+    def score_columns(self) -> list[ScoreColumn]:
+        return scores.score_columns()
+
+    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
+        return scores.score_rows(view, names)
+
+    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
+        return scores.group_totals(view, players)
+
+    def create_behaviour(self, director: Any) -> PeechTable:
+        return PeechTable(director)
+
+
+PLUGIN = PeechPlugin()
+
+
+def _rank_key(c: Card) -> tuple[int, int]:
+    return (c.rank, c.index)
+
+
+# ---------------------------------------------------------------- behaviour
+class PeechTable(TrickTable):
+    """Turns Peech's events into animations and gestures into actions."""
+
+    gather_face_up = True
+    seen_trick_ms = 1100
+
+    def __init__(self, director: Any) -> None:
+        super().__init__(director)
+        self.last_panel.title.setText(_tr("Last battle"))
+        self.start = [0] * 4
+        self.won_counts = [0] * 4
+        self.chosen = [False] * 4
+        self.peeched: list[int] = []
+        self.known_targets: list[int | None] = [None] * 4
+        self.round_no = 1
+        self.rounds = 3
+        self.totals = [0] * 4
+        self.mat = BattleMat()
+        self.scene.addItem(self.mat)
+        self._place_mat()
+        self.scene.layout_changed.connect(self._place_mat)
+        self.scene.pile_clicked.connect(self._pile_clicked)
+        self._peek_timer = QTimer(self)
+        self._peek_timer.setSingleShot(True)
+        self._peek_timer.timeout.connect(self.end_peek)
+        self.peeking = False
+
+    def teardown(self) -> None:
+        self._peek_timer.stop()
+        for signal, slot in ((self.scene.layout_changed, self._place_mat),
+                             (self.scene.pile_clicked, self._pile_clicked)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        if self.mat.scene() is self.scene:
+            self.scene.removeItem(self.mat)
+        super().teardown()
+
+    def _place_mat(self) -> None:
+        geo = self.scene.geometry
+        self.mat.set_rect(geo.play_area.adjusted(geo.w * 0.12, geo.w * 0.06, -geo.w * 0.12, -geo.w * 0.06))
+
+    # ------------------------------------------------------------- piles
+    def won_pile(self, seat: int) -> Pile:
+        p = self.scene.pile(f"won{seat}", WON_ROW, seat)
+        p.face_up = True
+        return p
+
+    def target_pile(self, seat: int) -> Pile:
+        return self.scene.pile(f"target{seat}", TARGET, seat)
+
+    def stock_pile(self) -> Pile:
+        p = self.scene.pile("stock", STOCK_PILE)
+        p.face_up = False
+        return p
+
+    def discard_pile(self) -> Pile:
+        return self.scene.pile("discard", DISCARD_PILE)
+
+    def extra_actions(self) -> list[tuple[str, Any]]:
+        return [(_tr("My target"), self.peek), *super().extra_actions()]
+
+    # ------------------------------------------------------------- plates
+    def refresh_plates(self) -> None:
+        viewer = self.viewer
+        for seat, plate in self.scene.plates.items():
+            target = self.known_targets[seat]
+            if target is None and seat == viewer:
+                target = self._own_target()
+            won = self.won_counts[seat]
+            if seat in self.peeched:
+                status = _tr("Peech! {won}/{target}").format(won=won, target=target if target is not None else won)
+            elif target is not None:
+                status = _tr("Won {won}/{target}").format(won=won, target=target)
+            else:
+                status = _tr("Won {won}").format(won=won)
+            if self.chosen[seat]:
+                status = _tr("{status} · has chosen").format(status=status)
+            plate.set_status(status)
+            plate.set_score(_tr("Start {points}").format(points=self.start[seat]) if self.start[seat] else "")
+
+    def _own_target(self) -> int | None:
+        seat = self.viewer
+        if seat is None:
+            return None
+        items = self.target_pile(seat).items
+        return items[0].card.rank if items and items[0].card is not None else None
+
+    # ------------------------------------------------------------ rebuild
+    def rebuild(self) -> None:
+        self.end_peek()
+        self.clear_cards()
+        v = self.view_of_table()
+        viewer = self.viewer
+        self._read_public(v)
+        sc = self.scene
+        self.sync_hands(v)
+        for seat in range(4):
+            own = viewer == seat
+            self._sync_hand_order(seat)
+            tp = self.target_pile(seat)
+            tp.face_up = False
+            if v["phase"] != "over":
+                item = sc.new_card(card(v["target_card"]) if own else None, False)
+                item.seat = seat
+                tp.items.append(item)
+            wp = self.won_pile(seat)
+            for c in v["won"][seat]:
+                item = sc.new_card(card(c), True)
+                item.seat = seat
+                wp.items.append(item)
+            if v["chosen"][seat]:
+                item = sc.new_card(None, False)
+                item.seat = seat
+                tp_trick = self.trick_pile()
+                tp_trick.face_up = False
+                tp_trick.items.append(item)
+        stock = self.stock_pile()
+        for _ in range(v["stock_size"]):
+            stock.items.append(sc.new_card(None, False))
+        disc = self.discard_pile()
+        for c in v["discard"]:
+            disc.items.append(sc.new_card(card(c) if c is not None else None, c is not None))
+        sc.relayout(0)
+        self._clickable_target()
+        self.refresh_plates()
+
+    def _sync_hand_order(self, seat: int) -> None:
+        if seat != self.viewer:
+            return
+        pile = self.hand_pile(seat)
+        known = sorted((i.card for i in pile.items if i.card is not None), key=_rank_key)
+        for item, c in zip(pile.items, known, strict=False):
+            item.set_card(c)
+
+    def _read_public(self, v: dict[str, Any]) -> None:
+        self.start = list(v["start_points"])
+        self.won_counts = list(v["won_counts"])
+        self.chosen = list(v["chosen"])
+        self.peeched = list(v["peech"])
+        self.known_targets = list(v["known_targets"])
+        self.round_no, self.rounds = v["round"], v["rounds"]
+        self.totals = list(v["totals"])
+
+    def on_changed(self) -> None:
+        """Plates follow the animations (refreshed in the queued steps)."""
+
+    def sort_hand(self, cards: list[Card]) -> list[Card]:
+        return sorted(cards, key=_rank_key)
+
+    def hide_private(self) -> None:
+        """Hands, target cards and chosen cards turn face down and are forgotten."""
+        super().hide_private()
+        self.end_peek()
+        for pile in self.scene.piles.values():
+            if pile.kind == TARGET:
+                for item in pile.items:
+                    item.set_face_up(False, 0)
+                    item.set_card(None)
+        trick = self.trick_pile()
+        if not trick.face_up:
+            for item in trick.items:
+                item.set_card(None)
+        self.scene.set_clickable_piles(())
+        self.refresh_plates()
+
+    # -------------------------------------------------------------- peek
+    def _clickable_target(self) -> None:
+        seat = self.viewer
+        self.scene.set_clickable_piles([self.target_pile(seat)] if seat is not None else [])
+
+    def _pile_clicked(self, pile: Pile, slot: Any) -> None:
+        if pile.kind == TARGET and pile.seat == self.viewer:
+            if self.peeking:
+                self.end_peek()
+            else:
+                self.peek()
+
+    def can_peek(self) -> bool:
+        seat = self.viewer
+        if seat is None or self.director.curtain.isVisible():
+            return False
+        items = self.target_pile(seat).items
+        return bool(items) and items[0].card is not None
+
+    def peek(self) -> None:
+        """The person's own target card turns up for a moment (only theirs,
+        only while they are the one at the screen)."""
+        if not self.can_peek():
+            self.status(_tr("Your target card is shown only to you, when you are at the screen."))
+            return
+        seat = self.viewer
+        assert seat is not None
+        item = self.target_pile(seat).items[0]
+        assert item.card is not None
+        item.setZValue(1200)
+        item.set_face_up(True, self.d["flip"])
+        self.peeking = True
+        self._peek_timer.start(PEEK_MS)
+        self.status(_tr("Your target: the {card}. Win {n} cards (you have {won}).").format(
+            card=item.card.name(self.scene.renderer.lang), n=item.card.rank, won=self.won_counts[seat]))
+
+    def end_peek(self) -> None:
+        self._peek_timer.stop()
+        if not self.peeking:
+            return
+        self.peeking = False
+        for pile in self.scene.piles.values():
+            if pile.kind == TARGET:
+                for item in pile.items:
+                    if item.face_up and not getattr(item, "revealed", False):
+                        item.set_face_up(False, self.d["flip"])
+                self.scene.layout_pile(pile, 0)
+
+    def game_key(self, event: Any) -> bool:
+        if event.text().lower() in ("t", "o"):
+            if self.peeking:
+                self.end_peek()
+            else:
+                self.peek()
+            return True
+        return False
+
+    # -------------------------------------------------------------- input
+    def turn_text(self) -> str:
+        if len(self.controller.human_seats()) > 1 and self.viewer is not None:
+            return _tr("{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. "
+                       "T shows your target card.").format(name=self.names[self.viewer])
+        return _tr("Choose your card: drag it onto the mat, click it, or use the arrows and Enter. "
+                   "T shows your target card.")
+
+    def on_human_turn(self, seat: int) -> None:
+        super().on_human_turn(seat)
+        self._clickable_target()
+
+    def out_of_turn_text(self) -> str:
+        seat = self.viewer
+        if seat is not None and seat in self.peeched and not (self.game_ended or self._state_over()):
+            return _tr("You said Peech: you sit out the rest of the round.")
+        if seat is not None and self.chosen[seat] and seat not in self.controller.to_act():
+            return _tr("Your card is on the mat: wait for the others.")
+        return super().out_of_turn_text()
+
+    # ------------------------------------------------------------- events
+    def _ev_round_start(self, ev: dict[str, Any]) -> None:
+        def step():
+            self.end_peek()
+            self.clear_cards()
+            self.round_no, self.rounds = ev["round"], ev["rounds"]
+            self.won_counts, self.chosen, self.peeched = [0] * 4, [False] * 4, []
+            self.known_targets = [None] * 4
+            stock = self.stock_pile()
+            for _ in range(48):
+                stock.items.append(self.scene.new_card(None, False, _side(self.scene.geometry, -1)))
+            self.scene.layout_pile(stock, 0)
+            self.refresh_plates()
+            text = _tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"])
+            self.status(text)
+            self.toast(text)
+        self.push(step)
+
+    def _ev_points_cards(self, ev: dict[str, Any]) -> None:
+        """Each seat's points card turns up on the mat for a moment."""
+        def show():
+            self.start = list(ev["points"])
+            self.refresh_plates()
+            parts = [_tr("{name} {points}").format(name=self.names[s], points=p) for s, p in enumerate(ev["points"])]
+            self.status(_tr("Starting points: {list}.").format(list=", ".join(parts)))
+            if self.d.off:
+                return None
+            sc = self.scene
+            pile = sc.pile("points", "trick")
+            pile.face_up = True
+            for seat, c in enumerate(ev["cards"]):
+                item = sc.new_card(card(c), False, _side(sc.geometry, -1))
+                item.seat = seat
+                pile.items.append(item)
+            return sc.layout_pile(pile, self.d["play"])
+        self.push(show, self.d["trick_pause"])
+
+        def clear():
+            pile = self.scene.piles.get("points")
+            if pile is not None:
+                for item in list(pile.items):
+                    self.scene.remove_card(item)
+        self.push(clear)
+
+    def _ev_target_cards(self, ev: dict[str, Any]) -> None:
+        def step():
+            sc = self.scene
+            anims = []
+            for seat, c in enumerate(ev["cards"]):
+                pile = self.target_pile(seat)
+                pile.face_up = False
+                item = sc.new_card(card(c) if c is not None and seat == self.viewer else None, False,
+                                   _side(sc.geometry, -1))
+                item.seat = seat
+                sc.move_item(item, pile)
+                anims.append(sc.layout_pile(pile, self.d["deal"]))
+            self._clickable_target()
+            self.refresh_plates()
+            return sc.parallel(anims)
+        self.push(step)
+
+        def look():
+            if self.can_peek():
+                self.peek()
+        self.push(look)
+
+    def _ev_reshuffle(self, ev: dict[str, Any]) -> None:
+        def step():
+            sc = self.scene
+            stock = self.stock_pile()
+            disc = self.discard_pile()
+            anims = []
+            for item in list(disc.items):
+                sc.move_item(item, stock, index=0)
+            stock.face_up = False
+            anims.append(sc.layout_pile(stock, self.d["gather"]))
+            self._sync_stock(ev["stock"])
+            self.status(_tr("The stock is empty: the discarded cards are shuffled into a new stock."))
+            return sc.parallel(anims)
+        self.push(step)
+
+    def _sync_stock(self, n: int) -> None:
+        stock = self.stock_pile()
+        while len(stock.items) > n:
+            self.scene.remove_card(stock.items[0])
+        while len(stock.items) < n:
+            stock.items.insert(0, self.scene.new_card(None, False, _side(self.scene.geometry, -1)))
+        self.scene.layout_pile(stock, 0)
+
+    def _ev_deal(self, ev: dict[str, Any]) -> None:
+        hands: list[list[str | None]] = ev["hands"]
+        count = int(ev["count"])
+
+        def step():
+            sc = self.scene
+            seats = [s for s in range(4) if hands[s]]
+            stock = self.stock_pile()
+            self._sync_stock(int(ev["stock"]) + count * len(seats))
+            order: dict[int, int] = {}
+            for r in range(count):
+                for k, seat in enumerate(seats):
+                    item = stock.items[-1]
+                    item.seat = seat
+                    pile = self.hand_pile(seat)
+                    pile.face_up = False
+                    sc.move_item(item, pile)
+                    order[id(item)] = r * len(seats) + k
+            viewer = self.viewer
+            for seat in seats:
+                pile = self.hand_pile(seat)
+                known = [card(c) for c in hands[seat] if c is not None]
+                if seat == viewer and len(known) == len(pile.items):
+                    for item, c in zip(pile.items, self.sort_hand(known), strict=True):
+                        item.set_card(c)
+            self._sync_stock(int(ev["stock"]))
+            dur, stagger = self.d["deal"], self.d["deal_stagger"]
+            anims = []
+            for seat in seats:
+                pile = self.hand_pile(seat)
+                targets = sc.targets(pile)
+                sc.assign_strips(pile, targets)
+                for item, (pos, rot, z, width) in zip(pile.items, targets, strict=True):
+                    item.set_width(width)
+                    item.setRotation(rot)
+                    anims.append(item.move_to(pos, rot, dur, z=z, face_up=False,
+                                              delay_ms=order.get(id(item), 0) * stagger))
+            self.status(_tr("{n} cards each.").format(n=count))
+            return sc.parallel(anims)
+        self.push(step)
+
+        def reveal():
+            viewer = self.viewer
+            if viewer is None:
+                return None
+            pile = self.hand_pile(viewer)
+            if not pile.items or any(item.card is None for item in pile.items):
+                return None
+            pile.face_up = True
+            return self.scene.layout_pile(pile, self.d["flip"])
+        self.push(reveal)
+
+    def _ev_chose(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+
+        def mark():
+            self.chosen[seat] = True
+            self.refresh_plates()
+            if self.is_you(seat) or seat == self.viewer:
+                self.status(_tr("Your card lies face down on the mat."))
+            else:
+                self.status(_tr("{name} has chosen.").format(name=self.names[seat]))
+        self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
+        self.push(mark)
+
+    def _ev_reveal(self, ev: dict[str, Any]) -> None:
+        plays = [[s, c] for s, c in enumerate(ev["cards"]) if c is not None]
+        self.reveal_trick(plays)
+
+        def mark():
+            self.chosen = [False] * 4
+            self.refresh_plates()
+            winners = set(ev["winners"])
+            for item in self.trick_pile().items:
+                item.highlighted = item.seat in winners
+            self.status(self.reveal_text(ev))
+        self.push(mark, self.d["trick_pause"])
+        if self.d.off and self.controller.human_seats():
+            # at speed "off" the battle stays in view a moment (a key or a
+            # click ends it), while the person at the screen still plays
+            self.push(lambda: self.hold(self.seen_trick_ms) if self._viewer_in_round() else None)
+
+    def _viewer_in_round(self) -> bool:
+        seat = self.viewer
+        return seat is not None and seat not in self.peeched
+
+    def reveal_text(self, ev: dict[str, Any]) -> str:
+        case, winners = ev["case"], list(ev["winners"])
+        if case == "same":
+            return _tr("All the same rank: everyone keeps their own card.")
+        if case == "none" or not winners:
+            return _tr("No single strongest card: nobody wins, the cards go to the discard.")
+        if case == "pairs":
+            return _tr("Two pairs: {a} and {b} each take a weak card.").format(
+                a=self.names[winners[0]], b=self.names[winners[1]])
+        w = winners[0]
+        c = ev["cards"][w]
+        name = card(c).name(self.scene.renderer.lang) if c else ""
+        if self.is_you(w):
+            return _tr("Your {card} is the strongest: you take the weakest card.").format(card=name)
+        return _tr("{name}'s {card} is the strongest: {name} takes the weakest card.").format(
+            name=self.names[w], card=name)
+
+    def _trick_item(self, seat: int) -> CardItem | None:
+        for item in self.trick_pile().items:
+            if item.seat == seat:
+                return item
+        return None
+
+    def _send(self, item: CardItem | list[CardItem], pile: Pile, face_up: bool, duration: int):
+        """Move ``item`` (or several) into ``pile`` and fly them there, each
+        card animated once (the rest of the pile keeps its faces)."""
+        sc = self.scene
+        items = item if isinstance(item, list) else [item]
+        if not items:
+            return None
+        olds = []
+        for it in items:
+            old = sc.pile_of(it)
+            if old is not None and old is not pile and old not in olds:
+                olds.append(old)
+            sc.move_item(it, pile)
+            it.highlighted = False
+        moving = {id(it) for it in items}
+        anims = []
+        for it, (pos, rot, z, w) in zip(pile.items, sc.targets(pile), strict=True):
+            if id(it) in moving:
+                it.setZValue(900)
+                it.set_width(w)
+                anims.append(it.move_to(pos, rot, duration, z=z, face_up=face_up,
+                                        easing=QEasingCurve.Type.InOutQuad))
+            elif it.pos() != pos:
+                anims.append(it.move_to(pos, rot, duration, z=z))
+        for old in olds:
+            anims.append(sc.layout_pile(old, self.d["layout"]))
+        return sc.parallel(anims)
+
+    def _ev_take(self, ev: dict[str, Any]) -> None:
+        seat, src = ev["seat"], ev["from"]
+
+        def step():
+            item = self._trick_item(src)
+            if item is None:
+                item = self.scene.new_card(card(ev["card"]), True, self.scene.center())
+                item.seat = src
+                self.trick_pile().items.append(item)
+            item.set_card(card(ev["card"]))
+            self.won_counts[seat] = int(ev["won"])
+            self.refresh_plates()
+            return self._send(item, self.won_pile(seat), True, self.d["gather"])
+        self.push(step)
+
+    def _ev_ace_swap(self, ev: dict[str, Any]) -> None:
+        seat, src = ev["seat"], ev["from"]
+
+        def out():
+            won = self.won_pile(seat)
+            old = next((i for i in reversed(won.items) if i.card is not None and str(i.card) == ev["card"]),
+                       won.items[-1] if won.items else None)
+            lang = self.scene.renderer.lang
+            who = self.names[seat]
+            text = (_tr("The lone ace: it replaces your {card}.") if self.is_you(seat)
+                    else _tr("The lone ace: it replaces {name}'s {card}.")).format(
+                name=who, card=card(ev["card"]).name(lang))
+            self.status(text)
+            self.toast_at_plate(seat, text)
+            if old is None:
+                return None
+            old.highlighted = True
+            return self._send(old, self.discard_pile(), True, self.d["gather"])
+        self.push(out, self.d["bid_pause"])
+
+        def take():
+            item = self._trick_item(src)
+            if item is None:
+                item = self.scene.new_card(card(ev["ace"]), True, self.scene.center())
+                item.seat = src
+                self.trick_pile().items.append(item)
+            for it in self.discard_pile().items:
+                it.highlighted = False
+            self.won_counts[seat] = int(ev["won"])
+            self.refresh_plates()
+            return self._send(item, self.won_pile(seat), True, self.d["gather"])
+        self.push(take)
+
+    def _ev_discard(self, ev: dict[str, Any]) -> None:
+        def step():
+            for seat, c in ev["cards"]:
+                item = self._trick_item(int(seat))
+                if item is not None:
+                    item.set_card(card(c))
+            # every card left on the mat goes (none is left over)
+            return self._send(list(self.trick_pile().items), self.discard_pile(), True, self.d["gather"])
+        self.push(step)
+
+    def _ev_peech(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+
+        def step():
+            if seat not in self.peeched:
+                self.peeched.append(seat)
+            self.known_targets[seat] = int(ev["target"])
+            self.refresh_plates()
+            if self.is_you(seat):
+                sub = _tr("You have won your {n} cards!").format(n=ev["target"])
+            else:
+                sub = _tr("{name} has won {n} cards.").format(name=self.names[seat], n=ev["target"])
+            self.banner(_tr("Peech!"), sub)
+            self.status(_tr("Peech! {text}").format(text=sub))
+            return self._send(list(self.hand_pile(seat).items), self.discard_pile(), False, self.d["gather"])
+        self.push(step, int(self.d["toast"] * 0.8))
+
+    def _ev_round_scored(self, ev: dict[str, Any]) -> None:
+        def step():
+            self.end_peek()
+            sc = self.scene
+            for seat, rec in enumerate(ev["seats"]):
+                for item in self.target_pile(seat).items:
+                    item.set_card(card(rec["target_card"]))
+                    item.revealed = True
+                    item.set_face_up(True, self.d["flip"])
+            self.totals = list(ev["totals"])
+            self.refresh_plates()
+            sc.update()
+            self.director.scores_shown.emit()
+            title = _tr("Round {n}: the count").format(n=ev["round"])
+            button = _tr("Next round") if not self.game_ending else _tr("See the result")
+            return self.show_info(title, self.breakdown_html(ev), button)
+        self.push(step)
+
+    def _ev_game_over(self, ev: dict[str, Any]) -> None:
+        def step():
+            totals, winners = ev["totals"], list(ev["winners"])
+            humans = self.controller.human_seats()
+            names = ", ".join(self.names[s] for s in winners)
+            if len(humans) == 1 and humans[0] in winners:
+                title = _tr("You win with the lowest total!") if len(winners) == 1 else _tr(
+                    "You share the win: {names}!").format(names=names)
+            elif len(winners) == 1:
+                title = _tr("{name} wins with the lowest total!").format(name=names)
+            else:
+                title = _tr("Shared win: {names}!").format(names=names)
+            parts = [f"{self.names[s]}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
+            html = _tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts))
+            self.show_end(title, html)
+        self.push(step)
+
+    def breakdown_html(self, ev: dict[str, Any]) -> str:
+        """The round's count, one column per player."""
+        seats = ev["seats"]
+        lang = self.scene.renderer.lang
+        head = "".join(f"<th style='padding:2px 10px'>{self.names[s]}</th>" for s in range(4))
+        rows = [f"<tr><th></th>{head}</tr>"]
+
+        def line(label: str, values: list[str], bold: bool = False) -> None:
+            cells = "".join(f"<td align='center' style='padding:2px 10px'>{'<b>' if bold else ''}{v}"
+                            f"{'</b>' if bold else ''}</td>" for v in values)
+            rows.append(f"<tr><td>{'<b>' if bold else ''}{label}{'</b>' if bold else ''}</td>{cells}</tr>")
+
+        def short(c: str) -> str:
+            cc = card(c)
+            return cc.name(lang)
+
+        line(_tr("Starting points"), [str(r["start"]) for r in seats])
+        line(_tr("Target card"), [short(r["target_card"]) for r in seats])
+        line(_tr("Cards won"), [f"{r['won_count']}/{r['target']}" + (" ✓" if r["reached"] else "") for r in seats])
+        line(_tr("Points won"), [str(r["won_points"]) for r in seats])
+        line(_tr("Target card points"), [(f"+{r['target_points']}" if r["reached"] else "–") for r in seats])
+        line(_tr("Penalty (cards missing)"), [(f"+{r['penalty']}" if r["penalty"] else "–") for r in seats])
+        line(_tr("Round score"), [str(r["score"]) for r in seats], bold=True)
+        line(_tr("Round won (−1 at the end)"), [("★" if r["round_win"] else "") for r in seats])
+        line(_tr("Total so far"), [number(t) for t in ev["totals"]], bold=True)
+        how = _tr("Reached: start − (points won + target card points), never below 0. "
+                  "Missed: start − points won (never below 0) + one per card missing.")
+        note = ""
+        if ev.get("limit"):
+            note = "<p>" + _tr("The round reached its limit of battles and was scored as it stood.") + "</p>"
+        return (f"<table cellspacing='0'>{''.join(rows)}</table><p style='font-size:small'>{how}</p>{note}")
+
+    # --------------------------------------------------------- last trick
+    def last_trick(self) -> dict[str, Any] | None:
+        if self.controller.state is None:
+            return None
+        lt = self.controller.public_view().get("last_trick")
+        if not isinstance(lt, dict):
+            return None
+        return {"winners": [int(w) for w, _c, _f in lt["taken"]],
+                "plays": [[s, c] for s, c in enumerate(lt["cards"]) if c is not None]}
+
+    def hint_reason(self, action: Any) -> str:
+        return ""

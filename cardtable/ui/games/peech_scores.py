@@ -1,0 +1,180 @@
+"""The Peech scoresheet: one group of columns per player, one row per round.
+
+Pure functions over the engine's public view (``view["history"]``, a record
+per round and seat: ``start, target, target_points, won_count, won_points,
+reached, penalty, score, round_win``; ``view["totals"]``).  The table plugin
+``cardtable/ui/games/peech.py`` delegates its scoresheet methods here.
+
+Columns per player: Start (starting points of the round's points card),
+Target (cards to win), Won (cards won, ✓ when the target was reached),
+Points (points of the won cards, plus the target card's when reached),
+Penalty (one per card missing), Round (the round's score), Win (★ a round
+won: 1 point off at the end) and Total (round scores so far minus round
+wins: the lowest total wins).  Every figure carries a tooltip that explains it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.ui.numbers import MINUS, number
+
+from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
+
+CONTEXT = "scoresheet"
+REACHED = "\u2713"   # ✓
+WIN = "\u2605"       # ★
+
+
+@dataclass(frozen=True)
+class PeechColumn(ScoreColumn):
+    """A column with its short title and its worth on a narrow sheet
+    (read by the scoresheet: ``short``, ``priority``; lowest folded first)."""
+
+    short: str = ""
+    priority: int = 50
+
+
+_COLUMNS: tuple[PeechColumn, ...] = (
+    PeechColumn("start", QT_TRANSLATE_NOOP("scoresheet", "Start"),
+                QT_TRANSLATE_NOOP("scoresheet", "Starting points, from the round's points card (7 = 12 … K = 21)"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "St"), priority=30),
+    PeechColumn("target", QT_TRANSLATE_NOOP("scoresheet", "Target"),
+                QT_TRANSLATE_NOOP("scoresheet", "Cards to win: the rank of the secret target card (4 to 10)"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Tg"), priority=40),
+    PeechColumn("won", QT_TRANSLATE_NOOP("scoresheet", "Won"),
+                QT_TRANSLATE_NOOP("scoresheet", "Cards won in the battles (✓: the target was reached)"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Wn"), priority=60),
+    PeechColumn("points", QT_TRANSLATE_NOOP("scoresheet", "Points"),
+                QT_TRANSLATE_NOOP("scoresheet", "Points of the cards won, plus the target card's points when the "
+                                  "target was reached; taken off the starting points"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Pts"), priority=45),
+    PeechColumn("penalty", QT_TRANSLATE_NOOP("scoresheet", "Penalty"),
+                QT_TRANSLATE_NOOP("scoresheet", "Target missed: one point per card missing"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Pen"), priority=35),
+    PeechColumn("score", QT_TRANSLATE_NOOP("scoresheet", "Round"),
+                QT_TRANSLATE_NOOP("scoresheet", "The round's score (the lower the better)"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Rd"), priority=90),
+    PeechColumn("win", QT_TRANSLATE_NOOP("scoresheet", "Win"),
+                QT_TRANSLATE_NOOP("scoresheet", "★ a round won (first to reach the target): one point off the total"),
+                short=WIN, priority=70),
+    PeechColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total"),
+                QT_TRANSLATE_NOOP("scoresheet", "Round scores so far minus round wins: the lowest total wins"),
+                total=True, short=QT_TRANSLATE_NOOP("scoresheet", "Tot"), priority=1000),
+)
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _name(names: list[str], seat: int) -> str:
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return translate("Seat {n}").format(n=seat + 1)
+
+
+# ------------------------------------------------------------ plugin API
+def score_columns() -> list[ScoreColumn]:
+    return list(_COLUMNS)
+
+
+def group_totals(view: dict[str, Any], players: int) -> list[int]:
+    totals = view.get("totals")
+    if isinstance(totals, list) and len(totals) >= players:
+        return [int(t) for t in totals[:players]]
+    scores_ = [0] * players
+    for rnd in view.get("history") or []:
+        for s, rec in enumerate(rnd.get("seats") or []):
+            if s < players:
+                scores_[s] += int(rec.get("score", 0)) - (1 if rec.get("round_win") else 0)
+    return scores_
+
+
+def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
+    """One row per scored round of ``view["history"]``."""
+    rows: list[ScoreRow] = []
+    running = [0, 0, 0, 0]
+    for index, rnd in enumerate(view.get("history") or []):
+        n = int(rnd.get("round", index + 1))
+        label = translate("Round {n}").format(n=n)
+        cells: list[dict[str, ScoreCell]] = []
+        summary: list[str] = []
+        seats = list(rnd.get("seats") or [])
+        for s in range(4):
+            rec = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
+            before = running[s]
+            seat_cells, after = seat_cells_for(rec, n, before, _name(names, s))
+            running[s] = after
+            cells.append(seat_cells)
+            summary.append(translate("{name} {score}").format(name=_name(names, s), score=int(rec.get("score", 0)))
+                           + (f" {WIN}" if rec.get("round_win") else ""))
+        detail = translate("{round}: {summary}").format(round=label, summary=", ".join(summary))
+        if rnd.get("limit"):
+            detail += " " + translate("(ended at the limit of battles)")
+        rows.append(ScoreRow(label=label, cells=cells, detail=detail))
+    return rows
+
+
+def seat_cells_for(rec: dict[str, Any], round_no: int, before: int, name: str) -> tuple[dict[str, ScoreCell], int]:
+    """The cells of one player in one round, and their total after it."""
+    start = int(rec.get("start", 0))
+    target = int(rec.get("target", 0))
+    tpoints = int(rec.get("target_points", 0))
+    won = int(rec.get("won_count", 0))
+    wpoints = int(rec.get("won_points", 0))
+    reached = bool(rec.get("reached", won >= target))
+    penalty = int(rec.get("penalty", 0 if reached else max(0, target - won)))
+    score = int(rec.get("score", 0))
+    win = bool(rec.get("round_win"))
+    counted = wpoints + (tpoints if reached else 0)
+
+    start_cell = ScoreCell(str(start), translate("{name} starts round {n} with {points} points (points card)").format(
+        name=name, n=round_no, points=start), start)
+    target_cell = ScoreCell(str(target), translate("Target card: a {rank}, so {n} cards to win").format(
+        rank=target, n=target), target)
+    if reached:
+        won_tip = translate("{won} cards won out of {target}: target reached").format(won=won, target=target)
+    else:
+        won_tip = translate("{won} cards won out of {target}: {missing} missing").format(
+            won=won, target=target, missing=target - won)
+    won_cell = ScoreCell(f"{won}{REACHED}" if reached else str(won), won_tip, won)
+    if reached:
+        pts_tip = translate("Cards won: {won} points + target card: {target} points = {total}").format(
+            won=wpoints, target=tpoints, total=counted)
+    else:
+        pts_tip = translate("Cards won: {won} points (the target card counts only when the target is reached)").format(
+            won=wpoints)
+    points_cell = ScoreCell(str(counted), pts_tip, counted)
+    if penalty:
+        pen_tip = translate("Target missed by {n}: +{n} to the round's score").format(n=penalty)
+    else:
+        pen_tip = translate("No penalty: the target was reached") if reached else translate("No penalty")
+    penalty_cell = ScoreCell(str(penalty) if penalty else "", pen_tip, penalty)
+    base = max(0, start - counted)
+    if reached:
+        score_tip = translate("{start} − {points} = {score} (never below 0)").format(
+            start=start, points=counted, score=score) if start - counted >= 0 else translate(
+            "{start} − {points} is below 0: the round scores 0").format(start=start, points=counted)
+    else:
+        score_tip = translate("{start} − {points} → {base}, + {penalty} penalty = {score}").format(
+            start=start, points=counted, base=base, penalty=penalty, score=score)
+    score_cell = ScoreCell(str(score), score_tip, score)
+    win_cell = ScoreCell(WIN if win else "", translate("Round won: one point off the total") if win
+                         else translate("Round not won"), 1 if win else 0)
+    after = before + score - (1 if win else 0)
+    if win:
+        total_tip = translate("Total after round {n}: {before} + {score} − 1 (round won) = {total}").format(
+            n=round_no, before=number(before), score=score, total=number(after))
+    else:
+        total_tip = translate("Total after round {n}: {before} + {score} = {total}").format(
+            n=round_no, before=number(before), score=score, total=number(after))
+    total_cell = ScoreCell(number(after), total_tip, after)
+    return ({"start": start_cell, "target": target_cell, "won": won_cell, "points": points_cell,
+             "penalty": penalty_cell, "score": score_cell, "win": win_cell, "total": total_cell}, after)
+
+
+__all__ = ["MINUS", "PeechColumn", "group_totals", "score_columns", "score_rows", "seat_cells_for"]
