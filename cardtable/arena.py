@@ -2,13 +2,23 @@
 
     python -m cardtable.arena atout_pique --seats difficile,facile,difficile,facile \\
         --games 200 --seed 1 --jobs 2
+    python -m cardtable.arena peech --seats difficile,facile,facile,facile --games 400
 
-Seat ``i`` is played by level ``seats[i]``; seats 0 and 2 are side A, seats 1 and
-3 side B.  Games come in pairs: the same deal sequence (same engine seed) is
-played once as given and once with the levels rotated one seat, so that side A
-sits where side B sat and receives the cards side B received; luck cancels out.
-``--games N`` is the total number of games played (N rounded up to an even
-number: N/2 deal sequences, each played in both orientations).
+Team games (the engine's ``team_game``): seat ``i`` is played by level
+``seats[i]``; seats 0 and 2 are side A, seats 1 and 3 side B.  Games come in
+pairs: the same deal sequence (same engine seed) is played once as given and
+once with the levels rotated one seat, so that side A sits where side B sat and
+receives the cards side B received; luck cancels out.  ``--games N`` is the
+total number of games played (N rounded up to an even number: N/2 deal
+sequences, each played in both orientations).
+
+Games where each seat plays for itself: each deal sequence is played once per
+seat, the levels rotated one seat each time, so every level sits in every seat
+on the same deals (``--games N`` rounded up to a multiple of the player count).
+The report gives, per level, the share of games won (a tie for the best total
+shares the win), the mean final total, both with 95% intervals (Wilson for the
+win rate), and the decision times.  The best total is the lowest when the
+engine class says ``lower_total_wins = True`` (Peech), else the highest.
 """
 
 from __future__ import annotations
@@ -23,11 +33,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from .ai import LEVELS, make_player, normalise_level
-from .engine import new_game
+from .engine import game_class, new_game
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion."""
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion (``wins`` may count shared wins as fractions)."""
     if n == 0:
         return (0.0, 1.0)
     p = wins / n
@@ -50,7 +60,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str, Any] | None = None,
               player_seed: int = 0, max_actions: int = 200_000) -> dict[str, Any]:
     """Play one whole game; return per-team statistics and decision times per level."""
-    state = new_game(game_id, seed=seed, options=options)
+    state = new_game(game_id, seed=seed, players=len(levels), options=options)
     players = [make_player(game_id, lvl, seed=player_seed * 10 + i) for i, lvl in enumerate(levels)]
     times: dict[str, list[float]] = {lvl: [] for lvl in set(levels)}
     teams = [{"hands": 0, "points": 0, "contracts": 0, "set": 0, "nils": 0, "nils_made": 0,
@@ -81,10 +91,12 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
                     t["bostons"] += 1 if rec["boston"] else 0
     if not state.is_over:
         raise RuntimeError(f"game {seed} did not finish")
-    totals = state.totals
+    totals = list(state.totals)
     winner = 0 if totals[0] > totals[1] else 1
+    best = min(totals) if getattr(state, "lower_total_wins", False) else max(totals)
     return {"seed": seed, "levels": list(levels), "scores": [totals[0], totals[1]], "winner": winner,
-            "teams": teams, "times": times}
+            "teams": teams, "times": times, "totals": totals,
+            "winners": [s for s, t in enumerate(totals) if t == best]}
 
 
 def _play_pair(args: tuple[str, int, tuple[str, ...], dict[str, Any] | None]) -> list[dict[str, Any]]:
@@ -96,6 +108,100 @@ def _play_pair(args: tuple[str, int, tuple[str, ...], dict[str, Any] | None]) ->
     return [first, second]
 
 
+def _play_rotations(args: tuple[str, int, tuple[str, ...], dict[str, Any] | None]) -> list[dict[str, Any]]:
+    """One deal sequence played once per seat, the levels rotated one seat each time."""
+    game_id, seed, seats, options = args
+    n = len(seats)
+    out = []
+    for k in range(n):
+        levels = tuple(seats[(i - k) % n] for i in range(n))
+        r = play_game(game_id, seed, levels, options, player_seed=seed)
+        r["rotation"] = k
+        out.append(r)
+    return out
+
+
+def _timing(results: Sequence[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for lvl, ts in r["times"].items():
+            times.setdefault(lvl, []).extend(ts)
+    return {lvl: {"decisions": len(ts), "median_ms": statistics.median(ts) if ts else float("nan"),
+                  "p95_ms": percentile(ts, 0.95), "max_ms": max(ts) if ts else float("nan")}
+            for lvl, ts in sorted(times.items())}
+
+
+def _map(task: Any, tasks: Sequence[Any], jobs: int, progress: bool) -> list[dict[str, Any]]:
+    results: list[dict[str, Any]] = []
+    if jobs > 1:
+        import multiprocessing as mp
+        with mp.get_context("spawn" if sys.platform == "win32" else "fork").Pool(jobs) as pool:
+            for i, group in enumerate(pool.imap_unordered(task, tasks)):
+                results.extend(group)
+                if progress and (i + 1) % 10 == 0:
+                    print(f"  {len(results)} games", file=sys.stderr, flush=True)
+    else:
+        for t in tasks:
+            results.extend(task(t))
+    return results
+
+
+def run_individual(game_id: str, seats: Sequence[str], games: int, seed: int, jobs: int,
+                   options: dict[str, Any] | None = None, progress: bool = False) -> dict[str, Any]:
+    """Every seat for itself: per level win share and mean total (see the module docstring)."""
+    n = len(seats)
+    sequences = (games + n - 1) // n
+    tasks = [(game_id, seed * 1_000_003 + k, tuple(seats), options) for k in range(sequences)]
+    t0 = time.perf_counter()
+    results = _map(_play_rotations, tasks, jobs, progress)
+    elapsed = time.perf_counter() - t0
+    levels: list[dict[str, Any]] = []
+    for lvl in dict.fromkeys(seats):
+        wins = 0.0
+        totals: list[float] = []
+        for r in results:
+            for s, level in enumerate(r["levels"]):
+                if level != lvl:
+                    continue
+                totals.append(r["totals"][s])
+                if s in r["winners"]:
+                    wins += 1.0 / len(r["winners"])
+        m = len(totals)
+        mean = statistics.fmean(totals) if totals else float("nan")
+        half = 1.96 * statistics.stdev(totals) / math.sqrt(m) if m > 1 else float("nan")
+        lo, hi = wilson(wins, m)
+        levels.append({"level": lvl, "seats_per_game": seats.count(lvl), "seat_games": m, "wins": wins,
+                       "win_rate": wins / max(1, m), "wilson95": [lo, hi], "mean_total": mean,
+                       "mean_total95": [mean - half, mean + half]})
+    return {"game": game_id, "mode": "individual", "seats": list(seats), "games": len(results),
+            "deal_sequences": sequences, "seed": seed, "jobs": jobs, "elapsed_s": elapsed,
+            "lower_total_wins": bool(getattr(game_class(game_id), "lower_total_wins", False)),
+            "levels": levels, "timing": _timing(results)}
+
+
+def format_individual(rep: dict[str, Any]) -> str:
+    best = "lowest" if rep["lower_total_wins"] else "highest"
+    lines = [f"{rep['game']}: seats {','.join(rep['seats'])}  (each seat for itself; the {best} total wins)",
+             f"{rep['games']} games = {rep['deal_sequences']} deal sequences x {len(rep['seats'])} rotations "
+             f"(seed {rep['seed']}, {rep['elapsed_s']:.0f} s)", ""]
+    lines.append(f"{'level':<16}{'seat-games':>11}{'won':>9}{'win %':>8}{'95% Wilson':>16}"
+                 f"{'mean total':>12}{'95% CI':>18}")
+    for lv in rep["levels"]:
+        lo, hi = lv["wilson95"]
+        clo, chi = lv["mean_total95"]
+        lines.append(f"{lv['level']:<16}{lv['seat_games']:>11}{lv['wins']:>9.1f}{100 * lv['win_rate']:>8.1f}"
+                     f"{'[' + format(100 * lo, '.1f') + ', ' + format(100 * hi, '.1f') + ']':>16}"
+                     f"{lv['mean_total']:>12.2f}{'[' + format(clo, '.2f') + ', ' + format(chi, '.2f') + ']':>18}")
+    lines.append("(win %: share of seat-games won, a tie for the best total shared; fair share "
+                 f"{100 / len(rep['seats']):.0f}%)")
+    lines.append("")
+    lines.append(f"{'decision time':<16}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
+    for lvl, t in rep["timing"].items():
+        lines.append(f"{lvl:<16}{t['decisions']:>10}{t['median_ms']:>11.2f}{t['p95_ms']:>9.2f}{t['max_ms']:>9.1f}")
+    lines.append("(decisions with at least two legal actions)")
+    return "\n".join(lines)
+
+
 def side_label(seats: Sequence[str], side: int) -> str:
     a, b = seats[side], seats[side + 2]
     return a if a == b else f"{a}+{b}"
@@ -103,6 +209,8 @@ def side_label(seats: Sequence[str], side: int) -> str:
 
 def run(game_id: str, seats: Sequence[str], games: int, seed: int, jobs: int,
         options: dict[str, Any] | None = None, progress: bool = False) -> dict[str, Any]:
+    if not game_class(game_id).team_game:
+        return run_individual(game_id, seats, games, seed, jobs, options, progress)
     pairs = (games + 1) // 2
     tasks = [(game_id, seed * 1_000_003 + k, tuple(seats), options) for k in range(pairs)]
     results: list[dict[str, Any]] = []
@@ -154,6 +262,8 @@ def run(game_id: str, seats: Sequence[str], games: int, seed: int, jobs: int,
 
 
 def format_report(rep: dict[str, Any]) -> str:
+    if rep.get("mode") == "individual":
+        return format_individual(rep)
     lines = [f"{rep['game']}: seats {','.join(rep['seats'])}  (side A = seats 0,2; side B = seats 1,3)",
              f"{rep['games']} games = {rep['deal_sequences']} deal sequences x 2 orientations "
              f"(seed {rep['seed']}, {rep['elapsed_s']:.0f} s, {rep['hands_per_game']:.1f} hands/game)",
@@ -184,15 +294,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "once with the seats as given and once with the levels rotated one seat (partnerships "
                 "swapped, same cards). Win rates are over all N games."),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game", choices=["atout_pique"], help="game id")
+    from . import games as registry
+    parser.add_argument("game", choices=list(registry.available_games(players=True)), help="game id")
     parser.add_argument("--seats", required=True,
-                        help=f"four comma-separated levels for seats 0..3 ({', '.join(LEVELS)})")
+                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
     parser.add_argument("--games", type=int, default=200,
                         help="total games played (rounded up to even; each deal sequence is played in "
                              "both orientations); default 200")
     parser.add_argument("--seed", type=int, default=1, help="base seed of the deal sequences (default 1)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--target", type=int, default=None, help="points to win (default: the game's)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (VALUE read as JSON, e.g. rounds=5); repeatable")
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON instead")
     parser.add_argument("--json-out", metavar="FILE", help="also write the JSON report to FILE")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
@@ -201,13 +314,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         seats = [normalise_level(x) for x in args.seats.split(",")]
     except ValueError as exc:
         parser.error(str(exc))
-    if len(seats) != 4:
+    cls = game_class(args.game)
+    if not cls.min_players <= len(seats) <= cls.max_players:
+        parser.error(f"--seats needs {cls.min_players} to {cls.max_players} levels")
+    if cls.team_game and len(seats) != 4:
         parser.error("--seats needs four levels")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    options = {"target": args.target} if args.target is not None else None
+    options: dict[str, Any] | None = {"target": args.target} if args.target is not None else None
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            parser.error(f"--option {item!r}: expected NAME=VALUE")
+        try:
+            parsed = json.loads(value)
+        except ValueError:
+            parsed = value
+        options = {**(options or {}), name: parsed}
+    try:
+        cls.resolve_options(dict(options or {}))
+    except ValueError as exc:
+        parser.error(str(exc))
     rep = run(args.game, seats, args.games, args.seed, args.jobs, options, progress=args.progress)
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as fh:
