@@ -1,0 +1,98 @@
+"""Peech computer players: legal, non-mutating, deterministic, and the rules of thumb
+each level follows (cardtable/ai/peech.py)."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from cardtable.ai import LEVELS, make_player
+from cardtable.ai.peech import heuristic_pick, resolve, unseen_ranks, win_chance
+from cardtable.engine import Play, card, new_game
+from cardtable.engine.peech import PeechState, resolve_trick
+
+
+def rigged(hand0: list[str]) -> PeechState:
+    st = new_game("peech", seed=1)
+    assert isinstance(st, PeechState)
+    spare = [c for c in st.stock.cards]
+    h0 = [card(t) for t in hand0]
+    everyone = [c for h in st.hands for c in h] + spare
+    rest = [c for c in everyone if c not in h0]
+    st.hands[0] = h0
+    for s in (1, 2, 3):
+        st.hands[s] = rest[:len(h0)]
+        del rest[:len(h0)]
+    st.stock.cards = rest
+    return st
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_games_legally_without_mutating(level: str) -> None:
+    st = new_game("peech", seed=21, options={"rounds": 3})
+    players = [make_player("peech", level, seed=s) for s in range(4)]
+    rng = random.Random(0)
+    steps = 0
+    while not st.is_over and steps < 400:
+        seat = rng.choice(sorted(st.to_act()))
+        view, legal = st.view(seat), st.legal_actions(seat)
+        v0, l0 = copy.deepcopy(view), list(legal)
+        action = players[seat].choose(view, legal)
+        assert action in l0 and view == v0 and legal == l0
+        st.apply(seat, action)
+        steps += 1
+    assert steps > 20
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_view_same_choice(level: str) -> None:
+    st = new_game("peech", seed=4)
+    view, legal = st.view(2), st.legal_actions(2)
+    a = make_player("peech", level, seed=7).choose(view, legal)
+    b = make_player("peech", level, seed=7).choose(view, legal)
+    assert a == b
+
+
+def test_unseen_ranks_counts_what_the_seat_has_seen() -> None:
+    st = new_game("peech", seed=2)
+    v = st.view(0)
+    un = unseen_ranks(v)
+    assert sum(un) == 52 - 8 - 1
+    for t in v["hand"] + [v["target_card"]]:
+        assert un[card(t).rank] < 4
+
+
+def test_ranks_resolution_matches_the_engine() -> None:
+    rng = random.Random(3)
+    for _ in range(300):
+        k = rng.choice((3, 4))
+        seats = sorted(rng.sample(range(4), k))
+        ranks = [rng.randint(1, 13) for _ in seats]
+        suits = "SHDC"
+        p = {s: card(f"{'A23456789TJQK'[r - 1]}{suits[i]}") for i, (s, r) in enumerate(zip(seats, ranks, strict=True))}
+        eng = {w: c.rank for w, c in resolve_trick(p).items()}
+        mine = {w: r for w, r, _ in resolve(list(zip(seats, ranks, strict=True)))}
+        assert eng == mine
+
+
+def test_intermediaire_rules_of_thumb() -> None:
+    full = [0] + [4] * 13
+    # needs cards, a king: plays it
+    assert heuristic_pick([3, 5, 13], need=4, unseen=full, opponents=3) == 13
+    # hopeless top card: an ace to deny the winner, else a mine
+    low = [0, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4, 4]
+    assert win_chance(6, low, 3) < 0.1
+    assert heuristic_pick([1, 4, 6], need=4, unseen=low, opponents=3) == 1
+    assert heuristic_pick([1, 4, 6], need=4, unseen=low, opponents=3, others_have_won=False) == 4
+    assert heuristic_pick([2, 5, 6], need=4, unseen=low, opponents=3) == 6
+
+
+def test_intermediaire_and_difficile_play_a_king_when_they_need_cards() -> None:
+    st = rigged(["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"])
+    view, legal = st.view(0), st.legal_actions(0)
+    for level in ("intermediaire", "difficile"):
+        action = make_player("peech", level, seed=1).choose(view, legal)
+        assert action == Play(card("KS")), level
+
