@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
+from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import peech_scores as scores
 from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
 from cardtable.ui.numbers import number
@@ -375,7 +376,8 @@ class PeechTable(TrickTable):
         if seat is None or self.director.curtain.isVisible():
             return False
         items = self.target_pile(seat).items
-        return bool(items) and items[0].card is not None
+        # not while it flies in (a queued animation must not be taken over)
+        return bool(items) and items[0].card is not None and not items[0].is_animating
 
     def peek(self) -> None:
         """The person's own target card turns up for a moment (only theirs,
@@ -385,10 +387,20 @@ class PeechTable(TrickTable):
             return
         seat = self.viewer
         assert seat is not None
-        item = self.target_pile(seat).items[0]
+        pile = self.target_pile(seat)
+        item = pile.items[0]
         assert item.card is not None
-        item.setZValue(1200)
-        item.set_face_up(True, self.d["flip"])
+        # lifted off the won cards, a little larger, face up
+        geo = self.scene.geometry
+        g = geo.seats[seat]
+        pos, rot, _z, w = pile.layout.targets(pile, geo)[0]
+        big = geo.w
+        lift = (w + big) * CARD_RATIO * 0.5 + geo.w * 0.06
+        item.set_width(big)
+        anim = item.move_to(QPointF(pos.x() - g.out.x() * lift, pos.y() - g.out.y() * lift), rot, self.d["flip"],
+                            z=1200, face_up=True)
+        if anim is not None:
+            anim.start(anim.DeletionPolicy.DeleteWhenStopped)
         self.peeking = True
         self._peek_timer.start(PEEK_MS)
         self.status(_tr("Your target: the {card}. Win {n} cards (you have {won}).").format(
@@ -401,10 +413,13 @@ class PeechTable(TrickTable):
         self.peeking = False
         for pile in self.scene.piles.values():
             if pile.kind == TARGET:
-                for item in pile.items:
-                    if item.face_up and not getattr(item, "revealed", False):
-                        item.set_face_up(False, self.d["flip"])
-                self.scene.layout_pile(pile, 0)
+                revealed = any(getattr(item, "revealed", False) for item in pile.items)
+                face = pile.face_up
+                pile.face_up = True if revealed else False
+                anim = self.scene.layout_pile(pile, self.d["flip"])
+                pile.face_up = face
+                if anim is not None:
+                    anim.start(anim.DeletionPolicy.DeleteWhenStopped)
 
     def game_key(self, event: Any) -> bool:
         if event.text().lower() in ("t", "o"):
@@ -734,17 +749,25 @@ class PeechTable(TrickTable):
             self.banner(_tr("Peech!"), sub)
             self.status(_tr("Peech! {text}").format(text=sub))
             return self._send(list(self.hand_pile(seat).items), self.discard_pile(), False, self.d["gather"])
-        self.push(step, int(self.d["toast"] * 0.8))
+        self.push(step, int(self.d["toast"] * 1.2))
 
     def _ev_round_scored(self, ev: dict[str, Any]) -> None:
         def step():
             self.end_peek()
+            if self._banner is not None:
+                self._banner.hide()
             sc = self.scene
+            anims = []
             for seat, rec in enumerate(ev["seats"]):
-                for item in self.target_pile(seat).items:
+                pile = self.target_pile(seat)
+                for item in pile.items:
                     item.set_card(card(rec["target_card"]))
                     item.revealed = True
-                    item.set_face_up(True, self.d["flip"])
+                pile.face_up = True
+                anims.append(sc.layout_pile(pile, self.d["flip"]))
+            anim = sc.parallel(anims)
+            if anim is not None:
+                anim.start(anim.DeletionPolicy.DeleteWhenStopped)
             self.totals = list(ev["totals"])
             self.refresh_plates()
             sc.update()
