@@ -35,6 +35,7 @@ from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import peech_scores as scores
 from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
 from cardtable.ui.numbers import number
+from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.geometry import TableGeometry
 from cardtable.ui.table.piles import (
     Centre,
@@ -253,7 +254,8 @@ class PeechTable(TrickTable):
         return self.scene.pile("discard", DISCARD_PILE)
 
     def extra_actions(self) -> list[tuple[str, Any]]:
-        return [(_tr("My target"), self.peek), *super().extra_actions()]
+        hint = TableBehaviour.extra_actions(self)
+        return [(_tr("My target"), self.peek), (_tr("Last battle"), self.show_last_trick), *hint]
 
     # ------------------------------------------------------------- plates
     def refresh_plates(self) -> None:
