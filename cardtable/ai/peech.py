@@ -15,15 +15,18 @@ matter in Peech, so the players think in ranks (1 = ace .. 13 = king).
 * **Difficile** counts every card gone this round (its hand and target, the won
   piles, the face-up discard, the targets announced by "Peech !"), samples the
   others' target cards (a target is above its owner's won count: what they
-  still need) and hands from the unseen cards, simulates the simultaneous
-  reveal of each of its candidate cards against the same sampled opposing
-  cards, and weighs the outcome by the change of every seat's round score
-  (its own, and a share of the others': the lowest total wins).  It keeps its
-  top card unless another card is clearly better in that simulation.
+  still need) and hands, the stock and the face-down discard from the unseen
+  cards, and for each candidate card (its two strongest, its ace, its mines)
+  simulates the simultaneous reveal and plays the sampled deal out to the end
+  of the round (itself strongest card first, the others mostly at random,
+  else by a quick rule of thumb), the same samples and random streams for
+  every candidate.  It keeps the card with the best expected outcome -- its
+  own round score, less a share of the others', with the round win -- but
+  plays its top card unless another is clearly better.
 
 Measured (``python -m cardtable.arena peech ...``, see the report of issue 10):
 against random-ish opponents, spending the strongest cards first is most of
-the skill there is; the simulation adds little on top of it.
+the skill there is; the simulation finds the exceptions.
 """
 
 from __future__ import annotations
@@ -199,93 +202,155 @@ def _fast_pick(h: list[int], need: int, denial: bool) -> int:
 
 
 class DifficilePlayer(_Base):
-    """Counts the cards, samples the others' hands and targets, weighs each candidate
-    card by the battle it would make now against what it could still win later."""
+    """Sampled deals; each candidate card played out to the end of the round (see the module
+    docstring): the same sampled deals and random streams for every candidate."""
 
     level = "difficile"
-    samples = 120            # sampled battles per decision (shared by the candidates)
-    random_share = 0.8       # the others' policy: this share of random cards
-    others_weight = 0.35     # how much the others' gains count against mine
-    keep = 0.0               # a card kept for later: the chance the round lasts until it is played
-    gain = 2.6               # the usual worth of a battle won
-    margin = 0.3             # how much better another card must look than the top card
+    rollouts = 72            # per decision, shared by the candidate cards
+    max_battles = 45         # a rollout stops after this many battles (scored as is)
+    random_share = 0.8       # the others' policy in the rollouts: this share of random cards
+    others_weight = 0.3      # how much the others' round scores count against mine
+    margin = 0.3             # how much better (round points) another card must be than the top card
 
     def pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
         me = int(view["seat"])
         rng = self._decision_rng(view)
         unseen = unseen_ranks(view)
+        hand = [_rank(t) for t in view["hand"]]
         active = [bool(a) for a in view["active"]]
         sizes = [int(x) for x in view["hand_sizes"]]
         chosen = [bool(c) for c in view["chosen"]]
         won = [[_rank(t) for t in pile] for pile in view["won"]]
-        count = [len(w) for w in won]
-        points = [sum(POINTS[x] for x in w) for w in won]
-        last = [w[-1] if w else 0 for w in won]
         starts = [int(x) for x in view["start_points"]]
         known_targets = view["known_targets"]
-        seats = [s for s in range(4) if active[s]]
-        others = [s for s in seats if s != me]
-        first_reach = not view["peech"]
+        up = [_rank(t) for t in view["discard"] if t is not None]
+        down = sum(1 for t in view["discard"] if t is None)
+        stock_size = int(view["stock_size"])
+        cands = sorted(set(ranks[-2:]) | {r for r in ranks if r in (1, 3, 4)})
+        n = max(6, self.rollouts // len(cands))
         pool_base = [r for r in range(1, 14) for _ in range(unseen[r])]
-        value = {r: 0.0 for r in ranks}
-        target = [0, 0, 0, 0]
-        target[me] = int(view["target"])
-        for _ in range(self.samples):
+        score = {r: 0.0 for r in cands}
+        for _ in range(n):
             pool = list(pool_base)
             rng.shuffle(pool)
-            played_others: list[tuple[int, int]] = []
-            for s in others:
+            target = [0, 0, 0, 0]
+            hands: list[list[int]] = [[], [], [], []]
+            for s in range(4):
+                if s == me:
+                    target[s] = int(view["target"])
+                    hands[s] = hand
+                    continue
                 kt = known_targets[s]
-                lo = max(4, count[s] + 1)
-                t = next((x for x in pool if lo <= x <= 10), 0)
-                if t:
-                    pool.remove(t)
-                target[s] = int(kt) if kt is not None else (t or min(10, lo))
-                size = sizes[s] + (1 if chosen[s] else 0)
-                h = pool[:size] or [pool[0] if pool else 2]
-                del pool[:size]
-                if rng.random() < self.random_share:
-                    r = h[rng.randrange(len(h))]
+                if kt is not None:
+                    target[s] = int(kt)
                 else:
-                    r = _fast_pick(h, target[s] - count[s], True)
-                played_others.append((s, r))
-            for mine in ranks:
-                played = [*played_others, (me, mine)]
-                value[mine] += self._battle_value(me, played, target, starts, count, points, last, first_reach)
-        opp = len(others)
-        # the top card unless another is clearly better now (cards left at the
-        # round's end are wasted, so strength is best spent early)
+                    lo = max(4, len(won[s]) + 1)
+                    t = next((x for x in pool if lo <= x <= 10), 0)
+                    if t:
+                        pool.remove(t)
+                    target[s] = t or min(10, lo)
+                if active[s]:
+                    size = sizes[s] + (1 if chosen[s] else 0)
+                    hands[s] = pool[:size]
+                    del pool[:size]
+            stock = pool[:stock_size]
+            discard = up + pool[stock_size:stock_size + down]
+            seed = rng.getrandbits(32)
+            for r in cands:
+                score[r] += self._rollout(me, r, hands, target, starts, won, active, list(view["peech"]),
+                                          list(view["first_reached"]), stock, discard, random.Random(seed))
         top = ranks[-1]
-
-        def worth(r: int) -> float:
-            return value[r] / self.samples - self.keep * self.gain * win_chance(r, unseen, opp)
-
-        best, best_v = top, worth(top) + self.margin
-        for r in reversed(ranks[:-1]):
-            v = worth(r)
-            if v > best_v + 1e-9:
+        best, best_v = top, score[top] / n - self.margin
+        for r in cands:
+            v = score[r] / n
+            if v < best_v - 1e-9:
                 best, best_v = r, v
         return best
 
-    def _battle_value(self, me: int, played: list[tuple[int, int]], target: list[int], start: list[int],
-                      count: list[int], points: list[int], last: list[int], first_reach: bool) -> float:
-        res = resolve(played)
-        if not res:
-            return 0.0
-        aces = sum(1 for _, r in played if r == 1)
+    def _rollout(self, me: int, first: int, hands0: list[list[int]], target: list[int], start: list[int],
+                 won: list[list[int]], active0: list[bool], reached: list[int], winners: list[int],
+                 stock: list[int], discard: list[int], rng: random.Random) -> float:
+        pts = POINTS
+        hands = [list(h) for h in hands0]
+        count = [len(w) for w in won]
+        points = [sum(pts[x] for x in w) for w in won]
+        last = [w[-1] if w else 0 for w in won]
+        active = list(active0)
+        stock = list(stock)
+        discard = list(discard)
+        noise = self.random_share
+        move = first
+        for _battle in range(self.max_battles):
+            seats = [s for s in range(4) if active[s]]
+            if not hands[seats[0]]:
+                k = len(seats)
+                deal = min(8, len(stock) // k)
+                if deal == 0 and discard:
+                    rng.shuffle(discard)
+                    stock = discard + stock
+                    discard = []
+                    deal = min(8, len(stock) // k)
+                if deal == 0:
+                    break
+                for s in seats:
+                    hands[s] = stock[-deal:]
+                    del stock[-deal:]
+            if any(not hands[s] for s in seats):
+                break
+            played: list[tuple[int, int]] = []
+            aces = 0
+            for s in seats:
+                h = hands[s]
+                x = rng.random()
+                y = rng.randrange(len(h))
+                if s == me:
+                    r = move or max(h)
+                    move = 0
+                elif x < noise:
+                    r = h[y]
+                else:
+                    r = _fast_pick(h, target[s] - count[s], True)
+                h.remove(r)
+                if r == 1:
+                    aces += 1
+                played.append((s, r))
+            taken_from = set()
+            for w, r, v in resolve(played):
+                taken_from.add(v)
+                if r == 1 and aces == 1 and count[w] > 0:
+                    points[w] += pts[1] - pts[last[w]]
+                    discard.append(last[w])
+                    last[w] = 1
+                else:
+                    count[w] += 1
+                    points[w] += pts[r]
+                    last[w] = r
+            for s, r in played:
+                if s not in taken_from:
+                    discard.append(r)
+            newly = [s for s in seats if count[s] >= target[s]]
+            if newly:
+                if not reached:
+                    winners = list(newly)
+                for s in newly:
+                    active[s] = False
+                    discard.extend(hands[s])
+                    hands[s] = []
+                reached = reached + newly
+                if len(reached) >= 2:
+                    break
         total = 0.0
-        for w, r, _v in res:
-            t = target[w]
-            before = score_now(start[w], t, POINTS[t], count[w], points[w])
-            if r == 1 and aces == 1 and count[w] > 0:
-                after = score_now(start[w], t, POINTS[t], count[w], points[w] + POINTS[1] - POINTS[last[w]])
+        mine = 0.0
+        for s in range(4):
+            t = target[s]
+            sc = float(score_now(start[s], t, pts[t], count[s], points[s]))
+            if s in winners:
+                sc -= 1.0
+            if s == me:
+                mine = sc
             else:
-                after = score_now(start[w], t, POINTS[t], count[w] + 1, points[w] + POINTS[r])
-                if first_reach and count[w] + 1 >= t:
-                    after -= 1
-            gain = before - after
-            total += gain if w == me else -self.others_weight * gain
-        return total
+                total += sc
+        return mine - self.others_weight * total / 3.0
 
 
 def make_player(level: str, seed: int = 0) -> _Base:
