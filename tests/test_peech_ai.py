@@ -35,7 +35,7 @@ def test_every_level_plays_whole_games_legally_without_mutating(level: str) -> N
     players = [make_player("peech", level, seed=s) for s in range(4)]
     rng = random.Random(0)
     steps = 0
-    while not st.is_over and steps < 400:
+    while not st.is_over and steps < 160:
         seat = rng.choice(sorted(st.to_act()))
         view, legal = st.view(seat), st.legal_actions(seat)
         v0, l0 = copy.deepcopy(view), list(legal)
