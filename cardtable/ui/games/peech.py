@@ -59,6 +59,15 @@ def _tr(text: str) -> str:
 
 
 # ------------------------------------------------------------------ layouts
+def _won_base(g: Any) -> tuple[QPointF, float]:
+    """Where a seat's target card lies (its won cards follow) and the card
+    width: the person's right of their hand (the slot), where a long row has
+    room; the others' by their plate (the won anchor)."""
+    if g.position == 0:
+        return QPointF(g.slot), g.slot_w
+    return QPointF(g.won), g.won_w
+
+
 class TargetLayout(PileLayout):
     """``peech_target``: the target card, face down, where the seat's won
     cards start (the won cards are laid over it, as at a real table)."""
@@ -67,7 +76,8 @@ class TargetLayout(PileLayout):
         g = geo.seats.get(pile.seat) if pile.seat is not None else None
         if g is None:
             return (QPointF(geo.center), 0.0, 40, geo.w)
-        return (QPointF(g.won), g.angle if g.position else 0.0, 40, g.won_w)
+        base, w = _won_base(g)
+        return (base, g.angle if g.position else 0.0, 40, w)
 
     def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
         pos, rot, z, w = self.anchor(pile, geo)
@@ -82,17 +92,19 @@ class PeechWonLayout(WonRow):
         g = geo.seats.get(pile.seat) if pile.seat is not None else None
         if g is None:
             return super().targets(pile, geo)
-        cw = g.won_w
+        base, cw = _won_base(g)
         shift = cw * 0.55
-        room = max(cw * 0.6, g.won_room - shift)
         if g.position == 0:
-            room = max(room, cw * 2.2)
-        offsets = [shift + i * cw * 0.24 + (i // 5) * cw * 0.22 for i in range(len(pile.items))]
+            room = geo.rect.right() - geo.w * 0.18 - cw / 2 - base.x() - shift
+        else:
+            room = min(g.won_room - shift, cw * 2.0)
+        room = max(room, cw * 0.6)
+        offsets = [shift + i * cw * 0.3 + (i // 5) * cw * 0.25 for i in range(len(pile.items))]
         if offsets and offsets[-1] - shift > room:
             k = room / (offsets[-1] - shift)
             offsets = [shift + (o - shift) * k for o in offsets]
         angle = g.angle if g.position else 0.0
-        return [(QPointF(g.won.x() + g.along.x() * o, g.won.y() + g.along.y() * o), angle, 50 + i, cw)
+        return [(QPointF(base.x() + g.along.x() * o, base.y() + g.along.y() * o), angle, 50 + i, cw)
                 for i, o in enumerate(offsets)]
 
 
@@ -401,8 +413,7 @@ class PeechTable(TrickTable):
         item.set_width(big)
         anim = item.move_to(QPointF(pos.x() - g.out.x() * lift, pos.y() - g.out.y() * lift), rot, self.d["flip"],
                             z=1200, face_up=True)
-        if anim is not None:
-            anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+        self._run(anim)
         self.peeking = True
         self._peek_timer.start(PEEK_MS)
         self.status(_tr("Your target: the {card}. Win {n} cards (you have {won}).").format(
@@ -420,8 +431,14 @@ class PeechTable(TrickTable):
                 pile.face_up = True if revealed else False
                 anim = self.scene.layout_pile(pile, self.d["flip"])
                 pile.face_up = face
-                if anim is not None:
-                    anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+                self._run(anim)
+
+    def _run(self, anim: Any) -> None:
+        """Start an animation outside the queue (kept alive until it ends)."""
+        if anim is None:
+            return
+        anim.setParent(self)
+        anim.start(anim.DeletionPolicy.DeleteWhenStopped)
 
     def game_key(self, event: Any) -> bool:
         if event.text().lower() in ("t", "o"):
@@ -578,7 +595,7 @@ class PeechTable(TrickTable):
                     item.setRotation(rot)
                     anims.append(item.move_to(pos, rot, dur, z=z, face_up=False,
                                               delay_ms=order.get(id(item), 0) * stagger))
-            self.status(_tr("{n} cards each.").format(n=count))
+            self.status(self.tr("%n card(s) each.", "", count))
             return sc.parallel(anims)
         self.push(step)
 
@@ -754,7 +771,7 @@ class PeechTable(TrickTable):
         self.push(step, int(self.d["toast"] * 1.2))
 
     def _ev_round_scored(self, ev: dict[str, Any]) -> None:
-        def step():
+        def reveal_targets():
             self.end_peek()
             if self._banner is not None:
                 self._banner.hide()
@@ -767,12 +784,12 @@ class PeechTable(TrickTable):
                     item.revealed = True
                 pile.face_up = True
                 anims.append(sc.layout_pile(pile, self.d["flip"]))
-            anim = sc.parallel(anims)
-            if anim is not None:
-                anim.start(anim.DeletionPolicy.DeleteWhenStopped)
             self.totals = list(ev["totals"])
             self.refresh_plates()
-            sc.update()
+            return sc.parallel(anims)
+        self.push(reveal_targets)
+
+        def step():
             self.director.scores_shown.emit()
             title = _tr("Round {n}: the count").format(n=ev["round"])
             button = _tr("Next round") if not self.game_ending else _tr("See the result")
