@@ -1,0 +1,163 @@
+"""Les Auteurs computer players: legal, non-mutating, deterministic; what the Difficile
+player deduces from scripted histories (and that its deductions are always true)."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from test_auteurs_engine import SMALL, SMALL_LAID, small
+
+from cardtable.ai import LEVELS, make_player
+from cardtable.ai.auteurs import DifficilePlayer, Knowledge, dealt_hand, known_locations
+from cardtable.engine import DECK, card, new_game
+from cardtable.engine.auteurs import Ask, AuteursState
+
+
+def play(st: AuteursState, *asks: tuple[int, int, str]) -> None:
+    for seat, target, c in asks:
+        assert st.to_act() == frozenset({seat}), (seat, target, c)
+        st.apply(seat, Ask(target, card(c)))
+
+
+def scripted() -> AuteursState:
+    """Seat 1 asks 2 for JH (miss), seat 2 asks 3 for JD (miss), seat 3 takes the three
+    other queens and lays them, then asks 0 for KS (miss): seat 0 to ask."""
+    st = small(turn=1)
+    play(st, (1, 2, "JH"), (2, 3, "JD"), (3, 0, "QS"), (3, 1, "QH"), (3, 2, "QD"), (3, 0, "KS"))
+    assert st.to_act() == frozenset({0})
+    return st
+
+
+# ------------------------------------------------------------ every level
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_deals_legally_deterministically_without_mutating(level: str,
+                                                                                  players: int) -> None:
+    st = new_game("auteurs", seed=21, players=players)
+    seats = [make_player("auteurs", level, seed=s) for s in range(players)]
+    twins = [make_player("auteurs", level, seed=s) for s in range(players)]
+    steps = 0
+    while not st.is_over:
+        seat = min(st.to_act())
+        view, legal = st.view(seat), st.legal_actions(seat)
+        view_before, legal_before = copy.deepcopy(view), list(legal)
+        action = seats[seat].choose(view, legal)
+        assert action in legal_before
+        assert view == view_before and legal == legal_before
+        if steps % 5 == 0:
+            assert twins[seat].choose(copy.deepcopy(view), list(legal)) == action
+        st.apply(seat, action)
+        steps += 1
+    assert sum(st.totals) == 25 * players
+
+
+def test_facile_asks_at_random_among_legal_asks() -> None:
+    st = small(turn=0)
+    legal = st.legal_actions(0)
+    chosen = {make_player("auteurs", "facile", seed=s).choose(st.view(0), legal) for s in range(40)}
+    assert {a.target for a in chosen} == {1, 2, 3} and len({a.card for a in chosen}) >= 4
+
+
+def test_intermediaire_asks_where_a_card_moved() -> None:
+    st = small(turn=1)
+    play(st, (1, 2, "QD"), (1, 0, "JC"), (2, 3, "JS"), (3, 2, "KS"))
+    view = st.view(0)
+    assert known_locations(view) == {card("QD"): 1}
+    for seed in range(5):
+        assert make_player("auteurs", "intermediaire", seed=seed).choose(view, st.legal_actions(0)) == Ask(1, card("QD"))
+
+
+def test_intermediaire_never_asks_for_a_card_known_elsewhere() -> None:
+    st = small(turn=1)
+    play(st, (1, 2, "QD"), (1, 0, "JC"), (2, 3, "JS"), (3, 2, "KS"))
+    view = st.view(0)
+    legal = [a for a in st.legal_actions(0) if a != Ask(1, card("QD"))]
+    for seed in range(20):
+        a = make_player("auteurs", "intermediaire", seed=seed).choose(view, legal)
+        assert a.card != card("QD")
+
+
+# -------------------------------------------------------------- deductions
+def test_dealt_hand_is_rebuilt_from_the_history() -> None:
+    st = scripted()
+    # the rigged deal laid SMALL_LAID[s] at once: those cards were dealt too
+    for s in (0, 3):
+        laid = {c for c in DECK if c.rank in SMALL_LAID[s]}
+        assert dealt_hand(st.view(s)) == {card(t) for t in SMALL[s]} | laid
+
+
+def test_a_miss_proves_the_asked_player_lacks_it_and_the_asker_holds_its_rank() -> None:
+    st = small(turn=1)
+    play(st, (1, 2, "JH"))
+    public = Knowledge(st.view(0), seat=None)
+    assert public.possible[card("JH")] == {0, 3}       # not the asker, not the one asked
+    assert (1, 11) in public.needs
+    assert public.holds_rank_publicly(1, 11) and not public.holds_rank_publicly(1, 12)
+
+
+def test_a_hit_proves_the_asker_holds_two_of_the_rank() -> None:
+    st = small(turn=1)
+    play(st, (1, 2, "QD"))
+    public = Knowledge(st.view(3), seat=None)
+    assert public.loc == {card("QD"): 1}                # the card moved where all saw it
+    assert (1, 12) in public.needs                      # ... and another queen was already there
+    assert card("QD") not in public.possible
+
+
+def test_elimination_with_counts_and_proved_ranks() -> None:
+    know = Knowledge(scripted().view(0))
+    # JD: the asker (2) lacked it, seat 3 was asked in vain -> seat 1
+    # JC: seat 2 asked for a jack, so it holds one; the only jack it may hold is JC
+    assert know.fixed == {card("JD"): 1, card("JC"): 2}
+    assert know.where(card("JD")) == 1 and know.where(card("JC")) == 2
+    assert know.possible[card("KS")] == {1, 2}          # seat 3 asked for it (and 0 lacked it)
+    assert (3, 13) in know.needs
+    assert not any(c.rank == 12 for c in know.possible)  # the queens are laid
+    assert know.unknown == [0, 2, 2, 2] and know.consistent
+    chances = know.chances()
+    for c, row in chances.items():
+        assert abs(sum(row.values()) - 1.0) < 1e-6, c
+    assert chances[card("KS")][1] > 0 and 3 not in chances[card("KS")]
+
+
+def test_an_empty_hand_closes_the_last_place() -> None:
+    st = small(turn=1)
+    play(st, (1, 3, "KD"), (1, 3, "KC"), (1, 2, "KH"), (1, 3, "QC"), (1, 0, "QS"), (1, 2, "QD"), (1, 2, "JS"))
+    assert st.hands[3] == [] and st.to_act() == frozenset({2})
+    know = Knowledge(st.view(2))
+    assert know.unknown[3] == 0 and all(3 not in seats for seats in know.possible.values())
+    assert know.fixed.get(card("JS")) == 0             # not the asker's (1), not seat 2's, seat 3 is empty
+
+
+def test_difficile_asks_for_a_card_it_proved() -> None:
+    st = scripted()
+    view, legal = st.view(0), st.legal_actions(0)
+    scores = DifficilePlayer(0).scores(view, legal)
+    assert max(scores, key=lambda a: scores[a]) in (Ask(1, card("JD")), Ask(2, card("JC")))
+    for seed in range(4):
+        assert make_player("auteurs", "difficile", seed=seed).choose(view, legal) in (
+            Ask(1, card("JD")), Ask(2, card("JC")))
+    # and never for a card proved elsewhere
+    assert scores[Ask(3, card("JD"))] < 0.1 and scores[Ask(1, card("JC"))] < 0.1
+
+
+def test_the_deductions_are_always_true() -> None:
+    for players, seed in ((4, 5), (5, 6)):
+        st = new_game("auteurs", seed=seed, players=players)
+        seats = [make_player("auteurs", LEVELS[(seed + s) % 3], seed=s) for s in range(players)]
+        rng = random.Random(seed)
+        while not st.is_over:
+            seat = min(st.to_act())
+            view = st.view(seat)
+            for who in (-1, None):
+                know = Knowledge(view, seat=who)
+                assert know.consistent
+                where = {c: s for s in range(players) for c in st.hands[s]}
+                assert all(where[c] == s for c, s in know.loc.items())
+                assert all(where[c] in seats_ for c, seats_ in know.possible.items())
+                assert all(where[c] == s for c, s in know.fixed.items())
+                assert all(any(c.rank == r and c in know.possible for c in st.hands[s]) for s, r in know.needs)
+            legal = st.legal_actions(seat)
+            st.apply(seat, seats[seat].choose(view, legal) if rng.random() < 0.8 else rng.choice(legal))
