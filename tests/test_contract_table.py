@@ -37,10 +37,6 @@ def cases() -> list[tuple[str, int]]:
 CASES = cases()
 
 
-def test_every_game_of_the_family_with_an_engine_has_a_table() -> None:
-    assert set(games.available_games()) == set(games.available_games(table=True))
-
-
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=[f"{g}-{n}p" for g, n in CASES])
 def test_table_plugin_plays_a_demo_to_its_end(qtbot, french, game_id: str, players: int) -> None:
     from cardtable.ui.main_window import MainWindow
