@@ -326,8 +326,8 @@ class DifficilePlayer(_Base):
     #: weights of the ask's score (the chance of a hit counts 1)
     complete_bonus = 0.6
     rank_bonus = 0.15
-    reveal_cost = 0.08
-    expose_cost = 0.05
+    reveal_cost = 0.2
+    expose_cost = 0.15
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
