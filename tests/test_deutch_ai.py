@@ -1,0 +1,143 @@
+"""Deutch computer players: legal, non-mutating, deterministic; memory per level;
+rapidité only on a card believed to match; reaction times per level; the call."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+
+import pytest
+from test_deutch_engine import ROWS4, pass_window, rigged
+
+from cardtable.ai import LEVELS, make_player
+from cardtable.ai.deutch import DifficilePlayer, FacilePlayer, IntermediairePlayer
+from cardtable.engine import Pass, new_game
+from cardtable.engine.deutch import (
+    CallDeutch,
+    Discard,
+    Draw,
+    Peek,
+    Phase,
+    Rapidite,
+    Replace,
+    Swap,
+    TakeDiscard,
+)
+
+
+def play(levels: list[str], seed: int, rounds: int = 2) -> tuple[list[int], list[str]]:
+    s = new_game("deutch", seed=seed, players=len(levels), options={"rounds": rounds})
+    players = [make_player("deutch", lv, seed=seed * 10 + i) for i, lv in enumerate(levels)]
+    trace = []
+    while not s.is_over:
+        seat = min(s.to_act())
+        view, legal = s.view(seat), s.legal_actions(seat)
+        before, legal_before = copy.deepcopy(view), list(legal)
+        act = players[seat].choose(view, legal)
+        assert act in legal_before and view == before and legal == legal_before
+        trace.append(f"{seat}:{act}")
+        s.apply(seat, act)
+    return s.totals, trace
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_whole_games_legal_and_deterministic(level: str) -> None:
+    for n in (2, 6):
+        a = play([level] * n, seed=3)
+        assert a == play([level] * n, seed=3)
+
+
+def test_rapidite_only_on_a_remembered_match() -> None:
+    s = rigged(ROWS4, ["3C"], ["9C"])       # every seat looked at slots 0 and 1
+    s.apply(0, Draw())
+    s.apply(0, Discard())                    # 9C: seat 0 knows its 9H (slot 1)
+    for cls in (IntermediairePlayer, DifficilePlayer):
+        assert cls(1).choose(s.view(0), s.legal_actions(0)) == Rapidite(1)
+        assert cls(1).choose(s.view(2), s.legal_actions(2)) == Pass()   # nothing known matches
+    s2 = rigged(ROWS4, ["3C"], ["KC"])
+    s2.apply(0, Draw())
+    s2.apply(0, Discard())                   # seat 0's KS is in slot 2, never seen: no rapidité
+    assert DifficilePlayer(1).choose(s2.view(0), s2.legal_actions(0)) == Pass()
+
+
+def test_rapidite_decision_is_fast_and_reaction_times_by_level() -> None:
+    s = rigged(ROWS4, ["3C"], ["9C"])
+    s.apply(0, Draw())
+    s.apply(0, Discard())
+    rng = random.Random(0)
+    for cls, lo, hi in ((FacilePlayer, 1500, 2500), (IntermediairePlayer, 800, 1400), (DifficilePlayer, 400, 900)):
+        p = cls(2)
+        t0 = time.perf_counter()
+        p.choose(s.view(0), s.legal_actions(0))
+        assert time.perf_counter() - t0 < 0.02
+        times = [p.reaction_ms(s.view(0), rng) for _ in range(50)]
+        assert all(lo <= t <= hi for t in times) and len(set(times)) > 5
+
+
+def test_facile_forgets_part_of_its_own_cards() -> None:
+    forgotten = 0
+    for seed in range(30):
+        s = rigged(ROWS4, ["3C"])
+        p = FacilePlayer(seed)
+        p._sync(s.view(0))
+        forgotten += sum(c is None for c in p.belief(s.view(0), 0)[:2])
+    assert 5 < forgotten < 45                # out of 60 cards seen
+
+
+def test_intermediaire_forgets_opponents_difficile_remembers_them() -> None:
+    s = rigged(ROWS4, ["3C"])
+    s.apply(0, TakeDiscard(2))               # everyone sees the 3C go to seat 0 slot 2
+    view = s.view(1)
+    mid, hard = IntermediairePlayer(0), DifficilePlayer(0)
+    mid._sync(view), hard._sync(view)
+    assert mid.belief(view, 0)[2] is None and hard.belief(view, 0)[2] == "3C"
+    assert mid.belief(view, 1)[:2] == ["3S", "8H"]
+
+
+def test_drawn_card_kept_when_low_and_discard_taken_when_low() -> None:
+    s = rigged(ROWS4, ["AC"], ["2C"])
+    for cls in (IntermediairePlayer, DifficilePlayer):
+        assert isinstance(cls(0).choose(s.view(0), s.legal_actions(0)), TakeDiscard)
+    s.apply(0, Draw())                       # 2C
+    for cls in (IntermediairePlayer, DifficilePlayer):
+        act = cls(0).choose(s.view(0), s.legal_actions(0))
+        assert act in (Replace(1), Replace(2), Replace(3)) and act != Replace(0)
+
+
+def test_drawn_card_discarded_to_follow_it_with_a_rapidite() -> None:
+    s = rigged(ROWS4, ["3C"], ["9C"])       # seat 0 knows its 9H
+    s.apply(0, Draw())
+    assert DifficilePlayer(0).choose(s.view(0), s.legal_actions(0)) == Discard()
+
+
+def test_powers_used_when_they_pay() -> None:
+    s = rigged(ROWS4, ["3C"], ["QH"])
+    s.apply(0, Draw())
+    s.apply(0, Discard())
+    pass_window(s)
+    assert s.phase is Phase.POWER
+    assert DifficilePlayer(0).choose(s.view(0), s.legal_actions(0)) == Peek(2)
+    s = rigged(ROWS4, ["3C"], ["JH", "AH"])
+    s.apply(0, Draw())                       # JH
+    s.apply(0, Discard())
+    pass_window(s)
+    act = DifficilePlayer(0).choose(s.view(0), s.legal_actions(0))
+    assert isinstance(act, Swap) and act.slot == 1       # its 9H away for an unknown card
+
+
+def test_difficile_calls_when_clearly_lowest_only() -> None:
+    s = rigged([["KH", "AS", "2S", "AD"], ["3S", "8H", "QC", "6D"], ["4S", "7H", "JC", "5D"]], ["3C"])
+    s.apply(0, Draw())
+    for k in (2, 3):
+        s.seen[0].add(s.rows[0][k])          # seat 0 has looked at all four (0 + 1 + 2 + 1)
+    s.apply(0, Discard())
+    pass_window(s)
+    assert s.phase is Phase.CALL
+    assert DifficilePlayer(0).choose(s.view(0), s.legal_actions(0)) == CallDeutch()
+    assert IntermediairePlayer(0).choose(s.view(0), s.legal_actions(0)) == CallDeutch()
+    s2 = rigged([["KS", "QH", "9D", "5D"], *ROWS4[1:]], ["3C"])
+    s2.apply(0, TakeDiscard(3))
+    pass_window(s2)
+    assert DifficilePlayer(0).choose(s2.view(0), s2.legal_actions(0)) == Pass()
+    assert IntermediairePlayer(0).choose(s2.view(0), s2.legal_actions(0)) == Pass()
