@@ -28,7 +28,8 @@ What a game gets here, and what it writes:
   :attr:`prompt` panel (:mod:`cardtable.ui.table.prompt`) placed clear of the
   plates by :meth:`place_prompt`;
 * toasts: :meth:`toast` (centre), :meth:`toast_at_plate`; a word shown
-  large over the table: :meth:`banner` ("Peech !");
+  large over the table: :meth:`banner` ("Peech !"); a speech bubble said by
+  a player, its tail towards their plate: :meth:`bubble_at_plate` ("Oui !");
 * keys: H/C/? hint, L/P last trick (:meth:`show_last_trick`, when the game
   has one), Enter on an info panel's first button, Esc closes a panel or
   cancels a prompt; then the prompt's keys; then :meth:`game_key`;
@@ -61,7 +62,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
-from cardtable.ui.table.overlays import Banner, Panel
+from cardtable.ui.table.overlays import Banner, Bubble, Panel
 from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
@@ -110,6 +111,7 @@ class TableBehaviour(QObject):
         # the widgets die with the behaviour even if nobody calls teardown()
         self.destroyed.connect(lambda *_: _dispose(owned))
         self._prompt: PromptPanel | None = None
+        self._bubbles: dict[int, Bubble] = {}
         self._waiter: Waiter | None = None
         self.info_panel = self.make_panel()
         self.end_panel = self.make_panel()
@@ -144,6 +146,7 @@ class TableBehaviour(QObject):
             self._waiter = None
         self._prompt = None
         self._banner = None
+        self._bubbles = {}
         _dispose(self._owned)
 
     # ------------------------------------------------------------- shortcuts
@@ -410,10 +413,9 @@ class TableBehaviour(QObject):
         self._banner.show_text(text, sub, ms if ms is not None else int(self.d["toast"] * 1.5),
                                v.width() // 2, int(v.height() * 0.42))
 
-    def toast_at_plate(self, seat: int, text: str) -> None:
-        """A short message between ``seat``'s plate and the middle of the table."""
-        if self.d.off:
-            return
+    def plate_spot(self, seat: int) -> QPoint:
+        """A point (viewport pixels) between ``seat``'s plate and the middle of
+        the table (above the plate for the person at the bottom)."""
         g = self.scene.geom(seat)
         k = 0.45 if g.position else 0.0
         spot = g.plate * (1 - k) + g.trick * k
@@ -422,7 +424,43 @@ class TableBehaviour(QObject):
             h = plate.size()[1] if plate is not None else self.scene.w * 0.62
             spot = g.plate - g.out * (h * 1.1)
         pt = self.director.map_to_view(spot)
-        self.director.toast.show_text(text, self.d["toast"], int(pt.x()), int(pt.y()))
+        return QPoint(int(pt.x()), int(pt.y()))
+
+    def toast_at_plate(self, seat: int, text: str) -> None:
+        """A short message between ``seat``'s plate and the middle of the table."""
+        if self.d.off:
+            return
+        pt = self.plate_spot(seat)
+        self.director.toast.show_text(text, self.d["toast"], pt.x(), pt.y())
+
+    #: how long a speech bubble stays at least (ms), even at speed "off"
+    #: when a person plays (what was said must be readable)
+    bubble_min_ms = 1500
+
+    def bubble_at_plate(self, seat: int, text: str, tone: str = "", ms: int | None = None) -> Bubble | None:
+        """A speech bubble said by ``seat`` ("Oui !"), between its plate and
+        the middle, its tail towards the plate; one bubble per seat (a new
+        one replaces it).  ``tone``: "yes" / "no" tint it.  Shown at speed
+        "off" too when a person plays (for :attr:`bubble_min_ms`), never in a
+        game of computers alone at speed "off"."""
+        if self.d.off and not self.controller.human_seats():
+            return None
+        bubble = self._bubbles.get(seat)
+        if bubble is None:
+            bubble = self._bubbles[seat] = self.own(Bubble(self.director.view))
+        pt = self.plate_spot(seat)
+        plate = self.director.map_to_view(self.scene.geom(seat).plate)
+        duration = max(self.bubble_min_ms, self.d["toast"]) if ms is None else ms
+        bubble.show_text(text, duration, pt.x(), pt.y(), (int(plate.x()), int(plate.y())), tone)
+        return bubble
+
+    def bubbles(self) -> dict[int, Bubble]:
+        """The bubbles shown so far, by seat."""
+        return dict(self._bubbles)
+
+    def hide_bubbles(self) -> None:
+        for b in self._bubbles.values():
+            b.hide()
 
     # ------------------------------------------------------------- input
     def ask(self, seat: int, legal: list[Any]) -> bool:

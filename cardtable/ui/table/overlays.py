@@ -340,3 +340,128 @@ class Banner(QWidget):
             p.drawText(sub_rect.translated(1, 2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
             p.setPen(QColor(250, 246, 232))
             p.drawText(sub_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
+
+
+class Bubble(QWidget):
+    """A speech bubble near a player ("Oui !", "Léa, as-tu la dame de
+    pique ?"): rounded, with a tail pointing at the speaker, shown for a
+    while then fading away.  One per seat (:meth:`TableBehaviour.bubble_at_plate`)."""
+
+    TAIL = 12
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("bubble")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._text = ""
+        self._tone = ""
+        self._side = "bottom"          # the side the tail leaves from
+        self._tail_at = 0.5            # along that side, 0..1
+        self._effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._effect)
+        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.finished.connect(self.hide)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_fade)
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def tone(self) -> str:
+        return self._tone
+
+    def _font(self) -> QFont:
+        f = QFont(self.font())
+        f.setBold(True)
+        return f
+
+    def show_text(self, text: str, ms: int, x: int, y: int, towards: tuple[int, int] | None = None,
+                  tone: str = "") -> None:
+        """Show ``text`` centred on (x, y) for ``ms``, its tail pointing at
+        ``towards`` (viewport pixels); ``tone`` "yes" / "no" tints it."""
+        from PySide6.QtGui import QFontMetrics
+        self._text, self._tone = text, tone
+        fm = QFontMetrics(self._font())
+        parent = self.parentWidget()
+        pw = parent.width() if parent is not None else 800
+        ph = parent.height() if parent is not None else 600
+        max_w = max(140, int(pw * 0.32))
+        br = fm.boundingRect(QRect(0, 0, max_w, 2000), int(Qt.TextFlag.TextWordWrap), text)
+        bw, bh = br.width() + 28, br.height() + 16
+        side = "bottom"
+        if towards is not None:
+            dx, dy = towards[0] - x, towards[1] - y
+            if abs(dx) * bh > abs(dy) * bw:
+                side = "right" if dx > 0 else "left"
+            else:
+                side = "bottom" if dy > 0 else "top"
+        self._side = side
+        t = self.TAIL
+        w, h = (bw + t, bh) if side in ("left", "right") else (bw, bh + t)
+        left, top = x - bw // 2 - (t if side == "left" else 0), y - bh // 2 - (t if side == "top" else 0)
+        left = max(4, min(pw - w - 4, left))
+        top = max(4, min(ph - h - 4, top))
+        self.setGeometry(left, top, w, h)
+        if towards is not None:
+            if side in ("top", "bottom"):
+                self._tail_at = min(0.85, max(0.15, (towards[0] - left) / max(1, w)))
+            else:
+                self._tail_at = min(0.8, max(0.2, (towards[1] - top) / max(1, h)))
+        else:
+            self._tail_at = 0.5
+        self._fade.stop()
+        self._effect.setOpacity(1.0)
+        self.show()
+        self.raise_()
+        self.update()
+        self._timer.start(max(1, ms))
+
+    def _start_fade(self) -> None:
+        self._fade.setDuration(350)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        from PySide6.QtCore import QPointF, QRectF
+        from PySide6.QtGui import QPainterPath, QPen, QPolygonF
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = self.TAIL
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        side = self._side
+        body = r.adjusted(t if side == "left" else 0, t if side == "top" else 0,
+                          -t if side == "right" else 0, -t if side == "bottom" else 0)
+        path = QPainterPath()
+        path.addRoundedRect(body, 12, 12)
+        tail = QPolygonF()
+        if side in ("top", "bottom"):
+            x = r.left() + r.width() * self._tail_at
+            y0 = body.bottom() if side == "bottom" else body.top()
+            y1 = r.bottom() if side == "bottom" else r.top()
+            tail.append(QPointF(x - 8, y0 - (1 if side == "bottom" else -1)))
+            tail.append(QPointF(x + 8, y0 - (1 if side == "bottom" else -1)))
+            tail.append(QPointF(x + (4 if side == "bottom" else -4), y1))
+        else:
+            y = r.top() + r.height() * self._tail_at
+            x0 = body.right() if side == "right" else body.left()
+            x1 = r.right() if side == "right" else r.left()
+            tail.append(QPointF(x0 - (1 if side == "right" else -1), y - 7))
+            tail.append(QPointF(x0 - (1 if side == "right" else -1), y + 7))
+            tail.append(QPointF(x1, y + 3))
+        tp = QPainterPath()
+        tp.addPolygon(tail)
+        path = path.united(tp)
+        fill = {"yes": QColor(200, 240, 196), "no": QColor(246, 214, 206)}.get(self._tone, QColor(255, 250, 236))
+        p.setPen(QPen(QColor(60, 45, 20, 200), 1.5))
+        p.setBrush(fill)
+        p.drawPath(path)
+        p.setFont(self._font())
+        p.setPen(QColor(30, 26, 18))
+        p.drawText(body.adjusted(14, 8, -14, -8),
+                   int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self._text)

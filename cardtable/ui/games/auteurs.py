@@ -1,0 +1,881 @@
+"""Les Auteurs at the table: ask another player for one exact card, see the
+answer said aloud in a bubble, the card fly across face up on a hit, and the
+poissons laid in front of their owner.  Built on the table kit
+(:class:`~cardtable.ui.table.behaviour.TableBehaviour`, the shared prompt
+panel with card pictures, drop targets, clickable plates, the player pick).
+
+What lies where: each hand fanned at its seat (the person's face up, sorted
+by rank; the others' backs, their count on the plate); each player's
+poissons face up, four by four, beside their plate (a ``BOOKS`` pile); the
+plate says the cards held and the poissons laid, and the tokens.  The "Ask
+log" panel (J, or its corner button; it can be hidden) lists the deal's
+asks and answers and the poissons laid.
+
+Asking, for the person whose turn it is (never deciding a rule: the choices
+come from ``controller.legal(seat)``, the engine says why it refuses):
+
+* drag one of your cards onto an opponent (their hand or plate lights up
+  only when they may be asked), then pick the exact card of that rank in
+  the prompt;
+* or click an opponent's plate (or click one of your cards, then the
+  player), then pick the card in the prompt (every card of the ranks you
+  hold; the ones you hold are greyed);
+* or, keyboard alone: the digits 1, 2, 3… choose a player clockwise from
+  your left, or the arrows then Enter; then the arrows choose the card in
+  the prompt and Enter asks.  Esc goes back.
+
+At one shared screen the director's curtain hides every hand between two
+people; everything else on the table (asks, answers, poissons, the log) is
+public.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSettings,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QGraphicsObject, QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
+
+from cardtable.engine import Card, card
+from cardtable.engine.auteurs import Ask
+from cardtable.engine.cards import SUITS
+from cardtable.ui.card_item import CardItem
+from cardtable.ui.games import auteurs_scores as scores
+from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.numbers import number, signed
+from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.input import PICK_PLAYER, DropTarget
+from cardtable.ui.table.overlays import PANEL_STYLE
+from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
+from cardtable.ui.table.prompt import Choice
+
+CTX = "Auteurs"
+JOURNAL_KEY = "auteurs/journal"
+
+RANK_PLURALS = (
+    QT_TRANSLATE_NOOP("Auteurs", "aces"), QT_TRANSLATE_NOOP("Auteurs", "twos"),
+    QT_TRANSLATE_NOOP("Auteurs", "threes"), QT_TRANSLATE_NOOP("Auteurs", "fours"),
+    QT_TRANSLATE_NOOP("Auteurs", "fives"), QT_TRANSLATE_NOOP("Auteurs", "sixes"),
+    QT_TRANSLATE_NOOP("Auteurs", "sevens"), QT_TRANSLATE_NOOP("Auteurs", "eights"),
+    QT_TRANSLATE_NOOP("Auteurs", "nines"), QT_TRANSLATE_NOOP("Auteurs", "tens"),
+    QT_TRANSLATE_NOOP("Auteurs", "jacks"), QT_TRANSLATE_NOOP("Auteurs", "queens"),
+    QT_TRANSLATE_NOOP("Auteurs", "kings"),
+)
+
+
+def _tr(text: str, n: int | None = None) -> str:
+    if n is None:
+        return QCoreApplication.translate(CTX, text)
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+def rank_plural(rank: int) -> str:
+    """"queens" ("dames"): the four cards of a rank."""
+    return _tr(RANK_PLURALS[rank - 1])
+
+
+def card_phrase(c: Card, lang: str) -> str:
+    """The card's name with its article: "la dame de pique", "the queen of spades"."""
+    name = c.name(lang)
+    if lang != "fr":
+        return f"the {name}"
+    if c.rank == 1:
+        return f"l'{name}"
+    return f"la {name}" if c.rank == 12 else f"le {name}"
+
+
+def short_card(c: Card, lang: str) -> str:
+    """"D♠" (French corner letters) or "Q♠", red suits in red (HTML)."""
+    text = f"{c.corner(lang)}{c.suit.symbol}"
+    return f"<span style='color:#ff8f8f'>{text}</span>" if c.is_red else text
+
+
+def _rank_key(c: Card) -> tuple[int, int]:
+    return (c.rank, c.index)
+
+
+# ------------------------------------------------------------------- plugin
+class AuteursPlugin(GamePlugin):
+    game_id = "auteurs"
+    higher_is_better = True            # the most tokens wins
+
+    def score_columns(self) -> list[ScoreColumn]:
+        return scores.score_columns()
+
+    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
+        return scores.score_rows(view, names)
+
+    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
+        return scores.group_totals(view, players)
+
+    def create_behaviour(self, director: Any) -> AuteursTable:
+        return AuteursTable(director)
+
+
+PLUGIN = AuteursPlugin()
+
+
+# ------------------------------------------------------------ small widgets
+class TokenItem(QGraphicsObject):
+    """A token flying from a payer's plate to the player who laid a poisson."""
+
+    def __init__(self, radius: float) -> None:
+        super().__init__()
+        self.r = radius
+        self.setZValue(1500)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self.r - 2, -self.r - 2, 2 * self.r + 4, 2 * self.r + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(120, 80, 10), 1.5))
+        painter.setBrush(QColor(244, 196, 64))
+        painter.drawEllipse(QPointF(0, 0), self.r, self.r)
+        painter.setPen(QPen(QColor(170, 120, 20), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), self.r * 0.68, self.r * 0.68)
+
+
+class AskJournal(QFrame):
+    """The "Ask log" panel: the deal's asks, answers and poissons, newest last."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE + "QFrame#panel QLabel#journal { font-size: 9pt; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 8, 12, 10)
+        lay.setSpacing(4)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.body = QLabel(self)
+        self.body.setObjectName("journal")
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.body.setWordWrap(False)
+        lay.addWidget(self.title)
+        lay.addWidget(self.body, 1)
+        self.lines: list[str] = []
+        self.hide()
+
+    def line_height(self) -> int:
+        f = QFont(self.body.font())
+        return max(12, int(f.pointSizeF() * 1.9)) if f.pointSizeF() > 0 else 16
+
+    def show_lines(self, title: str, lines: list[str], max_lines: int, empty: str) -> None:
+        self.lines = list(lines)
+        self.title.setText(title)
+        shown = lines[-max_lines:] if max_lines > 0 else []
+        more = len(lines) - len(shown)
+        html = "<br>".join(shown) if shown else f"<i>{empty}</i>"
+        if more:
+            html = f"<span style='color:#b9b39c'>… (+{more})</span><br>" + html
+        self.body.setText(html)
+
+    def plain_text(self) -> str:
+        """The lines without markup (tests, accessibility)."""
+        import re
+        return "\n".join(re.sub(r"<[^>]+>", "", ln) for ln in self.lines)
+
+
+# ---------------------------------------------------------------- behaviour
+class AuteursTable(TableBehaviour):
+    """Turns Les Auteurs' events into the table and gestures into asks."""
+
+    def __init__(self, director: Any) -> None:
+        super().__init__(director)
+        n = self.players
+        self.counts = [0] * n
+        self.tokens = [25] * n
+        self.poissons: list[list[int]] = [[] for _ in range(n)]
+        self.dealer = 0
+        self.deal_no, self.deals = 1, 1
+        self.turn: int | None = None
+        self.journal_lines: list[str] = []
+        self.journal = self.own(AskJournal(director.view))
+        self.journal_on = _setting_bool(JOURNAL_KEY, True)
+        self._rank: int | None = None          # the rank chosen by a card click, before the player
+        self.prompt_target: int | None = None
+        self._input_seat: int | None = None
+        self.prompt.chosen.connect(self._chosen)
+        self.prompt.cancelled.connect(self._prompt_cancelled)
+        self.prompt.suggest.connect(self.ask_hint)
+        self.scene.layout_changed.connect(self._layout_changed)
+
+    def teardown(self) -> None:
+        try:
+            self.scene.layout_changed.disconnect(self._layout_changed)
+        except (RuntimeError, TypeError):
+            pass
+        self.scene.end_pick()
+        self.scene.set_clickable_plates(())
+        self.scene.set_drop_targets((), True)
+        for item in list(self.scene.items()):
+            if isinstance(item, TokenItem):
+                self.scene.removeItem(item)
+        super().teardown()
+
+    # ------------------------------------------------------------- piles
+    def books_pile(self, seat: int) -> Pile:
+        p = self.scene.pile(f"books{seat}", BOOKS, seat)
+        p.face_up = True
+        return p
+
+    def name(self, seat: int) -> str:
+        names = self.names
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
+    @property
+    def lang(self) -> str:
+        return getattr(self.scene.renderer, "lang", "fr")
+
+    def extra_actions(self) -> list[tuple[str, Any]]:
+        return [(_tr("Ask log (J)"), self.toggle_journal), *super().extra_actions()]
+
+    # ------------------------------------------------------------ plates
+    def refresh_plates(self) -> None:
+        for seat, plate in self.scene.plates.items():
+            if seat >= len(self.counts):
+                continue
+            status = _tr("%n card(s)", self.counts[seat]) + " · " + _tr("%n poisson(s)", len(self.poissons[seat]))
+            plate.set_status(status)
+            plate.set_score(_tr("%n token(s)", self.tokens[seat]).replace("-", "\u2212"))
+            plate.set_dealer(seat == self.dealer)
+
+    # ----------------------------------------------------------- journal
+    def toggle_journal(self) -> None:
+        self.journal_on = not self.journal_on
+        QSettings().setValue(JOURNAL_KEY, self.journal_on)
+        self.refresh_journal()
+        self.status(_tr("Ask log shown (J hides it).") if self.journal_on else _tr("Ask log hidden (J shows it)."))
+
+    def ask_line(self, rec: dict[str, Any]) -> str:
+        c = card(rec["card"])
+        mark = ("<span style='color:#8fe39a'>✓ " + _tr("yes") + "</span>") if rec["hit"] else (
+            "<span style='color:#ff9f8f'>✗ " + _tr("no") + "</span>")
+        return _tr("{asker} → {target}: {card} {answer}").format(
+            asker=self.name(rec["seat"]), target=self.name(rec["target"]), card=short_card(c, self.lang), answer=mark)
+
+    def poisson_line(self, seat: int, rank: int) -> str:
+        text = _tr("You lay the four {rank}") if self.is_you(seat) else _tr("{name} lays the four {rank}")
+        return "<span style='color:#ffd65c'>★ " + text.format(name=self.name(seat), rank=rank_plural(rank)) + "</span>"
+
+    def refresh_journal(self) -> None:
+        j = self.journal
+        if not self.journal_on or self.controller.state is None:
+            j.hide()
+            return
+        v = self.viewport_rect()
+        width = max(170, min(290, int(v.width() * 0.24)))
+        max_h = max(90, int(v.height() * 0.42))
+        lines = max(2, (max_h - 46) // j.line_height())
+        title = _tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
+        j.show_lines(title, self.journal_lines, lines, _tr("No ask yet in this deal."))
+        j.setFixedWidth(width)
+        j.adjustSize()
+        j.resize(width, min(max_h, j.sizeHint().height()))
+        self.place_journal()
+        j.show()
+        j.raise_()
+
+    def place_journal(self) -> None:
+        j = self.journal
+        v = self.viewport_rect()
+        w, h = j.width(), j.height()
+        avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
+        for seat in range(self.players):
+            r = self.hand_rect(seat)
+            if r is not None:
+                avoid.append(r)
+        corner = self.director.corner
+        if corner.isVisible():
+            avoid.append(corner.geometry())
+        spots = [(8, 8), (8, v.height() - h - 8), (v.width() - w - 8, v.height() - h - 8),
+                 (v.width() - w - 8, 8 + (corner.height() + 8 if corner.isVisible() else 0))]
+        for x, y in spots:
+            if not any(QRect(x, y, w, h).intersects(a) for a in avoid):
+                j.move(x, y)
+                return
+        j.move(8, 8)
+
+    def place_prompt(self) -> None:
+        """The prompt clear of the plates, the person's hand and the log."""
+        plates = self.plate_rects()
+        avoid = list(plates)
+        if self.viewer is not None:
+            hand = self.hand_rect(self.viewer)
+            if hand is not None:
+                avoid.append(hand)
+        if self.journal.isVisible():
+            avoid.append(self.journal.geometry())
+        v = self.viewport_rect()
+        from PySide6.QtCore import QPoint
+        self.prompt.place_clear_of(avoid, QPoint(v.width() // 2, v.height() // 2), fallback=plates)
+
+    def relayout_overlays(self) -> None:
+        super().relayout_overlays()
+        if self.journal.isVisible():
+            self.refresh_journal()
+
+    def _layout_changed(self) -> None:
+        if self._input_seat is not None:
+            self._set_drop_targets(self._input_seat)
+
+    # ------------------------------------------------------------ rebuild
+    def _read_public(self, v: dict[str, Any]) -> None:
+        self.counts = list(v["counts"])
+        self.tokens = list(v["tokens"])
+        self.poissons = [list(p) for p in v["poissons"]]
+        self.dealer, self.turn = v["dealer"], v["turn"]
+        self.deal_no, self.deals = v["deal"], v["deals"]
+        lines: list[str] = []
+        laid = list(v["laid"])
+        history = list(v["history"])
+        for k in range(len(history) + 1):
+            lines += [self.poisson_line(s, r) for s, r, at in laid if at == k]
+            if k < len(history):
+                lines.append(self.ask_line(history[k]))
+        self.journal_lines = lines
+
+    def rebuild(self) -> None:
+        self.clear_cards()
+        self.hide_bubbles()
+        if self.controller.state is None:
+            return
+        v = self.view_of_table()
+        self._read_public(v)
+        viewer = self.viewer
+        for seat in range(self.players):
+            if seat == viewer:
+                self.sync_hand(seat, v["hand"], len(v["hand"]), True)
+            else:
+                self.sync_hand(seat, None, v["counts"][seat], False)
+            books = self.books_pile(seat)
+            for r in v["poissons"][seat]:
+                for s in SUITS:
+                    item = self.scene.new_card(Card(r, s), True)
+                    item.seat = seat
+                    books.items.append(item)
+        self.scene.relayout(0)
+        self.refresh_plates()
+        self.refresh_journal()
+
+    def sort_hand(self, cards: list[Card]) -> list[Card]:
+        return sorted(cards, key=_rank_key)
+
+    def first_dealt_seat(self, ev: dict[str, Any]) -> int:
+        return int(ev.get("first", (int(ev.get("dealer", 0)) + 1))) % max(1, self.players)
+
+    def hide_private(self) -> None:
+        super().hide_private()
+        self.scene.end_pick()
+        self.hide_prompt()
+
+    # ------------------------------------------------------------- events
+    def _ev_dealer_draw(self, ev: dict[str, Any]) -> None:
+        dealer = int(ev["dealer"])
+        rounds: list[list[str | None]] = ev["draws"]
+
+        def show():
+            self.dealer = dealer
+            self.refresh_plates()
+            text = (_tr("You draw the highest card: you deal.") if self.is_you(dealer)
+                    else _tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+            self.status(text)
+            if self.d.off:
+                return None
+            sc = self.scene
+            pile = sc.pile("draw", TRICK)
+            pile.face_up = True
+            for seat in range(self.players):
+                drawn = [row[seat] for row in rounds if seat < len(row) and row[seat] is not None]
+                if not drawn:
+                    continue
+                item = sc.new_card(card(drawn[-1]), False, sc.center())
+                item.seat = seat
+                item.highlighted = seat == dealer
+                pile.items.append(item)
+            self.toast(text)
+            return sc.layout_pile(pile, self.d["play"])
+        self.push(show, self.d["trick_pause"] * 2)
+
+        def clear():
+            pile = self.scene.piles.get("draw")
+            if pile is not None:
+                for item in list(pile.items):
+                    self.scene.remove_card(item)
+        self.push(clear)
+
+    def _ev_deal(self, ev: dict[str, Any]) -> None:
+        hands = ev["hands"]
+
+        def start():
+            self.clear_cards()
+            self.hide_bubbles()
+            n = self.players
+            self.dealer = int(ev["dealer"])
+            self.deal_no, self.deals = int(ev.get("deal", 1)), int(ev.get("deals", 1))
+            self.poissons = [[] for _ in range(n)]
+            self.counts = [0] * n
+            self.journal_lines = []
+            self.refresh_plates()
+            self.refresh_journal()
+            if self.deals > 1:
+                text = _tr("Deal {n} of {total}: {name} deals.").format(
+                    n=self.deal_no, total=self.deals, name=self.name(self.dealer))
+            else:
+                text = _tr("{name} deals all the cards.").format(name=self.name(self.dealer))
+            self.status(text)
+        self.push(start)
+        super()._ev_deal(ev)
+
+        def counted():
+            self.counts = [len(h) for h in hands]
+            self.refresh_plates()
+        self.push(counted)
+
+    def _take(self, seat: int, text: str | None, exclude: list[CardItem] | None = None) -> CardItem:
+        """The item of ``seat``'s hand showing ``text`` (else an unknown back,
+        which then shows it)."""
+        pile = self.hand_pile(seat)
+        exclude = exclude or []
+        c = card(text) if text is not None else None
+        free = [i for i in pile.items if i not in exclude]
+        for item in free:
+            if c is not None and item.card == c:
+                return item
+        unknown = [i for i in free if i.card is None] or free
+        if unknown:
+            item = unknown[len(unknown) // 2]
+        else:
+            item = self.scene.new_card(None, False, self.scene.geom(seat).anchor)
+            item.seat = seat
+            pile.items.append(item)
+        item.set_card(c)
+        return item
+
+    def _ev_poisson(self, ev: dict[str, Any]) -> None:
+        seat, rank = int(ev["seat"]), int(ev["rank"])
+
+        def step():
+            sc = self.scene
+            items: list[CardItem] = []
+            for c in ev["cards"]:
+                items.append(self._take(seat, c, items))
+            books = self.books_pile(seat)
+            hand = self.hand_pile(seat)
+            for item in items:
+                sc.move_item(item, books)
+                item.setZValue(900)
+            self.poissons[seat].append(rank)
+            self.counts[seat] = len(hand.items)
+            self.journal_lines.append(self.poisson_line(seat, rank))
+            self.refresh_plates()
+            self.refresh_journal()
+            text = (_tr("You lay the four {rank}!") if self.is_you(seat)
+                    else _tr("{name} lays the four {rank}!")).format(name=self.name(seat), rank=rank_plural(rank))
+            self.status(text)
+            return sc.parallel([sc.layout_pile(books, self.d["gather"]), sc.layout_pile(hand, self.d["layout"])])
+        self.push(step)
+
+    def _ev_tokens(self, ev: dict[str, Any]) -> None:
+        seat, amount = int(ev["seat"]), int(ev["amount"])
+        payers = [int(s) for s in ev["from"]]
+
+        def step():
+            self.tokens = list(ev["tokens"])
+            self.refresh_plates()
+            text = _tr("+%n token(s)", amount)
+            self.toast_at_plate(seat, text)
+            if self.d.off:
+                return None
+            return self._fly_tokens(payers, seat)
+        self.push(step, self.d["bid_pause"])
+
+    def _fly_tokens(self, payers: list[int], seat: int) -> Any:
+        sc = self.scene
+        group = QParallelAnimationGroup()
+        tokens: list[TokenItem] = []
+        dest = sc.geom(seat).plate
+        for k, s in enumerate(payers):
+            t = TokenItem(max(6.0, sc.w * 0.09))
+            t.setPos(sc.geom(s).plate)
+            sc.addItem(t)
+            tokens.append(t)
+            a = QPropertyAnimation(t, b"pos", group)
+            a.setStartValue(QPointF(sc.geom(s).plate))
+            a.setEndValue(QPointF(dest))
+            a.setDuration(self.d["gather"] + 60 * k)
+            a.setEasingCurve(QEasingCurve.Type.InOutQuad)
+
+        def done() -> None:
+            for t in tokens:
+                if t.scene() is sc:
+                    sc.removeItem(t)
+        group.finished.connect(done)
+        group.setParent(self)
+        return group
+
+    def _ev_turn(self, ev: dict[str, Any]) -> None:
+        seat = int(ev["seat"])
+        skipped = [int(s) for s in ev.get("skipped") or []]
+
+        def step():
+            self.turn = seat
+            if skipped:
+                names = ", ".join(self.name(s) for s in skipped)
+                self.status(_tr("{names}: no cards left, skipped.").format(names=names))
+            elif not self.controller.is_human(seat):
+                self.status(_tr("{name} asks.").format(name=self.name(seat)))
+        self.push(step)
+
+    def _ev_ask(self, ev: dict[str, Any]) -> None:
+        seat, target = int(ev["seat"]), int(ev["target"])
+        c = card(ev["card"])
+
+        def step():
+            phrase = card_phrase(c, self.lang)
+            if self.is_you(target):
+                said = _tr("Have you got {card}?").format(card=phrase)
+                text = _tr("{name} asks you for {card}.").format(name=self.name(seat), card=phrase)
+            else:
+                said = _tr("{name}, have you got {card}?").format(name=self.name(target), card=phrase)
+                text = (_tr("You ask {target} for {card}.") if self.is_you(seat)
+                        else _tr("{name} asks {target} for {card}.")).format(
+                    name=self.name(seat), target=self.name(target), card=phrase)
+            self.bubble_at_plate(seat, said)
+            self.status(text)
+        self.push(step, self.d["bid_pause"] * 2)
+
+    def _ev_answer(self, ev: dict[str, Any]) -> None:
+        target = int(ev["target"])
+        hit = bool(ev["hit"])
+
+        def step():
+            self.bubble_at_plate(target, _tr("Yes!") if hit else _tr("No, I don't have it."),
+                                 tone="yes" if hit else "no")
+            self.journal_lines.append(self.ask_line(ev))
+            self.refresh_journal()
+            if not hit:
+                self.status(_tr("{name} does not have it: the turn passes.").format(name=self.name(target))
+                            if not self.is_you(target) else _tr("You do not have it: the turn passes."))
+        self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
+
+    def _ev_card_moved(self, ev: dict[str, Any]) -> None:
+        src, dst = int(ev["from"]), int(ev["to"])
+        text = ev["card"]
+        moving = self.scene.pile("moving", CENTER)
+
+        def out():
+            sc = self.scene
+            item = self._take(src, text)
+            item.set_card(card(text))
+            sc.move_item(item, moving)
+            moving.face_up = True
+            moving.point = None
+            return sc.parallel([sc.layout_pile(moving, self.d["play"]),
+                                sc.layout_pile(self.hand_pile(src), self.d["layout"])])
+        self.push(out, self.d["trick_pause"] // 2)
+
+        def into():
+            sc = self.scene
+            dest = self.hand_pile(dst)
+            c = card(text)
+            items = list(moving.items)
+            if not items:
+                return None
+            item = items[-1]
+            index = None
+            if dst == self.viewer and dest.face_up is not False:
+                index = sum(1 for i in dest.items if i.card is not None and _rank_key(i.card) < _rank_key(c))
+            sc.move_item(item, dest, index=index)
+            dest.face_up = dst == self.viewer and all(i.card is not None for i in dest.items)
+            self.counts = list(ev["counts"])
+            self.refresh_plates()
+            return sc.layout_pile(dest, self.d["gather"])
+        self.push(into)
+
+    def _ev_deal_end(self, ev: dict[str, Any]) -> None:
+        def step():
+            self.tokens = list(ev["tokens"])
+            self.refresh_plates()
+            self.director.scores_shown.emit()
+            title = _tr("Deal {n}: the count").format(n=ev["deal"])
+            button = _tr("See the result") if self.game_ending else _tr("Next deal")
+            return self.show_info(title, self.breakdown_html(ev), button)
+        self.push(step)
+
+    def _ev_game_over(self, ev: dict[str, Any]) -> None:
+        def step():
+            totals, winners = list(ev["totals"]), list(ev["winners"])
+            humans = self.controller.human_seats()
+            names = ", ".join(self.name(s) for s in winners)
+            best = totals[winners[0]] if winners else 0
+            if len(humans) == 1 and humans[0] in winners:
+                title = (_tr("You win with %n token(s)!", best) if len(winners) == 1
+                         else _tr("You share the win: {names}!").format(names=names))
+            elif len(winners) == 1:
+                title = _tr("{name} wins with %n token(s)!", best).format(name=names)
+            else:
+                title = _tr("Shared win: {names}!").format(names=names)
+            parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
+            self.show_end(title, _tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts)))
+        self.push(step)
+
+    def breakdown_html(self, ev: dict[str, Any]) -> str:
+        n = self.players
+        head = "".join(f"<th style='padding:2px 10px'>{self.name(s)}</th>" for s in range(n))
+        rows = [f"<tr><th></th>{head}</tr>"]
+
+        def line(label: str, values: list[str], bold: bool = False) -> None:
+            b0, b1 = ("<b>", "</b>") if bold else ("", "")
+            cells = "".join(f"<td align='center' style='padding:2px 10px'>{b0}{v}{b1}</td>" for v in values)
+            rows.append(f"<tr><td>{b0}{label}{b1}</td>{cells}</tr>")
+
+        ranks = ev.get("ranks") or [[] for _ in range(n)]
+        line(_tr("Poissons"), [str(p) for p in ev["poissons"]])
+        line(_tr("Ranks laid"), [" ".join(Card(r, SUITS[0]).corner(self.lang) for r in rs) or "–" for rs in ranks])
+        line(_tr("Tokens this deal"), [signed(d) for d in ev["delta"]], bold=True)
+        line(_tr("Tokens"), [number(t) for t in ev["tokens"]], bold=True)
+        how = _tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
+        return f"<table cellspacing='0'>{''.join(rows)}</table><p style='font-size:small'>{how}</p>"
+
+    # -------------------------------------------------------------- input
+    def turn_text(self) -> str:
+        keys = f"1–{self.players - 1}"
+        text = _tr("Drag one of your cards onto a player, or click a player (keys {keys}), then choose "
+                   "the card to ask for.").format(keys=keys)
+        if len(self.controller.human_seats()) > 1 and self.viewer is not None:
+            return _tr("{name}, your turn: {text}").format(name=self.name(self.viewer), text=text)
+        return _tr("Your turn: {text}").format(text=text)
+
+    def _legal(self, seat: int) -> list[Ask]:
+        return [a for a in self.controller.legal(seat) if isinstance(a, Ask)]
+
+    def askable(self, seat: int) -> list[int]:
+        """The players ``seat`` may ask now (from the legal actions)."""
+        return sorted({a.target for a in self._legal(seat)}, key=self.scene.position_of)
+
+    def _may_ask(self, target: int, item: CardItem) -> bool:
+        seat = self._input_seat
+        if seat is None or item.card is None:
+            return False
+        rank = item.card.rank
+        return any(a.target == target and a.card.rank == rank for a in self._legal(seat))
+
+    def _set_drop_targets(self, seat: int) -> None:
+        targets = []
+        for t in range(self.players):
+            if t == seat:
+                continue
+            pile = self.hand_pile(t)
+            area = self.scene.input.target_rect(DropTarget(pile))
+            plate = self.scene.plates.get(t)
+            if plate is not None:
+                area = area.united(plate.sceneBoundingRect().adjusted(-6, -6, 6, 6))
+            targets.append(DropTarget(pile, lambda item, t=t: self._may_ask(t, item), rect=area))
+        self.scene.set_drop_targets(targets, play_area=False)
+
+    def on_human_turn(self, seat: int) -> None:
+        self.release_hold()
+        self._input_seat = seat
+        self._rank = None
+        legal = self._legal(seat)
+        ranks = {a.card.rank for a in legal}
+        hand = self.hand_pile(seat).items
+        playable = [i for i in hand if i.card is not None and i.card.rank in ranks]
+        self.scene.set_interactive(hand, playable, dim_others=self.director.view.settings.get("highlight_legal"))
+        self._set_drop_targets(seat)
+        self.scene.set_clickable_plates(self.askable(seat))
+        self.hide_prompt()
+        self.status(self.turn_text())
+
+    def on_input_off(self) -> None:
+        super().on_input_off()
+        self._input_seat = None
+        self._rank = None
+        self.scene.end_pick()
+        self.scene.set_clickable_plates(())
+        self.scene.set_drop_targets((), play_area=False)
+
+    def _my_turn(self) -> bool:
+        seat = self.viewer
+        return (seat is not None and self._input_seat == seat and seat in self.controller.to_act()
+                and not self.game_ended)
+
+    def on_card_activated(self, item: CardItem) -> None:
+        """A click (or double-click) on one of your cards: its rank is chosen,
+        now the player (click their plate, or the arrows and Enter)."""
+        seat = self.viewer
+        if seat is None or item.card is None or item not in self.hand_pile(seat).items:
+            return
+        if not self._my_turn():
+            self.on_inert_click(item)
+            self.scene.snap_back(item)
+            return
+        rank = item.card.rank
+        who = [t for t in self.askable(seat) if any(a.target == t and a.card.rank == rank for a in self._legal(seat))]
+        if not who:
+            return
+        self._rank = rank
+        self.hide_prompt()
+        self.scene.begin_pick(PICK_PLAYER, who)
+        self.status(_tr("Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter "
+                        "(Esc: cancel).").format(rank=rank_plural(rank)))
+
+    def on_card_dropped(self, item: CardItem, pile: Pile | None = None, slot: int | None = None) -> None:
+        self.scene.snap_back(item)
+        seat = self.viewer
+        if pile is None or pile.kind != HAND or pile.seat is None or pile.seat == seat or item.card is None:
+            return
+        if not self._my_turn():
+            self.on_inert_click(item)
+            return
+        if not self._may_ask(pile.seat, item):
+            self.status(_tr("{name} has no cards left: nobody may ask them.").format(name=self.name(pile.seat))
+                        if self.counts[pile.seat] == 0 else self.turn_text())
+            return
+        self.open_prompt(pile.seat, rank=item.card.rank)
+
+    def on_plate_clicked(self, seat: int) -> None:
+        if not self._my_turn() or seat == self.viewer:
+            return
+        self.open_prompt(seat)
+
+    def on_picked(self, obj: Any) -> None:
+        if not self._my_turn():
+            return
+        if isinstance(obj, int) and not isinstance(obj, bool):
+            self.open_prompt(obj, rank=self._rank)
+        else:
+            self._rank = None
+            self.status(self.turn_text())
+
+    def open_prompt(self, target: int, rank: int | None = None, default: Ask | None = None) -> bool:
+        """The shared prompt with the pictures of the cards ``target`` may be
+        asked for (every card of the ranks held, or of ``rank``): the ones the
+        rules allow are enabled, the ones you hold are greyed."""
+        seat = self.viewer
+        if seat is None or not self._my_turn():
+            return False
+        legal = set(self._legal(seat))
+        if not any(a.target == target for a in legal):
+            if 0 <= target < len(self.counts) and self.counts[target] == 0:
+                self.status(_tr("{name} has no cards left: nobody may ask them.").format(name=self.name(target)))
+            return False
+        self.scene.end_pick()
+        hand = {card(c) for c in self.controller.view(seat)["hand"]}
+        ranks = sorted({c.rank for c in hand}) if rank is None else [rank]
+        lang = self.lang
+        who = self.name(target)
+        choices: list[Choice] = []
+        for r in ranks:
+            for s in SUITS:
+                c = Card(r, s)
+                a = Ask(target, c)
+                ok = a in legal
+                if ok:
+                    tip = _tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
+                elif c in hand:
+                    tip = _tr("You hold {card}").format(card=card_phrase(c, lang))
+                else:
+                    tip = _tr("You may not ask for this card")
+                choices.append(Choice(a, "", ok, tip, card=c))
+        cols = 4 if len(ranks) <= 2 else 8
+        rows = math.ceil(len(choices) / cols)
+        v = self.viewport_rect()
+        room_h = v.height() * 0.62 - 120
+        card_w = int(max(30, min(64 if rank is not None else 52, (room_h / max(1, rows) - 14) / 1.45,
+                                 (v.width() * 0.52 / cols - 12))))
+        first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
+        if rank is not None:
+            title = _tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
+        else:
+            title = _tr("Ask {name} for which card?").format(name=who)
+        body = _tr("Greyed: the cards you hold. Arrows choose, Enter asks, Esc goes back.")
+        self.prompt.ask(title, choices, body=body, columns=cols, suggest_label=_tr("Suggest"),
+                        cancel_label=_tr("Another player"), default=first, card_width=card_w)
+        self.prompt_target = target
+        self.place_prompt()
+        self.status(title)
+        return True
+
+    def _chosen(self, value: Any) -> None:
+        if isinstance(value, Ask) and self.submit(value):
+            self.hide_prompt()
+
+    def _prompt_cancelled(self) -> None:
+        self.prompt_target = None
+        if self._my_turn():
+            self.status(self.turn_text())
+
+    def game_key(self, event: Any) -> bool:
+        text = event.text().lower()
+        key = event.key()
+        if text == "j":
+            self.toggle_journal()
+            return True
+        if not self._my_turn() or self.scene.pick_kind is not None:
+            return False
+        if self._prompt is not None and self._prompt.isVisible():
+            return False
+        seat = self.viewer
+        assert seat is not None
+        if text.isdigit() and text != "0":
+            k = int(text)
+            if k < self.players:
+                target = (seat + k) % self.players
+                if not self.open_prompt(target):
+                    self.status(_tr("{name} may not be asked.").format(name=self.name(target)))
+                return True
+            return False
+        arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if key in arrows or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            who = self.askable(seat)
+            if not who:
+                return False
+            back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up)
+            self._rank = None
+            self.scene.begin_pick(PICK_PLAYER, who, current=who[-1] if back else who[0])
+            self.status(_tr("Choose the player to ask: arrows, then Enter (Esc: cancel)."))
+            return True
+        return False
+
+    # -------------------------------------------------------------- hints
+    def hint_text(self, action: Any) -> str:
+        if isinstance(action, Ask):
+            return _tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
+                                                               card=card_phrase(action.card, self.lang))
+        return super().hint_text(action)
+
+    def on_hint(self, seat: int, action: Any) -> None:
+        if seat != self.viewer or not isinstance(action, Ask):
+            return
+        if self.open_prompt(action.target, default=action):
+            self.prompt.mark_hint(action)
+        self.status(self.hint_text(action))
+
+
+def _setting_bool(key: str, default: bool) -> bool:
+    value = QSettings().value(key, default)
+    if isinstance(value, str):
+        return value.lower() not in ("false", "0", "no", "")
+    return bool(value)
+
+
+__all__ = ["PLUGIN", "AskJournal", "AuteursPlugin", "AuteursTable", "card_phrase", "rank_plural", "short_card"]

@@ -1,0 +1,432 @@
+"""Les Auteurs at the table, in the real window with real mouse and key events:
+an ask made by dragging a card onto an opponent, by clicking a plate then a
+card picture, and by the keyboard alone; a miss passes the turn; a poisson is
+laid in front of its owner; the ask log; hot-seat behind the curtain; resume
+mid-deal; the scoresheet; ``--demo auteurs --exit``.  Tests wait on states,
+never on time."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.engine import load_game
+from cardtable.engine.auteurs import Ask
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Scripted:
+    """A quick deterministic computer player (a seeded random legal ask);
+    ``gate`` holds it back until the test lets it play."""
+
+    def __init__(self, box, seed):
+        self.box = box
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        if self.box.gate is not None:
+            self.box.gate.wait(20)
+        return self.rng.choice(legal)
+
+
+class Box:
+    gate: threading.Event | None = None
+
+
+@pytest.fixture
+def players(monkeypatch):
+    import cardtable.ai
+    box = Box()
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Scripted(box, seed))
+    return box
+
+
+@pytest.fixture
+def window(qtbot, french, players):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if players.gate is not None:
+        players.gate.set()
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
+
+
+def start(window, humans=(0,), seed=3, deals=1, players=4):
+    names = (NAMES + ["Jules"])[:players]
+    seats = [SeatSetup(n, i in humans, "facile") for i, n in enumerate(names)]
+    window.start_game(GameSetup("auteurs", players, seats, {"deals": deals}, seed))
+    window.controller.autosave_enabled = False
+
+
+def beh(window):
+    return window.director.behaviour
+
+
+def my_turn(window, seat):
+    ctl, director = window.controller, window.director
+    return (ctl.state is not None and seat in ctl.to_act() and not director.curtain.isVisible()
+            and director.awaiting == seat and not window.view.table.queue.busy)
+
+
+def wait_turn(qtbot, window, seat, timeout=15000):
+    qtbot.waitUntil(lambda: my_turn(window, seat), timeout=timeout)
+
+
+def hand_items(window, seat=0):
+    return list(beh(window).hand_pile(seat).items)
+
+
+def asks(window):
+    return window.controller.public_view()["history"]
+
+
+def viewport_point(window, item):
+    w = item.width()
+    return window.view.mapFromScene(item.mapToScene(QPointF(-w / 2 + w * 0.08, 0)))
+
+
+def drag(window, item, target_scene):
+    vp = window.view.viewport()
+    a = viewport_point(window, item)
+    b = window.view.mapFromScene(target_scene)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 11):
+        p = a + (b - a) * (k / 10)
+        QTest.mouseMove(vp, QPoint(int(p.x()), int(p.y())))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def click_scene(window, point):
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(point))
+
+
+def plate_centre(window, seat):
+    return window.view.table.plates[seat].sceneBoundingRect().center()
+
+
+def some_target(window, seat=0):
+    return next(t for t in beh(window).askable(seat))
+
+
+# -------------------------------------------------------------------- tests
+def test_hand_sorted_opponents_counted_and_plates(qtbot, window):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    ctl = window.controller
+    v = ctl.view(0)
+    mine = [str(i.card) for i in hand_items(window)]
+    assert mine == v["hand"]                              # sorted by rank, face up
+    assert all(i.face_up for i in hand_items(window))
+    ranks = [i.card.rank for i in hand_items(window)]
+    assert ranks == sorted(ranks)
+    for s in (1, 2, 3):
+        items = hand_items(window, s)
+        assert len(items) == v["counts"][s] and not any(i.face_up for i in items)
+        plate = window.view.table.plates[s]
+        assert str(v["counts"][s]) in plate.status
+        assert str(v["tokens"][s]) in plate.score
+    for s, ranks_laid in enumerate(v["poissons"]):
+        assert len(beh(window).books_pile(s).items) == 4 * len(ranks_laid)
+
+
+def test_ask_by_dragging_a_card_onto_an_opponent(qtbot, window):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    target = some_target(window)
+    item = hand_items(window)[0]
+    rank = item.card.rank
+    # the opponent's drop target lights up for this card, a player with no
+    # card would not (every one has cards at the start)
+    zones = {t.pile.seat: t for t in window.view.table.drop_targets}
+    assert zones[target].accepts(item)
+    drag(window, item, window.view.table.plates[target].sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: b.prompt.isVisible(), timeout=3000)
+    assert b.prompt_target == target
+    values = [c.value for c in b.prompt.choices]
+    assert values and all(a.target == target and a.card.rank == rank for a in values)
+    legal = set(window.controller.legal(0))
+    assert [c.enabled for c in b.prompt.choices] == [a in legal for a in values]
+    assert all(c.card is not None for c in b.prompt.choices)           # card pictures
+    chosen = b.prompt.selected
+    assert chosen in legal
+    before = len(asks(window))
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=3000)
+    rec = asks(window)[before]
+    assert rec["seat"] == 0 and rec["target"] == target and rec["card"] == str(chosen.card)
+
+
+def test_ask_by_clicking_a_plate_then_a_card_picture_and_the_answer_bubble(qtbot, window, players):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    players.gate = threading.Event()          # the computers wait: the bubbles stay
+    b = beh(window)
+    target = some_target(window)
+    click_scene(window, plate_centre(window, target))
+    assert b.prompt.isVisible() and b.prompt_target == target
+    ranks = {c.rank for c in (i.card for i in hand_items(window))}
+    assert {c.card.rank for c in b.prompt.choices} == ranks       # every rank held, four suits each
+    held = {str(i.card) for i in hand_items(window)}
+    for ch in b.prompt.choices:
+        if str(ch.card) in held:
+            assert not ch.enabled
+    enabled = [c.value for c in b.prompt.choices if c.enabled]
+    pick = enabled[-1]
+    before = len(asks(window))
+    QTest.mouseClick(b.prompt.button(pick), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=3000)
+    rec = asks(window)[before]
+    assert (rec["target"], rec["card"]) == (target, str(pick.card))
+    # the answer is said in a bubble by the asked player
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and 0 in b.bubbles(), timeout=3000)
+    text = b.bubbles()[target].text
+    tr = QCoreApplication.translate
+    assert text == (tr("Auteurs", "Yes!") if rec["hit"] else tr("Auteurs", "No, I don't have it."))
+    assert b.bubbles()[0].text.startswith(NAMES[target])
+
+
+def test_keyboard_alone_digit_or_arrows_then_card_then_enter(qtbot, window):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    # arrows then Enter choose the player, the arrows the card, Enter asks
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert window.view.table.pick_kind == "player"
+    first = window.view.table.pick_current
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    second = window.view.table.pick_current
+    assert second != first
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert b.prompt.isVisible() and b.prompt_target == second
+    QTest.keyClick(view, Qt.Key.Key_Escape)                  # back: another player
+    assert not b.prompt.isVisible()
+    # the digit 2: the second player clockwise from the left
+    QTest.keyClick(view, Qt.Key.Key_2)
+    assert b.prompt.isVisible() and b.prompt_target == 2
+    start_sel = b.prompt.selected
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    chosen = b.prompt.selected
+    assert chosen != start_sel and chosen in window.controller.legal(0)
+    before = len(asks(window))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=3000)
+    assert asks(window)[before]["card"] == str(chosen.card) and asks(window)[before]["target"] == 2
+
+
+def _known_miss(window, seat=0):
+    """An ask the state knows misses (a test may look at the engine)."""
+    st = window.controller.state
+    for a in window.controller.legal(seat):
+        if a.card not in st.hands[a.target]:
+            return a
+    return None
+
+
+def _known_hit(window, seat=0):
+    st = window.controller.state
+    for a in window.controller.legal(seat):
+        if a.card in st.hands[a.target]:
+            return a
+    return None
+
+
+def test_a_miss_passes_the_turn_and_the_log_lists_the_asks(qtbot, window):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    ctl = window.controller
+    miss = _known_miss(window)
+    assert miss is not None
+    assert b.open_prompt(miss.target)
+    before = len(asks(window))
+    QTest.mouseClick(b.prompt.button(miss), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=5000)
+    assert asks(window)[before]["hit"] is False
+    # the turn passed left: the next seat asked (the computers ask at once)
+    qtbot.waitUntil(lambda: len(asks(window)) > before + 1, timeout=5000)
+    assert asks(window)[before + 1]["seat"] == 1
+    # the log lists every ask of the deal, and J hides and shows it
+    qtbot.waitUntil(lambda: my_turn(window, 0) or ctl.state.is_over, timeout=15000)
+    log = b.journal.plain_text()
+    lines = [ln for ln in log.splitlines() if "→" in ln]
+    assert len(lines) == len(asks(window))
+    assert lines[before].startswith("Vous → " + NAMES[miss.target])
+    assert b.journal.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_J)
+    assert not b.journal.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_J)
+    assert b.journal.isVisible()
+
+
+def test_a_hit_flies_the_card_and_a_poisson_is_laid_in_front_of_its_owner(qtbot, window):
+    start(window, seed=3)
+    ctl = window.controller
+    b = beh(window)
+    # play hits until a poisson is laid by someone (computers too)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: my_turn(window, 0) or ctl.state.is_over, timeout=15000)
+        pv = ctl.public_view()
+        if any(len(p) for p in pv["poissons"]) and len(pv["laid"]) > sum(1 for x in pv["laid"] if x[2] == 0):
+            break
+        a = _known_hit(window) or ctl.legal(0)[0]
+        hit = a.card in ctl.state.hands[a.target]
+        assert b.open_prompt(a.target, default=a)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        if hit:
+            qtbot.waitUntil(lambda a=a: not window.view.table.queue.busy and any(
+                i.card == a.card for i in hand_items(window) + b.books_pile(0).items), timeout=5000)
+            item = next(i for i in hand_items(window) + b.books_pile(0).items if i.card == a.card)
+            assert item.face_up                                          # in my hand (sorted) or a poisson
+            ranks = [i.card.rank for i in hand_items(window)]
+            assert ranks == sorted(ranks)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=5000)
+    pv = ctl.public_view()
+    for s in range(4):
+        books = b.books_pile(s).items
+        assert sorted(str(i.card) for i in books) == sorted(
+            str(c) for r in pv["poissons"][s] for c in _rank_cards(r))
+        assert all(i.face_up for i in books)
+        assert str(len(pv["poissons"][s])) in window.view.table.plates[s].status
+        assert str(pv["tokens"][s]) in window.view.table.plates[s].score
+    assert "★" in b.journal.plain_text()
+
+
+def _rank_cards(rank):
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    return [Card(rank, s) for s in SUITS]
+
+
+def test_hot_seat_two_humans_behind_the_curtain(qtbot, window):
+    start(window, humans=(0, 1))
+    ctl = window.controller
+    director = window.director
+    b = beh(window)
+    qtbot.waitUntil(lambda: director.curtain.isVisible(), timeout=10000)
+    assert director.private_items_face_up() == []
+    first = director.pending_human
+    QTest.mouseClick(director.curtain, Qt.MouseButton.LeftButton)
+    assert director.viewer == first
+    wait_turn(qtbot, window, first)
+    assert [str(i.card) for i in hand_items(window, first)] == ctl.view(first)["hand"]
+    other = 1 - first
+    assert all(i.card is None or not i.face_up for i in hand_items(window, other))
+    miss = _known_miss(window, first)
+    assert b.open_prompt(miss.target, default=miss)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    # a miss: the hand is hidden; the next human gets the curtain
+    qtbot.waitUntil(lambda: director.curtain.isVisible() or ctl.state.is_over, timeout=15000)
+    assert director.private_items_face_up() == []
+    assert director.pending_human == other
+    QTest.mouseClick(director.curtain, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, window, other)
+    assert [str(i.card) for i in hand_items(window, other)] == ctl.view(other)["hand"]
+    assert all(not i.face_up for i in hand_items(window, first))
+    assert window.view.table.bottom_seat == other
+
+
+def test_resume_mid_deal_rebuilds_the_table(qtbot, window):
+    start(window)
+    ctl = window.controller
+    b = beh(window)
+    for _ in range(2):
+        wait_turn(qtbot, window, 0)
+        a = _known_miss(window)
+        assert b.open_prompt(a.target, default=a)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: 0 not in ctl.to_act() or ctl.state.is_over, timeout=5000)
+    wait_turn(qtbot, window, 0)
+    saved = ctl.state.to_json()
+    setup = ctl.setup
+    ctl.stop()
+    ctl.start(setup, load_game(saved))
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    v = ctl.view(0)
+    assert [str(i.card) for i in hand_items(window)] == v["hand"]
+    assert all(i.face_up for i in hand_items(window))
+    for s in range(4):
+        assert len(hand_items(window, s)) == v["counts"][s]
+        assert len(b.books_pile(s).items) == 4 * len(v["poissons"][s])
+    lines = [ln for ln in b.journal.plain_text().splitlines() if "→" in ln]
+    assert len(lines) == len(v["history"]) >= 2
+    # and the game goes on from there
+    target = some_target(window)
+    click_scene(window, plate_centre(window, target))
+    before = len(asks(window))
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=5000)
+
+
+def test_scoresheet_after_a_deal(qtbot, window):
+    start(window, humans=(), deals=2)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.state is not None and len(ctl.public_view()["results"]) >= 1
+                    and not window.view.table.queue.busy, timeout=60000)
+    model = window.scoresheet.model
+    pv = ctl.public_view()
+    results = pv["results"]
+    assert model.rowCount() == len(results) + 1
+    seen = set()
+    for c in range(model.columnCount()):
+        group, col = model.column_info(c)
+        cell = model.cell(0, c)
+        assert cell.tooltip, col.key
+        seen.add(col.key)
+        rec = results[0]
+        if col.key == "poissons":
+            assert cell.value == rec["poissons"][group]
+        elif col.key == "delta":
+            assert cell.value == rec["delta"][group] == 4 * rec["poissons"][group] - 13
+        elif col.key == "total":
+            assert cell.value == pv["start_tokens"] + rec["delta"][group]
+    assert seen == {"poissons", "delta", "total"}
+    assert sum(results[0]["poissons"]) == 13
+
+
+def test_an_illegal_ask_is_refused_with_the_engines_reason(qtbot, window):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    held = hand_items(window)[0].card
+    before = len(asks(window))
+    with qtbot.waitSignal(window.controller.illegal, timeout=3000) as sig:
+        b.submit(Ask(1, held))
+    assert sig.args[0]
+    assert 0 in window.controller.to_act() and len(asks(window)) == before
+
+
+def test_demo_exit_prints_totals():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "auteurs", "--seed", "3", "--exit"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    data = json.loads(r.stdout.strip().splitlines()[-1])
+    assert data["game"] == "auteurs" and data["seed"] == 3 and len(data["totals"]) == 4
+    # each poisson moves one token from each other player: the tokens add up
+    assert sum(data["totals"]) == 4 * 25
