@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import statistics
 import sys
 import time
@@ -33,7 +34,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .ai import LEVELS, make_player, normalise_level
-from .engine import game_class, new_game
+from .engine import Pass, game_class, new_game
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -65,17 +66,22 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
     times: dict[str, list[float]] = {lvl: [] for lvl in set(levels)}
     teams = [{"hands": 0, "points": 0, "contracts": 0, "set": 0, "nils": 0, "nils_made": 0,
               "bags": 0, "bostons": 0} for _ in range(2)]
+    react_rng = random.Random(seed)
     for _ in range(max_actions):
         if state.is_over:
             break
-        seat = min(state.to_act())   # several seats may act at once: each is asked in turn
-        legal = state.legal_actions(seat)
-        view = state.view(seat)
-        t0 = time.perf_counter()
-        action = players[seat].choose(view, legal)
-        dt = (time.perf_counter() - t0) * 1000.0
-        if len(legal) > 1:
-            times[levels[seat]].append(dt)
+        win = state.pending_window()
+        if win is not None and len(win.seats) > 1:
+            seat, action = window_race(state, sorted(win.seats), players, levels, times, react_rng)
+        else:
+            seat = min(state.to_act())   # several seats may act at once: each is asked in turn
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            t0 = time.perf_counter()
+            action = players[seat].choose(view, legal)
+            dt = (time.perf_counter() - t0) * 1000.0
+            if len(legal) > 1:
+                times[levels[seat]].append(dt)
         for ev in state.apply(seat, action):
             if ev["type"] == "hand_scored":
                 for rec in ev["teams"]:
@@ -97,6 +103,33 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
     return {"seed": seed, "levels": list(levels), "scores": [totals[0], totals[1]], "winner": winner,
             "teams": teams, "times": times, "totals": totals,
             "winners": [s for s, t in enumerate(totals) if t == best]}
+
+
+def window_race(state: Any, seats: Sequence[int], players: Sequence[Any], levels: Sequence[str],
+                times: dict[str, list[float]], rng: random.Random) -> tuple[int, Any]:
+    """A timed window with several seats, without a clock: every seat in it is asked;
+    of those that act (anything but ``Pass()``), the one with the shortest
+    ``player.reaction_ms(view, rng)`` (0 for a player without it) goes first; when
+    every seat passes, the first seat's pass is returned (the others are asked again
+    on the next steps, so the window closes once all have passed)."""
+    acting: list[tuple[int, int, Any]] = []
+    first: tuple[int, Any] | None = None
+    for seat in seats:
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = players[seat].choose(view, legal)
+        times[levels[seat]].append((time.perf_counter() - t0) * 1000.0)
+        if first is None:
+            first = (seat, action)
+        if not isinstance(action, Pass):
+            react = getattr(players[seat], "reaction_ms", None)
+            acting.append((int(react(view, rng)) if callable(react) else 0, seat, action))
+    if acting:
+        _, seat, action = min(acting, key=lambda x: (x[0], x[1]))
+        return seat, action
+    assert first is not None
+    return first
 
 
 def _play_pair(args: tuple[str, int, tuple[str, ...], dict[str, Any] | None]) -> list[dict[str, Any]]:

@@ -141,3 +141,22 @@ def test_difficile_calls_when_clearly_lowest_only() -> None:
     pass_window(s2)
     assert DifficilePlayer(0).choose(s2.view(0), s2.legal_actions(0)) == Pass()
     assert IntermediairePlayer(0).choose(s2.view(0), s2.legal_actions(0)) == Pass()
+
+
+def test_arena_game_with_rapidite_races() -> None:
+    from cardtable import arena
+    r = arena.play_game("deutch", 5, ["difficile", "facile", "intermediaire", "facile"], {"rounds": 2})
+    assert len(r["totals"]) == 4 and r["winners"]
+    rows = [ROWS4[0], ROWS4[1], ["9S", "7H", "JC", "AD"], ROWS4[3]]
+    s = rigged(rows, ["3C"], ["9C"])
+    s.apply(0, Draw())
+    s.apply(0, Discard())                    # 9C: seat 0 knows its 9H, seat 2 its 9S
+    levels = ["intermediaire", "facile", "difficile", "facile"]
+    players = [make_player("deutch", lv, seed=i) for i, lv in enumerate(levels)]
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
+    wins = set()
+    for k in range(20):
+        seat, act = arena.window_race(s, [0, 1, 2, 3], players, levels, times, random.Random(k))
+        assert (seat, act) in ((0, Rapidite(1)), (2, Rapidite(0)))
+        wins.add(seat)
+    assert 2 in wins and len(times["facile"]) == 40      # Difficile reacts faster
