@@ -116,7 +116,6 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts, True)
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setApplicationDisplayName("Table de cartes")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardtable")   # links the window to packaging/linux/cardtable.desktop
     from pathlib import Path
@@ -137,6 +136,8 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     settings = Settings()
     chosen = lang or settings.get("language")
     i18n.install(chosen)
+    # the name the system adds after every window title, in the chosen language
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card table"))
     window = MainWindow(settings)
     result: dict[str, object] = {}
     if args.demo:

@@ -60,7 +60,8 @@ def with_fake(monkeypatch):
     monkeypatch.setattr(ng, "plugin_for", lambda gid: fake if gid == "deutch" else real_plugin_for(gid))
     monkeypatch.setattr(ng, "game_class", lambda gid: FakeState if gid == "deutch" else real_game_class(gid))
     games.register(games.GameInfo(id="deutch", title="Fake Deutch", engine="tests.nowhere:FakeState",
-                                  min_players=2, max_players=6, blurb=FAKE_BLURB))
+                                  min_players=2, max_players=6, blurb=FAKE_BLURB,
+                                  locked_level=lambda seat, humans: "facile" if seat == 1 else None))
     yield fake
     games.unregister("deutch")
 

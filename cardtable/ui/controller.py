@@ -48,6 +48,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSaveFile, QStandardPaths,
 from cardtable import games
 from cardtable.engine import GameState, IllegalAction, load_game, new_game
 from cardtable.engine.errors import SaveError
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.anim import Durations
 from cardtable.ui.i18n import error_text
 from cardtable.ui.setup import GameSetup
@@ -142,6 +143,34 @@ def _think(bridge: _Bridge, generation: int, seat: int, ticket: int, player: Any
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameController", text)
+
+
+def _save_error(kind: str, message: str) -> SaveError:
+    exc = SaveError(message)
+    exc.kind = kind  # type: ignore[attr-defined]
+    return exc
+
+
+#: the reasons a save may be unusable, as short sentences for the user
+SAVE_ERROR_TEXTS: dict[str, str] = {
+    "unreadable": QT_TRANSLATE_NOOP("GameController", "the file could not be opened."),
+    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (it was probably cut short)."),
+    "not_a_save": QT_TRANSLATE_NOOP("GameController", "the file is not a saved game of this program."),
+    "newer": QT_TRANSLATE_NOOP("GameController", "the game was saved by a newer version of the program."),
+    "version": QT_TRANSLATE_NOOP("GameController", "the game was saved in a format this version does not know."),
+    "setup": QT_TRANSLATE_NOOP("GameController", "the players or options of the game are missing or wrong."),
+    "state": QT_TRANSLATE_NOOP("GameController", "the position of the cards in the game is damaged."),
+    "mismatch": QT_TRANSLATE_NOOP("GameController", "the players do not match the game that was saved."),
+}
+
+
+def save_error_text(exc: BaseException) -> str:
+    """A short sentence, in the user's language, saying why a save is unusable
+    (never the raw Python error)."""
+    kind = getattr(exc, "kind", None)
+    if not isinstance(kind, str) or kind not in SAVE_ERROR_TEXTS:
+        kind = "state" if not isinstance(exc, SaveError) or "state" in str(exc) else "damaged"
+    return QCoreApplication.translate("GameController", SAVE_ERROR_TEXTS[kind])
 
 
 class GameController(QObject):
@@ -477,22 +506,33 @@ class GameController(QObject):
 
     @staticmethod
     def read_save(path: Path) -> tuple[GameSetup, GameState]:
-        """Read a save; raises SaveError (with an English reason) if unusable."""
+        """Read a save; raises SaveError (with an English reason, for the log,
+        and a ``kind`` for :func:`save_error_text`) if unusable."""
         try:
             doc = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise SaveError(f"unreadable file: {exc}") from None
+        except OSError as exc:
+            raise _save_error("unreadable", f"unreadable file: {exc}") from None
+        except ValueError as exc:
+            raise _save_error("damaged", f"damaged file: {exc}") from None
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-            raise SaveError("not a cardtable save")
+            raise _save_error("not_a_save", "not a cardtable save")
         if doc.get("version") != SAVE_VERSION:
-            raise SaveError(f"unsupported version {doc.get('version')!r}")
+            newer = isinstance(doc.get("version"), int) and doc["version"] > SAVE_VERSION
+            raise _save_error("newer" if newer else "version", f"unsupported version {doc.get('version')!r}")
         try:
             setup = GameSetup.from_dict(doc["setup"])
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"bad game setup: {exc!r}") from None
-        state = load_game(json.dumps(doc["state"]))
+            raise _save_error("setup", f"bad game setup: {exc!r}") from None
+        try:
+            state = load_game(json.dumps(doc["state"]))
+        except SaveError as exc:
+            if getattr(exc, "kind", None) is None:
+                exc.kind = "state"  # type: ignore[attr-defined]
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise _save_error("state", f"bad game state: {exc!r}") from None
         if state.game_id != setup.game_id or state.players != setup.players:
-            raise SaveError("the setup does not match the saved state")
+            raise _save_error("mismatch", "the setup does not match the saved state")
         return setup, state
 
     @staticmethod

@@ -1,7 +1,8 @@
 """Languages and translators.
 
 French is the default language.  Qt's own ``qtbase_<lang>`` catalogue is
-installed first (standard dialogs, buttons), then the application's
+installed first (standard dialogs, buttons, Qt's own file dialog; the
+system's file dialog is used only when it speaks the same language), then the application's
 ``cardtable_<lang>.qm`` shipped inside the package (``cardtable/translations``).
 The sources are ``translations/cardtable_*.ts``; ``python scripts/update_translations.py``
 regenerates them and compiles the ``.qm`` files.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 LANGUAGES: tuple[str, ...] = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
@@ -49,8 +50,16 @@ def install(lang: str) -> str:
         QCoreApplication.installTranslator(own)
         _installed.append(own)
     QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
+    # the system's own file dialogs speak the system's language: when it is
+    # not the program's, Qt's dialogs (translated by qtbase_<lang>) are used
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, not native_dialogs_speak(lang))
     _current = lang
     return lang
+
+
+def native_dialogs_speak(lang: str) -> bool:
+    """The system's (native) dialogs are in ``lang``: the system's locale is that language."""
+    return QLocale.system().name().split("_")[0] == lang
 
 
 def current_language() -> str:

@@ -3,15 +3,44 @@ menus Partie / Affichage / Aide and a status bar."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QMargins,
+    QObject,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
 from cardtable import __version__, games
 from cardtable.engine.errors import SaveError
-from cardtable.ui.controller import GameController
+from cardtable.ui.controller import GameController, save_error_text
 from cardtable.ui.settings import FELT_COLOURS, Settings
 from cardtable.ui.setup import GameSetup, SeatSetup
 
@@ -37,6 +66,63 @@ class _PaintWatcher(QObject):
         return False
 
 
+DEFAULT_SIZE = QSize(1280, 820)
+#: the window manager's frame, guessed while it is not known yet (title bar, borders)
+FRAME_GUESS = QMargins(4, 34, 4, 4)
+#: below this available width the scoresheet starts folded (Affichage opens it)
+DOCK_FOLDED_BELOW = 1100
+#: below this available width the scoresheet starts at its narrowest
+DOCK_NARROW_BELOW = 1500
+DOCK_WIDTH = 370
+FOCUS_COLOUR = "#e0b84a"    # the table's focus frame: a thin gold line
+FOCUS_WIDTH = 2
+
+
+class FocusFrame(QObject):
+    """A thin gold frame round the table's viewport while the table has the
+    keyboard focus: four strips (no painting code, nothing repainted while the
+    cards move)."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.view = view
+        self.strips: list[QWidget] = []
+        for _ in range(4):
+            w = QWidget(view)
+            w.setObjectName("tableFocusFrame")
+            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            w.setStyleSheet(f"background: {FOCUS_COLOUR};")
+            w.hide()
+            self.strips.append(w)
+        view.installEventFilter(self)
+
+    @property
+    def shown(self) -> bool:
+        return all(w.isVisible() for w in self.strips)
+
+    def place(self) -> None:
+        r = self.view.rect()
+        t = FOCUS_WIDTH
+        for w, g in zip(self.strips, (QRect(0, 0, r.width(), t), QRect(0, r.height() - t, r.width(), t),
+                                      QRect(0, 0, t, r.height()), QRect(r.width() - t, 0, t, r.height())),
+                        strict=True):
+            w.setGeometry(g)
+            w.raise_()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn:
+            self.place()
+            for w in self.strips:
+                w.show()
+        elif kind == QEvent.Type.FocusOut:
+            for w in self.strips:
+                w.hide()
+        elif kind == QEvent.Type.Resize and self.shown:
+            self.place()
+        return False
+
+
 class MainWindow(QMainWindow):
     first_paint = Signal()
     demo_finished = Signal(list)
@@ -45,15 +131,20 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("MainWindow")
-        self.setWindowTitle(self.tr("Card table"))
-        self.resize(1280, 820)
-        self.setMinimumSize(800, 560)
+        self.resize(DEFAULT_SIZE)
+        self.setMinimumSize(640, 480)
         self._demo = False
+        self._fitted = False                     # fit_to_screen() ran (first show)
+        self._geometry_restored = False
+        self._dock_restored = False
+        self._small_screen: QRect | None = None  # the available area, when it is small
+        self._refit_dock = False                 # the saved dock width does not suit this screen
+        self._texts: list[Any] = []              # callables that set the texts again (language change)
         self._build_central()
         self._build_docks()
         self._build_actions()
         self._build_menus()
-        self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
+        self._retranslate()
         self._restore_geometry()
         watcher = _PaintWatcher(self.view.viewport())
         watcher.painted.connect(self.first_paint)
@@ -66,6 +157,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui.table.view import TableView
         self.view = TableView(self.settings, self)
         self.setCentralWidget(self.view)
+        self.focus_frame = FocusFrame(self.view)
         self.controller = GameController(self.view.durations, self)
         self.director = TableDirector(self.view, self.controller)
         self.director.status.connect(lambda text: self.statusBar().showMessage(text))
@@ -81,67 +173,129 @@ class MainWindow(QMainWindow):
         self.controller.started.connect(self._game_started)
 
     def _build_actions(self) -> None:
-        self.act_new = QAction(self.tr("&New game…"), self)
+        self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.new_game_dialog)
-        self.act_quit = QAction(self.tr("&Quit"), self)
+        self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_quit.triggered.connect(self.close)
-        self.act_rules = QAction(self.tr("&Rules"), self)
+        self.act_rules = QAction(self)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self.show_rules)
-        self.act_about = QAction(self.tr("&About"), self)
+        self.act_about = QAction(self)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.act_about.triggered.connect(self.show_about)
+        self._texts += [
+            lambda: self.act_new.setText(self.tr("&New game…")),
+            lambda: self.act_quit.setText(self.tr("&Quit")),
+            lambda: self.act_rules.setText(self.tr("&Rules")),
+            lambda: self.act_about.setText(self.tr("&About")),
+        ]
 
-    def _radio_menu(self, menu, title: str, key: str, choices: dict[str, str]) -> None:
-        sub = menu.addMenu(title)
+    def _radio_menu(self, menu, title, key: str, choices: dict[str, Any]) -> None:
+        """A submenu of choices for a setting; ``title`` and the labels are
+        callables giving the (translated) texts."""
+        sub = menu.addMenu("")
+        self._texts.append(lambda: sub.setTitle(title()))
         group = QActionGroup(self)
         for value, label in choices.items():
-            a = QAction(label, self, checkable=True)
+            a = QAction(self, checkable=True)
             a.setChecked(self.settings.get(key) == value)
             a.triggered.connect(lambda _=False, v=value: self.settings.set(key, v))
+            self._texts.append(lambda a=a, label=label: a.setText(label()))
             group.addAction(a)
             sub.addAction(a)
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        self.menu_game = mb.addMenu(self.tr("&Game"))
+        self.menu_game = mb.addMenu("")
         self.menu_game.addAction(self.act_new)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
-        self.menu_view = mb.addMenu(self.tr("&View"))
+        self.menu_view = mb.addMenu("")
         self._view_top = self.menu_view.addSeparator()   # the scoresheet's toggle goes above it
-        self._radio_menu(self.menu_view, self.tr("Animation &speed"), "speed",
-                         {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                          "off": self.tr("None")})
-        self._radio_menu(self.menu_view, self.tr("&Cards"), "card_style",
-                         {"classic": self.tr("Classic (two colours)"),
-                          "four_colour": self.tr("Four colours")})
-        felt_names = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
-                      "grey": self.tr("Grey")}
-        self._radio_menu(self.menu_view, self.tr("&Table colour"), "felt",
-                         {k: felt_names.get(k, k) for k in FELT_COLOURS})
-        self.act_legal = QAction(self.tr("&Dim the cards you may not play"), self, checkable=True)
+        self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",
+                         {"slow": lambda: self.tr("Slow"), "normal": lambda: self.tr("Normal"),
+                          "fast": lambda: self.tr("Fast"), "off": lambda: self.tr("None")})
+        self._radio_menu(self.menu_view, lambda: self.tr("&Cards"), "card_style",
+                         {"classic": lambda: self.tr("Classic (two colours)"),
+                          "four_colour": lambda: self.tr("Four colours")})
+        felt_names = {"green": lambda: self.tr("Green"), "blue": lambda: self.tr("Blue"),
+                      "red": lambda: self.tr("Red"), "grey": lambda: self.tr("Grey")}
+        self._radio_menu(self.menu_view, lambda: self.tr("&Table colour"), "felt",
+                         {k: felt_names.get(k, lambda k=k: k) for k in FELT_COLOURS})
+        self.act_legal = QAction(self, checkable=True)
         self.act_legal.setChecked(bool(self.settings.get("highlight_legal")))
         self.act_legal.toggled.connect(lambda on: self.settings.set("highlight_legal", on))
+        self._texts.append(lambda: self.act_legal.setText(self.tr("&Dim the cards you may not play")))
         self.menu_view.addAction(self.act_legal)
+        self._add_display_options()
         self.menu_view.addSeparator()
-        lang_menu = self.menu_view.addMenu(self.tr("&Language"))
+        self.lang_menu = self.menu_view.addMenu("")
+        self._texts.append(lambda: self.lang_menu.setTitle(self.tr("&Language")))
         lgroup = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
         for key, label in (("fr", "Français"), ("en", "English")):
             a = QAction(label, self, checkable=True)
             a.setChecked(self.settings.get("language") == key)
-            a.triggered.connect(lambda _=False, k=key: self._set_language(k))
+            a.triggered.connect(lambda _=False, k=key: self.set_language(k))
             lgroup.addAction(a)
-            lang_menu.addAction(a)
+            self.lang_menu.addAction(a)
+            self.language_actions[key] = a
 
-        self.menu_help = mb.addMenu(self.tr("&Help"))
+        self.menu_help = mb.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
+        self._texts += [
+            lambda: self.menu_game.setTitle(self.tr("&Game")),
+            lambda: self.menu_view.setTitle(self.tr("&View")),
+            lambda: self.menu_help.setTitle(self.tr("&Help")),
+        ]
+
+    def _add_display_options(self) -> None:
+        """Card size (Ctrl++ / Ctrl+-) and high contrast, from
+        :mod:`cardtable.ui.display_options` (when that module is present)."""
+        self.display_actions: Any = None
+        try:
+            from cardtable.ui.display_options import add_display_actions
+        except ImportError:
+            return
+        self.display_actions = add_display_actions(self.menu_view, self.settings, self.view.table)
+        self._texts.append(self.display_actions.retranslate)
+
+    # -------------------------------------------------------------- language
+    def _retranslate(self) -> None:
+        for set_text in self._texts:
+            set_text()
+        QGuiApplication.setApplicationDisplayName(self.tr("Card table"))
+        self._update_title()
+        if self.controller.state is None:
+            self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
+
+    def _update_title(self) -> None:
+        """The game's name alone (the system adds the program's name after it)."""
+        setup = self.controller.setup
+        self.setWindowTitle(self._title(setup.game_id) if setup is not None and self.controller.state is not None
+                            else self.tr("Card table"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.director.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole program to ``lang`` at once (no restart)."""
+        from cardtable.ui import i18n
+        self.settings.set("language", lang)
+        if lang != i18n.current_language():
+            i18n.install(lang)   # Qt sends LanguageChange to every widget
+        a = self.language_actions.get(lang)
+        if a is not None:
+            a.setChecked(True)
 
     # --------------------------------------------------------------- settings
     def _setting_changed(self, key: str) -> None:
@@ -160,21 +314,21 @@ class MainWindow(QMainWindow):
                     and not self.view.table.queue.busy:
                 self.director.behaviour.on_human_turn(seat)
 
-    def _set_language(self, lang: str) -> None:
-        self.settings.set("language", lang)
-        QMessageBox.information(self, self.tr("Language"),
-                                self.tr("The new language will be used the next time the program starts."))
-
     def ensure_scoresheet(self) -> ScoresheetDock:
         """Build the scoresheet dock if it is not built yet, and return it."""
         if self.scoresheet is None:
             from cardtable.ui.scoresheet import ScoresheetDock
             dock = ScoresheetDock(self)
             self.scoresheet = dock
-            if not self.restoreDockWidget(dock):
+            restored = self.restoreDockWidget(dock) and not self._refit_dock
+            if not restored:
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-                self.resizeDocks([dock], [370], Qt.Orientation.Horizontal)
+                self._fit_dock(dock)
             self.menu_view.insertAction(self._view_top, dock.toggleViewAction())
+            # Tab leaves the sheet for the next stop (the table) instead of
+            # walking its cells: see focusNextPrevChild()
+            dock.table.setTabKeyNavigation(False)
+            self._hook_exports(dock)
             setup = self.controller.setup
             if setup is not None:
                 dock.set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
@@ -182,12 +336,77 @@ class MainWindow(QMainWindow):
                     dock.update_from_view(self.controller.public_view())
         return self.scoresheet
 
+    def _fit_dock(self, dock: QWidget) -> None:
+        """The scoresheet's width for the screen: folded on a small screen
+        (Affichage > Feuille de marque opens it), narrow on a laptop."""
+        avail = self._small_screen
+        width = DOCK_WIDTH
+        if avail is not None and avail.width() < DOCK_FOLDED_BELOW:
+            dock.hide()
+            self.statusBar().showMessage(self.tr("The scoresheet is folded away: View > Scoresheet opens it."),
+                                         10000)
+            return
+        if avail is not None and avail.width() < DOCK_NARROW_BELOW:
+            width = dock.minimumWidth() + 20
+        self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+
+    # ------------------------------------------------------------ exports
+    def _hook_exports(self, dock: Any) -> None:
+        """Say where an export of the scoresheet was saved (status bar and a toast)."""
+        exported = getattr(dock, "exported", None)
+        if exported is not None:      # the dock says it itself
+            exported.connect(self.export_saved)
+            return
+        for act, handler in ((dock.act_export_csv, self._export_csv), (dock.act_save_pdf, self._save_pdf)):
+            act.triggered.disconnect()
+            act.triggered.connect(handler)
+
+    def _ask_export_path(self, title: str, suffix: str, filter_text: str) -> str:
+        dock = self.ensure_scoresheet()
+        path, _ = QFileDialog.getSaveFileName(dock, title, dock._default_path(suffix), filter_text)
+        if path and not path.lower().endswith("." + suffix):
+            path += "." + suffix
+        return path
+
+    def _export_csv(self) -> None:
+        from cardtable.ui.scoresheet import export_csv
+        dock = self.ensure_scoresheet()
+        path = self._ask_export_path(dock.tr("Export the scoresheet"), "csv", dock.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            export_csv(dock.model, path)
+        except OSError as exc:
+            dock._write_failed(path, exc)
+            return
+        self.export_saved(path)
+
+    def _save_pdf(self) -> None:
+        from cardtable.ui.scoresheet import write_pdf
+        dock = self.ensure_scoresheet()
+        path = self._ask_export_path(dock.tr("Save the scoresheet as PDF"), "pdf", dock.tr("PDF documents (*.pdf)"))
+        if not path:
+            return
+        write_pdf(dock.model, path)
+        if not Path(path).exists():
+            dock._write_failed(path, None)
+            return
+        self.export_saved(path)
+
+    def export_saved(self, path: str) -> None:
+        """A file was written: say so, with its name and folder."""
+        p = Path(path)
+        self.statusBar().showMessage(self.tr("Scoresheet saved: {path}").format(path=str(p)), 15000)
+        vp = self.view.viewport()
+        self.director.toast.show_text(self.tr("Saved: {name}").format(name=p.name), 2500, vp.width() // 2,
+                                      int(vp.height() * 0.42))
+
     # ------------------------------------------------------------------ games
     def _game_started(self) -> None:
         setup = self.controller.setup
         assert setup is not None
         self.ensure_scoresheet().set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
-        self.setWindowTitle(self.tr("Card table — {game}").format(game=self._title(setup.game_id)))
+        self._update_title()
 
     def _refresh_scores(self) -> None:
         if self.controller.state is not None:
@@ -231,12 +450,9 @@ class MainWindow(QMainWindow):
         if path.exists():
             try:
                 setup, state = GameController.read_save(path)
-            except (SaveError, ValueError) as exc:
+            except (SaveError, ValueError, KeyError, TypeError) as exc:
                 aside = GameController.set_aside(path)
-                QMessageBox.warning(
-                    self, self.tr("Saved game unreadable"),
-                    self.tr("The saved game could not be read ({reason}). It was kept aside as {file} "
-                            "and a new game can start.").format(reason=str(exc), file=aside.name))
+                self.warn_unreadable_save(aside, exc)
             else:
                 answer = QMessageBox.question(
                     self, self.tr("Resume"), self.tr("A game of {game} was not finished. Resume it?").format(
@@ -247,6 +463,27 @@ class MainWindow(QMainWindow):
                     self.controller.start(setup, state)
                     return
         self.new_game_dialog()
+
+    def warn_unreadable_save(self, aside: Path, exc: Exception) -> None:
+        """Say, in the user's language, why the save could not be read and
+        where it was kept (the folder is a link that opens it)."""
+        from html import escape
+        folder = aside.parent
+        link = f'<a href="{QUrl.fromLocalFile(str(folder)).toString()}">{escape(str(folder))}</a>'
+        text = "<p>{}</p><p>{}</p><p>{}</p>".format(
+            escape(self.tr("The saved game could not be read: {reason}").format(reason=save_error_text(exc))),
+            self.tr("It was kept aside, not deleted, as {file} in the folder {folder}.").format(
+                file=f"<b>{escape(aside.name)}</b>", folder=link),
+            escape(self.tr("A new game can start.")))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved game unreadable"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        if label is not None:
+            label.setOpenExternalLinks(True)
+        self.unreadable_box = box
+        box.exec()
 
     def _title(self, game_id: str) -> str:
         try:
@@ -271,9 +508,107 @@ class MainWindow(QMainWindow):
         geo = qs.value("window/geometry")
         state = qs.value("window/state")
         if isinstance(geo, QByteArray):
-            self.restoreGeometry(geo)
+            self._geometry_restored = bool(self.restoreGeometry(geo))
         if isinstance(state, QByteArray):
-            self.restoreState(state)
+            self._dock_restored = bool(self.restoreState(state))
+
+    def available_geometry(self) -> QRect | None:
+        """The screen area a window may use (without task bars and panels);
+        None when there is no real screen (the "offscreen" platform of the
+        tests, whose made-up 800×800 screen says nothing: tests give their
+        own area, see :meth:`fit_to_screen`)."""
+        if QGuiApplication.platformName() == "offscreen":
+            return None
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def frame_margins(self) -> QMargins:
+        """The window manager's frame round the window (a guess before it is known)."""
+        outer, inner = self.frameGeometry(), self.geometry()
+        m = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                     outer.right() - inner.right(), outer.bottom() - inner.bottom())
+        return m if m.top() > 0 else FRAME_GUESS
+
+    def fit_to_screen(self, avail: QRect) -> None:
+        """Make the window, frame and title bar included, lie inside ``avail``
+        (a laptop's 1366×768, a netbook's 1024×600); on a small screen the
+        scoresheet starts narrow or folded so the table keeps the room."""
+        m = self.frame_margins()
+        max_w = avail.width() - m.left() - m.right()
+        max_h = avail.height() - m.top() - m.bottom()
+        small = avail.width() < DOCK_NARROW_BELOW or avail.height() < 800
+        self._small_screen = QRect(avail) if small else None
+        want = self.size()
+        w, h = min(want.width(), max_w), min(want.height(), max_h)
+        self.setMinimumSize(min(self.minimumWidth(), w), min(self.minimumHeight(), h))
+        fits = self._geometry_restored and self.width() <= max_w and self.height() <= max_h
+        if not fits:
+            self.resize(w, h)
+        outer_w, outer_h = w + m.left() + m.right(), h + m.top() + m.bottom()
+        x, y = self.x(), self.y()
+        if not self._geometry_restored:
+            x = avail.left() + (avail.width() - outer_w) // 2
+            y = avail.top() + (avail.height() - outer_h) // 2
+        x = max(avail.left(), min(x, avail.right() + 1 - outer_w))
+        y = max(avail.top(), min(y, avail.bottom() + 1 - outer_h))
+        self.move(x, y)
+        self._refit_dock = small and not (self._dock_restored and fits)
+        if self.scoresheet is not None and self._refit_dock:
+            self._fit_dock(self.scoresheet)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if not self._fitted:
+            self._fitted = True
+            avail = self.available_geometry()
+            if avail is not None and avail.isValid():
+                self.fit_to_screen(avail)
+        super().showEvent(event)
+
+    # --------------------------------------------------------------- focus
+    def focus_chain(self) -> list[QWidget]:
+        """The stops of Tab: the table, the buttons shown over it (panels,
+        corner), then the scoresheet's widgets, then the table again."""
+        chain: list[QWidget] = [self.view]
+        buttons = [b for b in self.view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+        corner = set(self.director.corner_buttons)
+        panels = [b for b in buttons if b not in corner]
+        panels.sort(key=lambda b: (b.mapTo(self.view, b.rect().topLeft()).y(),
+                                   b.mapTo(self.view, b.rect().topLeft()).x()))
+        chain += panels + [b for b in self.director.corner_buttons if b.isVisible() and b.isEnabled()]
+        dock = self.scoresheet
+        if dock is not None and dock.isVisible():
+            chain += [w for w in dock.widget().findChildren(QWidget)
+                      if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+                      and w.focusProxy() is None]
+        return chain
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        chain = self.focus_chain()
+        current = QApplication.focusWidget()
+        index = -1
+        while current is not None and index < 0:
+            if current in chain:
+                index = chain.index(current)
+            current = current.parentWidget()
+        if index < 0:
+            return super().focusNextPrevChild(forward)
+        target = chain[(index + (1 if forward else -1)) % len(chain)]
+        target.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        focus = QApplication.focusWidget()
+        if event.key() == Qt.Key.Key_Escape and focus is not self.view:
+            # Esc brings the keyboard back to the table from anywhere
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            event.accept()
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QAbstractButton) \
+                and self.view.isAncestorOf(focus):
+            focus.click()      # a panel's button reached with Tab: Enter presses it
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def save_geometry(self) -> None:
         qs = self.settings.qsettings

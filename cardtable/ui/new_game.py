@@ -135,9 +135,19 @@ class SeatRow:
         self.level.setSizePolicy(policy)
         self.chosen_level = DEFAULT_LEVEL   # the player's own choice, kept while a level is imposed
         self.locked: str | None = None
+        # why a level is imposed, next to the locked combo
+        self.note = QLabel(dialog)
+        self.note.setObjectName("levelNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("font-style: italic;")
+        self.note.setMinimumWidth(150)
+        note_policy = self.note.sizePolicy()
+        note_policy.setRetainSizeWhenHidden(False)
+        self.note.setSizePolicy(note_policy)
+        self.note.hide()
 
     def widgets(self) -> list[QWidget]:
-        return [self.position, self.name, self.kind, self.level]
+        return [self.position, self.name, self.kind, self.level, self.note]
 
     @property
     def human(self) -> bool:
@@ -361,17 +371,42 @@ class NewGameDialog(QDialog):
         if row.locked is None:
             row.chosen_level = row.current_level()
 
+    def imposed_level(self, seat: int, humans: list[bool]) -> str | None:
+        """The level the game's rules impose on computer ``seat`` (the registry
+        decides, exactly as the controller will: :func:`cardtable.games.effective_levels`)."""
+        if humans[seat]:
+            return None
+        try:
+            rule = games.game_info(self.game_id).locked_level
+        except games.NotAvailable:
+            rule = None
+        level = rule(seat, tuple(humans)) if rule is not None else None
+        return level if level in LEVELS else None
+
+    def lock_note(self, level: str) -> str:
+        """The line next to a locked level: why it is imposed."""
+        try:
+            teams = games.game_info(self.game_id).teams
+        except games.NotAvailable:
+            teams = False
+        if teams:
+            return self.tr("The partner of a human player plays at the {level} level.").format(
+                level=level_label(level))
+        return self.tr("Level set by the rules of the game: {level}").format(level=level_label(level))
+
+    def shown_levels(self) -> list[str | None]:
+        """The level each seat's combo shows (None for a human): what the game will use."""
+        return [None if row.human else row.current_level() for row in self.rows]
+
     def _refresh_levels(self) -> None:
         """Show or hide each level and lock the ones the game imposes."""
         if not self.rows:
             return
-        draft = self._draft_setup()
-        plugin = self.plugin
+        humans = [row.human for row in self.rows]
         for row in self.rows:
             human = row.human
             row.level.setVisible(not human)
-            locked = None if human else plugin.locked_level(row.seat, draft)
-            row.locked = locked if locked in LEVELS else None
+            row.locked = self.imposed_level(row.seat, humans)
             for i, lv in enumerate(LEVELS):
                 text = level_label(lv)
                 if lv == row.locked:
@@ -382,10 +417,14 @@ class NewGameDialog(QDialog):
                 row.level.setEnabled(False)
                 row.level.setToolTip(self.tr("Level set by the rules of the game: {level}").format(
                     level=level_label(row.locked)))
+                row.note.setText(self.lock_note(row.locked))
+                row.note.show()
             else:
                 row.level.setEnabled(True)
                 row.level.setCurrentIndex(LEVELS.index(row.chosen_level))
                 row.level.setToolTip(self.tr("How well the computer plays this seat"))
+                row.note.hide()
+                row.note.clear()
 
     def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any]) -> None:
         while self.options_form.rowCount():
@@ -452,6 +491,8 @@ class NewGameDialog(QDialog):
             name = " ".join(row.name.text().split())
             if not name:
                 name = defaults[row.seat] if row.seat < len(defaults) else position_label(row.seat, n)
+            # the level the player chose (an imposed one is applied again by
+            # the registry when the game starts: the same rule, see imposed_level)
             level = row.locked or row.chosen_level
             seats.append(SeatSetup(name, row.human, level))
         return GameSetup(self.game_id, n, seats, self.options(), seed)

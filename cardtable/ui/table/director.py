@@ -7,7 +7,10 @@ has acted, so nobody can peek while the others play.  With several humans, when 
 viewer, every private card turns face down (and the scene forgets which card
 it is), and a curtain covers the table: "Au tour de Léa…".  Only when that
 person clicks does the table turn to put them at the bottom and show their
-cards.  With no human at all (a demonstration) the table is seen from seat 0.
+cards.  When the next human to act is the one already at the screen (they
+won a trick and lead again, say), there is no curtain: their cards simply turn
+face up again (:attr:`TableDirector.at_screen`).  With no human at all (a
+demonstration) the table is seen from seat 0.
 
 Visibility: the behaviour only ever receives events as the current viewer may
 see them (``controller.redact(event, viewer)``; ``viewer`` None between two
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from cardtable.ui.controller import GameController
@@ -47,6 +50,8 @@ class TableDirector(QObject):
         self.pending_human: int | None = None   # the seat the curtain is shown for
         self.waiting_humans: list[int] = []     # humans offered input, behind the curtain's
         self.awaiting: int | None = None   # the seat whose input the table waits for
+        self.at_screen: int | None = None  # the human sitting at the shared screen (hot-seat)
+        self.corner_buttons: list[QPushButton] = []
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
         self.toast = Toast(view)
@@ -87,11 +92,15 @@ class TableDirector(QObject):
         self.pending_human = None
         self.waiting_humans = []
         self.awaiting = None
+        self.at_screen = self.viewer if len(humans) == 1 else None
         self.curtain.hide()
         self.teardown_behaviour()
         bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.scene.reset(ctl.setup.players, ctl.setup.names, bottom, humans)
         self.behaviour = self.plugin.create_behaviour(self)
+        rematch = getattr(self.behaviour, "rematch_requested", None)
+        if rematch is not None:
+            rematch.connect(self.rematch)
         self._build_corner()
         opening = [] if ctl.resumed or ctl.state is None else ctl.state.opening_events()
         if opening:
@@ -116,23 +125,51 @@ class TableDirector(QObject):
         beh.setParent(None)
         beh.deleteLater()
 
+    def rematch(self) -> None:
+        """Start a game with the same players and options (a new seed)."""
+        from dataclasses import replace
+
+        from cardtable.ui.new_game import new_seed
+        setup = self.controller.setup
+        if setup is not None:
+            self.controller.start(replace(setup, seed=new_seed()))
+
     def _build_corner(self) -> None:
+        """The corner buttons ("Last trick", "Hint"…) of the current behaviour.
+
+        The old buttons leave the layout at once (not only at the next event
+        loop pass) and the new ones are shown before the layout is measured: a
+        widget added to a visible parent stays hidden until the event loop
+        runs, and a layout ignores hidden widgets (the corner shrank to an
+        empty frame in the second game, issue 9)."""
+        for b in self.corner_buttons:
+            self.corner_layout.removeWidget(b)
+            b.hide()
+            b.setParent(None)
+            b.deleteLater()
         while self.corner_layout.count():
             w = self.corner_layout.takeAt(0).widget()
             if w is not None:
+                w.hide()
                 w.deleteLater()
-        actions = self.behaviour.extra_actions()
-        self.corner_buttons: list[QPushButton] = []
+        actions = self.behaviour.extra_actions() if self.behaviour is not None else []
+        self.corner_buttons = []
         for label, slot in actions:
             b = QPushButton(label, self.corner)
-            b.setFocusPolicy(b.focusPolicy().NoFocus)
+            b.setObjectName("cornerButton")
+            b.setAccessibleName(label)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # Tab reaches it; a click leaves the focus on the table
             b.clicked.connect(slot)
+            b.clicked.connect(lambda _=False: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
             self.corner_layout.addWidget(b)
+            b.show()
             self.corner_buttons.append(b)
         self.corner.setVisible(bool(actions))
         self._relayout_overlays()
 
     def _relayout_overlays(self) -> None:
+        self.corner_layout.invalidate()
+        self.corner_layout.activate()
         self.corner.adjustSize()
         vp = self.view.viewport()
         # top right: the one corner no hand, plate or trick ever uses
@@ -141,6 +178,28 @@ class TableDirector(QObject):
             self.curtain.setGeometry(self.view.rect())
         if self.behaviour is not None and hasattr(self.behaviour, "relayout_overlays"):
             self.behaviour.relayout_overlays()
+
+    def retranslate(self) -> None:
+        """The language changed: the table's texts again, in the new language
+        (corner buttons, plates, the curtain), through a rebuild."""
+        from cardtable.ui.i18n import current_language
+        renderer = self.scene.renderer
+        try:
+            renderer.lang = current_language()
+        except ValueError:
+            pass
+        for item in self.scene.all_cards():
+            item.update()
+        if self.behaviour is None or self.controller.state is None:
+            return
+        self._build_corner()
+        if not self.scene.queue.busy and not self.curtain.isVisible():
+            self.behaviour.rebuild()
+        self.behaviour.on_changed()
+        if self.curtain.isVisible() and self.pending_human is not None:
+            self._curtain_texts(self.pending_human)
+        elif self.awaiting is not None and self.awaiting in self.controller.to_act():
+            self.behaviour.on_human_turn(self.awaiting)
 
     def map_to_view(self, scene_point) -> QPoint:
         return self.view.mapFromScene(scene_point)
@@ -232,13 +291,16 @@ class TableDirector(QObject):
     # ------------------------------------------------------------ hot-seat
     def _human_acted(self, seat: int) -> None:
         """With several people at the screen, a hand is hidden as soon as its
-        owner has played: nobody can peek at it while the others play."""
+        owner has played: nobody can peek at it while the others play.  That
+        person stays at the screen (:attr:`at_screen`) until a curtain passes
+        it to someone else."""
         if self.awaiting == seat:
             self.awaiting = None
         if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
             self.behaviour.hide_private()
             self.viewer = None
             self.awaiting = None
+            self.at_screen = seat
             self._next_waiting()
 
     def _next_waiting(self) -> None:
@@ -246,7 +308,7 @@ class TableDirector(QObject):
         to_act = self.controller.to_act()
         self.waiting_humans = [s for s in self.waiting_humans if s in to_act]
         if self.waiting_humans and not self.curtain.isVisible():
-            self._show_curtain(self.waiting_humans.pop(0))
+            self._turn_to(self.waiting_humans.pop(0))
 
     def _human_turn(self, seat: int) -> None:
         for s, plate in self.scene.plates.items():
@@ -261,13 +323,25 @@ class TableDirector(QObject):
             if seat != self.pending_human and seat not in self.waiting_humans:
                 self.waiting_humans.append(seat)
             return
-        self._show_curtain(seat)
+        self._turn_to(seat)
+
+    def _turn_to(self, seat: int) -> None:
+        """``seat`` is to act and nobody has the screen: the curtain, unless
+        that person is the one already at the screen."""
+        if seat == self.at_screen and self.behaviour is not None:
+            self._show_hand_of(seat)
+        else:
+            self._show_curtain(seat)
 
     def _show_curtain(self, seat: int) -> None:
         self.pending_human = seat
+        self.at_screen = None
         self.behaviour.hide_private()
         self.viewer = None
         self.awaiting = None
+        self._curtain_texts(seat)
+
+    def _curtain_texts(self, seat: int) -> None:
         ctl = self.controller
         assert ctl.setup is not None
         name = ctl.setup.names[seat]
@@ -281,6 +355,11 @@ class TableDirector(QObject):
         self.pending_human = None
         if seat is None:
             return
+        self._show_hand_of(seat)
+
+    def _show_hand_of(self, seat: int) -> None:
+        """Put ``seat`` at the bottom with their cards face up, and offer them input."""
+        self.at_screen = seat
         self.viewer = seat
         self.scene.bottom_seat = seat
         self.scene.relayout(0)

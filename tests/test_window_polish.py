@@ -1,0 +1,393 @@
+"""The main window polished for a family (issue 9): it fits the screen, the
+corner buttons keep their size from game to game, Tab never traps the
+keyboard, one person at a shared screen sees no curtain for their own next
+turn, the language changes at once, an export says where it went, a damaged
+save is explained, and the New game dialog shows the levels the game uses."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from cardtable.engine import load_game, new_game
+from cardtable.engine.atout_pique import Bid
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
+
+
+def first_legal(legal):
+    bids = [a for a in legal if isinstance(a, Bid) and not a.blind]
+    return bids[min(2, len(bids) - 1)] if bids else legal[0]
+
+
+class FirstLegal:
+    def choose(self, view, legal):
+        return first_legal(legal)
+
+
+def make_window(qtbot, monkeypatch, avail: QRect | None = None, size=(1280, 820)):
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    if avail is not None:
+        monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(avail))
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.controller.pace = False
+    w.controller.autosave_enabled = False
+    if size is not None:
+        w.resize(*size)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, french, monkeypatch):
+    w = make_window(qtbot, monkeypatch)
+    yield w
+    w.controller.stop()
+
+
+def setup(humans=(0,), seed=5, options=None):
+    seats = [SeatSetup(n, i in humans, "facile") for i, n in enumerate(NAMES)]
+    return GameSetup("atout_pique", 4, seats, dict(options or {}), seed)
+
+
+def settled(w):
+    return not w.view.table.queue.busy and not w.controller._animating
+
+
+def wait_turn(qtbot, w, seat, timeout=15000):
+    ctl, d = w.controller, w.director
+
+    def ready():
+        return (settled(w) and ctl.state is not None and seat in ctl.to_act() and not d.curtain.isVisible()
+                and d.awaiting == seat)
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def state_after(seed: int, actions: int, options=None):
+    """The game of ``seed`` after ``actions`` first-legal moves (engine only)."""
+    st = new_game("atout_pique", seed=seed, players=4, options=dict(options or {}))
+    for _ in range(actions):
+        seat = sorted(st.to_act())[0]
+        st.apply(seat, first_legal(st.legal_actions(seat)))
+    return st
+
+
+def state_before_the_end(seed: int, options):
+    st = new_game("atout_pique", seed=seed, players=4, options=dict(options))
+    while True:
+        seat = sorted(st.to_act())[0]
+        action = first_legal(st.legal_actions(seat))
+        probe = load_game(st.to_json())
+        probe.apply(seat, action)
+        if probe.is_over:
+            return st
+        st.apply(seat, action)
+
+
+# ---------------------------------------------------------------- 2. screen
+def outer(w):
+    return w.geometry().marginsAdded(w.frame_margins())
+
+
+def test_the_first_window_fits_a_1366x768_laptop(qtbot, french, monkeypatch):
+    avail = QRect(0, 0, 1366, 768 - 40)           # a task bar at the bottom
+    w = make_window(qtbot, monkeypatch, avail, size=None)
+    assert avail.contains(outer(w)), (outer(w), avail)
+    assert w.width() >= 1200                      # still a comfortable table
+
+
+def test_a_saved_window_too_tall_for_this_screen_is_brought_inside(qtbot, french, monkeypatch):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    big = MainWindow(Settings())
+    qtbot.addWidget(big)
+    big.setGeometry(100, 100, 1800, 1100)
+    big.save_geometry()
+    avail = QRect(0, 0, 1366, 768)
+    w = make_window(qtbot, monkeypatch, avail, size=None)
+    assert avail.contains(outer(w))
+
+
+def test_at_1024x600_the_table_stays_playable_with_the_scoresheet_folded(qtbot, french, monkeypatch):
+    avail = QRect(0, 0, 1024, 600)
+    w = make_window(qtbot, monkeypatch, avail, size=None)
+    assert avail.contains(outer(w))
+    qtbot.waitUntil(lambda: w.scoresheet is not None)
+    dock = w.scoresheet
+    assert not dock.isVisible()                     # folded: the table keeps the room
+    assert "Affichage" in w.statusBar().currentMessage() or "View" in w.statusBar().currentMessage()
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    vp = w.view.viewport()
+    assert vp.width() >= 900 and vp.height() >= 400
+    view_rect = vp.rect().adjusted(-4, -4, 4, 4)   # the cards' shadows may touch the edge
+    for item in w.director.behaviour.hand_pile(0).items:
+        r = w.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert view_rect.contains(r), (r, view_rect)
+    assert w.rect().contains(w.statusBar().geometry())
+    # Affichage > Feuille de marque opens it, at a width that leaves the table playable
+    dock.toggleViewAction().trigger()
+    qtbot.waitUntil(dock.isVisible)
+    qtbot.waitUntil(lambda: w.view.viewport().width() >= 560)
+    w.controller.stop()
+
+
+# ------------------------------------------------------ 4. corner buttons
+def corner_ok(w):
+    d = w.director
+    buttons = [b for b in d.corner_buttons if b.isVisible()]
+    if len(buttons) != 2 or not d.corner.isVisible():
+        return False
+    for b in buttons:
+        if b.width() < b.sizeHint().width() or b.height() < b.sizeHint().height():
+            return False
+        if not d.corner.rect().contains(b.geometry()):
+            return False
+    return True
+
+
+def test_corner_buttons_keep_their_size_after_a_game_ends_and_in_the_next(qtbot, window, monkeypatch):
+    options = {"target": 100}
+    st = state_before_the_end(3, options)
+    ctl = window.controller
+    ctl.human_turn.connect(lambda seat: ctl.submit(seat, first_legal(ctl.legal(seat))) if seat in ctl.to_act()
+                           else None)
+    with qtbot.waitSignal(ctl.game_over, timeout=20000):
+        ctl.start(setup(options=options), st)
+    qtbot.waitUntil(lambda: settled(window))
+    assert corner_ok(window)
+    # the next game: the same two buttons, whole
+    window.start_game(setup(seed=8))
+    qtbot.waitUntil(lambda: settled(window) and ctl.state is not None)
+    assert corner_ok(window), [(b.text(), b.size(), b.sizeHint()) for b in window.director.corner_buttons]
+
+
+# ----------------------------------------------------------- 5. keyboard
+def focused():
+    return QApplication.focusWidget()
+
+
+def test_tab_cycles_table_buttons_dock_and_back_and_esc_returns(qtbot, window):
+    w = window
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    qtbot.waitUntil(lambda: w.scoresheet is not None and w.scoresheet.isVisible())
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: focused() is w.view)
+    assert w.focus_frame.shown                       # a visible cue: the gold frame
+    dock = w.scoresheet
+    seen = []
+    for _ in range(60):     # the bid buttons, the corner's, the sheet's
+        QTest.keyClick(focused(), Qt.Key.Key_Tab)
+        seen.append(focused())
+        if focused() is w.view:
+            break
+    assert focused() is w.view, seen                 # Tab comes back to the table
+    assert not w.focus_frame.shown or seen[-1] is w.view
+    assert any(dock.isAncestorOf(x) for x in seen)   # ...through the scoresheet
+    assert any(x in w.director.corner_buttons for x in seen)
+    assert w.focus_frame.shown
+    # Shift+Tab goes the other way: from the table into the dock
+    QTest.keyClick(w.view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert dock.isAncestorOf(focused())
+    assert not w.focus_frame.shown
+    # Esc brings the keyboard back to the table, and the arrows play again
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert focused() is w.view and w.focus_frame.shown
+    w.controller.stop()
+
+
+# ---------------------------------------------------------- 9. hot-seat
+def viewport_point(w, item):
+    width = item.width()
+    return w.view.mapFromScene(item.mapToScene(QPointF(-width / 2 + width * 0.08, 0)))
+
+
+def test_no_curtain_when_the_same_person_wins_the_trick_and_leads_again(qtbot, window):
+    # seed 1: after 7 moves, South (human) plays the 4th card of the first trick,
+    # wins it and leads the next one; West is the other human at the screen
+    w, d, ctl = window, window.director, window.controller
+    st = state_after(1, 7)
+    assert sorted(st.to_act()) == [0]
+    ctl.start(setup(humans=(0, 1), seed=1), st)
+    qtbot.waitUntil(d.curtain.isVisible, timeout=10000)
+    assert d.pending_human == 0
+    QTest.mouseClick(d.curtain, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, w, 0)
+    curtains = []
+    real = d._show_curtain
+    d._show_curtain = lambda seat: (curtains.append(seat), real(seat))
+    legal = ctl.legal(0)
+    card = legal[0].card
+    item = next(i for i in d.behaviour.hand_pile(0).items if i.card == card)
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     viewport_point(w, item))
+    qtbot.waitUntil(lambda: len(ctl.state.view(0)["hand"]) == 12, timeout=5000)
+    wait_turn(qtbot, w, 0)                       # South leads: straight back to their cards
+    assert curtains == []
+    assert d.viewer == 0 and w.view.table.bottom_seat == 0
+    own = d.behaviour.hand_pile(0).items
+    assert own and all(i.face_up and i.card is not None for i in own)
+    ctl.stop()
+
+
+# ----------------------------------------------------------- 10. language
+def test_a_language_change_is_live(qtbot, window):
+    from PySide6.QtGui import QGuiApplication
+    w = window
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    qtbot.waitUntil(lambda: w.scoresheet is not None)
+    assert w.windowTitle() == "Atout Pique"            # the system adds the program's name after it
+    assert [a.text() for a in w.menuBar().actions()] == ["&Partie", "Affic&hage", "&Aide"]
+    try:
+        w.set_language("en")
+        qtbot.waitUntil(lambda: [a.text() for a in w.menuBar().actions()] == ["&Game", "&View", "&Help"])
+        assert w.act_new.text() == "&New game…"
+        assert w.scoresheet.windowTitle() == "Scoresheet"
+        assert QGuiApplication.applicationDisplayName() == "Card table"
+        assert w.windowTitle() == "Atout Pique"
+        assert [b.text() for b in w.director.corner_buttons] == ["Last trick", "Hint"]
+        assert w.view.renderer.lang == "en"
+        assert w.settings.get("language") == "en"
+        qtbot.waitUntil(lambda: settled(w))
+        assert all(i.face_up and i.card is not None for i in w.director.behaviour.hand_pile(0).items)
+        w.set_language("fr")
+        qtbot.waitUntil(lambda: [a.text() for a in w.menuBar().actions()] == ["&Partie", "Affic&hage", "&Aide"])
+        assert QGuiApplication.applicationDisplayName() == "Table de cartes"
+        assert w.scoresheet.windowTitle() == "Feuille de marque"
+        assert w.view.renderer.lang == "fr"
+    finally:
+        w.controller.stop()
+
+
+def test_qt_dialogs_are_in_the_programs_language(qapp, french):
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from cardtable.ui import i18n
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+    assert QCoreApplication.translate("QFileDialog", "File &name:") == "&Nom de fichier\u00a0:"
+    system = QLocale.system().name().split("_")[0]
+    other = "en" if system == "fr" else "fr"
+    i18n.install(other)
+    # the system's dialog would speak the system's language: Qt's own is used
+    assert QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
+    if system in i18n.LANGUAGES:
+        i18n.install(system)
+        assert not QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
+
+
+def test_an_export_says_where_the_file_went(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    w = window
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    dock = w.ensure_scoresheet()
+    target = tmp_path / "feuille"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    dock.act_export_csv.trigger()
+    saved = tmp_path / "feuille.csv"
+    assert saved.exists()
+    assert str(saved) in w.statusBar().currentMessage()
+    assert w.director.toast.isVisible() and "feuille.csv" in w.director.toast.text()
+    w.controller.stop()
+
+
+# --------------------------------------------------------- 15. bad save
+@pytest.mark.parametrize("content, words", [
+    ("{corrupt", "damaged"),
+    (json.dumps({"format": "cardtable-save", "version": 99, "setup": {}, "state": {}}), "newer version"),
+    (json.dumps({"format": "other"}), "not a saved game"),
+])
+def test_a_damaged_save_is_explained_with_its_folder(qtbot, english, monkeypatch, content, words):
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    path = GameController.autosave_path()
+    path.write_text(content, encoding="utf-8")
+    shown = {}
+
+    def fake_exec(box):
+        shown.update(title=box.windowTitle(), text=box.text())
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)
+    w.startup()
+    kept = list(path.parent.glob("autosave.unreadable-*.json"))
+    assert kept
+    text = shown["text"]
+    assert words in text
+    assert kept[0].name in text and str(path.parent) in text     # the file and its folder
+    assert Path(path.parent).as_uri() in text                       # a link that opens the folder
+    assert "Expecting" not in text and "SaveError" not in text and "{corrupt" not in text
+    for f in kept:
+        f.unlink()
+
+
+def test_every_save_error_has_a_sentence():
+    from cardtable.engine.errors import SaveError
+    from cardtable.ui.controller import SAVE_ERROR_TEXTS, save_error_text
+    assert save_error_text(ValueError("x")) in SAVE_ERROR_TEXTS.values()
+    for kind, text in SAVE_ERROR_TEXTS.items():
+        exc = SaveError("raw")
+        exc.kind = kind
+        assert save_error_text(exc) == text and text.endswith(".")
+
+
+# ---------------------------------------------------- hot-seat levels
+@pytest.mark.parametrize("humans", [(0,), (0, 1), (0, 2), (1, 3), (0, 1, 2), (1,)])
+def test_the_dialog_shows_the_levels_the_game_will_use(qtbot, french, humans):
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.new_game import NewGameDialog
+    from cardtable.ui.settings import Settings
+    s = Settings()
+    s.qsettings.remove("new_game")
+    dlg = NewGameDialog(s, ["atout_pique"])
+    qtbot.addWidget(dlg)
+    dlg.show()
+    for row in dlg.rows:
+        row.set_human(row.seat in humans)
+        if not row.human and row.level.isEnabled():
+            row.level.setCurrentIndex(0)             # Facile, where the player may choose
+            row.level.activated.emit(0)
+    shown = dlg.shown_levels()
+    ctl = GameController(autosave=False)
+    ctl.start(dlg.setup())
+    assert ctl.levels == shown
+    for row in dlg.rows:
+        partner_human = (row.seat + 2) % 4 in humans
+        if not row.human and partner_human:
+            assert row.locked == "difficile" and not row.level.isEnabled()
+            assert row.note.isVisible() and "Difficile" in row.note.text()
+        else:
+            assert not row.note.isVisible()
+    ctl.stop()
+
+
+def test_rematch_starts_the_same_players_and_options_with_a_new_seed(qtbot, window):
+    ctl = window.controller
+    first = setup(options={"target": 200})
+    window.start_game(first)
+    qtbot.waitUntil(lambda: settled(window))
+    with qtbot.waitSignal(ctl.started):
+        window.director.behaviour.rematch_requested.emit()
+    assert ctl.setup.names == first.names and ctl.setup.options == first.options
+    assert [s.human for s in ctl.setup.seats] == [s.human for s in first.seats]
+    qtbot.waitUntil(lambda: settled(window))
