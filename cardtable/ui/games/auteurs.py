@@ -167,7 +167,7 @@ class AskJournal(QFrame):
         self.body.setObjectName("journal")
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.body.setWordWrap(False)
+        self.body.setWordWrap(True)
         lay.addWidget(self.title)
         lay.addWidget(self.body, 1)
         self.lines: list[str] = []
@@ -281,7 +281,7 @@ class AuteursTable(TableBehaviour):
             j.hide()
             return
         v = self.viewport_rect()
-        width = max(170, min(290, int(v.width() * 0.24)))
+        width = max(180, min(320, int(v.width() * 0.25)))
         max_h = max(90, int(v.height() * 0.42))
         lines = max(2, (max_h - 46) // j.line_height())
         title = _tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
@@ -500,6 +500,7 @@ class AuteursTable(TableBehaviour):
         def step():
             self.tokens = list(ev["tokens"])
             self.refresh_plates()
+            self.director.scores_shown.emit()          # the sheet's totals follow the tokens
             text = _tr("+%n token(s)", amount)
             self.toast_at_plate(seat, text)
             if self.d.off:
@@ -658,7 +659,7 @@ class AuteursTable(TableBehaviour):
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:
         keys = f"1–{self.players - 1}"
-        text = _tr("Drag one of your cards onto a player, or click a player (keys {keys}), then choose "
+        text = _tr("drag one of your cards onto a player, or click a player (keys {keys}), then choose "
                    "the card to ask for.").format(keys=keys)
         if len(self.controller.human_seats()) > 1 and self.viewer is not None:
             return _tr("{name}, your turn: {text}").format(name=self.name(self.viewer), text=text)
@@ -801,19 +802,33 @@ class AuteursTable(TableBehaviour):
         v = self.viewport_rect()
         room_h = v.height() * 0.62 - 120
         card_w = int(max(30, min(64 if rank is not None else 52, (room_h / max(1, rows) - 14) / 1.45,
-                                 (v.width() * 0.52 / cols - 12))))
+                                 (self._free_width() - 44) / cols - 14)))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = _tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
         else:
             title = _tr("Ask {name} for which card?").format(name=who)
-        body = _tr("Greyed: the cards you hold. Arrows choose, Enter asks, Esc goes back.")
+        body = _tr("Greyed: the cards you hold.") + "<br>" + _tr("Arrows choose, Enter asks, Esc goes back.")
         self.prompt.ask(title, choices, body=body, columns=cols, suggest_label=_tr("Suggest"),
                         cancel_label=_tr("Another player"), default=first, card_width=card_w)
         self.prompt_target = target
         self.place_prompt()
         self.status(title)
         return True
+
+    def _free_width(self) -> int:
+        """The width between the side plates, across the middle of the table
+        (the prompt fits there without covering a plate when it can)."""
+        v = self.viewport_rect()
+        cx, cy = v.center().x(), v.center().y()
+        left, right = v.left(), v.right()
+        for r in self.plate_rects():
+            if r.top() - v.height() * 0.25 < cy < r.bottom() + v.height() * 0.25:
+                if r.right() < cx:
+                    left = max(left, r.right())
+                elif r.left() > cx:
+                    right = min(right, r.left())
+        return max(200, right - left - 16)
 
     def _chosen(self, value: Any) -> None:
         if isinstance(value, Ask) and self.submit(value):

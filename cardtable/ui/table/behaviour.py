@@ -438,8 +438,9 @@ class TableBehaviour(QObject):
     bubble_min_ms = 1500
 
     def bubble_at_plate(self, seat: int, text: str, tone: str = "", ms: int | None = None) -> Bubble | None:
-        """A speech bubble said by ``seat`` ("Oui !"), between its plate and
-        the middle, its tail towards the plate; one bubble per seat (a new
+        """A speech bubble said by ``seat`` ("Oui !"), standing off the side
+        of its plate that faces the middle (above the plate for the person
+        at the bottom), its tail towards the plate; one bubble per seat (a new
         one replaces it).  ``tone``: "yes" / "no" tint it.  Shown at speed
         "off" too when a person plays (for :attr:`bubble_min_ms`), never in a
         game of computers alone at speed "off"."""
@@ -448,10 +449,26 @@ class TableBehaviour(QObject):
         bubble = self._bubbles.get(seat)
         if bubble is None:
             bubble = self._bubbles[seat] = self.own(Bubble(self.director.view))
-        pt = self.plate_spot(seat)
-        plate = self.director.map_to_view(self.scene.geom(seat).plate)
+        plate = self.scene.plates.get(seat)
+        view = self.director.view
+        if plate is None:
+            pt = self.plate_spot(seat)
+            tip, side = (pt.x(), pt.y()), "bottom"
+        else:
+            r = view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+            c = self.viewport_rect().center()
+            dx, dy = c.x() - r.center().x(), c.y() - r.center().y()
+            if self.scene.geom(seat).position == 0 or abs(dy) * r.width() >= abs(dx) * r.height():
+                if dy < 0 or self.scene.geom(seat).position == 0:
+                    tip, side = (r.center().x(), r.top() - 2), "bottom"
+                else:
+                    tip, side = (r.center().x(), r.bottom() + 2), "top"
+            elif dx > 0:
+                tip, side = (r.right() + 2, r.center().y()), "left"
+            else:
+                tip, side = (r.left() - 2, r.center().y()), "right"
         duration = max(self.bubble_min_ms, self.d["toast"]) if ms is None else ms
-        bubble.show_text(text, duration, pt.x(), pt.y(), (int(plate.x()), int(plate.y())), tone)
+        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone)
         return bubble
 
     def bubbles(self) -> dict[int, Bubble]:

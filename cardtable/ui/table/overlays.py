@@ -380,40 +380,40 @@ class Bubble(QWidget):
         f.setBold(True)
         return f
 
-    def show_text(self, text: str, ms: int, x: int, y: int, towards: tuple[int, int] | None = None,
-                  tone: str = "") -> None:
-        """Show ``text`` centred on (x, y) for ``ms``, its tail pointing at
-        ``towards`` (viewport pixels); ``tone`` "yes" / "no" tints it."""
+    def show_at(self, text: str, ms: int, tip_x: int, tip_y: int, side: str = "bottom", tone: str = "") -> None:
+        """Show ``text`` for ``ms`` with the tail's tip at (tip_x, tip_y)
+        (viewport pixels, e.g. just off the speaker's plate); ``side`` is the
+        side of the bubble the tail leaves from ("bottom": the bubble stands
+        above the tip; "top", "left", "right" likewise); ``tone`` "yes" / "no"
+        tints it.  The bubble stays inside its parent."""
         from PySide6.QtGui import QFontMetrics
         self._text, self._tone = text, tone
         fm = QFontMetrics(self._font())
         parent = self.parentWidget()
         pw = parent.width() if parent is not None else 800
         ph = parent.height() if parent is not None else 600
-        max_w = max(140, int(pw * 0.32))
+        max_w = max(140, int(pw * 0.3))
         br = fm.boundingRect(QRect(0, 0, max_w, 2000), int(Qt.TextFlag.TextWordWrap), text)
-        bw, bh = br.width() + 28, br.height() + 16
-        side = "bottom"
-        if towards is not None:
-            dx, dy = towards[0] - x, towards[1] - y
-            if abs(dx) * bh > abs(dy) * bw:
-                side = "right" if dx > 0 else "left"
-            else:
-                side = "bottom" if dy > 0 else "top"
+        bw, bh = br.width() + 36, br.height() + 18
+        side = side if side in ("top", "bottom", "left", "right") else "bottom"
         self._side = side
         t = self.TAIL
         w, h = (bw + t, bh) if side in ("left", "right") else (bw, bh + t)
-        left, top = x - bw // 2 - (t if side == "left" else 0), y - bh // 2 - (t if side == "top" else 0)
+        if side == "bottom":
+            left, top = tip_x - w // 2, tip_y - h
+        elif side == "top":
+            left, top = tip_x - w // 2, tip_y
+        elif side == "left":
+            left, top = tip_x, tip_y - h // 2
+        else:
+            left, top = tip_x - w, tip_y - h // 2
         left = max(4, min(pw - w - 4, left))
         top = max(4, min(ph - h - 4, top))
         self.setGeometry(left, top, w, h)
-        if towards is not None:
-            if side in ("top", "bottom"):
-                self._tail_at = min(0.85, max(0.15, (towards[0] - left) / max(1, w)))
-            else:
-                self._tail_at = min(0.8, max(0.2, (towards[1] - top) / max(1, h)))
+        if side in ("top", "bottom"):
+            self._tail_at = min(0.85, max(0.15, (tip_x - left) / max(1, w)))
         else:
-            self._tail_at = 0.5
+            self._tail_at = min(0.8, max(0.2, (tip_y - top) / max(1, h)))
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.show()
@@ -463,5 +463,5 @@ class Bubble(QWidget):
         p.drawPath(path)
         p.setFont(self._font())
         p.setPen(QColor(30, 26, 18))
-        p.drawText(body.adjusted(14, 8, -14, -8),
+        p.drawText(body.adjusted(12, 6, -12, -6),
                    int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self._text)
