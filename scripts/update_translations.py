@@ -7,7 +7,8 @@
 
 Sources are every ``cardtable/**/*.py`` file; ``translations/cardtable_{fr,en}.ts``
 are updated in place (obsolete entries dropped, no source locations kept so the
-files change only when texts change); English entries are the source text;
+files change only when texts change); English entries are the source text (plural
+entries written ``%n trick(s)`` get the forms ``%n trick`` / ``%n tricks``);
 the ``.qm`` files are compiled into ``cardtable/translations/`` (shipped in the
 package).  A test (tests/test_translations.py) fails when a French entry is
 missing or unfinished, or when a ``.qm`` is out of date.
@@ -73,11 +74,13 @@ def fill_english(path: Path) -> None:
         if tr is None:
             continue
         if msg.get("numerus") == "yes":
-            forms = tr.findall("numerusform")
+            # "%n trick(s)" -> "%n trick" / "%n tricks": the source marks the plural
             src = msg.findtext("source") or ""
-            if tr.get("type") == "unfinished":
-                for f in forms:
-                    f.text = f.text or src
+            if tr.get("type") == "unfinished" or not any((f.text or "").strip() for f in tr):
+                for f in list(tr):
+                    tr.remove(f)
+                for form in (src.replace("(s)", ""), src.replace("(s)", "s")):
+                    ET.SubElement(tr, "numerusform").text = form
         elif tr.get("type") == "unfinished" or not tr.text:
             tr.text = msg.findtext("source") or ""
         tr.attrib.pop("type", None)

@@ -341,14 +341,18 @@ def test_a_damaged_save_is_explained_with_its_folder(qtbot, english, monkeypatch
         f.unlink()
 
 
-def test_every_save_error_has_a_sentence():
+def test_every_save_error_has_a_sentence(french):
+    from PySide6.QtCore import QCoreApplication
+
     from cardtable.engine.errors import SaveError
     from cardtable.ui.controller import SAVE_ERROR_TEXTS, save_error_text
-    assert save_error_text(ValueError("x")) in SAVE_ERROR_TEXTS.values()
+    french_texts = {k: QCoreApplication.translate("GameController", v) for k, v in SAVE_ERROR_TEXTS.items()}
+    assert save_error_text(ValueError("x")) in french_texts.values()
     for kind, text in SAVE_ERROR_TEXTS.items():
         exc = SaveError("raw")
         exc.kind = kind
-        assert save_error_text(exc) == text and text.endswith(".")
+        said = save_error_text(exc)
+        assert said == french_texts[kind] and said != text and said.endswith(".")   # French, a sentence
 
 
 # ---------------------------------------------------- hot-seat levels

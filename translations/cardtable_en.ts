@@ -8,16 +8,12 @@
             <translation>Your bid</translation>
         </message>
         <message>
-            <source>Last trick</source>
-            <translation>Last trick</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
             <source>Nil</source>
             <translation>Nil</translation>
+        </message>
+        <message>
+            <source>Contracts: {t0} {c0}, {t1} {c1}. You lead.</source>
+            <translation>Contracts: {t0} {c0}, {t1} {c1}. You lead.</translation>
         </message>
         <message>
             <source>Bid nil: take no trick at all (+100 if made, −100 if not)</source>
@@ -40,10 +36,6 @@
             <translation>Look at my cards</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Hint</translation>
-        </message>
-        <message>
             <source>Bid: …</source>
             <translation>Bid: …</translation>
         </message>
@@ -64,16 +56,32 @@
             <translation>{score} pts</translation>
         </message>
         <message>
+            <source>Hand {n}: you bid first.</source>
+            <translation>Hand {n}: you bid first.</translation>
+        </message>
+        <message>
             <source>Hand {n}: {name} bids first.</source>
             <translation>Hand {n}: {name} bids first.</translation>
+        </message>
+        <message>
+            <source>You bid blind nil!</source>
+            <translation>You bid blind nil!</translation>
         </message>
         <message>
             <source>{name}: blind nil!</source>
             <translation>{name}: blind nil!</translation>
         </message>
         <message>
+            <source>You bid nil!</source>
+            <translation>You bid nil!</translation>
+        </message>
+        <message>
             <source>{name}: nil!</source>
             <translation>{name}: nil!</translation>
+        </message>
+        <message>
+            <source>You bid {n}</source>
+            <translation>You bid {n}</translation>
         </message>
         <message>
             <source>{name} bids {n}</source>
@@ -88,10 +96,6 @@
             <translation>Spades are broken!</translation>
         </message>
         <message>
-            <source>{name} takes the trick.</source>
-            <translation>{name} takes the trick.</translation>
-        </message>
-        <message>
             <source>Hand {n}</source>
             <translation>Hand {n}</translation>
         </message>
@@ -100,20 +104,24 @@
             <translation>Next hand</translation>
         </message>
         <message>
-            <source>{team} win!</source>
-            <translation>{team} win!</translation>
+            <source>Victory! You and {partner} win!</source>
+            <translation>Victory! You and {partner} win!</translation>
+        </message>
+        <message>
+            <source>You lose: {team} win.</source>
+            <translation>You lose: {team} win.</translation>
         </message>
         <message>
             <source>Victory! {team} win!</source>
             <translation>Victory! {team} win!</translation>
         </message>
         <message>
-            <source>Final score: {t0} {s0}, {t1} {s1}.</source>
-            <translation>Final score: {t0} {s0}, {t1} {s1}.</translation>
+            <source>{team} win!</source>
+            <translation>{team} win!</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>New game</translation>
+            <source>Final score: {t0} {s0}, {t1} {s1}.</source>
+            <translation>Final score: {t0} {s0}, {t1} {s1}.</translation>
         </message>
         <message>
             <source>Contract</source>
@@ -130,14 +138,6 @@
         <message>
             <source>Bags this hand</source>
             <translation>Bags this hand</translation>
-        </message>
-        <message>
-            <source>made</source>
-            <translation>made</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>failed</translation>
         </message>
         <message>
             <source>Bag penalty</source>
@@ -160,20 +160,52 @@
             <translation>Boston! {team} took all 13 tricks.</translation>
         </message>
         <message>
-            <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
-            <translation>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</translation>
+            <source>You make your nil {points}</source>
+            <translation>You make your nil {points}</translation>
+        </message>
+        <message>
+            <source>You fail your nil {points}</source>
+            <translation>You fail your nil {points}</translation>
+        </message>
+        <message>
+            <source>{name} makes nil {points}</source>
+            <translation>{name} makes nil {points}</translation>
+        </message>
+        <message>
+            <source>{name} fails nil {points}</source>
+            <translation>{name} fails nil {points}</translation>
+        </message>
+        <message>
+            <source>blind nil</source>
+            <translation>blind nil</translation>
+        </message>
+        <message>
+            <source>nil</source>
+            <translation>nil</translation>
+        </message>
+        <message>
+            <source>{name} (partner)</source>
+            <translation>{name} (partner)</translation>
+        </message>
+        <message>
+            <source>{name}: {bid}</source>
+            <translation>{name}: {bid}</translation>
+        </message>
+        <message>
+            <source>You bid first.</source>
+            <translation>You bid first.</translation>
+        </message>
+        <message>
+            <source>{name} bids first.</source>
+            <translation>{name} bids first.</translation>
+        </message>
+        <message>
+            <source>Bids so far: {bids}.</source>
+            <translation>Bids so far: {bids}.</translation>
         </message>
         <message>
             <source>{name}, your bid</source>
             <translation>{name}, your bid</translation>
-        </message>
-        <message>
-            <source>Your partner bid {n}.</source>
-            <translation>Your partner bid {n}.</translation>
-        </message>
-        <message>
-            <source>Your partner bid nil.</source>
-            <translation>Your partner bid nil.</translation>
         </message>
         <message>
             <source>Your team trails: you may bid blind nil before looking at your cards.</source>
@@ -192,10 +224,6 @@
             <translation>Nil selected: press Enter to confirm.</translation>
         </message>
         <message>
-            <source>Thinking about a hint…</source>
-            <translation>Thinking about a hint…</translation>
-        </message>
-        <message>
             <source>Hint: bid {n}.</source>
             <translation>Hint: bid {n}.</translation>
         </message>
@@ -203,17 +231,482 @@
             <source>Hint: bid nil.</source>
             <translation>Hint: bid nil.</translation>
         </message>
-        <message>
-            <source>Hint: {card}.</source>
-            <translation>Hint: {card}.</translation>
+        <message numerus="yes">
+            <source>You have %n sure trick(s).</source>
+            <translation>
+                <numerusform>You have %n sure trick.</numerusform>
+                <numerusform>You have %n sure tricks.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your hand should take about %n trick(s)</source>
+            <translation>
+                <numerusform>Your hand should take about %n trick</numerusform>
+                <numerusform>Your hand should take about %n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n sure).</source>
+            <translation>
+                <numerusform>(%n sure).</numerusform>
+                <numerusform>(%n sure).</numerusform>
+            </translation>
         </message>
         <message>
-            <source>No trick has been played yet in this hand.</source>
-            <translation>No trick has been played yet in this hand.</translation>
+            <source>Your cards are low: nil is worth the risk.</source>
+            <translation>Your cards are low: nil is worth the risk.</translation>
         </message>
         <message>
-            <source>Last trick: {name} took it</source>
-            <translation>Last trick: {name} took it</translation>
+            <source>Your team is far behind: blind nil can catch up.</source>
+            <translation>Your team is far behind: blind nil can catch up.</translation>
+        </message>
+        <message>
+            <source>It is the only card you may play.</source>
+            <translation>It is the only card you may play.</translation>
+        </message>
+        <message>
+            <source>Your {card} is the highest card left in its suit.</source>
+            <translation>Your {card} is the highest card left in its suit.</translation>
+        </message>
+        <message>
+            <source>Your partner already has the trick: keep your good cards.</source>
+            <translation>Your partner already has the trick: keep your good cards.</translation>
+        </message>
+        <message>
+            <source>It is the cheapest card that takes the trick.</source>
+            <translation>It is the cheapest card that takes the trick.</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: a spade takes the trick.</source>
+            <translation>You cannot follow suit: a spade takes the trick.</translation>
+        </message>
+        <message>
+            <source>You cannot take this trick: play your lowest card.</source>
+            <translation>You cannot take this trick: play your lowest card.</translation>
+        </message>
+        <message>
+            <source>Keep your high cards for later: play low now.</source>
+            <translation>Keep your high cards for later: play low now.</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: throw away your least useful card.</source>
+            <translation>You cannot follow suit: throw away your least useful card.</translation>
+        </message>
+        <message>
+            <source>Your contract is made: avoid extra tricks (bags).</source>
+            <translation>Your contract is made: avoid extra tricks (bags).</translation>
+        </message>
+        <message>
+            <source>You bid nil: play under the winning card.</source>
+            <translation>You bid nil: play under the winning card.</translation>
+        </message>
+        <message>
+            <source>You bid nil: lead a low card.</source>
+            <translation>You bid nil: lead a low card.</translation>
+        </message>
+        <message>
+            <source>You bid nil, but every card you may play wins: use the least harmful one.</source>
+            <translation>You bid nil, but every card you may play wins: use the least harmful one.</translation>
+        </message>
+        <message>
+            <source>Your partner bid nil: take the trick for them.</source>
+            <translation>Your partner bid nil: take the trick for them.</translation>
+        </message>
+        <message>
+            <source>Lead your short suit: you will be able to trump it soon.</source>
+            <translation>Lead your short suit: you will be able to trump it soon.</translation>
+        </message>
+        <message>
+            <source>Lead a spade to draw the opponents' trumps.</source>
+            <translation>Lead a spade to draw the opponents' trumps.</translation>
+        </message>
+        <message>
+            <source>Lead a low card and keep your high cards.</source>
+            <translation>Lead a low card and keep your high cards.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Auteurs</name>
+        <message>
+            <source>aces</source>
+            <translation>aces</translation>
+        </message>
+        <message>
+            <source>twos</source>
+            <translation>twos</translation>
+        </message>
+        <message>
+            <source>threes</source>
+            <translation>threes</translation>
+        </message>
+        <message>
+            <source>fours</source>
+            <translation>fours</translation>
+        </message>
+        <message>
+            <source>fives</source>
+            <translation>fives</translation>
+        </message>
+        <message>
+            <source>sixes</source>
+            <translation>sixes</translation>
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation>sevens</translation>
+        </message>
+        <message>
+            <source>eights</source>
+            <translation>eights</translation>
+        </message>
+        <message>
+            <source>nines</source>
+            <translation>nines</translation>
+        </message>
+        <message>
+            <source>tens</source>
+            <translation>tens</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <translation>jacks</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <translation>queens</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <translation>kings</translation>
+        </message>
+        <message>
+            <source>Ask log (J)</source>
+            <translation>Ask log (J)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n poisson(s)</source>
+            <translation>
+                <numerusform>%n poisson</numerusform>
+                <numerusform>%n poissons</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n token(s)</source>
+            <translation>
+                <numerusform>%n token</numerusform>
+                <numerusform>%n tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ask log shown (J hides it).</source>
+            <translation>Ask log shown (J hides it).</translation>
+        </message>
+        <message>
+            <source>Ask log hidden (J shows it).</source>
+            <translation>Ask log hidden (J shows it).</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>{asker} → {target}: {card} {answer}</source>
+            <translation>{asker} → {target}: {card} {answer}</translation>
+        </message>
+        <message>
+            <source>You lay the four {rank}</source>
+            <translation>You lay the four {rank}</translation>
+        </message>
+        <message>
+            <source>{name} lays the four {rank}</source>
+            <translation>{name} lays the four {rank}</translation>
+        </message>
+        <message>
+            <source>Ask log</source>
+            <translation>Ask log</translation>
+        </message>
+        <message>
+            <source>No ask yet in this deal.</source>
+            <translation>No ask yet in this deal.</translation>
+        </message>
+        <message>
+            <source>You draw the highest card: you deal.</source>
+            <translation>You draw the highest card: you deal.</translation>
+        </message>
+        <message>
+            <source>{name} draws the highest card and deals.</source>
+            <translation>{name} draws the highest card and deals.</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {total}: {name} deals.</source>
+            <translation>Deal {n} of {total}: {name} deals.</translation>
+        </message>
+        <message>
+            <source>{name} deals all the cards.</source>
+            <translation>{name} deals all the cards.</translation>
+        </message>
+        <message>
+            <source>You lay the four {rank}!</source>
+            <translation>You lay the four {rank}!</translation>
+        </message>
+        <message>
+            <source>{name} lays the four {rank}!</source>
+            <translation>{name} lays the four {rank}!</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n token(s)</source>
+            <translation>
+                <numerusform>+%n token</numerusform>
+                <numerusform>+%n tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{names}: no cards left, skipped.</source>
+            <translation>{names}: no cards left, skipped.</translation>
+        </message>
+        <message>
+            <source>{name} asks.</source>
+            <translation>{name} asks.</translation>
+        </message>
+        <message>
+            <source>Have you got {card}?</source>
+            <translation>Have you got {card}?</translation>
+        </message>
+        <message>
+            <source>{name} asks you for {card}.</source>
+            <translation>{name} asks you for {card}.</translation>
+        </message>
+        <message>
+            <source>{name}, have you got {card}?</source>
+            <translation>{name}, have you got {card}?</translation>
+        </message>
+        <message>
+            <source>You ask {target} for {card}.</source>
+            <translation>You ask {target} for {card}.</translation>
+        </message>
+        <message>
+            <source>{name} asks {target} for {card}.</source>
+            <translation>{name} asks {target} for {card}.</translation>
+        </message>
+        <message>
+            <source>Yes!</source>
+            <translation>Yes!</translation>
+        </message>
+        <message>
+            <source>No, I don't have it.</source>
+            <translation>No, I don't have it.</translation>
+        </message>
+        <message>
+            <source>{name} does not have it: the turn passes.</source>
+            <translation>{name} does not have it: the turn passes.</translation>
+        </message>
+        <message>
+            <source>You do not have it: the turn passes.</source>
+            <translation>You do not have it: the turn passes.</translation>
+        </message>
+        <message>
+            <source>Deal {n}: the count</source>
+            <translation>Deal {n}: the count</translation>
+        </message>
+        <message>
+            <source>See the result</source>
+            <translation>See the result</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Next deal</translation>
+        </message>
+        <message numerus="yes">
+            <source>You win with %n token(s)!</source>
+            <translation>
+                <numerusform>You win with %n token!</numerusform>
+                <numerusform>You win with %n tokens!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You share the win: {names}!</source>
+            <translation>You share the win: {names}!</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} wins with %n token(s)!</source>
+            <translation>
+                <numerusform>{name} wins with %n token!</numerusform>
+                <numerusform>{name} wins with %n tokens!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Shared win: {names}!</source>
+            <translation>Shared win: {names}!</translation>
+        </message>
+        <message>
+            <source>Final tokens (the most wins): {list}.</source>
+            <translation>Final tokens (the most wins): {list}.</translation>
+        </message>
+        <message>
+            <source>Poissons</source>
+            <translation>Poissons</translation>
+        </message>
+        <message>
+            <source>Ranks laid</source>
+            <translation>Ranks laid</translation>
+        </message>
+        <message>
+            <source>Tokens this deal</source>
+            <translation>Tokens this deal</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>Each poisson laid earns one token from each other player: {n} × poissons − 13.</source>
+            <translation>Each poisson laid earns one token from each other player: {n} × poissons − 13.</translation>
+        </message>
+        <message>
+            <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
+            <translation>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</translation>
+        </message>
+        <message>
+            <source>{name}, your turn: {text}</source>
+            <translation>{name}, your turn: {text}</translation>
+        </message>
+        <message>
+            <source>Your turn: {text}</source>
+            <translation>Your turn: {text}</translation>
+        </message>
+        <message>
+            <source>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</source>
+            <translation>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</translation>
+        </message>
+        <message>
+            <source>{name} has no cards left: nobody may ask them.</source>
+            <translation>{name} has no cards left: nobody may ask them.</translation>
+        </message>
+        <message>
+            <source>Ask {name} for {card}</source>
+            <translation>Ask {name} for {card}</translation>
+        </message>
+        <message>
+            <source>You hold {card}</source>
+            <translation>You hold {card}</translation>
+        </message>
+        <message>
+            <source>You may not ask for this card</source>
+            <translation>You may not ask for this card</translation>
+        </message>
+        <message>
+            <source>Which of the {rank} do you ask {name} for?</source>
+            <translation>Which of the {rank} do you ask {name} for?</translation>
+        </message>
+        <message>
+            <source>Ask {name} for which card?</source>
+            <translation>Ask {name} for which card?</translation>
+        </message>
+        <message>
+            <source>Greyed: the cards you hold.</source>
+            <translation>Greyed: the cards you hold.</translation>
+        </message>
+        <message>
+            <source>Arrows choose, Enter asks, Esc goes back.</source>
+            <translation>Arrows choose, Enter asks, Esc goes back.</translation>
+        </message>
+        <message>
+            <source>Suggest</source>
+            <translation>Suggest</translation>
+        </message>
+        <message>
+            <source>Another player</source>
+            <translation>Another player</translation>
+        </message>
+        <message>
+            <source>{name} may not be asked.</source>
+            <translation>{name} may not be asked.</translation>
+        </message>
+        <message>
+            <source>Choose the player to ask: arrows, then Enter (Esc: cancel).</source>
+            <translation>Choose the player to ask: arrows, then Enter (Esc: cancel).</translation>
+        </message>
+        <message>
+            <source>Hint: ask {name} for {card}.</source>
+            <translation>Hint: ask {name} for {card}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DisplayOptions</name>
+        <message>
+            <source>Card &amp;size</source>
+            <translation>Card &amp;size</translation>
+        </message>
+        <message>
+            <source>&amp;Larger cards</source>
+            <translation>&amp;Larger cards</translation>
+        </message>
+        <message>
+            <source>S&amp;maller cards</source>
+            <translation>S&amp;maller cards</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>&amp;High contrast</translation>
+        </message>
+        <message>
+            <source>Larger card indices, stronger outlines and bolder name plates</source>
+            <translation>Larger card indices, stronger outlines and bolder name plates</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>the file could not be opened.</source>
+            <extracomment>the reasons a save may be unusable, as short sentences for the user</extracomment>
+            <translation>the file could not be opened.</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it was probably cut short).</source>
+            <translation>the file is damaged (it was probably cut short).</translation>
+        </message>
+        <message>
+            <source>the file is not a saved game of this program.</source>
+            <translation>the file is not a saved game of this program.</translation>
+        </message>
+        <message>
+            <source>the game was saved by a newer version of the program.</source>
+            <translation>the game was saved by a newer version of the program.</translation>
+        </message>
+        <message>
+            <source>the game was saved in a format this version does not know.</source>
+            <translation>the game was saved in a format this version does not know.</translation>
+        </message>
+        <message>
+            <source>the players or options of the game are missing or wrong.</source>
+            <translation>the players or options of the game are missing or wrong.</translation>
+        </message>
+        <message>
+            <source>the position of the cards in the game is damaged.</source>
+            <translation>the position of the cards in the game is damaged.</translation>
+        </message>
+        <message>
+            <source>the players do not match the game that was saved.</source>
+            <translation>the players do not match the game that was saved.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>There is no game in progress.</translation>
+        </message>
+        <message>
+            <source>The computer plays this seat.</source>
+            <translation>The computer plays this seat.</translation>
         </message>
     </context>
     <context>
@@ -235,6 +728,7 @@
         </message>
         <message>
             <source>&amp;New game…</source>
+            <extracomment>the window manager's frame, guessed while it is not known yet (title bar, borders) below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest</extracomment>
             <translation>&amp;New game…</translation>
         </message>
         <message>
@@ -322,16 +816,16 @@
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <source>Language</source>
-            <translation>Language</translation>
+            <source>The scoresheet is folded away: View &gt; Scoresheet opens it.</source>
+            <translation>The scoresheet is folded away: View &gt; Scoresheet opens it.</translation>
         </message>
         <message>
-            <source>The new language will be used the next time the program starts.</source>
-            <translation>The new language will be used the next time the program starts.</translation>
+            <source>Scoresheet saved: {path}</source>
+            <translation>Scoresheet saved: {path}</translation>
         </message>
         <message>
-            <source>Card table — {game}</source>
-            <translation>Card table — {game}</translation>
+            <source>Saved: {name}</source>
+            <translation>Saved: {name}</translation>
         </message>
         <message>
             <source>Computer {n}</source>
@@ -342,16 +836,24 @@
             <translation>Saved game unreadable</translation>
         </message>
         <message>
-            <source>The saved game could not be read ({reason}). It was kept aside as {file} and a new game can start.</source>
-            <translation>The saved game could not be read ({reason}). It was kept aside as {file} and a new game can start.</translation>
-        </message>
-        <message>
             <source>Resume</source>
             <translation>Resume</translation>
         </message>
         <message>
             <source>A game of {game} was not finished. Resume it?</source>
             <translation>A game of {game} was not finished. Resume it?</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read: {reason}</source>
+            <translation>The saved game could not be read: {reason}</translation>
+        </message>
+        <message>
+            <source>It was kept aside, not deleted, as {file} in the folder {folder}.</source>
+            <translation>It was kept aside, not deleted, as {file} in the folder {folder}.</translation>
+        </message>
+        <message>
+            <source>A new game can start.</source>
+            <translation>A new game can start.</translation>
         </message>
         <message>
             <source>About Card table</source>
@@ -367,7 +869,16 @@
         <message>
             <source>D</source>
             <comment>dealer chip (donneur)</comment>
+            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
             <translation>D</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>dealer</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>to play</translation>
         </message>
     </context>
     <context>
@@ -415,18 +926,6 @@
         <message>
             <source>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents'.</source>
             <translation>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents'.</translation>
-        </message>
-        <message>
-            <source>Four players, each on their own. Lowest total wins.</source>
-            <translation>Four players, each on their own. Lowest total wins.</translation>
-        </message>
-        <message>
-            <source>Ask the others for cards to complete sets of four. Most tokens wins.</source>
-            <translation>Ask the others for cards to complete sets of four. Most tokens wins.</translation>
-        </message>
-        <message>
-            <source>Keep the points of your four hidden cards as low as you can. Lowest total wins.</source>
-            <translation>Keep the points of your four hidden cards as low as you can. Lowest total wins.</translation>
         </message>
         <message>
             <source>Seat {n}</source>
@@ -509,6 +1008,10 @@
             <translation>Cancel</translation>
         </message>
         <message>
+            <source>The partner of a human player plays at the {level} level.</source>
+            <translation>The partner of a human player plays at the {level} level.</translation>
+        </message>
+        <message>
             <source>{level} (imposed)</source>
             <translation>{level} (imposed)</translation>
         </message>
@@ -519,6 +1022,247 @@
         <message>
             <source>How well the computer plays this seat</source>
             <translation>How well the computer plays this seat</translation>
+        </message>
+        <message>
+            <source>Ask another player for one exact card of a rank you hold: keep asking while you get it. Four of a rank make a poisson, and each other player pays you a token. Remember every question: the most tokens wins.</source>
+            <translation>Ask another player for one exact card of a rank you hold: keep asking while you get it. Four of a rank make a poisson, and each other player pays you a token. Remember every question: the most tokens wins.</translation>
+        </message>
+        <message>
+            <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
+            <translation>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</translation>
+        </message>
+        <message>
+            <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
+            <translation>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Peech</name>
+        <message>
+            <source>Last battle</source>
+            <translation>Last battle</translation>
+        </message>
+        <message>
+            <source>My target</source>
+            <translation>My target</translation>
+        </message>
+        <message>
+            <source>Peech! {won}/{target}</source>
+            <translation>Peech! {won}/{target}</translation>
+        </message>
+        <message>
+            <source>Won {won}/{target}</source>
+            <translation>Won {won}/{target}</translation>
+        </message>
+        <message>
+            <source>Won {won}</source>
+            <translation>Won {won}</translation>
+        </message>
+        <message>
+            <source>{status} · has chosen</source>
+            <translation>{status} · has chosen</translation>
+        </message>
+        <message>
+            <source>Start {points}</source>
+            <translation>Start {points}</translation>
+        </message>
+        <message>
+            <source>Your target card is shown only to you, when you are at the screen.</source>
+            <translation>Your target card is shown only to you, when you are at the screen.</translation>
+        </message>
+        <message>
+            <source>Your target: the {card}. Win {n} cards (you have {won}).</source>
+            <translation>Your target: the {card}. Win {n} cards (you have {won}).</translation>
+        </message>
+        <message>
+            <source>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
+            <translation>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</translation>
+        </message>
+        <message>
+            <source>Choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
+            <translation>Choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</translation>
+        </message>
+        <message>
+            <source>You said Peech: you sit out the rest of the round.</source>
+            <translation>You said Peech: you sit out the rest of the round.</translation>
+        </message>
+        <message>
+            <source>Your card is on the mat: wait for the others.</source>
+            <translation>Your card is on the mat: wait for the others.</translation>
+        </message>
+        <message>
+            <source>Round {n} of {total}</source>
+            <translation>Round {n} of {total}</translation>
+        </message>
+        <message>
+            <source>{name} {points}</source>
+            <translation>{name} {points}</translation>
+        </message>
+        <message>
+            <source>Starting points: {list}.</source>
+            <translation>Starting points: {list}.</translation>
+        </message>
+        <message>
+            <source>The stock is empty: the discarded cards are shuffled into a new stock.</source>
+            <translation>The stock is empty: the discarded cards are shuffled into a new stock.</translation>
+        </message>
+        <message>
+            <source>Your card lies face down on the mat.</source>
+            <translation>Your card lies face down on the mat.</translation>
+        </message>
+        <message>
+            <source>{name} has chosen.</source>
+            <translation>{name} has chosen.</translation>
+        </message>
+        <message>
+            <source>All the same rank: everyone keeps their own card.</source>
+            <translation>All the same rank: everyone keeps their own card.</translation>
+        </message>
+        <message>
+            <source>No single strongest card: nobody wins, the cards go to the discard.</source>
+            <translation>No single strongest card: nobody wins, the cards go to the discard.</translation>
+        </message>
+        <message>
+            <source>Two pairs: {a} and {b} each take a weak card.</source>
+            <translation>Two pairs: {a} and {b} each take a weak card.</translation>
+        </message>
+        <message>
+            <source>Your {card} is the strongest: you take the weakest card.</source>
+            <translation>Your {card} is the strongest: you take the weakest card.</translation>
+        </message>
+        <message>
+            <source>{name}'s {card} is the strongest: {name} takes the weakest card.</source>
+            <translation>{name}'s {card} is the strongest: {name} takes the weakest card.</translation>
+        </message>
+        <message>
+            <source>The lone ace: it replaces your {card}.</source>
+            <translation>The lone ace: it replaces your {card}.</translation>
+        </message>
+        <message>
+            <source>The lone ace: it replaces {name}'s {card}.</source>
+            <translation>The lone ace: it replaces {name}'s {card}.</translation>
+        </message>
+        <message>
+            <source>You have won your {n} cards!</source>
+            <translation>You have won your {n} cards!</translation>
+        </message>
+        <message>
+            <source>{name} has won {n} cards.</source>
+            <translation>{name} has won {n} cards.</translation>
+        </message>
+        <message>
+            <source>Peech!</source>
+            <translation>Peech!</translation>
+        </message>
+        <message>
+            <source>Peech! {text}</source>
+            <translation>Peech! {text}</translation>
+        </message>
+        <message>
+            <source>Round {n}: the count</source>
+            <translation>Round {n}: the count</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Next round</translation>
+        </message>
+        <message>
+            <source>See the result</source>
+            <translation>See the result</translation>
+        </message>
+        <message>
+            <source>You win with the lowest total!</source>
+            <translation>You win with the lowest total!</translation>
+        </message>
+        <message>
+            <source>You share the win: {names}!</source>
+            <translation>You share the win: {names}!</translation>
+        </message>
+        <message>
+            <source>{name} wins with the lowest total!</source>
+            <translation>{name} wins with the lowest total!</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}!</source>
+            <translation>Shared win: {names}!</translation>
+        </message>
+        <message>
+            <source>Final totals (the lowest wins): {list}.</source>
+            <translation>Final totals (the lowest wins): {list}.</translation>
+        </message>
+        <message>
+            <source>Starting points</source>
+            <translation>Starting points</translation>
+        </message>
+        <message>
+            <source>Target card</source>
+            <translation>Target card</translation>
+        </message>
+        <message>
+            <source>Cards won</source>
+            <translation>Cards won</translation>
+        </message>
+        <message>
+            <source>Points won</source>
+            <translation>Points won</translation>
+        </message>
+        <message>
+            <source>Target card points</source>
+            <translation>Target card points</translation>
+        </message>
+        <message>
+            <source>Penalty (cards missing)</source>
+            <translation>Penalty (cards missing)</translation>
+        </message>
+        <message>
+            <source>Round score</source>
+            <translation>Round score</translation>
+        </message>
+        <message>
+            <source>Round won (−1 at the end)</source>
+            <translation>Round won (−1 at the end)</translation>
+        </message>
+        <message>
+            <source>Total so far</source>
+            <translation>Total so far</translation>
+        </message>
+        <message>
+            <source>Reached: start − (points won + target card points), never below 0. Missed: start − points won (never below 0) + one per card missing.</source>
+            <translation>Reached: start − (points won + target card points), never below 0. Missed: start − points won (never below 0) + one per card missing.</translation>
+        </message>
+        <message>
+            <source>The round reached its limit of battles and was scored as it stood.</source>
+            <translation>The round reached its limit of battles and was scored as it stood.</translation>
+        </message>
+        <message>
+            <source>Last battle: nobody took a card</source>
+            <translation>Last battle: nobody took a card</translation>
+        </message>
+        <message>
+            <source>Last battle: you took a card</source>
+            <translation>Last battle: you took a card</translation>
+        </message>
+        <message>
+            <source>Last battle: {name} took a card</source>
+            <translation>Last battle: {name} took a card</translation>
+        </message>
+        <message>
+            <source>Last battle: {names} each took a card</source>
+            <translation>Last battle: {names} each took a card</translation>
+        </message>
+        <message>
+            <source>No battle has been fought yet in this round.</source>
+            <translation>No battle has been fought yet in this round.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PeechTable</name>
+        <message numerus="yes">
+            <source>%n card(s) each.</source>
+            <translation>
+                <numerusform>%n card each.</numerusform>
+                <numerusform>%n cards each.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -568,6 +1312,23 @@
         </message>
     </context>
     <context>
+        <name>ScoresheetCounts</name>
+        <message numerus="yes">
+            <source>%n bag(s)</source>
+            <translation>
+                <numerusform>%n bag</numerusform>
+                <numerusform>%n bags</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ScoresheetDock</name>
         <message>
             <source>Scoresheet</source>
@@ -600,6 +1361,10 @@
         <message>
             <source>CSV…</source>
             <translation>CSV…</translation>
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation>Totals</translation>
         </message>
         <message>
             <source>PDF…</source>
@@ -635,6 +1400,112 @@
         </message>
     </context>
     <context>
+        <name>Table</name>
+        <message>
+            <source>Hint</source>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rematch</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
+            <extracomment>how long a speech bubble stays at least (ms), even at speed "off" when a person plays (what was said must be readable)</extracomment>
+            <translation>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Wait for the end of the animation.</source>
+            <translation>Wait for the end of the animation.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>The game is over: no more hints. Start a new game or a rematch.</source>
+            <translation>The game is over: no more hints. Start a new game or a rematch.</translation>
+        </message>
+        <message>
+            <source>Hints are given when it is your turn.</source>
+            <translation>Hints are given when it is your turn.</translation>
+        </message>
+        <message>
+            <source>No hint for this choice.</source>
+            <translation>No hint for this choice.</translation>
+        </message>
+        <message>
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <source>Hint: {card}.</source>
+            <translation>Hint: {card}.</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <extracomment>speed "off": how long a completed trick is held when the person is not the one to play next (any key or click ends it sooner) the completed trick left in the middle until the next card (speed "off")</extracomment>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>You play a card.</source>
+            <translation>You play a card.</translation>
+        </message>
+        <message>
+            <source>{name} plays a card.</source>
+            <translation>{name} plays a card.</translation>
+        </message>
+        <message>
+            <source>You play the {card}.</source>
+            <translation>You play the {card}.</translation>
+        </message>
+        <message>
+            <source>{name} plays the {card}.</source>
+            <translation>{name} plays the {card}.</translation>
+        </message>
+        <message>
+            <source>You take the trick.</source>
+            <translation>You take the trick.</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick.</source>
+            <translation>{name} takes the trick.</translation>
+        </message>
+        <message>
+            <source>No trick has been played yet in this hand.</source>
+            <translation>No trick has been played yet in this hand.</translation>
+        </message>
+        <message>
+            <source>Last trick: nobody took it</source>
+            <translation>Last trick: nobody took it</translation>
+        </message>
+        <message>
+            <source>Last trick: you took it</source>
+            <translation>Last trick: you took it</translation>
+        </message>
+        <message>
+            <source>Last trick: {name} took it</source>
+            <translation>Last trick: {name} took it</translation>
+        </message>
+        <message>
+            <source>Last trick: taken by {names}</source>
+            <translation>Last trick: taken by {names}</translation>
+        </message>
+    </context>
+    <context>
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
@@ -643,6 +1514,24 @@
         <message>
             <source>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</source>
             <translation>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableInput</name>
+        <message>
+            <source>Choose this player</source>
+            <translation>Choose this player</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Card table</translation>
+        </message>
+        <message>
+            <source>Arrows choose a card, Enter plays it, Esc cancels.</source>
+            <translation>Arrows choose a card, Enter plays it, Esc cancels.</translation>
         </message>
     </context>
     <context>
@@ -767,12 +1656,117 @@
             <translation>Peech</translation>
         </message>
         <message>
+            <source>You said Peech: you sit out the rest of the round.</source>
+            <translation>You said Peech: you sit out the rest of the round.</translation>
+        </message>
+        <message>
+            <source>You have already chosen your card for this battle.</source>
+            <translation>You have already chosen your card for this battle.</translation>
+        </message>
+        <message>
+            <source>You must choose a card now.</source>
+            <translation>You must choose a card now.</translation>
+        </message>
+        <message>
             <source>Les Auteurs</source>
             <translation>Les Auteurs</translation>
         </message>
         <message>
+            <source>Deals</source>
+            <translation>Deals</translation>
+        </message>
+        <message>
+            <source>Tokens each at the start</source>
+            <translation>Tokens each at the start</translation>
+        </message>
+        <message>
+            <source>You must ask another player for a card.</source>
+            <translation>You must ask another player for a card.</translation>
+        </message>
+        <message>
+            <source>There is no such player at the table.</source>
+            <translation>There is no such player at the table.</translation>
+        </message>
+        <message>
+            <source>You cannot ask yourself for a card.</source>
+            <translation>You cannot ask yourself for a card.</translation>
+        </message>
+        <message>
+            <source>That player has no cards left.</source>
+            <translation>That player has no cards left.</translation>
+        </message>
+        <message>
+            <source>You must name one exact card.</source>
+            <translation>You must name one exact card.</translation>
+        </message>
+        <message>
+            <source>You already hold that card.</source>
+            <translation>You already hold that card.</translation>
+        </message>
+        <message>
+            <source>You must hold a card of that rank.</source>
+            <translation>You must hold a card of that rank.</translation>
+        </message>
+        <message>
             <source>Deutch</source>
             <translation>Deutch</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <extracomment>the lowest total wins (read by the arena)</extracomment>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Rapidité window (ms)</source>
+            <translation>Rapidité window (ms)</translation>
+        </message>
+        <message>
+            <source>A jack or queen leaving your row also gives its power</source>
+            <translation>A jack or queen leaving your row also gives its power</translation>
+        </message>
+        <message>
+            <source>First player (seat)</source>
+            <translation>First player (seat)</translation>
+        </message>
+        <message>
+            <source>There is no card of yours in that place.</source>
+            <translation>There is no card of yours in that place.</translation>
+        </message>
+        <message>
+            <source>Choose two different cards of your row.</source>
+            <translation>Choose two different cards of your row.</translation>
+        </message>
+        <message>
+            <source>No rapidité now: wait for a card on the discard.</source>
+            <translation>No rapidité now: wait for a card on the discard.</translation>
+        </message>
+        <message>
+            <source>Deutch has already been called.</source>
+            <translation>Deutch has already been called.</translation>
+        </message>
+        <message>
+            <source>Call Deutch at the end of your turn.</source>
+            <translation>Call Deutch at the end of your turn.</translation>
+        </message>
+        <message>
+            <source>Draw a card from the stock first.</source>
+            <translation>Draw a card from the stock first.</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in your row or on the discard.</source>
+            <translation>Put the drawn card in your row or on the discard.</translation>
+        </message>
+        <message>
+            <source>Swap one of your cards with an opponent's card.</source>
+            <translation>Swap one of your cards with an opponent's card.</translation>
+        </message>
+        <message>
+            <source>Only a jack you discarded lets you swap.</source>
+            <translation>Only a jack you discarded lets you swap.</translation>
+        </message>
+        <message>
+            <source>Only a queen you discarded lets you look at a card.</source>
+            <translation>Only a queen you discarded lets you look at a card.</translation>
         </message>
         <message>
             <source>spades</source>
@@ -840,22 +1834,6 @@
         <message>
             <source>The team's score after the hand</source>
             <translation>The team's score after the hand</translation>
-        </message>
-        <message>
-            <source>{n} bag</source>
-            <translation>{n} bag</translation>
-        </message>
-        <message>
-            <source>{n} bags</source>
-            <translation>{n} bags</translation>
-        </message>
-        <message>
-            <source>{n} trick</source>
-            <translation>{n} trick</translation>
-        </message>
-        <message>
-            <source>{n} tricks</source>
-            <translation>{n} tricks</translation>
         </message>
         <message>
             <source>Seat {n}</source>
@@ -1004,6 +1982,233 @@
         <message>
             <source>Score after hand {hand}: {before} {sign} {points} = {score}</source>
             <translation>Score after hand {hand}: {before} {sign} {points} = {score}</translation>
+        </message>
+        <message>
+            <source>Poissons</source>
+            <translation>Poissons</translation>
+        </message>
+        <message>
+            <source>Poissons (four cards of one rank) laid in the deal</source>
+            <translation>Poissons (four cards of one rank) laid in the deal</translation>
+        </message>
+        <message>
+            <source>Poi</source>
+            <translation>Poi</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>Tokens won or lost in the deal: one from each other player for each poisson laid, one paid for each poisson another player laid</source>
+            <translation>Tokens won or lost in the deal: one from each other player for each poisson laid, one paid for each poisson another player laid</translation>
+        </message>
+        <message>
+            <source>Tok</source>
+            <translation>Tok</translation>
+        </message>
+        <message>
+            <source>Tokens held after the deal: the most tokens wins</source>
+            <translation>Tokens held after the deal: the most tokens wins</translation>
+        </message>
+        <message>
+            <source>Tot</source>
+            <translation>Tot</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Deal {n}</translation>
+        </message>
+        <message>
+            <source>{name} {delta}</source>
+            <translation>{name} {delta}</translation>
+        </message>
+        <message>
+            <source>{deal}: {summary}</source>
+            <translation>{deal}: {summary}</translation>
+        </message>
+        <message>
+            <source>(dealt by {name})</source>
+            <translation>(dealt by {name})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} laid %n poisson(s) in deal {deal}</source>
+            <translation>
+                <numerusform>{name} laid %n poisson in deal {deal}</numerusform>
+                <numerusform>{name} laid %n poissons in deal {deal}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{won} won ({poissons} poisson(s) × {payers} players) − {lost} paid ({others} poisson(s) of the others) = {delta}</source>
+            <translation>{won} won ({poissons} poisson(s) × {payers} players) − {lost} paid ({others} poisson(s) of the others) = {delta}</translation>
+        </message>
+        <message>
+            <source>Tokens after deal {deal}: {before} {change} = {after}</source>
+            <translation>Tokens after deal {deal}: {before} {change} = {after}</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>Starting points, from the round's points card (7 = 12 … K = 21)</source>
+            <translation>Starting points, from the round's points card (7 = 12 … K = 21)</translation>
+        </message>
+        <message>
+            <source>St</source>
+            <translation>St</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Cards to win: the rank of the secret target card (4 to 10)</source>
+            <translation>Cards to win: the rank of the secret target card (4 to 10)</translation>
+        </message>
+        <message>
+            <source>Tg</source>
+            <translation>Tg</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Cards won in the battles (✓: the target was reached)</source>
+            <translation>Cards won in the battles (✓: the target was reached)</translation>
+        </message>
+        <message>
+            <source>Wn</source>
+            <translation>Wn</translation>
+        </message>
+        <message>
+            <source>Points of the cards won, plus the target card's points when the target was reached; taken off the starting points</source>
+            <translation>Points of the cards won, plus the target card's points when the target was reached; taken off the starting points</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Pts</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>Penalty</translation>
+        </message>
+        <message>
+            <source>Target missed: one point per card missing</source>
+            <translation>Target missed: one point per card missing</translation>
+        </message>
+        <message>
+            <source>Pen</source>
+            <translation>Pen</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>The round's score (the lower the better)</source>
+            <translation>The round's score (the lower the better)</translation>
+        </message>
+        <message>
+            <source>Rd</source>
+            <translation>Rd</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Win</translation>
+        </message>
+        <message>
+            <source>★ a round won (first to reach the target): one point off the total</source>
+            <translation>★ a round won (first to reach the target): one point off the total</translation>
+        </message>
+        <message>
+            <source>Round scores so far minus round wins: the lowest total wins</source>
+            <translation>Round scores so far minus round wins: the lowest total wins</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Round {n}</translation>
+        </message>
+        <message>
+            <source>{name} {score}</source>
+            <translation>{name} {score}</translation>
+        </message>
+        <message>
+            <source>{round}: {summary}</source>
+            <translation>{round}: {summary}</translation>
+        </message>
+        <message>
+            <source>(ended at the limit of battles)</source>
+            <translation>(ended at the limit of battles)</translation>
+        </message>
+        <message>
+            <source>{name} starts round {n} with {points} points (points card)</source>
+            <translation>{name} starts round {n} with {points} points (points card)</translation>
+        </message>
+        <message>
+            <source>Target card: a {rank}, so {n} cards to win</source>
+            <translation>Target card: a {rank}, so {n} cards to win</translation>
+        </message>
+        <message>
+            <source>{won} cards won out of {target}: target reached</source>
+            <translation>{won} cards won out of {target}: target reached</translation>
+        </message>
+        <message>
+            <source>{won} cards won out of {target}: {missing} missing</source>
+            <translation>{won} cards won out of {target}: {missing} missing</translation>
+        </message>
+        <message>
+            <source>Cards won: {won} points + target card: {target} points = {total}</source>
+            <translation>Cards won: {won} points + target card: {target} points = {total}</translation>
+        </message>
+        <message>
+            <source>Cards won: {won} points (the target card counts only when the target is reached)</source>
+            <translation>Cards won: {won} points (the target card counts only when the target is reached)</translation>
+        </message>
+        <message>
+            <source>Target missed by {n}: +{n} to the round's score</source>
+            <translation>Target missed by {n}: +{n} to the round's score</translation>
+        </message>
+        <message>
+            <source>No penalty: the target was reached</source>
+            <translation>No penalty: the target was reached</translation>
+        </message>
+        <message>
+            <source>No penalty</source>
+            <translation>No penalty</translation>
+        </message>
+        <message>
+            <source>{start} − {points} = {score} (never below 0)</source>
+            <translation>{start} − {points} = {score} (never below 0)</translation>
+        </message>
+        <message>
+            <source>{start} − {points} is below 0: the round scores 0</source>
+            <translation>{start} − {points} is below 0: the round scores 0</translation>
+        </message>
+        <message>
+            <source>{start} − {points} → {base}, + {penalty} penalty = {score}</source>
+            <translation>{start} − {points} → {base}, + {penalty} penalty = {score}</translation>
+        </message>
+        <message>
+            <source>Round won: one point off the total</source>
+            <translation>Round won: one point off the total</translation>
+        </message>
+        <message>
+            <source>Round not won</source>
+            <translation>Round not won</translation>
+        </message>
+        <message>
+            <source>Total after round {n}: {before} + {score} − 1 (round won) = {total}</source>
+            <translation>Total after round {n}: {before} + {score} − 1 (round won) = {total}</translation>
+        </message>
+        <message>
+            <source>Total after round {n}: {before} + {score} = {total}</source>
+            <translation>Total after round {n}: {before} + {score} = {total}</translation>
+        </message>
+        <message>
+            <source>Trk</source>
+            <translation>Trk</translation>
         </message>
     </context>
 </TS>

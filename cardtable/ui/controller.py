@@ -141,10 +141,6 @@ def _think(bridge: _Bridge, generation: int, seat: int, ticket: int, player: Any
         pass
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
 def _save_error(kind: str, message: str) -> SaveError:
     exc = SaveError(message)
     exc.kind = kind  # type: ignore[attr-defined]
@@ -175,6 +171,7 @@ def save_error_text(exc: BaseException) -> str:
 
 class GameController(QObject):
     started = Signal()              # a new (or resumed) game: rebuild the table
+    stopped = Signal()              # the game was stopped: drop queued animations
     events = Signal(list)           # engine events, in order, for the animation queue (raw: see redact)
     changed = Signal()              # the state changed (docks re-read the views)
     human_turn = Signal(int)        # a human seat is offered input (once, until it acts or leaves to_act)
@@ -302,8 +299,11 @@ class GameController(QObject):
         self.save()
 
     def stop(self) -> None:
+        """End the game in progress (a new game, the window closing): nothing of
+        it runs any more, and the table drops what it had queued (``stopped``)."""
         self._reset()
         self.state = None
+        self.stopped.emit()
 
     def _reset(self) -> None:
         self._generation += 1
@@ -328,9 +328,9 @@ class GameController(QObject):
         reason: str | None = None
         evs: list[dict[str, Any]] = []
         if st is None:
-            reason = _tr("There is no game in progress.")
+            reason = GameController.tr("There is no game in progress.")
         elif seat in self.players:
-            reason = _tr("The computer plays this seat.")
+            reason = GameController.tr("The computer plays this seat.")
         else:
             try:
                 evs = st.apply(seat, action)

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from cardtable.ui.i18n import tr_context
 from cardtable.ui.settings import CARD_SCALES, CARD_SIZES, Settings
 
 if TYPE_CHECKING:
@@ -40,8 +41,7 @@ _SIZE_LABELS = {
 }
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("DisplayOptions", text)
+DisplayOptions = tr_context("DisplayOptions")   # DisplayOptions.tr(...): lupdate sees the context
 
 
 def card_size_label(size: str) -> str:
@@ -133,13 +133,13 @@ class DisplayActions(QObject):
         self.scene.set_high_contrast(bool(self.settings.get("high_contrast")))
 
     def retranslate(self) -> None:
-        self.size_menu.setTitle(_t("Card &size"))
+        self.size_menu.setTitle(DisplayOptions.tr("Card &size"))
         for size, act in self.size_actions.items():
             act.setText(card_size_label(size))
-        self.larger.setText(_t("&Larger cards"))
-        self.smaller.setText(_t("S&maller cards"))
-        self.high_contrast.setText(_t("&High contrast"))
-        self.high_contrast.setStatusTip(_t("Larger card indices, stronger outlines and bolder name plates"))
+        self.larger.setText(DisplayOptions.tr("&Larger cards"))
+        self.smaller.setText(DisplayOptions.tr("S&maller cards"))
+        self.high_contrast.setText(DisplayOptions.tr("&High contrast"))
+        self.high_contrast.setStatusTip(DisplayOptions.tr("Larger card indices, stronger outlines and bolder name plates"))
 
 
 def add_display_actions(menu: QMenu, settings: Settings, scene: TableScene) -> DisplayActions:

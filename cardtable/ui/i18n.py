@@ -90,3 +90,22 @@ def error_text(exc: Exception) -> str:
     if isinstance(message, str):
         return engine_text(message, getattr(exc, "format_args", None))
     return str(exc)
+
+
+_CONTEXTS: dict[str, type] = {}
+
+
+def tr_context(name: str) -> Any:
+    """A class whose ``tr`` translates in the context ``name``.
+
+    ``lupdate`` reads ``Name.tr("%n card(s)", "", n)`` as a text of the context
+    ``Name`` (plural forms included), which ``QCoreApplication.translate`` with a
+    context held in a variable hides from it.  A module binds the class to a
+    name spelled like the context (``Auteurs = tr_context("Auteurs")``) and
+    writes ``Auteurs.tr(...)``.
+    """
+    from PySide6.QtCore import QObject
+    cls = _CONTEXTS.get(name)
+    if cls is None:
+        cls = _CONTEXTS[name] = type(name, (QObject,), {"__doc__": f"Translation context {name!r}."})
+    return cls

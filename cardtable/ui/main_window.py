@@ -31,7 +31,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -353,45 +352,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ exports
     def _hook_exports(self, dock: Any) -> None:
         """Say where an export of the scoresheet was saved (status bar and a toast)."""
-        exported = getattr(dock, "exported", None)
-        if exported is not None:      # the dock says it itself
-            exported.connect(self.export_saved)
-            return
-        for act, handler in ((dock.act_export_csv, self._export_csv), (dock.act_save_pdf, self._save_pdf)):
-            act.triggered.disconnect()
-            act.triggered.connect(handler)
-
-    def _ask_export_path(self, title: str, suffix: str, filter_text: str) -> str:
-        dock = self.ensure_scoresheet()
-        path, _ = QFileDialog.getSaveFileName(dock, title, dock._default_path(suffix), filter_text)
-        if path and not path.lower().endswith("." + suffix):
-            path += "." + suffix
-        return path
-
-    def _export_csv(self) -> None:
-        from cardtable.ui.scoresheet import export_csv
-        dock = self.ensure_scoresheet()
-        path = self._ask_export_path(dock.tr("Export the scoresheet"), "csv", dock.tr("CSV files (*.csv)"))
-        if not path:
-            return
-        try:
-            export_csv(dock.model, path)
-        except OSError as exc:
-            dock._write_failed(path, exc)
-            return
-        self.export_saved(path)
-
-    def _save_pdf(self) -> None:
-        from cardtable.ui.scoresheet import write_pdf
-        dock = self.ensure_scoresheet()
-        path = self._ask_export_path(dock.tr("Save the scoresheet as PDF"), "pdf", dock.tr("PDF documents (*.pdf)"))
-        if not path:
-            return
-        write_pdf(dock.model, path)
-        if not Path(path).exists():
-            dock._write_failed(path, None)
-            return
-        self.export_saved(path)
+        dock.exported.connect(self.export_saved)
 
     def export_saved(self, path: str) -> None:
         """A file was written: say so, with its name and folder."""

@@ -4,9 +4,12 @@
 * :func:`signed` — ``+70``, ``0``, ``−100`` (a hand's points, a change);
 
 Counts with a noun (``3 sacs``, ``1 pli``) use Qt's numerus forms at the call
-site, with a literal source text that ``lupdate`` can find::
+site, with a literal source text that ``lupdate`` can find, through a class
+spelled like the context (``lupdate`` does not see the plural of
+``QCoreApplication.translate(ctx, text, None, n)``)::
 
-    QCoreApplication.translate("scoresheet", "%n bag(s)", None, n)
+    AtoutPique = tr_context("AtoutPique")          # cardtable.ui.i18n
+    AtoutPique.tr("You have %n sure trick(s).", "", n)
 """
 
 from __future__ import annotations

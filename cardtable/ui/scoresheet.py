@@ -49,6 +49,7 @@ from PySide6.QtCore import (
     QStandardPaths,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import (
     QAction,
@@ -755,8 +756,13 @@ class _SheetTable(QTableView):
 
 
 class ScoresheetDock(QDockWidget):
-    """The scoresheet at the side of the table."""
+    """The scoresheet at the side of the table.
 
+    ``exported(path)`` is emitted after a CSV or PDF file was written, so the
+    window can say where it went.
+    """
+
+    exported = Signal(str)
     MIN_WIDTH = 200
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -1088,6 +1094,8 @@ class ScoresheetDock(QDockWidget):
             export_csv(self.model, path)
         except OSError as exc:
             self._write_failed(path, exc)
+            return
+        self.exported.emit(path)
 
     def save_pdf_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the scoresheet as PDF"), self._default_path("pdf"),
@@ -1099,6 +1107,8 @@ class ScoresheetDock(QDockWidget):
         write_pdf(self.model, path)
         if not Path(path).exists():
             self._write_failed(path, None)
+            return
+        self.exported.emit(path)
 
     def print_dialog(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter

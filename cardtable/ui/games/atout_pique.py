@@ -20,11 +20,13 @@ from cardtable.engine import Card, card
 from cardtable.engine.atout_pique import BLIND_NIL_DEFICIT, Bid, display_sort_key
 from cardtable.ui.games import atout_pique_scores as scores
 from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.table.prompt import Choice
 from cardtable.ui.table.tricks import TrickTable
 
+AtoutPique = tr_context("AtoutPique")   # AtoutPique.tr(text, "", n): plural forms lupdate can see
 LOOK = "look"       # the prompt's "Look at my cards" choice
 
 
@@ -154,14 +156,13 @@ class AtoutPiqueTable(TrickTable):
             self.bids[seat] = ev["bid"]
             self.blind[seat] = bool(ev.get("blind"))
             self.refresh_plates()
-            tr = QCoreApplication.translate
             you = self.is_you(seat)
             if ev["bid"] == 0 and ev.get("blind"):
-                text = tr("AtoutPique", "You bid blind nil!") if you else tr("AtoutPique", "{name}: blind nil!")
+                text = QCoreApplication.translate("AtoutPique", "You bid blind nil!") if you else QCoreApplication.translate("AtoutPique", "{name}: blind nil!")
             elif ev["bid"] == 0:
-                text = tr("AtoutPique", "You bid nil!") if you else tr("AtoutPique", "{name}: nil!")
+                text = QCoreApplication.translate("AtoutPique", "You bid nil!") if you else QCoreApplication.translate("AtoutPique", "{name}: nil!")
             else:
-                text = tr("AtoutPique", "You bid {n}") if you else tr("AtoutPique", "{name} bids {n}")
+                text = QCoreApplication.translate("AtoutPique", "You bid {n}") if you else QCoreApplication.translate("AtoutPique", "{name} bids {n}")
             text = text.format(name=self.names[seat], n=ev["bid"])
             self.toast_at_plate(seat, text)
             self.status(text)
@@ -201,15 +202,14 @@ class AtoutPiqueTable(TrickTable):
         def step():
             s, w = ev["scores"], ev["winner"]
             you = self.controller.human_seats()
-            tr = QCoreApplication.translate
             if len(you) == 1 and you[0] % 2 == w:
-                title = tr("AtoutPique", "Victory! You and {partner} win!")
+                title = QCoreApplication.translate("AtoutPique", "Victory! You and {partner} win!")
             elif len(you) == 1:
-                title = tr("AtoutPique", "You lose: {team} win.")
+                title = QCoreApplication.translate("AtoutPique", "You lose: {team} win.")
             elif you and all(seat % 2 == w for seat in you):
-                title = tr("AtoutPique", "Victory! {team} win!")
+                title = QCoreApplication.translate("AtoutPique", "Victory! {team} win!")
             else:
-                title = tr("AtoutPique", "{team} win!")
+                title = QCoreApplication.translate("AtoutPique", "{team} win!")
             partner = self.names[(you[0] + 2) % 4] if len(you) == 1 else ""
             html = QCoreApplication.translate("AtoutPique", "Final score: {t0} {s0}, {t1} {s1}.").format(
                 t0=self.team_names[0], s0=number(s[0]), t1=self.team_names[1], s1=number(s[1]))
@@ -243,33 +243,31 @@ class AtoutPiqueTable(TrickTable):
 
     def nil_text(self, nl: dict[str, Any]) -> str:
         """"Léa makes nil +100", "You fail nil −100"."""
-        tr = QCoreApplication.translate
         if self.is_you(nl["seat"]):
-            text = (tr("AtoutPique", "You make your nil {points}") if nl["made"]
-                    else tr("AtoutPique", "You fail your nil {points}"))
+            text = (QCoreApplication.translate("AtoutPique", "You make your nil {points}") if nl["made"]
+                    else QCoreApplication.translate("AtoutPique", "You fail your nil {points}"))
         else:
-            text = (tr("AtoutPique", "{name} makes nil {points}") if nl["made"]
-                    else tr("AtoutPique", "{name} fails nil {points}"))
+            text = (QCoreApplication.translate("AtoutPique", "{name} makes nil {points}") if nl["made"]
+                    else QCoreApplication.translate("AtoutPique", "{name} fails nil {points}"))
         return text.format(name=self.names[nl["seat"]], points=signed(nl["points"]))
 
     # ----------------------------------------------------------- bidding
     def bids_text(self, seat: int) -> str:
         """Every bid made so far, in bidding order ("Léa: 3 · Hugo (partner): nil")."""
-        tr = QCoreApplication.translate
         parts = []
         for k in range(1, 5):
             s = (self.dealer + k) % 4
             b = self.bids[s]
             if b is None or s == seat:
                 continue
-            what = (tr("AtoutPique", "blind nil") if self.blind[s] else tr("AtoutPique", "nil")) if b == 0 else str(b)
-            name = (tr("AtoutPique", "{name} (partner)").format(name=self.names[s]) if s == (seat + 2) % 4
+            what = (QCoreApplication.translate("AtoutPique", "blind nil") if self.blind[s] else QCoreApplication.translate("AtoutPique", "nil")) if b == 0 else str(b)
+            name = (QCoreApplication.translate("AtoutPique", "{name} (partner)").format(name=self.names[s]) if s == (seat + 2) % 4
                     else self.names[s])
-            parts.append(tr("AtoutPique", "{name}: {bid}").format(name=name, bid=what))
+            parts.append(QCoreApplication.translate("AtoutPique", "{name}: {bid}").format(name=name, bid=what))
         if not parts:
-            return (tr("AtoutPique", "You bid first.") if len(self.controller.human_seats()) <= 1
-                    else tr("AtoutPique", "{name} bids first.").format(name=self.names[seat]))
-        return tr("AtoutPique", "Bids so far: {bids}.").format(bids=" · ".join(parts))
+            return (QCoreApplication.translate("AtoutPique", "You bid first.") if len(self.controller.human_seats()) <= 1
+                    else QCoreApplication.translate("AtoutPique", "{name} bids first.").format(name=self.names[seat]))
+        return QCoreApplication.translate("AtoutPique", "Bids so far: {bids}.").format(bids=" · ".join(parts))
 
     def ask(self, seat: int, legal: list[Any]) -> bool:
         v = self.controller.view(seat)
@@ -352,34 +350,33 @@ class AtoutPiqueTable(TrickTable):
 def reason_text(code: str, params: dict[str, Any], lang: str = "fr") -> str:
     """The one line that says why (a reason code of
     :func:`cardtable.ai.atout_pique.explain`)."""
-    tr = QCoreApplication.translate
     c = params.get("card")
     name = card(c).name(lang) if isinstance(c, str) else ""
     n = int(params.get("n", 0))
     if code == "bid_sure":
-        return tr("AtoutPique", "You have %n sure trick(s).", None, n)
+        return AtoutPique.tr("You have %n sure trick(s).", "", n)
     if code == "bid_likely":
         sure = int(params.get("sure", 0))
-        return tr("AtoutPique", "Your hand should take about %n trick(s)", None, n) + " " + tr(
-            "AtoutPique", "(%n sure).", None, sure)
+        return AtoutPique.tr("Your hand should take about %n trick(s)", "", n) + " " + AtoutPique.tr(
+            "(%n sure).", "", sure)
     texts = {
-        "bid_nil": tr("AtoutPique", "Your cards are low: nil is worth the risk."),
-        "bid_blind_nil": tr("AtoutPique", "Your team is far behind: blind nil can catch up."),
-        "only_card": tr("AtoutPique", "It is the only card you may play."),
-        "master": tr("AtoutPique", "Your {card} is the highest card left in its suit."),
-        "partner_winning": tr("AtoutPique", "Your partner already has the trick: keep your good cards."),
-        "cheapest_winner": tr("AtoutPique", "It is the cheapest card that takes the trick."),
-        "trump": tr("AtoutPique", "You cannot follow suit: a spade takes the trick."),
-        "cheapest_follow": tr("AtoutPique", "You cannot take this trick: play your lowest card."),
-        "keep_high": tr("AtoutPique", "Keep your high cards for later: play low now."),
-        "discard": tr("AtoutPique", "You cannot follow suit: throw away your least useful card."),
-        "avoid_bags": tr("AtoutPique", "Your contract is made: avoid extra tricks (bags)."),
-        "nil_duck": tr("AtoutPique", "You bid nil: play under the winning card."),
-        "nil_lead_low": tr("AtoutPique", "You bid nil: lead a low card."),
-        "nil_forced": tr("AtoutPique", "You bid nil, but every card you may play wins: use the least harmful one."),
-        "cover_partner_nil": tr("AtoutPique", "Your partner bid nil: take the trick for them."),
-        "lead_short": tr("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
-        "lead_trump": tr("AtoutPique", "Lead a spade to draw the opponents' trumps."),
-        "lead_low": tr("AtoutPique", "Lead a low card and keep your high cards."),
+        "bid_nil": QCoreApplication.translate("AtoutPique", "Your cards are low: nil is worth the risk."),
+        "bid_blind_nil": QCoreApplication.translate("AtoutPique", "Your team is far behind: blind nil can catch up."),
+        "only_card": QCoreApplication.translate("AtoutPique", "It is the only card you may play."),
+        "master": QCoreApplication.translate("AtoutPique", "Your {card} is the highest card left in its suit."),
+        "partner_winning": QCoreApplication.translate("AtoutPique", "Your partner already has the trick: keep your good cards."),
+        "cheapest_winner": QCoreApplication.translate("AtoutPique", "It is the cheapest card that takes the trick."),
+        "trump": QCoreApplication.translate("AtoutPique", "You cannot follow suit: a spade takes the trick."),
+        "cheapest_follow": QCoreApplication.translate("AtoutPique", "You cannot take this trick: play your lowest card."),
+        "keep_high": QCoreApplication.translate("AtoutPique", "Keep your high cards for later: play low now."),
+        "discard": QCoreApplication.translate("AtoutPique", "You cannot follow suit: throw away your least useful card."),
+        "avoid_bags": QCoreApplication.translate("AtoutPique", "Your contract is made: avoid extra tricks (bags)."),
+        "nil_duck": QCoreApplication.translate("AtoutPique", "You bid nil: play under the winning card."),
+        "nil_lead_low": QCoreApplication.translate("AtoutPique", "You bid nil: lead a low card."),
+        "nil_forced": QCoreApplication.translate("AtoutPique", "You bid nil, but every card you may play wins: use the least harmful one."),
+        "cover_partner_nil": QCoreApplication.translate("AtoutPique", "Your partner bid nil: take the trick for them."),
+        "lead_short": QCoreApplication.translate("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
+        "lead_trump": QCoreApplication.translate("AtoutPique", "Lead a spade to draw the opponents' trumps."),
+        "lead_low": QCoreApplication.translate("AtoutPique", "Lead a low card and keep your high cards."),
     }
     return texts.get(code, "").format(card=name)

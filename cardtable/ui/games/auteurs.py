@@ -54,6 +54,7 @@ from cardtable.engine.cards import SUITS
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.games import auteurs_scores as scores
 from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
@@ -62,6 +63,7 @@ from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
 CTX = "Auteurs"
+Auteurs = tr_context(CTX)     # Auteurs.tr(...): lupdate sees the context
 JOURNAL_KEY = "auteurs/journal"
 
 RANK_PLURALS = (
@@ -245,16 +247,16 @@ class AuteursTable(TableBehaviour):
         return getattr(self.scene.renderer, "lang", "fr")
 
     def extra_actions(self) -> list[tuple[str, Any]]:
-        return [(_tr("Ask log (J)"), self.toggle_journal), *super().extra_actions()]
+        return [(Auteurs.tr("Ask log (J)"), self.toggle_journal), *super().extra_actions()]
 
     # ------------------------------------------------------------ plates
     def refresh_plates(self) -> None:
         for seat, plate in self.scene.plates.items():
             if seat >= len(self.counts):
                 continue
-            status = _tr("%n card(s)", self.counts[seat]) + " · " + _tr("%n poisson(s)", len(self.poissons[seat]))
+            status = Auteurs.tr("%n card(s)", "", self.counts[seat]) + " · " + Auteurs.tr("%n poisson(s)", "", len(self.poissons[seat]))
             plate.set_status(status)
-            plate.set_score(_tr("%n token(s)", self.tokens[seat]).replace("-", "\u2212"))
+            plate.set_score(Auteurs.tr("%n token(s)", "", self.tokens[seat]).replace("-", "\u2212"))
             plate.set_dealer(seat == self.dealer)
 
     # ----------------------------------------------------------- journal
@@ -262,17 +264,17 @@ class AuteursTable(TableBehaviour):
         self.journal_on = not self.journal_on
         QSettings().setValue(JOURNAL_KEY, self.journal_on)
         self.refresh_journal()
-        self.status(_tr("Ask log shown (J hides it).") if self.journal_on else _tr("Ask log hidden (J shows it)."))
+        self.status(Auteurs.tr("Ask log shown (J hides it).") if self.journal_on else Auteurs.tr("Ask log hidden (J shows it)."))
 
     def ask_line(self, rec: dict[str, Any]) -> str:
         c = card(rec["card"])
-        mark = ("<span style='color:#8fe39a'>✓ " + _tr("yes") + "</span>") if rec["hit"] else (
-            "<span style='color:#ff9f8f'>✗ " + _tr("no") + "</span>")
-        return _tr("{asker} → {target}: {card} {answer}").format(
+        mark = ("<span style='color:#8fe39a'>✓ " + Auteurs.tr("yes") + "</span>") if rec["hit"] else (
+            "<span style='color:#ff9f8f'>✗ " + Auteurs.tr("no") + "</span>")
+        return Auteurs.tr("{asker} → {target}: {card} {answer}").format(
             asker=self.name(rec["seat"]), target=self.name(rec["target"]), card=short_card(c, self.lang), answer=mark)
 
     def poisson_line(self, seat: int, rank: int) -> str:
-        text = _tr("You lay the four {rank}") if self.is_you(seat) else _tr("{name} lays the four {rank}")
+        text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
         return "<span style='color:#ffd65c'>★ " + text.format(name=self.name(seat), rank=rank_plural(rank)) + "</span>"
 
     def refresh_journal(self) -> None:
@@ -284,8 +286,8 @@ class AuteursTable(TableBehaviour):
         width = max(180, min(320, int(v.width() * 0.25)))
         max_h = max(90, int(v.height() * 0.42))
         lines = max(2, (max_h - 46) // j.line_height())
-        title = _tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
-        j.show_lines(title, self.journal_lines, lines, _tr("No ask yet in this deal."))
+        title = Auteurs.tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
+        j.show_lines(title, self.journal_lines, lines, Auteurs.tr("No ask yet in this deal."))
         j.setFixedWidth(width)
         j.adjustSize()
         j.resize(width, min(max_h, j.sizeHint().height()))
@@ -394,8 +396,8 @@ class AuteursTable(TableBehaviour):
         def show():
             self.dealer = dealer
             self.refresh_plates()
-            text = (_tr("You draw the highest card: you deal.") if self.is_you(dealer)
-                    else _tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+            text = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
+                    else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
             self.status(text)
             if self.d.off:
                 return None
@@ -436,10 +438,10 @@ class AuteursTable(TableBehaviour):
             self.refresh_plates()
             self.refresh_journal()
             if self.deals > 1:
-                text = _tr("Deal {n} of {total}: {name} deals.").format(
+                text = Auteurs.tr("Deal {n} of {total}: {name} deals.").format(
                     n=self.deal_no, total=self.deals, name=self.name(self.dealer))
             else:
-                text = _tr("{name} deals all the cards.").format(name=self.name(self.dealer))
+                text = Auteurs.tr("{name} deals all the cards.").format(name=self.name(self.dealer))
             self.status(text)
         self.push(start)
         super()._ev_deal(ev)
@@ -487,8 +489,8 @@ class AuteursTable(TableBehaviour):
             self.journal_lines.append(self.poisson_line(seat, rank))
             self.refresh_plates()
             self.refresh_journal()
-            text = (_tr("You lay the four {rank}!") if self.is_you(seat)
-                    else _tr("{name} lays the four {rank}!")).format(name=self.name(seat), rank=rank_plural(rank))
+            text = (Auteurs.tr("You lay the four {rank}!") if self.is_you(seat)
+                    else Auteurs.tr("{name} lays the four {rank}!")).format(name=self.name(seat), rank=rank_plural(rank))
             self.status(text)
             return sc.parallel([sc.layout_pile(books, self.d["gather"]), sc.layout_pile(hand, self.d["layout"])])
         self.push(step)
@@ -501,7 +503,7 @@ class AuteursTable(TableBehaviour):
             self.tokens = list(ev["tokens"])
             self.refresh_plates()
             self.director.scores_shown.emit()          # the sheet's totals follow the tokens
-            text = _tr("+%n token(s)", amount)
+            text = Auteurs.tr("+%n token(s)", "", amount)
             self.toast_at_plate(seat, text)
             if self.d.off:
                 return None
@@ -540,9 +542,9 @@ class AuteursTable(TableBehaviour):
             self.turn = seat
             if skipped:
                 names = ", ".join(self.name(s) for s in skipped)
-                self.status(_tr("{names}: no cards left, skipped.").format(names=names))
+                self.status(Auteurs.tr("{names}: no cards left, skipped.").format(names=names))
             elif not self.controller.is_human(seat):
-                self.status(_tr("{name} asks.").format(name=self.name(seat)))
+                self.status(Auteurs.tr("{name} asks.").format(name=self.name(seat)))
         self.push(step)
 
     def _ev_ask(self, ev: dict[str, Any]) -> None:
@@ -552,12 +554,12 @@ class AuteursTable(TableBehaviour):
         def step():
             phrase = card_phrase(c, self.lang)
             if self.is_you(target):
-                said = _tr("Have you got {card}?").format(card=phrase)
-                text = _tr("{name} asks you for {card}.").format(name=self.name(seat), card=phrase)
+                said = Auteurs.tr("Have you got {card}?").format(card=phrase)
+                text = Auteurs.tr("{name} asks you for {card}.").format(name=self.name(seat), card=phrase)
             else:
-                said = _tr("{name}, have you got {card}?").format(name=self.name(target), card=phrase)
-                text = (_tr("You ask {target} for {card}.") if self.is_you(seat)
-                        else _tr("{name} asks {target} for {card}.")).format(
+                said = Auteurs.tr("{name}, have you got {card}?").format(name=self.name(target), card=phrase)
+                text = (Auteurs.tr("You ask {target} for {card}.") if self.is_you(seat)
+                        else Auteurs.tr("{name} asks {target} for {card}.")).format(
                     name=self.name(seat), target=self.name(target), card=phrase)
             self.bubble_at_plate(seat, said)
             self.status(text)
@@ -568,13 +570,13 @@ class AuteursTable(TableBehaviour):
         hit = bool(ev["hit"])
 
         def step():
-            self.bubble_at_plate(target, _tr("Yes!") if hit else _tr("No, I don't have it."),
+            self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
                                  tone="yes" if hit else "no")
             self.journal_lines.append(self.ask_line(ev))
             self.refresh_journal()
             if not hit:
-                self.status(_tr("{name} does not have it: the turn passes.").format(name=self.name(target))
-                            if not self.is_you(target) else _tr("You do not have it: the turn passes."))
+                self.status(Auteurs.tr("{name} does not have it: the turn passes.").format(name=self.name(target))
+                            if not self.is_you(target) else Auteurs.tr("You do not have it: the turn passes."))
         self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
 
     def _ev_card_moved(self, ev: dict[str, Any]) -> None:
@@ -616,8 +618,8 @@ class AuteursTable(TableBehaviour):
             self.tokens = list(ev["tokens"])
             self.refresh_plates()
             self.director.scores_shown.emit()
-            title = _tr("Deal {n}: the count").format(n=ev["deal"])
-            button = _tr("See the result") if self.game_ending else _tr("Next deal")
+            title = Auteurs.tr("Deal {n}: the count").format(n=ev["deal"])
+            button = Auteurs.tr("See the result") if self.game_ending else Auteurs.tr("Next deal")
             return self.show_info(title, self.breakdown_html(ev), button)
         self.push(step)
 
@@ -628,14 +630,14 @@ class AuteursTable(TableBehaviour):
             names = ", ".join(self.name(s) for s in winners)
             best = totals[winners[0]] if winners else 0
             if len(humans) == 1 and humans[0] in winners:
-                title = (_tr("You win with %n token(s)!", best) if len(winners) == 1
-                         else _tr("You share the win: {names}!").format(names=names))
+                title = (Auteurs.tr("You win with %n token(s)!", "", best) if len(winners) == 1
+                         else Auteurs.tr("You share the win: {names}!").format(names=names))
             elif len(winners) == 1:
-                title = _tr("{name} wins with %n token(s)!", best).format(name=names)
+                title = Auteurs.tr("{name} wins with %n token(s)!", "", best).format(name=names)
             else:
-                title = _tr("Shared win: {names}!").format(names=names)
+                title = Auteurs.tr("Shared win: {names}!").format(names=names)
             parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
-            self.show_end(title, _tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts)))
+            self.show_end(title, Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts)))
         self.push(step)
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
@@ -649,21 +651,21 @@ class AuteursTable(TableBehaviour):
             rows.append(f"<tr><td>{b0}{label}{b1}</td>{cells}</tr>")
 
         ranks = ev.get("ranks") or [[] for _ in range(n)]
-        line(_tr("Poissons"), [str(p) for p in ev["poissons"]])
-        line(_tr("Ranks laid"), [" ".join(Card(r, SUITS[0]).corner(self.lang) for r in rs) or "–" for rs in ranks])
-        line(_tr("Tokens this deal"), [signed(d) for d in ev["delta"]], bold=True)
-        line(_tr("Tokens"), [number(t) for t in ev["tokens"]], bold=True)
-        how = _tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
+        line(Auteurs.tr("Poissons"), [str(p) for p in ev["poissons"]])
+        line(Auteurs.tr("Ranks laid"), [" ".join(Card(r, SUITS[0]).corner(self.lang) for r in rs) or "–" for rs in ranks])
+        line(Auteurs.tr("Tokens this deal"), [signed(d) for d in ev["delta"]], bold=True)
+        line(Auteurs.tr("Tokens"), [number(t) for t in ev["tokens"]], bold=True)
+        how = Auteurs.tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
         return f"<table cellspacing='0'>{''.join(rows)}</table><p style='font-size:small'>{how}</p>"
 
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:
         keys = f"1–{self.players - 1}"
-        text = _tr("drag one of your cards onto a player, or click a player (keys {keys}), then choose "
+        text = Auteurs.tr("drag one of your cards onto a player, or click a player (keys {keys}), then choose "
                    "the card to ask for.").format(keys=keys)
         if len(self.controller.human_seats()) > 1 and self.viewer is not None:
-            return _tr("{name}, your turn: {text}").format(name=self.name(self.viewer), text=text)
-        return _tr("Your turn: {text}").format(text=text)
+            return Auteurs.tr("{name}, your turn: {text}").format(name=self.name(self.viewer), text=text)
+        return Auteurs.tr("Your turn: {text}").format(text=text)
 
     def _legal(self, seat: int) -> list[Ask]:
         return [a for a in self.controller.legal(seat) if isinstance(a, Ask)]
@@ -736,7 +738,7 @@ class AuteursTable(TableBehaviour):
         self._rank = rank
         self.hide_prompt()
         self.scene.begin_pick(PICK_PLAYER, who)
-        self.status(_tr("Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter "
+        self.status(Auteurs.tr("Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter "
                         "(Esc: cancel).").format(rank=rank_plural(rank)))
 
     def on_card_dropped(self, item: CardItem, pile: Pile | None = None, slot: int | None = None) -> None:
@@ -748,7 +750,7 @@ class AuteursTable(TableBehaviour):
             self.on_inert_click(item)
             return
         if not self._may_ask(pile.seat, item):
-            self.status(_tr("{name} has no cards left: nobody may ask them.").format(name=self.name(pile.seat))
+            self.status(Auteurs.tr("{name} has no cards left: nobody may ask them.").format(name=self.name(pile.seat))
                         if self.counts[pile.seat] == 0 else self.turn_text())
             return
         self.open_prompt(pile.seat, rank=item.card.rank)
@@ -777,7 +779,7 @@ class AuteursTable(TableBehaviour):
         legal = set(self._legal(seat))
         if not any(a.target == target for a in legal):
             if 0 <= target < len(self.counts) and self.counts[target] == 0:
-                self.status(_tr("{name} has no cards left: nobody may ask them.").format(name=self.name(target)))
+                self.status(Auteurs.tr("{name} has no cards left: nobody may ask them.").format(name=self.name(target)))
             return False
         self.scene.end_pick()
         hand = {card(c) for c in self.controller.view(seat)["hand"]}
@@ -791,11 +793,11 @@ class AuteursTable(TableBehaviour):
                 a = Ask(target, c)
                 ok = a in legal
                 if ok:
-                    tip = _tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
+                    tip = Auteurs.tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
                 elif c in hand:
-                    tip = _tr("You hold {card}").format(card=card_phrase(c, lang))
+                    tip = Auteurs.tr("You hold {card}").format(card=card_phrase(c, lang))
                 else:
-                    tip = _tr("You may not ask for this card")
+                    tip = Auteurs.tr("You may not ask for this card")
                 choices.append(Choice(a, "", ok, tip, card=c))
         cols = 4 if len(ranks) <= 2 else 8
         rows = math.ceil(len(choices) / cols)
@@ -805,12 +807,12 @@ class AuteursTable(TableBehaviour):
                                  (self._free_width() - 44) / cols - 14)))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
-            title = _tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
+            title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
         else:
-            title = _tr("Ask {name} for which card?").format(name=who)
-        body = _tr("Greyed: the cards you hold.") + "<br>" + _tr("Arrows choose, Enter asks, Esc goes back.")
-        self.prompt.ask(title, choices, body=body, columns=cols, suggest_label=_tr("Suggest"),
-                        cancel_label=_tr("Another player"), default=first, card_width=card_w)
+            title = Auteurs.tr("Ask {name} for which card?").format(name=who)
+        body = Auteurs.tr("Greyed: the cards you hold.") + "<br>" + Auteurs.tr("Arrows choose, Enter asks, Esc goes back.")
+        self.prompt.ask(title, choices, body=body, columns=cols, suggest_label=Auteurs.tr("Suggest"),
+                        cancel_label=Auteurs.tr("Another player"), default=first, card_width=card_w)
         self.prompt_target = target
         self.place_prompt()
         self.status(title)
@@ -856,7 +858,7 @@ class AuteursTable(TableBehaviour):
             if k < self.players:
                 target = (seat + k) % self.players
                 if not self.open_prompt(target):
-                    self.status(_tr("{name} may not be asked.").format(name=self.name(target)))
+                    self.status(Auteurs.tr("{name} may not be asked.").format(name=self.name(target)))
                 return True
             return False
         arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
@@ -867,14 +869,14 @@ class AuteursTable(TableBehaviour):
             back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up)
             self._rank = None
             self.scene.begin_pick(PICK_PLAYER, who, current=who[-1] if back else who[0])
-            self.status(_tr("Choose the player to ask: arrows, then Enter (Esc: cancel)."))
+            self.status(Auteurs.tr("Choose the player to ask: arrows, then Enter (Esc: cancel)."))
             return True
         return False
 
     # -------------------------------------------------------------- hints
     def hint_text(self, action: Any) -> str:
         if isinstance(action, Ask):
-            return _tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
+            return Auteurs.tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
                                                                card=card_phrase(action.card, self.lang))
         return super().hint_text(action)
 

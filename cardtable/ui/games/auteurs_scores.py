@@ -16,13 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import MINUS, number, signed
 
 from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
 
 CONTEXT = "scoresheet"
+scoresheet = tr_context(CONTEXT)   # scoresheet.tr(...): lupdate sees the context
 POISSONS = 13
 
 
@@ -48,16 +48,10 @@ _COLUMNS: tuple[AuteursColumn, ...] = (
 )
 
 
-def translate(text: str, n: int | None = None) -> str:
-    if n is None:
-        return QCoreApplication.translate(CONTEXT, text)
-    return QCoreApplication.translate(CONTEXT, text, None, n)
-
-
 def _name(names: list[str], seat: int) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
-    return translate("Seat {n}").format(n=seat + 1)
+    return scoresheet.tr("Seat {n}").format(n=seat + 1)
 
 
 # ------------------------------------------------------------ plugin API
@@ -90,7 +84,7 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
     rows: list[ScoreRow] = []
     for index, rec in enumerate(view.get("results") or []):
         deal = int(rec.get("deal", index + 1))
-        label = translate("Deal {n}").format(n=deal)
+        label = scoresheet.tr("Deal {n}").format(n=deal)
         poissons = [int(x) for x in rec.get("poissons") or [0] * n]
         deltas = [int(x) for x in rec.get("delta") or [n * p - POISSONS for p in poissons]]
         cells: list[dict[str, ScoreCell]] = []
@@ -100,11 +94,11 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
             seat_cells, after = seat_cells_for(poissons[s], deltas[s], n, deal, before, _name(names, s))
             running[s] = after
             cells.append(seat_cells)
-            summary.append(translate("{name} {delta}").format(name=_name(names, s), delta=signed(deltas[s])))
+            summary.append(scoresheet.tr("{name} {delta}").format(name=_name(names, s), delta=signed(deltas[s])))
         dealer = rec.get("dealer")
-        detail = translate("{deal}: {summary}").format(deal=label, summary=", ".join(summary))
+        detail = scoresheet.tr("{deal}: {summary}").format(deal=label, summary=", ".join(summary))
         if isinstance(dealer, int) and 0 <= dealer < n:
-            detail += " " + translate("(dealt by {name})").format(name=_name(names, dealer))
+            detail += " " + scoresheet.tr("(dealt by {name})").format(name=_name(names, dealer))
         rows.append(ScoreRow(label=label, cells=cells, detail=detail))
     return rows
 
@@ -114,15 +108,15 @@ def seat_cells_for(poissons: int, delta: int, players: int, deal: int, before: i
     """The cells of one player in one deal, and their tokens after it."""
     others = POISSONS - poissons
     won = poissons * (players - 1)
-    poi_tip = translate("{name} laid %n poisson(s) in deal {deal}", poissons).format(name=name, deal=deal)
+    poi_tip = scoresheet.tr("{name} laid %n poisson(s) in deal {deal}", "", poissons).format(name=name, deal=deal)
     poi_cell = ScoreCell(str(poissons), poi_tip, poissons)
-    delta_tip = translate("{won} won ({poissons} poisson(s) × {payers} players) − {lost} paid "
+    delta_tip = scoresheet.tr("{won} won ({poissons} poisson(s) × {payers} players) − {lost} paid "
                           "({others} poisson(s) of the others) = {delta}").format(
         won=won, poissons=poissons, payers=players - 1, lost=others, others=others, delta=signed(delta))
     delta_cell = ScoreCell(signed(delta), delta_tip, delta)
     after = before + delta
     op = f"{MINUS} {-delta}" if delta < 0 else f"+ {delta}"
-    total_tip = translate("Tokens after deal {deal}: {before} {change} = {after}").format(
+    total_tip = scoresheet.tr("Tokens after deal {deal}: {before} {change} = {after}").format(
         deal=deal, before=number(before), change=op, after=number(after))
     total_cell = ScoreCell(number(after), total_tip, after)
     return {"poissons": poi_cell, "delta": delta_cell, "total": total_cell}, after

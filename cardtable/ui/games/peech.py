@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, QTimer
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -34,6 +34,7 @@ from cardtable.ui.card_item import CardItem
 from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import peech_scores as scores
 from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.geometry import TableGeometry
@@ -51,11 +52,8 @@ from cardtable.ui.table.piles import (
 from cardtable.ui.table.tricks import TrickTable
 
 CTX = "Peech"
+Peech = tr_context(CTX)       # Peech.tr(...): lupdate sees the context
 PEEK_MS = 1800          # how long a peeked target card stays face up
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
 
 
 # ------------------------------------------------------------------ layouts
@@ -213,7 +211,7 @@ class PeechTable(TrickTable):
 
     def __init__(self, director: Any) -> None:
         super().__init__(director)
-        self.last_panel.title.setText(_tr("Last battle"))
+        self.last_panel.title.setText(Peech.tr("Last battle"))
         self.start = [0] * 4
         self.won_counts = [0] * 4
         self.chosen = [False] * 4
@@ -267,7 +265,7 @@ class PeechTable(TrickTable):
 
     def extra_actions(self) -> list[tuple[str, Any]]:
         hint = TableBehaviour.extra_actions(self)
-        return [(_tr("My target"), self.peek), (_tr("Last battle"), self.show_last_trick), *hint]
+        return [(Peech.tr("My target"), self.peek), (Peech.tr("Last battle"), self.show_last_trick), *hint]
 
     # ------------------------------------------------------------- plates
     def refresh_plates(self) -> None:
@@ -278,15 +276,15 @@ class PeechTable(TrickTable):
                 target = self._own_target()
             won = self.won_counts[seat]
             if seat in self.peeched:
-                status = _tr("Peech! {won}/{target}").format(won=won, target=target if target is not None else won)
+                status = Peech.tr("Peech! {won}/{target}").format(won=won, target=target if target is not None else won)
             elif target is not None:
-                status = _tr("Won {won}/{target}").format(won=won, target=target)
+                status = Peech.tr("Won {won}/{target}").format(won=won, target=target)
             else:
-                status = _tr("Won {won}").format(won=won)
+                status = Peech.tr("Won {won}").format(won=won)
             if self.chosen[seat]:
-                status = _tr("{status} · has chosen").format(status=status)
+                status = Peech.tr("{status} · has chosen").format(status=status)
             plate.set_status(status)
-            plate.set_score(_tr("Start {points}").format(points=self.start[seat]) if self.start[seat] else "")
+            plate.set_score(Peech.tr("Start {points}").format(points=self.start[seat]) if self.start[seat] else "")
 
     def _own_target(self) -> int | None:
         seat = self.viewer
@@ -397,7 +395,7 @@ class PeechTable(TrickTable):
         """The person's own target card turns up for a moment (only theirs,
         only while they are the one at the screen)."""
         if not self.can_peek():
-            self.status(_tr("Your target card is shown only to you, when you are at the screen."))
+            self.status(Peech.tr("Your target card is shown only to you, when you are at the screen."))
             return
         seat = self.viewer
         assert seat is not None
@@ -416,7 +414,7 @@ class PeechTable(TrickTable):
         self._run(anim)
         self.peeking = True
         self._peek_timer.start(PEEK_MS)
-        self.status(_tr("Your target: the {card}. Win {n} cards (you have {won}).").format(
+        self.status(Peech.tr("Your target: the {card}. Win {n} cards (you have {won}).").format(
             card=item.card.name(self.scene.renderer.lang), n=item.card.rank, won=self.won_counts[seat]))
 
     def end_peek(self) -> None:
@@ -452,9 +450,9 @@ class PeechTable(TrickTable):
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:
         if len(self.controller.human_seats()) > 1 and self.viewer is not None:
-            return _tr("{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. "
+            return Peech.tr("{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. "
                        "T shows your target card.").format(name=self.names[self.viewer])
-        return _tr("Choose your card: drag it onto the mat, click it, or use the arrows and Enter. "
+        return Peech.tr("Choose your card: drag it onto the mat, click it, or use the arrows and Enter. "
                    "T shows your target card.")
 
     def on_human_turn(self, seat: int) -> None:
@@ -464,9 +462,9 @@ class PeechTable(TrickTable):
     def out_of_turn_text(self) -> str:
         seat = self.viewer
         if seat is not None and seat in self.peeched and not (self.game_ended or self._state_over()):
-            return _tr("You said Peech: you sit out the rest of the round.")
+            return Peech.tr("You said Peech: you sit out the rest of the round.")
         if seat is not None and self.chosen[seat] and seat not in self.controller.to_act():
-            return _tr("Your card is on the mat: wait for the others.")
+            return Peech.tr("Your card is on the mat: wait for the others.")
         return super().out_of_turn_text()
 
     # ------------------------------------------------------------- events
@@ -482,7 +480,7 @@ class PeechTable(TrickTable):
                 stock.items.append(self.scene.new_card(None, False, _side(self.scene.geometry, -1)))
             self.scene.layout_pile(stock, 0)
             self.refresh_plates()
-            text = _tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"])
+            text = Peech.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"])
             self.status(text)
             self.toast(text)
         self.push(step)
@@ -492,8 +490,8 @@ class PeechTable(TrickTable):
         def show():
             self.start = list(ev["points"])
             self.refresh_plates()
-            parts = [_tr("{name} {points}").format(name=self.names[s], points=p) for s, p in enumerate(ev["points"])]
-            self.status(_tr("Starting points: {list}.").format(list=", ".join(parts)))
+            parts = [Peech.tr("{name} {points}").format(name=self.names[s], points=p) for s, p in enumerate(ev["points"])]
+            self.status(Peech.tr("Starting points: {list}.").format(list=", ".join(parts)))
             if self.d.off:
                 return None
             sc = self.scene
@@ -546,7 +544,7 @@ class PeechTable(TrickTable):
             stock.face_up = False
             anims.append(sc.layout_pile(stock, self.d["gather"]))
             self._sync_stock(ev["stock"])
-            self.status(_tr("The stock is empty: the discarded cards are shuffled into a new stock."))
+            self.status(Peech.tr("The stock is empty: the discarded cards are shuffled into a new stock."))
             return sc.parallel(anims)
         self.push(step)
 
@@ -617,9 +615,9 @@ class PeechTable(TrickTable):
             self.chosen[seat] = True
             self.refresh_plates()
             if self.is_you(seat) or seat == self.viewer:
-                self.status(_tr("Your card lies face down on the mat."))
+                self.status(Peech.tr("Your card lies face down on the mat."))
             else:
-                self.status(_tr("{name} has chosen.").format(name=self.names[seat]))
+                self.status(Peech.tr("{name} has chosen.").format(name=self.names[seat]))
         self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
         self.push(mark)
 
@@ -647,18 +645,18 @@ class PeechTable(TrickTable):
     def reveal_text(self, ev: dict[str, Any]) -> str:
         case, winners = ev["case"], list(ev["winners"])
         if case == "same":
-            return _tr("All the same rank: everyone keeps their own card.")
+            return Peech.tr("All the same rank: everyone keeps their own card.")
         if case == "none" or not winners:
-            return _tr("No single strongest card: nobody wins, the cards go to the discard.")
+            return Peech.tr("No single strongest card: nobody wins, the cards go to the discard.")
         if case == "pairs":
-            return _tr("Two pairs: {a} and {b} each take a weak card.").format(
+            return Peech.tr("Two pairs: {a} and {b} each take a weak card.").format(
                 a=self.names[winners[0]], b=self.names[winners[1]])
         w = winners[0]
         c = ev["cards"][w]
         name = card(c).name(self.scene.renderer.lang) if c else ""
         if self.is_you(w):
-            return _tr("Your {card} is the strongest: you take the weakest card.").format(card=name)
-        return _tr("{name}'s {card} is the strongest: {name} takes the weakest card.").format(
+            return Peech.tr("Your {card} is the strongest: you take the weakest card.").format(card=name)
+        return Peech.tr("{name}'s {card} is the strongest: {name} takes the weakest card.").format(
             name=self.names[w], card=name)
 
     def _trick_item(self, seat: int) -> CardItem | None:
@@ -719,8 +717,8 @@ class PeechTable(TrickTable):
                        won.items[-1] if won.items else None)
             lang = self.scene.renderer.lang
             who = self.names[seat]
-            text = (_tr("The lone ace: it replaces your {card}.") if self.is_you(seat)
-                    else _tr("The lone ace: it replaces {name}'s {card}.")).format(
+            text = (Peech.tr("The lone ace: it replaces your {card}.") if self.is_you(seat)
+                    else Peech.tr("The lone ace: it replaces {name}'s {card}.")).format(
                 name=who, card=card(ev["card"]).name(lang))
             self.status(text)
             self.toast_at_plate(seat, text)
@@ -762,11 +760,11 @@ class PeechTable(TrickTable):
             self.known_targets[seat] = int(ev["target"])
             self.refresh_plates()
             if self.is_you(seat):
-                sub = _tr("You have won your {n} cards!").format(n=ev["target"])
+                sub = Peech.tr("You have won your {n} cards!").format(n=ev["target"])
             else:
-                sub = _tr("{name} has won {n} cards.").format(name=self.names[seat], n=ev["target"])
-            self.banner(_tr("Peech!"), sub)
-            self.status(_tr("Peech! {text}").format(text=sub))
+                sub = Peech.tr("{name} has won {n} cards.").format(name=self.names[seat], n=ev["target"])
+            self.banner(Peech.tr("Peech!"), sub)
+            self.status(Peech.tr("Peech! {text}").format(text=sub))
             return self._send(list(self.hand_pile(seat).items), self.discard_pile(), False, self.d["gather"])
         self.push(step, int(self.d["toast"] * 1.2))
 
@@ -791,8 +789,8 @@ class PeechTable(TrickTable):
 
         def step():
             self.director.scores_shown.emit()
-            title = _tr("Round {n}: the count").format(n=ev["round"])
-            button = _tr("Next round") if not self.game_ending else _tr("See the result")
+            title = Peech.tr("Round {n}: the count").format(n=ev["round"])
+            button = Peech.tr("Next round") if not self.game_ending else Peech.tr("See the result")
             return self.show_info(title, self.breakdown_html(ev), button)
         self.push(step)
 
@@ -802,14 +800,13 @@ class PeechTable(TrickTable):
             humans = self.controller.human_seats()
             names = ", ".join(self.names[s] for s in winners)
             if len(humans) == 1 and humans[0] in winners:
-                title = _tr("You win with the lowest total!") if len(winners) == 1 else _tr(
-                    "You share the win: {names}!").format(names=names)
+                title = Peech.tr("You win with the lowest total!") if len(winners) == 1 else Peech.tr("You share the win: {names}!").format(names=names)
             elif len(winners) == 1:
-                title = _tr("{name} wins with the lowest total!").format(name=names)
+                title = Peech.tr("{name} wins with the lowest total!").format(name=names)
             else:
-                title = _tr("Shared win: {names}!").format(names=names)
+                title = Peech.tr("Shared win: {names}!").format(names=names)
             parts = [f"{self.names[s]}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
-            html = _tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts))
+            html = Peech.tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts))
             self.show_end(title, html)
         self.push(step)
 
@@ -829,23 +826,37 @@ class PeechTable(TrickTable):
             cc = card(c)
             return cc.name(lang)
 
-        line(_tr("Starting points"), [str(r["start"]) for r in seats])
-        line(_tr("Target card"), [short(r["target_card"]) for r in seats])
-        line(_tr("Cards won"), [f"{r['won_count']}/{r['target']}" + (" ✓" if r["reached"] else "") for r in seats])
-        line(_tr("Points won"), [str(r["won_points"]) for r in seats])
-        line(_tr("Target card points"), [(f"+{r['target_points']}" if r["reached"] else "–") for r in seats])
-        line(_tr("Penalty (cards missing)"), [(f"+{r['penalty']}" if r["penalty"] else "–") for r in seats])
-        line(_tr("Round score"), [str(r["score"]) for r in seats], bold=True)
-        line(_tr("Round won (−1 at the end)"), [("★" if r["round_win"] else "") for r in seats])
-        line(_tr("Total so far"), [number(t) for t in ev["totals"]], bold=True)
-        how = _tr("Reached: start − (points won + target card points), never below 0. "
+        line(Peech.tr("Starting points"), [str(r["start"]) for r in seats])
+        line(Peech.tr("Target card"), [short(r["target_card"]) for r in seats])
+        line(Peech.tr("Cards won"), [f"{r['won_count']}/{r['target']}" + (" ✓" if r["reached"] else "") for r in seats])
+        line(Peech.tr("Points won"), [str(r["won_points"]) for r in seats])
+        line(Peech.tr("Target card points"), [(f"+{r['target_points']}" if r["reached"] else "–") for r in seats])
+        line(Peech.tr("Penalty (cards missing)"), [(f"+{r['penalty']}" if r["penalty"] else "–") for r in seats])
+        line(Peech.tr("Round score"), [str(r["score"]) for r in seats], bold=True)
+        line(Peech.tr("Round won (−1 at the end)"), [("★" if r["round_win"] else "") for r in seats])
+        line(Peech.tr("Total so far"), [number(t) for t in ev["totals"]], bold=True)
+        how = Peech.tr("Reached: start − (points won + target card points), never below 0. "
                   "Missed: start − points won (never below 0) + one per card missing.")
         note = ""
         if ev.get("limit"):
-            note = "<p>" + _tr("The round reached its limit of battles and was scored as it stood.") + "</p>"
+            note = "<p>" + Peech.tr("The round reached its limit of battles and was scored as it stood.") + "</p>"
         return (f"<table cellspacing='0'>{''.join(rows)}</table><p style='font-size:small'>{how}</p>{note}")
 
     # --------------------------------------------------------- last trick
+    def last_trick_title(self, winners: list[int] | None) -> str:
+        if winners is None:
+            return Peech.tr("Last battle")
+        if not winners:
+            return Peech.tr("Last battle: nobody took a card")
+        if len(winners) == 1:
+            return (Peech.tr("Last battle: you took a card") if self.is_you(winners[0])
+                    else Peech.tr("Last battle: {name} took a card").format(name=self.names[winners[0]]))
+        return Peech.tr("Last battle: {names} each took a card").format(
+            names=", ".join(self.names[s] for s in winners))
+
+    def no_last_trick_text(self) -> str:
+        return Peech.tr("No battle has been fought yet in this round.")
+
     def last_trick(self) -> dict[str, Any] | None:
         if self.controller.state is None:
             return None

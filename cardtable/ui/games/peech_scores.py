@@ -18,13 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import MINUS, number
 
 from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
 
 CONTEXT = "scoresheet"
+scoresheet = tr_context(CONTEXT)   # scoresheet.tr(...): lupdate sees the context
 REACHED = "\u2713"   # ✓
 WIN = "\u2605"       # ★
 
@@ -67,14 +67,10 @@ _COLUMNS: tuple[PeechColumn, ...] = (
 )
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def _name(names: list[str], seat: int) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
-    return translate("Seat {n}").format(n=seat + 1)
+    return scoresheet.tr("Seat {n}").format(n=seat + 1)
 
 
 # ------------------------------------------------------------ plugin API
@@ -100,7 +96,7 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
     running = [0, 0, 0, 0]
     for index, rnd in enumerate(view.get("history") or []):
         n = int(rnd.get("round", index + 1))
-        label = translate("Round {n}").format(n=n)
+        label = scoresheet.tr("Round {n}").format(n=n)
         cells: list[dict[str, ScoreCell]] = []
         summary: list[str] = []
         seats = list(rnd.get("seats") or [])
@@ -110,11 +106,11 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
             seat_cells, after = seat_cells_for(rec, n, before, _name(names, s))
             running[s] = after
             cells.append(seat_cells)
-            summary.append(translate("{name} {score}").format(name=_name(names, s), score=int(rec.get("score", 0)))
+            summary.append(scoresheet.tr("{name} {score}").format(name=_name(names, s), score=int(rec.get("score", 0)))
                            + (f" {WIN}" if rec.get("round_win") else ""))
-        detail = translate("{round}: {summary}").format(round=label, summary=", ".join(summary))
+        detail = scoresheet.tr("{round}: {summary}").format(round=label, summary=", ".join(summary))
         if rnd.get("limit"):
-            detail += " " + translate("(ended at the limit of battles)")
+            detail += " " + scoresheet.tr("(ended at the limit of battles)")
         rows.append(ScoreRow(label=label, cells=cells, detail=detail))
     return rows
 
@@ -132,45 +128,44 @@ def seat_cells_for(rec: dict[str, Any], round_no: int, before: int, name: str) -
     win = bool(rec.get("round_win"))
     counted = wpoints + (tpoints if reached else 0)
 
-    start_cell = ScoreCell(str(start), translate("{name} starts round {n} with {points} points (points card)").format(
+    start_cell = ScoreCell(str(start), scoresheet.tr("{name} starts round {n} with {points} points (points card)").format(
         name=name, n=round_no, points=start), start)
-    target_cell = ScoreCell(str(target), translate("Target card: a {rank}, so {n} cards to win").format(
+    target_cell = ScoreCell(str(target), scoresheet.tr("Target card: a {rank}, so {n} cards to win").format(
         rank=target, n=target), target)
     if reached:
-        won_tip = translate("{won} cards won out of {target}: target reached").format(won=won, target=target)
+        won_tip = scoresheet.tr("{won} cards won out of {target}: target reached").format(won=won, target=target)
     else:
-        won_tip = translate("{won} cards won out of {target}: {missing} missing").format(
+        won_tip = scoresheet.tr("{won} cards won out of {target}: {missing} missing").format(
             won=won, target=target, missing=target - won)
     won_cell = ScoreCell(f"{won}{REACHED}" if reached else str(won), won_tip, won)
     if reached:
-        pts_tip = translate("Cards won: {won} points + target card: {target} points = {total}").format(
+        pts_tip = scoresheet.tr("Cards won: {won} points + target card: {target} points = {total}").format(
             won=wpoints, target=tpoints, total=counted)
     else:
-        pts_tip = translate("Cards won: {won} points (the target card counts only when the target is reached)").format(
+        pts_tip = scoresheet.tr("Cards won: {won} points (the target card counts only when the target is reached)").format(
             won=wpoints)
     points_cell = ScoreCell(str(counted), pts_tip, counted)
     if penalty:
-        pen_tip = translate("Target missed by {n}: +{n} to the round's score").format(n=penalty)
+        pen_tip = scoresheet.tr("Target missed by {n}: +{n} to the round's score").format(n=penalty)
     else:
-        pen_tip = translate("No penalty: the target was reached") if reached else translate("No penalty")
+        pen_tip = scoresheet.tr("No penalty: the target was reached") if reached else scoresheet.tr("No penalty")
     penalty_cell = ScoreCell(str(penalty) if penalty else "", pen_tip, penalty)
     base = max(0, start - counted)
     if reached:
-        score_tip = translate("{start} − {points} = {score} (never below 0)").format(
-            start=start, points=counted, score=score) if start - counted >= 0 else translate(
-            "{start} − {points} is below 0: the round scores 0").format(start=start, points=counted)
+        score_tip = scoresheet.tr("{start} − {points} = {score} (never below 0)").format(
+            start=start, points=counted, score=score) if start - counted >= 0 else scoresheet.tr("{start} − {points} is below 0: the round scores 0").format(start=start, points=counted)
     else:
-        score_tip = translate("{start} − {points} → {base}, + {penalty} penalty = {score}").format(
+        score_tip = scoresheet.tr("{start} − {points} → {base}, + {penalty} penalty = {score}").format(
             start=start, points=counted, base=base, penalty=penalty, score=score)
     score_cell = ScoreCell(str(score), score_tip, score)
-    win_cell = ScoreCell(WIN if win else "", translate("Round won: one point off the total") if win
-                         else translate("Round not won"), 1 if win else 0)
+    win_cell = ScoreCell(WIN if win else "", scoresheet.tr("Round won: one point off the total") if win
+                         else scoresheet.tr("Round not won"), 1 if win else 0)
     after = before + score - (1 if win else 0)
     if win:
-        total_tip = translate("Total after round {n}: {before} + {score} − 1 (round won) = {total}").format(
+        total_tip = scoresheet.tr("Total after round {n}: {before} + {score} − 1 (round won) = {total}").format(
             n=round_no, before=number(before), score=score, total=number(after))
     else:
-        total_tip = translate("Total after round {n}: {before} + {score} = {total}").format(
+        total_tip = scoresheet.tr("Total after round {n}: {before} + {score} = {total}").format(
             n=round_no, before=number(before), score=score, total=number(after))
     total_cell = ScoreCell(number(after), total_tip, after)
     return ({"start": start_cell, "target": target_cell, "won": won_cell, "points": points_cell,

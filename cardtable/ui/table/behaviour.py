@@ -535,15 +535,14 @@ class TableBehaviour(QObject):
 
     def out_of_turn_text(self) -> str:
         """Why a gesture does nothing now ("" when it is the person's turn)."""
-        tr = QCoreApplication.translate
         if self.game_ended or self._state_over():
-            return tr("Table", "The game is over.")
+            return QCoreApplication.translate("Table", "The game is over.")
         seat = self.viewer
         if seat is not None and seat in self.controller.to_act():
             if self.scene.queue.busy or self._hold is not None:
-                return tr("Table", "Wait for the end of the animation.")
+                return QCoreApplication.translate("Table", "Wait for the end of the animation.")
             return ""
-        return tr("Table", "It is not your turn.")
+        return QCoreApplication.translate("Table", "It is not your turn.")
 
     def on_inert_click(self, item: CardItem | None = None) -> None:
         """A card was clicked while it cannot be played (out of turn, during
@@ -646,18 +645,17 @@ class TableBehaviour(QObject):
         return True
 
     def ask_hint(self) -> None:
-        tr = QCoreApplication.translate
         seat = self.viewer
         if self.game_ended or self._state_over():
-            self.status(tr("Table", "The game is over: no more hints. Start a new game or a rematch."))
+            self.status(QCoreApplication.translate("Table", "The game is over: no more hints. Start a new game or a rematch."))
             return
         if seat is None or seat not in self.controller.to_act():
-            self.status(tr("Table", "Hints are given when it is your turn."))
+            self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))
             return
         if not self.hint_allowed():
-            self.status(tr("Table", "No hint for this choice."))
+            self.status(QCoreApplication.translate("Table", "No hint for this choice."))
             return
-        self.status(tr("Table", "Thinking about a hint…"))
+        self.status(QCoreApplication.translate("Table", "Thinking about a hint…"))
         self.controller.request_hint(seat)
 
     def hint_text(self, action: Any) -> str:

@@ -62,6 +62,7 @@ class TableDirector(QObject):
         self.corner_layout.setContentsMargins(8, 6, 8, 6)
         self.corner.hide()
         controller.started.connect(self._started)
+        controller.stopped.connect(self._stopped)
         controller.events.connect(self._events)
         controller.changed.connect(self._changed)
         controller.human_turn.connect(self._human_turn)
@@ -82,6 +83,13 @@ class TableDirector(QObject):
         view.key_handler = self._key
 
     # ---------------------------------------------------------- lifecycle
+    def _stopped(self) -> None:
+        """The game was stopped: queued steps must not run against no game."""
+        self.scene.queue.clear()
+        self.awaiting = None
+        if self.behaviour is not None:
+            self.behaviour.on_input_off()
+
     def _started(self) -> None:
         from cardtable import games
         ctl = self.controller

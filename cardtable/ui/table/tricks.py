@@ -67,13 +67,12 @@ class TrickTable(TableBehaviour):
 
     def play_message(self, seat: int, card_text: str | None) -> str:
         """The status line of a card played ("" for none)."""
-        tr = QCoreApplication.translate
         if card_text is None:
-            return (tr("Table", "You play a card.") if self.is_you(seat)
-                    else tr("Table", "{name} plays a card.").format(name=self.names[seat]))
+            return (QCoreApplication.translate("Table", "You play a card.") if self.is_you(seat)
+                    else QCoreApplication.translate("Table", "{name} plays a card.").format(name=self.names[seat]))
         name = card(card_text).name(self.scene.renderer.lang)
-        return (tr("Table", "You play the {card}.").format(card=name) if self.is_you(seat)
-                else tr("Table", "{name} plays the {card}.").format(name=self.names[seat], card=name))
+        return (QCoreApplication.translate("Table", "You play the {card}.").format(card=name) if self.is_you(seat)
+                else QCoreApplication.translate("Table", "{name} plays the {card}.").format(name=self.names[seat], card=name))
 
     def play_to_trick(self, seat: int, card_text: str | None, face_up: bool = True) -> None:
         """Queue ``seat``'s card flying from its hand to the trick."""
@@ -253,6 +252,25 @@ class TrickTable(TableBehaviour):
     def has_last_trick(self) -> bool:
         return True
 
+    def last_trick_title(self, winners: list[int] | None) -> str:
+        """Title of the "Last trick" panel: ``winners`` of the last trick (none,
+        one or several), or None before the first trick.  Games that call
+        their tricks otherwise (Peech: a battle) override it."""
+        if winners is None:
+            return QCoreApplication.translate("Table", "Last trick")
+        if not winners:
+            return QCoreApplication.translate("Table", "Last trick: nobody took it")
+        if len(winners) == 1:
+            return (QCoreApplication.translate("Table", "Last trick: you took it") if self.is_you(winners[0])
+                    else QCoreApplication.translate("Table", "Last trick: {name} took it").format(
+                        name=self.names[winners[0]]))
+        return QCoreApplication.translate("Table", "Last trick: taken by {names}").format(
+            names=", ".join(self.names[s] for s in winners))
+
+    def no_last_trick_text(self) -> str:
+        """Body of the panel before the first trick of the hand."""
+        return QCoreApplication.translate("Table", "No trick has been played yet in this hand.")
+
     def show_last_trick(self) -> None:
         if self.controller.state is None:
             return
@@ -263,21 +281,13 @@ class TrickTable(TableBehaviour):
                 w.hide()
                 w.deleteLater()
         p = self.last_panel
-        tr = QCoreApplication.translate
         if not last:
-            p.title.setText(tr("Table", "Last trick"))
-            p.set_body(tr("Table", "No trick has been played yet in this hand."))
+            p.title.setText(self.last_trick_title(None))
+            p.set_body(self.no_last_trick_text())
         else:
             # ``winners`` (a list: none, one or several) or the one ``winner``
             winners = [int(s) for s in last.get("winners", [last.get("winner")]) if s is not None]
-            if not winners:
-                p.title.setText(tr("Table", "Last trick: nobody took it"))
-            elif len(winners) == 1:
-                p.title.setText(tr("Table", "Last trick: you took it") if self.is_you(winners[0])
-                                else tr("Table", "Last trick: {name} took it").format(name=self.names[winners[0]]))
-            else:
-                p.title.setText(tr("Table", "Last trick: taken by {names}").format(
-                    names=", ".join(self.names[s] for s in winners)))
+            p.title.setText(self.last_trick_title(winners))
             p.set_body("")
             dpr = self.director.view.devicePixelRatioF()
             width = int(self.scene.w)
