@@ -443,3 +443,34 @@ def test_seats_for_two_to_six_players_fit_the_table(qtbot, french, players, size
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             assert not a.intersects(b), (players, size)
+
+
+def test_a_click_on_ones_hand_out_of_turn_says_why_in_the_window(qtbot, window, monkeypatch):
+    """While a computer thinks, a click on a card of one's own hand (a real
+    mouse click on the viewport) gets a word in the status bar instead of
+    nothing."""
+    import threading
+
+    import cardtable.ai
+    release = threading.Event()
+
+    class Slow(FirstLegal):
+        def choose(self, view, legal):
+            release.wait(30)
+            return super().choose(view, legal)
+
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Slow())
+    ctl = window.controller
+    # seed 3: seat 1 bids first, so the person waits for a computer
+    start(window, seed=3)
+    try:
+        qtbot.waitUntil(lambda: settled(window) and ctl.state is not None
+                        and 0 not in ctl.to_act() and bool(ctl._thinking), timeout=10_000)
+        window.statusBar().clearMessage()
+        item = window.view.table.piles["hand0"].items[5]
+        pos = window.view.mapFromScene(item.sceneBoundingRect().center())
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+        qtbot.waitUntil(lambda: "tour" in window.statusBar().currentMessage(), timeout=5000)
+        assert "pas votre tour" in window.statusBar().currentMessage()
+    finally:
+        release.set()

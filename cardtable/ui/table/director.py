@@ -75,6 +75,7 @@ class TableDirector(QObject):
         self.scene.card_clicked.connect(self._activated)
         self.scene.card_double_clicked.connect(self._activated)
         self.scene.card_dropped.connect(self._dropped)
+        self.scene.inactive_card_clicked.connect(self._inert)
         if hasattr(self.scene, "plate_clicked"):
             self.scene.plate_clicked.connect(self._plate_clicked)
         if hasattr(self.scene, "picked"):
@@ -276,9 +277,18 @@ class TableDirector(QObject):
     def _activated(self, item) -> None:
         if self._input_open():
             self.behaviour.on_card_activated(item)
+        else:
+            self._inert(item)
+
+    def _inert(self, item=None) -> None:
+        """A card of the person's hand was clicked or dropped while it cannot
+        be played (out of turn, during an animation): the behaviour says why."""
+        if self.behaviour is not None and not self.curtain.isVisible():
+            self.behaviour.on_inert_click(item)
 
     def _dropped(self, item, pile=None, slot=None) -> None:
         if not self._input_open():
+            self._inert(item)
             return
         handler = getattr(self.behaviour, "on_card_dropped", None)
         if handler is not None:

@@ -30,6 +30,7 @@ QFrame#panel QPushButton[accent="true"] { background: #ffd65c; }
 QFrame#panel QPushButton[hint="true"] { background: #9fe0b0; border-color: #3d8f57; }
 QFrame#panel QPushButton[quiet="true"] { background: transparent; color: #f3e6c0; border-color: #8c7a4a; }
 QFrame#panel QPushButton[card="true"] { padding: 3px; min-width: 0; }
+QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 """
 
 
