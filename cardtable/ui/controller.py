@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import threading
 import time
 import traceback
@@ -49,7 +50,7 @@ from cardtable import games
 from cardtable.engine import GameState, IllegalAction, load_game, new_game
 from cardtable.engine.errors import SaveError
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
-from cardtable.ui.anim import Durations
+from cardtable.ui.anim import SPEED_FACTORS, Durations
 from cardtable.ui.i18n import error_text
 from cardtable.ui.setup import GameSetup
 
@@ -210,6 +211,7 @@ class GameController(QObject):
         self._hint_bridge.done.connect(self._on_hint)
         self._hint_player: Any = None
         self.decision_times: list[float] = []
+        self._reaction_rng = random.Random(0)
 
     # ------------------------------------------------------------- queries
     @property
@@ -289,6 +291,7 @@ class GameController(QObject):
                                             [s.level for s in setup.seats])
         self.levels = list(levels)
         self.players = {}
+        self._reaction_rng = random.Random(setup.seed * 7919 + 1)
         for seat, level in enumerate(self.levels):
             if level is not None:
                 self.players[seat] = ai.make_player(setup.game_id, level, seed=setup.seed * 31 + seat)
@@ -402,7 +405,31 @@ class GameController(QObject):
         wait_ms = 0
         if self.pace and not self.durations.off:
             wait_ms = max(0, int(self.durations["think"] - (time.perf_counter() - current[1]) * 1000))
+            react = self.reaction_delay_ms(seat)
+            if react is not None:
+                wait_ms = react
         QTimer.singleShot(wait_ms, self, lambda: self._play_choice(generation, seat, ticket, action))
+
+    def reaction_delay_ms(self, seat: int) -> int | None:
+        """In a timed window, a computer player that has a reaction time
+        (``player.reaction_ms(view, rng)``) acts that long after the window
+        opened, scaled by the speed setting; None outside a window or for a
+        player without one.  0 when pace is off or animations are off."""
+        st = self.state
+        win = self.pending_window()
+        player = self.players.get(seat)
+        react = getattr(player, "reaction_ms", None)
+        if st is None or win is None or seat not in win.seats or react is None:
+            return None
+        if not self.pace or self.durations.off:
+            return 0
+        factor = SPEED_FACTORS.get(self.durations.speed, 1.0)
+        try:
+            ms = int(react(st.view(seat), self._reaction_rng))
+        except Exception:           # a player's bug never stops the game
+            log.exception("reaction_ms failed for seat %d", seat)
+            return None
+        return max(0, int(ms * factor))
 
     def _play_choice(self, generation: int, seat: int, ticket: int, action: Any) -> None:
         st = self.state

@@ -504,6 +504,16 @@ class TableBehaviour(QObject):
                                    dim_others=self.director.view.settings.get("highlight_legal"))
         self.status(self.turn_text())
 
+    def public_input(self, seat: int) -> bool:
+        """With several people at one screen: ``seat``'s input now needs no
+        private screen (no curtain; e.g. a race in a timed window, where every
+        player reaches for a key at once).  Default False."""
+        return False
+
+    def on_public_input(self, seat: int) -> None:
+        """``seat`` may act without the curtain (:meth:`public_input`)."""
+        self.on_human_turn(seat)
+
     def on_input_off(self) -> None:
         """Input is off (animations, curtain, computer's turn)."""
         self.scene.clear_interactive()

@@ -331,6 +331,15 @@ class TableDirector(QObject):
     def _human_turn(self, seat: int) -> None:
         for s, plate in self.scene.plates.items():
             plate.set_active(s in self.controller.to_act(), animate=not self.scene.durations.off)
+        public = getattr(self.behaviour, "public_input", None)
+        if (public is not None and len(self.controller.human_seats()) > 1 and public(seat)
+                and not self.curtain.isVisible()):
+            # input that shows nothing private (a race at a shared screen,
+            # e.g. Deutch's rapidité keys): no curtain, the table stays as it is
+            self.awaiting = seat
+            self.behaviour.on_public_input(seat)
+            self.view.setFocus()
+            return
         if self.viewer == seat:
             self.behaviour.on_human_turn(seat)
             self.awaiting = seat

@@ -1,0 +1,976 @@
+"""Deutch at the table: each player's row of face-down cards, the stock and the
+discard in the middle, the drawn card, the powers of V and D, the rapidité
+window with its countdown ring, "Deutch !", the last turns and the final
+reveal with its breakdown.  Built on the table kit
+(:class:`~cardtable.ui.table.behaviour.TableBehaviour`).
+
+What lies where: each row is a ``ROW`` pile (stable slots: a card keeps its
+place for the round, a rapidité leaves a hole, a penalty card goes at the
+end); the stock (``STOCK``, with its count) and the discard (``DISCARD``) in
+the middle; the drawn card in the drawer's ``SLOT`` (face up for the drawer
+only).
+
+Gestures (one person at the screen):
+
+* opening look: pick two of your cards (click, or arrows and Enter); they
+  turn up for a moment, then down;
+* turn: click the stock (or drag its top card) to draw; drag the discard's top
+  card onto one of your cards, or click it then pick the card it replaces;
+* drawn card: drag it onto one of your cards (or click that card), or onto
+  the discard (or click the discard);
+* V: pick one of your cards, then an opponent's (or "Skip"); D: pick one of
+  your cards, it turns up for you alone for a moment (or "Skip");
+* rapidité: while the ring runs round the discard, drag (or click) one of
+  your cards onto it;
+* several people at one screen: each has a rapidité key shown on their plate
+  (settings key ``deutch_claim_keys``); the first key claims, then the
+  claimer picks the card (click, or digits 1..n) within 5 seconds;
+* "Deutch !" or "End my turn" at the end of your turn.
+
+"Aide-mémoire" (corner button, setting ``deutch_memory_aid``, off by
+default): the cards you have seen carry a small mark with their value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from cardtable.engine import card
+from cardtable.engine.deutch import (
+    CLAIM_MS,
+    CallDeutch,
+    Claim,
+    Discard,
+    Draw,
+    Look,
+    Pass,
+    Peek,
+    Rapidite,
+    Replace,
+    Swap,
+    TakeDiscard,
+    card_points,
+)
+from cardtable.ui.card_item import CardItem
+from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.games import deutch_scores as scores
+from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.i18n import tr_context
+from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
+from cardtable.ui.table.piles import DISCARD, ROW, SLOT, STOCK, Pile
+from cardtable.ui.table.prompt import Choice
+
+Deutch = tr_context("Deutch")       # Deutch.tr(...): lupdate sees the context
+PEEK_MS = 1600                      # a private look stays face up this long
+WRONG_MS = 1200                     # a wrong rapidité stays shown this long
+DEFAULT_CLAIM_KEYS = ("A", "P", "B", "M", "W", "0")
+MEMORY_AID = "deutch_memory_aid"
+CLAIM_KEYS = "deutch_claim_keys"
+SKIP = "skip"
+
+
+# -------------------------------------------------------------------- ring
+class CountdownRing(QGraphicsObject):
+    """A ring round the discard that empties as the rapidité window runs out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.fraction = 0.0
+        self.setZValue(850)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def set_rect(self, r: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(r)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        if r.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = max(4.0, r.width() * 0.06)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), width))
+        painter.drawEllipse(r)
+        hue = QColor(255, 214, 92) if self.fraction > 0.35 else QColor(240, 90, 70)
+        pen = QPen(hue, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawArc(r, 90 * 16, int(-360 * 16 * max(0.0, min(1.0, self.fraction))))
+
+
+# ------------------------------------------------------------------- plugin
+class DeutchPlugin(GamePlugin):
+    game_id = "deutch"
+    higher_is_better = False          # the lowest total wins
+
+    def score_columns(self) -> list[ScoreColumn]:
+        return scores.score_columns()
+
+    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
+        return scores.score_rows(view, names)
+
+    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
+        return scores.group_totals(view, players)
+
+    def create_behaviour(self, director: Any) -> DeutchTable:
+        return DeutchTable(director)
+
+
+PLUGIN = DeutchPlugin()
+
+
+def _pts(text: str) -> int:
+    return card_points(card(text))
+
+
+# ---------------------------------------------------------------- behaviour
+class DeutchTable(TableBehaviour):
+    """Turns Deutch's events into animations and gestures into actions."""
+
+    def __init__(self, director: Any) -> None:
+        super().__init__(director)
+        self.ring = CountdownRing()
+        self.scene.addItem(self.ring)
+        self._ring_timer = QTimer(self)
+        self._ring_timer.setInterval(40)
+        self._ring_timer.timeout.connect(self._tick_ring)
+        self._window_len = 1
+        self.controller.window_opened.connect(self._window_opened)
+        self.controller.window_closed.connect(self._window_closed)
+        self.scene.pile_clicked.connect(self._pile_clicked)
+        self.scene.layout_changed.connect(self._place_ring)
+        self.prompt.chosen.connect(self._chosen)
+        self.mode: str | None = None         # what the person is doing now
+        self.look_first: int | None = None
+        self.swap_mine: int | None = None
+        self.round_no = 1
+        self.rounds = 10
+        self.caller: int | None = None
+        self.last_done: set[int] = set()
+        self.marks: list[QGraphicsRectItem] = []
+
+    def teardown(self) -> None:
+        self._ring_timer.stop()
+        for signal, slot in ((self.controller.window_opened, self._window_opened),
+                             (self.controller.window_closed, self._window_closed),
+                             (self.scene.pile_clicked, self._pile_clicked),
+                             (self.scene.layout_changed, self._place_ring)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        self._clear_marks()
+        if self.ring.scene() is self.scene:
+            self.scene.removeItem(self.ring)
+        super().teardown()
+
+    # ------------------------------------------------------------- piles
+    def row_pile(self, seat: int) -> Pile:
+        p = self.scene.pile(f"row{seat}", ROW, seat)
+        p.min_slots = 4
+        return p
+
+    def stock_pile(self) -> Pile:
+        p = self.scene.pile("stock", STOCK)
+        p.face_up = False
+        return p
+
+    def discard_pile(self) -> Pile:
+        p = self.scene.pile("discard", DISCARD)
+        p.face_up = True
+        return p
+
+    def drawn_pile(self, seat: int) -> Pile:
+        return self.scene.pile(f"drawn{seat}", SLOT, seat)
+
+    def hand_pile(self, seat: int) -> Pile:     # the kit's "hand" of a seat is its row
+        return self.row_pile(seat)
+
+    def row_item(self, seat: int, slot: int) -> CardItem | None:
+        return self.row_pile(seat).item_at_slot(slot)
+
+    def _new(self, text: str | None, face_up: bool, pos: QPointF | None = None, seat: int | None = None) -> CardItem:
+        item = self.scene.new_card(card(text) if text else None, face_up and bool(text), pos or self.scene.center())
+        item.seat = seat
+        return item
+
+    # ----------------------------------------------------------- settings
+    @property
+    def settings(self) -> Any:
+        return self.director.view.settings
+
+    def memory_aid(self) -> bool:
+        v = self.settings.get(MEMORY_AID)
+        return v is True or (isinstance(v, str) and v.lower() in ("1", "true", "yes"))
+
+    def toggle_memory_aid(self) -> None:
+        self.settings.set(MEMORY_AID, not self.memory_aid())
+        self.refresh_marks()
+        self.status(Deutch.tr("Memory aid on: the cards you have seen show their value.") if self.memory_aid()
+                    else Deutch.tr("Memory aid off."))
+
+    def claim_keys(self) -> dict[int, str]:
+        """The rapidité key of each human seat (several people at one screen)."""
+        keys = self.settings.get_json(CLAIM_KEYS, None)
+        if not isinstance(keys, list) or not all(isinstance(k, str) and k for k in keys):
+            keys = list(DEFAULT_CLAIM_KEYS)
+        humans = self.controller.human_seats()
+        return {s: str(keys[i % len(keys)]).upper()[:1] for i, s in enumerate(humans)}
+
+    def shared_screen(self) -> bool:
+        return len(self.controller.human_seats()) > 1
+
+    def extra_actions(self) -> list[tuple[str, Any]]:
+        out = [(Deutch.tr("Memory aid"), self.toggle_memory_aid)] if self.controller.human_seats() else []
+        return [*out, *TableBehaviour.extra_actions(self)]
+
+    # ------------------------------------------------------------- plates
+    def on_changed(self) -> None:
+        st = self.controller.state
+        if st is None:
+            return
+        v = self.controller.public_view()
+        self.caller = v.get("caller")
+        keys = self.claim_keys() if self.shared_screen() else {}
+        for seat, plate in self.scene.plates.items():
+            bits = []
+            if v["caller"] == seat:
+                bits.append(Deutch.tr("Deutch!"))
+            elif v["caller"] is not None:
+                bits.append(Deutch.tr("Last turn played") if seat in self.last_done else Deutch.tr("Last turn"))
+            if v["phase"] == "look" and not v["looked"][seat]:
+                bits.append(Deutch.tr("looking…"))
+            if seat in keys:
+                bits.append(Deutch.tr("key {key}").format(key=keys[seat]))
+            n = v["row_sizes"][seat]
+            bits.append(Deutch.tr("%n card(s)", "", n))
+            plate.set_status(" · ".join(bits))
+            plate.set_score(Deutch.tr("Total {total}").format(total=v["totals"][seat]))
+            plate.set_dealer(seat == v["first"])
+        self.refresh_marks()
+
+    # ------------------------------------------------------------- marks
+    def _clear_marks(self) -> None:
+        for m in self.marks:
+            try:
+                if m.scene() is not None:
+                    m.scene().removeItem(m)
+            except RuntimeError:
+                pass
+        self.marks = []
+
+    def refresh_marks(self) -> None:
+        """The memory aid: a small value mark on each card of the viewer's row
+        they have seen (nothing when off or when nobody is at the screen)."""
+        self._clear_marks()
+        viewer = self.viewer
+        if viewer is None or not self.memory_aid() or self.controller.state is None:
+            return
+        known = self.controller.view(viewer)["hand"]
+        pile = self.row_pile(viewer)
+        for slot, text in enumerate(known):
+            item = pile.item_at_slot(slot)
+            if item is None or text is None or item.face_up:
+                continue
+            w = item.width()
+            box = QGraphicsRectItem(QRectF(-w * 0.22, -w * 0.17, w * 0.44, w * 0.34), item)
+            box.setBrush(QBrush(QColor(255, 250, 225, 235)))
+            box.setPen(QPen(QColor(120, 90, 20), 1.5))
+            box.setPos(0, -w * CARD_RATIO * 0.5 + w * 0.24)
+            label = QGraphicsSimpleTextItem(text, box)
+            f = QFont()
+            f.setPixelSize(max(9, int(w * 0.2)))
+            f.setBold(True)
+            label.setFont(f)
+            red = text[-1] in "HD"
+            label.setBrush(QBrush(QColor(180, 20, 30) if red else QColor(20, 20, 20)))
+            br = label.boundingRect()
+            label.setPos(-br.width() / 2, -br.height() / 2)
+            box.setToolTip(Deutch.tr("You saw this card: {card} ({points} points)").format(
+                card=card(text).name(self.scene.renderer.lang), points=_pts(text)))
+            box.setData(0, text)
+            self.marks.append(box)
+
+    def mark_texts(self) -> list[str]:
+        return [str(m.data(0)) for m in self.marks]
+
+    # ------------------------------------------------------------ rebuild
+    def rebuild(self) -> None:
+        self.end_modes()
+        self.clear_cards()
+        v = self.view_of_table()
+        viewer = self.viewer
+        sc = self.scene
+        self.round_no, self.rounds = v["round"], v["rounds"]
+        for seat in range(v["players"]):
+            pile = self.row_pile(seat)
+            pile.face_up = False
+            for slot, occ in enumerate(v["occupied"][seat]):
+                if occ:
+                    item = self._new(None, False, seat=seat)
+                    sc.move_item(item, pile, slot=slot)
+            sc.layout_pile(pile, 0)
+        stock = self.stock_pile()
+        for _ in range(v["stock_size"]):
+            sc.move_item(self._new(None, False), stock)
+        disc = self.discard_pile()
+        for c in v["discard"]:
+            sc.move_item(self._new(c, True), disc)
+        if v["drawing"] and v["current"] is not None:
+            mine = viewer == v["current"] and v.get("drawn")
+            dp = self.drawn_pile(v["current"])
+            dp.face_up = bool(mine)
+            sc.move_item(self._new(v["drawn"] if mine else None, bool(mine), seat=v["current"]), dp)
+        sc.relayout(0)
+        self._place_ring()
+        self.refresh_marks()
+
+    def hide_private(self) -> None:
+        """Between two people at one screen: no private face stays up."""
+        self.end_modes()
+        for pile in self.scene.piles.values():
+            if pile.kind in (ROW, SLOT):
+                for item in pile.items:
+                    item.set_face_up(False, 0)
+                    item.set_card(None)
+        self._clear_marks()
+
+    # ------------------------------------------------------------- events
+    def _ev_round_start(self, ev: dict[str, Any]) -> None:
+        self.round_no, self.rounds = ev["round"], ev["rounds"]
+        self.last_done = set()
+
+        def step() -> None:
+            self.end_modes()
+            self.clear_cards()
+            self.status(Deutch.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"]))
+        self.push(step)
+
+    def _ev_deal(self, ev: dict[str, Any]) -> None:
+        rows = ev["rows"]
+        n = len(rows)
+
+        def step() -> Any:
+            sc = self.scene
+            stock = self.stock_pile()
+            total = ev["stock"] + sum(len(r) for r in rows) + 1
+            for _ in range(total):
+                sc.move_item(self._new(None, False, sc.geometry.stock), stock)
+            sc.layout_pile(stock, 0)
+            anims = []
+            order = 0
+            for k in range(len(rows[0]) if rows else 0):
+                for seat in range(n):
+                    item = stock.items[-1]
+                    item.seat = seat
+                    pile = self.row_pile(seat)
+                    pile.face_up = False
+                    sc.move_item(item, pile, slot=k)
+                    pos, rot, z, width = self._slot_target(pile, k)
+                    item.set_width(width)
+                    anims.append(item.move_to(pos, rot, self.d["deal"], z=z, face_up=False,
+                                              delay_ms=order * self.d["deal_stagger"]))
+                    order += 1
+            top = stock.items[-1]
+            top.set_card(card(ev["discard"]))
+            sc.move_item(top, self.discard_pile())
+            anims.append(sc.layout_pile(self.discard_pile(), self.d["deal"]))
+            anims.append(sc.layout_pile(stock, 0))
+            return sc.parallel(anims)
+        self.push(step)
+        self.push(lambda: self.on_changed())
+
+    def _slot_target(self, pile: Pile, slot: int) -> tuple[QPointF, float, float, float]:
+        places = pile.layout.slot_targets(pile, self.scene.geometry)
+        return places[slot] if slot < len(places) else places[-1]
+
+    def _ev_looked(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        if ev["cards"][0] is None:
+            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I've looked.")) and None)
+            return
+        self._show_private(seat, list(zip(ev["slots"], ev["cards"], strict=True)))
+
+    def _show_private(self, seat: int, slots_cards: list[tuple[int, str]]) -> None:
+        """Cards of ``seat``'s row turn up for the viewer alone for a moment."""
+        def up() -> Any:
+            anims = []
+            for slot, text in slots_cards:
+                item = self.row_item(seat, slot)
+                if item is not None:
+                    item.set_card(card(text))
+                    item.setZValue(800)
+                    anims.append(item.set_face_up(True, self.d["flip"], start=False))
+            self._clear_marks()
+            return self.scene.parallel(anims)
+        self.push(up)
+        self.push(lambda: self.hold(PEEK_MS if not self.d.off or self.controller.human_seats() else 0))
+
+        def down() -> None:
+            for slot, _text in slots_cards:
+                item = self.row_item(seat, slot)
+                if item is not None:
+                    item.set_face_up(False, self.d["flip"])
+                    if self.shared_screen():
+                        item.set_card(None)
+            self.scene.layout_pile(self.row_pile(seat), 0)
+            self.refresh_marks()
+        self.push(down)
+
+    def _ev_turn(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+
+        def step() -> None:
+            if ev["last"] and self.caller is not None:
+                self.status(Deutch.tr("Last turn for {name}.").format(name=self.names[seat]))
+            self.on_changed()
+        self.push(step)
+
+    def _fly_to_discard(self, item: CardItem, text: str) -> Any:
+        item.set_card(card(text))
+        return self.fly(item, self.discard_pile(), self.d["play"], face_up=True)
+
+    def _ev_take_discard(self, ev: dict[str, Any]) -> None:
+        seat, slot = ev["seat"], ev["slot"]
+
+        def step() -> Any:
+            sc = self.scene
+            disc = self.discard_pile()
+            taken = disc.items[-1] if disc.items else self._new(ev["card"], True)
+            old = self.row_item(seat, slot)
+            row = self.row_pile(seat)
+            taken.seat = seat
+            sc.move_item(taken, row, slot=slot)
+            taken.setZValue(900)
+            anims = [taken.move_to(*self._slot_target(row, slot)[:2], self.d["play"],
+                                   z=self._slot_target(row, slot)[2], face_up=False)]
+            taken.set_width(self._slot_target(row, slot)[3])
+            if self.viewer != seat:
+                taken.set_card(None)
+            if old is not None:
+                old.set_card(card(ev["old"]))
+                sc.move_item(old, disc)
+                anims.append(sc.layout_pile(disc, self.d["play"]))
+            return sc.parallel(anims)
+        self.push(step)
+        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take the {card}.").format(
+            card=card(ev["card"]).name(self.scene.renderer.lang))) and None)
+
+    def _ev_stock_rebuilt(self, ev: dict[str, Any]) -> None:
+        def step() -> Any:
+            disc, stock = self.discard_pile(), self.stock_pile()
+            for item in list(disc.items[:-1]):
+                item.set_card(None)
+                item.set_face_up(False, 0)
+                self.scene.move_item(item, stock)
+            self.toast(Deutch.tr("The discard is shuffled into a new stock."))
+            return self.scene.parallel([self.scene.layout_pile(stock, self.d["layout"]),
+                                        self.scene.layout_pile(disc, 0)])
+        self.push(step)
+
+    def _ev_draw(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+
+        def step() -> Any:
+            stock = self.stock_pile()
+            item = stock.items[-1] if stock.items else self._new(None, False)
+            item.seat = seat
+            mine = ev["card"] is not None
+            item.set_card(card(ev["card"]) if mine else None)
+            return self.fly(item, self.drawn_pile(seat), self.d["play"], face_up=mine)
+        self.push(step)
+
+    def _ev_replace(self, ev: dict[str, Any]) -> None:
+        seat, slot = ev["seat"], ev["slot"]
+
+        def step() -> Any:
+            sc = self.scene
+            dp = self.drawn_pile(seat)
+            drawn = dp.items[-1] if dp.items else self._new(None, False)
+            old = self.row_item(seat, slot)
+            row = self.row_pile(seat)
+            sc.move_item(drawn, row, slot=slot)
+            pos, rot, z, w = self._slot_target(row, slot)
+            drawn.set_width(w)
+            anims = [drawn.move_to(pos, rot, self.d["play"], z=z, face_up=False)]
+            if self.viewer != seat:
+                drawn.set_card(None)
+            if old is not None:
+                old.set_card(card(ev["old"]))
+                sc.move_item(old, self.discard_pile())
+                anims.append(sc.layout_pile(self.discard_pile(), self.d["play"]))
+            return sc.parallel(anims)
+        self.push(step)
+
+    def _ev_discard(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+
+        def step() -> Any:
+            dp = self.drawn_pile(seat)
+            item = dp.items[-1] if dp.items else self._new(None, False)
+            return self._fly_to_discard(item, ev["card"])
+        self.push(step)
+
+    def _ev_window_open(self, ev: dict[str, Any]) -> None:
+        if ev["kind"] == "claim_pick":
+            return
+
+    def _ev_claim(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes") and None)
+
+    def _ev_rapidite(self, ev: dict[str, Any]) -> None:
+        seat, slot, text, right = ev["seat"], ev["slot"], ev["card"], ev["right"]
+        if slot is None:
+            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no") and None)
+            return
+        if right:
+            def step() -> Any:
+                item = self.row_item(seat, slot)
+                if item is None:
+                    return None
+                self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
+                return self._fly_to_discard(item, text)
+            self.push(step)
+            return
+
+        def show() -> Any:
+            item = self.row_item(seat, slot)
+            self.bubble_at_plate(seat, Deutch.tr("Wrong: a penalty card."), "no")
+            if item is None:
+                return None
+            item.set_card(card(text))
+            item.setZValue(900)
+            item.set_face_up(True, self.d["flip"])
+            pos = QPointF(self.scene.geometry.discard)
+            return item.move_to(QPointF((pos.x() + item.pos().x()) / 2, (pos.y() + item.pos().y()) / 2),
+                                item.rotation(), self.d["play"], z=900)
+        self.push(show)
+        self.push(lambda: self.hold(WRONG_MS if not self.d.off or self.controller.human_seats() else 0))
+
+        def back() -> Any:
+            item = self.row_item(seat, slot)
+            if item is None:
+                return None
+            item.set_face_up(False, self.d["flip"])
+            return self.scene.layout_pile(self.row_pile(seat), self.d["play"])
+        self.push(back)
+
+    def _ev_penalty(self, ev: dict[str, Any]) -> None:
+        seat, slot = ev["seat"], ev["slot"]
+
+        def step() -> Any:
+            sc = self.scene
+            stock = self.stock_pile()
+            item = stock.items[-1] if stock.items else self._new(None, False)
+            item.set_card(None)
+            item.seat = seat
+            row = self.row_pile(seat)
+            sc.move_item(item, row, slot=slot)
+            return sc.parallel([sc.layout_pile(row, self.d["deal"]), sc.layout_pile(stock, 0)])
+        self.push(step)
+
+    def _ev_power(self, ev: dict[str, Any]) -> None:
+        seat, kind = ev["seat"], ev["kind"]
+        text = Deutch.tr("Jack: may swap a card.") if kind == "V" else Deutch.tr("Queen: may look at a card.")
+        self.push(lambda: self.toast_at_plate(seat, text))
+
+    def _ev_swap(self, ev: dict[str, Any]) -> None:
+        seat, slot, other, oslot = ev["seat"], ev["slot"], ev["other"], ev["other_slot"]
+
+        def step() -> Any:
+            sc = self.scene
+            a, b = self.row_item(seat, slot), self.row_item(other, oslot)
+            if a is None or b is None:
+                return None
+            ra, rb = self.row_pile(seat), self.row_pile(other)
+            for item in (a, b):
+                item.set_card(None)
+            a.seat, b.seat = other, seat
+            sc.move_item(a, rb, slot=oslot)
+            sc.move_item(b, ra, slot=slot)
+            self.bubble_at_plate(seat, Deutch.tr("I swap with {name}.").format(name=self.names[other]))
+            return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
+        self.push(step)
+        self.push(self.refresh_marks)
+
+    def _ev_peek(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        if ev["card"] is None:
+            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I look at a card.")) and None)
+            return
+        self._show_private(seat, [(ev["slot"], ev["card"])])
+
+    def _ev_power_skipped(self, ev: dict[str, Any]) -> None:
+        pass
+
+    def _ev_deutch(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        self.caller = seat
+
+        def step() -> None:
+            self.banner(Deutch.tr("Deutch!"), Deutch.tr("{name}: everybody plays one last turn.").format(
+                name=self.names[seat]))
+            self.bubble_at_plate(seat, Deutch.tr("Deutch!"), "yes")
+            self.on_changed()
+        self.push(step)
+
+    def _ev_round_end(self, ev: dict[str, Any]) -> None:
+        rows = ev["rows"]
+
+        def reveal() -> Any:
+            self.end_modes()
+            self._clear_marks()
+            anims = []
+            for seat, cards in enumerate(rows):
+                pile = self.row_pile(seat)
+                pile.face_up = True
+                items = sorted(pile.items, key=lambda i: pile.slot_of(i) or 0)
+                for item, text in zip(items, cards, strict=False):
+                    item.set_card(card(text))
+                anims.append(self.scene.layout_pile(pile, self.d["flip"]))
+            return self.scene.parallel(anims)
+        self.push(reveal)
+        self.push(lambda: self.show_info(Deutch.tr("Round {n}: the count").format(n=ev["round"]),
+                                         self.breakdown_html(ev), Deutch.tr("Next round")))
+        self.push(lambda: (self.director.scores_shown.emit(), None)[1])
+
+    def breakdown_html(self, ev: dict[str, Any]) -> str:
+        """The round's count: each row's cards and points, the call, the scores."""
+        lang = self.scene.renderer.lang
+        out = ["<table cellspacing='4'>"]
+        caller = ev["caller"]
+        for seat, cards in enumerate(ev["rows"]):
+            parts = " + ".join(f"{card(c).name(lang)} ({_pts(c)})" for c in cards) or "—"
+            name = self.names[seat]
+            if seat == caller:
+                name = Deutch.tr("{name} (Deutch!)").format(name=name)
+            out.append(f"<tr><td><b>{name}</b></td><td>{parts}</td><td>= {ev['points'][seat]}</td>"
+                       f"<td>&rarr; <b>{ev['scores'][seat]}</b></td><td>{Deutch.tr('Total {total}').format(total=ev['totals'][seat])}</td></tr>")
+        out.append("</table>")
+        if caller is not None:
+            pts, mine = ev["points"], ev["points"][caller]
+            others = [p for s, p in enumerate(pts) if s != caller]
+            name = self.names[caller]
+            if all(mine < p for p in others):
+                text = Deutch.tr("{name} called Deutch and has the lowest count: 0 points.").format(name=name)
+                er = ev.get("erased")
+                if er:
+                    text += " " + Deutch.tr("The {score} of round {round} is struck out.").format(
+                        score=er["score"], round=er["round"])
+            elif any(mine > p for p in others):
+                text = Deutch.tr("{name} called Deutch but someone has less: {points} + 10 points.").format(
+                    name=name, points=mine)
+            else:
+                text = Deutch.tr("{name} called Deutch and is tied for lowest: {points} points.").format(
+                    name=name, points=mine)
+            out.append(f"<p>{text}</p>")
+        elif ev["reason"] == "empty":
+            out.append("<p>" + Deutch.tr("A row is empty: the round ends.") + "</p>")
+        return "".join(out)
+
+    def _ev_game_over(self, ev: dict[str, Any]) -> None:
+        totals, winners = ev["totals"], ev["winners"]
+
+        def step() -> None:
+            names = ", ".join(self.names[s] for s in winners)
+            rows = "".join(f"<tr><td>{self.names[s]}</td><td align='right'><b>{t}</b></td></tr>"
+                           for s, t in sorted(enumerate(totals), key=lambda x: x[1]))
+            self.show_end(Deutch.tr("Game over"), "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
+                names=names) + f"</p><table cellspacing='6'>{rows}</table>")
+        self.push(step)
+
+    # -------------------------------------------------------------- rings
+    def _place_ring(self) -> None:
+        geo = self.scene.geometry
+        c, w = geo.discard, geo.w
+        r = w * CARD_RATIO * 0.5 + w * 0.2
+        self.ring.set_rect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+
+    def _window_opened(self, wid: int, length: int) -> None:
+        self._window_len = max(1, length)
+        self._place_ring()
+        self.ring.fraction = 1.0
+        if not (self.d.off and not self.controller.human_seats()):
+            self.ring.show()
+            self._ring_timer.start()
+        win = self.controller.pending_window()
+        if win is not None and win.kind == "claim_pick":
+            self.ring.fraction = 1.0
+
+    def _window_closed(self, wid: int) -> None:
+        self._ring_timer.stop()
+        self.ring.hide()
+
+    def _tick_ring(self) -> None:
+        self.ring.fraction = self.controller.window_remaining_ms() / self._window_len
+        self.ring.update()
+        if self.controller.pending_window() is None:
+            self._window_closed(0)
+
+    # -------------------------------------------------------------- input
+    def public_input(self, seat: int) -> bool:
+        st = self.controller.state
+        return st is not None and str(getattr(st.phase, "value", st.phase)) in ("rapidite", "claim")
+
+    def on_public_input(self, seat: int) -> None:
+        phase = self.controller.public_view()["phase"]
+        if phase == "claim":
+            self._ask_claim_pick(seat)
+        else:
+            self.mode = "claim_keys"
+            keys = self.claim_keys()
+            text = ", ".join(f"{self.names[s]}: {k}" for s, k in keys.items())
+            self.status(Deutch.tr("Rapidité: press your key to claim ({keys}).").format(keys=text))
+
+    def on_input_off(self) -> None:
+        super().on_input_off()
+        self.end_modes()
+
+    def end_modes(self) -> None:
+        self.mode = None
+        self.look_first = None
+        self.swap_mine = None
+        self.scene.end_pick()
+        self.scene.set_drop_targets((), True)
+        self.scene.set_clickable_piles(())
+        self.scene.clear_interactive()
+
+    def on_human_turn(self, seat: int) -> None:
+        self.release_hold()
+        self.end_modes()
+        self.hide_prompt()
+        v = self.controller.view(seat)
+        legal = self.controller.legal(seat)
+        phase = v["phase"]
+        sc = self.scene
+        row = self.row_pile(seat)
+        mine = list(row.items)
+        if phase == "look":
+            self.mode = "look"
+            sc.begin_pick(PICK_OWN_CARD, mine, cancellable=False)
+            self.status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and Enter)."))
+        elif phase == "turn":
+            self.mode = "turn"
+            disc, stock = self.discard_pile(), self.stock_pile()
+            drag = [i for i in (disc.items[-1:] + stock.items[-1:])]
+            sc.set_interactive(drag, drag, dim_others=False)
+            sc.set_drop_targets([DropTarget(row, lambda item: True)], False)
+            sc.set_clickable_piles([stock, disc])
+            self.status(Deutch.tr("Your turn: draw from the stock (click it), or drag the discard's top card "
+                                  "onto one of your cards."))
+        elif phase == "drawn":
+            self.mode = "drawn"
+            drawn = self.drawn_pile(seat).items[-1:]
+            sc.set_interactive(drawn, drawn, dim_others=False)
+            sc.set_drop_targets([DropTarget(row, lambda item: True),
+                                 DropTarget(self.discard_pile(), lambda item: True)], False)
+            sc.set_clickable_piles([row, self.discard_pile()])
+            self.status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
+                                  "(or click where it goes)."))
+        elif phase == "rapidite":
+            self.mode = "rapidite"
+            sc.set_interactive(mine, mine, dim_others=False)
+            sc.set_drop_targets([DropTarget(self.discard_pile(), lambda item: True)], False)
+            self.status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank."))
+        elif phase == "claim":
+            self._ask_claim_pick(seat)
+        elif phase == "power":
+            if v["power"] == "V":
+                self.mode = "swap_mine"
+                sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
+                self.prompt.ask(Deutch.tr("Jack: swap a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
+                                body=Deutch.tr("Pick one of your cards, then an opponent's card."))
+            else:
+                self.mode = "peek"
+                sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
+                self.prompt.ask(Deutch.tr("Queen: look at a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
+                                body=Deutch.tr("Pick one of your cards to look at it."))
+            self.place_prompt()
+        elif phase == "call":
+            self.mode = "call"
+            self.prompt.ask(Deutch.tr("End of your turn"), [
+                Choice(CallDeutch(), Deutch.tr("Deutch!"), enabled=CallDeutch() in legal, keys=("d",), accent=True,
+                       tooltip=Deutch.tr("Announce the last turn: everybody plays once more, then the count.")),
+                Choice(Pass(), Deutch.tr("End my turn"), keys=("f", "n"))], default=Pass())
+            self.place_prompt()
+            self.status(Deutch.tr("Call Deutch, or end your turn."))
+
+    def _ask_claim_pick(self, seat: int) -> None:
+        self.mode = "claim_pick"
+        self.claimer = seat
+        items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
+        self.scene.begin_pick(PICK_OWN_CARD, items, cancellable=False)
+        self.status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
+                              "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
+
+    def _slot(self, item: CardItem, seat: int) -> int | None:
+        return self.row_pile(seat).slot_of(item)
+
+    def _me(self) -> int | None:
+        return self.viewer
+
+    def on_card_dropped(self, item: CardItem, pile: Pile | None = None, slot: int | None = None) -> None:
+        seat = self.viewer
+        if seat is None or pile is None:
+            self.scene.snap_back(item)
+            return
+        row = self.row_pile(seat)
+        ok = False
+        if self.mode == "turn":
+            if item in self.stock_pile().items:
+                ok = self.submit(Draw(), seat)
+            elif item in self.discard_pile().items and pile is row and slot is not None:
+                ok = self.submit(TakeDiscard(slot), seat)
+        elif self.mode == "drawn":
+            if pile is self.discard_pile():
+                ok = self.submit(Discard(), seat)
+            elif pile is row and slot is not None:
+                ok = self.submit(Replace(slot), seat)
+        elif self.mode == "rapidite" and pile is self.discard_pile():
+            k = self._slot(item, seat)
+            ok = k is not None and self.submit(Rapidite(k), seat)
+        if not ok and item.scene() is self.scene and self.scene.pile_of(item) is not None:
+            self.scene.snap_back(item)
+
+    def on_card_activated(self, item: CardItem) -> None:
+        seat = self.viewer
+        if seat is None:
+            return
+        if self.mode == "turn":
+            if item in self.stock_pile().items:
+                self.submit(Draw(), seat)
+            elif item in self.discard_pile().items:
+                self.mode = "take"
+                self.scene.clear_interactive()
+                self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), cancellable=True)
+                self.status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."))
+        elif self.mode == "drawn":
+            self.submit(Discard(), seat)
+        elif self.mode == "rapidite":
+            k = self._slot(item, seat)
+            if k is not None:
+                self.submit(Rapidite(k), seat)
+
+    def _pile_clicked(self, pile: Pile, slot: Any) -> None:
+        seat = self.viewer
+        if seat is None or not self.director._input_open():
+            return
+        if self.mode == "turn":
+            if pile is self.stock_pile():
+                self.submit(Draw(), seat)
+            elif pile is self.discard_pile() and pile.items:
+                self.on_card_activated(pile.items[-1])
+        elif self.mode == "drawn":
+            if pile is self.discard_pile():
+                self.submit(Discard(), seat)
+            elif pile is self.row_pile(seat) and slot is not None:
+                self.submit(Replace(int(slot)), seat)
+
+    def on_picked(self, obj: Any) -> None:
+        seat = self.viewer
+        mode = self.mode
+        if mode == "claim_pick":
+            seat = getattr(self, "claimer", seat)
+        if seat is None:
+            return
+        if obj is None:
+            if mode == "take":
+                self.on_human_turn(seat)
+            elif mode in ("swap_mine", "peek", "swap_other"):
+                self.submit(Pass(), seat)
+            return
+        slot = self._slot(obj, seat) if mode != "swap_other" else None
+        if mode == "look":
+            if self.look_first is None:
+                self.look_first = slot
+                obj.selected_card = True
+                rest = [i for i in self.row_pile(seat).items if i is not obj]
+                self.scene.begin_pick(PICK_OWN_CARD, rest, cancellable=False)
+                obj.selected_card = True
+                self.status(Deutch.tr("And a second card."))
+            else:
+                a, b = sorted((self.look_first, slot))  # type: ignore[type-var]
+                self.look_first = None
+                self.submit(Look(a, b), seat)
+        elif mode == "take" and slot is not None:
+            self.submit(TakeDiscard(slot), seat)
+        elif mode == "peek" and slot is not None:
+            self.hide_prompt()
+            self.submit(Peek(slot), seat)
+        elif mode == "swap_mine" and slot is not None:
+            self.swap_mine = slot
+            self.mode = "swap_other"
+            others = [i for s in range(self.players) if s != seat for i in self.row_pile(s).items]
+            self.scene.begin_pick(PICK_OTHER_CARD, others, cancellable=True)
+            self.status(Deutch.tr("Now pick the opponent's card to swap with."))
+        elif mode == "swap_other" and self.swap_mine is not None:
+            pile = self.scene.pile_of(obj)
+            if pile is None or pile.seat is None:
+                return
+            other_slot = pile.slot_of(obj)
+            self.hide_prompt()
+            self.submit(Swap(self.swap_mine, pile.seat, int(other_slot or 0)), seat)
+        elif mode == "claim_pick" and slot is not None:
+            self.submit(Rapidite(slot), seat)
+
+    def _chosen(self, value: Any) -> None:
+        seat = self.viewer
+        if seat is None:
+            return
+        self.hide_prompt()
+        if value == SKIP:
+            self.scene.end_pick()
+            self.submit(Pass(), seat)
+        else:
+            self.submit(value, seat)
+
+    def game_key(self, event: Any) -> bool:
+        text = event.text().upper()
+        if self.mode == "claim_keys" and text:
+            for seat, key in self.claim_keys().items():
+                if key == text and seat in self.controller.to_act():
+                    return self.submit(Claim(), seat)
+        if self.mode == "claim_pick" and text.isdigit():
+            seat = getattr(self, "claimer", None)
+            if seat is None:
+                return False
+            items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
+            k = int(text) - 1
+            if 0 <= k < len(items):
+                slot = self._slot(items[k], seat)
+                self.scene.end_pick()
+                return slot is not None and self.submit(Rapidite(slot), seat)
+        return False
+
+    def hint_text(self, action: Any) -> str:
+        names = {Draw: Deutch.tr("Hint: draw from the stock."), Discard: Deutch.tr("Hint: discard the drawn card."),
+                 CallDeutch: Deutch.tr("Hint: call Deutch!"), Pass: Deutch.tr("Hint: pass.")}
+        if type(action) in names:
+            return names[type(action)]
+        slot = getattr(action, "slot", None)
+        if slot is not None:
+            return Deutch.tr("Hint: your card number {n}.").format(n=slot + 1)
+        return ""
+
+    def on_hint(self, seat: int, action: Any) -> None:
+        text = self.hint_text(action)
+        if text:
+            self.status(text)
+

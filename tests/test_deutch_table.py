@@ -1,0 +1,390 @@
+"""Deutch at the table, in the real window with real mouse and key events: the
+opening look, a turn of each kind, both powers, a right and a wrong rapidité,
+the Deutch call, the round's breakdown, the scoresheet, resume mid-round, the
+shared-screen claim key, and ``--demo deutch --exit``.  Tests wait on
+states and signals, never on time."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.engine import load_game
+from cardtable.engine.deutch import Pass
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Passive:
+    """A computer player that always takes the first legal move, and passes
+    every window (so the tests decide what happens)."""
+
+    def choose(self, view, legal):
+        for a in legal:
+            if isinstance(a, Pass):
+                return a
+        from cardtable.engine.deutch import Discard, Draw, Look
+        for kind in (Look, Draw, Discard):
+            for a in legal:
+                if isinstance(a, kind):
+                    return a
+        return legal[0]
+
+
+@pytest.fixture
+def players(monkeypatch):
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Passive())
+
+
+@pytest.fixture
+def window(qtbot, french, players):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
+
+
+def start(window, humans=(0,), seed=3, rounds=1, players=4, window_ms=600, state=None):
+    seats = [SeatSetup(n, i in humans, "facile") for i, n in enumerate(NAMES[:players])]
+    setup = GameSetup("deutch", players, seats, {"rounds": rounds, "rapidite_ms": window_ms}, seed)
+    window.controller.autosave_enabled = False
+    if state is None:
+        window.start_game(setup)
+    else:
+        window.controller.start(setup, state)
+    window.controller.autosave_enabled = False
+
+
+def beh(window):
+    return window.director.behaviour
+
+
+def st(window):
+    return window.controller.state
+
+
+def phase(window):
+    return st(window).phase.value
+
+
+def ready(window, seat=0, ph=None):
+    ctl, d = window.controller, window.director
+    return (ctl.state is not None and seat in ctl.to_act() and not d.curtain.isVisible()
+            and d.awaiting == seat and not window.view.table.queue.busy
+            and (ph is None or phase(window) == ph))
+
+
+def wait(qtbot, window, ph, seat=0, timeout=15000):
+    qtbot.waitUntil(lambda: ready(window, seat, ph), timeout=timeout)
+
+
+def vp_point(window, item):
+    return window.view.mapFromScene(item.mapToScene(QPointF(0, 0)))
+
+
+def click(window, item):
+    vp = window.view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp_point(window, item))
+
+
+def drag(window, item, target_scene):
+    vp = window.view.viewport()
+    a = vp_point(window, item)
+    b = window.view.mapFromScene(target_scene)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 11):
+        p = a + (b - a) * (k / 10)
+        QTest.mouseMove(vp, QPoint(int(p.x()), int(p.y())))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def row_item(window, seat, slot):
+    return beh(window).row_item(seat, slot)
+
+
+def look(qtbot, window, a=0, b=1):
+    wait(qtbot, window, "look")
+    click(window, row_item(window, 0, a))
+    qtbot.waitUntil(lambda: beh(window).look_first == a)
+    click(window, row_item(window, 0, b))
+    qtbot.waitUntil(lambda: st(window).looked[0])
+
+
+def to_my_turn(qtbot, window):
+    look(qtbot, window)
+    wait(qtbot, window, "turn")
+
+
+def close_window(qtbot, window):
+    """Let the rapidité window run out (the test waits on the state)."""
+    qtbot.waitUntil(lambda: phase(window) not in ("rapidite", "claim"), timeout=15000)
+
+
+def test_opening_look_shows_the_two_cards_then_turns_them_down(qtbot, window):
+    start(window)
+    look(qtbot, window, 1, 3)
+    assert st(window).seen[0] >= {st(window).rows[0][1], st(window).rows[0][3]}
+    wait(qtbot, window, "turn")
+    assert not any(i.face_up for i in beh(window).row_pile(0).items)
+    # the memory aid (off by default) marks the looked cards with their value
+    assert beh(window).mark_texts() == []
+    beh(window).toggle_memory_aid()
+    assert sorted(beh(window).mark_texts()) == sorted(str(st(window).rows[0][k]) for k in (1, 3))
+    beh(window).toggle_memory_aid()
+    assert beh(window).mark_texts() == []
+
+
+def test_take_the_discard_by_dragging_it_onto_a_row_card(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    top = st(window).discard[-1]
+    old = st(window).rows[0][2]
+    disc_item = beh(window).discard_pile().items[-1]
+    drag(window, disc_item, row_item(window, 0, 2).scenePos())
+    qtbot.waitUntil(lambda: st(window).rows[0][2] == top)
+    assert st(window).discard[-1] == old
+    qtbot.waitUntil(lambda: beh(window).discard_pile().items[-1].card == old)
+
+
+def test_draw_then_replace_by_drag_and_draw_then_discard_by_click(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    drawn = st(window).drawn
+    item = beh(window).drawn_pile(0).items[-1]
+    assert item.card == drawn and item.face_up           # shown to its drawer
+    drag(window, item, row_item(window, 0, 0).scenePos())
+    qtbot.waitUntil(lambda: st(window).rows[0][0] == drawn)
+    close_window(qtbot, window)
+    # the next turn of mine: draw, then click the discard
+    for _ in range(200):
+        if ready(window, 0, "turn"):
+            break
+        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
+        if phase(window) == "call":
+            window.director.behaviour.prompt.button(Pass()).click()
+    wait(qtbot, window, "turn")
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    drawn = st(window).drawn
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: st(window).discard[-1] == drawn)
+
+
+def _draw_and_discard(qtbot, window, rank=None, match=None):
+    """Draw (a card of ``rank`` from the stock, or one for which ``match`` is
+    true, put on top by the test) and discard it by clicking the discard."""
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if (rank is None or c.rank == rank) and (match is None or match(c)))
+    cards.remove(pick)
+    cards.append(pick)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    assert st(window).drawn == pick
+    click(window, beh(window).discard_pile().items[-1])
+    return pick
+
+
+def test_jack_power_swaps_one_of_mine_with_an_opponents(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    mine, theirs = st(window).rows[0][1], st(window).rows[2][3]
+    _draw_and_discard(qtbot, window, 11)
+    wait(qtbot, window, "power")
+    click(window, row_item(window, 0, 1))
+    qtbot.waitUntil(lambda: beh(window).mode == "swap_other")
+    click(window, row_item(window, 2, 3))
+    qtbot.waitUntil(lambda: st(window).rows[0][1] == theirs and st(window).rows[2][3] == mine)
+    wait(qtbot, window, "call")
+
+
+def test_queen_power_shows_my_card_to_me_for_a_moment(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    target = st(window).rows[0][2]
+    _draw_and_discard(qtbot, window, 12)
+    wait(qtbot, window, "power")
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: target in st(window).seen[0])
+    qtbot.waitUntil(lambda: row_item(window, 0, 2).card == target)
+    wait(qtbot, window, "call")
+    assert not row_item(window, 0, 2).face_up
+
+
+def test_skip_a_power(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    _draw_and_discard(qtbot, window, 12)
+    wait(qtbot, window, "power")
+    beh(window).prompt.button("skip").click()
+    wait(qtbot, window, "call")
+
+
+def _rapidite_setup(qtbot, window, match: bool):
+    start(window, window_ms=10000)
+    to_my_turn(qtbot, window)
+    row = st(window).rows[0]
+    rank = row[3].rank
+    if match:
+        _draw_and_discard(qtbot, window, match=lambda c: c.rank == rank)
+    else:
+        _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (rank, 11, 12))
+    wait(qtbot, window, "rapidite")
+    assert beh(window).ring.isVisible()
+    return row[3]
+
+
+def test_right_rapidite_by_dragging_a_row_card_onto_the_discard(qtbot, window):
+    c = _rapidite_setup(qtbot, window, True)
+    drag(window, row_item(window, 0, 3), window.view.table.geometry.discard)
+    qtbot.waitUntil(lambda: st(window).discard[-1] == c)
+    assert st(window).rows[0][3] is None
+    qtbot.waitUntil(lambda: not beh(window).ring.isVisible())
+    qtbot.waitUntil(lambda: beh(window).discard_pile().items[-1].card == c)
+
+
+def test_wrong_rapidite_shows_the_card_and_adds_an_unseen_penalty_card(qtbot, window):
+    c = _rapidite_setup(qtbot, window, False)
+    click(window, row_item(window, 0, 3))
+    qtbot.waitUntil(lambda: len(st(window).rows[0]) == 5)
+    assert st(window).rows[0][3] == c
+    assert st(window).rows[0][4] not in st(window).seen[0]
+    qtbot.waitUntil(lambda: len(beh(window).row_pile(0).items) == 5 and not window.view.table.queue.busy)
+    assert not any(i.face_up for i in beh(window).row_pile(0).items)
+
+
+def test_deutch_call_last_turns_and_round_breakdown(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: ready(window, 0, "call") or ready(window, 0, "power"), timeout=15000)
+    if phase(window) == "power":
+        beh(window).prompt.button("skip").click()
+        wait(qtbot, window, "call")
+    from cardtable.engine.deutch import CallDeutch
+    beh(window).prompt.button(CallDeutch()).click()
+    qtbot.waitUntil(lambda: st(window).caller == 0)
+    plates = window.view.table.plates
+    qtbot.waitUntil(lambda: "Deutch" in plates[0].status)
+    assert all("Dernier tour" in plates[s].status or "Last turn" in plates[s].status for s in (1, 2, 3))
+    # my last turn comes back after the others'
+    wait(qtbot, window, "turn", timeout=20000)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "power" and ready(window, 0) or st(window).is_over, timeout=15000)
+    if not st(window).is_over:
+        beh(window).prompt.button("skip").click()
+    qtbot.waitUntil(lambda: st(window).is_over, timeout=15000)
+    qtbot.waitUntil(lambda: beh(window).end_panel.isVisible())
+    body = beh(window).end_panel.findChild(type(beh(window).end_panel.title)) and True
+    assert body
+    # every card is shown at the end
+    for s in range(4):
+        assert [(i.face_up, i.card) for i in beh(window).row_pile(s).items if not (i.face_up and i.card)] == []
+    # the scoresheet: one row, the caller marked
+    from cardtable.ui.games.deutch import PLUGIN
+    rows = PLUGIN.score_rows(window.controller.public_view(), NAMES)
+    assert len(rows) == 1
+    assert "\u2691" in rows[0].cells[0]["score"].text
+
+
+def test_scoresheet_strikes_erased_scores_and_totals_skip_them():
+    from cardtable.ui.games.deutch import PLUGIN
+    view = {"players": 2, "totals": [0, 9], "history": [
+        {"round": 1, "reason": "called", "caller": None, "points": [7, 4], "scores": [7, 4], "erased": [True, False]},
+        {"round": 2, "reason": "called", "caller": 0, "points": [2, 5], "scores": [0, 5], "erased": [False, False]},
+    ]}
+    rows = PLUGIN.score_rows(view, ["A", "B"])
+    assert rows[0].cells[0]["score"].text == "7\u0336"
+    assert rows[0].cells[0]["total"].value == 0
+    assert rows[1].cells[0]["score"].text.startswith("\u2691")
+    assert [r.cells[1]["total"].value for r in rows] == [4, 9]
+    assert PLUGIN.group_totals(view, 2) == [0, 9]
+    assert not PLUGIN.higher_is_better
+
+
+def test_resume_mid_round_rebuilds_rows_stock_discard_and_drawn_card(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    text = st(window).to_json()
+    drawn = st(window).drawn
+    window.controller.stop()
+    start(window, state=load_game(text))
+    wait(qtbot, window, "drawn")
+    b = beh(window)
+    assert b.drawn_pile(0).items[-1].card == drawn
+    assert len(b.stock_pile().items) == len(st(window).stock)
+    assert [i.card for i in b.discard_pile().items] == st(window).discard
+    assert all(len(b.row_pile(s).items) == 4 for s in range(4))
+
+
+def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
+    start(window, humans=(0, 1), window_ms=10000)
+    d = window.director
+    # both look, each behind the curtain
+    for _ in range(2):
+        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+        seat = d.pending_human
+        d.curtain.dismiss()
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
+        click(window, row_item(window, seat, 0))
+        qtbot.waitUntil(lambda: beh(window).look_first == 0)
+        click(window, row_item(window, seat, 1))
+        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
+    qtbot.waitUntil(lambda: phase(window) == "turn", timeout=15000)
+    qtbot.waitUntil(lambda: d.curtain.isVisible() or ready(window, 0, "turn"), timeout=15000)
+    if d.curtain.isVisible():
+        d.curtain.dismiss()
+    wait(qtbot, window, "turn")
+    click(window, beh(window).stock_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "drawn")
+    qtbot.waitUntil(lambda: ready(window, 0, "drawn"), timeout=15000)
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "rapidite" and beh(window).mode == "claim_keys", timeout=15000)
+    assert not d.curtain.isVisible()
+    key = beh(window).claim_keys()[1]
+    assert key in window.view.table.plates[1].status
+    QTest.keyClick(window.view.viewport(), key.lower())
+    qtbot.waitUntil(lambda: phase(window) == "claim" and beh(window).mode == "claim_pick", timeout=15000)
+    before = len(st(window).rows[1])
+    QTest.keyClick(window.view.viewport(), "2")
+    qtbot.waitUntil(lambda: phase(window) != "claim", timeout=15000)
+    # right (the card left) or wrong (a penalty card came)
+    row = st(window).rows[1]
+    assert row[1] is None or len(row) == before + 1
+
+
+def test_demo_exit_prints_totals():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "deutch", "--seed", "3", "--exit"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    data = json.loads(r.stdout.strip().splitlines()[-1])
+    assert data["game"] == "deutch" and data["seed"] == 3 and len(data["totals"]) == 4
+    assert all(t >= 0 for t in data["totals"])
