@@ -643,6 +643,240 @@
         </message>
     </context>
     <context>
+        <name>Deutch</name>
+        <message>
+            <source>Memory aid on: the cards you have seen show their value.</source>
+            <translation>Memory aid on: the cards you have seen show their value.</translation>
+        </message>
+        <message>
+            <source>Memory aid off.</source>
+            <translation>Memory aid off.</translation>
+        </message>
+        <message>
+            <source>Memory aid</source>
+            <translation>Memory aid</translation>
+        </message>
+        <message>
+            <source>Deutch!</source>
+            <translation>Deutch!</translation>
+        </message>
+        <message>
+            <source>Last turn played</source>
+            <translation>Last turn played</translation>
+        </message>
+        <message>
+            <source>Last turn</source>
+            <translation>Last turn</translation>
+        </message>
+        <message>
+            <source>looking…</source>
+            <translation>looking…</translation>
+        </message>
+        <message>
+            <source>key {key}</source>
+            <translation>key {key}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Total {total}</source>
+            <translation>Total {total}</translation>
+        </message>
+        <message>
+            <source>You saw this card: {card} ({points} points)</source>
+            <translation>You saw this card: {card} ({points} points)</translation>
+        </message>
+        <message>
+            <source>Round {n} of {total}</source>
+            <translation>Round {n} of {total}</translation>
+        </message>
+        <message>
+            <source>I've looked.</source>
+            <translation>I've looked.</translation>
+        </message>
+        <message>
+            <source>Last turn for {name}.</source>
+            <translation>Last turn for {name}.</translation>
+        </message>
+        <message>
+            <source>I take the {card}.</source>
+            <translation>I take the {card}.</translation>
+        </message>
+        <message>
+            <source>The discard is shuffled into a new stock.</source>
+            <translation>The discard is shuffled into a new stock.</translation>
+        </message>
+        <message>
+            <source>Rapidité!</source>
+            <translation>Rapidité!</translation>
+        </message>
+        <message>
+            <source>Too late!</source>
+            <translation>Too late!</translation>
+        </message>
+        <message>
+            <source>Wrong: a penalty card.</source>
+            <translation>Wrong: a penalty card.</translation>
+        </message>
+        <message>
+            <source>Jack: may swap a card.</source>
+            <translation>Jack: may swap a card.</translation>
+        </message>
+        <message>
+            <source>Queen: may look at a card.</source>
+            <translation>Queen: may look at a card.</translation>
+        </message>
+        <message>
+            <source>I swap with {name}.</source>
+            <translation>I swap with {name}.</translation>
+        </message>
+        <message>
+            <source>I look at a card.</source>
+            <translation>I look at a card.</translation>
+        </message>
+        <message>
+            <source>{name}: everybody plays one last turn.</source>
+            <translation>{name}: everybody plays one last turn.</translation>
+        </message>
+        <message>
+            <source>Round {n}: the count</source>
+            <translation>Round {n}: the count</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Next round</translation>
+        </message>
+        <message>
+            <source>{name} (Deutch!)</source>
+            <translation>{name} (Deutch!)</translation>
+        </message>
+        <message>
+            <source>{name} called Deutch and has the lowest count: 0 points.</source>
+            <translation>{name} called Deutch and has the lowest count: 0 points.</translation>
+        </message>
+        <message>
+            <source>The {score} of round {round} is struck out.</source>
+            <translation>The {score} of round {round} is struck out.</translation>
+        </message>
+        <message>
+            <source>{name} called Deutch but someone has less: {points} + 10 points.</source>
+            <translation>{name} called Deutch but someone has less: {points} + 10 points.</translation>
+        </message>
+        <message>
+            <source>{name} called Deutch and is tied for lowest: {points} points.</source>
+            <translation>{name} called Deutch and is tied for lowest: {points} points.</translation>
+        </message>
+        <message>
+            <source>A row is empty: the round ends.</source>
+            <translation>A row is empty: the round ends.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>Lowest total wins: {names}.</source>
+            <translation>Lowest total wins: {names}.</translation>
+        </message>
+        <message>
+            <source>Rapidité: press your key to claim ({keys}).</source>
+            <translation>Rapidité: press your key to claim ({keys}).</translation>
+        </message>
+        <message>
+            <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
+            <translation>Choose two of your cards to look at (click them, or arrows and Enter).</translation>
+        </message>
+        <message>
+            <source>Your turn: draw from the stock (click it), or drag the discard's top card onto one of your cards.</source>
+            <translation>Your turn: draw from the stock (click it), or drag the discard's top card onto one of your cards.</translation>
+        </message>
+        <message>
+            <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes).</source>
+            <translation>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes).</translation>
+        </message>
+        <message>
+            <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
+            <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank.</translation>
+        </message>
+        <message>
+            <source>Jack: swap a card</source>
+            <translation>Jack: swap a card</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Skip</translation>
+        </message>
+        <message>
+            <source>Pick one of your cards, then an opponent's card.</source>
+            <translation>Pick one of your cards, then an opponent's card.</translation>
+        </message>
+        <message>
+            <source>Queen: look at a card</source>
+            <translation>Queen: look at a card</translation>
+        </message>
+        <message>
+            <source>Pick one of your cards to look at it.</source>
+            <translation>Pick one of your cards to look at it.</translation>
+        </message>
+        <message>
+            <source>End of your turn</source>
+            <translation>End of your turn</translation>
+        </message>
+        <message>
+            <source>Announce the last turn: everybody plays once more, then the count.</source>
+            <translation>Announce the last turn: everybody plays once more, then the count.</translation>
+        </message>
+        <message>
+            <source>End my turn</source>
+            <translation>End my turn</translation>
+        </message>
+        <message>
+            <source>Call Deutch, or end your turn.</source>
+            <translation>Call Deutch, or end your turn.</translation>
+        </message>
+        <message>
+            <source>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</source>
+            <translation>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</translation>
+        </message>
+        <message>
+            <source>Pick the card of yours the discard's top card replaces (Esc: back).</source>
+            <translation>Pick the card of yours the discard's top card replaces (Esc: back).</translation>
+        </message>
+        <message>
+            <source>And a second card.</source>
+            <translation>And a second card.</translation>
+        </message>
+        <message>
+            <source>Now pick the opponent's card to swap with.</source>
+            <translation>Now pick the opponent's card to swap with.</translation>
+        </message>
+        <message>
+            <source>Hint: draw from the stock.</source>
+            <translation>Hint: draw from the stock.</translation>
+        </message>
+        <message>
+            <source>Hint: discard the drawn card.</source>
+            <translation>Hint: discard the drawn card.</translation>
+        </message>
+        <message>
+            <source>Hint: call Deutch!</source>
+            <translation>Hint: call Deutch!</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Hint: pass.</translation>
+        </message>
+        <message>
+            <source>Hint: your card number {n}.</source>
+            <translation>Hint: your card number {n}.</translation>
+        </message>
+    </context>
+    <context>
         <name>DisplayOptions</name>
         <message>
             <source>Card &amp;size</source>
@@ -2103,8 +2337,60 @@
             <translation>Pen</translation>
         </message>
         <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Points of the cards left in the row (red K 0 … black K 13)</source>
+            <translation>Points of the cards left in the row (red K 0 … black K 13)</translation>
+        </message>
+        <message>
+            <source>Cd</source>
+            <translation>Cd</translation>
+        </message>
+        <message>
             <source>Round</source>
             <translation>Round</translation>
+        </message>
+        <message>
+            <source>The round's score (⚑ called Deutch; a struck figure is erased)</source>
+            <translation>The round's score (⚑ called Deutch; a struck figure is erased)</translation>
+        </message>
+        <message>
+            <source>Round scores not erased: the lowest total wins</source>
+            <translation>Round scores not erased: the lowest total wins</translation>
+        </message>
+        <message>
+            <source>{name} called Deutch with the lowest count: 0, and erases their highest earlier score</source>
+            <translation>{name} called Deutch with the lowest count: 0, and erases their highest earlier score</translation>
+        </message>
+        <message>
+            <source>{name} called Deutch, tied for the lowest count: {points}</source>
+            <translation>{name} called Deutch, tied for the lowest count: {points}</translation>
+        </message>
+        <message>
+            <source>{name} called Deutch but someone had less: {points} + 10 = {score}</source>
+            <translation>{name} called Deutch but someone had less: {points} + 10 = {score}</translation>
+        </message>
+        <message>
+            <source>{name} scores the {points} points of their cards</source>
+            <translation>{name} scores the {points} points of their cards</translation>
+        </message>
+        <message>
+            <source>Erased by a successful Deutch later: this {score} does not count</source>
+            <translation>Erased by a successful Deutch later: this {score} does not count</translation>
+        </message>
+        <message>
+            <source>Cards left: {points} points</source>
+            <translation>Cards left: {points} points</translation>
+        </message>
+        <message>
+            <source>Total after round {n}: {total}</source>
+            <translation>Total after round {n}: {total}</translation>
+        </message>
+        <message>
+            <source>(Deutch called by {name})</source>
+            <translation>(Deutch called by {name})</translation>
         </message>
         <message>
             <source>The round's score (the lower the better)</source>
