@@ -145,6 +145,7 @@ class DeutchTable(TableBehaviour):
 
     def __init__(self, director: Any) -> None:
         super().__init__(director)
+        self.offered: tuple[int, str] | None = None   # (seat, phase) of the input last offered
         self.ring = CountdownRing()
         self.scene.addItem(self.ring)
         self._ring_timer = QTimer(self)
@@ -759,6 +760,7 @@ class DeutchTable(TableBehaviour):
         v = self.controller.view(seat)
         legal = self.controller.legal(seat)
         phase = v["phase"]
+        self.offered = (seat, phase)     # the input now open (tests wait on it)
         sc = self.scene
         row = self.row_pile(seat)
         mine = list(row.items)
