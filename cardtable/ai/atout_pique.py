@@ -34,9 +34,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.atout_pique import Bid, Play
+from ..engine.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["FacilePlayer", "IntermediairePlayer", "DifficilePlayer", "make_player",
-           "beginner_bid", "estimate_tricks", "card_int", "card_text", "explain", "sure_tricks", "REASONS"]
+           "beginner_bid", "estimate_tricks", "card_int", "card_text", "explain", "sure_tricks", "REASONS", "REASON_TEXTS"]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "SHDC"
@@ -641,7 +642,7 @@ class DifficilePlayer(IntermediairePlayer):
     """Determinization: sampled deals, every candidate played out with the intermediate policy."""
 
     level = "difficile"
-    #: policy calls per decision (fixed, so the time is roughly constant)
+    # policy calls per decision (fixed, so the time is roughly constant)
     budget = 3000
     min_samples = 8
     max_samples = 60
@@ -851,13 +852,31 @@ def make_player(level: str, seed: int = 0) -> _Base:
 
 
 # ================================================================ explaining
-#: the reason codes :func:`explain` returns (the table words each one)
-REASONS = (
-    "only_card", "master", "partner_winning", "cheapest_winner", "trump", "cheapest_follow",
-    "keep_high", "discard", "avoid_bags", "nil_duck", "nil_lead_low", "nil_forced",
-    "cover_partner_nil", "lead_short", "lead_trump", "lead_low",
-    "bid_sure", "bid_likely", "bid_nil", "bid_blind_nil",
-)
+# Why a hint is given: reason code -> English text marked for translation in
+# the "AtoutPique" context (the table translates it and fills ``{card}``); the
+# two counted reasons, "bid_sure" and "bid_likely", are worded by the table
+# with Qt's plural forms.
+REASON_TEXTS: dict[str, str] = {
+    "bid_nil": QT_TRANSLATE_NOOP("AtoutPique", "Your cards are low: nil is worth the risk."),
+    "bid_blind_nil": QT_TRANSLATE_NOOP("AtoutPique", "Your team is far behind: blind nil can catch up."),
+    "only_card": QT_TRANSLATE_NOOP("AtoutPique", "It is the only card you may play."),
+    "master": QT_TRANSLATE_NOOP("AtoutPique", "Your {card} is the highest card left in its suit."),
+    "partner_winning": QT_TRANSLATE_NOOP("AtoutPique", "Your partner already has the trick: keep your good cards."),
+    "cheapest_winner": QT_TRANSLATE_NOOP("AtoutPique", "It is the cheapest card that takes the trick."),
+    "trump": QT_TRANSLATE_NOOP("AtoutPique", "You cannot follow suit: a spade takes the trick."),
+    "cheapest_follow": QT_TRANSLATE_NOOP("AtoutPique", "You cannot take this trick: play your lowest card."),
+    "keep_high": QT_TRANSLATE_NOOP("AtoutPique", "Keep your high cards for later: play low now."),
+    "discard": QT_TRANSLATE_NOOP("AtoutPique", "You cannot follow suit: throw away your least useful card."),
+    "avoid_bags": QT_TRANSLATE_NOOP("AtoutPique", "Your contract is made: avoid extra tricks (bags)."),
+    "nil_duck": QT_TRANSLATE_NOOP("AtoutPique", "You bid nil: play under the winning card."),
+    "nil_lead_low": QT_TRANSLATE_NOOP("AtoutPique", "You bid nil: lead a low card."),
+    "nil_forced": QT_TRANSLATE_NOOP("AtoutPique", "You bid nil, but every card you may play wins: use the least harmful one."),
+    "cover_partner_nil": QT_TRANSLATE_NOOP("AtoutPique", "Your partner bid nil: take the trick for them."),
+    "lead_short": QT_TRANSLATE_NOOP("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
+    "lead_trump": QT_TRANSLATE_NOOP("AtoutPique", "Lead a spade to draw the opponents' trumps."),
+    "lead_low": QT_TRANSLATE_NOOP("AtoutPique", "Lead a low card and keep your high cards."),
+}
+REASONS = (*REASON_TEXTS, "bid_sure", "bid_likely")
 
 
 def sure_tricks(hand: Sequence[int]) -> int:

@@ -15,14 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.ai.atout_pique import explain
+from cardtable.ai.atout_pique import REASON_TEXTS, explain
 from cardtable.engine import Card, card
 from cardtable.engine.atout_pique import BLIND_NIL_DEFICIT, Bid, display_sort_key
 from cardtable.ui.games import atout_pique_scores as scores
-from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
-from cardtable.ui.setup import GameSetup
+from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.prompt import Choice
 from cardtable.ui.table.tricks import TrickTable
 
@@ -33,31 +33,7 @@ LOOK = "look"       # the prompt's "Look at my cards" choice
 class AtoutPiquePlugin(GamePlugin):
     game_id = "atout_pique"
     higher_is_better = True
-
-    def locked_level(self, seat: int, setup: GameSetup) -> str | None:
-        partner = setup.seats[(seat + 2) % 4]
-        if not setup.seats[seat].human and partner.human:
-            return "difficile"
-        return None
-
-    def effective_levels(self, setup: GameSetup) -> list[str | None]:
-        return [None if s.human else (self.locked_level(seat, setup) or s.level)
-                for seat, s in enumerate(setup.seats)]
-
-    def groups(self, players: int, names: list[str]) -> list[str]:
-        return scores.groups(players, names)
-
-    def group_of_seat(self, seat: int, players: int) -> int:
-        return scores.group_of_seat(seat, players)
-
-    def score_columns(self) -> list[ScoreColumn]:
-        return scores.score_columns()
-
-    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
-        return scores.score_rows(view, names)
-
-    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
-        return scores.group_totals(view, players)
+    scores = scores             # the scoresheet's columns and rows (atout_pique_scores)
 
     def create_behaviour(self, director: Any) -> AtoutPiqueTable:
         return AtoutPiqueTable(director)
@@ -217,29 +193,19 @@ class AtoutPiqueTable(TrickTable):
         self.push(step)
 
     def _breakdown_html(self, ev: dict[str, Any]) -> str:
-        teams = ev["teams"]
-        cell = "<td align='right' style='padding:2px 10px'>{}</td>"
-        rows = ["<tr><th></th>" + "".join(f"<th style='padding:2px 10px'>{n}</th>" for n in self.team_names) + "</tr>"]
-
-        def line(label: str, values: list[str]) -> None:
-            rows.append(f"<tr><td>{label}</td>{''.join(cell.format(v) for v in values)}</tr>")
-
-        def nils(t: dict[str, Any]) -> str:
-            return "<br>".join(self.nil_text(nl) for nl in t.get("nils", [])) or "–"
-
-        line(QCoreApplication.translate("AtoutPique", "Contract"), [str(t["contract"]) for t in teams])
-        line(QCoreApplication.translate("AtoutPique", "Tricks counted"), [str(t["counted"]) for t in teams])
-        line(QCoreApplication.translate("AtoutPique", "Contract points"), [signed(t["contract_points"]) for t in teams])
-        line(QCoreApplication.translate("AtoutPique", "Bags this hand"), [signed(t["bags_this_hand"]) for t in teams])
-        line(QCoreApplication.translate("AtoutPique", "Nil"), [nils(t) for t in teams])
-        line(QCoreApplication.translate("AtoutPique", "Bag penalty"),
-             [signed(t["bag_penalty"]) if t["bag_penalty"] else "–" for t in teams])
-        line("<b>" + QCoreApplication.translate("AtoutPique", "Hand") + "</b>", [f"<b>{signed(t['points'])}</b>" for t in teams])
-        line("<b>" + QCoreApplication.translate("AtoutPique", "Score") + "</b>", [f"<b>{number(t['score'])}</b>" for t in teams])
-        line(QCoreApplication.translate("AtoutPique", "Bags in reserve"), [str(t["bags"]) for t in teams])
+        teams, t = ev["teams"], BreakdownTable(self.team_names, align="right")
+        t.line(QCoreApplication.translate("AtoutPique", "Contract"), [str(x["contract"]) for x in teams])
+        t.line(QCoreApplication.translate("AtoutPique", "Tricks counted"), [str(x["counted"]) for x in teams])
+        t.line(QCoreApplication.translate("AtoutPique", "Contract points"), [signed(x["contract_points"]) for x in teams])
+        t.line(QCoreApplication.translate("AtoutPique", "Bags this hand"), [signed(x["bags_this_hand"]) for x in teams])
+        t.line(QCoreApplication.translate("AtoutPique", "Nil"), ["<br>".join(self.nil_text(n) for n in x.get("nils", [])) or "–" for x in teams])
+        t.line(QCoreApplication.translate("AtoutPique", "Bag penalty"), [signed(x["bag_penalty"]) if x["bag_penalty"] else "–" for x in teams])
+        t.line(QCoreApplication.translate("AtoutPique", "Hand"), [signed(x["points"]) for x in teams], bold=True)
+        t.line(QCoreApplication.translate("AtoutPique", "Score"), [number(x["score"]) for x in teams], bold=True)
+        t.line(QCoreApplication.translate("AtoutPique", "Bags in reserve"), [str(x["bags"]) for x in teams])
         extra = "".join("<p>" + QCoreApplication.translate("AtoutPique", "Boston! {team} took all 13 tricks.").format(
-            team=self.team_names[t["team"]]) + "</p>" for t in teams if t.get("boston"))
-        return f"<table cellspacing='0'>{''.join(rows)}</table>{extra}"
+            team=self.team_names[x["team"]]) + "</p>" for x in teams if x.get("boston"))
+        return t.html() + extra
 
     def nil_text(self, nl: dict[str, Any]) -> str:
         """"Léa makes nil +100", "You fail nil −100"."""
@@ -359,24 +325,4 @@ def reason_text(code: str, params: dict[str, Any], lang: str = "fr") -> str:
         sure = int(params.get("sure", 0))
         return AtoutPique.tr("Your hand should take about %n trick(s)", "", n) + " " + AtoutPique.tr(
             "(%n sure).", "", sure)
-    texts = {
-        "bid_nil": QCoreApplication.translate("AtoutPique", "Your cards are low: nil is worth the risk."),
-        "bid_blind_nil": QCoreApplication.translate("AtoutPique", "Your team is far behind: blind nil can catch up."),
-        "only_card": QCoreApplication.translate("AtoutPique", "It is the only card you may play."),
-        "master": QCoreApplication.translate("AtoutPique", "Your {card} is the highest card left in its suit."),
-        "partner_winning": QCoreApplication.translate("AtoutPique", "Your partner already has the trick: keep your good cards."),
-        "cheapest_winner": QCoreApplication.translate("AtoutPique", "It is the cheapest card that takes the trick."),
-        "trump": QCoreApplication.translate("AtoutPique", "You cannot follow suit: a spade takes the trick."),
-        "cheapest_follow": QCoreApplication.translate("AtoutPique", "You cannot take this trick: play your lowest card."),
-        "keep_high": QCoreApplication.translate("AtoutPique", "Keep your high cards for later: play low now."),
-        "discard": QCoreApplication.translate("AtoutPique", "You cannot follow suit: throw away your least useful card."),
-        "avoid_bags": QCoreApplication.translate("AtoutPique", "Your contract is made: avoid extra tricks (bags)."),
-        "nil_duck": QCoreApplication.translate("AtoutPique", "You bid nil: play under the winning card."),
-        "nil_lead_low": QCoreApplication.translate("AtoutPique", "You bid nil: lead a low card."),
-        "nil_forced": QCoreApplication.translate("AtoutPique", "You bid nil, but every card you may play wins: use the least harmful one."),
-        "cover_partner_nil": QCoreApplication.translate("AtoutPique", "Your partner bid nil: take the trick for them."),
-        "lead_short": QCoreApplication.translate("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
-        "lead_trump": QCoreApplication.translate("AtoutPique", "Lead a spade to draw the opponents' trumps."),
-        "lead_low": QCoreApplication.translate("AtoutPique", "Lead a low card and keep your high cards."),
-    }
-    return texts.get(code, "").format(card=name)
+    return QCoreApplication.translate("AtoutPique", REASON_TEXTS[code]).format(card=name) if code in REASON_TEXTS else ""

@@ -53,10 +53,11 @@ from cardtable.engine.auteurs import Ask
 from cardtable.engine.cards import SUITS
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.games import auteurs_scores as scores
-from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
 from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
@@ -111,16 +112,8 @@ def _rank_key(c: Card) -> tuple[int, int]:
 # ------------------------------------------------------------------- plugin
 class AuteursPlugin(GamePlugin):
     game_id = "auteurs"
+    scores = scores
     higher_is_better = True            # the most tokens wins
-
-    def score_columns(self) -> list[ScoreColumn]:
-        return scores.score_columns()
-
-    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
-        return scores.score_rows(view, names)
-
-    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
-        return scores.group_totals(view, players)
 
     def create_behaviour(self, director: Any) -> AuteursTable:
         return AuteursTable(director)
@@ -642,13 +635,8 @@ class AuteursTable(TableBehaviour):
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         n = self.players
-        head = "".join(f"<th style='padding:2px 10px'>{self.name(s)}</th>" for s in range(n))
-        rows = [f"<tr><th></th>{head}</tr>"]
-
-        def line(label: str, values: list[str], bold: bool = False) -> None:
-            b0, b1 = ("<b>", "</b>") if bold else ("", "")
-            cells = "".join(f"<td align='center' style='padding:2px 10px'>{b0}{v}{b1}</td>" for v in values)
-            rows.append(f"<tr><td>{b0}{label}{b1}</td>{cells}</tr>")
+        table = BreakdownTable([self.name(s) for s in range(n)])
+        line = table.line
 
         ranks = ev.get("ranks") or [[] for _ in range(n)]
         line(Auteurs.tr("Poissons"), [str(p) for p in ev["poissons"]])
@@ -656,7 +644,7 @@ class AuteursTable(TableBehaviour):
         line(Auteurs.tr("Tokens this deal"), [signed(d) for d in ev["delta"]], bold=True)
         line(Auteurs.tr("Tokens"), [number(t) for t in ev["tokens"]], bold=True)
         how = Auteurs.tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
-        return f"<table cellspacing='0'>{''.join(rows)}</table><p style='font-size:small'>{how}</p>"
+        return f"{table.html()}<p style='font-size:small'>{how}</p>"
 
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:

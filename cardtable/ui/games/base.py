@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the one marker, re-exported
 
 if TYPE_CHECKING:
-    from cardtable.ui.setup import GameSetup
+    pass
 
 
 @dataclass(frozen=True)
@@ -62,35 +62,32 @@ class GamePlugin:
         names = [QCoreApplication.translate("GamePlugin", "You"), "Léa", "Hugo", "Chloé", "Jules", "Inès"]
         return names[:players]
 
-    def effective_levels(self, setup: GameSetup) -> list[str | None]:
-        """The level each computer seat plays at (None for humans).
-
-        A game may override a level (Atout Pique: a human's partner is always
-        Difficile); the dialog shows the result and locks such seats.
-        """
-        return [None if s.human else s.level for s in setup.seats]
-
-    def locked_level(self, seat: int, setup: GameSetup) -> str | None:
-        """A level the game imposes on ``seat`` (shown locked in the dialog)."""
-        return None
-
     # ------------------------------------------------------------ scoresheet
+    # A game's scoresheet module (``cardtable/ui/games/<id>_scores.py``): the
+    # methods below hand over to its functions of the same names, when it has
+    # them; a plugin may instead override the methods.
+    scores: Any = None
+
     def groups(self, players: int, names: list[str]) -> list[str]:
         """Scoresheet column groups: one per player, or one per team."""
+        if hasattr(self.scores, "groups"):
+            return list(self.scores.groups(players, names))
         return list(names[:players])
 
     def group_of_seat(self, seat: int, players: int) -> int:
+        if hasattr(self.scores, "group_of_seat"):
+            return int(self.scores.group_of_seat(seat, players))
         return seat
 
     def score_columns(self) -> list[ScoreColumn]:
-        raise NotImplementedError
+        return list(self.scores.score_columns())
 
     def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
-        """Rows for the finished rounds/hands, rebuilt from any seat's view."""
-        raise NotImplementedError
+        """Rows for the finished rounds/hands, rebuilt from the public view."""
+        return list(self.scores.score_rows(view, names))
 
     def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
-        raise NotImplementedError
+        return list(self.scores.group_totals(view, players))
 
     # ----------------------------------------------------------------- table
     def create_behaviour(self, table: Any) -> Any:

@@ -64,7 +64,7 @@ from cardtable.engine.deutch import (
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import deutch_scores as scores
-from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
@@ -117,16 +117,8 @@ class CountdownRing(QGraphicsObject):
 # ------------------------------------------------------------------- plugin
 class DeutchPlugin(GamePlugin):
     game_id = "deutch"
+    scores = scores
     higher_is_better = False          # the lowest total wins
-
-    def score_columns(self) -> list[ScoreColumn]:
-        return scores.score_columns()
-
-    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
-        return scores.score_rows(view, names)
-
-    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
-        return scores.group_totals(view, players)
 
     def create_behaviour(self, director: Any) -> DeutchTable:
         return DeutchTable(director)

@@ -33,10 +33,11 @@ from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import peech_scores as scores
-from cardtable.ui.games.base import GamePlugin, ScoreColumn, ScoreRow
+from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number
 from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.geometry import TableGeometry
 from cardtable.ui.table.piles import (
     Centre,
@@ -180,16 +181,8 @@ class BattleMat(QGraphicsObject):
 # ------------------------------------------------------------------- plugin
 class PeechPlugin(GamePlugin):
     game_id = "peech"
+    scores = scores
     higher_is_better = False          # the lowest total wins
-
-    def score_columns(self) -> list[ScoreColumn]:
-        return scores.score_columns()
-
-    def score_rows(self, view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
-        return scores.score_rows(view, names)
-
-    def group_totals(self, view: dict[str, Any], players: int) -> list[int]:
-        return scores.group_totals(view, players)
 
     def create_behaviour(self, director: Any) -> PeechTable:
         return PeechTable(director)
@@ -814,13 +807,8 @@ class PeechTable(TrickTable):
         """The round's count, one column per player."""
         seats = ev["seats"]
         lang = self.scene.renderer.lang
-        head = "".join(f"<th style='padding:2px 10px'>{self.names[s]}</th>" for s in range(4))
-        rows = [f"<tr><th></th>{head}</tr>"]
-
-        def line(label: str, values: list[str], bold: bool = False) -> None:
-            cells = "".join(f"<td align='center' style='padding:2px 10px'>{'<b>' if bold else ''}{v}"
-                            f"{'</b>' if bold else ''}</td>" for v in values)
-            rows.append(f"<tr><td>{'<b>' if bold else ''}{label}{'</b>' if bold else ''}</td>{cells}</tr>")
+        table = BreakdownTable([self.names[s] for s in range(4)])
+        line = table.line
 
         def short(c: str) -> str:
             cc = card(c)
@@ -840,7 +828,7 @@ class PeechTable(TrickTable):
         note = ""
         if ev.get("limit"):
             note = "<p>" + Peech.tr("The round reached its limit of battles and was scored as it stood.") + "</p>"
-        return (f"<table cellspacing='0'>{''.join(rows)}</table><p style='font-size:small'>{how}</p>{note}")
+        return (f"{table.html()}<p style='font-size:small'>{how}</p>{note}")
 
     # --------------------------------------------------------- last trick
     def last_trick_title(self, winners: list[int] | None) -> str:
