@@ -91,9 +91,12 @@ def ready(window, seat=0, ph=None):
     ctl, d = window.controller, window.director
     # the table has offered this very input (the engine's phase alone can be
     # ahead of the table by one turn of the event loop)
-    return (ctl.state is not None and seat in ctl.to_act() and not d.curtain.isVisible()
+    if ctl.state is None:
+        return False
+    want = phase(window) if ph is None else ph
+    return (seat in ctl.to_act() and not d.curtain.isVisible()
             and d.awaiting == seat and not window.view.table.queue.busy
-            and (ph is None or (phase(window) == ph and getattr(d.behaviour, "offered", None) == (seat, ph))))
+            and phase(window) == want and getattr(d.behaviour, "offered", None) == (seat, want))
 
 
 def wait(qtbot, window, ph, seat=0, timeout=15000):
