@@ -100,10 +100,14 @@ from enum import StrEnum
 from typing import Any, ClassVar, TypedDict
 
 from .base import Event, GameState, OptionSpec
-from .cards import DECK, Card, card
+from .cards import DECK, Card
 from .errors import IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
 from .kit import hidden, next_active_seat
+from .loading import load_card as _card
+from .loading import load_cards as _cards
+from .loading import load_int as _int
+from .loading import load_list as _list
 
 __all__ = [
     "Ask", "AskRecord", "AuteursPublicView", "AuteursState", "AuteursView", "DealRecord", "PRIVATE_KEYS",
@@ -585,31 +589,6 @@ def _copy_ask(a: AskRecord) -> AskRecord:
 
 def _copy_deal(d: DealRecord) -> DealRecord:
     return {"deal": d["deal"], "dealer": d["dealer"], "poissons": list(d["poissons"]), "delta": list(d["delta"])}
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or not lo <= x <= hi:
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _list(x: Any, what: str, n: int | None = None) -> list[Any]:
-    if not isinstance(x, list) or (n is not None and len(x) != n):
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _card(t: Any) -> Card:
-    if not isinstance(t, str):
-        raise SaveError(f"not a card: {t!r}")
-    try:
-        return card(t)
-    except ValueError:
-        raise SaveError(f"not a card: {t!r}") from None
-
-
-def _cards(x: Any, what: str) -> list[Card]:
-    return [_card(t) for t in _list(x, what)]
 
 
 def _load_ask(a: Any, n: int) -> AskRecord:

@@ -128,6 +128,10 @@ from .cards import DECK, Card, card
 from .errors import BadOption, IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
 from .kit import Pass, Stock, TimedWindow, WindowKeeper, hidden
+from .loading import load_bool as _bool
+from .loading import load_card as _card
+from .loading import load_int as _int
+from .loading import load_list as _list
 
 __all__ = [
     "CLAIM_MS", "CallDeutch", "Claim", "DeutchPublicView", "DeutchState", "DeutchView", "Discard", "Draw",
@@ -953,33 +957,6 @@ def _copy_event(e: Event) -> Event:
 def _copy_round(r: RoundRecord) -> RoundRecord:
     return {"round": r["round"], "reason": r["reason"], "caller": r["caller"], "points": list(r["points"]),
             "scores": list(r["scores"]), "erased": list(r["erased"])}
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or not lo <= x <= hi:
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _bool(x: Any, what: str) -> bool:
-    if not isinstance(x, bool):
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _list(x: Any, what: str, n: int | None = None) -> list[Any]:
-    if not isinstance(x, list) or (n is not None and len(x) != n):
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _card(t: Any) -> Card:
-    if not isinstance(t, str):
-        raise SaveError(f"not a card: {t!r}")
-    try:
-        return card(t)
-    except ValueError:
-        raise SaveError(f"not a card: {t!r}") from None
 
 
 def _load_round(r: Any, n: int) -> RoundRecord:

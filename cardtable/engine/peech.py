@@ -107,10 +107,16 @@ from enum import StrEnum
 from typing import Any, ClassVar, TypedDict
 
 from .base import Event, GameState, OptionSpec
-from .cards import DECK, Card, card
+from .cards import DECK, Card
 from .errors import IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
 from .kit import Play, Stock, hidden
+from .loading import load_bool as _bool
+from .loading import load_card as _card
+from .loading import load_cards as _cards
+from .loading import load_int as _int
+from .loading import load_ints as _ints
+from .loading import load_list as _list
 
 __all__ = [
     "HAND_SIZE", "PRIVATE_KEYS", "Phase", "PeechPublicView", "PeechState", "PeechView", "Play",
@@ -749,41 +755,6 @@ def _copy_seat(s: SeatRecord) -> SeatRecord:
     return {"start": s["start"], "target": s["target"], "target_points": s["target_points"],
             "won_count": s["won_count"], "won_points": s["won_points"], "reached": s["reached"],
             "penalty": s["penalty"], "score": s["score"], "round_win": s["round_win"]}
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or not lo <= x <= hi:
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _bool(x: Any, what: str) -> bool:
-    if not isinstance(x, bool):
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _list(x: Any, what: str, n: int | None = None) -> list[Any]:
-    if not isinstance(x, list) or (n is not None and len(x) != n):
-        raise SaveError(f"bad {what}: {x!r}")
-    return x
-
-
-def _ints(x: Any, what: str, lo: int, hi: int) -> list[int]:
-    return [_int(v, what, lo, hi) for v in _list(x, what)]
-
-
-def _card(t: Any) -> Card:
-    if not isinstance(t, str):
-        raise SaveError(f"not a card: {t!r}")
-    try:
-        return card(t)
-    except ValueError:
-        raise SaveError(f"not a card: {t!r}") from None
-
-
-def _cards(x: Any, what: str, n: int | None = None) -> list[Card]:
-    return [_card(t) for t in _list(x, what, n)]
 
 
 def _load_seat(s: Any) -> SeatRecord:
