@@ -25,9 +25,11 @@ Levels: the caller may give each seat's level to :meth:`GameController.start`;
 by default they come from the registry (:func:`cardtable.games.effective_levels`,
 which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
 
-Saving: after every change the game is written atomically (``QSaveFile``) to
-``autosave.json`` in the user's data folder, so a crash or a closed window never
-loses a game; the next start offers to resume it.
+Saving: after every change the game is written atomically to ``autosave.json``
+(:mod:`cardtable.ui.storage`: the user's data folder, or the folder the person
+chose), so a crash or a closed window never loses a game; the next start offers
+to resume it.  A failed write never stops the game: ``save_failed`` tells the
+window once, and the write is tried again (see :meth:`GameController.save`).
 """
 
 from __future__ import annotations
@@ -40,63 +42,40 @@ import time
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSaveFile, QStandardPaths, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardtable import games
-from cardtable.engine import GameState, IllegalAction, load_game, new_game
-from cardtable.engine.errors import SaveError
-from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+from cardtable.engine import GameState, IllegalAction, new_game
+from cardtable.ui import storage
 from cardtable.ui.anim import SPEED_FACTORS, Durations
 from cardtable.ui.i18n import error_text
 from cardtable.ui.setup import GameSetup
-
-SAVE_FORMAT = "cardtable-save"
-SAVE_VERSION = 1
-LOG_NAME = "cardtable.log"
-LOG_MAX_BYTES = 256 * 1024
+from cardtable.ui.storage import (  # noqa: F401 - the old names, kept importable from here
+    LOG_MAX_BYTES,
+    LOG_NAME,
+    SAVE_ERROR_TEXTS,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    data_dir,
+    ensure_log_file,
+    log_path,
+    save_error_text,
+)
 
 log = logging.getLogger("cardtable")
 
 
-def data_dir() -> Path:
-    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
 def write_atomic(path: Path, text: str) -> bool:
-    f = QSaveFile(str(path))
-    if not f.open(QSaveFile.OpenModeFlag.WriteOnly):
+    """Write ``text`` atomically; False if it could not be written (kept for
+    callers of the old API: :func:`cardtable.ui.storage.write_atomic` says why)."""
+    try:
+        storage.write_atomic(path, text)
+    except storage.WriteFailure:
         return False
-    f.write(text.encode("utf-8"))
-    return bool(f.commit())
-
-
-def log_path() -> Path:
-    return data_dir() / LOG_NAME
-
-
-def ensure_log_file() -> Path:
-    """Send the ``cardtable`` logger to ``cardtable.log`` in the user data folder
-    (rotating, small); follows the data folder if it changed.  Returns its path."""
-    path = log_path()
-    for h in list(log.handlers):
-        if getattr(h, "cardtable_log", False):
-            if Path(h.baseFilename) == path:  # type: ignore[attr-defined]
-                return path
-            log.removeHandler(h)
-            h.close()
-    handler = RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8", delay=True)
-    handler.cardtable_log = True  # type: ignore[attr-defined]
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(handler)
-    if log.level == logging.NOTSET or log.level > logging.INFO:
-        log.setLevel(logging.INFO)
-    return path
+    return True
 
 
 class _Failure:
@@ -142,34 +121,6 @@ def _think(bridge: _Bridge, generation: int, seat: int, ticket: int, player: Any
         pass
 
 
-def _save_error(kind: str, message: str) -> SaveError:
-    exc = SaveError(message)
-    exc.kind = kind  # type: ignore[attr-defined]
-    return exc
-
-
-#: the reasons a save may be unusable, as short sentences for the user
-SAVE_ERROR_TEXTS: dict[str, str] = {
-    "unreadable": QT_TRANSLATE_NOOP("GameController", "the file could not be opened."),
-    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (it was probably cut short)."),
-    "not_a_save": QT_TRANSLATE_NOOP("GameController", "the file is not a saved game of this program."),
-    "newer": QT_TRANSLATE_NOOP("GameController", "the game was saved by a newer version of the program."),
-    "version": QT_TRANSLATE_NOOP("GameController", "the game was saved in a format this version does not know."),
-    "setup": QT_TRANSLATE_NOOP("GameController", "the players or options of the game are missing or wrong."),
-    "state": QT_TRANSLATE_NOOP("GameController", "the position of the cards in the game is damaged."),
-    "mismatch": QT_TRANSLATE_NOOP("GameController", "the players do not match the game that was saved."),
-}
-
-
-def save_error_text(exc: BaseException) -> str:
-    """A short sentence, in the user's language, saying why a save is unusable
-    (never the raw Python error)."""
-    kind = getattr(exc, "kind", None)
-    if not isinstance(kind, str) or kind not in SAVE_ERROR_TEXTS:
-        kind = "state" if not isinstance(exc, SaveError) or "state" in str(exc) else "damaged"
-    return QCoreApplication.translate("GameController", SAVE_ERROR_TEXTS[kind])
-
-
 class GameController(QObject):
     started = Signal()              # a new (or resumed) game: rebuild the table
     stopped = Signal()              # the game was stopped: drop queued animations
@@ -183,6 +134,10 @@ class GameController(QObject):
     game_over = Signal(list)        # final totals (once per game)
     window_opened = Signal(int, int)  # timed window id, length in ms (its timer started)
     window_closed = Signal(int)     # timed window id (ended by its timer or by the engine)
+    save_failed = Signal(object)    # storage.WriteFailure: saving stopped working (once until it works again)
+    save_recovered = Signal()       # saving works again after a failure
+
+    SAVE_RETRY_MS = 20000
 
     def __init__(self, durations: Durations | None = None, parent: QObject | None = None,
                  autosave: bool = True) -> None:
@@ -212,6 +167,11 @@ class GameController(QObject):
         self._hint_player: Any = None
         self.decision_times: list[float] = []
         self._reaction_rng = random.Random(0)
+        self.save_failure: storage.WriteFailure | None = None   # the last write failed (None: saved)
+        self._failure_told = False
+        self._save_retry = QTimer(self)
+        self._save_retry.setSingleShot(False)
+        self._save_retry.timeout.connect(self._retry_save)
 
     # ------------------------------------------------------------- queries
     @property
@@ -518,54 +478,63 @@ class GameController(QObject):
     # ------------------------------------------------------------- saving
     @staticmethod
     def autosave_path() -> Path:
-        return data_dir() / "autosave.json"
+        return storage.autosave_path()
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Write the game to the autosave (a finished game's autosave is
+        removed).  Never raises: a failure is logged and, the first time after
+        a success (or after another folder was chosen), reported by
+        ``save_failed(WriteFailure)``; while it fails, a retry runs every
+        ``SAVE_RETRY_MS`` and every move tries again; the first success after
+        a failure emits ``save_recovered``.  Returns True when the file on disk
+        now holds the game."""
         if not self.autosave_enabled or self.state is None or self.setup is None:
-            return
-        path = self.autosave_path()
-        if self.state.is_over:
-            path.unlink(missing_ok=True)
-            return
-        doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": self.setup.to_dict(),
-               "state": json.loads(self.state.to_json())}
-        write_atomic(path, json.dumps(doc, ensure_ascii=False))
+            return True
+        try:
+            path = self.autosave_path()
+            if self.state.is_over:
+                storage.remove(path)
+            else:
+                storage.write_atomic(path, storage.document(self.setup, self.state))
+        except storage.WriteFailure as exc:
+            self._save_failed(exc)
+            return False
+        if self.save_failure is not None:
+            self.save_failure = None
+            self._save_retry.stop()
+            log.info("saving works again: %s", path)
+            self.save_recovered.emit()
+        return True
+
+    def _save_failed(self, exc: storage.WriteFailure) -> None:
+        first = self.save_failure is None or not self._failure_told
+        self.save_failure = exc
+        if not self._save_retry.isActive():
+            self._save_retry.start(self.SAVE_RETRY_MS)
+        if first:
+            self._failure_told = True
+            ensure_log_file()
+            log.error("the game could not be saved (%s): %s", exc.kind, exc)
+            self.save_failed.emit(exc)
+
+    def forget_save_failure(self) -> None:
+        """Another folder was chosen: its first failure is reported again."""
+        self._failure_told = False
+
+    def _retry_save(self) -> None:
+        if self.save_failure is None:
+            self._save_retry.stop()
+        else:
+            self.save()
 
     @staticmethod
     def read_save(path: Path) -> tuple[GameSetup, GameState]:
         """Read a save; raises SaveError (with an English reason, for the log,
-        and a ``kind`` for :func:`save_error_text`) if unusable."""
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise _save_error("unreadable", f"unreadable file: {exc}") from None
-        except ValueError as exc:
-            raise _save_error("damaged", f"damaged file: {exc}") from None
-        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-            raise _save_error("not_a_save", "not a cardtable save")
-        if doc.get("version") != SAVE_VERSION:
-            newer = isinstance(doc.get("version"), int) and doc["version"] > SAVE_VERSION
-            raise _save_error("newer" if newer else "version", f"unsupported version {doc.get('version')!r}")
-        try:
-            setup = GameSetup.from_dict(doc["setup"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise _save_error("setup", f"bad game setup: {exc!r}") from None
-        try:
-            state = load_game(json.dumps(doc["state"]))
-        except SaveError as exc:
-            if getattr(exc, "kind", None) is None:
-                exc.kind = "state"  # type: ignore[attr-defined]
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise _save_error("state", f"bad game state: {exc!r}") from None
-        if state.game_id != setup.game_id or state.players != setup.players:
-            raise _save_error("mismatch", "the setup does not match the saved state")
-        return setup, state
+        and a ``kind`` for :func:`save_error_text`) if unusable.
+        See :func:`cardtable.ui.storage.read_save`."""
+        return storage.read_save(path)
 
     @staticmethod
-    def set_aside(path: Path) -> Path:
+    def set_aside(path: Path, label: str = "unreadable") -> Path:
         """Move an unreadable file aside (never delete it); return the new path."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.stem}.unreadable-{stamp}{path.suffix}")
-        path.rename(target)
-        return target
+        return storage.set_aside(path, label)

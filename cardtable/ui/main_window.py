@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
-    QUrl,
     Signal,
 )
 from PySide6.QtGui import (
@@ -38,10 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__, games
-from cardtable.engine.errors import SaveError
-from cardtable.ui.controller import GameController, save_error_text
+from cardtable.ui.controller import GameController
 from cardtable.ui.settings import FELT_COLOURS, Settings
 from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.storage import save_error_text
 
 if TYPE_CHECKING:
     from cardtable.ui.scoresheet import ScoresheetDock
@@ -142,6 +141,9 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_docks()
         self._build_actions()
+        from cardtable.ui.save_actions import SaveActions
+        self.saves = SaveActions(self)
+        self._texts.append(self.saves.retranslate)
         self._build_menus()
         self._retranslate()
         self._restore_geometry()
@@ -210,6 +212,8 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         self.menu_game = mb.addMenu("")
         self.menu_game.addAction(self.act_new)
+        self.menu_game.addAction(self.saves.act_open)
+        self.menu_game.addAction(self.saves.act_save_as)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
@@ -406,36 +410,36 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     def startup(self) -> None:
-        """After the window shows: offer to resume a saved game, else open the dialog."""
-        path = GameController.autosave_path()
-        if path.exists():
-            try:
-                setup, state = GameController.read_save(path)
-            except (SaveError, ValueError, KeyError, TypeError) as exc:
-                aside = GameController.set_aside(path)
-                self.warn_unreadable_save(aside, exc)
-            else:
-                answer = QMessageBox.question(
-                    self, self.tr("Resume"), self.tr("A game of {game} was not finished. Resume it?").format(
-                        game=self._title(setup.game_id)),
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.Yes)
-                if answer == QMessageBox.StandardButton.Yes:
-                    self.controller.start(setup, state)
-                    return
-        self.new_game_dialog()
+        """After the window shows: offer to resume a saved game, else open the
+        dialog (see :meth:`cardtable.ui.save_actions.SaveActions.startup`)."""
+        if not self.saves.startup():
+            self.new_game_dialog()
 
-    def warn_unreadable_save(self, aside: Path, exc: Exception) -> None:
+    def resume(self, setup: GameSetup, state: Any) -> None:
+        """Play on from a saved position (the autosave, or a file opened)."""
+        self._demo = False
+        self.controller.pace = True
+        self.controller.autosave_enabled = True
+        self.controller.start(setup, state)
+
+    def warn_unreadable_save(self, aside: Path | None, exc: Exception, original: Path | None = None) -> None:
         """Say, in the user's language, why the save could not be read and
-        where it was kept (the folder is a link that opens it)."""
+        where it was kept (the folder is a link that opens it); ``aside`` is
+        None when it could not be moved (it was left as ``original``)."""
         from html import escape
-        folder = aside.parent
-        link = f'<a href="{QUrl.fromLocalFile(str(folder)).toString()}">{escape(str(folder))}</a>'
-        text = "<p>{}</p><p>{}</p><p>{}</p>".format(
-            escape(self.tr("The saved game could not be read: {reason}").format(reason=save_error_text(exc))),
-            self.tr("It was kept aside, not deleted, as {file} in the folder {folder}.").format(
-                file=f"<b>{escape(aside.name)}</b>", folder=link),
-            escape(self.tr("A new game can start.")))
+
+        from cardtable.ui.save_actions import folder_link
+        kept = aside if aside is not None else original
+        parts = [escape(self.tr("The saved game could not be read: {reason}").format(reason=save_error_text(exc)))]
+        if aside is not None:
+            parts.append(self.tr("It was kept aside, not deleted, as {file} in the folder {folder}.").format(
+                file=f"<b>{escape(aside.name)}</b>", folder=folder_link(aside.parent)))
+        elif kept is not None:
+            parts.append(self.tr("It could not be moved aside; it was left as it is, as {file} in the folder "
+                                 "{folder}.").format(file=f"<b>{escape(kept.name)}</b>",
+                                                     folder=folder_link(kept.parent)))
+        parts.append(escape(self.tr("A new game can start.")))
+        text = "".join(f"<p>{p}</p>" for p in parts)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved game unreadable"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.RichText)

@@ -1,0 +1,405 @@
+"""Where games are kept on disk, and how: the autosave, named saves, files set
+aside, the log file.
+
+Decisions (the issue leaves them open):
+
+- **Atomic writes with the reason kept.**  A save is written to a temporary
+  file in the same folder (``.<name>.<random>.tmp``), flushed, ``fsync``-ed and
+  renamed over the target (``os.replace``), so the file on disk is always the
+  previous complete save or the new one, never a torn one, even when the
+  program is killed.  This replaces ``QSaveFile``, which does the same but
+  hides the ``errno``: here a failure raises :class:`WriteFailure` whose
+  ``kind`` says *why* (``read_only``, ``full``, ``no_folder``, ``other``), so
+  the person is told in words they can act on.  Temporary files left by a
+  killed run are removed at the next start (:func:`clean_temp_files`).
+- **Another folder.**  When saving fails, the person may choose another folder
+  (``QSettings`` key ``storage/folder``); the autosave goes there from then on,
+  and the next start looks for it there.  Without a choice, saves live in the
+  user data folder (``QStandardPaths.AppDataLocation``).  The log file stays
+  in the data folder.
+- **Size limit.**  A file larger than :data:`MAX_SAVE_BYTES` is refused by its
+  size alone, before it is read (a 50 MB file froze start-up for a minute).  A
+  game of 20,000 random actions saves in about 190 KB; real games are far
+  smaller.
+- **Nothing deleted.**  A refused autosave is renamed, never removed, and the
+  new name is unique even for two files set aside in the same second
+  (``autosave.unreadable-20261201-031500.json``, then ``…-031500-2.json``).  A
+  named save the person opens is only read, never moved.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+import tempfile
+import time
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from cardtable.engine.errors import SaveError
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from cardtable.engine import GameState
+    from cardtable.ui.setup import GameSetup
+
+SAVE_FORMAT = "cardtable-save"
+SAVE_VERSION = 1
+AUTOSAVE_NAME = "autosave.json"
+LOG_NAME = "cardtable.log"
+LOG_MAX_BYTES = 256 * 1024
+LOG_BACKUPS = 2
+#: a save file larger than this is refused before it is read
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: QSettings keys: the folder chosen for saves, the last folder of Save as / Open
+FOLDER_KEY = "storage/folder"
+LAST_FOLDER_KEY = "storage/last_folder"
+TEMP_SUFFIX = ".tmp"
+
+log = logging.getLogger("cardtable")
+
+
+# ------------------------------------------------------------------ folders
+def default_data_dir() -> Path:
+    """The user data folder (not created)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def data_dir() -> Path:
+    """The user data folder, created if possible (never raises: a folder that
+    cannot be created shows up when something is written there)."""
+    path = default_data_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return path
+
+
+def save_dir() -> Path:
+    """Where the autosave goes: the folder the person chose, else the data folder."""
+    chosen = QSettings().value(FOLDER_KEY)
+    if isinstance(chosen, str) and chosen:
+        return Path(chosen)
+    return default_data_dir()
+
+
+def set_save_dir(folder: Path | str | None) -> None:
+    """Save in ``folder`` from now on (None: back to the user data folder)."""
+    qs = QSettings()
+    if folder is None or str(folder) == str(default_data_dir()):
+        qs.remove(FOLDER_KEY)
+    else:
+        qs.setValue(FOLDER_KEY, str(folder))
+
+
+def autosave_path() -> Path:
+    """The autosave's path; its folder is created if possible (never raises)."""
+    folder = save_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return folder / AUTOSAVE_NAME
+
+
+def last_folder() -> str:
+    """The folder of the last Save as / Open (the save folder at first)."""
+    value = QSettings().value(LAST_FOLDER_KEY)
+    if isinstance(value, str) and value and Path(value).is_dir():
+        return value
+    return str(save_dir())
+
+
+def remember_folder(path: Path | str) -> None:
+    QSettings().setValue(LAST_FOLDER_KEY, str(Path(path).parent))
+
+
+# ------------------------------------------------------------------ writing
+class WriteFailure(OSError):
+    """A file could not be written.  ``kind``: ``read_only`` (no permission,
+    read-only disk), ``full`` (no space left), ``no_folder`` (the folder could
+    not be created), ``other``.  ``path`` is the file, ``folder`` its folder,
+    ``detail`` the system's own words (for the log)."""
+
+    def __init__(self, kind: str, path: Path, detail: str) -> None:
+        super().__init__(f"{kind}: {path}: {detail}")
+        self.kind = kind
+        self.path = Path(path)
+        self.folder = Path(path).parent
+        self.detail = detail
+
+
+def _failure_kind(exc: OSError) -> str:
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "read_only"
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG):
+        return "full"
+    return "other"
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically; raises :class:`WriteFailure`."""
+    path = Path(path)
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise WriteFailure("no_folder" if _failure_kind(exc) != "full" else "full", path,
+                           exc.strerror or str(exc)) from exc
+    data = text.encode("utf-8")
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as exc:
+        raise WriteFailure(_failure_kind(exc), path, exc.strerror or str(exc)) from exc
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    _fsync_dir(folder)
+
+
+def remove(path: Path) -> None:
+    """Delete ``path`` if it exists; raises :class:`WriteFailure`."""
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError as exc:
+        raise WriteFailure(_failure_kind(exc), Path(path), exc.strerror or str(exc)) from exc
+
+
+def clean_temp_files(folder: Path, name: str = AUTOSAVE_NAME) -> int:
+    """Remove the temporary files a killed run left beside ``name``; the count."""
+    n = 0
+    try:
+        for p in Path(folder).glob(f".{name}.*{TEMP_SUFFIX}"):
+            try:
+                p.unlink()
+                n += 1
+            except OSError:
+                pass
+    except OSError:
+        pass
+    return n
+
+
+#: why a file could not be written, as sentences for the person
+WRITE_FAILURE_TEXTS: dict[str, str] = {
+    "read_only": QT_TRANSLATE_NOOP("Storage", "The folder {folder} cannot be written to (it is read-only or "
+                                              "you do not have the right to write there)."),
+    "full": QT_TRANSLATE_NOOP("Storage", "The disk that holds the folder {folder} is full."),
+    "no_folder": QT_TRANSLATE_NOOP("Storage", "The folder {folder} could not be created."),
+    "other": QT_TRANSLATE_NOOP("Storage", "The file {file} could not be written in the folder {folder}."),
+}
+
+
+def write_failure_text(failure: WriteFailure) -> str:
+    """A sentence in the person's language saying why a file could not be written."""
+    kind = failure.kind if failure.kind in WRITE_FAILURE_TEXTS else "other"
+    return QCoreApplication.translate("Storage", WRITE_FAILURE_TEXTS[kind]).format(
+        folder=str(failure.folder), file=failure.path.name)
+
+
+# ------------------------------------------------------------------ reading
+def _save_error(kind: str, message: str) -> SaveError:
+    exc = SaveError(message)
+    exc.kind = kind  # type: ignore[attr-defined]
+    return exc
+
+
+#: the reasons a save may be unusable, as short sentences for the user
+SAVE_ERROR_TEXTS: dict[str, str] = {
+    "unreadable": QT_TRANSLATE_NOOP("GameController", "the file could not be opened."),
+    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (it was probably cut short)."),
+    "not_a_save": QT_TRANSLATE_NOOP("GameController", "the file is not a saved game of this program."),
+    "newer": QT_TRANSLATE_NOOP("GameController", "the game was saved by a newer version of the program."),
+    "version": QT_TRANSLATE_NOOP("GameController", "the game was saved in a format this version does not know."),
+    "setup": QT_TRANSLATE_NOOP("GameController", "the players or options of the game are missing or wrong."),
+    "state": QT_TRANSLATE_NOOP("GameController", "the position of the cards in the game is damaged."),
+    "mismatch": QT_TRANSLATE_NOOP("GameController", "the players do not match the game that was saved."),
+    "too_big": QT_TRANSLATE_NOOP("GameController", "the file is far too large to be a saved game."),
+    "finished": QT_TRANSLATE_NOOP("GameController", "the game in the file is already finished."),
+}
+
+
+def save_error_text(exc: BaseException) -> str:
+    """A short sentence, in the user's language, saying why a save is unusable
+    (never the raw Python error)."""
+    kind = getattr(exc, "kind", None)
+    if not isinstance(kind, str) or kind not in SAVE_ERROR_TEXTS:
+        kind = "state" if not isinstance(exc, SaveError) or "state" in str(exc) else "damaged"
+    return QCoreApplication.translate("GameController", SAVE_ERROR_TEXTS[kind])
+
+
+def document(setup: GameSetup, state: GameState) -> str:
+    """The text of a save: the program's envelope round the engine's JSON."""
+    doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.to_dict(),
+           "state": json.loads(state.to_json())}
+    return json.dumps(doc, ensure_ascii=False)
+
+
+def _check_setup(data: Any) -> GameSetup:
+    from cardtable import games
+    from cardtable.ai import normalise_level
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    if not isinstance(data, dict):
+        raise ValueError("setup is not an object")
+    seats = data.get("seats")
+    players = data.get("players")
+    seed = data.get("seed", 0)
+    options = data.get("options") or {}
+    game_id = data.get("game_id")
+    if not isinstance(game_id, str) or not isinstance(players, int) or isinstance(players, bool):
+        raise ValueError("bad game or player count")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
+        raise ValueError("bad seed or options")
+    if not isinstance(seats, list) or len(seats) != players:
+        raise ValueError("bad seats")
+    info = games.game_info(game_id)
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError("player count out of range")
+    out = []
+    for s in seats:
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(s.get("human"), bool):
+            raise ValueError("bad seat")
+        if len(s["name"]) > 200:
+            raise ValueError("name too long")
+        out.append(SeatSetup(s["name"], s["human"], normalise_level(s.get("level", "intermediaire"))))
+    return GameSetup(game_id, players, out, dict(options), seed)
+
+
+def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:
+    """Read the text of a save; raises :class:`SaveError` (with an English
+    reason for the log and a ``kind`` for :func:`save_error_text`) for
+    anything that is not a complete, consistent position.  No other
+    exception escapes (deep nesting, huge numbers, wrong types: all refused)."""
+    from cardtable.engine import load_game
+    if len(text) > MAX_SAVE_BYTES:
+        raise _save_error("too_big", f"file of {len(text)} bytes")
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        doc = json.loads(text)
+    except (ValueError, RecursionError, MemoryError) as exc:
+        raise _save_error("damaged", f"damaged file: {type(exc).__name__}: {str(exc)[:200]}") from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise _save_error("not_a_save", "not a cardtable save")
+    version = doc.get("version")
+    if version != SAVE_VERSION or isinstance(version, bool):
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION
+        raise _save_error("newer" if newer else "version", f"unsupported version {str(version)[:40]!r}")
+    try:
+        setup = _check_setup(doc.get("setup"))
+    except Exception as exc:  # noqa: BLE001 - any flaw of the setup is a refused file
+        raise _save_error("setup", f"bad game setup: {type(exc).__name__}: {str(exc)[:200]}") from None
+    try:
+        state = load_game(json.dumps(doc["state"], allow_nan=False))
+    except SaveError as exc:
+        if getattr(exc, "kind", None) is None:
+            exc.kind = "state"  # type: ignore[attr-defined]
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever load_game raises, the file is refused
+        raise _save_error("state", f"bad game state: {type(exc).__name__}: {str(exc)[:200]}") from None
+    if state.game_id != setup.game_id or state.players != setup.players:
+        raise _save_error("mismatch", "the setup does not match the saved state")
+    return setup, state
+
+
+def read_save(path: Path) -> tuple[GameSetup, GameState]:
+    """Read the save at ``path`` (refused by its size before it is read)."""
+    try:
+        size = Path(path).stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise _save_error("too_big", f"file of {size} bytes")
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise _save_error("unreadable", f"unreadable file: {exc}") from None
+    return parse_save(data)
+
+
+def set_aside(path: Path, label: str = "unreadable") -> Path:
+    """Rename ``path`` to ``<stem>.<label>-<date>-<time>[-n]<suffix>`` beside it
+    (never overwriting an earlier copy); return the new path.  Raises OSError
+    when it cannot be renamed (the file is then left where it is)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        extra = "" if n == 1 else f"-{n}"
+        target = path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
+        try:
+            os.link(path, target)        # fails if the target exists: no copy is ever overwritten
+        except FileExistsError:
+            n += 1
+            continue
+        except OSError:
+            if target.exists():          # no hard links here: check, then rename
+                n += 1
+                continue
+            path.rename(target)
+            return target
+        try:
+            path.unlink()
+        except OSError:
+            target.unlink(missing_ok=True)
+            raise
+        return target
+
+
+# -------------------------------------------------------------------- log
+def log_path() -> Path:
+    return default_data_dir() / LOG_NAME
+
+
+def ensure_log_file() -> Path | None:
+    """Send the ``cardtable`` logger to ``cardtable.log`` in the user data folder
+    (rotating: at most ``LOG_MAX_BYTES`` × (1 + ``LOG_BACKUPS``)); follows the
+    data folder if it changed.  Returns its path, or None when the folder
+    cannot be written (never raises)."""
+    path = log_path()
+    for h in list(log.handlers):
+        if getattr(h, "cardtable_log", False):
+            if Path(h.baseFilename) == path:  # type: ignore[attr-defined]
+                return path
+            log.removeHandler(h)
+            h.close()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+    except OSError:
+        return None
+    handler.cardtable_log = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    if log.level == logging.NOTSET or log.level > logging.INFO:
+        log.setLevel(logging.INFO)
+    return path
