@@ -1,0 +1,447 @@
+"""Saving never fails silently, and start-up survives any autosave.
+
+Failures are simulated (the tests may run as root, whom chmod does not stop):
+the system calls of the atomic write raise the ``OSError`` a read-only folder,
+a full disk or a missing folder raises; a folder that cannot be created is a
+real one (a file stands where the folder should be).
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+import tempfile
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cardtable.engine import new_game
+from cardtable.engine.errors import SaveError
+from cardtable.ui import storage
+from cardtable.ui.controller import GameController
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
+
+
+class FirstLegal:
+    def choose(self, view, legal):
+        return legal[0]
+
+
+@pytest.fixture(autouse=True)
+def quick_players(monkeypatch):
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda g, l, seed=0: FirstLegal())  # noqa: E741
+
+
+def ap_setup(seed=9):
+    return GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)], {}, seed)
+
+
+def play_computers(ctl, steps=1):
+    """Play ``steps`` actions of seats other than 0 (or seat 0's first legal when it is its turn)."""
+    st = ctl.state
+    for _ in range(steps):
+        if st.is_over:
+            return
+        seat = min(st.to_act())
+        ctl._after_apply(st.apply(seat, st.legal_actions(seat)[0]))
+
+
+def raise_on(monkeypatch, target, name, err):
+    def boom(*a, **k):
+        raise OSError(err, os.strerror(err))
+    monkeypatch.setattr(target, name, boom)
+
+
+# ------------------------------------------------------------ storage alone
+@pytest.mark.parametrize("where, err, kind", [
+    ("mkstemp", errno.EROFS, "read_only"),
+    ("mkstemp", errno.EACCES, "read_only"),
+    ("fsync", errno.ENOSPC, "full"),
+    ("replace", errno.EIO, "other"),
+])
+def test_a_failed_write_says_why_and_keeps_the_previous_file(tmp_path, monkeypatch, where, err, kind):
+    path = tmp_path / "autosave.json"
+    storage.write_atomic(path, '{"v": 1}')
+    target = tempfile if where == "mkstemp" else os
+    raise_on(monkeypatch, target, where, err)
+    with pytest.raises(storage.WriteFailure) as info:
+        storage.write_atomic(path, '{"v": 2}')
+    assert info.value.kind == kind and info.value.folder == tmp_path
+    assert path.read_text(encoding="utf-8") == '{"v": 1}'          # the previous save, whole
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]   # no temporary file left
+
+
+def test_a_folder_that_cannot_be_created(tmp_path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(storage.WriteFailure) as info:
+        storage.write_atomic(blocker / "cardtable" / "autosave.json", "{}")
+    assert info.value.kind == "no_folder"
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="chmod does not stop root")
+def test_a_really_read_only_folder(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(storage.WriteFailure) as info:
+            storage.write_atomic(folder / "autosave.json", "{}")
+        assert info.value.kind == "read_only"
+    finally:
+        folder.chmod(0o700)
+
+
+def test_every_failure_has_a_sentence_naming_the_folder(english, tmp_path):
+    for kind in storage.WRITE_FAILURE_TEXTS:
+        text = storage.write_failure_text(storage.WriteFailure(kind, tmp_path / "autosave.json", "x"))
+        assert str(tmp_path) in text or "autosave.json" in text
+        assert text.endswith(".")
+
+
+def test_set_aside_never_overwrites_a_copy_of_the_same_second(tmp_path, monkeypatch):
+    monkeypatch.setattr(storage.time, "strftime", lambda fmt: "20261201-031500")
+    kept = []
+    for i in range(3):
+        p = tmp_path / "autosave.json"
+        p.write_text(f"bad {i}", encoding="utf-8")
+        kept.append(storage.set_aside(p))
+        assert not p.exists()
+    assert len(set(kept)) == 3
+    assert [k.read_text(encoding="utf-8") for k in kept] == ["bad 0", "bad 1", "bad 2"]
+
+
+def test_a_huge_file_is_refused_without_being_read(tmp_path, monkeypatch):
+    big = tmp_path / "autosave.json"
+    with open(big, "wb") as fh:
+        fh.truncate(50 * 1024 * 1024)          # sparse: 50 MB on paper
+    monkeypatch.setattr(storage, "parse_save", lambda text: pytest.fail("the file was read"))
+    with pytest.raises(SaveError) as info:
+        storage.read_save(big)
+    assert info.value.kind == "too_big"
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000 + "]" * 100_000,
+    '{"format": "cardtable-save", "version": 1, "setup": ' + "[" * 50_000 + "]" * 50_000 + ', "state": {}}',
+    json.dumps({"format": "cardtable-save", "version": 1,
+                "setup": {"game_id": "atout_pique", "players": 4, "seed": 1,
+                          "seats": [{"name": n, "human": False, "level": "facile"} for n in NAMES]},
+                "state": {"seed": "x"}}).replace('"x"', "Infinity"),
+    json.dumps({"format": "cardtable-save", "version": 1,
+                "setup": {"game_id": "atout_pique", "players": 4, "seed": 10 ** 400,
+                          "seats": [{"name": n, "human": False, "level": "facile"} for n in NAMES]},
+                "state": {}}),
+    '{"format": "cardtable-save", "version": 1e999}',
+    b"\xff\xfe not utf-8",
+    json.dumps({"format": "cardtable-save", "version": 1, "setup": "wrong type", "state": []}),
+])
+def test_whatever_the_text_only_save_error_escapes(text):
+    with pytest.raises(SaveError):
+        storage.parse_save(text)
+
+
+# --------------------------------------------------------------- controller
+def failing_writes(monkeypatch, kind="full", only=None):
+    """Make autosaves fail (in folder ``only`` if given); return the list of attempts."""
+    real = storage.write_atomic
+    attempts = []
+
+    def write(path, text):
+        attempts.append(Path(path))
+        if only is None or Path(path).parent == only:
+            raise storage.WriteFailure(kind, Path(path), "simulated")
+        real(path, text)
+    monkeypatch.setattr(storage, "write_atomic", write)
+    return attempts
+
+
+def test_the_controller_tells_once_goes_on_and_recovers(qapp, monkeypatch):
+    ctl = GameController()
+    failed, recovered = [], []
+    ctl.save_failed.connect(failed.append)
+    ctl.save_recovered.connect(lambda: recovered.append(True))
+    attempts = failing_writes(monkeypatch)
+    ctl.start(ap_setup())
+    play_computers(ctl, 6)
+    assert len(attempts) == 7 and len(failed) == 1 and failed[0].kind == "full"
+    assert ctl.save_failure is not None and ctl._save_retry.isActive()   # tried again later
+    monkeypatch.undo()
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda g, l, seed=0: FirstLegal())  # noqa: E741
+    play_computers(ctl, 1)
+    assert recovered == [True] and ctl.save_failure is None and not ctl._save_retry.isActive()
+    _, state = GameController.read_save(GameController.autosave_path())
+    assert state.to_json() == ctl.state.to_json()                     # the disk follows the game again
+    ctl.stop()
+
+
+def test_the_retry_timer_saves_once_the_disk_has_room(qtbot, monkeypatch):
+    real = storage.write_atomic
+    ctl = GameController()
+    ctl.SAVE_RETRY_MS = 10
+    failing_writes(monkeypatch)
+    ctl.start(ap_setup())
+    assert ctl.save_failure is not None and not GameController.autosave_path().exists()
+    monkeypatch.setattr(storage, "write_atomic", real)      # room again; no move is played
+    with qtbot.waitSignal(ctl.save_recovered, timeout=5000):
+        pass
+    assert GameController.autosave_path().exists()
+    ctl.stop()
+
+
+def test_a_folder_that_cannot_be_created_at_start_and_after_moves(qtbot, monkeypatch, tmp_path, english):
+    """XDG_DATA_HOME is a file: the data folder cannot exist.  Nothing raises."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    assert storage.ensure_log_file() is None
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    opened = []
+    monkeypatch.setattr(w, "new_game_dialog", lambda: opened.append(True))
+    w.startup()
+    assert opened == [True]
+    w.start_game(ap_setup())
+    play_computers(w.controller, 3)
+    assert w.controller.save_failure is not None and w.controller.save_failure.kind == "no_folder"
+    assert w.saves.failure_box is not None and w.saves.failure_box.isVisible()
+    assert str(blocker) in w.saves.failure_box.text()
+    w.saves.failure_box.close()
+    w.controller.stop()
+
+
+# ------------------------------------------------------------------ window
+@pytest.fixture
+def window(qtbot, english, monkeypatch):
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: 0)
+    yield w
+    if w.saves.failure_box is not None:
+        w.saves.failure_box.close()
+    w.controller.stop()
+
+
+def test_the_window_says_it_once_and_offers_another_folder(window, monkeypatch, tmp_path, qtbot):
+    w = window
+    default = storage.save_dir()
+    failing_writes(monkeypatch, kind="read_only", only=default)
+    w.start_game(ap_setup())
+    box = w.saves.failure_box
+    assert box is not None and box.isVisible()
+    assert "could not be saved" in box.text() and str(default) in box.text() and "read-only" in box.text()
+    assert not box.isModal()                      # the game goes on behind it
+    assert w.saves.not_saved.isVisible() or not w.isVisible()
+    assert not w.saves.not_saved.isHidden()
+    shown = [box]
+    play_computers(w.controller, 5)
+    assert w.saves.failure_box is box            # not said again after every move
+    assert w.controller.state is not None and not w.controller.state.is_over
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(other))
+    box.choose_button.click()
+    assert storage.save_dir() == other
+    saved = other / "autosave.json"
+    assert saved.exists()
+    _, state = GameController.read_save(saved)
+    assert state.to_json() == w.controller.state.to_json()
+    assert w.saves.not_saved.isHidden()
+    assert "elsewhere" in w.statusBar().currentMessage()
+    play_computers(w.controller, 2)
+    _, state = GameController.read_save(saved)
+    assert state.to_json() == w.controller.state.to_json()
+    assert shown == [box]
+
+
+def test_a_chosen_folder_that_fails_too_is_said_again(window, monkeypatch, tmp_path):
+    w = window
+    failing_writes(monkeypatch, kind="full")
+    w.start_game(ap_setup())
+    first = w.saves.failure_box
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(tmp_path))
+    first.choose_button.click()
+    assert w.saves.failure_box is not first and w.saves.failure_box.isVisible()
+    assert "full" in w.saves.failure_box.text()
+
+
+# ------------------------------------------------------------------ start-up
+def finished_state():
+    rng = random.Random(4)
+    st = new_game("deutch", seed=4, players=4)
+    while not st.is_over:
+        seat = min(st.to_act())
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    return st
+
+
+def deutch_setup():
+    return GameSetup("deutch", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)], {}, 4)
+
+
+BAD_AUTOSAVES = {
+    "nested": "[" * 200_000 + "]" * 200_000,
+    "infinite seed": json.dumps({"format": "cardtable-save", "version": 1,
+                                 "setup": {"game_id": "atout_pique", "players": 4, "seed": 0.5,
+                                           "seats": []}}).replace("0.5", "Infinity"),
+    "huge number": '{"format": "cardtable-save", "version": 1, "setup": ' + json.dumps(
+        {"game_id": "atout_pique", "players": 4, "seed": 1,
+         "seats": [{"name": n, "human": i == 0, "level": "facile"} for i, n in enumerate(NAMES)]})
+        + ', "state": {"game": "atout_pique", "seed": 1' + "0" * 5000 + "}}",
+    "empty": "",
+    "not utf-8": "\udcff",
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_AUTOSAVES))
+def test_start_up_sets_any_refused_autosave_aside(window, monkeypatch, name):
+    w = window
+    path = GameController.autosave_path()
+    text = BAD_AUTOSAVES[name]
+    data = text.encode("utf-8", "surrogateescape")
+    path.write_bytes(data)
+    warned, opened = [], []
+    monkeypatch.setattr(w, "warn_unreadable_save", lambda aside, exc, original=None: warned.append((aside, exc)))
+    monkeypatch.setattr(w, "new_game_dialog", lambda: opened.append(True))
+    w.startup()
+    assert not path.exists() and opened == [True] and len(warned) == 1
+    aside, exc = warned[0]
+    assert isinstance(exc, SaveError) and aside.read_bytes() == data
+    assert w.controller.state is None
+
+
+def test_a_50_mb_autosave_is_set_aside_at_once(window, monkeypatch):
+    w = window
+    path = GameController.autosave_path()
+    with open(path, "wb") as fh:
+        fh.truncate(50 * 1024 * 1024)
+    shown = {}
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.update(text=box.text()) or 0)
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)
+    w.startup()
+    kept = list(path.parent.glob("autosave.unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].stat().st_size == 50 * 1024 * 1024
+    assert "too large" in shown["text"] and kept[0].name in shown["text"]
+
+
+def test_an_autosave_that_cannot_be_moved_is_said_left_in_place(window, monkeypatch):
+    w = window
+    path = GameController.autosave_path()
+    path.write_text("{bad", encoding="utf-8")
+    shown = {}
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.update(text=box.text()) or 0)
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)
+    raise_on(monkeypatch, storage.os, "link", errno.EROFS)
+    monkeypatch.setattr(Path, "rename", lambda self, target: (_ for _ in ()).throw(OSError(errno.EROFS, "ro")))
+    w.startup()
+    assert path.read_text(encoding="utf-8") == "{bad"
+    assert "left as it is" in shown["text"] and "autosave.json" in shown["text"]
+
+
+def test_a_finished_game_is_not_resumed_nor_deleted(window, monkeypatch):
+    w = window
+    state = finished_state()
+    path = GameController.autosave_path()
+    path.write_text(storage.document(deutch_setup(), state), encoding="utf-8")
+    shown, opened = {}, []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.update(text=box.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("a finished game was offered"))
+    monkeypatch.setattr(w, "new_game_dialog", lambda: opened.append(True))
+    w.startup()
+    assert w.controller.state is None and opened == [True]
+    kept = list(path.parent.glob("autosave.finished-*.json"))
+    assert len(kept) == 1 and not path.exists()
+    assert "already finished" in shown["text"] and kept[0].name in shown["text"]
+    assert "Léa" in shown["text"]
+
+
+def test_the_resume_question_names_game_players_and_score(window, monkeypatch):
+    w = window
+    st = new_game("atout_pique", seed=3, players=4)
+    rng = random.Random(2)
+    while len(st.history) < 2:
+        seat = min(st.to_act())
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    GameController.autosave_path().write_text(storage.document(ap_setup(3), st), encoding="utf-8")
+    asked = {}
+
+    def question(parent, title, text, *a, **k):
+        asked["text"] = text
+        return QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)
+    w.startup()
+    t = st.totals
+    assert "Atout Pique" in asked["text"]
+    assert "Vous and Hugo against Léa and Chloé" in asked["text"]
+    assert f"{t[0]} to {t[1]}" in asked["text"]
+
+
+# ---------------------------------------------------------------- named saves
+def test_save_as_and_open_round_trip_and_remember_the_folder(window, monkeypatch, tmp_path):
+    w = window
+    assert w.saves.act_save_as.shortcut().toString() == "Ctrl+Shift+S"
+    assert w.saves.act_open.shortcut().toString() == "Ctrl+O"
+    assert not w.saves.act_save_as.isEnabled()
+    w.start_game(ap_setup())
+    play_computers(w.controller, 3)
+    assert w.saves.act_save_as.isEnabled()
+    folder = tmp_path / "mes parties"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder / "dimanche"), ""))
+    w.saves.act_save_as.trigger()
+    saved = folder / "dimanche.json"
+    assert saved.exists()
+    expected = w.controller.state.to_json()
+    play_computers(w.controller, 3)
+    seen = {}
+
+    def get_open(parent, title, start, filt):
+        seen["start"] = start
+        return str(saved), ""
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
+    monkeypatch.setattr("cardtable.ui.new_game.confirm_abandon", lambda parent: True)
+    w.saves.act_open.trigger()
+    assert seen["start"] == str(folder)                  # the last folder, remembered
+    assert w.controller.state.to_json() == expected
+    assert saved.exists()                               # opened, not moved
+
+
+@pytest.mark.parametrize("content", ["{cut sho", "[" * 100_000, json.dumps({"format": "cardtable-save",
+                                                                            "version": 7})])
+def test_opening_a_refused_file_explains_and_keeps_it(window, monkeypatch, tmp_path, content):
+    w = window
+    w.start_game(ap_setup())
+    before = w.controller.state.to_json()
+    bad = tmp_path / "partie.json"
+    bad.write_text(content, encoding="utf-8")
+    shown = {}
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.update(text=box.text()) or 0)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    assert not w.saves.open_file()
+    assert bad.read_text(encoding="utf-8") == content and list(tmp_path.iterdir()) == [bad]
+    assert "partie.json" in shown["text"] and "left as it is" in shown["text"]
+    assert w.controller.state.to_json() == before
+
+
+def test_save_as_into_a_folder_that_fails_says_why(window, monkeypatch, tmp_path):
+    w = window
+    w.start_game(ap_setup())
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "x.json"), ""))
+    failing_writes(monkeypatch, kind="full", only=tmp_path)
+    shown = {}
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.update(text=box.text()) or 0)
+    assert not w.saves.save_as()
+    assert "x.json" in shown["text"] and "full" in shown["text"]
+    assert w.controller.state is not None
