@@ -14,6 +14,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from cardtable import __version__
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
@@ -34,7 +35,22 @@ _T = {
     "not_built": QT_TRANSLATE_NOOP("cli", "The game {game} is not available yet in this version."),
     "unknown_game": QT_TRANSLATE_NOOP("cli", "Unknown game {game}; the games are: {games}."),
     "exit_needs_demo": QT_TRANSLATE_NOOP("cli", "--exit only makes sense with --demo."),
+    "usage": QT_TRANSLATE_NOOP("cli", "usage: "),
+    "options": QT_TRANSLATE_NOOP("cli", "options"),
+    "error": QT_TRANSLATE_NOOP("cli", "{prog}: error: {message}"),
+    "unrecognized": QT_TRANSLATE_NOOP("cli", "unknown argument(s): {args}."),
+    "needs_value": QT_TRANSLATE_NOOP("cli", "the option {option} needs a value."),
+    "no_value": QT_TRANSLATE_NOOP("cli", "the option {option} takes no value."),
+    "not_understood": QT_TRANSLATE_NOOP("cli", "the command line is not understood ({detail})."),
+    "bad_level": QT_TRANSLATE_NOOP("cli", "unknown level {level}; the levels are: {levels}."),
+    "bad_lang": QT_TRANSLATE_NOOP("cli", "unknown language {lang}; the languages are: {langs}."),
+    "bad_seed": QT_TRANSLATE_NOOP("cli", "the seed must be a whole number, not {value}."),
+    "help_hint": QT_TRANSLATE_NOOP("cli", "cardtable --help lists the options."),
 }
+#: the levels' names as the program shows them (French and English), any case, accents optional
+LEVEL_NAMES = {"facile": "facile", "easy": "facile", "intermediaire": "intermediaire",
+               "intermediate": "intermediaire", "moyen": "intermediaire", "difficile": "difficile",
+               "hard": "difficile", "difficult": "difficile"}
 
 
 def _cli_translator(lang: str):  # -> callable(str) -> str
@@ -67,39 +83,124 @@ def _saved_language() -> str:
     return value if value in ("fr", "en") else "fr"
 
 
+def _fold(text: str) -> str:
+    """Lower case without accents: "Intermédiaire" -> "intermediaire"."""
+    import unicodedata
+    text = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def parse_level(text: str) -> str | None:
+    """The level id for a name the program shows ("Difficile", "hard", "intermediaire"…), or None."""
+    return LEVEL_NAMES.get(_fold(text))
+
+
+def parse_game(text: str, known: Sequence[str]) -> str | None:
+    """The game id for an id or a shown name ("atout_pique", "Atout Pique", "Les Auteurs"), or None."""
+    folded = _fold(text).replace("-", " ").replace("_", " ")
+    for prefix in ("les ", "le ", "la ", "the "):
+        if folded.startswith(prefix):
+            folded = folded[len(prefix):]
+    key = "_".join(folded.split())
+    return key if key in known else None
+
+
+class UsageError(Exception):
+    """A command-line error, already translated."""
+
+
+class _Formatter(argparse.HelpFormatter):
+    t: Any = staticmethod(lambda s: s)
+
+    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+        return super().add_usage(usage, actions, groups, self.t(_T["usage"]) if prefix is None else prefix)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its messages in the program's language: the few errors
+    argparse itself reports are recognised and said again in translated
+    words; values (level, language, seed) are checked after parsing with
+    messages of our own."""
+
+    t: Any = staticmethod(lambda s: s)
+
+    def error(self, message: str):  # type: ignore[override]
+        import re
+        t = self.t
+        m = re.match(r"unrecognized arguments?: (.*)", message)
+        if m:
+            raise UsageError(t(_T["unrecognized"]).format(args=m.group(1)))
+        m = re.match(r"argument (\S+?)(?:/\S+)?: expected (?:one|at least one) argument", message)
+        if m:
+            raise UsageError(t(_T["needs_value"]).format(option=m.group(1)))
+        m = re.match(r"argument (\S+?)(?:/\S+)?: ignored explicit argument", message)
+        if m:
+            raise UsageError(t(_T["no_value"]).format(option=m.group(1)))
+        raise UsageError(t(_T["not_understood"]).format(detail=message))
+
+
 def build_parser(t) -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cardtable", description=t(_T["description"]), add_help=False)
+    formatter = type("Formatter", (_Formatter,), {"t": staticmethod(t)})
+    parser_cls = type("Parser", (_Parser,), {"t": staticmethod(t)})
+    p = parser_cls(prog="cardtable", description=t(_T["description"]), add_help=False, allow_abbrev=False,
+                   formatter_class=formatter)
+    p._optionals.title = t(_T["options"])
     p.add_argument("-h", "--help", action="help", help=t(_T["help"]))
     p.add_argument("--version", action="version", version=f"cardtable {__version__}", help=t(_T["version"]))
-    p.add_argument("--lang", choices=("fr", "en"), help=t(_T["lang"]))
+    p.add_argument("--lang", metavar="fr|en", help=t(_T["lang"]))
     p.add_argument("--demo", metavar="GAME", help=t(_T["demo"]))
-    p.add_argument("--seed", type=int, default=1, help=t(_T["seed"]))
-    p.add_argument("--level", choices=LEVELS, default="intermediaire", help=t(_T["level"]))
+    p.add_argument("--seed", default="1", help=t(_T["seed"]))
+    p.add_argument("--level", default="intermediaire", metavar="LEVEL", help=t(_T["level"]))
     p.add_argument("--exit", action="store_true", help=t(_T["exit"]))
     return p
 
 
+def _usage_error(parser: argparse.ArgumentParser, t, message: str) -> int:
+    parser.print_usage(sys.stderr)
+    print(t(_T["error"]).format(prog=parser.prog, message=message), file=sys.stderr)
+    print(t(_T["help_hint"]), file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line (errors in the program's language: ``--lang``,
+    else the language setting, French by default) and run the program."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     pre = _prescan_lang(args_list)
     lang = pre if pre in ("fr", "en") else None
-    t = _cli_translator(lang or "fr")
+    try:
+        shown = lang or _saved_language()
+    except Exception:  # noqa: BLE001 - no Qt settings: French
+        shown = "fr"
+    t = _cli_translator(shown)
     parser = build_parser(t)
     try:
         args = parser.parse_args(args_list)
-    except SystemExit as exc:  # --help, --version (0) or a usage error (2)
+    except SystemExit as exc:  # --help, --version (0)
         return int(exc.code or 0)
+    except UsageError as exc:
+        return _usage_error(parser, t, str(exc))
+    if args.lang is not None and args.lang not in ("fr", "en"):
+        return _usage_error(parser, t, t(_T["bad_lang"]).format(lang=args.lang, langs="fr, en"))
+    level = parse_level(args.level)
+    if level is None:
+        return _usage_error(parser, t, t(_T["bad_level"]).format(level=args.level, levels=", ".join(LEVELS)))
+    args.level = level
+    try:
+        args.seed = int(args.seed)
+    except ValueError:
+        return _usage_error(parser, t, t(_T["bad_seed"]).format(value=args.seed))
     if args.exit and not args.demo:
-        parser.print_usage(sys.stderr)
-        print(t(_T["exit_needs_demo"]), file=sys.stderr)
-        return 2
+        return _usage_error(parser, t, t(_T["exit_needs_demo"]))
     if args.demo:
         from cardtable.engine import GAME_IDS, GameNotAvailable, game_class
         from cardtable.games import declared_games
         known = tuple(dict.fromkeys((*GAME_IDS, *declared_games())))
-        if args.demo not in known:
+        game = parse_game(args.demo, known)
+        if game is None:
             print(t(_T["unknown_game"]).format(game=args.demo, games=", ".join(known)), file=sys.stderr)
             return 2
+        args.demo = game
         try:
             game_class(args.demo)
         except GameNotAvailable:
