@@ -226,20 +226,23 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
 
+    from PySide6.QtCore import qInstallMessageHandler
+
     from cardtable.ui import i18n
-    from cardtable.ui.controller import ensure_log_file
+    from cardtable.ui.crash import CrashHandler, qt_message_handler
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
-    try:
-        ensure_log_file()   # cardtable.log in the user data folder (a failing computer player is logged)
-    except OSError:
-        pass
+    from cardtable.ui.storage import ensure_log_file
+    ensure_log_file()   # cardtable.log in the user data folder (never raises)
+    qInstallMessageHandler(qt_message_handler)   # Qt's warnings into the log from the start
     settings = Settings()
     chosen = lang or settings.get("language")
     i18n.install(chosen)
     # the name the system adds after every window title, in the chosen language
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card table"))
     window = MainWindow(settings)
+    crash = CrashHandler(window)
+    crash.install()     # an unexpected exception: logged, a dialog to go on or quit
     result: dict[str, object] = {}
     if args.demo:
         window.start_demo(args.demo, seed=args.seed, level=args.level, fast=args.exit)

@@ -1,4 +1,5 @@
 import json
+import logging
 import subprocess
 import sys
 from pathlib import Path
@@ -118,3 +119,104 @@ def test_dock_state_saved_and_restored(qtbot, french):
     assert titles[0] == "Feuille de marque"
     w2.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, w2.scoresheet)
     w2.close()
+
+
+# ------------------------------------------------------------ crash safety
+@pytest.fixture
+def crash_window(qtbot, english, monkeypatch):
+    import cardtable.ai
+    from cardtable.ui.crash import CrashHandler
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.setup import GameSetup, SeatSetup
+
+    class FirstLegal:
+        def choose(self, view, legal):
+            return legal[0]
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda g, l, seed=0: FirstLegal())  # noqa: E741
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    quits = []
+    handler = CrashHandler(w, quit_app=lambda: quits.append(True))
+    handler.install()
+    w.start_game(GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile")
+                                              for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])], {}, 5))
+    yield w, handler, quits
+    handler.uninstall()
+    if handler.dialog is not None:
+        handler.dialog.close()
+    w.controller.stop()
+
+
+def _boom():
+    raise RuntimeError("a bug in a slot")
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_exception_in_a_slot_shows_a_report_and_logs_it(crash_window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    from cardtable.ui.storage import log_path
+    w, handler, quits = crash_window
+    autosave = w.controller.autosave_path()
+    before = autosave.read_bytes()
+    QTimer.singleShot(0, _boom)
+    qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible())
+    dlg = handler.dialog
+    report = dlg.text.toPlainText()
+    assert "RuntimeError: a bug in a slot" in report and "_boom" in report
+    assert "cardtable " in report and "PySide6" in report and "Python" in report   # versions
+    assert "atout_pique" in report                                                  # which game
+    assert str(log_path()) in dlg.message.text() and "not lost" in dlg.message.text()
+    assert "a bug in a slot" in log_path().read_text(encoding="utf-8")
+    assert autosave.read_bytes() == before                                          # the autosave intact
+    dlg.copy_button.click()
+    assert QGuiApplication.clipboard().text() == report
+    QTimer.singleShot(0, _boom)           # the same error again: logged, no second dialog
+    qtbot.waitUntil(lambda: len(handler.reports) == 2)
+    assert handler.dialog is dlg
+    dlg.go_on_button.click()
+    assert not dlg.isVisible() and quits == [] and w.controller.active and w.controller.autosave_enabled
+
+
+@pytest.mark.qt_no_exception_capture
+def test_quit_after_an_error_leaves_the_autosave_as_it_was(crash_window, qtbot):
+    import sys
+    w, handler, quits = crash_window
+    before = w.controller.autosave_path().read_bytes()
+    try:
+        raise ValueError("broken")
+    except ValueError:
+        sys.excepthook(*sys.exc_info())
+    handler.dialog.quit_button.click()
+    assert quits == [True] and not w.controller.autosave_enabled
+    w.close()                           # closing saves nothing more
+    assert w.controller.autosave_path().read_bytes() == before
+
+
+def test_qt_warnings_go_to_the_log_file(qapp):
+    from PySide6.QtCore import qInstallMessageHandler, qWarning
+
+    from cardtable.ui.crash import qt_message_handler
+    from cardtable.ui.storage import ensure_log_file
+    path = ensure_log_file()
+    qInstallMessageHandler(qt_message_handler)
+    try:
+        qWarning("a warning from Qt 7731")
+    finally:
+        qInstallMessageHandler(None)
+    for h in logging.getLogger("cardtable").handlers:
+        h.flush()
+    assert "a warning from Qt 7731" in path.read_text(encoding="utf-8")
+
+
+def test_the_log_file_does_not_grow_forever(qapp):
+    from cardtable.ui import storage
+    path = storage.ensure_log_file()
+    log = logging.getLogger("cardtable")
+    for i in range(4000):
+        log.info("line %d %s", i, "x" * 200)
+    files = list(path.parent.glob(storage.LOG_NAME + "*"))
+    assert len(files) <= 1 + storage.LOG_BACKUPS
+    assert all(f.stat().st_size <= storage.LOG_MAX_BYTES + 1000 for f in files)
