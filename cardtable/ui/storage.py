@@ -7,7 +7,9 @@ Decisions (the issue leaves them open):
   file in the same folder (``.<name>.<random>.tmp``), flushed, ``fsync``-ed and
   renamed over the target (``os.replace``), so the file on disk is always the
   previous complete save or the new one, never a torn one, even when the
-  program is killed.  This replaces ``QSaveFile``, which does the same but
+  program is killed (``tests/test_kill_safety.py``).  The folder itself is not
+  ``fsync``-ed (as with ``QSaveFile``: about 4 ms per save here, twice that
+  with the folder).  This replaces ``QSaveFile``, which does the same but
   hides the ``errno``: here a failure raises :class:`WriteFailure` whose
   ``kind`` says *why* (``read_only``, ``full``, ``no_folder``, ``other``), so
   the person is told in words they can act on.  Temporary files left by a
@@ -143,21 +145,6 @@ def _failure_kind(exc: OSError) -> str:
     return "other"
 
 
-def _fsync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically; raises :class:`WriteFailure`."""
     path = Path(path)
@@ -185,7 +172,6 @@ def write_atomic(path: Path, text: str) -> None:
                 os.unlink(tmp)
             except OSError:
                 pass
-    _fsync_dir(folder)
 
 
 def remove(path: Path) -> None:
