@@ -319,6 +319,39 @@ def format_report(rep: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def describe_options(cls: Any) -> str:
+    """The game's options as a sentence: "the options of deutch: rounds (a whole number from 1 to 30,
+    default 10), …" (or that it has none)."""
+    parts = []
+    for spec in cls.option_specs:
+        if spec.kind == "int":
+            what = f"a whole number from {spec.minimum} to {spec.maximum}"
+        elif spec.kind == "bool":
+            what = "true or false"
+        else:
+            what = "one of " + ", ".join(json.dumps(c) for c in spec.choices)
+        parts.append(f"{spec.name} ({what}, default {json.dumps(spec.default)})")
+    if not parts:
+        return f"{cls.game_id} has no options"
+    return f"the options of {cls.game_id}: " + "; ".join(parts) + " (--target N is --option target=N)"
+
+
+def check_options(game_id: str, players: int, options: dict[str, Any] | None) -> str | None:
+    """None if the game accepts ``options`` for ``players`` players, else its reason.
+
+    The game's own checks decide: its option specs, then a game actually built
+    with these players (some checks depend on the player count, such as
+    Deutch's ``first_player``)."""
+    from .engine.errors import EngineError
+    cls = game_class(game_id)
+    try:
+        cls.resolve_options(dict(options or {}))
+        new_game(game_id, seed=0, players=players, options=options)
+    except (EngineError, ValueError, TypeError, OverflowError) as exc:
+        return str(exc)
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m cardtable.arena",
@@ -349,7 +382,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(exc))
     cls = game_class(args.game)
     if not cls.min_players <= len(seats) <= cls.max_players:
-        parser.error(f"--seats needs {cls.min_players} to {cls.max_players} levels")
+        count = (f"exactly {cls.min_players}" if cls.min_players == cls.max_players
+                 else f"{cls.min_players} to {cls.max_players}")
+        parser.error(f"--seats needs {count} levels, one per seat (got {len(seats)})")
     if cls.team_game and len(seats) != 4:
         parser.error("--seats needs four levels")
     if args.games < 1:
@@ -359,17 +394,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     options: dict[str, Any] | None = {"target": args.target} if args.target is not None else None
     for item in args.option:
         name, sep, value = item.partition("=")
-        if not sep:
-            parser.error(f"--option {item!r}: expected NAME=VALUE")
+        if not sep or not name:
+            parser.error(f"--option {item!r}: expected NAME=VALUE; {describe_options(cls)}")
         try:
             parsed = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):
             parsed = value
         options = {**(options or {}), name: parsed}
-    try:
-        cls.resolve_options(dict(options or {}))
-    except ValueError as exc:
-        parser.error(str(exc))
+    problem = check_options(args.game, len(seats), options)
+    if problem is not None:
+        parser.error(f"{problem}; {describe_options(cls)}")
     rep = run(args.game, seats, args.games, args.seed, args.jobs, options, progress=args.progress)
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as fh:
