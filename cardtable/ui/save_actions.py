@@ -115,9 +115,8 @@ class SaveActions(QObject):
                                                                           d=names[3])
             score = self.tr("{us} to {them}").format(us=totals[0], them=totals[1])
         else:
-            players = self.tr(", ").join(names)
-            score = self.tr(", ").join(self.tr("{name} {points}").format(name=n, points=t)
-                                       for n, t in zip(names, totals, strict=False))
+            players = ", ".join(names)
+            score = ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False))
         return self.tr("{game} — {players}: {score}").format(game=game, players=players, score=score)
 
     # --------------------------------------------------------------- start
