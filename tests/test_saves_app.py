@@ -445,3 +445,22 @@ def test_save_as_into_a_folder_that_fails_says_why(window, monkeypatch, tmp_path
     assert not w.saves.save_as()
     assert "x.json" in shown["text"] and "full" in shown["text"]
     assert w.controller.state is not None
+
+
+def test_the_shortcuts_reach_open_and_save_as(window, monkeypatch, qtbot):
+    from PySide6.QtCore import Qt
+    w = window
+    w.show()
+    w.activateWindow()
+    from PySide6.QtWidgets import QApplication
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    calls = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: calls.append("open") or ("", ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: calls.append("save") or ("", ""))
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    w.start_game(ap_setup())
+    qtbot.keyClick(w.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert calls == ["open", "save"]
+    titles = [a.text() for a in w.menu_game.actions()]
+    assert "&Open…" in titles and "&Save as…" in titles
