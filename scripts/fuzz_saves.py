@@ -397,11 +397,12 @@ class Tally:
     played_to_end: int = 0
     escaped: int = 0
     inconsistent: int = 0
+    net: int = 0            # refused by the safety net of build_from_save, not by a check
     kinds: Counter[str] = field(default_factory=Counter)
     failures: list[str] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
-        for name in ("tried", "refused", "loaded", "played_to_end", "escaped", "inconsistent"):
+        for name in ("tried", "refused", "loaded", "played_to_end", "escaped", "inconsistent", "net"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.kinds.update(other.kinds)
         self.failures.extend(other.failures)
@@ -414,6 +415,8 @@ def try_one(bad: str | bytes, rng: random.Random, steps: int, tally: Tally) -> N
     except SaveError as exc:
         tally.refused += 1
         tally.kinds[exc.kind] += 1
+        if str(exc).startswith(("corrupt saved game", "missing key in the save")):
+            tally.net += 1
         if exc.kind not in SaveError.KINDS:
             tally.escaped += 1
             tally.failures.append(f"unknown kind {exc.kind!r}")
@@ -476,6 +479,8 @@ def report(tallies: dict[str, Tally]) -> Iterator[str]:
     yield (f"{'total':<12} {total.tried:>6} {total.refused:>8} {total.loaded:>7} {total.played_to_end:>6} "
            f"{total.escaped:>8} {total.inconsistent:>13}")
     yield "refused by kind: " + ", ".join(f"{k} {n}" for k, n in sorted(total.kinds.items()))
+    yield (f"refused by the safety net (an exception of a game's _load turned into SaveError, not an "
+           f"explicit check): {total.net}")
     yield from total.failures[:10]
 
 

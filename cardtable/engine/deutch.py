@@ -898,9 +898,11 @@ class DeutchState(GameState):
             if self._opening != fresh._start_round():
                 raise SaveError("the opening events are not the game's")
         win = self.windows.current
+        if any(not 0 <= s < self.players for s in self.windows.passed) or \
+                win is not None and any(not 0 <= s < self.players for s in win.seats):
+            raise SaveError("a seat of the window is not at the table")
         if win is not None:
-            if any(not self._slots(s) for s in win.seats) or \
-                    any(not 0 <= s < self.players for s in self.windows.passed):
+            if any(not self._slots(s) for s in win.seats):
                 raise SaveError("a seat without cards is in the window")
             if self.phase is Phase.CLAIM and win.length_ms != CLAIM_MS or \
                     self.phase is Phase.RAPIDITE and win.length_ms != self.options["rapidite_ms"]:
