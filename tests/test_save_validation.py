@@ -269,3 +269,27 @@ def test_from_json_is_as_strict_as_load_game(game_id):
     with pytest.raises(SaveError) as info:
         cls.from_json(new_game(other).to_json())
     assert info.value.kind == "unknown_game"
+
+
+def test_atout_pique_finished_game_with_a_blind_nil_in_its_last_hand_loads():
+    """The blind nil was allowed by the scores when it was bid, not by the final ones."""
+    from cardtable.engine.atout_pique import BLIND_NIL_DEFICIT, Play, card_power
+    seen = 0
+    for seed in range(200):
+        st = new_game("atout_pique", seed=seed, options={"target": 100, "minus_200_loses": True,
+                                                          "blind_nil": True})
+        rng = random.Random(seed)
+        while not st.is_over:
+            seat = min(st.to_act())
+            legal = st.legal_actions(seat)
+            blind = [a for a in legal if getattr(a, "blind", False)]
+            if isinstance(legal[0], Play) and st.blind[seat]:      # the blind nil plays low
+                blind = [min(legal, key=lambda a: card_power(a.card))]
+            st.apply(seat, blind[0] if blind else rng.choice(legal))
+        s = next((s for s in range(4) if st.blind[s]), None)
+        if s is not None and st.scores[1 - s % 2] - st.scores[s % 2] < BLIND_NIL_DEFICIT:
+            seen += 1
+            assert load_game(st.to_json()).to_json() == st.to_json()
+            if seen >= 3:
+                break
+    assert seen

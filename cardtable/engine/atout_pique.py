@@ -754,9 +754,11 @@ class AtoutPiqueState(GameState):
         nbids = sum(b is not None for b in self.bids)
         if [b is not None for b in (self.bids[s] for s in order)] != [k < nbids for k in range(4)]:
             raise SaveError("the bids are not in turn")
+        # the scores when this hand was bid (a finished game has scored it already)
+        bid_scores = [r["score"] - r["points"] for r in self.history[-1]["teams"]] if over else self.scores
         for s in range(4):
             if self.blind[s] and (self.bids[s] != 0 or not self.options["blind_nil"]
-                                  or self.scores[1 - s % 2] - self.scores[s % 2] < BLIND_NIL_DEFICIT):
+                                  or bid_scores[1 - s % 2] - bid_scores[s % 2] < BLIND_NIL_DEFICIT):
                 raise SaveError(f"seat {s} may not have bid blind nil")
         if self.phase is PHASE_BIDDING:
             if nbids == 4 or self.turn != order[nbids] or self.leader != self.first_bidder:
