@@ -73,8 +73,10 @@ def random_step(state: GameState, rng: random.Random) -> None:
 
 def real_saves(seed: int, games: tuple[str, ...] | None = None, per_game: int = 3,
                every: int = 7) -> dict[str, list[str]]:
-    """Saves of seeded random games: game id -> JSON texts taken every ``every``
-    actions (with an offset), plus the first and the last (finished) position."""
+    """Saves of seeded games: game id -> JSON texts taken every ``every`` actions
+    (with an offset), plus the first and the last (finished) position.  Every
+    other game is played by the computer players (Facile), the others at random."""
+    from cardtable.ai import make_player
     rng = random.Random(seed)
     out: dict[str, list[str]] = {}
     for gid in games or registered_games():
@@ -83,12 +85,17 @@ def real_saves(seed: int, games: tuple[str, ...] | None = None, per_game: int = 
         for k in range(per_game):
             players = cls.min_players + k % (cls.max_players - cls.min_players + 1)
             st = new_game(gid, seed=rng.randrange(10**9), players=players, options=QUICK_OPTIONS.get(gid))
+            ai = {s: make_player(gid, "facile", seed=rng.randrange(1000)) for s in range(players)} if k % 2 else None
             offset = rng.randrange(every)
             steps = 0
             while not st.is_over and steps < 5000:
                 if steps % every == offset or steps == 0:
                     texts.append(st.to_json())
-                random_step(st, rng)
+                if ai is None or st.pending_window() is not None and rng.random() < 0.1:
+                    random_step(st, rng)
+                else:
+                    seat = rng.choice(sorted(st.to_act()))
+                    st.apply(seat, ai[seat].choose(st.view(seat), st.legal_actions(seat)))
                 steps += 1
             texts.append(st.to_json())
         out[gid] = texts
