@@ -225,8 +225,7 @@ def test_a_finished_game_loads_but_is_not_resumed(game_id):
     done = finished(game_id)
     assert done.is_over
     assert load_game(done.to_json()).to_json() == done.to_json()
-    refused_exc = pytest.raises(SaveError)
-    with refused_exc as info:
+    with pytest.raises(SaveError) as info:
         load_game(done.to_json(), finished=False)
     assert info.value.kind == "finished"
     assert load_game(played(game_id, 3).to_json(), finished=False).is_over is False
