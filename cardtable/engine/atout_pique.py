@@ -85,10 +85,18 @@ from enum import StrEnum
 from typing import Any, ClassVar, TypedDict
 
 from .base import Event, GameState, OptionSpec
-from .cards import DECK, Card, Suit, card
+from .cards import DECK, Card, Suit
 from .errors import IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
 from .kit import Play, hidden
+from .loading import load_bool as _bool
+from .loading import load_card as _card
+from .loading import load_cards as _cards
+from .loading import load_int as _int
+from .loading import load_ints as _ints
+from .loading import load_keys as _keys
+from .loading import load_list as _list
+from .loading import load_opt_int as _opt_int
 
 __all__ = [
     "AtoutPiqueState", "AtoutPiquePublicView", "AtoutPiqueView", "Bid", "Phase", "Play", "PRIVATE_KEYS",
@@ -671,36 +679,187 @@ class AtoutPiqueState(GameState):
             "spades_broken": self.spades_broken,
         }
 
+    _STATE_KEYS: ClassVar[tuple[str, ...]] = (
+        "hand_number", "first_bidder", "dealer", "scores", "bags", "history", "winner", "phase", "hands",
+        "dealt", "bids", "blind", "turn", "leader", "trick", "completed", "tricks_won", "spades_broken")
+
     def _load(self, data: dict[str, Any]) -> None:
-        self.hand_number = int(data["hand_number"])
-        self.first_bidder = int(data["first_bidder"])
-        self.dealer = int(data["dealer"])
-        self.scores = [int(x) for x in data["scores"]]
-        self.bags = [int(x) for x in data["bags"]]
-        self.history = list(data["history"])
-        w = data["winner"]
-        self.winner = None if w is None else int(w)
+        """Typed, ranged fields (:mod:`~cardtable.engine.loading`); the position is
+        then checked by :meth:`_check_consistent` (run by ``from_dict``)."""
+        d = _keys(data, "Atout Pique state", self._STATE_KEYS)
+        self.hand_number = _int(d["hand_number"], "hand number", 1, 100_000)
+        self.first_bidder = _int(d["first_bidder"], "first bidder", 0, 3)
+        self.dealer = _int(d["dealer"], "dealer", 0, 3)
+        self.scores = _ints(d["scores"], "scores", -10_000_000, 10_000_000, 2)
+        self.bags = _ints(d["bags"], "bags", 0, BAG_LIMIT - 1, 2)
+        self.history = [_load_hand_record(h) for h in _list(d["history"], "history")]
+        self.winner = _opt_int(d["winner"], "winner", 0, 1)
         try:
-            self.phase = Phase(data["phase"])
+            self.phase = Phase(d["phase"]) if isinstance(d["phase"], str) else Phase("")
         except ValueError:
-            raise SaveError(f"bad phase {data['phase']!r}") from None
-        self.hands = [[card(t) for t in h] for h in data["hands"]]
-        self.dealt = [[card(t) for t in h] for h in data["dealt"]]
-        self.bids = [None if b is None else int(b) for b in data["bids"]]
-        self.blind = [bool(b) for b in data["blind"]]
-        self.turn = int(data["turn"])
-        self.leader = int(data["leader"])
-        self.trick = [(int(s), card(t)) for s, t in data["trick"]]
-        self.completed = [(int(ld), [(int(s), card(t)) for s, t in plays], int(w))
-                          for ld, plays, w in data["completed"]]
-        self.tricks_won = [int(x) for x in data["tricks_won"]]
-        self.spades_broken = bool(data["spades_broken"])
-        if len(self.hands) != 4 or len(self.bids) != 4 or len(self.tricks_won) != 4:
-            raise SaveError("an Atout Pique save needs four seats")
-        seen = [c for h in self.hands for c in h] + [c for _, c in self.trick] + [
-            c for _, plays, _ in self.completed for _, c in plays]
-        if len(seen) != 52 or len(set(seen)) != 52:
-            raise SaveError("the cards of the saved game do not make one deck")
+            raise SaveError(f"bad phase {str(d['phase'])[:20]!r}") from None
+        self.hands = [[_CANON[c] for c in _cards(h, "hand", None)] for h in _list(d["hands"], "hands", 4)]
+        self.dealt = [[_CANON[c] for c in _cards(h, "dealt", 13)] for h in _list(d["dealt"], "dealt", 4)]
+        self.bids = [_opt_int(b, "bid", 0, 13) for b in _list(d["bids"], "bids", 4)]
+        self.blind = [_bool(b, "blind") for b in _list(d["blind"], "blind", 4)]
+        self.turn = _int(d["turn"], "turn", -1, 3)
+        self.leader = _int(d["leader"], "leader", 0, 3)
+        self.trick = [_load_play(p) for p in _list(d["trick"], "trick")]
+        self.completed = []
+        for t in _list(d["completed"], "completed tricks"):
+            ld, plays, w = _list(t, "completed trick", 3)
+            self.completed.append((_int(ld, "leader", 0, 3), [_load_play(p) for p in _list(plays, "trick", 4)],
+                                   _int(w, "winner", 0, 3)))
+        self.tricks_won = _ints(d["tricks_won"], "tricks won", 0, 13, 4)
+        self.spades_broken = _bool(d["spades_broken"], "spades broken")
+
+    def card_places(self) -> list[tuple[str, list[Card]]]:
+        """The hands, the trick in progress and the tricks of this hand (the
+        cards of earlier hands were dealt again)."""
+        return [*((f"hand {s}", self.hands[s]) for s in range(4)),
+                ("trick", [c for _, c in self.trick]),
+                *((f"trick {i + 1}", [c for _, c in plays]) for i, (_, plays, _) in enumerate(self.completed))]
+
+    def _check_consistent(self) -> None:
+        """The hand replayed from the save: who dealt and bid, the tricks (seats in
+        order, suit followed, winners, leaders), the cards each seat played come from
+        what it was dealt, the scores and bags from the history of scored hands."""
+        if self.dealer != (self.first_bidder - 1) % 4:
+            raise SaveError("the dealer is not before the first bidder")
+        over = self.phase is PHASE_OVER
+        # scored hands: each record rebuilt from its bids and tricks
+        if [h["hand"] for h in self.history] != list(range(1, self.hand_number + (1 if over else 0))):
+            raise SaveError("the scored hands do not match the hand number")
+        scores, bags = [0, 0], [0, 0]
+        for h in self.history:
+            for team, rec in enumerate(h["teams"]):
+                if rec != _team_record(team, rec["bids"], rec["blind"], rec["tricks"], bags[team], scores[team]):
+                    raise SaveError(f"the score of hand {h['hand']} does not add up")
+                scores[team], bags[team] = rec["score"], rec["bags"]
+            if sum(sum(r["tricks"]) for r in h["teams"]) != 13:
+                raise SaveError(f"hand {h['hand']} does not have 13 tricks")
+            if h is not self.history[-1] and self._winner_of(scores) is not None:
+                raise SaveError(f"the game ended after hand {h['hand']}")
+        if scores != self.scores or bags != self.bags:
+            raise SaveError("the scores do not match the scored hands")
+        if over:
+            if self.winner is None or self.winner != self._winner_of(self.scores) or self.turn != -1:
+                raise SaveError("the winner does not match the scores")
+        elif self.winner is not None or self._winner_of(self.scores) is not None:
+            raise SaveError("the game should be over")
+        if not over and self.turn == -1:
+            raise SaveError("nobody has the turn")
+        # the bidding
+        order = [(self.first_bidder + k) % 4 for k in range(4)]
+        nbids = sum(b is not None for b in self.bids)
+        if [b is not None for b in (self.bids[s] for s in order)] != [k < nbids for k in range(4)]:
+            raise SaveError("the bids are not in turn")
+        # the scores when this hand was bid (a finished game has scored it already)
+        bid_scores = [r["score"] - r["points"] for r in self.history[-1]["teams"]] if over else self.scores
+        for s in range(4):
+            if self.blind[s] and (self.bids[s] != 0 or not self.options["blind_nil"]
+                                  or bid_scores[1 - s % 2] - bid_scores[s % 2] < BLIND_NIL_DEFICIT):
+                raise SaveError(f"seat {s} may not have bid blind nil")
+        if self.phase is PHASE_BIDDING:
+            if nbids == 4 or self.turn != order[nbids] or self.leader != self.first_bidder:
+                raise SaveError("the bidding is not at the bidder's turn")
+            if self.trick or self.completed or self.spades_broken or any(self.tricks_won):
+                raise SaveError("no card is played during the bidding")
+        elif nbids != 4:
+            raise SaveError("the play starts after four bids")
+        # the tricks, replayed
+        if len(self.completed) > 13 or (len(self.completed) == 13) != over or len(self.trick) >= 4:
+            raise SaveError("bad number of tricks")
+        if over and self.trick:
+            raise SaveError("a finished hand has no trick in progress")
+        leader, broken, won = self.first_bidder, False, [0, 0, 0, 0]
+        played: list[list[Card]] = [[], [], [], []]
+        tricks = [*((ld, plays, w) for ld, plays, w in self.completed), (self.leader, self.trick, None)]
+        for ld, plays, w in tricks:
+            if ld != leader or [s for s, _ in plays] != [(ld + k) % 4 for k in range(len(plays))]:
+                raise SaveError("a trick is not played in turn")
+            if plays:
+                lead = plays[0][1]
+                if lead.suit is SPADES and not broken and not self._only_spades(ld, played, len(played[ld])):
+                    raise SaveError("a spade was led before spades were broken")
+                for s, c in plays:
+                    if c.suit is not lead.suit and self._held_suit(s, played, len(played[s]), lead.suit):
+                        raise SaveError(f"seat {s} did not follow suit")
+                    played[s].append(c)
+                    broken = broken or c.suit is SPADES
+            if w is not None:
+                if w != plays[_winner_index(list(plays))][0]:
+                    raise SaveError("a trick was given to the wrong seat")
+                won[w] += 1
+                leader = w
+        if broken != self.spades_broken or won != self.tricks_won:
+            raise SaveError("the tricks won or the broken spades do not match the tricks")
+        if not over and self.phase is PHASE_PLAYING and self.turn != (leader + len(self.trick)) % 4:
+            raise SaveError("the turn is not the next seat of the trick")
+        for s in range(4):
+            if set(self.dealt[s]) != set(self.hands[s]) | set(played[s]) or \
+                    len(self.hands[s]) + len(played[s]) != 13:
+                raise SaveError(f"the cards of seat {s} do not match its deal")
+
+    def _winner_of(self, scores: list[int]) -> int | None:
+        a, b = scores
+        target = self.options["target"]
+        ends = a >= target or b >= target or (self.options["minus_200_loses"] and (a <= -200 or b <= -200))
+        if not ends or a == b:
+            return None
+        return 0 if a > b else 1
+
+    def _later(self, seat: int, played: list[list[Card]], k: int) -> list[Card]:
+        """The cards ``seat`` held after its ``k``-th play of the hand (dealt minus played)."""
+        gone = set(played[seat][:k])
+        return [c for c in self.dealt[seat] if c not in gone]
+
+    def _held_suit(self, seat: int, played: list[list[Card]], k: int, suit: Suit) -> bool:
+        return any(c.suit is suit for c in self._later(seat, played, k))
+
+    def _only_spades(self, seat: int, played: list[list[Card]], k: int) -> bool:
+        return all(c.suit is SPADES for c in self._later(seat, played, k))
+
+
+# ----------------------------------------------------------- loading helpers
+_RECORD_KEYS = ("team", "seats", "bids", "blind", "tricks", "contract", "counted", "made", "contract_points",
+                "bags_this_hand", "nils", "bag_penalty", "points", "score", "bags", "boston")
+
+
+def _team_record(team: int, bids: list[int], blind: list[bool], tricks: list[int], bags: int,
+                 score: int) -> dict[str, Any]:
+    """A team's record of a scored hand, as the end of a hand writes it."""
+    seats = [team, team + 2]
+    d = score_team_detail(bids, tricks, bags, blind)
+    nils = [{"seat": seats[n["partner"]], "blind": n["blind"], "made": n["made"], "points": n["points"]}
+            for n in d["nils"]]
+    return {"team": team, "seats": seats, "bids": list(bids), "blind": list(blind), "tricks": list(tricks),
+            "contract": d["contract"], "counted": d["counted"], "made": d["made"],
+            "contract_points": d["contract_points"], "bags_this_hand": d["bags_this_hand"], "nils": nils,
+            "bag_penalty": d["bag_penalty"], "points": d["points"], "score": score + d["points"],
+            "bags": d["bags"], "boston": sum(tricks) == 13}
+
+
+def _load_hand_record(h: Any) -> dict[str, Any]:
+    """A scored hand's record, typed (its sums are checked by ``_check_consistent``)."""
+    h = _keys(h, "scored hand", ("hand", "teams"))
+    teams = []
+    for rec in _list(h["teams"], "scored hand", 2):
+        rec = _keys(rec, "team record", _RECORD_KEYS)
+        bids = _ints(rec["bids"], "bid", 0, 13, 2)
+        blind = [_bool(b, "blind") for b in _list(rec["blind"], "blind", 2)]
+        tricks = _ints(rec["tricks"], "tricks", 0, 13, 2)
+        if sum(tricks) > 13:
+            raise SaveError("a team took more than 13 tricks")
+        _int(rec["score"], "score", -10_000_000, 10_000_000)
+        _int(rec["bags"], "bags", 0, BAG_LIMIT - 1)
+        teams.append({**rec, "bids": bids, "blind": blind, "tricks": tricks})
+    return {"hand": _int(h["hand"], "hand", 1, 100_000), "teams": teams}
+
+
+def _load_play(p: Any) -> tuple[int, Card]:
+    s, t = _list(p, "card played", 2)
+    return _int(s, "seat", 0, 3), _CANON[_card(t)]
 
 
 def _trick_dict(t: tuple[int, list[tuple[int, Card]], int]) -> TrickRecord:

@@ -107,6 +107,7 @@ from .kit import hidden, next_active_seat
 from .loading import load_card as _card
 from .loading import load_cards as _cards
 from .loading import load_int as _int
+from .loading import load_keys as _keys
 from .loading import load_list as _list
 
 __all__ = [
@@ -494,9 +495,14 @@ class AuteursState(GameState):
             "opening": self._opening,
         }
 
+    _STATE_KEYS: ClassVar[tuple[str, ...]] = (
+        "phase", "deal", "dealer", "turn", "hands", "dealt", "poissons", "laid", "history", "tokens",
+        "deal_tokens", "results", "winners", "opening")
+
     def _load(self, data: dict[str, Any]) -> None:
-        if not isinstance(data, dict):
-            raise SaveError("a Les Auteurs save needs a state object")
+        """Typed, ranged fields; the position is then checked by
+        :meth:`_check_consistent` (run by ``from_dict``)."""
+        data = _keys(data, "Les Auteurs state", self._STATE_KEYS)
         n = self.players
         deals = self.options["deals"]
         try:
@@ -527,7 +533,33 @@ class AuteursState(GameState):
         if not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in opening):
             raise SaveError("bad opening events")
         self._opening = [dict(e) for e in opening]
+
+    def card_places(self) -> list[tuple[str, list[Card]]]:
+        """The hands and the poissons laid this deal (four cards of a rank each)."""
+        return [*((f"hand {s}", self.hands[s]) for s in range(self.players)),
+                *((f"poissons {s}", [c for r in self.poissons[s] for c in _BY_RANK[r]])
+                  for s in range(self.players))]
+
+    def _check_consistent(self) -> None:
+        """Tokens, poissons and deal results add up; the dealer rotates from the
+        drawn one; the opening is the current deal's (a function of the seed, the
+        deal number and the tokens at its start)."""
+        self._check_opening()
         self._check_consistency()
+
+    def _check_opening(self) -> None:
+        fresh = AuteursState(seed=self.seed, players=self.players, options=dict(self.options))
+        first = fresh.dealer
+        if self.deal_no > 1:
+            fresh.deal_no = self.deal_no - 1
+            fresh.tokens = list(self.deal_tokens)
+            fresh._opening = fresh._start_deal((first + self.deal_no - 1) % self.players)
+        if self._opening != fresh._opening:
+            raise SaveError("the opening events are not the deal's")
+        if self.results and self.results[0]["dealer"] != first:
+            raise SaveError("the first dealer is not the one drawn")
+        if not self.results and self.dealer != first:
+            raise SaveError("the dealer is not the one drawn")
 
     def _check_consistency(self) -> None:
         n = self.players
@@ -601,8 +633,7 @@ def _load_ask(a: Any, n: int) -> AskRecord:
 
 
 def _load_deal(d: Any, n: int) -> DealRecord:
-    if not isinstance(d, dict):
-        raise SaveError(f"bad deal record: {d!r}")
+    d = _keys(d, "deal record", ("deal", "dealer", "poissons", "delta"))
     return {"deal": _int(d["deal"], "deal", 1, 10), "dealer": _int(d["dealer"], "dealer", 0, n - 1),
             "poissons": [_int(x, "poissons", 0, 13) for x in _list(d["poissons"], "poissons", n)],
             "delta": [_int(x, "delta", -13, 13 * 4) for x in _list(d["delta"], "delta", n)]}

@@ -25,12 +25,15 @@ every seat still in it pass.
 from __future__ import annotations
 
 import json
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from . import loading
+from .cards import Card
 from .errors import BadOption, IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
 from .kit import Pass, TimedWindow
@@ -86,13 +89,25 @@ def encode_rng(rng: random.Random) -> list[Any]:
 
 
 def decode_rng(data: Any) -> random.Random:
+    """The ``random.Random`` of :func:`encode_rng`'s form, checked strictly (version 3,
+    624 words below 2**32 and a position 0..624, no Gaussian or a finite float);
+    else SaveError of kind ``"setup"``."""
+    if not isinstance(data, list) or len(data) != 3:
+        raise SaveError("bad random state: not [version, words, gauss]", kind="setup")
+    version, internal, gauss = data
+    if isinstance(version, bool) or version != 3 or not isinstance(version, int):
+        raise SaveError(f"bad random state version: {version!r}"[:80], kind="setup")
+    if not isinstance(internal, list) or len(internal) != 625 or not all(
+            type(x) is int and 0 <= x < 2 ** 32 for x in internal) or internal[-1] > 624:
+        raise SaveError("bad random state: its words are not 625 numbers in range", kind="setup")
+    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+        raise SaveError("bad random state: bad Gaussian", kind="setup")
+    rng = random.Random()
     try:
-        version, internal, gauss = data
-        rng = random.Random()
-        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-        return rng
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"bad random state: {exc}") from exc
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError, OverflowError) as exc:  # pragma: no cover - checked above
+        raise SaveError(f"bad random state: {exc}", kind="setup") from None
+    return rng
 
 
 class GameState(ABC):
@@ -147,8 +162,11 @@ class GameState(ABC):
     def apply(self, seat: int, action: Any) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events it caused.
 
-        Raises :class:`IllegalAction` with a reason, leaving the state unchanged.
+        Raises :class:`IllegalAction` with a reason, leaving the state unchanged
+        (a seat that is not a whole number -- ``True``, ``1.0`` -- is refused too).
         """
+        if type(seat) is not int and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "It is not your turn."))
         self.check(seat, action)
         return self._apply(seat, action)
 
@@ -251,50 +269,131 @@ class GameState(ABC):
     @classmethod
     def from_json(cls, text: str | bytes) -> GameState:
         """Rebuild a state of this very game from :meth:`to_json` (strict, as
-        :func:`~cardtable.engine.load_game`); raises :class:`SaveError`."""
+        :func:`~cardtable.engine.load_game`); raises :class:`SaveError` only."""
         data = decode_save(text)
         if data.get("game") != cls.game_id:
-            raise SaveError(f"not a saved game of {cls.game_id}: {data.get('game')!r}")
+            raise SaveError(f"not a saved game of {cls.game_id}: {str(data.get('game'))[:40]!r}",
+                            kind="unknown_game")
         return build_from_save(cls, data)
+
+    #: the keys of a save's top object (``to_dict``)
+    SAVE_KEYS: ClassVar[tuple[str, ...]] = ("format", "version", "game", "seed", "players", "options", "rng",
+                                           "state")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
+        """A state from :meth:`to_dict`'s form, strictly: exactly the keys written,
+        the seed a whole number, players and options in range, the random state
+        well formed, the game's ``_load`` (typed, ranged fields), then
+        :meth:`check_consistent`, and finally the loaded state must write exactly
+        ``data`` back (no extra key, no ``1.0`` for ``1``...).  Raises SaveError
+        (other exceptions of a game's ``_load`` are turned into SaveError by
+        :func:`build_from_save`)."""
+        obj = cls._from_dict_unchecked(data, strict=True)
+        obj.check_consistent()
+        written = json.loads(obj.to_json())
+        diff = loading.first_difference(data, written)
+        if diff is not None:
+            raise SaveError(f"the save differs from what the engine writes at {diff}")
+        return obj
+
+    @classmethod
+    def _from_dict_unchecked(cls, data: dict[str, Any], strict: bool = False) -> GameState:
+        if strict:
+            loading.load_keys(data, "save", cls.SAVE_KEYS)
         obj = cls.__new__(cls)
-        obj.seed = int(data["seed"])
-        obj.players = int(data["players"])
-        if isinstance(data["players"], bool) or not cls.min_players <= obj.players <= cls.max_players:
-            raise SaveError(f"{cls.game_id} is not played by {data['players']!r} players")
-        obj.options = cls.resolve_options(dict(data.get("options") or {}))
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SaveError(f"bad seed: {str(seed)[:40]!r}", kind="setup")
+        obj.seed = seed
+        players = data["players"]
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+                cls.min_players <= players <= cls.max_players):
+            raise SaveError(f"{cls.game_id} is not played by {str(players)[:20]!r} players", kind="setup")
+        obj.players = players
+        options = data["options"]
+        if strict and (not isinstance(options, dict) or set(options) != {s.name for s in cls.option_specs}):
+            raise SaveError(f"bad options for {cls.game_id}", kind="setup")
+        if strict:
+            for spec in cls.option_specs:
+                if type(options[spec.name]) is not type(spec.default):
+                    raise SaveError(f"bad option {spec.name}: {str(options[spec.name])[:20]!r}", kind="setup")
+        try:
+            obj.options = cls.resolve_options(dict(options))
+        except BadOption as exc:
+            raise SaveError(f"bad options: {exc}", kind="setup") from None
         obj.rng = decode_rng(data["rng"])
         obj._load(data["state"])
         return obj
 
+    # ------------------------------------------------------------ consistency
+    def card_places(self) -> list[tuple[str, list[Card]]] | None:
+        """Where every card of the game is: ``(place name, cards)`` pairs that
+        together hold each card of the deck exactly once (hands, tricks, stock,
+        discard, won piles...), or ``None`` when the game does not say (then
+        :meth:`check_consistent` cannot check the deck).  Every game of the
+        registry says (a test checks it)."""
+        return None
+
+    def check_consistent(self) -> None:
+        """Raise :class:`SaveError` unless the state is a complete, consistent
+        position: every card in exactly one place (:meth:`card_places`), one
+        total per seat, nobody to act in a finished game and, in a game in
+        progress, someone to act and every seat in ``to_act()`` with at least
+        one legal action; then the game's own :meth:`_check_consistent`.
+        :meth:`from_dict` runs it on every load; fuzzers may run it at any step."""
+        places = self.card_places()
+        if places is not None:
+            loading.check_one_deck(places)
+        self._check_consistent()
+        if len(self.totals) != self.players:
+            raise SaveError("one total per seat")
+        acting = self.to_act()
+        if self.is_over:
+            if acting:
+                raise SaveError("a finished game has nobody to act")
+            return
+        if not acting:
+            raise SaveError("a game in progress needs someone to act")
+        for seat in acting:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players \
+                    or not self.legal_actions(seat):
+                raise SaveError(f"seat {seat!r} is to act but has no legal action")
+
+    def _check_consistent(self) -> None:  # noqa: B027 - optional hook
+        """The game's own checks (phase, sizes, scores...): raise SaveError."""
+
     def copy(self) -> GameState:
         """An independent deep copy (through the JSON form: exact)."""
-        return type(self).from_dict(json.loads(self.to_json()))
+        return type(self)._from_dict_unchecked(json.loads(self.to_json()))
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seed={self.seed} players={self.players} over={self.is_over}>"
 
 
 def decode_save(text: str | bytes) -> dict[str, Any]:
-    """The JSON object of a save, its format and version checked; else SaveError."""
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise SaveError(f"not a saved game: {exc}") from None
+    """The JSON object of a save, its size, form, format and version checked; else
+    SaveError (see :func:`~cardtable.engine.loading.parse_save_text`)."""
+    data = loading.parse_save_text(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a saved game")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r}")
+        raise SaveError("not a saved game of this program", kind="not_a_save")
+    version = data.get("version")
+    if version != SAVE_VERSION or isinstance(version, bool):
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION
+        raise SaveError(f"unsupported save version {str(version)[:20]!r}", kind="newer" if newer else "version")
     return data
 
 
 def build_from_save(cls: type[GameState], data: dict[str, Any]) -> GameState:
-    """``cls.from_dict(data)`` with every failure turned into a SaveError."""
+    """``cls.from_dict(data)`` with every failure turned into a SaveError (a game's
+    ``_load`` may meet a missing key, a wrong type or a huge number)."""
     try:
         return cls.from_dict(data)
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"corrupt saved game: {exc!r}") from None
+    except RecursionError:
+        raise SaveError("the save is nested too deeply", kind="damaged") from None
+    except KeyError as exc:
+        raise SaveError(f"missing key in the save: {str(exc)[:40]}") from None
+    except Exception as exc:  # noqa: BLE001 - load_game raises SaveError only (a game's _load may miss a case)
+        raise SaveError(f"corrupt saved game: {type(exc).__name__}: {str(exc)[:120]}") from None

@@ -131,6 +131,7 @@ from .kit import Pass, Stock, TimedWindow, WindowKeeper, hidden
 from .loading import load_bool as _bool
 from .loading import load_card as _card
 from .loading import load_int as _int
+from .loading import load_keys as _keys
 from .loading import load_list as _list
 
 __all__ = [
@@ -833,9 +834,14 @@ class DeutchState(GameState):
             "opening": [_copy_event(e) for e in self._opening],
         }
 
+    _STATE_KEYS: ClassVar[tuple[str, ...]] = (
+        "round", "phase", "first", "current", "turn_no", "rows", "looked", "stock", "discard", "drawn",
+        "power", "power_ready", "caller", "last_left", "seen", "windows", "history", "winners", "opening")
+
     def _load(self, data: dict[str, Any]) -> None:
-        if not isinstance(data, dict):
-            raise SaveError("a Deutch save needs a state object")
+        """Typed, ranged fields; the position is then checked by
+        :meth:`_check_consistent` (run by ``from_dict``)."""
+        data = _keys(data, "Deutch state", self._STATE_KEYS)
         n = self.players
         rounds = self.options["rounds"]
         if self.options["first_player"] >= n:
@@ -875,6 +881,38 @@ class DeutchState(GameState):
         if not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in opening):
             raise SaveError("bad opening events")
         self._opening = [_copy_event(e) for e in opening]
+
+    def card_places(self) -> list[tuple[str, list[Card]]]:
+        """The rows (empty slots left out), the stock, the discard and a drawn card."""
+        return [*((f"row {s}", [c for c in self.rows[s] if c is not None]) for s in range(self.players)),
+                ("stock", self.stock.cards), ("discard", self.discard),
+                ("drawn card", [] if self.drawn is None else [self.drawn])]
+
+    def _check_consistent(self) -> None:
+        """Phase, window, call, history and knowledge agree; the opening is the
+        first round's (a function of the seed and the options)."""
+        fresh = DeutchState(seed=self.seed, players=self.players, options=dict(self.options))
+        if self._opening != fresh._opening:
+            # the current round's opening is accepted too (should it ever follow the rounds)
+            fresh.round = self.round - 1
+            if self._opening != fresh._start_round():
+                raise SaveError("the opening events are not the game's")
+        win = self.windows.current
+        if any(not 0 <= s < self.players for s in self.windows.passed) or \
+                win is not None and any(not 0 <= s < self.players for s in win.seats):
+            raise SaveError("a seat of the window is not at the table")
+        if win is not None:
+            if any(not self._slots(s) for s in win.seats):
+                raise SaveError("a seat without cards is in the window")
+            if self.phase is Phase.CLAIM and win.length_ms != CLAIM_MS or \
+                    self.phase is Phase.RAPIDITE and win.length_ms != self.options["rapidite_ms"]:
+                raise SaveError("the window has the wrong length")
+        if self.phase in (Phase.LOOK, Phase.TURN, Phase.DRAWN) and self.power is not None:
+            raise SaveError("a power before the discard")
+        if self.phase is Phase.POWER and self.current is not None and not self._slots(self.current):
+            raise SaveError("a power for a seat without cards")
+        if any(len(r) > 52 for r in self.rows):
+            raise SaveError("a row is too long")
         self._check_consistency()
 
     def _check_consistency(self) -> None:
@@ -960,8 +998,7 @@ def _copy_round(r: RoundRecord) -> RoundRecord:
 
 
 def _load_round(r: Any, n: int) -> RoundRecord:
-    if not isinstance(r, dict):
-        raise SaveError(f"bad round record: {r!r}")
+    r = _keys(r, "round record", ("round", "reason", "caller", "points", "scores", "erased"))
     reason = r["reason"]
     if reason not in ("called", "empty", "limit"):
         raise SaveError(f"bad round end: {reason!r}")

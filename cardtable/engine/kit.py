@@ -27,7 +27,8 @@ from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .cards import Card, card
+from . import loading
+from .cards import Card
 from .errors import EngineError, SaveError
 
 __all__ = [
@@ -93,14 +94,15 @@ class TimedWindow:
 
     @classmethod
     def from_json(cls, data: Any) -> TimedWindow:
-        try:
-            seats = frozenset(_int(s) for s in data["seats"])
-            win = cls(_int(data["id"]), str(data["kind"]), seats, _int(data["length_ms"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"bad timed window: {exc!r}") from None
-        if win.id < 0 or win.length_ms < 0 or not win.seats:
-            raise SaveError(f"bad timed window: {data!r}")
-        return win
+        """Strict: exactly :meth:`to_json`'s keys, whole numbers, seats sorted and
+        distinct (0..63), a short text kind; else SaveError."""
+        data = loading.load_keys(data, "timed window", ("id", "kind", "seats", "length_ms"))
+        seats = loading.load_ints(data["seats"], "window seats", 0, 63)
+        kind = data["kind"]
+        if not isinstance(kind, str) or not 0 < len(kind) <= 40 or seats != sorted(set(seats)) or not seats:
+            raise SaveError("bad timed window")
+        return cls(loading.load_int(data["id"], "window id", 0, 10**9), kind, frozenset(seats),
+                   loading.load_int(data["length_ms"], "window length", 0, 10**7))
 
 
 class WindowKeeper:
@@ -155,14 +157,16 @@ class WindowKeeper:
 
     @classmethod
     def from_json(cls, data: Any) -> WindowKeeper:
+        """Strict: exactly :meth:`to_json`'s keys, a well-formed window, seats that
+        passed at most once each (0..63); else SaveError."""
         keeper = cls()
-        try:
-            keeper.next_id = _int(data["next_id"])
-            cur = data["current"]
-            keeper.current = None if cur is None else TimedWindow.from_json(cur)
-            keeper.passed = [_int(s) for s in data["passed"]]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"bad window record: {exc!r}") from None
+        data = loading.load_keys(data, "window record", ("next_id", "current", "passed"))
+        keeper.next_id = loading.load_int(data["next_id"], "window counter", 0, 10**9)
+        cur = data["current"]
+        keeper.current = None if cur is None else TimedWindow.from_json(cur)
+        keeper.passed = loading.load_ints(data["passed"], "window passes", 0, 63)
+        if len(set(keeper.passed)) != len(keeper.passed):
+            raise SaveError("bad window record: a seat passed twice")
         if keeper.current is not None and (keeper.current.id >= keeper.next_id
                                            or keeper.current.seats & set(keeper.passed)):
             raise SaveError("bad window record: inconsistent window")
@@ -240,13 +244,6 @@ class Stock:
 
     @classmethod
     def from_json(cls, data: Any) -> Stock:
-        if not isinstance(data, list):
-            raise SaveError(f"bad stock: {data!r}")
-        return cls(card(t) for t in data)
+        """Strict: a list of card strings; else SaveError."""
+        return cls(loading.load_cards(data, "stock"))
 
-
-def _int(x: Any) -> int:
-    """Strict JSON integer (no bools, no floats, no strings)."""
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise ValueError(f"not a whole number: {x!r}")
-    return x

@@ -116,6 +116,7 @@ from .loading import load_card as _card
 from .loading import load_cards as _cards
 from .loading import load_int as _int
 from .loading import load_ints as _ints
+from .loading import load_keys as _keys
 from .loading import load_list as _list
 
 __all__ = [
@@ -646,9 +647,15 @@ class PeechState(GameState):
             "opening": self._opening,
         }
 
+    _STATE_KEYS: ClassVar[tuple[str, ...]] = (
+        "round", "phase", "round_scores", "round_wins", "history", "winners", "points_cards", "targets",
+        "hands", "won", "chosen", "active", "peech", "first_reached", "stock", "discard", "discard_up",
+        "trick_no", "deal_no", "last_trick", "opening")
+
     def _load(self, data: dict[str, Any]) -> None:
-        if not isinstance(data, dict):
-            raise SaveError("a Peech save needs a state object")
+        """Typed, ranged fields; the position is then checked by
+        :meth:`_check_consistent` (run by ``from_dict``)."""
+        data = _keys(data, "Peech state", self._STATE_KEYS)
         rounds = self.options["rounds"]
         self.round = _int(data["round"], "round", 1, rounds)
         try:
@@ -703,9 +710,35 @@ class PeechState(GameState):
         if not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in opening):
             raise SaveError("bad opening events")
         self._opening = [dict(e) for e in opening]
-        self._check_consistency()
 
-    def _check_consistency(self) -> None:
+    def _first_round_opening(self) -> list[Event]:
+        return PeechState(seed=self.seed, options=dict(self.options))._opening
+
+    def _round_opening(self) -> list[Event]:
+        """The current round's opening events (a function of the seed and the round:
+        accepted too, should the opening ever follow the rounds)."""
+        fresh = PeechState(seed=self.seed, options=dict(self.options))
+        fresh.round = self.round - 1
+        return fresh._start_round()
+
+    def card_places(self) -> list[tuple[str, list[Card]]]:
+        """Target cards (out of play), hands, face-down choices, won piles, stock
+        and discard (the points cards went back into the deck)."""
+        return [("target cards", list(self.targets)),
+                *((f"hand {s}", self.hands[s]) for s in range(PLAYERS)),
+                ("choices", [c for c in self.chosen if c is not None]),
+                *((f"won {s}", self.won[s]) for s in range(PLAYERS)),
+                ("stock", self.stock.cards), ("discard", self.discard)]
+
+    def _check_consistent(self) -> None:
+        """The phase, the won piles against the targets and "Peech !", the hands of
+        the active seats, the round history and the opening (which is the first
+        round's, a function of the seed and the options)."""
+        if self._opening != self._first_round_opening() and self._opening != self._round_opening():
+            raise SaveError("the opening events are not the game's")
+        lt = self.last_trick
+        if lt is not None and lt["trick"] != self.trick_no:
+            raise SaveError("the last battle is not the last one played")
         if len(self.discard_up) != len(self.discard):
             raise SaveError("the discard's faces do not match its cards")
         everything = list(self.targets) + [c for h in self.hands for c in h] + [c for w in self.won for c in w] + [
@@ -758,8 +791,9 @@ def _copy_seat(s: SeatRecord) -> SeatRecord:
 
 
 def _load_seat(s: Any) -> SeatRecord:
-    if not isinstance(s, dict):
-        raise SaveError(f"bad round record: {s!r}")
+    """A seat's round record, its score recomputed from its own fields."""
+    s = _keys(s, "round record", ("start", "target", "target_points", "won_count", "won_points", "reached",
+                                  "penalty", "score", "round_win"))
     rec: SeatRecord = {
         "start": _int(s["start"], "start", 12, 21), "target": _int(s["target"], "target", 4, 10),
         "target_points": _int(s["target_points"], "target_points", 0, 5),
@@ -768,30 +802,47 @@ def _load_seat(s: Any) -> SeatRecord:
         "reached": _bool(s["reached"], "reached"), "penalty": _int(s["penalty"], "penalty", 0, 10),
         "score": _int(s["score"], "score", 0, 31), "round_win": _bool(s["round_win"], "round_win"),
     }
+    reached = rec["won_count"] >= rec["target"]
+    if rec["start"] not in _START.values() or rec["target_points"] != _POINTS[rec["target"]] \
+            or rec["won_count"] > rec["target"] or rec["reached"] != reached \
+            or rec["penalty"] != (0 if reached else rec["target"] - rec["won_count"]) \
+            or (rec["round_win"] and not reached):
+        raise SaveError("a round record does not add up")
+    tp = rec["target_points"] if reached else 0
+    expected = max(0, rec["start"] - (rec["won_points"] + tp)) + rec["penalty"]
+    if rec["score"] != expected:
+        raise SaveError("a round score does not add up")
     return rec
 
 
 def _load_round(r: Any) -> RoundRecord:
-    if not isinstance(r, dict):
-        raise SaveError(f"bad round record: {r!r}")
+    r = _keys(r, "round record", ("round", "limit", "seats"))
     return {"round": _int(r["round"], "round", 1, 7), "limit": _bool(r["limit"], "limit"),
             "seats": [_load_seat(s) for s in _list(r["seats"], "seats", PLAYERS)]}
 
 
 def _load_trick(t: Any) -> TrickRecord:
-    if not isinstance(t, dict):
-        raise SaveError(f"bad last trick: {t!r}")
-    cards = _list(t["cards"], "last trick", PLAYERS)
-    for c in cards:
-        if c is not None:
-            _card(c)
-    case = t["case"]
-    if case not in ("same", "single", "pairs", "none"):
-        raise SaveError(f"bad last trick case: {case!r}")
-    taken = [list(x) for x in _list(t["taken"], "last trick")]
-    swaps = [list(x) for x in _list(t["ace_swaps"], "last trick")]
-    for x in taken + swaps:
-        if len(x) != 3:
-            raise SaveError(f"bad last trick: {t!r}")
-    return {"trick": _int(t["trick"], "last trick", 1, ROUND_TRICK_LIMIT), "cards": list(cards),
-            "case": str(case), "taken": taken, "ace_swaps": swaps}
+    """The last battle: its cards, and its case, takes and ace swaps recomputed
+    from them (:func:`resolve_case`)."""
+    t = _keys(t, "last battle", ("trick", "cards", "case", "taken", "ace_swaps"))
+    cards = [None if c is None else _card(c) for c in _list(t["cards"], "last battle", PLAYERS)]
+    played = {s: c for s, c in enumerate(cards) if c is not None}
+    if not played or len(set(played.values())) != len(played):
+        raise SaveError("bad last battle")
+    case, takes = resolve_case(played)
+    aces = sum(1 for c in played.values() if c.rank == 1)
+    taken = [[w, _STR[c], src] for w, (src, c) in sorted(takes.items())]
+    if t["case"] != case or t["taken"] != taken:
+        raise SaveError("the last battle does not match its cards")
+    swaps = _list(t["ace_swaps"], "last battle")
+    swapped = [w for w, (_, c) in sorted(takes.items()) if c.rank == 1 and aces == 1]
+    if len(swaps) > len(swapped):
+        raise SaveError("bad ace swap in the last battle")
+    for x, w in zip(swaps, swapped, strict=False):
+        sw, ace, old = _list(x, "ace swap", 3)
+        if sw != w or ace != _STR[takes[w][1]]:
+            raise SaveError("bad ace swap in the last battle")
+        _card(old)
+    return {"trick": _int(t["trick"], "last battle", 1, ROUND_TRICK_LIMIT),
+            "cards": [None if c is None else _STR[c] for c in cards],
+            "case": case, "taken": taken, "ace_swaps": [list(x) for x in swaps]}

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .base import SAVE_FORMAT, SAVE_VERSION, GameState
+from .base import GameState, build_from_save, decode_save
 from .errors import GameNotAvailable, SaveError
 
 GAME_IDS: tuple[str, ...] = ("peech", "auteurs", "atout_pique", "deutch")
@@ -65,26 +64,35 @@ def new_game(game_id: str, seed: int | None = 0, players: int | None = None,
     return game_class(game_id)(seed=seed, players=players, options=options)
 
 
-def load_game(text: str | bytes) -> GameState:
+def load_game(text: str | bytes, *, finished: bool = True) -> GameState:
     """Rebuild a state from :meth:`GameState.to_json` exactly (RNG included).
 
-    Raises :class:`SaveError` (a ValueError) when the text is not a valid save.
+    Accepts only a complete, consistent position and raises
+    :class:`~cardtable.engine.errors.SaveError` (a ValueError, with a short
+    English reason and a ``kind``: see its docstring) for anything else; no
+    other exception escapes.  The checks, in order: the size
+    (:data:`~cardtable.engine.loading.MAX_SAVE_CHARS`, refused before parsing),
+    UTF-8, JSON (no NaN/Infinity, depth at most
+    :data:`~cardtable.engine.loading.MAX_DEPTH`), the format and version (a
+    newer version is refused with kind ``"newer"``), the game id, then
+    :meth:`GameState.from_dict` (exact keys, typed and ranged fields, every card
+    in one place, a seat to act with a legal action, the game's own checks, and
+    the save equal to what the engine writes back).
+
+    A finished game is a consistent position: it loads (its scores can be shown,
+    a named save of it can be opened).  ``finished=False`` is for resuming: a
+    finished game is then refused with kind ``"finished"`` -- nothing to resume,
+    and the caller keeps the file (it is not damaged).
     """
+    data = decode_save(text)
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise SaveError("the save does not say which game it holds", kind="not_a_save")
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise SaveError(f"not a saved game: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a saved game")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r}")
-    try:
-        cls = game_class(str(data.get("game")))
+        cls = game_class(game)
     except GameNotAvailable as exc:
-        raise SaveError(str(exc)) from None
-    try:
-        return cls.from_dict(data)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"corrupt saved game: {exc!r}") from None
+        raise SaveError(str(exc)[:200], kind="unknown_game") from None
+    state = build_from_save(cls, data)
+    if not finished and state.is_over:
+        raise SaveError("the saved game is finished", kind="finished")
+    return state
