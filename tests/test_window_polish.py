@@ -353,6 +353,7 @@ def test_every_save_error_has_a_sentence(french):
         exc.kind = kind
         said = save_error_text(exc)
         assert said == french_texts[kind] and said != text and said.endswith(".")   # French, a sentence
+    assert set(SaveError.KINDS) <= set(SAVE_ERROR_TEXTS)   # every kind the engine raises has its sentence
 
 
 # ---------------------------------------------------- hot-seat levels

@@ -233,6 +233,7 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
     "mismatch": QT_TRANSLATE_NOOP("GameController", "the players do not match the game that was saved."),
     "too_big": QT_TRANSLATE_NOOP("GameController", "the file is far too large to be a saved game."),
     "finished": QT_TRANSLATE_NOOP("GameController", "the game in the file is already finished."),
+    "unknown_game": QT_TRANSLATE_NOOP("GameController", "the file holds a game this version of the program does not know."),
 }
 
 
