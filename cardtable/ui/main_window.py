@@ -210,6 +210,9 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         self.menu_game = mb.addMenu("")
         self.menu_game.addAction(self.act_new)
+        from cardtable.ui.game_settings import add_game_settings_action  # each game's own settings page
+        self.act_game_settings, text = add_game_settings_action(self, self.menu_game)
+        self._texts.append(text)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
