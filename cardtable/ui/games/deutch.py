@@ -74,6 +74,7 @@ from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
 from cardtable.ui.table.piles import DISCARD, ROW, SLOT, STOCK, Pile
 from cardtable.ui.table.prompt import Choice
@@ -353,6 +354,7 @@ class DeutchTable(TableBehaviour):
         self.caller: int | None = None
         self.last_done: set[int] = set()
         self.marks: list[QGraphicsRectItem] = []
+        self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
     def teardown(self) -> None:
         self._ring_timer.stop()
@@ -940,6 +942,7 @@ class DeutchTable(TableBehaviour):
         self.end_modes()
 
     def end_modes(self) -> None:
+        self.clear_hint()
         self.mode = None
         self.look_first = None
         self.swap_mine = None
@@ -975,12 +978,13 @@ class DeutchTable(TableBehaviour):
         elif phase == "drawn":
             self.mode = "drawn"
             drawn = self.drawn_pile(seat).items[-1:]
-            sc.set_interactive(drawn, drawn, dim_others=False)
+            # your own cards too: click one (or arrows and Enter) and the drawn card takes its place
+            sc.set_interactive(drawn + mine, drawn + mine, dim_others=False)
             sc.set_drop_targets([DropTarget(row, lambda item: True),
                                  DropTarget(self.discard_pile(), lambda item: True)], False)
             sc.set_clickable_piles([row, self.discard_pile()])
             self.status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
-                                  "(or click where it goes)."))
+                                  "(or click where it goes; keyboard: arrows, then Enter)."))
         elif phase == "rapidite":
             self.mode = "rapidite"
             sc.set_interactive(mine, mine, dim_others=False)
@@ -1017,6 +1021,13 @@ class DeutchTable(TableBehaviour):
         self.status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
                               "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
 
+    def submit(self, action: Any, seat: int | None = None) -> bool:
+        """Any move made puts out the hint's lights (they were for this move)."""
+        ok = super().submit(action, seat)
+        if ok:
+            self.clear_hint()
+        return ok
+
     def _slot(self, item: CardItem, seat: int) -> int | None:
         return self.row_pile(seat).slot_of(item)
 
@@ -1036,7 +1047,10 @@ class DeutchTable(TableBehaviour):
             elif item in self.discard_pile().items and pile is row and slot is not None:
                 ok = self.submit(TakeDiscard(slot), seat)
         elif self.mode == "drawn":
-            if pile is self.discard_pile():
+            own = self._slot(item, seat) if item in row.items else None
+            if own is not None:          # one of your cards thrown on the discard: the drawn card takes its place
+                ok = pile is self.discard_pile() and self.submit(Replace(own), seat)
+            elif pile is self.discard_pile():
                 ok = self.submit(Discard(), seat)
             elif pile is row and slot is not None:
                 ok = self.submit(Replace(slot), seat)
@@ -1056,10 +1070,14 @@ class DeutchTable(TableBehaviour):
             elif item in self.discard_pile().items:
                 self.mode = "take"
                 self.scene.clear_interactive()
-                self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), cancellable=True)
+                advised = (self.row_item(seat, self.hint_action.slot)
+                           if isinstance(self.hint_action, TakeDiscard) else None)
+                self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), current=advised,
+                                      cancellable=True)
                 self.status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."))
         elif self.mode == "drawn":
-            self.submit(Discard(), seat)
+            own = self._slot(item, seat) if item in self.row_pile(seat).items else None
+            self.submit(Discard() if own is None else Replace(own), seat)
         elif self.mode == "rapidite":
             k = self._slot(item, seat)
             if k is not None:
@@ -1099,7 +1117,11 @@ class DeutchTable(TableBehaviour):
                 self.look_first = slot
                 obj.selected_card = True
                 rest = [i for i in self.row_pile(seat).items if i is not obj]
-                self.scene.begin_pick(PICK_OWN_CARD, rest, cancellable=False)
+                hint = self.hint_action
+                advised = None
+                if isinstance(hint, Look) and slot in (hint.a, hint.b):
+                    advised = self.row_item(seat, hint.b if slot == hint.a else hint.a)
+                self.scene.begin_pick(PICK_OWN_CARD, rest, current=advised, cancellable=False)
                 obj.selected_card = True
                 self.status(Deutch.tr("And a second card."))
             else:
@@ -1115,7 +1137,9 @@ class DeutchTable(TableBehaviour):
             self.swap_mine = slot
             self.mode = "swap_other"
             others = [i for s in range(self.players) if s != seat for i in self.row_pile(s).items]
-            self.scene.begin_pick(PICK_OTHER_CARD, others, cancellable=True)
+            advised = (self.row_item(self.hint_swap.other, self.hint_swap.other_slot)
+                       if self.hint_swap is not None and self.hint_swap.slot == slot else None)
+            self.scene.begin_pick(PICK_OTHER_CARD, others, current=advised, cancellable=True)
             self.status(Deutch.tr("Now pick the opponent's card to swap with."))
         elif mode == "swap_other" and self.swap_mine is not None:
             pile = self.scene.pile_of(obj)
@@ -1156,18 +1180,136 @@ class DeutchTable(TableBehaviour):
                 return slot is not None and self.submit(Rapidite(slot), seat)
         return False
 
+    # -------------------------------------------------------------- hints
     def hint_text(self, action: Any) -> str:
-        names = {Draw: Deutch.tr("Hint: draw from the stock."), Discard: Deutch.tr("Hint: discard the drawn card."),
-                 CallDeutch: Deutch.tr("Hint: call Deutch!"), Pass: Deutch.tr("Hint: pass.")}
-        if type(action) in names:
-            return names[type(action)]
-        slot = getattr(action, "slot", None)
-        if slot is not None:
-            return Deutch.tr("Hint: your card number {n}.").format(n=slot + 1)
+        """What the hint advises, in words (the table shows it too: :meth:`on_hint`)."""
+        phase = self.controller.public_view()["phase"] if self.controller.state is not None else ""
+        n = getattr(action, "slot", 0) + 1
+        if isinstance(action, Draw):
+            return Deutch.tr("Hint: draw from the stock.")
+        if isinstance(action, Discard):
+            return Deutch.tr("Hint: discard the drawn card.")
+        if isinstance(action, CallDeutch):
+            return Deutch.tr("Hint: call Deutch!")
+        if isinstance(action, Claim):
+            return Deutch.tr("Hint: claim the rapidité.")
+        if isinstance(action, TakeDiscard):
+            top = self.controller.public_view()["discard_top"]
+            return Deutch.tr("Hint: take the {card} from the discard in place of your card {n}.").format(
+                card=card(top).name(self.scene.renderer.lang) if top else "", n=n)
+        if isinstance(action, Replace):
+            return Deutch.tr("Hint: put the drawn card in place of your card {n}.").format(n=n)
+        if isinstance(action, Rapidite):
+            return Deutch.tr("Hint: your card {n} on the discard (rapidité).").format(n=n)
+        if isinstance(action, Look):
+            return Deutch.tr("Hint: look at your cards {a} and {b}.").format(a=action.a + 1, b=action.b + 1)
+        if isinstance(action, Peek):
+            return Deutch.tr("Hint: look at your card {n}.").format(n=n)
+        if isinstance(action, Swap):
+            return Deutch.tr("Hint: swap your card {n} with {name}'s card {m}.").format(
+                n=n, name=self.names[action.other], m=action.other_slot + 1)
+        if isinstance(action, Pass):
+            if phase == "power":
+                return Deutch.tr("Hint: skip the power.")
+            if phase in ("rapidite", "claim"):
+                return Deutch.tr("Hint: no rapidité this time.")
+            return Deutch.tr("Hint: end your turn.")
         return ""
 
+    def clear_hint(self) -> None:
+        for item in getattr(self, "hint_items", []):
+            try:
+                item.highlighted = False
+            except RuntimeError:
+                pass
+        for zone in getattr(self, "hint_zones", []):
+            try:
+                if zone.scene() is not None:
+                    zone.scene().removeItem(zone)
+            except RuntimeError:
+                pass
+        self.hint_items: list[CardItem] = []
+        self.hint_zones: list[DropZone] = []
+        self.hint_swap: Swap | None = None
+        self.hint_action: Any = None
+
+    def _light(self, *items: CardItem | None) -> None:
+        for item in items:
+            if item is not None:
+                item.highlighted = True
+                self.hint_items.append(item)
+
+    def _light_pile(self, pile: Pile) -> None:
+        """A bright outline round a pile (the hint's drop target)."""
+        zone = DropZone()
+        geo = self.scene.geometry
+        grow = geo.w * 0.2
+        zone.set_rect(pile.layout.area(pile, geo).adjusted(-grow, -grow, grow, grow))
+        zone.set_state(DropZone.HOVER)
+        self.scene.addItem(zone)
+        self.hint_zones.append(zone)
+
+    def _pick_hint(self, item: CardItem | None) -> None:
+        """Put the pick mode's highlight on ``item`` (Enter then takes it)."""
+        inp = self.scene.input
+        if item is not None and self.scene.pick_kind is not None and item in inp.pick_candidates:
+            inp._set_pick_current(item)
+
     def on_hint(self, seat: int, action: Any) -> None:
+        """Show the advised move on the table: the card to take or to play
+        lit, its target lit (a card of the row, or an outline round the
+        discard), the pick's highlight on the advised card (Enter takes
+        it), the advised button of the prompt; and say it."""
+        if seat != self.viewer:
+            return
+        self.clear_hint()
+        self.hint_action = action
+        row = seat
+        top = self.discard_pile().items[-1] if self.discard_pile().items else None
+        drawn = self.drawn_pile(seat).items[-1] if self.drawn_pile(seat).items else None
+        if isinstance(action, Draw):
+            stock_top = self.stock_pile().items[-1] if self.stock_pile().items else None
+            self._light(stock_top)
+            self.scene.select(stock_top)
+        elif isinstance(action, TakeDiscard):
+            self._light(top, self.row_item(row, action.slot))
+            if self.mode == "take":
+                self._pick_hint(self.row_item(row, action.slot))
+            else:
+                self.scene.select(top)
+        elif isinstance(action, Replace):
+            self._light(drawn, self.row_item(row, action.slot))
+            self.scene.select(self.row_item(row, action.slot))
+        elif isinstance(action, Discard):
+            self._light(drawn)
+            self._light_pile(self.discard_pile())
+            self.scene.select(drawn)
+        elif isinstance(action, Rapidite):
+            item = self.row_item(row, action.slot)
+            self._light(item)
+            self._light_pile(self.discard_pile())
+            if self.mode == "claim_pick":
+                self._pick_hint(item)
+            elif item is not None and item in self.scene.input.draggable:
+                self.scene.select(item)
+        elif isinstance(action, Look):
+            a, b = self.row_item(row, action.a), self.row_item(row, action.b)
+            self._light(a, b)
+            self._pick_hint(b if self.look_first == action.a else a)
+        elif isinstance(action, Peek):
+            item = self.row_item(row, action.slot)
+            self._light(item)
+            self._pick_hint(item)
+        elif isinstance(action, Swap):
+            mine, theirs = self.row_item(row, action.slot), self.row_item(action.other, action.other_slot)
+            self._light(mine, theirs)
+            self.hint_swap = action
+            self._pick_hint(theirs if self.mode == "swap_other" else mine)
+        if self._prompt is not None and self._prompt.isVisible():
+            if isinstance(action, Pass) and self.mode in ("swap_mine", "swap_other", "peek"):
+                self._prompt.mark_hint(SKIP)
+            else:
+                self._prompt.mark_hint(action)
         text = self.hint_text(action)
         if text:
             self.status(text)
-
