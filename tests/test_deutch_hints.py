@@ -5,26 +5,25 @@ then makes the advised move.  Real keys, waits on states."""
 
 from __future__ import annotations
 
+import test_deutch_table
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_deutch_table import (  # noqa: F401  (fixtures)
+from test_deutch_table import (
     _draw_and_discard,
     beh,
     click,
-    look,
-    phase,
-    players,
     ready,
     row_item,
     st,
     start,
     to_my_turn,
     wait,
-    window,
 )
 
 from cardtable.engine.deutch import CallDeutch, Discard, Look, Replace, Swap, TakeDiscard
 from cardtable.ui.table.felt import DropZone
+
+players, window = test_deutch_table.players, test_deutch_table.window    # the fixtures of the table tests
 
 
 def key(window, k):
