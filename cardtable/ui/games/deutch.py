@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QGraphicsObject,
@@ -344,6 +344,7 @@ class DeutchTable(TableBehaviour):
         self.controller.window_closed.connect(self._window_closed)
         self.scene.pile_clicked.connect(self._pile_clicked)
         self.scene.layout_changed.connect(self._place_ring)
+        self.scene.layout_changed.connect(self._relayout_targets)
         self.prompt.chosen.connect(self._chosen)
         self.settings.changed.connect(self._setting_changed)
         self.mode: str | None = None         # what the person is doing now
@@ -362,6 +363,7 @@ class DeutchTable(TableBehaviour):
                              (self.controller.window_closed, self._window_closed),
                              (self.scene.pile_clicked, self._pile_clicked),
                              (self.scene.layout_changed, self._place_ring),
+                             (self.scene.layout_changed, self._relayout_targets),
                              (self.settings.changed, self._setting_changed)):
             try:
                 signal.disconnect(slot)
@@ -866,17 +868,21 @@ class DeutchTable(TableBehaviour):
             pts, mine = ev["points"], ev["points"][caller]
             others = [p for s, p in enumerate(pts) if s != caller]
             name = self.names[caller]
+            you = self.is_you(caller)
             if all(mine < p for p in others):
-                text = Deutch.tr("{name} called Deutch and has the lowest count: 0 points.").format(name=name)
+                text = (Deutch.tr("You called Deutch and have the lowest count: 0 points.") if you else
+                        Deutch.tr("{name} called Deutch and has the lowest count: 0 points.").format(name=name))
                 er = ev.get("erased")
                 if er:
                     text += " " + Deutch.tr("The {score} of round {round} is struck out.").format(
                         score=er["score"], round=er["round"])
             elif any(mine > p for p in others):
-                text = Deutch.tr("{name} called Deutch but someone has less: {points} + 10 points.").format(
+                text = (Deutch.tr("You called Deutch but someone has less: {points} + 10 points.") if you else
+                        Deutch.tr("{name} called Deutch but someone has less: {points} + 10 points.")).format(
                     name=name, points=mine)
             else:
-                text = Deutch.tr("{name} called Deutch and is tied for lowest: {points} points.").format(
+                text = (Deutch.tr("You called Deutch and are tied for lowest: {points} points.") if you else
+                        Deutch.tr("{name} called Deutch and is tied for lowest: {points} points.")).format(
                     name=name, points=mine)
             out.append(f"<p>{text}</p>")
         elif ev["reason"] == "empty":
@@ -971,17 +977,19 @@ class DeutchTable(TableBehaviour):
             disc, stock = self.discard_pile(), self.stock_pile()
             drag = [i for i in (disc.items[-1:] + stock.items[-1:])]
             sc.set_interactive(drag, drag, dim_others=False)
-            sc.set_drop_targets([DropTarget(row, lambda item: True)], False)
+            sc.set_drop_targets(self._row_targets(seat), False)
             sc.set_clickable_piles([stock, disc])
-            self.status(Deutch.tr("Your turn: draw from the stock (click it), or drag the discard's top card "
-                                  "onto one of your cards."))
+            if stock.items:
+                sc.select(stock.items[-1])     # Enter draws; the arrows reach the discard
+            self.status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the discard's "
+                                  "top card onto one of your cards."))
         elif phase == "drawn":
             self.mode = "drawn"
             drawn = self.drawn_pile(seat).items[-1:]
             # your own cards too: click one (or arrows and Enter) and the drawn card takes its place
             sc.set_interactive(drawn + mine, drawn + mine, dim_others=False)
-            sc.set_drop_targets([DropTarget(row, lambda item: True),
-                                 DropTarget(self.discard_pile(), lambda item: True)], False)
+            sc.set_drop_targets([*self._row_targets(seat), DropTarget(self.discard_pile(), lambda item: True)],
+                                False)
             sc.set_clickable_piles([row, self.discard_pile()])
             self.status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
                                   "(or click where it goes; keyboard: arrows, then Enter)."))
@@ -1012,6 +1020,46 @@ class DeutchTable(TableBehaviour):
                 Choice(Pass(), Deutch.tr("End my turn"), keys=("f", "n"))], default=Pass())
             self.place_prompt()
             self.status(Deutch.tr("Call Deutch, or end your turn."))
+
+    def place_prompt(self) -> None:
+        """The prompt with its buttons' whole labels (the panel's style gives
+        them a small minimum width, and the layout squeezed "Deutch !" and
+        "Finir mon tour" into "eutcl" and "mon")."""
+        for value in (CallDeutch(), Pass(), SKIP):
+            b = self.prompt.button(value)
+            if b is not None:
+                b.setMinimumWidth(b.sizeHint().width())
+        # the title on one line, the body on a line or two (not a word a line)
+        room = max(160, min(420, self.viewport_rect().width() - 60))
+        for label in (self.prompt.title, self.prompt.body):
+            text = label.text() if label.isVisibleTo(self.prompt) else ""
+            need = QFontMetrics(label.font()).horizontalAdvance(text) + 12 if text else 0
+            label.setMinimumWidth(min(room, need))
+        super().place_prompt()
+
+    def _row_targets(self, seat: int) -> list[DropTarget]:
+        """One drop target per card of ``seat``'s row: while a card is dragged,
+        the very card it would replace glows under the cursor (the others show
+        a dashed outline), rather than the whole row."""
+        row = self.row_pile(seat)
+        out = []
+        for item in row.items:
+            slot = row.slot_of(item)
+            if slot is None:
+                continue
+            pos, _rot, _z, w = self._slot_target(row, slot)     # where it rests (not mid-animation)
+            h, pad = w * CARD_RATIO, w * 0.06
+            rect = QRectF(pos.x() - w / 2 - pad, pos.y() - h / 2 - pad, w + 2 * pad, h + 2 * pad)
+            out.append(DropTarget(row, lambda it: True, rect=rect))
+        return out
+
+    def _relayout_targets(self) -> None:
+        """The table was resized during a turn: the row's targets follow its cards."""
+        seat = self.viewer
+        if seat is None or self.mode not in ("turn", "drawn") or self.scene.input.dragging is not None:
+            return
+        targets = [t for t in self.scene.drop_targets() if t.pile is not self.row_pile(seat)]
+        self.scene.set_drop_targets([*self._row_targets(seat), *targets], False)
 
     def _ask_claim_pick(self, seat: int) -> None:
         self.mode = "claim_pick"
