@@ -375,8 +375,13 @@ def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
     assert not d.curtain.isVisible()
     key = beh(window).claim_keys()[1]
     assert key in window.view.table.plates[1].status
+    bubbles = beh(window)._bubbles
+    # each person's key in a bubble at their plate while the window runs
+    assert bubbles[0].isVisible() and bubbles[0].text.endswith(beh(window).claim_keys()[0])
+    assert bubbles[1].isVisible() and bubbles[1].text.endswith(key)
     QTest.keyClick(window.view.viewport(), key.lower())
     qtbot.waitUntil(lambda: phase(window) == "claim" and beh(window).mode == "claim_pick", timeout=15000)
+    qtbot.waitUntil(lambda: not bubbles[0].isVisible())       # the window closed for Anne
     before = len(st(window).rows[1])
     QTest.keyClick(window.view.viewport(), "2")
     qtbot.waitUntil(lambda: phase(window) != "claim", timeout=15000)

@@ -355,6 +355,7 @@ class DeutchTable(TableBehaviour):
         self.caller: int | None = None
         self.last_done: set[int] = set()
         self.marks: list[QGraphicsRectItem] = []
+        self.key_bubbles: set[int] = set()   # seats showing their rapidité key
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
     def teardown(self) -> None:
@@ -733,7 +734,19 @@ class DeutchTable(TableBehaviour):
 
     def _ev_claim(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
-        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes") and None)
+
+        def step() -> None:
+            self._hide_key_bubbles()          # the window is closed for the others
+            self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
+        self.push(step)
+
+    def _hide_key_bubbles(self) -> None:
+        """Put away the "Rapidité? Key A" bubbles of a shared-screen window."""
+        for seat in self.key_bubbles:
+            bubble = self._bubbles.get(seat)
+            if bubble is not None:
+                bubble.hide()
+        self.key_bubbles = set()
 
     def _ev_rapidite(self, ev: dict[str, Any]) -> None:
         seat, slot, text, right = ev["seat"], ev["slot"], ev["card"], ev["right"]
@@ -921,6 +934,7 @@ class DeutchTable(TableBehaviour):
     def _window_closed(self, wid: int) -> None:
         self._ring_timer.stop()
         self.ring.hide()
+        self._hide_key_bubbles()
 
     def _tick_ring(self) -> None:
         self.ring.fraction = self.controller.window_remaining_ms() / self._window_len
@@ -942,6 +956,11 @@ class DeutchTable(TableBehaviour):
             keys = self.claim_keys()
             text = ", ".join(f"{self.names[s]}: {k}" for s, k in keys.items())
             self.status(Deutch.tr("Rapidité: press your key to claim ({keys}).").format(keys=text))
+            # each person's key in a bubble at their plate while the window runs
+            left = max(600, self.controller.window_remaining_ms())
+            for s, k in keys.items():
+                self.bubble_at_plate(s, Deutch.tr("Rapidité? Key {key}").format(key=k), ms=left)
+            self.key_bubbles = set(keys)
 
     def on_input_off(self) -> None:
         super().on_input_off()
@@ -1020,6 +1039,15 @@ class DeutchTable(TableBehaviour):
                 Choice(Pass(), Deutch.tr("End my turn"), keys=("f", "n"))], default=Pass())
             self.place_prompt()
             self.status(Deutch.tr("Call Deutch, or end your turn."))
+
+    def bubble_at_plate(self, seat: int, text: str, tone: str = "", ms: int | None = None) -> Any:
+        """A bubble stays under the curtain (a computer's "I've looked." must
+        not sit on the curtain that asks to pass the screen)."""
+        bubble = super().bubble_at_plate(seat, text, tone, ms)
+        curtain = getattr(self.director, "curtain", None)
+        if curtain is not None and curtain.isVisible():
+            curtain.raise_()
+        return bubble
 
     def place_prompt(self) -> None:
         """The prompt with its buttons' whole labels (the panel's style gives
