@@ -398,3 +398,21 @@ def test_demo_exit_prints_totals():
     data = json.loads(r.stdout.strip().splitlines()[-1])
     assert data["game"] == "deutch" and data["seed"] == 3 and len(data["totals"]) == 4
     assert all(t >= 0 for t in data["totals"])
+
+
+def test_memory_marks_land_on_the_cards_they_name_after_the_moves(qtbot, window):
+    """With animations on, a mark is put on once the cards have moved: the
+    drawn card's mark sits on the card that replaced, none rides to the discard."""
+    window.settings.set("speed", "normal")
+    start(window)
+    beh(window).toggle_memory_aid()
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    drawn = str(st(window).drawn)
+    drag(window, beh(window).drawn_pile(0).items[-1], row_item(window, 0, 1).scenePos())
+    qtbot.waitUntil(lambda: str(st(window).rows[0][1]) == drawn)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and drawn in beh(window).mark_texts(), timeout=15000)
+    marks = {str(m.data(0)): m.parentItem() for m in beh(window).marks}
+    assert marks[drawn] is row_item(window, 0, 1)
+    assert all(item not in beh(window).discard_pile().items for item in marks.values())

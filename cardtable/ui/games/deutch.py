@@ -7,7 +7,7 @@ reveal with its breakdown.  Built on the table kit
 What lies where: each row is a ``ROW`` pile (stable slots: a card keeps its
 place for the round, a rapidité leaves a hole, a penalty card goes at the
 end); the stock (``STOCK``, with its count) and the discard (``DISCARD``) in
-the middle; the drawn card in the drawer's ``SLOT`` (face up for the drawer
+the middle; the drawn card in the drawer's ``DRAWN`` slot (face up for the drawer
 only).
 
 Gestures (one person at the screen):
@@ -76,7 +76,7 @@ from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
-from cardtable.ui.table.piles import DISCARD, ROW, SLOT, STOCK, Pile
+from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
 Deutch = tr_context("Deutch")       # Deutch.tr(...): lupdate sees the context
@@ -90,6 +90,29 @@ RESERVED_KEYS = frozenset({"H", "C", "?"})
 MEMORY_AID = "deutch_memory_aid"
 CLAIM_KEYS = "deutch_claim_keys"
 SKIP = "skip"
+
+
+# ------------------------------------------------------------- drawn card
+DRAWN = "deutch_drawn"
+
+
+class DrawnCard(Single):
+    """The drawn card beside its drawer: the kit's single slot, but for the
+    person at the bottom as large as the cards of their row (it is the card
+    they are deciding about), its left edge where the slot's was (clear of
+    the row) and kept on the table."""
+
+    def anchor(self, pile: Pile, geo: Any) -> Any:
+        pos, angle, z, w = super().anchor(pile, geo)
+        g = geo.seats.get(pile.seat) if pile.seat is not None else None
+        if g is None or g.position != 0 or g.card_w <= w:
+            return pos, angle, z, w
+        big = g.card_w
+        x = min(pos.x() + (big - w) / 2, geo.rect.right() - big * 0.55)
+        return QPointF(x, pos.y() - (big - w) * CARD_RATIO / 2), angle, z, big
+
+
+register_layout(DRAWN, DrawnCard(), replace=True)
 
 
 # -------------------------------------------------------------------- ring
@@ -392,7 +415,7 @@ class DeutchTable(TableBehaviour):
         return p
 
     def drawn_pile(self, seat: int) -> Pile:
-        return self.scene.pile(f"drawn{seat}", SLOT, seat)
+        return self.scene.pile(f"drawn{seat}", DRAWN, seat)
 
     def hand_pile(self, seat: int) -> Pile:     # the kit's "hand" of a seat is its row
         return self.row_pile(seat)
@@ -464,7 +487,13 @@ class DeutchTable(TableBehaviour):
             plate.set_status(" · ".join(bits))
             plate.set_score(Deutch.tr("Total {total}").format(total=v["totals"][seat]))
             plate.set_dealer(seat == v["first"])
-        self.refresh_marks()
+        # the marks go on the cards where they will rest: after the moves queued
+        # now (a mark put on at once would ride away on the replaced card)
+        if self.scene.queue.busy:
+            self._clear_marks()
+            self.push(self.refresh_marks)
+        else:
+            self.refresh_marks()
 
     # ------------------------------------------------------------- marks
     def _clear_marks(self) -> None:
@@ -490,11 +519,12 @@ class DeutchTable(TableBehaviour):
             if item is None or text is None or item.face_up:
                 continue
             w = item.width()
-            box = QGraphicsRectItem(QRectF(-w * 0.22, -w * 0.17, w * 0.44, w * 0.34), item)
+            box = QGraphicsRectItem(QRectF(-w * 0.25, -w * 0.17, w * 0.5, w * 0.34), item)
             box.setBrush(QBrush(QColor(255, 250, 225, 235)))
             box.setPen(QPen(QColor(120, 90, 20), 1.5))
             box.setPos(0, -w * CARD_RATIO * 0.5 + w * 0.24)
-            label = QGraphicsSimpleTextItem(text, box)
+            c = card(text)              # "4♣", "V♦": the corner letters of the language and the suit
+            label = QGraphicsSimpleTextItem(c.corner(self.scene.renderer.lang) + c.suit.symbol, box)
             f = QFont()
             f.setPixelSize(max(9, int(w * 0.2)))
             f.setBold(True)
@@ -546,7 +576,7 @@ class DeutchTable(TableBehaviour):
         """Between two people at one screen: no private face stays up."""
         self.end_modes()
         for pile in self.scene.piles.values():
-            if pile.kind in (ROW, SLOT):
+            if pile.kind in (ROW, DRAWN):
                 for item in pile.items:
                     item.set_face_up(False, 0)
                     item.set_card(None)
