@@ -23,8 +23,12 @@ Gestures (one person at the screen):
 * rapidité: while the ring runs round the discard, drag (or click) one of
   your cards onto it;
 * several people at one screen: each has a rapidité key shown on their plate
-  (settings key ``deutch_claim_keys``); the first key claims, then the
-  claimer picks the card (click, or digits 1..n) within 5 seconds;
+  and, while the window runs, in a bubble by it (set by pressing it on the
+  game's settings page, :class:`ClaimKeysPage`: Game > Game settings…, or
+  the New game window; setting ``deutch_claim_keys``); the first key claims,
+  then the claimer picks the card (click, or digits 1..n) within 5 seconds;
+* "Conseil" (H): the advised move is lit on the table (:meth:`DeutchTable.on_hint`)
+  and Enter makes it; the keyboard alone plays every move (arrows, Enter);
 * "Deutch !" or "End my turn" at the end of your turn.
 
 "Aide-mémoire" (corner button, setting ``deutch_memory_aid``, off by
