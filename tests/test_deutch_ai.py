@@ -160,3 +160,30 @@ def test_arena_game_with_rapidite_races() -> None:
         assert (seat, act) in ((0, Rapidite(1)), (2, Rapidite(0)))
         wins.add(seat)
     assert 2 in wins and len(times["facile"]) == 40      # Difficile reacts faster
+
+
+def test_facile_remembers_a_card_it_just_placed_or_looked_at_again() -> None:
+    """Facile forgets, but not what it has just put down or just looked at with
+    a D: a D on a forgotten card brings it back (never two looks at one card)."""
+    p = FacilePlayer(3)
+    p.remember_own = 0.0          # forgets everything it merely saw
+    p.remember_fresh = 1.0
+    view = {"round": 1, "history": [], "seat": 0,
+            "known_rows": [["5S", "KH", None, None], [None] * 4]}
+    p._sync(view)
+    assert p.belief(view, 0) == [None, None, None, None]
+    p._peeked = 0                 # what choose() records when it returns Peek(0)
+    p._sync(view)
+    assert p.belief(view, 0) == ["5S", None, None, None]
+    placed = {**view, "known_rows": [["5S", "KH", "2C", None], [None] * 4]}
+    p._fresh = "2C"               # what choose() records when it returns Replace(2)
+    p._sync(placed)
+    assert p.belief(placed, 0) == ["5S", None, "2C", None]
+
+
+def test_facile_records_its_peek_and_its_placed_card() -> None:
+    p = FacilePlayer(1)
+    view = {"round": 1, "history": [], "seat": 0, "phase": "power", "power": "D",
+            "known_rows": [[None] * 4, [None] * 4], "occupied": [[True] * 4, [True] * 4]}
+    act = p.choose(view, [Peek(k) for k in range(4)] + [Pass()])
+    assert isinstance(act, Peek) and p._peeked == act.slot

@@ -375,8 +375,13 @@ def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
     assert not d.curtain.isVisible()
     key = beh(window).claim_keys()[1]
     assert key in window.view.table.plates[1].status
+    bubbles = beh(window)._bubbles
+    # each person's key in a bubble at their plate while the window runs
+    assert bubbles[0].isVisible() and bubbles[0].text.endswith(beh(window).claim_keys()[0])
+    assert bubbles[1].isVisible() and bubbles[1].text.endswith(key)
     QTest.keyClick(window.view.viewport(), key.lower())
     qtbot.waitUntil(lambda: phase(window) == "claim" and beh(window).mode == "claim_pick", timeout=15000)
+    qtbot.waitUntil(lambda: not bubbles[0].isVisible())       # the window closed for Anne
     before = len(st(window).rows[1])
     QTest.keyClick(window.view.viewport(), "2")
     qtbot.waitUntil(lambda: phase(window) != "claim", timeout=15000)
@@ -393,3 +398,21 @@ def test_demo_exit_prints_totals():
     data = json.loads(r.stdout.strip().splitlines()[-1])
     assert data["game"] == "deutch" and data["seed"] == 3 and len(data["totals"]) == 4
     assert all(t >= 0 for t in data["totals"])
+
+
+def test_memory_marks_land_on_the_cards_they_name_after_the_moves(qtbot, window):
+    """With animations on, a mark is put on once the cards have moved: the
+    drawn card's mark sits on the card that replaced, none rides to the discard."""
+    window.settings.set("speed", "normal")
+    start(window)
+    beh(window).toggle_memory_aid()
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    drawn = str(st(window).drawn)
+    drag(window, beh(window).drawn_pile(0).items[-1], row_item(window, 0, 1).scenePos())
+    qtbot.waitUntil(lambda: str(st(window).rows[0][1]) == drawn)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and drawn in beh(window).mark_texts(), timeout=15000)
+    marks = {str(m.data(0)): m.parentItem() for m in beh(window).marks}
+    assert marks[drawn] is row_item(window, 0, 1)
+    assert all(item not in beh(window).discard_pile().items for item in marks.values())

@@ -8,7 +8,8 @@ top of it -- what it chose to remember of those cards -- and thinks in points
 (red K 0 .. black K 13), an unknown card being worth an estimate.
 
 * **Facile** forgets part of what it saw (about a third of its own cards, every
-  opponent's card), reacts slowly to a rapidité, estimates an unknown card at
+  opponent's card) but not the card it has just put down or looked at with a
+  D (a beginner, not a fool: a D is never spent twice on one card), reacts slowly to a rapidité, estimates an unknown card at
   6.5, takes the discard when it is low, keeps a drawn card when it beats its
   worst remembered card, and calls Deutch over-confidently.
 * **Intermédiaire** remembers its own cards (not the others'), estimates an
@@ -266,11 +267,47 @@ class _Base:
 
 
 class FacilePlayer(_Base):
+    """A beginner, not a fool: it forgets about a third of the cards it saw
+    in its row, but a card it has just put down or just looked at with a D
+    is fresh in mind (remembered 9 times out of 10, and a card looked at
+    again is remembered even if it had been forgotten -- so a D is never
+    spent on the same card twice); it reacts slowly to a rapidité."""
+
     level = "facile"
     reaction_range = (1500, 2500)
     remember_own = 0.65
+    remember_fresh = 0.9        # a card it has just placed in its row
     remember_others = 0.0
     plan_rapidite = False
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._fresh: str | None = None       # the card it is placing now
+        self._peeked: int | None = None      # the slot it is looking at with a D
+
+    def _sync(self, view: Mapping[str, Any]) -> None:
+        me = view["seat"]
+        row = view["known_rows"][me]
+        fresh, self._fresh = self._fresh, None
+        if fresh is not None and fresh in row and fresh not in self._decided:
+            self._decided.add(fresh)
+            if self.rng.random() < self.remember_fresh:
+                self._memory.add(fresh)
+        peeked, self._peeked = self._peeked, None
+        if peeked is not None and peeked < len(row) and row[peeked] is not None:
+            self._decided.add(row[peeked])
+            self._memory.add(row[peeked])
+        super()._sync(view)
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        action = super().choose(view, legal_actions)
+        if isinstance(action, Replace):
+            self._fresh = view["drawn"]
+        elif isinstance(action, TakeDiscard):
+            self._fresh = view["discard_top"]
+        elif isinstance(action, Peek):
+            self._peeked = action.slot
+        return action
 
     def _look(self, legal: list[Any]) -> Any:
         return self.rng.choice(legal)

@@ -215,6 +215,10 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.saves.act_open)
         self.menu_game.addAction(self.saves.act_save_as)
         self.menu_game.addSeparator()
+        from cardtable.ui.game_settings import add_game_settings_action  # each game's own settings page
+        self.act_game_settings, text = add_game_settings_action(self, self.menu_game)
+        self._texts.append(text)
+        self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
         self.menu_view = mb.addMenu("")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -235,6 +236,14 @@ class NewGameDialog(QDialog):
         self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         outer.addWidget(self.options_box)
 
+        # the game's own settings page (GamePlugin.settings_widget), offered when it matters
+        self.game_settings_button = QPushButton(self)
+        self.game_settings_button.setObjectName("gameSettingsButton")
+        self.game_settings_button.setAutoDefault(False)
+        self.game_settings_button.clicked.connect(self.open_game_settings)
+        self.game_settings_button.hide()
+        outer.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+
         self.buttons = QDialogButtonBox(self)
         self.play_button = self.buttons.addButton(self.tr("Play"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
@@ -425,6 +434,20 @@ class NewGameDialog(QDialog):
                 row.level.setToolTip(self.tr("How well the computer plays this seat"))
                 row.note.hide()
                 row.note.clear()
+        self._refresh_game_settings()
+
+    def _refresh_game_settings(self) -> None:
+        """Show the game's settings button when the chosen seats need it."""
+        plugin = self.plugin
+        humans = sum(1 for row in self.rows if row.human)
+        wanted = plugin.has_settings() and plugin.settings_wanted(humans)
+        self.game_settings_button.setText(plugin.settings_title() + "…" if wanted else "")
+        self.game_settings_button.setVisible(wanted)
+
+    def open_game_settings(self) -> None:
+        from cardtable.ui.game_settings import open_game_settings
+        humans = [" ".join(row.name.text().split()) or row.name.placeholderText() for row in self.rows if row.human]
+        open_game_settings(self, self.settings, self.game_id, humans, only=True)
 
     def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any]) -> None:
         while self.options_form.rowCount():

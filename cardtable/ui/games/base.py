@@ -7,6 +7,7 @@ edited.  The shared code finds the plugin with :func:`cardtable.ui.games.plugin_
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -94,6 +95,33 @@ class GamePlugin:
         """The game's table behaviour (turns events into animations, input
         into actions); see :class:`cardtable.ui.table.behaviour.TableBehaviour`."""
         raise NotImplementedError
+
+    # -------------------------------------------------------------- settings
+    # A game's own settings page (Deutch: each person's rapidité key).  The
+    # shared dialogs know nothing of the game: ``Game > Game settings…``
+    # (:mod:`cardtable.ui.game_settings`) shows one page per game that has
+    # one, and the New game dialog offers a button to it when
+    # :meth:`settings_wanted` says the chosen seats need it.
+    def settings_widget(self, parent: Any, settings: Any, humans: Sequence[str] = ()) -> Any:
+        """The game's settings page (a ``QWidget``), or None when it has none.
+        ``settings`` is the program's :class:`~cardtable.ui.settings.Settings`;
+        ``humans`` the names of the people at the screen, in seat order, when
+        a game is known (the page may label its rows with them).  The page
+        saves each change at once (no OK/Cancel), and emits
+        ``settings.changed(key)`` for what it changes."""
+        return None
+
+    def settings_title(self) -> str:
+        """The page's title (translated), e.g. "Rapidité keys"."""
+        return self.title()
+
+    def settings_wanted(self, humans: int) -> bool:
+        """Whether the New game dialog should point to the page for a game with
+        ``humans`` people at the screen (default: never)."""
+        return False
+
+    def has_settings(self) -> bool:
+        return type(self).settings_widget is not GamePlugin.settings_widget
 
     # ----------------------------------------------------------------- rules
     def rules_resource(self) -> str:

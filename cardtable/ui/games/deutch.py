@@ -7,7 +7,7 @@ reveal with its breakdown.  Built on the table kit
 What lies where: each row is a ``ROW`` pile (stable slots: a card keeps its
 place for the round, a rapidité leaves a hole, a penalty card goes at the
 end); the stock (``STOCK``, with its count) and the discard (``DISCARD``) in
-the middle; the drawn card in the drawer's ``SLOT`` (face up for the drawer
+the middle; the drawn card in the drawer's ``DRAWN`` slot (face up for the drawer
 only).
 
 Gestures (one person at the screen):
@@ -23,8 +23,12 @@ Gestures (one person at the screen):
 * rapidité: while the ring runs round the discard, drag (or click) one of
   your cards onto it;
 * several people at one screen: each has a rapidité key shown on their plate
-  (settings key ``deutch_claim_keys``); the first key claims, then the
-  claimer picks the card (click, or digits 1..n) within 5 seconds;
+  and, while the window runs, in a bubble by it (set by pressing it on the
+  game's settings page, :class:`ClaimKeysPage`: Game > Game settings…, or
+  the New game window; setting ``deutch_claim_keys``); the first key claims,
+  then the claimer picks the card (click, or digits 1..n) within 5 seconds;
+* "Conseil" (H): the advised move is lit on the table (:meth:`DeutchTable.on_hint`)
+  and Enter makes it; the keyboard alone plays every move (arrows, Enter);
 * "Deutch !" or "End my turn" at the end of your turn.
 
 "Aide-mémoire" (corner button, setting ``deutch_memory_aid``, off by
@@ -33,15 +37,22 @@ default): the cards you have seen carry a small mark with their value.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
     QStyleOptionGraphicsItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -67,17 +78,45 @@ from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
-from cardtable.ui.table.piles import DISCARD, ROW, SLOT, STOCK, Pile
+from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
 Deutch = tr_context("Deutch")       # Deutch.tr(...): lupdate sees the context
 PEEK_MS = 1600                      # a private look stays face up this long
 WRONG_MS = 1200                     # a wrong rapidité stays shown this long
-DEFAULT_CLAIM_KEYS = ("A", "P", "B", "M", "W", "0")
+#: far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY)
+DEFAULT_CLAIM_KEYS = ("A", "P", "B", "M", "W", "Y")
+MAX_HUMANS = 6
+#: keys the table already uses while a rapidité window is open (H, C, ?: a hint)
+RESERVED_KEYS = frozenset({"H", "C", "?"})
 MEMORY_AID = "deutch_memory_aid"
 CLAIM_KEYS = "deutch_claim_keys"
 SKIP = "skip"
+
+
+# ------------------------------------------------------------- drawn card
+DRAWN = "deutch_drawn"
+
+
+class DrawnCard(Single):
+    """The drawn card beside its drawer: the kit's single slot, but for the
+    person at the bottom as large as the cards of their row (it is the card
+    they are deciding about), its left edge where the slot's was (clear of
+    the row) and kept on the table."""
+
+    def anchor(self, pile: Pile, geo: Any) -> Any:
+        pos, angle, z, w = super().anchor(pile, geo)
+        g = geo.seats.get(pile.seat) if pile.seat is not None else None
+        if g is None or g.position != 0 or g.card_w <= w:
+            return pos, angle, z, w
+        big = g.card_w
+        x = min(pos.x() + (big - w) / 2, geo.rect.right() - big * 0.55)
+        return QPointF(x, pos.y() - (big - w) * CARD_RATIO / 2), angle, z, big
+
+
+register_layout(DRAWN, DrawnCard(), replace=True)
 
 
 # -------------------------------------------------------------------- ring
@@ -114,6 +153,180 @@ class CountdownRing(QGraphicsObject):
         painter.drawArc(r, 90 * 16, int(-360 * 16 * max(0.0, min(1.0, self.fraction))))
 
 
+# ----------------------------------------------------------- settings page
+def stored_claim_keys(settings: Any) -> list[str]:
+    """The six rapidité keys (one per person at the screen, in seat order),
+    from the setting ``deutch_claim_keys``; the defaults fill what is missing
+    or broken, and a key stored twice falls back to a free default."""
+    raw = settings.get_json(CLAIM_KEYS, None)
+    keys = [str(k).upper()[:1] for k in raw if isinstance(k, str) and k.strip()] if isinstance(raw, list) else []
+    out: list[str] = []
+    for i in range(MAX_HUMANS):
+        k = keys[i] if i < len(keys) else DEFAULT_CLAIM_KEYS[i]
+        if k in out or k in RESERVED_KEYS:
+            spare = (*DEFAULT_CLAIM_KEYS, *"QSZXLKGRT0123456789")
+            k = next(d for d in spare if d not in out and d not in keys[i + 1:] and d not in RESERVED_KEYS)
+        out.append(k)
+    return out
+
+
+class KeyButton(QPushButton):
+    """Shows a key; clicked (or Space/Enter), it waits for the next key
+    pressed and reports it with ``pressed_key(text)`` (Esc gives up)."""
+
+    pressed_key = Signal(str)
+    capture_changed = Signal(bool)
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.capturing = False
+        self.setMinimumWidth(150)
+        self.clicked.connect(self.start)
+        self._show()
+
+    def _show(self) -> None:
+        self.setText(Deutch.tr("Press a key…") if self.capturing else self.key)
+        self.setProperty("accent", self.capturing)
+
+    def set_key(self, key: str) -> None:
+        self.key = key
+        self.stop()
+
+    def start(self) -> None:
+        self.capturing = True
+        self._show()
+        self.setFocus()
+        self.capture_changed.emit(True)
+
+    def stop(self) -> None:
+        was = self.capturing
+        self.capturing = False
+        self._show()
+        if was:
+            self.capture_changed.emit(False)
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+        self.stop()
+        super().focusOutEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.capturing:
+            super().keyPressEvent(event)
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.stop()
+            return
+        if event.key() in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                           Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock):
+            return                       # wait for the key itself
+        self.pressed_key.emit(event.text())
+
+
+class ClaimKeysPage(QWidget):
+    """Deutch's settings page: each person's rapidité key (press it to
+    change it; a key already taken or used by the table is refused with a
+    word why; "Reset to defaults"), and the memory aid.  Saves at once."""
+
+    def __init__(self, settings: Any, humans: Sequence[str] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DeutchSettings")
+        self.settings = settings
+        self.humans = list(humans)
+        outer = QVBoxLayout(self)
+        intro = QLabel(Deutch.tr(
+            "With several people at one screen, each one has a key to claim a rapidité: the first key "
+            "pressed wins, then that player picks their card. Click a key, then press the new one."), self)
+        intro.setWordWrap(True)
+        intro.setMinimumWidth(380)
+        outer.addWidget(intro)
+        grid = QGridLayout()
+        self.buttons: list[KeyButton] = []
+        self.labels: list[QLabel] = []
+        for i, key in enumerate(stored_claim_keys(settings)):
+            label = QLabel(self.who(i), self)
+            button = KeyButton(key, self)
+            button.setObjectName(f"claimKey{i}")
+            button.setToolTip(Deutch.tr("Click, then press the key this player will use."))
+            label.setBuddy(button)
+            button.pressed_key.connect(lambda text, i=i: self.choose(i, text))
+            button.capture_changed.connect(lambda on, i=i: self._capturing(i, on))
+            grid.addWidget(label, i, 0)
+            grid.addWidget(button, i, 1)
+            self.labels.append(label)
+            self.buttons.append(button)
+        grid.setColumnStretch(2, 1)
+        outer.addLayout(grid)
+        self.message = QLabel(self)
+        self.message.setObjectName("claimKeyMessage")
+        self.message.setWordWrap(True)
+        self.message.setMinimumHeight(self.message.fontMetrics().height() * 2 + 4)
+        outer.addWidget(self.message)
+        row = QHBoxLayout()
+        self.reset_button = QPushButton(Deutch.tr("Reset to defaults"), self)
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.clicked.connect(self.reset)
+        row.addWidget(self.reset_button)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.memory = QCheckBox(Deutch.tr("Memory aid: the cards you have seen show their value"), self)
+        self.memory.setObjectName("deutchMemoryAid")
+        v = settings.get(MEMORY_AID)
+        self.memory.setChecked(v is True or (isinstance(v, str) and v.lower() in ("1", "true", "yes")))
+        self.memory.toggled.connect(lambda on: settings.set(MEMORY_AID, bool(on)))
+        outer.addWidget(self.memory)
+        outer.addStretch(1)
+
+    def who(self, i: int) -> str:
+        if i < len(self.humans):
+            return self.humans[i]
+        return Deutch.tr("Player {n} at the screen").format(n=i + 1)
+
+    def keys(self) -> list[str]:
+        return [b.key for b in self.buttons]
+
+    def _capturing(self, i: int, on: bool) -> None:
+        if on:
+            self.say(Deutch.tr("Press the key for {who} (Esc: keep {key}).").format(
+                who=self.who(i), key=self.buttons[i].key))
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
+        self.message.setProperty("error", error)
+
+    def choose(self, i: int, text: str) -> bool:
+        """``text`` (what the key typed) for player ``i``; False, with a word
+        why, when it cannot be a rapidité key."""
+        key = text.upper()
+        button = self.buttons[i]
+        if len(key) != 1 or not key.isprintable() or key.isspace():
+            self.say(Deutch.tr("Choose a letter or a digit (that key types nothing)."), error=True)
+            return False
+        if key in RESERVED_KEYS:
+            self.say(Deutch.tr("{key} asks for a hint at the table: choose another key.").format(key=key), error=True)
+            return False
+        for j, other in enumerate(self.buttons):
+            if j != i and other.key == key:
+                self.say(Deutch.tr("{key} is already the key of {who}: choose another one.").format(
+                    key=key, who=self.who(j)), error=True)
+                return False
+        button.set_key(key)
+        self.save()
+        self.say(Deutch.tr("{who}: the rapidité key is now {key}.").format(who=self.who(i), key=key))
+        return True
+
+    def reset(self) -> None:
+        for button, key in zip(self.buttons, DEFAULT_CLAIM_KEYS, strict=True):
+            button.set_key(key)
+        self.save()
+        self.say(Deutch.tr("The keys are back to their defaults."))
+
+    def save(self) -> None:
+        self.settings.set_json(CLAIM_KEYS, self.keys())
+        self.settings.changed.emit(CLAIM_KEYS)
+
+
 # ------------------------------------------------------------------- plugin
 class DeutchPlugin(GamePlugin):
     game_id = "deutch"
@@ -122,6 +335,16 @@ class DeutchPlugin(GamePlugin):
 
     def create_behaviour(self, director: Any) -> DeutchTable:
         return DeutchTable(director)
+
+    def settings_widget(self, parent: Any, settings: Any, humans: Sequence[str] = ()) -> ClaimKeysPage:
+        return ClaimKeysPage(settings, humans, parent)
+
+    def settings_title(self) -> str:
+        return Deutch.tr("Rapidité keys")
+
+    def settings_wanted(self, humans: int) -> bool:
+        """The keys matter only when several people share the screen."""
+        return humans > 1
 
 
 PLUGIN = DeutchPlugin()
@@ -148,7 +371,9 @@ class DeutchTable(TableBehaviour):
         self.controller.window_closed.connect(self._window_closed)
         self.scene.pile_clicked.connect(self._pile_clicked)
         self.scene.layout_changed.connect(self._place_ring)
+        self.scene.layout_changed.connect(self._relayout_targets)
         self.prompt.chosen.connect(self._chosen)
+        self.settings.changed.connect(self._setting_changed)
         self.mode: str | None = None         # what the person is doing now
         self.look_first: int | None = None
         self.swap_mine: int | None = None
@@ -157,13 +382,17 @@ class DeutchTable(TableBehaviour):
         self.caller: int | None = None
         self.last_done: set[int] = set()
         self.marks: list[QGraphicsRectItem] = []
+        self.key_bubbles: set[int] = set()   # seats showing their rapidité key
+        self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
     def teardown(self) -> None:
         self._ring_timer.stop()
         for signal, slot in ((self.controller.window_opened, self._window_opened),
                              (self.controller.window_closed, self._window_closed),
                              (self.scene.pile_clicked, self._pile_clicked),
-                             (self.scene.layout_changed, self._place_ring)):
+                             (self.scene.layout_changed, self._place_ring),
+                             (self.scene.layout_changed, self._relayout_targets),
+                             (self.settings.changed, self._setting_changed)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -190,7 +419,7 @@ class DeutchTable(TableBehaviour):
         return p
 
     def drawn_pile(self, seat: int) -> Pile:
-        return self.scene.pile(f"drawn{seat}", SLOT, seat)
+        return self.scene.pile(f"drawn{seat}", DRAWN, seat)
 
     def hand_pile(self, seat: int) -> Pile:     # the kit's "hand" of a seat is its row
         return self.row_pile(seat)
@@ -219,12 +448,18 @@ class DeutchTable(TableBehaviour):
                     else Deutch.tr("Memory aid off."))
 
     def claim_keys(self) -> dict[int, str]:
-        """The rapidité key of each human seat (several people at one screen)."""
-        keys = self.settings.get_json(CLAIM_KEYS, None)
-        if not isinstance(keys, list) or not all(isinstance(k, str) and k for k in keys):
-            keys = list(DEFAULT_CLAIM_KEYS)
+        """The rapidité key of each human seat (several people at one screen):
+        the i-th human seat, in seat order, has the i-th key of the settings
+        page (Game > Game settings…)."""
+        keys = stored_claim_keys(self.settings)
         humans = self.controller.human_seats()
-        return {s: str(keys[i % len(keys)]).upper()[:1] for i, s in enumerate(humans)}
+        return {s: keys[i % len(keys)] for i, s in enumerate(humans)}
+
+    def _setting_changed(self, key: str) -> None:
+        if key == CLAIM_KEYS:
+            self.on_changed()
+        elif key == MEMORY_AID:
+            self.refresh_marks()
 
     def shared_screen(self) -> bool:
         return len(self.controller.human_seats()) > 1
@@ -256,7 +491,13 @@ class DeutchTable(TableBehaviour):
             plate.set_status(" · ".join(bits))
             plate.set_score(Deutch.tr("Total {total}").format(total=v["totals"][seat]))
             plate.set_dealer(seat == v["first"])
-        self.refresh_marks()
+        # the marks go on the cards where they will rest: after the moves queued
+        # now (a mark put on at once would ride away on the replaced card)
+        if self.scene.queue.busy:
+            self._clear_marks()
+            self.push(self.refresh_marks)
+        else:
+            self.refresh_marks()
 
     # ------------------------------------------------------------- marks
     def _clear_marks(self) -> None:
@@ -282,11 +523,12 @@ class DeutchTable(TableBehaviour):
             if item is None or text is None or item.face_up:
                 continue
             w = item.width()
-            box = QGraphicsRectItem(QRectF(-w * 0.22, -w * 0.17, w * 0.44, w * 0.34), item)
+            box = QGraphicsRectItem(QRectF(-w * 0.25, -w * 0.17, w * 0.5, w * 0.34), item)
             box.setBrush(QBrush(QColor(255, 250, 225, 235)))
             box.setPen(QPen(QColor(120, 90, 20), 1.5))
             box.setPos(0, -w * CARD_RATIO * 0.5 + w * 0.24)
-            label = QGraphicsSimpleTextItem(text, box)
+            c = card(text)              # "4♣", "V♦": the corner letters of the language and the suit
+            label = QGraphicsSimpleTextItem(c.corner(self.scene.renderer.lang) + c.suit.symbol, box)
             f = QFont()
             f.setPixelSize(max(9, int(w * 0.2)))
             f.setBold(True)
@@ -338,7 +580,7 @@ class DeutchTable(TableBehaviour):
         """Between two people at one screen: no private face stays up."""
         self.end_modes()
         for pile in self.scene.piles.values():
-            if pile.kind in (ROW, SLOT):
+            if pile.kind in (ROW, DRAWN):
                 for item in pile.items:
                     item.set_face_up(False, 0)
                     item.set_card(None)
@@ -526,7 +768,19 @@ class DeutchTable(TableBehaviour):
 
     def _ev_claim(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
-        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes") and None)
+
+        def step() -> None:
+            self._hide_key_bubbles()          # the window is closed for the others
+            self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
+        self.push(step)
+
+    def _hide_key_bubbles(self) -> None:
+        """Put away the "Rapidité? Key A" bubbles of a shared-screen window."""
+        for seat in self.key_bubbles:
+            bubble = self._bubbles.get(seat)
+            if bubble is not None:
+                bubble.hide()
+        self.key_bubbles = set()
 
     def _ev_rapidite(self, ev: dict[str, Any]) -> None:
         seat, slot, text, right = ev["seat"], ev["slot"], ev["card"], ev["right"]
@@ -661,17 +915,21 @@ class DeutchTable(TableBehaviour):
             pts, mine = ev["points"], ev["points"][caller]
             others = [p for s, p in enumerate(pts) if s != caller]
             name = self.names[caller]
+            you = self.is_you(caller)
             if all(mine < p for p in others):
-                text = Deutch.tr("{name} called Deutch and has the lowest count: 0 points.").format(name=name)
+                text = (Deutch.tr("You called Deutch and have the lowest count: 0 points.") if you else
+                        Deutch.tr("{name} called Deutch and has the lowest count: 0 points.").format(name=name))
                 er = ev.get("erased")
                 if er:
                     text += " " + Deutch.tr("The {score} of round {round} is struck out.").format(
                         score=er["score"], round=er["round"])
             elif any(mine > p for p in others):
-                text = Deutch.tr("{name} called Deutch but someone has less: {points} + 10 points.").format(
+                text = (Deutch.tr("You called Deutch but someone has less: {points} + 10 points.") if you else
+                        Deutch.tr("{name} called Deutch but someone has less: {points} + 10 points.")).format(
                     name=name, points=mine)
             else:
-                text = Deutch.tr("{name} called Deutch and is tied for lowest: {points} points.").format(
+                text = (Deutch.tr("You called Deutch and are tied for lowest: {points} points.") if you else
+                        Deutch.tr("{name} called Deutch and is tied for lowest: {points} points.")).format(
                     name=name, points=mine)
             out.append(f"<p>{text}</p>")
         elif ev["reason"] == "empty":
@@ -710,6 +968,7 @@ class DeutchTable(TableBehaviour):
     def _window_closed(self, wid: int) -> None:
         self._ring_timer.stop()
         self.ring.hide()
+        self._hide_key_bubbles()
 
     def _tick_ring(self) -> None:
         self.ring.fraction = self.controller.window_remaining_ms() / self._window_len
@@ -731,12 +990,18 @@ class DeutchTable(TableBehaviour):
             keys = self.claim_keys()
             text = ", ".join(f"{self.names[s]}: {k}" for s, k in keys.items())
             self.status(Deutch.tr("Rapidité: press your key to claim ({keys}).").format(keys=text))
+            # each person's key in a bubble at their plate while the window runs
+            left = max(600, self.controller.window_remaining_ms())
+            for s, k in keys.items():
+                self.bubble_at_plate(s, Deutch.tr("Rapidité? Key {key}").format(key=k), ms=left)
+            self.key_bubbles = set(keys)
 
     def on_input_off(self) -> None:
         super().on_input_off()
         self.end_modes()
 
     def end_modes(self) -> None:
+        self.clear_hint()
         self.mode = None
         self.look_first = None
         self.swap_mine = None
@@ -765,19 +1030,22 @@ class DeutchTable(TableBehaviour):
             disc, stock = self.discard_pile(), self.stock_pile()
             drag = [i for i in (disc.items[-1:] + stock.items[-1:])]
             sc.set_interactive(drag, drag, dim_others=False)
-            sc.set_drop_targets([DropTarget(row, lambda item: True)], False)
+            sc.set_drop_targets(self._row_targets(seat), False)
             sc.set_clickable_piles([stock, disc])
-            self.status(Deutch.tr("Your turn: draw from the stock (click it), or drag the discard's top card "
-                                  "onto one of your cards."))
+            if stock.items:
+                sc.select(stock.items[-1])     # Enter draws; the arrows reach the discard
+            self.status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the discard's "
+                                  "top card onto one of your cards."))
         elif phase == "drawn":
             self.mode = "drawn"
             drawn = self.drawn_pile(seat).items[-1:]
-            sc.set_interactive(drawn, drawn, dim_others=False)
-            sc.set_drop_targets([DropTarget(row, lambda item: True),
-                                 DropTarget(self.discard_pile(), lambda item: True)], False)
+            # your own cards too: click one (or arrows and Enter) and the drawn card takes its place
+            sc.set_interactive(drawn + mine, drawn + mine, dim_others=False)
+            sc.set_drop_targets([*self._row_targets(seat), DropTarget(self.discard_pile(), lambda item: True)],
+                                False)
             sc.set_clickable_piles([row, self.discard_pile()])
             self.status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
-                                  "(or click where it goes)."))
+                                  "(or click where it goes; keyboard: arrows, then Enter)."))
         elif phase == "rapidite":
             self.mode = "rapidite"
             sc.set_interactive(mine, mine, dim_others=False)
@@ -806,6 +1074,55 @@ class DeutchTable(TableBehaviour):
             self.place_prompt()
             self.status(Deutch.tr("Call Deutch, or end your turn."))
 
+    def bubble_at_plate(self, seat: int, text: str, tone: str = "", ms: int | None = None) -> Any:
+        """A bubble stays under the curtain (a computer's "I've looked." must
+        not sit on the curtain that asks to pass the screen)."""
+        bubble = super().bubble_at_plate(seat, text, tone, ms)
+        curtain = getattr(self.director, "curtain", None)
+        if curtain is not None and curtain.isVisible():
+            curtain.raise_()
+        return bubble
+
+    def place_prompt(self) -> None:
+        """The prompt with its buttons' whole labels (the panel's style gives
+        them a small minimum width, and the layout squeezed "Deutch !" and
+        "Finir mon tour" into "eutcl" and "mon")."""
+        for value in (CallDeutch(), Pass(), SKIP):
+            b = self.prompt.button(value)
+            if b is not None:
+                b.setMinimumWidth(b.sizeHint().width())
+        # the title on one line, the body on a line or two (not a word a line)
+        room = max(160, min(420, self.viewport_rect().width() - 60))
+        for label in (self.prompt.title, self.prompt.body):
+            text = label.text() if label.isVisibleTo(self.prompt) else ""
+            need = QFontMetrics(label.font()).horizontalAdvance(text) + 12 if text else 0
+            label.setMinimumWidth(min(room, need))
+        super().place_prompt()
+
+    def _row_targets(self, seat: int) -> list[DropTarget]:
+        """One drop target per card of ``seat``'s row: while a card is dragged,
+        the very card it would replace glows under the cursor (the others show
+        a dashed outline), rather than the whole row."""
+        row = self.row_pile(seat)
+        out = []
+        for item in row.items:
+            slot = row.slot_of(item)
+            if slot is None:
+                continue
+            pos, _rot, _z, w = self._slot_target(row, slot)     # where it rests (not mid-animation)
+            h, pad = w * CARD_RATIO, w * 0.06
+            rect = QRectF(pos.x() - w / 2 - pad, pos.y() - h / 2 - pad, w + 2 * pad, h + 2 * pad)
+            out.append(DropTarget(row, lambda it: True, rect=rect))
+        return out
+
+    def _relayout_targets(self) -> None:
+        """The table was resized during a turn: the row's targets follow its cards."""
+        seat = self.viewer
+        if seat is None or self.mode not in ("turn", "drawn") or self.scene.input.dragging is not None:
+            return
+        targets = [t for t in self.scene.drop_targets() if t.pile is not self.row_pile(seat)]
+        self.scene.set_drop_targets([*self._row_targets(seat), *targets], False)
+
     def _ask_claim_pick(self, seat: int) -> None:
         self.mode = "claim_pick"
         self.claimer = seat
@@ -813,6 +1130,13 @@ class DeutchTable(TableBehaviour):
         self.scene.begin_pick(PICK_OWN_CARD, items, cancellable=False)
         self.status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
                               "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
+
+    def submit(self, action: Any, seat: int | None = None) -> bool:
+        """Any move made puts out the hint's lights (they were for this move)."""
+        ok = super().submit(action, seat)
+        if ok:
+            self.clear_hint()
+        return ok
 
     def _slot(self, item: CardItem, seat: int) -> int | None:
         return self.row_pile(seat).slot_of(item)
@@ -833,7 +1157,10 @@ class DeutchTable(TableBehaviour):
             elif item in self.discard_pile().items and pile is row and slot is not None:
                 ok = self.submit(TakeDiscard(slot), seat)
         elif self.mode == "drawn":
-            if pile is self.discard_pile():
+            own = self._slot(item, seat) if item in row.items else None
+            if own is not None:          # one of your cards thrown on the discard: the drawn card takes its place
+                ok = pile is self.discard_pile() and self.submit(Replace(own), seat)
+            elif pile is self.discard_pile():
                 ok = self.submit(Discard(), seat)
             elif pile is row and slot is not None:
                 ok = self.submit(Replace(slot), seat)
@@ -853,10 +1180,14 @@ class DeutchTable(TableBehaviour):
             elif item in self.discard_pile().items:
                 self.mode = "take"
                 self.scene.clear_interactive()
-                self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), cancellable=True)
+                advised = (self.row_item(seat, self.hint_action.slot)
+                           if isinstance(self.hint_action, TakeDiscard) else None)
+                self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), current=advised,
+                                      cancellable=True)
                 self.status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."))
         elif self.mode == "drawn":
-            self.submit(Discard(), seat)
+            own = self._slot(item, seat) if item in self.row_pile(seat).items else None
+            self.submit(Discard() if own is None else Replace(own), seat)
         elif self.mode == "rapidite":
             k = self._slot(item, seat)
             if k is not None:
@@ -896,7 +1227,11 @@ class DeutchTable(TableBehaviour):
                 self.look_first = slot
                 obj.selected_card = True
                 rest = [i for i in self.row_pile(seat).items if i is not obj]
-                self.scene.begin_pick(PICK_OWN_CARD, rest, cancellable=False)
+                hint = self.hint_action
+                advised = None
+                if isinstance(hint, Look) and slot in (hint.a, hint.b):
+                    advised = self.row_item(seat, hint.b if slot == hint.a else hint.a)
+                self.scene.begin_pick(PICK_OWN_CARD, rest, current=advised, cancellable=False)
                 obj.selected_card = True
                 self.status(Deutch.tr("And a second card."))
             else:
@@ -912,7 +1247,9 @@ class DeutchTable(TableBehaviour):
             self.swap_mine = slot
             self.mode = "swap_other"
             others = [i for s in range(self.players) if s != seat for i in self.row_pile(s).items]
-            self.scene.begin_pick(PICK_OTHER_CARD, others, cancellable=True)
+            advised = (self.row_item(self.hint_swap.other, self.hint_swap.other_slot)
+                       if self.hint_swap is not None and self.hint_swap.slot == slot else None)
+            self.scene.begin_pick(PICK_OTHER_CARD, others, current=advised, cancellable=True)
             self.status(Deutch.tr("Now pick the opponent's card to swap with."))
         elif mode == "swap_other" and self.swap_mine is not None:
             pile = self.scene.pile_of(obj)
@@ -953,18 +1290,136 @@ class DeutchTable(TableBehaviour):
                 return slot is not None and self.submit(Rapidite(slot), seat)
         return False
 
+    # -------------------------------------------------------------- hints
     def hint_text(self, action: Any) -> str:
-        names = {Draw: Deutch.tr("Hint: draw from the stock."), Discard: Deutch.tr("Hint: discard the drawn card."),
-                 CallDeutch: Deutch.tr("Hint: call Deutch!"), Pass: Deutch.tr("Hint: pass.")}
-        if type(action) in names:
-            return names[type(action)]
-        slot = getattr(action, "slot", None)
-        if slot is not None:
-            return Deutch.tr("Hint: your card number {n}.").format(n=slot + 1)
+        """What the hint advises, in words (the table shows it too: :meth:`on_hint`)."""
+        phase = self.controller.public_view()["phase"] if self.controller.state is not None else ""
+        n = getattr(action, "slot", 0) + 1
+        if isinstance(action, Draw):
+            return Deutch.tr("Hint: draw from the stock.")
+        if isinstance(action, Discard):
+            return Deutch.tr("Hint: discard the drawn card.")
+        if isinstance(action, CallDeutch):
+            return Deutch.tr("Hint: call Deutch!")
+        if isinstance(action, Claim):
+            return Deutch.tr("Hint: claim the rapidité.")
+        if isinstance(action, TakeDiscard):
+            top = self.controller.public_view()["discard_top"]
+            return Deutch.tr("Hint: take the {card} from the discard in place of your card {n}.").format(
+                card=card(top).name(self.scene.renderer.lang) if top else "", n=n)
+        if isinstance(action, Replace):
+            return Deutch.tr("Hint: put the drawn card in place of your card {n}.").format(n=n)
+        if isinstance(action, Rapidite):
+            return Deutch.tr("Hint: your card {n} on the discard (rapidité).").format(n=n)
+        if isinstance(action, Look):
+            return Deutch.tr("Hint: look at your cards {a} and {b}.").format(a=action.a + 1, b=action.b + 1)
+        if isinstance(action, Peek):
+            return Deutch.tr("Hint: look at your card {n}.").format(n=n)
+        if isinstance(action, Swap):
+            return Deutch.tr("Hint: swap your card {n} with {name}'s card {m}.").format(
+                n=n, name=self.names[action.other], m=action.other_slot + 1)
+        if isinstance(action, Pass):
+            if phase == "power":
+                return Deutch.tr("Hint: skip the power.")
+            if phase in ("rapidite", "claim"):
+                return Deutch.tr("Hint: no rapidité this time.")
+            return Deutch.tr("Hint: end your turn.")
         return ""
 
+    def clear_hint(self) -> None:
+        for item in getattr(self, "hint_items", []):
+            try:
+                item.highlighted = False
+            except RuntimeError:
+                pass
+        for zone in getattr(self, "hint_zones", []):
+            try:
+                if zone.scene() is not None:
+                    zone.scene().removeItem(zone)
+            except RuntimeError:
+                pass
+        self.hint_items: list[CardItem] = []
+        self.hint_zones: list[DropZone] = []
+        self.hint_swap: Swap | None = None
+        self.hint_action: Any = None
+
+    def _light(self, *items: CardItem | None) -> None:
+        for item in items:
+            if item is not None:
+                item.highlighted = True
+                self.hint_items.append(item)
+
+    def _light_pile(self, pile: Pile) -> None:
+        """A bright outline round a pile (the hint's drop target)."""
+        zone = DropZone()
+        geo = self.scene.geometry
+        grow = geo.w * 0.2
+        zone.set_rect(pile.layout.area(pile, geo).adjusted(-grow, -grow, grow, grow))
+        zone.set_state(DropZone.HOVER)
+        self.scene.addItem(zone)
+        self.hint_zones.append(zone)
+
+    def _pick_hint(self, item: CardItem | None) -> None:
+        """Put the pick mode's highlight on ``item`` (Enter then takes it)."""
+        inp = self.scene.input
+        if item is not None and self.scene.pick_kind is not None and item in inp.pick_candidates:
+            inp._set_pick_current(item)
+
     def on_hint(self, seat: int, action: Any) -> None:
+        """Show the advised move on the table: the card to take or to play
+        lit, its target lit (a card of the row, or an outline round the
+        discard), the pick's highlight on the advised card (Enter takes
+        it), the advised button of the prompt; and say it."""
+        if seat != self.viewer:
+            return
+        self.clear_hint()
+        self.hint_action = action
+        row = seat
+        top = self.discard_pile().items[-1] if self.discard_pile().items else None
+        drawn = self.drawn_pile(seat).items[-1] if self.drawn_pile(seat).items else None
+        if isinstance(action, Draw):
+            stock_top = self.stock_pile().items[-1] if self.stock_pile().items else None
+            self._light(stock_top)
+            self.scene.select(stock_top)
+        elif isinstance(action, TakeDiscard):
+            self._light(top, self.row_item(row, action.slot))
+            if self.mode == "take":
+                self._pick_hint(self.row_item(row, action.slot))
+            else:
+                self.scene.select(top)
+        elif isinstance(action, Replace):
+            self._light(drawn, self.row_item(row, action.slot))
+            self.scene.select(self.row_item(row, action.slot))
+        elif isinstance(action, Discard):
+            self._light(drawn)
+            self._light_pile(self.discard_pile())
+            self.scene.select(drawn)
+        elif isinstance(action, Rapidite):
+            item = self.row_item(row, action.slot)
+            self._light(item)
+            self._light_pile(self.discard_pile())
+            if self.mode == "claim_pick":
+                self._pick_hint(item)
+            elif item is not None and item in self.scene.input.draggable:
+                self.scene.select(item)
+        elif isinstance(action, Look):
+            a, b = self.row_item(row, action.a), self.row_item(row, action.b)
+            self._light(a, b)
+            self._pick_hint(b if self.look_first == action.a else a)
+        elif isinstance(action, Peek):
+            item = self.row_item(row, action.slot)
+            self._light(item)
+            self._pick_hint(item)
+        elif isinstance(action, Swap):
+            mine, theirs = self.row_item(row, action.slot), self.row_item(action.other, action.other_slot)
+            self._light(mine, theirs)
+            self.hint_swap = action
+            self._pick_hint(theirs if self.mode == "swap_other" else mine)
+        if self._prompt is not None and self._prompt.isVisible():
+            if isinstance(action, Pass) and self.mode in ("swap_mine", "swap_other", "peek"):
+                self._prompt.mark_hint(SKIP)
+            else:
+                self._prompt.mark_hint(action)
         text = self.hint_text(action)
         if text:
             self.status(text)
-

@@ -1,0 +1,147 @@
+"""Deutch's hint ("Conseil", key H) shows the advised move on the table: the
+card to take or play lit, its target lit (a row card, or an outline round the
+discard), the pick's highlight on the advised card, the advised button; Enter
+then makes the advised move.  Real keys, waits on states."""
+
+from __future__ import annotations
+
+import test_deutch_table
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_deutch_table import (
+    _draw_and_discard,
+    beh,
+    click,
+    ready,
+    row_item,
+    st,
+    start,
+    to_my_turn,
+    wait,
+)
+
+from cardtable.engine.deutch import CallDeutch, Discard, Look, Replace, Swap, TakeDiscard
+from cardtable.ui.table.felt import DropZone
+
+players, window = test_deutch_table.players, test_deutch_table.window    # the fixtures of the table tests
+
+
+def key(window, k):
+    QTest.keyClick(window.view.viewport(), k)
+
+
+def lit(window):
+    return [i for i in beh(window).hint_items if i.highlighted]
+
+
+def test_hint_key_lights_the_advised_move(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    key(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: beh(window).hint_action is not None, timeout=15000)
+    b = beh(window)
+    assert b.hint_items and lit(window) == b.hint_items
+    assert window.statusBar().currentMessage() == b.hint_text(b.hint_action)
+
+
+def test_take_discard_hint_then_enter_twice(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    top_card = st(window).discard[-1]
+    b.on_hint(0, TakeDiscard(2))
+    assert set(lit(window)) == {b.discard_pile().items[-1], row_item(window, 0, 2)}
+    key(window, Qt.Key.Key_Return)          # the discard's top card, selected by the hint
+    qtbot.waitUntil(lambda: b.mode == "take")
+    assert window.view.table.pick_current is row_item(window, 0, 2)
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).rows[0][2] == top_card)
+    assert not b.hint_items and not any(i.highlighted for i in window.view.table.all_cards())
+
+
+def test_replace_hint_then_enter(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    b = beh(window)
+    drawn = st(window).drawn
+    b.on_hint(0, Replace(1))
+    assert set(lit(window)) == {b.drawn_pile(0).items[-1], row_item(window, 0, 1)}
+    assert not b.hint_zones
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).rows[0][1] == drawn)
+
+
+def test_keyboard_alone_replaces_any_card(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    drawn = st(window).drawn
+    sel = []
+    for _ in range(8):                       # arrows step over the drawn card and my row
+        key(window, Qt.Key.Key_Right)
+        sel.append(window.view.table.selected)
+        if sel[-1] is row_item(window, 0, 3):
+            break
+    assert row_item(window, 0, 3) in sel
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).rows[0][3] == drawn)
+
+
+def test_discard_hint_outlines_the_discard(qtbot, window):
+    start(window)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    b = beh(window)
+    drawn = st(window).drawn
+    b.on_hint(0, Discard())
+    assert lit(window) == [b.drawn_pile(0).items[-1]]
+    zone = b.hint_zones[0]
+    assert zone.state == DropZone.HOVER and zone.rect().contains(window.view.table.geometry.discard)
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).discard[-1] == drawn)
+    assert not b.hint_zones and zone.scene() is None
+
+
+def test_look_hint_then_enter_twice(qtbot, window):
+    start(window)
+    wait(qtbot, window, "look")
+    b = beh(window)
+    b.on_hint(0, Look(1, 3))
+    assert set(lit(window)) == {row_item(window, 0, 1), row_item(window, 0, 3)}
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.look_first is not None)
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).looked[0])
+    assert {st(window).rows[0][1], st(window).rows[0][3]} <= st(window).seen[0]
+
+
+def test_swap_hint_lights_both_cards_and_enter_swaps(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    mine, theirs = st(window).rows[0][1], st(window).rows[2][3]
+    _draw_and_discard(qtbot, window, 11)
+    wait(qtbot, window, "power")
+    b = beh(window)
+    b.on_hint(0, Swap(1, 2, 3))
+    assert set(lit(window)) == {row_item(window, 0, 1), row_item(window, 2, 3)}
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.mode == "swap_other")
+    assert window.view.table.pick_current is row_item(window, 2, 3)
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).rows[0][1] == theirs and st(window).rows[2][3] == mine)
+
+
+def test_call_hint_marks_the_deutch_button(qtbot, window):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+    qtbot.waitUntil(lambda: ready(window, 0, "call"), timeout=15000)
+    b = beh(window)
+    b.on_hint(0, CallDeutch())
+    assert b.prompt.button(CallDeutch()).property("hint")
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).caller == 0)

@@ -1,0 +1,149 @@
+"""Deutch's settings page (the rapidité keys and the memory aid) through the
+general hook: Game > Game settings…, the New game dialog's button when
+several people share the screen, real key presses, refused duplicates,
+reset, and the table's plates following the change."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from cardtable.ui.games import GamePlugin, plugin_for
+from cardtable.ui.games.deutch import (
+    CLAIM_KEYS,
+    DEFAULT_CLAIM_KEYS,
+    MEMORY_AID,
+    ClaimKeysPage,
+    stored_claim_keys,
+)
+from cardtable.ui.settings import Settings
+
+
+@pytest.fixture
+def settings(qapp):
+    return Settings()
+
+
+@pytest.fixture
+def page(qtbot, english, settings):
+    p = plugin_for("deutch").settings_widget(None, settings, ["Anne", "Paul"])
+    qtbot.addWidget(p)
+    p.show()
+    qtbot.waitExposed(p)
+    return p
+
+
+def press_new_key(qtbot, page, i, key):
+    button = page.buttons[i]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.capturing and button.text() == "Press a key…"
+    QTest.keyClick(button, key)
+
+
+def test_hook_is_general(qapp):
+    assert plugin_for("deutch").has_settings()
+    assert not GamePlugin().has_settings() and GamePlugin().settings_widget(None, None) is None
+    assert plugin_for("deutch").settings_wanted(2) and not plugin_for("deutch").settings_wanted(1)
+
+
+def test_press_a_key_to_change_it(qtbot, page, settings):
+    assert page.labels[0].text() == "Anne" and page.labels[2].text() == "Player 3 at the screen"
+    assert page.keys() == list(DEFAULT_CLAIM_KEYS)
+    press_new_key(qtbot, page, 0, Qt.Key.Key_Q)
+    assert page.buttons[0].text() == "Q" and not page.buttons[0].capturing
+    assert settings.get_json(CLAIM_KEYS)[0] == "Q"
+    assert stored_claim_keys(settings)[0] == "Q"
+    assert "Anne" in page.message.text() and "Q" in page.message.text()
+
+
+def test_duplicate_and_reserved_keys_are_refused_with_a_word(qtbot, page, settings):
+    press_new_key(qtbot, page, 1, Qt.Key.Key_A)          # Anne's key
+    assert page.buttons[1].key == "P"
+    assert page.message.property("error") and "A" in page.message.text() and "Anne" in page.message.text()
+    assert settings.get_json(CLAIM_KEYS) is None             # nothing saved
+    QTest.keyClick(page.buttons[1], Qt.Key.Key_H)             # still waiting: H is the hint
+    assert page.buttons[1].key == "P" and "hint" in page.message.text()
+    QTest.keyClick(page.buttons[1], Qt.Key.Key_Escape)        # gives up, keeps P
+    assert not page.buttons[1].capturing and page.buttons[1].text() == "P"
+
+
+def test_reset_to_defaults(qtbot, page, settings):
+    press_new_key(qtbot, page, 2, Qt.Key.Key_Z)
+    assert settings.get_json(CLAIM_KEYS)[2] == "Z"
+    qtbot.mouseClick(page.reset_button, Qt.MouseButton.LeftButton)
+    assert page.keys() == list(DEFAULT_CLAIM_KEYS) == settings.get_json(CLAIM_KEYS)
+
+
+def test_memory_aid_checkbox(qtbot, page, settings):
+    with qtbot.waitSignal(settings.changed, check_params_cb=lambda k: k == MEMORY_AID):
+        qtbot.mouseClick(page.memory, Qt.MouseButton.LeftButton)
+    assert settings.get(MEMORY_AID) in (True, "true")
+
+
+def test_broken_setting_falls_back_to_free_defaults(qapp, settings):
+    settings.set_json(CLAIM_KEYS, ["A", "A", "h", 3])
+    keys = stored_claim_keys(settings)
+    assert len(keys) == 6 and len(set(keys)) == 6 and keys[0] == "A" and "H" not in keys
+
+
+def test_game_menu_opens_the_page_and_plates_follow(qtbot, english, monkeypatch):
+    from test_deutch_table import Passive
+
+    import cardtable.ai
+    import cardtable.ui.game_settings as gs
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Passive())
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    seats = [SeatSetup(n, i < 2, "facile") for i, n in enumerate(["Anne", "Paul", "Léa", "Hugo"])]
+    w.controller.autosave_enabled = False
+    w.start_game(GameSetup("deutch", 4, seats, {"rounds": 1, "rapidite_ms": 600}, 5))
+    plates = w.view.table.plates
+    qtbot.waitUntil(lambda: "key A" in plates[0].status and "key P" in plates[1].status, timeout=15000)
+    assert w.act_game_settings.isVisible() and w.act_game_settings.text() == "Game &settings…"
+    opened = []
+    # the dialog is modal (exec); here it is shown without blocking, with what the menu gave it
+    monkeypatch.setattr(gs, "open_game_settings", lambda parent, settings, current=None, humans=(), only=False:
+                        opened.append(gs.GameSettingsDialog(settings, current, humans, parent, only)))
+    w.act_game_settings.trigger()
+    dlg = opened[0]
+    qtbot.addWidget(dlg)
+    dlg.show()
+    page = dlg.pages["deutch"]
+    assert dlg.tabs.currentWidget() is page
+    assert [page.labels[0].text(), page.labels[1].text()] == ["Anne", "Paul"]
+    qtbot.mouseClick(page.buttons[1], Qt.MouseButton.LeftButton)
+    QTest.keyClick(page.buttons[1], Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: "key K" in plates[1].status)
+    dlg.close_button.click()
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+def test_new_game_dialog_offers_the_keys_with_two_humans(qtbot, english, settings):
+    from cardtable.ui.games import playable_games
+    from cardtable.ui.new_game import NewGameDialog
+    dlg = NewGameDialog(settings, playable_games())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.game_combo.setCurrentIndex(dlg.games.index("deutch"))
+    button: QPushButton = dlg.game_settings_button
+    assert not button.isVisible()                     # one human: no keys needed
+    dlg.rows[1].set_human(True)
+    assert button.isVisible() and button.text() == "Rapidité keys…"
+    dlg.rows[1].set_human(False)
+    assert not button.isVisible()
+    dlg.game_combo.setCurrentIndex(dlg.games.index("peech"))
+    dlg.rows[1].set_human(True)
+    assert not button.isVisible()                     # Peech has no settings page
+
+
+def test_page_class_is_the_one_shown(qtbot, page):
+    assert isinstance(page, ClaimKeysPage)
