@@ -127,3 +127,77 @@ def test_placed_clear_of_every_plate(qtbot, host, size):
     r = p.geometry()
     assert host.rect().contains(r)
     assert not any(r.intersects(pl) for pl in plates), (r, plates)
+
+
+def whole_labels(p):
+    """Every button shows its whole label: as wide as its text needs (font
+    metrics), the text not elided."""
+    from PySide6.QtGui import QFontMetrics
+    buttons = [p.button(c.value) for c in p.choices]
+    buttons += [p.buttons.itemAt(i).widget() for i in range(p.buttons.count())]
+    for b in buttons:
+        text_w = QFontMetrics(b.font()).horizontalAdvance(b.text())
+        assert b.width() >= text_w and b.sizeHint().width() >= text_w, b.text()
+        assert b.width() >= b.sizeHint().width(), b.text()   # padding included
+    return [b.text() for b in buttons]
+
+
+DEUTCH = [Choice("deutch", "Deutch !", accent=True, keys=("d",)), Choice("pass", "Finir mon tour", keys=("f",))]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (640, 480), (360, 420)])
+def test_in_a_narrow_window_every_label_is_whole_and_the_text_not_a_word_a_line(qtbot, host, size):
+    host.resize(*size)
+    qtbot.waitUntil(lambda: host.width() == size[0])
+    p = PromptPanel(host)
+    body = ("Annoncez le dernier tour : tout le monde joue encore une fois, "
+            "puis on compte les points de chacun.")
+    p.ask("Fin de votre tour", DEUTCH, body=body, default="pass")
+    p.place_clear_of([])
+    assert whole_labels(p) == ["Deutch !", "Finir mon tour"]
+    assert host.rect().contains(p.geometry())
+    # the text wraps at a reading width, never one word a line
+    line = p.body.fontMetrics().height()
+    assert p.body.height() <= 4 * line + 8, (p.body.size(), size)
+    assert p.body.width() >= min(size[0] - 60, 300)
+    # Atout Pique's bids: 14 buttons and a "suggest" button, fewer columns if need be
+    p.ask("Votre mise", bids(), columns=7, suggest_label="Proposer une mise")
+    p.place_clear_of([])
+    labels = whole_labels(p)
+    assert labels[0] == "Zéro" and labels[-1] == "Proposer une mise"
+    assert host.rect().contains(p.geometry())
+    rects = [p.button(c.value).geometry() for c in p.choices]
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_card_choices_keep_their_pictures_whole_in_a_narrow_window(qtbot, host):
+    from cardtable.ui.cards import CardRenderer
+    host.resize(480, 420)
+    qtbot.waitUntil(lambda: host.width() == 480)
+    p = PromptPanel(host, CardRenderer(lang="fr"))
+    cards = [Card.parse(t) for t in ("QH", "QS", "QD", "QC", "7S", "AC")]
+    p.ask("Quelle carte demandez-vous ?", [Choice(c, card=c) for c in cards],
+          body="Demandez une carte de la famille que vous tenez.")
+    p.place_clear_of([])
+    assert host.rect().contains(p.geometry())
+    for c in cards:
+        b = p.button(c)
+        assert b.width() >= b.iconSize().width() and b.width() >= b.sizeHint().width()
+
+
+def test_only_a_label_wider_than_the_window_is_elided_with_the_whole_text_as_tooltip(qtbot, host):
+    long = "Échanger ma carte cachée avec la carte cachée de mon voisin de gauche, sans la regarder"
+    host.resize(320, 400)
+    qtbot.waitUntil(lambda: host.width() == 320)
+    p = PromptPanel(host)
+    p.ask("Valet", [Choice("swap", long), Choice("skip", "Passer")])
+    p.place_clear_of([])
+    b = p.button("swap")
+    assert b.text() != long and b.text().endswith("…") and b.toolTip() == long
+    assert p.button("skip").text() == "Passer"
+    assert host.rect().contains(p.geometry())
+    # a wider window: the whole label again
+    host.resize(1366, 600)
+    qtbot.waitUntil(lambda: host.width() == 1366)
+    p.place_clear_of([])
+    assert b.text() == long and b.toolTip() == ""

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QGraphicsObject,
@@ -1073,31 +1073,6 @@ class DeutchTable(TableBehaviour):
                 Choice(Pass(), Deutch.tr("End my turn"), keys=("f", "n"))], default=Pass())
             self.place_prompt()
             self.status(Deutch.tr("Call Deutch, or end your turn."))
-
-    def bubble_at_plate(self, seat: int, text: str, tone: str = "", ms: int | None = None) -> Any:
-        """A bubble stays under the curtain (a computer's "I've looked." must
-        not sit on the curtain that asks to pass the screen)."""
-        bubble = super().bubble_at_plate(seat, text, tone, ms)
-        curtain = getattr(self.director, "curtain", None)
-        if curtain is not None and curtain.isVisible():
-            curtain.raise_()
-        return bubble
-
-    def place_prompt(self) -> None:
-        """The prompt with its buttons' whole labels (the panel's style gives
-        them a small minimum width, and the layout squeezed "Deutch !" and
-        "Finir mon tour" into "eutcl" and "mon")."""
-        for value in (CallDeutch(), Pass(), SKIP):
-            b = self.prompt.button(value)
-            if b is not None:
-                b.setMinimumWidth(b.sizeHint().width())
-        # the title on one line, the body on a line or two (not a word a line)
-        room = max(160, min(420, self.viewport_rect().width() - 60))
-        for label in (self.prompt.title, self.prompt.body):
-            text = label.text() if label.isVisibleTo(self.prompt) else ""
-            need = QFontMetrics(label.font()).horizontalAdvance(text) + 12 if text else 0
-            label.setMinimumWidth(min(room, need))
-        super().place_prompt()
 
     def _row_targets(self, seat: int) -> list[DropTarget]:
         """One drop target per card of ``seat``'s row: while a card is dragged,

@@ -4,7 +4,7 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
@@ -35,7 +35,11 @@ QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 
 
 class Curtain(QWidget):
-    """Covers the whole table until the named person clicks (hot-seat)."""
+    """Covers the whole table until the named person clicks (hot-seat).
+
+    While it is up it stays the top widget of the table: the overlays raise
+    themselves under it (:func:`raise_overlay`), and a widget made on the
+    table meanwhile (a seat's first speech bubble) is put under it at once."""
 
     dismissed = Signal()
 
@@ -47,6 +51,13 @@ class Curtain(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide()
+        parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (event.type() == QEvent.Type.ChildAdded and watched is self.parentWidget()
+                and self.isVisible()):
+            self.raise_()
+        return False
 
     def show_for(self, title: str, text: str) -> None:
         self._title, self._text = title, text
@@ -143,6 +154,12 @@ class Panel(QFrame):
         self.setMaximumSize(16777215, 16777215)
         for label in (self.title, self.body):
             label.setMinimumWidth(0)
+        bottom = [w for w in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
+                  if isinstance(w, QPushButton)]
+        if bottom:
+            share = (room - max(0, self.buttons.spacing()) * (len(bottom) - 1)) // len(bottom)
+            for b in bottom:
+                fit_button_label(b, max(40, share))
         if self.body.isVisibleTo(self) and self.body.text():
             base = self.font()
             for _ in range(6):
@@ -150,18 +167,23 @@ class Panel(QFrame):
                 if base.pointSizeF() > 0:
                     f.setPointSizeF(max(7.0, base.pointSizeF() * self._body_scale))
                 self.body.setFont(f)
-                self.body.setMinimumWidth(min(room, _ideal_width(self.body.text(), f, rich=True)))
-                self.title.setMinimumWidth(min(room, _ideal_width(self.title.text(), self.title.font())))
+                self.body.setMinimumWidth(self._text_width(self.body, room, True))
+                self.title.setMinimumWidth(self._text_width(self.title, room, False))
                 self.adjustSize()
                 if self.height() <= height or self._body_scale <= 0.62:
                     break
                 self._body_scale *= 0.9
         else:
-            self.title.setMinimumWidth(min(room, _ideal_width(self.title.text(), self.title.font())))
+            self.title.setMinimumWidth(self._text_width(self.title, room, False))
             self.adjustSize()
         w = min(width, max(self.width(), self.minimumSizeHint().width()))
         h = self.heightForWidth(w) if self.hasHeightForWidth() else self.sizeHint().height()
         self.resize(w, min(height, max(h, self.layout_.minimumSize().height())))
+
+    def _text_width(self, label: QLabel, room: int, rich: bool) -> int:
+        """The minimum width given to the title or the body: the width its
+        text needs on one line, at most ``room``."""
+        return min(room, _ideal_width(label.text(), label.font(), rich=rich))
 
     def add_button(self, text: str, slot=None, accent: bool = False, row: QHBoxLayout | None = None
                    ) -> QPushButton:
@@ -203,7 +225,49 @@ class Panel(QFrame):
             y = max(6, min(parent.height() - self.height() - 6, y))
         self.move(x, y)
         self.show()
-        self.raise_()
+        raise_overlay(self)
+
+
+def fit_button_label(button: QPushButton, room: int) -> int:
+    """Give ``button`` the minimum width its whole label needs (the text's
+    width from the font metrics plus the style's padding and border) and
+    return it.  Only when that is wider than ``room`` is the label elided
+    (the last resort), the full text then in the tooltip.  The full label is
+    kept in the "full_text" property, so a later, wider fit shows it whole
+    again."""
+    full = button.property("full_text")
+    if full is None:
+        full = button.text()
+        button.setProperty("full_text", full)
+        button.setProperty("full_tooltip", button.toolTip())
+    button.ensurePolished()
+    if button.text() != full:
+        button.setText(full)
+        button.setToolTip(button.property("full_tooltip") or "")
+    need = button.sizeHint().width()
+    if need > room and full:
+        fm = button.fontMetrics()
+        extra = need - fm.horizontalAdvance(full)
+        button.setText(fm.elidedText(full, Qt.TextElideMode.ElideRight, max(12, room - extra)))
+        if not button.property("full_tooltip"):
+            button.setToolTip(full)
+        need = max(room, button.sizeHint().width())
+    button.setMinimumWidth(need)
+    return need
+
+
+def raise_overlay(widget: QWidget) -> None:
+    """Raise ``widget`` over its siblings, but under the hot-seat curtain
+    when the curtain is up: the curtain covers everything on the table
+    (bubbles, toasts, banners, panels), so a computer's "I've looked." said
+    behind it is only seen once the curtain is lifted."""
+    widget.raise_()
+    parent = widget.parentWidget()
+    if parent is None:
+        return
+    for sibling in parent.children():
+        if isinstance(sibling, Curtain) and sibling is not widget and sibling.isVisible():
+            widget.stackUnder(sibling)
 
 
 def _ideal_width(text: str, font: QFont, rich: bool = False) -> int:
@@ -246,7 +310,7 @@ class Toast(QLabel):
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.show()
-        self.raise_()
+        raise_overlay(self)
         self._timer.start(max(1, ms))
 
     def _start_fade(self) -> None:
@@ -296,7 +360,7 @@ class Banner(QWidget):
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.show()
-        self.raise_()
+        raise_overlay(self)
         self.update()
         self._timer.start(max(1, ms))
 
@@ -418,7 +482,7 @@ class Bubble(QWidget):
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.show()
-        self.raise_()
+        raise_overlay(self)
         self.update()
         self._timer.start(max(1, ms))
 

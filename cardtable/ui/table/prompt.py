@@ -11,6 +11,14 @@ allows it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
 The panel is placed clear of the name plates (and, when it can, of the
 person's own hand): :meth:`PromptPanel.place_clear_of`.
 
+Sizing (:meth:`PromptPanel.fit`): a button is never narrower than its whole
+label (the label's width from the font metrics plus the style's padding, so
+"Deutch !" never draws as "eutcl"); when a row of buttons is too wide for the
+window the grid takes fewer columns, and only a label wider than the whole
+window is elided, its full text then in the tooltip.  The title and the
+explanatory text wrap at a reading width (about 56 average characters, never
+narrower than the buttons), not one word a line.
+
 Usage from a behaviour (see :meth:`TableBehaviour.prompt`)::
 
     choices = [Choice(Bid(n), str(n), enabled=Bid(n) in legal, keys=(str(n),)) for n in range(1, 14)]
@@ -27,11 +35,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtGui import QFontMetrics, QIcon, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from cardtable.engine import Card
-from cardtable.ui.table.overlays import Panel
+from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
+
+#: the reading width of a prompt's text, in average characters
+TEXT_CHARS = 56
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -82,6 +93,8 @@ class PromptPanel(Panel):
         self._typed = ""
         self.cancellable = False
         self.suggest_button: QPushButton | None = None
+        self._columns = 1           # the columns asked for
+        self._grid_columns = 1      # the columns laid out (fewer in a narrow window)
 
     # ------------------------------------------------------------ building
     def ask(self, title: str, choices: Sequence[Choice], *, body: str = "", columns: int = 0,
@@ -98,6 +111,7 @@ class PromptPanel(Panel):
         self._clear()
         self._choices = list(choices)
         cols = columns if columns > 0 else max(1, len(self._choices))
+        self._columns = cols
         for i, ch in enumerate(self._choices):
             b = QPushButton(ch.label, self)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -118,7 +132,9 @@ class PromptPanel(Panel):
             b.clicked.connect(lambda _=False, k=i: self._click(k))
             r, c = divmod(i, cols)
             self.grid.addWidget(b, r, c)
+            b.show()                 # made while the panel may be shown
             self._buttons.append(b)
+        self._grid_columns = cols
         if suggest_label:
             self.suggest_button = self.add_button(suggest_label, self.suggest.emit)
             self.suggest_button.setProperty("quiet", True)
@@ -260,18 +276,52 @@ class PromptPanel(Panel):
             self.select(match.value)
         self._typed = buf if any(k.startswith(buf) and k != buf for k, _c in keys) else ""
 
+    # -------------------------------------------------------------- sizing
+    def _regrid(self, cols: int) -> None:
+        if cols == self._grid_columns:
+            return
+        for b in self._buttons:
+            self.grid.removeWidget(b)
+        for i, b in enumerate(self._buttons):
+            r, c = divmod(i, cols)
+            self.grid.addWidget(b, r, c)
+        self._grid_columns = cols
+
+    def fit(self, width: int, height: int) -> None:
+        """Size the panel to its content within ``width`` × ``height``
+        (see the module's docstring): whole labels, fewer columns when a row
+        is too wide, text wrapped at a reading width."""
+        m = self.layout_.contentsMargins()
+        room = max(80, width - m.left() - m.right() - 2)
+        spacing = max(0, self.grid.horizontalSpacing())
+        needs = [fit_button_label(b, room) for b in self._buttons]
+        if needs:
+            widest = max(needs)
+            cols = max(1, min(self._columns, (room + spacing) // (widest + spacing)))
+            self._regrid(cols)
+        super().fit(width, height)
+
+    def _text_width(self, label: Any, room: int, rich: bool) -> int:
+        """The title and the body: on one line when short, else wrapped at a
+        reading width, never narrower than the grid of buttons."""
+        want = super()._text_width(label, room, rich)
+        reading = QFontMetrics(label.font()).averageCharWidth() * TEXT_CHARS
+        grid = self.grid.sizeHint().width() if self._buttons else 0
+        return min(room, max(min(want, reading), min(grid, want)))
+
     # ----------------------------------------------------------- placement
     def place_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None,
                        fallback: Iterable[QRect] = ()) -> None:
         """Show the panel as near ``prefer`` (default: the centre) as it can
         without covering any of ``avoid``; if nothing fits, clear of
         ``fallback`` only; else centred on ``prefer``."""
-        self.adjustSize()
         parent = self.parentWidget()
         if parent is None:
+            self.adjustSize()
             self.show()
             return
         area = parent.rect().adjusted(6, 6, -6, -6)
+        self.fit(area.width(), area.height())
         centre = prefer if prefer is not None else area.center()
         avoid = [r.adjusted(-6, -6, 6, 6) for r in avoid]
         fallback = [r.adjusted(-6, -6, 6, 6) for r in fallback]
@@ -282,7 +332,7 @@ class PromptPanel(Panel):
             return
         self.move(spot)
         self.show()
-        self.raise_()
+        raise_overlay(self)
 
     def _free_spot(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
         w, h = self.width(), self.height()
