@@ -409,7 +409,8 @@ class CardItem(QGraphicsObject):
             return _STRIP
         if (abs(cx - x) < 0.01 and abs(cy - y) < 0.01 and cover._flip == 0.0 and cover._shadow
                 and cover._w == self._w and cover.rotation() == self.rotation()
-                and cover.zValue() > self.zValue() and cover.isVisible() and cover.opacity() >= 1.0):
+                and cover.zValue() > self.zValue() and cover.isVisible() and cover.opacity() >= 1.0
+                and cover.parentItem() is self.parentItem()):
             return _HIDDEN
         return _WHOLE
 
