@@ -6,17 +6,35 @@
   30 (the machine is shared, CPU time of the best batch is the steady figure);
 - animation frame: a deal of the 52 cards to the four hands as the table plays
   it (a card leaves the deck every 45 ms); each frame advances every animation
-  by 16 ms and paints the view; the median frame of the best of 8 passes; also
-  the worst case, all 52 cards in flight at once;
+  by 16 ms and paints the view; the median frame of the best of 8 passes, each
+  pass a new deal from a full deck; also the worst case, all 52 cards in
+  flight at once;
 - viewport repaint: the same table repainted through the real widget path,
   including the offscreen platform's backing-store flush (informative);
 - peak memory: maximum resident set size of ``cardtable --demo atout_pique --exit``.
+
+Side by side with another tree (e.g. the code before the table kit)::
+
+    git -C /work/main worktree add /tmp/old 7dd28dc
+    python benchmarks/bench_table.py --compare-with /tmp/old [--pairs 5]
+    python benchmarks/run.py table --compare-with /tmp/old      # the same
+
+runs this file's measurement (the same code, the same figures) on the other
+tree's ``cardtable`` and on this one, alternately, ``--pairs`` times each,
+each run in a fresh process, and prints both medians and their ratio (now /
+other).  Alternating spreads the shared machine's load over both.  It checks
+that both trees draw the same table first: window size, number of cards,
+card widths in pixels, frames in a deal; a difference is printed as a warning,
+since then the figures would not compare like with like.  Peak memory (a
+whole demo game) is not compared.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import time
@@ -24,7 +42,20 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+#: the tree whose ``cardtable`` is measured: this one, or ``--tree PATH``
+#: (a child of ``--compare-with``)
+TREE = Path(sys.argv[sys.argv.index("--tree") + 1]).resolve() if "--tree" in sys.argv else ROOT
+sys.path.insert(0, str(TREE))
+
+#: the four CPU figures ``full_render_and_frames`` returns, in its order
+FIGURES = (
+    ("table: full render 1920x1080 (cached pixmaps, CPU)", "<= 3 ms"),
+    ("table: animation frame during the deal, 52 cards (CPU)", "<= 4 ms"),
+    ("table: viewport repaint incl. platform flush (CPU)", "informative"),
+    ("table: animation frame, all 52 cards in flight (CPU)", "worst case"),
+)
+#: facts about the table measured (``#facts`` line of a ``--qt`` run)
+FACTS: dict = {}
 
 
 class _First:
@@ -65,8 +96,7 @@ def _settle(app, view, ctl, until, limit=20.0):
         app.processEvents()
 
 
-def full_render_and_frames() -> tuple[float, float]:
-    from PySide6.QtCore import QAbstractAnimation
+def full_render_and_frames() -> tuple[float, float, float, float]:
     from PySide6.QtGui import QImage, QPainter
 
     from cardtable.ui.setup import GameSetup, SeatSetup
@@ -78,6 +108,9 @@ def full_render_and_frames() -> tuple[float, float]:
     ctl.submit(0, Bid(3))
     _settle(app, view, ctl, lambda: director.awaiting == 0)
     image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
+    cards = list(view.table.all_cards())
+    FACTS.update(window=list(view.viewport().size().toTuple()), cards=len(cards),
+                 card_widths=sorted({round(c.width(), 1) for c in cards}))
 
     def paint() -> None:
         p = QPainter(image)
@@ -123,8 +156,8 @@ def full_render_and_frames() -> tuple[float, float]:
     from PySide6.QtCore import qInstallMessageHandler
     qInstallMessageHandler(lambda *_args: None)
 
-    def deal_frames(stagger: int) -> tuple[float, float]:
-        """(median frame of the best of 8 passes, of the median pass) for a deal."""
+    def new_deal(stagger: int) -> list:
+        """The deal's animations, started and paused at 0, from a full deck."""
         for item in scene.all_cards():
             scene.remove_card(item)
         anim.BASE_MS["deal_stagger"] = stagger
@@ -135,34 +168,51 @@ def full_render_and_frames() -> tuple[float, float]:
         for a in anims:
             a.start()
             a.pause()
-        total = max(a.totalDuration() for a in anims)
+        return anims
+
+    def deal_frames(stagger: int) -> tuple[float, float]:
+        """(median frame of the best of 8 passes, of the median pass) for a deal.
+
+        Each pass is a new deal: an animation scrubbed back to 0 would not
+        move the cards again (a move without a start value takes the card's
+        position when it starts, by then its target), and the later passes
+        would paint a table already dealt.  ``deal_layouts`` (in the facts)
+        counts the different card layouts painted in a pass, to show it."""
         passes = []
+        layouts = []
+        frames = 0
         for _ in range(8):
+            anims = new_deal(stagger)
+            cards = list(scene.all_cards())
+            total = max(a.totalDuration() for a in anims)
+            frames = len(range(0, total, 16))
             frame_times = []
+            seen = set()
             for t in range(0, total, 16):
                 t0 = time.process_time()
                 for a in anims:
                     a.setCurrentTime(t)
                 paint()
                 frame_times.append((time.process_time() - t0) * 1000)
+                seen.add(tuple((round(c.x()), round(c.y())) for c in cards))
+            for a in anims:
+                a.stop()
             frame_times.sort()
             passes.append(frame_times[len(frame_times) // 2])
+            layouts.append(len(seen))
         passes.sort()
-        print(f"  deal (stagger {stagger} ms): {len(range(0, total, 16))} frames a pass; median frame of the "
+        FACTS[f"deal_frames_stagger_{stagger}"] = frames
+        FACTS[f"deal_layouts_stagger_{stagger}"] = min(layouts)
+        FACTS[f"deal_cards_stagger_{stagger}"] = len(list(scene.all_cards()))
+        print(f"  deal (stagger {stagger} ms): {frames} frames a pass, each a new deal; median frame of the "
               f"best pass {passes[0]:.2f} ms, of the median pass {passes[len(passes) // 2]:.2f} ms",
               file=sys.stderr)
-        for a in anims:
-            a.stop()
         return passes[0], passes[len(passes) // 2]
 
     # the real deal: one card leaves the deck every 45 ms, 52 cards on the table
     best, _median = deal_frames(anim.BASE_MS["deal_stagger"])
     # the worst case: all 52 cards in flight in every frame
     worst, _median = deal_frames(0)
-    anims: list = []
-    for a in anims:
-        a.stop()
-    assert all(isinstance(a, QAbstractAnimation) for a in anims)
     return full_ms, best, repaint_ms, worst
 
 
@@ -176,15 +226,24 @@ def demo_peak_mb() -> float:
     return max(peak, before) / 1024
 
 
+def measure(tree: Path = ROOT) -> tuple[list[float], dict]:
+    """The four CPU figures (``FIGURES`` order) and the table's facts, from
+    a fresh process running this file on ``tree``'s ``cardtable``."""
+    env = dict(os.environ, CARDTABLE_BENCH_SUBPROCESS="1", PYTHONPATH=str(tree))
+    r = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--qt", "--tree", str(tree)],
+                       capture_output=True, text=True, cwd=tree, env=env)
+    if r.returncode != 0:
+        raise RuntimeError(r.stderr[-800:])
+    lines = r.stdout.strip().splitlines()
+    facts = next((json.loads(x[len("#facts "):]) for x in lines if x.startswith("#facts ")), {})
+    return [float(x) for x in lines[-1].split()], facts
+
+
 def rows():
     out = []
     if os.environ.get("CARDTABLE_BENCH_SUBPROCESS") != "1":
         # run the Qt part in a fresh process so other benchmarks' state does not interfere
-        r = subprocess.run([sys.executable, __file__, "--qt"], capture_output=True, text=True, cwd=ROOT,
-                           env=dict(os.environ, CARDTABLE_BENCH_SUBPROCESS="1"))
-        if r.returncode != 0:
-            raise RuntimeError(r.stderr[-800:])
-        full_ms, frame_ms, repaint_ms, worst_ms = map(float, r.stdout.split()[-4:])
+        full_ms, frame_ms, repaint_ms, worst_ms = measure()[0]
     else:
         full_ms, frame_ms, repaint_ms, worst_ms = full_render_and_frames()
     out.append(("table: full render 1920x1080 (cached pixmaps, CPU)", full_ms, "ms", "<= 3 ms"))
@@ -195,9 +254,62 @@ def rows():
     return out
 
 
+def tree_label(tree: Path) -> str:
+    """The tree's commit (``-dirty`` with changes not committed), or its folder's name."""
+    r = subprocess.run(["git", "-C", str(tree), "describe", "--always", "--dirty", "--abbrev=7"],
+                       capture_output=True, text=True)
+    return r.stdout.strip() if r.returncode == 0 and r.stdout.strip() else tree.name
+
+
+def compare_rows(other: str | Path, pairs: int = 5, log=sys.stderr) -> list[tuple[str, float, float, str, str]]:
+    """(name, other's median, this tree's median, unit, target) for the four
+    CPU figures, from ``pairs`` alternating runs (other, this, other, ...)."""
+    other, here = Path(other).resolve(), ROOT
+    if not (other / "cardtable").is_dir():
+        raise SystemExit(f"--compare-with {other}: no cardtable package there")
+    runs: dict[Path, list[list[float]]] = {other: [], here: []}
+    facts: dict[Path, dict] = {}
+    for k in range(pairs):
+        for tree in (other, here):
+            figures, facts[tree] = measure(tree)
+            runs[tree].append(figures)
+            print(f"# pair {k + 1}/{pairs} {tree_label(tree)}: " + " ".join(f"{x:.3f}" for x in figures), file=log)
+    for tree in (other, here):
+        print(f"# {tree_label(tree)} ({tree}): {json.dumps(facts[tree], sort_keys=True)}", file=log)
+    if facts[other] != facts[here]:
+        print("# WARNING: the two trees do not draw the same table (see the facts above): "
+              "the figures do not compare like with like", file=log)
+    out = []
+    for i, (name, target) in enumerate(FIGURES):
+        old = statistics.median(r[i] for r in runs[other])
+        new = statistics.median(r[i] for r in runs[here])
+        out.append((name, old, new, "ms", target))
+    return out
+
+
+def print_comparison(rows_: list[tuple[str, float, float, str, str]], other_label: str, pairs: int) -> None:
+    w = max(len(r[0]) for r in rows_)
+    here = tree_label(ROOT)
+    print(f"median of {pairs} alternating runs each; ratio = {here} / {other_label}")
+    print(f"{'measure':<{w}}  {other_label:>10}  {here:>10}  {'ratio':>6}  unit")
+    print("-" * (w + 42))
+    for name, old, new, unit, _target in rows_:
+        print(f"{name:<{w}}  {old:>10.3f}  {new:>10.3f}  {new / old:>6.3f}  {unit}")
+
+
+def _arg(flag: str, default: str | None = None) -> str | None:
+    return sys.argv[sys.argv.index(flag) + 1] if flag in sys.argv else default
+
+
 if __name__ == "__main__":
     if "--qt" in sys.argv:
-        print(*full_render_and_frames())
+        figures = full_render_and_frames()
+        print("#facts " + json.dumps(FACTS, sort_keys=True))
+        print(*figures)
+    elif "--compare-with" in sys.argv:
+        other_tree = Path(str(_arg("--compare-with"))).resolve()
+        n = int(str(_arg("--pairs", "5")))
+        print_comparison(compare_rows(other_tree, n), tree_label(other_tree), n)
     else:
         for row in rows():
             print(row)

@@ -5,6 +5,10 @@ returning ``(name, value, unit, target)`` tuples.
     python benchmarks/run.py            # all
     python benchmarks/run.py startup    # only modules whose name contains "startup"
     python benchmarks/run.py memory     # RSS after 5 and 50 computer games in one window (~8 min)
+    python benchmarks/run.py table --compare-with /tmp/old [--pairs 5]
+        # side by side with another tree (e.g. ``git worktree add /tmp/old 7dd28dc``):
+        # modules with ``compare_rows(tree, pairs)`` run both trees alternately
+        # and print both medians and the ratio (now / other)
 """
 
 from __future__ import annotations
@@ -36,8 +40,43 @@ def fmt(value: float) -> str:
     return f"{value:.3g}"
 
 
+def compare(wanted: list[str], other: str, pairs: int) -> int:
+    rows = []
+    for path in sorted(HERE.glob("bench_*.py")):
+        if wanted and not any(w in path.stem for w in wanted):
+            continue
+        mod = load(path)
+        if not hasattr(mod, "compare_rows"):
+            print(f"# {path.stem}: no side-by-side comparison, skipped", file=sys.stderr)
+            continue
+        t0 = time.perf_counter()
+        rows.extend(mod.compare_rows(other, pairs))
+        print(f"# {path.stem}: {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+    if not rows:
+        return 1
+    here = load(HERE / "bench_table.py").tree_label
+    label_other, label_here = here(Path(other).resolve()), here(HERE.parent)
+    w = max(len(r[0]) for r in rows)
+    print(f"median of {pairs} alternating runs each; ratio = {label_here} / {label_other}")
+    print(f"{'measure':<{w}}  {label_other:>10}  {label_here:>10}  {'ratio':>6}  unit")
+    print("-" * (w + 42))
+    for name, old, new, unit, _target in rows:
+        print(f"{name:<{w}}  {fmt(old):>10}  {fmt(new):>10}  {new / old:>6.3f}  {unit}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     wanted = argv[1:]
+    if "--compare-with" in wanted:
+        i = wanted.index("--compare-with")
+        other = wanted[i + 1]
+        del wanted[i:i + 2]
+        pairs = 5
+        if "--pairs" in wanted:
+            j = wanted.index("--pairs")
+            pairs = int(wanted[j + 1])
+            del wanted[j:j + 2]
+        return compare(wanted, other, pairs)
     rows = []
     for path in sorted(HERE.glob("bench_*.py")):
         if wanted and not any(w in path.stem for w in wanted):

@@ -296,3 +296,52 @@ def test_flipping_and_lifted_cards_paint(qtbot, table):
     lifted = _render(scene)
     top = 200 - 56 - 5  # above the resting card, inside the lifted one
     assert lifted.pixelColor(300, top).red() > 200 and full.pixelColor(300, top).red() < 100
+
+
+def _fan_pair(scene: QGraphicsScene, renderer: CardRenderer, offset: QPointF,
+              rest_offset: float = 20.0) -> tuple[CardItem, CardItem]:
+    """A card and the next card of its fan (its ``cover``) as the table sets
+    them (:meth:`TableScene.assign_strips`): the fan puts the cover
+    ``rest_offset`` to the right; the cover now lies at ``offset`` from it."""
+    under = CardItem(renderer, Card(7, Suit.SPADES), face_up=True, width=80)
+    cover = CardItem(renderer, KH, face_up=True, width=80)
+    for it in (under, cover):
+        scene.addItem(it)
+    under.move_to(QPointF(300, 200), z=1)
+    cover.move_to(QPointF(300, 200) + offset, z=2)
+    under.visible_strip = rest_offset
+    under.cover = cover
+    under.strip_rest = (300.0, 200.0, 300.0 + rest_offset, 200.0)
+    return under, cover
+
+
+def test_a_card_exactly_under_the_next_card_of_its_fan_paints_nothing(qapp, renderer):
+    """A dealt card still waiting on the deck under the next card of its
+    hand: nothing of it shows, so it paints nothing (one card, one shadow)."""
+    scene = QGraphicsScene(0, 0, 600, 400)
+    under, cover = _fan_pair(scene, renderer, QPointF(0, 0))
+    assert under._cover_state(cover) == 2            # hidden
+    both = _render(scene)
+    scene.removeItem(under)
+    assert both == _render(scene)                    # exactly the cover alone: no second shadow
+    scene.addItem(under)
+    cover.setZValue(0)                               # the cover below: the card shows, whole
+    assert under._cover_state(cover) == 0
+    cover.setZValue(2)
+    cover.set_width(70)                              # a smaller cover hides less: whole
+    assert under._cover_state(cover) == 0
+
+
+def test_a_card_under_a_cover_slightly_off_or_at_rest_paints_what_shows(qapp, renderer):
+    scene = QGraphicsScene(0, 0, 600, 400)
+    # the deck's thickness: the cover three quarters of a pixel up-left, the
+    # card's edge shows, so it paints whole (as with no cover at all)
+    under, cover = _fan_pair(scene, renderer, QPointF(-0.75, -0.75))
+    assert under._cover_state(cover) == 0
+    whole = _render(scene)
+    under.cover, under.visible_strip = None, None
+    assert _render(scene) == whole
+    # both where the fan put them: only the strip is painted
+    fan = QGraphicsScene(0, 0, 600, 400)
+    under, cover = _fan_pair(fan, renderer, QPointF(20, 0))
+    assert under._cover_state(cover) == 1

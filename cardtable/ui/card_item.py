@@ -86,6 +86,9 @@ def _quarter_turn(m11: float, m12: float, m21: float, m22: float, scale: float) 
 # fast-path drawing: (card-over-shadow pixmap, (x offset, x pad), (y offset, y pad))
 _Resting = tuple[QPixmap, tuple[float, int], tuple[float, int]]
 
+# what a card of a fan shows under the next card (CardItem._cover_state)
+_WHOLE, _STRIP, _HIDDEN = 0, 1, 2
+
 
 def _alive(obj: object | None) -> bool:
     return obj is not None and shiboken6.isValid(obj)
@@ -347,11 +350,14 @@ class CardItem(QGraphicsObject):
             fast = memo[1]
             if fast is not None:
                 comp, ox, oy = fast
-                painter.save()
                 strip = self.visible_strip
-                cover = self.cover
-                if strip is not None and not self._strip_covered(cover):
-                    strip = None  # the neighbour is lifted, moving or away: draw the whole card
+                if strip is not None:
+                    covered = self._cover_state(self.cover)
+                    if covered == _HIDDEN:
+                        return
+                    if covered == _WHOLE:
+                        strip = None  # the neighbour is lifted, moving or away: draw the whole card
+                painter.save()
                 if strip is not None:
                     # a card covered by its neighbour in a fan: only its visible
                     # strip is blitted (a rectangle clip costs nothing on raster)
@@ -381,12 +387,32 @@ class CardItem(QGraphicsObject):
 
     def _strip_covered(self, cover: CardItem | None) -> bool:
         """True while ``cover`` lies at rest over this card, where the fan put it."""
+        return self._cover_state(cover) == _STRIP
+
+    def _cover_state(self, cover: CardItem | None) -> int:
+        """What a card of a fan shows under ``cover``, the next card: all of
+        it (``_WHOLE``: the cover is lifted, moving or away), its strip
+        (``_STRIP``: both rest where the fan put them) or nothing
+        (``_HIDDEN``: the cover lies exactly over it, the same size and turn,
+        above it, with its own shadow; e.g. a dealt card still waiting on the
+        deck under the next card of its hand).  A hidden card paints nothing,
+        so a stack waiting to be dealt costs one card and casts one shadow,
+        not one per card."""
         rest = self.strip_rest
         if cover is None or rest is None or cover._lift != 0.0 or cover._moving or self._moving:
-            return False
-        return (abs(cover.x() - rest[2]) < 0.01 and abs(cover.y() - rest[3]) < 0.01
-                and abs(self.x() - rest[0]) < 0.01 and abs(self.y() - rest[1]) < 0.01
-                and cover.scene() is self.scene())
+            return _WHOLE
+        if cover.scene() is not self.scene():
+            return _WHOLE
+        x, y, cx, cy = self.x(), self.y(), cover.x(), cover.y()
+        if (abs(cx - rest[2]) < 0.01 and abs(cy - rest[3]) < 0.01
+                and abs(x - rest[0]) < 0.01 and abs(y - rest[1]) < 0.01):
+            return _STRIP
+        if (abs(cx - x) < 0.01 and abs(cy - y) < 0.01 and cover._flip == 0.0 and cover._shadow
+                and cover._w == self._w and cover.rotation() == self.rotation()
+                and cover.zValue() > self.zValue() and cover.isVisible() and cover.opacity() >= 1.0
+                and cover.parentItem() is self.parentItem()):
+            return _HIDDEN
+        return _WHOLE
 
     def _resting_pixmap(self, m11: float, m12: float, m21: float, m22: float, dpr: float) -> _Resting | None:
         """For the fast path: (card-over-shadow pixmap, (x offset, x pad),

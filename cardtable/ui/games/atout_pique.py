@@ -62,23 +62,12 @@ class AtoutPiqueTable(TrickTable):
         self.prompt.selection_changed.connect(self._selected)
 
     # ----------------------------------------------------------- rebuild
-    def rebuild(self) -> None:
-        self.clear_cards()
-        v = self.view_of_table()
-        self._read_public(v)
-        viewer = self.viewer
-        self.sync_hands(v, hide_own=viewer is not None and self._blind_choice_pending(v, viewer))
-        self.rebuild_trick(v["trick"])
-        self.rebuild_won(v["tricks_won"])
-        self.scene.relayout(0)
-        self.refresh_plates()
-
-    def _read_public(self, v: dict[str, Any]) -> None:
+    def read_view(self, v: dict[str, Any]) -> None:
         self.bids, self.blind, self.tricks = list(v["bids"]), list(v["blind"]), list(v["tricks_won"])
         self.scores, self.bags = list(v["scores"]), list(v["bags"])
         self.dealer, self.hand_number = v["dealer"], v["hand_number"]
 
-    def _blind_choice_pending(self, v: dict[str, Any], seat: int) -> bool:
+    def hide_own_hand(self, v: dict[str, Any], seat: int) -> bool:
         """Blind nil is (or will be, at ``seat``'s turn) open to ``seat``, who
         has not looked at the cards yet: they stay face down until then."""
         setup = self.controller.setup
@@ -108,9 +97,6 @@ class AtoutPiqueTable(TrickTable):
 
     def first_dealt_seat(self, ev: dict[str, Any]) -> int:
         return (self.dealer + 1) % 4
-
-    def reveal_after_deal(self, seat: int) -> bool:
-        return not self._blind_choice_pending(self.controller.view(seat), seat)
 
     def _ev_hand_start(self, ev: dict[str, Any]) -> None:
         def step():
@@ -239,7 +225,7 @@ class AtoutPiqueTable(TrickTable):
         v = self.controller.view(seat)
         if v["phase"] != "bidding":
             return False
-        self.blind_pending = self._blind_choice_pending(v, seat)
+        self.blind_pending = self.hide_own_hand(v, seat)
         title = (QCoreApplication.translate("AtoutPique", "Your bid") if len(self.controller.human_seats()) <= 1
                  else QCoreApplication.translate("AtoutPique", "{name}, your bid").format(name=self.names[seat]))
         bits = [self.bids_text(seat)]
@@ -280,37 +266,22 @@ class AtoutPiqueTable(TrickTable):
         seat = self.viewer
         if seat is None:
             return
-        v = self.controller.view(seat)
-        self._looked = (v["hand_number"], seat)
-        self.sync_hand(seat, v["hand"], len(v["hand"]), False)
-        pile = self.hand_pile(seat)
-        pile.face_up = True
-        anim = self.scene.layout_pile(pile, self.d["flip"])
-        if anim is not None:
-            anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+        self._looked = (self.controller.view(seat)["hand_number"], seat)
+        self.turn_up_hand(seat)
         self.ask(seat, self.controller.legal(seat))
 
     # ------------------------------------------------------------- hints
     def hint_allowed(self) -> bool:
         return not self.blind_pending
 
-    def hint_text(self, action: Any) -> str:
+    def hint_what(self, action: Any) -> str:
         if isinstance(action, Bid):
-            text = (QCoreApplication.translate("AtoutPique", "Hint: bid {n}.").format(n=action.n) if action.n
+            return (QCoreApplication.translate("AtoutPique", "Hint: bid {n}.").format(n=action.n) if action.n
                     else QCoreApplication.translate("AtoutPique", "Hint: bid nil."))
-            reason = self.hint_reason(action)
-            return f"{text} {reason}" if reason else text
-        return super().hint_text(action)
+        return super().hint_what(action)
 
     def hint_reason(self, action: Any) -> str:
-        seat = self.viewer
-        if seat is None or self.controller.state is None:
-            return ""
-        try:
-            code, params = explain(self.controller.view(seat), action)
-        except (KeyError, ValueError, IndexError):
-            return ""
-        return reason_text(code, params, getattr(self.scene.renderer, "lang", "fr"))
+        return self.explained(explain, action, reason_text)
 
 
 def reason_text(code: str, params: dict[str, Any], lang: str = "fr") -> str:

@@ -17,7 +17,8 @@ What a game gets here, and what it writes:
 * the deal: ``_ev_deal`` reads ``event["hands"]`` (one list per seat, ``None``
   for a hidden card), flies the cards from the centre to each hand, staggered,
   and turns the viewer's hand up; hooks :meth:`sort_hand`,
-  :meth:`first_dealt_seat`, :meth:`reveal_after_deal`;
+  :meth:`first_dealt_seat`, :meth:`reveal_after_deal`, :meth:`hide_own_hand`
+  (cards left face down until the person looks: :meth:`turn_up_hand`);
 * panels: :meth:`show_info` (a panel the queue waits on, e.g. a hand's
   breakdown; when the same batch of events ends the game, it is kept and
   shown with the result instead), :meth:`show_end` (end of game: the last
@@ -36,7 +37,8 @@ What a game gets here, and what it writes:
 * hints: :meth:`ask_hint` (says why when no hint can be given: game over,
   not your turn); :meth:`on_hint` selects what is suggested (a prompt's
   choice or a card of the hand) and says it with a one-line reason
-  (:meth:`hint_text`, :meth:`hint_reason`);
+  (:meth:`hint_text`: :meth:`hint_what` then :meth:`hint_reason`, which
+  :meth:`explained` fills from the computer player's reason codes);
 * the second person: :meth:`is_you` (the seat is the one person at the
   screen) lets a game choose "You bid 3" over "{name} bids 3";
 * status bar: :meth:`status`; the turn's text replaces any older message
@@ -201,6 +203,10 @@ class TableBehaviour(QObject):
     def on_changed(self) -> None:
         """The state changed: refresh plates and small texts."""
 
+    def refresh_plates(self) -> None:
+        """Write the game's figures on the name plates (status, score,
+        dealer); :meth:`TrickTable.rebuild` calls it last."""
+
     def extra_actions(self) -> list[tuple[str, Any]]:
         """(label, slot) buttons shown at the table's corner during the game."""
         if self.controller.human_seats():
@@ -237,8 +243,16 @@ class TableBehaviour(QObject):
         return int(ev.get("first", 0)) % max(1, self.players)
 
     def reveal_after_deal(self, seat: int) -> bool:
-        """Whether the viewer's hand turns face up once dealt."""
-        return True
+        """Whether the viewer's hand turns face up once dealt (unless
+        :meth:`hide_own_hand` keeps it down)."""
+        return self.controller.state is None or not self.hide_own_hand(self.controller.view(seat), seat)
+
+    def hide_own_hand(self, view: dict[str, Any], seat: int) -> bool:
+        """Whether ``seat``'s own cards stay face down for now, in ``view``
+        (``seat``'s or the table's): the deal and :meth:`TrickTable.rebuild`
+        leave them down until the person chooses to look (Atout Pique's
+        blind nil), then :meth:`turn_up_hand`.  Default False."""
+        return False
 
     def _ev_deal(self, ev: dict[str, Any]) -> None:
         self.deal(ev["hands"], self.first_dealt_seat(ev))
@@ -669,17 +683,43 @@ class TableBehaviour(QObject):
         self.controller.request_hint(seat)
 
     def hint_text(self, action: Any) -> str:
-        """The status line of a hint: what, then why (:meth:`hint_reason`)."""
+        """The status line of a hint: what (:meth:`hint_what`), then why
+        (:meth:`hint_reason`)."""
+        text = self.hint_what(action)
+        if not text:
+            return ""
+        reason = self.hint_reason(action)
+        return f"{text} {reason}" if reason else text
+
+    def hint_what(self, action: Any) -> str:
+        """What a hint suggests ("Hint: 7 of hearts."); "" for an action it
+        cannot word (a game words its own actions, then calls this)."""
         c = getattr(action, "card", None)
         if isinstance(c, Card):
-            text = QCoreApplication.translate("Table", "Hint: {card}.").format(card=c.name(self.scene.renderer.lang))
-            reason = self.hint_reason(action)
-            return f"{text} {reason}" if reason else text
+            return QCoreApplication.translate("Table", "Hint: {card}.").format(card=c.name(self.scene.renderer.lang))
         return ""
 
     def hint_reason(self, action: Any) -> str:
-        """One line saying why ``action`` is suggested ("" when unknown)."""
+        """One line saying why ``action`` is suggested ("" when unknown);
+        a game whose computer player can explain a move returns
+        :meth:`explained`."""
         return ""
+
+    def explained(self, explain: Callable[[Any, Any], tuple[str, dict[str, Any]]], action: Any,
+                  words: Callable[[str, dict[str, Any], str], str]) -> str:
+        """Why ``action`` suits the viewer, in one line: ``explain(view,
+        action)`` (the game's computer player) gives a reason code and its
+        parameters, ``words(code, params, lang)`` says it in the table's
+        language.  "" with no viewer or game, or when ``explain`` cannot
+        read this view or action (a hint must never break the table)."""
+        seat = self.viewer
+        if seat is None or self.controller.state is None:
+            return ""
+        try:
+            code, params = explain(self.controller.view(seat), action)
+        except (KeyError, ValueError, IndexError):
+            return ""
+        return words(code, params, getattr(self.scene.renderer, "lang", "fr"))
 
     def on_hint(self, seat: int, action: Any) -> None:
         """The strongest player's suggestion arrived: select it and say it."""
@@ -731,6 +771,18 @@ class TableBehaviour(QObject):
                 self.sync_hand(seat, view["hand"], len(view["hand"]), True)
             else:
                 self.sync_hand(seat, None, size, False)
+
+    def turn_up_hand(self, seat: int) -> None:
+        """Turn ``seat``'s hand face up now, from their view: the person
+        chose to look at cards the deal left face down (:meth:`hide_own_hand`).
+        Outside the queue: the game is waiting on that person."""
+        v = self.controller.view(seat)
+        self.sync_hand(seat, v["hand"], len(v["hand"]), False)
+        pile = self.hand_pile(seat)
+        pile.face_up = True
+        anim = self.scene.layout_pile(pile, self.d["flip"])
+        if anim is not None:
+            anim.start(anim.DeletionPolicy.DeleteWhenStopped)
 
     def take_from_hand(self, seat: int, card_text: str | None) -> CardItem:
         """The item of ``seat``'s hand that shows ``card_text`` (revealing a back)."""

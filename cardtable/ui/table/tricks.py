@@ -16,6 +16,12 @@ what it needs through small hooks:
   last trick won, kept from the ``trick_won`` events: the hand's last trick
   stays reviewable after the hand ends, until the next trick is won).
 
+:meth:`TrickTable.rebuild` lays the table out from a view with the keys
+``hand``, ``hand_sizes``, ``trick`` (``[[seat, card], ...]``) and
+``tricks_won`` (per seat); a game reads its own figures in
+:meth:`TrickTable.read_view` and writes them on the plates in
+:meth:`~cardtable.ui.table.behaviour.TableBehaviour.refresh_plates`.
+
 Seeing every trick: at speed "off" with a person at the table, a completed
 trick stays in the middle, its winning card marked, until the next card is
 played (:attr:`TrickTable.trick_on_show`); when the winner is not the person
@@ -222,6 +228,24 @@ class TrickTable(TableBehaviour):
         super().clear_cards()
 
     # ------------------------------------------------------------ rebuild
+    def rebuild(self) -> None:
+        """The whole table from the view (resume, viewer change): hands (the
+        viewer's face up unless :meth:`hide_own_hand`), the trick, the won
+        piles, then the plates."""
+        self.clear_cards()
+        v = self.view_of_table()
+        self.read_view(v)
+        viewer = self.viewer
+        self.sync_hands(v, hide_own=viewer is not None and self.hide_own_hand(v, viewer))
+        self.rebuild_trick(v.get("trick", []))
+        self.rebuild_won(v.get("tricks_won", [0] * self.players))
+        self.scene.relayout(0)
+        self.refresh_plates()
+
+    def read_view(self, v: dict[str, Any]) -> None:
+        """Keep the game's public figures from view ``v`` (bids, scores…)
+        before :meth:`rebuild` lays the cards out."""
+
     def rebuild_trick(self, plays: list[list[Any]]) -> None:
         """The trick on the table from a view: ``[[seat, card], ...]``."""
         trick = self.trick_pile()
