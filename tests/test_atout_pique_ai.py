@@ -221,3 +221,48 @@ def test_arena_small_run_and_report() -> None:
     assert 0.68 < lo < 0.75 < hi < 0.81
     with pytest.raises(SystemExit):
         arena.main(["atout_pique", "--seats", "facile,expert,facile,facile"])
+
+
+# ------------------------------------------------------- frozen reference level
+V1_DECISIONS = [
+    (3, 1, "bid 3"), (3, 3, "bid 4"), (3, 9, "play JH"), (3, 22, "play 2S"), (3, 41, "play 8C"),
+    (3, 53, "play 9S"), (7, 1, "bid 3"), (7, 3, "bid 2"), (7, 9, "play QD"), (7, 22, "play 10D"),
+    (7, 41, "play 4C"), (7, 53, "play QS"), (11, 1, "bid 2"), (11, 3, "bid 1"), (11, 9, "play 5C"),
+    (11, 22, "play JH"), (11, 41, "play 4D"), (11, 53, "play 4D"),
+]
+
+
+def test_difficile_v1_is_frozen() -> None:
+    """``difficile_v1`` decides as the Difficile of before issue 14 did, on fixed seeded
+    positions (reached with the frozen module's own intermédiaire players)."""
+    from cardtable.ai import atout_pique_v1 as v1
+    wanted = {(g, k): text for g, k, text in V1_DECISIONS}
+    got = {}
+    for game_seed in (3, 7, 11):
+        state = new_game("atout_pique", seed=game_seed)
+        movers = [v1.IntermediairePlayer(i) for i in range(4)]
+        for k in range(54):
+            (seat,) = state.to_act()
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            if (game_seed, k) in wanted:
+                got[(game_seed, k)] = str(make_player("atout_pique", "difficile_v1", seed=5).choose(view, legal))
+            state.apply(seat, movers[seat].choose(view, legal))
+    assert got == wanted
+
+
+def test_difficile_v1_is_an_arena_level_only() -> None:
+    from cardtable import arena
+    from cardtable.ai import REFERENCE_LEVELS, normalise_level
+    from cardtable.ai.atout_pique_v1 import DifficileV1Player
+    from cardtable.ui import new_game as dialog
+    assert "difficile_v1" not in LEVELS and "difficile_v1" not in dialog.LEVELS
+    assert "difficile_v1" in REFERENCE_LEVELS["atout_pique"]
+    assert isinstance(make_player("atout_pique", "difficile_v1", seed=2), DifficileV1Player)
+    assert normalise_level("Difficile_V1", "atout_pique") == "difficile_v1"
+    with pytest.raises(ValueError, match="unknown level"):
+        normalise_level("difficile_v1")
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("peech", "difficile_v1")
+    rep = arena.run("atout_pique", ["difficile_v1", "facile", "difficile_v1", "facile"], games=1, seed=2, jobs=1)
+    assert rep["sides"][0]["label"] == "difficile_v1" and rep["games"] == 2

@@ -6,6 +6,13 @@ player may keep memory between calls of the same game.
 
 >>> LEVELS
 ('facile', 'intermediaire', 'difficile')
+
+Reference levels (:data:`REFERENCE_LEVELS`) are frozen copies of earlier players,
+kept so that every change is measured against them in the arena; they are never
+offered in the New game dialog (which lists :data:`LEVELS` only).
+
+>>> normalise_level("difficile_v1", "atout_pique")
+'difficile_v1'
 """
 
 from __future__ import annotations
@@ -14,9 +21,12 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-__all__ = ["LEVELS", "Player", "make_player", "normalise_level"]
+__all__ = ["LEVELS", "REFERENCE_LEVELS", "Player", "make_player", "normalise_level"]
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
+
+# game id -> its frozen reference levels (arena only, never in the UI)
+REFERENCE_LEVELS: dict[str, tuple[str, ...]] = {"atout_pique": ("difficile_v1",)}
 
 
 @runtime_checkable
@@ -28,14 +38,19 @@ class Player(Protocol):
         ...
 
 
-def normalise_level(level: str) -> str:
-    """``"Intermédiaire"`` -> ``"intermediaire"``; raises ValueError if unknown."""
+def normalise_level(level: str, game_id: str | None = None) -> str:
+    """``"Intermédiaire"`` -> ``"intermediaire"``; raises ValueError if unknown.
+
+    With ``game_id``, that game's reference levels (:data:`REFERENCE_LEVELS`) are
+    accepted too.
+    """
+    known = LEVELS + (REFERENCE_LEVELS.get(game_id, ()) if game_id is not None else ())
     if not isinstance(level, str):
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(known)}")
     text = unicodedata.normalize("NFKD", level.strip().lower())
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    if text not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    if text not in known:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(known)}")
     return text
 
 
@@ -46,7 +61,7 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
     Raises ValueError for an unknown level or a game without computer players.
     """
     from cardtable import games
-    lvl = normalise_level(level)
+    lvl = normalise_level(level, game_id)
     try:
         factory = games.player_factory(game_id)
     except games.NotAvailable:

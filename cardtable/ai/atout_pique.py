@@ -840,10 +840,14 @@ def _score_fast(b0: int, b1: int, t0: int, t1: int, bags: int) -> tuple[int, int
     return pts, bag, total % 10
 
 
-def make_player(level: str, seed: int = 0) -> _Base:
-    """The player of ``level`` (``facile``, ``intermediaire``, ``difficile``)."""
+def make_player(level: str, seed: int = 0) -> Any:
+    """The player of ``level`` (``facile``, ``intermediaire``, ``difficile``, or the
+    arena's frozen reference ``difficile_v1``, :mod:`cardtable.ai.atout_pique_v1`)."""
     from . import normalise_level
-    lvl = normalise_level(level)
+    lvl = normalise_level(level, "atout_pique")
+    if lvl == "difficile_v1":
+        from . import atout_pique_v1
+        return atout_pique_v1.make_player(lvl, seed)
     if lvl == "facile":
         return FacilePlayer(seed)
     if lvl == "intermediaire":
