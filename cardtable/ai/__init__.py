@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-__all__ = ["LEVELS", "REFERENCE_LEVELS", "Player", "make_player", "normalise_level"]
+__all__ = ["LEVELS", "REFERENCE_LEVELS", "Player", "Reason", "explain", "make_player", "normalise_level"]
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 
@@ -36,6 +37,41 @@ class Player(Protocol):
     def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
         """One of ``legal_actions`` for the seat whose ``view`` is given."""
         ...
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a player chose an action, in one line of visible text.
+
+    ``text`` is English source text in the translation ``context``, marked with
+    ``QT_TRANSLATE_NOOP(context, text)`` in the player's module; the table
+    translates it (with ``n`` as the plural count when it is not None, ``%n`` in
+    the text), then fills its ``{name}`` fields from ``params``.  A parameter
+    named ``card`` holds a card's text ("QS"), which the table names in the
+    user's language.
+    """
+
+    context: str
+    text: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    n: int | None = None
+
+
+def explain(player: Any, view: Mapping[str, Any], action: Any) -> Reason | None:
+    """Why ``player`` chose (or would choose) ``action`` for the seat of ``view``.
+
+    The player's own ``explain(view, action) -> Reason | None`` when it has one;
+    the default, for every game's players, is None (no reason given).  Never
+    raises for a malformed view: an explanation is a courtesy, not a rule.
+    """
+    method = getattr(player, "explain", None)
+    if not callable(method):
+        return None
+    try:
+        reason = method(view, action)
+    except (KeyError, ValueError, IndexError, TypeError):
+        return None
+    return reason if isinstance(reason, Reason) else None
 
 
 def normalise_level(level: str, game_id: str | None = None) -> str:

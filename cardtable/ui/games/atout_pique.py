@@ -303,6 +303,9 @@ class AtoutPiqueTable(TrickTable):
         return super().hint_text(action)
 
     def hint_reason(self, action: Any) -> str:
+        line = super().hint_reason(action)     # the hint player's own reason
+        if line:
+            return line
         seat = self.viewer
         if seat is None or self.controller.state is None:
             return ""

@@ -678,8 +678,25 @@ class TableBehaviour(QObject):
         return ""
 
     def hint_reason(self, action: Any) -> str:
-        """One line saying why ``action`` is suggested ("" when unknown)."""
-        return ""
+        """One line saying why ``action`` is suggested ("" when unknown): the hint
+        player's own reason (:func:`cardtable.ai.explain`, kept by the controller),
+        translated in its context, its ``card`` named in the table's language."""
+        reason = getattr(self.controller, "hint_reason", None)
+        text = getattr(reason, "text", None)
+        if not isinstance(text, str) or not text:
+            return ""
+        n = getattr(reason, "n", None)
+        line = QCoreApplication.translate(str(reason.context), text, None, -1 if n is None else int(n))
+        params = dict(getattr(reason, "params", {}) or {})
+        if isinstance(params.get("card"), str):
+            try:
+                params["card"] = card(params["card"]).name(self.scene.renderer.lang)
+            except ValueError:
+                pass
+        try:
+            return line.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return line
 
     def on_hint(self, seat: int, action: Any) -> None:
         """The strongest player's suggestion arrived: select it and say it."""
