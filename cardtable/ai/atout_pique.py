@@ -13,17 +13,27 @@ higher card.
   nil on suitable hands.  Play: never overtakes a partner's sure winner, covers a
   partner's nil, attacks an opponent's nil, ducks to avoid bags once the contract
   is made, keeps track of the cards played and the voids shown.
-* Difficile: bids by sampling deals of the unseen cards and playing each out
-  with the intermédiaire policy: the bid with the best expected team score, never
-  above the intermédiaire estimate (only lower), and nil when its expected score
-  is clearly better.  Each card is chosen by
+* Difficile: bids by sampling deals of the unseen cards (weighted by the bids
+  already made; the partner's and the others' later bids simulated on each deal)
+  and playing each out with the intermédiaire policy: the bid with the best
+  expected team score, never above the intermédiaire estimate (only lower), and
+  nil when its expected score is clearly better.  Each card is chosen by
   determinization (perfect-information Monte Carlo): deals of the unseen cards
-  consistent with the view (voids shown, hand sizes, nil bids) are sampled, every
-  candidate card is played out to the end of the hand in each of them with the
-  intermédiaire policy on a fast integer simulator, and the card with the best
-  mean hand score (own team minus opponents, bags counted as a cost) is chosen.
-  The number of samples is fixed by the position (never by the clock), so a
-  decision is deterministic given the seed and the view.
+  consistent with the view (voids shown, hand sizes) are sampled and weighted by
+  how well they fit the bids and the play (a seat that did not cover an
+  opponent's card probably could not); every candidate card is played out to
+  the end of the hand in each of them with the intermédiaire policy on a fast
+  integer simulator, and the card with the best mean hand score (own team minus
+  opponents, bags counted as a cost) is chosen.  Close decisions get more deals
+  (candidates clearly worse are dropped first); the last three tricks are
+  counted exactly (minimax over each sampled deal).  Partnership rules come
+  first: cover a partner's nil, never overtake a partner's sure winner.  The
+  number of deals is fixed by the position (never by the clock), so a decision
+  is deterministic given the seed and the view.  The frozen reference
+  ``difficile_v1`` (arena only) is :mod:`cardtable.ai.atout_pique_v1`.
+
+Every player explains its choice in one line (:meth:`_Base.explain`, a
+:class:`cardtable.ai.Reason`), shown with the hint.
 """
 
 from __future__ import annotations
