@@ -682,14 +682,14 @@ class DifficilePlayer(IntermediairePlayer):
     """
 
     level = "difficile"
-    first_samples = 14
-    more_samples = 14
-    max_samples = 56
+    first_samples = 24
+    more_samples = 24
+    max_samples = 96
     drop_z = 2.0
     exact_tricks = 3
     exact_samples = 16
 
-    bid_samples = 72
+    bid_samples = 120
     nil_margin = 15.0
     # weight of a deal per broken play inference ("did not cover")
     cover_weight = 0.25
