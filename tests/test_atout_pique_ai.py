@@ -375,3 +375,21 @@ def test_difficile_says_when_the_endgame_was_counted_exactly() -> None:
     assert reason is not None and reason.params["card"] == str(action.card)
     assert reason.text in {REASON_TEXTS[k] for k in ("exact", "partner_winning", "cover_partner_nil", "nil_duck",
                                                      "nil_lead_low", "nil_forced", "set_nil")}
+
+
+def test_the_table_words_the_hint_players_reason(french) -> None:
+    """The hint line: the controller keeps the hint player's Reason, the table
+    translates it and names its card in the table's language."""
+    from types import SimpleNamespace
+
+    from cardtable.ai import Reason
+    from cardtable.ai.atout_pique import REASON_TEXTS
+    from cardtable.ui.table.behaviour import TableBehaviour
+    table = SimpleNamespace(scene=SimpleNamespace(renderer=SimpleNamespace(lang="fr")),
+                            controller=SimpleNamespace(hint_reason=None))
+    assert TableBehaviour.hint_reason(table, None) == ""        # no reason: no line
+    table.controller.hint_reason = Reason("AtoutPique", REASON_TEXTS["master"], {"card": "QS"})
+    line = TableBehaviour.hint_reason(table, None)
+    assert "{card}" not in line and Card.parse("QS").name("fr") in line and line.startswith("Votre")
+    table.controller.hint_reason = Reason("AtoutPique", "You have %n sure trick(s).", {}, 3)
+    assert "3" in TableBehaviour.hint_reason(table, None)
