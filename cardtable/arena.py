@@ -363,7 +363,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from . import games as registry
     parser.add_argument("game", choices=list(registry.available_games(players=True)), help="game id")
     parser.add_argument("--seats", required=True,
-                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
+                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)}; "
+                             "reference levels too, e.g. difficile_v1 for atout_pique)")
     parser.add_argument("--games", type=int, default=200,
                         help="total games played (rounded up to even; each deal sequence is played in "
                              "both orientations); default 200")
@@ -377,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
     try:
-        seats = [normalise_level(x) for x in args.seats.split(",")]
+        seats = [normalise_level(x, args.game) for x in args.seats.split(",")]
     except ValueError as exc:
         parser.error(str(exc))
     cls = game_class(args.game)

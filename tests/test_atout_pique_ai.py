@@ -17,6 +17,7 @@ from cardtable.ai.atout_pique import (
     _view_sim,
     beginner_bid,
     card_int,
+    card_text,
     estimate_tricks,
     heuristic_play,
     trick_winner_int,
@@ -221,3 +222,174 @@ def test_arena_small_run_and_report() -> None:
     assert 0.68 < lo < 0.75 < hi < 0.81
     with pytest.raises(SystemExit):
         arena.main(["atout_pique", "--seats", "facile,expert,facile,facile"])
+
+
+# ------------------------------------------------------- frozen reference level
+V1_DECISIONS = [
+    (3, 1, "bid 3"), (3, 3, "bid 4"), (3, 9, "play JH"), (3, 22, "play 2S"), (3, 41, "play 8C"),
+    (3, 53, "play 9S"), (7, 1, "bid 3"), (7, 3, "bid 2"), (7, 9, "play QD"), (7, 22, "play 10D"),
+    (7, 41, "play 4C"), (7, 53, "play QS"), (11, 1, "bid 2"), (11, 3, "bid 1"), (11, 9, "play 5C"),
+    (11, 22, "play JH"), (11, 41, "play 4D"), (11, 53, "play 4D"),
+]
+
+
+def test_difficile_v1_is_frozen() -> None:
+    """``difficile_v1`` decides as the Difficile of before issue 14 did, on fixed seeded
+    positions (reached with the frozen module's own intermédiaire players)."""
+    from cardtable.ai import atout_pique_v1 as v1
+    wanted = {(g, k): text for g, k, text in V1_DECISIONS}
+    got = {}
+    for game_seed in (3, 7, 11):
+        state = new_game("atout_pique", seed=game_seed)
+        movers = [v1.IntermediairePlayer(i) for i in range(4)]
+        for k in range(54):
+            (seat,) = state.to_act()
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            if (game_seed, k) in wanted:
+                got[(game_seed, k)] = str(make_player("atout_pique", "difficile_v1", seed=5).choose(view, legal))
+            state.apply(seat, movers[seat].choose(view, legal))
+    assert got == wanted
+
+
+def test_difficile_v1_is_an_arena_level_only() -> None:
+    from cardtable import arena
+    from cardtable.ai import REFERENCE_LEVELS, normalise_level
+    from cardtable.ai.atout_pique_v1 import DifficileV1Player
+    from cardtable.ui import new_game as dialog
+    assert "difficile_v1" not in LEVELS and "difficile_v1" not in dialog.LEVELS
+    assert "difficile_v1" in REFERENCE_LEVELS["atout_pique"]
+    assert isinstance(make_player("atout_pique", "difficile_v1", seed=2), DifficileV1Player)
+    assert normalise_level("Difficile_V1", "atout_pique") == "difficile_v1"
+    with pytest.raises(ValueError, match="unknown level"):
+        normalise_level("difficile_v1")
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("peech", "difficile_v1")
+    rep = arena.run("atout_pique", ["difficile_v1", "facile", "difficile_v1", "facile"], games=1, seed=2, jobs=1)
+    assert rep["sides"][0]["label"] == "difficile_v1" and rep["games"] == 2
+
+
+# ------------------------------------------------------------ partnership play
+def _decide(me: int, hand: str, bids: list[int], tricks_won: list[int], trick: list[tuple[int, str]],
+            unseen: str, voids: dict[int, str] | None = None, bags: tuple[int, int] = (0, 0),
+            seed: int = 1) -> str:
+    """The Difficile's card in a scripted position: ``unseen`` lists the cards the other
+    three still hold (every other card is gone in earlier tricks), ``voids`` the suits
+    (letters) each seat has shown out of."""
+    sim = Sim()
+    sim.hands[me] = ints(hand)
+    sim.bids = list(bids)
+    sim.tricks = list(tricks_won)
+    sim.trick = [(s, card_int(c)) for s, c in trick]
+    held = set(sim.hands[me]) | set(ints(unseen))
+    for c in range(52):
+        if c not in held:
+            sim.played |= 1 << c
+    for s, suits in (voids or {}).items():
+        for letter in suits:
+            sim.voids[s] |= 1 << "SHDC".index(letter)
+    sim.broken = True
+    sim.ntricks = sum(tricks_won)
+    sim.leader = sim.trick[0][0] if sim.trick else me
+    sim.turn = me
+    in_trick = {s for s, _ in trick}
+    sizes = [13 - sim.ntricks - (1 if s in in_trick else 0) for s in range(4)]
+    assert sizes[me] == len(sim.hands[me])
+    assert len(held) + bin(sim.played).count("1") == 52 and len(held) == sum(sizes), "the cards do not add up"
+    assert all((sim.played >> c) & 1 for _, c in sim.trick)
+    view = {"seat": me, "hand": hand.split(), "hand_sizes": sizes, "bags": list(bags), "completed_tricks": [],
+            "trick": [[s, c] for s, c in trick], "bids": list(bids), "hand_number": 1, "scores": [0, 0]}
+    return card_text(DifficilePlayer(seed=seed).play(view, sim, sorted(sim.legal(me))))
+
+
+def test_difficile_covers_partner_nil() -> None:
+    # partner (seat 2) bid nil and is winning the trick with the 9H: take it over
+    assert _decide(0, "KH 4H 7C 8C", [3, 4, 0, 4], [2, 3, 0, 4], [(1, "5H"), (2, "9H"), (3, "3H")],
+                   "AH QH JH KC QC AC JD QD KD") == "KH"
+
+
+def test_difficile_never_overtakes_partner_sure_winner() -> None:
+    # partner (seat 2) led the KH; the AH is mine, so the KH is sure: play low
+    assert _decide(0, "AH 4H 7C 8C 9D", [4, 3, 3, 3], [1, 3, 0, 4], [(2, "KH"), (3, "3H")],
+                   "QS KS AS 9H 10H JH QH JC QC KC AC JD QD") == "4H"
+    # void in hearts: do not trump the partner's sure winner either
+    assert _decide(0, "5S 9C 8C 7D 9D", [4, 3, 3, 3], [1, 3, 0, 4], [(2, "AH"), (3, "3H")],
+                   "AS KS QS JS 10S KH QH JC QC KC AC JD QD", voids={0: "H"}) != "5S"
+
+
+def test_difficile_leads_to_partner_strength() -> None:
+    # three tricks left, we need two more; the opponents have shown out of diamonds, so the
+    # partner holds the AD and KD: lead the 2D to them
+    assert _decide(0, "2D 4C 4H", [3, 4, 2, 3], [2, 5, 1, 2], [], "AD KD 5C 9H 10H 9C JC QC KC",
+                   voids={1: "D", 3: "D"}) == "2D"
+
+
+def test_difficile_sets_opponent_nil() -> None:
+    # seat 1 bid nil and still holds the KH, its last heart (the others showed out of hearts):
+    # lead the 2H now and the nil bidder must take it; the AH first would let it throw the KH
+    assert _decide(0, "2H AH", [4, 0, 4, 5], [4, 0, 3, 4], [], "KH 7C 8C 9C 10C JC",
+                   voids={2: "HS", 3: "HS"}) == "2H"
+
+
+def test_difficile_avoids_bags_near_ten() -> None:
+    # our contract is made and we hold 9 bags: the 10th bag costs 100 points, duck
+    assert _decide(0, "9H 2H", [2, 6, 2, 3], [2, 6, 2, 1], [(1, "7H"), (2, "3H"), (3, "5H")], "QH KH AH",
+                   bags=(9, 0)) == "2H"
+
+
+# ------------------------------------------------------------------ the hint's reason
+def test_players_explain_their_choice_and_other_games_default_to_none() -> None:
+    from cardtable.ai import Reason, explain
+    from cardtable.ai.atout_pique import REASON_TEXTS
+    state = new_game("atout_pique", seed=4)
+    (seat,) = state.to_act()
+    view, legal = state.view(seat), state.legal_actions(seat)
+    player = make_player("atout_pique", "difficile", seed=3)
+    action = player.choose(view, legal)
+    reason = explain(player, view, action)
+    assert isinstance(reason, Reason) and reason.context == "AtoutPique" and reason.text
+    if action.n == 0:
+        assert reason.text == REASON_TEXTS["bid_nil"]
+    # a game whose players give no reason, and a malformed view: None, never an error
+    peech = new_game("peech", seed=1)
+    (pseat, *_) = sorted(peech.to_act())
+    pplayer = make_player("peech", "difficile", seed=1)
+    assert explain(pplayer, peech.view(pseat), pplayer.choose(peech.view(pseat), peech.legal_actions(pseat))) is None
+    assert explain(player, {"seat": 0}, Play(Card.parse("2C"))) is None
+
+
+def test_difficile_says_when_the_endgame_was_counted_exactly() -> None:
+    from cardtable.ai import explain
+    from cardtable.ai.atout_pique import REASON_TEXTS
+    state = new_game("atout_pique", seed=6)
+    players = [make_player("atout_pique", "intermediaire", seed=i) for i in range(4)]
+    while True:
+        (seat,) = state.to_act()
+        view, legal = state.view(seat), state.legal_actions(seat)
+        if view["phase"] == "playing" and len(view["hand"]) <= 3 and len(legal) > 1:
+            break
+        state.apply(seat, players[seat].choose(view, legal))
+    hinter = make_player("atout_pique", "difficile", seed=9)
+    action = hinter.choose(view, legal)
+    reason = explain(hinter, view, action)
+    assert reason is not None and reason.params["card"] == str(action.card)
+    assert reason.text in {REASON_TEXTS[k] for k in ("exact", "partner_winning", "cover_partner_nil", "nil_duck",
+                                                     "nil_lead_low", "nil_forced", "set_nil")}
+
+
+def test_the_table_words_the_hint_players_reason(french) -> None:
+    """The hint line: the controller keeps the hint player's Reason, the table
+    translates it and names its card in the table's language."""
+    from types import SimpleNamespace
+
+    from cardtable.ai import Reason
+    from cardtable.ai.atout_pique import REASON_TEXTS
+    from cardtable.ui.table.behaviour import TableBehaviour
+    table = SimpleNamespace(scene=SimpleNamespace(renderer=SimpleNamespace(lang="fr")),
+                            controller=SimpleNamespace(hint_reason=None))
+    assert TableBehaviour.hint_reason(table, None) == ""        # no reason: no line
+    table.controller.hint_reason = Reason("AtoutPique", REASON_TEXTS["master"], {"card": "QS"})
+    line = TableBehaviour.hint_reason(table, None)
+    assert "{card}" not in line and Card.parse("QS").name("fr") in line and line.startswith("Votre")
+    table.controller.hint_reason = Reason("AtoutPique", "You have %n sure trick(s).", {}, 3)
+    assert "3" in TableBehaviour.hint_reason(table, None)

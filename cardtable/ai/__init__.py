@@ -6,17 +6,28 @@ player may keep memory between calls of the same game.
 
 >>> LEVELS
 ('facile', 'intermediaire', 'difficile')
+
+Reference levels (:data:`REFERENCE_LEVELS`) are frozen copies of earlier players,
+kept so that every change is measured against them in the arena; they are never
+offered in the New game dialog (which lists :data:`LEVELS` only).
+
+>>> normalise_level("difficile_v1", "atout_pique")
+'difficile_v1'
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-__all__ = ["LEVELS", "Player", "make_player", "normalise_level"]
+__all__ = ["LEVELS", "REFERENCE_LEVELS", "Player", "Reason", "explain", "make_player", "normalise_level"]
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
+
+# game id -> its frozen reference levels (arena only, never in the UI)
+REFERENCE_LEVELS: dict[str, tuple[str, ...]] = {"atout_pique": ("difficile_v1",)}
 
 
 @runtime_checkable
@@ -28,14 +39,54 @@ class Player(Protocol):
         ...
 
 
-def normalise_level(level: str) -> str:
-    """``"Intermédiaire"`` -> ``"intermediaire"``; raises ValueError if unknown."""
+@dataclass(frozen=True)
+class Reason:
+    """Why a player chose an action, in one line of visible text.
+
+    ``text`` is English source text in the translation ``context``, marked with
+    ``QT_TRANSLATE_NOOP(context, text)`` in the player's module; the table
+    translates it (with ``n`` as the plural count when it is not None, ``%n`` in
+    the text), then fills its ``{name}`` fields from ``params``.  A parameter
+    named ``card`` holds a card's text ("QS"), which the table names in the
+    user's language.
+    """
+
+    context: str
+    text: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    n: int | None = None
+
+
+def explain(player: Any, view: Mapping[str, Any], action: Any) -> Reason | None:
+    """Why ``player`` chose (or would choose) ``action`` for the seat of ``view``.
+
+    The player's own ``explain(view, action) -> Reason | None`` when it has one;
+    the default, for every game's players, is None (no reason given).  Never
+    raises for a malformed view: an explanation is a courtesy, not a rule.
+    """
+    method = getattr(player, "explain", None)
+    if not callable(method):
+        return None
+    try:
+        reason = method(view, action)
+    except (KeyError, ValueError, IndexError, TypeError):
+        return None
+    return reason if isinstance(reason, Reason) else None
+
+
+def normalise_level(level: str, game_id: str | None = None) -> str:
+    """``"Intermédiaire"`` -> ``"intermediaire"``; raises ValueError if unknown.
+
+    With ``game_id``, that game's reference levels (:data:`REFERENCE_LEVELS`) are
+    accepted too.
+    """
+    known = LEVELS + (REFERENCE_LEVELS.get(game_id, ()) if game_id is not None else ())
     if not isinstance(level, str):
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(known)}")
     text = unicodedata.normalize("NFKD", level.strip().lower())
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    if text not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    if text not in known:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(known)}")
     return text
 
 
@@ -46,7 +97,7 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
     Raises ValueError for an unknown level or a game without computer players.
     """
     from cardtable import games
-    lvl = normalise_level(level)
+    lvl = normalise_level(level, game_id)
     try:
         factory = games.player_factory(game_id)
     except games.NotAvailable:

@@ -13,17 +13,27 @@ higher card.
   nil on suitable hands.  Play: never overtakes a partner's sure winner, covers a
   partner's nil, attacks an opponent's nil, ducks to avoid bags once the contract
   is made, keeps track of the cards played and the voids shown.
-* Difficile: bids by sampling deals of the unseen cards and playing each out
-  with the intermédiaire policy: the bid with the best expected team score, never
-  above the intermédiaire estimate (only lower), and nil when its expected score
-  is clearly better.  Each card is chosen by
+* Difficile: bids by sampling deals of the unseen cards (weighted by the bids
+  already made; the partner's and the others' later bids simulated on each deal)
+  and playing each out with the intermédiaire policy: the bid with the best
+  expected team score, never above the intermédiaire estimate (only lower), and
+  nil when its expected score is clearly better.  Each card is chosen by
   determinization (perfect-information Monte Carlo): deals of the unseen cards
-  consistent with the view (voids shown, hand sizes, nil bids) are sampled, every
-  candidate card is played out to the end of the hand in each of them with the
-  intermédiaire policy on a fast integer simulator, and the card with the best
-  mean hand score (own team minus opponents, bags counted as a cost) is chosen.
-  The number of samples is fixed by the position (never by the clock), so a
-  decision is deterministic given the seed and the view.
+  consistent with the view (voids shown, hand sizes) are sampled and weighted by
+  how well they fit the bids and the play (a seat that did not cover an
+  opponent's card probably could not); every candidate card is played out to
+  the end of the hand in each of them with the intermédiaire policy on a fast
+  integer simulator, and the card with the best mean hand score (own team minus
+  opponents, bags counted as a cost) is chosen.  Close decisions get more deals
+  (candidates clearly worse are dropped first); the last three tricks are
+  counted exactly (minimax over each sampled deal).  Partnership rules come
+  first: cover a partner's nil, never overtake a partner's sure winner.  The
+  number of deals is fixed by the position (never by the clock), so a decision
+  is deterministic given the seed and the view.  The frozen reference
+  ``difficile_v1`` (arena only) is :mod:`cardtable.ai.atout_pique_v1`.
+
+Every player explains its choice in one line (:meth:`_Base.explain`, a
+:class:`cardtable.ai.Reason`), shown with the hint.
 """
 
 from __future__ import annotations
@@ -35,6 +45,7 @@ from typing import Any
 
 from ..engine.atout_pique import Bid, Play
 from ..engine.i18n import QT_TRANSLATE_NOOP
+from . import Reason
 
 __all__ = ["FacilePlayer", "IntermediairePlayer", "DifficilePlayer", "make_player",
            "beginner_bid", "estimate_tricks", "card_int", "card_text", "explain", "sure_tricks", "REASONS", "REASON_TEXTS"]
@@ -597,6 +608,11 @@ class _Base:
     def bid(self, view: Mapping[str, Any]) -> int:
         raise NotImplementedError
 
+    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
+        """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`)."""
+        code, params = explain(view, action)
+        return _reason(code, params)
+
     def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
         raise NotImplementedError
 
@@ -639,16 +655,44 @@ class IntermediairePlayer(_Base):
 
 
 class DifficilePlayer(IntermediairePlayer):
-    """Determinization: sampled deals, every candidate played out with the intermediate policy."""
+    """Determinization with inference, adaptive sampling and an exact endgame.
+
+    Decisions made here where the issue is silent (issue 14):
+
+    * Samples where the decision is close: every candidate is first played out
+      in :attr:`first_samples` deals; a candidate whose paired mean (same deals)
+      is clearly below the best one's (by :attr:`drop_z` standard errors) is
+      dropped, and the rest get :attr:`more_samples` more deals, up to
+      :attr:`max_samples`.  A clear decision stops early.
+    * The last :attr:`exact_tricks` tricks are played exactly: in each sampled
+      deal, a minimax search over every remaining card (both teams playing the
+      deal as if open) instead of a rollout.
+    * Inference: deals are weighted by how well each seat's sampled cards fit its
+      bid, and by how it played: a seat that followed suit in third or fourth
+      position under an opponent's winning card, when it had no reason to duck,
+      probably held nothing higher in that suit (:func:`_cover_hints`).
+    * Partnership rules applied before the search (:func:`_partner_guard`): never
+      overtake a partner's sure winner, always cover a partner's nil that is
+      winning the trick.
+    * Bidding: sampled deals weighted by the bids already made, the partner's
+      (and the others') later bids simulated on each deal, each of our bids scored
+      by playing the deal out; never above the intermédiaire estimate, nil when
+      clearly better.  All counts are fixed by the position, never by the clock:
+      a decision is deterministic given the seed and the view.
+    """
 
     level = "difficile"
-    # policy calls per decision (fixed, so the time is roughly constant)
-    budget = 3000
-    min_samples = 8
-    max_samples = 60
+    first_samples = 24
+    more_samples = 24
+    max_samples = 96
+    drop_z = 2.0
+    exact_tricks = 3
+    exact_samples = 16
 
-    bid_samples = 32
+    bid_samples = 120
     nil_margin = 15.0
+    # weight of a deal per broken play inference ("did not cover")
+    cover_weight = 0.25
 
     def bid(self, view: Mapping[str, Any]) -> int:
         """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
@@ -664,13 +708,20 @@ class DifficilePlayer(IntermediairePlayer):
         order = [(int(view["first_bidder"]) + k) % 4 for k in range(4)]
         ev_bid = [0.0] * 14
         ev_nil = 0.0
+        wsum = 0.0
+        others = [s for s in range(4) if s != me]
         for _ in range(self.bid_samples):
             rng.shuffle(unknown)
             world = Sim()
-            others = [s for s in range(4) if s != me]
             for k, s in enumerate(others):
                 world.hands[s] = unknown[13 * k:13 * k + 13]
             world.hands[me] = list(hand)
+            weight = 1.0
+            for s in others:
+                b = known_bids[s]
+                if b is not None:
+                    weight *= _bid_likelihood(world.hands[s], b)
+            wsum += weight
             for nil in ((False, True) if try_nil else (False,)):
                 bids: list[int | None] = list(known_bids)
                 for s in order:
@@ -685,16 +736,16 @@ class DifficilePlayer(IntermediairePlayer):
                 pb = w.bids[partner]
                 if nil:
                     pts = _score_fast(0, pb, w.tricks[me], w.tricks[partner], bags)
-                    ev_nil += pts[0] - 4.0 * pts[1]
+                    ev_nil += weight * (pts[0] - 4.0 * pts[1])
                 else:
                     for b in range(1, 14):
                         pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
-                        ev_bid[b] += pts[0] - 4.0 * pts[1]
+                        ev_bid[b] += weight * (pts[0] - 4.0 * pts[1])
         best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
         # the rollouts assume careful opponents; against players who grab every trick a
         # bid above the hand's own estimate is set too often: sampling may only lower it
         best = max(1, min(best, base))
-        if try_nil and ev_nil > ev_bid[best] + self.nil_margin * self.bid_samples:
+        if try_nil and ev_nil > ev_bid[best] + self.nil_margin * wsum:
             return 0
         return best
 
@@ -704,17 +755,25 @@ class DifficilePlayer(IntermediairePlayer):
             len(view["completed_tricks"]), view["trick"], view["hand"]))
         return random.Random(key)
 
+    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
+        """The rule the card follows; a bid above the sure tricks and a card of the
+        exact endgame say that they come from the search."""
+        code, params = explain(view, action)
+        if code == "bid_likely":
+            code = "bid_simulated"
+        elif (isinstance(action, Play) and len(view["hand"]) <= self.exact_tricks
+              and code not in _FIRM_REASONS):
+            code = "exact"
+        return _reason(code, params)
+
     def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
         me = int(view["seat"])
         known = sim.played | _mask(sim.hands[me])
-        cands = _distinct(legal, known)
+        cands = _partner_guard(sim, me, _distinct(legal, known), known)
         if len(cands) == 1:
             return cands[0]
         rng = self._decision_rng(view)
         sizes = [int(x) for x in view["hand_sizes"]]
-        rem_plays = sum(sizes)
-        n = self.budget // max(1, len(cands) * rem_plays)
-        n = max(self.min_samples, min(self.max_samples, n))
         bags = [int(x) for x in view["bags"]]
         team = me % 2
         # cards each seat played this hand (to judge a sampled hand against its bid)
@@ -725,20 +784,159 @@ class DifficilePlayer(IntermediairePlayer):
         for s, c in view["trick"]:
             shown[int(s)].append(_INT[c])
         bids = view["bids"]
-        totals = [0.0] * len(cands)
-        for _ in range(n):
+        hints = _cover_hints(view)
+        exact = len(sim.hands[me]) <= self.exact_tricks
+
+        def draw() -> tuple[Sim, float]:
             world = _sample_world(sim, me, sizes, known, rng)
             weight = 1.0
             for s in range(4):
                 if s != me and bids[s] is not None:
                     weight *= _bid_likelihood(world.hands[s] + shown[s], int(bids[s]))
-            for i, c in enumerate(cands):
-                w = world.copy()
-                w.play(me, c)
-                _rollout(w)
-                totals[i] += weight * _evaluate(w, team, bags)
-        best = max(range(len(cands)), key=lambda i: (totals[i], -cands[i]))
-        return cands[best]
+            for s, suit_top in hints:
+                hand_s = world.hands[s]
+                suit = suit_top // 13
+                if any(c // 13 == suit and c > suit_top for c in hand_s):
+                    weight *= self.cover_weight
+            return world, weight
+
+        def value(world: Sim, c: int) -> float:
+            w = world.copy()
+            w.play(me, c)
+            if exact:
+                return _solve(w, team, bags, -1e9, 1e9)
+            _rollout(w)
+            return _evaluate(w, team, bags)
+
+        worlds: list[tuple[Sim, float]] = []
+        vals: dict[int, list[float]] = {c: [] for c in cands}
+        alive = list(cands)
+        first = self.exact_samples if exact else self.first_samples
+        limit = self.exact_samples if exact else self.max_samples
+        batch = first
+        while True:
+            new = [draw() for _ in range(batch)]
+            worlds.extend(new)
+            for c in alive:
+                vals[c].extend(value(wd, c) for wd, _ in new)
+            weights = [wt for _, wt in worlds]
+            wsum = sum(weights) or 1.0
+            means = {c: sum(wt * v for wt, v in zip(weights, vals[c], strict=True)) / wsum for c in alive}
+            best = max(alive, key=lambda c: (means[c], -c))
+            if len(worlds) >= limit:
+                break
+            keep = [best]
+            for c in alive:
+                if c == best:
+                    continue
+                diffs = [vb - vc for vb, vc in zip(vals[best], vals[c], strict=True)]
+                m = means[best] - means[c]
+                var = sum(wt * (d - m) ** 2 for wt, d in zip(weights, diffs, strict=True)) / wsum
+                se = math.sqrt(var / len(diffs))
+                if m <= self.drop_z * se + 0.5:
+                    keep.append(c)
+            alive = keep
+            if len(alive) == 1:
+                break
+            batch = min(self.more_samples, limit - len(worlds))
+        return best
+
+
+def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]:
+    """Partnership rules that hold whatever the deal: cover a partner's nil that is
+    winning the trick; never overtake (or trump) a partner's sure winner."""
+    trick = sim.trick
+    if not trick or len(cands) == 1:
+        return cands
+    bids = sim.bids
+    partner = (me + 2) % 4
+    if bids[me] == 0 and sim.tricks[me] == 0:
+        return cands
+    led = trick[0][1] // 13
+    wseat, wcard = trick_winner_int(trick)
+    if wseat != partner:
+        return cands
+    beat = [c for c in cands if _beats(c, wcard, led)]
+    under = [c for c in cands if not _beats(c, wcard, led)]
+    if bids[partner] == 0 and sim.tricks[partner] == 0:
+        return beat or cands
+    pos = len(trick)
+    if under and (pos == 3 or _is_sure(sim, wcard, led, pos, known, me)):
+        return under
+    return cands
+
+
+def _cover_hints(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """(seat, card): ``seat`` probably holds no higher card of ``card``'s suit.
+
+    Read from the tricks of this hand: the seat followed suit in third or fourth
+    position with a card that did not beat ``card``, an opponent's winning card,
+    while neither it nor its partner bid nil and its team still needed tricks.
+    """
+    bids = view["bids"]
+    if any(b is None for b in bids):
+        return []
+    tricks = [0, 0, 0, 0]
+    out: list[tuple[int, int]] = []
+    plays_list = [t["plays"] for t in view["completed_tricks"]] + [view["trick"]]
+    for plays in plays_list:
+        cards = [(int(s), _INT[c]) for s, c in plays]
+        if not cards:
+            continue
+        led = cards[0][1] // 13
+        for i in (2, 3):
+            if i >= len(cards):
+                break
+            s, c = cards[i]
+            ws, wc = trick_winner_int(cards[:i])
+            if (ws - s) % 2 == 0 or c // 13 != led or wc // 13 != led:
+                continue
+            p = (s + 2) % 4
+            if int(bids[s]) == 0 or int(bids[p]) == 0:
+                continue
+            if int(bids[s]) + int(bids[p]) - tricks[s] - tricks[p] <= 0:
+                continue
+            if c < wc:
+                out.append((s, wc))
+        if len(cards) == 4:
+            tricks[trick_winner_int(cards)[0]] += 1
+    return out
+
+
+def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> float:
+    """The exact value (for ``team``) of the open deal ``sim``: both teams play
+    perfectly to the end of the hand (minimax with alpha-beta)."""
+    if sim.ntricks >= 13:
+        return _evaluate(sim, team, bags)
+    seat = sim.turn
+    legal = sim.legal(seat)
+    known = sim.played | _mask(sim.hands[seat])
+    moves = _distinct(legal, known) if len(legal) > 1 else legal
+    if seat % 2 == team:
+        best = -1e9
+        for c in moves:
+            w = sim.copy()
+            w.play(seat, c)
+            v = _solve(w, team, bags, alpha, beta)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        return best
+    best = 1e9
+    for c in moves:
+        w = sim.copy()
+        w.play(seat, c)
+        v = _solve(w, team, bags, alpha, beta)
+        if v < best:
+            best = v
+            if v < beta:
+                beta = v
+                if alpha >= beta:
+                    break
+    return best
 
 
 def _bid_likelihood(full_hand: list[int], bid: int) -> float:
@@ -840,10 +1038,14 @@ def _score_fast(b0: int, b1: int, t0: int, t1: int, bags: int) -> tuple[int, int
     return pts, bag, total % 10
 
 
-def make_player(level: str, seed: int = 0) -> _Base:
-    """The player of ``level`` (``facile``, ``intermediaire``, ``difficile``)."""
+def make_player(level: str, seed: int = 0) -> Any:
+    """The player of ``level`` (``facile``, ``intermediaire``, ``difficile``, or the
+    arena's frozen reference ``difficile_v1``, :mod:`cardtable.ai.atout_pique_v1`)."""
     from . import normalise_level
-    lvl = normalise_level(level)
+    lvl = normalise_level(level, "atout_pique")
+    if lvl == "difficile_v1":
+        from . import atout_pique_v1
+        return atout_pique_v1.make_player(lvl, seed)
     if lvl == "facile":
         return FacilePlayer(seed)
     if lvl == "intermediaire":
@@ -875,8 +1077,28 @@ REASON_TEXTS: dict[str, str] = {
     "lead_short": QT_TRANSLATE_NOOP("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
     "lead_trump": QT_TRANSLATE_NOOP("AtoutPique", "Lead a spade to draw the opponents' trumps."),
     "lead_low": QT_TRANSLATE_NOOP("AtoutPique", "Lead a low card and keep your high cards."),
+    "set_nil": QT_TRANSLATE_NOOP("AtoutPique", "An opponent bid nil: play low and make them take a trick."),
+    "exact": QT_TRANSLATE_NOOP("AtoutPique", "Few cards are left: counted out exactly over the likely deals, this card scores best."),
+    "bid_simulated": QT_TRANSLATE_NOOP("AtoutPique", "Played out over many likely deals, this bid scores best."),
 }
+# the plural reasons, worded with Qt's plural forms (the table uses the same texts)
+_SURE_TEXT = "You have %n sure trick(s)."
+_LIKELY_TEXT = "Your hand should take about %n trick(s)"
 REASONS = (*REASON_TEXTS, "bid_sure", "bid_likely")
+# reasons that stay as they are when a search chose the card
+_FIRM_REASONS = frozenset({"only_card", "partner_winning", "cover_partner_nil", "nil_duck", "nil_lead_low",
+                           "nil_forced", "set_nil"})
+
+
+def _reason(code: str, params: Mapping[str, Any]) -> Reason | None:
+    """The :class:`cardtable.ai.Reason` of an :func:`explain` code."""
+    if code == "bid_sure":
+        return Reason("AtoutPique", _SURE_TEXT, {}, int(params.get("n", 0)))
+    if code == "bid_likely":
+        return Reason("AtoutPique", _LIKELY_TEXT, {}, int(params.get("n", 0)))
+    if code in REASON_TEXTS:
+        return Reason("AtoutPique", REASON_TEXTS[code], dict(params))
+    return None
 
 
 def sure_tricks(hand: Sequence[int]) -> int:
@@ -932,6 +1154,9 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     if not trick:
         if my_nil:
             return "nil_lead_low", {"card": text}
+        opp_nil = any(bids[o] == 0 and tricks[o] == 0 for o in ((me + 1) % 4, (me + 3) % 4))
+        if opp_nil and not master and c == min(x for x in hand if x // 13 == suit):
+            return "set_nil", {"card": text}
         if partner_nil and master:
             return "cover_partner_nil", {"card": text}
         if master and (suit == 0 or c % 13 >= 9):
@@ -950,6 +1175,10 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     following = suit == led
     if my_nil:
         return ("nil_forced" if wins else "nil_duck"), {"card": text}
+    opp_nils = [o for o in ((me + 1) % 4, (me + 3) % 4) if bids[o] == 0 and tricks[o] == 0]
+    if opp_nils and not wins and following and any(
+            o not in {s for s, _ in trick} or o == wseat for o in opp_nils):
+        return "set_nil", {"card": text}
     if partner_nil and wins:
         return "cover_partner_nil", {"card": text}
     if wseat == partner and not wins:

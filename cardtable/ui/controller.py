@@ -165,6 +165,8 @@ class GameController(QObject):
         self._hint_bridge = _Bridge(self)
         self._hint_bridge.done.connect(self._on_hint)
         self._hint_player: Any = None
+        self._hint_view: dict[str, Any] | None = None
+        self.hint_reason: Any = None   # the last hint's cardtable.ai.Reason (or None), set before hint_ready
         self.decision_times: list[float] = []
         self._reaction_rng = random.Random(0)
         self.save_failure: storage.WriteFailure | None = None   # the last write failed (None: saved)
@@ -468,11 +470,16 @@ class GameController(QObject):
             self._hint_player = ai.make_player(self.setup.game_id, "difficile", seed=self.setup.seed + 977)
         view = json.loads(json.dumps(self.state.view(seat)))
         legal = self.state.legal_actions(seat)
+        self._hint_view = view
         _worker().submit(_think, self._hint_bridge, self._generation, seat, 0, self._hint_player, view, legal)
 
     @Slot(int, int, int, object, float)
     def _on_hint(self, generation: int, seat: int, ticket: int, action: Any, seconds: float) -> None:
         if generation == self._generation and not isinstance(action, _Failure):
+            import cardtable.ai as ai
+            view = self._hint_view
+            # the same player says why (cardtable.ai.explain: None when it cannot)
+            self.hint_reason = ai.explain(self._hint_player, view, action) if view is not None else None
             self.hint_ready.emit(seat, action)
 
     # ------------------------------------------------------------- saving

@@ -281,7 +281,8 @@ class AtoutPiqueTable(TrickTable):
         return super().hint_what(action)
 
     def hint_reason(self, action: Any) -> str:
-        return self.explained(explain, action, reason_text)
+        line = super().hint_reason(action)     # the hint player's own reason
+        return line or self.explained(explain, action, reason_text)
 
 
 def reason_text(code: str, params: dict[str, Any], lang: str = "fr") -> str:

@@ -700,10 +700,25 @@ class TableBehaviour(QObject):
         return ""
 
     def hint_reason(self, action: Any) -> str:
-        """One line saying why ``action`` is suggested ("" when unknown);
-        a game whose computer player can explain a move returns
-        :meth:`explained`."""
-        return ""
+        """One line saying why ``action`` is suggested ("" when unknown): the hint
+        player's own reason (:func:`cardtable.ai.explain`, kept by the controller),
+        translated in its context, its ``card`` named in the table's language."""
+        reason = getattr(self.controller, "hint_reason", None)
+        text = getattr(reason, "text", None)
+        if not isinstance(text, str) or not text:
+            return ""
+        n = getattr(reason, "n", None)
+        line = QCoreApplication.translate(str(reason.context), text, None, -1 if n is None else int(n))
+        params = dict(getattr(reason, "params", {}) or {})
+        if isinstance(params.get("card"), str):
+            try:
+                params["card"] = card(params["card"]).name(self.scene.renderer.lang)
+            except ValueError:
+                pass
+        try:
+            return line.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return line
 
     def explained(self, explain: Callable[[Any, Any], tuple[str, dict[str, Any]]], action: Any,
                   words: Callable[[str, dict[str, Any], str], str]) -> str:
