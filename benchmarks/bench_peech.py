@@ -4,6 +4,15 @@ Run alone: ``python benchmarks/bench_peech.py``; :func:`rows` gives the figures
 to a runner.  Measures only, asserts nothing.  Targets (issue 10): at least
 2,000 random tricks (battles) per second; Difficile at most 250 ms median and
 600 ms at the 95th percentile.
+
+``python benchmarks/bench_peech.py --ceiling 800`` measures instead how much the
+game rewards knowing the other cards of a battle: a *cheating* reference (never
+a computer player of the program: it reads the engine's hidden state) that
+knows what the others play in the current battle -- nothing about later
+battles -- against three Facile, with the arena's rotation and win count.
+Fair players (Facile, Intermédiaire, Difficile, simple rules of thumb) all
+land near a third of the wins; this reference shows what the 40% figure of
+issue 10 would take in information.
 """
 
 from __future__ import annotations
@@ -66,6 +75,54 @@ def decision_times(level: str, n: int, seed: int = 3) -> list[float]:
     return times
 
 
+def ceiling(games: int, opponent: str = "facile", seed: int = 1, other_weight: float = 0.33) -> tuple[float, float]:
+    """Win share and mean total of the cheating reference (see the module docstring) in
+    ``games`` games against three ``opponent``, seats rotating as in the arena."""
+    from cardtable.ai.peech import POINTS, resolve
+    wins = 0.0
+    totals: list[int] = []
+    for g in range(games):
+        me = g % 4
+        state = new_game("peech", seed=seed * 1_000_003 + g // 4)
+        players = [make_player("peech", opponent, seed=(g // 4) * 10 + i) for i in range(4)]
+        while not state.is_over:
+            seat = min(state.to_act())
+            legal = state.legal_actions(seat)
+            if seat != me or len(legal) == 1:
+                state.apply(seat, players[seat].choose(state.view(seat), legal))
+                continue
+            others: dict[int, int] = {}
+            for o in range(4):
+                if o == me or not state.active[o]:
+                    continue
+                mine = state.chosen[o]
+                others[o] = mine.rank if mine is not None else \
+                    players[o].choose(state.view(o), state.legal_actions(o)).card.rank
+            best: tuple[tuple[float, int], object] | None = None
+            for a in legal:
+                r = a.card.rank
+                played = [(me, r), *sorted(others.items())]
+                aces = sum(1 for _, x in played if x == 1)
+                v = 0.0
+                for w, taken, _victim in resolve(played):
+                    if taken == 1 and aces == 1 and state.won[w]:
+                        gain = 2.0 - POINTS[state.won[w][-1].rank]
+                    else:
+                        gain = POINTS[taken] + 1.5      # the card's points and one card nearer the target
+                    v += gain if w == me else -other_weight * gain
+                key = (v, -r if v > 0 else r)       # win with the lowest winning card; else shed the lowest
+                if best is None or key > best[0]:
+                    best = (key, a)
+            assert best is not None
+            state.apply(seat, best[1])
+        totals.append(state.totals[me])
+        low = min(state.totals)
+        winners = [s for s in range(4) if state.totals[s] == low]
+        if me in winners:
+            wins += 1.0 / len(winners)
+    return wins / games, statistics.fmean(totals)
+
+
 def _p95(values: list[float]) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, int(round(0.95 * (len(s) - 1))))]
@@ -85,5 +142,11 @@ def rows() -> list[tuple[str, float, str, str]]:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "--ceiling":
+        n = int(sys.argv[2])
+        rate, mean = ceiling(n)
+        print(f"peech reference that sees the battle's other cards, vs 3 facile: {n} games, "
+              f"win {100 * rate:.1f}%, mean total {mean:.2f}")
+        sys.exit(0)
     for name, value, unit, target in rows():
         print(f"{name:<40} {value:>10} {unit:<9} target {target}")

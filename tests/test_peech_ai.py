@@ -96,3 +96,21 @@ def test_strong_cards_when_they_need_cards() -> None:
     # Difficile weighs its two strongest cards (and its mines) by playing the round out
     assert make_player("peech", "difficile", seed=1).choose(view, legal).card.rank >= 10
 
+
+
+def test_difficile_reads_each_opponents_habits_from_the_battles() -> None:
+    from cardtable.ai.peech import DifficilePlayer
+    p = DifficilePlayer(seed=1)
+    base = {"seat": 0, "round": 1, "last_trick": None, "hand": ["2S"] * 8}
+    assert p.noise_of(1) == p.random_share            # nothing seen yet
+    p.observe(base)
+    for t in range(1, 5):                              # four early battles
+        cards = [None, "KS", "4H", "QD" if t % 2 else "5D"]
+        p.observe({**base, "hand": ["2S"] * (8 - t), "last_trick": {"trick": t, "cards": cards}})
+    assert p.noise_of(1) == p.careful_share            # always a king: plays strong cards first
+    assert p.noise_of(2) == p.loose_share              # never a strong card early: at random
+    assert p.noise_of(3) == p.random_share             # half and half: no opinion
+    # the same battle shown twice is counted once; late plays in the deal are not counted
+    p.observe({**base, "hand": ["2S"] * 4, "last_trick": {"trick": 4, "cards": [None, "2S", "2H", "2D"]}})
+    p.observe({**base, "hand": ["2S"] * 3, "last_trick": {"trick": 5, "cards": [None, "2S", "2H", "2D"]}})
+    assert p.noise_of(1) == p.careful_share
