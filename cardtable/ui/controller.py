@@ -25,6 +25,20 @@ Levels: the caller may give each seat's level to :meth:`GameController.start`;
 by default they come from the registry (:func:`cardtable.games.effective_levels`,
 which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
 
+Undo (:meth:`GameController.undo`): when exactly one human plays against
+computers and the game's registry entry has an undo rule
+(:class:`cardtable.games.UndoRule`), the position before each action of the
+human is kept (:class:`cardtable.undo.UndoHistory`) until an event the rule
+calls a barrier; undo restores the last one kept through the same path as
+resuming a saved game (``started``: the table rebuilds itself from the
+views), cancels the computer players' thinking (the generation counter),
+saves, and marks the game as played with help (``setup.help_used``, kept in
+the save).  Hints mark it too.  ``undo_enabled`` (the setting) turns undo off.
+
+Statistics: when a game with a human ends, its result is recorded for each
+human seat (:func:`cardtable.ui.stats.record_game`), with whether help was
+used; a damaged statistics file is set aside and ``stats_warning`` says so.
+
 Saving: after every change the game is written atomically (``QSaveFile``) to
 ``autosave.json`` in the user's data folder, so a crash or a closed window never
 loses a game; the next start offers to resume it.
@@ -41,6 +55,7 @@ import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from logging.handlers import RotatingFileHandler
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +68,7 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.anim import SPEED_FACTORS, Durations
 from cardtable.ui.i18n import error_text
 from cardtable.ui.setup import GameSetup
+from cardtable.undo import UndoHistory
 
 SAVE_FORMAT = "cardtable-save"
 SAVE_VERSION = 1
@@ -183,6 +199,9 @@ class GameController(QObject):
     game_over = Signal(list)        # final totals (once per game)
     window_opened = Signal(int, int)  # timed window id, length in ms (its timer started)
     window_closed = Signal(int)     # timed window id (ended by its timer or by the engine)
+    undo_changed = Signal()         # what undo may do changed (menus re-read can_undo)
+    undone = Signal()               # the human's last action was taken back (the table was rebuilt)
+    stats_warning = Signal(str)     # translated: the statistics file was damaged and set aside
 
     def __init__(self, durations: Durations | None = None, parent: QObject | None = None,
                  autosave: bool = True) -> None:
@@ -212,6 +231,9 @@ class GameController(QObject):
         self._hint_player: Any = None
         self.decision_times: list[float] = []
         self._reaction_rng = random.Random(0)
+        self.undo_enabled = True         # the setting (Game > Allow undo)
+        self.record_stats = True         # finished games with a human go into the statistics
+        self._undo = UndoHistory(None, None)
 
     # ------------------------------------------------------------- queries
     @property
@@ -282,8 +304,11 @@ class GameController(QObject):
         import cardtable.ai as ai  # looked up at call time (tests replace make_player)
 
         self._reset()
+        if state is None and setup.help_used:
+            setup = replace(setup, help_used=False)     # a new game (a rematch) starts without help
         self.setup = setup
         self.resumed = state is not None
+        self._undo = self._new_history()
         self.state = state or new_game(setup.game_id, seed=setup.seed, players=setup.players,
                                        options=setup.options)
         if levels is None:
@@ -299,6 +324,7 @@ class GameController(QObject):
         self._animating = True   # the table builds itself first, then calls animations_done
         self.started.emit()
         self.changed.emit()
+        self.undo_changed.emit()
         self.save()
 
     def stop(self) -> None:
@@ -335,10 +361,14 @@ class GameController(QObject):
         elif seat in self.players:
             reason = GameController.tr("The computer plays this seat.")
         else:
+            position = st.to_json() if self._undo.tracking and seat == self._undo.seat else None
             try:
                 evs = st.apply(seat, action)
             except IllegalAction as exc:
                 reason = error_text(exc)
+            else:
+                if position is not None:
+                    self._undo.human_acts(position, action)
         if reason is not None:
             self.illegal.emit(reason)
             return False
@@ -349,9 +379,11 @@ class GameController(QObject):
 
     def _after_apply(self, evs: list[dict[str, Any]]) -> None:
         self._animating = True
+        self._undo.observe(evs)
         self._check_window_closed()
         self.events.emit(evs)
         self.changed.emit()
+        self.undo_changed.emit()
         self.save()
 
     @Slot()
@@ -367,6 +399,7 @@ class GameController(QObject):
         if st.is_over:
             if not self._over_sent:
                 self._over_sent = True
+                self._record_result(st)
                 self.game_over.emit(list(st.totals))
             return
         self._check_window_opened()
@@ -513,7 +546,93 @@ class GameController(QObject):
     @Slot(int, int, int, object, float)
     def _on_hint(self, generation: int, seat: int, ticket: int, action: Any, seconds: float) -> None:
         if generation == self._generation and not isinstance(action, _Failure):
+            self.mark_help_used()
             self.hint_ready.emit(seat, action)
+
+    # ---------------------------------------------------------------- undo
+    def _new_history(self) -> UndoHistory:
+        """Undo is kept when exactly one human plays and the game has a rule."""
+        humans = self.human_seats()
+        try:
+            rule = games.game_info(self.setup.game_id).undo if self.setup is not None else None
+        except games.NotAvailable:
+            rule = None
+        return UndoHistory(rule, humans[0] if len(humans) == 1 else None)
+
+    def mark_help_used(self) -> None:
+        """The game is played with help (an undo, a hint): the statistics say so."""
+        if self.setup is not None and not self.setup.help_used:
+            self.setup = replace(self.setup, help_used=True)
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last action cannot be taken back now (translated), or None."""
+        st = self.state
+        if st is None or self.setup is None:
+            return GameController.tr("There is no game in progress.")
+        if not self.undo_enabled:
+            return GameController.tr("Undo is turned off (Game > Allow undo).")
+        if len(self.human_seats()) != 1:
+            return GameController.tr("Undo is possible only when one person plays against the computer.")
+        try:
+            info = games.game_info(self.setup.game_id)
+        except games.NotAvailable:
+            return GameController.tr("This game does not allow taking a move back.")
+        if info.undo is None:
+            return QCoreApplication.translate(games.UNDO_CONTEXT, info.undo_refusal)
+        why = self._undo.refusal()
+        if why is None and st.is_over:
+            why = games.GAME_OVER_BARRIER
+        if why is None and self.pending_window() is not None:
+            why = games.WINDOW_BARRIER
+        if why is not None:
+            return GameController.tr("Nothing to undo: {reason}").format(
+                reason=QCoreApplication.translate(games.UNDO_CONTEXT, why))
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        """Go back to the position just before the human's last action (every
+        computer move after it is undone too); on refusal emit ``illegal(reason)``
+        and return False.  The table rebuilds itself as when a save is resumed."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.illegal.emit(reason)
+            return False
+        assert self.setup is not None
+        position = self._undo.take_back()
+        try:
+            state = load_game(position)
+        except (SaveError, ValueError) as exc:     # cannot happen: our own exact JSON
+            ensure_log_file()
+            log.error("undo: the kept position does not load (%s)", exc)
+            self._undo.forget(games.NO_UNDO)
+            self.illegal.emit(GameController.tr("This move cannot be taken back."))
+            return False
+        history = self._undo
+        self.mark_help_used()
+        self.start(self.setup, state, self.levels)
+        self._undo = history
+        self.undo_changed.emit()
+        self.undone.emit()
+        return True
+
+    # ---------------------------------------------------------- statistics
+    def _record_result(self, st: GameState) -> None:
+        """Put the finished game into the statistics (humans only; never raises)."""
+        setup = self.setup
+        if not self.record_stats or setup is None or not setup.human_seats:
+            return
+        try:
+            from cardtable.ui.stats import record_game
+            warning = record_game(setup, list(st.totals))
+        except Exception:          # the statistics never stop a game
+            ensure_log_file()
+            log.exception("the statistics could not be recorded")
+            return
+        if warning:
+            self.stats_warning.emit(warning)
 
     # ------------------------------------------------------------- saving
     @staticmethod
