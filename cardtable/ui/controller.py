@@ -54,8 +54,8 @@ import time
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from logging.handlers import RotatingFileHandler
 from dataclasses import replace
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
 
