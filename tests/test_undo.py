@@ -261,3 +261,19 @@ def test_undo_history_rules_without_qt():
     d.observe([{"type": "draw", "seat": 0, "card": "5H"}])
     assert d.refusal() == "you saw the card you drew."
     assert UndoHistory(None, 0).tracking is False
+
+
+def test_a_hint_marks_the_game_as_played_with_help(qtbot, window):
+    ctl = window.controller
+    start(window)
+    wait_turn(qtbot, window, 0, "bidding")
+    assert not ctl.setup.help_used
+    with qtbot.waitSignal(ctl.hint_ready, timeout=10000):
+        ctl.request_hint(0)
+    assert ctl.setup.help_used
+    doc, _ = saved_state(window) if GameController.autosave_path().exists() else ({"setup": {}}, None)
+    ctl.save()
+    assert json.loads(GameController.autosave_path().read_text(encoding="utf-8"))["setup"]["help_used"] is True
+    # a new game starts without help
+    start(window)
+    assert ctl.setup.help_used is False
