@@ -229,6 +229,7 @@ class GameController(QObject):
         self._hint_bridge = _Bridge(self)
         self._hint_bridge.done.connect(self._on_hint)
         self._hint_player: Any = None
+        self._hint_pending: tuple[int, int] | None = None    # (generation, seat) of the hint being computed
         self.decision_times: list[float] = []
         self._reaction_rng = random.Random(0)
         self.undo_enabled = True         # the setting (Game > Allow undo)
@@ -536,6 +537,9 @@ class GameController(QObject):
         """Ask the strongest computer player what ``seat`` should do."""
         if self.state is None or seat not in self.state.to_act() or self.setup is None:
             return
+        if self._hint_pending == (self._generation, seat):
+            return          # one hint at a time: a key held down must not queue dozens in the worker
+        self._hint_pending = (self._generation, seat)
         import cardtable.ai as ai
         if self._hint_player is None:
             self._hint_player = ai.make_player(self.setup.game_id, "difficile", seed=self.setup.seed + 977)
@@ -545,6 +549,8 @@ class GameController(QObject):
 
     @Slot(int, int, int, object, float)
     def _on_hint(self, generation: int, seat: int, ticket: int, action: Any, seconds: float) -> None:
+        if self._hint_pending == (generation, seat):
+            self._hint_pending = None
         if generation == self._generation and not isinstance(action, _Failure):
             self.mark_help_used()
             self.hint_ready.emit(seat, action)
