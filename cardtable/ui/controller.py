@@ -21,10 +21,6 @@ animations are done, a single-shot ``QTimer`` of its ``length_ms`` starts; at
 its end ``state.close_window()`` is called and its events are played like any
 other.  The engine closes a window itself when every seat in it has passed.
 
-Levels: the caller may give each seat's level to :meth:`GameController.start`;
-by default they come from the registry (:func:`cardtable.games.effective_levels`,
-which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
-
 Undo (:meth:`GameController.undo`): when exactly one human plays against
 computers and the game's registry entry has an undo rule
 (:class:`cardtable.games.UndoRule`), the position before each action of the
@@ -39,6 +35,10 @@ Statistics: when a game with a human ends, its result is recorded for each
 human seat (:func:`cardtable.ui.stats.record_game`), with whether help was
 used; a damaged statistics file is set aside and ``stats_warning`` says so.
 
+Levels: the caller may give each seat's level to :meth:`GameController.start`;
+by default they come from the registry (:func:`cardtable.games.effective_levels`,
+which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
+
 Saving: after every change the game is written atomically (``QSaveFile``) to
 ``autosave.json`` in the user's data folder, so a crash or a closed window never
 loses a game; the next start offers to resume it.
@@ -46,6 +46,7 @@ loses a game; the next start offers to resume it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import random
@@ -54,7 +55,6 @@ import time
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
@@ -68,7 +68,6 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.anim import SPEED_FACTORS, Durations
 from cardtable.ui.i18n import error_text
 from cardtable.ui.setup import GameSetup
-from cardtable.undo import UndoHistory
 
 SAVE_FORMAT = "cardtable-save"
 SAVE_VERSION = 1
@@ -194,14 +193,14 @@ class GameController(QObject):
     human_turn = Signal(int)        # a human seat is offered input (once, until it acts or leaves to_act)
     human_acted = Signal(int)       # a human's action was accepted
     thinking = Signal(int, bool)    # a computer seat starts / stops thinking
+    undo_changed = Signal()         # what undo may do changed (menus re-read can_undo)
+    undone = Signal()               # the human's last action was taken back (the table was rebuilt)
+    stats_warning = Signal(str)     # translated: the statistics file was damaged and set aside
     illegal = Signal(str)           # translated reason of a refused action (every refusal)
     hint_ready = Signal(int, object)  # seat, suggested action
     game_over = Signal(list)        # final totals (once per game)
     window_opened = Signal(int, int)  # timed window id, length in ms (its timer started)
     window_closed = Signal(int)     # timed window id (ended by its timer or by the engine)
-    undo_changed = Signal()         # what undo may do changed (menus re-read can_undo)
-    undone = Signal()               # the human's last action was taken back (the table was rebuilt)
-    stats_warning = Signal(str)     # translated: the statistics file was damaged and set aside
 
     def __init__(self, durations: Durations | None = None, parent: QObject | None = None,
                  autosave: bool = True) -> None:
@@ -214,6 +213,10 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self.resumed = False             # the current game was read from a save
         self.pace = True                 # visible thinking delay for computer players
+        from cardtable.undo import UndoHistory
+        self.undo_enabled = True         # the setting (Game > Allow undo)
+        self.record_stats = True         # finished games with a human go into the statistics
+        self._undo = UndoHistory(None, None)
         self._generation = 0
         self._ticket = 0
         self._thinking: dict[int, tuple[int, float]] = {}   # seat -> (ticket, started)
@@ -232,9 +235,6 @@ class GameController(QObject):
         self._hint_pending: tuple[int, int] | None = None    # (generation, seat) of the hint being computed
         self.decision_times: list[float] = []
         self._reaction_rng = random.Random(0)
-        self.undo_enabled = True         # the setting (Game > Allow undo)
-        self.record_stats = True         # finished games with a human go into the statistics
-        self._undo = UndoHistory(None, None)
 
     # ------------------------------------------------------------- queries
     @property
@@ -306,7 +306,7 @@ class GameController(QObject):
 
         self._reset()
         if state is None and setup.help_used:
-            setup = replace(setup, help_used=False)     # a new game (a rematch) starts without help
+            setup = dataclasses.replace(setup, help_used=False)     # a new game (a rematch) starts without help
         self.setup = setup
         self.resumed = state is not None
         self._undo = self._new_history()
@@ -556,8 +556,10 @@ class GameController(QObject):
             self.hint_ready.emit(seat, action)
 
     # ---------------------------------------------------------------- undo
-    def _new_history(self) -> UndoHistory:
-        """Undo is kept when exactly one human plays and the game has a rule."""
+    def _new_history(self) -> Any:
+        """Undo is kept when exactly one human plays and the game has a rule
+        (a :class:`cardtable.undo.UndoHistory`)."""
+        from cardtable.undo import UndoHistory
         humans = self.human_seats()
         try:
             rule = games.game_info(self.setup.game_id).undo if self.setup is not None else None
@@ -568,10 +570,11 @@ class GameController(QObject):
     def mark_help_used(self) -> None:
         """The game is played with help (an undo, a hint): the statistics say so."""
         if self.setup is not None and not self.setup.help_used:
-            self.setup = replace(self.setup, help_used=True)
+            self.setup = dataclasses.replace(self.setup, help_used=True)
 
     def undo_refusal(self) -> str | None:
         """Why the human's last action cannot be taken back now (translated), or None."""
+        from PySide6.QtCore import QCoreApplication
         st = self.state
         if st is None or self.setup is None:
             return GameController.tr("There is no game in progress.")
@@ -606,6 +609,7 @@ class GameController(QObject):
         if reason is not None:
             self.illegal.emit(reason)
             return False
+        from cardtable.engine import SaveError, load_game
         assert self.setup is not None
         position = self._undo.take_back()
         try:
