@@ -116,6 +116,8 @@ def test_atout_pique_undo_a_bid_then_a_card_with_ctrl_z(qtbot, window):
     assert sorted(table_hand(window)) == sorted(ctl.view(0)["hand"])
     doc, st = saved_state(window)
     assert st.to_json() == before_bid and doc["setup"]["help_used"] is True
+    setup, _ = GameController.read_save(GameController.autosave_path())
+    assert setup.help_used is True                  # resumed later, the game is still "with help"
     # bid again, play a card, and take the card back
     qtbot.mouseClick(window.director.behaviour.prompt.button(Bid(3)), Qt.MouseButton.LeftButton)
     wait_turn(qtbot, window, 0, "playing")
