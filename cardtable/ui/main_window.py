@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self._game_over)
         self.controller.undo_enabled = bool(self.settings.get("undo"))
         self.controller.undo_changed.connect(self._update_undo)
+        self.controller.stopped.connect(self._update_undo)
         self.controller.stats_warning.connect(self.warn_stats)
 
     def _build_docks(self) -> None:
