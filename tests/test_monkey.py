@@ -35,13 +35,15 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu, QWidget
 
 from cardtable import games
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 QUICK = 250
 LONG = 10_000
+#: CARDTABLE_MONKEY_TRACE=<file>: every event is appended to the file (to see what came before a crash)
+TRACE_FILE = os.environ.get("CARDTABLE_MONKEY_TRACE", "")
 
 
 def event_count() -> int:
@@ -89,12 +91,14 @@ class Failures(logging.Handler):
 
 
 class DialogCloser:
-    """Closes every dialog but the main window, a moment after it shows
-    (a modal dialog's own event loop runs the timer)."""
+    """Closes every dialog and menu, a moment after it shows (a modal
+    dialog's own event loop runs the timer); Qt's own popups (tooltips) are
+    left to Qt."""
 
     def __init__(self, window: QWidget) -> None:
         self.window = window
         self.closed = 0
+        self.kinds: Counter[str] = Counter()
         self.timer = QTimer()
         self.timer.setInterval(15)
         self.timer.timeout.connect(self.close_all)
@@ -106,9 +110,12 @@ class DialogCloser:
                 continue
             if isinstance(w, QDialog):
                 w.done(0)
-            else:
+            elif isinstance(w, QMenu):
                 w.close()
+            else:
+                continue        # a tooltip, a popup of Qt's own: Qt closes it (closing it here is unsafe)
             self.closed += 1
+            self.kinds[type(w).__name__] += 1
 
     def stop(self) -> None:
         self.timer.stop()
@@ -260,6 +267,11 @@ class Monkey:
             self.w.settings.set("speed", self.rng.choice(["off", "off", "fast", "normal"]))
         self.counts[kind] += 1
         self.trace.append(kind)
+        if TRACE_FILE:
+            ctl = self.w.controller
+            with open(TRACE_FILE, "a", encoding="utf-8") as fh:     # read after a crash
+                fh.write(f"{self.game} {sum(self.counts.values())} {kind} to_act={sorted(ctl.to_act())} "
+                         f"busy={self.w.view.table.queue.busy} speed={self.w.settings.get('speed')}\n")
         QApplication.processEvents()
 
     # -------------------------------------------------------------- checks
@@ -376,7 +388,8 @@ def test_monkey(qtbot, english, game, monkeypatch):
         w.controller.stop()
     print(f"\nmonkey {game}: {total} events, seed {seed}, {monkey.games_started} games started, "
           f"{monkey.finished} finished, {monkey.engine_events} engine events, {monkey.undone} undos, "
-          f"{monkey.checks} consistency checks ({monkey.skipped} skipped), {closer.closed} dialogs closed, "
+          f"{monkey.checks} consistency checks ({monkey.skipped} skipped), {closer.closed} windows closed "
+          f"{dict(closer.kinds)}, "
           f"events {dict(sorted(monkey.counts.items()))}")
     assert monkey.checks > 0
 
