@@ -436,3 +436,41 @@ def test_the_queue_goes_on_when_a_running_step_is_stopped(qtbot):
     with qtbot.waitSignal(queue.idle, timeout=5000):
         anim.stop()
     assert ran == [1] and not queue.busy
+
+
+CARD_LEAVES_CODE = """
+import os
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+app = QApplication([])
+from cardtable.ui.card_item import CardItem
+from cardtable.ui.cards import CardRenderer
+renderer = CardRenderer()
+for i in range(200):
+    scene = QGraphicsScene()
+    item = CardItem(renderer)
+    scene.addItem(item)
+    anim = item.move_to(QPointF(10, 10), 0, 5)
+    anim.start()
+    while anim.state() == anim.State.Running:
+        app.processEvents()
+    del anim                      # finished: its deferred delete is posted...
+    scene.removeItem(item)        # ...and the card leaves the table before it runs
+    del item
+    app.processEvents()
+print("ok")
+"""
+
+
+def test_a_card_leaving_the_table_before_its_move_is_deleted_does_not_crash():
+    """Found by the long monkey run (a new game while a card's finished move
+    waited for its deferred delete): the process died (SIGSEGV / SIGBUS)."""
+    import subprocess
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    r = subprocess.run([sys.executable, "-c", CARD_LEAVES_CODE], capture_output=True, text=True, timeout=120,
+                       cwd=root, env=env)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.strip() == "ok"
