@@ -25,20 +25,32 @@ blurbs in the ``"NewGameDialog"`` context (:data:`TITLE_CONTEXT`,
 Lookups: :func:`game_info`, :func:`declared_games`, :func:`available_games`,
 :func:`engine_class`, :func:`player_factory` / :func:`make_player`,
 :func:`table_plugin`, :func:`effective_levels`.
+
+Undo (``GameInfo.undo``, an :class:`UndoRule`): whether, and how far, a lone
+human playing against computers may take back their last action.  The rule
+reads the engine's raw events, so the engine's view of what happened decides,
+never the table: ``barrier(event, seat)`` says why nothing before ``event`` may
+be taken back any more by ``seat`` (a new deal, a card shown, a timed window
+opened...), ``final(action)`` why an action of the human may never be taken
+back.  A game that declares no rule allows no undo (``undo_refusal`` says why).
+
+Results (``GameInfo.result``, a :class:`ResultRule`): what the statistics call
+a seat's result at the end of a game (its final total: points, tokens...),
+whether a higher result is better, and so who won.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 
 __all__ = [
-    "BLURB_CONTEXT", "GameInfo", "NotAvailable", "QT_TRANSLATE_NOOP", "TITLE_CONTEXT", "available_games",
+    "BLURB_CONTEXT", "NO_UNDO", "RESULT_CONTEXT", "ResultRule", "UNDO_CONTEXT", "UndoRule", "GameInfo", "NotAvailable", "QT_TRANSLATE_NOOP", "TITLE_CONTEXT", "available_games",
     "declared_games", "effective_levels", "engine_class", "game_info", "make_player", "player_factory",
     "register", "resolve", "table_plugin", "unregister",
 ]
@@ -57,6 +69,70 @@ class NotAvailable(LookupError):
 # A game's rule on levels: (seat, which seats are human) -> the level imposed on
 # that computer seat, or None (the level chosen in the dialog applies).
 LockedLevel = Callable[[int, Sequence[bool]], "str | None"]
+
+#: the translation context of the undo rules' reasons and of the result labels
+UNDO_CONTEXT = "Undo"
+RESULT_CONTEXT = "Statistics"
+
+#: (raw engine event, the human's seat) -> why nothing before this event may be
+#: taken back (English, ``QT_TRANSLATE_NOOP("Undo", ...)``), or None
+UndoBarrier = Callable[[Mapping[str, Any], int], "str | None"]
+#: an action of the human -> why it may never be taken back, or None
+UndoFinal = Callable[[Any], "str | None"]
+
+#: why a game without an undo rule allows none (games give their own reason)
+NO_UNDO = QT_TRANSLATE_NOOP("Undo", "This game does not allow taking a move back.")
+GAME_OVER_BARRIER = QT_TRANSLATE_NOOP("Undo", "the game is over.")
+WINDOW_BARRIER = QT_TRANSLATE_NOOP("Undo", "wait until the rapidité is over.")
+
+
+def _never_final(action: Any) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class UndoRule:
+    """When a lone human's actions may be taken back (see the module docstring).
+
+    The controller keeps the position before each action of the human; after
+    every action of any seat it passes that action's raw events to
+    :meth:`blocks`, and a reason forgets every position kept so far.  A
+    ``game_over`` event is always a barrier.
+    """
+
+    barrier: UndoBarrier
+    final: UndoFinal = _never_final
+
+    def blocks(self, event: Mapping[str, Any], seat: int) -> str | None:
+        """Why nothing before ``event`` may be taken back by ``seat``, or None."""
+        if event.get("type") == "game_over":
+            return GAME_OVER_BARRIER
+        return self.barrier(event, seat)
+
+
+@dataclass(frozen=True)
+class ResultRule:
+    """What a seat's result is at the end of a game, for the statistics.
+
+    ``label``: the result's name (``QT_TRANSLATE_NOOP("Statistics", ...)``);
+    the result itself is the seat's final total (``state.totals``, a team's
+    total on both partners' seats); the best result wins (ties: every seat
+    with it wins).
+    """
+
+    label: str = QT_TRANSLATE_NOOP("Statistics", "Score")
+    higher_is_better: bool = True
+
+    def winners(self, totals: Sequence[int]) -> list[int]:
+        """The seats whose total is the best one."""
+        if not totals:
+            return []
+        best = max(totals) if self.higher_is_better else min(totals)
+        return [s for s, t in enumerate(totals) if t == best]
+
+    def better(self, a: int, b: int) -> bool:
+        """``a`` is a strictly better result than ``b``."""
+        return a > b if self.higher_is_better else a < b
 
 
 @dataclass(frozen=True)
@@ -77,6 +153,9 @@ class GameInfo:
     blurb: str = ""               # English, QT_TRANSLATE_NOOP("NewGameDialog", ...): the dialog's line
     locked_level: LockedLevel | None = None   # a level the rules impose on some computer seats
     rules: str | None = None      # base name of cardtable/rules/<name>.<lang>.html (default: the id)
+    undo: UndoRule | None = None  # when a lone human may take a move back (None: never)
+    undo_refusal: str = NO_UNDO   # English, QT_TRANSLATE_NOOP("Undo", ...): why there is no undo at all
+    result: ResultRule = ResultRule()   # what the statistics record as a seat's result
 
     def __post_init__(self) -> None:
         if not self.id.isidentifier():

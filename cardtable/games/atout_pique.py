@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from cardtable.games import QT_TRANSLATE_NOOP, GameInfo
+from cardtable.games import QT_TRANSLATE_NOOP, GameInfo, ResultRule, UndoRule
 
 
 def partner_level(seat: int, humans: Sequence[bool]) -> str | None:
     """The computer partner of a human always plays at the Difficile level (RULES.md)."""
     if len(humans) == 4 and not humans[seat] and humans[(seat + 2) % 4]:
         return "difficile"
+    return None
+
+
+def undo_barrier(event: Mapping[str, Any], seat: int) -> str | None:
+    """Undo: the human's last bid or card may be taken back, with every
+    computer move after it, while the hand goes on.  The cards the others played
+    since were seen by everyone (the game is marked "with help"); the end of
+    the hand (its score, the next deal) is the barrier: the next hand's cards
+    must not be seen and then taken back."""
+    if event.get("type") in ("hand_scored", "hand_start", "deal"):
+        return QT_TRANSLATE_NOOP("Undo", "the hand is over.")
     return None
 
 
@@ -30,4 +42,6 @@ GAME = GameInfo(
         "NewGameDialog", "Partners sit opposite each other: South and North against West and East. "
         "The computer partner of a human always plays at the Hard level; the level chosen is the opponents'."),
     locked_level=partner_level,
+    undo=UndoRule(barrier=undo_barrier),
+    result=ResultRule(QT_TRANSLATE_NOOP("Statistics", "Team points"), higher_is_better=True),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.games import QT_TRANSLATE_NOOP, GameInfo
+from cardtable.games import QT_TRANSLATE_NOOP, GameInfo, ResultRule
 
 GAME = GameInfo(
     id="peech",
@@ -20,4 +20,10 @@ GAME = GameInfo(
         "NewGameDialog", "Everyone lays a card face down at once; the strongest card takes the weakest. "
         "Win exactly the number of cards your secret target card says, collect points, "
         "and finish with the lowest total."),
+    # no undo: every choice is laid face down at the same time as the others'
+    # and is final (the rules: no changing one's mind); taking it back after
+    # the reveal would mean choosing again knowing everyone's cards
+    undo_refusal=QT_TRANSLATE_NOOP(
+        "Undo", "In Peech a choice is final: the cards are revealed together and cannot be taken back."),
+    result=ResultRule(QT_TRANSLATE_NOOP("Statistics", "Total (lowest wins)"), higher_is_better=False),
 )

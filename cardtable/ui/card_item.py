@@ -17,6 +17,7 @@ receives the release and can emit :attr:`CardItem.clicked`) but is not
 from __future__ import annotations
 
 import math
+import weakref
 
 import shiboken6
 from PySide6.QtCore import (
@@ -616,9 +617,15 @@ class CardItem(QGraphicsObject):
             flip.setDuration(int(duration_ms))
             flip.setEasingCurve(QEasingCurve.Type.InOutSine)
         target = (pos, float(rotation), None if z is None else float(z), target_face)
+        # the closures below hold the card weakly: an animation's connections
+        # must not keep a card alive that left the table, or deleting the
+        # animation (its deferred delete) deletes the card, which deletes the
+        # animation a second time (a crash found by the monkey test)
+        me = weakref.ref(self)
 
         def _on_state(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
-            if not shiboken6.isValid(self):
+            self = me()
+            if self is None or not shiboken6.isValid(self):
                 return
             if new != QAbstractAnimation.State.Running:
                 if new == QAbstractAnimation.State.Stopped and self._anim is par:
@@ -650,10 +657,16 @@ class CardItem(QGraphicsObject):
             seq = QSequentialAnimationGroup(self)
             seq.addPause(int(delay_ms))
             seq.addAnimation(par)
-            seq.finished.connect(lambda: self._release(seq))
+            seq.finished.connect(lambda: CardItem._release_of(me, seq))
             return seq
-        par.finished.connect(lambda: self._release(par))
+        par.finished.connect(lambda: CardItem._release_of(me, par))
         return par
+
+    @staticmethod
+    def _release_of(ref: weakref.ref[CardItem], anim: QAbstractAnimation) -> None:
+        item = ref()
+        if item is not None and shiboken6.isValid(item):
+            item._release(anim)
 
     def _release(self, anim: QAbstractAnimation) -> None:
         """Delete a finished animation we still own (a caller's group owns the rest)."""

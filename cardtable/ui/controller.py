@@ -21,6 +21,20 @@ animations are done, a single-shot ``QTimer`` of its ``length_ms`` starts; at
 its end ``state.close_window()`` is called and its events are played like any
 other.  The engine closes a window itself when every seat in it has passed.
 
+Undo (:meth:`GameController.undo`): when exactly one human plays against
+computers and the game's registry entry has an undo rule
+(:class:`cardtable.games.UndoRule`), the position before each action of the
+human is kept (:class:`cardtable.undo.UndoHistory`) until an event the rule
+calls a barrier; undo restores the last one kept through the same path as
+resuming a saved game (``started``: the table rebuilds itself from the
+views), cancels the computer players' thinking (the generation counter),
+saves, and marks the game as played with help (``setup.help_used``, kept in
+the save).  Hints mark it too.  ``undo_enabled`` (the setting) turns undo off.
+
+Statistics: when a game with a human ends, its result is recorded for each
+human seat (:func:`cardtable.ui.stats.record_game`), with whether help was
+used; a damaged statistics file is set aside and ``stats_warning`` says so.
+
 Levels: the caller may give each seat's level to :meth:`GameController.start`;
 by default they come from the registry (:func:`cardtable.games.effective_levels`,
 which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
@@ -34,6 +48,7 @@ window once, and the write is tried again (see :meth:`GameController.save`).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import random
@@ -129,6 +144,9 @@ class GameController(QObject):
     human_turn = Signal(int)        # a human seat is offered input (once, until it acts or leaves to_act)
     human_acted = Signal(int)       # a human's action was accepted
     thinking = Signal(int, bool)    # a computer seat starts / stops thinking
+    undo_changed = Signal()         # what undo may do changed (menus re-read can_undo)
+    undone = Signal()               # the human's last action was taken back (the table was rebuilt)
+    stats_warning = Signal(str)     # translated: the statistics file was damaged and set aside
     illegal = Signal(str)           # translated reason of a refused action (every refusal)
     hint_ready = Signal(int, object)  # seat, suggested action
     game_over = Signal(list)        # final totals (once per game)
@@ -150,6 +168,10 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self.resumed = False             # the current game was read from a save
         self.pace = True                 # visible thinking delay for computer players
+        from cardtable.undo import UndoHistory
+        self.undo_enabled = True         # the setting (Game > Allow undo)
+        self.record_stats = True         # finished games with a human go into the statistics
+        self._undo = UndoHistory(None, None)
         self._generation = 0
         self._ticket = 0
         self._thinking: dict[int, tuple[int, float]] = {}   # seat -> (ticket, started)
@@ -167,6 +189,7 @@ class GameController(QObject):
         self._hint_player: Any = None
         self._hint_view: dict[str, Any] | None = None
         self.hint_reason: Any = None   # the last hint's cardtable.ai.Reason (or None), set before hint_ready
+        self._hint_pending: tuple[int, int] | None = None    # (generation, seat) of the hint being computed
         self.decision_times: list[float] = []
         self._reaction_rng = random.Random(0)
         self.save_failure: storage.WriteFailure | None = None   # the last write failed (None: saved)
@@ -244,8 +267,11 @@ class GameController(QObject):
         import cardtable.ai as ai  # looked up at call time (tests replace make_player)
 
         self._reset()
+        if state is None and setup.help_used:
+            setup = dataclasses.replace(setup, help_used=False)     # a new game (a rematch) starts without help
         self.setup = setup
         self.resumed = state is not None
+        self._undo = self._new_history()
         self.state = state or new_game(setup.game_id, seed=setup.seed, players=setup.players,
                                        options=setup.options)
         if levels is None:
@@ -261,6 +287,7 @@ class GameController(QObject):
         self._animating = True   # the table builds itself first, then calls animations_done
         self.started.emit()
         self.changed.emit()
+        self.undo_changed.emit()
         self.save()
 
     def stop(self) -> None:
@@ -297,10 +324,14 @@ class GameController(QObject):
         elif seat in self.players:
             reason = GameController.tr("The computer plays this seat.")
         else:
+            position = st.to_json() if self._undo.tracking and seat == self._undo.seat else None
             try:
                 evs = st.apply(seat, action)
             except IllegalAction as exc:
                 reason = error_text(exc)
+            else:
+                if position is not None:
+                    self._undo.human_acts(position, action)
         if reason is not None:
             self.illegal.emit(reason)
             return False
@@ -311,9 +342,11 @@ class GameController(QObject):
 
     def _after_apply(self, evs: list[dict[str, Any]]) -> None:
         self._animating = True
+        self._undo.observe(evs)
         self._check_window_closed()
         self.events.emit(evs)
         self.changed.emit()
+        self.undo_changed.emit()
         self.save()
 
     @Slot()
@@ -329,6 +362,7 @@ class GameController(QObject):
         if st.is_over:
             if not self._over_sent:
                 self._over_sent = True
+                self._record_result(st)
                 self.game_over.emit(list(st.totals))
             return
         self._check_window_opened()
@@ -465,6 +499,9 @@ class GameController(QObject):
         """Ask the strongest computer player what ``seat`` should do."""
         if self.state is None or seat not in self.state.to_act() or self.setup is None:
             return
+        if self._hint_pending == (self._generation, seat):
+            return          # one hint at a time: a key held down must not queue dozens in the worker
+        self._hint_pending = (self._generation, seat)
         import cardtable.ai as ai
         if self._hint_player is None:
             self._hint_player = ai.make_player(self.setup.game_id, "difficile", seed=self.setup.seed + 977)
@@ -475,12 +512,104 @@ class GameController(QObject):
 
     @Slot(int, int, int, object, float)
     def _on_hint(self, generation: int, seat: int, ticket: int, action: Any, seconds: float) -> None:
+        if self._hint_pending == (generation, seat):
+            self._hint_pending = None
         if generation == self._generation and not isinstance(action, _Failure):
             import cardtable.ai as ai
             view = self._hint_view
             # the same player says why (cardtable.ai.explain: None when it cannot)
             self.hint_reason = ai.explain(self._hint_player, view, action) if view is not None else None
+            self.mark_help_used()
             self.hint_ready.emit(seat, action)
+
+    # ---------------------------------------------------------------- undo
+    def _new_history(self) -> Any:
+        """Undo is kept when exactly one human plays and the game has a rule
+        (a :class:`cardtable.undo.UndoHistory`)."""
+        from cardtable.undo import UndoHistory
+        humans = self.human_seats()
+        try:
+            rule = games.game_info(self.setup.game_id).undo if self.setup is not None else None
+        except games.NotAvailable:
+            rule = None
+        return UndoHistory(rule, humans[0] if len(humans) == 1 else None)
+
+    def mark_help_used(self) -> None:
+        """The game is played with help (an undo, a hint): the statistics say so."""
+        if self.setup is not None and not self.setup.help_used:
+            self.setup = dataclasses.replace(self.setup, help_used=True)
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last action cannot be taken back now (translated), or None."""
+        from PySide6.QtCore import QCoreApplication
+        st = self.state
+        if st is None or self.setup is None:
+            return GameController.tr("There is no game in progress.")
+        if not self.undo_enabled:
+            return GameController.tr("Undo is turned off (Game > Allow undo).")
+        if len(self.human_seats()) != 1:
+            return GameController.tr("Undo is possible only when one person plays against the computer.")
+        try:
+            info = games.game_info(self.setup.game_id)
+        except games.NotAvailable:
+            return GameController.tr("This game does not allow taking a move back.")
+        if info.undo is None:
+            return QCoreApplication.translate(games.UNDO_CONTEXT, info.undo_refusal)
+        why = self._undo.refusal()
+        if why is None and st.is_over:
+            why = games.GAME_OVER_BARRIER
+        if why is None and self.pending_window() is not None:
+            why = games.WINDOW_BARRIER
+        if why is not None:
+            return GameController.tr("Nothing to undo: {reason}").format(
+                reason=QCoreApplication.translate(games.UNDO_CONTEXT, why))
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        """Go back to the position just before the human's last action (every
+        computer move after it is undone too); on refusal emit ``illegal(reason)``
+        and return False.  The table rebuilds itself as when a save is resumed."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.illegal.emit(reason)
+            return False
+        from cardtable.engine import SaveError, load_game
+        assert self.setup is not None
+        position = self._undo.take_back()
+        try:
+            state = load_game(position)
+        except (SaveError, ValueError) as exc:     # cannot happen: our own exact JSON
+            ensure_log_file()
+            log.error("undo: the kept position does not load (%s)", exc)
+            self._undo.forget(games.NO_UNDO)
+            self.illegal.emit(GameController.tr("This move cannot be taken back."))
+            return False
+        history = self._undo
+        self.mark_help_used()
+        self.start(self.setup, state, self.levels)
+        self._undo = history
+        self.undo_changed.emit()
+        self.undone.emit()
+        return True
+
+    # ---------------------------------------------------------- statistics
+    def _record_result(self, st: GameState) -> None:
+        """Put the finished game into the statistics (humans only; never raises)."""
+        setup = self.setup
+        if not self.record_stats or setup is None or not setup.human_seats:
+            return
+        try:
+            from cardtable.ui.stats import record_game
+            warning = record_game(setup, list(st.totals))
+        except Exception:          # the statistics never stop a game
+            ensure_log_file()
+            log.exception("the statistics could not be recorded")
+            return
+        if warning:
+            self.stats_warning.emit(warning)
 
     # ------------------------------------------------------------- saving
     @staticmethod

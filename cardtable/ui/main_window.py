@@ -163,6 +163,10 @@ class MainWindow(QMainWindow):
         self.director = TableDirector(self.view, self.controller)
         self.director.status.connect(lambda text: self.statusBar().showMessage(text))
         self.controller.game_over.connect(self._game_over)
+        self.controller.undo_enabled = bool(self.settings.get("undo"))
+        self.controller.undo_changed.connect(self._update_undo)
+        self.controller.stopped.connect(self._update_undo)
+        self.controller.stats_warning.connect(self.warn_stats)
 
     def _build_docks(self) -> None:
         # the scoresheet dock is built just after the table's first paint (it
@@ -187,6 +191,7 @@ class MainWindow(QMainWindow):
         self.act_about = QAction(self)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.act_about.triggered.connect(self.show_about)
+        self._build_undo_stats_actions()
         self._texts += [
             lambda: self.act_new.setText(self.tr("&New game…")),
             lambda: self.act_quit.setText(self.tr("&Quit")),
@@ -218,6 +223,11 @@ class MainWindow(QMainWindow):
         from cardtable.ui.game_settings import add_game_settings_action  # each game's own settings page
         self.act_game_settings, text = add_game_settings_action(self, self.menu_game)
         self._texts.append(text)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_undo)
+        self.menu_game.addAction(self.act_allow_undo)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_stats)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
@@ -261,6 +271,67 @@ class MainWindow(QMainWindow):
             lambda: self.menu_view.setTitle(self.tr("&View")),
             lambda: self.menu_help.setTitle(self.tr("&Help")),
         ]
+
+    # --------------------------------------------------------- undo, statistics
+    def _build_undo_stats_actions(self) -> None:
+        """Game > Undo (Ctrl+Z), Game > Allow undo, Game > Statistics….
+
+        Undo sits in the Game menu, right under "New game": the program has no
+        Edit menu, and the Game menu is where everything about the game in
+        progress is.  It stays enabled while a game with one person is in
+        progress: a refusal says why (a card was shown, the hand is over...)."""
+        self.act_undo = QAction(self)
+        self.act_undo.setObjectName("actionUndo")
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_allow_undo = QAction(self, checkable=True)
+        self.act_allow_undo.setObjectName("actionAllowUndo")
+        self.act_allow_undo.setChecked(bool(self.settings.get("undo")))
+        self.act_allow_undo.toggled.connect(lambda on: self.settings.set("undo", on))
+        self.act_stats = QAction(self)
+        self.act_stats.setObjectName("actionStatistics")
+        self.act_stats.triggered.connect(self.show_statistics)
+        self.stats_dialog: Any = None
+        self._texts += [
+            lambda: self.act_undo.setText(self.tr("&Undo my last move")),
+            lambda: self.act_allow_undo.setText(self.tr("&Allow undo")),
+            lambda: self.act_stats.setText(self.tr("&Statistics…")),
+            self._update_undo,
+        ]
+        self._update_undo()
+
+    def _update_undo(self) -> None:
+        ctl = self.controller
+        self.act_undo.setEnabled(ctl.active and len(ctl.human_seats()) == 1)
+        why = ctl.undo_refusal() if ctl.active else None
+        self.act_undo.setStatusTip(why or self.tr("Take back your last move (and the computer's moves after it)."))
+
+    def undo(self) -> None:
+        """Game > Undo: the controller refuses with a reason (shown by the table) or rebuilds it."""
+        if self.controller.undo():
+            self.statusBar().showMessage(self.tr("Your last move was taken back."), 5000)
+
+    def show_statistics(self) -> None:
+        """Game > Statistics…: a window-modal dialog that does not block (open())."""
+        from cardtable.ui.stats import StatsDialog
+        old = self.stats_dialog
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        setup = self.controller.setup
+        humans = setup.human_seats if setup is not None else []
+        dlg = StatsDialog(self, setup.game_id if setup is not None else None,
+                          setup.names[humans[0]] if setup is not None and humans else None)
+        self.stats_dialog = dlg
+        dlg.open()
+
+    def warn_stats(self, text: str) -> None:
+        """The statistics file was set aside: say so without stopping the game."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stats_box = box
+        box.open()
 
     def _add_display_options(self) -> None:
         """Card size (Ctrl++ / Ctrl+-) and high contrast, from
@@ -315,6 +386,10 @@ class MainWindow(QMainWindow):
         elif key == "felt":
             self.view.table.set_felt(self.settings.felt_colour())
             self.view.resetCachedContent()
+        elif key == "undo":
+            self.controller.undo_enabled = bool(self.settings.get("undo"))
+            self.act_allow_undo.setChecked(self.controller.undo_enabled)
+            self._update_undo()
         elif key == "highlight_legal":
             seat = self.director.viewer
             if seat is not None and seat in self.controller.to_act() and self.director.behaviour is not None \

@@ -31,6 +31,7 @@ DEFAULTS: dict[str, Any] = {
     "highlight_legal": True,
     "card_size": "medium",
     "high_contrast": False,
+    "undo": True,               # Game > Allow undo (a lone human against computers)
 }
 
 

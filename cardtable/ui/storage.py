@@ -280,7 +280,7 @@ def _check_setup(data: Any) -> GameSetup:
         if len(s["name"]) > 200:
             raise ValueError("name too long")
         out.append(SeatSetup(s["name"], s["human"], normalise_level(s.get("level", "intermediaire"))))
-    return GameSetup(game_id, players, out, dict(options), seed)
+    return GameSetup(game_id, players, out, dict(options), seed, help_used=data.get("help_used") is True)
 
 
 def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:

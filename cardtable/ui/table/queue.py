@@ -77,7 +77,17 @@ class AnimationQueue(QObject):
                 return
             if isinstance(out, QAbstractAnimation) and out.totalDuration() != 0:
                 self._current = out
-                out.finished.connect(lambda g=gen, p=pause: self._after(g, p))
+                # "stopped" rather than "finished": a card's own move may be
+                # stopped half-way by its next move (a relayout when the
+                # window is resized, a drag), and then "finished" never comes
+                # and the queue would wait for ever (found by the monkey test)
+                done = [False]
+
+                def stopped(new, _old, g=gen, p=pause, done=done) -> None:
+                    if new == QAbstractAnimation.State.Stopped and not done[0]:
+                        done[0] = True     # the next step runs from the event loop, not inside a stop()
+                        QTimer.singleShot(0, self, lambda: self._after(g, p))
+                out.stateChanged.connect(stopped)
                 out.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
                 return
             if isinstance(out, Waiter):
