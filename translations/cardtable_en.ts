@@ -324,6 +324,18 @@
             <source>Lead a low card and keep your high cards.</source>
             <translation>Lead a low card and keep your high cards.</translation>
         </message>
+        <message>
+            <source>An opponent bid nil: play low and make them take a trick.</source>
+            <translation>An opponent bid nil: play low and make them take a trick.</translation>
+        </message>
+        <message>
+            <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
+            <translation>Few cards are left: counted out exactly over the likely deals, this card scores best.</translation>
+        </message>
+        <message>
+            <source>Played out over many likely deals, this bid scores best.</source>
+            <translation>Played out over many likely deals, this bid scores best.</translation>
+        </message>
     </context>
     <context>
         <name>Auteurs</name>
@@ -643,7 +655,102 @@
         </message>
     </context>
     <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Unexpected error</source>
+            <translation>Unexpected error</translation>
+        </message>
+        <message>
+            <source>Something went wrong in the program.</source>
+            <translation>Something went wrong in the program.</translation>
+        </message>
+        <message>
+            <source>The game in progress was saved before the error and is not lost.</source>
+            <translation>The game in progress was saved before the error and is not lost.</translation>
+        </message>
+        <message>
+            <source>The report below was written to the log file {file}.</source>
+            <translation>The report below was written to the log file {file}.</translation>
+        </message>
+        <message>
+            <source>You may copy it to tell the authors. Go on playing, or quit?</source>
+            <translation>You may copy it to tell the authors. Go on playing, or quit?</translation>
+        </message>
+        <message>
+            <source>Copy the report</source>
+            <translation>Copy the report</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Go on</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashHandler</name>
+        <message>
+            <source>Another unexpected error happened; it was written to the log file.</source>
+            <translation>Another unexpected error happened; it was written to the log file.</translation>
+        </message>
+    </context>
+    <context>
         <name>Deutch</name>
+        <message>
+            <source>Press a key…</source>
+            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+            <translation>Press a key…</translation>
+        </message>
+        <message>
+            <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
+            <translation>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</translation>
+        </message>
+        <message>
+            <source>Click, then press the key this player will use.</source>
+            <translation>Click, then press the key this player will use.</translation>
+        </message>
+        <message>
+            <source>Reset to defaults</source>
+            <translation>Reset to defaults</translation>
+        </message>
+        <message>
+            <source>Memory aid: the cards you have seen show their value</source>
+            <translation>Memory aid: the cards you have seen show their value</translation>
+        </message>
+        <message>
+            <source>Player {n} at the screen</source>
+            <translation>Player {n} at the screen</translation>
+        </message>
+        <message>
+            <source>Press the key for {who} (Esc: keep {key}).</source>
+            <translation>Press the key for {who} (Esc: keep {key}).</translation>
+        </message>
+        <message>
+            <source>Choose a letter or a digit (that key types nothing).</source>
+            <translation>Choose a letter or a digit (that key types nothing).</translation>
+        </message>
+        <message>
+            <source>{key} asks for a hint at the table: choose another key.</source>
+            <translation>{key} asks for a hint at the table: choose another key.</translation>
+        </message>
+        <message>
+            <source>{key} is already the key of {who}: choose another one.</source>
+            <translation>{key} is already the key of {who}: choose another one.</translation>
+        </message>
+        <message>
+            <source>{who}: the rapidité key is now {key}.</source>
+            <translation>{who}: the rapidité key is now {key}.</translation>
+        </message>
+        <message>
+            <source>The keys are back to their defaults.</source>
+            <translation>The keys are back to their defaults.</translation>
+        </message>
+        <message>
+            <source>Rapidité keys</source>
+            <translation>Rapidité keys</translation>
+        </message>
         <message>
             <source>Memory aid on: the cards you have seen show their value.</source>
             <translation>Memory aid on: the cards you have seen show their value.</translation>
@@ -756,6 +863,10 @@
             <translation>{name} (Deutch!)</translation>
         </message>
         <message>
+            <source>You called Deutch and have the lowest count: 0 points.</source>
+            <translation>You called Deutch and have the lowest count: 0 points.</translation>
+        </message>
+        <message>
             <source>{name} called Deutch and has the lowest count: 0 points.</source>
             <translation>{name} called Deutch and has the lowest count: 0 points.</translation>
         </message>
@@ -764,8 +875,16 @@
             <translation>The {score} of round {round} is struck out.</translation>
         </message>
         <message>
+            <source>You called Deutch but someone has less: {points} + 10 points.</source>
+            <translation>You called Deutch but someone has less: {points} + 10 points.</translation>
+        </message>
+        <message>
             <source>{name} called Deutch but someone has less: {points} + 10 points.</source>
             <translation>{name} called Deutch but someone has less: {points} + 10 points.</translation>
+        </message>
+        <message>
+            <source>You called Deutch and are tied for lowest: {points} points.</source>
+            <translation>You called Deutch and are tied for lowest: {points} points.</translation>
         </message>
         <message>
             <source>{name} called Deutch and is tied for lowest: {points} points.</source>
@@ -788,16 +907,60 @@
             <translation>Rapidité: press your key to claim ({keys}).</translation>
         </message>
         <message>
+            <source>Rapidité? Key {key}</source>
+            <translation>Rapidité? Key {key}</translation>
+        </message>
+        <message>
             <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
             <translation>Choose two of your cards to look at (click them, or arrows and Enter).</translation>
         </message>
         <message>
-            <source>Your turn: draw from the stock (click it), or drag the discard's top card onto one of your cards.</source>
-            <translation>Your turn: draw from the stock (click it), or drag the discard's top card onto one of your cards.</translation>
+            <source>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</source>
+            <translation>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</translation>
         </message>
         <message>
-            <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes).</source>
-            <translation>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes).</translation>
+            <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
+            <translation>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</translation>
+        </message>
+        <message>
+            <source>Hint: claim the rapidité.</source>
+            <translation>Hint: claim the rapidité.</translation>
+        </message>
+        <message>
+            <source>Hint: take the {card} from the discard in place of your card {n}.</source>
+            <translation>Hint: take the {card} from the discard in place of your card {n}.</translation>
+        </message>
+        <message>
+            <source>Hint: put the drawn card in place of your card {n}.</source>
+            <translation>Hint: put the drawn card in place of your card {n}.</translation>
+        </message>
+        <message>
+            <source>Hint: your card {n} on the discard (rapidité).</source>
+            <translation>Hint: your card {n} on the discard (rapidité).</translation>
+        </message>
+        <message>
+            <source>Hint: look at your cards {a} and {b}.</source>
+            <translation>Hint: look at your cards {a} and {b}.</translation>
+        </message>
+        <message>
+            <source>Hint: look at your card {n}.</source>
+            <translation>Hint: look at your card {n}.</translation>
+        </message>
+        <message>
+            <source>Hint: swap your card {n} with {name}'s card {m}.</source>
+            <translation>Hint: swap your card {n} with {name}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>Hint: skip the power.</source>
+            <translation>Hint: skip the power.</translation>
+        </message>
+        <message>
+            <source>Hint: no rapidité this time.</source>
+            <translation>Hint: no rapidité this time.</translation>
+        </message>
+        <message>
+            <source>Hint: end your turn.</source>
+            <translation>Hint: end your turn.</translation>
         </message>
         <message>
             <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
@@ -867,14 +1030,6 @@
             <source>Hint: call Deutch!</source>
             <translation>Hint: call Deutch!</translation>
         </message>
-        <message>
-            <source>Hint: pass.</source>
-            <translation>Hint: pass.</translation>
-        </message>
-        <message>
-            <source>Hint: your card number {n}.</source>
-            <translation>Hint: your card number {n}.</translation>
-        </message>
     </context>
     <context>
         <name>DisplayOptions</name>
@@ -935,12 +1090,44 @@
             <translation>the players do not match the game that was saved.</translation>
         </message>
         <message>
+            <source>the file is far too large to be a saved game.</source>
+            <translation>the file is far too large to be a saved game.</translation>
+        </message>
+        <message>
+            <source>the game in the file is already finished.</source>
+            <translation>the game in the file is already finished.</translation>
+        </message>
+        <message>
+            <source>the file holds a game this version of the program does not know.</source>
+            <translation>the file holds a game this version of the program does not know.</translation>
+        </message>
+        <message>
             <source>There is no game in progress.</source>
             <translation>There is no game in progress.</translation>
         </message>
         <message>
             <source>The computer plays this seat.</source>
             <translation>The computer plays this seat.</translation>
+        </message>
+        <message>
+            <source>Undo is turned off (Game &gt; Allow undo).</source>
+            <translation>Undo is turned off (Game &gt; Allow undo).</translation>
+        </message>
+        <message>
+            <source>Undo is possible only when one person plays against the computer.</source>
+            <translation>Undo is possible only when one person plays against the computer.</translation>
+        </message>
+        <message>
+            <source>This game does not allow taking a move back.</source>
+            <translation>This game does not allow taking a move back.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: {reason}</source>
+            <translation>Nothing to undo: {reason}</translation>
+        </message>
+        <message>
+            <source>This move cannot be taken back.</source>
+            <translation>This move cannot be taken back.</translation>
         </message>
     </context>
     <context>
@@ -951,9 +1138,28 @@
         </message>
     </context>
     <context>
+        <name>GameSettings</name>
+        <message>
+            <source>Game &amp;settings…</source>
+            <translation>Game &amp;settings…</translation>
+        </message>
+        <message>
+            <source>Settings of each game (Deutch: the rapidité keys)</source>
+            <translation>Settings of each game (Deutch: the rapidité keys)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSettingsDialog</name>
+        <message>
+            <source>Game settings</source>
+            <translation>Game settings</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Card table</source>
+            <extracomment>the levels' names as the program shows them (French and English), any case, accents optional</extracomment>
             <translation>Card table</translation>
         </message>
         <message>
@@ -1050,6 +1256,30 @@
             <translation>&amp;Help</translation>
         </message>
         <message>
+            <source>&amp;Undo my last move</source>
+            <translation>&amp;Undo my last move</translation>
+        </message>
+        <message>
+            <source>&amp;Allow undo</source>
+            <translation>&amp;Allow undo</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistics…</translation>
+        </message>
+        <message>
+            <source>Take back your last move (and the computer's moves after it).</source>
+            <translation>Take back your last move (and the computer's moves after it).</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>Your last move was taken back.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
             <source>The scoresheet is folded away: View &gt; Scoresheet opens it.</source>
             <translation>The scoresheet is folded away: View &gt; Scoresheet opens it.</translation>
         </message>
@@ -1066,16 +1296,12 @@
             <translation>Computer {n}</translation>
         </message>
         <message>
+            <source>It could not be moved aside; it was left as it is, as {file} in the folder {folder}.</source>
+            <translation>It could not be moved aside; it was left as it is, as {file} in the folder {folder}.</translation>
+        </message>
+        <message>
             <source>Saved game unreadable</source>
             <translation>Saved game unreadable</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Resume</translation>
-        </message>
-        <message>
-            <source>A game of {game} was not finished. Resume it?</source>
-            <translation>A game of {game} was not finished. Resume it?</translation>
         </message>
         <message>
             <source>The saved game could not be read: {reason}</source>
@@ -1523,6 +1749,145 @@
         </message>
     </context>
     <context>
+        <name>SaveActions</name>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>&amp;Save as…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Not saved</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved at the moment; it goes on.</source>
+            <translation>The game cannot be saved at the moment; it goes on.</translation>
+        </message>
+        <message>
+            <source>{a} and {c} against {b} and {d}</source>
+            <translation>{a} and {c} against {b} and {d}</translation>
+        </message>
+        <message>
+            <source>{us} to {them}</source>
+            <translation>{us} to {them}</translation>
+        </message>
+        <message>
+            <source>{game} — {players}: {score}</source>
+            <translation>{game} — {players}: {score}</translation>
+        </message>
+        <message>
+            <source>A game was not finished. Resume it?</source>
+            <translation>A game was not finished. Resume it?</translation>
+        </message>
+        <message>
+            <source>Saved on {date}.</source>
+            <translation>Saved on {date}.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>The last game saved was already finished:</source>
+            <translation>The last game saved was already finished:</translation>
+        </message>
+        <message>
+            <source>Its save was kept as {file} in the folder {folder}.</source>
+            <translation>Its save was kept as {file} in the folder {folder}.</translation>
+        </message>
+        <message>
+            <source>Its save was left as {file} in the folder {folder}.</source>
+            <translation>Its save was left as {file} in the folder {folder}.</translation>
+        </message>
+        <message>
+            <source>A new game can start.</source>
+            <translation>A new game can start.</translation>
+        </message>
+        <message>
+            <source>Game finished</source>
+            <translation>Game finished</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>The game could not be saved.</translation>
+        </message>
+        <message>
+            <source>The game goes on, and saving will be tried again after each move. You may choose another folder to save in.</source>
+            <translation>The game goes on, and saving will be tried again after each move. You may choose another folder to save in.</translation>
+        </message>
+        <message>
+            <source>Saving failed</source>
+            <translation>Saving failed</translation>
+        </message>
+        <message>
+            <source>Choose another folder…</source>
+            <translation>Choose another folder…</translation>
+        </message>
+        <message>
+            <source>Go on without saving</source>
+            <translation>Go on without saving</translation>
+        </message>
+        <message>
+            <source>The game is saved again in {folder}.</source>
+            <translation>The game is saved again in {folder}.</translation>
+        </message>
+        <message>
+            <source>Folder to save the game in</source>
+            <translation>Folder to save the game in</translation>
+        </message>
+        <message>
+            <source>The game is now saved in {folder}.</source>
+            <translation>The game is now saved in {folder}.</translation>
+        </message>
+        <message>
+            <source>Save the game as</source>
+            <translation>Save the game as</translation>
+        </message>
+        <message>
+            <source>Saved games (*.json)</source>
+            <translation>Saved games (*.json)</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation>Save as</translation>
+        </message>
+        <message>
+            <source>The game could not be saved in {file}.</source>
+            <translation>The game could not be saved in {file}.</translation>
+        </message>
+        <message>
+            <source>Game saved: {path}</source>
+            <translation>Game saved: {path}</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Open a saved game</translation>
+        </message>
+        <message>
+            <source>Saved games (*.json);;All files (*)</source>
+            <translation>Saved games (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>The file {file} could not be opened: {reason}</source>
+            <translation>The file {file} could not be opened: {reason}</translation>
+        </message>
+        <message>
+            <source>The file was left as it is.</source>
+            <translation>The file was left as it is.</translation>
+        </message>
+        <message>
+            <source>Game opened: {path}</source>
+            <translation>Game opened: {path}</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreModel</name>
         <message>
             <source>{group}: {total} in all</source>
@@ -1631,6 +1996,136 @@
         <message>
             <source>The file {path} could not be written.</source>
             <translation>The file {path} could not be written.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Team points</source>
+            <translation>Team points</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>Total (lowest wins)</source>
+            <translation>Total (lowest wins)</translation>
+        </message>
+        <message>
+            <source>The statistics file {file} is damaged and could not be moved aside; new figures start from zero.</source>
+            <translation>The statistics file {file} is damaged and could not be moved aside; new figures start from zero.</translation>
+        </message>
+        <message>
+            <source>The statistics file was damaged. It was kept aside, not deleted, as {file} in the folder {folder}; new figures start from zero.</source>
+            <translation>The statistics file was damaged. It was kept aside, not deleted, as {file} in the folder {folder}; new figures start from zero.</translation>
+        </message>
+        <message>
+            <source>Chart of the recent results</source>
+            <translation>Chart of the recent results</translation>
+        </message>
+        <message>
+            <source>No game yet</source>
+            <translation>No game yet</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Games played</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Games won</translation>
+        </message>
+        <message>
+            <source>Best result</source>
+            <translation>Best result</translation>
+        </message>
+        <message>
+            <source>Average result</source>
+            <translation>Average result</translation>
+        </message>
+        <message>
+            <source>Current winning streak</source>
+            <translation>Current winning streak</translation>
+        </message>
+        <message>
+            <source>Best winning streak</source>
+            <translation>Best winning streak</translation>
+        </message>
+        <message>
+            <source>No finished game yet. Figures appear here after your first game.</source>
+            <translation>No finished game yet. Figures appear here after your first game.</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Reset…</translation>
+        </message>
+        <message>
+            <source>{n} (with help: {h})</source>
+            <translation>{n} (with help: {h})</translation>
+        </message>
+        <message>
+            <source>{n} ({pct} %)</source>
+            <translation>{n} ({pct} %)</translation>
+        </message>
+        <message>
+            <source>Recent results ({label}): filled dot won, empty lost, dashed with help</source>
+            <translation>Recent results ({label}): filled dot won, empty lost, dashed with help</translation>
+        </message>
+        <message>
+            <source>Reset the statistics</source>
+            <translation>Reset the statistics</translation>
+        </message>
+        <message>
+            <source>Erase the statistics of every game and every player? This cannot be undone.</source>
+            <translation>Erase the statistics of every game and every player? This cannot be undone.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
+            <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open why a file could not be written, as sentences for the person</extracomment>
+            <translation>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</translation>
+        </message>
+        <message>
+            <source>The disk that holds the folder {folder} is full.</source>
+            <translation>The disk that holds the folder {folder} is full.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} could not be created.</source>
+            <translation>The folder {folder} could not be created.</translation>
+        </message>
+        <message>
+            <source>The file {file} could not be written in the folder {folder}.</source>
+            <translation>The file {file} could not be written in the folder {folder}.</translation>
         </message>
     </context>
     <context>
@@ -1769,6 +2264,68 @@
         </message>
     </context>
     <context>
+        <name>Undo</name>
+        <message>
+            <source>This game does not allow taking a move back.</source>
+            <extracomment>the translation context of the undo rules' reasons and of the result labels (raw engine event, the human's seat) -&gt; why nothing before this event may be taken back (English, ``QT_TRANSLATE_NOOP("Undo", ...)``), or None an action of the human -&gt; why it may never be taken back, or None why a game without an undo rule allows none (games give their own reason)</extracomment>
+            <translation>This game does not allow taking a move back.</translation>
+        </message>
+        <message>
+            <source>the game is over.</source>
+            <translation>the game is over.</translation>
+        </message>
+        <message>
+            <source>wait until the rapidité is over.</source>
+            <translation>wait until the rapidité is over.</translation>
+        </message>
+        <message>
+            <source>the hand is over.</source>
+            <translation>the hand is over.</translation>
+        </message>
+        <message>
+            <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
+            <translation>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</translation>
+        </message>
+        <message>
+            <source>a card was shown since your move.</source>
+            <extracomment>events after which nothing before them may be taken back (see undo_barrier)</extracomment>
+            <translation>a card was shown since your move.</translation>
+        </message>
+        <message>
+            <source>a rapidité was possible since your move.</source>
+            <translation>a rapidité was possible since your move.</translation>
+        </message>
+        <message>
+            <source>the stock was shuffled since your move.</source>
+            <translation>the stock was shuffled since your move.</translation>
+        </message>
+        <message>
+            <source>the round is over.</source>
+            <translation>the round is over.</translation>
+        </message>
+        <message>
+            <source>you saw the card you drew.</source>
+            <extracomment>events that show a card to the seat that acted (barriers for the human only)</extracomment>
+            <translation>you saw the card you drew.</translation>
+        </message>
+        <message>
+            <source>you looked at your cards.</source>
+            <translation>you looked at your cards.</translation>
+        </message>
+        <message>
+            <source>you looked at one of your cards.</source>
+            <translation>you looked at one of your cards.</translation>
+        </message>
+        <message>
+            <source>In Peech a choice is final: the cards are revealed together and cannot be taken back.</source>
+            <translation>In Peech a choice is final: the cards are revealed together and cannot be taken back.</translation>
+        </message>
+        <message>
+            <source>there is no move of yours to take back.</source>
+            <translation>there is no move of yours to take back.</translation>
+        </message>
+    </context>
+    <context>
         <name>cli</name>
         <message>
             <source>Card table: Peech, Les Auteurs, Atout Pique and Deutch.</source>
@@ -1813,6 +2370,50 @@
         <message>
             <source>--exit only makes sense with --demo.</source>
             <translation>--exit only makes sense with --demo.</translation>
+        </message>
+        <message>
+            <source>usage: </source>
+            <translation>usage: </translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options</translation>
+        </message>
+        <message>
+            <source>{prog}: error: {message}</source>
+            <translation>{prog}: error: {message}</translation>
+        </message>
+        <message>
+            <source>unknown argument(s): {args}.</source>
+            <translation>unknown argument(s): {args}.</translation>
+        </message>
+        <message>
+            <source>the option {option} needs a value.</source>
+            <translation>the option {option} needs a value.</translation>
+        </message>
+        <message>
+            <source>the option {option} takes no value.</source>
+            <translation>the option {option} takes no value.</translation>
+        </message>
+        <message>
+            <source>the command line is not understood ({detail}).</source>
+            <translation>the command line is not understood ({detail}).</translation>
+        </message>
+        <message>
+            <source>unknown level {level}; the levels are: {levels}.</source>
+            <translation>unknown level {level}; the levels are: {levels}.</translation>
+        </message>
+        <message>
+            <source>unknown language {lang}; the languages are: {langs}.</source>
+            <translation>unknown language {lang}; the languages are: {langs}.</translation>
+        </message>
+        <message>
+            <source>the seed must be a whole number, not {value}.</source>
+            <translation>the seed must be a whole number, not {value}.</translation>
+        </message>
+        <message>
+            <source>cardtable --help lists the options.</source>
+            <translation>cardtable --help lists the options.</translation>
         </message>
     </context>
     <context>

@@ -324,6 +324,18 @@
         <source>Lead a low card and keep your high cards.</source>
         <translation>Entamez petit et gardez vos hautes cartes.</translation>
     </message>
+    <message>
+        <source>An opponent bid nil: play low and make them take a trick.</source>
+        <translation>Un adversaire a misé nul : jouez petit pour lui faire prendre un pli.</translation>
+    </message>
+    <message>
+        <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
+        <translation>Il reste peu de cartes : comptée exactement sur les donnes probables, cette carte rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>Played out over many likely deals, this bid scores best.</source>
+        <translation>Jouée sur de nombreuses donnes probables, cette mise rapporte le plus.</translation>
+    </message>
 </context>
 <context>
     <name>Auteurs</name>
@@ -643,7 +655,102 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program.</source>
+        <translation>Une erreur inattendue s&apos;est produite dans le programme.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved before the error and is not lost.</source>
+        <translation>La partie en cours a été enregistrée avant l&apos;erreur et n&apos;est pas perdue.</translation>
+    </message>
+    <message>
+        <source>The report below was written to the log file {file}.</source>
+        <translation>Le rapport ci-dessous a été écrit dans le journal {file}.</translation>
+    </message>
+    <message>
+        <source>You may copy it to tell the authors. Go on playing, or quit?</source>
+        <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter ?</translation>
+    </message>
+    <message>
+        <source>Copy the report</source>
+        <translation>Copier le rapport</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>CrashHandler</name>
+    <message>
+        <source>Another unexpected error happened; it was written to the log file.</source>
+        <translation>Une autre erreur inattendue s&apos;est produite ; elle a été écrite dans le journal.</translation>
+    </message>
+</context>
+<context>
     <name>Deutch</name>
+    <message>
+        <source>Press a key…</source>
+        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+        <translation>Appuyez sur une touche…</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
+        <translation>À plusieurs devant un même écran, chacun a sa touche pour réclamer une rapidité : la première touche pressée l&apos;emporte, puis ce joueur désigne sa carte. Cliquez sur une touche, puis appuyez sur la nouvelle.</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this player will use.</source>
+        <translation>Cliquez, puis appuyez sur la touche que ce joueur utilisera.</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>Rétablir les touches par défaut</translation>
+    </message>
+    <message>
+        <source>Memory aid: the cards you have seen show their value</source>
+        <translation>Aide-mémoire : les cartes que vous avez vues montrent leur valeur</translation>
+    </message>
+    <message>
+        <source>Player {n} at the screen</source>
+        <translation>Joueur {n} à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Press the key for {who} (Esc: keep {key}).</source>
+        <translation>Appuyez sur la touche de {who} (Échap : garder {key}).</translation>
+    </message>
+    <message>
+        <source>Choose a letter or a digit (that key types nothing).</source>
+        <translation>Choisissez une lettre ou un chiffre (cette touche n&apos;écrit rien).</translation>
+    </message>
+    <message>
+        <source>{key} asks for a hint at the table: choose another key.</source>
+        <translation>{key} demande un conseil à la table : choisissez une autre touche.</translation>
+    </message>
+    <message>
+        <source>{key} is already the key of {who}: choose another one.</source>
+        <translation>{key} est déjà la touche de {who} : choisissez-en une autre.</translation>
+    </message>
+    <message>
+        <source>{who}: the rapidité key is now {key}.</source>
+        <translation>{who} : la touche de rapidité est maintenant {key}.</translation>
+    </message>
+    <message>
+        <source>The keys are back to their defaults.</source>
+        <translation>Les touches par défaut sont rétablies.</translation>
+    </message>
+    <message>
+        <source>Rapidité keys</source>
+        <translation>Touches de rapidité</translation>
+    </message>
     <message>
         <source>Memory aid on: the cards you have seen show their value.</source>
         <translation>Aide-mémoire activé : les cartes que vous avez vues montrent leur valeur.</translation>
@@ -756,6 +863,10 @@
         <translation>{name} (Deutch !)</translation>
     </message>
     <message>
+        <source>You called Deutch and have the lowest count: 0 points.</source>
+        <translation>Vous avez annoncé Deutch et avez le plus petit compte : 0 point.</translation>
+    </message>
+    <message>
         <source>{name} called Deutch and has the lowest count: 0 points.</source>
         <translation>{name} a annoncé Deutch et a le plus petit compte : 0 point.</translation>
     </message>
@@ -764,8 +875,16 @@
         <translation>Le {score} de la manche {round} est rayé.</translation>
     </message>
     <message>
+        <source>You called Deutch but someone has less: {points} + 10 points.</source>
+        <translation>Vous avez annoncé Deutch mais quelqu&apos;un a moins : {points} + 10 points.</translation>
+    </message>
+    <message>
         <source>{name} called Deutch but someone has less: {points} + 10 points.</source>
         <translation>{name} a annoncé Deutch mais quelqu&apos;un a moins : {points} + 10 points.</translation>
+    </message>
+    <message>
+        <source>You called Deutch and are tied for lowest: {points} points.</source>
+        <translation>Vous avez annoncé Deutch et êtes à égalité pour le plus petit compte : {points} points.</translation>
     </message>
     <message>
         <source>{name} called Deutch and is tied for lowest: {points} points.</source>
@@ -788,16 +907,60 @@
         <translation>Rapidité : appuyez sur votre touche ({keys}).</translation>
     </message>
     <message>
+        <source>Rapidité? Key {key}</source>
+        <translation>Rapidité ? Touche {key}</translation>
+    </message>
+    <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
         <translation>Choisissez deux de vos cartes à regarder (cliquez-les, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock (click it), or drag the discard&apos;s top card onto one of your cards.</source>
-        <translation>À vous : piochez dans le talon (cliquez-le), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
+        <source>Your turn: draw from the stock (click it, or Enter), or drag the discard&apos;s top card onto one of your cards.</source>
+        <translation>À vous : piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
     </message>
     <message>
-        <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes).</source>
-        <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va).</translation>
+        <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
+        <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va ; au clavier : flèches, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>Hint: claim the rapidité.</source>
+        <translation>Conseil : réclamez la rapidité.</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card} from the discard in place of your card {n}.</source>
+        <translation>Conseil : prenez la carte de la défausse ({card}) à la place de votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: put the drawn card in place of your card {n}.</source>
+        <translation>Conseil : mettez la carte piochée à la place de votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: your card {n} on the discard (rapidité).</source>
+        <translation>Conseil : votre carte {n} sur la défausse (rapidité).</translation>
+    </message>
+    <message>
+        <source>Hint: look at your cards {a} and {b}.</source>
+        <translation>Conseil : regardez vos cartes {a} et {b}.</translation>
+    </message>
+    <message>
+        <source>Hint: look at your card {n}.</source>
+        <translation>Conseil : regardez votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: swap your card {n} with {name}&apos;s card {m}.</source>
+        <translation>Conseil : échangez votre carte {n} avec la carte {m} de {name}.</translation>
+    </message>
+    <message>
+        <source>Hint: skip the power.</source>
+        <translation>Conseil : n&apos;utilisez pas le pouvoir.</translation>
+    </message>
+    <message>
+        <source>Hint: no rapidité this time.</source>
+        <translation>Conseil : pas de rapidité cette fois.</translation>
+    </message>
+    <message>
+        <source>Hint: end your turn.</source>
+        <translation>Conseil : finissez votre tour.</translation>
     </message>
     <message>
         <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
@@ -867,14 +1030,6 @@
         <source>Hint: call Deutch!</source>
         <translation>Conseil : annoncez Deutch !</translation>
     </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Conseil : passez.</translation>
-    </message>
-    <message>
-        <source>Hint: your card number {n}.</source>
-        <translation>Conseil : votre carte numéro {n}.</translation>
-    </message>
 </context>
 <context>
     <name>DisplayOptions</name>
@@ -935,12 +1090,44 @@
         <translation>les joueurs ne correspondent pas à la partie enregistrée.</translation>
     </message>
     <message>
+        <source>the file is far too large to be a saved game.</source>
+        <translation>le fichier est bien trop gros pour être une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>the game in the file is already finished.</source>
+        <translation>la partie contenue dans le fichier est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>the file holds a game this version of the program does not know.</source>
+        <translation>le fichier contient un jeu que cette version du programme ne connaît pas.</translation>
+    </message>
+    <message>
         <source>There is no game in progress.</source>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
         <source>The computer plays this seat.</source>
         <translation>C&apos;est l&apos;ordinateur qui joue à cette place.</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (Game &gt; Allow undo).</source>
+        <translation>L&apos;annulation est désactivée (Partie &gt; Autoriser l&apos;annulation).</translation>
+    </message>
+    <message>
+        <source>Undo is possible only when one person plays against the computer.</source>
+        <translation>On ne peut annuler un coup que si une seule personne joue contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>This game does not allow taking a move back.</source>
+        <translation>Ce jeu ne permet pas de reprendre un coup.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {reason}</source>
+        <translation>Rien à annuler : {reason}</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Ce coup ne peut pas être repris.</translation>
     </message>
 </context>
 <context>
@@ -951,9 +1138,28 @@
     </message>
 </context>
 <context>
+    <name>GameSettings</name>
+    <message>
+        <source>Game &amp;settings…</source>
+        <translation>&amp;Réglages des jeux…</translation>
+    </message>
+    <message>
+        <source>Settings of each game (Deutch: the rapidité keys)</source>
+        <translation>Les réglages de chaque jeu (Deutch : les touches de rapidité)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettingsDialog</name>
+    <message>
+        <source>Game settings</source>
+        <translation>Réglages des jeux</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card table</source>
+        <extracomment>the levels&apos; names as the program shows them (French and English), any case, accents optional</extracomment>
         <translation>Table de cartes</translation>
     </message>
     <message>
@@ -1050,6 +1256,30 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Allow undo</source>
+        <translation>Au&amp;toriser l&apos;annulation</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Take back your last move (and the computer&apos;s moves after it).</source>
+        <translation>Reprendre votre dernier coup (et les coups de l&apos;ordinateur qui l&apos;ont suivi).</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été repris.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
         <source>The scoresheet is folded away: View &gt; Scoresheet opens it.</source>
         <translation>La feuille de marque est repliée : Affichage &gt; Feuille de marque l&apos;ouvre.</translation>
     </message>
@@ -1066,16 +1296,12 @@
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
+        <source>It could not be moved aside; it was left as it is, as {file} in the folder {folder}.</source>
+        <translation>Elle n&apos;a pas pu être mise de côté ; elle a été laissée telle quelle, sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
         <source>Saved game unreadable</source>
         <translation>Partie enregistrée illisible</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>A game of {game} was not finished. Resume it?</source>
-        <translation>{game} : la partie n&apos;est pas terminée. La reprendre ?</translation>
     </message>
     <message>
         <source>The saved game could not be read: {reason}</source>
@@ -1523,6 +1749,145 @@
     </message>
 </context>
 <context>
+    <name>SaveActions</name>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistrée</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved at the moment; it goes on.</source>
+        <translation>La partie ne peut pas être enregistrée pour l&apos;instant ; elle continue.</translation>
+    </message>
+    <message>
+        <source>{a} and {c} against {b} and {d}</source>
+        <translation>{a} et {c} contre {b} et {d}</translation>
+    </message>
+    <message>
+        <source>{us} to {them}</source>
+        <translation>{us} à {them}</translation>
+    </message>
+    <message>
+        <source>{game} — {players}: {score}</source>
+        <translation>{game} — {players} : {score}</translation>
+    </message>
+    <message>
+        <source>A game was not finished. Resume it?</source>
+        <translation>Une partie n&apos;est pas terminée. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Saved on {date}.</source>
+        <translation>Enregistrée le {date}.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>The last game saved was already finished:</source>
+        <translation>La dernière partie enregistrée était déjà terminée :</translation>
+    </message>
+    <message>
+        <source>Its save was kept as {file} in the folder {folder}.</source>
+        <translation>Son enregistrement a été gardé sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
+        <source>Its save was left as {file} in the folder {folder}.</source>
+        <translation>Son enregistrement a été laissé tel quel, sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
+        <source>A new game can start.</source>
+        <translation>Une nouvelle partie peut commencer.</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>The game goes on, and saving will be tried again after each move. You may choose another folder to save in.</source>
+        <translation>La partie continue, et l&apos;enregistrement sera retenté après chaque coup. Vous pouvez choisir un autre dossier où enregistrer.</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
+    </message>
+    <message>
+        <source>Go on without saving</source>
+        <translation>Continuer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>The game is saved again in {folder}.</source>
+        <translation>La partie est de nouveau enregistrée dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Folder to save the game in</source>
+        <translation>Dossier où enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>The game is now saved in {folder}.</source>
+        <translation>La partie est maintenant enregistrée dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {file}.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans {file}.</translation>
+    </message>
+    <message>
+        <source>Game saved: {path}</source>
+        <translation>Partie enregistrée : {path}</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>The file {file} could not be opened: {reason}</source>
+        <translation>Le fichier {file} n&apos;a pas pu être ouvert : {reason}</translation>
+    </message>
+    <message>
+        <source>The file was left as it is.</source>
+        <translation>Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>Game opened: {path}</source>
+        <translation>Partie ouverte : {path}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <source>{group}: {total} in all</source>
@@ -1631,6 +1996,136 @@
     <message>
         <source>The file {path} could not be written.</source>
         <translation>Impossible d&apos;écrire le fichier {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Team points</source>
+        <translation>Points de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Total (lowest wins)</source>
+        <translation>Total (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} is damaged and could not be moved aside; new figures start from zero.</source>
+        <translation>Le fichier des statistiques {file} est abîmé et n&apos;a pas pu être mis de côté ; les nouveaux chiffres repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged. It was kept aside, not deleted, as {file} in the folder {folder}; new figures start from zero.</source>
+        <translation>Le fichier des statistiques était abîmé. Il a été mis de côté, pas effacé, sous le nom {file} dans le dossier {folder} ; les nouveaux chiffres repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Chart of the recent results</source>
+        <translation>Graphique des derniers résultats</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Meilleur résultat</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>Résultat moyen</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Meilleure série de victoires</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Figures appear here after your first game.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Les chiffres apparaîtront ici après votre première partie.</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Remettre à zéro…</translation>
+    </message>
+    <message>
+        <source>{n} (with help: {h})</source>
+        <translation>{n} (dont avec aide : {h})</translation>
+    </message>
+    <message>
+        <source>{n} ({pct} %)</source>
+        <translation>{n} ({pct} %)</translation>
+    </message>
+    <message>
+        <source>Recent results ({label}): filled dot won, empty lost, dashed with help</source>
+        <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, pointillé avec aide</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>Erase the statistics of every game and every player? This cannot be undone.</source>
+        <translation>Effacer les statistiques de tous les jeux et de tous les joueurs ? Ce sera définitif.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
+        <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open why a file could not be written, as sentences for the person</extracomment>
+        <translation>Impossible d&apos;écrire dans le dossier {folder} (il est en lecture seule, ou vous n&apos;avez pas le droit d&apos;y écrire).</translation>
+    </message>
+    <message>
+        <source>The disk that holds the folder {folder} is full.</source>
+        <translation>Le disque qui contient le dossier {folder} est plein.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} could not be created.</source>
+        <translation>Le dossier {folder} n&apos;a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>The file {file} could not be written in the folder {folder}.</source>
+        <translation>Le fichier {file} n&apos;a pas pu être écrit dans le dossier {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +2264,68 @@
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>This game does not allow taking a move back.</source>
+        <extracomment>the translation context of the undo rules&apos; reasons and of the result labels (raw engine event, the human&apos;s seat) -&gt; why nothing before this event may be taken back (English, ``QT_TRANSLATE_NOOP(&quot;Undo&quot;, ...)``), or None an action of the human -&gt; why it may never be taken back, or None why a game without an undo rule allows none (games give their own reason)</extracomment>
+        <translation>Ce jeu ne permet pas de reprendre un coup.</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>la partie est finie.</translation>
+    </message>
+    <message>
+        <source>wait until the rapidité is over.</source>
+        <translation>attendez la fin de la rapidité.</translation>
+    </message>
+    <message>
+        <source>the hand is over.</source>
+        <translation>la donne est finie.</translation>
+    </message>
+    <message>
+        <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
+        <translation>Aux Auteurs, chaque question reçoit aussitôt sa réponse, qui montre où est une carte : une question ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>a card was shown since your move.</source>
+        <extracomment>events after which nothing before them may be taken back (see undo_barrier)</extracomment>
+        <translation>une carte a été montrée depuis votre coup.</translation>
+    </message>
+    <message>
+        <source>a rapidité was possible since your move.</source>
+        <translation>une rapidité a été possible depuis votre coup.</translation>
+    </message>
+    <message>
+        <source>the stock was shuffled since your move.</source>
+        <translation>la pioche a été mélangée depuis votre coup.</translation>
+    </message>
+    <message>
+        <source>the round is over.</source>
+        <translation>la manche est finie.</translation>
+    </message>
+    <message>
+        <source>you saw the card you drew.</source>
+        <extracomment>events that show a card to the seat that acted (barriers for the human only)</extracomment>
+        <translation>vous avez vu la carte piochée.</translation>
+    </message>
+    <message>
+        <source>you looked at your cards.</source>
+        <translation>vous avez regardé vos cartes.</translation>
+    </message>
+    <message>
+        <source>you looked at one of your cards.</source>
+        <translation>vous avez regardé une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>In Peech a choice is final: the cards are revealed together and cannot be taken back.</source>
+        <translation>Au Peech, un choix est définitif : les cartes sont révélées ensemble et ne peuvent pas être reprises.</translation>
+    </message>
+    <message>
+        <source>there is no move of yours to take back.</source>
+        <translation>vous n&apos;avez aucun coup à reprendre.</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Card table: Peech, Les Auteurs, Atout Pique and Deutch.</source>
@@ -1813,6 +2370,50 @@
     <message>
         <source>--exit only makes sense with --demo.</source>
         <translation>--exit ne s&apos;utilise qu&apos;avec --demo.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>usage : </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>{prog}: error: {message}</source>
+        <translation>{prog} : erreur : {message}</translation>
+    </message>
+    <message>
+        <source>unknown argument(s): {args}.</source>
+        <translation>argument(s) inconnu(s) : {args}.</translation>
+    </message>
+    <message>
+        <source>the option {option} needs a value.</source>
+        <translation>l&apos;option {option} demande une valeur.</translation>
+    </message>
+    <message>
+        <source>the option {option} takes no value.</source>
+        <translation>l&apos;option {option} ne prend pas de valeur.</translation>
+    </message>
+    <message>
+        <source>the command line is not understood ({detail}).</source>
+        <translation>la ligne de commande n&apos;est pas comprise ({detail}).</translation>
+    </message>
+    <message>
+        <source>unknown level {level}; the levels are: {levels}.</source>
+        <translation>niveau inconnu : {level} ; les niveaux sont : {levels}.</translation>
+    </message>
+    <message>
+        <source>unknown language {lang}; the languages are: {langs}.</source>
+        <translation>langue inconnue : {lang} ; les langues sont : {langs}.</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number, not {value}.</source>
+        <translation>la graine doit être un nombre entier, pas {value}.</translation>
+    </message>
+    <message>
+        <source>cardtable --help lists the options.</source>
+        <translation>cardtable --help donne la liste des options.</translation>
     </message>
 </context>
 <context>
