@@ -416,3 +416,20 @@ def test_memory_marks_land_on_the_cards_they_name_after_the_moves(qtbot, window)
     marks = {str(m.data(0)): m.parentItem() for m in beh(window).marks}
     assert marks[drawn] is row_item(window, 0, 1)
     assert all(item not in beh(window).discard_pile().items for item in marks.values())
+
+
+def test_resizing_while_holding_the_drawn_card_keeps_the_row_targets(qtbot, window):
+    """Found by the monkey test: a resize during a turn re-laid the row's drop
+    targets through a wrong call and raised in the slot."""
+    start(window)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    row = beh(window).row_pile(0)
+    before = [t.rect for t in window.director.scene.drop_targets if t.pile is row]
+    window.resize(window.width() - 120, window.height() - 60)
+    qtbot.waitUntil(lambda: [t.rect for t in window.director.scene.drop_targets if t.pile is row] != before)
+    assert len([t for t in window.director.scene.drop_targets if t.pile is row]) == len(before) > 0
+    drawn = st(window).drawn
+    drag(window, beh(window).drawn_pile(0).items[-1], row_item(window, 0, 1).scenePos())
+    qtbot.waitUntil(lambda: st(window).rows[0][1] == drawn)

@@ -1095,7 +1095,7 @@ class DeutchTable(TableBehaviour):
         seat = self.viewer
         if seat is None or self.mode not in ("turn", "drawn") or self.scene.input.dragging is not None:
             return
-        targets = [t for t in self.scene.drop_targets() if t.pile is not self.row_pile(seat)]
+        targets = [t for t in self.scene.drop_targets if t.pile is not self.row_pile(seat)]
         self.scene.set_drop_targets([*self._row_targets(seat), *targets], False)
 
     def _ask_claim_pick(self, seat: int) -> None:
