@@ -3,7 +3,7 @@
 Plays ``--games N`` seeded random games of each registered game (player counts
 in turn), mixing legal and illegal actions, with every check of the test at
 every step, and prints per game: games, actions, illegal actions tried (by
-kind), failures, time.  A failure prints its seed, step and reason (rerun one
+kind), failures, wall and CPU time per game.  A failure prints its seed, step and reason (rerun one
 game with ``--game ID --seeds SEED``) and the run goes on; the exit status is 1
 when anything failed.
 
@@ -45,13 +45,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--progress", type=int, default=60, help="seconds between progress lines (0: none)")
     args = ap.parse_args(argv)
 
-    games = tuple(args.game or fz.registered_games())
-    unknown = set(games) - set(fz.registered_games())
+    games = tuple(args.game or fz.FUZZ_GAMES)
+    unknown = set(games) - set(fz.FUZZ_GAMES)
     if unknown:
         ap.error(f"unknown game(s): {', '.join(sorted(unknown))}")
     seeds = list(args.seeds) if args.seeds else list(range(args.first_seed, args.first_seed + args.games))
     stats = {g: fz.Stats() for g in games}
     spent = {g: 0.0 for g in games}
+    cpu = {g: 0.0 for g in games}
     failures: dict[str, list[str]] = {g: [] for g in games}
     fz.action_pool()
     start = last = time.monotonic()
@@ -61,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
             stopped = True
             break
         for g in games:
-            t = time.monotonic()
+            t, c = time.monotonic(), time.process_time()
             try:
                 fz.fuzz_game(g, seed, tries=args.tries, stats=stats[g])
             except Exception as exc:      # a failure: keep going, report it
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"FAIL {g} seed {seed}: {exc}", flush=True)
                 traceback.print_exc()
             spent[g] += time.monotonic() - t
+            cpu[g] += time.process_time() - c
         if args.progress and time.monotonic() - last > args.progress:
             last = time.monotonic()
             print(f"[{last - start:7.0f} s] seed {seed}: "
@@ -77,11 +79,13 @@ def main(argv: list[str] | None = None) -> int:
 
     total = time.monotonic() - start
     print()
-    print(f"{'game':<12} {'games':>7} {'actions':>10} {'illegal':>10} {'failures':>8} {'s/game':>7}")
+    print(f"{'game':<12} {'games':>7} {'actions':>10} {'illegal':>10} {'failures':>8} {'s/game':>7} "
+          f"{'cpu s/game':>10}")
     for g in games:
         s = stats[g]
-        per = spent[g] / s.games if s.games else 0.0
-        print(f"{g:<12} {s.games:>7} {s.actions:>10} {s.illegal:>10} {len(failures[g]):>8} {per:>7.3f}")
+        per, per_cpu = (spent[g] / s.games, cpu[g] / s.games) if s.games else (0.0, 0.0)
+        print(f"{g:<12} {s.games:>7} {s.actions:>10} {s.illegal:>10} {len(failures[g]):>8} {per:>7.3f} "
+              f"{per_cpu:>10.3f}")
     for g in games:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(stats[g].kinds.items()))
         print(f"  {g} illegal by kind: {kinds}; windows closed by the timer: {stats[g].windows_closed}")

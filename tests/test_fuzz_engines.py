@@ -35,7 +35,7 @@ action is one of ``legal_actions(seat)`` with the same types field by field
 (``Rapidite(1.0)`` or ``Bid(3, blind=0)`` are malformed, not the legal
 ``Rapidite(1)`` and ``Bid(3)``).
 
-CI runs a few seeded games per game and player count.  The long mode:
+CI runs three seeded games per game (at least one per player count).  The long mode:
 ``CARDTABLE_FUZZ_LONG=1`` (``CARDTABLE_FUZZ_GAMES``, default 10 000 games per
 game), or ``scripts/fuzz_engines.py --games N``, which prints the figures.
 """
@@ -58,9 +58,10 @@ from test_contract import CARD_STRINGS, MAX_ACTIONS, Checker, contract_part, gam
 from cardtable.engine import DECK, Card, GameState, IllegalAction, Pass, Play, load_game, new_game
 
 LONG = os.environ.get("CARDTABLE_FUZZ_LONG") == "1"
-CI_GAMES = 3                       # per game and player count
+CI_GAMES = 3                       # per game, spread over its player counts (at least one each)
 LONG_GAMES = int(os.environ.get("CARDTABLE_FUZZ_GAMES", "10000"))   # per game
 
+FUZZ_GAMES: tuple[str, ...] = registered_games()    # fixed at import (tests may register fakes later)
 SEAT_JUNK: tuple[Any, ...] = (-1, 99, 2 ** 70, True, False, 0.0, 1.0, 2.0, "0", "1", None, [0])
 
 
@@ -119,7 +120,7 @@ def action_pool() -> dict[str, list[Any]]:
     of each (then grown by the fuzzer), for "actions of other games" and "out of
     phase"."""
     if not _POOL:
-        for gid in registered_games():
+        for gid in FUZZ_GAMES:
             seen: dict[str, Any] = {}
             players = game_cls(gid).default_players
             state = new_game(gid, seed=0, players=players,
@@ -328,6 +329,8 @@ def fuzz_game(game_id: str, seed: int, players: int | None = None, tries: float 
                 st.games += 1
                 return state
             win = state.pending_window()
+            if win is not None and rng.random() < 0.1:         # a late timer of another window
+                assert state.close_window(win.id + rng.choice((1, -1, 100))) == [] and state.to_json() == text
             if win is not None and rng.random() < 0.3:         # the controller's timer ran out
                 events = state.close_window(win.id)
                 text = state.to_json()
@@ -366,7 +369,7 @@ def _grow_pool(game_id: str, action: Any) -> None:
 # ----------------------------------------------------------------- tests
 def fuzz_cases() -> list[tuple[str, int]]:
     out = []
-    for gid in registered_games():
+    for gid in FUZZ_GAMES:
         cls = game_cls(gid)
         out += [(gid, n) for n in range(cls.min_players, cls.max_players + 1)]
     return out
@@ -376,7 +379,7 @@ CASES = fuzz_cases()
 
 
 def test_every_game_has_fuzz_oracles() -> None:
-    missing = [g for g in registered_games()
+    missing = [g for g in FUZZ_GAMES
                if not all(hasattr(contract_part(g), name) for name in ("fuzz_options", "Cards", "Scores"))]
     assert not missing, f"add fuzz_options, Cards and Scores to tests/game_contracts/<id>.py for {missing}"
 
@@ -385,7 +388,7 @@ def test_every_game_has_fuzz_oracles() -> None:
 def test_fuzz_random_games_with_illegal_actions(game_id: str, players: int) -> None:
     stats = Stats()
     counts = game_cls(game_id).max_players - game_cls(game_id).min_players + 1
-    n = -(-LONG_GAMES // counts) if LONG else CI_GAMES      # long: LONG_GAMES per game in all
+    n = max(1, (LONG_GAMES if LONG else CI_GAMES) // counts)     # per player count
     for seed in range(n):
         fuzz_game(game_id, seed * counts + players if LONG else seed, players, stats=stats)
     assert stats.games == n and stats.illegal > 0 and stats.actions > 0

@@ -32,7 +32,7 @@ from ._deck import one_deck, same_cards  # noqa: E402
 def fuzz_options(rng: Any, players: int) -> dict[str, Any]:
     """Random options under which a game surely ends soon (a low target, and a
     team at -200 loses); blind nil on or off."""
-    return {"target": rng.choice((100, 150)), "minus_200_loses": True, "blind_nil": rng.random() < 0.5}
+    return {"target": rng.choice((100, 150, 300)), "minus_200_loses": True, "blind_nil": rng.random() < 0.5}
 
 
 class Cards:
@@ -130,3 +130,17 @@ class Scores:
     def check(self, state: Any) -> None:
         assert state.totals == [self.scores[s % 2] for s in range(4)]
         assert state.is_over == self.over
+
+
+def fuzz_choice(legal: list[Any], rng: Any) -> Any:
+    """The fuzzer's pick among the legal actions: mostly low bids (uniform bids
+    fail nearly every contract, so both teams sink together and a team seldom
+    trails by the 100 points that open blind nil), a blind nil half the times it
+    is offered, else any."""
+    blind = [a for a in legal if getattr(a, "blind", False) is True]
+    if blind and rng.random() < 0.5:
+        return blind[0]
+    low = [a for a in legal if type(a).__name__ == "Bid" and not a.blind and a.n <= 4]
+    if low and rng.random() < 0.8:
+        return rng.choice(low)
+    return rng.choice(legal)
