@@ -47,6 +47,7 @@ import json
 import os
 import random
 import re
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -354,7 +355,9 @@ def fuzz_game(game_id: str, seed: int, players: int | None = None, tries: float 
     except Failure:
         raise
     except Exception as exc:
-        raise Failure(f"{where}, step {step}: {type(exc).__name__}: {exc}") from exc
+        last = traceback.extract_tb(exc.__traceback__)[-1]
+        at = f"{os.path.basename(last.filename)}:{last.lineno} `{last.line}`"
+        raise Failure(f"{where}, step {step}: {type(exc).__name__} at {at}: {exc}") from exc
     raise Failure(f"{where}: no end after {MAX_ACTIONS} actions")
 
 
@@ -448,3 +451,30 @@ def test_atout_pique_refuses_a_blind_flag_that_is_not_a_bool() -> None:
     for bad in (Bid(3, blind=None), Bid(3, blind=0), Bid(0, blind=1)):   # type: ignore[arg-type]
         _refused(state, seat, bad)
     state.apply(seat, Bid(3))
+
+
+def test_the_oracles_can_fail(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wrong total, a card that vanishes from a view and a trick given to the
+    wrong seat are each caught."""
+    from cardtable.engine import atout_pique, deutch
+    real_totals = atout_pique.AtoutPiqueState.totals
+    monkeypatch.setattr(atout_pique.AtoutPiqueState, "totals",
+                        property(lambda self: [t + (self.hand_number > 1) for t in real_totals.fget(self)]))
+    with pytest.raises(Failure, match="totals"):
+        fuzz_game("atout_pique", 0)
+    monkeypatch.undo()
+
+    real_public = deutch.DeutchState.public_view
+
+    def lose_a_discard(self: Any) -> Any:
+        pub = real_public(self)
+        return {**pub, "discard": pub["discard"][:-1]} if self.turn_no > 3 else pub
+
+    monkeypatch.setattr(deutch.DeutchState, "public_view", lose_a_discard)
+    with pytest.raises(Failure, match="discard"):
+        fuzz_game("deutch", 0)
+    monkeypatch.undo()
+
+    monkeypatch.setattr(atout_pique, "_winner_index", lambda plays: 0)    # the leader always wins
+    with pytest.raises(Failure, match="the rules say"):
+        fuzz_game("atout_pique", 0)
