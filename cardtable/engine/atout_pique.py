@@ -499,6 +499,8 @@ class AtoutPiqueState(GameState):
             n = action.n
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 13:
                 return IllegalAction(QT_TRANSLATE_NOOP("engine", "Bids are from 0 to 13."))
+            if not isinstance(action.blind, bool):      # Bid(3, blind=None) is no bid (fuzzer)
+                return IllegalAction(QT_TRANSLATE_NOOP("engine", "That move is not allowed now."))
             if action.blind:
                 if not self.options["blind_nil"]:
                     return IllegalAction(QT_TRANSLATE_NOOP("engine", "Blind nil is not allowed in this game."))

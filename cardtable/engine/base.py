@@ -83,6 +83,29 @@ class OptionSpec:
         raise BadOption(f"unknown option kind {self.kind}")
 
 
+def same_action(legal: Any, action: Any) -> bool:
+    """``action`` is the ``legal`` action: equal, and of the same types field by
+    field.  Plain ``==`` is not enough: ``Rapidite(1.0)`` and ``TakeDiscard(True)``
+    equal ``Rapidite(1)`` and ``TakeDiscard(1)`` but would index a row with a float
+    or save a ``true`` slot (found by the engine fuzzer).
+
+    >>> from cardtable.engine import Pass
+    >>> same_action(Pass(), Pass()), same_action(1, True), same_action(1, 1.0)
+    (True, False, False)
+    """
+    if type(legal) is not type(action):
+        return False
+    try:
+        if not legal == action:
+            return False
+    except Exception:        # a malformed action may not even compare
+        return False
+    fields = getattr(type(legal), "__dataclass_fields__", None)
+    if fields is None:
+        return True
+    return all(same_action(getattr(legal, name), getattr(action, name)) for name in fields)
+
+
 def encode_rng(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
@@ -176,7 +199,7 @@ class GameState(ABC):
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "The game is over."))
         if seat not in self.to_act():
             raise IllegalAction(QT_TRANSLATE_NOOP("engine", "It is not your turn."))
-        if action not in self.legal_actions(seat):
+        if not any(same_action(a, action) for a in self.legal_actions(seat)):
             raise IllegalAction(self.explain_illegal(seat, action))
 
     def explain_illegal(self, seat: int, action: Any) -> str:
