@@ -430,3 +430,31 @@ def test_demo_exit_prints_totals():
     assert data["game"] == "auteurs" and data["seed"] == 3 and len(data["totals"]) == 4
     # each poisson moves one token from each other player: the tokens add up
     assert sum(data["totals"]) == 4 * 25
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1600, 1000)])
+def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, players, size):
+    """The "which card?" panel (every rank held: the biggest) never lies over
+    the person's cards or own plate, down to a 1024x600 screen, and over no
+    plate at all when the window is large."""
+    window.resize(*size)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    players.gate = threading.Event()
+    b = beh(window)
+    view = window.view
+    for target in list(b.askable(0)):
+        assert b.open_prompt(target)
+        p = b.prompt
+        qtbot.waitUntil(p.isVisible, timeout=2000)
+        # the panel's rectangle in scene coordinates
+        tl = view.viewport().mapFromGlobal(p.mapToGlobal(QPoint(0, 0)))
+        panel = view.mapToScene(tl.x(), tl.y(), p.width(), p.height()).boundingRect()
+        for item in hand_items(window):
+            assert not panel.intersects(item.sceneBoundingRect()), (size, target, str(item.card))
+        assert not panel.intersects(view.table.plates[0].sceneBoundingRect()), (size, target)
+        if size[1] >= 1000:      # room enough: over no plate at all
+            for seat, plate in view.table.plates.items():
+                assert not panel.intersects(plate.sceneBoundingRect()), (size, target, seat)
+        assert p.button(p.choices[0].value).iconSize().width() >= 26
+        b.hide_prompt()

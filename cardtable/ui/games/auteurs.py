@@ -31,13 +31,13 @@ public.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRect,
@@ -206,6 +206,7 @@ class AuteursTable(TableBehaviour):
         self.journal_on = _setting_bool(JOURNAL_KEY, True)
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
+        self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
         self.prompt.cancelled.connect(self._prompt_cancelled)
@@ -309,20 +310,22 @@ class AuteursTable(TableBehaviour):
         j.move(8, 8)
 
     def place_prompt(self) -> None:
-        """The prompt clear of the plates, the person's hand and the log."""
-        plates = self.plate_rects()
-        avoid = list(plates)
-        if self.viewer is not None:
-            hand = self.hand_rect(self.viewer)
-            if hand is not None:
-                avoid.append(hand)
-        if self.journal.isVisible():
-            avoid.append(self.journal.geometry())
+        """The prompt clear of the plates, the person's hand and the log; if
+        it cannot be, clear of the person's hand, own plate and the log
+        (see :meth:`_prompt_avoid`)."""
+        tiers = self._prompt_avoid(self.prompt_target)
         v = self.viewport_rect()
-        from PySide6.QtCore import QPoint
-        self.prompt.place_clear_of(avoid, QPoint(v.width() // 2, v.height() // 2), fallback=plates)
+        centre = QPoint(v.width() // 2, v.height() // 2)
+        for avoid in tiers[:-1]:
+            if self.prompt.spot_clear_of(avoid, centre) is not None:
+                self.prompt.place_clear_of(avoid, centre)
+                return
+        self.prompt.place_clear_of(tiers[-1], centre)
 
     def relayout_overlays(self) -> None:
+        if self.prompt.isVisible() and self.prompt_target is not None:
+            # the window changed size: the card pictures are sized again to the room
+            self.open_prompt(self.prompt_target, rank=self._prompt_rank, default=self.prompt.selected())
         super().relayout_overlays()
         if self.journal.isVisible():
             self.refresh_journal()
@@ -787,24 +790,93 @@ class AuteursTable(TableBehaviour):
                 else:
                     tip = Auteurs.tr("You may not ask for this card")
                 choices.append(Choice(a, "", ok, tip, card=c))
-        cols = 4 if len(ranks) <= 2 else 8
-        rows = math.ceil(len(choices) / cols)
-        v = self.viewport_rect()
-        room_h = v.height() * 0.62 - 120
-        card_w = int(max(30, min(64 if rank is not None else 52, (room_h / max(1, rows) - 14) / 1.45,
-                                 (self._free_width() - 44) / cols - 14)))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
         else:
             title = Auteurs.tr("Ask {name} for which card?").format(name=who)
         body = Auteurs.tr("Greyed: the cards you hold.") + "<br>" + Auteurs.tr("Arrows choose, Enter asks, Esc goes back.")
-        self.prompt.ask(title, choices, body=body, columns=cols, suggest_label=Auteurs.tr("Suggest"),
-                        cancel_label=Auteurs.tr("Another player"), default=first, card_width=card_w)
+        self.prompt_target, self._prompt_rank = target, rank
+        self._ask_fitted(title, choices, body, len(ranks), 64 if rank is not None else 56, first)
         self.prompt_target = target
         self.place_prompt()
         self.status(title)
         return True
+
+    def _prompt_avoid(self, target: int | None = None) -> list[list[QRect]]:
+        """What the card prompt keeps clear of, from the most to the least:
+        every plate, the person's hand and the ask log; else the person's
+        hand, own plate, the log and the asked player's plate; else the
+        person's hand, own plate and the log only (it may then lie over an
+        opponent's plate, never over the person's cards)."""
+        plates = self.plate_rects()
+        view = self.director.view
+
+        def plate(seat: int | None) -> list[QRect]:
+            item = self.scene.plates.get(seat) if seat is not None else None
+            return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
+
+        mine: list[QRect] = []
+        if self.journal.isVisible():
+            mine.append(self.journal.geometry())
+        if self.viewer is not None:
+            hand = self.hand_rect(self.viewer)
+            if hand is not None:
+                mine.append(hand)
+            mine += plate(self.viewer)
+        return [plates + mine, mine + plate(target), mine]
+
+    def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, largest: int,
+                    first: Any) -> None:
+        """Fill the prompt with the card pictures as large as fit in the free
+        room of the table (clear of the plates and the hand; if nothing
+        readable fits there, clear of the hand and the person's own plate):
+        one, two or three ranks a row, the card width found by halving
+        between a least readable width and ``largest``.  Nothing fitting at
+        all: the smallest cards, placed as :meth:`place_prompt` can."""
+        p = self.prompt
+        smallest = 26
+        readable = 36
+        layouts = [4] if ranks == 1 else [4, 8] if ranks == 2 else [8, 12, 4]
+        v = self.viewport_rect()
+        centre = QPoint(v.width() // 2, v.height() // 2)
+
+        def build(cols: int, width: int) -> None:
+            p.ask(title, choices, body=body, columns=cols, suggest_label=Auteurs.tr("Suggest"),
+                  cancel_label=Auteurs.tr("Another player"), default=first, card_width=width)
+
+        def fits(cols: int, width: int, avoid: list[QRect]) -> bool:
+            build(cols, width)
+            # a row of a rank's four cards is never split by a narrower grid
+            return p.spot_clear_of(avoid, centre) is not None and p.grid_columns == cols
+
+        def best(avoid: list[QRect]) -> tuple[int, int] | None:
+            found: tuple[int, int] | None = None
+            for cols in layouts:
+                if found is not None and found[1] >= largest:
+                    break
+                lo = smallest if found is None else found[1] + 1
+                if lo > largest or not fits(cols, lo, avoid):
+                    continue
+                hi = largest
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if fits(cols, mid, avoid):
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                found = (cols, lo)
+            return found
+
+        choice: tuple[int, int] | None = None
+        for avoid in self._prompt_avoid(self.prompt_target):
+            found = best(avoid)
+            if found is not None and (choice is None or found[1] > choice[1]):
+                choice = found
+            if choice is not None and choice[1] >= readable:
+                break
+        cols, width = choice if choice is not None else (layouts[0], smallest)
+        build(cols, width)
 
     def _free_width(self) -> int:
         """The width between the side plates, across the middle of the table

@@ -334,6 +334,25 @@ class PromptPanel(Panel):
         self.show()
         raise_overlay(self)
 
+    @property
+    def grid_columns(self) -> int:
+        """The columns laid out by the last :meth:`fit` (fewer than asked
+        for when a row was too wide)."""
+        return self._grid_columns
+
+    def spot_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None) -> QPoint | None:
+        """Fit the panel to its parent and return where it would lie clear of
+        ``avoid`` (as :meth:`place_clear_of` would), or None when it fits
+        nowhere; the panel is not moved.  Used to choose a layout (card size,
+        columns) that fits before placing it."""
+        parent = self.parentWidget()
+        if parent is None:
+            return None
+        area = parent.rect().adjusted(6, 6, -6, -6)
+        self.fit(area.width(), area.height())
+        centre = prefer if prefer is not None else area.center()
+        return self._free_spot(area, centre, [r.adjusted(-6, -6, 6, 6) for r in avoid])
+
     def _free_spot(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
         w, h = self.width(), self.height()
         if w > area.width() or h > area.height():
