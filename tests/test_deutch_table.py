@@ -433,3 +433,48 @@ def test_resizing_while_holding_the_drawn_card_keeps_the_row_targets(qtbot, wind
     drawn = st(window).drawn
     drag(window, beh(window).drawn_pile(0).items[-1], row_item(window, 0, 1).scenePos())
     qtbot.waitUntil(lambda: st(window).rows[0][1] == drawn)
+
+
+def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
+    """The round's count panel is up and the engine is already in the next
+    round (looking at two cards): the plates still show the finished round
+    (the call, no "looking…", its first player, its totals) until "Next
+    round" lets the table play the new round's events."""
+    start(window, rounds=2, window_ms=500)
+    to_my_turn(qtbot, window)
+    first = st(window).first
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: ready(window, 0, "call") or ready(window, 0, "power"), timeout=15000)
+    if phase(window) == "power":
+        beh(window).prompt.button("skip").click()
+        wait(qtbot, window, "call")
+    from cardtable.engine.deutch import CallDeutch
+    beh(window).prompt.button(CallDeutch()).click()
+    wait(qtbot, window, "turn", timeout=20000)
+    window.settings.set("speed", "fast")        # the count panel is shown (speed "off" shows none)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "power" and ready(window, 0) or st(window).round == 2, timeout=15000)
+    if st(window).round == 1:
+        beh(window).prompt.button("skip").click()
+    panel = beh(window).info_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and st(window).round == 2, timeout=15000)
+    assert st(window).first != first        # the engine has moved on
+    plates = window.view.table.plates
+    looking = ("looking…", "regarde…")
+    assert not any(w in plates[s].status for s in range(4) for w in looking), [plates[s].status for s in range(4)]
+    assert "Deutch" in plates[0].status
+    assert [plates[s].dealer for s in range(4)] == [s == first for s in range(4)]
+    assert st(window).history[-1]["round"] == 1
+    totals = window.controller.public_view()["totals"]
+    assert any(totals)
+    assert [plates[s].score for s in range(4)] == [f"Total {t}" for t in totals]
+    # the "Next round" button: now the plates show the new round
+    from PySide6.QtWidgets import QPushButton
+    button = next(b for b in panel.findChildren(QPushButton) if b.isVisible())
+    button.click()
+    qtbot.waitUntil(lambda: plates[st(window).first].dealer and any(
+        w in plates[0].status for w in looking), timeout=15000)

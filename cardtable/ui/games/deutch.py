@@ -470,11 +470,27 @@ class DeutchTable(TableBehaviour):
 
     # ------------------------------------------------------------- plates
     def on_changed(self) -> None:
+        """The state changed.  The plates are written when the table has
+        played the events that led there: while moves are queued (or a
+        round's count panel waits for "Next round") the refresh waits its turn
+        in the queue, so the plates never show a round the table has not
+        reached yet (the engine deals the next round as soon as one ends)."""
         st = self.controller.state
         if st is None:
             return
+        self.caller = self.controller.public_view().get("caller")
+        if self.scene.queue.busy:
+            self._clear_marks()
+            self.push(self.refresh_plates)
+        else:
+            self.refresh_plates()
+
+    def refresh_plates(self) -> None:
+        """Write the plates (status, total, first player) and the memory
+        marks from the engine's public view, as it is now."""
+        if self.controller.state is None:
+            return
         v = self.controller.public_view()
-        self.caller = v.get("caller")
         keys = self.claim_keys() if self.shared_screen() else {}
         for seat, plate in self.scene.plates.items():
             bits = []
@@ -492,12 +508,8 @@ class DeutchTable(TableBehaviour):
             plate.set_score(Deutch.tr("Total {total}").format(total=v["totals"][seat]))
             plate.set_dealer(seat == v["first"])
         # the marks go on the cards where they will rest: after the moves queued
-        # now (a mark put on at once would ride away on the replaced card)
-        if self.scene.queue.busy:
-            self._clear_marks()
-            self.push(self.refresh_marks)
-        else:
-            self.refresh_marks()
+        # (on_changed pushed this refresh behind them)
+        self.refresh_marks()
 
     # ------------------------------------------------------------- marks
     def _clear_marks(self) -> None:
@@ -884,6 +896,9 @@ class DeutchTable(TableBehaviour):
         def reveal() -> Any:
             self.end_modes()
             self._clear_marks()
+            # the finished round's totals, from the event (the engine may already be in the next round)
+            for seat, plate in self.scene.plates.items():
+                plate.set_score(Deutch.tr("Total {total}").format(total=ev["totals"][seat]))
             anims = []
             for seat, cards in enumerate(rows):
                 pile = self.row_pile(seat)
