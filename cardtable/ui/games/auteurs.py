@@ -206,6 +206,7 @@ class AuteursTable(TableBehaviour):
         self.journal_on = _setting_bool(JOURNAL_KEY, True)
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
+        self._fit_cache: dict[tuple[Any, ...], tuple[int, int] | None] = {}   # see _ask_fitted
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
@@ -845,8 +846,14 @@ class AuteursTable(TableBehaviour):
             p.ask(title, choices, body=body, columns=cols, suggest_label=Auteurs.tr("Suggest"),
                   cancel_label=Auteurs.tr("Another player"), default=first, card_width=width)
 
+        built: list[bool] = []
+
         def fits(cols: int, width: int, avoid: list[QRect]) -> bool:
-            build(cols, width)
+            # measured with the pictures resized and the grid re-laid, drawn once at the end
+            if not built:
+                build(cols, width)
+                built.append(True)
+            p.resize_cards(width, cols)
             # a row of a rank's four cards is never split by a narrower grid
             return p.spot_clear_of(avoid, centre) is not None and p.grid_columns == cols
 
@@ -868,13 +875,21 @@ class AuteursTable(TableBehaviour):
                 found = (cols, lo)
             return found
 
-        choice: tuple[int, int] | None = None
-        for avoid in self._prompt_avoid(self.prompt_target):
-            found = best(avoid)
-            if found is not None and (choice is None or found[1] > choice[1]):
-                choice = found
-            if choice is not None and choice[1] >= readable:
-                break
+        tiers = self._prompt_avoid(self.prompt_target)
+        # the same table and texts give the same layout (asking another player, a resize back)
+        key = (v.width(), v.height(), title, body, len(choices), ranks, largest,
+               tuple(tuple((r.x(), r.y(), r.width(), r.height()) for r in t) for t in tiers))
+        choice: tuple[int, int] | None = self._fit_cache.get(key)
+        if key not in self._fit_cache:
+            for avoid in tiers:
+                found = best(avoid)
+                if found is not None and (choice is None or found[1] > choice[1]):
+                    choice = found
+                if choice is not None and choice[1] >= readable:
+                    break
+            if len(self._fit_cache) > 32:
+                self._fit_cache.clear()
+            self._fit_cache[key] = choice
         cols, width = choice if choice is not None else (layouts[0], smallest)
         build(cols, width)
 

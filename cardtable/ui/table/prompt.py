@@ -123,8 +123,10 @@ class PromptPanel(Panel):
                 width = card_width or 56
                 pm = self.renderer.pixmap(ch.card, width, self.devicePixelRatioF())
                 b.setIcon(QIcon(pm))
-                b.setIconSize(QSize(width, int(pm.height() / max(1.0, pm.devicePixelRatio()))))
+                height = int(pm.height() / max(1.0, pm.devicePixelRatio()))
+                b.setIconSize(QSize(width, height))
                 b.setProperty("card", True)
+                b.setProperty("card_ratio", height / max(1, width))
                 if not ch.tooltip:
                     b.setToolTip(ch.card.name(getattr(self.renderer, "lang", "fr")))
             if ch.accent:
@@ -334,6 +336,18 @@ class PromptPanel(Panel):
         self.show()
         raise_overlay(self)
 
+    def resize_cards(self, width: int, columns: int = 0) -> None:
+        """Give the card pictures the size of ``width`` (and the grid
+        ``columns``, when given) without building or drawing them again: a
+        quick way to measure a layout (:meth:`spot_clear_of`) before
+        :meth:`ask` draws the chosen one."""
+        if columns > 0:
+            self._columns = columns
+        for b in self._buttons:
+            ratio = b.property("card_ratio")
+            if ratio:
+                b.setIconSize(QSize(width, int(width * float(ratio))))
+
     @property
     def grid_columns(self) -> int:
         """The columns laid out by the last :meth:`fit` (fewer than asked
@@ -364,17 +378,28 @@ class PromptPanel(Panel):
             return [0] + [s * k for k in range(step, n + 1, step) for s in (1, -1)]
 
         x0, y0 = centre.x() - w // 2, centre.y() - h // 2
+        # a position clamped into the area is tried once (nearer first): a
+        # repeat would fail again, or succeed farther away
+        rows_seen: set[int] = set()
         for dy in around(area.height()):
             if best is not None and dy * dy >= best[0]:
                 break
             y = min(max(area.top(), y0 + dy), area.bottom() - h + 1)
+            if y in rows_seen:
+                continue
+            rows_seen.add(y)
+            band = [a for a in avoid if a.top() < y + h and a.bottom() >= y]
+            seen: set[int] = set()
             for dx in around(area.width()):
                 d = dx * dx + dy * dy
                 if best is not None and d >= best[0]:
                     break
                 x = min(max(area.left(), x0 + dx), area.right() - w + 1)
+                if x in seen:
+                    continue
+                seen.add(x)
                 r = QRect(x, y, w, h)
-                if not any(r.intersects(a) for a in avoid):
+                if not any(r.intersects(a) for a in band):
                     best = (d, QPoint(x, y))
                     break
         return None if best is None else best[1]
