@@ -432,11 +432,17 @@ def test_demo_exit_prints_totals():
     assert sum(data["totals"]) == 4 * 25
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1600, 1000)])
-def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, players, size):
+@pytest.mark.parametrize("size,dock", [((1024, 600), True), ((1024, 600), False), ((1366, 768), True),
+                                       ((1600, 1000), True)])
+def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, players, size, dock):
     """The "which card?" panel (every rank held: the biggest) never lies over
-    the person's cards or own plate, down to a 1024x600 screen, and over no
-    plate at all when the window is large."""
+    the person's cards or own plate, down to a 1024x600 screen (with the
+    scoresheet beside the table or closed), and over no plate at all when
+    the window is large."""
+    from PySide6.QtWidgets import QDockWidget
+    if not dock:
+        for d in window.findChildren(QDockWidget):
+            d.hide()
     window.resize(*size)
     start(window)
     wait_turn(qtbot, window, 0)

@@ -206,7 +206,7 @@ class AuteursTable(TableBehaviour):
         self.journal_on = _setting_bool(JOURNAL_KEY, True)
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
-        self._fit_cache: dict[tuple[Any, ...], tuple[int, int] | None] = {}   # see _ask_fitted
+        self._fit_cache: dict[tuple[Any, ...], tuple[int, int, int] | None] = {}   # see _ask_fitted
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
@@ -806,9 +806,10 @@ class AuteursTable(TableBehaviour):
 
     def _prompt_avoid(self, target: int | None = None) -> list[list[QRect]]:
         """What the card prompt keeps clear of, from the most to the least:
-        every plate, the person's hand and the ask log; else the person's
-        hand, own plate, the log and the asked player's plate; else the
-        person's hand, own plate and the log only (it may then lie over an
+        every plate, the person's hand, the ask log and the corner buttons;
+        else the person's hand, own plate, the log, the buttons and the asked
+        player's plate; else the person's hand, own plate, the log and the
+        buttons only (it may then lie over an
         opponent's plate, never over the person's cards)."""
         plates = self.plate_rects()
         view = self.director.view
@@ -820,6 +821,9 @@ class AuteursTable(TableBehaviour):
         mine: list[QRect] = []
         if self.journal.isVisible():
             mine.append(self.journal.geometry())
+        corner = self.director.corner          # the "Ask log" / "Hint" buttons
+        if corner.isVisible():
+            mine.append(corner.geometry())
         if self.viewer is not None:
             hand = self.hand_rect(self.viewer)
             if hand is not None:
@@ -830,8 +834,9 @@ class AuteursTable(TableBehaviour):
     def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, largest: int,
                     first: Any) -> None:
         """Fill the prompt with the card pictures as large as fit in the free
-        room of the table (clear of the plates and the hand; if nothing
-        readable fits there, clear of the hand and the person's own plate):
+        room of the table, clear of the tiers of :meth:`_prompt_avoid` in
+        turn (a looser tier is used when the stricter one leaves the cards
+        under a readable width, and only for pictures clearly larger):
         one, two or three ranks a row, the card width found by halving
         between a least readable width and ``largest``.  Nothing fitting at
         all: the smallest cards, placed as :meth:`place_prompt` can."""
@@ -879,19 +884,28 @@ class AuteursTable(TableBehaviour):
         # the same table and texts give the same layout (asking another player, a resize back)
         key = (v.width(), v.height(), title, body, len(choices), ranks, largest,
                tuple(tuple((r.x(), r.y(), r.width(), r.height()) for r in t) for t in tiers))
-        choice: tuple[int, int] | None = self._fit_cache.get(key)
+        cached = self._fit_cache.get(key)
+        choice: tuple[int, int] | None = None if cached is None else cached[:2]
+        tier = len(tiers) - 1 if cached is None else cached[2]
         if key not in self._fit_cache:
-            for avoid in tiers:
+            for k, avoid in enumerate(tiers):
                 found = best(avoid)
-                if found is not None and (choice is None or found[1] > choice[1]):
-                    choice = found
+                # a looser tier only for clearly larger pictures
+                if found is not None and (choice is None or found[1] >= choice[1] + 6):
+                    choice, tier = found, k
                 if choice is not None and choice[1] >= readable:
                     break
-            if len(self._fit_cache) > 32:
-                self._fit_cache.clear()
-            self._fit_cache[key] = choice
         cols, width = choice if choice is not None else (layouts[0], smallest)
         build(cols, width)
+        # the pictures drawn can lay out a few pixels larger than measured: a
+        # little smaller until the panel fits where it was measured to
+        while choice is not None and width > smallest and p.spot_clear_of(tiers[tier], centre) is None:
+            width = max(smallest, width - 2)
+            build(cols, width)
+        if key not in self._fit_cache:
+            if len(self._fit_cache) > 32:
+                self._fit_cache.clear()
+            self._fit_cache[key] = None if choice is None else (cols, width, tier)
 
     def _free_width(self) -> int:
         """The width between the side plates, across the middle of the table

@@ -346,7 +346,7 @@ class PromptPanel(Panel):
         for b in self._buttons:
             ratio = b.property("card_ratio")
             if ratio:
-                b.setIconSize(QSize(width, int(width * float(ratio))))
+                b.setIconSize(QSize(width, round(width * float(ratio))))
 
     @property
     def grid_columns(self) -> int:
