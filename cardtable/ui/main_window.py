@@ -30,7 +30,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QWidget,
@@ -519,13 +518,8 @@ class MainWindow(QMainWindow):
                                                      folder=folder_link(kept.parent)))
         parts.append(escape(self.tr("A new game can start.")))
         text = "".join(f"<p>{p}</p>" for p in parts)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved game unreadable"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        label = box.findChild(QLabel, "qt_msgbox_label")
-        if label is not None:
-            label.setOpenExternalLinks(True)
+        from cardtable.ui.save_actions import rich_message_box
+        box = rich_message_box(QMessageBox.Icon.Warning, self.tr("Saved game unreadable"), text, self)
         self.unreadable_box = box
         box.exec()
 

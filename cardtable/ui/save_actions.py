@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from cardtable import games
 from cardtable.engine.errors import SaveError
@@ -56,6 +56,18 @@ def game_title(game_id: str) -> str:
     except games.NotAvailable:
         return QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(game_id).title)
 
+
+
+def rich_message_box(icon: QMessageBox.Icon, title: str, html: str, parent: QWidget | None) -> QMessageBox:
+    """A message box with an OK button whose rich text can be selected and
+    whose links (a folder's path) open."""
+    box = QMessageBox(icon, title, html, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if label is not None:
+        label.setOpenExternalLinks(True)
+    return box
 
 class SaveActions(QObject):
     """Save as / Open and the messages about saves, for one main window."""
@@ -95,12 +107,7 @@ class SaveActions(QObject):
         self.act_save_as.setEnabled(self.controller.active)
 
     def _box(self, icon: QMessageBox.Icon, title: str, html: str) -> QMessageBox:
-        box = QMessageBox(icon, title, html, QMessageBox.StandardButton.Ok, self.window)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        label = box.findChild(QLabel, "qt_msgbox_label")
-        if label is not None:
-            label.setOpenExternalLinks(True)
+        box = rich_message_box(icon, title, html, self.window)
         self.last_box = box
         return box
 
