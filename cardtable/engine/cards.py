@@ -29,6 +29,10 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     CLUBS = "C"
 
+    #: members are singletons compared by identity: hash them by identity too, in C
+    #: (``Enum.__hash__`` is Python code, called for every card put in a set or dict)
+    __hash__ = object.__hash__
+
     @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)

@@ -124,7 +124,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, TypedDict
 
 from .base import Event, GameState, OptionSpec
-from .cards import DECK, Card, card
+from .cards import DECK, Card
 from .errors import BadOption, IllegalAction, SaveError
 from .i18n import QT_TRANSLATE_NOOP
 from .kit import Pass, Stock, TimedWindow, WindowKeeper, hidden
@@ -145,6 +145,7 @@ CLAIM_MS = 5000
 ROUND_TURN_LIMIT = 200
 CALL_PENALTY = 10
 _STR: dict[Card, str] = {c: str(c) for c in DECK}
+_INDEX: dict[Card, int] = {c: int(c.index) for c in DECK}
 
 
 class Phase(StrEnum):
@@ -827,7 +828,7 @@ class DeutchState(GameState):
             "power_ready": self.power_ready,
             "caller": self.caller,
             "last_left": self.last_left,
-            "seen": [sorted((_STR[c] for c in s), key=lambda t: card(t).index) for s in self.seen],
+            "seen": [[_STR[c] for c in sorted(s, key=_INDEX.__getitem__)] for s in self.seen],
             "windows": self.windows.to_json(),
             "history": [_copy_round(r) for r in self.history],
             "winners": self.winners,

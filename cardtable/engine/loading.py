@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any, NoReturn
 
@@ -101,27 +102,54 @@ def parse_save_text(text: Any, limit: int = MAX_SAVE_CHARS, max_depth: int = MAX
         refuse("the save is nested too deeply", "damaged")
     except (ValueError, TypeError, OverflowError, MemoryError) as exc:
         refuse(f"not a saved game (not JSON: {str(exc)[:120]})", "damaged")
-    _check_tree(data, max_depth)
+    _check_tree(data, max_depth, strings=_may_hold_surrogate(text))
     return data
 
 
-def _check_tree(data: Any, max_depth: int) -> None:
-    """Depth at most ``max_depth`` and every string writable as UTF-8 (iterative:
-    no recursion, whatever the input)."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+def _may_hold_surrogate(text: str) -> bool:
+    """Whether a string parsed from ``text`` may hold a lone surrogate (then not
+    writable as UTF-8): ``text`` holds one itself, or a JSON escape that may make
+    one (``\\ud800``).  Only then are the strings checked one by one."""
+    if "\\u" in text and _SURROGATE_ESCAPE.search(text):
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+_CONTAINERS = frozenset((list, dict))
+
+
+def _check_tree(data: Any, max_depth: int, strings: bool = True) -> None:
+    """Depth at most ``max_depth`` and (when ``strings``) every string writable
+    as UTF-8 (iterative: no recursion, whatever the input).  Only containers
+    are stacked: a save is mostly short strings and numbers."""
+    stack: list[tuple[Any, int]] = [(data, 0)] if isinstance(data, list | dict) else []
+    if strings and isinstance(data, str):
+        _utf8(data)
     while stack:
         x, depth = stack.pop()
-        if isinstance(x, str):
-            _utf8(x)
-        elif isinstance(x, list | dict):
-            if depth >= max_depth:
-                refuse(f"the save is nested too deeply (more than {max_depth} levels)", "damaged")
-            if isinstance(x, dict):
-                for k, v in x.items():
+        if depth >= max_depth:
+            refuse(f"the save is nested too deeply (more than {max_depth} levels)", "damaged")
+        if isinstance(x, dict):
+            if strings:
+                for k in x:
                     _utf8(k)
+            values: Iterable[Any] = x.values()
+        else:
+            values = x
+        kinds = set(map(type, values))          # in C: most lists are only numbers or strings
+        if kinds & _CONTAINERS or (strings and str in kinds):
+            for v in values:
+                if isinstance(v, list | dict):
                     stack.append((v, depth + 1))
-            else:
-                stack.extend((v, depth + 1) for v in x)
+                elif strings and isinstance(v, str):
+                    _utf8(v)
 
 
 def _utf8(s: str) -> None:
