@@ -460,7 +460,7 @@ class AuteursState(GameState):
             "dealt": list(self.dealt),
             "poissons": [list(p) for p in self.poissons],
             "laid": [list(x) for x in self.laid],
-            "history": [dict(a) for a in self.history],       # flat records: a C copy
+            "history": [a.copy() for a in self.history],       # flat records: a C copy
             "tokens": list(self.tokens),
             "start_tokens": self.options["tokens"],
             "results": [_copy_deal(d) for d in self.results],
@@ -487,7 +487,7 @@ class AuteursState(GameState):
             "dealt": list(self.dealt),
             "poissons": [list(p) for p in self.poissons],
             "laid": [list(x) for x in self.laid],
-            "history": [dict(a) for a in self.history],       # flat records: a C copy
+            "history": [a.copy() for a in self.history],       # flat records: a C copy
             "tokens": list(self.tokens),
             "deal_tokens": list(self.deal_tokens),
             "results": [_copy_deal(d) for d in self.results],
