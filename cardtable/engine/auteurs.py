@@ -93,6 +93,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -548,13 +549,9 @@ class AuteursState(GameState):
         self._check_consistency()
 
     def _check_opening(self) -> None:
-        fresh = AuteursState(seed=self.seed, players=self.players, options=dict(self.options))
-        first = fresh.dealer
-        if self.deal_no > 1:
-            fresh.deal_no = self.deal_no - 1
-            fresh.tokens = list(self.deal_tokens)
-            fresh._opening = fresh._start_deal((first + self.deal_no - 1) % self.players)
-        if self._opening != fresh._opening:
+        first, opening = _opening_of(self.seed, self.players, tuple(sorted(self.options.items())), self.deal_no,
+                                     tuple(self.deal_tokens) if self.deal_no > 1 else ())
+        if self._opening != opening:
             raise SaveError("the opening events are not the deal's")
         if self.results and self.results[0]["dealer"] != first:
             raise SaveError("the first dealer is not the one drawn")
@@ -619,13 +616,20 @@ def _copy_deal(d: DealRecord) -> DealRecord:
     return {"deal": d["deal"], "dealer": d["dealer"], "poissons": list(d["poissons"]), "delta": list(d["delta"])}
 
 
+_ASK_KEYS = frozenset(("seat", "target", "card", "hit"))
+_CANONICAL = frozenset(_STR.values())
+
+
 def _load_ask(a: Any, n: int) -> AskRecord:
-    if not isinstance(a, dict) or set(a) != {"seat", "target", "card", "hit"}:
-        raise SaveError(f"bad ask record: {a!r}")
-    seat, target = _int(a["seat"], "ask", 0, n - 1), _int(a["target"], "ask", 0, n - 1)
-    if seat == target or not isinstance(a["hit"], bool):
-        raise SaveError(f"bad ask record: {a!r}")
-    return {"seat": seat, "target": target, "card": _STR[_card(a["card"])], "hit": a["hit"]}
+    if type(a) is not dict or a.keys() != _ASK_KEYS:
+        raise SaveError(f"bad ask record: {str(a)[:80]}")
+    seat, target, text, hit = a["seat"], a["target"], a["card"], a["hit"]
+    if type(seat) is not int or type(target) is not int or not 0 <= seat < n or not 0 <= target < n \
+            or seat == target or type(hit) is not bool:
+        raise SaveError(f"bad ask record: {str(a)[:80]}")
+    if type(text) is not str or text not in _CANONICAL:       # a card as the engine writes it
+        text = _STR[_card(text)]
+    return {"seat": seat, "target": target, "card": text, "hit": hit}
 
 
 def _load_deal(d: Any, n: int) -> DealRecord:
@@ -633,3 +637,19 @@ def _load_deal(d: Any, n: int) -> DealRecord:
     return {"deal": _int(d["deal"], "deal", 1, 10), "dealer": _int(d["dealer"], "dealer", 0, n - 1),
             "poissons": [_int(x, "poissons", 0, 13) for x in _list(d["poissons"], "poissons", n)],
             "delta": [_int(x, "delta", -13, 13 * 4) for x in _list(d["delta"], "delta", n)]}
+
+
+@functools.lru_cache(maxsize=64)
+def _opening_of(seed: int, players: int, options: tuple[tuple[str, Any], ...], deal_no: int,
+                deal_tokens: tuple[int, ...]) -> tuple[int, list[Event]]:
+    """The first dealer and the opening events of deal ``deal_no`` (its tokens at
+    the deal's start given from the second deal on): a function of the seed, the
+    players and the options, computed once for the checks of every load.
+    Compared only: never changed."""
+    fresh = AuteursState(seed=seed, players=players, options=dict(options))
+    first = fresh.dealer
+    if deal_no > 1:
+        fresh.deal_no = deal_no - 1
+        fresh.tokens = list(deal_tokens)
+        fresh._opening = fresh._start_deal((first + deal_no - 1) % players)
+    return first, fresh._opening

@@ -117,6 +117,7 @@ The first round's opening events are :meth:`DeutchState.opening_events`.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -892,11 +893,10 @@ class DeutchState(GameState):
     def _check_consistent(self) -> None:
         """Phase, window, call, history and knowledge agree; the opening is the
         first round's (a function of the seed and the options)."""
-        fresh = DeutchState(seed=self.seed, players=self.players, options=dict(self.options))
-        if self._opening != fresh._opening:
+        key = (self.seed, self.players, tuple(sorted(self.options.items())))
+        if self._opening != _opening_of(*key, None):
             # the current round's opening is accepted too (should it ever follow the rounds)
-            fresh.round = self.round - 1
-            if self._opening != fresh._start_round():
+            if self._opening != _opening_of(*key, self.round - 1):
                 raise SaveError("the opening events are not the game's")
         win = self.windows.current
         if any(not 0 <= s < self.players for s in self.windows.passed) or \
@@ -1009,3 +1009,16 @@ def _load_round(r: Any, n: int) -> RoundRecord:
             "points": [_int(x, "points", 0, 52 * 13) for x in _list(r["points"], "points", n)],
             "scores": [_int(x, "scores", 0, 52 * 13 + CALL_PENALTY) for x in _list(r["scores"], "scores", n)],
             "erased": [_bool(x, "erased") for x in _list(r["erased"], "erased", n)]}
+
+
+@functools.lru_cache(maxsize=64)
+def _opening_of(seed: int, players: int, options: tuple[tuple[str, Any], ...],
+                round_before: int | None) -> list[Event]:
+    """The opening events of a game (``round_before`` None) or of the round after
+    ``round_before``: a function of the seed, the players and the options,
+    computed once for the checks of every load.  Compared only: never changed."""
+    fresh = DeutchState(seed=seed, players=players, options=dict(options))
+    if round_before is None:
+        return fresh._opening
+    fresh.round = round_before
+    return fresh._start_round()

@@ -101,6 +101,7 @@ round's ``round_start``, ``points_cards``, ``target_cards``, ``deal`` -- or by
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
@@ -712,14 +713,12 @@ class PeechState(GameState):
         self._opening = [dict(e) for e in opening]
 
     def _first_round_opening(self) -> list[Event]:
-        return PeechState(seed=self.seed, options=dict(self.options))._opening
+        return _opening_of(self.seed, tuple(sorted(self.options.items())), None)
 
     def _round_opening(self) -> list[Event]:
         """The current round's opening events (a function of the seed and the round:
         accepted too, should the opening ever follow the rounds)."""
-        fresh = PeechState(seed=self.seed, options=dict(self.options))
-        fresh.round = self.round - 1
-        return fresh._start_round()
+        return _opening_of(self.seed, tuple(sorted(self.options.items())), self.round - 1)
 
     def card_places(self) -> list[tuple[str, list[Card]]]:
         """Target cards (out of play), hands, face-down choices, won piles, stock
@@ -846,3 +845,16 @@ def _load_trick(t: Any) -> TrickRecord:
     return {"trick": _int(t["trick"], "last battle", 1, ROUND_TRICK_LIMIT),
             "cards": [None if c is None else _STR[c] for c in cards],
             "case": case, "taken": taken, "ace_swaps": [list(x) for x in swaps]}
+
+
+@functools.lru_cache(maxsize=64)
+def _opening_of(seed: int, options: tuple[tuple[str, Any], ...], round_before: int | None) -> list[Event]:
+    """The opening events of a game (``round_before`` None) or of the round after
+    ``round_before``: a function of the seed and the options, computed once for
+    the checks of every load (a saved game is loaded again at each resume, undo
+    and fuzzing step).  Compared only: never to be changed."""
+    fresh = PeechState(seed=seed, options=dict(options))
+    if round_before is None:
+        return fresh._opening
+    fresh.round = round_before
+    return fresh._start_round()
