@@ -33,8 +33,10 @@ the fuzzer's real saves).  :data:`MAX_DEPTH` is 32 levels of arrays/objects
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
+import operator
 import re
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any, NoReturn
@@ -102,8 +104,26 @@ def parse_save_text(text: Any, limit: int = MAX_SAVE_CHARS, max_depth: int = MAX
         refuse("the save is nested too deeply", "damaged")
     except (ValueError, TypeError, OverflowError, MemoryError) as exc:
         refuse(f"not a saved game (not JSON: {str(exc)[:120]})", "damaged")
-    _check_tree(data, max_depth, strings=_may_hold_surrogate(text))
+    if _may_hold_surrogate(text):
+        _check_tree(data, max_depth)          # every string, one by one
+    elif _nesting(text) > max_depth:
+        refuse(f"the save is nested too deeply (more than {max_depth} levels)", "damaged")
     return data
+
+
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_BRACKET_STEPS = str.maketrans("[{]}", "\x02\x02\x00\x00")
+
+
+def _nesting(text: str) -> int:
+    """How deeply the containers of the JSON ``text`` (already parsed) nest: its
+    brackets outside strings, counted at C speed (+1 each opening, -1 each
+    closing, the highest running sum)."""
+    marks = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)).translate(_BRACKET_STEPS)
+    if not marks:
+        return 0
+    return max(itertools.accumulate(map(operator.sub, marks.encode("ascii"), itertools.repeat(1))))
 
 
 def _may_hold_surrogate(text: str) -> bool:
