@@ -123,7 +123,7 @@ def _nesting(text: str) -> int:
     marks = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)).translate(_BRACKET_STEPS)
     if not marks:
         return 0
-    return max(itertools.accumulate(map(operator.sub, marks.encode("ascii"), itertools.repeat(1))))
+    return int(max(itertools.accumulate(map(operator.sub, marks.encode("ascii"), itertools.repeat(1)))))
 
 
 def _may_hold_surrogate(text: str) -> bool:
