@@ -464,3 +464,19 @@ def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, p
                 assert not panel.intersects(plate.sceneBoundingRect()), (size, target, seat)
         assert p.button(p.choices[0].value).iconSize().width() >= 26
         b.hide_prompt()
+
+
+def test_a_resize_with_a_card_chosen_in_the_prompt_keeps_the_choice(qtbot, window):
+    """Found by the monkey test: the window resized while a card was chosen in the
+    open prompt raised TypeError (the choice was called like a method)."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    target = some_target(window)
+    assert b.open_prompt(target)
+    legal = [a for a in window.controller.legal(0) if a.target == target]
+    assert b.prompt.select(legal[-1])
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected == legal[-1], timeout=5000)
+    window.resize(1280, 820)
+    qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected == legal[-1], timeout=5000)

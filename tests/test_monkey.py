@@ -8,7 +8,8 @@ random points and to the middle, clicks on the buttons shown over the table
 (prompts, panels, the corner), key presses (arrows, Enter, Esc, Space, Tab,
 digits, letters, Ctrl+Z), resizes, every action of the menus (Quit aside),
 the scoresheet dock shown and hidden, a new game (one or two people at the
-screen), a save, an undo, the language and the animation speed changed.
+screen; half of them short, under the contract tests' quick options), bursts
+of legal moves that play a game on to its end ("play on"), a save, an undo, the language and the animation speed changed.
 
 Checks: a hook collects every exception raised in a slot or a virtual method
 (``sys.excepthook``) and every error logged by the program; dialogs opened by
@@ -36,6 +37,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu, QWidget
+from test_contract import quick_options
 
 from cardtable import games
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -170,7 +172,9 @@ class Monkey:
         n = self.rng.randint(info.min_players, info.max_players)
         humans = {0} if self.rng.random() < 0.8 else {0, self.rng.randrange(1, n)}
         seats = [SeatSetup(f"P{i}", i in humans, self.rng.choice(["facile", "intermediaire"])) for i in range(n)]
-        self.w.start_game(GameSetup(self.game, n, seats, {}, self.rng.randrange(10**6)))
+        # half the games short (the contract tests' quick options), so that games end
+        options = quick_options(self.game) if self.rng.random() < 0.5 else {}
+        self.w.start_game(GameSetup(self.game, n, seats, options, self.rng.randrange(10**6)))
         self.w.controller.pace = self.rng.random() < 0.3
         self.games_started += 1
 
@@ -196,6 +200,42 @@ class Monkey:
             legal = ctl.legal(seat)
             if legal:
                 ctl.submit(seat, self.rng.choice(legal))
+
+    def play_on(self, moves: int) -> None:
+        """Up to ``moves`` legal moves of whoever the table waits on, the table
+        running between them (answering a panel or lifting the curtain as a
+        person would), so that games reach their end, the end panel and the
+        statistics.  The computers play without their pauses, and the cards
+        without animation, meanwhile."""
+        ctl, settings = self.w.controller, self.w.settings
+        pace, ctl.pace = ctl.pace, False
+        speed = settings.get("speed")
+        settings.set("speed", "off")
+        try:
+            self._play_on(moves)
+        finally:
+            self.w.controller.pace = pace
+            settings.set("speed", speed)
+
+    def _play_on(self, moves: int) -> None:
+        for _ in range(moves):
+            ctl = self.w.controller
+            if ctl.state is None or ctl.state.is_over:
+                return
+            for _ in range(600):                 # the table's pace is real time: wait a little
+                QTest.qWait(5)
+                if self.w.director.awaiting is not None and not ctl.animating:
+                    break
+                beh = self.w.director.behaviour
+                if beh is not None:
+                    beh.release_hold()          # a battle held in view: the person's key ends it
+                if beh is not None and beh.info_panel.isVisible() and beh.info_panel.first_button() is not None:
+                    beh.info_panel.first_button().click()
+                elif self.w.director.curtain.isVisible():
+                    QTest.mouseClick(self.w.director.curtain, Qt.MouseButton.LeftButton)
+            else:
+                return          # nobody to move for 3 s (a dialog, a timed window...): the burst ends
+            self.move()
 
     # -------------------------------------------------------------- events
     def step(self) -> None:
@@ -224,9 +264,12 @@ class Monkey:
                 p = start + (end - start) * (k / 5)
                 QTest.mouseMove(vp, QPoint(int(p.x()), int(p.y())))
             QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-        elif r < 0.52:
+        elif r < 0.515:
             kind = "move"
             self.move()
+        elif r < 0.52:
+            kind = "play on"
+            self.play_on(self.rng.randint(10, 60))
         elif r < 0.60:
             kind = "button"
             buttons = [b for b in self.w.view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]

@@ -326,7 +326,7 @@ class AuteursTable(TableBehaviour):
     def relayout_overlays(self) -> None:
         if self.prompt.isVisible() and self.prompt_target is not None:
             # the window changed size: the card pictures are sized again to the room
-            self.open_prompt(self.prompt_target, rank=self._prompt_rank, default=self.prompt.selected())
+            self.open_prompt(self.prompt_target, rank=self._prompt_rank, default=self.prompt.selected)
         super().relayout_overlays()
         if self.journal.isVisible():
             self.refresh_journal()
