@@ -316,8 +316,10 @@ class NamePlate(QGraphicsObject):
         text_left = r.left() + pad
         text_right = r.right() - pad
         if self._dealer:
-            d = h * 0.42
-            chip = QRectF(r.left() + pad * 0.7, r.center().y() - d / 2, d, d)
+            # the dealer's button sits on the plate's top-left corner (inside the
+            # bounding margin), so the name keeps its whole width
+            d = min(h * 0.42, 15.0)
+            chip = QRectF(r.left() - d / 2, r.top() - d / 2, d, d)
             painter.setPen(QPen(QColor(120, 80, 10), 1.2))
             painter.setBrush(QColor(250, 226, 140))
             painter.drawEllipse(chip)
@@ -327,7 +329,6 @@ class NamePlate(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(QColor(90, 60, 5))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._dealer_letter)
-            text_left = chip.right() + pad * 0.6
         painter.setFont(small)
         score_w = QFontMetricsF(small).horizontalAdvance(self._score) + 2 if self._score else 0.0
         if self._score:
