@@ -400,3 +400,24 @@ def test_an_old_message_is_replaced_and_a_click_out_of_turn_gets_a_word(qtbot, w
     assert window.statusBar().currentMessage() == "It is not your turn."
     beh.on_inert_click(beh.hand_pile(0).items[0])
     assert window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_long_message_at_a_plate_covers_no_name(qtbot, english, monkeypatch, size):
+    """Seen at 1024x600 (Deutch): "Queen: may look at a card." centred between
+    the east plate and the middle covered the plate's name; it now stands off
+    the plate, towards the middle, for every seat."""
+    window = make_window(qtbot, monkeypatch, speed="normal", size=size)
+    try:
+        start(window, seed=5)
+        beh = window.director.behaviour
+        qtbot.waitUntil(lambda: beh.scene.plates.get(3) is not None, timeout=10000)
+        view, toast = window.view, window.director.toast
+        for seat in range(4):
+            beh.toast_at_plate(seat, "A rather long message: this player may look at one of their cards.")
+            assert toast.isVisible()
+            plate = view.mapFromScene(beh.scene.plates[seat].sceneBoundingRect()).boundingRect()
+            assert not toast.geometry().intersects(plate), (seat, toast.geometry(), plate)
+            assert view.viewport().rect().contains(toast.geometry())
+    finally:
+        window.controller.stop()

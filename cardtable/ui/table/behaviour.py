@@ -445,7 +445,37 @@ class TableBehaviour(QObject):
         if self.d.off:
             return
         pt = self.plate_spot(seat)
-        self.director.toast.show_text(text, self.d["toast"], pt.x(), pt.y())
+        toast = self.director.toast
+        toast.show_text(text, self.d["toast"], pt.x(), pt.y())
+        plate = self.scene.plates.get(seat)
+        if plate is None:
+            return
+        # a long message centred between the plate and the middle would cover the
+        # plate's name: it then stands just off the plate, towards the middle
+        pr = self.director.view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+        v = self.viewport_rect()
+        g = toast.geometry()
+
+        def inside() -> None:
+            g.moveLeft(max(4, min(v.width() - g.width() - 4, g.left())))
+            g.moveTop(max(4, min(v.height() - g.height() - 4, g.top())))
+        inside()
+        if not g.intersects(pr):
+            toast.move(g.topLeft())
+            return
+        dx, dy = v.center().x() - pr.center().x(), v.center().y() - pr.center().y()
+        gap = 6
+        if abs(dy) * pr.width() >= abs(dx) * pr.height():
+            if dy > 0:
+                g.moveTop(pr.bottom() + gap)
+            else:
+                g.moveBottom(pr.top() - gap)
+        elif dx > 0:
+            g.moveLeft(pr.right() + gap)
+        else:
+            g.moveRight(pr.left() - gap)
+        inside()
+        toast.move(g.topLeft())
 
     #: how long a speech bubble stays at least (ms), even at speed "off"
     #: when a person plays (what was said must be readable)
