@@ -11,7 +11,9 @@ when anything failed.
     python scripts/fuzz_engines.py --game deutch --games 200 --first-seed 5000
 
 ``--minutes M`` stops starting new games after M minutes (the machine is
-shared): the figures printed are then those of the games actually played.
+shared), and so does ``kill`` (SIGTERM) or Ctrl+C: the figures printed are
+then those of the games actually played, with the seeds they used (a later
+run goes on from the next seed with ``--first-seed``).
 Games of the different games are interleaved, so a stopped run has fuzzed each
 game about as long.  The same long run under pytest: ``CARDTABLE_FUZZ_LONG=1``.
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import time
 import traceback
@@ -57,8 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     fz.action_pool()
     start = last = time.monotonic()
     stopped = False
+    asked: list[int] = []
+    # SIGTERM (``kill``) or Ctrl+C: finish the current round of games, then print the figures
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda signum, frame: asked.append(signum))
     for seed in seeds:
-        if args.minutes is not None and time.monotonic() - start > args.minutes * 60:
+        if asked or args.minutes is not None and time.monotonic() - start > args.minutes * 60:
             stopped = True
             break
         for g in games:
@@ -90,7 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(stats[g].kinds.items()))
         print(f"  {g} illegal by kind: {kinds}; windows closed by the timer: {stats[g].windows_closed}")
         print(f"  {g} events seen: " + ", ".join(f"{k} {n}" for k, n in sorted(stats[g].events.items())))
-    print(f"total {total:.0f} s" + (f" (stopped after {args.minutes} min)" if stopped else ""))
+    why = "asked to stop" if asked else f"stopped after {args.minutes} min"
+    print(f"total {total:.0f} s" + (f" ({why}; seeds {seeds[0]}..{seed - 1})" if stopped else ""))
     for g in games:
         for f in failures[g]:
             print("FAILURE", f)
