@@ -9,7 +9,9 @@ random points and to the middle, clicks on the buttons shown over the table
 digits, letters, Ctrl+Z), resizes, every action of the menus (Quit aside),
 the scoresheet dock shown and hidden, a new game (one or two people at the
 screen; half of them short, under the contract tests' quick options), bursts
-of legal moves that play a game on to its end ("play on"), a save, an undo, the language and the animation speed changed.
+of legal moves ("play on"; now and then until the game ends), a save, an
+undo, the language and the animation speed changed.  A long run (2,000
+events or more per game) must see games reach their end.
 
 Checks: a hook collects every exception raised in a slot or a virtual method
 (``sys.excepthook``) and every error logged by the program; dialogs opened by
@@ -241,7 +243,10 @@ class Monkey:
     def step(self) -> None:
         r = self.rng.random()
         vp = self.vp
-        if r < 0.22:
+        if r < 0.003:
+            kind = "play to the end"
+            self.play_on(3000)
+        elif r < 0.22:
             kind = "click"
             QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, self.point())
         elif r < 0.36:
@@ -435,6 +440,8 @@ def test_monkey(qtbot, english, game, monkeypatch):
           f"{dict(closer.kinds)}, "
           f"events {dict(sorted(monkey.counts.items()))}")
     assert monkey.checks > 0
+    if total >= 2000:
+        assert monkey.finished > 0, f"{game}: no game reached its end in {total} events"
 
 
 def test_the_consistency_check_can_fail(qtbot, english):
