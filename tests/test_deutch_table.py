@@ -467,6 +467,12 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
     looking = ("looking…", "regarde…")
     assert not any(w in plates[s].status for s in range(4) for w in looking), [plates[s].status for s in range(4)]
     assert "Deutch" in plates[0].status
+    # each plate tells its row's count, the status line the count (not a rapidité or the last turn)
+    points = st(window).history[-1]["points"]
+    counts = ("Count: {}", "Compte : {}")
+    assert all(any(c.format(points[s]) in plates[s].status for c in counts) for s in range(4)), \
+        [plates[s].status for s in range(4)]
+    assert not any(w in plates[s].status for s in range(4) for w in ("Last turn", "Dernier tour"))
     assert [plates[s].dealer for s in range(4)] == [s == first for s in range(4)]
     assert st(window).history[-1]["round"] == 1
     totals = window.controller.public_view()["totals"]

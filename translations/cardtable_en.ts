@@ -851,6 +851,10 @@
             <translation>{name}: everybody plays one last turn.</translation>
         </message>
         <message>
+            <source>Count: {points}</source>
+            <translation>Count: {points}</translation>
+        </message>
+        <message>
             <source>Round {n}: the count</source>
             <translation>Round {n}: the count</translation>
         </message>
@@ -2605,6 +2609,7 @@
         </message>
         <message>
             <source>spades</source>
+            <extracomment>members are singletons compared by identity: hash them by identity too, in C (``Enum.__hash__`` is Python code, called for every card put in a set or dict)</extracomment>
             <translation>spades</translation>
         </message>
         <message>

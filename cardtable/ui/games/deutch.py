@@ -896,9 +896,13 @@ class DeutchTable(TableBehaviour):
         def reveal() -> Any:
             self.end_modes()
             self._clear_marks()
-            # the finished round's totals, from the event (the engine may already be in the next round)
+            # the finished round's totals, from the event (the engine may already be in the next round);
+            # each plate and the status line now tell the count, not the last turn or a rapidité
             for seat, plate in self.scene.plates.items():
                 plate.set_score(Deutch.tr("Total {total}").format(total=ev["totals"][seat]))
+                count = Deutch.tr("Count: {points}").format(points=ev["points"][seat])
+                plate.set_status(f"{Deutch.tr('Deutch!')} · {count}" if seat == ev["caller"] else count)
+            self.status(Deutch.tr("Round {n}: the count").format(n=ev["round"]))
             anims = []
             for seat, cards in enumerate(rows):
                 pile = self.row_pile(seat)
