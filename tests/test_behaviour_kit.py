@@ -216,3 +216,25 @@ def test_blind_nil_choice_then_looking_at_the_cards_then_bidding_with_the_keyboa
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.view(0)["bids"][0] == 3, timeout=5000)
     assert not window.controller.view(0)["blind"][0]
+
+
+def test_toast_banner_and_bubble_show_then_fade_away(qtbot):
+    """The three overlays share one Fader: shown at full opacity above the
+    table for their time, then faded out and hidden; shown again, they come
+    back whole."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.overlays import Banner, Bubble, Toast
+    parent = QWidget()
+    parent.resize(800, 600)
+    qtbot.addWidget(parent)
+    parent.show()
+    toast, banner, bubble = Toast(parent), Banner(parent), Bubble(parent)
+    shows = [lambda: toast.show_text("Hello", 30, 400, 300),
+             lambda: banner.show_text("Peech !", "", 30, 400, 250),
+             lambda: bubble.show_at("Oui !", 30, 200, 200, "left")]
+    for widget, show in zip((toast, banner, bubble), shows, strict=True):
+        for _ in range(2):
+            show()
+            assert widget.isVisible() and widget._fader.effect.opacity() == 1.0
+            qtbot.waitUntil(lambda w=widget: not w.isVisible(), timeout=5000)

@@ -284,6 +284,38 @@ def _ideal_width(text: str, font: QFont, rich: bool = False) -> int:
     return int(doc.idealWidth()) + 6
 
 
+class Fader:
+    """Shows an overlay at full opacity for a while, then fades it out (over
+    ``fade_ms``) and hides it: what a toast, a banner and a bubble share."""
+
+    def __init__(self, widget: QWidget, fade_ms: int) -> None:
+        self.widget = widget
+        self.fade_ms = fade_ms
+        self.effect = QGraphicsOpacityEffect(widget)
+        widget.setGraphicsEffect(self.effect)
+        self.fade = QPropertyAnimation(self.effect, b"opacity", widget)
+        self.fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self.fade.finished.connect(widget.hide)
+        self.timer = QTimer(widget)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.start_fade)
+
+    def show_for(self, ms: int) -> None:
+        """Show the widget (above the table's other overlays) for ``ms``, then fade it."""
+        self.fade.stop()
+        self.effect.setOpacity(1.0)
+        self.widget.show()
+        raise_overlay(self.widget)
+        self.widget.update()
+        self.timer.start(max(1, ms))
+
+    def start_fade(self) -> None:
+        self.fade.setDuration(self.fade_ms)
+        self.fade.setStartValue(1.0)
+        self.fade.setEndValue(0.0)
+        self.fade.start()
+
+
 class Toast(QLabel):
     """A short message over the table that fades away."""
 
@@ -293,31 +325,14 @@ class Toast(QLabel):
         self.setStyleSheet("QLabel#toast { color: #1b1b1b; background: rgba(255, 226, 140, 235);"
                            " border-radius: 12px; padding: 8px 18px; font-weight: bold; }")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._effect = QGraphicsOpacityEffect(self)
-        self.setGraphicsEffect(self._effect)
-        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
-        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_fade)
-        self._fade.finished.connect(self.hide)
+        self._fader = Fader(self, 350)
         self.hide()
 
     def show_text(self, text: str, ms: int, center_x: int, center_y: int) -> None:
         self.setText(text)
         self.adjustSize()
         self.move(center_x - self.width() // 2, center_y - self.height() // 2)
-        self._fade.stop()
-        self._effect.setOpacity(1.0)
-        self.show()
-        raise_overlay(self)
-        self._timer.start(max(1, ms))
-
-    def _start_fade(self) -> None:
-        self._fade.setDuration(350)
-        self._fade.setStartValue(1.0)
-        self._fade.setEndValue(0.0)
-        self._fade.start()
+        self._fader.show_for(ms)
 
 
 class Banner(QWidget):
@@ -331,14 +346,7 @@ class Banner(QWidget):
         self._text = ""
         self._sub = ""
         self._scale = 1.0
-        self._effect = QGraphicsOpacityEffect(self)
-        self.setGraphicsEffect(self._effect)
-        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
-        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
-        self._fade.finished.connect(self.hide)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_fade)
+        self._fader = Fader(self, 450)
         self.hide()
 
     @property
@@ -357,18 +365,7 @@ class Banner(QWidget):
         ph = parent.height() if parent is not None else 600
         w, h = int(pw * 0.8), int(min(ph * 0.36, pw * 0.22))
         self.setGeometry(center_x - w // 2, center_y - h // 2, w, h)
-        self._fade.stop()
-        self._effect.setOpacity(1.0)
-        self.show()
-        raise_overlay(self)
-        self.update()
-        self._timer.start(max(1, ms))
-
-    def _start_fade(self) -> None:
-        self._fade.setDuration(450)
-        self._fade.setStartValue(1.0)
-        self._fade.setEndValue(0.0)
-        self._fade.start()
+        self._fader.show_for(ms)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         from PySide6.QtGui import QPainterPath, QPen
@@ -422,14 +419,7 @@ class Bubble(QWidget):
         self._tone = ""
         self._side = "bottom"          # the side the tail leaves from
         self._tail_at = 0.5            # along that side, 0..1
-        self._effect = QGraphicsOpacityEffect(self)
-        self.setGraphicsEffect(self._effect)
-        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
-        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
-        self._fade.finished.connect(self.hide)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_fade)
+        self._fader = Fader(self, 350)
         self.hide()
 
     @property
@@ -479,18 +469,7 @@ class Bubble(QWidget):
             self._tail_at = min(0.85, max(0.15, (tip_x - left) / max(1, w)))
         else:
             self._tail_at = min(0.8, max(0.2, (tip_y - top) / max(1, h)))
-        self._fade.stop()
-        self._effect.setOpacity(1.0)
-        self.show()
-        raise_overlay(self)
-        self.update()
-        self._timer.start(max(1, ms))
-
-    def _start_fade(self) -> None:
-        self._fade.setDuration(350)
-        self._fade.setStartValue(1.0)
-        self._fade.setEndValue(0.0)
-        self._fade.start()
+        self._fader.show_for(ms)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         from PySide6.QtCore import QPointF, QRectF
