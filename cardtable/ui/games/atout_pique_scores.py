@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from cardtable.ui.numbers import MINUS, number, signed
 
-from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
+from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow, seat_name
 
 CONTEXT = "scoresheet"
 MADE = "\u2713"    # ✓ a nil made
@@ -74,16 +74,11 @@ def _tricks_text(n: int) -> str:
     return _COUNTS.tricks(n)
 
 
-def _name(names: list[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return translate("scoresheet", "Seat {n}").format(n=seat + 1)
-
 
 # ------------------------------------------------------------ plugin API
 def groups(players: int, names: list[str]) -> list[str]:
     """Two teams named after their players: seats 0 & 2, seats 1 & 3."""
-    return [f"{_name(names, 0)} & {_name(names, 2)}", f"{_name(names, 1)} & {_name(names, 3)}"]
+    return [f"{seat_name(names, 0)} & {seat_name(names, 2)}", f"{seat_name(names, 1)} & {seat_name(names, 3)}"]
 
 
 def group_of_seat(seat: int, players: int) -> int:
@@ -157,23 +152,23 @@ def _team_cells(rec: dict[str, Any], team: int, hand: int, before: int,
     for seat, bid, bl in zip(seats, bids, blind, strict=False):
         if bid == 0:
             what = translate("scoresheet", "blind nil") if bl else translate("scoresheet", "nil")
-            bid_items.append(translate("scoresheet", "{name} {bid}").format(name=_name(names, seat), bid=what))
+            bid_items.append(translate("scoresheet", "{name} {bid}").format(name=seat_name(names, seat), bid=what))
         else:
-            bid_items.append(translate("scoresheet", "{name} {bid}").format(name=_name(names, seat), bid=bid))
+            bid_items.append(translate("scoresheet", "{name} {bid}").format(name=seat_name(names, seat), bid=bid))
     bid_tip = translate("scoresheet", "Bids: {bids} → contract of {contract}").format(
         bids=", ".join(bid_items), contract=contract)
     bid_cell = ScoreCell(str(contract), bid_tip, contract)
 
     # -- tricks
     trick_lines = [translate("scoresheet", "Tricks: {tricks} ({total} in all)").format(
-        tricks=", ".join(translate("scoresheet", "{name} {n}").format(name=_name(names, s), n=t) for s, t in zip(seats, tricks, strict=False)),
+        tricks=", ".join(translate("scoresheet", "{name} {n}").format(name=seat_name(names, s), n=t) for s, t in zip(seats, tricks, strict=False)),
         total=taken)]
     for n in nils:
         seat = int(n.get("seat", -1))
         t = tricks_of.get(seat, 0)
         if not n.get("made", True) and t:
             trick_lines.append(translate("scoresheet", "{name}: failed nil, {tricks} counted toward the contract").format(
-                name=_name(names, seat), tricks=_tricks_text(t)))
+                name=seat_name(names, seat), tricks=_tricks_text(t)))
     if boston:
         trick_lines.append(translate("scoresheet", "Boston: the team took all 13 tricks!"))
     tricks_cell = ScoreCell(f"{taken}★" if boston else str(taken), "\n".join(trick_lines), taken)
@@ -192,7 +187,7 @@ def _team_cells(rec: dict[str, Any], team: int, hand: int, before: int,
     for n in nils:
         seat = int(n.get("seat", -1))
         pts = int(n.get("points", 0))
-        who = _name(names, seat)
+        who = seat_name(names, seat)
         if n.get("made"):
             text = translate("scoresheet", "{name}: blind nil made → {points}") if n.get("blind") else translate("scoresheet", "{name}: nil made → {points}")
             nil_lines.append(text.format(name=who, points=signed(pts)))

@@ -19,7 +19,7 @@ from typing import Any
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import MINUS, number, signed
 
-from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
+from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow, engine_totals, seat_name
 
 CONTEXT = "scoresheet"
 scoresheet = tr_context(CONTEXT)   # scoresheet.tr(...): lupdate sees the context
@@ -48,11 +48,6 @@ _COLUMNS: tuple[AuteursColumn, ...] = (
 )
 
 
-def _name(names: list[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return scoresheet.tr("Seat {n}").format(n=seat + 1)
-
 
 # ------------------------------------------------------------ plugin API
 def score_columns() -> list[ScoreColumn]:
@@ -65,9 +60,9 @@ def _players(view: dict[str, Any], fallback: int = 4) -> int:
 
 
 def group_totals(view: dict[str, Any], players: int) -> list[int]:
-    totals = view.get("totals")
-    if isinstance(totals, list) and len(totals) >= players:
-        return [int(t) for t in totals[:players]]
+    totals = engine_totals(view, players)
+    if totals is not None:
+        return totals
     start = int(view.get("start_tokens", 25))
     out = [start] * players
     for rec in view.get("results") or []:
@@ -91,14 +86,14 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
         summary: list[str] = []
         for s in range(n):
             before = running[s]
-            seat_cells, after = seat_cells_for(poissons[s], deltas[s], n, deal, before, _name(names, s))
+            seat_cells, after = seat_cells_for(poissons[s], deltas[s], n, deal, before, seat_name(names, s))
             running[s] = after
             cells.append(seat_cells)
-            summary.append(scoresheet.tr("{name} {delta}").format(name=_name(names, s), delta=signed(deltas[s])))
+            summary.append(scoresheet.tr("{name} {delta}").format(name=seat_name(names, s), delta=signed(deltas[s])))
         dealer = rec.get("dealer")
         detail = scoresheet.tr("{deal}: {summary}").format(deal=label, summary=", ".join(summary))
         if isinstance(dealer, int) and 0 <= dealer < n:
-            detail += " " + scoresheet.tr("(dealt by {name})").format(name=_name(names, dealer))
+            detail += " " + scoresheet.tr("(dealt by {name})").format(name=seat_name(names, dealer))
         rows.append(ScoreRow(label=label, cells=cells, detail=detail))
     return rows
 

@@ -19,6 +19,22 @@ if TYPE_CHECKING:
     pass
 
 
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name at ``seat`` for a scoresheet, or "Seat n" when it has none."""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return QCoreApplication.translate("scoresheet", "Seat {n}").format(n=seat + 1)
+
+
+def engine_totals(view: dict[str, Any], players: int) -> list[int] | None:
+    """The totals of the engine's public view (``view["totals"]``), when it has
+    one per group; else None (the scoresheet adds them up from the history)."""
+    totals = view.get("totals")
+    if isinstance(totals, list) and len(totals) >= players:
+        return [int(t) for t in totals[:players]]
+    return None
+
+
 @dataclass(frozen=True)
 class ScoreColumn:
     """A sub-column of the scoresheet, repeated for every group (team or player).

@@ -14,7 +14,7 @@ from typing import Any
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number
 
-from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
+from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow, engine_totals, seat_name
 
 scoresheet = tr_context("scoresheet")   # scoresheet.tr(...): lupdate sees the context
 CALLER = "\u2691"        # ⚑ the player who called Deutch
@@ -45,20 +45,15 @@ def struck(text: str) -> str:
     return "".join(ch + STRIKE for ch in text)
 
 
-def _name(names: list[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return scoresheet.tr("Seat {n}").format(n=seat + 1)
-
 
 def score_columns() -> list[ScoreColumn]:
     return list(_COLUMNS)
 
 
 def group_totals(view: dict[str, Any], players: int) -> list[int]:
-    totals = view.get("totals")
-    if isinstance(totals, list) and len(totals) >= players:
-        return [int(t) for t in totals[:players]]
+    totals = engine_totals(view, players)
+    if totals is not None:
+        return totals
     out = [0] * players
     for rnd in view.get("history") or []:
         for s in range(players):
@@ -82,7 +77,7 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
         summary: list[str] = []
         for s in range(players):
             pts, score, erased = int(rnd["points"][s]), int(rnd["scores"][s]), bool(rnd["erased"][s])
-            name = _name(names, s)
+            name = seat_name(names, s)
             text = str(score)
             if s == caller:
                 text = f"{CALLER} {text}"
@@ -112,7 +107,7 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
             summary.append(f"{name} {score}")
         detail = scoresheet.tr("{round}: {summary}").format(round=label, summary=", ".join(summary))
         if caller is not None:
-            detail += " " + scoresheet.tr("(Deutch called by {name})").format(name=_name(names, caller))
+            detail += " " + scoresheet.tr("(Deutch called by {name})").format(name=seat_name(names, caller))
         rows.append(ScoreRow(label=label, cells=cells, detail=detail))
     return rows
 

@@ -21,7 +21,7 @@ from typing import Any
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import MINUS, number
 
-from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow
+from .base import QT_TRANSLATE_NOOP, ScoreCell, ScoreColumn, ScoreRow, engine_totals, seat_name
 
 CONTEXT = "scoresheet"
 scoresheet = tr_context(CONTEXT)   # scoresheet.tr(...): lupdate sees the context
@@ -67,11 +67,6 @@ _COLUMNS: tuple[PeechColumn, ...] = (
 )
 
 
-def _name(names: list[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return scoresheet.tr("Seat {n}").format(n=seat + 1)
-
 
 # ------------------------------------------------------------ plugin API
 def score_columns() -> list[ScoreColumn]:
@@ -79,9 +74,9 @@ def score_columns() -> list[ScoreColumn]:
 
 
 def group_totals(view: dict[str, Any], players: int) -> list[int]:
-    totals = view.get("totals")
-    if isinstance(totals, list) and len(totals) >= players:
-        return [int(t) for t in totals[:players]]
+    totals = engine_totals(view, players)
+    if totals is not None:
+        return totals
     scores_ = [0] * players
     for rnd in view.get("history") or []:
         for s, rec in enumerate(rnd.get("seats") or []):
@@ -103,10 +98,10 @@ def score_rows(view: dict[str, Any], names: list[str]) -> list[ScoreRow]:
         for s in range(4):
             rec = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
             before = running[s]
-            seat_cells, after = seat_cells_for(rec, n, before, _name(names, s))
+            seat_cells, after = seat_cells_for(rec, n, before, seat_name(names, s))
             running[s] = after
             cells.append(seat_cells)
-            summary.append(scoresheet.tr("{name} {score}").format(name=_name(names, s), score=int(rec.get("score", 0)))
+            summary.append(scoresheet.tr("{name} {score}").format(name=seat_name(names, s), score=int(rec.get("score", 0)))
                            + (f" {WIN}" if rec.get("round_win") else ""))
         detail = scoresheet.tr("{round}: {summary}").format(round=label, summary=", ".join(summary))
         if rnd.get("limit"):
