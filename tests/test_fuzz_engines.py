@@ -481,3 +481,21 @@ def test_the_oracles_can_fail(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(atout_pique, "_winner_index", lambda plays: 0)    # the leader always wins
     with pytest.raises(Failure, match="the rules say"):
         fuzz_game("atout_pique", 0)
+
+
+def test_deutch_a_last_round_ended_by_the_turn_limit_loads():
+    """Found by the long fuzz (deutch seed 103093, 5 players): a last round
+    that reached the turn limit ended the game at turn 201, and the strict
+    loader refused that save ("bad turn_no: 201")."""
+    from cardtable.engine.deutch import ROUND_TURN_LIMIT
+    state = new_game("deutch", seed=4, players=2, options={"rounds": 1})
+    rng = random.Random(4)
+    while not state.is_over:
+        if state.turn_no < ROUND_TURN_LIMIT - 1:
+            state.turn_no = ROUND_TURN_LIMIT - 1     # the round runs long: skip to its last turns
+        seat = rng.choice(sorted(state.to_act()))
+        legal = [a for a in state.legal_actions(seat) if type(a).__name__ != "CallDeutch"]
+        state.apply(seat, rng.choice(legal or state.legal_actions(seat)))
+    assert state.turn_no == ROUND_TURN_LIMIT + 1
+    text = state.to_json()
+    assert load_game(text).to_json() == text

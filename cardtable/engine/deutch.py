@@ -858,7 +858,8 @@ class DeutchState(GameState):
             raise SaveError("the first player does not match the round")
         cur = data["current"]
         self.current = None if cur is None else _int(cur, "current", 0, n - 1)
-        self.turn_no = _int(data["turn_no"], "turn_no", 0, ROUND_TURN_LIMIT)
+        # a round that reaches the limit ends at turn ROUND_TURN_LIMIT + 1 (kept when it was the last)
+        self.turn_no = _int(data["turn_no"], "turn_no", 0, ROUND_TURN_LIMIT + 1)
         self.rows = [[None if t is None else _card(t) for t in _list(r, "row")]
                      for r in _list(data["rows"], "rows", n)]
         self.looked = [_bool(x, "looked") for x in _list(data["looked"], "looked", n)]
