@@ -314,3 +314,44 @@ def test_plates_in_high_contrast_and_accessible_names(qtbot, french, table):
     scene.set_high_contrast(True)
     after = shot()
     assert before != after
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_long_name_beside_a_score_keeps_its_whole_width(qtbot, french, table, size):
+    """"Ordinateur 2" beside "Départ 18" was cut to "Ordinat…" at 1024 x 600: a
+    name a little too long is set a little smaller; a longer one sends the score
+    down to the status line's right end (when that line has room); nothing
+    overlaps, and a full status line keeps the score up (the name is cut)."""
+    from PySide6.QtGui import QFontMetricsF
+    table.resize(*size)
+    scene = table.table
+    scene.relayout()
+    plate = scene.plates[1]
+    plate.set_status("Mise 3")
+    plate.set_score("Départ 18")
+
+    def fits(name):
+        plate.set_name(name)
+        lay = plate.text_layout()
+        small = QFontMetricsF(lay.small_font)
+        score_w = small.horizontalAdvance("Départ 18")
+        whole = QFontMetricsF(lay.name_font).horizontalAdvance(name) <= lay.name_rect.width()
+        if lay.score_low:
+            assert lay.score_rect.top() == lay.status_rect.top()
+            assert lay.status_rect.right() + score_w <= lay.score_rect.right()
+        else:
+            assert lay.name_rect.right() + score_w <= lay.score_rect.right() + 1
+        return whole, lay
+
+    full = plate.text_layout().name_font.pixelSize()
+    for name in ("Léa", "Ordinateur 2", "Grand-mère Josette"):
+        whole, lay = fits(name)
+        assert whole, name
+    assert not fits("Léa")[1].score_low
+    lay = fits("Ordinateur 2")[1]
+    assert lay.name_font.pixelSize() >= 0.85 * full
+    assert fits("Grand-mère Josette")[1].score_low
+    # a status line that is full keeps the score up (the name is cut instead)
+    plate.set_status("Mise 3 · plis 2 · sacs 4 · dernier tour")
+    whole, lay = fits("Grand-mère Josette")
+    assert not lay.score_low and not whole

@@ -9,6 +9,8 @@ player").  Both states are part of the plate's cached pixmap key."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -24,6 +26,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 GLOW_PULSES = 3   # pulses of the active plate's glow before it stays lit
+
+
+class PlateText(NamedTuple):
+    """Fonts and rectangles of a plate's text (item coordinates), see :meth:`NamePlate.text_layout`."""
+
+    pad: float
+    name_font: QFont
+    small_font: QFont
+    name_rect: QRectF
+    score_rect: QRectF
+    status_rect: QRectF
+    score_low: bool   # the score is on the status line, not beside the name
 
 
 class NamePlate(QGraphicsObject):
@@ -272,6 +286,55 @@ class NamePlate(QGraphicsObject):
         else:
             painter.drawPixmap(br, self._pixmap, QRectF(self._pixmap.rect()))
 
+    def text_layout(self) -> PlateText:
+        """Where the name, the score and the status line go on the plate.
+
+        The score sits beside the name.  A name a little too long for the room
+        left beside the score is set up to 15% smaller.  When it still does not
+        fit and the status line has room for the score, the score moves down to
+        the status line's right end, so a long name ("Ordinateur 2") is not cut
+        beside a score ("Départ 18"); otherwise the name is cut with "…".  The thinking dots are measured at their widest so
+        that the score does not jump while they move.
+        """
+        w, h = self._w, self._h
+        hc = self._high_contrast
+        pad = h * 0.22
+        name_font = QFont()
+        name_font.setBold(True)
+        name_font.setPixelSize(max(9, int(h * (0.34 if hc else 0.30))))
+        small = QFont()
+        small.setPixelSize(max(8, int(h * (0.27 if hc else 0.24))))
+        if hc:
+            name_font.setWeight(QFont.Weight.Black)
+            small.setBold(True)
+        left, right = -w / 2 + pad, w / 2 - pad
+        line_w = right - left
+        small_fm = QFontMetricsF(small)
+        score_w = small_fm.horizontalAdvance(self._score) + 2 if self._score else 0.0
+        status = self._status
+        if self._thinking:
+            status = (status + "  " if status else "") + "•••"
+        top = QRectF(left, -h / 2 + pad * 0.5, line_w, h * 0.45)
+        low = QRectF(left, h * 0.02, line_w, h * 0.42)
+        beside = line_w - score_w - 4 if self._score else line_w
+        # a name a little too long is set a little smaller (down to 85%)
+        size = name_font.pixelSize()
+        while (QFontMetricsF(name_font).horizontalAdvance(self._name) > beside
+               and name_font.pixelSize() > max(9, int(size * 0.85 + 0.5))):
+            name_font.setPixelSize(name_font.pixelSize() - 1)
+        name_w = QFontMetricsF(name_font).horizontalAdvance(self._name)
+        score_low = (bool(self._score) and name_w > beside
+                     and small_fm.horizontalAdvance(status) + 8 + score_w <= line_w)
+        if score_low:
+            name_font.setPixelSize(size)
+        name_rect, status_rect = QRectF(top), QRectF(low)
+        if self._score and not score_low:
+            name_rect.setWidth(max(0.0, line_w - score_w - 4))
+        if score_low:
+            status_rect.setWidth(max(0.0, line_w - score_w - 8))
+        score_rect = QRectF(low if score_low else top)
+        return PlateText(pad, name_font, small, name_rect, score_rect, status_rect, score_low)
+
     def _paint_plate(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
@@ -304,17 +367,9 @@ class NamePlate(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
 
-        pad = h * 0.22
-        name_font = QFont()
-        name_font.setBold(True)
-        name_font.setPixelSize(max(9, int(h * (0.34 if hc else 0.30))))
-        small = QFont()
-        small.setPixelSize(max(8, int(h * (0.27 if hc else 0.24))))
-        if hc:
-            name_font.setWeight(QFont.Weight.Black)
-            small.setBold(True)
-        text_left = r.left() + pad
-        text_right = r.right() - pad
+        lay = self.text_layout()
+        pad = lay.pad
+        small, name_font = lay.small_font, lay.name_font
         if self._dealer:
             # the dealer's button sits on the plate's top-left corner (inside the
             # bounding margin), so the name keeps its whole width
@@ -329,27 +384,25 @@ class NamePlate(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(QColor(90, 60, 5))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._dealer_letter)
-        painter.setFont(small)
-        score_w = QFontMetricsF(small).horizontalAdvance(self._score) + 2 if self._score else 0.0
         if self._score:
+            painter.setFont(small)
             painter.setPen(QColor(255, 232, 120) if hc else QColor(250, 226, 140))
-            painter.drawText(QRectF(text_right - score_w, r.top() + pad * 0.5, score_w, h * 0.45),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self._score)
+            painter.drawText(lay.score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self._score)
         painter.setFont(name_font)
         painter.setPen(QColor(255, 255, 255))
-        name_rect = QRectF(text_left, r.top() + pad * 0.5, text_right - text_left - score_w - 4, h * 0.45)
-        fm = QFontMetricsF(name_font)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self._name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        painter.drawText(lay.name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(name_font).elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                                             lay.name_rect.width()))
         status = self._status
         if self._thinking:
             status = (status + "  " if status else "") + "•" * (1 + int(self._dots) % 3)
         if status:
             painter.setFont(small)
             painter.setPen(QColor(255, 255, 255) if hc else QColor(205, 225, 212))
-            srect = QRectF(text_left, r.center().y() + h * 0.02, text_right - text_left, h * 0.42)
-            painter.drawText(srect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             QFontMetricsF(small).elidedText(status, Qt.TextElideMode.ElideRight, srect.width()))
+            painter.drawText(lay.status_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             QFontMetricsF(small).elidedText(status, Qt.TextElideMode.ElideRight,
+                                                             lay.status_rect.width()))
         if self._human:
             path = QPainterPath()
             path.addEllipse(QRectF(r.right() - pad * 0.9, r.bottom() - pad * 0.9, pad * 0.45, pad * 0.45))

@@ -1,0 +1,159 @@
+"""Atout Pique duplicate hands: where one level gains or loses points against another.
+
+Whole games (``bench_atout_pique.py --pairs``) are what the issue's figures count,
+but a game is won or lost on a few hands, so comparing two players by games
+needs hundreds of them.  This script plays single hands instead: each deal
+(game seed ``seed * 1_000_003 + k``, first hand, scores 0-0) is played twice,
+level A on seats 0 and 2 against level B on seats 1 and 3, then the other way
+round, and prints per level the mean points per hand, how often its contract was
+set, how often it bid nil and made it, its bags, and the mean difference per
+deal with its standard error (a bag also costs its long-run price, 10 points,
+100 per ten, beside the 1 it scores this hand).  Measures only, asserts nothing.
+
+A level is a name known to :func:`cardtable.ai.make_player` or ``difficile:attr=value+attr=value``,
+a Difficile with some of its class attributes changed (for example
+``difficile:nil_margin=30``), to try a setting without editing the player::
+
+    python benchmarks/ap_hands.py --deals 200 --match difficile,intermediaire --jobs 2
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from cardtable.ai import make_player  # noqa: E402
+from cardtable.engine import new_game  # noqa: E402
+
+
+def player(level: str, seed: int) -> Any:
+    if ":" not in level:
+        return make_player("atout_pique", level, seed=seed)
+    from cardtable.ai.atout_pique import DifficilePlayer
+    base, _, settings = level.partition(":")
+    if base != "difficile":
+        raise SystemExit(f"only difficile takes settings, not {base!r}")
+    attrs: dict[str, Any] = {}
+    for item in settings.split("+"):
+        key, _, value = item.partition("=")
+        if not hasattr(DifficilePlayer, key):
+            raise SystemExit(f"DifficilePlayer has no attribute {key!r}")
+        attrs[key] = type(getattr(DifficilePlayer, key))(value)
+    return type("Variant", (DifficilePlayer,), attrs)(seed)
+
+
+def play_hand(seed: int, levels: tuple[str, str, str, str]) -> dict[str, Any]:
+    """The first hand of the game of ``seed``; the scored record of both teams."""
+    state = new_game("atout_pique", seed=seed)
+    players = [player(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
+    while True:
+        (seat,) = state.to_act()
+        action = players[seat].choose(state.view(seat), state.legal_actions(seat))
+        for ev in state.apply(seat, action):
+            if ev["type"] == "hand_scored":
+                return {"teams": ev["teams"]}
+
+
+def deal(args: tuple[int, str, str]) -> dict[str, Any]:
+    seed, a, b = args
+    first = play_hand(seed, (a, b, a, b))
+    second = play_hand(seed, (b, a, b, a))
+    # side A: team 0 in the first hand, team 1 in the second
+    return {"seed": seed, "a": a, "b": b,
+            "hands": [{"a_team": 0, **first}, {"a_team": 1, **second}]}
+
+
+def summary(records: list[dict[str, Any]]) -> str:
+    by: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for r in records:
+        by.setdefault((r["a"], r["b"]), []).append(r)
+    out = []
+    for (a, b), recs in by.items():
+        diffs = []
+        stat = {side: {"hands": 0, "points": 0, "contracts": 0, "set": 0, "nils": 0, "nils_made": 0,
+                       "bags": 0, "partner_nil_hands": 0, "partner_nil_set": 0}
+                for side in ("a", "b")}
+        for r in recs:
+            d = 0.0
+            for h in r["hands"]:
+                for rec in h["teams"]:
+                    side = "a" if rec["team"] == h["a_team"] else "b"
+                    s = stat[side]
+                    s["hands"] += 1
+                    s["points"] += rec["points"]
+                    # a bag's true price: 100 points per ten, paid sooner or later
+                    v = rec["points"] - rec["bag_penalty"] - 10 * rec["bags_this_hand"]
+                    d += v if side == "a" else -v
+                    if rec["contract"] > 0:
+                        s["contracts"] += 1
+                        s["set"] += 0 if rec["made"] else 1
+                        if rec["nils"]:
+                            s["partner_nil_hands"] += 1
+                            s["partner_nil_set"] += 0 if rec["made"] else 1
+                    s["nils"] += len(rec["nils"])
+                    s["nils_made"] += sum(1 for n in rec["nils"] if n["made"])
+                    s["bags"] += rec["bags_this_hand"]
+            diffs.append(d / 2.0)
+        n = len(diffs)
+        mean = statistics.fmean(diffs)
+        se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("nan")
+        out.append(f"{a} vs {b}: {n} deals x 2; {a} minus {b}: {mean:+.1f} points per hand, bags at -10 "
+                   f"(standard error {se:.1f})")
+        for side, name in (("a", a), ("b", b)):
+            s = stat[side]
+            hands = max(1, s["hands"])
+            out.append(f"    {name:<28} {s['points'] / hands:+7.1f} pts/hand  set {s['set']}/{s['contracts']} "
+                       f"({100 * s['set'] / max(1, s['contracts']):.1f}%)  nil {s['nils']} "
+                       f"({100 * s['nils'] / hands:.1f}% of hands, made {s['nils_made']})  "
+                       f"set beside a nil {s['partner_nil_set']}/{s['partner_nil_hands']}  "
+                       f"bags {s['bags'] / hands:.2f}/hand")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--match", action="append", default=[], metavar="A,B")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=None, help="JSON lines file the deals are appended to")
+    parser.add_argument("--summary", type=Path, default=None, help="summarise a JSON lines file and stop")
+    args = parser.parse_args(argv)
+    if args.summary is not None:
+        print(summary([json.loads(line) for line in args.summary.read_text(encoding="utf-8").splitlines()]))
+        return 0
+    if not args.match:
+        parser.error("at least one --match A,B")
+    tasks = [(args.seed * 1_000_003 + k, *m.split(",")) for k in range(args.deals) for m in args.match]
+    records: list[dict[str, Any]] = []
+    fh = args.out.open("a", encoding="utf-8") if args.out else None
+    if args.jobs > 1:
+        import multiprocessing as mp
+        with mp.get_context("fork").Pool(args.jobs) as pool:
+            for rec in pool.imap_unordered(deal, tasks):
+                records.append(rec)
+                if fh:
+                    fh.write(json.dumps(rec) + "\n")
+                    fh.flush()
+    else:
+        for t in tasks:
+            rec = deal(t)
+            records.append(rec)
+            if fh:
+                fh.write(json.dumps(rec) + "\n")
+                fh.flush()
+    print(summary(records))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
