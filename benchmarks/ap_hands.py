@@ -50,9 +50,16 @@ def player(level: str, seed: int) -> Any:
     return type("Variant", (DifficilePlayer,), attrs)(seed)
 
 
-def play_hand(seed: int, levels: tuple[str, str, str, str]) -> dict[str, Any]:
-    """The first hand of the game of ``seed``; the scored record of both teams."""
+def play_hand(seed: int, levels: tuple[str, str, str, str],
+              start: tuple[tuple[int, int], tuple[int, int]] | None = None) -> dict[str, Any]:
+    """The first hand of the game of ``seed``; the scored record of both teams.
+
+    ``start``: (score, bags) of team 0 and team 1 when the hand begins (a hand
+    from the middle of a game) instead of 0-0."""
     state = new_game("atout_pique", seed=seed)
+    if start is not None:
+        state.scores = [start[0][0], start[1][0]]
+        state.bags = [start[0][1], start[1][1]]
     players = [player(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
     while True:
         (seat,) = state.to_act()
@@ -62,12 +69,18 @@ def play_hand(seed: int, levels: tuple[str, str, str, str]) -> dict[str, Any]:
                 return {"teams": ev["teams"]}
 
 
-def deal(args: tuple[int, str, str]) -> dict[str, Any]:
-    seed, a, b = args
-    first = play_hand(seed, (a, b, a, b))
-    second = play_hand(seed, (b, a, b, a))
+def deal(args: tuple[int, str, str, bool]) -> dict[str, Any]:
+    seed, a, b, mid = args
+    start = None
+    if mid:
+        import random
+        rng = random.Random(seed)
+        start = ((rng.randrange(-10, 49) * 10, rng.randrange(10)), (rng.randrange(-10, 49) * 10, rng.randrange(10)))
+    first = play_hand(seed, (a, b, a, b), start)
+    # the same scores and bags stay with the same side when the sides swap
+    second = play_hand(seed, (b, a, b, a), None if start is None else (start[1], start[0]))
     # side A: team 0 in the first hand, team 1 in the second
-    return {"seed": seed, "a": a, "b": b,
+    return {"seed": seed, "a": a, "b": b, "start": start,
             "hands": [{"a_team": 0, **first}, {"a_team": 1, **second}]}
 
 
@@ -125,6 +138,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--match", action="append", default=[], metavar="A,B")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--mid", action="store_true",
+                        help="start each hand from drawn scores (-100 to 480) and bags (0 to 9), "
+                             "the same for a side in both orientations")
     parser.add_argument("--out", type=Path, default=None, help="JSON lines file the deals are appended to")
     parser.add_argument("--summary", type=Path, default=None, help="summarise a JSON lines file and stop")
     args = parser.parse_args(argv)
@@ -133,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not args.match:
         parser.error("at least one --match A,B")
-    tasks = [(args.seed * 1_000_003 + k, *m.split(",")) for k in range(args.deals) for m in args.match]
+    tasks = [(args.seed * 1_000_003 + k, *m.split(","), args.mid) for k in range(args.deals) for m in args.match]
     records: list[dict[str, Any]] = []
     fh = args.out.open("a", encoding="utf-8") if args.out else None
     if args.jobs > 1:
