@@ -75,7 +75,10 @@ def deal(args: tuple[int, str, str, bool]) -> dict[str, Any]:
     if mid:
         import random
         rng = random.Random(seed)
-        start = ((rng.randrange(-10, 49) * 10, rng.randrange(10)), (rng.randrange(-10, 49) * 10, rng.randrange(10)))
+        drawn = [rng.randrange(-10, 49) * 10, rng.randrange(10), rng.randrange(-10, 49) * 10, rng.randrange(10)]
+        # the scores stay 0-0: the players read only the bags (a score would
+        # only change their random streams)
+        start = ((0, drawn[1]), (0, drawn[3]))
     first = play_hand(seed, (a, b, a, b), start)
     # the same scores and bags stay with the same side when the sides swap
     second = play_hand(seed, (b, a, b, a), None if start is None else (start[1], start[0]))
@@ -139,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--match", action="append", default=[], metavar="A,B")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--mid", action="store_true",
-                        help="start each hand from drawn scores (-100 to 480) and bags (0 to 9), "
+                        help="start each hand from drawn bags (0 to 9), "
                              "the same for a side in both orientations")
     parser.add_argument("--out", type=Path, default=None, help="JSON lines file the deals are appended to")
     parser.add_argument("--summary", type=Path, default=None, help="summarise a JSON lines file and stop")
