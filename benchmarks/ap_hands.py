@@ -87,6 +87,43 @@ def deal(args: tuple[int, str, str, bool]) -> dict[str, Any]:
             "hands": [{"a_team": 0, **first}, {"a_team": 1, **second}]}
 
 
+def _deal_value(r: dict[str, Any]) -> float:
+    """Side A's points minus side B's, per hand, over both orientations of a deal
+    (a bag at its long-run price, 10 points)."""
+    d = 0.0
+    for h in r["hands"]:
+        for rec in h["teams"]:
+            v = rec["points"] - rec["bag_penalty"] - 10 * rec["bags_this_hand"]
+            d += v if rec["team"] == h["a_team"] else -v
+    return d / 2.0
+
+
+def paired(records: list[dict[str, Any]]) -> list[str]:
+    """Each match against the first match with the same B, deal by deal (the same
+    deals, so that only the hands the two A levels play differently count)."""
+    by: dict[tuple[str, str], dict[int, float]] = {}
+    for r in records:
+        by.setdefault((r["a"], r["b"]), {})[r["seed"]] = _deal_value(r)
+    out = []
+    firsts: dict[str, tuple[str, str]] = {}
+    for key in sorted(by, key=lambda k: ":" in k[0]):   # a plain level is the reference
+        firsts.setdefault(key[1], key)
+    for key, vals in by.items():
+        ref = firsts[key[1]]
+        if key == ref:
+            continue
+        seeds = sorted(set(vals) & set(by[ref]))
+        if len(seeds) < 2:
+            continue
+        diffs = [vals[s] - by[ref][s] for s in seeds]
+        changed = sum(1 for d in diffs if d)
+        se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+        out.append(f"{key[0]} minus {ref[0]} (both against {key[1]}, the same {len(seeds)} deals): "
+                   f"{statistics.fmean(diffs):+.2f} points per hand (standard error {se:.2f}; "
+                   f"{changed} deals played differently)")
+    return out
+
+
 def summary(records: list[dict[str, Any]]) -> str:
     by: dict[tuple[str, str], list[dict[str, Any]]] = {}
     for r in records:
@@ -131,6 +168,7 @@ def summary(records: list[dict[str, Any]]) -> str:
                        f"({100 * s['nils'] / hands:.1f}% of hands, made {s['nils_made']})  "
                        f"set beside a nil {s['partner_nil_set']}/{s['partner_nil_hands']}  "
                        f"bags {s['bags'] / hands:.2f}/hand")
+    out.extend(paired(records))
     return "\n".join(out)
 
 

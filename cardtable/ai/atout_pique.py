@@ -21,11 +21,13 @@ higher card.
   determinization (perfect-information Monte Carlo): deals of the unseen cards
   consistent with the view (voids shown, hand sizes) are sampled and weighted by
   how well they fit the bids and the play (a seat that did not cover an
-  opponent's card probably could not); every candidate card is played out to
+  opponent's card probably could not; a play the intermédiaire policy would
+  not have made with the sampled hand makes the deal less likely); every
+  candidate card is played out to
   the end of the hand in each of them with the intermédiaire policy on a fast
   integer simulator, and the card with the best mean hand score (own team minus
   opponents, bags counted as a cost) is chosen.  Close decisions get more deals
-  (candidates clearly worse are dropped first); the last three tricks are
+  (candidates clearly worse are dropped first); the last four tricks are
   counted exactly (minimax over each sampled deal).  Partnership rules come
   first: cover a partner's nil, never overtake a partner's sure winner.  The
   number of deals is fixed by the position (never by the clock), so a decision
@@ -670,7 +672,15 @@ class DifficilePlayer(IntermediairePlayer):
     * Inference: deals are weighted by how well each seat's sampled cards fit its
       bid, and by how it played: a seat that followed suit in third or fourth
       position under an opponent's winning card, when it had no reason to duck,
-      probably held nothing higher in that suit (:func:`_cover_hints`).
+      probably held nothing higher in that suit (:func:`_cover_hints`); and each
+      opponent's play this hand is replayed from the public position with the
+      sampled hand: every card the intermédiaire policy would not have chosen
+      there (an equivalent card counts as the same) multiplies the deal's weight
+      by :attr:`policy_eps` (:func:`_play_checks`, :func:`_policy_misses`).  Of
+      :attr:`policy_pool` deals drawn, one is kept, chosen by weight (importance
+      resampling), so that the deals played out are the likely ones.  The
+      partner's play is not read this way (it is a human or a Difficile, whose
+      search often plays otherwise).
     * Partnership rules applied before the search (:func:`_partner_guard`): never
       overtake a partner's sure winner, always cover a partner's nil that is
       winning the trick.
@@ -686,11 +696,14 @@ class DifficilePlayer(IntermediairePlayer):
     more_samples = 24
     max_samples = 96
     drop_z = 2.0
-    exact_tricks = 3
-    exact_samples = 16
+    exact_tricks = 4
+    exact_samples = 24
 
     bid_samples = 120
     nil_margin = 15.0
+    # a nil is weighed only on a hand this safe (nil_risk) and this weak (estimate_tricks)
+    nil_risk_max = 3.5
+    nil_est_max = 3.5
     # weight of a deal per broken play inference ("did not cover")
     cover_weight = 0.25
     # count the teams' coming bag penalty (100 at ten bags) in the search (1) or
@@ -703,6 +716,18 @@ class DifficilePlayer(IntermediairePlayer):
     # bag at 10 points), and more games won (README, "L'arène").
     opp_bag_penalty = 0
     own_bag_penalty = 0
+    # inference from the play: a sampled deal is weighted by policy_eps per play
+    # of an opponent (and of the partner with policy_partner) that the
+    # intermédiaire policy would not have made with the sampled hand (1: off)
+    policy_eps = 0.3
+    policy_partner = 0
+    # deals drawn for each one played out (importance resampling by the weights)
+    policy_pool = 2
+    # what a bag costs in the search beside the point it scores (its long-run
+    # price is 10: 100 points at ten bags)
+    bag_cost = 4.0
+    # how far the sampled bid may go above the intermédiaire estimate
+    bid_over = 0
 
     def bid(self, view: Mapping[str, Any]) -> int:
         """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
@@ -711,7 +736,8 @@ class DifficilePlayer(IntermediairePlayer):
         known_bids: list[int | None] = [None if b is None else int(b) for b in view["bids"]]
         base = intermediate_bid(hand, me, known_bids, view["scores"], allow_nil=False)
         partner = (me + 2) % 4
-        try_nil = known_bids[partner] != 0 and nil_risk(hand) <= 3.5 and estimate_tricks(hand) <= 3.5
+        try_nil = (known_bids[partner] != 0 and nil_risk(hand) <= self.nil_risk_max
+                   and estimate_tricks(hand) <= self.nil_est_max)
         rng = self._decision_rng(view)
         unknown = [c for c in range(52) if c not in set(hand)]
         bags = int(view["bags"][me % 2])
@@ -746,15 +772,15 @@ class DifficilePlayer(IntermediairePlayer):
                 pb = w.bids[partner]
                 if nil:
                     pts = _score_fast(0, pb, w.tricks[me], w.tricks[partner], bags)
-                    ev_nil += weight * (pts[0] - 4.0 * pts[1])
+                    ev_nil += weight * (pts[0] - self.bag_cost * pts[1])
                 else:
                     for b in range(1, 14):
                         pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
-                        ev_bid[b] += weight * (pts[0] - 4.0 * pts[1])
+                        ev_bid[b] += weight * (pts[0] - self.bag_cost * pts[1])
         best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
         # the rollouts assume careful opponents; against players who grab every trick a
         # bid above the hand's own estimate is set too often: sampling may only lower it
-        best = max(1, min(best, base))
+        best = max(1, min(best, base + self.bid_over))
         if try_nil and ev_nil > ev_bid[best] + self.nil_margin * wsum:
             return 0
         return best
@@ -800,8 +826,29 @@ class DifficilePlayer(IntermediairePlayer):
         bids = view["bids"]
         hints = _cover_hints(view)
         exact = len(sim.hands[me]) <= self.exact_tricks
+        bag_cost = self.bag_cost
+        seats = [s for s in range(4) if s != me and (self.policy_partner or s != (me + 2) % 4)]
+        checks = _play_checks(view, sim, me, seats) if self.policy_eps < 1.0 else []
+        eps = self.policy_eps
+        pool = self.policy_pool if checks else 1
 
         def draw() -> tuple[Sim, float]:
+            if pool == 1:
+                return draw_one()
+            # importance resampling: one of ``pool`` deals, chosen by weight,
+            # standing for them all (its weight is their mean)
+            drawn = [draw_one() for _ in range(pool)]
+            total = sum(wt for _, wt in drawn)
+            x = rng.random() * total
+            pick = len(drawn) - 1
+            for i, (_, wt) in enumerate(drawn):
+                x -= wt
+                if x < 0:
+                    pick = i
+                    break
+            return drawn[pick][0], total / pool
+
+        def draw_one() -> tuple[Sim, float]:
             world = _sample_world(sim, me, sizes, known, rng)
             weight = 1.0
             for s in range(4):
@@ -812,15 +859,17 @@ class DifficilePlayer(IntermediairePlayer):
                 suit = suit_top // 13
                 if any(c // 13 == suit and c > suit_top for c in hand_s):
                     weight *= self.cover_weight
+            if checks:
+                weight *= eps ** _policy_misses(world, checks)
             return world, weight
 
         def value(world: Sim, c: int) -> float:
             w = world.copy()
             w.play(me, c)
             if exact:
-                return _solve(w, team, bags, -1e9, 1e9)
+                return _solve(w, team, bags, -1e9, 1e9, bag_cost)
             _rollout(w)
-            return _evaluate(w, team, bags)
+            return _evaluate(w, team, bags, bag_cost)
 
         worlds: list[tuple[Sim, float]] = []
         vals: dict[int, list[float]] = {c: [] for c in cands}
@@ -854,6 +903,58 @@ class DifficilePlayer(IntermediairePlayer):
                 break
             batch = min(self.more_samples, limit - len(worlds))
         return best
+
+
+def _play_checks(view: Mapping[str, Any], sim: Sim, me: int,
+                 seats: Sequence[int]) -> list[tuple[Sim, int, int, list[int]]]:
+    """The plays of ``seats`` this hand, to test a sampled deal against: for each,
+    the public position just before it (a :class:`Sim` whose ``seats`` hands are
+    to be filled in), the seat, its card and the cards it played from then on.
+
+    Replayed from the view alone: the other seats' hands hold only the cards
+    they were seen to play."""
+    plays: list[tuple[int, int]] = []
+    for t in view["completed_tricks"]:
+        plays.extend((int(s), _INT[c]) for s, c in t["plays"])
+    plays.extend((int(s), _INT[c]) for s, c in view["trick"])
+    if not plays:
+        return []
+    replay = Sim()
+    replay.bids = list(sim.bids)
+    for s, c in plays:
+        replay.hands[s].append(c)
+    replay.hands[me].extend(sim.hands[me])
+    replay.leader = replay.turn = plays[0][0]
+    out: list[tuple[Sim, int, int, list[int]]] = []
+    for i, (s, c) in enumerate(plays):
+        if s in seats:
+            snap = replay.copy()
+            later = [x for t, x in plays[i:] if t == s]
+            out.append((snap, s, c, later))
+        replay.play(s, c)
+    return out
+
+
+def _policy_misses(world: Sim, checks: list[tuple[Sim, int, int, list[int]]]) -> int:
+    """How many of the checked plays the intermédiaire policy would not have made
+    with the hand ``world`` gives the seat (an equivalent card, with no unseen card
+    between the two, counts as the same play)."""
+    misses = 0
+    for snap, s, c, later in checks:
+        hand = world.hands[s] + later
+        snap.hands[s] = hand
+        p = heuristic_play(snap, s)
+        if p == c:
+            continue
+        if p // 13 == c // 13:
+            known = snap.played
+            for x in hand:
+                known |= 1 << x
+            lo, hi = (p, c) if p < c else (c, p)
+            if all((known >> x) & 1 for x in range(lo + 1, hi)):
+                continue
+        misses += 1
+    return misses
 
 
 def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]:
@@ -917,11 +1018,11 @@ def _cover_hints(view: Mapping[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> float:
+def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float, bag_cost: float = 4.0) -> float:
     """The exact value (for ``team``) of the open deal ``sim``: both teams play
     perfectly to the end of the hand (minimax with alpha-beta)."""
     if sim.ntricks >= 13:
-        return _evaluate(sim, team, bags)
+        return _evaluate(sim, team, bags, bag_cost)
     seat = sim.turn
     legal = sim.legal(seat)
     known = sim.played | _mask(sim.hands[seat])
@@ -931,7 +1032,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> f
         for c in moves:
             w = sim.copy()
             w.play(seat, c)
-            v = _solve(w, team, bags, alpha, beta)
+            v = _solve(w, team, bags, alpha, beta, bag_cost)
             if v > best:
                 best = v
                 if v > alpha:
@@ -943,7 +1044,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> f
     for c in moves:
         w = sim.copy()
         w.play(seat, c)
-        v = _solve(w, team, bags, alpha, beta)
+        v = _solve(w, team, bags, alpha, beta, bag_cost)
         if v < best:
             best = v
             if v < beta:
@@ -1018,12 +1119,12 @@ def _rollout(sim: Sim) -> None:
         sim.play(seat, heuristic_play(sim, seat))
 
 
-def _evaluate(sim: Sim, team: int, bags: list[int]) -> float:
+def _evaluate(sim: Sim, team: int, bags: list[int], bag_cost: float = 4.0) -> float:
     value = 0.0
     for t in (0, 1):
         pts, bags_this, bags_after = _score_fast(sim.bids[t], sim.bids[t + 2], sim.tricks[t],
                                                  sim.tricks[t + 2], bags[t])
-        v = pts - 4.0 * bags_this
+        v = pts - bag_cost * bags_this
         value += v if t == team else -v
     return value
 
