@@ -155,6 +155,28 @@ def arena_summary(path: Path) -> str:
     return "\n".join(lines)
 
 
+def same_games(first: Path, second: Path) -> str:
+    """Whether the pairs found in both files were played alike (every game's
+    scores, winner and per-team figures; decision times aside): a compiled copy
+    of the players (``scripts/compiled_copy.sh``) must choose exactly as the
+    plain code does."""
+    import json
+
+    def read(path: Path) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
+        out = {}
+        for line in path.read_text(encoding="utf-8").splitlines():
+            rec = json.loads(line)
+            out[(*rec["match"], rec["seed"], rec["k"])] = [
+                {k: v for k, v in g.items() if k != "times"} for g in rec["games"]]
+        return out
+
+    a, b = read(first), read(second)
+    common = sorted(set(a) & set(b))
+    differ = [key for key in common if a[key] != b[key]]
+    return (f"{len(common)} pairs in both files, {len(differ)} played differently"
+            + "".join(f"\n    differs: {key}" for key in differ))
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
     parser = argparse.ArgumentParser(description=__doc__)
@@ -165,9 +187,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None, help="JSON lines file the pairs are appended to")
     parser.add_argument("--summary", type=Path, default=None, help="summarise a JSON lines file and stop")
+    parser.add_argument("--same", type=Path, nargs=2, default=None, metavar=("A", "B"),
+                        help="check that the pairs found in both files were played alike, and stop")
     args = parser.parse_args(argv)
     if args.summary is not None:
         print(arena_summary(args.summary))
+        return 0
+    if args.same is not None:
+        print(same_games(*args.same))
         return 0
     if args.pairs:
         if args.out is None or not args.match:
