@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>blind nil</source>
-        <translation>nul aveugle</translation>
+        <translation>zéro aveugle</translation>
     </message>
     <message>
         <source>nil</source>
-        <translation>nul</translation>
+        <translation>zéro</translation>
     </message>
     <message>
         <source>{name} (partner)</source>
@@ -2701,7 +2701,7 @@
     </message>
     <message>
         <source>blind nil</source>
-        <translation>zéro à l&apos;aveugle</translation>
+        <translation>zéro aveugle</translation>
     </message>
     <message>
         <source>nil</source>
