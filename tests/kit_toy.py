@@ -142,7 +142,7 @@ class ToyState(GameState):
         return self.windows.current
 
     def legal_actions(self, seat: int) -> list[Any]:
-        if seat not in self.to_act():
+        if not self.is_seat(seat) or seat not in self.to_act():
             return []
         if self.phase is Phase.WINDOW:
             return [Snap(), Pass()]
@@ -229,8 +229,8 @@ class ToyState(GameState):
         }
 
     def view(self, seat: int) -> dict[str, Any]:
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat}")
+        if not self.is_seat(seat):
+            raise ValueError(f"no seat {seat!r}")
         mine = self.chosen[seat]
         peek = self.peeked[seat]
         return {**self.public_view(), "seat": seat, "hand": [str(c) for c in self.hands[seat]],

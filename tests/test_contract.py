@@ -257,6 +257,29 @@ def test_close_window_when_none_is_open_does_nothing(game_id: str, players: int)
         assert state.close_window() == [] and state.to_json() == text
 
 
+@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
+def test_a_seat_that_is_not_a_seat_is_refused_alike(game_id: str, players: int) -> None:
+    # every game: view raises ValueError, legal_actions is empty, apply raises
+    # IllegalAction and changes nothing, whatever the phase
+    state = make(game_id, players, 4)
+    rng = random.Random(4)
+    for step in range(60):
+        if state.is_over:
+            break
+        seat = min(state.to_act())
+        legal = state.legal_actions(seat)
+        if step % 15 == 0:
+            text = state.to_json()
+            for bad in (-1, players, float(seat), True, str(seat), None):
+                with pytest.raises(ValueError, match="no seat"):
+                    state.view(bad)
+                assert state.legal_actions(bad) == []
+                with pytest.raises(IllegalAction):
+                    state.apply(bad, legal[0])
+            assert state.to_json() == text
+        state.apply(seat, rng.choice(legal))
+
+
 # ------------------------------------------------------- computer players
 def player_cases() -> list[tuple[str, int, str]]:
     from cardtable.ai import LEVELS, make_player

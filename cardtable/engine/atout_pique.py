@@ -463,6 +463,8 @@ class AtoutPiqueState(GameState):
         return side if side else list(hand)
 
     def legal_actions(self, seat: int) -> list[Any]:
+        if not self.is_seat(seat):
+            return []
         if self.phase == PHASE_BIDDING:
             if seat != self.turn:
                 return []
@@ -646,8 +648,8 @@ class AtoutPiqueState(GameState):
         }
 
     def view(self, seat: int) -> AtoutPiqueView:
-        if not 0 <= seat < 4:
-            raise ValueError(f"no seat {seat}")
+        if not self.is_seat(seat):
+            raise ValueError(f"no seat {seat!r}")
         pub = self.public_view()
         return {
             **pub,

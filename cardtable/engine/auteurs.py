@@ -354,7 +354,7 @@ class AuteursState(GameState):
         return list(self.tokens)
 
     def legal_actions(self, seat: int) -> list[Any]:
-        if self.phase is Phase.OVER or seat != self.turn:
+        if self.phase is Phase.OVER or not self.is_seat(seat) or seat != self.turn:
             return []
         hand = self.hands[seat]
         mine = set(hand)
@@ -472,8 +472,8 @@ class AuteursState(GameState):
         }
 
     def view(self, seat: int) -> AuteursView:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat}")
+        if not self.is_seat(seat):
+            raise ValueError(f"no seat {seat!r}")
         return {**self.public_view(), "seat": seat,
                 "hand": [_STR[c] for c in sorted(self.hands[seat], key=_sort_key)]}
 

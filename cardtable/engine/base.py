@@ -174,6 +174,12 @@ class GameState(ABC):
         return out
 
     # ---------------------------------------------------------------- protocol
+    def is_seat(self, seat: Any) -> bool:
+        """Whether ``seat`` names a seat of this game: a whole number (not ``True``,
+        not ``1.0``) from 0 to ``players - 1``.  Every game's ``view`` raises
+        ``ValueError`` for anything else and its ``legal_actions`` returns ``[]``."""
+        return type(seat) is int and 0 <= seat < self.players
+
     @abstractmethod
     def to_act(self) -> frozenset[int]:
         """Seats that may act now (several at once in simultaneous phases)."""

@@ -588,7 +588,7 @@ class DeutchState(GameState):
         return self.windows.current
 
     def legal_actions(self, seat: int) -> list[Any]:
-        if seat not in self.to_act():
+        if not self.is_seat(seat) or seat not in self.to_act():
             return []
         ph = self.phase
         if ph is Phase.LOOK:
@@ -788,8 +788,8 @@ class DeutchState(GameState):
         }
 
     def view(self, seat: int) -> DeutchView:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat}")
+        if not self.is_seat(seat):
+            raise ValueError(f"no seat {seat!r}")
         known = [self._row_as_known(s, seat) for s in range(self.players)]
         return {
             **self.public_view(),

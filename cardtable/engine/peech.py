@@ -410,7 +410,7 @@ class PeechState(GameState):
         return [self.round_scores[s] - self.round_wins[s] for s in range(PLAYERS)]
 
     def legal_actions(self, seat: int) -> list[Any]:
-        if self.phase is Phase.OVER or not (0 <= seat < PLAYERS) or not self.active[seat] \
+        if self.phase is Phase.OVER or not self.is_seat(seat) or not self.active[seat] \
                 or self.chosen[seat] is not None:
             return []
         seen: set[Card] = set()
@@ -610,8 +610,8 @@ class PeechState(GameState):
         }
 
     def view(self, seat: int) -> PeechView:
-        if not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-            raise ValueError(f"no seat {seat}")
+        if not self.is_seat(seat):
+            raise ValueError(f"no seat {seat!r}")
         mine = self.chosen[seat]
         return {
             **self.public_view(),
