@@ -89,7 +89,7 @@ def deal(args: tuple[int, str, str, bool]) -> dict[str, Any]:
 
 def _deal_value(r: dict[str, Any]) -> float:
     """Side A's points minus side B's, per hand, over both orientations of a deal
-    (a bag at its long-run price, 10 points)."""
+    (a bag at its true price: 100 points per ten, paid sooner or later)."""
     d = 0.0
     for h in r["hands"]:
         for rec in h["teams"]:
@@ -135,16 +135,13 @@ def summary(records: list[dict[str, Any]]) -> str:
                        "bags": 0, "partner_nil_hands": 0, "partner_nil_set": 0}
                 for side in ("a", "b")}
         for r in recs:
-            d = 0.0
+            diffs.append(_deal_value(r))
             for h in r["hands"]:
                 for rec in h["teams"]:
                     side = "a" if rec["team"] == h["a_team"] else "b"
                     s = stat[side]
                     s["hands"] += 1
                     s["points"] += rec["points"]
-                    # a bag's true price: 100 points per ten, paid sooner or later
-                    v = rec["points"] - rec["bag_penalty"] - 10 * rec["bags_this_hand"]
-                    d += v if side == "a" else -v
                     if rec["contract"] > 0:
                         s["contracts"] += 1
                         s["set"] += 0 if rec["made"] else 1
@@ -154,7 +151,6 @@ def summary(records: list[dict[str, Any]]) -> str:
                     s["nils"] += len(rec["nils"])
                     s["nils_made"] += sum(1 for n in rec["nils"] if n["made"])
                     s["bags"] += rec["bags_this_hand"]
-            diffs.append(d / 2.0)
         n = len(diffs)
         mean = statistics.fmean(diffs)
         se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("nan")

@@ -728,11 +728,6 @@ class DifficilePlayer(IntermediairePlayer):
     policy_partner = 0
     # deals drawn for each one played out (importance resampling by the weights)
     policy_pool = 2
-    # what a bag costs in the search beside the point it scores (its long-run
-    # price is 10: 100 points at ten bags)
-    bag_cost = 4.0
-    # how far the sampled bid may go above the intermédiaire estimate
-    bid_over = 0
 
     def bid(self, view: Mapping[str, Any]) -> int:
         """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
@@ -777,15 +772,15 @@ class DifficilePlayer(IntermediairePlayer):
                 pb = w.bids[partner]
                 if nil:
                     pts = _score_fast(0, pb, w.tricks[me], w.tricks[partner], bags)
-                    ev_nil += weight * (pts[0] - self.bag_cost * pts[1])
+                    ev_nil += weight * (pts[0] - 4.0 * pts[1])
                 else:
                     for b in range(1, 14):
                         pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
-                        ev_bid[b] += weight * (pts[0] - self.bag_cost * pts[1])
+                        ev_bid[b] += weight * (pts[0] - 4.0 * pts[1])
         best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
         # the rollouts assume careful opponents; against players who grab every trick a
         # bid above the hand's own estimate is set too often: sampling may only lower it
-        best = max(1, min(best, base + self.bid_over))
+        best = max(1, min(best, base))
         if try_nil and ev_nil > ev_bid[best] + self.nil_margin * wsum:
             return 0
         return best
@@ -831,7 +826,6 @@ class DifficilePlayer(IntermediairePlayer):
         bids = view["bids"]
         hints = _cover_hints(view)
         exact = len(sim.hands[me]) <= self.exact_tricks
-        bag_cost = self.bag_cost
         seats = [s for s in range(4) if s != me and (self.policy_partner or s != (me + 2) % 4)]
         checks = _play_checks(view, sim, me, seats) if self.policy_eps < 1.0 else []
         eps = self.policy_eps
@@ -872,9 +866,9 @@ class DifficilePlayer(IntermediairePlayer):
             w = world.copy()
             w.play(me, c)
             if exact:
-                return _solve(w, team, bags, -1e9, 1e9, bag_cost)
+                return _solve(w, team, bags, -1e9, 1e9)
             _rollout(w)
-            return _evaluate(w, team, bags, bag_cost)
+            return _evaluate(w, team, bags)
 
         worlds: list[tuple[Sim, float]] = []
         vals: dict[int, list[float]] = {c: [] for c in cands}
@@ -1023,11 +1017,11 @@ def _cover_hints(view: Mapping[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float, bag_cost: float = 4.0) -> float:
+def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> float:
     """The exact value (for ``team``) of the open deal ``sim``: both teams play
     perfectly to the end of the hand (minimax with alpha-beta)."""
     if sim.ntricks >= 13:
-        return _evaluate(sim, team, bags, bag_cost)
+        return _evaluate(sim, team, bags)
     seat = sim.turn
     legal = sim.legal(seat)
     known = sim.played | _mask(sim.hands[seat])
@@ -1037,7 +1031,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float, bag_
         for c in moves:
             w = sim.copy()
             w.play(seat, c)
-            v = _solve(w, team, bags, alpha, beta, bag_cost)
+            v = _solve(w, team, bags, alpha, beta)
             if v > best:
                 best = v
                 if v > alpha:
@@ -1049,7 +1043,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float, bag_
     for c in moves:
         w = sim.copy()
         w.play(seat, c)
-        v = _solve(w, team, bags, alpha, beta, bag_cost)
+        v = _solve(w, team, bags, alpha, beta)
         if v < best:
             best = v
             if v < beta:
@@ -1124,12 +1118,12 @@ def _rollout(sim: Sim) -> None:
         sim.play(seat, heuristic_play(sim, seat))
 
 
-def _evaluate(sim: Sim, team: int, bags: list[int], bag_cost: float = 4.0) -> float:
+def _evaluate(sim: Sim, team: int, bags: list[int]) -> float:
     value = 0.0
     for t in (0, 1):
         pts, bags_this, bags_after = _score_fast(sim.bids[t], sim.bids[t + 2], sim.tricks[t],
                                                  sim.tricks[t + 2], bags[t])
-        v = pts - bag_cost * bags_this
+        v = pts - 4.0 * bags_this
         value += v if t == team else -v
     return value
 
