@@ -446,14 +446,26 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def _game_started(self) -> None:
-        setup = self.controller.setup
-        assert setup is not None
-        self.ensure_scoresheet().set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
+        self._refresh_scores()
         self._update_title()
 
     def _refresh_scores(self) -> None:
-        if self.controller.state is not None:
-            self.ensure_scoresheet().update_from_view(self.controller.public_view())
+        """Show the controller's game on the scoresheet.  The table may ask for
+        it (``scores_shown``) before ``started`` reaches this window: when the
+        sheet still shows another game (another game, player count or names:
+        a save opened over the table), it is set to this one first, so one
+        game's scoresheet code never reads another game's view."""
+        setup, state = self.controller.setup, self.controller.state
+        if setup is None or state is None:
+            return
+        dock = self.ensure_scoresheet()
+        model = dock.model
+        view = self.controller.public_view()
+        plugin = games.table_plugin(setup.game_id)
+        if model.plugin is not plugin or model.players != setup.players or model.names != list(setup.names):
+            dock.set_game(plugin, setup.players, setup.names, view)
+        else:
+            dock.update_from_view(view)
 
     def _game_over(self, totals: list) -> None:
         self._refresh_scores()
