@@ -220,3 +220,73 @@ def test_the_log_file_does_not_grow_forever(qapp):
     files = list(path.parent.glob(storage.LOG_NAME + "*"))
     assert len(files) <= 1 + storage.LOG_BACKUPS
     assert all(f.stat().st_size <= storage.LOG_MAX_BYTES + 1000 for f in files)
+
+
+# ------------------------------------------------------------ pause
+@pytest.mark.qt_no_exception_capture
+def test_nothing_is_played_nor_saved_behind_the_crash_dialog(crash_window, qtbot):
+    from PySide6.QtCore import QTimer
+
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    w, handler, quits = crash_window
+    ctl = w.controller
+    w.start_game(GameSetup("atout_pique", 4, [SeatSetup(n, False, "facile")
+                                              for n in ["Léa", "Hugo", "Chloé", "Marc"]], {}, 6))
+    ctl.pace = False
+    w.view.durations.speed = "off"
+    moves = []
+    ctl.events.connect(moves.append)
+    qtbot.waitUntil(lambda: len(moves) >= 3, timeout=20000)      # the computers are playing
+    QTimer.singleShot(0, _boom)
+    qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible())
+    position = ctl.state.to_json()
+    saved = ctl.autosave_path().read_bytes()
+    qtbot.wait(1500)                       # the computers had time for many moves: none is played
+    assert ctl.state.to_json() == position
+    assert ctl.autosave_path().read_bytes() == saved
+    assert ctl.paused and w.view.table.queue.paused
+    assert not any(t.isActive() for t in ctl._pace_timers)   # a choice made meanwhile waits
+    handler.dialog.go_on_button.click()
+    assert not ctl.paused and not w.view.table.queue.paused
+    qtbot.waitUntil(lambda: ctl.state.to_json() != position, timeout=20000)    # the game goes on
+    qtbot.waitUntil(lambda: ctl.autosave_path().read_bytes() != saved, timeout=20000)
+
+
+def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
+    import random
+
+    from cardtable.engine import new_game
+    from cardtable.ui.controller import GameController, HoldWhileShown
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    from PySide6.QtWidgets import QDialog
+    st = new_game("deutch", seed=3, players=4)
+    rng = random.Random(3)
+    while st.pending_window() is None:
+        seat = min(st.to_act())
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    setup = GameSetup("deutch", 4, [SeatSetup(f"P{i}", True, None) for i in range(4)], {}, 3)
+    ctl = GameController(autosave=False)
+    ctl.start(setup, st)
+    ctl.animations_done()
+    qtbot.waitUntil(lambda: ctl._window_timer.isActive())
+    seen = []
+    ctl.paused_changed.connect(seen.append)
+    ctl.hold()
+    left = ctl.window_remaining_ms()
+    assert ctl.paused and not ctl._window_timer.isActive() and left > 0
+    dialog = QDialog()
+    HoldWhileShown(ctl, dialog)
+    dialog.show()                                  # a second hold, nested
+    ctl.release()
+    assert ctl.paused and not ctl._window_timer.isActive()
+    qtbot.wait(200)
+    assert ctl.window_remaining_ms() == left       # no time runs out while paused
+    refused = []
+    ctl.illegal.connect(refused.append)
+    seat = min(ctl.to_act())
+    assert not ctl.submit(seat, ctl.legal(seat)[0]) and "paused" in refused[0]
+    dialog.close()
+    assert not ctl.paused and ctl._window_timer.isActive()
+    assert 0 < ctl._window_timer.remainingTime() <= left
+    assert seen == [True, False]
+    ctl.stop()

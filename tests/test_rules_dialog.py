@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+
+import pytest
 from pathlib import Path
 
 from cardtable.ui import rules
@@ -93,3 +95,44 @@ def test_rules_match_the_scoring_kernel():
     assert score_team_hand([4, 3], [4, 2], 0) == (-70, 0)
     fr = (ROOT / "cardtable" / "rules" / "atout_pique.fr.html").read_text(encoding="utf-8")
     assert re.search(r"500 points", fr) and "−200" in fr and "Boston" in fr
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)])
+def test_the_rules_fit_the_screen_wrap_and_pause_the_game(qtbot, french, monkeypatch, screen):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    import cardtable.ai
+    from cardtable.ui.main_window import MainWindow, frame_margins
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.setup import GameSetup, SeatSetup
+
+    class FirstLegal:
+        def choose(self, view, legal):
+            return legal[0]
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda g, l, seed=0: FirstLegal())  # noqa: E741
+    avail = QRect(0, 0, *screen)
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(avail))
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game(GameSetup("deutch", 4, [SeatSetup(f"P{i}", False, "facile") for i in range(4)], {}, 2))
+    ctl = w.controller
+    dlg = w.show_rules()
+    qtbot.waitExposed(dlg)
+    outer = dlg.geometry().marginsAdded(frame_margins(dlg))
+    assert avail.contains(outer), (outer, avail)
+    close = dlg.findChild(QDialogButtonBox).buttons()[0]
+    assert dlg.rect().contains(QRect(close.mapTo(dlg, close.rect().topLeft()), close.size()))
+    assert dlg.isModal() and ctl.paused and w.view.table.queue.paused
+    for gid in rules.games_with_rules():
+        dlg.set_game(gid)
+        doc = dlg.browser.document()
+        assert doc.size().width() <= dlg.browser.viewport().width() + 1, gid    # wrapped: nothing to the right
+    position = ctl.state.to_json()
+    qtbot.wait(300)
+    assert ctl.state.to_json() == position
+    close.click()
+    assert not dlg.isVisible() and not ctl.paused and not w.view.table.queue.paused
+    ctl.stop()

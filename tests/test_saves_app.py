@@ -464,3 +464,56 @@ def test_the_shortcuts_reach_open_and_save_as(window, monkeypatch, qtbot):
     assert calls == ["open", "save"]
     titles = [a.text() for a in w.menu_game.actions()]
     assert "&Open…" in titles and "&Save as…" in titles
+
+
+# ------------------------------------------------- a save opened over any game
+GAME_IDS = ("peech", "auteurs", "atout_pique", "deutch")
+
+
+def scored_game(game_id, players, seed):
+    """A setup and a position of ``game_id`` with at least one scored hand or
+    round on its scoresheet, not finished (random legal play)."""
+    from cardtable import games
+    plugin = games.table_plugin(game_id)
+    names = [f"{NAMES[i % 4]}{i // 4 or ''}" for i in range(players)]
+    options = {"deals": 3} if game_id == "auteurs" else {}     # a match of several deals
+    setup = GameSetup(game_id, players, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)], options,
+                      seed)
+    rng = random.Random(seed)
+    st = new_game(game_id, seed=seed, players=players, options=options)
+    while not plugin.score_rows(st.public_view(), names):
+        seat = min(st.to_act())
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+        assert not st.is_over
+    return setup, st
+
+
+@pytest.mark.parametrize("shown", GAME_IDS)
+@pytest.mark.parametrize("opened", GAME_IDS)
+def test_a_save_of_any_game_opens_over_any_game(window, monkeypatch, tmp_path, qtbot, shown, opened):
+    """Partie > Ouvrir… of one game's save while another (or the same game with
+    other players) is on the table: the table and the scoresheet show the
+    opened game, and nothing of the first game's table reads its view."""
+    from cardtable import games
+    w = window
+    w.show()
+    info = games.game_info(opened)
+    players = info.max_players if opened == shown and info.max_players != info.default_players \
+        else info.default_players
+    setup_a, state_a = scored_game(shown, games.game_info(shown).default_players, 11)
+    w.resume(setup_a, state_a)
+    qtbot.waitUntil(lambda: w.scoresheet is not None and bool(w.scoresheet.model.rows), timeout=20000)
+    setup_b, state_b = scored_game(opened, players, 12)
+    path = tmp_path / f"{opened}.json"
+    path.write_text(storage.document(setup_b, state_b), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("cardtable.ui.new_game.confirm_abandon", lambda parent: True)
+    expected = state_b.to_json()
+    assert w.saves.open_file()
+    assert w.controller.state.to_json() == expected
+    model = w.scoresheet.model
+    plugin = games.table_plugin(opened)
+    assert model.plugin is plugin and model.players == players and model.names == setup_b.names
+    assert len(model.rows) == len(plugin.score_rows(state_b.public_view(), setup_b.names)) > 0
+    assert w.director.plugin is plugin
+    qtbot.waitUntil(lambda: not w.view.table.queue.busy, timeout=20000)

@@ -39,6 +39,23 @@ Levels: the caller may give each seat's level to :meth:`GameController.start`;
 by default they come from the registry (:func:`cardtable.games.effective_levels`,
 which applies the game's own rule, e.g. Atout Pique's partner at Difficile).
 
+Pause (:meth:`GameController.hold` / :meth:`GameController.release`, or
+``with controller.held():``, or :class:`HoldWhileShown` for a dialog that is
+shown and hidden): a counted hold, so two dialogs nest and the game goes on
+when the last one lets go.  While held, nothing of the game moves: no
+computer is asked and a choice that arrives waits (its pacing delay is
+paused, not restarted), the timed window's timer stops and keeps what was
+left of it (``window_remaining_ms`` shows that), the table's animation queue
+holds (``paused_changed``: the director pauses it), a human's submit is
+refused with a reason, and the autosave is not written (it is written on
+release if something asked for it).  The window holds the game while these
+are open, because the game running behind them would surprise: Aide >
+Règles, the crash dialog (its "Quit" leaves the autosave as it was before
+the error), Partie > Nouvelle partie, Ouvrir… and Enregistrer sous… (with
+their messages), the folder chooser, each game's settings page, the
+statistics and the About box.  The "saving failed" box does not hold it:
+it says that the game goes on.
+
 Saving: after every change the game is written atomically to ``autosave.json``
 (:mod:`cardtable.ui.storage`: the user's data folder, or the folder the person
 chose), so a crash or a closed window never loses a game; the next start offers
@@ -55,12 +72,13 @@ import random
 import threading
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 
 from cardtable import games
 from cardtable.engine import GameState, IllegalAction, new_game
@@ -154,6 +172,7 @@ class GameController(QObject):
     window_closed = Signal(int)     # timed window id (ended by its timer or by the engine)
     save_failed = Signal(object)    # storage.WriteFailure: saving stopped working (once until it works again)
     save_recovered = Signal()       # saving works again after a failure
+    paused_changed = Signal(bool)   # the game is held (a dialog is open) / goes on
 
     SAVE_RETRY_MS = 20000
 
@@ -181,6 +200,7 @@ class GameController(QObject):
         self._window_id: int | None = None
         self._window_timer = QTimer(self)
         self._window_timer.setSingleShot(True)
+        self._window_timer.setTimerType(Qt.TimerType.PreciseTimer)   # a rapidité is a race: to the millisecond
         self._window_timer.timeout.connect(self._window_timeout)
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_choice)
@@ -197,6 +217,10 @@ class GameController(QObject):
         self._save_retry = QTimer(self)
         self._save_retry.setSingleShot(False)
         self._save_retry.timeout.connect(self._retry_save)
+        self._holds = 0                          # see hold(): the game is paused while > 0
+        self._window_left: int | None = None     # the window timer's time left, while paused
+        self._save_pending = False               # a save was asked while paused
+        self._pace_timers: dict[QTimer, int] = {}   # computer choices waiting their pacing delay -> ms left when paused
 
     # ------------------------------------------------------------- queries
     @property
@@ -253,8 +277,62 @@ class GameController(QObject):
         return None if fn is None else fn()
 
     def window_remaining_ms(self) -> int:
-        """Time left on the open window's timer (0 when none runs)."""
+        """Time left on the open window's timer (0 when none runs; what was
+        left when the game was paused, while it is)."""
+        if self._window_left is not None:
+            return self._window_left
         return max(0, self._window_timer.remainingTime()) if self._window_timer.isActive() else 0
+
+    # --------------------------------------------------------------- pause
+    @property
+    def paused(self) -> bool:
+        """The game is held (a dialog is open): see :meth:`hold`."""
+        return self._holds > 0
+
+    def hold(self) -> None:
+        """Pause the game until the matching :meth:`release` (holds are
+        counted: the game goes on when the last one is released).  Computers,
+        the timed window's timer, pacing delays, the animation queue (through
+        ``paused_changed``) and the autosave all wait."""
+        self._holds += 1
+        if self._holds > 1:
+            return
+        if self._window_timer.isActive():
+            self._window_left = max(0, self._window_timer.remainingTime())
+            self._window_timer.stop()
+        for timer in list(self._pace_timers):
+            if timer.isActive():
+                self._pace_timers[timer] = max(0, timer.remainingTime())
+                timer.stop()
+        self.paused_changed.emit(True)
+
+    def release(self) -> None:
+        """Let go of one :meth:`hold`; the last one lets the game go on where it stopped."""
+        if self._holds == 0:
+            return
+        self._holds -= 1
+        if self._holds > 0:
+            return
+        if self._window_left is not None:
+            left, self._window_left = self._window_left, None
+            self._window_timer.start(left)
+        for timer, left in list(self._pace_timers.items()):
+            if not timer.isActive():
+                timer.start(left)
+        self.paused_changed.emit(False)
+        if self._save_pending:
+            self._save_pending = False
+            self.save()
+        self._advance_soon()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """``with controller.held():`` the game is paused inside the block."""
+        self.hold()
+        try:
+            yield
+        finally:
+            self.release()
 
     # -------------------------------------------------------------- setup
     def start(self, setup: GameSetup, state: GameState | None = None,
@@ -306,6 +384,11 @@ class GameController(QObject):
         self._over_sent = False
         self._window_timer.stop()
         self._window_id = None
+        self._window_left = None
+        for timer in list(self._pace_timers):
+            timer.stop()
+            timer.deleteLater()
+        self._pace_timers.clear()
         self.players = {}
         self._hint_player = None
         self.decision_times.clear()
@@ -323,6 +406,8 @@ class GameController(QObject):
             reason = GameController.tr("There is no game in progress.")
         elif seat in self.players:
             reason = GameController.tr("The computer plays this seat.")
+        elif self.paused:
+            reason = GameController.tr("The game is paused while a window is open.")
         else:
             position = st.to_json() if self._undo.tracking and seat == self._undo.seat else None
             try:
@@ -357,7 +442,7 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         st = self.state
-        if st is None or self._animating:
+        if st is None or self._animating or self.paused:
             return
         if st.is_over:
             if not self._over_sent:
@@ -404,7 +489,17 @@ class GameController(QObject):
             react = self.reaction_delay_ms(seat)
             if react is not None:
                 wait_ms = react
-        QTimer.singleShot(wait_ms, self, lambda: self._play_choice(generation, seat, ticket, action))
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+
+        def play() -> None:
+            self._pace_timers.pop(timer, None)
+            timer.deleteLater()
+            self._play_choice(generation, seat, ticket, action)
+        timer.timeout.connect(play)
+        self._pace_timers[timer] = wait_ms
+        if not self.paused:
+            timer.start(wait_ms)
 
     def reaction_delay_ms(self, seat: int) -> int | None:
         """In a timed window, a computer player that has a reaction time
@@ -482,6 +577,7 @@ class GameController(QObject):
         if win is None or win.id != self._window_id:
             wid = self._window_id
             self._window_timer.stop()
+            self._window_left = None
             self._window_id = None
             self.window_closed.emit(wid)
 
@@ -626,6 +722,9 @@ class GameController(QObject):
         now holds the game."""
         if not self.autosave_enabled or self.state is None or self.setup is None:
             return True
+        if self.paused:
+            self._save_pending = True      # written when the game goes on (release)
+            return self.save_failure is None
         try:
             path = self.autosave_path()
             if self.state.is_over:
@@ -674,3 +773,39 @@ class GameController(QObject):
     def set_aside(path: Path, label: str = "unreadable") -> Path:
         """Move an unreadable file aside (never delete it); return the new path."""
         return storage.set_aside(path, label)
+
+
+class HoldWhileShown(QObject):
+    """Holds ``controller``'s game (:meth:`GameController.hold`) while
+    ``widget`` is shown, and releases it when the widget is hidden or deleted."""
+
+    def __init__(self, controller: GameController, widget: QObject) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.holding = False
+        widget.installEventFilter(self)
+        widget.destroyed.connect(self._gone)
+        if getattr(widget, "isVisible", lambda: False)():
+            self._take()
+
+    def _gone(self, *_: Any) -> None:
+        self._let_go()
+        self.deleteLater()
+
+    def _take(self) -> None:
+        if not self.holding:
+            self.holding = True
+            self.controller.hold()
+
+    def _let_go(self, *_: Any) -> None:
+        if self.holding:
+            self.holding = False
+            self.controller.release()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.Show:
+            self._take()
+        elif kind == QEvent.Type.Hide:
+            self._let_go()
+        return False

@@ -12,6 +12,10 @@ Decisions:
   engine accepted, and nothing here writes it.  "Quit" closes the program
   without saving again (the live state may be the one that failed); "Go on"
   keeps playing, and the next accepted move saves as usual.
+- The game is paused while the dialog is open (``controller.hold()``:
+  computers, the timed window's timer, the animation queue and the autosave
+  wait), so nothing is played nor saved behind it; "Go on" lets the game go
+  on where it stopped, "Quit" keeps it held until the program has quit.
 - One dialog at a time.  An exception raised while it is shown, or one already
   shown (same type and place), is only logged and said in the status bar, so
   a failing paint cannot bury the person under dialogs.
@@ -150,6 +154,7 @@ class CrashHandler(QObject):
         self.reports: list[str] = []
         self._previous: Any = None
         self._previous_thread: Any = None
+        self._held: Any = None          # the controller held while the dialog is open
 
     def install(self) -> None:
         self._previous = sys.excepthook
@@ -213,11 +218,16 @@ class CrashHandler(QObject):
         dlg = CrashDialog(report, str(log_file) if log_file else None, parent, saved)
         dlg.finished.connect(self._finished)
         self.dialog = dlg
+        self._held = ctl if ctl is not None and callable(getattr(ctl, "hold", None)) else None
+        if self._held is not None:
+            self._held.hold()           # nothing plays nor saves behind the dialog
         dlg.open()
 
     def _finished(self, code: int) -> None:
+        ctl, self._held = self._held, None
         if code == 2:
-            ctl = getattr(self.window, "controller", None)
             if ctl is not None:
                 ctl.autosave_enabled = False     # keep the autosave as it was before the error
             self.quit_app()
+        elif ctl is not None:
+            ctl.release()

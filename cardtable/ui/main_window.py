@@ -75,6 +75,27 @@ FOCUS_COLOUR = "#e0b84a"    # the table's focus frame: a thin gold line
 FOCUS_WIDTH = 2
 
 
+def frame_margins(window: QWidget) -> QMargins:
+    """The window manager's frame round a top-level ``window`` (a guess before it is known)."""
+    outer, inner = window.frameGeometry(), window.geometry()
+    m = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                 outer.right() - inner.right(), outer.bottom() - inner.bottom())
+    return m if m.top() > 0 else FRAME_GUESS
+
+
+def fit_rect(avail: QRect, margins: QMargins, width: int, height: int, centre: Any = None) -> QRect:
+    """The geometry (frame excluded) of a window of at most ``width`` × ``height``
+    whose frame (``margins``) lies inside ``avail``, centred on ``centre`` (a
+    QPoint; the middle of ``avail`` by default) as far as ``avail`` allows."""
+    w = max(1, min(width, avail.width() - margins.left() - margins.right()))
+    h = max(1, min(height, avail.height() - margins.top() - margins.bottom()))
+    outer_w, outer_h = w + margins.left() + margins.right(), h + margins.top() + margins.bottom()
+    c = centre if centre is not None else avail.center()
+    x = max(avail.left(), min(c.x() - outer_w // 2, avail.right() + 1 - outer_w))
+    y = max(avail.top(), min(c.y() - outer_h // 2, avail.bottom() + 1 - outer_h))
+    return QRect(x + margins.left(), y + margins.top(), w, h)
+
+
 class FocusFrame(QObject):
     """A thin gold frame round the table's viewport while the table has the
     keyboard focus: four strips (no painting code, nothing repainted while the
@@ -446,14 +467,26 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def _game_started(self) -> None:
-        setup = self.controller.setup
-        assert setup is not None
-        self.ensure_scoresheet().set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
+        self._refresh_scores()
         self._update_title()
 
     def _refresh_scores(self) -> None:
-        if self.controller.state is not None:
-            self.ensure_scoresheet().update_from_view(self.controller.public_view())
+        """Show the controller's game on the scoresheet.  The table may ask for
+        it (``scores_shown``) before ``started`` reaches this window: when the
+        sheet still shows another game (another game, player count or names:
+        a save opened over the table), it is set to this one first, so one
+        game's scoresheet code never reads another game's view."""
+        setup, state = self.controller.setup, self.controller.state
+        if setup is None or state is None:
+            return
+        dock = self.ensure_scoresheet()
+        model = dock.model
+        view = self.controller.public_view()
+        plugin = games.table_plugin(setup.game_id)
+        if model.plugin is not plugin or model.players != setup.players or model.names != list(setup.names):
+            dock.set_game(plugin, setup.players, setup.names, view)
+        else:
+            dock.update_from_view(view)
 
     def _game_over(self, totals: list) -> None:
         self._refresh_scores()
@@ -529,9 +562,10 @@ class MainWindow(QMainWindow):
         except games.NotAvailable:
             return QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(game_id).title)
 
-    def show_rules(self) -> None:
+    def show_rules(self) -> Any:
+        """Aide > Règles (the game is paused while it is open: see :mod:`cardtable.ui.rules`)."""
         from cardtable.ui.rules import show_rules
-        show_rules(self, self.controller.game_id)
+        return show_rules(self, self.controller.game_id)
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -562,10 +596,7 @@ class MainWindow(QMainWindow):
 
     def frame_margins(self) -> QMargins:
         """The window manager's frame round the window (a guess before it is known)."""
-        outer, inner = self.frameGeometry(), self.geometry()
-        m = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
-                     outer.right() - inner.right(), outer.bottom() - inner.bottom())
-        return m if m.top() > 0 else FRAME_GUESS
+        return frame_margins(self)
 
     def fit_to_screen(self, avail: QRect) -> None:
         """Make the window, frame and title bar included, lie inside ``avail``

@@ -2,14 +2,26 @@
 ``cardtable/rules/<plugin.rules_resource()>.<lang>.html``, French as fallback.
 
     show_rules(parent, game_id=None)   # opens (or brings back) the window
+
+Decisions:
+
+- The window fits the screen it opens on, frame included (720 × 780 at most,
+  less on a laptop's 1366 × 768 or a netbook's 1024 × 600), its size kept
+  from one opening to the next but always brought back inside the screen;
+  the text wraps to the window's width (no sideways scrolling: every page is
+  written to wrap, tables included).
+- While it is open the game is paused (the computers, the rapidité timer,
+  the animations: :meth:`cardtable.ui.controller.GameController.hold`), and
+  it is window-modal, so the table cannot be played behind a paused game;
+  closing it lets the game go on where it stopped.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QHideEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSettings, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +39,8 @@ from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 GEOMETRY_KEY = "rules/geometry"
+#: the window's size when the screen has room for it
+PREFERRED_WIDTH, PREFERRED_HEIGHT = 720, 780
 
 
 def _resource(game_id: str) -> str:
@@ -79,7 +93,11 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.setSizeGripEnabled(True)
-        self.setModal(False)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        controller = getattr(parent, "controller", None)
+        if controller is not None and callable(getattr(controller, "hold", None)):
+            from cardtable.ui.controller import HoldWhileShown
+            HoldWhileShown(controller, self)     # the game waits while the rules are read
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -96,6 +114,9 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)
+        self.browser.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+        # the text wraps to the width: no sideways scrolling (a rounding pixel showed a scrollbar)
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser.document().setDocumentMargin(14)
         # the documents are written for a light page, whatever the desktop's theme
         self.browser.setStyleSheet("QTextBrowser { background-color: #fffdf7; color: #222222; }")
@@ -108,11 +129,47 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
         self.game_combo.currentIndexChanged.connect(self._show_current)
-        self.resize(720, 780)
+        self.resize(PREFERRED_WIDTH, PREFERRED_HEIGHT)
+        self._restored = False
         geometry = QSettings().value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+            self._restored = bool(self.restoreGeometry(geometry))
+        self._fitted = False
         self.set_game(game_id)
+
+    def available_geometry(self) -> QRect | None:
+        """The screen area the window may use: the main window's (which
+        tests may set), else its screen's; None without a real screen."""
+        parent = self.parentWidget()
+        fn = getattr(parent, "available_geometry", None)
+        if callable(fn):
+            area = fn()
+            return area if isinstance(area, QRect) else None
+        if QGuiApplication.platformName() == "offscreen":
+            return None
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def fit_to_screen(self, avail: QRect) -> None:
+        """Lie inside ``avail``, frame included: the kept size (or the
+        preferred one) made smaller if needed, centred on the main window."""
+        from cardtable.ui.main_window import fit_rect, frame_margins
+        parent = self.parentWidget()
+        if self._restored:
+            centre = self.frameGeometry().center()
+        else:
+            centre = parent.frameGeometry().center() if parent is not None else None
+        rect = fit_rect(avail, frame_margins(self), self.width(), self.height(), centre)
+        self.setMinimumSize(min(self.minimumWidth(), rect.width()), min(self.minimumHeight(), rect.height()))
+        self.setGeometry(rect)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if not self._fitted:
+            self._fitted = True
+            avail = self.available_geometry()
+            if avail is not None and avail.isValid():
+                self.fit_to_screen(avail)
+        super().showEvent(event)
 
     @property
     def game_id(self) -> str:

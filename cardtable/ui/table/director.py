@@ -70,6 +70,7 @@ class TableDirector(QObject):
         controller.thinking.connect(self._thinking)
         controller.illegal.connect(self._illegal)
         controller.hint_ready.connect(self._hint)
+        controller.paused_changed.connect(self.scene.queue.set_paused)   # a dialog holds the game
         self.scene.queue.idle.connect(self._queue_idle)
         self.scene.queue.busy_changed.connect(self._busy)
         self.scene.card_clicked.connect(self._activated)

@@ -3,6 +3,11 @@
 A step is a callable returning ``None`` (instant), a ``QAbstractAnimation``
 (started by the queue, which waits for it to finish) or a :class:`Waiter`
 (waits until someone calls ``done()`` — a score panel waiting for a click).
+
+:meth:`AnimationQueue.set_paused` holds the queue where it is (the game is
+paused while a dialog is open: :meth:`cardtable.ui.controller.GameController.hold`):
+the running animation is paused, and no next step starts (nor does ``idle``
+come) until it is resumed.
 """
 
 from __future__ import annotations
@@ -43,6 +48,27 @@ class AnimationQueue(QObject):
         self._running = False
         self._current: Any = None
         self._generation = 0
+        self._paused = False
+        self._deferred: Callable[[], None] | None = None   # what runs on resume
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the queue (the running animation pauses, no next step starts) or let it go on."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        cur = self._current
+        if isinstance(cur, QAbstractAnimation):
+            if paused and cur.state() == QAbstractAnimation.State.Running:
+                cur.pause()
+            elif not paused and cur.state() == QAbstractAnimation.State.Paused:
+                cur.resume()
+        if not paused and self._deferred is not None:
+            go, self._deferred = self._deferred, None
+            QTimer.singleShot(0, self, go)
 
     @property
     def busy(self) -> bool:
@@ -60,6 +86,7 @@ class AnimationQueue(QObject):
         """Drop pending steps and finish the current animation at once."""
         self._generation += 1
         self._steps.clear()
+        self._deferred = None
         cur = self._current
         self._current = None
         if isinstance(cur, QAbstractAnimation):
@@ -70,6 +97,9 @@ class AnimationQueue(QObject):
 
     def _run_next(self) -> None:
         gen = self._generation
+        if self._paused:
+            self._deferred = lambda: self._resume(gen)
+            return
         while self._steps:
             step, pause = self._steps.popleft()
             out = step()
