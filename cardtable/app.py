@@ -1,6 +1,6 @@
 """Command line and application start-up.
 
-``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]]``
+``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
 
 The command line is parsed before any window exists, so ``--help`` and
 ``--version`` work without a display; their texts are translated with a
@@ -29,12 +29,16 @@ _T = {
     "demo": QT_TRANSLATE_NOOP("cli", "open the table with every seat played by the computer"),
     "seed": QT_TRANSLATE_NOOP("cli", "seed of the demo game (default: 1)"),
     "level": QT_TRANSLATE_NOOP("cli", "level of the computer players (default: intermediaire)"),
-    "exit": QT_TRANSLATE_NOOP("cli", "with --demo: play without animations, print the final totals as JSON and quit"),
+    "exit": QT_TRANSLATE_NOOP("cli", "with --demo: play without animations, print the final totals as JSON and quit; "
+                                     "with --lesson: play the lesson through, print its result as JSON and quit"),
+    "lesson": QT_TRANSLATE_NOOP("cli", "open the lesson of a game (Help > Learn to play)"),
     "version": QT_TRANSLATE_NOOP("cli", "show the version and quit"),
     "help": QT_TRANSLATE_NOOP("cli", "show this help and quit"),
     "not_built": QT_TRANSLATE_NOOP("cli", "The game {game} is not available yet in this version."),
     "unknown_game": QT_TRANSLATE_NOOP("cli", "Unknown game {game}; the games are: {games}."),
-    "exit_needs_demo": QT_TRANSLATE_NOOP("cli", "--exit only makes sense with --demo."),
+    "exit_needs_demo": QT_TRANSLATE_NOOP("cli", "--exit only makes sense with --demo or --lesson."),
+    "demo_and_lesson": QT_TRANSLATE_NOOP("cli", "--demo and --lesson cannot be used together."),
+    "no_lesson": QT_TRANSLATE_NOOP("cli", "There is no lesson for {game}; the lessons are: {games}."),
     "usage": QT_TRANSLATE_NOOP("cli", "usage: "),
     "options": QT_TRANSLATE_NOOP("cli", "options"),
     "error": QT_TRANSLATE_NOOP("cli", "{prog}: error: {message}"),
@@ -151,6 +155,7 @@ def build_parser(t) -> argparse.ArgumentParser:
     p.add_argument("--demo", metavar="GAME", help=t(_T["demo"]))
     p.add_argument("--seed", default="1", help=t(_T["seed"]))
     p.add_argument("--level", default="intermediaire", metavar="LEVEL", help=t(_T["level"]))
+    p.add_argument("--lesson", metavar="GAME", help=t(_T["lesson"]))
     p.add_argument("--exit", action="store_true", help=t(_T["exit"]))
     return p
 
@@ -190,8 +195,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.seed = int(args.seed)
     except ValueError:
         return _usage_error(parser, t, t(_T["bad_seed"]).format(value=args.seed))
-    if args.exit and not args.demo:
+    if args.exit and not (args.demo or args.lesson):
         return _usage_error(parser, t, t(_T["exit_needs_demo"]))
+    if args.demo and args.lesson:
+        return _usage_error(parser, t, t(_T["demo_and_lesson"]))
+    if args.lesson:
+        from cardtable.lessons import available_lessons
+        lessons = available_lessons()
+        game = parse_game(args.lesson, lessons)
+        if game is None:
+            print(t(_T["no_lesson"]).format(game=args.lesson, games=", ".join(lessons)), file=sys.stderr)
+            return 2
+        args.lesson = game
     if args.demo:
         from cardtable.engine import GAME_IDS, GameNotAvailable, game_class
         from cardtable.games import declared_games
@@ -251,12 +266,24 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
                 result["totals"] = totals
                 QCoreApplication.exit(0)
             window.demo_finished.connect(finished)
+    if args.lesson:
+        if args.exit:
+            def lesson_done(game_id: str, steps: int, completed: bool) -> None:
+                result["lesson"] = {"lesson": game_id, "steps": steps, "completed": completed}
+                QCoreApplication.exit(0)
+            window.lessons.lesson_done.connect(lesson_done)
+        window.lessons.start(args.lesson, auto=args.exit)
     window.show()
-    if not args.demo and not os.environ.get("CARDTABLE_STARTUP_PROBE"):
+    if not args.demo and not args.lesson and not os.environ.get("CARDTABLE_STARTUP_PROBE"):
         QTimer.singleShot(0, window.startup)
     if os.environ.get("CARDTABLE_STARTUP_PROBE"):
         window.first_paint.connect(lambda: (print("painted", flush=True), QCoreApplication.exit(0)))
     code = app.exec()
+    if args.lesson and args.exit:
+        if "lesson" not in result:
+            return 1
+        print(json.dumps(result["lesson"]), flush=True)
+        return 0
     if args.demo and args.exit:
         if "totals" not in result:
             return 1

@@ -284,7 +284,7 @@ def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
     refused = []
     ctl.illegal.connect(refused.append)
     seat = min(ctl.to_act())
-    assert not ctl.submit(seat, ctl.legal(seat)[0]) and "paused" in refused[0]
+    assert not ctl.submit(seat, ctl.legal(seat)[0]) and "pause" in refused[0]
     dialog.close()
     assert not ctl.paused and ctl._window_timer.isActive()
     assert 0 < ctl._window_timer.remainingTime() <= left

@@ -655,6 +655,30 @@
         </message>
     </context>
     <context>
+        <name>CoachPanel</name>
+        <message>
+            <source>Play a real game</source>
+            <extracomment>point {"button": name} -&gt; the corner button's source label (context "Table")</extracomment>
+            <translation>Play a real game</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Skip this step</source>
+            <translation>Skip this step</translation>
+        </message>
+        <message>
+            <source>Quit the lesson</source>
+            <translation>Quit the lesson</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>Unexpected error</source>
@@ -1114,6 +1138,10 @@
             <translation>The computer plays this seat.</translation>
         </message>
         <message>
+            <source>The game is paused while a window is open.</source>
+            <translation>The game is paused while a window is open.</translation>
+        </message>
+        <message>
             <source>Undo is turned off (Game &gt; Allow undo).</source>
             <translation>Undo is turned off (Game &gt; Allow undo).</translation>
         </message>
@@ -1157,6 +1185,72 @@
         <message>
             <source>Game settings</source>
             <translation>Game settings</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonActions</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation>&amp;Learn to play</translation>
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation>Learn to play</translation>
+        </message>
+        <message>
+            <source>You left this lesson at step {n}. Go on from there?</source>
+            <translation>You left this lesson at step {n}. Go on from there?</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Start again</translation>
+        </message>
+        <message>
+            <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
+            <translation>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</translation>
+        </message>
+        <message>
+            <source>Play now</source>
+            <translation>Play now</translation>
+        </message>
+        <message>
+            <source>Don't offer again</source>
+            <translation>Don't offer again</translation>
+        </message>
+        <message>
+            <source>Lesson: {game}</source>
+            <translation>Lesson: {game}</translation>
+        </message>
+        <message>
+            <source>Ask the Difficile player for advice (H)</source>
+            <translation>Ask the Difficile player for advice (H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPlayer</name>
+        <message>
+            <source>Step {n} of {total}</source>
+            <translation>Step {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Lesson complete</source>
+            <translation>Lesson complete</translation>
+        </message>
+        <message>
+            <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
+            <translation>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</translation>
+        </message>
+        <message>
+            <source>Not yet: follow the coach.</source>
+            <translation>Not yet: follow the coach.</translation>
+        </message>
+        <message>
+            <source>Not yet: read the coach first, then press Continue.</source>
+            <translation>Not yet: read the coach first, then press Continue.</translation>
         </message>
     </context>
     <context>
@@ -1733,6 +1827,7 @@
         <name>RulesDialog</name>
         <message>
             <source>The rules of this game are not written yet.</source>
+            <extracomment>the window's size when the screen has room for it</extracomment>
             <translation>The rules of this game are not written yet.</translation>
         </message>
         <message>
@@ -2352,10 +2447,6 @@
             <translation>level of the computer players (default: intermediaire)</translation>
         </message>
         <message>
-            <source>with --demo: play without animations, print the final totals as JSON and quit</source>
-            <translation>with --demo: play without animations, print the final totals as JSON and quit</translation>
-        </message>
-        <message>
             <source>show the version and quit</source>
             <translation>show the version and quit</translation>
         </message>
@@ -2372,8 +2463,24 @@
             <translation>Unknown game {game}; the games are: {games}.</translation>
         </message>
         <message>
-            <source>--exit only makes sense with --demo.</source>
-            <translation>--exit only makes sense with --demo.</translation>
+            <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit</source>
+            <translation>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit</translation>
+        </message>
+        <message>
+            <source>open the lesson of a game (Help &gt; Learn to play)</source>
+            <translation>open the lesson of a game (Help &gt; Learn to play)</translation>
+        </message>
+        <message>
+            <source>--exit only makes sense with --demo or --lesson.</source>
+            <translation>--exit only makes sense with --demo or --lesson.</translation>
+        </message>
+        <message>
+            <source>--demo and --lesson cannot be used together.</source>
+            <translation>--demo and --lesson cannot be used together.</translation>
+        </message>
+        <message>
+            <source>There is no lesson for {game}; the lessons are: {games}.</source>
+            <translation>There is no lesson for {game}; the lessons are: {games}.</translation>
         </message>
         <message>
             <source>usage: </source>

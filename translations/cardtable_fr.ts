@@ -655,6 +655,30 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>point {&quot;button&quot;: name} -&gt; the corner button&apos;s source label (context &quot;Table&quot;)</extracomment>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Passer cette étape</translation>
+    </message>
+    <message>
+        <source>Quit the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Unexpected error</source>
@@ -1114,6 +1138,10 @@
         <translation>C&apos;est l&apos;ordinateur qui joue à cette place.</translation>
     </message>
     <message>
+        <source>The game is paused while a window is open.</source>
+        <translation>La partie est en pause tant qu&apos;une fenêtre est ouverte.</translation>
+    </message>
+    <message>
         <source>Undo is turned off (Game &gt; Allow undo).</source>
         <translation>L&apos;annulation est désactivée (Partie &gt; Autoriser l&apos;annulation).</translation>
     </message>
@@ -1157,6 +1185,72 @@
     <message>
         <source>Game settings</source>
         <translation>Réglages des jeux</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>You left this lesson at step {n}. Go on from there?</source>
+        <translation>Vous avez quitté cette leçon à l&apos;étape {n}. Reprendre à partir de là ?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
+        <translation>C&apos;est votre première partie de {game}. Voulez-vous d&apos;abord une courte leçon ? Elle joue une vraie donne avec vous et explique chaque étape.</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jouer tout de suite</translation>
+    </message>
+    <message>
+        <source>Don&apos;t offer again</source>
+        <translation>Ne plus proposer</translation>
+    </message>
+    <message>
+        <source>Lesson: {game}</source>
+        <translation>Leçon : {game}</translation>
+    </message>
+    <message>
+        <source>Ask the Difficile player for advice (H)</source>
+        <translation>Demander conseil au joueur Difficile (H)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPlayer</name>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
+        <translation>Vous avez vu tout le jeu. Jouez une vraie partie contre l&apos;ordinateur : le bouton Conseil est là dès que vous voulez un avis.</translation>
+    </message>
+    <message>
+        <source>Not yet: follow the coach.</source>
+        <translation>Pas encore : suivez les indications.</translation>
+    </message>
+    <message>
+        <source>Not yet: read the coach first, then press Continue.</source>
+        <translation>Pas encore : lisez d&apos;abord l&apos;explication, puis appuyez sur Continuer.</translation>
     </message>
 </context>
 <context>
@@ -1733,6 +1827,7 @@
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not written yet.</source>
+        <extracomment>the window&apos;s size when the screen has room for it</extracomment>
         <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
     </message>
     <message>
@@ -2352,10 +2447,6 @@
         <translation>niveau des joueurs ordinateur (par défaut : intermediaire)</translation>
     </message>
     <message>
-        <source>with --demo: play without animations, print the final totals as JSON and quit</source>
-        <translation>avec --demo : jouer sans animations, afficher les totaux finaux en JSON et quitter</translation>
-    </message>
-    <message>
         <source>show the version and quit</source>
         <translation>afficher la version et quitter</translation>
     </message>
@@ -2372,8 +2463,24 @@
         <translation>Jeu inconnu : {game} ; les jeux sont : {games}.</translation>
     </message>
     <message>
-        <source>--exit only makes sense with --demo.</source>
-        <translation>--exit ne s&apos;utilise qu&apos;avec --demo.</translation>
+        <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit</source>
+        <translation>avec --demo : jouer sans animations, afficher les totaux en JSON et quitter ; avec --lesson : jouer la leçon jusqu&apos;au bout, afficher son résultat en JSON et quitter</translation>
+    </message>
+    <message>
+        <source>open the lesson of a game (Help &gt; Learn to play)</source>
+        <translation>ouvrir la leçon d&apos;un jeu (Aide &gt; Apprendre à jouer)</translation>
+    </message>
+    <message>
+        <source>--exit only makes sense with --demo or --lesson.</source>
+        <translation>--exit ne s&apos;emploie qu&apos;avec --demo ou --lesson.</translation>
+    </message>
+    <message>
+        <source>--demo and --lesson cannot be used together.</source>
+        <translation>--demo et --lesson ne peuvent pas être employés ensemble.</translation>
+    </message>
+    <message>
+        <source>There is no lesson for {game}; the lessons are: {games}.</source>
+        <translation>Il n&apos;y a pas de leçon pour {game} ; les leçons sont : {games}.</translation>
     </message>
     <message>
         <source>usage: </source>

@@ -72,7 +72,7 @@ import random
 import threading
 import time
 import traceback
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
@@ -190,6 +190,11 @@ class GameController(QObject):
         from cardtable.undo import UndoHistory
         self.undo_enabled = True         # the setting (Game > Allow undo)
         self.record_stats = True         # finished games with a human go into the statistics
+        # (seat, action) -> None to accept, or a translated reason to refuse an
+        # action the engine would accept (a lesson accepts only the taught move:
+        # the table still offers every legal move, and a wrong one is refused
+        # with the lesson's reason, as an illegal one is with the engine's)
+        self.action_filter: Callable[[int, Any], str | None] | None = None
         self._undo = UndoHistory(None, None)
         self._generation = 0
         self._ticket = 0
@@ -218,6 +223,7 @@ class GameController(QObject):
         self._save_retry.setSingleShot(False)
         self._save_retry.timeout.connect(self._retry_save)
         self._holds = 0                          # see hold(): the game is paused while > 0
+        self._computers_held = 0                 # see hold_computers()
         self._window_left: int | None = None     # the window timer's time left, while paused
         self._save_pending = False               # a save was asked while paused
         self._pace_timers: dict[QTimer, int] = {}   # computer choices waiting their pacing delay -> ms left when paused
@@ -325,6 +331,19 @@ class GameController(QObject):
             self.save()
         self._advance_soon()
 
+    def hold_computers(self) -> None:
+        """Let no computer start to think, and no timed window close, until
+        :meth:`release_computers` (counted).  Unlike :meth:`hold`, the table's
+        animations and the humans go on: a lesson's coach stops the computers
+        (and Deutch's rapidité clock) while it explains."""
+        self._computers_held += 1
+
+    def release_computers(self) -> None:
+        if self._computers_held > 0:
+            self._computers_held -= 1
+            if self._computers_held == 0:
+                self._advance_soon()
+
     @contextmanager
     def held(self) -> Iterator[None]:
         """``with controller.held():`` the game is paused inside the block."""
@@ -336,11 +355,14 @@ class GameController(QObject):
 
     # -------------------------------------------------------------- setup
     def start(self, setup: GameSetup, state: GameState | None = None,
-              levels: Sequence[str | None] | None = None) -> None:
+              levels: Sequence[str | None] | None = None,
+              players: Mapping[int, Any] | None = None) -> None:
         """Start ``setup`` (a new game, or ``state`` when resuming a saved one).
 
         ``levels``: each seat's computer level (None for a human); by default
         the registry applies the game's rule to the levels of ``setup``.
+        ``players``: ready-made players for some computer seats (a lesson's
+        scripted opponents), used instead of a player of the seat's level.
         """
         import cardtable.ai as ai  # looked up at call time (tests replace make_player)
 
@@ -360,7 +382,9 @@ class GameController(QObject):
         self._reaction_rng = random.Random(setup.seed * 7919 + 1)
         for seat, level in enumerate(self.levels):
             if level is not None:
-                self.players[seat] = ai.make_player(setup.game_id, level, seed=setup.seed * 31 + seat)
+                given = players.get(seat) if players else None
+                self.players[seat] = given if given is not None else ai.make_player(
+                    setup.game_id, level, seed=setup.seed * 31 + seat)
         self._hint_player = None
         self._animating = True   # the table builds itself first, then calls animations_done
         self.started.emit()
@@ -406,6 +430,8 @@ class GameController(QObject):
             reason = GameController.tr("There is no game in progress.")
         elif seat in self.players:
             reason = GameController.tr("The computer plays this seat.")
+        elif self.action_filter is not None and (refusal := self.action_filter(seat, action)) is not None:
+            reason = refusal
         elif self.paused:
             reason = GameController.tr("The game is paused while a window is open.")
         else:
@@ -457,7 +483,7 @@ class GameController(QObject):
                 del self._offered[seat]
         for seat in sorted(to_act):
             if seat in self.players:
-                if seat not in self._thinking:
+                if seat not in self._thinking and not self._computers_held:
                     self._start_thinking(seat)
                 continue
             legal = frozenset(st.legal_actions(seat))
@@ -586,6 +612,9 @@ class GameController(QObject):
         win = self.pending_window()
         if st is None or win is None or win.id != self._window_id:
             self._check_window_closed()
+            return
+        if self._computers_held:
+            self._window_timer.start(250)      # a lesson's coach is speaking: the window waits
             return
         evs = st.close_window()
         self._after_apply(evs)

@@ -164,6 +164,9 @@ class MainWindow(QMainWindow):
         from cardtable.ui.save_actions import SaveActions
         self.saves = SaveActions(self)
         self._texts.append(self.saves.retranslate)
+        from cardtable.ui.lesson_actions import LessonActions
+        self.lessons = LessonActions(self)
+        self._texts.append(self.lessons.retranslate)
         self._build_menus()
         self._retranslate()
         self._restore_geometry()
@@ -284,6 +287,8 @@ class MainWindow(QMainWindow):
 
         self.menu_help = mb.addMenu("")
         self.menu_help.addAction(self.act_rules)
+        if self.lessons.actions:
+            self.menu_help.addMenu(self.lessons.menu)
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
         self._texts += [
@@ -500,9 +505,12 @@ class MainWindow(QMainWindow):
             return
         dlg = NewGameDialog(self.settings, playable_games(), self)
         if dlg.exec():
-            self.start_game(dlg.setup())
+            setup = dlg.setup()
+            if not self.lessons.offer_before(setup):    # a game never played offers its lesson first
+                self.start_game(setup)
 
     def start_game(self, setup: GameSetup) -> None:
+        self.lessons.end()
         self._demo = False
         self.controller.pace = True
         self.controller.autosave_enabled = True

@@ -71,6 +71,11 @@ class AnimationQueue(QObject):
             QTimer.singleShot(0, self, go)
 
     @property
+    def waiting(self) -> bool:
+        """The queue waits on a :class:`Waiter` (a panel waiting for a click)."""
+        return isinstance(self._current, Waiter)
+
+    @property
     def busy(self) -> bool:
         return self._running or bool(self._steps)
 

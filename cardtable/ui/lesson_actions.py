@@ -1,0 +1,226 @@
+"""Aide > Apprendre à jouer: the lessons of one main window.
+
+* the menu: one entry per game that has a lesson (:func:`cardtable.lessons.available_lessons`);
+* the first time a person starts, from the New game dialog, a game they have
+  never played (no result of it in the statistics), the window offers its
+  lesson first, with "Ne plus proposer" (the setting ``lessons/offer``);
+* a lesson left halfway is offered again where it was ("Reprendre" or
+  "Recommencer");
+* after the last step, "Jouer une vraie partie" starts a game against three
+  Facile players with the Hint button highlighted;
+* leaving a lesson goes back to the person's saved game when there is one
+  (the lesson never touched it), else to the New game dialog.
+
+``cardtable --lesson GAME --exit`` plays a lesson through in the real window
+(:meth:`LessonActions.start` with ``auto=True``): every taught move is made
+by the program, every explanation continued, free play played by a computer
+player for the person.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox
+
+from cardtable import games
+from cardtable.lessons import LessonError, available_lessons, load_lesson
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+OFFER_KEY = "lessons/offer"
+
+
+class LessonActions(QObject):
+    """The lesson menu, offers and the running lesson of ``window``."""
+
+    lesson_done = Signal(str, int, bool)     # game id, steps, completed (for --exit)
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.player: Any = None
+        self.auto = False
+        self.menu = QMenu(window)
+        self.actions: dict[str, QAction] = {}
+        for game_id in available_lessons():
+            if game_id not in games.available_games():
+                continue
+            act = QAction(window)
+            act.triggered.connect(lambda _=False, g=game_id: self.open(g))
+            self.menu.addAction(act)
+            self.actions[game_id] = act
+        window.controller.started.connect(self._game_started)
+        self.retranslate()
+
+    def _game_started(self) -> None:
+        """Another game took the table (Open…, a resumed save): the lesson is over."""
+        player = self.player
+        if player is not None and self.window.controller.setup is not player.setup:
+            self.end()
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("&Learn to play"))
+        for game_id, act in self.actions.items():
+            act.setText(QCoreApplication.translate("engine", games.game_info(game_id).title))
+
+    @property
+    def running(self) -> bool:
+        return self.player is not None
+
+    # ----------------------------------------------------------------- offers
+    def open(self, game_id: str) -> None:
+        """The menu entry: resume a lesson left halfway, or start it."""
+        from cardtable.ui.new_game import confirm_abandon
+        from cardtable.ui.table.lesson import read_progress
+        ctl = self.window.controller
+        if ctl.active and not self.running and not confirm_abandon(self.window):
+            return
+        progress = read_progress(game_id)
+        if progress is not None:
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
+                              self.tr("You left this lesson at step {n}. Go on from there?").format(
+                                  n=int(progress["step"]) + 1), QMessageBox.StandardButton.NoButton, self.window)
+            resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(self.tr("Start again"), QMessageBox.ButtonRole.RejectRole)
+            box.exec()
+            if box.clickedButton() is not resume:
+                progress = None
+        self.start(game_id, resume=progress)
+
+    def offer_before(self, setup: GameSetup) -> bool:
+        """Before ``setup`` starts: if its game was never played and has a
+        lesson, offer it.  True when a lesson was started instead."""
+        settings = self.window.settings
+        if self.auto or setup.game_id not in self.actions or not setup.human_seats:
+            return False
+        if str(settings.qsettings.value(OFFER_KEY, "true")).lower() in ("false", "0", "no"):
+            return False
+        if _played(setup.game_id):
+            return False
+        title = QCoreApplication.translate("engine", games.game_info(setup.game_id).title)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
+                          self.tr("This is your first game of {game}. Would you like a short lesson first? "
+                                  "It plays a real hand with you and explains every step.").format(game=title),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        learn = box.addButton(self.tr("Learn to play"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Play now"), QMessageBox.ButtonRole.RejectRole)
+        never = QCheckBox(self.tr("Don't offer again"))
+        box.setCheckBox(never)
+        box.exec()
+        if never.isChecked():
+            settings.qsettings.setValue(OFFER_KEY, "false")
+        if box.clickedButton() is learn:
+            self.start(setup.game_id)
+            return True
+        return False
+
+    # ------------------------------------------------------------- the lesson
+    def start(self, game_id: str, resume: dict[str, Any] | None = None, auto: bool = False) -> bool:
+        """Start ``game_id``'s lesson on the window's table."""
+        from cardtable.ui.i18n import current_language
+        from cardtable.ui.table.lesson import LessonPlayer
+        try:
+            lesson = load_lesson(game_id)
+        except LessonError:
+            import logging
+            logging.getLogger("cardtable").exception("lesson %s unusable", game_id)
+            return False
+        self.end()
+        self.auto = auto
+        window = self.window
+        window._demo = False
+        ctl = window.controller
+        ctl.stop()
+        if auto:
+            window.view.durations.speed = "off"
+            ctl.pace = False
+        else:
+            ctl.pace = True
+        try:
+            lang = current_language()
+        except ValueError:
+            lang = "fr"
+        self.player = LessonPlayer(window, lesson, lang if lang in ("fr", "en") else "en")
+        self.player.finished.connect(self._finished)
+        self.player.real_game_requested.connect(self.play_real_game)
+        if auto:
+            self.player.step_shown.connect(self._auto_step)
+        self.player.start(resume)
+        window.statusBar().showMessage(self.tr("Lesson: {game}").format(
+            game=QCoreApplication.translate("engine", games.game_info(game_id).title)))
+        return True
+
+    def end(self) -> None:
+        """Take the lesson player off the table (the game it played stays until replaced)."""
+        player, self.player = self.player, None
+        if player is not None:
+            player.stop()
+            player.deleteLater()
+
+    def _finished(self, completed: bool) -> None:
+        player = self.player
+        if player is None:
+            return
+        game_id = player.lesson.game_id
+        steps = len(player.lesson.steps)
+        if self.auto:
+            self.lesson_done.emit(game_id, steps, completed)
+            return
+        if completed:
+            return           # the coach offers "Jouer une vraie partie" / "Fermer"
+        self.leave()
+
+    def leave(self) -> None:
+        """Quitter la leçon / Fermer: back to the saved game, else the New game dialog."""
+        self.end()
+        self.window.controller.stop()
+        QTimer.singleShot(0, self.window.startup)
+
+    def play_real_game(self, game_id: str) -> None:
+        """A real game of ``game_id`` against Facile players, the Hint button highlighted."""
+        self.end()
+        info = games.game_info(game_id)
+        players = info.default_players
+        names = games.table_plugin(game_id).default_names(players)
+        seats = [SeatSetup(name, i == 0, "facile") for i, name in enumerate(names)]
+        from cardtable.ui.new_game import new_seed
+        setup = GameSetup(game_id, players, seats, {}, new_seed())
+        self.window.start_game(setup)
+        QTimer.singleShot(0, self._highlight_hint)
+
+    def _highlight_hint(self) -> None:
+        label = QCoreApplication.translate("Table", "Hint")
+        for b in self.window.director.corner_buttons:
+            if b.text() == label:
+                b.setProperty("accent", True)
+                b.setStyleSheet("QPushButton { background: #ffd65c; color: #1b1b1b; font-weight: bold; "
+                                "border: 2px solid #fff3c4; border-radius: 8px; padding: 6px 12px; }")
+                b.setToolTip(self.tr("Ask the Difficile player for advice (H)"))
+
+    # --------------------------------------------------------------- --exit
+    def _auto_step(self, index: int) -> None:
+        QTimer.singleShot(0, lambda: self._auto_do(index))
+
+    def _auto_do(self, index: int) -> None:
+        player = self.player
+        if player is None or player.index != index:
+            return
+        step = player.step
+        if step is None:
+            return
+        if step.expect is None:
+            player.next_step()
+        else:
+            player.skip_step()
+
+
+def _played(game_id: str) -> bool:
+    """Some result of ``game_id`` is in the statistics."""
+    try:
+        from cardtable.ui.stats import load
+        doc, _warning = load()
+    except Exception:
+        return True          # unsure: do not bother the person
+    return bool(doc.get("games", {}).get(game_id))

@@ -1,0 +1,612 @@
+"""The lesson player: one general player for every game's lesson file
+(:mod:`cardtable.lessons`), on the real table.
+
+A lesson is a real game: the controller holds the engine state as for any
+game, the director and the game's behaviour show it, the person plays with
+the usual gestures and keys.  The lesson player adds three things:
+
+* **a coach** (:class:`CoachPanel`): a panel with the step's words, the step
+  counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
+  explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
+  (:class:`CoachRing`) around what the step points at (a card, a plate, a
+  hand, a pile, a corner button, the scoresheet), the panel placed where it
+  covers neither the ring nor the hand it points into;
+* **a filter** on what the person may do (``controller.action_filter``):
+  during a taught step only the taught action is accepted; any other legal
+  move is refused with the step's teaching reason ("Pas encore : …"), shown
+  as the engine's reasons are;
+* **scripted opponents** (:class:`ScriptedPlayer`): each computer seat plays
+  its scripted moves in order, then plays as a real computer player.
+
+Between steps the computers are held (``controller.hold_computers()``):
+they wait while the coach explains, and the person's actions are refused by
+the filter until "Continuer".  A step that runs the game releases the hold and
+takes it again as soon as the awaited event arrives, then shows itself once
+the table has shown that event (the animation queue idle, or waiting on a
+panel).  A lesson writes no autosave and no statistics: the person's saved
+game is left as it was; the lesson's own progress (the step and the
+position) is kept in ``lesson-<game>.json`` in the data folder, so a lesson
+left halfway resumes where it was.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from cardtable.engine import load_game
+from cardtable.engine.actions import match_action
+from cardtable.lessons import Lesson, Step, load_lesson
+from cardtable.ui.table.overlays import Panel, raise_overlay
+
+log = logging.getLogger("cardtable")
+
+#: point {"button": name} -> the corner button's source label (context "Table")
+BUTTONS = {"hint": "Hint", "last": "Last trick"}
+
+
+class ScriptedPlayer:
+    """A lesson's computer seat: its scripted moves in order, then ``fallback``'s."""
+
+    def __init__(self, moves: list[Mapping[str, Any]], fallback: Any) -> None:
+        self.moves = list(moves)
+        self.fallback = fallback
+        self.used = 0
+
+    def choose(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        if self.moves:
+            action = match_action(legal, self.moves[0])
+            if action is not None:
+                self.moves.pop(0)
+                self.used += 1
+                return action
+            log.warning("lesson: scripted move %s is not legal now", self.moves[0])
+        return self.fallback.choose(view, legal)
+
+    def __getattr__(self, name: str) -> Any:      # reaction_ms, explain... of the real player
+        return getattr(self.fallback, name)
+
+
+class CoachRing(QWidget):
+    """A gold ring drawn around what the coach points at (mouse transparent)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.target = QRect()
+        self.hide()
+
+    def ring(self, target: QRect) -> None:
+        self.target = QRect(target)
+        pad = 10
+        self.setGeometry(target.adjusted(-pad, -pad, pad, pad))
+        self.show()
+        raise_overlay(self)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        p.setPen(QPen(QColor(0, 0, 0, 110), 7))
+        p.drawRoundedRect(r, 12, 12)
+        p.setPen(QPen(QColor(255, 214, 92), 4))
+        p.drawRoundedRect(r, 12, 12)
+
+
+class CoachPanel(Panel):
+    """The coach's words, the step counter and the lesson's buttons."""
+
+    go_on = Signal()
+    skip = Signal()
+    quit = Signal()
+    play_real = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setProperty("coach", True)
+        self.counter = ""
+        self.continue_button: QPushButton | None = None
+
+    def show_step(self, counter: str, text: str, can_continue: bool, last: bool = False) -> None:
+        self.title.setText(counter)
+        self.set_body("<p style='font-size:large'>" + _escape(text) + "</p>")
+        self.clear_buttons()
+        self.continue_button = None
+        if last:
+            self.add_button(self.tr("Play a real game"), self.play_real.emit, accent=True)
+            self.add_button(self.tr("Close"), self.quit.emit)
+            return
+        if can_continue:
+            self.continue_button = self.add_button(self.tr("Continue"), self.go_on.emit, accent=True)
+        self.add_button(self.tr("Skip this step"), self.skip.emit)
+        self.add_button(self.tr("Quit the lesson"), self.quit.emit)
+
+    def place_clear_of(self, target: QRect | None, avoid: list[QRect]) -> None:
+        """Show the panel where it covers neither ``target`` nor ``avoid``
+        (the hand it points into), as near the target as it can."""
+        parent = self.parentWidget()
+        assert parent is not None
+        self.fit(min(parent.width() - 12, max(360, parent.width() // 2)), parent.height() - 12)
+        w, h = self.width(), self.height()
+        pw, ph = parent.width(), parent.height()
+        margin = 10
+        if target is None or target.isEmpty():
+            t = QRect(pw // 2, ph // 2, 1, 1)       # nothing pointed at: near the middle
+            blocked = list(avoid)
+        else:
+            t = target.adjusted(-16, -16, 16, 16)
+            blocked = [t, *avoid]
+        spots = [
+            (t.center().x() - w // 2, t.top() - h - margin),      # above
+            (t.center().x() - w // 2, t.bottom() + margin),       # below
+            (t.left() - w - margin, t.center().y() - h // 2),     # left
+            (t.right() + margin, t.center().y() - h // 2),        # right
+            ((pw - w) // 2, (ph - h) // 2),                       # the middle
+            ((pw - w) // 2, margin), ((pw - w) // 2, ph - h - margin),
+            (margin, margin), (pw - w - margin, margin),
+            (margin, ph - h - margin), (pw - w - margin, ph - h - margin),
+        ]
+        best = None
+        for sx, sy in spots:
+            sx = max(6, min(pw - w - 6, sx))
+            sy = max(6, min(ph - h - 6, sy))
+            rect = QRect(sx, sy, w, h)
+            overlap = sum(_area(rect.intersected(b)) for b in blocked)
+            dist = (rect.center() - t.center()).manhattanLength()
+            key = (overlap, dist)
+            if best is None or key < best[0]:
+                best = (key, sx, sy)
+        assert best is not None
+        _key, x, y = best
+        self.move(max(6, min(pw - w - 6, x)), max(6, min(ph - h - 6, y)))
+        self.show()
+        raise_overlay(self)
+
+
+def _area(r: QRect) -> int:
+    return max(0, r.width()) * max(0, r.height()) if r.isValid() else 0
+
+
+def _escape(text: str) -> str:
+    from html import escape
+    return escape(text)
+
+
+class LessonPlayer(QObject):
+    """Plays one lesson on a window's table (see the module docstring)."""
+
+    finished = Signal(bool)        # True: the lesson reached its last step
+    step_shown = Signal(int)       # index of the step the coach shows
+    real_game_requested = Signal(str)
+
+    def __init__(self, window: Any, lesson: Lesson, lang: str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lesson = lesson
+        self.lang = lang
+        self.controller = window.controller
+        self.director = window.director
+        self.view = window.view
+        self.index = -1
+        self.phase = "idle"            # "run", "shown", "until", "done"
+        self._held = False
+        self._seen: list[dict[str, Any]] = []    # events since the last step was shown
+        self._wanted: str | None = None          # the event type the running step waits for
+        self._players: dict[int, ScriptedPlayer] = {}
+        self.setup: Any = None
+        self.coach = CoachPanel(self.view)
+        self.ring = CoachRing(self.view)
+        self.coach.go_on.connect(self.next_step)
+        self.coach.skip.connect(self.skip_step)
+        self.coach.quit.connect(self.quit)
+        self.coach.play_real.connect(lambda: self.real_game_requested.emit(lesson.game_id))
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+        ctl = self.controller
+        ctl.events.connect(self._on_events)
+        ctl.human_turn.connect(self._on_human_turn)
+        ctl.human_acted.connect(self._on_human_acted)
+        self.director.scene.queue.idle.connect(self._check_settled)
+        self.director.scene.layout_changed.connect(self._relayout)
+
+    # ---------------------------------------------------------- start / end
+    def start(self, resume: Mapping[str, Any] | None = None) -> None:
+        """Start the lesson's game on the table (at a saved step when ``resume``)."""
+        from cardtable import games
+        from cardtable.ai import make_player
+        from cardtable.ui.setup import GameSetup, SeatSetup
+
+        lesson = self.lesson
+        names = lesson.seat_names(self.lang)
+        seats = [SeatSetup(name=names[s], human=s == lesson.human, level=lesson.fallback)
+                 for s in range(lesson.players)]
+        setup = GameSetup(game_id=lesson.game_id, players=lesson.players, seats=seats,
+                          options=dict(lesson.options), seed=lesson.seed)
+        self.setup = setup
+        levels = games.effective_levels(lesson.game_id, [s.human for s in seats], [s.level for s in seats])
+        scripts = lesson.scripts()
+        state = None
+        start_index = 0
+        if resume is not None:
+            state = load_game(str(resume["state"]), finished=False)
+            start_index = int(resume["step"])
+            used = {int(k): int(v) for k, v in dict(resume.get("used", {})).items()}
+            for seat, n in used.items():
+                scripts[seat] = scripts.get(seat, [])[n:]
+        else:
+            state = lesson.start_state()
+        self._players = {}
+        for seat, level in enumerate(levels):
+            if level is None:
+                continue
+            fallback = make_player(lesson.game_id, level, seed=lesson.seed * 31 + seat)
+            self._players[seat] = ScriptedPlayer(scripts.get(seat, []), fallback)
+        self._used_before = {s: 0 for s in self._players}
+        if resume is not None:
+            for seat, n in {int(k): int(v) for k, v in dict(resume.get("used", {})).items()}.items():
+                self._used_before[seat] = n
+        ctl = self.controller
+        ctl.autosave_enabled = False
+        ctl.record_stats = False
+        ctl.action_filter = self._filter
+        self._hold()
+        ctl.start(setup, state, levels=levels, players=self._players)
+        if resume is not None:
+            ctl.resumed = True
+        self.index = start_index - 1
+        QTimer.singleShot(0, self.next_step)
+
+    def stop(self) -> None:
+        """Leave the lesson: the table is the window's again."""
+        ctl = self.controller
+        ctl.action_filter = None
+        self._release()
+        self.coach.hide()
+        self.ring.hide()
+        try:
+            ctl.events.disconnect(self._on_events)
+            ctl.human_turn.disconnect(self._on_human_turn)
+            ctl.human_acted.disconnect(self._on_human_acted)
+            self.director.scene.queue.idle.disconnect(self._check_settled)
+            self.director.scene.layout_changed.disconnect(self._relayout)
+        except (RuntimeError, TypeError):
+            pass
+        self.view.removeEventFilter(self)
+        self.view.viewport().removeEventFilter(self)
+        ctl.autosave_enabled = True
+        ctl.record_stats = True
+        self.coach.deleteLater()
+        self.ring.deleteLater()
+
+    def quit(self) -> None:
+        done = self.phase == "done"
+        self.phase = "done"
+        self.finished.emit(done)
+
+    # ---------------------------------------------------------- the steps
+    @property
+    def step(self) -> Step | None:
+        if 0 <= self.index < len(self.lesson.steps):
+            return self.lesson.steps[self.index]
+        return None
+
+    def next_step(self) -> None:
+        """Go to the next step: run the game as it asks, then show it."""
+        if self.phase == "done":
+            return
+        self.coach.hide()
+        self.ring.hide()
+        self.index += 1
+        step = self.step
+        if step is None:
+            self._show_end()
+            return
+        run = step.effective_run
+        self._wanted = None
+        if run is None:
+            self.phase = "settle"
+            self._hold()
+        elif run == "human":
+            self.phase = "run"
+            self._wanted = None
+            if self._human_waiting():
+                self._hold()
+                self.phase = "settle"
+            else:
+                self._release()
+        else:
+            self.phase = "run"
+            self._wanted = run
+            if any(e.get("type") == run for e in self._seen):
+                self._hold()
+                self.phase = "settle"
+            else:
+                self._release()
+        self._check_settled()
+
+    def skip_step(self) -> None:
+        """Passer cette étape: a taught move is played for the person, then the next step."""
+        step = self.step
+        if step is None or self.phase == "done":
+            return
+        if step.expect is not None and step.expect != "any" and self.phase == "shown":
+            legal = self.controller.legal(self.lesson.human)
+            action = match_action(legal, step.expect)
+            if action is not None:
+                self.controller.submit(self.lesson.human, action)
+                return          # human_acted moves on
+        if step.until is not None and self.phase == "until":
+            self._auto_until = True
+            self._release()
+            self._play_for_human()
+            return
+        self.next_step()
+
+    def _human_waiting(self) -> bool:
+        ctl = self.controller
+        return self.lesson.human in ctl.to_act() and not self.director.scene.queue.busy
+
+    def _check_settled(self) -> None:
+        """The running step is ready to be shown once what it waits for has
+        come and the table has shown it."""
+        if self.phase == "until":
+            if self._wanted_seen() and self._table_at_rest():
+                self.next_step()
+            elif getattr(self, "_auto_until", False) and self._table_at_rest():
+                self._play_for_human()
+            return
+        if self.phase == "run":
+            step = self.step
+            if step is None:
+                return
+            if self._wanted is None and self._human_waiting():
+                self._hold()
+                self.phase = "settle"
+            elif self._wanted is not None and self._wanted_seen():
+                self._hold()
+                self.phase = "settle"
+        if self.phase == "settle" and self._table_at_rest():
+            QTimer.singleShot(0, self._show)
+
+    def _wanted_seen(self) -> bool:
+        want = self._wanted
+        return want is not None and any(e.get("type") == want for e in self._seen)
+
+    def _table_at_rest(self) -> bool:
+        q = self.director.scene.queue
+        return not q.busy or getattr(q, "waiting", False)
+
+    def _show(self) -> None:
+        if self.phase != "settle":
+            return
+        step = self.step
+        if step is None:
+            return
+        self._seen = []
+        self._save_progress()
+        counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
+        if step.expect is None:
+            self.phase = "shown"
+            self._hold()
+        elif step.until is not None:
+            self.phase = "until"
+            self._wanted = step.until
+            self._auto_until = False
+            self._release()
+        else:
+            self.phase = "shown"      # the person alone plays the taught move: the computers wait
+            self._hold()
+        self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
+        self._place()
+        self.step_shown.emit(self.index)
+
+    def _show_end(self) -> None:
+        self.phase = "done"
+        self._hold()
+        self._clear_progress()
+        counter = self.tr("Lesson complete")
+        text = self.tr("You have seen the whole game. Play a real game against the computer: the Hint "
+                  "button is there whenever you want advice.")
+        self.coach.show_step(counter, text, can_continue=False, last=True)
+        self._place()
+        self.finished.emit(True)
+
+    # -------------------------------------------------------------- signals
+    def _on_events(self, events: list) -> None:
+        self._seen.extend(e for e in events if isinstance(e, dict))
+        if self.phase in ("run", "until") and self._wanted is not None and self._wanted_seen():
+            # hold at once: nobody plays on before the coach has explained
+            self._hold()
+            if self.phase == "run":
+                self.phase = "settle"
+
+    def _on_human_turn(self, seat: int) -> None:
+        if seat == self.lesson.human:
+            QTimer.singleShot(0, self._check_settled)
+
+    def _on_human_acted(self, seat: int) -> None:
+        step = self.step
+        if seat != self.lesson.human or step is None:
+            return
+        if self.phase == "shown" and step.expect is not None and step.until is None:
+            self._hold()
+            QTimer.singleShot(0, self.next_step)
+
+    def _filter(self, seat: int, action: Any) -> str | None:
+        """The current step's rule for the person's actions (the hold refuses
+        everything while the coach waits for "Continuer")."""
+        if seat != self.lesson.human:
+            return None
+        step = self.step
+        if step is not None and step.accepts(action):
+            return None
+        if step is not None and step.expect is not None:
+            return step.refusal(self.lang) or self.tr("Not yet: follow the coach.")
+        return self.tr("Not yet: read the coach first, then press Continue.")
+
+    # --------------------------------------------------------- auto-play
+    def _play_for_human(self) -> None:
+        """Play the person's move in a free-play step (Passer cette étape, or --exit)."""
+        ctl = self.controller
+        seat = self.lesson.human
+        legal = ctl.legal(seat)
+        if not legal or self.director.scene.queue.busy:
+            return
+        player = self._players.get((seat + 1) % self.lesson.players)
+        chooser = player.fallback if player is not None else None
+        action = chooser.choose(ctl.view(seat), legal) if chooser is not None else legal[0]
+        if action not in legal:
+            action = legal[0]
+        ctl.submit(seat, action)
+
+    # ------------------------------------------------------------- holding
+    def _hold(self) -> None:
+        if not self._held:
+            self._held = True
+            self.controller.hold_computers()
+
+    def _release(self) -> None:
+        if self._held:
+            self._held = False
+            self.controller.release_computers()
+
+    # -------------------------------------------------------------- layout
+    def target_rect(self, step: Step | None) -> QRect | None:
+        """Where the step's point is, in the view's coordinates (None: nowhere)."""
+        if step is None or step.point is None:
+            return None
+        kind, value = next(iter(step.point.items()))
+        scene = self.director.scene
+        view = self.view
+
+        def from_scene(rect: QRectF) -> QRect:
+            return view.mapFromScene(rect).boundingRect()
+
+        if kind == "card":
+            for item in scene.all_cards():
+                if item.card is not None and str(item.card) == value and item.isVisible():
+                    return from_scene(item.sceneBoundingRect())
+            return None
+        if kind == "plate":
+            plate = scene.plates.get(int(value))
+            return from_scene(plate.sceneBoundingRect()) if plate is not None else None
+        if kind == "hand":
+            try:
+                pile = scene.hand_pile(int(value)) if hasattr(scene, "hand_pile") else None
+            except (KeyError, AttributeError):
+                pile = None
+            if pile is None and self.director.behaviour is not None:
+                try:
+                    pile = self.director.behaviour.hand_pile(int(value))
+                except (KeyError, AttributeError):
+                    pile = None
+            return _items_rect(pile.items, from_scene) if pile is not None else None
+        if kind == "pile":
+            pile = scene.piles.get(str(value))
+            return _items_rect(pile.items, from_scene) if pile is not None and pile.items else None
+        if kind == "button":
+            label = QCoreApplication.translate("Table", BUTTONS.get(str(value), str(value)))
+            for b in self.director.corner_buttons:
+                if b.isVisible() and b.text() == label:
+                    top_left = b.mapTo(view, QPoint(0, 0))
+                    return QRect(top_left, b.size())
+            return None
+        if kind == "scoresheet":
+            vp = view.viewport()
+            return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
+        return None
+
+    def _place(self) -> None:
+        step = self.step
+        target = self.target_rect(step) if self.phase != "done" else None
+        avoid: list[QRect] = [w.geometry() for w in self.view.findChildren(Panel)
+                              if w is not self.coach and w.isVisible() and w.parentWidget() is self.view]
+        if target is not None and step is not None and step.point and "card" in step.point:
+            hand = self.target_rect(Step("hand", {"en": "-"}, {"hand": self.lesson.human}))
+            if hand is not None:
+                avoid.append(hand)
+        if target is not None and not target.isEmpty():
+            self.ring.ring(target)
+        else:
+            self.ring.hide()
+        self.coach.place_clear_of(target, avoid)
+
+    def _relayout(self) -> None:
+        if self.coach.isVisible():
+            QTimer.singleShot(0, self._place)
+
+    # ------------------------------------------------------------ keyboard
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and self.coach.isVisible():
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.coach.continue_button is not None:
+                self.next_step()
+                return True
+            if key == Qt.Key.Key_Escape:
+                self.quit()
+                return True
+        if event.type() == QEvent.Type.Resize:
+            self._relayout()
+        return False
+
+    # ------------------------------------------------------------ progress
+    def _progress_path(self) -> Any:
+        from cardtable.ui import storage
+        return storage.save_dir() / f"lesson-{self.lesson.game_id}.json"
+
+    def _save_progress(self) -> None:
+        from cardtable.ui import storage
+        st = self.controller.state
+        if st is None:
+            return
+        used = {str(s): self._used_before.get(s, 0) + p.used for s, p in self._players.items()}
+        doc = {"format": 1, "lesson": self.lesson.game_id, "step": self.index, "used": used,
+               "state": st.to_json()}
+        try:
+            storage.write_atomic(self._progress_path(), json.dumps(doc))
+        except storage.WriteFailure:
+            log.warning("lesson progress not saved", exc_info=True)
+
+    def _clear_progress(self) -> None:
+        from cardtable.ui import storage
+        try:
+            storage.remove(self._progress_path())
+        except storage.WriteFailure:
+            pass
+
+
+def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | None:
+    rect: QRect | None = None
+    for item in items:
+        if not item.isVisible():
+            continue
+        r = from_scene(item.sceneBoundingRect())
+        rect = r if rect is None else rect.united(r)
+    return rect
+
+
+def read_progress(game_id: str) -> dict[str, Any] | None:
+    """The saved progress of ``game_id``'s lesson, or None (a damaged file is ignored)."""
+    from cardtable.ui import storage
+    path = storage.save_dir() / f"lesson-{game_id}.json"
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if doc.get("lesson") != game_id or not isinstance(doc.get("step"), int):
+            return None
+        lesson = load_lesson(game_id)
+        if not 0 <= doc["step"] < len(lesson.steps):
+            return None
+        load_game(str(doc["state"]), finished=False)
+        return dict(doc)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
