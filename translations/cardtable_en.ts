@@ -1090,8 +1090,8 @@
             <translation>the position of the cards in the game is damaged.</translation>
         </message>
         <message>
-            <source>the players do not match the game that was saved.</source>
-            <translation>the players do not match the game that was saved.</translation>
+            <source>the players or the options do not match the game that was saved.</source>
+            <translation>the players or the options do not match the game that was saved.</translation>
         </message>
         <message>
             <source>the file is far too large to be a saved game.</source>

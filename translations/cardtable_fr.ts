@@ -1090,8 +1090,8 @@
         <translation>l&apos;état des cartes de la partie est abîmé.</translation>
     </message>
     <message>
-        <source>the players do not match the game that was saved.</source>
-        <translation>les joueurs ne correspondent pas à la partie enregistrée.</translation>
+        <source>the players or the options do not match the game that was saved.</source>
+        <translation>les joueurs ou les options ne correspondent pas à la partie enregistrée.</translation>
     </message>
     <message>
         <source>the file is far too large to be a saved game.</source>
