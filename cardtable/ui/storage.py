@@ -45,6 +45,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from cardtable.engine.errors import SaveError
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+from cardtable.ui.settings import declare, folder, read
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
@@ -62,6 +63,8 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 FOLDER_KEY = "storage/folder"
 LAST_FOLDER_KEY = "storage/last_folder"
 TEMP_SUFFIX = ".tmp"
+declare(FOLDER_KEY, None, folder)
+declare(LAST_FOLDER_KEY, None, folder)
 
 log = logging.getLogger("cardtable")
 
@@ -85,8 +88,8 @@ def data_dir() -> Path:
 
 def save_dir() -> Path:
     """Where the autosave goes: the folder the person chose, else the data folder."""
-    chosen = QSettings().value(FOLDER_KEY)
-    if isinstance(chosen, str) and chosen:
+    chosen = read(FOLDER_KEY)
+    if chosen:
         return Path(chosen)
     return default_data_dir()
 
@@ -112,9 +115,12 @@ def autosave_path() -> Path:
 
 def last_folder() -> str:
     """The folder of the last Save as / Open (the save folder at first)."""
-    value = QSettings().value(LAST_FOLDER_KEY)
-    if isinstance(value, str) and value and Path(value).is_dir():
-        return value
+    value = read(LAST_FOLDER_KEY)
+    try:
+        if value and Path(value).is_dir():
+            return str(value)
+    except (OSError, ValueError):          # a path the system refuses (a NUL byte in it)
+        pass
     return str(save_dir())
 
 
