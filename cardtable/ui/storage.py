@@ -224,7 +224,7 @@ def write_failure_text(failure: WriteFailure) -> str:
 #: the reasons a save may be unusable, as short sentences for the user
 SAVE_ERROR_TEXTS: dict[str, str] = {
     "unreadable": QT_TRANSLATE_NOOP("GameController", "the file could not be opened."),
-    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (it was probably cut short)."),
+    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (cut short, or changed by hand)."),
     "not_a_save": QT_TRANSLATE_NOOP("GameController", "the file is not a saved game of this program."),
     "newer": QT_TRANSLATE_NOOP("GameController", "the game was saved by a newer version of the program."),
     "version": QT_TRANSLATE_NOOP("GameController", "the game was saved in a format this version does not know."),
