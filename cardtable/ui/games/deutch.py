@@ -94,6 +94,7 @@ MAX_HUMANS = 6
 RESERVED_KEYS = frozenset({"H", "C", "?"})
 MEMORY_AID = "deutch_memory_aid"
 CLAIM_KEYS = "deutch_claim_keys"
+SKIP = "skip"
 
 
 def _claim_key_texts(value: object) -> list[str]:
@@ -106,7 +107,6 @@ def _claim_key_texts(value: object) -> list[str]:
 
 declare(MEMORY_AID, False, boolean)
 declare(CLAIM_KEYS, None, _claim_key_texts, as_json=True)
-SKIP = "skip"
 
 
 # ------------------------------------------------------------- drawn card
