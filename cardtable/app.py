@@ -80,11 +80,12 @@ def _prescan_lang(argv: Sequence[str]) -> str | None:
 
 
 def _saved_language() -> str:
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.settings import read
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    value = QSettings().value("language", "fr")
-    return value if value in ("fr", "en") else "fr"
+    return str(read("language"))
 
 
 def _fold(text: str) -> str:

@@ -255,10 +255,11 @@ def test_nothing_is_played_nor_saved_behind_the_crash_dialog(crash_window, qtbot
 def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
     import random
 
+    from PySide6.QtWidgets import QDialog
+
     from cardtable.engine import new_game
     from cardtable.ui.controller import GameController, HoldWhileShown
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from PySide6.QtWidgets import QDialog
     st = new_game("deutch", seed=3, players=4)
     rng = random.Random(3)
     while st.pending_window() is None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-from pathlib import Path
 
 from cardtable.ui import rules
 
@@ -136,3 +136,81 @@ def test_the_rules_fit_the_screen_wrap_and_pause_the_game(qtbot, french, monkeyp
     close.click()
     assert not dlg.isVisible() and not ctl.paused and not w.view.table.queue.paused
     ctl.stop()
+
+# ------------------------------------------------------- Deutch's special cases
+DEUTCH_SPECIAL_CASES = {
+    # point: (French phrase, English phrase)
+    "turn limit": ("au bout de {limit} tours", "after {limit} turns"),
+    "limit scored": ("son annonce compte comme à la fin normale", "the call counts as at a normal end"),
+    "power covered": ("Un pouvoir recouvert par une rapidité reste acquis",
+                      "A power covered by a rapidité still applies"),
+    "turned-up card": ("La carte retournée à la donne</b> n'ouvre pas de rapidité",
+                       "The card turned up at the deal</b> opens no rapidité"),
+    "empty stock": ("Une rapidité fausse quand le talon est vide", "A wrong rapidité when the stock is empty"),
+    "nothing to draw": ("la rapidité fausse ne coûte aucune carte", "the wrong rapidité costs no card"),
+}
+
+
+@pytest.mark.parametrize("point", list(DEUTCH_SPECIAL_CASES))
+def test_deutch_rules_say_what_the_program_does_where_the_texts_are_silent(point):
+    from cardtable.engine.deutch import ROUND_TURN_LIMIT
+    for lang, phrase in zip(("fr", "en"), DEUTCH_SPECIAL_CASES[point], strict=True):
+        page = (ROOT / "cardtable" / "rules" / f"deutch.{lang}.html").read_text(encoding="utf-8")
+        assert phrase.format(limit=ROUND_TURN_LIMIT) in page, (lang, point)
+    fr = (ROOT / "cardtable" / "rules" / "deutch.fr.html").read_text(encoding="utf-8")
+    assert f"avec 4 joueurs, {ROUND_TURN_LIMIT // 4} tours de table" in fr
+
+
+def _deutch_rigged(rows, discard, stock):
+    """A Deutch round dealt as given (``stock[-1]`` drawn first), every seat having looked."""
+    from cardtable.engine import card, new_game
+    from cardtable.engine.deutch import Look
+    from cardtable.engine.kit import Stock
+    s = new_game("deutch", seed=1, players=len(rows), options={"rounds": 2})
+    s.rows = [[card(t) for t in r] for r in rows]
+    s.discard = [card(t) for t in discard]
+    s.stock = Stock([card(t) for t in stock])
+    s.seen = [set(s.discard) for _ in range(s.players + 1)]
+    for seat in range(s.players):
+        s.apply(seat, Look(0, 1))
+    return s
+
+
+def test_deutch_engine_does_what_the_special_cases_say():
+    """The four cases of the rules pages, played on the engine."""
+    from cardtable.engine import DECK, Pass, new_game
+    from cardtable.engine.deutch import ROUND_TURN_LIMIT, CallDeutch, Discard, Draw, Rapidite, TakeDiscard
+    # the card turned up at the deal opens no window
+    s = new_game("deutch", seed=3)
+    assert s.pending_window() is None and all(e["type"] != "window_open" for e in s.opening_events())
+    # a power covered by a rapidité still applies
+    used = ["2S", "9H", "KS", "5D", "3S", "8H", "QC", "6D", "3C", "QS"]
+    s = _deutch_rigged([used[:4], used[4:8]], ["3C"], [str(c) for c in DECK if str(c) not in used] + ["QS"])
+    s.apply(0, Draw())
+    s.apply(0, Discard())
+    out = s.apply(1, Rapidite(2))
+    assert out[1]["right"] is True and out[-1] == {"type": "power", "seat": 0, "kind": "D"}
+    # a wrong rapidité with nothing left to draw costs no card
+    rows = [["2S", "9H", "KS", "5D"], ["3S", "8H", "QC", "6D"]]
+    rest = [str(c) for c in DECK if str(c) not in {t for r in rows for t in r}]
+    s = _deutch_rigged(rows, rest, [])
+    s.apply(0, TakeDiscard(0))                 # the top discard in, the 2S on the discard
+    out = s.apply(1, Rapidite(0))              # the 3S is not a 2: wrong, and the stock is empty
+    assert [e["type"] for e in out] == ["window_closed", "rapidite", "stock_rebuilt", "penalty"]
+    s = _deutch_rigged([rows[0] + rest[:-1], rows[1]], rest[-1:], [])   # every other card in seat 0's row
+    s.apply(0, TakeDiscard(0))                 # the discard now holds one card, the stock none
+    out = s.apply(1, Rapidite(0))              # wrong, and nothing at all to draw
+    assert [e["type"] for e in out] == ["window_closed", "rapidite"] and len(s.rows[1]) == 4
+    # the turn limit: a round with a call still pending is scored with its call
+    s = _deutch_rigged(rows, ["3C"], rest[1:])
+    s.turn_no = ROUND_TURN_LIMIT - 1
+    s.apply(s.current, TakeDiscard(0))
+    for seat in sorted(s.pending_window().seats):
+        s.apply(seat, Pass())
+    s.apply(s.current, CallDeutch())
+    assert s.round == 1 and s.caller == 0
+    s.apply(s.current, TakeDiscard(0))
+    for seat in sorted(s.pending_window().seats):
+        s.apply(seat, Pass())
+    rec = s.history[0]
+    assert rec["reason"] == "limit" and rec["caller"] == 0

@@ -292,3 +292,35 @@ def test_atout_pique_finished_game_with_a_blind_nil_in_its_last_hand_loads():
             if seen >= 3:
                 break
     assert seen
+
+
+# ------------------------------------------------------------ options fuzz
+@pytest.mark.parametrize("game_id", GAMES)
+def test_fuzz_new_game_refuses_any_bad_options_with_bad_option_only(game_id):
+    """Whatever the options (not a mapping, names that are not text, values of
+    any type, numbers of thousands of digits), new_game raises BadOption and
+    nothing else; what it accepts has exactly the declared types and saves
+    without NaN or Infinity."""
+    from cardtable.engine import BadOption
+    specs = game_class(game_id).option_specs
+    rng = random.Random(game_id)
+    junk = [None, True, False, 0, 1, -1, 3, 3.0, 0.5, float("inf"), float("nan"), 10 ** 5000, -(10 ** 40), "",
+            "3", [], [3], (3,), {}, {"a": 1}, object(), b"3", [[[]]]]
+    tries: list = [[], "rounds", 5, ("rounds", 3), {1: 2}, {None: 1, "a": 2}, {(1, 2): 3}]
+    for spec in specs:
+        tries += [{spec.name: v} for v in junk + list(spec.choices)]
+        if spec.minimum is not None and spec.maximum is not None:
+            tries += [{spec.name: rng.randint(spec.minimum - 3, spec.maximum + 3)} for _ in range(10)]
+    for _ in range(30):
+        tries.append({s.name: rng.choice(junk + [s.default]) for s in specs if rng.random() < 0.7})
+    accepted = 0
+    for options in tries:
+        try:
+            st = new_game(game_id, seed=3, options=options)
+        except BadOption:
+            continue
+        accepted += 1
+        for spec in specs:
+            assert type(st.options[spec.name]) is type(spec.default), (options, spec.name)
+        assert load_game(st.to_json()).to_json() == st.to_json()
+    assert accepted > 0

@@ -517,3 +517,175 @@ def test_a_save_of_any_game_opens_over_any_game(window, monkeypatch, tmp_path, q
     assert len(model.rows) == len(plugin.score_rows(state_b.public_view(), setup_b.names)) > 0
     assert w.director.plugin is plugin
     qtbot.waitUntil(lambda: not w.view.table.queue.busy, timeout=20000)
+
+# ------------------------------------------------------ the whole document
+def registered_games() -> tuple[str, ...]:
+    from cardtable import games
+    return tuple(games.available_games())
+
+
+def game_setup(game_id, options=None, seed=4):
+    from cardtable import games
+    n = games.game_info(game_id).default_players
+    return GameSetup(game_id, n, [SeatSetup(f"P{i}", i == 0, "facile") for i in range(n)], dict(options or {}), seed)
+
+
+def edited_document(game_id, edit, *, text_edit=None) -> str:
+    """A real save of ``game_id`` in progress, its parsed document changed by
+    ``edit(doc)``, then its text by ``text_edit`` (for NaN and the like)."""
+    setup = game_setup(game_id)
+    doc = json.loads(storage.document(setup, new_game(game_id, seed=setup.seed, players=setup.players)))
+    edit(doc)
+    text = json.dumps(doc)
+    return text_edit(text) if text_edit else text
+
+
+def set_option(name, value):
+    return lambda doc: doc["setup"]["options"].__setitem__(name, value)
+
+
+BAD_DOCUMENTS = {
+    # what a hand edit or a damaged file may hold where the program writes the setup
+    "option Infinity": (lambda d: set_option("rounds", "INF")(d), lambda t: t.replace('"INF"', "Infinity")),
+    "option -Infinity": (lambda d: set_option("rounds", "INF")(d), lambda t: t.replace('"INF"', "-Infinity")),
+    "option NaN": (lambda d: set_option("rounds", "INF")(d), lambda t: t.replace('"INF"', "NaN")),
+    "option 1e999": (lambda d: set_option("rounds", "INF")(d), lambda t: t.replace('"INF"', "1e999")),
+    "option out of range": (set_option("rounds", 31), None),
+    "option a float": (set_option("rounds", 2.0), None),
+    "option a bool": (set_option("rounds", True), None),
+    "option a text": (set_option("rounds", "10"), None),
+    "option unknown": (set_option("speed", 3), None),
+    "options a list": (lambda d: d["setup"].__setitem__("options", [["rounds", 2]]), None),
+    "option not the state's": (set_option("rounds", 2), None),
+    "first player not a seat": (set_option("first_player", 5), None),
+    "seat level unknown": (lambda d: d["setup"]["seats"][1].__setitem__("level", "expert"), None),
+    "seat human not a bool": (lambda d: d["setup"]["seats"][1].__setitem__("human", 1), None),
+    "seat extra key": (lambda d: d["setup"]["seats"][1].__setitem__("team", 1), None),
+    "blank name": (lambda d: d["setup"]["seats"][1].__setitem__("name", "  "), None),
+    "name with a newline": (lambda d: d["setup"]["seats"][1].__setitem__("name", "Léa\nHugo"), None),
+    "seed a float": (lambda d: d["setup"].__setitem__("seed", 4.0), None),
+    "seed huge": (lambda d: d["setup"].__setitem__("seed", 10 ** 30), None),
+    "setup extra key": (lambda d: d["setup"].__setitem__("colour", "red"), None),
+    "setup without options": (lambda d: d["setup"].pop("options"), None),
+    "help_used not a bool": (lambda d: d["setup"].__setitem__("help_used", "yes"), None),
+    "version 1.0": (lambda d: d.__setitem__("version", 1.0), None),
+    "document extra key": (lambda d: d.__setitem__("comment", "x"), None),
+    "NaN in the state": (lambda d: d["state"].__setitem__("seed", "INF"), lambda t: t.replace('"INF"', "NaN")),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_DOCUMENTS))
+def test_every_part_of_the_document_is_checked(name):
+    edit, text_edit = BAD_DOCUMENTS[name]
+    with pytest.raises(SaveError) as info:
+        storage.parse_save(edited_document("deutch", edit, text_edit=text_edit))
+    assert info.value.kind in storage.SAVE_ERROR_TEXTS, info.value.kind
+
+
+@pytest.mark.parametrize("game_id", registered_games())
+def test_setup_options_are_checked_for_every_game(game_id):
+    from cardtable.engine import game_class
+    for spec in game_class(game_id).option_specs:
+        for bad in ("INF", 1.5, "x", [1], None, 10 ** 20, *([True] if spec.kind != "bool" else [0])):
+            text_edit = (lambda t: t.replace('"INF"', "Infinity")) if bad == "INF" else None
+            with pytest.raises(SaveError):
+                storage.parse_save(edited_document(game_id, set_option(spec.name, bad), text_edit=text_edit))
+
+
+OPTION_VALUES = [None, True, False, 0, 1, -1, 2, 3, 5, 7, 10, 31, 100, 2000, 2001, 10 ** 400, 3.0, 0.5, 1e308,
+                 float("inf"), float("-inf"), float("nan"), "", "3", "x", "true", [], [3], {}, {"a": 1}]
+
+
+@pytest.mark.parametrize("game_id", registered_games())
+def test_fuzz_options_a_save_is_read_exactly_when_new_game_accepts_it(game_id):
+    """For any value of any option (and random ones), the save reader accepts
+    the setup exactly when new_game does, and whatever it accepts starts a
+    rematch and is written back without NaN or Infinity."""
+    from cardtable.engine import BadOption, game_class
+    from cardtable.ui.setup import GameSetup as Setup
+    rng = random.Random(game_id)
+    for spec in game_class(game_id).option_specs:
+        values = list(OPTION_VALUES) + list(spec.choices) + [spec.default]
+        if spec.minimum is not None and spec.maximum is not None:
+            values += [spec.minimum - 1, spec.minimum, spec.maximum, spec.maximum + 1]
+            values += [rng.randint(spec.minimum - 5, spec.maximum + 5) for _ in range(20)]
+        values += [rng.uniform(-100, 100) for _ in range(5)] + [rng.choice([True, False]) for _ in range(2)]
+        for value in values:
+            setup = game_setup(game_id, {spec.name: value})
+            try:
+                state = new_game(game_id, seed=setup.seed, players=setup.players, options={spec.name: value})
+            except BadOption:
+                state = None
+            doc = {"format": "cardtable-save", "version": 1, "setup": setup.to_dict(),
+                   "state": json.loads((state or new_game(game_id, seed=4, players=setup.players)).to_json())}
+            text = json.dumps(doc)                       # NaN and Infinity as Python writes them
+            try:
+                read_setup, read_state = storage.parse_save(text)
+            except SaveError as exc:
+                assert state is None, (spec.name, value, str(exc))
+                continue
+            assert state is not None, (spec.name, value)
+            assert isinstance(read_setup, Setup) and read_state.options == state.options
+            rematch = new_game(game_id, seed=7, players=read_setup.players, options=read_setup.options)
+            assert rematch.options == state.options
+            written = storage.document(read_setup, read_state)
+            assert "Infinity" not in written and "NaN" not in written
+            assert storage.parse_save(written)[1].to_json() == read_state.to_json()
+
+
+def test_a_save_is_never_written_with_nan_or_infinity():
+    setup = game_setup("deutch", {"rounds": float("inf")})
+    with pytest.raises(ValueError):
+        storage.document(setup, new_game("deutch", seed=4))
+    st = new_game("deutch", seed=4)
+    st.options["rounds"] = float("nan")
+    with pytest.raises(ValueError):
+        st.to_json()
+
+
+@pytest.mark.parametrize("name", ["option Infinity", "option out of range", "option not the state's",
+                                  "first player not a seat"])
+def test_start_up_sets_a_save_with_wrong_options_aside_and_says_why_in_french(qtbot, french, monkeypatch, name):
+    """The issue's case: the game used to resume, and Revanche crashed at its end."""
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("offered to resume a bad save"))
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)
+    edit, text_edit = BAD_DOCUMENTS[name]
+    text = edited_document("deutch", edit, text_edit=text_edit)
+    path = GameController.autosave_path()
+    path.write_text(text, encoding="utf-8")
+    w.startup()
+    assert w.controller.state is None and not path.exists()
+    kept = list(path.parent.glob("autosave.unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+    from html import unescape
+    assert len(shown) == 1 and "La partie enregistrée n'a pas pu être lue" in unescape(shown[0]), shown
+    assert kept[0].name in shown[0]
+    reason = "abîmé" if name == "option Infinity" else (
+        "ne correspondent pas" if name == "option not the state's" else "manquent ou sont erronés")
+    assert reason in unescape(shown[0])
+
+
+def test_a_resumed_save_plays_to_its_end_and_rematch_starts(qtbot, english, monkeypatch):
+    """Revanche after a resumed game: the setup read from the file starts a new game."""
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: 0)
+    setup = GameSetup("deutch", 3, [SeatSetup(n, False, "facile") for n in NAMES[:3]], {"rounds": 1}, 5)
+    st = new_game("deutch", seed=5, players=3, options={"rounds": 1})
+    GameController.autosave_path().write_text(storage.document(setup, st), encoding="utf-8")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    w.startup()
+    ctl = w.controller
+    assert ctl.state is not None and ctl.resumed and ctl.setup.options == {"rounds": 1}
+    w.director.rematch()                       # the end panel's "Rematch"
+    assert not ctl.resumed and ctl.state.options["rounds"] == 1
+    assert ctl.state.players == 3 and not ctl.state.is_over
+    ctl.stop()

@@ -1090,8 +1090,8 @@
             <translation>the file could not be opened.</translation>
         </message>
         <message>
-            <source>the file is damaged (it was probably cut short).</source>
-            <translation>the file is damaged (it was probably cut short).</translation>
+            <source>the file is damaged (cut short, or changed by hand).</source>
+            <translation>the file is damaged (cut short, or changed by hand).</translation>
         </message>
         <message>
             <source>the file is not a saved game of this program.</source>
@@ -1114,8 +1114,8 @@
             <translation>the position of the cards in the game is damaged.</translation>
         </message>
         <message>
-            <source>the players do not match the game that was saved.</source>
-            <translation>the players do not match the game that was saved.</translation>
+            <source>the players or the options do not match the game that was saved.</source>
+            <translation>the players or the options do not match the game that was saved.</translation>
         </message>
         <message>
             <source>the file is far too large to be a saved game.</source>
@@ -1266,7 +1266,7 @@
         </message>
         <message>
             <source>&amp;New game…</source>
-            <extracomment>the window manager's frame, guessed while it is not known yet (title bar, borders) below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest</extracomment>
+            <extracomment>the window manager's frame, guessed while it is not known yet (title bar, borders) below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window's geometry and its docks (restored at start)</extracomment>
             <translation>&amp;New game…</translation>
         </message>
         <message>
@@ -1443,6 +1443,7 @@
         <name>NewGameDialog</name>
         <message>
             <source>Easy</source>
+            <extracomment>the most seats a remembered setup keeps (no game has more)</extracomment>
             <translation>Easy</translation>
         </message>
         <message>

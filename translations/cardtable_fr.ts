@@ -1090,8 +1090,8 @@
         <translation>le fichier n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
-        <source>the file is damaged (it was probably cut short).</source>
-        <translation>le fichier est abîmé (il a sans doute été coupé en cours d&apos;écriture).</translation>
+        <source>the file is damaged (cut short, or changed by hand).</source>
+        <translation>le fichier est abîmé (coupé en cours d&apos;écriture, ou modifié à la main).</translation>
     </message>
     <message>
         <source>the file is not a saved game of this program.</source>
@@ -1114,8 +1114,8 @@
         <translation>l&apos;état des cartes de la partie est abîmé.</translation>
     </message>
     <message>
-        <source>the players do not match the game that was saved.</source>
-        <translation>les joueurs ne correspondent pas à la partie enregistrée.</translation>
+        <source>the players or the options do not match the game that was saved.</source>
+        <translation>les joueurs ou les options ne correspondent pas à la partie enregistrée.</translation>
     </message>
     <message>
         <source>the file is far too large to be a saved game.</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>the window manager&apos;s frame, guessed while it is not known yet (title bar, borders) below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest</extracomment>
+        <extracomment>the window manager&apos;s frame, guessed while it is not known yet (title bar, borders) below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window&apos;s geometry and its docks (restored at start)</extracomment>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
@@ -1443,6 +1443,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy</source>
+        <extracomment>the most seats a remembered setup keeps (no game has more)</extracomment>
         <translation>Facile</translation>
     </message>
     <message>

@@ -64,23 +64,35 @@ class OptionSpec:
     choice_labels: tuple[str, ...] = field(default_factory=tuple)
 
     def validate(self, value: Any) -> Any:
+        """``value`` if this option accepts it, else :class:`BadOption` (never
+        another exception, whatever ``value`` is).  Types are exact, as in a
+        save: a bool is not a number, ``3.0`` is not the choice ``3``."""
+        shown = loading.short_repr(value)
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise BadOption(f"option {self.name} must be true or false, not {value!r}")
+                raise BadOption(f"option {self.name} must be true or false, not {shown}")
             return value
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise BadOption(f"option {self.name} must be a whole number, not {value!r}")
+                raise BadOption(f"option {self.name} must be a whole number, not {shown}")
             if self.minimum is not None and value < self.minimum:
                 raise BadOption(f"option {self.name} must be at least {self.minimum}")
             if self.maximum is not None and value > self.maximum:
                 raise BadOption(f"option {self.name} must be at most {self.maximum}")
             return value
         if self.kind == "choice":
-            if value not in self.choices:
-                raise BadOption(f"option {self.name} must be one of {list(self.choices)}")
-            return value
+            for choice in self.choices:
+                if type(value) is type(choice) and _equal(value, choice):
+                    return value
+            raise BadOption(f"option {self.name} must be one of {list(self.choices)}, not {shown}")
         raise BadOption(f"unknown option kind {self.kind}")
+
+
+def _equal(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:        # a strange value may not even compare
+        return False
 
 
 def same_action(legal: Any, action: Any) -> bool:
@@ -158,16 +170,24 @@ class GameState(ABC):
                 f"{self.game_id} is played by {self.min_players} to {self.max_players} players, not {players!r}")
         self.seed = 0 if seed is None else int(seed)
         self.players = players
-        self.options = self.resolve_options(options or {})
+        self.options = self.resolve_options({} if options is None else options)
         self.rng = random.Random(self.seed)
 
     # ----------------------------------------------------------------- options
     @classmethod
-    def resolve_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+    def resolve_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option of the game: the ones given, each checked by its
+        :meth:`OptionSpec.validate`, and the defaults for the others.  Raises
+        :class:`BadOption` and nothing else (not a mapping, a name the game does
+        not have, a value the option refuses); new_game and every reader of a
+        saved setup apply it."""
+        if not isinstance(options, Mapping):
+            raise BadOption(f"the options of {cls.game_id} are names with values, not {loading.short_repr(options)}")
         specs = {s.name: s for s in cls.option_specs}
-        unknown = set(options) - set(specs)
+        unknown = [k for k in options if not isinstance(k, str) or k not in specs]
         if unknown:
-            raise BadOption(f"unknown option(s) for {cls.game_id}: {', '.join(sorted(unknown))}")
+            raise BadOption(f"unknown option(s) for {cls.game_id}: "
+                            f"{', '.join(sorted(k[:40] if isinstance(k, str) else loading.short_repr(k) for k in unknown))}")
         out = {}
         for name, spec in specs.items():
             out[name] = spec.validate(options[name]) if name in options else spec.default
@@ -417,8 +437,8 @@ class GameState(ABC):
 
 
 def _dumps(value: Any) -> str:
-    """The compact JSON of a save."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """The compact JSON of a save (never NaN or Infinity: ``allow_nan=False``)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
 def decode_save(text: str | bytes) -> dict[str, Any]:

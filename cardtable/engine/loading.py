@@ -47,7 +47,7 @@ from .errors import SaveError
 __all__ = [
     "MAX_DEPTH", "MAX_SAVE_CHARS", "check_one_deck", "first_difference", "load_bool", "load_card",
     "load_cards", "load_int", "load_ints", "load_keys", "load_list", "load_opt_card", "load_opt_int",
-    "parse_save_text", "refuse",
+    "parse_save_text", "refuse", "short_repr",
 ]
 
 #: the largest save read, in characters (``str``) or bytes (``bytes``)
@@ -238,9 +238,21 @@ def load_cards(x: Any, what: str, n: int | None = None) -> list[Card]:
     return [load_card(t) for t in load_list(x, what, n)]
 
 
-def _short(x: Any) -> str:
+def short_repr(x: Any) -> str:
+    """``x`` for a message, at most 40 characters; never raises (a number of
+    thousands of digits, whose ``repr`` Python refuses, is "a number of N digits";
+    a container is its type name).
+
+    >>> short_repr("QH"), short_repr(10 ** 100), short_repr(10 ** 5000), short_repr([1, 2])
+    ("'QH'", 'a number of 101 digits', 'a number of thousands of digits', 'list')
+    """
+    if isinstance(x, int) and not isinstance(x, bool) and abs(x) >= 10 ** 40:
+        return f"a number of {len(str(abs(x))) if abs(x).bit_length() < 13_000 else 'thousands of'} digits"
     text = repr(x) if isinstance(x, str | int | float | bool) or x is None else type(x).__name__
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+_short = short_repr
 
 
 # ------------------------------------------------------------------- checks

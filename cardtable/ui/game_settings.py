@@ -98,9 +98,8 @@ def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
             current = setup.game_id
             humans = [s.name for s in setup.seats if s.human]
         else:
-            last = window.settings.get_json("new_game/last", None)
-            if isinstance(last, dict):
-                current = str(last.get("game_id", "")) or None
+            from cardtable.ui.new_game import LAST_KEY
+            current = window.settings.get_json(LAST_KEY, {}).get("game_id") or None
         open_game_settings(window, window.settings, current, humans)
 
     act.triggered.connect(show)

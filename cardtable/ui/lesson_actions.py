@@ -27,9 +27,11 @@ from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox
 
 from cardtable import games
 from cardtable.lessons import LessonError, available_lessons, load_lesson
+from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 OFFER_KEY = "lessons/offer"
+declare(OFFER_KEY, True, boolean)
 
 
 class LessonActions(QObject):
@@ -95,7 +97,7 @@ class LessonActions(QObject):
         settings = self.window.settings
         if self.auto or setup.game_id not in self.actions or not setup.human_seats:
             return False
-        if str(settings.qsettings.value(OFFER_KEY, "true")).lower() in ("false", "0", "no"):
+        if not read(OFFER_KEY, settings.qsettings):
             return False
         if _played(setup.game_id):
             return False
@@ -110,7 +112,7 @@ class LessonActions(QObject):
         box.setCheckBox(never)
         box.exec()
         if never.isChecked():
-            settings.qsettings.setValue(OFFER_KEY, "false")
+            settings.qsettings.setValue(OFFER_KEY, False)
         if box.clickedButton() is learn:
             self.start(setup.game_id)
             return True

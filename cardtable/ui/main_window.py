@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import __version__, games
 from cardtable.ui.controller import GameController
-from cardtable.ui.settings import FELT_COLOURS, Settings
+from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
 from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.storage import save_error_text
 
@@ -72,6 +72,11 @@ DOCK_FOLDED_BELOW = 1100
 DOCK_NARROW_BELOW = 1500
 DOCK_WIDTH = 370
 FOCUS_COLOUR = "#e0b84a"    # the table's focus frame: a thin gold line
+#: QSettings keys: the window's geometry and its docks (restored at start)
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+declare(GEOMETRY_KEY, None, byte_array)
+declare(STATE_KEY, None, byte_array)
 FOCUS_WIDTH = 2
 
 
@@ -584,9 +589,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- geometry
     def _restore_geometry(self) -> None:
-        qs = self.settings.qsettings
-        geo = qs.value("window/geometry")
-        state = qs.value("window/state")
+        geo = self.settings.get(GEOMETRY_KEY)
+        state = self.settings.get(STATE_KEY)
         if isinstance(geo, QByteArray):
             self._geometry_restored = bool(self.restoreGeometry(geo))
         if isinstance(state, QByteArray):
@@ -689,8 +693,8 @@ class MainWindow(QMainWindow):
 
     def save_geometry(self) -> None:
         qs = self.settings.qsettings
-        qs.setValue("window/geometry", self.saveGeometry())
-        qs.setValue("window/state", self.saveState())
+        qs.setValue(GEOMETRY_KEY, self.saveGeometry())
+        qs.setValue(STATE_KEY, self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.save_geometry()

@@ -37,7 +37,7 @@ from cardtable import games
 from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
-from cardtable.ui.settings import Settings
+from cardtable.ui.settings import BadSetting, Settings, declare, json_object
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
@@ -45,6 +45,47 @@ DEFAULT_LEVEL = "intermediaire"
 NAME_MAX_LENGTH = 16
 LAST_KEY = "new_game/last"
 OPTIONS_KEY = "new_game/options/{game}"
+#: the most seats a remembered setup keeps (no game has more)
+MAX_REMEMBERED_SEATS = 10
+
+
+def clean_last_setup(value: object) -> dict[str, Any]:
+    """The usable parts of the remembered setup (the setting ``new_game/last``,
+    what :meth:`GameSetup.to_dict` wrote): a field of the wrong type is
+    dropped (the dialog then uses its default), a seat keeps what is right in
+    it (a wrong name is empty, a wrong level the default one).  Raises
+    :class:`BadSetting` when it is not an object at all."""
+    if not isinstance(value, dict):
+        raise BadSetting("the last setup is not an object")
+    out: dict[str, Any] = {}
+    if isinstance(value.get("game_id"), str):
+        out["game_id"] = value["game_id"]
+    players = value.get("players")
+    if type(players) is int and 1 <= players <= MAX_REMEMBERED_SEATS:
+        out["players"] = players
+    seats = value.get("seats")
+    if isinstance(seats, list):
+        out["seats"] = [_clean_seat(s) for s in seats[:MAX_REMEMBERED_SEATS]]
+    if isinstance(value.get("options"), dict):
+        out["options"] = value["options"]
+    if type(value.get("seed")) is int:
+        out["seed"] = value["seed"]
+    if value.get("help_used") is True:
+        out["help_used"] = True
+    return out
+
+
+def _clean_seat(seat: object) -> dict[str, Any]:
+    s = seat if isinstance(seat, dict) else {}
+    name = s.get("name")
+    level = s.get("level")
+    return {"name": name if isinstance(name, str) and len(name) <= 200 else "",
+            "human": s.get("human") is True,
+            "level": level if isinstance(level, str) and level in LEVELS else DEFAULT_LEVEL}
+
+
+declare(LAST_KEY, None, clean_last_setup, as_json=True)
+declare(OPTIONS_KEY.format(game=""), None, json_object, as_json=True, family=True)
 
 _LEVEL_LABELS: dict[str, str] = {
     "facile": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
@@ -182,8 +223,7 @@ class NewGameDialog(QDialog):
         self._specs: dict[str, OptionSpec] = {}
         self._result: GameSetup | None = None
         self._updating = False
-        last = settings.get_json(LAST_KEY, None)
-        self._last = last if isinstance(last, dict) else {}
+        self._last: dict[str, Any] = settings.get_json(LAST_KEY, {})
         self._names: list[str] = []        # names typed so far, by seat (kept across game changes)
         self._humans: list[bool] = []
         self._levels: list[str] = []
@@ -255,10 +295,10 @@ class NewGameDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
         self.players_spin.valueChanged.connect(self._on_players_changed)
 
-        start = str(self._last.get("game_id", ""))
+        start = self._last.get("game_id", "")
         index = self.games.index(start) if start in self.games else (
             self.games.index("atout_pique") if "atout_pique" in self.games else 0)
-        self._players_from_last = int(self._last.get("players", 0) or 0) if start in self.games else 0
+        self._players_from_last = self._last.get("players", 0) if start in self.games else 0
         if self.games:
             self.game_combo.blockSignals(True)
             self.game_combo.setCurrentIndex(index)
@@ -290,14 +330,10 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------ remember
     def _load_last_seats(self) -> None:
-        seats = self._last.get("seats")
-        for s in seats if isinstance(seats, list) else []:
-            if not isinstance(s, dict):
-                continue
-            self._names.append(str(s.get("name", "")))
-            self._humans.append(bool(s.get("human", False)))
-            level = str(s.get("level", DEFAULT_LEVEL))
-            self._levels.append(level if level in LEVELS else DEFAULT_LEVEL)
+        for s in self._last.get("seats", []):          # checked by clean_last_setup
+            self._names.append(s["name"])
+            self._humans.append(s["human"])
+            self._levels.append(s["level"])
 
     def _remember_rows(self) -> None:
         """Keep what was typed, so that changing the game or the number of players loses nothing."""
@@ -313,7 +349,7 @@ class NewGameDialog(QDialog):
 
     def _stored_options(self, gid: str) -> dict[str, Any]:
         stored = self.settings.get_json(OPTIONS_KEY.format(game=gid), None)
-        if not isinstance(stored, dict) and self._last.get("game_id") == gid:
+        if stored is None and self._last.get("game_id") == gid:
             stored = self._last.get("options")
         return stored if isinstance(stored, dict) else {}
 

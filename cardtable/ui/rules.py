@@ -36,11 +36,13 @@ from PySide6.QtWidgets import (
 from cardtable.engine import GAME_IDS, GAME_TITLES
 from cardtable.ui.games import playable_games, plugin_for
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
+from cardtable.ui.settings import byte_array, declare, read
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 GEOMETRY_KEY = "rules/geometry"
 #: the window's size when the screen has room for it
 PREFERRED_WIDTH, PREFERRED_HEIGHT = 720, 780
+declare(GEOMETRY_KEY, None, byte_array)
 
 
 def _resource(game_id: str) -> str:
@@ -131,7 +133,7 @@ class RulesDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._show_current)
         self.resize(PREFERRED_WIDTH, PREFERRED_HEIGHT)
         self._restored = False
-        geometry = QSettings().value(GEOMETRY_KEY)
+        geometry = read(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self._restored = bool(self.restoreGeometry(geometry))
         self._fitted = False

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, ClassVar, NoReturn
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -41,9 +42,73 @@ class GameSetup:
             del out["help_used"]       # the save of a game without help is as before
         return out
 
+    #: the keys of a saved setup (:meth:`to_dict`; ``help_used`` only when true)
+    KEYS: ClassVar[tuple[str, ...]] = ("game_id", "players", "seats", "options", "seed")
+    SEAT_KEYS: ClassVar[tuple[str, ...]] = ("name", "human", "level")
+    #: the longest name read back, and the seed's bound (``abs(seed) < SEED_LIMIT``)
+    NAME_LIMIT: ClassVar[int] = 200
+    SEED_LIMIT: ClassVar[int] = 2 ** 63
+
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
-        seats = [SeatSetup(str(s["name"]), bool(s["human"]), str(s.get("level", "intermediaire")))
-                 for s in data["seats"]]
-        return cls(str(data["game_id"]), int(data["players"]), seats, dict(data.get("options") or {}),
-                   int(data.get("seed", 0)), data.get("help_used") is True)
+    def from_dict(cls, data: Any) -> GameSetup:
+        """The setup of a save, read as strictly as the engine reads its state:
+        exactly :meth:`to_dict`'s keys (``help_used`` optional, true or false),
+        the game known, the player count in the game's range and equal to the
+        number of seats, each seat exactly ``name`` (1 to 200 characters, no
+        control character, not blank), ``human`` (true or false) and ``level``
+        (a level id of the program, as written), the seed a whole number below
+        2**63 in size, and ``options`` -- any of the game's options, the others
+        taking their defaults -- accepted by ``new_game`` itself: the setup must
+        start a new game (the rematch does exactly that), so a game is built
+        from it here.  Anything else raises :class:`SaveError` (kind
+        ``"setup"``, or ``"unknown_game"``) and nothing else escapes."""
+        from cardtable.ai import LEVELS as AI_LEVELS
+        from cardtable.ai import REFERENCE_LEVELS
+        from cardtable.engine import BadOption, GameNotAvailable, SaveError, game_class, new_game
+        from cardtable.engine.loading import short_repr
+
+        def refuse(reason: str) -> NoReturn:
+            raise SaveError(f"bad game setup: {reason}", kind="setup")
+
+        def keys(x: Any, what: str, wanted: tuple[str, ...]) -> dict[str, Any]:
+            optional = {"help_used"} if what == "setup" else set()
+            if not isinstance(x, dict) or set(x) - optional != set(wanted):
+                refuse(f"the {what} is not an object with exactly {', '.join(wanted)}")
+            return x
+
+        data = keys(data, "setup", cls.KEYS)
+        help_used = data.get("help_used", False)
+        if not isinstance(help_used, bool):
+            refuse(f"help_used {short_repr(help_used)}")
+        game_id, players, seed, options = data["game_id"], data["players"], data["seed"], data["options"]
+        if not isinstance(game_id, str):
+            refuse(f"game {short_repr(game_id)}")
+        try:
+            engine = game_class(game_id)
+        except GameNotAvailable as exc:
+            raise SaveError(str(exc)[:200], kind="unknown_game") from None
+        if type(players) is not int or not engine.min_players <= players <= engine.max_players:
+            refuse(f"{game_id} is not played by {short_repr(players)} players")
+        if type(seed) is not int or not -cls.SEED_LIMIT < seed < cls.SEED_LIMIT:
+            refuse(f"seed {short_repr(seed)}")
+        if not isinstance(options, dict):
+            refuse(f"options {short_repr(options)}")
+        seats = data["seats"]
+        if not isinstance(seats, list) or len(seats) != players:
+            refuse(f"{short_repr(seats)} seats for {players} players")
+        levels = AI_LEVELS + REFERENCE_LEVELS.get(game_id, ())
+        out = []
+        for s in seats:
+            s = keys(s, "seat", cls.SEAT_KEYS)
+            name, human, level = s["name"], s["human"], s["level"]
+            if not isinstance(name, str) or not name.strip() or len(name) > cls.NAME_LIMIT \
+                    or any(unicodedata.category(ch) == "Cc" for ch in name):
+                refuse(f"player name {short_repr(name)}")
+            if not isinstance(human, bool) or level not in levels or not isinstance(level, str):
+                refuse(f"seat {short_repr(name)}: human {short_repr(human)}, level {short_repr(level)}")
+            out.append(SeatSetup(name, human, level))
+        try:
+            new_game(game_id, seed=seed, players=players, options=options)
+        except BadOption as exc:
+            refuse(f"options: {str(exc)[:200]}")
+        return cls(game_id, players, out, dict(options), seed, help_used=help_used)

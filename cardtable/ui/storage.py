@@ -39,12 +39,13 @@ import tempfile
 import time
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from cardtable.engine.errors import SaveError
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+from cardtable.ui.settings import declare, folder, read
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
@@ -62,6 +63,8 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 FOLDER_KEY = "storage/folder"
 LAST_FOLDER_KEY = "storage/last_folder"
 TEMP_SUFFIX = ".tmp"
+declare(FOLDER_KEY, None, folder)
+declare(LAST_FOLDER_KEY, None, folder)
 
 log = logging.getLogger("cardtable")
 
@@ -85,8 +88,8 @@ def data_dir() -> Path:
 
 def save_dir() -> Path:
     """Where the autosave goes: the folder the person chose, else the data folder."""
-    chosen = QSettings().value(FOLDER_KEY)
-    if isinstance(chosen, str) and chosen:
+    chosen = read(FOLDER_KEY)
+    if chosen:
         return Path(chosen)
     return default_data_dir()
 
@@ -112,9 +115,12 @@ def autosave_path() -> Path:
 
 def last_folder() -> str:
     """The folder of the last Save as / Open (the save folder at first)."""
-    value = QSettings().value(LAST_FOLDER_KEY)
-    if isinstance(value, str) and value and Path(value).is_dir():
-        return value
+    value = read(LAST_FOLDER_KEY)
+    try:
+        if value and Path(value).is_dir():
+            return str(value)
+    except (OSError, ValueError):          # a path the system refuses (a NUL byte in it)
+        pass
     return str(save_dir())
 
 
@@ -215,22 +221,16 @@ def write_failure_text(failure: WriteFailure) -> str:
 
 
 # ------------------------------------------------------------------ reading
-def _save_error(kind: str, message: str) -> SaveError:
-    exc = SaveError(message)
-    exc.kind = kind  # type: ignore[attr-defined]
-    return exc
-
-
 #: the reasons a save may be unusable, as short sentences for the user
 SAVE_ERROR_TEXTS: dict[str, str] = {
     "unreadable": QT_TRANSLATE_NOOP("GameController", "the file could not be opened."),
-    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (it was probably cut short)."),
+    "damaged": QT_TRANSLATE_NOOP("GameController", "the file is damaged (cut short, or changed by hand)."),
     "not_a_save": QT_TRANSLATE_NOOP("GameController", "the file is not a saved game of this program."),
     "newer": QT_TRANSLATE_NOOP("GameController", "the game was saved by a newer version of the program."),
     "version": QT_TRANSLATE_NOOP("GameController", "the game was saved in a format this version does not know."),
     "setup": QT_TRANSLATE_NOOP("GameController", "the players or options of the game are missing or wrong."),
     "state": QT_TRANSLATE_NOOP("GameController", "the position of the cards in the game is damaged."),
-    "mismatch": QT_TRANSLATE_NOOP("GameController", "the players do not match the game that was saved."),
+    "mismatch": QT_TRANSLATE_NOOP("GameController", "the players or the options do not match the game that was saved."),
     "too_big": QT_TRANSLATE_NOOP("GameController", "the file is far too large to be a saved game."),
     "finished": QT_TRANSLATE_NOOP("GameController", "the game in the file is already finished."),
     "unknown_game": QT_TRANSLATE_NOOP("GameController", "the file holds a game this version of the program does not know."),
@@ -246,77 +246,53 @@ def save_error_text(exc: BaseException) -> str:
     return QCoreApplication.translate("GameController", SAVE_ERROR_TEXTS[kind])
 
 
+#: the keys of a save document: the program's envelope round the engine's JSON
+DOCUMENT_KEYS: tuple[str, ...] = ("format", "version", "setup", "state")
+
+
 def document(setup: GameSetup, state: GameState) -> str:
-    """The text of a save: the program's envelope round the engine's JSON."""
+    """The text of a save: the program's envelope round the engine's JSON.
+    Never NaN nor Infinity (``allow_nan=False``: a ValueError instead of a file
+    no reader accepts)."""
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.to_dict(),
            "state": json.loads(state.to_json())}
-    return json.dumps(doc, ensure_ascii=False)
-
-
-def _check_setup(data: Any) -> GameSetup:
-    from cardtable import games
-    from cardtable.ai import normalise_level
-    from cardtable.ui.setup import GameSetup, SeatSetup
-    if not isinstance(data, dict):
-        raise ValueError("setup is not an object")
-    seats = data.get("seats")
-    players = data.get("players")
-    seed = data.get("seed", 0)
-    options = data.get("options") or {}
-    game_id = data.get("game_id")
-    if not isinstance(game_id, str) or not isinstance(players, int) or isinstance(players, bool):
-        raise ValueError("bad game or player count")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
-        raise ValueError("bad seed or options")
-    if not isinstance(seats, list) or len(seats) != players:
-        raise ValueError("bad seats")
-    info = games.game_info(game_id)
-    if not info.min_players <= players <= info.max_players:
-        raise ValueError("player count out of range")
-    out = []
-    for s in seats:
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(s.get("human"), bool):
-            raise ValueError("bad seat")
-        if len(s["name"]) > 200:
-            raise ValueError("name too long")
-        out.append(SeatSetup(s["name"], s["human"], normalise_level(s.get("level", "intermediaire"))))
-    return GameSetup(game_id, players, out, dict(options), seed, help_used=data.get("help_used") is True)
+    return json.dumps(doc, ensure_ascii=False, allow_nan=False)
 
 
 def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:
-    """Read the text of a save; raises :class:`SaveError` (with an English
-    reason for the log and a ``kind`` for :func:`save_error_text`) for
-    anything that is not a complete, consistent position.  No other
-    exception escapes (deep nesting, huge numbers, wrong types: all refused)."""
+    """Read the text of a save, the whole document as strictly as the engine
+    reads its part; raises :class:`SaveError` (an English reason for the log,
+    a ``kind`` for :func:`save_error_text`) for anything that is not a
+    complete, consistent game, and nothing else escapes.
+
+    In order: the size; the JSON, parsed by the engine's own reader
+    (:func:`cardtable.engine.loading.parse_save_text`: no NaN, no Infinity, no
+    number too large for a float, a bounded depth -- anywhere in the document);
+    exactly the keys :func:`document` writes; the format and its version (a
+    whole number); the setup (:meth:`GameSetup.from_dict`: seats, names,
+    levels, seed, and options that ``new_game`` accepts); the engine's state
+    (:func:`cardtable.engine.load_game`); then the two must agree: the same
+    game, player count and options (the setup's options with the defaults
+    filled in are the state's), kind ``"mismatch"`` otherwise.  The setup's
+    seed is not compared: it only seeds the computer players."""
     from cardtable.engine import load_game
-    if len(text) > MAX_SAVE_BYTES:
-        raise _save_error("too_big", f"file of {len(text)} bytes")
-    try:
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
-        doc = json.loads(text)
-    except (ValueError, RecursionError, MemoryError) as exc:
-        raise _save_error("damaged", f"damaged file: {type(exc).__name__}: {str(exc)[:200]}") from None
+    from cardtable.engine.loading import MAX_DEPTH, parse_save_text, short_repr
+    from cardtable.ui.setup import GameSetup
+    doc = parse_save_text(text, limit=MAX_SAVE_BYTES, max_depth=MAX_DEPTH + 1)
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise _save_error("not_a_save", "not a cardtable save")
+        raise SaveError("not a cardtable save", kind="not_a_save")
     version = doc.get("version")
-    if version != SAVE_VERSION or isinstance(version, bool):
-        newer = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION
-        raise _save_error("newer" if newer else "version", f"unsupported version {str(version)[:40]!r}")
-    try:
-        setup = _check_setup(doc.get("setup"))
-    except Exception as exc:  # noqa: BLE001 - any flaw of the setup is a refused file
-        raise _save_error("setup", f"bad game setup: {type(exc).__name__}: {str(exc)[:200]}") from None
-    try:
-        state = load_game(json.dumps(doc["state"], allow_nan=False))
-    except SaveError as exc:
-        if getattr(exc, "kind", None) is None:
-            exc.kind = "state"  # type: ignore[attr-defined]
-        raise
-    except Exception as exc:  # noqa: BLE001 - whatever load_game raises, the file is refused
-        raise _save_error("state", f"bad game state: {type(exc).__name__}: {str(exc)[:200]}") from None
+    if type(version) is not int or version != SAVE_VERSION:
+        newer = type(version) is int and version > SAVE_VERSION
+        raise SaveError(f"unsupported version {short_repr(version)}", kind="newer" if newer else "version")
+    if set(doc) != set(DOCUMENT_KEYS):
+        raise SaveError(f"the save is not an object with exactly {', '.join(DOCUMENT_KEYS)}", kind="not_a_save")
+    setup = GameSetup.from_dict(doc["setup"])
+    state = load_game(json.dumps(doc["state"], allow_nan=False))
     if state.game_id != setup.game_id or state.players != setup.players:
-        raise _save_error("mismatch", "the setup does not match the saved state")
+        raise SaveError("the setup does not match the saved state", kind="mismatch")
+    if type(state).resolve_options(setup.options) != state.options:
+        raise SaveError("the options of the setup are not those of the saved state", kind="mismatch")
     return setup, state
 
 
@@ -325,11 +301,11 @@ def read_save(path: Path) -> tuple[GameSetup, GameState]:
     try:
         size = Path(path).stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise _save_error("too_big", f"file of {size} bytes")
+            raise SaveError(f"file of {size} bytes", kind="too_big")
         with open(path, "rb") as fh:
             data = fh.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise _save_error("unreadable", f"unreadable file: {exc}") from None
+        raise SaveError(f"unreadable file: {exc}", kind="unreadable") from None
     return parse_save(data)
 
 

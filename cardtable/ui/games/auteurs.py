@@ -56,6 +56,7 @@ from cardtable.ui.games import auteurs_scores as scores
 from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
+from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
@@ -66,6 +67,7 @@ from cardtable.ui.table.prompt import Choice
 CTX = "Auteurs"
 Auteurs = tr_context(CTX)     # Auteurs.tr(...): lupdate sees the context
 JOURNAL_KEY = "auteurs/journal"
+declare(JOURNAL_KEY, True, boolean)
 
 RANK_PLURALS = (
     QT_TRANSLATE_NOOP("Auteurs", "aces"), QT_TRANSLATE_NOOP("Auteurs", "twos"),
@@ -203,7 +205,7 @@ class AuteursTable(TableBehaviour):
         self.turn: int | None = None
         self.journal_lines: list[str] = []
         self.journal = self.own(AskJournal(director.view))
-        self.journal_on = _setting_bool(JOURNAL_KEY, True)
+        self.journal_on = bool(read(JOURNAL_KEY))
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._fit_cache: dict[tuple[Any, ...], tuple[int, int, int] | None] = {}   # see _ask_fitted
@@ -975,13 +977,6 @@ class AuteursTable(TableBehaviour):
         if self.open_prompt(action.target, default=action):
             self.prompt.mark_hint(action)
         self.status(self.hint_text(action))
-
-
-def _setting_bool(key: str, default: bool) -> bool:
-    value = QSettings().value(key, default)
-    if isinstance(value, str):
-        return value.lower() not in ("false", "0", "no", "")
-    return bool(value)
 
 
 __all__ = ["PLUGIN", "AskJournal", "AuteursPlugin", "AuteursTable", "card_phrase", "rank_plural", "short_card"]

@@ -124,7 +124,9 @@ class GamePlugin:
         ``humans`` the names of the people at the screen, in seat order, when
         a game is known (the page may label its rows with them).  The page
         saves each change at once (no OK/Cancel), and emits
-        ``settings.changed(key)`` for what it changes."""
+        ``settings.changed(key)`` for what it changes.  Each key it keeps is
+        declared in the game's table module with
+        :func:`cardtable.ui.settings.declare` (its default and its check)."""
         return None
 
     def settings_title(self) -> str:

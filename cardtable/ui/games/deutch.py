@@ -77,6 +77,7 @@ from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
+from cardtable.ui.settings import BadSetting, boolean, declare
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
@@ -94,6 +95,18 @@ RESERVED_KEYS = frozenset({"H", "C", "?"})
 MEMORY_AID = "deutch_memory_aid"
 CLAIM_KEYS = "deutch_claim_keys"
 SKIP = "skip"
+
+
+def _claim_key_texts(value: object) -> list[str]:
+    """The setting ``deutch_claim_keys``: a list whose texts are kept (anything
+    else in it is dropped); :func:`stored_claim_keys` makes six keys of it."""
+    if not isinstance(value, list):
+        raise BadSetting("the rapidité keys are not a list")
+    return [k for k in value if isinstance(k, str)]
+
+
+declare(MEMORY_AID, False, boolean)
+declare(CLAIM_KEYS, None, _claim_key_texts, as_json=True)
 
 
 # ------------------------------------------------------------- drawn card
@@ -158,8 +171,7 @@ def stored_claim_keys(settings: Any) -> list[str]:
     """The six rapidité keys (one per person at the screen, in seat order),
     from the setting ``deutch_claim_keys``; the defaults fill what is missing
     or broken, and a key stored twice falls back to a free default."""
-    raw = settings.get_json(CLAIM_KEYS, None)
-    keys = [str(k).upper()[:1] for k in raw if isinstance(k, str) and k.strip()] if isinstance(raw, list) else []
+    keys = [k.upper()[:1] for k in settings.get_json(CLAIM_KEYS, []) if k.strip()]
     out: list[str] = []
     for i in range(MAX_HUMANS):
         k = keys[i] if i < len(keys) else DEFAULT_CLAIM_KEYS[i]
@@ -271,8 +283,7 @@ class ClaimKeysPage(QWidget):
         outer.addLayout(row)
         self.memory = QCheckBox(Deutch.tr("Memory aid: the cards you have seen show their value"), self)
         self.memory.setObjectName("deutchMemoryAid")
-        v = settings.get(MEMORY_AID)
-        self.memory.setChecked(v is True or (isinstance(v, str) and v.lower() in ("1", "true", "yes")))
+        self.memory.setChecked(bool(settings.get(MEMORY_AID)))
         self.memory.toggled.connect(lambda on: settings.set(MEMORY_AID, bool(on)))
         outer.addWidget(self.memory)
         outer.addStretch(1)
@@ -438,8 +449,7 @@ class DeutchTable(TableBehaviour):
         return self.director.view.settings
 
     def memory_aid(self) -> bool:
-        v = self.settings.get(MEMORY_AID)
-        return v is True or (isinstance(v, str) and v.lower() in ("1", "true", "yes"))
+        return bool(self.settings.get(MEMORY_AID))
 
     def toggle_memory_aid(self) -> None:
         self.settings.set(MEMORY_AID, not self.memory_aid())
