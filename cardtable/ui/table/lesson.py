@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -130,9 +130,10 @@ class CoachPanel(Panel):
         self.add_button(self.tr("Skip this step"), self.skip.emit)
         self.add_button(self.tr("Quit the lesson"), self.quit.emit)
 
-    def place_clear_of(self, target: QRect | None, avoid: list[QRect]) -> None:
+    def place_clear_of(self, target: QRect | None, avoid: list[QRect], rather_not: Sequence[QRect] = ()) -> None:
         """Show the panel where it covers neither ``target`` nor ``avoid``
-        (the hand it points into), as near the target as it can."""
+        (the hand it points into, other panels), and as little of
+        ``rather_not`` (the name plates) as it can, as near the target as it can."""
         parent = self.parentWidget()
         assert parent is not None
         self.fit(min(parent.width() - 12, max(360, parent.width() // 2)), parent.height() - 12)
@@ -161,8 +162,9 @@ class CoachPanel(Panel):
             sy = max(6, min(ph - h - 6, sy))
             rect = QRect(sx, sy, w, h)
             overlap = sum(_area(rect.intersected(b)) for b in blocked)
+            soft = sum(_area(rect.intersected(b)) for b in rather_not)
             dist = (rect.center() - t.center()).manhattanLength()
-            key = (overlap, dist)
+            key = (overlap, soft, dist)
             if best is None or key < best[0]:
                 best = (key, sx, sy)
         assert best is not None
@@ -538,7 +540,10 @@ class LessonPlayer(QObject):
             self.ring.ring(target)
         else:
             self.ring.hide()
-        self.coach.place_clear_of(target, avoid)
+        view = self.view
+        plates = [view.mapFromScene(p.sceneBoundingRect()).boundingRect()
+                  for p in self.director.scene.plates.values() if p.isVisible()]
+        self.coach.place_clear_of(target, avoid, plates)
 
     def _relayout(self) -> None:
         if self.coach.isVisible():
