@@ -2100,8 +2100,8 @@
             <translation>{n} ({pct} %)</translation>
         </message>
         <message>
-            <source>Recent results ({label}): filled dot won, empty lost, dashed with help</source>
-            <translation>Recent results ({label}): filled dot won, empty lost, dashed with help</translation>
+            <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
+            <translation>Recent results ({label}): filled dot won, empty lost, dashed ring with help</translation>
         </message>
         <message>
             <source>Reset the statistics</source>
@@ -2136,7 +2136,7 @@
         <name>Table</name>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
