@@ -1140,6 +1140,10 @@
             <source>You</source>
             <translation>You</translation>
         </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
     </context>
     <context>
         <name>GameSettings</name>
@@ -1372,6 +1376,10 @@
             <translation>Remembers every card played and works out the hidden hands</translation>
         </message>
         <message>
+            <source>South</source>
+            <translation>South</translation>
+        </message>
+        <message>
             <source>South (you, at the bottom)</source>
             <translation>South (you, at the bottom)</translation>
         </message>
@@ -1470,6 +1478,10 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Two players are called {name}: give each player a different name.</source>
+            <translation>Two players are called {name}: give each player a different name.</translation>
         </message>
         <message>
             <source>The partner of a human player plays at the {level} level.</source>

@@ -1140,6 +1140,10 @@
         <source>You</source>
         <translation>Vous</translation>
     </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
 </context>
 <context>
     <name>GameSettings</name>
@@ -1372,6 +1376,10 @@
         <translation>Se souvient de toutes les cartes jouées et devine les mains cachées</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
         <source>South (you, at the bottom)</source>
         <translation>Sud (vous, en bas)</translation>
     </message>
@@ -1470,6 +1478,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each player a different name.</source>
+        <translation>Deux joueurs s&apos;appellent {name} : donnez un nom différent à chacun.</translation>
     </message>
     <message>
         <source>The partner of a human player plays at the {level} level.</source>
