@@ -1091,17 +1091,29 @@ class ScoresheetDock(QDockWidget):
             chosen = (kept, True, widths)
         kept, short, widths = chosen
         spare = available - sum(widths.values())
+        names = {c // per: str(m.headerData(c, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "") for c in widths}
+
+        def spans() -> dict[int, int]:
+            out: dict[int, int] = {}
+            for c, width in widths.items():
+                out[c // per] = out.get(c // per, 0) + width
+            return out
+
+        # the spare width goes first to a group whose name is wider than its columns
+        for g, span in sorted(spans().items()):
+            need = min(spare, header.name_width(names[g]) - span)
+            cols = sorted(c for c in widths if c // per == g)
+            if need > 0 and cols:
+                for i, c in enumerate(cols):
+                    widths[c] += need // len(cols) + (1 if i < need % len(cols) else 0)
+                spare -= need
         visible = sorted(widths)
         if spare > 0 and visible:
             for i, c in enumerate(visible):
                 widths[c] += spare // len(visible) + (1 if i < spare % len(visible) else 0)
         header.set_short_titles(short)
-        # a group name wider than its columns goes on two lines (for every group alike)
-        spans: dict[int, int] = {}
-        for c, width in widths.items():
-            spans[c // per] = spans.get(c // per, 0) + width
-        names = {c // per: str(m.headerData(c, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "") for c in widths}
-        header.set_band_lines(2 if any(header.name_width(names[g]) > spans[g] for g in spans) else 1)
+        # a group name still wider than its columns goes on two lines (for every group alike)
+        header.set_band_lines(2 if any(header.name_width(names[g]) > span for g, span in spans().items()) else 1)
         starts: set[int] = set()
         seen: set[int] = set()
         for c in range(n):
