@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QMessageBox, Q
 from cardtable.engine import OptionSpec, game_class
 from cardtable.ui import new_game as ng
 from cardtable.ui.games.base import GamePlugin
+from cardtable.ui.setup import GameSetup, SeatSetup
 
 
 class FakeState:
@@ -158,7 +159,7 @@ def test_setup_matches_widgets_and_is_remembered(qtbot, french, settings, with_f
     dlg.accept()
     setup = dlg.setup()
     assert setup.game_id == "deutch" and setup.players == 5
-    assert setup.names == ["Papa", "Léa", "Hugo", "Chloé", "Jules"]
+    assert setup.names == ["Papa", "Léa", "Hugo", "Joueur 2", "Jules"]   # two people: no "Vous"
     assert [s.human for s in setup.seats] == [True, False, False, True, False]
     assert setup.seats[4].level == "difficile" and setup.seats[1].level == "facile"
     assert setup.options == {"rounds": 7, "powers": False, "window": 5}
@@ -210,3 +211,94 @@ def test_english(qtbot, english, settings):
     dlg = _dialog(qtbot, settings, ["atout_pique"])
     assert dlg.windowTitle() == "New game" and dlg.rows[0].position.text() == "South (you, at the bottom)"
     assert dlg.rows[0].name.text() == "You"
+
+
+# --------------------------------------------------- names at a shared screen
+def _names(dlg):
+    return [r.name.text() for r in dlg.rows]
+
+
+def test_names_follow_who_is_human_and_nobody_is_you_at_a_shared_screen(qtbot, french, settings):
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    dlg.show()
+    assert _names(dlg) == ["Vous", "Léa", "Hugo", "Chloé"]
+    assert dlg.rows[0].position.text() == "Sud (vous, en bas)"
+    dlg.rows[2].set_human(True)                       # two people pass the screen
+    assert _names(dlg) == ["Joueur 1", "Léa", "Joueur 2", "Chloé"]
+    assert dlg.rows[0].position.text() == "Sud"       # nobody is "vous"
+    dlg.rows[0].name.setText("Papa")                  # a typed name is kept
+    dlg.rows[1].set_human(True)
+    assert _names(dlg) == ["Papa", "Joueur 2", "Joueur 3", "Chloé"]
+    assert dlg.setup().names == ["Papa", "Joueur 2", "Joueur 3", "Chloé"]
+    dlg.rows[1].set_human(False)
+    dlg.rows[2].set_human(False)
+    assert _names(dlg) == ["Papa", "Léa", "Hugo", "Chloé"]
+    dlg.rows[0].name.setText("")                      # an empty field takes the automatic name
+    dlg.rows[0].set_human(False)
+    dlg.rows[1].set_human(True)                       # one person, at West: "Vous" sits there
+    assert _names(dlg) == ["Léa", "Vous", "Hugo", "Chloé"]
+    assert dlg.rows[0].position.text() == "Sud"
+    dlg.rows[1].set_human(False)                      # nobody: no computer is "Vous"
+    assert "Vous" not in _names(dlg) and len(set(_names(dlg))) == 4
+
+
+def test_a_remembered_vous_is_not_kept_for_two_people(qtbot, french, settings):
+    seats = [SeatSetup(n, i in (0, 2), "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
+    settings.set_json(ng.LAST_KEY, GameSetup("atout_pique", 4, seats, {}, 3).to_dict())
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    assert _names(dlg) == ["Joueur 1", "Léa", "Hugo", "Chloé"]
+
+
+def test_two_players_with_one_name_are_refused(qtbot, french, settings):
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    dlg.show()
+    dlg.rows[2].set_human(True)
+    dlg.rows[2].name.setText(" léa ")
+    seat, text = dlg.name_problem()
+    assert seat == 2 and text == "Deux joueurs s'appellent léa : donnez un nom différent à chacun."
+    said = []
+
+    def close_box():
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QMessageBox) and w.isVisible():
+                said.append(w.text())
+                w.accept()
+                return
+        QTimer.singleShot(0, close_box)
+
+    QTimer.singleShot(0, close_box)
+    dlg.accept()
+    assert said == [text]
+    assert dlg.isVisible() and dlg.result() != dlg.DialogCode.Accepted
+    assert settings.get_json(ng.LAST_KEY, None) is None          # nothing remembered
+    dlg.rows[2].name.setText("Mamie")
+    assert dlg.name_problem() is None
+
+
+# ------------------------------------------------------- nothing squashed or cut
+@pytest.mark.parametrize("game", ["auteurs", "deutch", "atout_pique", "peech"])
+@pytest.mark.parametrize("humans", [(0, 1), (0, 2)])
+def test_every_row_and_note_gets_the_room_it_needs(qtbot, french, settings, game, humans):
+    games = ["atout_pique", "auteurs", "deutch", "peech"]
+    dlg = _dialog(qtbot, settings, games)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.game_combo.setCurrentIndex(games.index("peech" if game == "atout_pique" else "atout_pique"))
+    dlg.game_combo.setCurrentIndex(games.index(game))          # changed, as a person does
+    for row in dlg.rows:
+        row.set_human(row.seat in humans)
+    QApplication.processEvents()
+    for row in dlg.rows:
+        for w in (row.position, row.name, row.kind) + ((row.level,) if row.level.isVisible() else ()):
+            hint = w.sizeHint() if w is not row.name else w.minimumSizeHint()
+            assert w.width() >= hint.width() and w.height() >= hint.height(), (row.seat, type(w).__name__)
+    note = dlg.lock_notes
+    locked = [r for r in dlg.rows if r.locked is not None]
+    assert note.isVisible() == bool(locked)
+    if locked:
+        lines = note.text().split("\n")
+        assert len(lines) == len(set(lines)) == 1                 # said once, however many seats it concerns
+        assert note.height() >= note.heightForWidth(note.width())
+    assert dlg.hint.height() >= dlg.hint.heightForWidth(dlg.hint.width())
+    # the whole dialog fits a 1024 × 600 screen (title bar and panel included)
+    assert dlg.width() <= 1000 and dlg.height() <= 540

@@ -355,3 +355,34 @@ def test_a_long_name_beside_a_score_keeps_its_whole_width(qtbot, french, table, 
     plate.set_status("Mise 3 · plis 2 · sacs 4 · dernier tour")
     whole, lay = fits("Grand-mère Josette")
     assert not lay.score_low and not whole
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("status", ["Dernier tour · touche P · 4 cartes", "Deutch ! · touche A · 4 cartes",
+                                    "13 cartes · 3 poissons"])
+def test_a_long_status_is_written_whole_on_two_lines(qtbot, french, table, size, status):
+    """"· 4 …" ended a plate at a shared Deutch table: a status too long for
+    its line is set a little smaller, then on two lines (the plate one line
+    taller), broken at a " · "; every line fits, inside the plate."""
+    from PySide6.QtGui import QFontMetricsF
+    table.resize(*size)
+    scene = table.table
+    scene.relayout()
+    plate = scene.plates[1]
+    plate.set_name("Hugo")
+    plate.set_score("Total 12")
+    plate.set_status(status)
+    lay = plate.text_layout()
+    lines = getattr(lay, "status_lines", (status,))
+    fm = QFontMetricsF(lay.small_font)
+    assert " ".join(lines) == status                          # nothing left out
+    for line in lines:
+        assert fm.horizontalAdvance(line) <= lay.status_rect.width() + 0.5, line
+    assert lay.small_font.pixelSize() >= 7
+    w, h = plate.size()
+    inner = plate.boundingRect().adjusted(8, 8, -8, -8)
+    assert (inner.width(), inner.height()) == (w, h)
+    assert inner.contains(lay.status_rect) and inner.contains(lay.name_rect)
+    if len(lines) == 2:
+        assert lines[0].endswith(" ·")                           # broken between two parts
+        assert h > scene._plate_size[1]

@@ -542,3 +542,24 @@ def test_per_player_sheet_keeps_every_player_at_220_px(qtbot, french, players):
     assert sum(header.sectionSize(c) for c in shown) <= dock.table.viewport().width()
     totals = [model.cell(model.total_row(), c).value for c in shown if model.column_info(c)[1].total]
     assert totals == [sum(r[p] for r in rounds) for p in range(players)]
+
+
+def _group_name_shown(header, logical):
+    """The group name as the header writes it over ``logical``'s group."""
+    return " ".join(header.group_lines(logical))
+
+
+@pytest.mark.parametrize("width", [220, 260, 300])
+def test_short_team_names_are_written_whole_on_a_narrow_sheet(qtbot, french, width):
+    names = ["Papa", "Léa", "Hugo", "Chloé"]
+    dock, state = _sheet_dock(qtbot, width, names=names)
+    _check_readable(dock, state)
+    header = dock.table.horizontalHeader()
+    firsts = {}
+    for c in dock.visible_columns():
+        firsts.setdefault(dock.model.column_info(c)[0], c)
+    assert [_group_name_shown(header, c) for c in firsts.values()] == ["Papa & Hugo", "Léa & Chloé"]
+    # the band has room for the lines it writes
+    lines = max(len(header.group_lines(c)) for c in firsts.values())
+    assert header.band_height() >= lines * header.name_metrics().height()
+    assert header.height() >= header.band_height() + header.fontMetrics().height()

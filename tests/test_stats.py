@@ -192,3 +192,36 @@ def test_statistics_dialog_shows_the_figures_and_resets_after_confirmation(qtbot
     assert dlg.current() is None and dlg.empty_label.isVisibleTo(dlg)
     dlg.chart.grab()
     dlg.close()
+
+
+def _ink_around(img, centre, r_in, r_out, colour):
+    """Pixels of about ``colour`` between the radii ``r_in`` and ``r_out`` of ``centre``."""
+    from PySide6.QtGui import QColor
+    want = QColor(colour)
+    n = 0
+    cx, cy = int(round(centre.x())), int(round(centre.y()))
+    for y in range(cy - r_out - 1, cy + r_out + 2):
+        for x in range(cx - r_out - 1, cx + r_out + 2):
+            d2 = (x - cx) ** 2 + (y - cy) ** 2
+            if not (r_in * r_in <= d2 <= r_out * r_out) or not img.valid(x, y):
+                continue
+            c = img.pixelColor(x, y)
+            if abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < 120:
+                n += 1
+    return n
+
+
+def test_the_chart_rings_each_game_played_with_help(qtbot, english):
+    """The legend says a game played with help is drawn apart: a dashed ring
+    round its dot, clear of it, for a win as for a loss."""
+    chart = ui_stats.ResultChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 160)
+    results = ((10, True, False), (10, True, True), (10, False, False), (10, False, True))
+    chart.set_results(results, True)
+    img = chart.grab().toImage()
+    pts = chart.points()
+    ring = [_ink_around(img, pt, 8, 11, "#2e7d32" if won else "#c62828")
+            for pt, (_, won, _) in zip(pts, results, strict=True)]
+    assert ring[0] == 0 and ring[2] == 0            # no ring without help
+    assert ring[1] >= 12 and ring[3] >= 12          # a ring with it, won or lost

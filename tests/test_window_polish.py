@@ -376,13 +376,18 @@ def test_the_dialog_shows_the_levels_the_game_will_use(qtbot, french, humans):
     ctl = GameController(autosave=False)
     ctl.start(dlg.setup())
     assert ctl.levels == shown
+    locked = False
     for row in dlg.rows:
         partner_human = (row.seat + 2) % 4 in humans
         if not row.human and partner_human:
             assert row.locked == "difficile" and not row.level.isEnabled()
-            assert row.note.isVisible() and "Difficile" in row.note.text()
+            assert "Difficile" in row.level.toolTip()
+            locked = True
         else:
-            assert not row.note.isVisible()
+            assert row.locked is None
+    # why, said once under the rows
+    assert dlg.lock_notes.isVisible() == locked
+    assert not locked or dlg.lock_notes.text().count("Difficile") == 1
     ctl.stop()
 
 

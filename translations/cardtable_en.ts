@@ -1168,6 +1168,10 @@
             <source>You</source>
             <translation>You</translation>
         </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
     </context>
     <context>
         <name>GameSettings</name>
@@ -1467,6 +1471,10 @@
             <translation>Remembers every card played and works out the hidden hands</translation>
         </message>
         <message>
+            <source>South</source>
+            <translation>South</translation>
+        </message>
+        <message>
             <source>South (you, at the bottom)</source>
             <translation>South (you, at the bottom)</translation>
         </message>
@@ -1565,6 +1573,10 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Two players are called {name}: give each player a different name.</source>
+            <translation>Two players are called {name}: give each player a different name.</translation>
         </message>
         <message>
             <source>The partner of a human player plays at the {level} level.</source>
@@ -2196,8 +2208,8 @@
             <translation>{n} ({pct} %)</translation>
         </message>
         <message>
-            <source>Recent results ({label}): filled dot won, empty lost, dashed with help</source>
-            <translation>Recent results ({label}): filled dot won, empty lost, dashed with help</translation>
+            <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
+            <translation>Recent results ({label}): filled dot won, empty lost, dashed ring with help</translation>
         </message>
         <message>
             <source>Reset the statistics</source>
@@ -2232,7 +2244,7 @@
         <name>Table</name>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
             <translation>Hint</translation>
         </message>
         <message>

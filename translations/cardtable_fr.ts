@@ -1168,6 +1168,10 @@
         <source>You</source>
         <translation>Vous</translation>
     </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
 </context>
 <context>
     <name>GameSettings</name>
@@ -1467,6 +1471,10 @@
         <translation>Se souvient de toutes les cartes jouées et devine les mains cachées</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
         <source>South (you, at the bottom)</source>
         <translation>Sud (vous, en bas)</translation>
     </message>
@@ -1565,6 +1573,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each player a different name.</source>
+        <translation>Deux joueurs s&apos;appellent {name} : donnez un nom différent à chacun.</translation>
     </message>
     <message>
         <source>The partner of a human player plays at the {level} level.</source>
@@ -2196,8 +2208,8 @@
         <translation>{n} ({pct} %)</translation>
     </message>
     <message>
-        <source>Recent results ({label}): filled dot won, empty lost, dashed with help</source>
-        <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, pointillé avec aide</translation>
+        <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
+        <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, cerclé de pointillés avec aide</translation>
     </message>
     <message>
         <source>Reset the statistics</source>
@@ -2232,7 +2244,7 @@
     <name>Table</name>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -99,11 +99,14 @@ _LEVEL_TIPS: dict[str, str] = {
 }
 # Positions round the table for four players, in seat order (clockwise from the bottom).
 _POSITIONS_4: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("NewGameDialog", "South (you, at the bottom)"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "South"),
     QT_TRANSLATE_NOOP("NewGameDialog", "West"),
     QT_TRANSLATE_NOOP("NewGameDialog", "North"),
     QT_TRANSLATE_NOOP("NewGameDialog", "East"),
 )
+_SOUTH_YOU = QT_TRANSLATE_NOOP("NewGameDialog", "South (you, at the bottom)")
+
+
 def blurb(game_id: str) -> str:
     """The game's line under the game chooser, from its declaration (translated)."""
     try:
@@ -118,9 +121,12 @@ def level_label(level: str) -> str:
     return QCoreApplication.translate("NewGameDialog", _LEVEL_LABELS.get(level, level))
 
 
-def position_label(seat: int, players: int) -> str:
-    """"Sud (vous, en bas)", "Ouest"… for four players, else "Place N"."""
+def position_label(seat: int, players: int, you: bool = False) -> str:
+    """"Sud", "Ouest"… for four players, else "Place N".  ``you``: this seat
+    is the one person at the screen, at the bottom ("Sud (vous, en bas)")."""
     if players == 4 and 0 <= seat < 4:
+        if you and seat == 0:
+            return QCoreApplication.translate("NewGameDialog", _SOUTH_YOU)
         return QCoreApplication.translate("NewGameDialog", _POSITIONS_4[seat])
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
@@ -154,10 +160,15 @@ def abandon_box(parent: QWidget | None) -> QMessageBox:
 
 
 class SeatRow:
-    """The widgets of one seat: position, name, human/computer, level."""
+    """The widgets of one seat: position, name, human/computer, level.
+
+    ``auto`` is the name the dialog gave the seat (:meth:`GamePlugin.default_names`
+    for who is human): while the field still holds it, it follows when
+    someone else becomes human; a typed name is kept."""
 
     def __init__(self, dialog: NewGameDialog, seat: int) -> None:
         self.seat = seat
+        self.auto = ""
         self.position = QLabel(dialog)
         self.name = QLineEdit(dialog)
         self.name.setMaxLength(NAME_MAX_LENGTH)
@@ -167,6 +178,9 @@ class SeatRow:
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), False)
         self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "Who plays this seat: a person at the screen or the computer"))
         self.level = QComboBox(dialog)
+        # wide enough for "Difficile (imposé)" once a level is imposed
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for lv in LEVELS:
             self.level.addItem(level_label(lv), lv)
             self.level.setItemData(self.level.count() - 1,
@@ -177,19 +191,9 @@ class SeatRow:
         self.level.setSizePolicy(policy)
         self.chosen_level = DEFAULT_LEVEL   # the player's own choice, kept while a level is imposed
         self.locked: str | None = None
-        # why a level is imposed, next to the locked combo
-        self.note = QLabel(dialog)
-        self.note.setObjectName("levelNote")
-        self.note.setWordWrap(True)
-        self.note.setStyleSheet("font-style: italic;")
-        self.note.setMinimumWidth(150)
-        note_policy = self.note.sizePolicy()
-        note_policy.setRetainSizeWhenHidden(False)
-        self.note.setSizePolicy(note_policy)
-        self.note.hide()
 
     def widgets(self) -> list[QWidget]:
-        return [self.position, self.name, self.kind, self.level, self.note]
+        return [self.position, self.name, self.kind, self.level]
 
     @property
     def human(self) -> bool:
@@ -236,6 +240,8 @@ class NewGameDialog(QDialog):
 
         outer = QVBoxLayout(self)
         outer.setSpacing(10)
+        # never smaller than what it holds: rows are not squashed, texts not cut
+        outer.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
 
         top = QHBoxLayout()
         self.game_combo = QComboBox(self)
@@ -269,6 +275,12 @@ class NewGameDialog(QDialog):
             head = QLabel(f"<b>{text}</b>", self.seats_box)
             self.seats_grid.addWidget(head, 0, col)
         self.seats_grid.setColumnStretch(1, 1)
+        # why a level is imposed: once, under the rows (the locked combos say "(imposed)")
+        self.lock_notes = QLabel(self.seats_box)
+        self.lock_notes.setObjectName("levelNote")
+        self.lock_notes.setWordWrap(True)
+        self.lock_notes.setStyleSheet("font-style: italic;")
+        self.lock_notes.hide()
         outer.addWidget(self.seats_box)
 
         self.options_box = QGroupBox(self.tr("Options"), self)
@@ -305,7 +317,7 @@ class NewGameDialog(QDialog):
             self.game_combo.blockSignals(False)
             self._on_game_changed(index)
         self.play_button.setEnabled(bool(self.games))
-        self.setMinimumWidth(540)
+        self.seats_box.setMinimumWidth(500)
 
     # ------------------------------------------------------------- queries
     @staticmethod
@@ -375,14 +387,38 @@ class NewGameDialog(QDialog):
         self._build_rows()
         self._build_options(cls.option_specs, self._stored_options(gid))
         self.game_changed.emit(gid)
-        self.adjustSize()
+        self._fit()
 
     def _on_players_changed(self, _value: int) -> None:
         if self._updating:
             return
         self._remember_rows()
         self._build_rows()
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Take the size the contents need (rows, notes and options change
+        with the game and with who is human): now, and again once the
+        widgets just added are shown (Qt shows them at the next event loop
+        pass, and a layout measures only visible widgets)."""
+        self._fit_now()
+        QTimer.singleShot(0, self, self._fit_now)
+
+    def _fit_now(self) -> None:
+        """The size the contents ask for, within the screen (not
+        ``adjustSize``, which keeps a window to two thirds of the screen: on
+        a 1024 × 600 screen the rows were squashed to the minimum height)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        hint = self.sizeHint()
+        height = hint.height()
+        if layout.hasHeightForWidth():
+            height = max(height, layout.totalHeightForWidth(hint.width()))
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else hint
+        self.resize(min(hint.width(), room.width()), min(height, room.height()))
 
     def _build_rows(self) -> None:
         for row in self.rows:
@@ -390,27 +426,62 @@ class NewGameDialog(QDialog):
                 self.seats_grid.removeWidget(w)
                 w.deleteLater()
         self.rows = []
+        self.seats_grid.removeWidget(self.lock_notes)
         n = self.players()
-        defaults = self.plugin.default_names(n)
         for seat in range(n):
             row = SeatRow(self, seat)
-            row.position.setText(position_label(seat, n))
-            default = defaults[seat] if seat < len(defaults) else position_label(seat, n)
-            row.name.setPlaceholderText(default)
             if seat < len(self._names):
-                row.name.setText(self._names[seat] or default)
+                row.name.setText(self._names[seat])
                 row.set_human(self._humans[seat])
                 row.set_level(self._levels[seat])
             else:
-                row.name.setText(default)
                 row.set_human(seat == 0)
                 row.set_level(DEFAULT_LEVEL)
             row.kind.currentIndexChanged.connect(self._refresh_levels)
             row.level.activated.connect(lambda _i, r=row: self._level_chosen(r))
             for col, w in enumerate(row.widgets()):
                 self.seats_grid.addWidget(w, seat + 1, col)
+                # shown now, not at the next event loop pass: a layout measures only
+                # visible widgets, and the dialog takes its size at once (_fit)
+                w.setVisible(w is not row.level or not row.human)
             self.rows.append(row)
+        self.seats_grid.addWidget(self.lock_notes, n + 1, 0, 1, 4)
         self._refresh_levels()
+
+    def automatic_names(self) -> list[str]:
+        """The name each seat gets unless one is typed, for who is human now."""
+        n = self.players()
+        names = self.plugin.default_names(n, [row.human for row in self.rows])
+        return [names[s] if s < len(names) else position_label(s, n) for s in range(n)]
+
+    def _refresh_names(self) -> None:
+        """Positions and automatic names follow who is human: "Vous" is the
+        one person at the screen; at a shared screen "Joueur 1", "Joueur 2"…;
+        a name typed is kept."""
+        n = self.players()
+        humans = [row.human for row in self.rows]
+        alone = humans.count(True) == 1
+        you = QCoreApplication.translate("GamePlugin", "You")
+        for row, auto in zip(self.rows, self.automatic_names(), strict=True):
+            row.position.setText(position_label(row.seat, n, you=alone and row.human))
+            text = " ".join(row.name.text().split())
+            # "Vous" is never kept at a shared screen, even remembered from an earlier game
+            if not text or text == row.auto or (text == you and not (alone and row.human)):
+                row.name.setText(auto)
+            row.auto = auto
+            row.name.setPlaceholderText(auto)
+
+    def name_problem(self) -> tuple[int, str] | None:
+        """Two seats with the same name (a curtain, a plate or the scoresheet
+        could not tell them apart): the second seat and what to say."""
+        seen: dict[str, int] = {}
+        for row, name in zip(self.rows, self._draft_setup().names, strict=True):
+            key = name.casefold()
+            if key in seen:
+                return row.seat, self.tr("Two players are called {name}: give each player a different "
+                                         "name.").format(name=name)
+            seen[key] = row.seat
+        return None
 
     def _level_chosen(self, row: SeatRow) -> None:
         if row.locked is None:
@@ -444,9 +515,11 @@ class NewGameDialog(QDialog):
         return [None if row.human else row.current_level() for row in self.rows]
 
     def _refresh_levels(self) -> None:
-        """Show or hide each level and lock the ones the game imposes."""
+        """Show or hide each level and lock the ones the game imposes (and
+        the names and positions that depend on who is human)."""
         if not self.rows:
             return
+        self._refresh_names()
         humans = [row.human for row in self.rows]
         for row in self.rows:
             human = row.human
@@ -460,17 +533,17 @@ class NewGameDialog(QDialog):
             if row.locked is not None:
                 row.level.setCurrentIndex(LEVELS.index(row.locked))
                 row.level.setEnabled(False)
-                row.level.setToolTip(self.tr("Level set by the rules of the game: {level}").format(
-                    level=level_label(row.locked)))
-                row.note.setText(self.lock_note(row.locked))
-                row.note.show()
+                row.level.setToolTip(self.lock_note(row.locked))
             else:
                 row.level.setEnabled(True)
                 row.level.setCurrentIndex(LEVELS.index(row.chosen_level))
                 row.level.setToolTip(self.tr("How well the computer plays this seat"))
-                row.note.hide()
-                row.note.clear()
+        notes = list(dict.fromkeys(self.lock_note(row.locked) for row in self.rows if row.locked is not None))
+        self.lock_notes.setText("\n".join(notes))
+        self.lock_notes.setVisible(bool(notes))
         self._refresh_game_settings()
+        if self.isVisible():
+            self._fit()
 
     def _refresh_game_settings(self) -> None:
         """Show the game's settings button when the chosen seats need it."""
@@ -544,7 +617,7 @@ class NewGameDialog(QDialog):
 
     def _draft_setup(self, seed: int = 0) -> GameSetup:
         n = self.players()
-        defaults = self.plugin.default_names(n) if self.game_id else []
+        defaults = self.automatic_names() if self.game_id else []
         seats = []
         for row in self.rows:
             name = " ".join(row.name.text().split())
@@ -564,6 +637,13 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         if not self.games:
+            return
+        problem = self.name_problem()
+        if problem is not None:
+            seat, text = problem
+            QMessageBox.warning(self, self.tr("New game"), text)
+            self.rows[seat].name.setFocus()
+            self.rows[seat].name.selectAll()
             return
         setup = self._draft_setup(new_seed())
         for row, seat in zip(self.rows, setup.seats, strict=True):

@@ -422,15 +422,19 @@ class ScoreModel(QAbstractTableModel):
 # ============================================================== header view
 class GroupedHeader(QHeaderView):
     """A horizontal header in two levels: the group's name spanning its
-    visible sub-columns (elided if need be, the full name in the tooltip),
-    above the sub-column titles, always written flat: full titles when they
-    fit, abbreviations otherwise (the full title is in every tooltip)."""
+    visible sub-columns, above the sub-column titles, always written flat:
+    full titles when they fit, abbreviations otherwise (the full title is in
+    every tooltip).  A group name too wide for its columns ("Papa & Hugo"
+    over a narrow team) goes on two lines, broken between words, the band
+    growing for every group (:meth:`set_band_lines`); only a name that does
+    not fit even so is elided (the full name in the tooltip)."""
 
     PAD = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self._short = False
+        self._band_lines = 1
         self.group_starts: frozenset[int] = frozenset()   # sections drawn with a firmer left line
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
@@ -449,8 +453,56 @@ class GroupedHeader(QHeaderView):
             self._short = short
             self.viewport().update()
 
+    @property
+    def band_lines(self) -> int:
+        return self._band_lines
+
+    def set_band_lines(self, lines: int) -> None:
+        """How many lines the group band has room for (1 or 2)."""
+        lines = max(1, min(2, int(lines)))
+        if lines != self._band_lines:
+            self._band_lines = lines
+            self.updateGeometry()
+            self.geometriesChanged.emit()     # the table gives the header its new height
+            self.viewport().update()
+
     def band_height(self) -> int:
-        return self.fontMetrics().height() + 2 * self.PAD
+        return self._band_lines * self.name_metrics().height() + 2 * self.PAD
+
+    def name_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def name_metrics(self) -> QFontMetrics:
+        return QFontMetrics(self.name_font())
+
+    def name_width(self, name: str) -> int:
+        """Width a group's span needs for ``name`` on one line."""
+        return self.name_metrics().horizontalAdvance(name) + 2 * self.PAD + 2
+
+    def name_lines(self, name: str, width: int) -> list[str]:
+        """``name`` as written in a band ``width`` wide: whole on one line if
+        it fits, else broken between two words where the longer line is the
+        shortest (with two band lines), each line elided only if need be."""
+        fm = self.name_metrics()
+        room = max(0, width - 2 * self.PAD)
+        if fm.horizontalAdvance(name) <= room or self._band_lines < 2 or " " not in name.strip():
+            return [fm.elidedText(name, Qt.TextElideMode.ElideRight, room)]
+        words = name.split()
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]), fm.horizontalAdvance(ab[1])))
+        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in best]
+
+    def group_lines(self, logical: int) -> list[str]:
+        """The lines of ``logical``'s group name, as drawn over its visible span."""
+        model = self.model()
+        if model is None:
+            return []
+        first, last = self._group_span(logical)
+        span = self.sectionViewportPosition(last) + self.sectionSize(last) - self.sectionViewportPosition(first)
+        name = str(model.headerData(logical, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "")
+        return self.name_lines(name, span)
 
     def title_text(self, logical: int, short: bool | None = None) -> str:
         """The title shown for a section (abbreviated when ``short``)."""
@@ -504,7 +556,8 @@ class GroupedHeader(QHeaderView):
         model = self.model()
         if model is None or not rect.isValid():
             return
-        band_h = min(self.band_height(), rect.height() // 2)
+        band_h = min(self.band_height(), max(rect.height() // 2, rect.height() - self.fontMetrics().height()
+                                             - 2 * self.PAD))
         band = QRect(rect.left(), rect.top(), rect.width(), band_h)
         sub = QRect(rect.left(), rect.top() + band_h, rect.width(), rect.height() - band_h)
         text_colour = self.palette().color(self.foregroundRole())
@@ -540,14 +593,10 @@ class GroupedHeader(QHeaderView):
         opt2.text = ""
         opt2.position = QStyleOptionHeader.SectionPosition.Middle
         self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, opt2, painter, self)
-        name = str(model.headerData(logical, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "")
-        font = QFont(self.font())
-        font.setBold(True)
-        painter.setFont(font)
-        text_rect = span.adjusted(self.PAD, 0, -self.PAD, 0)
-        elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.setFont(self.name_font())
+        text_rect = span.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD)
         painter.setPen(text_colour)
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), elided)
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), "\n".join(self.group_lines(logical)))
         painter.restore()
 
         # a firmer line between groups
@@ -1042,11 +1091,29 @@ class ScoresheetDock(QDockWidget):
             chosen = (kept, True, widths)
         kept, short, widths = chosen
         spare = available - sum(widths.values())
+        names = {c // per: str(m.headerData(c, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "") for c in widths}
+
+        def spans() -> dict[int, int]:
+            out: dict[int, int] = {}
+            for c, width in widths.items():
+                out[c // per] = out.get(c // per, 0) + width
+            return out
+
+        # the spare width goes first to a group whose name is wider than its columns
+        for g, span in sorted(spans().items()):
+            need = min(spare, header.name_width(names[g]) - span)
+            cols = sorted(c for c in widths if c // per == g)
+            if need > 0 and cols:
+                for i, c in enumerate(cols):
+                    widths[c] += need // len(cols) + (1 if i < need % len(cols) else 0)
+                spare -= need
         visible = sorted(widths)
         if spare > 0 and visible:
             for i, c in enumerate(visible):
                 widths[c] += spare // len(visible) + (1 if i < spare % len(visible) else 0)
         header.set_short_titles(short)
+        # a group name still wider than its columns goes on two lines (for every group alike)
+        header.set_band_lines(2 if any(header.name_width(names[g]) > span for g, span in spans().items()) else 1)
         starts: set[int] = set()
         seen: set[int] = set()
         for c in range(n):

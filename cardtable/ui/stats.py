@@ -133,8 +133,8 @@ def _game_title(game_id: str) -> str:
 
 class ResultChart(QWidget):
     """The recent results as a line of dots, oldest on the left: a filled dot
-    for a win, an empty one for a loss, a dashed ring for a game with help; the
-    best side (higher or lower) is at the top."""
+    for a win, an empty one for a loss, a dashed ring round the dot for a game
+    with help; the best side (higher or lower) is at the top."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,12 +190,16 @@ class ResultChart(QWidget):
         win, loss = QColor("#2e7d32"), QColor("#c62828")
         for pt, (_, won, helped) in zip(pts, self.results, strict=True):
             colour = win if won else loss
-            pen = QPen(colour, 2)
-            if helped:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
+            p.setPen(QPen(colour, 2))
             p.setBrush(colour if won else Qt.BrushStyle.NoBrush)
             p.drawEllipse(pt, 5, 5)
+            if helped:
+                # a dashed ring clear of the dot: seen on a filled dot as on an empty one
+                ring = QPen(colour, 1.6)
+                ring.setDashPattern([2.0, 1.6])
+                p.setPen(ring)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(pt, 9.5, 9.5)
         p.end()
 
 
@@ -311,7 +315,7 @@ class StatsDialog(QDialog):
         self.fields["streak"].setText(loc.toString(s.streak))
         self.fields["best_streak"].setText(loc.toString(s.best_streak))
         self.chart_title.setText(self.tr("Recent results ({label}): filled dot won, empty lost, "
-                                         "dashed with help").format(label=label))
+                                         "dashed ring with help").format(label=label))
         self.chart.set_results(s.recent, rule.higher_is_better)
 
     # -------------------------------------------------------------- reset

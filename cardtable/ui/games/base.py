@@ -75,9 +75,32 @@ class GamePlugin:
         from cardtable.engine import GAME_TITLES
         return QCoreApplication.translate("engine", GAME_TITLES[self.game_id])
 
-    def default_names(self, players: int) -> list[str]:
-        names = [QCoreApplication.translate("GamePlugin", "You"), "Léa", "Hugo", "Chloé", "Jules", "Inès"]
-        return names[:players]
+    def default_names(self, players: int, humans: Sequence[bool] | None = None) -> list[str]:
+        """The name each seat gets when nobody types one.
+
+        Without ``humans``: "You" at seat 0, then first names.  With
+        ``humans`` (which seats a person plays), names that suit who sits
+        where: "You" belongs to the one person at the screen, wherever they
+        sit (seat 0's first name goes to the seat they left); at one shared
+        screen nobody is "You" (a curtain says whom to pass the screen to):
+        the people are "Player 1", "Player 2"… in seat order; a computer is
+        never "You" (seat 0's computer takes a first name no other seat has)."""
+        you = QCoreApplication.translate("GamePlugin", "You")
+        first = ["Léa", "Hugo", "Chloé", "Jules", "Inès", "Max"]
+        names = [you, *first][:players]
+        if humans is None:
+            return names
+        people = [s for s in range(players) if s < len(humans) and humans[s]]
+        if len(people) == 1:
+            seat = people[0]
+            names[0], names[seat] = names[seat], you
+            return names
+        if not people or not humans[0]:
+            names[0] = first[players - 1]
+        if len(people) > 1:
+            for k, seat in enumerate(people):
+                names[seat] = QCoreApplication.translate("GamePlugin", "Player {n}").format(n=k + 1)
+        return names
 
     # ------------------------------------------------------------ scoresheet
     # A game's scoresheet module (``cardtable/ui/games/<id>_scores.py``): the

@@ -369,6 +369,8 @@ def _pts(text: str) -> int:
 class DeutchTable(TableBehaviour):
     """Turns Deutch's events into animations and gestures into actions."""
 
+    private_kinds = (ROW, DRAWN)
+
     def __init__(self, director: Any) -> None:
         super().__init__(director)
         self.offered: tuple[int, str] | None = None   # (seat, phase) of the input last offered
@@ -601,11 +603,7 @@ class DeutchTable(TableBehaviour):
     def hide_private(self) -> None:
         """Between two people at one screen: no private face stays up."""
         self.end_modes()
-        for pile in self.scene.piles.values():
-            if pile.kind in (ROW, DRAWN):
-                for item in pile.items:
-                    item.set_face_up(False, 0)
-                    item.set_card(None)
+        super().hide_private()
         self._clear_marks()
 
     # ------------------------------------------------------------- events

@@ -40,6 +40,7 @@ from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.geometry import TableGeometry
 from cardtable.ui.table.piles import (
+    HAND,
     Centre,
     Pile,
     PileLayout,
@@ -200,6 +201,7 @@ class PeechTable(TrickTable):
     """Turns Peech's events into animations and gestures into actions."""
 
     gather_face_up = True
+    private_kinds = (HAND, TARGET)
     seen_trick_ms = 1100
 
     def __init__(self, director: Any) -> None:
@@ -350,13 +352,8 @@ class PeechTable(TrickTable):
 
     def hide_private(self) -> None:
         """Hands, target cards and chosen cards turn face down and are forgotten."""
-        super().hide_private()
         self.end_peek()
-        for pile in self.scene.piles.values():
-            if pile.kind == TARGET:
-                for item in pile.items:
-                    item.set_face_up(False, 0)
-                    item.set_card(None)
+        super().hide_private()
         trick = self.trick_pile()
         if not trick.face_up:
             for item in trick.items:

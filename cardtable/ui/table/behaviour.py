@@ -103,6 +103,11 @@ class TableBehaviour(QObject):
     #: same players and options (a new seed)
     rematch_requested = Signal()
 
+    #: the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private`
+    #: turns them down before the hot-seat curtain (a game adds its own kinds:
+    #: Peech's target cards, Deutch's rows and drawn card)
+    private_kinds: tuple[str, ...] = (HAND,)
+
     def __init__(self, director: TableDirector) -> None:
         super().__init__(director)
         self.director = director
@@ -788,9 +793,10 @@ class TableBehaviour(QObject):
             self.scene.remove_card(item)
 
     def hide_private(self) -> None:
-        """Turn every private card face down and forget its identity."""
+        """Turn every private card (the piles of :attr:`private_kinds`) face
+        down at once and forget its identity: the screen passes to someone else."""
         for pile in self.scene.piles.values():
-            if pile.kind == HAND:
+            if pile.kind in self.private_kinds:
                 for item in pile.items:
                     item.set_face_up(False, 0)
                     item.set_card(None)

@@ -12,6 +12,14 @@ won a trick and lead again, say), there is no curtain: their cards simply turn
 face up again (:attr:`TableDirector.at_screen`).  With no human at all (a
 demonstration) the table is seen from seat 0.
 
+The curtain never comes over a moving table: when the next person's turn
+comes while the table still plays what the last one did (the cards Deutch's
+opening look turns up for a moment, a chosen card flying to the mat), that
+person at the screen sees it to its end; then every private card
+(:attr:`TableBehaviour.private_kinds`) is turned face down and only then is the
+(opaque) curtain shown.  Until it is, input is closed as behind the curtain
+(:meth:`TableDirector.curtained`).
+
 Visibility: the behaviour only ever receives events as the current viewer may
 see them (``controller.redact(event, viewer)``; ``viewer`` None between two
 people at a shared screen: what every onlooker may see).
@@ -51,6 +59,7 @@ class TableDirector(QObject):
         self.waiting_humans: list[int] = []     # humans offered input, behind the curtain's
         self.awaiting: int | None = None   # the seat whose input the table waits for
         self.at_screen: int | None = None  # the human sitting at the shared screen (hot-seat)
+        self.curtain_due = False           # the curtain for pending_human waits for the table to be at rest
         self.corner_buttons: list[QPushButton] = []
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
@@ -89,6 +98,7 @@ class TableDirector(QObject):
         """The game was stopped: queued steps must not run against no game."""
         self.scene.queue.clear()
         self.awaiting = None
+        self.curtain_due = False
         if self.behaviour is not None:
             self.behaviour.on_input_off()
 
@@ -102,6 +112,7 @@ class TableDirector(QObject):
         self.pending_human = None
         self.waiting_humans = []
         self.awaiting = None
+        self.curtain_due = False
         self.at_screen = self.viewer if len(humans) == 1 else None
         self.curtain.hide()
         self.teardown_behaviour()
@@ -246,6 +257,8 @@ class TableDirector(QObject):
             self.behaviour.on_input_off()
 
     def _queue_idle(self) -> None:
+        if self.curtain_due:
+            self._drop_curtain()
         to_act = self.controller.to_act()
         for s, plate in self.scene.plates.items():
             plate.set_active(s in to_act, animate=not self.scene.durations.off)
@@ -263,7 +276,7 @@ class TableDirector(QObject):
                              int(vp.height() * 0.42))
 
     def _key(self, event) -> bool:
-        if self.behaviour is None or self.curtain.isVisible():
+        if self.behaviour is None or self.curtained():
             return False
         return bool(self.behaviour.handle_key(event))
 
@@ -272,7 +285,7 @@ class TableDirector(QObject):
             self.behaviour.on_hint(seat, action)
 
     def _input_open(self) -> bool:
-        return (self.behaviour is not None and not self.curtain.isVisible()
+        return (self.behaviour is not None and not self.curtained()
                 and (not self.scene.queue.busy or self.input_pending()))
 
     def _activated(self, item) -> None:
@@ -284,7 +297,7 @@ class TableDirector(QObject):
     def _inert(self, item=None) -> None:
         """A card of the person's hand was clicked or dropped while it cannot
         be played (out of turn, during an animation): the behaviour says why."""
-        if self.behaviour is not None and not self.curtain.isVisible():
+        if self.behaviour is not None and not self.curtained():
             self.behaviour.on_inert_click(item)
 
     def _dropped(self, item, pile=None, slot=None) -> None:
@@ -326,7 +339,7 @@ class TableDirector(QObject):
         """Bring the curtain for the next human already offered input, if any."""
         to_act = self.controller.to_act()
         self.waiting_humans = [s for s in self.waiting_humans if s in to_act]
-        if self.waiting_humans and not self.curtain.isVisible():
+        if self.waiting_humans and not self.curtained():
             self._turn_to(self.waiting_humans.pop(0))
 
     def _human_turn(self, seat: int) -> None:
@@ -334,7 +347,7 @@ class TableDirector(QObject):
             plate.set_active(s in self.controller.to_act(), animate=not self.scene.durations.off)
         public = getattr(self.behaviour, "public_input", None)
         if (public is not None and len(self.controller.human_seats()) > 1 and public(seat)
-                and not self.curtain.isVisible()):
+                and not self.curtained()):
             # input that shows nothing private (a race at a shared screen,
             # e.g. Deutch's rapidité keys): no curtain, the table stays as it is
             self.awaiting = seat
@@ -346,7 +359,7 @@ class TableDirector(QObject):
             self.awaiting = seat
             self.view.setFocus()
             return
-        if self.curtain.isVisible() or self.input_pending():
+        if self.curtained() or self.input_pending():
             # someone else has the screen: this person's turn comes next
             if seat != self.pending_human and seat not in self.waiting_humans:
                 self.waiting_humans.append(seat)
@@ -361,8 +374,28 @@ class TableDirector(QObject):
         else:
             self._show_curtain(seat)
 
+    def curtained(self) -> bool:
+        """The curtain is up, or due as soon as the table is at rest: no input."""
+        return self.curtain.isVisible() or self.curtain_due
+
     def _show_curtain(self, seat: int) -> None:
+        """The curtain for ``seat``: at once if the table is at rest, else when
+        its animation queue is idle (the person at the screen sees the end of
+        what they did)."""
         self.pending_human = seat
+        self.awaiting = None
+        if self.scene.queue.busy:
+            self.curtain_due = True
+            self.behaviour.on_input_off()
+            return
+        self._drop_curtain()
+
+    def _drop_curtain(self) -> None:
+        """Every private card face down first, then the opaque curtain."""
+        self.curtain_due = False
+        seat = self.pending_human
+        if seat is None or self.behaviour is None:
+            return
         self.at_screen = None
         self.behaviour.hide_private()
         self.viewer = None
@@ -403,7 +436,8 @@ class TableDirector(QObject):
             self._next_waiting()
 
     def private_items_face_up(self) -> list:
-        """Card items showing a private card (used by tests of the curtain)."""
-        from cardtable.ui.table.scene import HAND
-        return [i for p in self.scene.piles.values() if p.kind == HAND for i in p.items
+        """Card items of a private pile that show or know their card (used by
+        tests of the curtain)."""
+        kinds = self.behaviour.private_kinds if self.behaviour is not None else ()
+        return [i for p in self.scene.piles.values() if p.kind in kinds for i in p.items
                 if i.face_up or i.card is not None]

@@ -37,6 +37,9 @@ QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 class Curtain(QWidget):
     """Covers the whole table until the named person clicks (hot-seat).
 
+    It is opaque and appears in one frame (no fade, no slide): nothing on the
+    table can be made out through it or while it comes.  The director turns
+    every private card down before showing it (:meth:`TableDirector._show_curtain`).
     While it is up it stays the top widget of the table: the overlays raise
     themselves under it (:func:`raise_overlay`), and a widget made on the
     table meanwhile (a seat's first speech bubble) is put under it at once."""
@@ -50,6 +53,7 @@ class Curtain(QWidget):
         self._text = ""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.hide()
         parent.installEventFilter(self)
 
@@ -77,8 +81,8 @@ class Curtain(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         g = QLinearGradient(0, 0, 0, self.height())
-        g.setColorAt(0, QColor(10, 32, 20, 250))
-        g.setColorAt(1, QColor(4, 14, 9, 252))
+        g.setColorAt(0, QColor(10, 32, 20))
+        g.setColorAt(1, QColor(4, 14, 9))
         p.fillRect(self.rect(), g)
         f = QFont()
         f.setPixelSize(max(18, self.height() // 14))

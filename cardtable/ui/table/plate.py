@@ -38,6 +38,8 @@ class PlateText(NamedTuple):
     score_rect: QRectF
     status_rect: QRectF
     score_low: bool   # the score is on the status line, not beside the name
+    status_lines: tuple[str, ...] = ()   # the status as written: one line, or two when it is long
+    extra_h: float = 0.0                 # the plate is this much taller for a second status line
 
 
 class NamePlate(QGraphicsObject):
@@ -63,6 +65,7 @@ class NamePlate(QGraphicsObject):
         self._hover = False
         self._pick_focus = False
         self._w, self._h = 170.0, 54.0
+        self._extra_h = 0.0    # a second status line (see text_layout)
         self._pixmap = QPixmap()
         self._pixmap_key: tuple | None = None
         self.setZValue(500)
@@ -108,6 +111,7 @@ class NamePlate(QGraphicsObject):
 
     def set_name(self, name: str) -> None:
         self._name = name
+        self._refit()
         self.update()
         self.text_changed.emit()
 
@@ -118,6 +122,7 @@ class NamePlate(QGraphicsObject):
     def set_status(self, text: str) -> None:
         if text != self._status:
             self._status = text
+            self._refit()
             self.update()
             self.text_changed.emit()
 
@@ -128,6 +133,7 @@ class NamePlate(QGraphicsObject):
     def set_score(self, text: str) -> None:
         if text != self._score:
             self._score = text
+            self._refit()
             self.update()
             self.text_changed.emit()
 
@@ -169,6 +175,7 @@ class NamePlate(QGraphicsObject):
         """Bolder, larger text on an opaque plate with a white border."""
         if on != self._high_contrast:
             self._high_contrast = on
+            self._refit()
             self.update()
 
     def accessible_text(self) -> str:
@@ -190,6 +197,7 @@ class NamePlate(QGraphicsObject):
 
     def set_thinking(self, on: bool, animate: bool = True) -> None:
         self._thinking = on
+        self._refit()
         if on and animate:
             self._dots_anim.start()
         else:
@@ -241,16 +249,27 @@ class NamePlate(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def set_size(self, w: float, h: float) -> None:
+        """The plate's size from the table geometry (a long status line makes
+        it taller by one line: :meth:`size`)."""
         self.prepareGeometryChange()
         self._w, self._h = w, h
+        self._extra_h = self.text_layout().extra_h
 
     def size(self) -> tuple[float, float]:
-        return self._w, self._h
+        """The plate's size as drawn (a second status line included)."""
+        return self._w, self._h + self._extra_h
+
+    def _refit(self) -> None:
+        extra = self.text_layout().extra_h
+        if extra != self._extra_h:
+            self.prepareGeometryChange()
+            self._extra_h = extra
 
     # --------------------------------------------------------------- paint
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = 8.0
-        return QRectF(-self._w / 2 - m, -self._h / 2 - m, self._w + 2 * m, self._h + 2 * m)
+        h = self._h + self._extra_h
+        return QRectF(-self._w / 2 - m, -h / 2 - m, self._w + 2 * m, h + 2 * m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # the plate is drawn once into a pixmap per look (text, glow step,
@@ -262,7 +281,7 @@ class NamePlate(QGraphicsObject):
         glow = round(self._glow * 8) if self._active else 0
         dots = int(self._dots) % 3 if self._thinking else -1
         key = (self._name, self._status, self._score, self._dealer, self._active, glow, dots, self._human,
-               self._w, self._h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus,
+               self._w, self._h, self._extra_h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus,
                self._high_contrast)
         if self._pixmap_key != key:
             br = self.boundingRect()
@@ -293,8 +312,16 @@ class NamePlate(QGraphicsObject):
         left beside the score is set up to 15% smaller.  When it still does not
         fit and the status line has room for the score, the score moves down to
         the status line's right end, so a long name ("Ordinateur 2") is not cut
-        beside a score ("Départ 18"); otherwise the name is cut with "…".  The thinking dots are measured at their widest so
-        that the score does not jump while they move.
+        beside a score ("Départ 18"); otherwise the name is cut with "…".  The
+        thinking dots are measured at their widest so that the score does not
+        jump while they move.
+
+        A status too long for its line is set up to 15% smaller; when it still
+        does not fit it goes on two lines, broken at a " · " between two of its
+        parts (else between words) where the longer line is the shortest, and
+        the plate grows by one line (``extra_h``): "Dernier tour · touche P ·
+        4 cartes" is read whole, not "… · 4 …".  Only a line that does not fit
+        even so is cut with "…".
         """
         w, h = self._w, self._h
         hc = self._high_contrast
@@ -316,6 +343,7 @@ class NamePlate(QGraphicsObject):
             status = (status + "  " if status else "") + "•••"
         top = QRectF(left, -h / 2 + pad * 0.5, line_w, h * 0.45)
         low = QRectF(left, h * 0.02, line_w, h * 0.42)
+        lines, extra = self._status_lines(status, small, line_w)
         beside = line_w - score_w - 4 if self._score else line_w
         # a name a little too long is set a little smaller (down to 85%)
         size = name_font.pixelSize()
@@ -332,13 +360,52 @@ class NamePlate(QGraphicsObject):
             name_rect.setWidth(max(0.0, line_w - score_w - 4))
         if score_low:
             status_rect.setWidth(max(0.0, line_w - score_w - 8))
-        score_rect = QRectF(low if score_low else top)
-        return PlateText(pad, name_font, small, name_rect, score_rect, status_rect, score_low)
+        if score_low:
+            lines, extra = (status,), 0.0
+        if extra:
+            # one more line: the plate grows (centred on its place), the status gets both lines
+            for rect in (name_rect, status_rect):
+                rect.translate(0, -extra / 2)
+            status_rect.setHeight(status_rect.height() + extra)
+            small = self._fitted_font(small, lines, status_rect.width())
+        elif lines and small_fm.horizontalAdvance(lines[0]) > status_rect.width():
+            small = self._fitted_font(small, lines, status_rect.width())
+        score_rect = QRectF(low) if score_low else QRectF(top).translated(0, -extra / 2)
+        return PlateText(pad, name_font, small, name_rect, score_rect, status_rect, score_low, lines, extra)
+
+    @staticmethod
+    def _fitted_font(font: QFont, lines: tuple[str, ...], width: float) -> QFont:
+        """``font`` set up to 15% smaller until every line fits ``width``."""
+        out = QFont(font)
+        base = font.pixelSize()
+        while (any(QFontMetricsF(out).horizontalAdvance(t) > width for t in lines)
+               and out.pixelSize() > max(7, int(base * 0.85 + 0.5))):
+            out.setPixelSize(out.pixelSize() - 1)
+        return out
+
+    def _status_lines(self, status: str, font: QFont, line_w: float) -> tuple[tuple[str, ...], float]:
+        """The status on one line, or on two (and the plate's extra height)
+        when even 15% smaller it does not fit the line."""
+        if not status:
+            return (), 0.0
+        smaller = self._fitted_font(font, (status,), line_w)
+        fm = QFontMetricsF(smaller)
+        if fm.horizontalAdvance(status) <= line_w:
+            return (status,), 0.0
+        sep = " · " if " · " in status else " "
+        parts = status.split(sep)
+        if len(parts) < 2:
+            return (status,), 0.0
+        splits = [(sep.join(parts[:i]) + (" ·" if sep == " · " else ""), sep.join(parts[i:]))
+                  for i in range(1, len(parts))]
+        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]), fm.horizontalAdvance(ab[1])))
+        return best, QFontMetricsF(font).height()
 
     def _paint_plate(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
-        r = QRectF(-w / 2, -h / 2, w, h)
+        tall = h + self._extra_h
+        r = QRectF(-w / 2, -tall / 2, w, tall)
         radius = h * 0.28
         if self._active:
             g = max(0.0, min(1.0, self._glow))
@@ -394,15 +461,20 @@ class NamePlate(QGraphicsObject):
         painter.drawText(lay.name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(name_font).elidedText(self._name, Qt.TextElideMode.ElideRight,
                                                              lay.name_rect.width()))
-        status = self._status
-        if self._thinking:
-            status = (status + "  " if status else "") + "•" * (1 + int(self._dots) % 3)
-        if status:
+        lines = list(lay.status_lines)
+        if self._thinking and lines:
+            # measured with three dots; drawn with as many as the animation shows
+            lines[-1] = lines[-1][:-3] + "•" * (1 + int(self._dots) % 3)
+        if lines:
             painter.setFont(small)
             painter.setPen(QColor(255, 255, 255) if hc else QColor(205, 225, 212))
-            painter.drawText(lay.status_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             QFontMetricsF(small).elidedText(status, Qt.TextElideMode.ElideRight,
-                                                             lay.status_rect.width()))
+            sr = lay.status_rect
+            step = sr.height() / len(lines)
+            fm = QFontMetricsF(small)
+            for i, line in enumerate(lines):
+                painter.drawText(QRectF(sr.left(), sr.top() + i * step, sr.width(), step),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                                 fm.elidedText(line, Qt.TextElideMode.ElideRight, sr.width()))
         if self._human:
             path = QPainterPath()
             path.addEllipse(QRectF(r.right() - pad * 0.9, r.bottom() - pad * 0.9, pad * 0.45, pad * 0.45))
