@@ -382,7 +382,7 @@ def replay(lesson: Lesson, *, human_choice: Callable[[GameState, int, list[Any]]
         if run == "human":
             run_until(lambda _ev: lesson.human in state.to_act(), where, events)
         elif run is not None:
-            run_until(lambda ev, t=run: any(e.get("type") == t for e in ev), where, events)
+            run_until(_seen(run), where, events)
         step_events.append(events)
         since_shown = []
         if step.expect is not None:
@@ -395,8 +395,7 @@ def replay(lesson: Lesson, *, human_choice: Callable[[GameState, int, list[Any]]
                             else fallback[lesson.human].choose(state.view(lesson.human), legal))
                     since_shown.extend(state.apply(lesson.human, pick))
                 else:
-                    run_until(lambda ev, t=step.until: any(e.get("type") == t for e in ev), where, since_shown,
-                              human_may_act=True, step=step)
+                    run_until(_seen(step.until), where, since_shown, human_may_act=True, step=step)
             else:
                 assert isinstance(step.expect, Mapping)
                 action = match_action(legal, step.expect)
@@ -407,6 +406,11 @@ def replay(lesson: Lesson, *, human_choice: Callable[[GameState, int, list[Any]]
     if leftover:
         raise LessonError(f"scripted moves never played: {leftover}")
     return Replayed(state, step_events, True)
+
+
+def _seen(event_type: str) -> Callable[[list[dict[str, Any]]], bool]:
+    """A test of a list of events: one of them is of ``event_type``."""
+    return lambda events: any(e.get("type") == event_type for e in events)
 
 
 def iter_texts(lesson: Lesson) -> Iterator[tuple[str, str, str]]:

@@ -1,0 +1,7 @@
+"""Network play ("Deux écrans, une partie"): the protocol, pure Python beside the
+engine (:mod:`cardtable.net.protocol`); the transport lives with the UI.
+
+The host keeps the one engine state; each seat is sent only what
+``view(seat)`` and ``redact(event, seat)`` allow, and every incoming message
+is checked before use (``docs/network.md``).
+"""

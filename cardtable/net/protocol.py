@@ -1,0 +1,297 @@
+"""The network protocol between a host and the computers that join it: pure
+Python (no Qt, no sockets), so that every rule about messages is tested alone.
+
+Frames: a 4-byte big-endian length, then that many bytes of UTF-8 JSON (one
+object).  :func:`encode` writes one; a :class:`FrameReader` fed the bytes of
+a connection yields the messages it completes, and raises
+:class:`ProtocolError` (with a ``code``) for anything that is not a
+well-formed frame: a length over :data:`MAX_FRAME`, bytes that are not UTF-8,
+text that is not JSON, NaN or Infinity, nesting deeper than :data:`MAX_DEPTH`.
+
+Messages: every message is an object with a ``"kind"``; :func:`check` accepts
+a message only if its kind is known for that direction and its keys are
+exactly those of the kind, each of the right type (booleans are not numbers,
+numbers are finite and within their bounds).  Anything else raises
+:class:`ProtocolError`.  The kinds (``docs/network.md`` says the same in
+prose):
+
+client -> host
+    ``hello``   {"program": str, "protocol": int, "code": str, "name": str,
+                 "token": str | None, "lang": "fr" | "en"}
+    ``action``  {"seq": int, "action": {"kind": str, ...}}   (an encoded action)
+    ``ping``    {"t": int}
+    ``bye``     {}
+
+host -> client
+    ``welcome`` {"seat": int, "token": str, "game": str, "players": int,
+                 "names": [str], "options": {...}, "view": {...}, "to_act": [int],
+                 "window_ms": int}
+    ``refused`` {"reason": str}               (then the connection closes)
+    ``events``  {"events": [{...}], "view": {...}, "to_act": [int], "window_ms": int}
+    ``illegal`` {"seq": int, "reason": str}   (an English reason; the action had no effect)
+    ``pong``    {"t": int}
+    ``seats``   {"connected": [bool], "computer": [bool]}
+    ``bye``     {"reason": str}
+
+A ``refused`` or ``bye`` reason is a code (:data:`REASONS`), which each side
+words in its own language.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+__all__ = ["MAX_FRAME", "PROTOCOL", "REASONS", "FrameReader", "ProtocolError", "check", "client_message", "encode",
+           "host_message", "new_code", "same_code"]
+
+PROTOCOL = 1
+MAX_FRAME = 256 * 1024
+MAX_DEPTH = 24
+MAX_NAME = 40
+CODE_LENGTH = 6
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I
+BIG = 2 ** 53
+
+#: why a host refuses a connection or says goodbye (each side words them)
+REASONS = (
+    "bad_code",          # the table code is wrong
+    "too_slow",          # no right code within the time allowed
+    "protocol",          # another version of the program
+    "no_free_seat",      # every remote seat is taken
+    "bad_token",         # a token that is no seat's
+    "bad_message",       # a malformed message: the connection is closed
+    "host_quit",         # the host stopped the game (the game is kept on the host)
+    "game_over",         # the game ended
+    "replaced",          # the same seat rejoined from another connection
+    "flood",             # too many messages too fast
+)
+
+
+class ProtocolError(ValueError):
+    """A frame or a message that breaks the protocol; ``code`` is one of :data:`REASONS`."""
+
+    def __init__(self, message: str, code: str = "bad_message") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# ------------------------------------------------------------------- frames
+def encode(message: Mapping[str, Any]) -> bytes:
+    """One frame: the length, then the message as compact UTF-8 JSON."""
+    body = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    if len(body) > MAX_FRAME:
+        raise ProtocolError(f"a message of {len(body)} bytes is over the limit")
+    return struct.pack(">I", len(body)) + body
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
+
+
+def decode_body(body: bytes) -> dict[str, Any]:
+    """The message of one frame's body (:class:`ProtocolError` if it is not one)."""
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProtocolError("a frame that is not UTF-8") from None
+    # the nesting is bounded before parsing: brackets outside strings
+    if _bracket_depth(text) > MAX_DEPTH:
+        raise ProtocolError("a frame nested too deep")
+    try:
+        value = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise ProtocolError("a frame that is not JSON") from None
+    if not isinstance(value, dict):
+        raise ProtocolError("a frame that is not an object")
+    if _has_bad_float(value):
+        raise ProtocolError("a number out of range")
+    return value
+
+
+def _bracket_depth(text: str) -> int:
+    depth = best = 0
+    in_string = escape = False
+    for ch in text:
+        if in_string:
+            if escape:
+                escape = False
+            elif ch == "\\":
+                escape = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            best = max(best, depth)
+        elif ch in "]}":
+            depth -= 1
+    return best
+
+
+def _has_bad_float(value: Any) -> bool:
+    if isinstance(value, float):
+        return not math.isfinite(value)
+    if isinstance(value, dict):
+        return any(_has_bad_float(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_bad_float(v) for v in value)
+    return False
+
+
+class FrameReader:
+    """Bytes in, whole messages out; a broken frame raises :class:`ProtocolError`
+    (the connection is then closed: the reader is not usable any more)."""
+
+    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+        self.max_frame = max_frame
+        self._buf = bytearray()
+        self.broken = False
+
+    def feed(self, data: bytes) -> Iterator[dict[str, Any]]:
+        if self.broken:
+            raise ProtocolError("the connection is closed")
+        self._buf += data
+        while True:
+            if len(self._buf) < 4:
+                return
+            (length,) = struct.unpack(">I", bytes(self._buf[:4]))
+            if length > self.max_frame:
+                self.broken = True
+                raise ProtocolError(f"a frame of {length} bytes is over the limit")
+            if len(self._buf) < 4 + length:
+                return
+            body = bytes(self._buf[4:4 + length])
+            del self._buf[:4 + length]
+            try:
+                yield decode_body(body)
+            except ProtocolError:
+                self.broken = True
+                raise
+
+    @property
+    def pending(self) -> int:
+        """Bytes received and not yet part of a whole frame."""
+        return len(self._buf)
+
+
+# ----------------------------------------------------------------- messages
+def _int(v: Any, low: int = -BIG, high: int = BIG) -> bool:
+    return type(v) is int and low <= v <= high
+
+
+def _str(v: Any, low: int = 0, high: int = 4096) -> bool:
+    return isinstance(v, str) and low <= len(v) <= high
+
+
+def _name(v: Any) -> bool:
+    return _str(v, 1, MAX_NAME) and v.strip() != "" and all(ch.isprintable() for ch in v)
+
+
+def _code(v: Any) -> bool:
+    return _str(v, 1, 16)
+
+
+def _token(v: Any) -> bool:
+    return v is None or (_str(v, 16, 64) and all(c in "0123456789abcdef" for c in v))
+
+
+def _action(v: Any) -> bool:
+    return isinstance(v, dict) and 1 <= len(v) <= 8 and _str(v.get("kind"), 1, 40) and _depth(v) <= 4
+
+
+def _obj(v: Any) -> bool:
+    return isinstance(v, dict)
+
+
+def _seats(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 16 and all(_int(x, 0, 15) for x in v)
+
+
+def _bools(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 16 and all(isinstance(x, bool) for x in v)
+
+
+def _names(v: Any) -> bool:
+    return isinstance(v, list) and 1 <= len(v) <= 16 and all(_str(x, 0, 200) for x in v)
+
+
+def _events(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 2000 and all(isinstance(e, dict) for e in v)
+
+
+def _reason(v: Any) -> bool:
+    return v in REASONS
+
+
+CLIENT_KINDS: dict[str, dict[str, Any]] = {
+    "hello": {"program": lambda v: _str(v, 1, 40), "protocol": lambda v: _int(v, 0, 1000), "code": _code,
+              "name": _name, "token": _token, "lang": lambda v: v in ("fr", "en")},
+    "action": {"seq": lambda v: _int(v, 0), "action": _action},
+    "ping": {"t": lambda v: _int(v, 0)},
+    "bye": {},
+}
+
+HOST_KINDS: dict[str, dict[str, Any]] = {
+    "welcome": {"seat": lambda v: _int(v, 0, 15), "token": _token, "game": lambda v: _str(v, 1, 40),
+                "players": lambda v: _int(v, 1, 16), "names": _names, "options": _obj, "view": _obj,
+                "to_act": _seats, "window_ms": lambda v: _int(v, 0, 600_000)},
+    "refused": {"reason": _reason},
+    "events": {"events": _events, "view": _obj, "to_act": _seats, "window_ms": lambda v: _int(v, 0, 600_000)},
+    "illegal": {"seq": lambda v: _int(v, 0), "reason": lambda v: _str(v, 0, 500)},
+    "pong": {"t": lambda v: _int(v, 0)},
+    "seats": {"connected": _bools, "computer": _bools},
+    "bye": {"reason": _reason},
+}
+
+
+def check(message: Any, from_host: bool) -> dict[str, Any]:
+    """``message`` if it is a valid message in that direction; else :class:`ProtocolError`."""
+    kinds = HOST_KINDS if from_host else CLIENT_KINDS
+    if not isinstance(message, dict):
+        raise ProtocolError("a message is an object")
+    kind = message.get("kind")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise ProtocolError(f"unknown kind {str(kind)[:40]!r}")
+    spec = kinds[kind]
+    keys = set(message) - {"kind"}
+    if keys != set(spec):
+        raise ProtocolError(f"{kind}: keys {sorted(keys)[:10]} are not {sorted(spec)}")
+    for key, ok in spec.items():
+        if not ok(message[key]):
+            raise ProtocolError(f"{kind}: bad {key}")
+    return message
+
+
+def host_message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A message the host sends, checked like the ones it receives."""
+    return check({"kind": kind, **fields}, from_host=True)
+
+
+def client_message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A message a client sends, checked."""
+    return check({"kind": kind, **fields}, from_host=False)
+
+
+def new_code(rng: Any) -> str:
+    """A table code of :data:`CODE_LENGTH` characters (``rng``: a ``secrets.SystemRandom``)."""
+    return "".join(rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def same_code(given: str, code: str) -> bool:
+    """The code typed matches (case and spaces ignored)."""
+    return "".join(given.split()).upper() == code.upper()

@@ -1,0 +1,128 @@
+"""The network protocol (cardtable.net.protocol): frames and messages, and
+that nothing malformed gets through or raises anything but ProtocolError."""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import struct
+
+import pytest
+
+from cardtable.net.protocol import (
+    MAX_FRAME,
+    PROTOCOL,
+    FrameReader,
+    ProtocolError,
+    check,
+    client_message,
+    encode,
+    host_message,
+    new_code,
+    same_code,
+)
+
+HELLO = {"kind": "hello", "program": "cardtable 0.1.0", "protocol": PROTOCOL, "code": "AB3K9Z",
+         "name": "Léa", "token": None, "lang": "fr"}
+
+
+def test_a_message_round_trips_through_frames_split_anywhere():
+    msgs = [HELLO, {"kind": "action", "seq": 3, "action": {"kind": "Play", "card": "QH"}}, {"kind": "bye"}]
+    data = b"".join(encode(m) for m in msgs)
+    for cut in range(0, len(data), 7):
+        reader = FrameReader()
+        out = list(reader.feed(data[:cut])) + list(reader.feed(data[cut:]))
+        assert out == msgs and reader.pending == 0
+    for m in msgs:
+        assert check(m, from_host=False) == m
+
+
+def test_messages_are_built_checked():
+    assert client_message("ping", t=5) == {"kind": "ping", "t": 5}
+    assert host_message("refused", reason="bad_code") == {"kind": "refused", "reason": "bad_code"}
+    with pytest.raises(ProtocolError):
+        host_message("refused", reason="because")
+    with pytest.raises(ProtocolError):
+        client_message("welcome", seat=0)        # a host's kind, from a client
+
+
+@pytest.mark.parametrize("body", [
+    b"\xff\xfe", b"not json", b"[1, 2]", b'"text"', b'{"kind": NaN}', b'{"t": Infinity}',
+    b'{"t": 1e999}', b"[" * 100 + b"]" * 100, b'{"a":' * 60 + b"1" + b"}" * 60,
+])
+def test_a_broken_frame_is_a_protocol_error(body):
+    reader = FrameReader()
+    with pytest.raises(ProtocolError):
+        list(reader.feed(struct.pack(">I", len(body)) + body))
+    assert reader.broken
+    with pytest.raises(ProtocolError):
+        list(reader.feed(b"x"))
+
+
+def test_a_huge_length_is_refused_before_the_bytes_arrive():
+    reader = FrameReader()
+    with pytest.raises(ProtocolError):
+        list(reader.feed(struct.pack(">I", MAX_FRAME + 1)))
+    with pytest.raises(ProtocolError):
+        encode({"kind": "bye", "x": "a" * (MAX_FRAME + 1)})
+
+
+@pytest.mark.parametrize("change", [
+    {"protocol": "1"}, {"protocol": True}, {"protocol": 1.0}, {"name": ""}, {"name": "  "}, {"name": "a" * 41},
+    {"name": "a\nb"}, {"token": "zz"}, {"token": 12}, {"lang": "de"}, {"code": 5}, {"extra": 1},
+])
+def test_a_hello_with_a_wrong_field_is_refused(change):
+    msg = {**HELLO, **change}
+    with pytest.raises(ProtocolError):
+        check(msg, from_host=False)
+
+
+def test_a_missing_key_or_unknown_kind_is_refused():
+    msg = dict(HELLO)
+    del msg["lang"]
+    for bad in (msg, {"kind": "shutdown"}, {"kind": 3}, {}, [], "hello", None,
+                {"kind": "action", "seq": -1, "action": {"kind": "Play"}},
+                {"kind": "action", "seq": 1, "action": {}},
+                {"kind": "action", "seq": 1, "action": {"kind": "Play", "x": [[[[[[1]]]]]]}}):
+        with pytest.raises(ProtocolError):
+            check(bad, from_host=False)
+
+
+def test_ten_thousand_hostile_frames_raise_only_protocol_errors():
+    rng = random.Random(25)
+    good = [encode(HELLO), encode({"kind": "action", "seq": 1, "action": {"kind": "Play", "card": "QH"}}),
+            encode({"kind": "ping", "t": 1})]
+    accepted = 0
+    for _ in range(10_000):
+        data = bytearray(rng.choice(good))
+        for _m in range(rng.randint(1, 4)):
+            op = rng.randrange(5)
+            if op == 0 and len(data) > 5:
+                del data[rng.randrange(4, len(data)):]                     # truncated
+            elif op == 1:
+                i = rng.randrange(len(data))
+                data[i] = rng.randrange(256)                               # a byte changed
+            elif op == 2:
+                data[:4] = struct.pack(">I", rng.choice([0, 1, MAX_FRAME + 1, 2**32 - 1, len(data)]))
+            elif op == 3:
+                data += rng.randbytes(rng.randrange(1, 20))
+            else:
+                body = json.dumps(rng.choice([[], {}, {"kind": None}, {"kind": "hello"}, {"kind": "bye", "x": 1},
+                                              {"kind": "action", "seq": True, "action": {"kind": "P"}}]))
+                data = bytearray(struct.pack(">I", len(body)) + body.encode())
+        reader = FrameReader()
+        try:
+            for msg in reader.feed(bytes(data)):
+                check(msg, from_host=False)
+                accepted += 1
+        except ProtocolError:
+            pass
+    assert accepted < 10_000
+
+
+def test_table_codes():
+    code = new_code(secrets.SystemRandom())
+    assert len(code) == 6 and code.isalnum() and "O" not in code and "0" not in code
+    assert same_code(" " + code.lower()[:3] + " " + code[3:], code)
+    assert not same_code(code[:5], code)
