@@ -252,13 +252,14 @@ def test_nothing_is_played_nor_saved_behind_the_crash_dialog(crash_window, qtbot
     qtbot.waitUntil(lambda: ctl.autosave_path().read_bytes() != saved, timeout=20000)
 
 
-def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
+def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot, english):
     import random
+
+    from PySide6.QtWidgets import QDialog
 
     from cardtable.engine import new_game
     from cardtable.ui.controller import GameController, HoldWhileShown
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from PySide6.QtWidgets import QDialog
     st = new_game("deutch", seed=3, players=4)
     rng = random.Random(3)
     while st.pending_window() is None:
@@ -275,6 +276,7 @@ def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
     left = ctl.window_remaining_ms()
     assert ctl.paused and not ctl._window_timer.isActive() and left > 0
     dialog = QDialog()
+    qtbot.addWidget(dialog)
     HoldWhileShown(ctl, dialog)
     dialog.show()                                  # a second hold, nested
     ctl.release()

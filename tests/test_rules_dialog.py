@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-from pathlib import Path
 
 from cardtable.ui import rules
 

@@ -1114,6 +1114,10 @@
             <translation>The computer plays this seat.</translation>
         </message>
         <message>
+            <source>The game is paused while a window is open.</source>
+            <translation>The game is paused while a window is open.</translation>
+        </message>
+        <message>
             <source>Undo is turned off (Game &gt; Allow undo).</source>
             <translation>Undo is turned off (Game &gt; Allow undo).</translation>
         </message>
@@ -1730,9 +1734,21 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>The rules of this game are not written yet.</source>
+            <extracomment>the window's size when the screen has room for it</extracomment>
             <translation>The rules of this game are not written yet.</translation>
         </message>
         <message>
@@ -1833,6 +1849,22 @@
         <message>
             <source>Go on without saving</source>
             <translation>Go on without saving</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved.</source>
+            <translation>The statistics could not be saved.</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>Statistics not saved</translation>
+        </message>
+        <message>
+            <source>The results are kept until the program is closed, and written with the next game's. You may choose another folder, where the games and the statistics will be saved.</source>
+            <translation>The results are kept until the program is closed, and written with the next game's. You may choose another folder, where the games and the statistics will be saved.</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Go on</translation>
         </message>
         <message>
             <source>The game is saved again in {folder}.</source>
@@ -2116,7 +2148,7 @@
         <name>Storage</name>
         <message>
             <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
-            <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open why a file could not be written, as sentences for the person</extracomment>
+            <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open the folder of named saves, inside Documents (the same name in every language) why a file could not be written, as sentences for the person</extracomment>
             <translation>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</translation>
         </message>
         <message>

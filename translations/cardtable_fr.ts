@@ -1114,6 +1114,10 @@
         <translation>C&apos;est l&apos;ordinateur qui joue à cette place.</translation>
     </message>
     <message>
+        <source>The game is paused while a window is open.</source>
+        <translation>La partie est en pause tant qu&apos;une fenêtre est ouverte.</translation>
+    </message>
+    <message>
         <source>Undo is turned off (Game &gt; Allow undo).</source>
         <translation>L&apos;annulation est désactivée (Partie &gt; Autoriser l&apos;annulation).</translation>
     </message>
@@ -1730,9 +1734,21 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not written yet.</source>
+        <extracomment>the window&apos;s size when the screen has room for it</extracomment>
         <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
     </message>
     <message>
@@ -1833,6 +1849,22 @@
     <message>
         <source>Go on without saving</source>
         <translation>Continuer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistiques non enregistrées</translation>
+    </message>
+    <message>
+        <source>The results are kept until the program is closed, and written with the next game&apos;s. You may choose another folder, where the games and the statistics will be saved.</source>
+        <translation>Les résultats sont gardés jusqu&apos;à la fermeture du programme et seront enregistrés avec ceux de la prochaine partie. Vous pouvez choisir un autre dossier, où les parties et les statistiques seront enregistrées.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>The game is saved again in {folder}.</source>
@@ -2116,7 +2148,7 @@
     <name>Storage</name>
     <message>
         <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
-        <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open why a file could not be written, as sentences for the person</extracomment>
+        <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open the folder of named saves, inside Documents (the same name in every language) why a file could not be written, as sentences for the person</extracomment>
         <translation>Impossible d&apos;écrire dans le dossier {folder} (il est en lecture seule, ou vous n&apos;avez pas le droit d&apos;y écrire).</translation>
     </message>
     <message>

@@ -101,7 +101,8 @@ def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
             last = window.settings.get_json("new_game/last", None)
             if isinstance(last, dict):
                 current = str(last.get("game_id", "")) or None
-        open_game_settings(window, window.settings, current, humans)
+        with window.controller.held():      # the game waits while its settings are changed
+            open_game_settings(window, window.settings, current, humans)
 
     act.triggered.connect(show)
     act.setVisible(bool(games_with_settings()))
