@@ -477,3 +477,30 @@ def test_plates_speak_the_new_language_even_during_an_animation(qtbot, window):
     finally:
         w.set_language("fr")
         w.controller.stop()
+
+
+def test_the_game_waits_while_the_other_dialogs_are_open(qtbot, window, monkeypatch):
+    """New game, game settings, About and the statistics hold the game (see
+    the controller's docstring); the game goes on once they are closed."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    import cardtable.ui.new_game as new_game
+    w = window
+    w.start_game(setup())
+    ctl = w.controller
+    seen = []
+    monkeypatch.setattr(new_game, "confirm_abandon", lambda parent: seen.append(("abandon", ctl.paused)) or True)
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dlg: seen.append(("new", ctl.paused)) or 0)
+    monkeypatch.setattr(QDialog, "exec", lambda dlg: seen.append((type(dlg).__name__, ctl.paused)) or 0)
+    monkeypatch.setattr(QMessageBox, "about", lambda *a: seen.append(("about", ctl.paused)))
+    w.new_game_dialog()
+    if w.act_game_settings.isVisible():
+        w.act_game_settings.trigger()
+    w.show_about()
+    assert seen and all(paused for _, paused in seen), seen
+    assert not ctl.paused
+    w.show_statistics()
+    qtbot.waitUntil(lambda: w.stats_dialog.isVisible())
+    assert ctl.paused
+    w.stats_dialog.close()
+    assert not ctl.paused
