@@ -292,3 +292,18 @@ def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot, english):
     assert 0 < ctl._window_timer.remainingTime() <= left
     assert seen == [True, False]
     ctl.stop()
+
+
+@pytest.mark.qt_no_exception_capture
+def test_go_on_after_an_error_in_an_animation_step_goes_on_playing(crash_window, qtbot):
+    w, handler, quits = crash_window
+    ran = []
+    queue = w.view.table.queue
+    queue.push(_boom)
+    queue.push(lambda: ran.append(True))
+    qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible())
+    assert "a bug in a slot" in handler.dialog.text.toPlainText()
+    qtbot.wait(200)
+    assert ran == [] and queue.paused                 # the next step waits behind the dialog
+    handler.dialog.go_on_button.click()
+    qtbot.waitUntil(lambda: ran == [True] and not queue.busy, timeout=20000)   # the table is not stuck
