@@ -245,6 +245,7 @@ def test_nothing_is_played_nor_saved_behind_the_crash_dialog(crash_window, qtbot
     assert ctl.state.to_json() == position
     assert ctl.autosave_path().read_bytes() == saved
     assert ctl.paused and w.view.table.queue.paused
+    assert not any(p._thinking for p in w.director.scene.plates.values())   # nobody seems to think
     assert not any(t.isActive() for t in ctl._pace_timers)   # a choice made meanwhile waits
     handler.dialog.go_on_button.click()
     assert not ctl.paused and not w.view.table.queue.paused

@@ -48,7 +48,7 @@ Pause (:meth:`GameController.hold` / :meth:`GameController.release`, or
 shown and hidden): a counted hold, so two dialogs nest and the game goes on
 when the last one lets go.  While held, nothing of the game moves: no
 computer is asked and a choice that arrives waits (its pacing delay is
-paused, not restarted), the timed window's timer stops and keeps what was
+paused, not restarted; no plate shows a computer thinking meanwhile), the timed window's timer stops and keeps what was
 left of it (``window_remaining_ms`` shows that), the table's animation queue
 holds (``paused_changed``: the director pauses it), a human's submit is
 refused with a reason, and the autosave is not written (it is written on
@@ -311,6 +311,8 @@ class GameController(QObject):
             if timer.isActive():
                 self._pace_timers[timer] = max(0, timer.remainingTime())
                 timer.stop()
+        for seat in self._thinking:
+            self.thinking.emit(seat, False)      # no computer seems to think behind the dialog
         self.paused_changed.emit(True)
 
     def release(self) -> None:
@@ -326,6 +328,8 @@ class GameController(QObject):
         for timer, left in list(self._pace_timers.items()):
             if not timer.isActive():
                 timer.start(left)
+        for seat in self._thinking:
+            self.thinking.emit(seat, True)
         self.paused_changed.emit(False)
         if self._save_pending:
             self._save_pending = False
