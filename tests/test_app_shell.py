@@ -245,6 +245,7 @@ def test_nothing_is_played_nor_saved_behind_the_crash_dialog(crash_window, qtbot
     assert ctl.state.to_json() == position
     assert ctl.autosave_path().read_bytes() == saved
     assert ctl.paused and w.view.table.queue.paused
+    assert not any(p._thinking for p in w.director.scene.plates.values())   # nobody seems to think
     assert not any(t.isActive() for t in ctl._pace_timers)   # a choice made meanwhile waits
     handler.dialog.go_on_button.click()
     assert not ctl.paused and not w.view.table.queue.paused
@@ -252,7 +253,7 @@ def test_nothing_is_played_nor_saved_behind_the_crash_dialog(crash_window, qtbot
     qtbot.waitUntil(lambda: ctl.autosave_path().read_bytes() != saved, timeout=20000)
 
 
-def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
+def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot, english):
     import random
 
     from PySide6.QtWidgets import QDialog
@@ -276,6 +277,7 @@ def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
     left = ctl.window_remaining_ms()
     assert ctl.paused and not ctl._window_timer.isActive() and left > 0
     dialog = QDialog()
+    qtbot.addWidget(dialog)
     HoldWhileShown(ctl, dialog)
     dialog.show()                                  # a second hold, nested
     ctl.release()
@@ -291,3 +293,18 @@ def test_holds_nest_and_the_rapidite_timer_keeps_its_time(qtbot):
     assert 0 < ctl._window_timer.remainingTime() <= left
     assert seen == [True, False]
     ctl.stop()
+
+
+@pytest.mark.qt_no_exception_capture
+def test_go_on_after_an_error_in_an_animation_step_goes_on_playing(crash_window, qtbot):
+    w, handler, quits = crash_window
+    ran = []
+    queue = w.view.table.queue
+    queue.push(_boom)
+    queue.push(lambda: ran.append(True))
+    qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible())
+    assert "a bug in a slot" in handler.dialog.text.toPlainText()
+    qtbot.wait(200)
+    assert ran == [] and queue.paused                 # the next step waits behind the dialog
+    handler.dialog.go_on_button.click()
+    qtbot.waitUntil(lambda: ran == [True] and not queue.busy, timeout=20000)   # the table is not stuck

@@ -689,3 +689,70 @@ def test_a_resumed_save_plays_to_its_end_and_rematch_starts(qtbot, english, monk
     assert not ctl.resumed and ctl.state.options["rounds"] == 1
     assert ctl.state.players == 3 and not ctl.state.is_over
     ctl.stop()
+
+
+# ------------------------------------------------- named saves' folder
+def test_named_saves_start_in_documents_table_de_cartes(window, monkeypatch, tmp_path):
+    import shutil
+
+    from PySide6.QtCore import QSettings
+    w = window
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    w.start_game(ap_setup())
+    starts, paused = [], []
+
+    def dialog(parent, title, start, filt):
+        starts.append(Path(start))
+        paused.append(w.controller.paused)          # the game waits while the dialog is open
+        return "", ""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    folder = home / "Documents" / "Table de cartes"
+    assert not folder.exists()
+    w.saves.save_as()
+    w.saves.open_file()
+    assert starts[0].parent == folder and starts[0].suffix == ".json" and starts[1] == folder
+    assert folder.is_dir()                                                    # created when first needed
+    assert paused == [True, True] and not w.controller.paused
+    QSettings().setValue(storage.LAST_FOLDER_KEY, str(storage.default_data_dir()))   # the hidden folder
+    w.saves.open_file()
+    assert starts[-1] == folder
+    shutil.rmtree(home / "Documents")                                       # no Documents folder
+    w.saves.open_file()
+    assert starts[-1] == home / "Table de cartes" and starts[-1].is_dir()
+
+
+# ------------------------------------------------- statistics not written
+def test_statistics_that_cannot_be_written_are_said_once_and_follow_the_chosen_folder(window, monkeypatch,
+                                                                                          tmp_path):
+    from cardtable import stats as model
+    w = window
+    default = storage.save_dir()
+    failing_writes(monkeypatch, kind="read_only", only=default)
+    w.start_game(deutch_setup())
+    w.controller._record_result(finished_state())
+    box = getattr(w.saves, "stats_box", None)
+    shown = box is not None and box.isVisible()
+    w.controller._record_result(finished_state())
+    again = getattr(w.saves, "stats_box", None)
+    other = tmp_path / "ailleurs"
+    other.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(other))
+    w.saves.choose_folder()                    # the box's "Choose another folder…"
+    doc = model.parse((other / "statistics.json").read_bytes())     # the two games, written there
+    assert model.summary(doc, "deutch", "Vous").played == 2
+    assert shown and again is box                                     # said once
+    assert "statistics could not be saved" in box.text() and str(default) in box.text()
+    assert "Choose another folder" in box.choose_button.text()
+    assert not box.isVisible()
+    log = storage.ensure_log_file()
+    assert log == other / storage.LOG_NAME                             # the log follows the saves
+    import logging
+    logging.getLogger("cardtable").error("a line for the log 5521")
+    for h in logging.getLogger("cardtable").handlers:
+        h.flush()
+    assert "5521" in log.read_text(encoding="utf-8")
+    w.controller._record_result(finished_state())                      # and so do the next games
+    assert model.summary(model.parse((other / "statistics.json").read_bytes()), "deutch", "Vous").played == 3

@@ -401,3 +401,111 @@ def test_rematch_starts_the_same_players_and_options_with_a_new_seed(qtbot, wind
     assert ctl.setup.names == first.names and ctl.setup.options == first.options
     assert [s.human for s in ctl.setup.seats] == [s.human for s in first.seats]
     qtbot.waitUntil(lambda: settled(window))
+
+
+def _file_dialog_texts(mode, folder):
+    from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
+    d = QFileDialog(None, "", str(folder))
+    d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    if mode == "save":
+        d.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    elif mode == "folder":
+        d.setFileMode(QFileDialog.FileMode.Directory)
+    texts = {f"label {lab.objectName()}": lab.text() for lab in d.findChildren(QLabel) if lab.text()}
+    texts.update({f"button {i}": b.text() for i, b in enumerate(d.findChildren(QPushButton)) if b.text()})
+    d.deleteLater()
+    return texts
+
+
+@pytest.mark.parametrize("mode", ["open", "save", "folder"])
+def test_qt_file_dialog_has_no_label_left_in_english(qapp, tmp_path, mode):
+    """Qt's own file dialog (used when the system's speaks another language):
+    every label and button differs from the English dialog's."""
+    from cardtable.ui import i18n
+    try:
+        i18n.install("en")
+        english = _file_dialog_texts(mode, tmp_path)
+        i18n.install("fr")
+        french = _file_dialog_texts(mode, tmp_path)
+    finally:
+        i18n.install("fr")
+    assert french["label lookInLabel"] == "&Voir dans\u00a0:"
+    assert french["label fileTypeLabel"] == "Fichiers de &type\u00a0:"
+    assert set(french) == set(english)
+    assert [k for k in french if french[k] == english[k]] == []
+
+
+def test_qt_catalogue_found_when_qt_does_not_say_where(qapp, monkeypatch):
+    """The frozen program: Qt's translations folder may point nowhere; the
+    catalogue PySide6 carries is found all the same."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    from cardtable.ui import i18n
+
+    class Nowhere:
+        LibraryPath = QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(which):
+            return "/nonexistent/translations"
+    monkeypatch.setattr(i18n, "QLibraryInfo", Nowhere)
+    try:
+        i18n.install("fr")
+        assert QCoreApplication.translate("QFileDialog", "File &name:") == "&Nom de fichier\u00a0:"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+    finally:
+        monkeypatch.undo()
+        i18n.install("fr")
+
+
+def test_plates_speak_the_new_language_even_during_an_animation(qtbot, window):
+    from cardtable.ui.table.queue import Waiter
+    w = window
+    w.start_demo("auteurs", seed=2)
+    qtbot.waitUntil(lambda: settled(w) or w.controller.state.is_over, timeout=20000)
+    plates = w.director.scene.plates
+
+    def statuses():
+        return [p._status for p in plates.values()]
+    assert all("carte" in s and "poisson" in s for s in statuses())
+    try:
+        for lang, word, other in (("en", "card", "carte"), ("fr", "carte", "card")):
+            waiter = Waiter()
+            w.view.table.queue.push(lambda waiter=waiter: waiter)       # the table is busy animating
+            qtbot.waitUntil(lambda: w.view.table.queue.busy)
+            w.set_language(lang)
+            menu = "&New game…" if lang == "en" else "&Nouvelle partie…"
+            qtbot.waitUntil(lambda menu=menu: w.act_new.text() == menu)
+            assert w.view.table.queue.busy
+            assert all(word in s and other not in s for s in statuses()), statuses()
+            waiter.done()
+    finally:
+        w.set_language("fr")
+        w.controller.stop()
+
+
+def test_the_game_waits_while_the_other_dialogs_are_open(qtbot, window, monkeypatch):
+    """New game, game settings, About and the statistics hold the game (see
+    the controller's docstring); the game goes on once they are closed."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    import cardtable.ui.new_game as new_game
+    w = window
+    w.start_game(setup())
+    ctl = w.controller
+    seen = []
+    monkeypatch.setattr(new_game, "confirm_abandon", lambda parent: seen.append(("abandon", ctl.paused)) or True)
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dlg: seen.append(("new", ctl.paused)) or 0)
+    monkeypatch.setattr(QDialog, "exec", lambda dlg: seen.append((type(dlg).__name__, ctl.paused)) or 0)
+    monkeypatch.setattr(QMessageBox, "about", lambda *a: seen.append(("about", ctl.paused)))
+    w.new_game_dialog()
+    if w.act_game_settings.isVisible():
+        w.act_game_settings.trigger()
+    w.show_about()
+    assert seen and all(paused for _, paused in seen), seen
+    assert not ctl.paused
+    w.show_statistics()
+    qtbot.waitUntil(lambda: w.stats_dialog.isVisible())
+    assert ctl.paused
+    w.stats_dialog.close()
+    assert not ctl.paused

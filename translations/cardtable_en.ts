@@ -1837,6 +1837,17 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>The rules of this game are not written yet.</source>
@@ -1941,6 +1952,22 @@
         <message>
             <source>Go on without saving</source>
             <translation>Go on without saving</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved.</source>
+            <translation>The statistics could not be saved.</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>Statistics not saved</translation>
+        </message>
+        <message>
+            <source>The results are kept until the program is closed, and written with the next game's. You may choose another folder, where the games and the statistics will be saved.</source>
+            <translation>The results are kept until the program is closed, and written with the next game's. You may choose another folder, where the games and the statistics will be saved.</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Go on</translation>
         </message>
         <message>
             <source>The game is saved again in {folder}.</source>
@@ -2224,7 +2251,7 @@
         <name>Storage</name>
         <message>
             <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
-            <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open why a file could not be written, as sentences for the person</extracomment>
+            <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open the folder of named saves, inside Documents (the same name in every language) why a file could not be written, as sentences for the person</extracomment>
             <translation>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</translation>
         </message>
         <message>

@@ -1837,6 +1837,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not written yet.</source>
@@ -1941,6 +1952,22 @@
     <message>
         <source>Go on without saving</source>
         <translation>Continuer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistiques non enregistrées</translation>
+    </message>
+    <message>
+        <source>The results are kept until the program is closed, and written with the next game&apos;s. You may choose another folder, where the games and the statistics will be saved.</source>
+        <translation>Les résultats sont gardés jusqu&apos;à la fermeture du programme et seront enregistrés avec ceux de la prochaine partie. Vous pouvez choisir un autre dossier, où les parties et les statistiques seront enregistrées.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>The game is saved again in {folder}.</source>
@@ -2224,7 +2251,7 @@
     <name>Storage</name>
     <message>
         <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
-        <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open why a file could not be written, as sentences for the person</extracomment>
+        <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open the folder of named saves, inside Documents (the same name in every language) why a file could not be written, as sentences for the person</extracomment>
         <translation>Impossible d&apos;écrire dans le dossier {folder} (il est en lecture seule, ou vous n&apos;avez pas le droit d&apos;y écrire).</translation>
     </message>
     <message>

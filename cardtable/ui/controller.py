@@ -34,6 +34,10 @@ the save).  Hints mark it too.  ``undo_enabled`` (the setting) turns undo off.
 Statistics: when a game with a human ends, its result is recorded for each
 human seat (:func:`cardtable.ui.stats.record_game`), with whether help was
 used; a damaged statistics file is set aside and ``stats_warning`` says so.
+A statistics file that cannot be written is said once by ``stats_failed``
+(until a write works again, or another folder is chosen); the results are
+kept and written with the next game's, or at once in the folder chosen
+(:meth:`GameController.retry_stats`).
 
 Levels: the caller may give each seat's level to :meth:`GameController.start`;
 by default they come from the registry (:func:`cardtable.games.effective_levels`,
@@ -44,7 +48,7 @@ Pause (:meth:`GameController.hold` / :meth:`GameController.release`, or
 shown and hidden): a counted hold, so two dialogs nest and the game goes on
 when the last one lets go.  While held, nothing of the game moves: no
 computer is asked and a choice that arrives waits (its pacing delay is
-paused, not restarted), the timed window's timer stops and keeps what was
+paused, not restarted; no plate shows a computer thinking meanwhile), the timed window's timer stops and keeps what was
 left of it (``window_remaining_ms`` shows that), the table's animation queue
 holds (``paused_changed``: the director pauses it), a human's submit is
 refused with a reason, and the autosave is not written (it is written on
@@ -165,6 +169,7 @@ class GameController(QObject):
     undo_changed = Signal()         # what undo may do changed (menus re-read can_undo)
     undone = Signal()               # the human's last action was taken back (the table was rebuilt)
     stats_warning = Signal(str)     # translated: the statistics file was damaged and set aside
+    stats_failed = Signal(object)   # storage.WriteFailure: the statistics could not be written (said once)
     illegal = Signal(str)           # translated reason of a refused action (every refusal)
     hint_ready = Signal(int, object)  # seat, suggested action
     game_over = Signal(list)        # final totals (once per game)
@@ -224,6 +229,8 @@ class GameController(QObject):
         self._save_retry.timeout.connect(self._retry_save)
         self._holds = 0                          # see hold(): the game is paused while > 0
         self._computers_held = 0                 # see hold_computers()
+        self._stats_unwritten: list[tuple[GameSetup, list[int]]] = []   # results not written yet
+        self._stats_failure_told = False
         self._window_left: int | None = None     # the window timer's time left, while paused
         self._save_pending = False               # a save was asked while paused
         self._pace_timers: dict[QTimer, int] = {}   # computer choices waiting their pacing delay -> ms left when paused
@@ -310,6 +317,8 @@ class GameController(QObject):
             if timer.isActive():
                 self._pace_timers[timer] = max(0, timer.remainingTime())
                 timer.stop()
+        for seat in self._thinking:
+            self.thinking.emit(seat, False)      # no computer seems to think behind the dialog
         self.paused_changed.emit(True)
 
     def release(self) -> None:
@@ -325,6 +334,8 @@ class GameController(QObject):
         for timer, left in list(self._pace_timers.items()):
             if not timer.isActive():
                 timer.start(left)
+        for seat in self._thinking:
+            self.thinking.emit(seat, True)
         self.paused_changed.emit(False)
         if self._save_pending:
             self._save_pending = False
@@ -726,15 +737,33 @@ class GameController(QObject):
         setup = self.setup
         if not self.record_stats or setup is None or not setup.human_seats:
             return
+        self._stats_unwritten.append((setup, list(st.totals)))
+        self.retry_stats()
+
+    def retry_stats(self) -> bool:
+        """Write the finished games' results not written yet (all at once);
+        True when none is left.  Never raises."""
+        if not self._stats_unwritten:
+            return True
+        failures: list[storage.WriteFailure] = []
         try:
-            from cardtable.ui.stats import record_game
-            warning = record_game(setup, list(st.totals))
+            from cardtable.ui.stats import record_games
+            warning = record_games(list(self._stats_unwritten), failures.append)
         except Exception:          # the statistics never stop a game
             ensure_log_file()
             log.exception("the statistics could not be recorded")
-            return
+            self._stats_unwritten.clear()
+            return False
         if warning:
             self.stats_warning.emit(warning)
+        if failures:
+            if not self._stats_failure_told:
+                self._stats_failure_told = True
+                self.stats_failed.emit(failures[0])
+            return False
+        self._stats_unwritten.clear()
+        self._stats_failure_told = False
+        return True
 
     # ------------------------------------------------------------- saving
     @staticmethod
@@ -782,8 +811,11 @@ class GameController(QObject):
             self.save_failed.emit(exc)
 
     def forget_save_failure(self) -> None:
-        """Another folder was chosen: its first failure is reported again."""
+        """Another folder was chosen: its first failure is reported again (of
+        the saves and of the statistics), and the log follows it."""
         self._failure_told = False
+        self._stats_failure_told = False
+        ensure_log_file()
 
     def _retry_save(self) -> None:
         if self.save_failure is None:

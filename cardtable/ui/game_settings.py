@@ -100,7 +100,8 @@ def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
         else:
             from cardtable.ui.new_game import LAST_KEY
             current = window.settings.get_json(LAST_KEY, {}).get("game_id") or None
-        open_game_settings(window, window.settings, current, humans)
+        with window.controller.held():      # the game waits while its settings are changed
+            open_game_settings(window, window.settings, current, humans)
 
     act.triggered.connect(show)
     act.setVisible(bool(games_with_settings()))

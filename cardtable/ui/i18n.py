@@ -2,8 +2,13 @@
 
 French is the default language.  Qt's own ``qtbase_<lang>`` catalogue is
 installed first (standard dialogs, buttons, Qt's own file dialog; the
-system's file dialog is used only when it speaks the same language), then the application's
-``cardtable_<lang>.qm`` shipped inside the package (``cardtable/translations``).
+system's file dialog is used only when it speaks the same language), found
+in Qt's translations folder, else in PySide6's own ``Qt/translations`` (where
+the frozen program carries it: :func:`qt_translation_dirs`); then the
+application's ``cardtable_<lang>.qm`` shipped inside the package
+(``cardtable/translations``), which also holds the few Qt texts Qt's
+catalogue lacks (:mod:`cardtable.ui.qt_texts`) and, installed last, is asked
+first.
 The sources are ``translations/cardtable_*.ts``; ``python scripts/update_translations.py``
 regenerates them and compiles the ``.qm`` files.
 """
@@ -31,6 +36,28 @@ def app_translator(lang: str) -> QTranslator | None:
     return None
 
 
+def qt_translation_dirs() -> list[str]:
+    """Where Qt's own catalogues may be: Qt's translations folder, then
+    PySide6's ``Qt/translations`` (the same in a source run; in the frozen
+    program the one the bundle carries)."""
+    dirs = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    try:
+        import PySide6
+        dirs.append(str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations"))
+    except (ImportError, TypeError):   # pragma: no cover - PySide6 without a file
+        pass
+    return [d for i, d in enumerate(dirs) if d and d not in dirs[:i]]
+
+
+def qt_translator(lang: str, parent: Any = None) -> QTranslator | None:
+    """Qt's own ``qtbase_<lang>`` catalogue (None when none is found)."""
+    qt = QTranslator(parent)
+    for folder in qt_translation_dirs():
+        if qt.load(f"qtbase_{lang}", folder):
+            return qt
+    return None
+
+
 def install(lang: str) -> str:
     """Install Qt's and the application's translators for ``lang``; return it."""
     global _current
@@ -40,9 +67,8 @@ def install(lang: str) -> str:
     for t in _installed:
         QCoreApplication.removeTranslator(t)
     _installed.clear()
-    qt = QTranslator(app)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt.load(f"qtbase_{lang}", qt_dir):
+    qt = qt_translator(lang, app)
+    if qt is not None:
         QCoreApplication.installTranslator(qt)
         _installed.append(qt)
     own = app_translator(lang)

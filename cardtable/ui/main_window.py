@@ -353,6 +353,8 @@ class MainWindow(QMainWindow):
         dlg = StatsDialog(self, setup.game_id if setup is not None else None,
                           setup.names[humans[0]] if setup is not None and humans else None)
         self.stats_dialog = dlg
+        from cardtable.ui.controller import HoldWhileShown
+        HoldWhileShown(self.controller, dlg)     # the game waits while the figures are read
         dlg.open()
 
     def warn_stats(self, text: str) -> None:
@@ -506,13 +508,16 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from cardtable.ui.games import playable_games
         from cardtable.ui.new_game import NewGameDialog, confirm_abandon
-        if self.controller.active and not confirm_abandon(self):
-            return
-        dlg = NewGameDialog(self.settings, playable_games(), self)
-        if dlg.exec():
+        with self.controller.held():        # the game in progress waits while the next one is chosen
+            if self.controller.active and not confirm_abandon(self):
+                return
+            dlg = NewGameDialog(self.settings, playable_games(), self)
+            if not dlg.exec():
+                return
             setup = dlg.setup()
-            if not self.lessons.offer_before(setup):    # a game never played offers its lesson first
-                self.start_game(setup)
+            if self.lessons.offer_before(setup):        # a game never played offers its lesson first
+                return
+        self.start_game(setup)
 
     def start_game(self, setup: GameSetup) -> None:
         self.lessons.end()
@@ -581,6 +586,10 @@ class MainWindow(QMainWindow):
         return show_rules(self, self.controller.game_id)
 
     def show_about(self) -> None:
+        with self.controller.held():
+            self._about()
+
+    def _about(self) -> None:
         QMessageBox.about(
             self, self.tr("About Card table"),
             self.tr("<h3>Card table {version}</h3><p>Peech, Les Auteurs, Atout Pique and Deutch, "

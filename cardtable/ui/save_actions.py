@@ -9,6 +9,16 @@ Decisions:
   the status bar keeps a "Not saved" mark while it fails; the controller tries
   again after every move and every few seconds, and the mark goes when a save
   works again.  Choosing a folder that fails too is said again.
+- Statistics that cannot be written are said the same way, once (their own
+  box, with the same "Choose another folder…"); the results are kept and
+  written in the folder chosen, where the saves, the statistics and the log
+  go from then on.
+- Named saves start in ``Documents/Table de cartes``
+  (:func:`cardtable.ui.storage.named_saves_dir`), then in the folder of the
+  last Save as / Open; never in the hidden data folder of the autosave.
+- The game is paused (``controller.held()``) while the file and folder
+  dialogs and their messages are open: the position saved is the one on the
+  table when Save as was chosen.
 - A named save is the autosave's format, read with the same checks.  Opening a
   file never moves, changes or deletes it; a refused file is explained and the
   game in progress is left as it was.  Opening a finished game is refused.
@@ -77,6 +87,7 @@ class SaveActions(QObject):
         self.window = window
         self.controller = window.controller
         self.failure_box: QMessageBox | None = None
+        self.stats_box: QMessageBox | None = None
         self.last_box: QMessageBox | None = None
         self.act_save_as = QAction(window)
         self.act_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
@@ -92,6 +103,7 @@ class SaveActions(QObject):
         ctl = self.controller
         ctl.save_failed.connect(self.saving_failed)
         ctl.save_recovered.connect(self.saving_recovered)
+        ctl.stats_failed.connect(self.stats_failed)
         for sig in (ctl.started, ctl.stopped, ctl.game_over):
             sig.connect(self.update_actions)
         self.update_actions()
@@ -194,20 +206,36 @@ class SaveActions(QObject):
         self.window.statusBar().showMessage(self.tr("The game could not be saved."), 10000)
         if self.failure_box is not None and self.failure_box.isVisible():
             self.failure_box.close()
-        text = "<p>{}</p><p>{}</p><p>{}</p>".format(
-            escape(self.tr("The game could not be saved.")),
-            escape(storage.write_failure_text(failure)),
-            escape(self.tr("The game goes on, and saving will be tried again after each move. "
-                           "You may choose another folder to save in.")))
-        box = self._box(QMessageBox.Icon.Warning, self.tr("Saving failed"), text)
+        self.failure_box = self._failure_box(
+            self.tr("Saving failed"), self.tr("The game could not be saved."), failure,
+            self.tr("The game goes on, and saving will be tried again after each move. "
+                    "You may choose another folder to save in."), self.tr("Go on without saving"))
+
+    def stats_failed(self, failure: storage.WriteFailure) -> None:
+        """Say once that the statistics cannot be written, offer another folder."""
+        self.window.statusBar().showMessage(self.tr("The statistics could not be saved."), 10000)
+        if self.stats_box is not None and self.stats_box.isVisible():
+            self.stats_box.close()
+        self.stats_box = self._failure_box(
+            self.tr("Statistics not saved"), self.tr("The statistics could not be saved."), failure,
+            self.tr("The results are kept until the program is closed, and written with the next game's. "
+                    "You may choose another folder, where the games and the statistics will be saved."),
+            self.tr("Go on"))
+
+    def _failure_box(self, title: str, what: str, failure: storage.WriteFailure, then: str,
+                     dismiss: str) -> QMessageBox:
+        """A box that does not block the game: what failed, why, what happens
+        now; "Choose another folder…" or ``dismiss``."""
+        text = f"<p>{escape(what)}</p><p>{escape(storage.write_failure_text(failure))}</p><p>{escape(then)}</p>"
+        box = self._box(QMessageBox.Icon.Warning, title, text)
         box.setStandardButtons(QMessageBox.StandardButton.NoButton)
         choose = box.addButton(self.tr("Choose another folder…"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Go on without saving"), QMessageBox.ButtonRole.RejectRole)
+        box.addButton(dismiss, QMessageBox.ButtonRole.RejectRole)
         box.choose_button = choose  # type: ignore[attr-defined]
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.buttonClicked.connect(lambda b: self.choose_folder() if b is choose else None)
-        self.failure_box = box
         box.show()
+        return box
 
     def saving_recovered(self) -> None:
         self.not_saved.hide()
@@ -217,14 +245,19 @@ class SaveActions(QObject):
             self.tr("The game is saved again in {folder}.").format(folder=str(storage.save_dir())), 10000)
 
     def choose_folder(self) -> bool:
-        """Ask for another folder to save in, then save there; True if it worked."""
-        folder = QFileDialog.getExistingDirectory(self.window, self.tr("Folder to save the game in"),
-                                                  str(Path.home()))
+        """Ask for another folder to save in (the games, the statistics, the
+        log), then save there; True if it worked."""
+        with self.controller.held():
+            folder = QFileDialog.getExistingDirectory(self.window, self.tr("Folder to save the game in"),
+                                                      str(Path.home()))
         if not folder:
             return False
         storage.set_save_dir(folder)
         self.controller.forget_save_failure()
         ok = self.controller.save()
+        ok = self.controller.retry_stats() and ok
+        if ok and self.stats_box is not None:
+            self.stats_box.close()
         if ok:
             self.not_saved.hide()
             self.window.statusBar().showMessage(
@@ -234,6 +267,10 @@ class SaveActions(QObject):
     # ------------------------------------------------------- named saves
     def save_as(self) -> bool:
         """Partie > Enregistrer sous… : the game in a file the person names."""
+        with self.controller.held():
+            return self._save_as()
+
+    def _save_as(self) -> bool:
         ctl = self.controller
         if ctl.state is None or ctl.setup is None or ctl.state.is_over:
             return False
@@ -261,11 +298,23 @@ class SaveActions(QObject):
 
     def open_file(self) -> bool:
         """Partie > Ouvrir… : play on from a named save (the file is only read)."""
+        with self.controller.held():
+            chosen = self._choose_save()
+        if chosen is None:
+            return False
+        path, setup, state = chosen
+        self.window.resume(setup, state)
+        self.window.statusBar().showMessage(self.tr("Game opened: {path}").format(path=str(path)), 15000)
+        return True
+
+    def _choose_save(self) -> tuple[Path, GameSetup, GameState] | None:
+        """The file the person chose, read, once they agreed to leave the game
+        in progress; None (the reason said) otherwise."""
         path_text, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open a saved game"), storage.last_folder(),
             self.tr("Saved games (*.json);;All files (*)"))
         if not path_text:
-            return False
+            return None
         path = Path(path_text)
         storage.remember_folder(path)
         try:
@@ -281,10 +330,8 @@ class SaveActions(QObject):
                     file=path.name, reason=storage.save_error_text(exc))),
                 escape(self.tr("The file was left as it is."))))
             box.exec()
-            return False
+            return None
         from cardtable.ui.new_game import confirm_abandon
         if self.controller.active and not confirm_abandon(self.window):
-            return False
-        self.window.resume(setup, state)
-        self.window.statusBar().showMessage(self.tr("Game opened: {path}").format(path=str(path)), 15000)
-        return True
+            return None
+        return path, setup, state

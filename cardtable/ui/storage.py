@@ -16,9 +16,15 @@ Decisions (the issue leaves them open):
   killed run are removed at the next start (:func:`clean_temp_files`).
 - **Another folder.**  When saving fails, the person may choose another folder
   (``QSettings`` key ``storage/folder``); the autosave goes there from then on,
-  and the next start looks for it there.  Without a choice, saves live in the
-  user data folder (``QStandardPaths.AppDataLocation``).  The log file stays
-  in the data folder.
+  and the next start looks for it there, and so do the statistics
+  (``statistics.json``) and the log file (``cardtable.log``).  Without a
+  choice, they live in the user data folder (``QStandardPaths.AppDataLocation``).
+- **Named saves** (Partie > Enregistrer sous… / Ouvrir…) start in a visible
+  folder, not in the hidden data folder: ``Documents/Table de cartes``
+  (:func:`named_saves_dir`; the same name in every language, so the saves
+  stay together whatever the language), created when first needed; without
+  a Documents folder, ``Table de cartes`` in the home folder; the folder of
+  the last Save as / Open once there is one.
 - **Size limit.**  A file larger than :data:`MAX_SAVE_BYTES` is refused by its
   size alone, before it is read (a 50 MB file froze start-up for a minute).  A
   game of 20,000 random actions saves in about 190 KB; real games are far
@@ -65,6 +71,8 @@ LAST_FOLDER_KEY = "storage/last_folder"
 TEMP_SUFFIX = ".tmp"
 declare(FOLDER_KEY, None, folder)
 declare(LAST_FOLDER_KEY, None, folder)
+#: the folder of named saves, inside Documents (the same name in every language)
+NAMED_SAVES_FOLDER = "Table de cartes"
 
 log = logging.getLogger("cardtable")
 
@@ -113,15 +121,30 @@ def autosave_path() -> Path:
     return folder / AUTOSAVE_NAME
 
 
+def named_saves_dir() -> Path:
+    """``Documents/Table de cartes`` (``Table de cartes`` in the home folder
+    when there is no Documents folder), created if possible; the folder
+    above it when it cannot be created (never raises)."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    base = Path(docs) if docs and Path(docs).is_dir() else Path.home()
+    folder = base / NAMED_SAVES_FOLDER
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError:
+        return base
+    return folder
+
+
 def last_folder() -> str:
-    """The folder of the last Save as / Open (the save folder at first)."""
+    """The folder of the last Save as / Open; at first (or when that folder is
+    gone, or was the hidden data folder) the named saves' folder."""
     value = read(LAST_FOLDER_KEY)
     try:
-        if value and Path(value).is_dir():
+        if value and Path(value).is_dir() and Path(value) != default_data_dir():
             return str(value)
     except (OSError, ValueError):          # a path the system refuses (a NUL byte in it)
         pass
-    return str(save_dir())
+    return str(named_saves_dir())
 
 
 def remember_folder(path: Path | str) -> None:
@@ -340,13 +363,14 @@ def set_aside(path: Path, label: str = "unreadable") -> Path:
 
 # -------------------------------------------------------------------- log
 def log_path() -> Path:
-    return default_data_dir() / LOG_NAME
+    """``cardtable.log`` where the saves go (the data folder, or the folder chosen)."""
+    return save_dir() / LOG_NAME
 
 
 def ensure_log_file() -> Path | None:
-    """Send the ``cardtable`` logger to ``cardtable.log`` in the user data folder
-    (rotating: at most ``LOG_MAX_BYTES`` × (1 + ``LOG_BACKUPS``)); follows the
-    data folder if it changed.  Returns its path, or None when the folder
+    """Send the ``cardtable`` logger to ``cardtable.log`` where the saves go
+    (rotating: at most ``LOG_MAX_BYTES`` × (1 + ``LOG_BACKUPS``)); follows that
+    folder if it changed (another folder chosen).  Returns its path, or None when the folder
     cannot be written (never raises)."""
     path = log_path()
     for h in list(log.handlers):

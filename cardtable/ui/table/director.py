@@ -216,6 +216,9 @@ class TableDirector(QObject):
         self._build_corner()
         if not self.scene.queue.busy and not self.curtain.isVisible():
             self.behaviour.rebuild()
+        else:
+            # the table is being animated: its figures stay as shown, in the new words
+            self.behaviour.refresh_plates()
         self.behaviour.on_changed()
         if self.curtain.isVisible() and self.pending_human is not None:
             self._curtain_texts(self.pending_human)

@@ -7,11 +7,14 @@ A step is a callable returning ``None`` (instant), a ``QAbstractAnimation``
 :meth:`AnimationQueue.set_paused` holds the queue where it is (the game is
 paused while a dialog is open: :meth:`cardtable.ui.controller.GameController.hold`):
 the running animation is paused, and no next step starts (nor does ``idle``
-come) until it is resumed.
+come) until it is resumed.  A step that raises is reported (``sys.excepthook``:
+the crash dialog) and the queue goes on with the next one, so "Go on" after an
+error goes on playing.
 """
 
 from __future__ import annotations
 
+import sys
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -102,12 +105,16 @@ class AnimationQueue(QObject):
 
     def _run_next(self) -> None:
         gen = self._generation
-        if self._paused:
-            self._deferred = lambda: self._resume(gen)
-            return
         while self._steps:
+            if self._paused:
+                self._deferred = lambda: self._resume(gen)
+                return
             step, pause = self._steps.popleft()
-            out = step()
+            try:
+                out = step()
+            except Exception:  # noqa: BLE001 - one broken step must not freeze the table for ever
+                sys.excepthook(*sys.exc_info())     # the crash dialog says it; the queue goes on
+                out = None
             if gen != self._generation:
                 return
             if isinstance(out, QAbstractAnimation) and out.totalDuration() != 0:
