@@ -56,9 +56,9 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     app = QApplication.instance() or QApplication([])
     from cardtable.ui import i18n
     i18n.install("fr")
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.main_window import MainWindow
 
     settings = Settings()
     settings.set("speed", "normal")

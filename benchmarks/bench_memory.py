@@ -47,8 +47,8 @@ def rss_mb() -> float:
 
 def open_window() -> Any:
     """A shown MainWindow ready to play games in a row (animations off, autosave on)."""
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", "off")
     window = MainWindow(settings)

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from cardtable.engine.cards import DECK  # noqa: E402
-from cardtable.ui.card_item import CardItem  # noqa: E402
-from cardtable.ui.cards import CardRenderer  # noqa: E402
+from cardtable.ui.cards.item import CardItem  # noqa: E402
+from cardtable.ui.cards.render import CardRenderer  # noqa: E402
 
 W, H = 1920, 1080
 CARD_W = 110.0

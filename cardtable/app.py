@@ -245,10 +245,10 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     from PySide6.QtCore import qInstallMessageHandler
 
     from cardtable.ui import i18n
-    from cardtable.ui.crash import CrashHandler, qt_message_handler
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.storage import ensure_log_file
+    from cardtable.ui.window.crash import CrashHandler, qt_message_handler
+    from cardtable.ui.window.main_window import MainWindow
     ensure_log_file()   # cardtable.log in the user data folder (never raises)
     qInstallMessageHandler(qt_message_handler)   # Qt's warnings into the log from the start
     settings = Settings()

@@ -54,8 +54,8 @@ def _menu_titles(window):
 
 
 def test_menus_french_by_default(qtbot, french):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     assert _menu_titles(w) == ["&Partie", "Affic&hage", "&Aide"]
@@ -67,16 +67,16 @@ def test_menus_french_by_default(qtbot, french):
 
 
 def test_menus_english(qtbot, english):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     assert _menu_titles(w) == ["&Game", "&View", "&Help"]
 
 
 def test_geometry_saved_and_restored(qtbot, french):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     w.resize(760, 581)       # inside the offscreen platform's 800×800 screen
@@ -100,8 +100,8 @@ def test_engine_error_is_translated(french):
 def test_dock_state_saved_and_restored(qtbot, french):
     from PySide6.QtCore import Qt
 
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     w.show()
@@ -125,10 +125,10 @@ def test_dock_state_saved_and_restored(qtbot, french):
 @pytest.fixture
 def crash_window(qtbot, english, monkeypatch):
     import cardtable.ai
-    from cardtable.ui.crash import CrashHandler
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.crash import CrashHandler
+    from cardtable.ui.window.main_window import MainWindow
 
     class FirstLegal:
         def choose(self, view, legal):
@@ -198,8 +198,8 @@ def test_quit_after_an_error_leaves_the_autosave_as_it_was(crash_window, qtbot):
 def test_qt_warnings_go_to_the_log_file(qapp):
     from PySide6.QtCore import qInstallMessageHandler, qWarning
 
-    from cardtable.ui.crash import qt_message_handler
     from cardtable.ui.storage import ensure_log_file
+    from cardtable.ui.window.crash import qt_message_handler
     path = ensure_log_file()
     qInstallMessageHandler(qt_message_handler)
     try:

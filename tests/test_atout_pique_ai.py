@@ -256,7 +256,7 @@ def test_difficile_v1_is_an_arena_level_only() -> None:
     from cardtable import arena
     from cardtable.ai import REFERENCE_LEVELS, normalise_level
     from cardtable.ai.atout_pique_v1 import DifficileV1Player
-    from cardtable.ui import new_game as dialog
+    from cardtable.ui.window import new_game as dialog
     assert "difficile_v1" not in LEVELS and "difficile_v1" not in dialog.LEVELS
     assert "difficile_v1" in REFERENCE_LEVELS["atout_pique"]
     assert isinstance(make_player("atout_pique", "difficile_v1", seed=2), DifficileV1Player)

@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from cardtable.engine.cards import Card, Suit
-from cardtable.ui.card_item import LIFT_FRACTION, CardItem
-from cardtable.ui.cards import CARD_RATIO, CardRenderer
+from cardtable.ui.cards.item import LIFT_FRACTION, CardItem
+from cardtable.ui.cards.render import CARD_RATIO, CardRenderer
 
 KH = Card(13, Suit.HEARTS)
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
 from cardtable.engine.cards import DECK, Card, Suit
-from cardtable.ui.cards import (
+from cardtable.ui.cards.render import (
     CARD_RATIO,
     STYLES,
     CardRenderer,

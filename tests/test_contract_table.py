@@ -39,8 +39,8 @@ CASES = cases()
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=[f"{g}-{n}p" for g, n in CASES])
 def test_table_plugin_plays_a_demo_to_its_end(qtbot, french, game_id: str, players: int) -> None:
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
 
     settings = Settings()
     settings.set("speed", "off")

@@ -57,9 +57,9 @@ def test_overlays_shown_while_the_curtain_is_up_stay_under_it(qtbot, table):
 
 def test_a_computers_bubble_at_a_hot_seat_table_stays_under_the_curtain(qtbot, french, monkeypatch):
     import cardtable.ai
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.main_window import MainWindow
 
     class FirstLegal:
         def choose(self, view, legal):
@@ -156,9 +156,9 @@ class FrameWatch(QObject):
 def _hot_seat_window(qtbot, monkeypatch, game, options, seed):
     import cardtable.ai
     from cardtable.engine.deutch import Look, Pass
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.main_window import MainWindow
 
     class Quiet:
         def choose(self, view, legal):

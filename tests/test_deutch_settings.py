@@ -92,9 +92,9 @@ def test_game_menu_opens_the_page_and_plates_follow(qtbot, english, monkeypatch)
     from test_deutch_table import Passive
 
     import cardtable.ai
-    import cardtable.ui.game_settings as gs
-    from cardtable.ui.main_window import MainWindow
+    import cardtable.ui.window.game_settings as gs
     from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.main_window import MainWindow
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Passive())
     settings = Settings()
     settings.set("speed", "off")
@@ -129,7 +129,7 @@ def test_game_menu_opens_the_page_and_plates_follow(qtbot, english, monkeypatch)
 
 def test_new_game_dialog_offers_the_keys_with_two_humans(qtbot, english, settings):
     from cardtable.ui.games import playable_games
-    from cardtable.ui.new_game import NewGameDialog
+    from cardtable.ui.window.new_game import NewGameDialog
     dlg = NewGameDialog(settings, playable_games())
     qtbot.addWidget(dlg)
     dlg.show()

@@ -47,8 +47,8 @@ def players(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, french, players):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", "off")
     w = MainWindow(settings)

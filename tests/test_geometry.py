@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF, QTransform
 
-from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.cards.render import CARD_RATIO
 from cardtable.ui.table.geometry import card_extent, table_geometry
 
 SIZES = [(1024, 600), (1366, 768), (1280, 800), (1920, 1080), (800, 560), (3840, 2160)]
@@ -60,7 +60,7 @@ def test_every_card_size_fits_every_window(scale, size):
 
 
 def test_bigger_card_sizes_give_bigger_cards_and_legible_indices_at_1024x600():
-    from cardtable.ui.cards import UNIT_W
+    from cardtable.ui.cards.render import UNIT_W
     for size in SIZES[:-1]:
         ws = [table_geometry(*size, 4, card_scale=k).big_w for k in CARD_SIZE_SCALES]
         assert all(a < b for a, b in zip(ws, ws[1:], strict=False)), size

@@ -105,8 +105,8 @@ def test_every_rule_in_the_map_is_taught_by_a_step_of_its_lesson():
 # --------------------------------------------------------- the real window
 @pytest.fixture
 def window(qtbot, french):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", "off")
     w = MainWindow(settings)
@@ -216,7 +216,7 @@ def test_a_lesson_leaves_the_saved_game_and_the_statistics_alone(qtbot, window, 
     window.lessons.start("atout_pique", auto=True)
     qtbot.waitUntil(lambda: bool(done), timeout=60000)
     assert path.read_text(encoding="utf-8") == "the person's saved game"
-    from cardtable.ui.stats import stats_path
+    from cardtable.ui.window.stats import stats_path
     assert not stats_path().exists()
 
 

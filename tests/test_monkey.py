@@ -400,8 +400,8 @@ class Monkey:
 def test_monkey(qtbot, english, game, monkeypatch):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda g, level, seed=0: RandomLegal(seed))
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     seed = int(os.environ.get("CARDTABLE_MONKEY_SEED", "1")) * 1000 + playable().index(game)
     failures = Failures()
     log = logging.getLogger("cardtable")
@@ -446,8 +446,8 @@ def test_monkey(qtbot, english, game, monkeypatch):
 
 def test_the_consistency_check_can_fail(qtbot, english):
     """A hand on the table that lost a card is caught."""
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", "off")
     w = MainWindow(settings)
@@ -494,8 +494,8 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 app = QApplication([])
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.cards import CardRenderer
+from cardtable.ui.cards.item import CardItem
+from cardtable.ui.cards.render import CardRenderer
 renderer = CardRenderer()
 for i in range(200):
     scene = QGraphicsScene()

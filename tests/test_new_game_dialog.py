@@ -9,9 +9,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QMessageBox, QSpinBox
 
 from cardtable.engine import OptionSpec, game_class
-from cardtable.ui import new_game as ng
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.window import new_game as ng
 
 
 class FakeState:

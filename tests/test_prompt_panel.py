@@ -83,7 +83,7 @@ def test_esc_cancels_only_where_allowed(qtbot, host):
 
 
 def test_card_pictures_with_the_card_name_as_tooltip(qtbot, host):
-    from cardtable.ui.cards import CardRenderer
+    from cardtable.ui.cards.render import CardRenderer
     p = PromptPanel(host, CardRenderer(lang="fr"))
     cards = [Card.parse(t) for t in ("QH", "7S", "AC")]
     p.ask("Quelle carte demandez-vous ?", [Choice(c, card=c, enabled=c.rank != 7) for c in cards])
@@ -171,7 +171,7 @@ def test_in_a_narrow_window_every_label_is_whole_and_the_text_not_a_word_a_line(
 
 
 def test_card_choices_keep_their_pictures_whole_in_a_narrow_window(qtbot, host):
-    from cardtable.ui.cards import CardRenderer
+    from cardtable.ui.cards.render import CardRenderer
     host.resize(480, 420)
     qtbot.waitUntil(lambda: host.width() == 480)
     p = PromptPanel(host, CardRenderer(lang="fr"))

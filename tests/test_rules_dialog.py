@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.ui import rules
+from cardtable.ui.window import rules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -103,9 +103,9 @@ def test_the_rules_fit_the_screen_wrap_and_pause_the_game(qtbot, french, monkeyp
     from PySide6.QtWidgets import QDialogButtonBox
 
     import cardtable.ai
-    from cardtable.ui.main_window import MainWindow, frame_margins
     from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.main_window import MainWindow, frame_margins
 
     class FirstLegal:
         def choose(self, view, legal):

@@ -61,8 +61,8 @@ def test_corrupt_save_is_refused_with_a_reason(tmp_path, content):
 
 
 def test_startup_sets_a_corrupt_save_aside_and_says_so_in_french(qtbot, french, monkeypatch):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     path = GameController.autosave_path()
     path.write_text("{corrupt", encoding="utf-8")
     shown = {}
@@ -83,8 +83,8 @@ def test_startup_sets_a_corrupt_save_aside_and_says_so_in_french(qtbot, french, 
 
 
 def test_startup_offers_to_resume_an_unfinished_game(qtbot, french, monkeypatch):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     ctl = GameController()
     ctl.start(setup())
     saved = ctl.state.to_json()

@@ -202,8 +202,8 @@ def test_a_folder_that_cannot_be_created_at_start_and_after_moves(qtbot, monkeyp
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
     assert storage.ensure_log_file() is None
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     opened = []
@@ -222,8 +222,8 @@ def test_a_folder_that_cannot_be_created_at_start_and_after_moves(qtbot, monkeyp
 # ------------------------------------------------------------------ window
 @pytest.fixture
 def window(qtbot, english, monkeypatch):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: 0)
@@ -411,7 +411,7 @@ def test_save_as_and_open_round_trip_and_remember_the_folder(window, monkeypatch
         seen["start"] = start
         return str(saved), ""
     monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
-    monkeypatch.setattr("cardtable.ui.new_game.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent: True)
     w.saves.act_open.trigger()
     assert seen["start"] == str(folder)                  # the last folder, remembered
     assert w.controller.state.to_json() == expected
@@ -507,7 +507,7 @@ def test_a_save_of_any_game_opens_over_any_game(window, monkeypatch, tmp_path, q
     path = tmp_path / f"{opened}.json"
     path.write_text(storage.document(setup_b, state_b), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr("cardtable.ui.new_game.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent: True)
     expected = state_b.to_json()
     assert w.saves.open_file()
     assert w.controller.state.to_json() == expected
@@ -647,8 +647,8 @@ def test_a_save_is_never_written_with_nan_or_infinity():
                                   "first player not a seat"])
 def test_start_up_sets_a_save_with_wrong_options_aside_and_says_why_in_french(qtbot, french, monkeypatch, name):
     """The issue's case: the game used to resume, and Revanche crashed at its end."""
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     shown = []
@@ -673,8 +673,8 @@ def test_start_up_sets_a_save_with_wrong_options_aside_and_says_why_in_french(qt
 
 def test_a_resumed_save_plays_to_its_end_and_rematch_starts(qtbot, english, monkeypatch):
     """Revanche after a resumed game: the setup read from the file starts a new game."""
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: 0)

@@ -201,15 +201,15 @@ def test_display_actions_card_size_and_high_contrast(qtbot, french, table):
     from PySide6.QtGui import QKeySequence
     from PySide6.QtWidgets import QMenu
 
-    from cardtable.ui.display_options import add_display_actions
     from cardtable.ui.settings import CARD_SIZES, Settings
+    from cardtable.ui.window.display_options import add_display_actions
     scene = table.table
     settings = Settings()
     menu = QMenu()
     qtbot.addWidget(menu)
     actions = add_display_actions(menu, settings, scene)
     sizes = [a for a in actions.size_menu.actions() if a.isCheckable()]
-    from cardtable.ui.display_options import card_size_label
+    from cardtable.ui.window.display_options import card_size_label
     assert [a.text() for a in sizes] == [card_size_label(k) for k in CARD_SIZES]   # Petites .. Très grandes
     assert actions.size_group.isExclusive()
     assert actions.size_actions["medium"].isChecked() and scene.card_scale == 1.0
@@ -259,7 +259,7 @@ def test_the_view_applies_the_display_settings_at_start(qtbot, french):
 def test_high_contrast_cards_have_larger_indices_and_a_dark_outline(qapp):
     """The renderer's high contrast look: a separate cache entry, darker edge,
     more ink in the corner index."""
-    from cardtable.ui.cards import CardRenderer
+    from cardtable.ui.cards.render import CardRenderer
     card = Card.parse("7H")
     plain = CardRenderer().pixmap(card, 120).toImage()
     hc_renderer = CardRenderer(high_contrast=True)

@@ -143,7 +143,7 @@ def test_english(english):
 
 # -------------------------------------------------------------------- model
 def test_model_from_a_scripted_game_matches_the_engine(qapp, french, plugin):
-    from cardtable.ui.scoresheet import ScoreModel
+    from cardtable.ui.window.scoresheet import ScoreModel
     state = play(seed=5, hands=3)
     model = ScoreModel()
     model.set_game(plugin, 4, NAMES)
@@ -172,7 +172,7 @@ def test_model_styles_leader_and_negatives(qapp, french):
     from PySide6.QtGui import QBrush, QFont
 
     from cardtable.ui.games.base import ScoreCell, ScoreRow
-    from cardtable.ui.scoresheet import LEADER_BACKGROUND, NEGATIVE_COLOUR, ScoreModel
+    from cardtable.ui.window.scoresheet import LEADER_BACKGROUND, NEGATIVE_COLOUR, ScoreModel
     model = ScoreModel()
     model.set_game(FakeAtoutPique(), 4, NAMES)
     assert model.leaders() == []
@@ -198,7 +198,7 @@ def test_model_styles_leader_and_negatives(qapp, french):
 
 def test_lower_is_better_leader(qapp, french):
     from cardtable.ui.games.base import ScoreRow
-    from cardtable.ui.scoresheet import ScoreModel
+    from cardtable.ui.window.scoresheet import ScoreModel
 
     class Low(FakeAtoutPique):
         higher_is_better = False
@@ -211,7 +211,7 @@ def test_lower_is_better_leader(qapp, french):
 
 # ------------------------------------------------------------------- export
 def test_csv_export_round_trips(qapp, french, tmp_path):
-    from cardtable.ui.scoresheet import ScoreModel, export_csv
+    from cardtable.ui.window.scoresheet import ScoreModel, export_csv
     state = play(seed=5, hands=2)
     model = ScoreModel()
     model.set_game(FakeAtoutPique(), 4, NAMES)
@@ -237,7 +237,7 @@ def test_csv_export_round_trips(qapp, french, tmp_path):
 
 
 def test_pdf_is_written(qapp, french, tmp_path):
-    from cardtable.ui.scoresheet import ScoreModel, scoresheet_html, write_pdf
+    from cardtable.ui.window.scoresheet import ScoreModel, scoresheet_html, write_pdf
     state = play(seed=5, hands=2)
     model = ScoreModel()
     model.set_game(FakeAtoutPique(), 4, NAMES)
@@ -252,7 +252,7 @@ def test_pdf_is_written(qapp, french, tmp_path):
 
 # --------------------------------------------------------------------- dock
 def test_dock_api(qtbot, french):
-    from cardtable.ui.scoresheet import GroupedHeader, ScoresheetDock
+    from cardtable.ui.window.scoresheet import GroupedHeader, ScoresheetDock
     dock = ScoresheetDock()
     qtbot.addWidget(dock)
     assert dock.objectName() == "scoresheet" and dock.windowTitle() == "Feuille de marque"
@@ -299,8 +299,8 @@ def sheet_window(qtbot, french, monkeypatch, tmp_path):
     from cardtable.ui.controller import GameController
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: _FirstLegal())
     monkeypatch.setattr(GameController, "autosave_path", staticmethod(lambda: tmp_path / "autosave.json"))
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", "off")
     w = MainWindow(settings)
@@ -366,7 +366,7 @@ def test_new_game_after_a_resumed_one_starts_an_empty_sheet(sheet_window, tmp_pa
 # ------------------------------------------------ language change (live)
 def test_language_change_retranslates_headers_and_rebuilds_rows(qtbot, french):
     from cardtable.ui import i18n
-    from cardtable.ui.scoresheet import ScoresheetDock
+    from cardtable.ui.window.scoresheet import ScoresheetDock
     dock = ScoresheetDock()
     qtbot.addWidget(dock)
     dock.resize(420, 500)
@@ -400,7 +400,7 @@ def _wait_fitted(qtbot, dock):
 
 
 def _sheet_dock(qtbot, width, height=520, hands=3, names=NAMES):
-    from cardtable.ui.scoresheet import ScoresheetDock
+    from cardtable.ui.window.scoresheet import ScoresheetDock
     dock = ScoresheetDock()
     qtbot.addWidget(dock)
     dock.resize(width, height)
@@ -470,7 +470,7 @@ def test_long_names_are_elided_with_the_full_name_in_a_tooltip(qtbot, french):
 
 
 def test_rows_fill_from_the_top_with_the_totals_right_under_them(qtbot, french):
-    from cardtable.ui.scoresheet import FELT_NEUTRAL
+    from cardtable.ui.window.scoresheet import FELT_NEUTRAL
     dock, state = _sheet_dock(qtbot, 380, height=700, hands=3)
     table, totals = dock.table, dock.totals_table
     qtbot.waitUntil(lambda: table.height() == table.content_height())
@@ -526,7 +526,7 @@ class _PerPlayer(GamePlugin):
 
 @pytest.mark.parametrize("players", [3, 6])
 def test_per_player_sheet_keeps_every_player_at_220_px(qtbot, french, players):
-    from cardtable.ui.scoresheet import ScoresheetDock
+    from cardtable.ui.window.scoresheet import ScoresheetDock
     names = ["Vous", "Léa", "Hugo", "Chloé", "Jules", "Inès"][:players]
     rounds = [[(7 * r + 3 * p) % 40 for p in range(players)] for r in range(5)]
     dock = ScoresheetDock()

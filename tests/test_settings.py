@@ -21,11 +21,11 @@ ROOT = Path(__file__).resolve().parent.parent
 def every_key() -> list[str]:
     """Every settings key the program uses, a family's once per game."""
     import cardtable.app  # noqa: F401 - the modules that declare keys
-    import cardtable.ui.game_settings  # noqa: F401
-    import cardtable.ui.main_window  # noqa: F401
-    import cardtable.ui.new_game  # noqa: F401
-    import cardtable.ui.rules  # noqa: F401
     import cardtable.ui.storage  # noqa: F401
+    import cardtable.ui.window.game_settings  # noqa: F401
+    import cardtable.ui.window.main_window  # noqa: F401
+    import cardtable.ui.window.new_game  # noqa: F401
+    import cardtable.ui.window.rules  # noqa: F401
     from cardtable.ui.games import playable_games, plugin_for
     games = playable_games()
     for gid in games:
@@ -82,12 +82,12 @@ def test_every_key_damaged_the_window_opens_and_a_game_starts(qtbot, french, mon
     here.mkdir()
     monkeypatch.chdir(here)
     from cardtable.app import _saved_language
-    from cardtable.ui.game_settings import GameSettingsDialog
     from cardtable.ui.games import playable_games
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.new_game import NewGameDialog
-    from cardtable.ui.rules import RulesDialog
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.game_settings import GameSettingsDialog
+    from cardtable.ui.window.main_window import MainWindow
+    from cardtable.ui.window.new_game import NewGameDialog
+    from cardtable.ui.window.rules import RulesDialog
     keys = corrupt_everything(value)
     assert "new_game/last" in keys and "new_game/options/deutch" in keys and "deutch_claim_keys" in keys
     assert _saved_language() in ("fr", "en")
@@ -142,8 +142,8 @@ def test_a_bad_value_falls_back_to_its_default_is_logged_and_repaired(qapp, capl
 
 
 def test_a_remembered_setup_keeps_its_good_parts(qtbot, french):
-    from cardtable.ui.new_game import LAST_KEY, NewGameDialog
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.new_game import LAST_KEY, NewGameDialog
     broken = {"game_id": "deutch", "players": "x", "options": {"rounds": 4, "power_on_replace": "x"},
               "seats": [{"name": "Léa", "human": True, "level": "difficile"}, 4,
                         {"name": ["Hugo"], "human": "no", "level": "expert"}]}
@@ -210,8 +210,8 @@ def test_settings_set_and_get_round_trip(qapp):
 @pytest.mark.parametrize("last", ['{"game_id": "deutch", "players": "x"}', '{"game_id": "deutch", "players": [4]}'])
 def test_the_new_game_dialog_opens_whatever_the_last_setup_says(qtbot, french, last):
     """The issue's case: ValueError / TypeError in the dialog at every opening."""
-    from cardtable.ui.new_game import NewGameDialog
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.new_game import NewGameDialog
     QSettings().setValue("new_game/last", last)
     for _ in range(2):                                # repaired: the second opening reads the default
         dlg = NewGameDialog(Settings(), ["atout_pique", "deutch"])

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable import games
 from cardtable import stats as model
-from cardtable.ui import stats as ui_stats
 from cardtable.ui.controller import GameController
 from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.window import stats as ui_stats
 
 
 def doc_with(results, game="deutch", name="Vous", higher=False, helped=()):
@@ -165,8 +165,8 @@ def test_a_finished_game_is_recorded_from_the_game_over_path(qtbot, monkeypatch)
 
 def test_statistics_dialog_shows_the_figures_and_resets_after_confirmation(qtbot, english):
     ui_stats.save(doc_with([(30, False), (12, True), (8, True)]))
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     w.act_stats.trigger()

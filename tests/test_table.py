@@ -33,8 +33,8 @@ class FirstLegal:
 def window(qtbot, french, monkeypatch):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", "off")
     w = MainWindow(settings)

@@ -32,8 +32,8 @@ class FirstLegal:
 def make_window(qtbot, monkeypatch, speed="off", size=(1280, 820)):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     settings.set("speed", speed)
     w = MainWindow(settings)

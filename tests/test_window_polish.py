@@ -34,8 +34,8 @@ class FirstLegal:
 def make_window(qtbot, monkeypatch, avail: QRect | None = None, size=(1280, 820)):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     if avail is not None:
         monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(avail))
     settings = Settings()
@@ -110,8 +110,8 @@ def test_the_first_window_fits_a_1366x768_laptop(qtbot, french, monkeypatch):
 
 
 def test_a_saved_window_too_tall_for_this_screen_is_brought_inside(qtbot, french, monkeypatch):
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     big = MainWindow(Settings())
     qtbot.addWidget(big)
     big.setGeometry(100, 100, 1800, 1100)
@@ -316,8 +316,8 @@ def test_an_export_says_where_the_file_went(qtbot, window, tmp_path, monkeypatch
 ])
 def test_a_damaged_save_is_explained_with_its_folder(qtbot, english, monkeypatch, content, words):
     from cardtable.ui.controller import GameController
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     path = GameController.autosave_path()
     path.write_text(content, encoding="utf-8")
     shown = {}
@@ -360,8 +360,8 @@ def test_every_save_error_has_a_sentence(french):
 @pytest.mark.parametrize("humans", [(0,), (0, 1), (0, 2), (1, 3), (0, 1, 2), (1,)])
 def test_the_dialog_shows_the_levels_the_game_will_use(qtbot, french, humans):
     from cardtable.ui.controller import GameController
-    from cardtable.ui.new_game import NewGameDialog
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.new_game import NewGameDialog
     s = Settings()
     s.qsettings.remove("new_game")
     dlg = NewGameDialog(s, ["atout_pique"])
@@ -489,7 +489,7 @@ def test_the_game_waits_while_the_other_dialogs_are_open(qtbot, window, monkeypa
     the controller's docstring); the game goes on once they are closed."""
     from PySide6.QtWidgets import QDialog, QMessageBox
 
-    import cardtable.ui.new_game as new_game
+    import cardtable.ui.window.new_game as new_game
     w = window
     w.start_game(setup())
     ctl = w.controller

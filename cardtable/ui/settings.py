@@ -229,7 +229,7 @@ DEFAULTS: dict[str, Any] = {
 
 
 def _card_styles() -> Sequence[str]:
-    from cardtable.ui.cards import STYLES
+    from cardtable.ui.cards.render import STYLES
     return STYLES
 
 

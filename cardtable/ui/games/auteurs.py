@@ -51,7 +51,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsObject, QLabel, QStyleOptionGraph
 from cardtable.engine import Card, card
 from cardtable.engine.auteurs import Ask
 from cardtable.engine.cards import SUITS
-from cardtable.ui.card_item import CardItem
+from cardtable.ui.cards.item import CardItem
 from cardtable.ui.games import auteurs_scores as scores
 from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context

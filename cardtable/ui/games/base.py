@@ -138,7 +138,7 @@ class GamePlugin:
     # -------------------------------------------------------------- settings
     # A game's own settings page (Deutch: each person's rapidité key).  The
     # shared dialogs know nothing of the game: ``Game > Game settings…``
-    # (:mod:`cardtable.ui.game_settings`) shows one page per game that has
+    # (:mod:`cardtable.ui.window.game_settings`) shows one page per game that has
     # one, and the New game dialog offers a button to it when
     # :meth:`settings_wanted` says the chosen seats need it.
     def settings_widget(self, parent: Any, settings: Any, humans: Sequence[str] = ()) -> Any:

@@ -72,8 +72,8 @@ from cardtable.engine.deutch import (
     TakeDiscard,
     card_points,
 )
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.cards.item import CardItem
+from cardtable.ui.cards.render import CARD_RATIO
 from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context

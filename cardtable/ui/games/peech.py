@@ -30,8 +30,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.engine import Card, card
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.cards.item import CardItem
+from cardtable.ui.cards.render import CARD_RATIO
 from cardtable.ui.games import peech_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context

@@ -63,7 +63,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRec
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card, card
-from cardtable.ui.card_item import CardItem
+from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, Panel
 from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.cards.render import CARD_RATIO
 
 __all__ = ["CountBadge", "DropZone", "Felt"]
 

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.cards.render import CARD_RATIO
 
 __all__ = ["SeatGeom", "TableGeometry", "card_extent", "table_geometry"]
 

@@ -48,19 +48,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from cardtable.ui.card_item import CardItem
+from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.piles import Pile
 from cardtable.ui.table.plate import NamePlate
-
-if TYPE_CHECKING:
-    from cardtable.ui.table.scene import TableScene
 
 __all__ = ["PICK_KINDS", "PICK_OTHER_CARD", "PICK_OWN_CARD", "PICK_PLAYER", "DropTarget", "TableInput"]
 
@@ -87,7 +84,7 @@ class DropTarget:
 class TableInput:
     """Mouse, drag-and-drop, pick mode and keyboard of one table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.draggable: set[CardItem] = set()
         self.playable: set[CardItem] = set()

@@ -51,8 +51,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine import Card
 from cardtable.ui.anim import Durations
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.cards import CardRenderer
+from cardtable.ui.cards.item import CardItem
+from cardtable.ui.cards.render import CardRenderer
 from cardtable.ui.table.felt import CountBadge, DropZone, Felt
 from cardtable.ui.table.geometry import SeatGeom, TableGeometry, table_geometry
 from cardtable.ui.table.input import (

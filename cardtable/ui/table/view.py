@@ -7,7 +7,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardtable.ui.anim import Durations
-from cardtable.ui.cards import CardRenderer
+from cardtable.ui.cards.render import CardRenderer
 from cardtable.ui.settings import Settings
 from cardtable.ui.table.scene import TableScene
 

@@ -4,7 +4,7 @@ The item is centred on its origin (rotation turns it about its centre) and
 draws a pixmap from :class:`~cardtable.ui.cards.CardRenderer` requested at the
 item's on-screen size times the device pixel ratio, so a zoomed view stays
 crisp.  The pixmaps derived from it (shadow, halo, turned, dimmed, card over
-shadow) are cached in :mod:`cardtable.ui.pixmaps`; this module keeps the item.  Animations use ``QPropertyAnimation`` on the Qt properties ``pos``,
+shadow) are cached in :mod:`cardtable.ui.cards.pixmaps`; this module keeps the item.  Animations use ``QPropertyAnimation`` on the Qt properties ``pos``,
 ``rotation``, ``flip`` (0..1: the card's width goes through zero at 0.5 where the
 face is swapped) and ``lift`` (0..1: hover/selection lift along the card's own
 "up" axis, drawn as an offset so :attr:`CardItem.base_pos` never changes).
@@ -44,8 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.cards import Card
-from cardtable.ui.cards import CARD_RATIO, CardRenderer, corner_radius
-from cardtable.ui.pixmaps import (
+from cardtable.ui.cards.pixmaps import (
     DIM_COLOUR,
     HALO,
     SHADOW_BLUR,
@@ -58,6 +57,7 @@ from cardtable.ui.pixmaps import (
     turned,
     with_shadow,
 )
+from cardtable.ui.cards.render import CARD_RATIO, CardRenderer, corner_radius
 
 __all__ = ["CardItem", "LIFT_FRACTION", "LIFT_MS"]
 
@@ -66,7 +66,7 @@ LIFT_MS = 90  # default hover-lift duration
 
 _SELECT_COLOUR = QColor(244, 190, 40)
 # the derived pixmaps (shadow, halo, turned, composed, dimmed) live in
-# cardtable.ui.pixmaps; the old private names stay for readers of this module
+# cardtable.ui.cards.pixmaps; the old private names stay for readers of this module
 _SHADOW_BLUR, _HALO = SHADOW_BLUR, HALO
 _SHADOW_DX, _SHADOW_DY = SHADOW_DX, SHADOW_DY
 _SHADOW_LIFT_DX, _SHADOW_LIFT_DY = SHADOW_LIFT_DX, SHADOW_LIFT_DY

@@ -27,7 +27,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
 
-from cardtable.ui.cards import CARD_RATIO, corner_radius
+from cardtable.ui.cards.render import CARD_RATIO, corner_radius
 
 __all__ = [
     "HALO",

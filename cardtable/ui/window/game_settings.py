@@ -84,8 +84,8 @@ def open_game_settings(parent: QWidget | None, settings: Any, current: str | Non
 
 def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
     """``Game > Game settings…`` in ``window`` (the main window: its
-    ``settings``, its ``controller.setup``): opens the dialog on the current
-    game's page (else the last game chosen), with the names of the people at
+    ``settings``, its ``controller.setup``, its ``last_game_id()``): opens the
+    dialog on the current game's page (else the last game chosen), with the names of the people at
     the screen.  Returns the action and the callable that sets its text (for
     a language change); the action is hidden when no game has a page."""
     act = QAction(window)
@@ -98,8 +98,7 @@ def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
             current = setup.game_id
             humans = [s.name for s in setup.seats if s.human]
         else:
-            from cardtable.ui.new_game import LAST_KEY
-            current = window.settings.get_json(LAST_KEY, {}).get("game_id") or None
+            current = window.last_game_id()
         with window.controller.held():      # the game waits while its settings are changed
             open_game_settings(window, window.settings, current, humans)
 

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from cardtable import games
 from cardtable.engine.errors import SaveError
@@ -49,7 +49,6 @@ from cardtable.ui import storage
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.setup import GameSetup
 
 log = logging.getLogger("cardtable")
@@ -82,7 +81,7 @@ def rich_message_box(icon: QMessageBox.Icon, title: str, html: str, parent: QWid
 class SaveActions(QObject):
     """Save as / Open and the messages about saves, for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -331,7 +330,7 @@ class SaveActions(QObject):
                 escape(self.tr("The file was left as it is."))))
             box.exec()
             return None
-        from cardtable.ui.new_game import confirm_abandon
+        from cardtable.ui.window.new_game import confirm_abandon
         if self.controller.active and not confirm_abandon(self.window):
             return None
         return path, setup, state

@@ -554,7 +554,7 @@ class NewGameDialog(QDialog):
         self.game_settings_button.setVisible(wanted)
 
     def open_game_settings(self) -> None:
-        from cardtable.ui.game_settings import open_game_settings
+        from cardtable.ui.window.game_settings import open_game_settings
         humans = [" ".join(row.name.text().split()) or row.name.placeholderText() for row in self.rows if row.human]
         open_game_settings(self, self.settings, self.game_id, humans, only=True)
 

@@ -38,7 +38,7 @@ from cardtable.ui.games import playable_games, plugin_for
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
 from cardtable.ui.settings import byte_array, declare, read
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 GEOMETRY_KEY = "rules/geometry"
 #: the window's size when the screen has room for it
 PREFERRED_WIDTH, PREFERRED_HEIGHT = 720, 780
@@ -155,7 +155,7 @@ class RulesDialog(QDialog):
     def fit_to_screen(self, avail: QRect) -> None:
         """Lie inside ``avail``, frame included: the kept size (or the
         preferred one) made smaller if needed, centred on the main window."""
-        from cardtable.ui.main_window import fit_rect, frame_margins
+        from cardtable.ui.window.screen import fit_rect, frame_margins
         parent = self.parentWidget()
         if self._restored:
             centre = self.frameGeometry().center()

@@ -40,9 +40,10 @@ from cardtable.ui.controller import GameController
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
 from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.storage import save_error_text
+from cardtable.ui.window.screen import frame_margins
 
 if TYPE_CHECKING:
-    from cardtable.ui.scoresheet import ScoresheetDock
+    from cardtable.ui.window.scoresheet import ScoresheetDock
 
 
 class _PaintWatcher(QObject):
@@ -64,8 +65,6 @@ class _PaintWatcher(QObject):
 
 
 DEFAULT_SIZE = QSize(1280, 820)
-#: the window manager's frame, guessed while it is not known yet (title bar, borders)
-FRAME_GUESS = QMargins(4, 34, 4, 4)
 #: below this available width the scoresheet starts folded (Affichage opens it)
 DOCK_FOLDED_BELOW = 1100
 #: below this available width the scoresheet starts at its narrowest
@@ -78,27 +77,6 @@ STATE_KEY = "window/state"
 declare(GEOMETRY_KEY, None, byte_array)
 declare(STATE_KEY, None, byte_array)
 FOCUS_WIDTH = 2
-
-
-def frame_margins(window: QWidget) -> QMargins:
-    """The window manager's frame round a top-level ``window`` (a guess before it is known)."""
-    outer, inner = window.frameGeometry(), window.geometry()
-    m = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
-                 outer.right() - inner.right(), outer.bottom() - inner.bottom())
-    return m if m.top() > 0 else FRAME_GUESS
-
-
-def fit_rect(avail: QRect, margins: QMargins, width: int, height: int, centre: Any = None) -> QRect:
-    """The geometry (frame excluded) of a window of at most ``width`` × ``height``
-    whose frame (``margins``) lies inside ``avail``, centred on ``centre`` (a
-    QPoint; the middle of ``avail`` by default) as far as ``avail`` allows."""
-    w = max(1, min(width, avail.width() - margins.left() - margins.right()))
-    h = max(1, min(height, avail.height() - margins.top() - margins.bottom()))
-    outer_w, outer_h = w + margins.left() + margins.right(), h + margins.top() + margins.bottom()
-    c = centre if centre is not None else avail.center()
-    x = max(avail.left(), min(c.x() - outer_w // 2, avail.right() + 1 - outer_w))
-    y = max(avail.top(), min(c.y() - outer_h // 2, avail.bottom() + 1 - outer_h))
-    return QRect(x + margins.left(), y + margins.top(), w, h)
 
 
 class FocusFrame(QObject):
@@ -166,10 +144,10 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_docks()
         self._build_actions()
-        from cardtable.ui.save_actions import SaveActions
+        from cardtable.ui.window.save_actions import SaveActions
         self.saves = SaveActions(self)
         self._texts.append(self.saves.retranslate)
-        from cardtable.ui.lesson_actions import LessonActions
+        from cardtable.ui.window.lesson_actions import LessonActions
         self.lessons = LessonActions(self)
         self._texts.append(self.lessons.retranslate)
         self._build_menus()
@@ -248,7 +226,9 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.saves.act_open)
         self.menu_game.addAction(self.saves.act_save_as)
         self.menu_game.addSeparator()
-        from cardtable.ui.game_settings import add_game_settings_action  # each game's own settings page
+        from cardtable.ui.window.game_settings import (
+            add_game_settings_action,  # each game's own settings page
+        )
         self.act_game_settings, text = add_game_settings_action(self, self.menu_game)
         self._texts.append(text)
         self.menu_game.addSeparator()
@@ -343,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Game > Statistics…: a window-modal dialog that does not block (open())."""
-        from cardtable.ui.stats import StatsDialog
+        from cardtable.ui.window.stats import StatsDialog
         old = self.stats_dialog
         if old is not None:
             old.close()
@@ -367,10 +347,10 @@ class MainWindow(QMainWindow):
 
     def _add_display_options(self) -> None:
         """Card size (Ctrl++ / Ctrl+-) and high contrast, from
-        :mod:`cardtable.ui.display_options` (when that module is present)."""
+        :mod:`cardtable.ui.window.display_options` (when that module is present)."""
         self.display_actions: Any = None
         try:
-            from cardtable.ui.display_options import add_display_actions
+            from cardtable.ui.window.display_options import add_display_actions
         except ImportError:
             return
         self.display_actions = add_display_actions(self.menu_view, self.settings, self.view.table)
@@ -431,7 +411,7 @@ class MainWindow(QMainWindow):
     def ensure_scoresheet(self) -> ScoresheetDock:
         """Build the scoresheet dock if it is not built yet, and return it."""
         if self.scoresheet is None:
-            from cardtable.ui.scoresheet import ScoresheetDock
+            from cardtable.ui.window.scoresheet import ScoresheetDock
             dock = ScoresheetDock(self)
             self.scoresheet = dock
             restored = self.restoreDockWidget(dock) and not self._refit_dock
@@ -505,9 +485,15 @@ class MainWindow(QMainWindow):
         if self._demo:
             self.demo_finished.emit(list(totals))
 
+    def last_game_id(self) -> str | None:
+        """The game last chosen in the New game dialog (None if none)."""
+        from cardtable.ui.window.new_game import LAST_KEY
+        game_id = self.settings.get_json(LAST_KEY, {}).get("game_id")
+        return str(game_id) if game_id else None
+
     def new_game_dialog(self) -> None:
         from cardtable.ui.games import playable_games
-        from cardtable.ui.new_game import NewGameDialog, confirm_abandon
+        from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
         with self.controller.held():        # the game in progress waits while the next one is chosen
             if self.controller.active and not confirm_abandon(self):
                 return
@@ -540,7 +526,7 @@ class MainWindow(QMainWindow):
 
     def startup(self) -> None:
         """After the window shows: offer to resume a saved game, else open the
-        dialog (see :meth:`cardtable.ui.save_actions.SaveActions.startup`)."""
+        dialog (see :meth:`cardtable.ui.window.save_actions.SaveActions.startup`)."""
         if not self.saves.startup():
             self.new_game_dialog()
 
@@ -557,7 +543,7 @@ class MainWindow(QMainWindow):
         None when it could not be moved (it was left as ``original``)."""
         from html import escape
 
-        from cardtable.ui.save_actions import folder_link
+        from cardtable.ui.window.save_actions import folder_link
         kept = aside if aside is not None else original
         parts = [escape(self.tr("The saved game could not be read: {reason}").format(reason=save_error_text(exc)))]
         if aside is not None:
@@ -569,7 +555,7 @@ class MainWindow(QMainWindow):
                                                      folder=folder_link(kept.parent)))
         parts.append(escape(self.tr("A new game can start.")))
         text = "".join(f"<p>{p}</p>" for p in parts)
-        from cardtable.ui.save_actions import rich_message_box
+        from cardtable.ui.window.save_actions import rich_message_box
         box = rich_message_box(QMessageBox.Icon.Warning, self.tr("Saved game unreadable"), text, self)
         self.unreadable_box = box
         box.exec()
@@ -581,8 +567,8 @@ class MainWindow(QMainWindow):
             return QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(game_id).title)
 
     def show_rules(self) -> Any:
-        """Aide > Règles (the game is paused while it is open: see :mod:`cardtable.ui.rules`)."""
-        from cardtable.ui.rules import show_rules
+        """Aide > Règles (the game is paused while it is open: see :mod:`cardtable.ui.window.rules`)."""
+        from cardtable.ui.window.rules import show_rules
         return show_rules(self, self.controller.game_id)
 
     def show_about(self) -> None:

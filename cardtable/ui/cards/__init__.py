@@ -1,0 +1,3 @@
+"""Cards on screen: ``render`` draws a face or a back as vectors, ``pixmaps``
+caches them per (card, size, pixel ratio, style), ``item`` is the card on the
+table (a ``QGraphicsObject`` that flies, flips and is dragged)."""
