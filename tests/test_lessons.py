@@ -216,7 +216,7 @@ def test_a_lesson_leaves_the_saved_game_and_the_statistics_alone(qtbot, window, 
     window.lessons.start("atout_pique", auto=True)
     qtbot.waitUntil(lambda: bool(done), timeout=60000)
     assert path.read_text(encoding="utf-8") == "the person's saved game"
-    from cardtable.ui.window.stats import stats_path
+    from cardtable.ui.stats_file import stats_path
     assert not stats_path().exists()
 
 

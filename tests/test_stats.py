@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable import games
 from cardtable import stats as model
+from cardtable.ui import stats_file
 from cardtable.ui.controller import GameController
 from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.window import stats as ui_stats
@@ -99,11 +100,11 @@ def test_a_damaged_file_is_refused_with_one_error_type(name, data):
 
 
 def test_a_damaged_file_is_set_aside_with_a_message_and_never_lost(qapp, english):
-    path = ui_stats.stats_path()
+    path = stats_file.stats_path()
     for n in range(2):                              # twice in the same second: two copies kept
         path.write_text('{"format": "cardtable-stats", "version": 1, "games": {"deutch": [' + str(n),
                         encoding="utf-8")
-        doc, warning = ui_stats.load()
+        doc, warning = stats_file.load()
         assert doc == model.empty()
         assert warning and "kept aside" in warning and "statistics" in warning.lower()
         assert not path.exists()
@@ -150,7 +151,7 @@ def play_short_deutch(qtbot, monkeypatch, undo_once=False):
 
 def test_a_finished_game_is_recorded_from_the_game_over_path(qtbot, monkeypatch):
     ctl, totals = play_short_deutch(qtbot, monkeypatch)
-    doc, warning = ui_stats.load()
+    doc, warning = stats_file.load()
     assert warning is None
     s = model.summary(doc, "deutch", "Vous")
     assert s is not None and s.played == 1 and s.helped == 0
@@ -158,13 +159,13 @@ def test_a_finished_game_is_recorded_from_the_game_over_path(qtbot, monkeypatch)
     assert s.best == totals[0]
     assert model.summary(doc, "deutch", "Léa") is None       # computer players are not recorded
     ctl2, _ = play_short_deutch(qtbot, monkeypatch, undo_once=True)
-    s = model.summary(ui_stats.load()[0], "deutch", "Vous")
+    s = model.summary(stats_file.load()[0], "deutch", "Vous")
     assert s.played == 2
     assert s.helped == 1 and s.recent[-1][2] is True          # "with help"
 
 
 def test_statistics_dialog_shows_the_figures_and_resets_after_confirmation(qtbot, english):
-    ui_stats.save(doc_with([(30, False), (12, True), (8, True)]))
+    stats_file.save(doc_with([(30, False), (12, True), (8, True)]))
     from cardtable.ui.settings import Settings
     from cardtable.ui.window.main_window import MainWindow
     w = MainWindow(Settings())
@@ -185,10 +186,10 @@ def test_statistics_dialog_shows_the_figures_and_resets_after_confirmation(qtbot
     dlg.ask_reset()
     box = dlg.confirm_box
     box.button(QMessageBox.StandardButton.No).click()
-    assert model.summary(ui_stats.load()[0], "deutch", "Vous") is not None
+    assert model.summary(stats_file.load()[0], "deutch", "Vous") is not None
     dlg.ask_reset()
     dlg.confirm_box.button(QMessageBox.StandardButton.Yes).click()
-    assert ui_stats.load()[0] == model.empty()
+    assert stats_file.load()[0] == model.empty()
     assert dlg.current() is None and dlg.empty_label.isVisibleTo(dlg)
     dlg.chart.grab()
     dlg.close()

@@ -32,7 +32,7 @@ saves, and marks the game as played with help (``setup.help_used``, kept in
 the save).  Hints mark it too.  ``undo_enabled`` (the setting) turns undo off.
 
 Statistics: when a game with a human ends, its result is recorded for each
-human seat (:func:`cardtable.ui.window.stats.record_game`), with whether help was
+human seat (:func:`cardtable.ui.stats_file.record_game`), with whether help was
 used; a damaged statistics file is set aside and ``stats_warning`` says so.
 A statistics file that cannot be written is said once by ``stats_failed``
 (until a write works again, or another folder is chosen); the results are
@@ -747,7 +747,7 @@ class GameController(QObject):
             return True
         failures: list[storage.WriteFailure] = []
         try:
-            from cardtable.ui.window.stats import record_games
+            from cardtable.ui.stats_file import record_games
             warning = record_games(list(self._stats_unwritten), failures.append)
         except Exception:          # the statistics never stop a game
             ensure_log_file()

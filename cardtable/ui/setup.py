@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar, NoReturn
@@ -112,3 +113,8 @@ class GameSetup:
         except BadOption as exc:
             refuse(f"options: {str(exc)[:200]}")
         return cls(game_id, players, out, dict(options), seed, help_used=help_used)
+
+
+def new_seed() -> int:
+    """A fresh seed for the engine (the UI may use system randomness)."""
+    return random.SystemRandom().randrange(2**31)

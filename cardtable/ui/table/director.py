@@ -150,7 +150,7 @@ class TableDirector(QObject):
         """Start a game with the same players and options (a new seed)."""
         from dataclasses import replace
 
-        from cardtable.ui.window.new_game import new_seed
+        from cardtable.ui.setup import new_seed
         setup = self.controller.setup
         if setup is not None:
             self.controller.start(replace(setup, seed=new_seed()))

@@ -187,7 +187,7 @@ class LessonActions(QObject):
         players = info.default_players
         names = games.table_plugin(game_id).default_names(players)
         seats = [SeatSetup(name, i == 0, "facile") for i, name in enumerate(names)]
-        from cardtable.ui.window.new_game import new_seed
+        from cardtable.ui.setup import new_seed
         setup = GameSetup(game_id, players, seats, {}, new_seed())
         self.window.start_game(setup)
         QTimer.singleShot(0, self._highlight_hint)
@@ -221,7 +221,7 @@ class LessonActions(QObject):
 def _played(game_id: str) -> bool:
     """Some result of ``game_id`` is in the statistics."""
     try:
-        from cardtable.ui.window.stats import load
+        from cardtable.ui.stats_file import load
         doc, _warning = load()
     except Exception:
         return True          # unsure: do not bother the person

@@ -11,7 +11,6 @@ of each game under ``new_game/options/<game id>``) and prefilled next time.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -38,7 +37,7 @@ from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object
-from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 DEFAULT_LEVEL = "intermediaire"
@@ -129,11 +128,6 @@ def position_label(seat: int, players: int, you: bool = False) -> str:
             return QCoreApplication.translate("NewGameDialog", _SOUTH_YOU)
         return QCoreApplication.translate("NewGameDialog", _POSITIONS_4[seat])
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
-
-
-def new_seed() -> int:
-    """A fresh seed for the engine (the UI may use system randomness)."""
-    return random.SystemRandom().randrange(2**31)
 
 
 def confirm_abandon(parent: QWidget | None) -> bool:
@@ -657,5 +651,5 @@ class NewGameDialog(QDialog):
         self.settings.set_json(OPTIONS_KEY.format(game=setup.game_id), dict(setup.options))
 
 
-__all__ = ["NewGameDialog", "confirm_abandon", "abandon_box", "level_label", "position_label", "new_seed",
+__all__ = ["NewGameDialog", "confirm_abandon", "abandon_box", "level_label", "position_label",
            "LEVELS"]
