@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>the window manager&apos;s frame, guessed while it is not known yet (title bar, borders) below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window&apos;s geometry and its docks (restored at start)</extracomment>
+        <extracomment>below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window&apos;s geometry and its docks (restored at start)</extracomment>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
