@@ -480,3 +480,35 @@ def test_a_resize_with_a_card_chosen_in_the_prompt_keeps_the_choice(qtbot, windo
     qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected == legal[-1], timeout=5000)
     window.resize(1280, 820)
     qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected == legal[-1], timeout=5000)
+
+
+def test_a_plate_clicked_while_the_hit_card_still_flies_opens_the_prompt(qtbot, window):
+    """After a hit the person asks again: a click on a plate while the card
+    still flies in (the table busy) is kept and opens the prompt when the
+    turn opens, instead of doing nothing (one click is enough)."""
+    window.settings.set("speed", "normal")
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    hit = _known_hit(window)
+    if hit is None:
+        pytest.skip("no hit in this deal")
+    assert b.submit(hit)
+    qtbot.waitUntil(lambda: window.view.table.queue.busy, timeout=5000)
+    target = next(t for t in range(1, 4) if window.controller.state.hands[t])
+    click_scene(window, plate_centre(window, target))
+    assert not b.prompt.isVisible()
+    qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt_target == target, timeout=15000)
+
+
+def test_the_end_of_the_game_in_the_status_bar_is_plain_text(qtbot, window):
+    """The final tokens are written in the status bar without markup or
+    entities ("Vous\u00a040, Léa\u00a016", never "Vous&nbsp; 40 ,")."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    b._ev_game_over({"totals": [40, 16, 24, 20], "winners": [0]})
+    qtbot.waitUntil(lambda: b.game_ended, timeout=5000)
+    text = window.statusBar().currentMessage()
+    assert "&" not in text and "<" not in text, text
+    assert "Vous\u00a040, Léa\u00a016, Hugo\u00a024, Chloé\u00a020." in text, text

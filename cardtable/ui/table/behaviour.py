@@ -56,6 +56,8 @@ What a game gets here, and what it writes:
 
 from __future__ import annotations
 
+import html as html_module
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -80,10 +82,18 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=QWidget)
 
 
-def _plain(html: str) -> str:
-    """``html`` as one line of plain text (for the status bar)."""
-    import re
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+_BLOCK_TAG = re.compile(r"<\s*/?\s*(?:br|p|div|tr|td|th|table|li|ul|ol|h\d)\b[^>]*>", re.IGNORECASE)
+_ANY_TAG = re.compile(r"<[^>]*>")
+
+
+def plain_text(html: str) -> str:
+    """``html`` as one line of plain text (for the status bar): block tags
+    (``<br>``, ``<p>``, table cells) become a space, inline tags (``<b>``,
+    ``<span>``) vanish without one, entities are decoded (``&nbsp;`` stays a
+    no-break space, ``&amp;`` becomes ``&``), runs of spaces become one."""
+    text = _ANY_TAG.sub("", _BLOCK_TAG.sub(" ", html))
+    text = html_module.unescape(text)
+    return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
 def _dispose(widgets: list[QWidget]) -> None:
@@ -353,7 +363,7 @@ class TableBehaviour(QObject):
         speed "off" (a demonstration) shows nothing."""
         self.game_ending = False
         self.game_ended = True
-        self.status(_plain(f"{title} {html}"))
+        self.status(plain_text(f"{title} {html}"))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
