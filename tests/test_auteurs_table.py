@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
 
 from cardtable.engine import load_game
@@ -437,8 +438,8 @@ def test_demo_exit_prints_totals():
 def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, players, size, dock):
     """The "which card?" panel (every rank held: the biggest) never lies over
     the person's cards or own plate, down to a 1024x600 screen (with the
-    scoresheet beside the table or closed), and over no plate at all when
-    the window is large."""
+    scoresheet beside the table or closed), nor over the asked player's
+    plate from 1366x768 up; its card pictures are the hand's size."""
     from PySide6.QtWidgets import QDockWidget
     if not dock:
         for d in window.findChildren(QDockWidget):
@@ -459,10 +460,9 @@ def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, p
         for item in hand_items(window):
             assert not panel.intersects(item.sceneBoundingRect()), (size, target, str(item.card))
         assert not panel.intersects(view.table.plates[0].sceneBoundingRect()), (size, target)
-        if size[1] >= 1000:      # room enough: over no plate at all
-            for seat, plate in view.table.plates.items():
-                assert not panel.intersects(plate.sceneBoundingRect()), (size, target, seat)
-        assert p.button(p.choices[0].value).iconSize().width() >= 26
+        if size[1] >= 768:
+            assert not panel.intersects(view.table.plates[target].sceneBoundingRect()), (size, target)
+        assert p.button(p.choices[0].value).iconSize().width() >= round(view.table.big_w)
         b.hide_prompt()
 
 
@@ -512,3 +512,58 @@ def test_the_end_of_the_game_in_the_status_bar_is_plain_text(qtbot, window):
     text = window.statusBar().currentMessage()
     assert "&" not in text and "<" not in text, text
     assert "Vous\u00a040, Léa\u00a016, Hugo\u00a024, Chloé\u00a020." in text, text
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_ask_prompt_shows_hand_sized_cards_in_pages_and_marks_the_held_ones(qtbot, window, size):
+    """Every card picture of the ask prompt is at least as wide as the cards
+    of the person's hand; the cards held carry the "You have it" ribbon; the
+    panel lies inside the table; when the choices need several pages, the
+    arrows reach every enabled card across the pages and Page Down turns the
+    page; a click on a card of the second page asks for it."""
+    window.resize(*size)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    hand_w = round(view.table.big_w)
+    target = some_target(window)
+    assert b.open_prompt(target)
+    p = b.prompt
+    assert view.viewport().rect().contains(p.geometry())
+    held = {i.card for i in hand_items(window)}
+    tr = QCoreApplication.translate
+    for ch in p.choices:
+        btn = p.button(ch.value)
+        assert btn.iconSize().width() >= hand_w, (btn.iconSize(), hand_w)
+        if ch.card in held:
+            assert ch.badge == tr("Auteurs", "You have it") and not ch.enabled
+        else:
+            assert ch.badge == ""
+    # the held card's picture is drawn with its ribbon (not Qt's grey alone)
+    held_choice = next(ch for ch in p.choices if ch.card in held)
+    btn = p.button(held_choice.value)
+    img = btn.icon().pixmap(btn.iconSize(), QIcon.Mode.Disabled).toImage()
+    mid = img.pixelColor(img.width() // 2, img.height() // 2)
+    assert mid.red() > 200 and mid.green() > 160 and mid.blue() < 140, mid.name()
+    enabled = [c.value for c in p.choices if c.enabled]
+    if p.page_count > 1:
+        assert len(p.visible_values()) < len(p.choices)
+        first_page = p.page
+        QTest.keyClick(view, Qt.Key.Key_PageDown)
+        assert p.page == first_page + 1 and p.selected in p.visible_values()
+        QTest.keyClick(view, Qt.Key.Key_PageUp)
+        assert p.page == first_page
+    seen = set()
+    for _ in range(len(enabled)):
+        seen.add(p.selected)
+        assert p.selected in p.visible_values() and p.button(p.selected).isVisible()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert seen == set(enabled)
+    # a card shown on the last page: clicked, it is asked for
+    p.show_page(p.page_count - 1)
+    pick = next(v for v in reversed(p.visible_values()) if v in enabled)
+    before = len(asks(window))
+    QTest.mouseClick(p.button(pick), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=5000)
+    assert (asks(window)[before]["target"], asks(window)[before]["card"]) == (pick.target, str(pick.card))

@@ -206,7 +206,7 @@ class AuteursTable(TableBehaviour):
         self.journal_on = _setting_bool(JOURNAL_KEY, True)
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
-        self._fit_cache: dict[tuple[Any, ...], tuple[int, int, int] | None] = {}   # see _ask_fitted
+        self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
@@ -311,17 +311,13 @@ class AuteursTable(TableBehaviour):
         j.move(8, 8)
 
     def place_prompt(self) -> None:
-        """The prompt clear of the plates, the person's hand and the log; if
-        it cannot be, clear of the person's hand, own plate and the log
-        (see :meth:`_prompt_avoid`)."""
+        """The prompt where :meth:`_ask_fitted` measured it: clear of the
+        plates, the person's hand and the log when it can be (else the
+        looser tier it chose, see :meth:`_prompt_avoid`)."""
         tiers = self._prompt_avoid(self.prompt_target)
         v = self.viewport_rect()
-        centre = QPoint(v.width() // 2, v.height() // 2)
-        for avoid in tiers[:-1]:
-            if self.prompt.spot_clear_of(avoid, centre) is not None:
-                self.prompt.place_clear_of(avoid, centre)
-                return
-        self.prompt.place_clear_of(tiers[-1], centre)
+        tier = tiers[min(self._prompt_tier, len(tiers) - 1)]
+        self.prompt.place_clear_of(tier, QPoint(v.width() // 2, v.height() // 2))
 
     def relayout_overlays(self) -> None:
         if self.prompt.isVisible() and self.prompt_target is not None:
@@ -764,7 +760,8 @@ class AuteursTable(TableBehaviour):
     def open_prompt(self, target: int, rank: int | None = None, default: Ask | None = None) -> bool:
         """The shared prompt with the pictures of the cards ``target`` may be
         asked for (every card of the ranks held, or of ``rank``): the ones the
-        rules allow are enabled, the ones you hold are greyed."""
+        rules allow are enabled, the ones you hold carry a "You have it"
+        ribbon."""
         seat = self.viewer
         if seat is None or not self._my_turn():
             return False
@@ -784,21 +781,24 @@ class AuteursTable(TableBehaviour):
                 c = Card(r, s)
                 a = Ask(target, c)
                 ok = a in legal
+                badge = ""
                 if ok:
                     tip = Auteurs.tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
                 elif c in hand:
                     tip = Auteurs.tr("You hold {card}").format(card=card_phrase(c, lang))
+                    badge = Auteurs.tr("You have it")
                 else:
                     tip = Auteurs.tr("You may not ask for this card")
-                choices.append(Choice(a, "", ok, tip, card=c))
+                choices.append(Choice(a, "", ok, tip, card=c, badge=badge))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
         else:
             title = Auteurs.tr("Ask {name} for which card?").format(name=who)
-        body = Auteurs.tr("Greyed: the cards you hold.") + "<br>" + Auteurs.tr("Arrows choose, Enter asks, Esc goes back.")
+        body = (Auteurs.tr("Marked “You have it”: the cards you hold.") + "<br>"
+                + Auteurs.tr("Arrows choose, Enter asks, Esc goes back."))
         self.prompt_target, self._prompt_rank = target, rank
-        self._ask_fitted(title, choices, body, len(ranks), 64 if rank is not None else 56, first)
+        self._ask_fitted(title, choices, body, len(ranks), first)
         self.prompt_target = target
         self.place_prompt()
         self.status(title)
@@ -831,95 +831,38 @@ class AuteursTable(TableBehaviour):
             mine += plate(self.viewer)
         return [plates + mine, mine + plate(target), mine]
 
-    def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, largest: int,
-                    first: Any) -> None:
-        """Fill the prompt with the card pictures as large as fit in the free
-        room of the table, clear of the tiers of :meth:`_prompt_avoid` in
-        turn (a looser tier is used when the stricter one leaves the cards
-        under a readable width, and only for pictures clearly larger):
-        one, two or three ranks a row, the card width found by halving
-        between a least readable width and ``largest``.  Nothing fitting at
-        all: the smallest cards, placed as :meth:`place_prompt` can."""
+    def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, first: Any) -> None:
+        """Fill the prompt with the card pictures at the hand's card size
+        (the kit's floor: never smaller) and choose how they are laid out:
+        one, two or three ranks a row (a rank's four cards always on one
+        row), in as few pages as can be, clear of the tiers of
+        :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
+        shows two ranks a page; covering another opponent's plate, while it
+        shows one whole rank; the asked player's plate is covered only when
+        nothing fits otherwise."""
         p = self.prompt
-        smallest = 26
-        readable = 36
-        layouts = [4] if ranks == 1 else [4, 8] if ranks == 2 else [8, 12, 4]
+        layouts = [4] if ranks == 1 else [8, 4] if ranks == 2 else [12, 8, 4]
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
-
-        def build(cols: int, width: int) -> None:
-            p.ask(title, choices, body=body, columns=cols, suggest_label=Auteurs.tr("Suggest"),
-                  cancel_label=Auteurs.tr("Another player"), default=first, card_width=width)
-
-        built: list[bool] = []
-
-        def fits(cols: int, width: int, avoid: list[QRect]) -> bool:
-            # measured with the pictures resized and the grid re-laid, drawn once at the end
-            if not built:
-                build(cols, width)
-                built.append(True)
-            p.resize_cards(width, cols)
-            # a row of a rank's four cards is never split by a narrower grid
-            return p.spot_clear_of(avoid, centre) is not None and p.grid_columns == cols
-
-        def best(avoid: list[QRect]) -> tuple[int, int] | None:
-            found: tuple[int, int] | None = None
-            for cols in layouts:
-                if found is not None and found[1] >= largest:
-                    break
-                lo = smallest if found is None else found[1] + 1
-                if lo > largest or not fits(cols, lo, avoid):
-                    continue
-                hi = largest
-                while lo < hi:
-                    mid = (lo + hi + 1) // 2
-                    if fits(cols, mid, avoid):
-                        lo = mid
-                    else:
-                        hi = mid - 1
-                found = (cols, lo)
-            return found
-
+        p.ask(title, choices, body=body, columns=layouts[0], suggest_label=Auteurs.tr("Suggest"),
+              cancel_label=Auteurs.tr("Another player"), default=first)
         tiers = self._prompt_avoid(self.prompt_target)
-        # the same table and texts give the same layout (asking another player, a resize back)
-        key = (v.width(), v.height(), title, body, len(choices), ranks, largest,
-               tuple(tuple((r.x(), r.y(), r.width(), r.height()) for r in t) for t in tiers))
-        cached = self._fit_cache.get(key)
-        choice: tuple[int, int] | None = None if cached is None else cached[:2]
-        tier = len(tiers) - 1 if cached is None else cached[2]
-        if key not in self._fit_cache:
-            for k, avoid in enumerate(tiers):
-                found = best(avoid)
-                # a looser tier only for clearly larger pictures
-                if found is not None and (choice is None or found[1] >= choice[1] + 6):
-                    choice, tier = found, k
-                if choice is not None and choice[1] >= readable:
-                    break
-        cols, width = choice if choice is not None else (layouts[0], smallest)
-        build(cols, width)
-        # the pictures drawn can lay out a few pixels larger than measured: a
-        # little smaller until the panel fits where it was measured to
-        while choice is not None and width > smallest and p.spot_clear_of(tiers[tier], centre) is None:
-            width = max(smallest, width - 2)
-            build(cols, width)
-        if key not in self._fit_cache:
-            if len(self._fit_cache) > 32:
-                self._fit_cache.clear()
-            self._fit_cache[key] = None if choice is None else (cols, width, tier)
-
-    def _free_width(self) -> int:
-        """The width between the side plates, across the middle of the table
-        (the prompt fits there without covering a plate when it can)."""
-        v = self.viewport_rect()
-        cx, cy = v.center().x(), v.center().y()
-        left, right = v.left(), v.right()
-        for r in self.plate_rects():
-            if r.top() - v.height() * 0.25 < cy < r.bottom() + v.height() * 0.25:
-                if r.right() < cx:
-                    left = max(left, r.right())
-                elif r.left() > cx:
-                    right = min(right, r.left())
-        return max(200, right - left - 16)
+        enough = [min(len(choices), 8), min(len(choices), 4)] + [0] * len(tiers)
+        best: tuple[int, int, int] | None = None        # (cards a page, -tier, columns)
+        for k, avoid in enumerate(tiers):
+            for cols in layouts:
+                p.resize_cards(p.card_width, cols)
+                if p.spot_clear_of(avoid, centre) is None or p.grid_columns != cols:
+                    continue
+                shown = len(p.visible_values())
+                if best is None or (shown, -k) > best[:2]:
+                    best = (shown, -k, cols)
+            if best is not None and best[0] >= enough[k]:
+                break
+        self._prompt_tier, cols = (-best[1], best[2]) if best is not None else (len(tiers) - 1, layouts[-1])
+        p.resize_cards(p.card_width, cols)
+        if first is not None:
+            p.select(first)
 
     def _chosen(self, value: Any) -> None:
         if isinstance(value, Ask) and self.submit(value):

@@ -148,7 +148,9 @@ class TableBehaviour(QObject):
     def prompt(self) -> PromptPanel:
         """The shared prompt panel (made on first use)."""
         if self._prompt is None:
-            self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer))
+            # card pictures never smaller than the person's hand cards
+            self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
+                                                card_floor=lambda: self.scene.big_w))
         return self._prompt
 
     def teardown(self) -> None:
