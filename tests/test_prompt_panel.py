@@ -240,8 +240,9 @@ def test_card_pictures_are_never_smaller_than_the_tables_hand_cards_and_pages_ke
 
 
 def test_a_badged_card_choice_is_drawn_with_its_ribbon(qtbot, host):
-    from cardtable.ui.cards import CardRenderer
     from PySide6.QtGui import QIcon
+
+    from cardtable.ui.cards import CardRenderer
     p = PromptPanel(host, CardRenderer(lang="fr"))
     held, free = Card.parse("2H"), Card.parse("2S")
     p.ask("Quel deux ?", [Choice(held, enabled=False, card=held, badge="Vous l'avez"), Choice(free, card=free)])
