@@ -74,8 +74,8 @@ def window(qtbot, french, players):
 NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
 
 
-def start(window, humans=(0,), seed=3, deals=1, players=4):
-    names = (NAMES + ["Jules"])[:players]
+def start(window, humans=(0,), seed=3, deals=1, players=4, names=None):
+    names = list(names or (NAMES + ["Jules"])[:players])
     seats = [SeatSetup(n, i in humans, "facile") for i, n in enumerate(names)]
     window.start_game(GameSetup("auteurs", players, seats, {"deals": deals}, seed))
     window.controller.autosave_enabled = False
@@ -486,9 +486,9 @@ def test_a_plate_clicked_while_the_hit_card_still_flies_opens_the_prompt(qtbot, 
     """After a hit the person asks again: a click on a plate while the card
     still flies in (the table busy) is kept and opens the prompt when the
     turn opens, instead of doing nothing (one click is enough)."""
-    window.settings.set("speed", "normal")
     start(window)
     wait_turn(qtbot, window, 0)
+    window.settings.set("speed", "normal")          # the hit card flies for a while
     b = beh(window)
     hit = _known_hit(window)
     if hit is None:
@@ -567,3 +567,35 @@ def test_the_ask_prompt_shows_hand_sized_cards_in_pages_and_marks_the_held_ones(
     QTest.mouseClick(p.button(pick), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=5000)
     assert (asks(window)[before]["target"], asks(window)[before]["card"]) == (pick.target, str(pick.card))
+
+
+def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot, window):
+    """With long names on a 1024x600 screen, after many asks the log shows
+    each ask on one line ("✗ non" never alone on a line) and lies over no
+    hand, no poisson and no plate."""
+    window.resize(1024, 600)
+    names = ["Vous", "Marie-Charlotte", "Jean-Baptiste", "Anne-Sophie"]
+    start(window, names=names)
+    b = beh(window)
+    for _ in range(40):
+        wait_turn(qtbot, window, 0, timeout=30000)
+        if sum(1 for ln in b.journal_lines if "→" in ln) >= 8:
+            break
+        miss = _known_miss(window) or window.controller.legal(0)[0]
+        assert b.submit(miss)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
+    b.refresh_journal()
+    j = b.journal
+    assert j.isVisible()
+    rows = j.body.text().count("<p ")
+    assert rows >= 4
+    line = j.body.fontMetrics().lineSpacing()
+    assert j.body.height() <= rows * line + 8, (j.body.height(), rows, line, j.body.text(), j.geometry(), j.body.width())
+    geo = j.geometry()
+    for r in b.journal_avoid():
+        assert not geo.intersects(r.adjusted(4, 4, -4, -4)), (geo, r)
+    for seat in range(4):
+        for pile in (b.hand_pile(seat), b.books_pile(seat)):
+            for item in pile.items:
+                box = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                assert not geo.intersects(box), (seat, pile.kind, str(item.card))

@@ -45,7 +45,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from cardtable.engine import Card, card
@@ -56,7 +56,7 @@ from cardtable.ui.games import auteurs_scores as scores
 from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import TableBehaviour, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE
@@ -172,20 +172,33 @@ class AskJournal(QFrame):
         f = QFont(self.body.font())
         return max(12, int(f.pointSizeF() * 1.9)) if f.pointSizeF() > 0 else 16
 
-    def show_lines(self, title: str, lines: list[str], max_lines: int, empty: str) -> None:
+    def show_lines(self, title: str, lines: list[str], max_lines: int, empty: str, max_width: int) -> None:
+        """The last ``max_lines`` lines (an "… (+n)" line says how many more),
+        each on one line: the panel is as wide as its longest line, up to
+        ``max_width`` (only a line wider than that wraps)."""
         self.lines = list(lines)
         self.title.setText(title)
         shown = lines[-max_lines:] if max_lines > 0 else []
         more = len(lines) - len(shown)
-        html = "<br>".join(shown) if shown else f"<i>{empty}</i>"
+        rows = list(shown) if shown else [f"<i>{empty}</i>"]
         if more:
-            html = f"<span style='color:#b9b39c'>… (+{more})</span><br>" + html
-        self.body.setText(html)
+            rows.insert(0, f"<span style='color:#b9b39c'>… (+{more})</span>")
+        self.body.setText("".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows))
+        doc = QTextDocument()
+        doc.setDefaultFont(self.body.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(self.body.text())
+        m = self.layout().contentsMargins()
+        need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4
+        title_w = self.title.fontMetrics().horizontalAdvance(title) + m.left() + m.right() + 4
+        self.setFixedWidth(min(max_width, max(need, title_w)))
+        if need > max_width:      # a line longer than the room: it wraps
+            self.body.setText(self.body.text().replace("white-space:nowrap", "white-space:normal"))
+        self.adjustSize()
 
     def plain_text(self) -> str:
         """The lines without markup (tests, accessibility)."""
-        import re
-        return "\n".join(re.sub(r"<[^>]+>", "", ln) for ln in self.lines)
+        return "\n".join(plain_text(ln) for ln in self.lines)
 
 
 # ---------------------------------------------------------------- behaviour
@@ -266,7 +279,18 @@ class AuteursTable(TableBehaviour):
         mark = ("<span style='color:#8fe39a'>✓ " + Auteurs.tr("yes") + "</span>") if rec["hit"] else (
             "<span style='color:#ff9f8f'>✗ " + Auteurs.tr("no") + "</span>")
         return Auteurs.tr("{asker} → {target}: {card} {answer}").format(
-            asker=self.name(rec["seat"]), target=self.name(rec["target"]), card=short_card(c, self.lang), answer=mark)
+            asker=self.log_name(rec["seat"]), target=self.log_name(rec["target"]), card=short_card(c, self.lang),
+            answer=mark)
+
+    #: the longest name the ask log writes whole (a longer one ends with "…")
+    LOG_NAME_CHARS = 10
+
+    def log_name(self, seat: int) -> str:
+        """``seat``'s name for the ask log: whole up to :attr:`LOG_NAME_CHARS`
+        characters, else cut with "…" (so that an ask stays on one line)."""
+        name = self.name(seat)
+        n = self.LOG_NAME_CHARS
+        return name if len(name) <= n else name[:n - 1].rstrip() + "…"
 
     def poisson_line(self, seat: int, rank: int) -> str:
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
@@ -278,37 +302,67 @@ class AuteursTable(TableBehaviour):
             j.hide()
             return
         v = self.viewport_rect()
-        width = max(180, min(320, int(v.width() * 0.25)))
+        width = max(200, int(v.width() * 0.45))
         max_h = max(90, int(v.height() * 0.42))
-        lines = max(2, (max_h - 46) // j.line_height())
         title = Auteurs.tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
-        j.show_lines(title, self.journal_lines, lines, Auteurs.tr("No ask yet in this deal."))
-        j.setFixedWidth(width)
-        j.adjustSize()
-        j.resize(width, min(max_h, j.sizeHint().height()))
-        self.place_journal()
+        empty = Auteurs.tr("No ask yet in this deal.")
+        # the most lines that leave the log clear of the cards and plates, down to three
+        lines = max(2, (max_h - 46) // j.line_height())
+        while True:
+            j.show_lines(title, self.journal_lines, lines, empty, width)
+            j.resize(j.width(), min(max_h, j.sizeHint().height()))
+            if self.place_journal(strict=lines <= 3) or lines <= 3:
+                break
+            lines -= 1
         j.show()
         j.raise_()
 
-    def place_journal(self) -> None:
-        j = self.journal
-        v = self.viewport_rect()
-        w, h = j.width(), j.height()
+    def journal_avoid(self) -> list[QRect]:
+        """What the ask log keeps clear of: every plate, every hand, every
+        player's poissons and the corner buttons."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         for seat in range(self.players):
-            r = self.hand_rect(seat)
-            if r is not None:
-                avoid.append(r)
+            for pile in (self.hand_pile(seat), self.books_pile(seat)):
+                r = self.pile_rect(pile)
+                if r is not None:
+                    avoid.append(r.adjusted(-4, -4, 4, 4))
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        spots = [(8, 8), (8, v.height() - h - 8), (v.width() - w - 8, v.height() - h - 8),
-                 (v.width() - w - 8, 8 + (corner.height() + 8 if corner.isVisible() else 0))]
+        return avoid
+
+    def place_journal(self, strict: bool = True) -> bool:
+        """Move the log to a corner (or the middle of a side) clear of
+        :meth:`journal_avoid`, else to the free place nearest an edge, and
+        return True; when none is clear, False, and with ``strict`` the spot
+        covering the least of it is taken."""
+        j = self.journal
+        v = self.viewport_rect()
+        w, h = j.width(), j.height()
+        avoid = self.journal_avoid()
+        corner = self.director.corner
+        top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
+        right, bottom, mid = v.width() - w - 8, v.height() - h - 8, (v.height() - h) // 2
+        spots = [(8, 8), (8, bottom), (right, bottom), (right, top_right), (8, mid), (right, mid)]
+
+        def covered(x: int, y: int) -> int:
+            r = QRect(x, y, w, h)
+            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
         for x, y in spots:
-            if not any(QRect(x, y, w, h).intersects(a) for a in avoid):
+            if covered(x, y) == 0:
                 j.move(x, y)
-                return
-        j.move(8, 8)
+                return True
+        # no corner is free: the free place nearest an edge of the table
+        grid = [(x, y) for y in range(8, max(9, bottom + 1), 16) for x in range(8, max(9, right + 1), 16)]
+        free = [p for p in grid if covered(*p) == 0]
+        if free:
+            x, y = min(free, key=lambda p: min(p[0], right - p[0], p[1], bottom - p[1]))
+            j.move(x, y)
+            return True
+        if strict:
+            x, y = min(spots + grid, key=lambda p: covered(*p))
+            j.move(x, y)
+        return False
 
     def place_prompt(self) -> None:
         """The prompt where :meth:`_ask_fitted` measured it: clear of the

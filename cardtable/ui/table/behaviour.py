@@ -395,12 +395,19 @@ class TableBehaviour(QObject):
         view = self.director.view
         return [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in self.scene.plates.values()]
 
-    def hand_rect(self, seat: int) -> QRect | None:
+    def pile_rect(self, pile: Pile) -> QRect | None:
+        """The rectangle (viewport pixels) the cards of ``pile`` cover where
+        they rest (a card still flying there counts at its place), None if empty."""
         view = self.director.view
         r = QRect()
-        for item in self.hand_pile(seat).items:
-            r = r.united(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        targets = self.scene.targets(pile)
+        for item, target in zip(pile.items, targets, strict=False):
+            box = item.sceneBoundingRect().translated(target[0] - item.pos())
+            r = r.united(view.mapFromScene(box).boundingRect())
         return r if not r.isNull() else None
+
+    def hand_rect(self, seat: int) -> QRect | None:
+        return self.pile_rect(self.hand_pile(seat))
 
     def place_prompt(self) -> None:
         """Show the prompt near the centre, over no plate (and not over the
