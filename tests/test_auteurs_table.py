@@ -599,3 +599,29 @@ def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot
             for item in pile.items:
                 box = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
                 assert not geo.intersects(box), (seat, pile.kind, str(item.card))
+
+
+def test_each_plate_shows_the_digit_that_asks_that_player(qtbot, window, players):
+    """The status bar says "keys 1–3": at the person's turn each opponent's
+    plate shows its digit (clockwise from the left), the digit opens the
+    prompt for that very plate, and the digits go when the turn passes."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    plates = window.view.table.plates
+    assert plates[0].key == ""
+    for k in (1, 2, 3):
+        assert plates[k % 4].key == str(k)
+        tr = QCoreApplication.translate
+        assert tr("NamePlate", "key {key}").format(key=k) in plates[k % 4].accessible_text()
+    for k in (3, 1):
+        if k % 4 not in b.askable(0):
+            continue
+        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{k}"))
+        assert b.prompt.isVisible() and b.prompt_target == k % 4
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    players.gate = threading.Event()            # the computers wait: the turn stays theirs
+    miss = _known_miss(window)
+    assert miss is not None and b.submit(miss)
+    qtbot.waitUntil(lambda: 0 not in window.controller.to_act(), timeout=5000)
+    qtbot.waitUntil(lambda: all(p.key == "" for p in plates.values()), timeout=5000)

@@ -234,6 +234,7 @@ class AuteursTable(TableBehaviour):
             pass
         self.scene.end_pick()
         self.scene.set_clickable_plates(())
+        self.set_plate_keys({})
         self.scene.set_drop_targets((), True)
         for item in list(self.scene.items()):
             if isinstance(item, TokenItem):
@@ -747,6 +748,7 @@ class AuteursTable(TableBehaviour):
         self.scene.set_interactive(hand, playable, dim_others=self.director.view.settings.get("highlight_legal"))
         self._set_drop_targets(seat)
         self.scene.set_clickable_plates(self.askable(seat))
+        self.set_plate_keys({(seat + k) % self.players: str(k) for k in range(1, self.players)})
         self.hide_prompt()
         self.status(self.turn_text())
 
@@ -756,6 +758,7 @@ class AuteursTable(TableBehaviour):
         self._rank = None
         self.scene.end_pick()
         self.scene.set_clickable_plates(())
+        self.set_plate_keys({})
         self.scene.set_drop_targets((), play_area=False)
 
     def _my_turn(self) -> bool:

@@ -406,6 +406,12 @@ class TableBehaviour(QObject):
             r = r.united(view.mapFromScene(box).boundingRect())
         return r if not r.isNull() else None
 
+    def set_plate_keys(self, keys: dict[int, str]) -> None:
+        """Show on each plate the key that chooses that player now
+        (``{seat: "1"}``); the plates not named show none."""
+        for seat, plate in self.scene.plates.items():
+            plate.set_key(keys.get(seat, ""))
+
     def hand_rect(self, seat: int) -> QRect | None:
         return self.pile_rect(self.hand_pile(seat))
 
