@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from cardtable.engine import load_game
 from cardtable.engine.auteurs import Ask
@@ -625,3 +626,53 @@ def test_each_plate_shows_the_digit_that_asks_that_player(qtbot, window, players
     assert miss is not None and b.submit(miss)
     qtbot.waitUntil(lambda: 0 not in window.controller.to_act(), timeout=5000)
     qtbot.waitUntil(lambda: all(p.key == "" for p in plates.values()), timeout=5000)
+
+
+def _position_with_seat_0_out(deals=2):
+    """A real position (random legal play, engine alone) where seat 0 has no
+    cards left and the others still play the deal."""
+    from cardtable.engine import new_game
+    for seed in range(1, 200):
+        st = new_game("auteurs", seed=seed, players=4, options={"deals": deals})
+        rng = random.Random(seed)
+        while not st.is_over and st.view(0)["deal"] == 1:
+            v = st.view(0)
+            if v["counts"][0] == 0 and sum(v["counts"][1:]) >= 8 and 0 not in st.to_act():
+                return st
+            seat = min(st.to_act())
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+    raise AssertionError("no position found")
+
+
+def test_with_no_cards_left_the_person_may_speed_up_or_skip_to_the_end_of_the_deal(qtbot, window):
+    """A person with no cards left watches the computers finish the deal: a
+    bar offers "Speed up" (the durations shrink) and "Skip to the end of the
+    deal" (none at all); the deal's count is then shown at the person's own
+    speed, which is back as it was.  The engine played every move."""
+    window.settings.set("speed", "normal")
+    st = _position_with_seat_0_out()
+    setup = GameSetup("auteurs", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)],
+                      {"deals": 2}, 5)
+    ctl = window.controller
+    ctl.start(setup, st)
+    ctl.autosave_enabled = False
+    b = beh(window)
+    d = window.view.durations
+    qtbot.waitUntil(lambda: b.hurry_bar is not None and b.hurry_bar.isVisible(), timeout=20000)
+    tr = QCoreApplication.translate
+    assert b.hurry_bar.title.text() == tr("Auteurs", "You have no cards left: the computers finish the deal.")
+    buttons = {btn.text(): btn for btn in b.hurry_bar.findChildren(QPushButton) if btn.isVisible()}
+    normal_think = d["think"]
+    QTest.mouseClick(buttons[tr("Table", "Speed up")], Qt.MouseButton.LeftButton)
+    assert 0 < d["think"] < normal_think
+    qtbot.waitUntil(lambda: tr("Table", "Normal speed") in
+                    [btn.text() for btn in b.hurry_bar.findChildren(QPushButton) if btn.isVisible()], timeout=5000)
+    skip = next(btn for btn in b.hurry_bar.findChildren(QPushButton)
+                if btn.isVisible() and btn.text() == tr("Table", "Skip to the end of the deal"))
+    QTest.mouseClick(skip, Qt.MouseButton.LeftButton)
+    assert d.off and not b.hurry_bar.isVisible()
+    # the deal's count waits for the person, at their speed again
+    qtbot.waitUntil(lambda: b.info_panel.isVisible(), timeout=60000)
+    assert d.hurried is None and d["think"] == normal_think and not d.off
+    assert ctl.state.view(0)["deal"] == 2 or ctl.state.is_over
+    assert not b.hurry_bar.isVisible()

@@ -701,6 +701,22 @@ class AuteursTable(TableBehaviour):
         how = Auteurs.tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
         return f"{table.html()}<p style='font-size:small'>{how}</p>"
 
+    # ------------------------------------------------- nothing left to do
+    def humans_idle(self) -> bool:
+        """Every person at the table has no cards left (nobody may ask them,
+        they never ask again this deal) while computers still hold cards."""
+        humans = self.controller.human_seats()
+        counts = self.counts
+        return (bool(humans) and all(counts[s] == 0 for s in humans)
+                and any(counts[s] > 0 for s in range(self.players) if s not in humans))
+
+    def idle_text(self) -> str:
+        humans = self.controller.human_seats()
+        if len(humans) == 1 and self.is_you(humans[0]):
+            return Auteurs.tr("You have no cards left: the computers finish the deal.")
+        names = ", ".join(self.name(s) for s in humans)
+        return Auteurs.tr("{names}: no cards left, the computers finish the deal.").format(names=names)
+
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:
         keys = f"1–{self.players - 1}"

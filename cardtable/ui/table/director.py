@@ -91,6 +91,7 @@ class TableDirector(QObject):
         self.awaiting = None
         self.deferred_plate = None
         if self.behaviour is not None:
+            self.behaviour.end_hurry()
             self.behaviour.on_input_off()
 
     def _started(self) -> None:
@@ -251,6 +252,8 @@ class TableDirector(QObject):
         to_act = self.controller.to_act()
         for s, plate in self.scene.plates.items():
             plate.set_active(s in to_act, animate=not self.scene.durations.off)
+        if self.behaviour is not None:
+            self.behaviour.update_hurry()
         self.controller.animations_done()
 
     def _thinking(self, seat: int, on: bool) -> None:
@@ -318,6 +321,7 @@ class TableDirector(QObject):
     def _offer_input(self, seat: int) -> None:
         """Open ``seat``'s input (the person at the screen), then act on a
         plate click kept while the table moved."""
+        self.behaviour.end_hurry()
         self.behaviour.on_human_turn(seat)
         self.awaiting = seat
         self.view.setFocus()
@@ -388,6 +392,7 @@ class TableDirector(QObject):
         self.pending_human = seat
         self.at_screen = None
         self.deferred_plate = None
+        self.behaviour.end_hurry()
         self.behaviour.hide_private()
         self.viewer = None
         self.awaiting = None

@@ -59,10 +59,6 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 DEFAULT_CARD_WIDTH = 56
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PromptPanel", text)
-
-
 def badged_pixmap(pm: QPixmap, text: str) -> QPixmap:
     """``pm`` (a card picture) veiled, with a gold ribbon saying ``text``
     across its middle (wrapped on two lines on a narrow card): the card a
@@ -448,11 +444,12 @@ class PromptPanel(Panel):
                 b.hide()
         paged = self.page_count > 1
         if paged:
-            self.page_label.setText(_tr("Page {n} of {total}").format(n=self._page + 1, total=self.page_count))
+            text = QCoreApplication.translate("PromptPanel", "Page {n} of {total}")
+            self.page_label.setText(text.format(n=self._page + 1, total=self.page_count))
             self.prev_button.setEnabled(self._page > 0)
             self.next_button.setEnabled(self._page < self.page_count - 1)
-            self.prev_button.setToolTip(_tr("Previous choices (Page Up)"))
-            self.next_button.setToolTip(_tr("Next choices (Page Down)"))
+            self.prev_button.setToolTip(QCoreApplication.translate("PromptPanel", "Previous choices (Page Up)"))
+            self.next_button.setToolTip(QCoreApplication.translate("PromptPanel", "Next choices (Page Down)"))
         self.pager.setVisible(paged)
 
     def _regrid(self, cols: int) -> None:
