@@ -19,10 +19,16 @@ come from ``controller.legal(seat)``, the engine says why it refuses):
   the prompt;
 * or click an opponent's plate (or click one of your cards, then the
   player), then pick the card in the prompt (every card of the ranks you
-  hold; the ones you hold are greyed);
+  hold, at the hand's card size, in pages when they do not all fit; the
+  ones you hold carry a "You have it" ribbon);
 * or, keyboard alone: the digits 1, 2, 3… choose a player clockwise from
-  your left, or the arrows then Enter; then the arrows choose the card in
-  the prompt and Enter asks.  Esc goes back.
+  your left (each opponent's plate shows its digit), or the arrows then
+  Enter; then the arrows choose the card in the prompt (crossing its pages)
+  and Enter asks.  Esc goes back.
+
+A person with no cards left is never asked and never asks again in the
+deal: the kit's hurry bar then offers "Speed up" / "Skip to the end of the
+deal" while the computers finish it (:meth:`AuteursTable.humans_idle`).
 
 At one shared screen the director's curtain hides every hand between two
 people; everything else on the table (asks, answers, poissons, the log) is
