@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from cardtable.engine import load_game
 from cardtable.engine.auteurs import Ask
@@ -73,8 +75,8 @@ def window(qtbot, french, players):
 NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
 
 
-def start(window, humans=(0,), seed=3, deals=1, players=4):
-    names = (NAMES + ["Jules"])[:players]
+def start(window, humans=(0,), seed=3, deals=1, players=4, names=None):
+    names = list(names or (NAMES + ["Jules"])[:players])
     seats = [SeatSetup(n, i in humans, "facile") for i, n in enumerate(names)]
     window.start_game(GameSetup("auteurs", players, seats, {"deals": deals}, seed))
     window.controller.autosave_enabled = False
@@ -437,8 +439,8 @@ def test_demo_exit_prints_totals():
 def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, players, size, dock):
     """The "which card?" panel (every rank held: the biggest) never lies over
     the person's cards or own plate, down to a 1024x600 screen (with the
-    scoresheet beside the table or closed), and over no plate at all when
-    the window is large."""
+    scoresheet beside the table or closed), nor over the asked player's
+    plate from 1366x768 up; its card pictures are the hand's size."""
     from PySide6.QtWidgets import QDockWidget
     if not dock:
         for d in window.findChildren(QDockWidget):
@@ -459,10 +461,9 @@ def test_the_card_prompt_covers_neither_the_hand_nor_the_plates(qtbot, window, p
         for item in hand_items(window):
             assert not panel.intersects(item.sceneBoundingRect()), (size, target, str(item.card))
         assert not panel.intersects(view.table.plates[0].sceneBoundingRect()), (size, target)
-        if size[1] >= 1000:      # room enough: over no plate at all
-            for seat, plate in view.table.plates.items():
-                assert not panel.intersects(plate.sceneBoundingRect()), (size, target, seat)
-        assert p.button(p.choices[0].value).iconSize().width() >= 26
+        if size[1] >= 768:
+            assert not panel.intersects(view.table.plates[target].sceneBoundingRect()), (size, target)
+        assert p.button(p.choices[0].value).iconSize().width() >= round(view.table.big_w)
         b.hide_prompt()
 
 
@@ -480,3 +481,198 @@ def test_a_resize_with_a_card_chosen_in_the_prompt_keeps_the_choice(qtbot, windo
     qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected == legal[-1], timeout=5000)
     window.resize(1280, 820)
     qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected == legal[-1], timeout=5000)
+
+
+def test_a_plate_clicked_while_the_hit_card_still_flies_opens_the_prompt(qtbot, window):
+    """After a hit the person asks again: a click on a plate while the card
+    still flies in (the table busy) is kept and opens the prompt when the
+    turn opens, instead of doing nothing (one click is enough)."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    window.settings.set("speed", "normal")          # the hit card flies for a while
+    b = beh(window)
+    hit = _known_hit(window)
+    if hit is None:
+        pytest.skip("no hit in this deal")
+    assert b.submit(hit)
+    qtbot.waitUntil(lambda: window.view.table.queue.busy, timeout=5000)
+    target = next(t for t in range(1, 4) if window.controller.state.hands[t])
+    click_scene(window, plate_centre(window, target))
+    assert not b.prompt.isVisible()
+    qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt_target == target, timeout=15000)
+
+
+def test_the_end_of_the_game_in_the_status_bar_is_plain_text(qtbot, window):
+    """The final tokens are written in the status bar without markup or
+    entities ("Vous\u00a040, Léa\u00a016", never "Vous&nbsp; 40 ,")."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    b._ev_game_over({"totals": [40, 16, 24, 20], "winners": [0]})
+    qtbot.waitUntil(lambda: b.game_ended, timeout=5000)
+    text = window.statusBar().currentMessage()
+    assert "&" not in text and "<" not in text, text
+    assert "Vous\u00a040, Léa\u00a016, Hugo\u00a024, Chloé\u00a020." in text, text
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_ask_prompt_shows_hand_sized_cards_in_pages_and_marks_the_held_ones(qtbot, window, size):
+    """Every card picture of the ask prompt is at least as wide as the cards
+    of the person's hand; the cards held carry the "You have it" ribbon; the
+    panel lies inside the table; when the choices need several pages, the
+    arrows reach every enabled card across the pages and Page Down turns the
+    page; a click on a card of the second page asks for it."""
+    window.resize(*size)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    hand_w = round(view.table.big_w)
+    target = some_target(window)
+    assert b.open_prompt(target)
+    p = b.prompt
+    assert view.viewport().rect().contains(p.geometry())
+    held = {i.card for i in hand_items(window)}
+    tr = QCoreApplication.translate
+    for ch in p.choices:
+        btn = p.button(ch.value)
+        assert btn.iconSize().width() >= hand_w, (btn.iconSize(), hand_w)
+        if ch.card in held:
+            assert ch.badge == tr("Auteurs", "You have it") and not ch.enabled
+        else:
+            assert ch.badge == ""
+    # the held card's picture is drawn with its ribbon (not Qt's grey alone)
+    held_choice = next(ch for ch in p.choices if ch.card in held)
+    btn = p.button(held_choice.value)
+    img = btn.icon().pixmap(btn.iconSize(), QIcon.Mode.Disabled).toImage()
+    mid = img.pixelColor(img.width() // 2, img.height() // 2)
+    assert mid.red() > 200 and mid.green() > 160 and mid.blue() < 140, mid.name()
+    enabled = [c.value for c in p.choices if c.enabled]
+    if p.page_count > 1:
+        assert len(p.visible_values()) < len(p.choices)
+        first_page = p.page
+        QTest.keyClick(view, Qt.Key.Key_PageDown)
+        assert p.page == first_page + 1 and p.selected in p.visible_values()
+        QTest.keyClick(view, Qt.Key.Key_PageUp)
+        assert p.page == first_page
+    seen = set()
+    for _ in range(len(enabled)):
+        seen.add(p.selected)
+        assert p.selected in p.visible_values() and p.button(p.selected).isVisible()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert seen == set(enabled)
+    # a card shown on the last page: clicked, it is asked for
+    p.show_page(p.page_count - 1)
+    pick = next(v for v in reversed(p.visible_values()) if v in enabled)
+    before = len(asks(window))
+    QTest.mouseClick(p.button(pick), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(asks(window)) > before, timeout=5000)
+    assert (asks(window)[before]["target"], asks(window)[before]["card"]) == (pick.target, str(pick.card))
+
+
+def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot, window):
+    """With long names on a 1024x600 screen, after many asks the log shows
+    each ask on one line ("✗ non" never alone on a line) and lies over no
+    hand, no poisson and no plate."""
+    window.resize(1024, 600)
+    names = ["Vous", "Marie-Charlotte", "Jean-Baptiste", "Anne-Sophie"]
+    start(window, names=names)
+    b = beh(window)
+    for _ in range(40):
+        wait_turn(qtbot, window, 0, timeout=30000)
+        if sum(1 for ln in b.journal_lines if "→" in ln) >= 8:
+            break
+        miss = _known_miss(window) or window.controller.legal(0)[0]
+        assert b.submit(miss)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
+    b.refresh_journal()
+    j = b.journal
+    assert j.isVisible()
+    rows = j.body.text().count("<p ")
+    assert rows >= 4
+    line = j.body.fontMetrics().lineSpacing()
+    assert j.body.height() <= rows * line + 8, (j.body.height(), rows, line, j.body.text(), j.geometry(), j.body.width())
+    geo = j.geometry()
+    for r in b.journal_avoid():
+        assert not geo.intersects(r.adjusted(4, 4, -4, -4)), (geo, r)
+    for seat in range(4):
+        for pile in (b.hand_pile(seat), b.books_pile(seat)):
+            for item in pile.items:
+                box = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                assert not geo.intersects(box), (seat, pile.kind, str(item.card))
+
+
+def test_each_plate_shows_the_digit_that_asks_that_player(qtbot, window, players):
+    """The status bar says "keys 1–3": at the person's turn each opponent's
+    plate shows its digit (clockwise from the left), the digit opens the
+    prompt for that very plate, and the digits go when the turn passes."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    plates = window.view.table.plates
+    assert plates[0].key == ""
+    for k in (1, 2, 3):
+        assert plates[k % 4].key == str(k)
+        tr = QCoreApplication.translate
+        assert tr("NamePlate", "key {key}").format(key=k) in plates[k % 4].accessible_text()
+    for k in (3, 1):
+        if k % 4 not in b.askable(0):
+            continue
+        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{k}"))
+        assert b.prompt.isVisible() and b.prompt_target == k % 4
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    players.gate = threading.Event()            # the computers wait: the turn stays theirs
+    miss = _known_miss(window)
+    assert miss is not None and b.submit(miss)
+    qtbot.waitUntil(lambda: 0 not in window.controller.to_act(), timeout=5000)
+    qtbot.waitUntil(lambda: all(p.key == "" for p in plates.values()), timeout=5000)
+
+
+def _position_with_seat_0_out(deals=2):
+    """A real position (random legal play, engine alone) where seat 0 has no
+    cards left and the others still play the deal."""
+    from cardtable.engine import new_game
+    for seed in range(1, 200):
+        st = new_game("auteurs", seed=seed, players=4, options={"deals": deals})
+        rng = random.Random(seed)
+        while not st.is_over and st.view(0)["deal"] == 1:
+            v = st.view(0)
+            if v["counts"][0] == 0 and sum(v["counts"][1:]) >= 8 and 0 not in st.to_act():
+                return st
+            seat = min(st.to_act())
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+    raise AssertionError("no position found")
+
+
+def test_with_no_cards_left_the_person_may_speed_up_or_skip_to_the_end_of_the_deal(qtbot, window):
+    """A person with no cards left watches the computers finish the deal: a
+    bar offers "Speed up" (the durations shrink) and "Skip to the end of the
+    deal" (none at all); the deal's count is then shown at the person's own
+    speed, which is back as it was.  The engine played every move."""
+    window.settings.set("speed", "normal")
+    st = _position_with_seat_0_out()
+    setup = GameSetup("auteurs", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)],
+                      {"deals": 2}, 5)
+    ctl = window.controller
+    ctl.start(setup, st)
+    ctl.autosave_enabled = False
+    b = beh(window)
+    d = window.view.durations
+    qtbot.waitUntil(lambda: b.hurry_bar is not None and b.hurry_bar.isVisible(), timeout=20000)
+    tr = QCoreApplication.translate
+    assert b.hurry_bar.title.text() == tr("Auteurs", "You have no cards left: the computers finish the deal.")
+    buttons = {btn.text(): btn for btn in b.hurry_bar.findChildren(QPushButton) if btn.isVisible()}
+    normal_think = d["think"]
+    QTest.mouseClick(buttons[tr("Table", "Speed up")], Qt.MouseButton.LeftButton)
+    assert 0 < d["think"] < normal_think
+    qtbot.waitUntil(lambda: tr("Table", "Normal speed") in
+                    [btn.text() for btn in b.hurry_bar.findChildren(QPushButton) if btn.isVisible()], timeout=5000)
+    skip = next(btn for btn in b.hurry_bar.findChildren(QPushButton)
+                if btn.isVisible() and btn.text() == tr("Table", "Skip to the end of the deal"))
+    QTest.mouseClick(skip, Qt.MouseButton.LeftButton)
+    assert d.off and not b.hurry_bar.isVisible()
+    # the deal's count waits for the person, at their speed again
+    qtbot.waitUntil(lambda: b.info_panel.isVisible(), timeout=60000)
+    assert d.hurried is None and d["think"] == normal_think and not d.off
+    assert ctl.state.view(0)["deal"] == 2 or ctl.state.is_over
+    assert not b.hurry_bar.isVisible()

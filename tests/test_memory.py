@@ -37,7 +37,7 @@ def snapshot(window) -> dict:
     # the pixmap caches are bounded (LRU) by design: empty them so that only
     # what is really kept alive is counted
     try:
-        from cardtable.ui.cards import pixmaps
+        from cardtable.ui.cards.render import pixmaps
         pixmaps.clear_all()
     except ImportError:
         pass

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card
+from cardtable.engine.cards import SUITS
 from cardtable.ui.table.prompt import Choice, PromptPanel
 
 
@@ -201,3 +202,55 @@ def test_only_a_label_wider_than_the_window_is_elided_with_the_whole_text_as_too
     qtbot.waitUntil(lambda: host.width() == 1366)
     p.place_clear_of([])
     assert b.text() == long and b.toolTip() == ""
+
+
+def test_card_pictures_are_never_smaller_than_the_tables_hand_cards_and_pages_keep_rows_whole(qtbot, host):
+    """``card_floor`` (the hand's card width) is the least picture width, even
+    when a smaller one is asked for; too many cards for the window are shown
+    in pages of whole rows, with Page Down / Page Up and the pager's buttons,
+    and the arrows cross the pages."""
+    from cardtable.ui.cards.render import CardRenderer
+    host.resize(900, 500)
+    qtbot.waitUntil(lambda: host.width() == 900)
+    p = PromptPanel(host, CardRenderer(lang="fr"), card_floor=lambda: 80.4)
+    cards = [Card(r, s) for r in (1, 5, 9, 12, 13) for s in SUITS]
+    p.ask("Quelle carte ?", [Choice(c, card=c) for c in cards], columns=4, card_width=40)
+    p.place_clear_of([])
+    assert p.card_width == 80
+    assert all(p.button(c).iconSize().width() >= 80 for c in cards)
+    assert host.rect().contains(p.geometry())
+    assert p.page_count > 1 and p.pager.isVisible()
+    shown = p.visible_values()
+    assert len(shown) % 4 == 0 and shown == cards[:len(shown)]      # whole rows, in order
+    assert all(p.button(c).isVisible() for c in shown)
+    assert not any(p.button(c).isVisible() for c in cards if c not in shown)
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_PageDown)
+    assert p.page == 1 and p.selected == cards[len(shown)]
+    QTest.keyClick(p, Qt.Key.Key_PageUp)
+    assert p.page == 0 and p.selected == cards[0]
+    for _ in range(len(shown)):
+        QTest.keyClick(p, Qt.Key.Key_Right)
+    assert p.page == 1 and p.selected == cards[len(shown)]          # the arrows turn the page
+    QTest.mouseClick(p.prev_button, Qt.MouseButton.LeftButton)
+    assert p.page == 0
+    with qtbot.waitSignal(p.chosen) as blocker:
+        QTest.mouseClick(p.button(cards[1]), Qt.MouseButton.LeftButton)
+    assert blocker.args == [cards[1]]
+
+
+def test_a_badged_card_choice_is_drawn_with_its_ribbon(qtbot, host):
+    from PySide6.QtGui import QIcon
+
+    from cardtable.ui.cards.render import CardRenderer
+    p = PromptPanel(host, CardRenderer(lang="fr"))
+    held, free = Card.parse("2H"), Card.parse("2S")
+    p.ask("Quel deux ?", [Choice(held, enabled=False, card=held, badge="Vous l'avez"), Choice(free, card=free)])
+    p.place_clear_of([])
+    for card, ribbon in ((held, True), (free, False)):
+        b = p.button(card)
+        mode = QIcon.Mode.Disabled if not b.isEnabled() else QIcon.Mode.Normal
+        img = b.icon().pixmap(b.iconSize(), mode).toImage()
+        c = img.pixelColor(img.width() // 2, int(img.height() * 0.5))
+        gold = c.red() > 200 and c.green() > 160 and c.blue() < 140
+        assert gold == ribbon, (str(card), c.name())

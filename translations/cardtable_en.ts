@@ -438,6 +438,7 @@
         </message>
         <message>
             <source>You lay the four {rank}</source>
+            <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
             <translation>You lay the four {rank}</translation>
         </message>
         <message>
@@ -586,6 +587,14 @@
             <translation>Each poisson laid earns one token from each other player: {n} × poissons − 13.</translation>
         </message>
         <message>
+            <source>You have no cards left: the computers finish the deal.</source>
+            <translation>You have no cards left: the computers finish the deal.</translation>
+        </message>
+        <message>
+            <source>{names}: no cards left, the computers finish the deal.</source>
+            <translation>{names}: no cards left, the computers finish the deal.</translation>
+        </message>
+        <message>
             <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
             <translation>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</translation>
         </message>
@@ -614,6 +623,10 @@
             <translation>You hold {card}</translation>
         </message>
         <message>
+            <source>You have it</source>
+            <translation>You have it</translation>
+        </message>
+        <message>
             <source>You may not ask for this card</source>
             <translation>You may not ask for this card</translation>
         </message>
@@ -626,8 +639,8 @@
             <translation>Ask {name} for which card?</translation>
         </message>
         <message>
-            <source>Greyed: the cards you hold.</source>
-            <translation>Greyed: the cards you hold.</translation>
+            <source>Marked “You have it”: the cards you hold.</source>
+            <translation>Marked “You have it”: the cards you hold.</translation>
         </message>
         <message>
             <source>Arrows choose, Enter asks, Esc goes back.</source>
@@ -1442,6 +1455,10 @@
             <source>to play</source>
             <translation>to play</translation>
         </message>
+        <message>
+            <source>key {key}</source>
+            <translation>key {key}</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1834,6 +1851,22 @@
                 <numerusform>%n card each.</numerusform>
                 <numerusform>%n cards each.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>PromptPanel</name>
+        <message>
+            <source>Page {n} of {total}</source>
+            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one the least width of a card picture (the table's hand cards)</extracomment>
+            <translation>Page {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Previous choices (Page Up)</source>
+            <translation>Previous choices (Page Up)</translation>
+        </message>
+        <message>
+            <source>Next choices (Page Down)</source>
+            <translation>Next choices (Page Down)</translation>
         </message>
     </context>
     <context>
@@ -2285,6 +2318,30 @@
         <message>
             <source>Close</source>
             <translation>Close</translation>
+        </message>
+        <message>
+            <source>You have nothing left to do in this deal: the computers play it to its end.</source>
+            <translation>You have nothing left to do in this deal: the computers play it to its end.</translation>
+        </message>
+        <message>
+            <source>Speed up</source>
+            <translation>Speed up</translation>
+        </message>
+        <message>
+            <source>Normal speed</source>
+            <translation>Normal speed</translation>
+        </message>
+        <message>
+            <source>Skip to the end of the deal</source>
+            <translation>Skip to the end of the deal</translation>
+        </message>
+        <message>
+            <source>Skipping to the end of the deal…</source>
+            <translation>Skipping to the end of the deal…</translation>
+        </message>
+        <message>
+            <source>Speeding up until the end of the deal.</source>
+            <translation>Speeding up until the end of the deal.</translation>
         </message>
         <message>
             <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>

@@ -438,6 +438,7 @@
     </message>
     <message>
         <source>You lay the four {rank}</source>
+        <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
         <translation>Vous posez les quatre {rank}</translation>
     </message>
     <message>
@@ -586,6 +587,14 @@
         <translation>Chaque poisson posé rapporte un jeton de chacun des autres joueurs : {n} × poissons − 13.</translation>
     </message>
     <message>
+        <source>You have no cards left: the computers finish the deal.</source>
+        <translation>Vous n&apos;avez plus de cartes : les ordinateurs finissent la donne.</translation>
+    </message>
+    <message>
+        <source>{names}: no cards left, the computers finish the deal.</source>
+        <translation>{names} : plus de cartes, les ordinateurs finissent la donne.</translation>
+    </message>
+    <message>
         <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
         <translation>faites glisser une de vos cartes sur un joueur, ou cliquez un joueur (touches {keys}), puis choisissez la carte à demander.</translation>
     </message>
@@ -614,6 +623,10 @@
         <translation>Vous avez {card}</translation>
     </message>
     <message>
+        <source>You have it</source>
+        <translation>Vous l&apos;avez</translation>
+    </message>
+    <message>
         <source>You may not ask for this card</source>
         <translation>Vous ne pouvez pas demander cette carte</translation>
     </message>
@@ -626,8 +639,8 @@
         <translation>Quelle carte demander à {name} ?</translation>
     </message>
     <message>
-        <source>Greyed: the cards you hold.</source>
-        <translation>Grisées : les cartes que vous avez.</translation>
+        <source>Marked “You have it”: the cards you hold.</source>
+        <translation>Marquées « Vous l&apos;avez » : les cartes que vous tenez.</translation>
     </message>
     <message>
         <source>Arrows choose, Enter asks, Esc goes back.</source>
@@ -1442,6 +1455,10 @@
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
+    <message>
+        <source>key {key}</source>
+        <translation>touche {key}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1834,6 +1851,22 @@
             <numerusform>%n carte chacun.</numerusform>
             <numerusform>%n cartes chacun.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <source>Page {n} of {total}</source>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one the least width of a card picture (the table&apos;s hand cards)</extracomment>
+        <translation>Page {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Previous choices (Page Up)</source>
+        <translation>Choix précédents (touche Pg préc)</translation>
+    </message>
+    <message>
+        <source>Next choices (Page Down)</source>
+        <translation>Choix suivants (touche Pg suiv)</translation>
     </message>
 </context>
 <context>
@@ -2285,6 +2318,30 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>You have nothing left to do in this deal: the computers play it to its end.</source>
+        <translation>Vous n&apos;avez plus rien à faire dans cette donne : les ordinateurs la jouent jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>Speed up</source>
+        <translation>Accélérer</translation>
+    </message>
+    <message>
+        <source>Normal speed</source>
+        <translation>Vitesse normale</translation>
+    </message>
+    <message>
+        <source>Skip to the end of the deal</source>
+        <translation>Aller à la fin de la donne</translation>
+    </message>
+    <message>
+        <source>Skipping to the end of the deal…</source>
+        <translation>Passage à la fin de la donne…</translation>
+    </message>
+    <message>
+        <source>Speeding up until the end of the deal.</source>
+        <translation>Jeu accéléré jusqu&apos;à la fin de la donne.</translation>
     </message>
     <message>
         <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>

@@ -26,10 +26,19 @@ BASE_MS: dict[str, int] = {
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 
 
+#: the factor of "Speed up" while the people at the table have nothing to do
+HURRY_FACTOR = 0.2
+
+
 class Durations:
-    """``durations["play"]`` gives the scaled duration in ms (0 when "off")."""
+    """``durations["play"]`` gives the scaled duration in ms (0 when "off").
+
+    :meth:`hurry` puts a temporary factor over the speed setting (the
+    table's "Speed up" / "Skip to the end of the deal" while no person can
+    act); :attr:`speed` stays the setting."""
 
     def __init__(self, speed: str = "normal") -> None:
+        self._hurry: float | None = None
         self.speed = speed
 
     @property
@@ -42,8 +51,22 @@ class Durations:
         self._factor = SPEED_FACTORS[self._speed]
 
     @property
+    def factor(self) -> float:
+        """The factor in force: the hurry's while one is set, else the setting's."""
+        return self._factor if self._hurry is None else min(self._factor, self._hurry)
+
+    @property
+    def hurried(self) -> float | None:
+        return self._hurry
+
+    def hurry(self, factor: float | None) -> None:
+        """Scale every duration by ``factor`` (never slower than the
+        setting) until ``hurry(None)``."""
+        self._hurry = factor
+
+    @property
     def off(self) -> bool:
-        return self._factor == 0.0
+        return self.factor == 0.0
 
     def __getitem__(self, name: str) -> int:
-        return int(round(BASE_MS[name] * self._factor))
+        return int(round(BASE_MS[name] * self.factor))

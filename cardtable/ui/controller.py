@@ -87,7 +87,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from cardtable import games
 from cardtable.engine import GameState, IllegalAction, new_game
 from cardtable.ui import storage
-from cardtable.ui.anim import SPEED_FACTORS, Durations
+from cardtable.ui.anim import Durations
 from cardtable.ui.i18n import error_text
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.storage import (  # noqa: F401 - the old names, kept importable from here
@@ -551,7 +551,7 @@ class GameController(QObject):
             return None
         if not self.pace or self.durations.off:
             return 0
-        factor = SPEED_FACTORS.get(self.durations.speed, 1.0)
+        factor = self.durations.factor
         try:
             ms = int(react(st.view(seat), self._reaction_rng))
         except Exception:           # a player's bug never stops the game

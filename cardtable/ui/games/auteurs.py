@@ -19,10 +19,16 @@ come from ``controller.legal(seat)``, the engine says why it refuses):
   the prompt;
 * or click an opponent's plate (or click one of your cards, then the
   player), then pick the card in the prompt (every card of the ranks you
-  hold; the ones you hold are greyed);
+  hold, at the hand's card size, in pages when they do not all fit; the
+  ones you hold carry a "You have it" ribbon);
 * or, keyboard alone: the digits 1, 2, 3… choose a player clockwise from
-  your left, or the arrows then Enter; then the arrows choose the card in
-  the prompt and Enter asks.  Esc goes back.
+  your left (each opponent's plate shows its digit), or the arrows then
+  Enter; then the arrows choose the card in the prompt (crossing its pages)
+  and Enter asks.  Esc goes back.
+
+A person with no cards left is never asked and never asks again in the
+deal: the kit's hurry bar then offers "Speed up" / "Skip to the end of the
+deal" while the computers finish it (:meth:`AuteursTable.humans_idle`).
 
 At one shared screen the director's curtain hides every hand between two
 people; everything else on the table (asks, answers, poissons, the log) is
@@ -45,7 +51,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from cardtable.engine import Card, card
@@ -57,7 +63,7 @@ from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
 from cardtable.ui.settings import boolean, declare, read
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import TableBehaviour, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE
@@ -174,20 +180,33 @@ class AskJournal(QFrame):
         f = QFont(self.body.font())
         return max(12, int(f.pointSizeF() * 1.9)) if f.pointSizeF() > 0 else 16
 
-    def show_lines(self, title: str, lines: list[str], max_lines: int, empty: str) -> None:
+    def show_lines(self, title: str, lines: list[str], max_lines: int, empty: str, max_width: int) -> None:
+        """The last ``max_lines`` lines (an "… (+n)" line says how many more),
+        each on one line: the panel is as wide as its longest line, up to
+        ``max_width`` (only a line wider than that wraps)."""
         self.lines = list(lines)
         self.title.setText(title)
         shown = lines[-max_lines:] if max_lines > 0 else []
         more = len(lines) - len(shown)
-        html = "<br>".join(shown) if shown else f"<i>{empty}</i>"
+        rows = list(shown) if shown else [f"<i>{empty}</i>"]
         if more:
-            html = f"<span style='color:#b9b39c'>… (+{more})</span><br>" + html
-        self.body.setText(html)
+            rows.insert(0, f"<span style='color:#b9b39c'>… (+{more})</span>")
+        self.body.setText("".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows))
+        doc = QTextDocument()
+        doc.setDefaultFont(self.body.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(self.body.text())
+        m = self.layout().contentsMargins()
+        need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4
+        title_w = self.title.fontMetrics().horizontalAdvance(title) + m.left() + m.right() + 4
+        self.setFixedWidth(min(max_width, max(need, title_w)))
+        if need > max_width:      # a line longer than the room: it wraps
+            self.body.setText(self.body.text().replace("white-space:nowrap", "white-space:normal"))
+        self.adjustSize()
 
     def plain_text(self) -> str:
         """The lines without markup (tests, accessibility)."""
-        import re
-        return "\n".join(re.sub(r"<[^>]+>", "", ln) for ln in self.lines)
+        return "\n".join(plain_text(ln) for ln in self.lines)
 
 
 # ---------------------------------------------------------------- behaviour
@@ -208,7 +227,7 @@ class AuteursTable(TableBehaviour):
         self.journal_on = bool(read(JOURNAL_KEY))
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
-        self._fit_cache: dict[tuple[Any, ...], tuple[int, int, int] | None] = {}   # see _ask_fitted
+        self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
@@ -223,6 +242,7 @@ class AuteursTable(TableBehaviour):
             pass
         self.scene.end_pick()
         self.scene.set_clickable_plates(())
+        self.set_plate_keys({})
         self.scene.set_drop_targets((), True)
         for item in list(self.scene.items()):
             if isinstance(item, TokenItem):
@@ -268,7 +288,18 @@ class AuteursTable(TableBehaviour):
         mark = ("<span style='color:#8fe39a'>✓ " + Auteurs.tr("yes") + "</span>") if rec["hit"] else (
             "<span style='color:#ff9f8f'>✗ " + Auteurs.tr("no") + "</span>")
         return Auteurs.tr("{asker} → {target}: {card} {answer}").format(
-            asker=self.name(rec["seat"]), target=self.name(rec["target"]), card=short_card(c, self.lang), answer=mark)
+            asker=self.log_name(rec["seat"]), target=self.log_name(rec["target"]), card=short_card(c, self.lang),
+            answer=mark)
+
+    #: the longest name the ask log writes whole (a longer one ends with "…")
+    LOG_NAME_CHARS = 10
+
+    def log_name(self, seat: int) -> str:
+        """``seat``'s name for the ask log: whole up to :attr:`LOG_NAME_CHARS`
+        characters, else cut with "…" (so that an ask stays on one line)."""
+        name = self.name(seat)
+        n = self.LOG_NAME_CHARS
+        return name if len(name) <= n else name[:n - 1].rstrip() + "…"
 
     def poisson_line(self, seat: int, rank: int) -> str:
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
@@ -280,50 +311,76 @@ class AuteursTable(TableBehaviour):
             j.hide()
             return
         v = self.viewport_rect()
-        width = max(180, min(320, int(v.width() * 0.25)))
+        width = max(200, int(v.width() * 0.45))
         max_h = max(90, int(v.height() * 0.42))
-        lines = max(2, (max_h - 46) // j.line_height())
         title = Auteurs.tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
-        j.show_lines(title, self.journal_lines, lines, Auteurs.tr("No ask yet in this deal."))
-        j.setFixedWidth(width)
-        j.adjustSize()
-        j.resize(width, min(max_h, j.sizeHint().height()))
-        self.place_journal()
+        empty = Auteurs.tr("No ask yet in this deal.")
+        # the most lines that leave the log clear of the cards and plates, down to three
+        lines = max(2, (max_h - 46) // j.line_height())
+        while True:
+            j.show_lines(title, self.journal_lines, lines, empty, width)
+            j.resize(j.width(), min(max_h, j.sizeHint().height()))
+            if self.place_journal(strict=lines <= 3) or lines <= 3:
+                break
+            lines -= 1
         j.show()
         j.raise_()
 
-    def place_journal(self) -> None:
-        j = self.journal
-        v = self.viewport_rect()
-        w, h = j.width(), j.height()
+    def journal_avoid(self) -> list[QRect]:
+        """What the ask log keeps clear of: every plate, every hand, every
+        player's poissons and the corner buttons."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         for seat in range(self.players):
-            r = self.hand_rect(seat)
-            if r is not None:
-                avoid.append(r)
+            for pile in (self.hand_pile(seat), self.books_pile(seat)):
+                r = self.pile_rect(pile)
+                if r is not None:
+                    avoid.append(r.adjusted(-4, -4, 4, 4))
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        spots = [(8, 8), (8, v.height() - h - 8), (v.width() - w - 8, v.height() - h - 8),
-                 (v.width() - w - 8, 8 + (corner.height() + 8 if corner.isVisible() else 0))]
+        return avoid
+
+    def place_journal(self, strict: bool = True) -> bool:
+        """Move the log to a corner (or the middle of a side) clear of
+        :meth:`journal_avoid`, else to the free place nearest an edge, and
+        return True; when none is clear, False, and with ``strict`` the spot
+        covering the least of it is taken."""
+        j = self.journal
+        v = self.viewport_rect()
+        w, h = j.width(), j.height()
+        avoid = self.journal_avoid()
+        corner = self.director.corner
+        top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
+        right, bottom, mid = v.width() - w - 8, v.height() - h - 8, (v.height() - h) // 2
+        spots = [(8, 8), (8, bottom), (right, bottom), (right, top_right), (8, mid), (right, mid)]
+
+        def covered(x: int, y: int) -> int:
+            r = QRect(x, y, w, h)
+            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
         for x, y in spots:
-            if not any(QRect(x, y, w, h).intersects(a) for a in avoid):
+            if covered(x, y) == 0:
                 j.move(x, y)
-                return
-        j.move(8, 8)
+                return True
+        # no corner is free: the free place nearest an edge of the table
+        grid = [(x, y) for y in range(8, max(9, bottom + 1), 16) for x in range(8, max(9, right + 1), 16)]
+        free = [p for p in grid if covered(*p) == 0]
+        if free:
+            x, y = min(free, key=lambda p: min(p[0], right - p[0], p[1], bottom - p[1]))
+            j.move(x, y)
+            return True
+        if strict:
+            x, y = min(spots + grid, key=lambda p: covered(*p))
+            j.move(x, y)
+        return False
 
     def place_prompt(self) -> None:
-        """The prompt clear of the plates, the person's hand and the log; if
-        it cannot be, clear of the person's hand, own plate and the log
-        (see :meth:`_prompt_avoid`)."""
+        """The prompt where :meth:`_ask_fitted` measured it: clear of the
+        plates, the person's hand and the log when it can be (else the
+        looser tier it chose, see :meth:`_prompt_avoid`)."""
         tiers = self._prompt_avoid(self.prompt_target)
         v = self.viewport_rect()
-        centre = QPoint(v.width() // 2, v.height() // 2)
-        for avoid in tiers[:-1]:
-            if self.prompt.spot_clear_of(avoid, centre) is not None:
-                self.prompt.place_clear_of(avoid, centre)
-                return
-        self.prompt.place_clear_of(tiers[-1], centre)
+        tier = tiers[min(self._prompt_tier, len(tiers) - 1)]
+        self.prompt.place_clear_of(tier, QPoint(v.width() // 2, v.height() // 2))
 
     def relayout_overlays(self) -> None:
         if self.prompt.isVisible() and self.prompt_target is not None:
@@ -652,6 +709,22 @@ class AuteursTable(TableBehaviour):
         how = Auteurs.tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
         return f"{table.html()}<p style='font-size:small'>{how}</p>"
 
+    # ------------------------------------------------- nothing left to do
+    def humans_idle(self) -> bool:
+        """Every person at the table has no cards left (nobody may ask them,
+        they never ask again this deal) while computers still hold cards."""
+        humans = self.controller.human_seats()
+        counts = self.counts
+        return (bool(humans) and all(counts[s] == 0 for s in humans)
+                and any(counts[s] > 0 for s in range(self.players) if s not in humans))
+
+    def idle_text(self) -> str:
+        humans = self.controller.human_seats()
+        if len(humans) == 1 and self.is_you(humans[0]):
+            return Auteurs.tr("You have no cards left: the computers finish the deal.")
+        names = ", ".join(self.name(s) for s in humans)
+        return Auteurs.tr("{names}: no cards left, the computers finish the deal.").format(names=names)
+
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:
         keys = f"1–{self.players - 1}"
@@ -699,6 +772,7 @@ class AuteursTable(TableBehaviour):
         self.scene.set_interactive(hand, playable, dim_others=self.director.view.settings.get("highlight_legal"))
         self._set_drop_targets(seat)
         self.scene.set_clickable_plates(self.askable(seat))
+        self.set_plate_keys({(seat + k) % self.players: str(k) for k in range(1, self.players)})
         self.hide_prompt()
         self.status(self.turn_text())
 
@@ -708,6 +782,7 @@ class AuteursTable(TableBehaviour):
         self._rank = None
         self.scene.end_pick()
         self.scene.set_clickable_plates(())
+        self.set_plate_keys({})
         self.scene.set_drop_targets((), play_area=False)
 
     def _my_turn(self) -> bool:
@@ -766,7 +841,8 @@ class AuteursTable(TableBehaviour):
     def open_prompt(self, target: int, rank: int | None = None, default: Ask | None = None) -> bool:
         """The shared prompt with the pictures of the cards ``target`` may be
         asked for (every card of the ranks held, or of ``rank``): the ones the
-        rules allow are enabled, the ones you hold are greyed."""
+        rules allow are enabled, the ones you hold carry a "You have it"
+        ribbon."""
         seat = self.viewer
         if seat is None or not self._my_turn():
             return False
@@ -786,21 +862,24 @@ class AuteursTable(TableBehaviour):
                 c = Card(r, s)
                 a = Ask(target, c)
                 ok = a in legal
+                badge = ""
                 if ok:
                     tip = Auteurs.tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
                 elif c in hand:
                     tip = Auteurs.tr("You hold {card}").format(card=card_phrase(c, lang))
+                    badge = Auteurs.tr("You have it")
                 else:
                     tip = Auteurs.tr("You may not ask for this card")
-                choices.append(Choice(a, "", ok, tip, card=c))
+                choices.append(Choice(a, "", ok, tip, card=c, badge=badge))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
         else:
             title = Auteurs.tr("Ask {name} for which card?").format(name=who)
-        body = Auteurs.tr("Greyed: the cards you hold.") + "<br>" + Auteurs.tr("Arrows choose, Enter asks, Esc goes back.")
+        body = (Auteurs.tr("Marked “You have it”: the cards you hold.") + "<br>"
+                + Auteurs.tr("Arrows choose, Enter asks, Esc goes back."))
         self.prompt_target, self._prompt_rank = target, rank
-        self._ask_fitted(title, choices, body, len(ranks), 64 if rank is not None else 56, first)
+        self._ask_fitted(title, choices, body, len(ranks), first)
         self.prompt_target = target
         self.place_prompt()
         self.status(title)
@@ -833,95 +912,38 @@ class AuteursTable(TableBehaviour):
             mine += plate(self.viewer)
         return [plates + mine, mine + plate(target), mine]
 
-    def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, largest: int,
-                    first: Any) -> None:
-        """Fill the prompt with the card pictures as large as fit in the free
-        room of the table, clear of the tiers of :meth:`_prompt_avoid` in
-        turn (a looser tier is used when the stricter one leaves the cards
-        under a readable width, and only for pictures clearly larger):
-        one, two or three ranks a row, the card width found by halving
-        between a least readable width and ``largest``.  Nothing fitting at
-        all: the smallest cards, placed as :meth:`place_prompt` can."""
+    def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, first: Any) -> None:
+        """Fill the prompt with the card pictures at the hand's card size
+        (the kit's floor: never smaller) and choose how they are laid out:
+        one, two or three ranks a row (a rank's four cards always on one
+        row), in as few pages as can be, clear of the tiers of
+        :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
+        shows two ranks a page; covering another opponent's plate, while it
+        shows one whole rank; the asked player's plate is covered only when
+        nothing fits otherwise."""
         p = self.prompt
-        smallest = 26
-        readable = 36
-        layouts = [4] if ranks == 1 else [4, 8] if ranks == 2 else [8, 12, 4]
+        layouts = [4] if ranks == 1 else [8, 4] if ranks == 2 else [12, 8, 4]
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
-
-        def build(cols: int, width: int) -> None:
-            p.ask(title, choices, body=body, columns=cols, suggest_label=Auteurs.tr("Suggest"),
-                  cancel_label=Auteurs.tr("Another player"), default=first, card_width=width)
-
-        built: list[bool] = []
-
-        def fits(cols: int, width: int, avoid: list[QRect]) -> bool:
-            # measured with the pictures resized and the grid re-laid, drawn once at the end
-            if not built:
-                build(cols, width)
-                built.append(True)
-            p.resize_cards(width, cols)
-            # a row of a rank's four cards is never split by a narrower grid
-            return p.spot_clear_of(avoid, centre) is not None and p.grid_columns == cols
-
-        def best(avoid: list[QRect]) -> tuple[int, int] | None:
-            found: tuple[int, int] | None = None
-            for cols in layouts:
-                if found is not None and found[1] >= largest:
-                    break
-                lo = smallest if found is None else found[1] + 1
-                if lo > largest or not fits(cols, lo, avoid):
-                    continue
-                hi = largest
-                while lo < hi:
-                    mid = (lo + hi + 1) // 2
-                    if fits(cols, mid, avoid):
-                        lo = mid
-                    else:
-                        hi = mid - 1
-                found = (cols, lo)
-            return found
-
+        p.ask(title, choices, body=body, columns=layouts[0], suggest_label=Auteurs.tr("Suggest"),
+              cancel_label=Auteurs.tr("Another player"), default=first)
         tiers = self._prompt_avoid(self.prompt_target)
-        # the same table and texts give the same layout (asking another player, a resize back)
-        key = (v.width(), v.height(), title, body, len(choices), ranks, largest,
-               tuple(tuple((r.x(), r.y(), r.width(), r.height()) for r in t) for t in tiers))
-        cached = self._fit_cache.get(key)
-        choice: tuple[int, int] | None = None if cached is None else cached[:2]
-        tier = len(tiers) - 1 if cached is None else cached[2]
-        if key not in self._fit_cache:
-            for k, avoid in enumerate(tiers):
-                found = best(avoid)
-                # a looser tier only for clearly larger pictures
-                if found is not None and (choice is None or found[1] >= choice[1] + 6):
-                    choice, tier = found, k
-                if choice is not None and choice[1] >= readable:
-                    break
-        cols, width = choice if choice is not None else (layouts[0], smallest)
-        build(cols, width)
-        # the pictures drawn can lay out a few pixels larger than measured: a
-        # little smaller until the panel fits where it was measured to
-        while choice is not None and width > smallest and p.spot_clear_of(tiers[tier], centre) is None:
-            width = max(smallest, width - 2)
-            build(cols, width)
-        if key not in self._fit_cache:
-            if len(self._fit_cache) > 32:
-                self._fit_cache.clear()
-            self._fit_cache[key] = None if choice is None else (cols, width, tier)
-
-    def _free_width(self) -> int:
-        """The width between the side plates, across the middle of the table
-        (the prompt fits there without covering a plate when it can)."""
-        v = self.viewport_rect()
-        cx, cy = v.center().x(), v.center().y()
-        left, right = v.left(), v.right()
-        for r in self.plate_rects():
-            if r.top() - v.height() * 0.25 < cy < r.bottom() + v.height() * 0.25:
-                if r.right() < cx:
-                    left = max(left, r.right())
-                elif r.left() > cx:
-                    right = min(right, r.left())
-        return max(200, right - left - 16)
+        enough = [min(len(choices), 8), min(len(choices), 4)] + [0] * len(tiers)
+        best: tuple[int, int, int] | None = None        # (cards a page, -tier, columns)
+        for k, avoid in enumerate(tiers):
+            for cols in layouts:
+                p.resize_cards(p.card_width, cols)
+                if p.spot_clear_of(avoid, centre) is None or p.grid_columns != cols:
+                    continue
+                shown = len(p.visible_values())
+                if best is None or (shown, -k) > best[:2]:
+                    best = (shown, -k, cols)
+            if best is not None and best[0] >= enough[k]:
+                break
+        self._prompt_tier, cols = (-best[1], best[2]) if best is not None else (len(tiers) - 1, layouts[-1])
+        p.resize_cards(p.card_width, cols)
+        if first is not None:
+            p.select(first)
 
     def _chosen(self, value: Any) -> None:
         if isinstance(value, Ask) and self.submit(value):

@@ -49,6 +49,14 @@ What a game gets here, and what it writes:
   :meth:`on_card_activated` submits :meth:`action_for_card` and snaps the card
   back when refused; :meth:`on_card_dropped`, :meth:`on_plate_clicked`,
   :meth:`on_picked` default hooks;
+* nothing left to do: while :meth:`humans_idle` (the people at the table
+  cannot act again before the deal ends, e.g. no cards left in Les Auteurs)
+  a bar offers "Speed up" (every pause and animation ×0.2) and "Skip to
+  the end of the deal" (none at all) — :meth:`update_hurry`, called when the
+  table is idle.  The engine still decides every move and the computers
+  still see only their view: only the showing is quicker.  The hurry ends
+  as soon as a person may act, at the deal's count (:meth:`show_info`) and
+  at the end of the game;
 * widgets: create them with :meth:`own` (or :meth:`make_panel`);
   :meth:`teardown` deletes every one of them (the director calls it before
   replacing the behaviour; they also go when the behaviour is deleted).
@@ -56,6 +64,8 @@ What a game gets here, and what it writes:
 
 from __future__ import annotations
 
+import html as html_module
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -63,6 +73,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRec
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card, card
+from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, Panel
 from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
@@ -80,10 +91,18 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=QWidget)
 
 
-def _plain(html: str) -> str:
-    """``html`` as one line of plain text (for the status bar)."""
-    import re
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+_BLOCK_TAG = re.compile(r"<\s*/?\s*(?:br|p|div|tr|td|th|table|li|ul|ol|h\d)\b[^>]*>", re.IGNORECASE)
+_ANY_TAG = re.compile(r"<[^>]*>")
+
+
+def plain_text(html: str) -> str:
+    """``html`` as one line of plain text (for the status bar): block tags
+    (``<br>``, ``<p>``, table cells) become a space, inline tags (``<b>``,
+    ``<span>``) vanish without one, entities are decoded (``&nbsp;`` stays a
+    no-break space, ``&amp;`` becomes ``&``), runs of spaces become one."""
+    text = _ANY_TAG.sub("", _BLOCK_TAG.sub(" ", html))
+    text = html_module.unescape(text)
+    return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
 def _dispose(widgets: list[QWidget]) -> None:
@@ -127,6 +146,8 @@ class TableBehaviour(QObject):
         self.game_ending = False
         self.game_ended = False
         self._end_prelude: list[tuple[str, str]] = []
+        self.hurry_bar: Panel | None = None     # "Speed up" / "Skip to the end of the deal" (made on first use)
+        self._hurry_look: tuple[Any, ...] | None = None
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -143,11 +164,14 @@ class TableBehaviour(QObject):
     def prompt(self) -> PromptPanel:
         """The shared prompt panel (made on first use)."""
         if self._prompt is None:
-            self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer))
+            # card pictures never smaller than the person's hand cards
+            self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
+                                                card_floor=lambda: self.scene.big_w))
         return self._prompt
 
     def teardown(self) -> None:
         """Delete every widget this behaviour made; it is never used again."""
+        self.end_hurry()
         self._hold = None
         if self._waiter is not None:
             self._waiter = None
@@ -330,6 +354,7 @@ class TableBehaviour(QObject):
         (closed by itself after a while when no human plays).  Speed "off"
         shows nothing.  When the game ends in the same events, nothing is
         shown now: the panel's content goes into the end panel."""
+        self.end_hurry()                 # the count is shown at the person's speed
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
@@ -356,9 +381,10 @@ class TableBehaviour(QObject):
         (kept by :meth:`show_info`), with "New game", "Rematch" and "Close".
         Shown at every speed when a human plays; a game of computers only at
         speed "off" (a demonstration) shows nothing."""
+        self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(_plain(f"{title} {html}"))
+        self.status(plain_text(f"{title} {html}"))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
@@ -383,17 +409,92 @@ class TableBehaviour(QObject):
         p.add_button(QCoreApplication.translate("Table", "Close"), p.hide)
         self.place_centred(p)
 
+    # -------------------------------------------------- nothing left to do
+    def humans_idle(self) -> bool:
+        """True while every person at the table has nothing left to do
+        before the deal ends and computer players still play it (a game
+        says when; by default never).  :meth:`update_hurry` then offers to
+        speed the table up."""
+        return False
+
+    def idle_text(self) -> str:
+        """The hurry bar's words (a game may say why, e.g. "no cards left")."""
+        return QCoreApplication.translate("Table", "You have nothing left to do in this deal: the computers play it to its end.")
+
+    def update_hurry(self) -> None:
+        """Show the hurry bar while :meth:`humans_idle` (unless animations
+        are off in the settings), end the hurry when it no longer holds."""
+        idle = (bool(self.controller.human_seats()) and not self.game_ended and not self._state_over()
+                and self.humans_idle())
+        if not idle:
+            self.end_hurry()
+            return
+        if self.d.hurried == 0.0 or self.d.speed == "off":
+            return                       # skipping to the end: nothing to show
+        bar = self.hurry_bar
+        v = self.viewport_rect()
+        look = (self.idle_text(), self.d.hurried, v.width(), v.height())
+        if bar is not None and bar.isVisible() and self._hurry_look == look:
+            return
+        if bar is None:
+            bar = self.hurry_bar = self.make_panel()
+        self._hurry_look = look
+        bar.title.setText(look[0])
+        bar.clear_buttons()
+        if self.d.hurried is None:
+            bar.add_button(QCoreApplication.translate("Table", "Speed up"), lambda: self.hurry(HURRY_FACTOR),
+                           accent=True)
+        else:
+            bar.add_button(QCoreApplication.translate("Table", "Normal speed"), self.end_hurry)
+        bar.add_button(QCoreApplication.translate("Table", "Skip to the end of the deal"), lambda: self.hurry(0.0))
+        bar.place(v.width() // 2, int(v.height() * 0.8))
+
+    def hurry(self, factor: float) -> None:
+        """Speed the table up (``factor`` × every duration; 0: none at all)
+        until a person may act or the deal is counted."""
+        self.d.hurry(factor)
+        self.release_hold()
+        if factor == 0.0 and self.hurry_bar is not None:
+            self.hurry_bar.hide()
+        else:
+            self.update_hurry()
+        self.status(QCoreApplication.translate("Table", "Skipping to the end of the deal…") if factor == 0.0
+                    else QCoreApplication.translate("Table", "Speeding up until the end of the deal."))
+
+    def end_hurry(self) -> None:
+        """Back to the speed of the settings; the bar goes."""
+        if self.d.hurried is not None:
+            self.d.hurry(None)
+        if self.hurry_bar is not None:
+            try:
+                self.hurry_bar.hide()
+            except RuntimeError:        # deleted with the view
+                self.hurry_bar = None
+
     def plate_rects(self) -> list[QRect]:
         """Every name plate's rectangle in viewport pixels."""
         view = self.director.view
         return [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in self.scene.plates.values()]
 
-    def hand_rect(self, seat: int) -> QRect | None:
+    def pile_rect(self, pile: Pile) -> QRect | None:
+        """The rectangle (viewport pixels) the cards of ``pile`` cover where
+        they rest (a card still flying there counts at its place), None if empty."""
         view = self.director.view
         r = QRect()
-        for item in self.hand_pile(seat).items:
-            r = r.united(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        targets = self.scene.targets(pile)
+        for item, target in zip(pile.items, targets, strict=False):
+            box = item.sceneBoundingRect().translated(target[0] - item.pos())
+            r = r.united(view.mapFromScene(box).boundingRect())
         return r if not r.isNull() else None
+
+    def set_plate_keys(self, keys: dict[int, str]) -> None:
+        """Show on each plate the key that chooses that player now
+        (``{seat: "1"}``); the plates not named show none."""
+        for seat, plate in self.scene.plates.items():
+            plate.set_key(keys.get(seat, ""))
+
+    def hand_rect(self, seat: int) -> QRect | None:
+        return self.pile_rect(self.hand_pile(seat))
 
     def place_prompt(self) -> None:
         """Show the prompt near the centre, over no plate (and not over the

@@ -60,6 +60,7 @@ class TableDirector(QObject):
         self.awaiting: int | None = None   # the seat whose input the table waits for
         self.at_screen: int | None = None  # the human sitting at the shared screen (hot-seat)
         self.curtain_due = False           # the curtain for pending_human waits for the table to be at rest
+        self.deferred_plate: int | None = None   # a plate clicked while the table still moved (see _plate_clicked)
         self.corner_buttons: list[QPushButton] = []
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
@@ -99,7 +100,9 @@ class TableDirector(QObject):
         self.scene.queue.clear()
         self.awaiting = None
         self.curtain_due = False
+        self.deferred_plate = None
         if self.behaviour is not None:
+            self.behaviour.end_hurry()
             self.behaviour.on_input_off()
 
     def _started(self) -> None:
@@ -113,6 +116,7 @@ class TableDirector(QObject):
         self.waiting_humans = []
         self.awaiting = None
         self.curtain_due = False
+        self.deferred_plate = None
         self.at_screen = self.viewer if len(humans) == 1 else None
         self.curtain.hide()
         self.teardown_behaviour()
@@ -265,6 +269,8 @@ class TableDirector(QObject):
         to_act = self.controller.to_act()
         for s, plate in self.scene.plates.items():
             plate.set_active(s in to_act, animate=not self.scene.durations.off)
+        if self.behaviour is not None:
+            self.behaviour.update_hurry()
         self.controller.animations_done()
 
     def _thinking(self, seat: int, on: bool) -> None:
@@ -314,9 +320,33 @@ class TableDirector(QObject):
             self.behaviour.on_card_activated(item)
 
     def _plate_clicked(self, seat: int) -> None:
+        """A plate clicked.  While the table still shows the last move (a
+        card flying, an answer's pause) and the person at the screen is the
+        one to act next, the click is kept and acted on as soon as their
+        turn opens: a click made a moment early is never lost."""
         handler = getattr(self.behaviour, "on_plate_clicked", None)
-        if handler is not None and self._input_open():
+        if handler is None:
+            return
+        if self._input_open():
+            self.deferred_plate = None
             handler(seat)
+        elif (not self.curtain.isVisible() and self.viewer is not None
+              and self.viewer in self.controller.to_act()):
+            self.deferred_plate = seat
+            self.behaviour.release_hold()
+
+    def _offer_input(self, seat: int) -> None:
+        """Open ``seat``'s input (the person at the screen), then act on a
+        plate click kept while the table moved."""
+        self.behaviour.end_hurry()
+        self.behaviour.on_human_turn(seat)
+        self.awaiting = seat
+        self.view.setFocus()
+        deferred, self.deferred_plate = self.deferred_plate, None
+        if deferred is not None and seat == self.viewer:
+            handler = getattr(self.behaviour, "on_plate_clicked", None)
+            if handler is not None:
+                handler(deferred)
 
     def _picked(self, obj) -> None:
         handler = getattr(self.behaviour, "on_picked", None)
@@ -358,9 +388,7 @@ class TableDirector(QObject):
             self.view.setFocus()
             return
         if self.viewer == seat:
-            self.behaviour.on_human_turn(seat)
-            self.awaiting = seat
-            self.view.setFocus()
+            self._offer_input(seat)
             return
         if self.curtained() or self.input_pending():
             # someone else has the screen: this person's turn comes next
@@ -400,6 +428,8 @@ class TableDirector(QObject):
         if seat is None or self.behaviour is None:
             return
         self.at_screen = None
+        self.deferred_plate = None
+        self.behaviour.end_hurry()
         self.behaviour.hide_private()
         self.viewer = None
         self.awaiting = None
@@ -432,9 +462,7 @@ class TableDirector(QObject):
         self.viewer_changed.emit(seat)
         self._relayout_overlays()
         if seat in self.controller.to_act():
-            self.behaviour.on_human_turn(seat)
-            self.awaiting = seat
-            self.view.setFocus()
+            self._offer_input(seat)
         else:
             self._next_waiting()
 

@@ -30,6 +30,7 @@ QFrame#panel QPushButton[accent="true"] { background: #ffd65c; }
 QFrame#panel QPushButton[hint="true"] { background: #9fe0b0; border-color: #3d8f57; }
 QFrame#panel QPushButton[quiet="true"] { background: transparent; color: #f3e6c0; border-color: #8c7a4a; }
 QFrame#panel QPushButton[card="true"] { padding: 3px; min-width: 0; }
+QFrame#panel QPushButton[badge="true"]:disabled { background: #3a4a40; border: 2px solid #ffd65c; }
 QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 """
 
@@ -147,12 +148,14 @@ class Panel(QFrame):
         self._body_scale = 1.0
 
     _body_scale = 1.0
+    _needed_height = 0
 
-    def fit(self, width: int, height: int) -> None:
+    def fit(self, width: int, height: int, shrink_body: bool = True) -> None:
         """Size the panel to its content, at most ``width`` × ``height``:
         the title and the body get the width their text needs (wrapped only
         when the room is too narrow), the buttons their whole labels; when the
-        content is still too tall the body's text is made smaller."""
+        content is still too tall the body's text is made smaller (unless
+        ``shrink_body`` is False: the height needed is then only measured)."""
         m = self.layout_.contentsMargins()
         room = max(80, width - m.left() - m.right() - 2)
         self.setMaximumSize(16777215, 16777215)
@@ -164,9 +167,11 @@ class Panel(QFrame):
             share = (room - max(0, self.buttons.spacing()) * (len(bottom) - 1)) // len(bottom)
             for b in bottom:
                 fit_button_label(b, max(40, share))
+        if not shrink_body:
+            self._body_scale = 1.0
         if self.body.isVisibleTo(self) and self.body.text():
             base = self.font()
-            for _ in range(6):
+            for _ in range(6 if shrink_body else 1):
                 f = QFont(base)
                 if base.pointSizeF() > 0:
                     f.setPointSizeF(max(7.0, base.pointSizeF() * self._body_scale))
@@ -182,7 +187,9 @@ class Panel(QFrame):
             self.adjustSize()
         w = min(width, max(self.width(), self.minimumSizeHint().width()))
         h = self.heightForWidth(w) if self.hasHeightForWidth() else self.sizeHint().height()
-        self.resize(w, min(height, max(h, self.layout_.minimumSize().height())))
+        #: the height the content needs (more than the panel's when ``height`` cut it)
+        self._needed_height = max(h, self.layout_.minimumSize().height())
+        self.resize(w, min(height, self._needed_height))
 
     def _text_width(self, label: QLabel, room: int, rich: bool) -> int:
         """The minimum width given to the title or the body: the width its

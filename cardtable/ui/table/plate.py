@@ -5,7 +5,10 @@ A plate may be made clickable by the scene (``set_clickable``: a pointing
 hand, a lighter border under the mouse; the scene turns the click into
 ``plate_clicked(seat)`` or a pick) and carries the pick highlight
 (``set_pick_focus``: a gold outline, moved by the arrows in "choose a
-player").  Both states are part of the plate's cached pixmap key."""
+player").  Both states are part of the plate's cached pixmap key.
+
+``set_key("2")`` shows a small key cap on the plate's top-right corner: the
+key that chooses this player now (cleared with ``set_key("")``)."""
 
 from __future__ import annotations
 
@@ -64,6 +67,7 @@ class NamePlate(QGraphicsObject):
         self._clickable = False
         self._hover = False
         self._pick_focus = False
+        self._key = ""
         self._w, self._h = 170.0, 54.0
         self._extra_h = 0.0    # a second status line (see text_layout)
         self._pixmap = QPixmap()
@@ -147,6 +151,17 @@ class NamePlate(QGraphicsObject):
         self.update()
         self.text_changed.emit()
 
+    @property
+    def key(self) -> str:
+        return self._key
+
+    def set_key(self, text: str) -> None:
+        """The key cap shown on the plate ("" hides it)."""
+        if text != self._key:
+            self._key = text
+            self.update()
+            self.text_changed.emit()
+
     def set_human(self, on: bool) -> None:
         self._human = on
         self.update()
@@ -189,6 +204,8 @@ class NamePlate(QGraphicsObject):
             parts.append(QCoreApplication.translate("NamePlate", "dealer"))
         if self._active:
             parts.append(QCoreApplication.translate("NamePlate", "to play"))
+        if self._key:
+            parts.append(QCoreApplication.translate("NamePlate", "key {key}").format(key=self._key))
         return ", ".join(parts)
 
     @property
@@ -282,7 +299,7 @@ class NamePlate(QGraphicsObject):
         dots = int(self._dots) % 3 if self._thinking else -1
         key = (self._name, self._status, self._score, self._dealer, self._active, glow, dots, self._human,
                self._w, self._h, self._extra_h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus,
-               self._high_contrast)
+               self._high_contrast, self._key)
         if self._pixmap_key != key:
             br = self.boundingRect()
             ratio = dpr * scale
@@ -451,6 +468,19 @@ class NamePlate(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(QColor(90, 60, 5))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._dealer_letter)
+        if self._key:
+            # the key cap sits on the top-right corner (inside the bounding margin)
+            f = QFont(small)
+            f.setBold(True)
+            f.setPixelSize(max(8, int(min(h * 0.42, 15.0) * 0.72)))
+            side = max(min(h * 0.42, 15.0), QFontMetricsF(f).horizontalAdvance(self._key) + 6)
+            cap = QRectF(r.right() - side / 2 - 2, r.top() - side / 2, side, side)
+            painter.setPen(QPen(QColor(60, 60, 60), 1.2))
+            painter.setBrush(QColor(245, 245, 240))
+            painter.drawRoundedRect(cap, 3, 3)
+            painter.setFont(f)
+            painter.setPen(QColor(25, 25, 25))
+            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self._key)
         if self._score:
             painter.setFont(small)
             painter.setPen(QColor(255, 232, 120) if hc else QColor(250, 226, 140))

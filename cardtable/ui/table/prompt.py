@@ -11,6 +11,15 @@ allows it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
 The panel is placed clear of the name plates (and, when it can, of the
 person's own hand): :meth:`PromptPanel.place_clear_of`.
 
+Card pictures are never smaller than the cards of the person's hand
+(``card_floor``, given by the table: the scene's hand card width at the
+window's size), so their corner index reads as well as in the hand.  A card
+the person already holds carries a ribbon (``Choice.badge``: "You have it")
+over a veiled picture, not only Qt's grey.  When the grid of choices does not
+fit the room it is shown in pages of whole rows (a rank's four cards stay
+together): "◀ Page 1 of 3 ▶" beside the panel's buttons, Page Up / Page Down, and the
+arrows cross from one page to the next as they step over the enabled choices.
+
 Sizing (:meth:`PromptPanel.fit`): a button is never narrower than its whole
 label (the label's width from the font metrics plus the style's padding, so
 "Deutch !" never draws as "eutcl"); when a row of buttons is too wide for the
@@ -30,13 +39,13 @@ Usage from a behaviour (see :meth:`TableBehaviour.prompt`)::
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QIcon, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
 from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
@@ -45,6 +54,36 @@ from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
 TEXT_CHARS = 56
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+#: a card picture's width when neither the behaviour nor the table says one
+DEFAULT_CARD_WIDTH = 56
+
+
+def badged_pixmap(pm: QPixmap, text: str) -> QPixmap:
+    """``pm`` (a card picture) veiled, with a gold ribbon saying ``text``
+    across its middle (wrapped on two lines on a narrow card): the card a
+    person already holds, told apart at a glance from the cards to choose."""
+    out = QPixmap(pm)
+    dpr = max(1.0, pm.devicePixelRatio())
+    w, h = pm.width() / dpr, pm.height() / dpr
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    # only over the card's own pixels (its rounded corners stay transparent)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.fillRect(QRectF(0, 0, w, h), QColor(12, 22, 17, 125))
+    band = QRectF(0, h * 0.34, w, h * 0.32)
+    painter.fillRect(band, QColor(255, 214, 92, 240))
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, int(w * 0.17)))
+    painter.setFont(font)
+    painter.setPen(QColor(45, 32, 4))
+    painter.drawText(band.adjusted(2, 1, -2, -1),
+                     int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
+    painter.end()
+    return out
 
 
 @dataclass
@@ -64,6 +103,7 @@ class Choice:
     keys: tuple[str, ...] = ()
     card: Card | None = None
     accent: bool = False
+    badge: str = ""
     hint: bool = field(default=False, repr=False)
 
 
@@ -80,8 +120,11 @@ class PromptPanel(Panel):
     suggest = Signal()               # the "suggest" button
     selection_changed = Signal(object)
 
-    def __init__(self, parent: QWidget, renderer: Any = None) -> None:
+    def __init__(self, parent: QWidget, renderer: Any = None,
+                 card_floor: Callable[[], float] | None = None) -> None:
         super().__init__(parent)
+        #: the least width of a card picture (the table's hand cards)
+        self.card_floor = card_floor
         self.setObjectName("panel")
         self.renderer = renderer
         self.grid = QGridLayout()
@@ -95,6 +138,37 @@ class PromptPanel(Panel):
         self.suggest_button: QPushButton | None = None
         self._columns = 1           # the columns asked for
         self._grid_columns = 1      # the columns laid out (fewer in a narrow window)
+        self._card_width = 0        # the card pictures' width (0: no card)
+        self._rows_cap = 0          # the most grid rows a page may show (0: no cap)
+        self._page_rows = 0         # the grid rows a page shows (0: every row, one page)
+        self._page = 0
+        self._needed_height = 0
+        self.pager = QWidget(self)
+        row = QHBoxLayout(self.pager)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        self.prev_button = QPushButton("◀", self.pager)
+        self.next_button = QPushButton("▶", self.pager)
+        self.page_label = QLabel(self.pager)
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for b, step in ((self.prev_button, -1), (self.next_button, 1)):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setProperty("quiet", True)
+            b.clicked.connect(lambda _=False, k=step: self.show_page(self._page + k, select=True))
+        row.addStretch(1)
+        row.addWidget(self.prev_button)
+        row.addWidget(self.page_label)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        # the pager shares the bottom row with the panel's buttons (a row less to fit)
+        self.layout_.removeItem(self.buttons)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        bottom.addWidget(self.pager)
+        bottom.addLayout(self.buttons, 1)
+        self.layout_.addLayout(bottom)
+        self.pager.hide()
 
     # ------------------------------------------------------------ building
     def ask(self, title: str, choices: Sequence[Choice], *, body: str = "", columns: int = 0,
@@ -112,6 +186,8 @@ class PromptPanel(Panel):
         self._choices = list(choices)
         cols = columns if columns > 0 else max(1, len(self._choices))
         self._columns = cols
+        self._card_width = self.card_picture_width(card_width) if any(c.card for c in self._choices) else 0
+        self._page_rows, self._page, self._rows_cap = 0, 0, 0
         for i, ch in enumerate(self._choices):
             b = QPushButton(ch.label, self)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -120,9 +196,17 @@ class PromptPanel(Panel):
             if ch.tooltip:
                 b.setToolTip(ch.tooltip)
             if ch.card is not None and self.renderer is not None:
-                width = card_width or 56
+                width = self._card_width
                 pm = self.renderer.pixmap(ch.card, width, self.devicePixelRatioF())
-                b.setIcon(QIcon(pm))
+                if ch.badge:
+                    pm = badged_pixmap(pm, ch.badge)
+                    icon = QIcon()
+                    for mode in (QIcon.Mode.Normal, QIcon.Mode.Disabled):
+                        icon.addPixmap(pm, mode)
+                    b.setIcon(icon)
+                    b.setProperty("badge", True)
+                else:
+                    b.setIcon(QIcon(pm))
                 height = int(pm.height() / max(1.0, pm.devicePixelRatio()))
                 b.setIconSize(QSize(width, height))
                 b.setProperty("card", True)
@@ -132,11 +216,9 @@ class PromptPanel(Panel):
             if ch.accent:
                 b.setProperty("accent", True)
             b.clicked.connect(lambda _=False, k=i: self._click(k))
-            r, c = divmod(i, cols)
-            self.grid.addWidget(b, r, c)
-            b.show()                 # made while the panel may be shown
             self._buttons.append(b)
         self._grid_columns = cols
+        self._lay_out_grid()
         if suggest_label:
             self.suggest_button = self.add_button(suggest_label, self.suggest.emit)
             self.suggest_button.setProperty("quiet", True)
@@ -152,6 +234,7 @@ class PromptPanel(Panel):
             b.hide()
             b.deleteLater()
         self._buttons.clear()
+        self.pager.hide()
         self.clear_buttons()
         self.suggest_button = None
         self._choices = []
@@ -194,6 +277,8 @@ class PromptPanel(Panel):
                 _repolish(b)
         self._selected = i
         if i is not None:
+            if self.page_of(i) != self._page:
+                self.show_page(self.page_of(i))
             self.selection_changed.emit(self._choices[i].value)
         return i is not None
 
@@ -238,6 +323,10 @@ class PromptPanel(Panel):
             return False
         if key in ENTER_KEYS:
             return self.confirm()
+        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            if self.page_count > 1:
+                self.show_page(self._page + (1 if key == Qt.Key.Key_PageDown else -1), select=True)
+            return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up):
             self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
             return True
@@ -279,17 +368,98 @@ class PromptPanel(Panel):
         self._typed = buf if any(k.startswith(buf) and k != buf for k, _c in keys) else ""
 
     # -------------------------------------------------------------- sizing
+    def card_picture_width(self, asked: int = 0) -> int:
+        """The width card pictures are drawn at: ``asked`` (or the default),
+        never under the table's hand cards (:attr:`card_floor`)."""
+        floor = int(round(self.card_floor())) if self.card_floor is not None else 0
+        return max(asked or DEFAULT_CARD_WIDTH, floor)
+
+    @property
+    def card_width(self) -> int:
+        """The card pictures' width (0 when the choices show no card)."""
+        return self._card_width
+
+    # -------------------------------------------------------------- pages
+    @property
+    def rows(self) -> int:
+        """The grid's rows, every page together."""
+        cols = max(1, self._grid_columns)
+        return (len(self._buttons) + cols - 1) // cols
+
+    @property
+    def page_count(self) -> int:
+        rows = self.rows
+        if self._page_rows <= 0 or self._page_rows >= rows:
+            return 1
+        return (rows + self._page_rows - 1) // self._page_rows
+
+    @property
+    def page(self) -> int:
+        return self._page
+
+    def page_of(self, index: int) -> int:
+        """The page that shows the choice at ``index``."""
+        if self.page_count <= 1:
+            return 0
+        return (index // max(1, self._grid_columns)) // self._page_rows
+
+    def visible_values(self) -> list[Any]:
+        """The values of the choices the current page shows."""
+        return [c.value for i, c in enumerate(self._choices) if self.page_of(i) == self._page]
+
+    def show_page(self, page: int, select: bool = False) -> None:
+        """Show ``page`` (clamped); with ``select``, the selection moves to
+        its first enabled choice when it lay on another page."""
+        page = max(0, min(self.page_count - 1, page))
+        changed = page != self._page
+        self._page = page
+        if changed:
+            self._lay_out_grid()
+        if select and (self._selected is None or self.page_of(self._selected) != page):
+            first = next((i for i, c in enumerate(self._choices) if c.enabled and self.page_of(i) == page), None)
+            if first is not None:
+                self.select(self._choices[first].value)
+
+    def _set_page_rows(self, rows: int) -> None:
+        rows = 0 if rows <= 0 or rows >= self.rows else rows
+        if rows == self._page_rows and self._page < self.page_count:
+            return
+        self._page_rows = rows
+        keep = self._selected if self._selected is not None else 0
+        self._page = self.page_of(keep) if self._buttons else 0
+        self._lay_out_grid()
+
+    def _lay_out_grid(self) -> None:
+        """Put the current page's buttons in the grid (whole rows), hide the rest."""
+        cols = max(1, self._grid_columns)
+        for b in self._buttons:
+            self.grid.removeWidget(b)
+        first = self._page * self._page_rows if self.page_count > 1 else 0
+        for i, b in enumerate(self._buttons):
+            r, c = divmod(i, cols)
+            if self.page_of(i) == self._page:
+                self.grid.addWidget(b, r - first, c)
+                b.show()             # made while the panel may be shown
+            else:
+                b.hide()
+        paged = self.page_count > 1
+        if paged:
+            text = QCoreApplication.translate("PromptPanel", "Page {n} of {total}")
+            self.page_label.setText(text.format(n=self._page + 1, total=self.page_count))
+            self.prev_button.setEnabled(self._page > 0)
+            self.next_button.setEnabled(self._page < self.page_count - 1)
+            self.prev_button.setToolTip(QCoreApplication.translate("PromptPanel", "Previous choices (Page Up)"))
+            self.next_button.setToolTip(QCoreApplication.translate("PromptPanel", "Next choices (Page Down)"))
+        self.pager.setVisible(paged)
+
     def _regrid(self, cols: int) -> None:
         if cols == self._grid_columns:
             return
-        for b in self._buttons:
-            self.grid.removeWidget(b)
-        for i, b in enumerate(self._buttons):
-            r, c = divmod(i, cols)
-            self.grid.addWidget(b, r, c)
         self._grid_columns = cols
+        self._set_page_rows(self._page_rows)
+        self._lay_out_grid()
 
-    def fit(self, width: int, height: int) -> None:
+    def fit(self, width: int, height: int, shrink_body: bool = True) -> None:
         """Size the panel to its content within ``width`` × ``height``
         (see the module's docstring): whole labels, fewer columns when a row
         is too wide, text wrapped at a reading width."""
@@ -301,7 +471,37 @@ class PromptPanel(Panel):
             widest = max(needs)
             cols = max(1, min(self._columns, (room + spacing) // (widest + spacing)))
             self._regrid(cols)
-        super().fit(width, height)
+        # the fewest pages that let the grid fit the height (and the cap), the
+        # text at its size; only a single row still too tall makes the text smaller
+        total = self.rows
+        n = total if self._rows_cap <= 0 else min(total, self._rows_cap)
+        while True:
+            self._set_page_rows(n)
+            super().fit(width, height, shrink_body=False)
+            if n <= 1 or self._needed_height <= height:
+                break
+            n -= 1
+        if self._needed_height > height and shrink_body:
+            super().fit(width, height)
+
+    def _spot_paged(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
+        """Where the panel lies clear of ``avoid`` with as many grid rows a
+        page as can be (every row first, then fewer, down to one), or None."""
+        self._rows_cap = 0
+        self.fit(area.width(), area.height())       # the columns for this width first
+        if not self._buttons:
+            return self._free_spot(area, centre, avoid)
+        for cap in range(self.rows, 0, -1):
+            self._rows_cap = cap
+            self.fit(area.width(), area.height())
+            if (self._page_rows or self.rows) < cap:
+                continue            # the height alone needs fewer rows: tried with a lower cap
+            spot = self._free_spot(area, centre, avoid)
+            if spot is not None:
+                return spot
+        self._rows_cap = 0
+        self.fit(area.width(), area.height())
+        return None
 
     def _text_width(self, label: Any, room: int, rich: bool) -> int:
         """The title and the body: on one line when short, else wrapped at a
@@ -323,12 +523,11 @@ class PromptPanel(Panel):
             self.show()
             return
         area = parent.rect().adjusted(6, 6, -6, -6)
-        self.fit(area.width(), area.height())
         centre = prefer if prefer is not None else area.center()
         avoid = [r.adjusted(-6, -6, 6, 6) for r in avoid]
         fallback = [r.adjusted(-6, -6, 6, 6) for r in fallback]
-        spot = self._free_spot(area, centre, avoid) or (self._free_spot(area, centre, fallback)
-                                                         if fallback else None)
+        spot = self._spot_paged(area, centre, avoid) or (self._spot_paged(area, centre, fallback)
+                                                          if fallback else None)
         if spot is None:
             self.place(centre.x(), centre.y())
             return
@@ -343,6 +542,7 @@ class PromptPanel(Panel):
         :meth:`ask` draws the chosen one."""
         if columns > 0:
             self._columns = columns
+        width = self.card_picture_width(width)
         for b in self._buttons:
             ratio = b.property("card_ratio")
             if ratio:
@@ -363,9 +563,8 @@ class PromptPanel(Panel):
         if parent is None:
             return None
         area = parent.rect().adjusted(6, 6, -6, -6)
-        self.fit(area.width(), area.height())
         centre = prefer if prefer is not None else area.center()
-        return self._free_spot(area, centre, [r.adjusted(-6, -6, 6, 6) for r in avoid])
+        return self._spot_paged(area, centre, [r.adjusted(-6, -6, 6, 6) for r in avoid])
 
     def _free_spot(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
         w, h = self.width(), self.height()
@@ -405,4 +604,4 @@ class PromptPanel(Panel):
         return None if best is None else best[1]
 
 
-__all__ = ["Choice", "PromptPanel"]
+__all__ = ["Choice", "PromptPanel", "badged_pixmap"]
