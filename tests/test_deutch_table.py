@@ -484,3 +484,101 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
     button.click()
     qtbot.waitUntil(lambda: plates[st(window).first].dealer and any(
         w in plates[0].status for w in looking), timeout=15000)
+
+
+def _shared_screen_to_claim_keys(qtbot, window):
+    """Two people at one screen (seats 0 and 1): both look, seat 0 draws and
+    discards; the rapidité window is open with the claim keys."""
+    start(window, humans=(0, 1), window_ms=10000)
+    d = window.director
+    for _ in range(2):
+        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+        seat = d.pending_human
+        d.curtain.dismiss()
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
+        click(window, row_item(window, seat, 0))
+        qtbot.waitUntil(lambda: beh(window).look_first == 0)
+        click(window, row_item(window, seat, 1))
+        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
+    qtbot.waitUntil(lambda: phase(window) == "turn", timeout=15000)
+    qtbot.waitUntil(lambda: d.curtain.isVisible() or ready(window, 0, "turn"), timeout=15000)
+    if d.curtain.isVisible():
+        d.curtain.dismiss()
+    wait(qtbot, window, "turn")
+    click(window, beh(window).stock_pile().items[-1])
+    qtbot.waitUntil(lambda: ready(window, 0, "drawn"), timeout=15000)
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "rapidite" and beh(window).mode == "claim_keys", timeout=15000)
+
+
+def test_a_wrong_rapidite_lies_face_up_on_the_discard_says_why_and_the_penalty_lands_before_the_curtain(
+        qtbot, window, monkeypatch):
+    """Claimed with a key, a card that does not match: it lies face up on
+    the discard (the message says which card and which rank), goes back,
+    and the penalty card reaches the end of the row before the curtain
+    passes the screen on."""
+    import cardtable.ui.games.deutch as ui
+    from PySide6.QtCore import QEvent, QObject
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # shown until a key is pressed
+    _shared_screen_to_claim_keys(qtbot, window)
+    d, b = window.director, beh(window)
+    top = st(window).discard[-1]
+    row = st(window).rows[1]
+    k = next(i for i, c in enumerate(row) if c is not None and c.rank != top.rank)
+    wrong = row[k]
+    QTest.keyClick(window.view.viewport(), b.claim_keys()[1].lower())
+    qtbot.waitUntil(lambda: phase(window) == "claim" and b.mode == "claim_pick", timeout=15000)
+    seen: dict[str, object] = {}
+
+    class Watch(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802
+            if ev.type() == QEvent.Type.Show and "at_curtain" not in seen:
+                pile = b.row_pile(1)
+                seen["at_curtain"] = [(pile.slot_of(i), i.face_up, (i.pos() - b._slot_target(pile, pile.slot_of(i))[0])
+                                       .manhattanLength() < 1) for i in pile.items]
+            return False
+    watch = Watch()
+    d.curtain.installEventFilter(watch)
+    QTest.keyClick(window.view.viewport(), str(k + 1))
+    item = row_item(window, 1, k)
+    disc = window.view.table.geometry.discard
+    qtbot.waitUntil(lambda: item.face_up and item.card == wrong
+                    and (item.pos() - disc).manhattanLength() < window.view.table.geometry.w * 0.25, timeout=15000)
+    assert len(b.row_pile(1).items) == 4 and not d.curtain.isVisible()
+    text = f"Raté : {wrong.name('fr')} ≠ {top.rank_name('fr')} : une carte de pénalité."
+    bubble = b.bubbles()[1]
+    assert bubble.isVisible() and bubble.text == text
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)       # the person has seen it
+    qtbot.waitUntil(lambda: "at_curtain" in seen, timeout=15000)
+    at = seen["at_curtain"]
+    assert len(at) == 5 and (4, False, True) in at and (k, False, True) in at, at
+
+
+class Racer(Passive):
+    """Takes every rapidité at once (its first card: right or wrong, it closes the window)."""
+
+    def choose(self, view, legal):
+        from cardtable.engine.deutch import Rapidite
+        for a in legal:
+            if isinstance(a, Rapidite):
+                return a
+        return super().choose(view, legal)
+
+
+def test_a_rapidite_lost_to_a_faster_player_says_who_was_faster(qtbot, window, monkeypatch):
+    """Léa (a computer) takes the rapidité first: my card reached for the
+    discard is told "Trop tard : Léa a été plus rapide.", not the engine's
+    "wait for a card on the discard"."""
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "RAPIDITE_MS", 600_000, raising=False)     # Léa's card stays lit until a key is pressed
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)
+    start(window, window_ms=10000)
+    window.controller.players[1] = Racer()
+    to_my_turn(qtbot, window)
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    _draw_and_discard(qtbot, window)
+    qtbot.waitUntil(lambda: beh(window).faster == 1 and beh(window)._hold is not None, timeout=15000)
+    click(window, row_item(window, 0, 2))
+    assert said[-1] == "Trop tard : Léa a été plus rapide.", said[-3:]
+    assert not any("attendez" in s for s in said)

@@ -811,8 +811,8 @@
             <translation>Last turn for {name}.</translation>
         </message>
         <message>
-            <source>I take the {card}.</source>
-            <translation>I take the {card}.</translation>
+            <source>I take {card}.</source>
+            <translation>I take {card}.</translation>
         </message>
         <message>
             <source>The discard is shuffled into a new stock.</source>
@@ -827,8 +827,12 @@
             <translation>Too late!</translation>
         </message>
         <message>
-            <source>Wrong: a penalty card.</source>
-            <translation>Wrong: a penalty card.</translation>
+            <source>Rapidité: {card}!</source>
+            <translation>Rapidité: {card}!</translation>
+        </message>
+        <message>
+            <source>{name}: rapidité with {card}.</source>
+            <translation>{name}: rapidité with {card}.</translation>
         </message>
         <message>
             <source>Jack: may swap a card.</source>
@@ -969,6 +973,18 @@
         <message>
             <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
             <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank.</translation>
+        </message>
+        <message>
+            <source>Missed: {card} ≠ {rank}: a penalty card.</source>
+            <translation>Missed: {card} ≠ {rank}: a penalty card.</translation>
+        </message>
+        <message>
+            <source>You were faster.</source>
+            <translation>You were faster.</translation>
+        </message>
+        <message>
+            <source>Too late: {name} was faster.</source>
+            <translation>Too late: {name} was faster.</translation>
         </message>
         <message>
             <source>Jack: swap a card</source>

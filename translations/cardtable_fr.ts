@@ -811,8 +811,8 @@
         <translation>Dernier tour pour {name}.</translation>
     </message>
     <message>
-        <source>I take the {card}.</source>
-        <translation>Je prends le {card}.</translation>
+        <source>I take {card}.</source>
+        <translation>Je prends {card}.</translation>
     </message>
     <message>
         <source>The discard is shuffled into a new stock.</source>
@@ -827,8 +827,12 @@
         <translation>Trop tard !</translation>
     </message>
     <message>
-        <source>Wrong: a penalty card.</source>
-        <translation>Raté : une carte de pénalité.</translation>
+        <source>Rapidité: {card}!</source>
+        <translation>Rapidité : {card} !</translation>
+    </message>
+    <message>
+        <source>{name}: rapidité with {card}.</source>
+        <translation>{name} : rapidité avec {card}.</translation>
     </message>
     <message>
         <source>Jack: may swap a card.</source>
@@ -969,6 +973,18 @@
     <message>
         <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
         <translation>Rapidité ! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur.</translation>
+    </message>
+    <message>
+        <source>Missed: {card} ≠ {rank}: a penalty card.</source>
+        <translation>Raté : {card} ≠ {rank} : une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>You were faster.</source>
+        <translation>Vous avez été plus rapide.</translation>
+    </message>
+    <message>
+        <source>Too late: {name} was faster.</source>
+        <translation>Trop tard : {name} a été plus rapide.</translation>
     </message>
     <message>
         <source>Jack: swap a card</source>
