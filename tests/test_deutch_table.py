@@ -517,8 +517,9 @@ def test_a_wrong_rapidite_lies_face_up_on_the_discard_says_why_and_the_penalty_l
     the discard (the message says which card and which rank), goes back,
     and the penalty card reaches the end of the row before the curtain
     passes the screen on."""
-    import cardtable.ui.games.deutch as ui
     from PySide6.QtCore import QEvent, QObject
+
+    import cardtable.ui.games.deutch as ui
     monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # shown until a key is pressed
     _shared_screen_to_claim_keys(qtbot, window)
     d, b = window.director, beh(window)
