@@ -583,3 +583,86 @@ def test_a_rapidite_lost_to_a_faster_player_says_who_was_faster(qtbot, window, m
     click(window, row_item(window, 0, 2))
     assert said[-1] == "Trop tard : Léa a été plus rapide.", said[-3:]
     assert not any("attendez" in s for s in said)
+
+
+class Powerful(Passive):
+    """Uses every power: looks at its first card, swaps its first card with the next seat's first."""
+
+    def choose(self, view, legal):
+        from cardtable.engine.deutch import Peek, Swap
+        for a in legal:
+            if isinstance(a, Peek | Swap):
+                return a
+        return super().choose(view, legal)
+
+
+def _to_my_call(qtbot, window, power_card: int):
+    """My turn: draw, discard; the window runs out; the end-of-turn prompt.
+    The stock's top is then a card of rank ``power_card`` for Léa (seat 1)."""
+    start(window, window_ms=500)
+    window.controller.players[1] = Powerful()
+    to_my_turn(qtbot, window)
+    _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+    wait(qtbot, window, "call")
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank == power_card)
+    cards.remove(pick)
+    cards.append(pick)
+
+
+def _rect_of(window, item):
+    return window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def test_the_end_of_turn_prompt_leaves_the_discard_in_view(qtbot, window):
+    _to_my_call(qtbot, window, 12)
+    prompt = beh(window).prompt
+    assert prompt.isVisible()
+    disc = beh(window).discard_pile().items[-1]
+    assert not prompt.geometry().intersects(_rect_of(window, disc))
+    assert not prompt.geometry().intersects(_rect_of(window, beh(window).stock_pile().items[-1]))
+
+
+def _bubbles_clear(window):
+    """Every visible bubble clear of the others, of every plate and of the discard."""
+    b = beh(window)
+    shown = [x for x in b.bubbles().values() if x.isVisible()]
+    plates = b.plate_rects()
+    middle = [_rect_of(window, b.discard_pile().items[-1]), _rect_of(window, b.stock_pile().items[-1])]
+    for i, x in enumerate(shown):
+        g = x.geometry()
+        assert not any(g.intersects(p) for p in plates), (x.text, g, plates)
+        assert not any(g.intersects(m) for m in middle), (x.text, g, middle)
+        assert not any(g.intersects(y.geometry()) for y in shown[i + 1:]), x.text
+
+
+def test_a_computers_queen_peek_shows_which_card_it_looked_at(qtbot, window, monkeypatch):
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "POWER_MS", 600_000, raising=False)   # lit until a key is pressed
+    _to_my_call(qtbot, window, 12)
+    beh(window).prompt.button(Pass()).click()
+    item = row_item(window, 1, 0)
+    qtbot.waitUntil(lambda: item.highlighted, timeout=15000)
+    bubble = beh(window).bubbles()[1]
+    assert bubble.isVisible() and bubble.text == "Dame : je regarde ma carte 1."
+    assert [i for s in range(4) for i in beh(window).row_pile(s).items if i.highlighted] == [item]
+    _bubbles_clear(window)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not item.highlighted, timeout=15000)
+
+
+def test_a_computers_jack_swap_lights_both_places_that_changed(qtbot, window, monkeypatch):
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "POWER_MS", 600_000, raising=False)
+    _to_my_call(qtbot, window, 11)
+    mine = st(window).rows[0][0]
+    beh(window).prompt.button(Pass()).click()
+    qtbot.waitUntil(lambda: st(window).rows[1][0] == mine, timeout=15000)    # Léa swapped her 1st with my 1st
+    b = beh(window)
+    qtbot.waitUntil(lambda: [i for s in range(4) for i in b.row_pile(s).items if i.highlighted]
+                    == [row_item(window, 0, 0), row_item(window, 1, 0)], timeout=15000)
+    bubble = b.bubbles()[1]
+    assert bubble.isVisible() and bubble.text == "Valet : j'échange ma carte 1 avec votre carte 1."
+    _bubbles_clear(window)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not row_item(window, 1, 0).highlighted, timeout=15000)

@@ -835,22 +835,6 @@
             <translation>{name}: rapidité with {card}.</translation>
         </message>
         <message>
-            <source>Jack: may swap a card.</source>
-            <translation>Jack: may swap a card.</translation>
-        </message>
-        <message>
-            <source>Queen: may look at a card.</source>
-            <translation>Queen: may look at a card.</translation>
-        </message>
-        <message>
-            <source>I swap with {name}.</source>
-            <translation>I swap with {name}.</translation>
-        </message>
-        <message>
-            <source>I look at a card.</source>
-            <translation>I look at a card.</translation>
-        </message>
-        <message>
             <source>{name}: everybody plays one last turn.</source>
             <translation>{name}: everybody plays one last turn.</translation>
         </message>
@@ -985,6 +969,38 @@
         <message>
             <source>Too late: {name} was faster.</source>
             <translation>Too late: {name} was faster.</translation>
+        </message>
+        <message>
+            <source>Jack: I may swap a card.</source>
+            <translation>Jack: I may swap a card.</translation>
+        </message>
+        <message>
+            <source>Queen: I may look at one of my cards.</source>
+            <translation>Queen: I may look at one of my cards.</translation>
+        </message>
+        <message>
+            <source>Jack: you swap your card {n} with {name}'s card {m}.</source>
+            <translation>Jack: you swap your card {n} with {name}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>Jack: I swap my card {n} with your card {m}.</source>
+            <translation>Jack: I swap my card {n} with your card {m}.</translation>
+        </message>
+        <message>
+            <source>Jack: I swap my card {n} with {name}'s card {m}.</source>
+            <translation>Jack: I swap my card {n} with {name}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>Queen: I look at my card {n}.</source>
+            <translation>Queen: I look at my card {n}.</translation>
+        </message>
+        <message>
+            <source>I don't use the jack.</source>
+            <translation>I don't use the jack.</translation>
+        </message>
+        <message>
+            <source>I don't use the queen.</source>
+            <translation>I don't use the queen.</translation>
         </message>
         <message>
             <source>Jack: swap a card</source>

@@ -835,22 +835,6 @@
         <translation>{name} : rapidité avec {card}.</translation>
     </message>
     <message>
-        <source>Jack: may swap a card.</source>
-        <translation>Valet : peut échanger une carte.</translation>
-    </message>
-    <message>
-        <source>Queen: may look at a card.</source>
-        <translation>Dame : peut regarder une carte.</translation>
-    </message>
-    <message>
-        <source>I swap with {name}.</source>
-        <translation>J&apos;échange avec {name}.</translation>
-    </message>
-    <message>
-        <source>I look at a card.</source>
-        <translation>Je regarde une carte.</translation>
-    </message>
-    <message>
         <source>{name}: everybody plays one last turn.</source>
         <translation>{name} : chacun joue un dernier tour.</translation>
     </message>
@@ -985,6 +969,38 @@
     <message>
         <source>Too late: {name} was faster.</source>
         <translation>Trop tard : {name} a été plus rapide.</translation>
+    </message>
+    <message>
+        <source>Jack: I may swap a card.</source>
+        <translation>Valet : je peux échanger une carte.</translation>
+    </message>
+    <message>
+        <source>Queen: I may look at one of my cards.</source>
+        <translation>Dame : je peux regarder une de mes cartes.</translation>
+    </message>
+    <message>
+        <source>Jack: you swap your card {n} with {name}&apos;s card {m}.</source>
+        <translation>Valet : vous échangez votre carte {n} avec {name} (sa carte {m}).</translation>
+    </message>
+    <message>
+        <source>Jack: I swap my card {n} with your card {m}.</source>
+        <translation>Valet : j&apos;échange ma carte {n} avec votre carte {m}.</translation>
+    </message>
+    <message>
+        <source>Jack: I swap my card {n} with {name}&apos;s card {m}.</source>
+        <translation>Valet : j&apos;échange ma carte {n} avec {name} (sa carte {m}).</translation>
+    </message>
+    <message>
+        <source>Queen: I look at my card {n}.</source>
+        <translation>Dame : je regarde ma carte {n}.</translation>
+    </message>
+    <message>
+        <source>I don&apos;t use the jack.</source>
+        <translation>Je n&apos;utilise pas le valet.</translation>
+    </message>
+    <message>
+        <source>I don&apos;t use the queen.</source>
+        <translation>Je n&apos;utilise pas la dame.</translation>
     </message>
     <message>
         <source>Jack: swap a card</source>

@@ -87,6 +87,7 @@ Deutch = tr_context("Deutch")       # Deutch.tr(...): lupdate sees the context
 PEEK_MS = 1600                      # a private look stays face up this long
 WRONG_MS = 1800                     # a wrong rapidité stays face up on the discard this long
 RAPIDITE_MS = 900                   # a right rapidité's card stays lit on the discard this long
+POWER_MS = 1400                     # the cards of a swap, the card of a peek stay lit this long
 #: far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY)
 DEFAULT_CLAIM_KEYS = ("A", "P", "B", "M", "W", "Y")
 MAX_HUMANS = 6
@@ -914,10 +915,22 @@ class DeutchTable(TableBehaviour):
 
     def _ev_power(self, ev: dict[str, Any]) -> None:
         seat, kind = ev["seat"], ev["kind"]
-        text = Deutch.tr("Jack: may swap a card.") if kind == "V" else Deutch.tr("Queen: may look at a card.")
-        self.push(lambda: self.toast_at_plate(seat, text))
+        text = (Deutch.tr("Jack: I may swap a card.") if kind == "V"
+                else Deutch.tr("Queen: I may look at one of my cards."))
+        self.push(lambda: self.bubble_at_plate(seat, text) and None)
+
+    def _light_for_a_while(self, items: Sequence[CardItem | None]) -> Any:
+        """A queue step: ``items`` lit (a gold outline) for :data:`POWER_MS`
+        (or until the person's next gesture), then put out."""
+        lit = [i for i in items if i is not None]
+        for item in lit:
+            item.highlighted = True
+        self.marked_items = lit
+        return self.hold(POWER_MS if not self.d.off or self.controller.human_seats() else 0)
 
     def _ev_swap(self, ev: dict[str, Any]) -> None:
+        """A V's swap, by anyone: both cards fly to their new places and stay
+        lit there a moment (which two places changed), the bubble says which."""
         seat, slot, other, oslot = ev["seat"], ev["slot"], ev["other"], ev["other_slot"]
 
         def step() -> Any:
@@ -928,23 +941,54 @@ class DeutchTable(TableBehaviour):
             ra, rb = self.row_pile(seat), self.row_pile(other)
             for item in (a, b):
                 item.set_card(None)
+                item.highlighted = True
             a.seat, b.seat = other, seat
             sc.move_item(a, rb, slot=oslot)
             sc.move_item(b, ra, slot=slot)
-            self.bubble_at_plate(seat, Deutch.tr("I swap with {name}.").format(name=self.names[other]))
+            if self.is_you(seat):
+                text = Deutch.tr("Jack: you swap your card {n} with {name}'s card {m}.")
+            elif self.is_you(other):
+                text = Deutch.tr("Jack: I swap my card {n} with your card {m}.")
+            else:
+                text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
+            self.bubble_at_plate(seat, text.format(n=slot + 1, name=self.names[other], m=oslot + 1), "",
+                                 ms=POWER_MS + self.d["play"] * 2)
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
+        self.push(lambda: self._light_for_a_while([self.row_item(seat, slot), self.row_item(other, oslot)]))
+        self.push(self._unmark)
         self.push(self.refresh_marks)
 
+    def _unmark(self) -> None:
+        self._unlight(getattr(self, "marked_items", []))
+        self.marked_items = []
+
     def _ev_peek(self, ev: dict[str, Any]) -> None:
-        seat = ev["seat"]
-        if ev["card"] is None:
-            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I look at a card.")) and None)
+        """A D's look: the owner sees the card turn up (for them alone); the
+        others see which card was looked at (lit a moment, named by the bubble)."""
+        seat, slot = ev["seat"], ev["slot"]
+        if ev["card"] is not None:
+            self._show_private(seat, [(slot, ev["card"])])
             return
-        self._show_private(seat, [(ev["slot"], ev["card"])])
+
+        def step() -> Any:
+            self.bubble_at_plate(seat, Deutch.tr("Queen: I look at my card {n}.").format(n=slot + 1), "",
+                                 ms=POWER_MS + self.d["play"])
+            return self._light_for_a_while([self.row_item(seat, slot)])
+        self.push(step)
+        self.push(self._unmark)
 
     def _ev_power_skipped(self, ev: dict[str, Any]) -> None:
-        pass
+        seat, kind = ev["seat"], ev["kind"]
+        if self.is_you(seat):
+            return
+        text = (Deutch.tr("I don't use the jack.") if kind == "V" else Deutch.tr("I don't use the queen."))
+        self.push(lambda: self.bubble_at_plate(seat, text) and None)
+
+    def middle_rects(self) -> list[Any]:
+        """The stock, the discard and the ring round it stay in view."""
+        view = self.director.view
+        return [*super().middle_rects(), view.mapFromScene(self.ring.sceneBoundingRect()).boundingRect()]
 
     def _ev_deutch(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
