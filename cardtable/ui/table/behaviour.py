@@ -67,9 +67,9 @@ from PySide6.QtWidgets import QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, Panel
+from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
-from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
 
 try:  # the kit's one Play action (engine helper); Atout Pique's until then
