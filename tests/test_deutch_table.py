@@ -435,11 +435,10 @@ def test_resizing_while_holding_the_drawn_card_keeps_the_row_targets(qtbot, wind
     qtbot.waitUntil(lambda: st(window).rows[0][1] == drawn)
 
 
-def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
-    """The round's count panel is up and the engine is already in the next
-    round (looking at two cards): the plates still show the finished round
-    (the call, no "looking…", its first player, its totals) until "Next
-    round" lets the table play the new round's events."""
+def _to_the_first_rounds_count(qtbot, window):
+    """A game of two rounds: I call Deutch at once, everybody plays their
+    last turn; the first round's count panel is up (speed "fast") while the
+    engine is already in round 2.  Returns (round 1's first player, the panel)."""
     start(window, rounds=2, window_ms=500)
     to_my_turn(qtbot, window)
     first = st(window).first
@@ -462,6 +461,23 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
         beh(window).prompt.button("skip").click()
     panel = beh(window).info_panel
     qtbot.waitUntil(lambda: panel.isVisible() and st(window).round == 2, timeout=15000)
+    return first, panel
+
+
+def test_the_scoresheet_shows_the_round_while_its_count_is_shown(qtbot, window):
+    """The sheet is written when the count panel comes up, not after "Next round"."""
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    sheet = window.ensure_scoresheet()
+    assert panel.isVisible() and len(sheet.model.rows) == 1
+    assert sheet.model.last_detail().startswith("Manche 1")
+
+
+def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
+    """The round's count panel is up and the engine is already in the next
+    round (looking at two cards): the plates still show the finished round
+    (the call, no "looking…", its first player, its totals) until "Next
+    round" lets the table play the new round's events."""
+    first, panel = _to_the_first_rounds_count(qtbot, window)
     assert st(window).first != first        # the engine has moved on
     plates = window.view.table.plates
     looking = ("looking…", "regarde…")

@@ -1022,11 +1022,12 @@ class DeutchTable(TableBehaviour):
                 for item, text in zip(items, cards, strict=False):
                     item.set_card(card(text))
                 anims.append(self.scene.layout_pile(pile, self.d["flip"]))
+            # the scoresheet gets the round now, as the count is shown (not after "Next round")
+            self.director.scores_shown.emit()
             return self.scene.parallel(anims)
         self.push(reveal)
         self.push(lambda: self.show_info(Deutch.tr("Round {n}: the count").format(n=ev["round"]),
                                          self.breakdown_html(ev), Deutch.tr("Next round")))
-        self.push(lambda: (self.director.scores_shown.emit(), None)[1])
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""
