@@ -1531,6 +1531,10 @@
             <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
             <translation>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</translation>
         </message>
+        <message>
+            <source>At random</source>
+            <translation>At random</translation>
+        </message>
     </context>
     <context>
         <name>Peech</name>
@@ -2588,16 +2592,16 @@
             <translation>Rounds</translation>
         </message>
         <message>
-            <source>Rapidité window (ms)</source>
-            <translation>Rapidité window (ms)</translation>
-        </message>
-        <message>
             <source>A jack or queen leaving your row also gives its power</source>
             <translation>A jack or queen leaving your row also gives its power</translation>
         </message>
         <message>
-            <source>First player (seat)</source>
-            <translation>First player (seat)</translation>
+            <source>Time for a rapidité</source>
+            <translation>Time for a rapidité</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>First player</translation>
         </message>
         <message>
             <source>There is no card of yours in that place.</source>

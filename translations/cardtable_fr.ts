@@ -1531,6 +1531,10 @@
         <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
         <translation>Chacun pose une carte face cachée en même temps ; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
     </message>
+    <message>
+        <source>At random</source>
+        <translation>Au hasard</translation>
+    </message>
 </context>
 <context>
     <name>Peech</name>
@@ -2588,16 +2592,16 @@
         <translation>Manches</translation>
     </message>
     <message>
-        <source>Rapidité window (ms)</source>
-        <translation>Fenêtre de rapidité (ms)</translation>
-    </message>
-    <message>
         <source>A jack or queen leaving your row also gives its power</source>
         <translation>Un valet ou une dame qui quitte votre jeu donne aussi son pouvoir</translation>
     </message>
     <message>
-        <source>First player (seat)</source>
-        <translation>Premier joueur (place)</translation>
+        <source>Time for a rapidité</source>
+        <translation>Temps pour une rapidité</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>There is no card of yours in that place.</source>
