@@ -542,3 +542,31 @@ def test_per_player_sheet_keeps_every_player_at_220_px(qtbot, french, players):
     assert sum(header.sectionSize(c) for c in shown) <= dock.table.viewport().width()
     totals = [model.cell(model.total_row(), c).value for c in shown if model.column_info(c)[1].total]
     assert totals == [sum(r[p] for r in rounds) for p in range(players)]
+
+
+def test_abbreviated_titles_are_explained_under_the_sheet(qtbot, french):
+    """A narrow sheet writes "Ct", "Mch", "Tot": a line under it says what
+    they stand for (a wide sheet, with its full titles, needs none)."""
+    from cardtable.ui.games.deutch import PLUGIN
+    from cardtable.ui.scoresheet import ScoresheetDock
+    view = {"players": 2, "totals": [12, 9], "history": [
+        {"round": 1, "reason": "called", "caller": 1, "points": [12, 9], "scores": [12, 9], "erased": [False, False]}]}
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(230, 480)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.set_game(PLUGIN, 2, ["Anne", "Léa"], view)
+    _wait_fitted(qtbot, dock)
+    header = dock.table.horizontalHeader()
+    assert header.short_titles
+    shown = {header.title_text(c) for c in dock.visible_columns()}
+    assert shown >= {"Mch", "Tot"}
+    legend = dock.legend_label
+    qtbot.waitUntil(legend.isVisible)
+    for short, full in (("Ct", "cartes"), ("Mch", "manche"), ("Tot", "total")):
+        if short in shown:
+            assert f"{short} : {full}" in legend.text()
+    dock.resize(560, 480)
+    qtbot.waitUntil(lambda: not header.short_titles)
+    qtbot.waitUntil(lambda: not legend.isVisible())

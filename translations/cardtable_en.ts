@@ -2014,6 +2014,10 @@
             <translation>No game in progress</translation>
         </message>
         <message>
+            <source>{short}: {title}</source>
+            <translation>{short}: {title}</translation>
+        </message>
+        <message>
             <source>scoresheet-{game}</source>
             <translation>scoresheet-{game}</translation>
         </message>

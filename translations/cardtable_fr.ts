@@ -2014,6 +2014,10 @@
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
+        <source>{short}: {title}</source>
+        <translation>{short} : {title}</translation>
+    </message>
+    <message>
         <source>scoresheet-{game}</source>
         <translation>feuille-de-marque-{game}</translation>
     </message>
