@@ -560,7 +560,7 @@ def test_a_wrong_rapidite_lies_face_up_on_the_discard_says_why_and_the_penalty_l
     item = row_item(window, 1, k)
     disc = window.view.table.geometry.discard
     qtbot.waitUntil(lambda: item.face_up and item.card == wrong
-                    and (item.pos() - disc).manhattanLength() < window.view.table.geometry.w * 0.25, timeout=15000)
+                    and (item.pos() - disc).manhattanLength() < window.view.table.geometry.w * 0.7, timeout=15000)
     assert len(b.row_pile(1).items) == 4 and not d.curtain.isVisible()
     text = f"Raté : {wrong.name('fr')} ≠ {top.rank_name('fr')} : une carte de pénalité."
     bubble = b.bubbles()[1]

@@ -840,7 +840,9 @@ class DeutchTable(TableBehaviour):
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
-            return item.move_to(pos, 0.0, self.d["play"], z=950, face_up=True)
+            # on the discard, a little aside and askew: the top card it missed shows its corner
+            pos = QPointF(pos.x() + w * 0.42, pos.y() + w * 0.12)
+            return item.move_to(pos, 9.0, self.d["play"], z=950, face_up=True)
         self.push(fly)
         self.push(lambda: self.hold(WRONG_MS if not right and held else held))
         if right:
