@@ -682,3 +682,43 @@ def test_a_computers_jack_swap_lights_both_places_that_changed(qtbot, window, mo
     _bubbles_clear(window)
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not row_item(window, 1, 0).highlighted, timeout=15000)
+
+
+def test_two_people_the_second_ends_their_turn_after_a_rapidite_window_nobody_took(qtbot, window):
+    """Léa (the second person at the screen) discards; nobody takes the
+    rapidité; the window runs out: her end-of-turn prompt comes (the
+    rapidité keys offered to both must not leave the table waiting for
+    nobody)."""
+    start(window, humans=(0, 1), window_ms=500)
+    d = window.director
+    for _ in range(2):
+        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+        seat = d.pending_human
+        d.curtain.dismiss()
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
+        click(window, row_item(window, seat, 0))
+        qtbot.waitUntil(lambda: beh(window).look_first == 0)
+        click(window, row_item(window, seat, 1))
+        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
+    for seat in (0, 1):
+        qtbot.waitUntil(lambda s=seat: d.curtain.isVisible() or ready(window, s, "turn"), timeout=15000)
+        if d.curtain.isVisible():
+            d.curtain.dismiss()
+        wait(qtbot, window, "turn", seat)
+        _draw_and_discard_as(qtbot, window, seat)
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "call") or ready(window, s, "power"), timeout=15000)
+        if phase(window) == "power":
+            beh(window).prompt.button("skip").click()
+            wait(qtbot, window, "call", seat)
+        beh(window).prompt.button(Pass()).click()
+        qtbot.waitUntil(lambda s=seat: st(window).current != s, timeout=15000)
+
+
+def _draw_and_discard_as(qtbot, window, seat):
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank not in (11, 12))
+    cards.remove(pick)
+    cards.append(pick)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn", seat)
+    click(window, beh(window).discard_pile().items[-1])
