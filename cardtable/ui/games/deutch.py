@@ -917,6 +917,8 @@ class DeutchTable(TableBehaviour):
 
     def _ev_power(self, ev: dict[str, Any]) -> None:
         seat, kind = ev["seat"], ev["kind"]
+        if self.is_you(seat):
+            return                       # the person's own prompt says it
         text = (Deutch.tr("Jack: I may swap a card.") if kind == "V"
                 else Deutch.tr("Queen: I may look at one of my cards."))
         self.push(lambda: self.bubble_at_plate(seat, text) and None)
@@ -1198,13 +1200,17 @@ class DeutchTable(TableBehaviour):
             if v["power"] == "V":
                 self.mode = "swap_mine"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
+                body = Deutch.tr("Pick one of your cards, then an opponent's card.")
                 self.prompt.ask(Deutch.tr("Jack: swap a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
-                                body=Deutch.tr("Pick one of your cards, then an opponent's card."))
+                                body=body)
+                self.status(body)
             else:
                 self.mode = "peek"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
+                body = Deutch.tr("Pick one of your cards to look at it.")
                 self.prompt.ask(Deutch.tr("Queen: look at a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
-                                body=Deutch.tr("Pick one of your cards to look at it."))
+                                body=body)
+                self.status(body)
             self.place_prompt()
         elif phase == "call":
             self.mode = "call"

@@ -400,7 +400,8 @@ class TableBehaviour(QObject):
     def place_prompt(self) -> None:
         """Show the prompt near the centre, over no plate and none of the
         cards in the middle (:meth:`middle_rects`), and not over the viewer's
-        hand when there is room."""
+        hand (nor, when there is room for that too, anybody's cards) when
+        there is room."""
         plates = self.plate_rects()
         avoid = plates + self.middle_rects()
         if self.viewer is not None:
@@ -408,7 +409,12 @@ class TableBehaviour(QObject):
             if hand is not None:
                 avoid.append(hand)
         v = self.viewport_rect()
-        self.prompt.place_clear_of(avoid, QPoint(v.width() // 2, v.height() // 2), fallback=plates)
+        centre = QPoint(v.width() // 2, v.height() // 2)
+        # clear of every seat's cards too, when there is room for that
+        hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        if self.prompt.spot_clear_of(avoid + hands, centre) is not None:
+            avoid = avoid + hands
+        self.prompt.place_clear_of(avoid, centre, fallback=plates)
 
     def hide_prompt(self) -> None:
         if self._prompt is not None:
