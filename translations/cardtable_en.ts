@@ -835,6 +835,10 @@
             <translation>{name}: rapidité with {card}.</translation>
         </message>
         <message>
+            <source>{name}: {words}</source>
+            <translation>{name}: {words}</translation>
+        </message>
+        <message>
             <source>{name}: everybody plays one last turn.</source>
             <translation>{name}: everybody plays one last turn.</translation>
         </message>

@@ -817,7 +817,8 @@ class DeutchTable(TableBehaviour):
             return
         lang = self.scene.renderer.lang
         name = card(text).name(lang)
-        held = RAPIDITE_MS if not self.d.off or self.controller.human_seats() else 0
+        # shown to a person at every speed; a game of computers at speed "off" does not wait
+        shown = not self.d.off or bool(self.controller.human_seats())
 
         def fly() -> Any:
             self._leave_race(seat)
@@ -836,7 +837,7 @@ class DeutchTable(TableBehaviour):
             rank = top.rank_name(lang) if top is not None else ""
             words = Deutch.tr("Missed: {card} ≠ {rank}: a penalty card.").format(card=name, rank=rank)
             self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
-            self.status(f"{self.names[seat]} : {words}" if lang == "fr" else f"{self.names[seat]}: {words}")
+            self.status(Deutch.tr("{name}: {words}").format(name=self.names[seat], words=words))
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
@@ -844,7 +845,7 @@ class DeutchTable(TableBehaviour):
             pos = QPointF(pos.x() + w * 0.42, pos.y() + w * 0.12)
             return item.move_to(pos, 9.0, self.d["play"], z=950, face_up=True)
         self.push(fly)
-        self.push(lambda: self.hold(WRONG_MS if not right and held else held))
+        self.push(lambda: self.hold(0 if not shown else RAPIDITE_MS if right else WRONG_MS))
         if right:
             self.push(lambda: self._unlight(self.discard_pile().items[-1:]))
             return
