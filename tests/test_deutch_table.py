@@ -722,3 +722,20 @@ def _draw_and_discard_as(qtbot, window, seat):
     click(window, beh(window).stock_pile().items[-1])
     wait(qtbot, window, "drawn", seat)
     click(window, beh(window).discard_pile().items[-1])
+
+
+def test_six_players_at_1024x600_every_bubble_clear_of_the_others_the_plates_and_the_discard(qtbot, window):
+    """Everybody speaks at once at the smallest table: no bubble covers
+    another, a plate, the stock or the discard."""
+    names = ["Vous", "Léa", "Hugo", "Chloé", "Jules", "Inès"]
+    window.resize(1024, 600)
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)]
+    window.controller.autosave_enabled = False
+    window.start_game(GameSetup("deutch", 6, seats, {"rounds": 1, "rapidite_ms": 10000}, 3))
+    window.controller.autosave_enabled = False
+    wait(qtbot, window, "look")
+    b = beh(window)
+    for seat in range(6):
+        b.bubble_at_plate(seat, "Dame : je regarde ma carte 3.", ms=600_000)
+    _bubbles_clear(window)
+    assert len([x for x in b.bubbles().values() if x.isVisible()]) == 6

@@ -501,9 +501,9 @@ class TableBehaviour(QObject):
         the side of the plate that faces the middle (above the plate for the
         person at the bottom) when it lies clear there of every plate, of the
         other bubbles shown and of the middle of the table
-        (:meth:`bubble_avoid_rects`); else off another side of the plate that
-        is clear (the sides by how much they face the middle); when none is,
-        the side it overlaps least.  ``tone``: "yes" / "no" tint it.  Shown
+        (:meth:`bubble_avoid_rects`); else moved along that side, or off
+        another side of the plate that is clear (the sides by how much they
+        face the middle); when none is, where it overlaps least.  ``tone``: "yes" / "no" tint it.  Shown
         at speed "off" too when a person plays (for :attr:`bubble_min_ms`),
         never in a game of computers alone at speed "off"."""
         if self.d.off and not self.controller.human_seats():
@@ -513,6 +513,7 @@ class TableBehaviour(QObject):
             bubble = self._bubbles[seat] = self.own(Bubble(self.director.view))
         plate = self.scene.plates.get(seat)
         view = self.director.view
+        shift = 0.0
         if plate is None:
             pt = self.plate_spot(seat)
             tip, side = (pt.x(), pt.y()), "bottom"
@@ -534,17 +535,16 @@ class TableBehaviour(QObject):
             order = [first, *sorted((k for k in spots if k != first), key=lambda k: -spots[k][1])]
             avoid = self.bubble_avoid_rects(seat)
             best: tuple[int, int] | None = None
-            tip, side = spots[first][0], first
-            for i, key in enumerate(order):
-                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key)
+            for i, (key, move) in enumerate((k, m) for k in order for m in (0.0, -0.32, 0.32)):
+                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key, move)
                 overlap = sum(_area(rect.intersected(a)) for a in avoid)
                 if best is None or (overlap, i) < best:
                     best = (overlap, i)
-                    tip, side = spots[key][0], key
+                    tip, side, shift = spots[key][0], key, move
                 if overlap == 0:
                     break
         duration = max(self.bubble_min_ms, self.d["toast"]) if ms is None else ms
-        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone)
+        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone, shift)
         return bubble
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
