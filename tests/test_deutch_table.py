@@ -435,11 +435,10 @@ def test_resizing_while_holding_the_drawn_card_keeps_the_row_targets(qtbot, wind
     qtbot.waitUntil(lambda: st(window).rows[0][1] == drawn)
 
 
-def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
-    """The round's count panel is up and the engine is already in the next
-    round (looking at two cards): the plates still show the finished round
-    (the call, no "looking…", its first player, its totals) until "Next
-    round" lets the table play the new round's events."""
+def _to_the_first_rounds_count(qtbot, window):
+    """A game of two rounds: I call Deutch at once, everybody plays their
+    last turn; the first round's count panel is up (speed "fast") while the
+    engine is already in round 2.  Returns (round 1's first player, the panel)."""
     start(window, rounds=2, window_ms=500)
     to_my_turn(qtbot, window)
     first = st(window).first
@@ -462,6 +461,23 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
         beh(window).prompt.button("skip").click()
     panel = beh(window).info_panel
     qtbot.waitUntil(lambda: panel.isVisible() and st(window).round == 2, timeout=15000)
+    return first, panel
+
+
+def test_the_scoresheet_shows_the_round_while_its_count_is_shown(qtbot, window):
+    """The sheet is written when the count panel comes up, not after "Next round"."""
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    sheet = window.ensure_scoresheet()
+    assert panel.isVisible() and len(sheet.model.rows) == 1
+    assert sheet.model.last_detail().startswith("Manche 1")
+
+
+def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
+    """The round's count panel is up and the engine is already in the next
+    round (looking at two cards): the plates still show the finished round
+    (the call, no "looking…", its first player, its totals) until "Next
+    round" lets the table play the new round's events."""
+    first, panel = _to_the_first_rounds_count(qtbot, window)
     assert st(window).first != first        # the engine has moved on
     plates = window.view.table.plates
     looking = ("looking…", "regarde…")
@@ -484,3 +500,242 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
     button.click()
     qtbot.waitUntil(lambda: plates[st(window).first].dealer and any(
         w in plates[0].status for w in looking), timeout=15000)
+
+
+def _shared_screen_to_claim_keys(qtbot, window):
+    """Two people at one screen (seats 0 and 1): both look, seat 0 draws and
+    discards; the rapidité window is open with the claim keys."""
+    start(window, humans=(0, 1), window_ms=10000)
+    d = window.director
+    for _ in range(2):
+        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+        seat = d.pending_human
+        d.curtain.dismiss()
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
+        click(window, row_item(window, seat, 0))
+        qtbot.waitUntil(lambda: beh(window).look_first == 0)
+        click(window, row_item(window, seat, 1))
+        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
+    qtbot.waitUntil(lambda: phase(window) == "turn", timeout=15000)
+    qtbot.waitUntil(lambda: d.curtain.isVisible() or ready(window, 0, "turn"), timeout=15000)
+    if d.curtain.isVisible():
+        d.curtain.dismiss()
+    wait(qtbot, window, "turn")
+    click(window, beh(window).stock_pile().items[-1])
+    qtbot.waitUntil(lambda: ready(window, 0, "drawn"), timeout=15000)
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "rapidite" and beh(window).mode == "claim_keys", timeout=15000)
+
+
+def test_a_wrong_rapidite_lies_face_up_on_the_discard_says_why_and_the_penalty_lands_before_the_curtain(
+        qtbot, window, monkeypatch):
+    """Claimed with a key, a card that does not match: it lies face up on
+    the discard (the message says which card and which rank), goes back,
+    and the penalty card reaches the end of the row before the curtain
+    passes the screen on."""
+    from PySide6.QtCore import QEvent, QObject
+
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # shown until a key is pressed
+    _shared_screen_to_claim_keys(qtbot, window)
+    d, b = window.director, beh(window)
+    top = st(window).discard[-1]
+    row = st(window).rows[1]
+    k = next(i for i, c in enumerate(row) if c is not None and c.rank != top.rank)
+    wrong = row[k]
+    QTest.keyClick(window.view.viewport(), b.claim_keys()[1].lower())
+    qtbot.waitUntil(lambda: phase(window) == "claim" and b.mode == "claim_pick", timeout=15000)
+    seen: dict[str, object] = {}
+
+    class Watch(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802
+            if ev.type() == QEvent.Type.Show and "at_curtain" not in seen:
+                pile = b.row_pile(1)
+                seen["at_curtain"] = [(pile.slot_of(i), i.face_up, (i.pos() - b._slot_target(pile, pile.slot_of(i))[0])
+                                       .manhattanLength() < 1) for i in pile.items]
+            return False
+    watch = Watch()
+    d.curtain.installEventFilter(watch)
+    QTest.keyClick(window.view.viewport(), str(k + 1))
+    item = row_item(window, 1, k)
+    disc = window.view.table.geometry.discard
+    qtbot.waitUntil(lambda: item.face_up and item.card == wrong
+                    and (item.pos() - disc).manhattanLength() < window.view.table.geometry.w * 0.7, timeout=15000)
+    assert len(b.row_pile(1).items) == 4 and not d.curtain.isVisible()
+    text = f"Raté : {wrong.name('fr')} ≠ {top.rank_name('fr')} : une carte de pénalité."
+    bubble = b.bubbles()[1]
+    assert bubble.isVisible() and bubble.text == text
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)       # the person has seen it
+    qtbot.waitUntil(lambda: "at_curtain" in seen, timeout=15000)
+    at = seen["at_curtain"]
+    assert len(at) == 5 and (4, False, True) in at and (k, False, True) in at, at
+
+
+class Racer(Passive):
+    """Takes every rapidité at once (its first card: right or wrong, it closes the window)."""
+
+    def choose(self, view, legal):
+        from cardtable.engine.deutch import Rapidite
+        for a in legal:
+            if isinstance(a, Rapidite):
+                return a
+        return super().choose(view, legal)
+
+
+def test_a_rapidite_lost_to_a_faster_player_says_who_was_faster(qtbot, window, monkeypatch):
+    """Léa (a computer) takes the rapidité first: my card reached for the
+    discard is told "Trop tard : Léa a été plus rapide.", not the engine's
+    "wait for a card on the discard"."""
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "RAPIDITE_MS", 600_000, raising=False)     # Léa's card stays lit until a key is pressed
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)
+    start(window, window_ms=10000)
+    window.controller.players[1] = Racer()
+    to_my_turn(qtbot, window)
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    _draw_and_discard(qtbot, window)
+    qtbot.waitUntil(lambda: beh(window).faster == 1 and beh(window)._hold is not None, timeout=15000)
+    click(window, row_item(window, 0, 2))
+    assert said[-1] == "Trop tard : Léa a été plus rapide.", said[-3:]
+    assert not any("attendez" in s for s in said)
+
+
+class Powerful(Passive):
+    """Uses every power: looks at its first card, swaps its first card with the next seat's first."""
+
+    def choose(self, view, legal):
+        from cardtable.engine.deutch import Peek, Swap
+        for a in legal:
+            if isinstance(a, Peek | Swap):
+                return a
+        return super().choose(view, legal)
+
+
+def _to_my_call(qtbot, window, power_card: int):
+    """My turn: draw, discard; the window runs out; the end-of-turn prompt.
+    The stock's top is then a card of rank ``power_card`` for Léa (seat 1)."""
+    start(window, window_ms=500)
+    window.controller.players[1] = Powerful()
+    to_my_turn(qtbot, window)
+    _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+    wait(qtbot, window, "call")
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank == power_card)
+    cards.remove(pick)
+    cards.append(pick)
+
+
+def _rect_of(window, item):
+    return window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def test_the_end_of_turn_prompt_leaves_the_discard_in_view(qtbot, window):
+    _to_my_call(qtbot, window, 12)
+    prompt = beh(window).prompt
+    assert prompt.isVisible()
+    disc = beh(window).discard_pile().items[-1]
+    assert not prompt.geometry().intersects(_rect_of(window, disc))
+    assert not prompt.geometry().intersects(_rect_of(window, beh(window).stock_pile().items[-1]))
+
+
+def _bubbles_clear(window):
+    """Every visible bubble clear of the others, of every plate and of the discard."""
+    b = beh(window)
+    shown = [x for x in b.bubbles().values() if x.isVisible()]
+    plates = b.plate_rects()
+    middle = [_rect_of(window, b.discard_pile().items[-1]), _rect_of(window, b.stock_pile().items[-1])]
+    for i, x in enumerate(shown):
+        g = x.geometry()
+        assert not any(g.intersects(p) for p in plates), (x.text, g, plates)
+        assert not any(g.intersects(m) for m in middle), (x.text, g, middle)
+        assert not any(g.intersects(y.geometry()) for y in shown[i + 1:]), x.text
+
+
+def test_a_computers_queen_peek_shows_which_card_it_looked_at(qtbot, window, monkeypatch):
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "POWER_MS", 600_000, raising=False)   # lit until a key is pressed
+    _to_my_call(qtbot, window, 12)
+    beh(window).prompt.button(Pass()).click()
+    item = row_item(window, 1, 0)
+    qtbot.waitUntil(lambda: item.highlighted, timeout=15000)
+    bubble = beh(window).bubbles()[1]
+    assert bubble.isVisible() and bubble.text == "Dame : je regarde ma carte 1."
+    assert [i for s in range(4) for i in beh(window).row_pile(s).items if i.highlighted] == [item]
+    _bubbles_clear(window)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not item.highlighted, timeout=15000)
+
+
+def test_a_computers_jack_swap_lights_both_places_that_changed(qtbot, window, monkeypatch):
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "POWER_MS", 600_000, raising=False)
+    _to_my_call(qtbot, window, 11)
+    mine = st(window).rows[0][0]
+    beh(window).prompt.button(Pass()).click()
+    qtbot.waitUntil(lambda: st(window).rows[1][0] == mine, timeout=15000)    # Léa swapped her 1st with my 1st
+    b = beh(window)
+    qtbot.waitUntil(lambda: [i for s in range(4) for i in b.row_pile(s).items if i.highlighted]
+                    == [row_item(window, 0, 0), row_item(window, 1, 0)], timeout=15000)
+    bubble = b.bubbles()[1]
+    assert bubble.isVisible() and bubble.text == "Valet : j'échange ma carte 1 avec votre carte 1."
+    _bubbles_clear(window)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not row_item(window, 1, 0).highlighted, timeout=15000)
+
+
+def test_two_people_the_second_ends_their_turn_after_a_rapidite_window_nobody_took(qtbot, window):
+    """Léa (the second person at the screen) discards; nobody takes the
+    rapidité; the window runs out: her end-of-turn prompt comes (the
+    rapidité keys offered to both must not leave the table waiting for
+    nobody)."""
+    start(window, humans=(0, 1), window_ms=500)
+    d = window.director
+    for _ in range(2):
+        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+        seat = d.pending_human
+        d.curtain.dismiss()
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
+        click(window, row_item(window, seat, 0))
+        qtbot.waitUntil(lambda: beh(window).look_first == 0)
+        click(window, row_item(window, seat, 1))
+        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
+    for seat in (0, 1):
+        qtbot.waitUntil(lambda s=seat: d.curtain.isVisible() or ready(window, s, "turn"), timeout=15000)
+        if d.curtain.isVisible():
+            d.curtain.dismiss()
+        wait(qtbot, window, "turn", seat)
+        _draw_and_discard_as(qtbot, window, seat)
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "call") or ready(window, s, "power"), timeout=15000)
+        if phase(window) == "power":
+            beh(window).prompt.button("skip").click()
+            wait(qtbot, window, "call", seat)
+        beh(window).prompt.button(Pass()).click()
+        qtbot.waitUntil(lambda s=seat: st(window).current != s, timeout=15000)
+
+
+def _draw_and_discard_as(qtbot, window, seat):
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank not in (11, 12))
+    cards.remove(pick)
+    cards.append(pick)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn", seat)
+    click(window, beh(window).discard_pile().items[-1])
+
+
+def test_six_players_at_1024x600_every_bubble_clear_of_the_others_the_plates_and_the_discard(qtbot, window):
+    """Everybody speaks at once at the smallest table: no bubble covers
+    another, a plate, the stock or the discard."""
+    names = ["Vous", "Léa", "Hugo", "Chloé", "Jules", "Inès"]
+    window.resize(1024, 600)
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)]
+    window.controller.autosave_enabled = False
+    window.start_game(GameSetup("deutch", 6, seats, {"rounds": 1, "rapidite_ms": 10000}, 3))
+    window.controller.autosave_enabled = False
+    wait(qtbot, window, "look")
+    b = beh(window)
+    for seat in range(6):
+        b.bubble_at_plate(seat, "Dame : je regarde ma carte 3.", ms=600_000)
+    _bubbles_clear(window)
+    assert len([x for x in b.bubbles().values() if x.isVisible()]) == 6

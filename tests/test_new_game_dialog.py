@@ -302,3 +302,48 @@ def test_every_row_and_note_gets_the_room_it_needs(qtbot, french, settings, game
     assert dlg.hint.height() >= dlg.hint.heightForWidth(dlg.hint.width())
     # the whole dialog fits a 1024 × 600 screen (title bar and panel included)
     assert dlg.width() <= 1000 and dlg.height() <= 540
+
+def test_deutch_first_player_by_name_or_at_random_and_the_rapidite_time_in_seconds(qtbot, french, settings):
+    """An option that is a seat offers the players by name (and "Au
+    hasard"), following the names typed and the number of players; an
+    option in milliseconds is shown in seconds, with a slider."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QFormLayout, QLabel, QSlider
+    dlg = _dialog(qtbot, settings, ["deutch"])
+    labels = [dlg.options_form.itemAt(r, QFormLayout.ItemRole.LabelRole).widget().text()
+              for r in range(dlg.options_form.rowCount())
+              if dlg.options_form.itemAt(r, QFormLayout.ItemRole.LabelRole) is not None]
+    assert "Premier joueur" in labels and "Temps pour une rapidité" in labels
+    first = dlg.option_widgets["first_player"]
+    assert isinstance(first, QComboBox)
+    assert [first.itemText(i) for i in range(first.count())] == ["Vous", "Léa", "Hugo", "Chloé", "Au hasard"]
+    assert first.currentData() == 0
+    dlg.rows[2].name.setText("Papi")
+    assert first.itemText(2) == "Papi"
+    first.setCurrentIndex(2)
+    dlg.players_spin.setValue(2)                      # Papi is no longer at the table
+    assert [first.itemText(i) for i in range(first.count())] == ["Vous", "Léa", "Au hasard"]
+    assert first.currentData() == 0
+    first.setCurrentIndex(2)
+    assert dlg.options()["first_player"] == -1
+    window = dlg.option_widgets["rapidite_ms"]
+    slider = window.findChild(QSlider)
+    shown = window.findChild(QLabel)
+    assert slider is not None and shown.text() == "3\u00a0s"
+    slider.setFocus()
+    for _ in range(2):
+        QApplication.sendEvent(slider, QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier))
+    assert shown.text() == "2\u00a0s" and dlg.options()["rapidite_ms"] == 2000
+    slider.setValue(slider.value() + 1)
+    assert shown.text() == "2,5\u00a0s" and dlg.options()["rapidite_ms"] == 2500
+    setup = dlg.setup()
+    assert setup.options["first_player"] == -1 and setup.options["rapidite_ms"] == 2500
+
+
+def test_deutch_first_player_at_random_is_drawn_from_the_seed():
+    from cardtable.engine import new_game
+    firsts = {new_game("deutch", seed=s, players=4, options={"first_player": -1}).first for s in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    a = new_game("deutch", seed=7, players=5, options={"first_player": -1})
+    assert a.first == new_game("deutch", seed=7, players=5, options={"first_player": -1}).first

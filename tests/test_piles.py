@@ -155,7 +155,9 @@ def test_a_long_row_wraps_into_a_grid_inside_the_table():
                 d = t2[0] - t1[0]
                 da = abs(d.x() * g.along.x() + d.y() * g.along.y())
                 do = abs(d.x() * g.out.x() + d.y() * g.out.y())
-                assert da >= g.card_w - 1e-6 or do >= g.card_w * 1.4 - 1e-6, (players, size, seat)
+                cw = t1[3]           # the row's cards (narrowed when the row is long)
+                assert cw >= g.card_w * 0.7
+                assert da >= cw - 1e-6 or do >= cw * 1.4 - 1e-6, (players, size, seat)
 
 
 def table_contains(geo, target) -> bool:
@@ -223,3 +225,22 @@ def test_a_game_registers_its_own_kind():
     pile = filled("test-diagonal", 3)
     geo = table_geometry(1366, 768, 4)
     assert [t[2] for t in pile.layout.targets(pile, geo)] == [400, 401, 402]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1016, 520), *SIZES])
+def test_a_seats_plate_lies_clear_of_its_own_row(players, size):
+    """Four cards, and a longer row (penalty cards): the plate, where the
+    row puts it (``plate_offset``: pushed inwards when the row wraps),
+    covers none of the seat's cards."""
+    geo = table_geometry(*size, players, 0)
+    pw, ph = geo.plate_size
+    layout = layout_for(ROW)
+    for seat in range(players):
+        for n in (4, 5, 6, 8):
+            row = filled(ROW, n, seat)
+            at = geo.seats[seat].plate + layout.plate_offset(row, geo)
+            plate = QPolygonF(QRectF(at.x() - pw / 2, at.y() - ph / 2, pw, ph))
+            for t in layout.targets(row, geo):
+                assert not shape_of(t).intersects(plate), (players, size, seat, n)
+                assert table_contains(geo, t)

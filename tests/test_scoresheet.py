@@ -563,3 +563,30 @@ def test_short_team_names_are_written_whole_on_a_narrow_sheet(qtbot, french, wid
     lines = max(len(header.group_lines(c)) for c in firsts.values())
     assert header.band_height() >= lines * header.name_metrics().height()
     assert header.height() >= header.band_height() + header.fontMetrics().height()
+
+def test_abbreviated_titles_are_explained_under_the_sheet(qtbot, french):
+    """A narrow sheet writes "Ct", "Mch", "Tot": a line under it says what
+    they stand for (a wide sheet, with its full titles, needs none)."""
+    from cardtable.ui.games.deutch import PLUGIN
+    from cardtable.ui.window.scoresheet import ScoresheetDock
+    view = {"players": 2, "totals": [12, 9], "history": [
+        {"round": 1, "reason": "called", "caller": 1, "points": [12, 9], "scores": [12, 9], "erased": [False, False]}]}
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(230, 480)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.set_game(PLUGIN, 2, ["Anne", "Léa"], view)
+    _wait_fitted(qtbot, dock)
+    header = dock.table.horizontalHeader()
+    assert header.short_titles
+    shown = {header.title_text(c) for c in dock.visible_columns()}
+    assert shown >= {"Mch", "Tot"}
+    legend = dock.legend_label
+    qtbot.waitUntil(legend.isVisible)
+    for short, full in (("Ct", "cartes"), ("Mch", "manche"), ("Tot", "total")):
+        if short in shown:
+            assert f"{short} : {full}" in legend.text()
+    dock.resize(560, 480)
+    qtbot.waitUntil(lambda: not header.short_titles)
+    qtbot.waitUntil(lambda: not legend.isVisible())

@@ -848,8 +848,8 @@
             <translation>Last turn for {name}.</translation>
         </message>
         <message>
-            <source>I take the {card}.</source>
-            <translation>I take the {card}.</translation>
+            <source>I take {card}.</source>
+            <translation>I take {card}.</translation>
         </message>
         <message>
             <source>The discard is shuffled into a new stock.</source>
@@ -864,24 +864,16 @@
             <translation>Too late!</translation>
         </message>
         <message>
-            <source>Wrong: a penalty card.</source>
-            <translation>Wrong: a penalty card.</translation>
+            <source>Rapidité: {card}!</source>
+            <translation>Rapidité: {card}!</translation>
         </message>
         <message>
-            <source>Jack: may swap a card.</source>
-            <translation>Jack: may swap a card.</translation>
+            <source>{name}: rapidité with {card}.</source>
+            <translation>{name}: rapidité with {card}.</translation>
         </message>
         <message>
-            <source>Queen: may look at a card.</source>
-            <translation>Queen: may look at a card.</translation>
-        </message>
-        <message>
-            <source>I swap with {name}.</source>
-            <translation>I swap with {name}.</translation>
-        </message>
-        <message>
-            <source>I look at a card.</source>
-            <translation>I look at a card.</translation>
+            <source>{name}: {words}</source>
+            <translation>{name}: {words}</translation>
         </message>
         <message>
             <source>{name}: everybody plays one last turn.</source>
@@ -1006,6 +998,50 @@
         <message>
             <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
             <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank.</translation>
+        </message>
+        <message>
+            <source>Missed: {card} ≠ {rank}: a penalty card.</source>
+            <translation>Missed: {card} ≠ {rank}: a penalty card.</translation>
+        </message>
+        <message>
+            <source>You were faster.</source>
+            <translation>You were faster.</translation>
+        </message>
+        <message>
+            <source>Too late: {name} was faster.</source>
+            <translation>Too late: {name} was faster.</translation>
+        </message>
+        <message>
+            <source>Jack: I may swap a card.</source>
+            <translation>Jack: I may swap a card.</translation>
+        </message>
+        <message>
+            <source>Queen: I may look at one of my cards.</source>
+            <translation>Queen: I may look at one of my cards.</translation>
+        </message>
+        <message>
+            <source>Jack: you swap your card {n} with {name}'s card {m}.</source>
+            <translation>Jack: you swap your card {n} with {name}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>Jack: I swap my card {n} with your card {m}.</source>
+            <translation>Jack: I swap my card {n} with your card {m}.</translation>
+        </message>
+        <message>
+            <source>Jack: I swap my card {n} with {name}'s card {m}.</source>
+            <translation>Jack: I swap my card {n} with {name}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>Queen: I look at my card {n}.</source>
+            <translation>Queen: I look at my card {n}.</translation>
+        </message>
+        <message>
+            <source>I don't use the jack.</source>
+            <translation>I don't use the jack.</translation>
+        </message>
+        <message>
+            <source>I don't use the queen.</source>
+            <translation>I don't use the queen.</translation>
         </message>
         <message>
             <source>Jack: swap a card</source>
@@ -1623,6 +1659,10 @@
             <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
             <translation>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</translation>
         </message>
+        <message>
+            <source>At random</source>
+            <translation>At random</translation>
+        </message>
     </context>
     <context>
         <name>Peech</name>
@@ -2144,6 +2184,10 @@
         <message>
             <source>No game in progress</source>
             <translation>No game in progress</translation>
+        </message>
+        <message>
+            <source>{short}: {title}</source>
+            <translation>{short}: {title}</translation>
         </message>
         <message>
             <source>scoresheet-{game}</source>
@@ -2760,16 +2804,16 @@
             <translation>Rounds</translation>
         </message>
         <message>
-            <source>Rapidité window (ms)</source>
-            <translation>Rapidité window (ms)</translation>
-        </message>
-        <message>
             <source>A jack or queen leaving your row also gives its power</source>
             <translation>A jack or queen leaving your row also gives its power</translation>
         </message>
         <message>
-            <source>First player (seat)</source>
-            <translation>First player (seat)</translation>
+            <source>Time for a rapidité</source>
+            <translation>Time for a rapidité</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>First player</translation>
         </message>
         <message>
             <source>There is no card of yours in that place.</source>

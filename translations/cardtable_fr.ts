@@ -848,8 +848,8 @@
         <translation>Dernier tour pour {name}.</translation>
     </message>
     <message>
-        <source>I take the {card}.</source>
-        <translation>Je prends le {card}.</translation>
+        <source>I take {card}.</source>
+        <translation>Je prends {card}.</translation>
     </message>
     <message>
         <source>The discard is shuffled into a new stock.</source>
@@ -864,24 +864,16 @@
         <translation>Trop tard !</translation>
     </message>
     <message>
-        <source>Wrong: a penalty card.</source>
-        <translation>Raté : une carte de pénalité.</translation>
+        <source>Rapidité: {card}!</source>
+        <translation>Rapidité : {card} !</translation>
     </message>
     <message>
-        <source>Jack: may swap a card.</source>
-        <translation>Valet : peut échanger une carte.</translation>
+        <source>{name}: rapidité with {card}.</source>
+        <translation>{name} : rapidité avec {card}.</translation>
     </message>
     <message>
-        <source>Queen: may look at a card.</source>
-        <translation>Dame : peut regarder une carte.</translation>
-    </message>
-    <message>
-        <source>I swap with {name}.</source>
-        <translation>J&apos;échange avec {name}.</translation>
-    </message>
-    <message>
-        <source>I look at a card.</source>
-        <translation>Je regarde une carte.</translation>
+        <source>{name}: {words}</source>
+        <translation>{name} : {words}</translation>
     </message>
     <message>
         <source>{name}: everybody plays one last turn.</source>
@@ -1006,6 +998,50 @@
     <message>
         <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
         <translation>Rapidité ! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur.</translation>
+    </message>
+    <message>
+        <source>Missed: {card} ≠ {rank}: a penalty card.</source>
+        <translation>Raté : {card} ≠ {rank} : une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>You were faster.</source>
+        <translation>Vous avez été plus rapide.</translation>
+    </message>
+    <message>
+        <source>Too late: {name} was faster.</source>
+        <translation>Trop tard : {name} a été plus rapide.</translation>
+    </message>
+    <message>
+        <source>Jack: I may swap a card.</source>
+        <translation>Valet : je peux échanger une carte.</translation>
+    </message>
+    <message>
+        <source>Queen: I may look at one of my cards.</source>
+        <translation>Dame : je peux regarder une de mes cartes.</translation>
+    </message>
+    <message>
+        <source>Jack: you swap your card {n} with {name}&apos;s card {m}.</source>
+        <translation>Valet : vous échangez votre carte {n} avec {name} (sa carte {m}).</translation>
+    </message>
+    <message>
+        <source>Jack: I swap my card {n} with your card {m}.</source>
+        <translation>Valet : j&apos;échange ma carte {n} avec votre carte {m}.</translation>
+    </message>
+    <message>
+        <source>Jack: I swap my card {n} with {name}&apos;s card {m}.</source>
+        <translation>Valet : j&apos;échange ma carte {n} avec {name} (sa carte {m}).</translation>
+    </message>
+    <message>
+        <source>Queen: I look at my card {n}.</source>
+        <translation>Dame : je regarde ma carte {n}.</translation>
+    </message>
+    <message>
+        <source>I don&apos;t use the jack.</source>
+        <translation>Je n&apos;utilise pas le valet.</translation>
+    </message>
+    <message>
+        <source>I don&apos;t use the queen.</source>
+        <translation>Je n&apos;utilise pas la dame.</translation>
     </message>
     <message>
         <source>Jack: swap a card</source>
@@ -1623,6 +1659,10 @@
         <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
         <translation>Chacun pose une carte face cachée en même temps ; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
     </message>
+    <message>
+        <source>At random</source>
+        <translation>Au hasard</translation>
+    </message>
 </context>
 <context>
     <name>Peech</name>
@@ -2144,6 +2184,10 @@
     <message>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>{short}: {title}</source>
+        <translation>{short} : {title}</translation>
     </message>
     <message>
         <source>scoresheet-{game}</source>
@@ -2760,16 +2804,16 @@
         <translation>Manches</translation>
     </message>
     <message>
-        <source>Rapidité window (ms)</source>
-        <translation>Fenêtre de rapidité (ms)</translation>
-    </message>
-    <message>
         <source>A jack or queen leaving your row also gives its power</source>
         <translation>Un valet ou une dame qui quitte votre jeu donne aussi son pouvoir</translation>
     </message>
     <message>
-        <source>First player (seat)</source>
-        <translation>Premier joueur (place)</translation>
+        <source>Time for a rapidité</source>
+        <translation>Temps pour une rapidité</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>There is no card of yours in that place.</source>

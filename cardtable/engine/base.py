@@ -52,6 +52,15 @@ class OptionSpec:
     ``kind`` is ``"bool"``, ``"int"`` (with ``minimum``/``maximum``) or
     ``"choice"`` (with ``choices``).  ``label`` is English text marked for
     translation in the ``"engine"`` context.
+
+    ``shown_as`` tells the dialog how to show an ``"int"`` (the value and its
+    checks stay those of an ``"int"``):
+
+    * ``"seat"``: the value is a seat (0 is the first); the dialog offers the
+      players by name, and "At random" for ``-1`` when ``minimum`` is ``-1``
+      (the game then draws the seat from its seed);
+    * ``"seconds"``: the value is in milliseconds; the dialog shows seconds,
+      with a slider moving by ``step`` milliseconds.
     """
 
     name: str
@@ -62,6 +71,8 @@ class OptionSpec:
     maximum: int | None = None
     choices: tuple[Any, ...] = field(default_factory=tuple)
     choice_labels: tuple[str, ...] = field(default_factory=tuple)
+    shown_as: str = ""
+    step: int = 1
 
     def validate(self, value: Any) -> Any:
         """``value`` if this option accepts it, else :class:`BadOption` (never

@@ -173,6 +173,29 @@ class Card:
     def name(self, lang: str = "fr") -> str:
         return self.french_name() if lang == "fr" else self.english_name()
 
+    def with_article(self, lang: str = "fr") -> str:
+        """The name with its definite article: "la dame de pique", "l'as de
+        cœur", "le 7 de trèfle"; "the queen of spades".
+
+        >>> Card.parse("QS").with_article(), Card.parse("AH").with_article(), Card.parse("QS").with_article("en")
+        ('la dame de pique', "l'as de cœur", 'the queen of spades')
+        """
+        name = self.name(lang)
+        if lang != "fr":
+            return f"the {name}"
+        if self.rank == 1:
+            return f"l'{name}"
+        return f"la {name}" if self.rank == 12 else f"le {name}"
+
+    def rank_name(self, lang: str = "fr") -> str:
+        """The rank alone, as a word: "dame", "as", "7" (English "queen").
+
+        >>> Card.parse("QH").rank_name(), Card.parse("7S").rank_name("en")
+        ('dame', '7')
+        """
+        names = _RANK_FR if lang == "fr" else _RANK_EN
+        return names.get(self.rank, str(self.rank))
+
     @property
     def is_red(self) -> bool:
         return self.suit.is_red

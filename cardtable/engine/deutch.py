@@ -5,9 +5,11 @@ and the decisions taken where the rules leave room:
 
 * 2 to 6 players (default 4), one 52-card deck.  Options: ``rounds`` (1..30,
   default 10), ``rapidite_ms`` (the rapidité window, 500..10 000 ms, default
-  3000), ``power_on_replace`` (a V or D also gives its power when it leaves
-  your row by replacement, default off), ``first_player`` (the first player of
-  the first round, "le plus jeune"; must be a seat; default 0).  The first
+  3000; the dialog shows seconds), ``power_on_replace`` (a V or D also gives
+  its power when it leaves your row by replacement, default off),
+  ``first_player`` (the first player of the first round, "le plus jeune": a
+  seat, default 0, or -1 "au hasard": a seat drawn from the game's seed;
+  the dialog offers the players by name).  The first
   player then rotates clockwise each round.
 * Each round the state's RNG is re-seeded from the game seed and the round
   number (a round's deal does not depend on how earlier rounds were played;
@@ -374,12 +376,12 @@ class DeutchState(GameState):
     lower_total_wins: ClassVar[bool] = True
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("rounds", "int", 10, QT_TRANSLATE_NOOP("engine", "Rounds"), minimum=1, maximum=30),
-        OptionSpec("rapidite_ms", "int", 3000, QT_TRANSLATE_NOOP("engine", "Rapidité window (ms)"),
-                   minimum=500, maximum=10_000),
+        OptionSpec("rapidite_ms", "int", 3000, QT_TRANSLATE_NOOP("engine", "Time for a rapidité"),
+                   minimum=500, maximum=10_000, shown_as="seconds", step=500),
         OptionSpec("power_on_replace", "bool", False,
                    QT_TRANSLATE_NOOP("engine", "A jack or queen leaving your row also gives its power")),
-        OptionSpec("first_player", "int", 0, QT_TRANSLATE_NOOP("engine", "First player (seat)"),
-                   minimum=0, maximum=5),
+        OptionSpec("first_player", "int", 0, QT_TRANSLATE_NOOP("engine", "First player"),
+                   minimum=-1, maximum=5, shown_as="seat"),
     )
 
     def __init__(self, seed: int | None = 0, players: int | None = None,
@@ -404,11 +406,20 @@ class DeutchState(GameState):
         self.last_left = 0
         self.current: int | None = None
         self.turn_no = 0
-        self.first = self.options["first_player"]
+        self.first = self.first_of_game()
         self.seen: list[set[Card]] = [set() for _ in range(n + 1)]   # index n: public
         self._opening = self._start_round()
 
     # ------------------------------------------------------------- helpers
+    def first_of_game(self) -> int:
+        """The first player of the first round: the option ``first_player``,
+        or, when it is ``-1`` ("au hasard"), a seat drawn from the game's seed
+        (the same for the same seed and players, whatever is played)."""
+        chosen = int(self.options["first_player"])
+        if chosen >= 0:
+            return chosen
+        return random.Random(f"deutch:{self.seed}:first").randrange(self.players)
+
     @property
     def _public(self) -> set[Card]:
         return self.seen[self.players]
@@ -440,7 +451,7 @@ class DeutchState(GameState):
         n = self.players
         self.round += 1
         self.rng = random.Random(f"deutch:{self.seed}:{self.round}")
-        self.first = (self.options["first_player"] + self.round - 1) % n
+        self.first = (self.first_of_game() + self.round - 1) % n
         deck = list(DECK)
         self.rng.shuffle(deck)
         self.stock = Stock(deck)
@@ -854,7 +865,7 @@ class DeutchState(GameState):
         except ValueError:
             raise SaveError(f"bad phase {data['phase']!r}") from None
         self.first = _int(data["first"], "first", 0, n - 1)
-        if self.first != (self.options["first_player"] + self.round - 1) % n:
+        if self.first != (self.first_of_game() + self.round - 1) % n:
             raise SaveError("the first player does not match the round")
         cur = data["current"]
         self.current = None if cur is None else _int(cur, "current", 0, n - 1)

@@ -2,6 +2,7 @@
 
 * :func:`number` — ``70``, ``−100`` (typographic minus U+2212, no plus sign);
 * :func:`signed` — ``+70``, ``0``, ``−100`` (a hand's points, a change);
+* :func:`seconds` — ``3 s``, ``2,5 s`` (``2.5 s`` in English): a time in milliseconds;
 
 Counts with a noun (``3 sacs``, ``1 pli``) use Qt's numerus forms at the call
 site, with a literal source text that ``lupdate`` can find, through a class
@@ -27,4 +28,13 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else number(n)
 
 
-__all__ = ["MINUS", "number", "signed"]
+def seconds(ms: int, lang: str = "fr") -> str:
+    """A time given in milliseconds, in seconds: ``3 s``, ``2,5 s`` (French
+    decimal comma; ``2.5 s`` in English), at most two decimals."""
+    text = f"{ms / 1000:.2f}".rstrip("0").rstrip(".")
+    if lang == "fr":
+        text = text.replace(".", ",")
+    return f"{text}\u00a0s"          # a no-break space: the figure and its unit stay together
+
+
+__all__ = ["MINUS", "number", "seconds", "signed"]

@@ -99,12 +99,7 @@ def rank_plural(rank: int) -> str:
 
 def card_phrase(c: Card, lang: str) -> str:
     """The card's name with its article: "la dame de pique", "the queen of spades"."""
-    name = c.name(lang)
-    if lang != "fr":
-        return f"the {name}"
-    if c.rank == 1:
-        return f"l'{name}"
-    return f"la {name}" if c.rank == 12 else f"le {name}"
+    return c.with_article(lang)
 
 
 def short_card(c: Card, lang: str) -> str:

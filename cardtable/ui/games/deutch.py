@@ -86,7 +86,9 @@ from cardtable.ui.table.prompt import Choice
 
 Deutch = tr_context("Deutch")       # Deutch.tr(...): lupdate sees the context
 PEEK_MS = 1600                      # a private look stays face up this long
-WRONG_MS = 1200                     # a wrong rapidité stays shown this long
+WRONG_MS = 1800                     # a wrong rapidité stays face up on the discard this long
+RAPIDITE_MS = 900                   # a right rapidité's card stays lit on the discard this long
+POWER_MS = 1400                     # the cards of a swap, the card of a peek stay lit this long
 #: far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY)
 DEFAULT_CLAIM_KEYS = ("A", "P", "B", "M", "W", "Y")
 MAX_HUMANS = 6
@@ -396,6 +398,9 @@ class DeutchTable(TableBehaviour):
         self.last_done: set[int] = set()
         self.marks: list[QGraphicsRectItem] = []
         self.key_bubbles: set[int] = set()   # seats showing their rapidité key
+        self.faster: int | None = None       # who took the last rapidité (None: nobody yet)
+        self.racing = False                  # the person at the screen was offered this rapidité
+        self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
     def teardown(self) -> None:
@@ -724,8 +729,8 @@ class DeutchTable(TableBehaviour):
                 anims.append(sc.layout_pile(disc, self.d["play"]))
             return sc.parallel(anims)
         self.push(step)
-        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take the {card}.").format(
-            card=card(ev["card"]).name(self.scene.renderer.lang))) and None)
+        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(
+            card=card(ev["card"]).with_article(self.scene.renderer.lang))) and None)
 
     def _ev_stock_rebuilt(self, ev: dict[str, Any]) -> None:
         def step() -> Any:
@@ -783,14 +788,17 @@ class DeutchTable(TableBehaviour):
         self.push(step)
 
     def _ev_window_open(self, ev: dict[str, Any]) -> None:
-        if ev["kind"] == "claim_pick":
-            return
+        if ev["kind"] == "rapidite":
+            self.faster = None                # a new race
+            self.lost_race = False
 
     def _ev_claim(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
 
+        self.faster = seat
+
         def step() -> None:
-            self._hide_key_bubbles()          # the window is closed for the others
+            self._leave_race(seat)            # the window is closed for the others
             self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
         self.push(step)
 
@@ -803,33 +811,52 @@ class DeutchTable(TableBehaviour):
         self.key_bubbles = set()
 
     def _ev_rapidite(self, ev: dict[str, Any]) -> None:
+        """A rapidité, by anyone, is seen: the card flies onto the discard
+        and stays lit there a moment (its player's bubble names it).  A wrong
+        one lies face up on the discard while the bubble says why ("Raté :
+        7 de pique ≠ 9 : une carte de pénalité."), then goes back face down
+        to its place; the penalty card then flies to the end of the row
+        (:meth:`_ev_penalty`).  All of it plays in the queue, so a curtain
+        (which waits for the queue) comes only after."""
         seat, slot, text, right = ev["seat"], ev["slot"], ev["card"], ev["right"]
+        self.faster = seat
         if slot is None:
             self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no") and None)
             return
-        if right:
-            def step() -> Any:
-                item = self.row_item(seat, slot)
-                if item is None:
-                    return None
-                self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
-                return self._fly_to_discard(item, text)
-            self.push(step)
-            return
+        lang = self.scene.renderer.lang
+        name = card(text).name(lang)
+        # shown to a person at every speed; a game of computers at speed "off" does not wait
+        shown = not self.d.off or bool(self.controller.human_seats())
 
-        def show() -> Any:
+        def fly() -> Any:
+            self._leave_race(seat)
             item = self.row_item(seat, slot)
-            self.bubble_at_plate(seat, Deutch.tr("Wrong: a penalty card."), "no")
             if item is None:
                 return None
+            if right:
+                self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
+                                     "yes")
+                self.status(Deutch.tr("{name}: rapidité with {card}.").format(
+                    name=self.names[seat], card=card(text).with_article(lang)))
+                anim = self._fly_to_discard(item, text)
+                item.highlighted = True
+                return anim
+            top = self.discard_pile().items[-1].card if self.discard_pile().items else None
+            rank = top.rank_name(lang) if top is not None else ""
+            words = Deutch.tr("Missed: {card} ≠ {rank}: a penalty card.").format(card=name, rank=rank)
+            self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
+            self.status(Deutch.tr("{name}: {words}").format(name=self.names[seat], words=words))
             item.set_card(card(text))
-            item.setZValue(900)
-            item.set_face_up(True, self.d["flip"])
-            pos = QPointF(self.scene.geometry.discard)
-            return item.move_to(QPointF((pos.x() + item.pos().x()) / 2, (pos.y() + item.pos().y()) / 2),
-                                item.rotation(), self.d["play"], z=900)
-        self.push(show)
-        self.push(lambda: self.hold(WRONG_MS if not self.d.off or self.controller.human_seats() else 0))
+            pos, _rot, _z, w = self._on_discard()
+            item.set_width(w)
+            # on the discard, a little aside and askew: the top card it missed shows its corner
+            pos = QPointF(pos.x() + w * 0.42, pos.y() + w * 0.12)
+            return item.move_to(pos, 9.0, self.d["play"], z=950, face_up=True)
+        self.push(fly)
+        self.push(lambda: self.hold(0 if not shown else RAPIDITE_MS if right else WRONG_MS))
+        if right:
+            self.push(lambda: self._unlight(self.discard_pile().items[-1:]))
+            return
 
         def back() -> Any:
             item = self.row_item(seat, slot)
@@ -838,6 +865,49 @@ class DeutchTable(TableBehaviour):
             item.set_face_up(False, self.d["flip"])
             return self.scene.layout_pile(self.row_pile(seat), self.d["play"])
         self.push(back)
+
+    def _on_discard(self) -> tuple[QPointF, float, float, float]:
+        """Where a card put on the discard now would lie (its top, one card up)."""
+        disc = self.discard_pile()
+        pos, rot, z, w = disc.layout.anchor(disc, self.scene.geometry)
+        d = min(len(disc.items), 20) * w * 0.006
+        return QPointF(pos.x() - d, pos.y() - d), rot, z + len(disc.items), w
+
+    def _unlight(self, items: Sequence[CardItem]) -> None:
+        for item in items:
+            try:
+                item.highlighted = False
+            except RuntimeError:
+                pass
+
+    def _leave_race(self, seat: int) -> None:
+        """Someone took the rapidité: a person still reaching for it is told
+        who was faster (their input for it is over)."""
+        self._hide_key_bubbles()
+        me = self.viewer
+        if self.racing and me != seat:
+            if self.mode in ("rapidite", "claim_keys"):
+                self.end_modes()
+            self.lost_race = True            # a late gesture is told who was faster
+            self.status(self.too_late_text(seat))
+        self.racing = False
+
+    def _say_too_late(self, item: CardItem | None = None) -> bool:
+        """In a lost race, a card reached for: say who was faster (True)."""
+        if not self.lost_race or self.faster is None:
+            return False
+        text = self.too_late_text(self.faster)
+        self.status(text)
+        self.toast(text, 0.42)
+        if item is not None and item.scene() is self.scene and self.scene.pile_of(item) is not None:
+            self.scene.snap_back(item)
+        return True
+
+    def too_late_text(self, seat: int) -> str:
+        """"Trop tard : Léa a été plus rapide." (who took the rapidité)."""
+        if self.is_you(seat):
+            return Deutch.tr("You were faster.")
+        return Deutch.tr("Too late: {name} was faster.").format(name=self.names[seat])
 
     def _ev_penalty(self, ev: dict[str, Any]) -> None:
         seat, slot = ev["seat"], ev["slot"]
@@ -850,15 +920,30 @@ class DeutchTable(TableBehaviour):
             item.seat = seat
             row = self.row_pile(seat)
             sc.move_item(item, row, slot=slot)
-            return sc.parallel([sc.layout_pile(row, self.d["deal"]), sc.layout_pile(stock, 0)])
+            item.setZValue(900)
+            return sc.parallel([sc.layout_pile(row, self.d["deal"] * 2), sc.layout_pile(stock, 0)])
         self.push(step)
 
     def _ev_power(self, ev: dict[str, Any]) -> None:
         seat, kind = ev["seat"], ev["kind"]
-        text = Deutch.tr("Jack: may swap a card.") if kind == "V" else Deutch.tr("Queen: may look at a card.")
-        self.push(lambda: self.toast_at_plate(seat, text))
+        if self.is_you(seat):
+            return                       # the person's own prompt says it
+        text = (Deutch.tr("Jack: I may swap a card.") if kind == "V"
+                else Deutch.tr("Queen: I may look at one of my cards."))
+        self.push(lambda: self.bubble_at_plate(seat, text) and None)
+
+    def _light_for_a_while(self, items: Sequence[CardItem | None]) -> Any:
+        """A queue step: ``items`` lit (a gold outline) for :data:`POWER_MS`
+        (or until the person's next gesture), then put out."""
+        lit = [i for i in items if i is not None]
+        for item in lit:
+            item.highlighted = True
+        self.marked_items = lit
+        return self.hold(POWER_MS if not self.d.off or self.controller.human_seats() else 0)
 
     def _ev_swap(self, ev: dict[str, Any]) -> None:
+        """A V's swap, by anyone: both cards fly to their new places and stay
+        lit there a moment (which two places changed), the bubble says which."""
         seat, slot, other, oslot = ev["seat"], ev["slot"], ev["other"], ev["other_slot"]
 
         def step() -> Any:
@@ -869,23 +954,54 @@ class DeutchTable(TableBehaviour):
             ra, rb = self.row_pile(seat), self.row_pile(other)
             for item in (a, b):
                 item.set_card(None)
+                item.highlighted = True
             a.seat, b.seat = other, seat
             sc.move_item(a, rb, slot=oslot)
             sc.move_item(b, ra, slot=slot)
-            self.bubble_at_plate(seat, Deutch.tr("I swap with {name}.").format(name=self.names[other]))
+            if self.is_you(seat):
+                text = Deutch.tr("Jack: you swap your card {n} with {name}'s card {m}.")
+            elif self.is_you(other):
+                text = Deutch.tr("Jack: I swap my card {n} with your card {m}.")
+            else:
+                text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
+            self.bubble_at_plate(seat, text.format(n=slot + 1, name=self.names[other], m=oslot + 1), "",
+                                 ms=POWER_MS + self.d["play"] * 2)
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
+        self.push(lambda: self._light_for_a_while([self.row_item(seat, slot), self.row_item(other, oslot)]))
+        self.push(self._unmark)
         self.push(self.refresh_marks)
 
+    def _unmark(self) -> None:
+        self._unlight(getattr(self, "marked_items", []))
+        self.marked_items = []
+
     def _ev_peek(self, ev: dict[str, Any]) -> None:
-        seat = ev["seat"]
-        if ev["card"] is None:
-            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I look at a card.")) and None)
+        """A D's look: the owner sees the card turn up (for them alone); the
+        others see which card was looked at (lit a moment, named by the bubble)."""
+        seat, slot = ev["seat"], ev["slot"]
+        if ev["card"] is not None:
+            self._show_private(seat, [(slot, ev["card"])])
             return
-        self._show_private(seat, [(ev["slot"], ev["card"])])
+
+        def step() -> Any:
+            self.bubble_at_plate(seat, Deutch.tr("Queen: I look at my card {n}.").format(n=slot + 1), "",
+                                 ms=POWER_MS + self.d["play"])
+            return self._light_for_a_while([self.row_item(seat, slot)])
+        self.push(step)
+        self.push(self._unmark)
 
     def _ev_power_skipped(self, ev: dict[str, Any]) -> None:
-        pass
+        seat, kind = ev["seat"], ev["kind"]
+        if self.is_you(seat):
+            return
+        text = (Deutch.tr("I don't use the jack.") if kind == "V" else Deutch.tr("I don't use the queen."))
+        self.push(lambda: self.bubble_at_plate(seat, text) and None)
+
+    def middle_rects(self) -> list[Any]:
+        """The stock, the discard and the ring round it stay in view."""
+        view = self.director.view
+        return [*super().middle_rects(), view.mapFromScene(self.ring.sceneBoundingRect()).boundingRect()]
 
     def _ev_deutch(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
@@ -919,11 +1035,12 @@ class DeutchTable(TableBehaviour):
                 for item, text in zip(items, cards, strict=False):
                     item.set_card(card(text))
                 anims.append(self.scene.layout_pile(pile, self.d["flip"]))
+            # the scoresheet gets the round now, as the count is shown (not after "Next round")
+            self.director.scores_shown.emit()
             return self.scene.parallel(anims)
         self.push(reveal)
         self.push(lambda: self.show_info(Deutch.tr("Round {n}: the count").format(n=ev["round"]),
                                          self.breakdown_html(ev), Deutch.tr("Next round")))
-        self.push(lambda: (self.director.scores_shown.emit(), None)[1])
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""
@@ -1014,6 +1131,7 @@ class DeutchTable(TableBehaviour):
             self._ask_claim_pick(seat)
         else:
             self.mode = "claim_keys"
+            self.racing, self.lost_race = True, False
             keys = self.claim_keys()
             text = ", ".join(f"{self.names[s]}: {k}" for s, k in keys.items())
             self.status(Deutch.tr("Rapidité: press your key to claim ({keys}).").format(keys=text))
@@ -1026,6 +1144,11 @@ class DeutchTable(TableBehaviour):
     def on_input_off(self) -> None:
         super().on_input_off()
         self.end_modes()
+
+    def on_inert_click(self, item: CardItem | None = None) -> None:
+        """A card clicked while the table plays on: after a lost race, who was faster."""
+        if not self._say_too_late():
+            super().on_inert_click(item)
 
     def end_modes(self) -> None:
         self.clear_hint()
@@ -1045,6 +1168,8 @@ class DeutchTable(TableBehaviour):
         legal = self.controller.legal(seat)
         phase = v["phase"]
         self.offered = (seat, phase)     # the input now open (tests wait on it)
+        self.lost_race = False
+        self.racing = phase == "rapidite"
         sc = self.scene
         row = self.row_pile(seat)
         mine = list(row.items)
@@ -1084,13 +1209,17 @@ class DeutchTable(TableBehaviour):
             if v["power"] == "V":
                 self.mode = "swap_mine"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
+                body = Deutch.tr("Pick one of your cards, then an opponent's card.")
                 self.prompt.ask(Deutch.tr("Jack: swap a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
-                                body=Deutch.tr("Pick one of your cards, then an opponent's card."))
+                                body=body)
+                self.status(body)
             else:
                 self.mode = "peek"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
+                body = Deutch.tr("Pick one of your cards to look at it.")
                 self.prompt.ask(Deutch.tr("Queen: look at a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
-                                body=Deutch.tr("Pick one of your cards to look at it."))
+                                body=body)
+                self.status(body)
             self.place_prompt()
         elif phase == "call":
             self.mode = "call"
@@ -1134,7 +1263,15 @@ class DeutchTable(TableBehaviour):
                               "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
-        """Any move made puts out the hint's lights (they were for this move)."""
+        """Any move made puts out the hint's lights (they were for this move).
+        A rapidité that comes after someone else's (the race is lost) says
+        who was faster, not the engine's general refusal."""
+        who = self.viewer if seat is None else seat
+        if (isinstance(action, Rapidite | Claim) and who is not None and self.faster is not None
+                and self.faster != who and action not in self.controller.legal(who)):
+            self.lost_race = True
+            self._say_too_late()
+            return False
         ok = super().submit(action, seat)
         if ok:
             self.clear_hint()
@@ -1148,6 +1285,8 @@ class DeutchTable(TableBehaviour):
 
     def on_card_dropped(self, item: CardItem, pile: Pile | None = None, slot: int | None = None) -> None:
         seat = self.viewer
+        if self._say_too_late(item):
+            return
         if seat is None or pile is None:
             self.scene.snap_back(item)
             return
@@ -1174,7 +1313,7 @@ class DeutchTable(TableBehaviour):
 
     def on_card_activated(self, item: CardItem) -> None:
         seat = self.viewer
-        if seat is None:
+        if seat is None or self._say_too_late():
             return
         if self.mode == "turn":
             if item in self.stock_pile().items:

@@ -30,7 +30,9 @@ What a game gets here, and what it writes:
   plates by :meth:`place_prompt`;
 * toasts: :meth:`toast` (centre), :meth:`toast_at_plate`; a word shown
   large over the table: :meth:`banner` ("Peech !"); a speech bubble said by
-  a player, its tail towards their plate: :meth:`bubble_at_plate` ("Oui !");
+  a player, its tail towards their plate: :meth:`bubble_at_plate` ("Oui !"),
+  placed clear of the plates, the other bubbles and the middle of the table
+  (:meth:`bubble_avoid_rects`, :meth:`middle_rects`);
 * keys: H/C/? hint, L/P last trick (:meth:`show_last_trick`, when the game
   has one), Enter on an info panel's first button, Esc closes a panel or
   cancels a prompt; then the prompt's keys; then :meth:`game_key`;
@@ -76,6 +78,7 @@ from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, Panel
+from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
@@ -103,6 +106,10 @@ def plain_text(html: str) -> str:
     text = _ANY_TAG.sub("", _BLOCK_TAG.sub(" ", html))
     text = html_module.unescape(text)
     return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
+
+
+def _area(r: QRect) -> int:
+    return max(0, r.width()) * max(0, r.height()) if not r.isEmpty() else 0
 
 
 def _dispose(widgets: list[QWidget]) -> None:
@@ -497,16 +504,23 @@ class TableBehaviour(QObject):
         return self.pile_rect(self.hand_pile(seat))
 
     def place_prompt(self) -> None:
-        """Show the prompt near the centre, over no plate (and not over the
-        viewer's hand when there is room)."""
+        """Show the prompt near the centre, over no plate and none of the
+        cards in the middle (:meth:`middle_rects`), and not over the viewer's
+        hand (nor, when there is room for that too, anybody's cards) when
+        there is room."""
         plates = self.plate_rects()
-        avoid = list(plates)
+        avoid = plates + self.middle_rects()
         if self.viewer is not None:
             hand = self.hand_rect(self.viewer)
             if hand is not None:
                 avoid.append(hand)
         v = self.viewport_rect()
-        self.prompt.place_clear_of(avoid, QPoint(v.width() // 2, v.height() // 2), fallback=plates)
+        centre = QPoint(v.width() // 2, v.height() // 2)
+        # clear of every seat's cards too, when there is room for that
+        hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        if self.prompt.spot_clear_of(avoid + hands, centre) is not None:
+            avoid = avoid + hands
+        self.prompt.place_clear_of(avoid, centre, fallback=plates)
 
     def hide_prompt(self) -> None:
         if self._prompt is not None:
@@ -588,12 +602,16 @@ class TableBehaviour(QObject):
     bubble_min_ms = 1500
 
     def bubble_at_plate(self, seat: int, text: str, tone: str = "", ms: int | None = None) -> Bubble | None:
-        """A speech bubble said by ``seat`` ("Oui !"), standing off the side
-        of its plate that faces the middle (above the plate for the person
-        at the bottom), its tail towards the plate; one bubble per seat (a new
-        one replaces it).  ``tone``: "yes" / "no" tint it.  Shown at speed
-        "off" too when a person plays (for :attr:`bubble_min_ms`), never in a
-        game of computers alone at speed "off"."""
+        """A speech bubble said by ``seat`` ("Oui !"), its tail towards its
+        plate; one bubble per seat (a new one replaces it).  It stands off
+        the side of the plate that faces the middle (above the plate for the
+        person at the bottom) when it lies clear there of every plate, of the
+        other bubbles shown and of the middle of the table
+        (:meth:`bubble_avoid_rects`); else moved along that side, or off
+        another side of the plate that is clear (the sides by how much they
+        face the middle); when none is, where it overlaps least.  ``tone``: "yes" / "no" tint it.  Shown
+        at speed "off" too when a person plays (for :attr:`bubble_min_ms`),
+        never in a game of computers alone at speed "off"."""
         if self.d.off and not self.controller.human_seats():
             return None
         bubble = self._bubbles.get(seat)
@@ -601,6 +619,7 @@ class TableBehaviour(QObject):
             bubble = self._bubbles[seat] = self.own(Bubble(self.director.view))
         plate = self.scene.plates.get(seat)
         view = self.director.view
+        shift = 0.0
         if plate is None:
             pt = self.plate_spot(seat)
             tip, side = (pt.x(), pt.y()), "bottom"
@@ -608,18 +627,59 @@ class TableBehaviour(QObject):
             r = view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
             c = self.viewport_rect().center()
             dx, dy = c.x() - r.center().x(), c.y() - r.center().y()
-            if self.scene.geom(seat).position == 0 or abs(dy) * r.width() >= abs(dx) * r.height():
-                if dy < 0 or self.scene.geom(seat).position == 0:
-                    tip, side = (r.center().x(), r.top() - 2), "bottom"
-                else:
-                    tip, side = (r.center().x(), r.bottom() + 2), "top"
-            elif dx > 0:
-                tip, side = (r.right() + 2, r.center().y()), "left"
+            spots = {"bottom": ((r.center().x(), r.top() - 2), -dy),      # the bubble above the plate
+                     "top": ((r.center().x(), r.bottom() + 2), dy),       # below it
+                     "left": ((r.right() + 2, r.center().y()), dx),       # right of it
+                     "right": ((r.left() - 2, r.center().y()), -dx)}      # left of it
+            # the side facing the middle first (for the person at the bottom: above the plate)
+            if self.scene.geom(seat).position == 0:
+                first = "bottom"
+            elif abs(dy) * r.width() >= abs(dx) * r.height():
+                first = "bottom" if dy < 0 else "top"
             else:
-                tip, side = (r.left() - 2, r.center().y()), "right"
+                first = "left" if dx > 0 else "right"
+            order = [first, *sorted((k for k in spots if k != first), key=lambda k: -spots[k][1])]
+            avoid = self.bubble_avoid_rects(seat)
+            best: tuple[int, int] | None = None
+            for i, (key, move) in enumerate((k, m) for k in order for m in (0.0, -0.32, 0.32)):
+                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key, move)
+                overlap = sum(_area(rect.intersected(a)) for a in avoid)
+                if best is None or (overlap, i) < best:
+                    best = (overlap, i)
+                    tip, side, shift = spots[key][0], key, move
+                if overlap == 0:
+                    break
         duration = max(self.bubble_min_ms, self.d["toast"]) if ms is None else ms
-        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone)
+        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone, shift)
         return bubble
+
+    def bubble_avoid_rects(self, seat: int) -> list[QRect]:
+        """What a bubble of ``seat`` keeps clear of (viewport pixels): every
+        name plate, the other bubbles shown, and the middle of the table
+        (:meth:`middle_rects`)."""
+        out = self.plate_rects() + self.middle_rects()
+        for s, b in self._bubbles.items():
+            if s != seat and b.isVisible():
+                out.append(b.geometry())
+        return out
+
+    def middle_rects(self) -> list[QRect]:
+        """The cards in the middle of the table (stock, discard, trick, the
+        deck), one rectangle per pile, in viewport pixels: what a bubble or
+        the prompt leaves in view.  A game adds its own (Deutch: the ring
+        round the discard)."""
+        view = self.director.view
+        out = []
+        for pile in self.scene.piles.values():
+            if pile.kind not in (STOCK, DISCARD, TRICK, CENTER) or not pile.items:
+                continue
+            r = QRect()
+            for item in pile.items:
+                if item.isVisible():
+                    r = r.united(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+            if not r.isNull():
+                out.append(r)
+        return out
 
     def bubbles(self) -> dict[int, Bubble]:
         """The bubbles shown so far, by seat."""

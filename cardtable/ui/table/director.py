@@ -390,8 +390,10 @@ class TableDirector(QObject):
         if self.viewer == seat:
             self._offer_input(seat)
             return
-        if self.curtained() or self.input_pending():
+        if self.curtained() or (self.input_pending() and self.awaiting != seat):
             # someone else has the screen: this person's turn comes next
+            # (the seat last offered a public input, a rapidité key, is not
+            # someone else: its own turn goes on)
             if seat != self.pending_human and seat not in self.waiting_humans:
                 self.waiting_humans.append(seat)
             return

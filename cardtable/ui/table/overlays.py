@@ -446,14 +446,12 @@ class Bubble(QWidget):
         f.setBold(True)
         return f
 
-    def show_at(self, text: str, ms: int, tip_x: int, tip_y: int, side: str = "bottom", tone: str = "") -> None:
-        """Show ``text`` for ``ms`` with the tail's tip at (tip_x, tip_y)
-        (viewport pixels, e.g. just off the speaker's plate); ``side`` is the
-        side of the bubble the tail leaves from ("bottom": the bubble stands
-        above the tip; "top", "left", "right" likewise); ``tone`` "yes" / "no"
-        tints it.  The bubble stays inside its parent."""
+    def place_for(self, text: str, tip_x: int, tip_y: int, side: str = "bottom", shift: float = 0.0) -> QRect:
+        """The rectangle the bubble would take for ``text`` with its tail's
+        tip at (tip_x, tip_y) leaving from ``side`` (kept inside its parent),
+        its body moved along that side by ``shift`` of its length (-0.3: the
+        tail nearer its right or bottom end); nothing is shown or moved."""
         from PySide6.QtGui import QFontMetrics
-        self._text, self._tone = text, tone
         fm = QFontMetrics(self._font())
         parent = self.parentWidget()
         pw = parent.width() if parent is not None else 800
@@ -462,20 +460,35 @@ class Bubble(QWidget):
         br = fm.boundingRect(QRect(0, 0, max_w, 2000), int(Qt.TextFlag.TextWordWrap), text)
         bw, bh = br.width() + 36, br.height() + 18
         side = side if side in ("top", "bottom", "left", "right") else "bottom"
-        self._side = side
         t = self.TAIL
         w, h = (bw + t, bh) if side in ("left", "right") else (bw, bh + t)
+        dx, dy = int(w * shift), int(h * shift)
         if side == "bottom":
-            left, top = tip_x - w // 2, tip_y - h
+            left, top = tip_x - w // 2 + dx, tip_y - h
         elif side == "top":
-            left, top = tip_x - w // 2, tip_y
+            left, top = tip_x - w // 2 + dx, tip_y
         elif side == "left":
-            left, top = tip_x, tip_y - h // 2
+            left, top = tip_x, tip_y - h // 2 + dy
         else:
-            left, top = tip_x - w, tip_y - h // 2
+            left, top = tip_x - w, tip_y - h // 2 + dy
         left = max(4, min(pw - w - 4, left))
         top = max(4, min(ph - h - 4, top))
-        self.setGeometry(left, top, w, h)
+        return QRect(left, top, w, h)
+
+    def show_at(self, text: str, ms: int, tip_x: int, tip_y: int, side: str = "bottom", tone: str = "",
+                shift: float = 0.0) -> None:
+        """Show ``text`` for ``ms`` with the tail's tip at (tip_x, tip_y)
+        (viewport pixels, e.g. just off the speaker's plate); ``side`` is the
+        side of the bubble the tail leaves from ("bottom": the bubble stands
+        above the tip; "top", "left", "right" likewise); ``tone`` "yes" / "no"
+        tints it; ``shift`` moves its body along that side (:meth:`place_for`).
+        The bubble stays inside its parent."""
+        self._text, self._tone = text, tone
+        side = side if side in ("top", "bottom", "left", "right") else "bottom"
+        self._side = side
+        rect = self.place_for(text, tip_x, tip_y, side, shift)
+        self.setGeometry(rect)
+        left, top, w, h = rect.left(), rect.top(), rect.width(), rect.height()
         if side in ("top", "bottom"):
             self._tail_at = min(0.85, max(0.15, (tip_x - left) / max(1, w)))
         else:

@@ -191,6 +191,10 @@ class PileLayout:
     def badge_pos(self, pile: Pile, geo: TableGeometry) -> QPointF | None:
         return None
 
+    def plate_offset(self, pile: Pile, geo: TableGeometry) -> QPointF:
+        """How far the seat's name plate moves to stay clear of this pile (none)."""
+        return QPointF(0, 0)
+
 
 def _card_rect(pos: QPointF, width: float, rotation: float) -> QRectF:
     hx, hy = card_extent(width, rotation)
@@ -233,12 +237,18 @@ class Fan(PileLayout):
 
 class Row(PileLayout):
     """``ROW``: cards side by side at the seat's row anchor, one place per slot
-    (empty slots keep their place); a row longer than the seat's room wraps
-    into a grid whose further lines go towards the centre."""
+    (empty slots keep their place).  A row longer than the seat's room first
+    narrows its cards (down to :attr:`MIN_FIT` of the seat's card width) to
+    stay on one line; longer still, it wraps into a grid whose further lines
+    go towards the centre, and the seat's name plate moves inwards by as
+    much (:meth:`plate_offset`), so that it never covers its own cards."""
 
     slotted = True
+    MIN_FIT = 0.72
 
-    def _places(self, pile: Pile, geo: TableGeometry, count: int) -> list[Target]:
+    def _frame(self, pile: Pile, geo: TableGeometry, count: int) -> tuple[
+            QPointF, QPointF, QPointF, float, float, int, float]:
+        """(base, along, out, angle, card width, columns, line step) of a row of ``count`` places."""
         g = _seat(pile, geo)
         if g is None:
             base, along, out, angle, cw, room = (QPointF(pile.point or geo.center), QPointF(1, 0), QPointF(0, 1),
@@ -246,11 +256,32 @@ class Row(PileLayout):
         else:
             base, along, out, angle, cw, room = (QPointF(pile.point or g.row), g.along, g.out, g.angle,
                                                  g.card_w, g.fan_room)
+        n = max(1, count)
+        need = cw * (1 + 1.08 * (n - 1))
+        if need > room:
+            cw *= max(self.MIN_FIT, room / need)
+        step = cw * 1.08
+        cols = max(1, min(n, int((room - cw) / step + 1e-6) + 1))
+        return base, along, out, angle, cw, cols, cw * CARD_RATIO * 1.06
+
+    def plate_offset(self, pile: Pile, geo: TableGeometry) -> QPointF:
+        """How far the seat's plate moves (scene units) so that it stays clear
+        of the row: inwards by the lines the row wrapped into (none at the
+        bottom, where the plate sits beside the row)."""
+        g = _seat(pile, geo)
+        count = pile.slot_count
+        if g is None or g.position == 0 or count == 0:
+            return QPointF(0, 0)
+        _b, _a, out, _ang, _cw, cols, line_step = self._frame(pile, geo, count)
+        lines = (count - 1) // cols + 1
+        depth = (lines - 1) * line_step
+        return QPointF(-out.x() * depth, -out.y() * depth)
+
+    def _places(self, pile: Pile, geo: TableGeometry, count: int) -> list[Target]:
         if count == 0:
             return []
+        base, along, out, angle, cw, cols, line_step = self._frame(pile, geo, count)
         step = cw * 1.08
-        cols = max(1, min(count, int((room - cw) // step) + 1))
-        line_step = cw * CARD_RATIO * 1.06
         out_targets: list[Target] = []
         for k in range(count):
             line, col = divmod(k, cols)

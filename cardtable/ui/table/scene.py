@@ -331,11 +331,23 @@ class TableScene(QGraphicsScene):
             if anim is not None:
                 group.addAnimation(anim)
         self._update_badge(pile)
+        self._place_plate_for(pile)
         if pile in self.input.clickable_piles:
             self.input.apply_pile_cursors()
         if group.animationCount() == 0:
             return None
         return group
+
+    def _place_plate_for(self, pile: Pile) -> None:
+        """A pile that moves its seat's plate (a row wrapped towards the
+        centre: :meth:`PileLayout.plate_offset`) puts the plate where it says."""
+        layout = pile.layout
+        if pile.seat is None or type(layout).plate_offset is PileLayout.plate_offset:
+            return
+        plate, g = self.plates.get(pile.seat), self.geoms.get(pile.seat)
+        if plate is None or g is None:
+            return
+        plate.setPos(g.plate + layout.plate_offset(pile, self.geometry))
 
     def assign_strips(self, pile: Pile, targets: list[Target]) -> None:
         """In a fan each card but the last shows only a strip: it is told which

@@ -38,6 +38,7 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
+from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 DEFAULT_LEVEL = "intermediaire"
@@ -432,6 +433,7 @@ class NewGameDialog(QDialog):
                 row.set_human(seat == 0)
                 row.set_level(DEFAULT_LEVEL)
             row.kind.currentIndexChanged.connect(self._refresh_levels)
+            row.name.textChanged.connect(self._refresh_seat_options)
             row.level.activated.connect(lambda _i, r=row: self._level_chosen(r))
             for col, w in enumerate(row.widgets()):
                 self.seats_grid.addWidget(w, seat + 1, col)
@@ -441,6 +443,7 @@ class NewGameDialog(QDialog):
             self.rows.append(row)
         self.seats_grid.addWidget(self.lock_notes, n + 1, 0, 1, 4)
         self._refresh_levels()
+        self._refresh_seat_options()
 
     def automatic_names(self) -> list[str]:
         """The name each seat gets unless one is typed, for who is human now."""
@@ -571,6 +574,19 @@ class NewGameDialog(QDialog):
                 box.setChecked(bool(value))
                 widget = box
                 self.options_form.addRow(box)
+            elif spec.kind == "int" and spec.shown_as == "seat":
+                seat = SeatChoice(spec, self.options_box)
+                seat.set_value(int(value))
+                seat.set_names(self.seat_names())
+                seat.setAccessibleName(label)
+                widget = seat
+                self.options_form.addRow(label, seat)
+            elif spec.kind == "int" and spec.shown_as == "seconds":
+                slider = SecondsSlider(spec, self.options_box)
+                slider.set_value(int(value))
+                slider.slider.setAccessibleName(label)
+                widget = slider
+                self.options_form.addRow(label, slider)
             elif spec.kind == "int":
                 spin = QSpinBox(self.options_box)
                 spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
@@ -598,10 +614,23 @@ class NewGameDialog(QDialog):
         self.options_box.setVisible(bool(self.option_widgets))
 
     # ------------------------------------------------------------- result
+    def seat_names(self) -> list[str]:
+        """The players' names as typed (a blank one: its placeholder), in seat order."""
+        return [" ".join(row.name.text().split()) or row.name.placeholderText() for row in self.rows]
+
+    def _refresh_seat_options(self) -> None:
+        """The options that name a player follow the names and the number of players."""
+        names = self.seat_names()
+        for w in self.option_widgets.values():
+            if isinstance(w, SeatChoice):
+                w.set_names(names)
+
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, w in self.option_widgets.items():
-            if isinstance(w, QCheckBox):
+            if isinstance(w, SeatChoice | SecondsSlider):
+                out[name] = w.value()
+            elif isinstance(w, QCheckBox):
                 out[name] = w.isChecked()
             elif isinstance(w, QSpinBox):
                 out[name] = w.value()

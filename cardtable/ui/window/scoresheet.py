@@ -886,6 +886,16 @@ class ScoresheetDock(QDockWidget):
         sheet.addWidget(self.totals_table)
         layout.addLayout(sheet)
 
+        # what the abbreviated titles of a narrow sheet stand for ("Ct : cartes · Mch : manche")
+        self.legend_label = QLabel(body)
+        self.legend_label.setObjectName("scoresheetLegend")
+        self.legend_label.setWordWrap(True)
+        self.legend_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend_label.setFont(small)
+        self.legend_label.setStyleSheet("color: #4a4f47;")
+        self.legend_label.hide()
+        layout.addWidget(self.legend_label)
+
         self.last_label = QLabel(body)
         self.last_label.setObjectName("scoresheetLast")
         self.last_label.setWordWrap(True)
@@ -1114,6 +1124,7 @@ class ScoresheetDock(QDockWidget):
         header.set_short_titles(short)
         # a group name still wider than its columns goes on two lines (for every group alike)
         header.set_band_lines(2 if any(header.name_width(names[g]) > span for g, span in spans().items()) else 1)
+        self._refresh_legend(short, sorted(widths))
         starts: set[int] = set()
         seen: set[int] = set()
         for c in range(n):
@@ -1132,6 +1143,19 @@ class ScoresheetDock(QDockWidget):
         header.viewport().update()
         self.table.updateGeometry()
         self.totals_table.updateGeometry()
+
+    def _refresh_legend(self, short: bool, visible: list[int]) -> None:
+        """Under a sheet written with abbreviated titles, what each stands for."""
+        m = self.model
+        parts: list[str] = []
+        for c in visible:
+            abbr, full = m.column_short_title(c), m.column_title(c)
+            if short and abbr != full:
+                part = self.tr("{short}: {title}").format(short=abbr, title=full.lower())
+                if part not in parts:
+                    parts.append(part)
+        self.legend_label.setText(" · ".join(parts))
+        self.legend_label.setVisible(bool(parts) and m.has_game)
 
     def visible_columns(self) -> list[int]:
         """Columns shown (the others are folded away on a narrow sheet)."""
