@@ -73,6 +73,7 @@ from cardtable.engine.deutch import (
     card_points,
 )
 from cardtable.ui.card_item import CardItem
+from cardtable.ui.card_words import the_card
 from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
@@ -716,8 +717,8 @@ class DeutchTable(TableBehaviour):
                 anims.append(sc.layout_pile(disc, self.d["play"]))
             return sc.parallel(anims)
         self.push(step)
-        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take the {card}.").format(
-            card=card(ev["card"]).name(self.scene.renderer.lang))) and None)
+        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(
+            card=the_card(card(ev["card"]), self.scene.renderer.lang))) and None)
 
     def _ev_stock_rebuilt(self, ev: dict[str, Any]) -> None:
         def step() -> Any:
@@ -1299,8 +1300,8 @@ class DeutchTable(TableBehaviour):
             return Deutch.tr("Hint: claim the rapidité.")
         if isinstance(action, TakeDiscard):
             top = self.controller.public_view()["discard_top"]
-            return Deutch.tr("Hint: take the {card} from the discard in place of your card {n}.").format(
-                card=card(top).name(self.scene.renderer.lang) if top else "", n=n)
+            return Deutch.tr("Hint: take {card} from the discard in place of your card {n}.").format(
+                card=the_card(card(top), self.scene.renderer.lang) if top else "", n=n)
         if isinstance(action, Replace):
             return Deutch.tr("Hint: put the drawn card in place of your card {n}.").format(n=n)
         if isinstance(action, Rapidite):

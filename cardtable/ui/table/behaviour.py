@@ -630,6 +630,32 @@ class TableBehaviour(QObject):
         QTimer.singleShot(max(1, ms), waiter, end)
         return waiter
 
+    def hold_to_read(self, off_ms: int = 0) -> Waiter | None:
+        """A queue step that keeps a revealed outcome (a battle's cards, a
+        trick) on the table until everyone could read it.  With a person at
+        the table: until their key or click (:meth:`handle_press`), at most
+        ``read_person`` (6 s at "Normale", scaled by the speed); computers
+        only (a demonstration): ``read`` (3 s at "Normale").  With the
+        animations off ("Aucune", ``--demo --exit``, the tests) nothing is
+        held but ``off_ms`` with a person at the table (0: nothing)."""
+        humans = bool(self.controller.human_seats())
+        if self.d.off:
+            return self.hold(off_ms) if humans else None
+        return self.hold(self.d["read_person"] if humans else self.d["read"])
+
+    @property
+    def holding(self) -> bool:
+        """Whether the table is held for reading (:meth:`hold`)."""
+        return self._hold is not None
+
+    def handle_press(self) -> bool:
+        """A mouse press anywhere on the table: it ends a hold (and does
+        nothing else); False when nothing was held."""
+        if self._hold is None:
+            return False
+        self.release_hold()
+        return True
+
     def release_hold(self) -> None:
         hold, self._hold = self._hold, None
         if hold is not None:
