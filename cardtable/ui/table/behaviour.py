@@ -44,6 +44,14 @@ What a game gets here, and what it writes:
 * status bar: :meth:`status`; the turn's text replaces any older message
   (an old refusal never stays); a click out of turn gets a word
   (:meth:`on_inert_click`);
+* holds: :meth:`hold` keeps the table as it is for a while (a queue step);
+  :meth:`hold_to_read` keeps a revealed outcome until everyone could read it
+  (a person at the table: until their click or key, at most a few seconds;
+  computers only: shorter; nothing with the animations off); any key, or a
+  press anywhere on the table (:meth:`handle_press`), ends a hold and does
+  nothing else;
+* card names in messages: :mod:`cardtable.ui.card_words` ("la dame de
+  pique", "votre as de cœur", a translation agreeing with a feminine card);
 * input: :meth:`on_human_turn` asks :meth:`ask` (show a prompt and return
   True) or enables the playable cards (:meth:`playable`);
   :meth:`on_card_activated` submits :meth:`action_for_card` and snaps the card
