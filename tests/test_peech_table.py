@@ -549,3 +549,9 @@ def test_stock_and_discard_are_named_and_clear_of_the_plates(qtbot, window):
                           rect.top() - area.bottom(), area.top() - rect.bottom())
                 assert gap >= geo.w * 0.12, (size, name, seat, gap)
                 assert not label.sceneBoundingRect().intersects(rect), (size, name, seat)
+
+
+def test_the_status_line_reads_a_panels_html_as_plain_words():
+    from cardtable.ui.table.behaviour import _plain
+    html = "Totaux finaux (le plus petit gagne)\u00a0: Vous&nbsp;<b>12</b>, Léa&nbsp;<b>26</b>.<p>Fin</p>"
+    assert _plain("Hugo gagne ! " + html) == "Hugo gagne ! Totaux finaux (le plus petit gagne) : Vous 12, Léa 26. Fin"

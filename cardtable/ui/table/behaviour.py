@@ -89,9 +89,13 @@ W = TypeVar("W", bound=QWidget)
 
 
 def _plain(html: str) -> str:
-    """``html`` as one line of plain text (for the status bar)."""
+    """``html`` as one line of plain text (for the status bar): a block
+    (paragraph, cell, line break) is a space, an inline tag nothing, an
+    entity its character ("Vous&nbsp;<b>12</b>, Léa" gives "Vous 12, Léa")."""
     import re
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+    from html import unescape
+    text = re.sub(r"(?i)</?(p|br|div|tr|td|th|li|ul|ol|table|h\d)\b[^>]*>", " ", html)
+    return " ".join(unescape(re.sub(r"<[^>]+>", "", text)).split())
 
 
 def _dispose(widgets: list[QWidget]) -> None:
