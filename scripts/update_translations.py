@@ -5,6 +5,9 @@
     python scripts/update_translations.py --missing  # print the unfinished French entries as JSON
     python scripts/update_translations.py --apply fr.json   # fill French entries from {context: {source: text}}
 
+A message with a disambiguation (the same English source translated apart)
+is keyed ``"source\tdisambiguation"`` in that JSON.
+
 Sources are every ``cardtable/**/*.py`` file; ``translations/cardtable_{fr,en}.ts``
 are updated in place (obsolete entries dropped, no source locations kept so the
 files change only when texts change); English entries are the source text (plural
@@ -88,6 +91,15 @@ def fill_english(path: Path) -> None:
     _write(tree, path)
 
 
+def message_key(msg: ET.Element) -> str:
+    """A message's key in the JSON of ``--missing`` / ``--apply``: its source,
+    followed by a tab and its disambiguation when it has one (the same
+    English text translated apart, e.g. for a feminine card)."""
+    src = msg.findtext("source") or ""
+    comment = msg.findtext("comment")
+    return f"{src}\t{comment}" if comment else src
+
+
 def unfinished(path: Path) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     for ctx, msg in _messages(ET.parse(path)):
@@ -96,7 +108,7 @@ def unfinished(path: Path) -> dict[str, dict[str, str]]:
             continue
         empty = not (tr.text or "").strip() and not tr.findall("numerusform")
         if tr.get("type") == "unfinished" or empty:
-            out.setdefault(ctx, {})[msg.findtext("source") or ""] = ""
+            out.setdefault(ctx, {})[message_key(msg)] = ""
     return out
 
 
@@ -104,8 +116,7 @@ def apply(path: Path, table: dict[str, dict[str, str]]) -> int:
     tree = ET.parse(path)
     n = 0
     for ctx, msg in _messages(tree):
-        src = msg.findtext("source") or ""
-        text = table.get(ctx, {}).get(src)
+        text = table.get(ctx, {}).get(message_key(msg))
         if not text:
             continue
         tr = msg.find("translation")

@@ -330,6 +330,31 @@ def test_the_scoresheet_after_a_round(qtbot, window):
     assert seen == {"start", "target", "won", "points", "penalty", "score", "win", "total"}
 
 
+def test_the_scoresheet_names_each_column_for_what_it_holds(qtbot, window):
+    """Each column says what it is without its tooltip; a round won reads
+    "score | ★ −1 | total" so the total one less than the score is explained."""
+    start(window, humans=(), seed=11)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.state is not None and len(ctl.public_view()["history"]) >= 1 and settled(window),
+                    timeout=30000)
+    model = window.scoresheet.model
+    titles = {model.column_info(c)[1].key: model.column_title(c) for c in range(len(model.columns))}
+    assert titles == {"start": "Points de départ", "target": "Cartes à gagner", "won": "Cartes gagnées",
+                      "points": "Points retirés", "penalty": "Pénalité", "score": "Score de la manche",
+                      "win": "Manche gagnée\u00a0: −1", "total": "Total cumulé"}
+    shorts = [model.column_short_title(c) for c in range(len(model.columns))]
+    assert len(set(shorts)) == len(shorts) and "Total" not in shorts[:-1]
+    rec = ctl.public_view()["history"][0]["seats"]
+    per = len(model.columns)
+    keys = [c.key for c in model.columns]
+    for group, r in enumerate(rec):
+        win = model.cell(0, group * per + keys.index("win"))
+        score = model.cell(0, group * per + keys.index("score"))
+        total = model.cell(0, group * per + keys.index("total"))
+        assert win.text == ("★ −1" if r["round_win"] else "")
+        assert total.value == score.value - (1 if r["round_win"] else 0)
+
+
 def test_resume_from_a_save_mid_round_rebuilds_the_table(qtbot, window):
     start(window)
     ctl = window.controller
@@ -388,3 +413,147 @@ def test_demo_exit_prints_totals():
     data = json.loads(line)
     assert data["game"] == "peech" and data["seed"] == 3 and len(data["totals"]) == 4
     assert all(t >= -3 for t in data["totals"])      # at worst minus one per round won
+
+
+# --------------------------------------------------------- the held reveal
+def felt_point(window):
+    """A point of the viewport on the bare felt (no card, no plate)."""
+    sc = window.view.table
+    for x in range(20, window.view.viewport().width(), 20):
+        for y in range(20, window.view.viewport().height(), 20):
+            p = window.view.mapToScene(QPoint(x, y))
+            if not sc.items(p):
+                return QPoint(x, y)
+    raise AssertionError("no bare felt")
+
+
+def test_a_revealed_battle_stays_marked_until_the_person_clicks_or_presses_a_key(qtbot, window, monkeypatch):
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)        # real animations, just very short
+    monkeypatch.setitem(anim.BASE_MS, "read_person", 10 ** 9)    # only a gesture ends the hold
+    window.settings.set("speed", "fast")
+    start(window)
+    ctl, sc = window.controller, window.view.table
+    b = beh(window)
+    released, cases = [], set()
+    while len(released) < 4 or "single" not in cases:
+        assert len(released) < 16, cases
+        wait_turn(qtbot, window, 0)
+        before = ctl.public_view()["trick"]
+        click_item(window, hand_items(window)[0])
+        qtbot.waitUntil(lambda: getattr(b, "_hold", None) is not None, timeout=15000)
+        last = ctl.public_view()["last_trick"]
+        assert last["trick"] == before + 1
+        cases.add(last["case"])
+        # the four cards are on the mat, face up, and stay there
+        assert sorted(str(i.card) for i in b.trick_pile().items if i.face_up) == sorted(
+            c for c in last["cards"] if c)
+        tags = {str(item.card): label.text for item, label in sc.tags}
+        message = window.statusBar().currentMessage()
+        assert "Cliquez ou appuyez sur une touche" in message
+        winners = {w for w, _c, _s in last["taken"]}
+        if last["case"] in ("single", "pairs"):
+            for item in b.trick_pile().items:
+                assert item.highlighted == (item.seat in winners)
+                if item.seat in winners:
+                    assert tags[str(item.card)] == "★ Gagne"
+            for w, c, _src in last["taken"]:
+                assert tags[c] == ("Pour vous" if w == 0 else f"Pour {NAMES[w]}")
+            w, c, src = last["taken"][0]
+            taken = b._card_of(c, src)
+            assert taken in message, message           # the card taken, in words
+        elif last["case"] == "none":
+            assert tags == {} and "personne ne gagne" in message
+        # a click on the felt, or a key, ends it: the cards leave the mat
+        if len(released) % 2 == 0:
+            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, felt_point(window))
+            released.append("click")
+        else:
+            QTest.keyClick(window.view, Qt.Key.Key_Space)
+            released.append("key")
+        qtbot.waitUntil(lambda: b._hold is None and sc.tags == [], timeout=15000)
+        if ctl.public_view()["round"] > 1 or ctl.public_view()["history"]:
+            break
+    assert "click" in released and "key" in released
+
+
+def test_the_reveal_hold_follows_the_table_and_the_speed(qtbot, window, monkeypatch):
+    start(window, humans=())
+    b = beh(window)
+    asked = []
+    monkeypatch.setattr(b, "hold", lambda ms: asked.append(ms))
+    durations = window.view.durations
+    for speed, humans, expected in (("off", (), []), ("normal", (), [3000]), ("slow", (), [4800]),
+                                    ("off", (0,), [900]), ("normal", (0,), [6000]), ("fast", (0,), [3000])):
+        monkeypatch.setattr(window.controller, "human_seats", lambda h=humans: list(h))
+        durations.speed = speed
+        asked.clear()
+        b.hold_to_read(900)
+        assert asked == expected, (speed, humans)
+
+
+def test_the_reveal_says_who_took_what_with_card_names_that_agree(qtbot, window):
+    start(window)           # "Vous" is the person at seat 0
+    b = beh(window)
+
+    def reveal(cards, case, winners, takes):
+        return b.reveal_text({"type": "reveal", "cards": cards, "case": case, "winners": winners}, takes)
+    nb = "\u00a0"
+    assert reveal(["QC", "3S", "7H", "9D"], "single", [0], [(0, "3S", 1)]) == (
+        f"Votre dame de trèfle est la plus forte{nb}: vous prenez le 3 de pique de Léa.")
+    assert reveal(["3S", "5H", "7H", "KH"], "single", [3], [(3, "3S", 0)]) == (
+        f"Le roi de cœur de Chloé est le plus fort{nb}: Chloé prend votre 3 de pique.")
+    assert reveal(["5S", "AS", "QS", "9D"], "single", [2], [(2, "AS", 1)]) == (
+        f"La dame de pique de Hugo est la plus forte{nb}: Hugo prend l'as de pique de Léa.")
+    assert reveal(["KS", "3D", "KD", "3H"], "pairs", [0, 2], [(0, "3D", 1), (2, "3H", 3)]) == (
+        f"Deux paires{nb}: vous prenez le 3 de carreau de Léa et Hugo prend le 3 de cœur de Chloé.")
+    assert b.play_message(1, "QS") == "Léa joue la dame de pique."
+    assert b.play_message(2, "AH") == "Hugo joue l'as de cœur."
+
+
+def test_no_french_message_puts_its_own_article_before_a_card_name():
+    """A card reaches a message with its article ("la dame de pique", from
+    cardtable.ui.cards.words) or bare in a list: a translation never writes
+    "le {card}" (which gave "le dame de trèfle")."""
+    import re
+    import xml.etree.ElementTree as ET
+    tree = ET.parse(ROOT / "translations" / "cardtable_fr.ts")
+    bad = []
+    for msg in tree.getroot().iter("message"):
+        tr = msg.find("translation")
+        text = "".join(tr.itertext()) if tr is not None else ""
+        if re.search(r"(?i)\b(le|la|l'|du|au|un|une|ce|cette)\s*\{(card|taken|top|ace)\}", text):
+            bad.append(text)
+    assert bad == []
+
+
+def test_stock_and_discard_are_named_and_clear_of_the_plates(qtbot, window):
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    sc = window.view.table
+    for size in ((1280, 820), (1024, 600)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: window.width() == s[0], timeout=5000)
+        wait_turn(qtbot, window, 0)
+        geo = sc.geometry
+        for pile, name in ((b.stock_pile(), "Pioche"), (b.discard_pile(), "Défausse")):
+            label = pile.label_item
+            assert label is not None and label.isVisible() and label.text == name
+            area = pile.layout.area(pile, geo)
+            assert area.contains(label.pos() + QPointF(0, area.height() * 0.4)) or label.pos().y() < area.top()
+            for seat, plate in sc.plates.items():
+                rect = plate.sceneBoundingRect()
+                gap = max(rect.left() - area.right(), area.left() - rect.right(),
+                          rect.top() - area.bottom(), area.top() - rect.bottom())
+                assert gap >= geo.w * 0.12, (size, name, seat, gap)
+                assert not label.sceneBoundingRect().intersects(rect), (size, name, seat)
+
+
+def test_the_status_line_reads_a_panels_html_as_plain_words():
+    from cardtable.ui.table.behaviour import plain_text as _plain
+    html = "Totaux finaux (le plus petit gagne)\u00a0: Vous&nbsp;<b>12</b>, Léa&nbsp;<b>26</b>.<p>Fin</p>"
+    # no-break spaces stay (French typography), every tag and entity is gone
+    assert _plain("Hugo gagne ! " + html) == ("Hugo gagne ! Totaux finaux (le plus petit gagne)\u00a0: "
+                                             "Vous\u00a012, Léa\u00a026. Fin")

@@ -393,6 +393,7 @@
         </message>
         <message>
             <source>Ask log (J)</source>
+            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades"</extracomment>
             <translation>Ask log (J)</translation>
         </message>
         <message numerus="yes">
@@ -960,8 +961,8 @@
             <translation>Hint: claim the rapidité.</translation>
         </message>
         <message>
-            <source>Hint: take the {card} from the discard in place of your card {n}.</source>
-            <translation>Hint: take the {card} from the discard in place of your card {n}.</translation>
+            <source>Hint: take {card} from the discard in place of your card {n}.</source>
+            <translation>Hint: take {card} from the discard in place of your card {n}.</translation>
         </message>
         <message>
             <source>Hint: put the drawn card in place of your card {n}.</source>
@@ -1671,6 +1672,15 @@
             <translation>Last battle</translation>
         </message>
         <message>
+            <source>Stock</source>
+            <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
+            <translation>Stock</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
             <source>My target</source>
             <translation>My target</translation>
         </message>
@@ -1697,10 +1707,6 @@
         <message>
             <source>Your target card is shown only to you, when you are at the screen.</source>
             <translation>Your target card is shown only to you, when you are at the screen.</translation>
-        </message>
-        <message>
-            <source>Your target: the {card}. Win {n} cards (you have {won}).</source>
-            <translation>Your target: the {card}. Win {n} cards (you have {won}).</translation>
         </message>
         <message>
             <source>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
@@ -1755,20 +1761,75 @@
             <translation>Two pairs: {a} and {b} each take a weak card.</translation>
         </message>
         <message>
-            <source>Your {card} is the strongest: you take the weakest card.</source>
-            <translation>Your {card} is the strongest: you take the weakest card.</translation>
+            <source>Your target: {card}. Win {n} cards (you have {won}).</source>
+            <translation>Your target: {card}. Win {n} cards (you have {won}).</translation>
         </message>
         <message>
-            <source>{name}'s {card} is the strongest: {name} takes the weakest card.</source>
-            <translation>{name}'s {card} is the strongest: {name} takes the weakest card.</translation>
+            <source>{text} Click or press a key to go on.</source>
+            <translation>{text} Click or press a key to go on.</translation>
         </message>
         <message>
-            <source>The lone ace: it replaces your {card}.</source>
-            <translation>The lone ace: it replaces your {card}.</translation>
+            <source>★ Wins</source>
+            <translation>★ Wins</translation>
         </message>
         <message>
-            <source>The lone ace: it replaces {name}'s {card}.</source>
-            <translation>The lone ace: it replaces {name}'s {card}.</translation>
+            <source>Kept by you</source>
+            <translation>Kept by you</translation>
+        </message>
+        <message>
+            <source>Kept by {name}</source>
+            <translation>Kept by {name}</translation>
+        </message>
+        <message>
+            <source>Taken by you</source>
+            <translation>Taken by you</translation>
+        </message>
+        <message>
+            <source>Taken by {name}</source>
+            <translation>Taken by {name}</translation>
+        </message>
+        <message>
+            <source>you take {taken}</source>
+            <translation>you take {taken}</translation>
+        </message>
+        <message>
+            <source>{name} takes {taken}</source>
+            <translation>{name} takes {taken}</translation>
+        </message>
+        <message>
+            <source>Two pairs: {first} and {second}.</source>
+            <translation>Two pairs: {first} and {second}.</translation>
+        </message>
+        <message>
+            <source>{card} is the strongest.</source>
+            <translation>{card} is the strongest.</translation>
+        </message>
+        <message>
+            <source>{card} is the strongest.</source>
+            <comment>the card is feminine</comment>
+            <translation>{card} is the strongest.</translation>
+        </message>
+        <message>
+            <source>{card} is the strongest: you take {taken}.</source>
+            <translation>{card} is the strongest: you take {taken}.</translation>
+        </message>
+        <message>
+            <source>{card} is the strongest: you take {taken}.</source>
+            <comment>the card is feminine</comment>
+            <translation>{card} is the strongest: you take {taken}.</translation>
+        </message>
+        <message>
+            <source>{card} is the strongest: {name} takes {taken}.</source>
+            <translation>{card} is the strongest: {name} takes {taken}.</translation>
+        </message>
+        <message>
+            <source>{card} is the strongest: {name} takes {taken}.</source>
+            <comment>the card is feminine</comment>
+            <translation>{card} is the strongest: {name} takes {taken}.</translation>
+        </message>
+        <message>
+            <source>The lone ace: it replaces {card}.</source>
+            <translation>The lone ace: it replaces {card}.</translation>
         </message>
         <message>
             <source>You have won your {n} cards!</source>
@@ -2438,14 +2499,6 @@
             <translation>{name} plays a card.</translation>
         </message>
         <message>
-            <source>You play the {card}.</source>
-            <translation>You play the {card}.</translation>
-        </message>
-        <message>
-            <source>{name} plays the {card}.</source>
-            <translation>{name} plays the {card}.</translation>
-        </message>
-        <message>
             <source>You take the trick.</source>
             <translation>You take the trick.</translation>
         </message>
@@ -2460,6 +2513,14 @@
         <message>
             <source>Last trick: nobody took it</source>
             <translation>Last trick: nobody took it</translation>
+        </message>
+        <message>
+            <source>You play {card}.</source>
+            <translation>You play {card}.</translation>
+        </message>
+        <message>
+            <source>{name} plays {card}.</source>
+            <translation>{name} plays {card}.</translation>
         </message>
         <message>
             <source>Last trick: you took it</source>
@@ -3143,10 +3204,6 @@
             <translation>Starting points, from the round's points card (7 = 12 … K = 21)</translation>
         </message>
         <message>
-            <source>St</source>
-            <translation>St</translation>
-        </message>
-        <message>
             <source>Target</source>
             <translation>Target</translation>
         </message>
@@ -3155,20 +3212,12 @@
             <translation>Cards to win: the rank of the secret target card (4 to 10)</translation>
         </message>
         <message>
-            <source>Tg</source>
-            <translation>Tg</translation>
-        </message>
-        <message>
             <source>Won</source>
             <translation>Won</translation>
         </message>
         <message>
             <source>Cards won in the battles (✓: the target was reached)</source>
             <translation>Cards won in the battles (✓: the target was reached)</translation>
-        </message>
-        <message>
-            <source>Wn</source>
-            <translation>Wn</translation>
         </message>
         <message>
             <source>Points of the cards won, plus the target card's points when the target was reached; taken off the starting points</source>
@@ -3255,10 +3304,6 @@
             <translation>Rd</translation>
         </message>
         <message>
-            <source>Win</source>
-            <translation>Win</translation>
-        </message>
-        <message>
             <source>★ a round won (first to reach the target): one point off the total</source>
             <translation>★ a round won (first to reach the target): one point off the total</translation>
         </message>
@@ -3277,6 +3322,42 @@
         <message>
             <source>{round}: {summary}</source>
             <translation>{round}: {summary}</translation>
+        </message>
+        <message>
+            <source>Starting points</source>
+            <translation>Starting points</translation>
+        </message>
+        <message>
+            <source>Cards to win</source>
+            <translation>Cards to win</translation>
+        </message>
+        <message>
+            <source>Cards won</source>
+            <translation>Cards won</translation>
+        </message>
+        <message>
+            <source>Points taken off</source>
+            <translation>Points taken off</translation>
+        </message>
+        <message>
+            <source>Round score</source>
+            <translation>Round score</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Round won: −1</source>
+            <translation>Round won: −1</translation>
+        </message>
+        <message>
+            <source>★ −1</source>
+            <translation>★ −1</translation>
+        </message>
+        <message>
+            <source>Total so far</source>
+            <translation>Total so far</translation>
         </message>
         <message>
             <source>(ended at the limit of battles)</source>

@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>Your {card} is the highest card left in its suit.</source>
-        <translation>Votre {card} est maître : la plus haute carte restante de sa couleur.</translation>
+        <translation>Votre {card} est la carte maîtresse&#xa0;: la plus haute restante de sa couleur.</translation>
     </message>
     <message>
         <source>Your partner already has the trick: keep your good cards.</source>
@@ -393,6 +393,7 @@
     </message>
     <message>
         <source>Ask log (J)</source>
+        <extracomment>the card&apos;s name with its article: &quot;la dame de pique&quot;, &quot;the queen of spades&quot;</extracomment>
         <translation>Journal (J)</translation>
     </message>
     <message numerus="yes">
@@ -960,8 +961,8 @@
         <translation>Conseil : réclamez la rapidité.</translation>
     </message>
     <message>
-        <source>Hint: take the {card} from the discard in place of your card {n}.</source>
-        <translation>Conseil : prenez la carte de la défausse ({card}) à la place de votre carte {n}.</translation>
+        <source>Hint: take {card} from the discard in place of your card {n}.</source>
+        <translation>Conseil&#xa0;: prenez {card} de la défausse à la place de votre carte {n}.</translation>
     </message>
     <message>
         <source>Hint: put the drawn card in place of your card {n}.</source>
@@ -1671,6 +1672,15 @@
         <translation>Dernière bataille</translation>
     </message>
     <message>
+        <source>Stock</source>
+        <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
         <source>My target</source>
         <translation>Ma carte de coups</translation>
     </message>
@@ -1697,10 +1707,6 @@
     <message>
         <source>Your target card is shown only to you, when you are at the screen.</source>
         <translation>Votre carte de coups ne se montre qu&apos;à vous, quand vous êtes devant l&apos;écran.</translation>
-    </message>
-    <message>
-        <source>Your target: the {card}. Win {n} cards (you have {won}).</source>
-        <translation>Votre carte de coups&#xa0;: le {card}. Gagnez {n} cartes (vous en avez {won}).</translation>
     </message>
     <message>
         <source>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
@@ -1755,20 +1761,75 @@
         <translation>Deux paires&#xa0;: {a} et {b} prennent chacun une carte faible.</translation>
     </message>
     <message>
-        <source>Your {card} is the strongest: you take the weakest card.</source>
-        <translation>Votre {card} est la plus forte carte&#xa0;: vous prenez la plus faible.</translation>
+        <source>Your target: {card}. Win {n} cards (you have {won}).</source>
+        <translation>Votre carte de coups&#xa0;: {card}. Gagnez {n} cartes (vous en avez {won}).</translation>
     </message>
     <message>
-        <source>{name}&apos;s {card} is the strongest: {name} takes the weakest card.</source>
-        <translation>Le {card} de {name} est la plus forte carte&#xa0;: {name} prend la plus faible.</translation>
+        <source>{text} Click or press a key to go on.</source>
+        <translation>{text} Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <source>The lone ace: it replaces your {card}.</source>
-        <translation>L&apos;as seul&#xa0;: il remplace votre {card}.</translation>
+        <source>★ Wins</source>
+        <translation>★ Gagne</translation>
     </message>
     <message>
-        <source>The lone ace: it replaces {name}&apos;s {card}.</source>
-        <translation>L&apos;as seul&#xa0;: il remplace le {card} de {name}.</translation>
+        <source>Kept by you</source>
+        <translation>Reste à vous</translation>
+    </message>
+    <message>
+        <source>Kept by {name}</source>
+        <translation>Reste à {name}</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Pour vous</translation>
+    </message>
+    <message>
+        <source>Taken by {name}</source>
+        <translation>Pour {name}</translation>
+    </message>
+    <message>
+        <source>you take {taken}</source>
+        <translation>vous prenez {taken}</translation>
+    </message>
+    <message>
+        <source>{name} takes {taken}</source>
+        <translation>{name} prend {taken}</translation>
+    </message>
+    <message>
+        <source>Two pairs: {first} and {second}.</source>
+        <translation>Deux paires&#xa0;: {first} et {second}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest.</source>
+        <translation>{card} est le plus fort.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest.</source>
+        <comment>the card is feminine</comment>
+        <translation>{card} est la plus forte.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: you take {taken}.</source>
+        <translation>{card} est le plus fort&#xa0;: vous prenez {taken}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: you take {taken}.</source>
+        <comment>the card is feminine</comment>
+        <translation>{card} est la plus forte&#xa0;: vous prenez {taken}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: {name} takes {taken}.</source>
+        <translation>{card} est le plus fort&#xa0;: {name} prend {taken}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: {name} takes {taken}.</source>
+        <comment>the card is feminine</comment>
+        <translation>{card} est la plus forte&#xa0;: {name} prend {taken}.</translation>
+    </message>
+    <message>
+        <source>The lone ace: it replaces {card}.</source>
+        <translation>L&apos;as seul&#xa0;: il remplace {card}.</translation>
     </message>
     <message>
         <source>You have won your {n} cards!</source>
@@ -2438,14 +2499,6 @@
         <translation>{name} joue une carte.</translation>
     </message>
     <message>
-        <source>You play the {card}.</source>
-        <translation>Vous jouez : {card}.</translation>
-    </message>
-    <message>
-        <source>{name} plays the {card}.</source>
-        <translation>{name} joue : {card}.</translation>
-    </message>
-    <message>
         <source>You take the trick.</source>
         <translation>Vous remportez le pli.</translation>
     </message>
@@ -2460,6 +2513,14 @@
     <message>
         <source>Last trick: nobody took it</source>
         <translation>Dernier pli&#xa0;: personne ne l&apos;a pris</translation>
+    </message>
+    <message>
+        <source>You play {card}.</source>
+        <translation>Vous jouez {card}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}.</source>
+        <translation>{name} joue {card}.</translation>
     </message>
     <message>
         <source>Last trick: you took it</source>
@@ -3143,10 +3204,6 @@
         <translation>Points de départ, donnés par la carte de points de la manche (7 = 12 … R = 21)</translation>
     </message>
     <message>
-        <source>St</source>
-        <translation>Dép</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>Coups</translation>
     </message>
@@ -3155,20 +3212,12 @@
         <translation>Cartes à gagner&#xa0;: la hauteur de la carte de coups secrète (4 à 10)</translation>
     </message>
     <message>
-        <source>Tg</source>
-        <translation>Cps</translation>
-    </message>
-    <message>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
         <source>Cards won in the battles (✓: the target was reached)</source>
         <translation>Cartes gagnées dans les batailles (✓&#xa0;: objectif atteint)</translation>
-    </message>
-    <message>
-        <source>Wn</source>
-        <translation>Gag</translation>
     </message>
     <message>
         <source>Points of the cards won, plus the target card&apos;s points when the target was reached; taken off the starting points</source>
@@ -3255,10 +3304,6 @@
         <translation>Mch</translation>
     </message>
     <message>
-        <source>Win</source>
-        <translation>Gagnée</translation>
-    </message>
-    <message>
         <source>★ a round won (first to reach the target): one point off the total</source>
         <translation>★ une manche gagnée (premier à atteindre son objectif)&#xa0;: un point de moins au total</translation>
     </message>
@@ -3277,6 +3322,42 @@
     <message>
         <source>{round}: {summary}</source>
         <translation>{round} : {summary}</translation>
+    </message>
+    <message>
+        <source>Starting points</source>
+        <translation>Points de départ</translation>
+    </message>
+    <message>
+        <source>Cards to win</source>
+        <translation>Cartes à gagner</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>Points taken off</source>
+        <translation>Points retirés</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>Score de la manche</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Round won: −1</source>
+        <translation>Manche gagnée&#xa0;: −1</translation>
+    </message>
+    <message>
+        <source>★ −1</source>
+        <translation>★ −1</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total cumulé</translation>
     </message>
     <message>
         <source>(ended at the limit of battles)</source>

@@ -21,6 +21,8 @@ BASE_MS: dict[str, int] = {
     "layout": 240,        # cards re-fanned after a change
     "lift": 90,           # hover lift
     "toast": 1600,        # a short message on the table
+    "read": 3000,         # a revealed outcome (a battle) held for reading, computers only
+    "read_person": 6000,  # ... with a person at the table (their key or click ends it sooner)
 }
 
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}

@@ -58,6 +58,7 @@ from cardtable.engine import Card, card
 from cardtable.engine.auteurs import Ask
 from cardtable.engine.cards import SUITS
 from cardtable.ui.cards.item import CardItem
+from cardtable.ui.cards.words import the_card
 from cardtable.ui.games import auteurs_scores as scores
 from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
@@ -97,9 +98,8 @@ def rank_plural(rank: int) -> str:
     return _tr(RANK_PLURALS[rank - 1])
 
 
-def card_phrase(c: Card, lang: str) -> str:
-    """The card's name with its article: "la dame de pique", "the queen of spades"."""
-    return c.with_article(lang)
+#: the card's name with its article: "la dame de pique", "the queen of spades"
+card_phrase = the_card
 
 
 def short_card(c: Card, lang: str) -> str:

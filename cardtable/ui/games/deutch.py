@@ -74,6 +74,7 @@ from cardtable.engine.deutch import (
 )
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.render import CARD_RATIO
+from cardtable.ui.cards.words import the_card
 from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
@@ -730,7 +731,7 @@ class DeutchTable(TableBehaviour):
             return sc.parallel(anims)
         self.push(step)
         self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(
-            card=card(ev["card"]).with_article(self.scene.renderer.lang))) and None)
+            card=the_card(card(ev["card"]), self.scene.renderer.lang))) and None)
 
     def _ev_stock_rebuilt(self, ev: dict[str, Any]) -> None:
         def step() -> Any:
@@ -1145,6 +1146,14 @@ class DeutchTable(TableBehaviour):
         super().on_input_off()
         self.end_modes()
 
+    def handle_press(self) -> bool:
+        """A press that ends a hold (a rapidité's card lit on the discard)
+        still tells a person who reached for it too late who was faster."""
+        held = super().handle_press()
+        if held:
+            self._say_too_late()
+        return held
+
     def on_inert_click(self, item: CardItem | None = None) -> None:
         """A card clicked while the table plays on: after a lost race, who was faster."""
         if not self._say_too_late():
@@ -1446,8 +1455,8 @@ class DeutchTable(TableBehaviour):
             return Deutch.tr("Hint: claim the rapidité.")
         if isinstance(action, TakeDiscard):
             top = self.controller.public_view()["discard_top"]
-            return Deutch.tr("Hint: take the {card} from the discard in place of your card {n}.").format(
-                card=card(top).name(self.scene.renderer.lang) if top else "", n=n)
+            return Deutch.tr("Hint: take {card} from the discard in place of your card {n}.").format(
+                card=the_card(card(top), self.scene.renderer.lang) if top else "", n=n)
         if isinstance(action, Replace):
             return Deutch.tr("Hint: put the drawn card in place of your card {n}.").format(n=n)
         if isinstance(action, Rapidite):

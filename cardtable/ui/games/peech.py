@@ -12,7 +12,14 @@ What lies where (card units, from the table geometry):
   cards** face up after it, a wider gap every five so they are counted at a
   glance; the plate says "won 3/7" (the person's own target) or "won 3";
 * the **battle mat** in the centre (the drop target: the central play area);
-* the **stock** left of the mat (with its count) and the **discard** right of it.
+* the **stock** left of the mat (with its count) and the **discard** right of it,
+  each named on the felt and raised above the side players' plates.
+
+A battle's revealed cards stay on the mat, the winner's card lit and tagged
+"★ Wins", the card taken tagged "Taken by Léa", the status line saying it in
+words, until everyone could read them: with a person at the table until their
+click or key (at most 6 s at "Normale"), computers only 3 s, nothing held with
+the animations off (``hold_to_read`` in the kit).
 
 The person's own target card is shown only to them, only while they are the
 viewer: click it, press T, or the "My target" button, and it turns up for a
@@ -32,6 +39,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.render import CARD_RATIO
+from cardtable.ui.cards.words import agreeing, capitalised, owned_card, the_card
 from cardtable.ui.games import peech_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
@@ -109,8 +117,13 @@ class PeechWonLayout(WonRow):
 
 
 def _side(geo: TableGeometry, sign: int) -> QPointF:
+    """The stock's place (``sign`` −1) or the discard's (+1): beside the
+    battle mat, raised a card's height above the side players' plates so that
+    neither reads as that player's (each is named on the felt: "Stock",
+    "Discard")."""
     c = geo.center
-    return QPointF(c.x() + sign * (geo.play_area.width() / 2 + geo.w * 0.55), c.y())
+    lift = geo.w * 0.74 * CARD_RATIO * 1.2
+    return QPointF(c.x() + sign * (geo.play_area.width() / 2 + geo.w * 0.4), c.y() - lift)
 
 
 class SideStock(Stock):
@@ -121,6 +134,12 @@ class SideStock(Stock):
 
     def width(self, pile: Pile, geo: TableGeometry) -> float:
         return geo.w * 0.74
+
+    def badge_pos(self, pile: Pile, geo: TableGeometry) -> QPointF | None:
+        """The count on the stock's side toward the mat (below it lies the
+        left player's plate)."""
+        pos, _r, _z, w = self.anchor(pile, geo)
+        return QPointF(pos.x() + w * 0.5, pos.y() + w * CARD_RATIO * 0.3)
 
 
 class SideDiscard(Centre):
@@ -224,6 +243,8 @@ class PeechTable(TrickTable):
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.end_peek)
         self.peeking = False
+        #: per reveal event (its id) of the batch being shown: (taker, card, from)
+        self._takes: dict[int, list[tuple[int, str, int]]] = {}
 
     def teardown(self) -> None:
         self._peek_timer.stop()
@@ -253,10 +274,13 @@ class PeechTable(TrickTable):
     def stock_pile(self) -> Pile:
         p = self.scene.pile("stock", STOCK_PILE)
         p.face_up = False
+        p.label = Peech.tr("Stock")
         return p
 
     def discard_pile(self) -> Pile:
-        return self.scene.pile("discard", DISCARD_PILE)
+        p = self.scene.pile("discard", DISCARD_PILE)
+        p.label = Peech.tr("Discard")
+        return p
 
     def extra_actions(self) -> list[tuple[str, Any]]:
         hint = TableBehaviour.extra_actions(self)
@@ -404,8 +428,8 @@ class PeechTable(TrickTable):
         self._run(anim)
         self.peeking = True
         self._peek_timer.start(PEEK_MS)
-        self.status(Peech.tr("Your target: the {card}. Win {n} cards (you have {won}).").format(
-            card=item.card.name(self.scene.renderer.lang), n=item.card.rank, won=self.won_counts[seat]))
+        self.status(Peech.tr("Your target: {card}. Win {n} cards (you have {won}).").format(
+            card=the_card(item.card, self.scene.renderer.lang), n=item.card.rank, won=self.won_counts[seat]))
 
     def end_peek(self) -> None:
         self._peek_timer.stop()
@@ -469,6 +493,7 @@ class PeechTable(TrickTable):
             for _ in range(48):
                 stock.items.append(self.scene.new_card(None, False, _side(self.scene.geometry, -1)))
             self.scene.layout_pile(stock, 0)
+            self.scene.layout_pile(self.discard_pile(), 0)      # its place named, while empty
             self.refresh_plates()
             text = Peech.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"])
             self.status(text)
@@ -611,43 +636,116 @@ class PeechTable(TrickTable):
         self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
         self.push(mark)
 
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        """Each battle's reveal is told what its ``take`` and ``ace_swap``
+        events (which follow it) take, so the held reveal can say and mark it."""
+        self._takes.clear()
+        reveal: dict[str, Any] | None = None
+        for ev in events:
+            kind = ev.get("type")
+            if kind == "reveal":
+                reveal = ev
+                self._takes[id(ev)] = []
+            elif kind in ("take", "ace_swap") and reveal is not None:
+                self._takes[id(reveal)].append(
+                    (int(ev["seat"]), str(ev["ace"] if kind == "ace_swap" else ev["card"]), int(ev["from"])))
+        super().on_events(events)
+
     def _ev_reveal(self, ev: dict[str, Any]) -> None:
+        """The cards turn up together and stay there, marked, until everyone
+        could read them (:meth:`~cardtable.ui.table.behaviour.TableBehaviour.hold_to_read`:
+        with a person at the table until their key or click, at most a few
+        seconds); the status line says what happened."""
         plays = [[s, c] for s, c in enumerate(ev["cards"]) if c is not None]
+        takes = list(self._takes.get(id(ev), []))
         self.reveal_trick(plays)
+
+        said: list[str] = []
 
         def mark():
             self.chosen = [False] * 4
             self.refresh_plates()
-            winners = set(ev["winners"])
-            for item in self.trick_pile().items:
-                item.highlighted = item.seat in winners
-            self.status(self.reveal_text(ev))
-        self.push(mark, self.d["trick_pause"])
-        if self.d.off and self.controller.human_seats():
-            # at speed "off" the battle stays in view a moment (a key or a
-            # click ends it), while the person at the screen still plays
-            self.push(lambda: self.hold(self.seen_trick_ms) if self._viewer_in_round() else None)
+            self.mark_battle(ev, takes)
+            said.append(self.reveal_text(ev, takes))
+            if self.controller.human_seats() and not self.d.off:
+                self.status(Peech.tr("{text} Click or press a key to go on.").format(text=said[0]))
+            else:
+                self.status(said[0])
+        self.push(mark)
+        # at speed "off" the battle stays a moment while the person at the
+        # screen still plays (a key or a click ends it)
+        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0))
+        self.push(lambda: self.status(said[0]) if said else None)     # the words stay, not the "click"
+
+    def mark_battle(self, ev: dict[str, Any], takes: list[tuple[int, str, int]]) -> None:
+        """The revealed battle marked on the mat: each winner's card lit and
+        tagged "Wins", each card taken tagged with who takes it."""
+        sc = self.scene
+        sc.clear_tags()
+        winners = set(ev["winners"])
+        same = ev["case"] == "same"
+        for item in self.trick_pile().items:
+            item.highlighted = item.seat in winners and not same
+            if item.seat in winners and not same:
+                sc.tag_card(item, Peech.tr("★ Wins"), "gold")
+        for taker, _c, src in takes:
+            item = self._trick_item(src)
+            if item is None:
+                continue
+            if same:
+                text = Peech.tr("Kept by you") if self.is_you(taker) else Peech.tr("Kept by {name}").format(
+                    name=self.names[taker])
+            else:
+                text = Peech.tr("Taken by you") if self.is_you(taker) else Peech.tr("Taken by {name}").format(
+                    name=self.names[taker])
+            sc.tag_card(item, text, "info")
 
     def _viewer_in_round(self) -> bool:
         seat = self.viewer
         return seat is not None and seat not in self.peeched
 
-    def reveal_text(self, ev: dict[str, Any]) -> str:
+    def _card_of(self, c: str, seat: int) -> str:
+        """"votre dame de trèfle", "la dame de trèfle de Chloé"."""
+        return owned_card(card(c), self.scene.renderer.lang, self.names[seat], yours=self.is_you(seat))
+
+    def _takes_words(self, taker: int, c: str, src: int) -> str:
+        taken = self._card_of(c, src)
+        if self.is_you(taker):
+            return Peech.tr("you take {taken}").format(taken=taken)
+        return Peech.tr("{name} takes {taken}").format(name=self.names[taker], taken=taken)
+
+    def reveal_text(self, ev: dict[str, Any], takes: list[tuple[int, str, int]] | None = None) -> str:
+        """The battle in words: whose card is the strongest and which card it
+        takes from whom (card names with their articles, agreeing)."""
         case, winners = ev["case"], list(ev["winners"])
+        takes = list(takes or [])
         if case == "same":
             return Peech.tr("All the same rank: everyone keeps their own card.")
         if case == "none" or not winners:
             return Peech.tr("No single strongest card: nobody wins, the cards go to the discard.")
         if case == "pairs":
+            if len(takes) >= 2:
+                return Peech.tr("Two pairs: {first} and {second}.").format(
+                    first=self._takes_words(*takes[0]), second=self._takes_words(*takes[1]))
             return Peech.tr("Two pairs: {a} and {b} each take a weak card.").format(
                 a=self.names[winners[0]], b=self.names[winners[1]])
         w = winners[0]
         c = ev["cards"][w]
-        name = card(c).name(self.scene.renderer.lang) if c else ""
+        if not c:
+            return ""
+        lang = self.scene.renderer.lang
+        strongest = capitalised(self._card_of(c, w))
+        if not takes:
+            return agreeing(card(c), lang, Peech.tr("{card} is the strongest."),
+                            Peech.tr("{card} is the strongest.", "the card is feminine")).format(card=strongest)
+        taken = self._card_of(takes[0][1], takes[0][2])
         if self.is_you(w):
-            return Peech.tr("Your {card} is the strongest: you take the weakest card.").format(card=name)
-        return Peech.tr("{name}'s {card} is the strongest: {name} takes the weakest card.").format(
-            name=self.names[w], card=name)
+            return agreeing(card(c), lang, Peech.tr("{card} is the strongest: you take {taken}."),
+                            Peech.tr("{card} is the strongest: you take {taken}.", "the card is feminine")).format(
+                card=strongest, taken=taken)
+        return agreeing(card(c), lang, Peech.tr("{card} is the strongest: {name} takes {taken}."),
+                        Peech.tr("{card} is the strongest: {name} takes {taken}.", "the card is feminine")).format(
+            card=strongest, name=self.names[w], taken=taken)
 
     def _trick_item(self, seat: int) -> CardItem | None:
         for item in self.trick_pile().items:
@@ -693,6 +791,7 @@ class PeechTable(TrickTable):
                 item.seat = src
                 self.trick_pile().items.append(item)
             item.set_card(card(ev["card"]))
+            self.scene.clear_tags()
             self.won_counts[seat] = int(ev["won"])
             self.refresh_plates()
             return self._send(item, self.won_pile(seat), True, self.d["gather"])
@@ -705,11 +804,8 @@ class PeechTable(TrickTable):
             won = self.won_pile(seat)
             old = next((i for i in reversed(won.items) if i.card is not None and str(i.card) == ev["card"]),
                        won.items[-1] if won.items else None)
-            lang = self.scene.renderer.lang
-            who = self.names[seat]
-            text = (Peech.tr("The lone ace: it replaces your {card}.") if self.is_you(seat)
-                    else Peech.tr("The lone ace: it replaces {name}'s {card}.")).format(
-                name=who, card=card(ev["card"]).name(lang))
+            self.scene.clear_tags()
+            text = Peech.tr("The lone ace: it replaces {card}.").format(card=self._card_of(ev["card"], seat))
             self.status(text)
             self.toast_at_plate(seat, text)
             if old is None:
@@ -733,6 +829,7 @@ class PeechTable(TrickTable):
 
     def _ev_discard(self, ev: dict[str, Any]) -> None:
         def step():
+            self.scene.clear_tags()
             for seat, c in ev["cards"]:
                 item = self._trick_item(int(seat))
                 if item is not None:

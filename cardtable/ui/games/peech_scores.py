@@ -5,12 +5,15 @@ per round and seat: ``start, target, target_points, won_count, won_points,
 reached, penalty, score, round_win``; ``view["totals"]``).  The table plugin
 ``cardtable/ui/games/peech.py`` delegates its scoresheet methods here.
 
-Columns per player: Start (starting points of the round's points card),
-Target (cards to win), Won (cards won, ✓ when the target was reached),
-Points (points of the won cards, plus the target card's when reached),
-Penalty (one per card missing), Round (the round's score), Win (★ a round
-won: 1 point off at the end) and Total (round scores so far minus round
-wins: the lowest total wins).  Every figure carries a tooltip that explains it.
+Columns per player, each named for what it holds so that a player reads the
+sheet without the tooltips: Starting points (of the round's points card),
+Cards to win (the target), Cards won (✓ when the target was reached), Points
+taken off (of the won cards, plus the target card's when reached), Penalty
+(one per card missing), Round score, Round won: −1 (the cell says "★ −1") and
+Total so far (round scores minus round wins: the lowest total wins), so a
+round scored 6 and won reads "6 | ★ −1 | 5".  On a narrow sheet the round
+score and the round won are the last folded beside the total.  Every figure
+carries a tooltip that explains it.
 """
 
 from __future__ import annotations
@@ -39,33 +42,32 @@ class PeechColumn(ScoreColumn):
 
 
 _COLUMNS: tuple[PeechColumn, ...] = (
-    PeechColumn("start", QT_TRANSLATE_NOOP("scoresheet", "Start"),
+    PeechColumn("start", QT_TRANSLATE_NOOP("scoresheet", "Starting points"),
                 QT_TRANSLATE_NOOP("scoresheet", "Starting points, from the round's points card (7 = 12 … K = 21)"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "St"), priority=30),
-    PeechColumn("target", QT_TRANSLATE_NOOP("scoresheet", "Target"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Start"), priority=30),
+    PeechColumn("target", QT_TRANSLATE_NOOP("scoresheet", "Cards to win"),
                 QT_TRANSLATE_NOOP("scoresheet", "Cards to win: the rank of the secret target card (4 to 10)"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "Tg"), priority=40),
-    PeechColumn("won", QT_TRANSLATE_NOOP("scoresheet", "Won"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Target"), priority=40),
+    PeechColumn("won", QT_TRANSLATE_NOOP("scoresheet", "Cards won"),
                 QT_TRANSLATE_NOOP("scoresheet", "Cards won in the battles (✓: the target was reached)"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "Wn"), priority=60),
-    PeechColumn("points", QT_TRANSLATE_NOOP("scoresheet", "Points"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Won"), priority=60),
+    PeechColumn("points", QT_TRANSLATE_NOOP("scoresheet", "Points taken off"),
                 QT_TRANSLATE_NOOP("scoresheet", "Points of the cards won, plus the target card's points when the "
                                   "target was reached; taken off the starting points"),
                 short=QT_TRANSLATE_NOOP("scoresheet", "Pts"), priority=45),
     PeechColumn("penalty", QT_TRANSLATE_NOOP("scoresheet", "Penalty"),
                 QT_TRANSLATE_NOOP("scoresheet", "Target missed: one point per card missing"),
                 short=QT_TRANSLATE_NOOP("scoresheet", "Pen"), priority=35),
-    PeechColumn("score", QT_TRANSLATE_NOOP("scoresheet", "Round"),
+    PeechColumn("score", QT_TRANSLATE_NOOP("scoresheet", "Round score"),
                 QT_TRANSLATE_NOOP("scoresheet", "The round's score (the lower the better)"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "Rd"), priority=90),
-    PeechColumn("win", QT_TRANSLATE_NOOP("scoresheet", "Win"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Score"), priority=95),
+    PeechColumn("win", QT_TRANSLATE_NOOP("scoresheet", "Round won: −1"),
                 QT_TRANSLATE_NOOP("scoresheet", "★ a round won (first to reach the target): one point off the total"),
-                short=WIN, priority=70),
-    PeechColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total"),
+                short=QT_TRANSLATE_NOOP("scoresheet", "★ −1"), priority=90),
+    PeechColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total so far"),
                 QT_TRANSLATE_NOOP("scoresheet", "Round scores so far minus round wins: the lowest total wins"),
-                total=True, short=QT_TRANSLATE_NOOP("scoresheet", "Tot"), priority=1000),
+                total=True, short=QT_TRANSLATE_NOOP("scoresheet", "Total"), priority=1000),
 )
-
 
 
 # ------------------------------------------------------------ plugin API
@@ -153,7 +155,7 @@ def seat_cells_for(rec: dict[str, Any], round_no: int, before: int, name: str) -
         score_tip = scoresheet.tr("{start} − {points} → {base}, + {penalty} penalty = {score}").format(
             start=start, points=counted, base=base, penalty=penalty, score=score)
     score_cell = ScoreCell(str(score), score_tip, score)
-    win_cell = ScoreCell(WIN if win else "", scoresheet.tr("Round won: one point off the total") if win
+    win_cell = ScoreCell(f"{WIN} {MINUS}1" if win else "", scoresheet.tr("Round won: one point off the total") if win
                          else scoresheet.tr("Round not won"), 1 if win else 0)
     after = before + score - (1 if win else 0)
     if win:

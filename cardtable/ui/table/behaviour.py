@@ -46,6 +46,14 @@ What a game gets here, and what it writes:
 * status bar: :meth:`status`; the turn's text replaces any older message
   (an old refusal never stays); a click out of turn gets a word
   (:meth:`on_inert_click`);
+* holds: :meth:`hold` keeps the table as it is for a while (a queue step);
+  :meth:`hold_to_read` keeps a revealed outcome until everyone could read it
+  (a person at the table: until their click or key, at most a few seconds;
+  computers only: shorter; nothing with the animations off); any key, or a
+  press anywhere on the table (:meth:`handle_press`), ends a hold and does
+  nothing else;
+* card names in messages: :mod:`cardtable.ui.cards.words` ("la dame de
+  pique", "votre as de cœur", a translation agreeing with a feminine card);
 * input: :meth:`on_human_turn` asks :meth:`ask` (show a prompt and return
   True) or enables the playable cards (:meth:`playable`);
   :meth:`on_card_activated` submits :meth:`action_for_card` and snaps the card
@@ -795,6 +803,32 @@ class TableBehaviour(QObject):
         waiter.finished.connect(end)
         QTimer.singleShot(max(1, ms), waiter, end)
         return waiter
+
+    def hold_to_read(self, off_ms: int = 0) -> Waiter | None:
+        """A queue step that keeps a revealed outcome (a battle's cards, a
+        trick) on the table until everyone could read it.  With a person at
+        the table: until their key or click (:meth:`handle_press`), at most
+        ``read_person`` (6 s at "Normale", scaled by the speed); computers
+        only (a demonstration): ``read`` (3 s at "Normale").  With the
+        animations off ("Aucune", ``--demo --exit``, the tests) nothing is
+        held but ``off_ms`` with a person at the table (0: nothing)."""
+        humans = bool(self.controller.human_seats())
+        if self.d.off:
+            return self.hold(off_ms) if humans else None
+        return self.hold(self.d["read_person"] if humans else self.d["read"])
+
+    @property
+    def holding(self) -> bool:
+        """Whether the table is held for reading (:meth:`hold`)."""
+        return self._hold is not None
+
+    def handle_press(self) -> bool:
+        """A mouse press anywhere on the table: it ends a hold (and does
+        nothing else); False when nothing was held."""
+        if self._hold is None:
+            return False
+        self.release_hold()
+        return True
 
     def release_hold(self) -> None:
         hold, self._hold = self._hold, None

@@ -93,6 +93,7 @@ class TableDirector(QObject):
             self.scene.picked.connect(self._picked)
         self.scene.layout_changed.connect(self._relayout_overlays)
         view.key_handler = self._key
+        view.press_handler = self._press
 
     # ---------------------------------------------------------- lifecycle
     def _stopped(self) -> None:
@@ -288,6 +289,12 @@ class TableDirector(QObject):
         if self.behaviour is None or self.curtained():
             return False
         return bool(self.behaviour.handle_key(event))
+
+    def _press(self) -> bool:
+        """A mouse press on the table: the behaviour may use it to end a hold."""
+        if self.behaviour is None or self.curtain.isVisible():
+            return False
+        return bool(self.behaviour.handle_press())
 
     def _hint(self, seat: int, action: Any) -> None:
         if self.behaviour is not None:

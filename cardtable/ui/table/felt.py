@@ -1,6 +1,7 @@
 """What is painted on the felt rather than carried by a card: the background
-itself (one cached pixmap per size), the outline of a drop target, and the
-count badge of a pile.
+itself (one cached pixmap per size), the outline of a drop target, the
+count badge of a pile, and a small label on the felt (:class:`TableLabel`:
+a pile's name, "Stock", "Discard", or a tag on a card: "Strongest").
 
 Decisions: the background is a radial gradient with the faint ring of the
 play area, painted once per (size, colour, card width, pixel ratio) and then
@@ -12,12 +13,12 @@ is dragged).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.ui.cards.render import CARD_RATIO
 
-__all__ = ["CountBadge", "DropZone", "Felt"]
+__all__ = ["CountBadge", "DropZone", "Felt", "TableLabel"]
 
 
 class Felt:
@@ -169,3 +170,81 @@ class CountBadge(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+#: a label's tones: (background, outline, text)
+LABEL_TONES: dict[str, tuple[QColor, QColor, QColor]] = {
+    "plain": (QColor(10, 30, 18, 150), QColor(255, 255, 255, 70), QColor(236, 240, 232)),
+    "gold": (QColor(255, 214, 92, 240), QColor(120, 84, 8), QColor(40, 28, 0)),
+    "info": (QColor(232, 242, 255, 240), QColor(30, 70, 140), QColor(16, 40, 90)),
+}
+
+
+class TableLabel(QGraphicsObject):
+    """A short text in a rounded box on the felt, centred on its position,
+    sized from the card width: a pile's name ("Discard", tone ``plain``) or
+    a tag on a card ("Strongest" ``gold``, "Taken by Léa" ``info``).  It
+    never takes a click."""
+
+    def __init__(self, text: str = "", tone: str = "plain") -> None:
+        super().__init__()
+        self._text = text
+        self._tone = tone if tone in LABEL_TONES else "plain"
+        self._px = 12
+        self._rect = QRectF()
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._measure()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def tone(self) -> str:
+        return self._tone
+
+    def set_text(self, text: str, tone: str | None = None) -> None:
+        if tone is not None and tone in LABEL_TONES:
+            self._tone = tone
+        if text != self._text:
+            self._text = text
+            self._measure()
+        self.update()
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setBold(self._tone != "plain")
+        font.setPixelSize(self._px)
+        return font
+
+    def _measure(self) -> None:
+        fm = QFontMetricsF(self._font())
+        w = fm.horizontalAdvance(self._text) + self._px * 1.1
+        h = fm.height() + self._px * 0.35
+        self.prepareGeometryChange()
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def place(self, centre: QPointF, card_w: float) -> None:
+        """Centre the label on ``centre``, its letters sized for cards ``card_w`` wide."""
+        px = max(10, int(round(card_w * 0.16)))
+        if px != self._px:
+            self._px = px
+            self._measure()
+        self.setPos(centre)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self._text:
+            return
+        back, line, ink = LABEL_TONES[self._tone]
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(line, 1.2))
+        painter.setBrush(back)
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self._font())
+        painter.setPen(ink)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)

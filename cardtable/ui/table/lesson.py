@@ -496,7 +496,7 @@ class LessonPlayer(QObject):
         if kind == "card":
             for item in scene.all_cards():
                 if item.card is not None and str(item.card) == value and item.isVisible():
-                    return from_scene(item.sceneBoundingRect())
+                    return _visible_part(item, scene, from_scene)
             return None
         if kind == "plate":
             plate = scene.plates.get(int(value))
@@ -588,6 +588,20 @@ class LessonPlayer(QObject):
             storage.remove(self._progress_path())
         except storage.WriteFailure:
             pass
+
+
+def _visible_part(item: Any, scene: Any, from_scene: Callable[[QRectF], QRect]) -> QRect:
+    """The part of a card that shows: in a fan, up to where the next card covers it."""
+    rect = from_scene(item.sceneBoundingRect())
+    pile = scene.pile_of(item) if hasattr(scene, "pile_of") else None
+    if pile is None:
+        return rect
+    items = [i for i in pile.items if i.isVisible()]
+    if item in items and items.index(item) + 1 < len(items):
+        nxt = from_scene(items[items.index(item) + 1].sceneBoundingRect())
+        if rect.left() < nxt.left() < rect.right():
+            rect.setRight(nxt.left() + 4)
+    return rect
 
 
 def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | None:

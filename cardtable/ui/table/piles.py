@@ -80,6 +80,10 @@ class Pile:
         self.point: QPointF | None = None     # a place chosen by the game (CENTER, STACK, COUNT, SLOT…)
         self.fan: QGraphicsPixmapItem | None = None  # a resting fan of backs, drawn as one image
         self.badge: Any = None                # the count badge item of a COUNT pile (scene's)
+        #: the pile's name written on the felt beside it ("Discard"), translated
+        #: by the game; "" for none (the scene keeps the label item)
+        self.label = ""
+        self.label_item: Any = None
         self.min_slots = 0                    # slotted piles: empty places shown from the start
         self._slots: dict[int, int] = {}      # id(item) -> slot
 
@@ -194,6 +198,13 @@ class PileLayout:
     def plate_offset(self, pile: Pile, geo: TableGeometry) -> QPointF:
         """How far the seat's name plate moves to stay clear of this pile (none)."""
         return QPointF(0, 0)
+
+    def label_pos(self, pile: Pile, geo: TableGeometry) -> QPointF | None:
+        """Where the pile's :attr:`Pile.label` is centred: just above its
+        anchor card (None: nowhere)."""
+        pos, rot, _z, width = self.anchor(pile, geo)
+        _hx, hy = card_extent(width, rot)
+        return QPointF(pos.x(), pos.y() - hy - width * 0.17)
 
 
 def _card_rect(pos: QPointF, width: float, rotation: float) -> QRectF:

@@ -5,7 +5,8 @@
 * :mod:`~cardtable.ui.table.piles` — piles of cards and their layout kinds
   (a registry a game may extend: ``register_layout``);
 * :mod:`~cardtable.ui.table.felt` — the background, drop-target outlines,
-  count badges;
+  count badges, labels (a pile's name: ``pile.label``; a tag on a card:
+  :meth:`TableScene.tag_card`);
 * :mod:`~cardtable.ui.table.input` — dragging onto drop targets, clicks on
   cards, piles and plates, the pick mode and the keyboard (``scene.input``);
 * :mod:`~cardtable.ui.table.queue` — one animation queue.
@@ -53,8 +54,8 @@ from cardtable.engine import Card
 from cardtable.ui.anim import Durations
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.render import CardRenderer
-from cardtable.ui.table.felt import CountBadge, DropZone, Felt
-from cardtable.ui.table.geometry import SeatGeom, TableGeometry, table_geometry
+from cardtable.ui.table.felt import CountBadge, DropZone, Felt, TableLabel
+from cardtable.ui.table.geometry import SeatGeom, TableGeometry, card_extent, table_geometry
 from cardtable.ui.table.input import (
     PICK_OTHER_CARD,
     PICK_OWN_CARD,
@@ -116,6 +117,7 @@ class TableScene(QGraphicsScene):
         self.queue.idle.connect(self.refresh_fans)
         self.plates: dict[int, NamePlate] = {}
         self.piles: dict[str, Pile] = {}
+        self._tags: list[tuple[CardItem, TableLabel]] = []
         self.geoms: dict[int, SeatGeom] = {}
         self.w = 70.0                       # base card width (card units)
         self.big_w = 84.0                   # the viewer's hand
@@ -142,6 +144,9 @@ class TableScene(QGraphicsScene):
                 self.removeItem(pile.fan)
             if pile.badge is not None:
                 self.removeItem(pile.badge)
+            if pile.label_item is not None:
+                self.removeItem(pile.label_item)
+        self.clear_tags()
         self.piles.clear()
         for plate in self.plates.values():
             self.removeItem(plate)
@@ -228,6 +233,10 @@ class TableScene(QGraphicsScene):
                 pile.forget(item)
                 self._update_badge(pile)
         self.input.forget_item(item)
+        for tagged, label in [t for t in self._tags if t[0] is item]:
+            self._tags.remove((tagged, label))
+            if label.scene() is self:
+                self.removeItem(label)
         if item.scene() is self:
             self.removeItem(item)
 
@@ -260,6 +269,7 @@ class TableScene(QGraphicsScene):
                     other.update()
             if old is not pile:
                 self._update_badge(old)
+                self._update_label(old)
         item.cover = None
         item.visible_strip = None
         if index is None:
@@ -269,6 +279,7 @@ class TableScene(QGraphicsScene):
         if slot is not None or pile.layout.slotted:
             pile.set_slot(item, slot)
         self._update_badge(pile)
+        self._update_label(pile)
 
     # ------------------------------------------------------------- geometry
     def center(self) -> QPointF:
@@ -332,6 +343,7 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(anim)
         self._update_badge(pile)
         self._place_plate_for(pile)
+        self._update_label(pile)
         if pile in self.input.clickable_piles:
             self.input.apply_pile_cursors()
         if group.animationCount() == 0:
@@ -387,6 +399,54 @@ class TableScene(QGraphicsScene):
             return
         pile.badge.place(where, self.w, len(pile.items))
 
+    def _update_label(self, pile: Pile) -> None:
+        """The pile's name on the felt (:attr:`Pile.label`), kept beside it."""
+        item = pile.label_item
+        where = pile.layout.label_pos(pile, self.geometry) if pile.label else None
+        if where is None:
+            if item is not None:
+                item.setVisible(False)
+            return
+        if item is None:
+            item = pile.label_item = TableLabel(pile.label)
+            self.addItem(item)
+        item.set_text(pile.label)
+        item.place(where, self.w)
+        item.setVisible(True)
+
+    # ------------------------------------------------------------ card tags
+    def tag_card(self, item: CardItem, text: str, tone: str = "gold") -> TableLabel:
+        """Write ``text`` on ``item`` where it rests (a revealed card marked
+        "Strongest", "Taken by Léa"): a :class:`TableLabel` across the lower
+        half of the card, kept there on every layout until :meth:`clear_tags`."""
+        label = TableLabel(text, tone)
+        self.addItem(label)
+        self._tags.append((item, label))
+        self._place_tag(item, label)
+        return label
+
+    @property
+    def tags(self) -> list[tuple[CardItem, TableLabel]]:
+        """The (card, label) pairs written by :meth:`tag_card`."""
+        return list(self._tags)
+
+    def clear_tags(self) -> None:
+        for _item, label in self._tags:
+            if label.scene() is self:
+                self.removeItem(label)
+        self._tags.clear()
+
+    def _place_tag(self, item: CardItem, label: TableLabel) -> None:
+        pos = self.target_of(item)
+        pile = self.pile_of(item)
+        hy = item.height() / 2
+        if pile is not None:
+            for it, (_p, rot, _z, width) in zip(pile.items, self.targets(pile), strict=True):
+                if it is item:
+                    hy = card_extent(width, rot)[1]
+                    break
+        label.place(QPointF(pos.x(), pos.y() + hy * 0.5), item.width())
+
     def relayout(self, duration: int = 0) -> QAbstractAnimation | None:
         self.compute_geometry()
         pw, ph = self._plate_size
@@ -399,6 +459,8 @@ class TableScene(QGraphicsScene):
             anim = self.layout_pile(pile, duration)
             if anim is not None:
                 group.addAnimation(anim)
+        for item, label in self._tags:
+            self._place_tag(item, label)
         self.update()
         if duration == 0 and not self.queue.busy:
             self.refresh_fans()

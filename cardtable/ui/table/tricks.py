@@ -42,6 +42,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.engine import card
+from cardtable.ui.cards.words import the_card
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.scene import Pile
 
@@ -76,9 +77,9 @@ class TrickTable(TableBehaviour):
         if card_text is None:
             return (QCoreApplication.translate("Table", "You play a card.") if self.is_you(seat)
                     else QCoreApplication.translate("Table", "{name} plays a card.").format(name=self.names[seat]))
-        name = card(card_text).name(self.scene.renderer.lang)
-        return (QCoreApplication.translate("Table", "You play the {card}.").format(card=name) if self.is_you(seat)
-                else QCoreApplication.translate("Table", "{name} plays the {card}.").format(name=self.names[seat], card=name))
+        name = the_card(card(card_text), self.scene.renderer.lang)
+        return (QCoreApplication.translate("Table", "You play {card}.").format(card=name) if self.is_you(seat)
+                else QCoreApplication.translate("Table", "{name} plays {card}.").format(name=self.names[seat], card=name))
 
     def play_to_trick(self, seat: int, card_text: str | None, face_up: bool = True) -> None:
         """Queue ``seat``'s card flying from its hand to the trick."""

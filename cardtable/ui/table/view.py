@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardtable.ui.anim import Durations
@@ -67,6 +67,15 @@ class TableView(QGraphicsView):
         self.table.set_view_size(vp.width(), vp.height())
         self.setSceneRect(self.table.sceneRect())
         self.resetCachedContent()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        # a press that ends a hold of the table (a battle left in view for
+        # reading) does only that: it plays no card, opens nothing
+        handler = getattr(self, "press_handler", None)
+        if event.button() == Qt.MouseButton.LeftButton and handler is not None and handler():
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # the game first (bidding with digits…), then the scene: arrows, Enter
