@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from cardtable.ui.games import GamePlugin, plugin_for
-from cardtable.ui.games.deutch import (
+from cardtable.ui.games.deutch_settings import (
     CLAIM_KEYS,
     DEFAULT_CLAIM_KEYS,
     MEMORY_AID,
