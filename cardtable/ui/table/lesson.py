@@ -49,6 +49,8 @@ log = logging.getLogger("cardtable")
 
 #: point {"button": name} -> the corner button's source label (context "Table")
 BUTTONS = {"hint": "Hint", "last": "Last trick"}
+#: how often the coach looks whether a panel of the table moved under it
+PANEL_WATCH_MS = 120
 
 
 class ScriptedPlayer:
@@ -211,6 +213,13 @@ class LessonPlayer(QObject):
         self.coach.play_real.connect(lambda: self.real_game_requested.emit(lesson.game_id))
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
+        # the coach moves out of the way when a panel appears, moves or grows
+        # (a prompt opened by the person's gesture): the panels on screen are
+        # looked at while the coach is shown
+        self._panel_marks: tuple[Any, ...] = ()
+        self._panel_timer = QTimer(self)
+        self._panel_timer.setInterval(PANEL_WATCH_MS)
+        self._panel_timer.timeout.connect(self._panels_moved)
         ctl = self.controller
         ctl.events.connect(self._on_events)
         ctl.human_turn.connect(self._on_human_turn)
@@ -282,6 +291,7 @@ class LessonPlayer(QObject):
             pass
         self.view.removeEventFilter(self)
         self.view.viewport().removeEventFilter(self)
+        self._panel_timer.stop()
         ctl.autosave_enabled = True
         ctl.record_stats = True
         self.coach.deleteLater()
@@ -520,6 +530,12 @@ class LessonPlayer(QObject):
                     top_left = b.mapTo(view, QPoint(0, 0))
                     return QRect(top_left, b.size())
             return None
+        if kind == "panel":
+            behaviour = self.director.behaviour
+            widget = behaviour.named_panel(str(value)) if behaviour is not None else None
+            if widget is None:
+                return None
+            return QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
         if kind == "scoresheet":
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
@@ -528,8 +544,7 @@ class LessonPlayer(QObject):
     def _place(self) -> None:
         step = self.step
         target = self.target_rect(step) if self.phase != "done" else None
-        avoid: list[QRect] = [w.geometry() for w in self.view.findChildren(Panel)
-                              if w is not self.coach and w.isVisible() and w.parentWidget() is self.view]
+        avoid: list[QRect] = [w.geometry() for w in self._panels() if w.isVisible()]
         if target is not None and step is not None and step.point and "card" in step.point:
             hand = self.target_rect(Step("hand", {"en": "-"}, {"hand": self.lesson.human}))
             if hand is not None:
@@ -539,12 +554,33 @@ class LessonPlayer(QObject):
         else:
             self.ring.hide()
         self.coach.place_clear_of(target, avoid)
+        self._panel_marks = self._marks()
+        if not self._panel_timer.isActive():
+            self._panel_timer.start()
 
     def _relayout(self) -> None:
         if self.coach.isVisible():
             QTimer.singleShot(0, self._place)
 
     # ------------------------------------------------------------ keyboard
+    def _panels(self) -> list[QWidget]:
+        """The table's panels (the prompt, a count, a game's own panel such as
+        a journal): the view's child frames named "panel", the coach aside.
+        The coach stays clear of the ones on screen."""
+        return [w for w in self.view.findChildren(QWidget)
+                if w is not self.coach and w.parentWidget() is self.view and _is_panel(w)]
+
+    def _marks(self) -> tuple[Any, ...]:
+        return tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+
+    def _panels_moved(self) -> None:
+        """A panel appeared, went, moved or grew while the coach speaks: place it again."""
+        if not self.coach.isVisible():
+            self._panel_timer.stop()
+            return
+        if self._marks() != self._panel_marks:
+            self._place()
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.KeyPress and self.coach.isVisible():
             assert isinstance(event, QKeyEvent)
@@ -583,6 +619,11 @@ class LessonPlayer(QObject):
             storage.remove(self._progress_path())
         except storage.WriteFailure:
             pass
+
+
+def _is_panel(widget: QWidget) -> bool:
+    """A panel of the table: the kit's :class:`Panel` or a game's frame styled as one."""
+    return isinstance(widget, Panel) or widget.objectName() == "panel"
 
 
 def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | None:
