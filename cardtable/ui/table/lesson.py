@@ -9,8 +9,12 @@ the usual gestures and keys.  The lesson player adds three things:
   counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
   explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
-  hand, a pile, a corner button, the scoresheet), the panel placed where it
-  covers neither the ring nor the hand it points into;
+  hand, a pile, a panel of the table, a corner button, the scoresheet), the
+  panel placed where it covers neither the ring nor the person's hand, and,
+  as far as the room allows, neither the name plates nor the table's panels
+  (placed again when one of those panels appears or moves; a prompt the
+  person opens that leaves no room beside it makes the coach step aside,
+  its ring staying, until the prompt closes);
 * **a filter** on what the person may do (``controller.action_filter``):
   during a taught step only the taught action is accepted; any other legal
   move is refused with the step's teaching reason ("Pas encore : …"), shown
@@ -217,6 +221,8 @@ class LessonPlayer(QObject):
         # (a prompt opened by the person's gesture): the panels on screen are
         # looked at while the coach is shown
         self._panel_marks: tuple[Any, ...] = ()
+        self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
+        self._aside = False                       # the coach stepped aside for a panel opened since
         self._panel_timer = QTimer(self)
         self._panel_timer.setInterval(PANEL_WATCH_MS)
         self._panel_timer.timeout.connect(self._panels_moved)
@@ -225,6 +231,7 @@ class LessonPlayer(QObject):
         ctl.human_turn.connect(self._on_human_turn)
         ctl.human_acted.connect(self._on_human_acted)
         self.director.scene.queue.idle.connect(self._check_settled)
+        self.director.scene.queue.waiting_started.connect(self._check_settled)
         self.director.scene.layout_changed.connect(self._relayout)
 
     # ---------------------------------------------------------- start / end
@@ -286,6 +293,7 @@ class LessonPlayer(QObject):
             ctl.human_turn.disconnect(self._on_human_turn)
             ctl.human_acted.disconnect(self._on_human_acted)
             self.director.scene.queue.idle.disconnect(self._check_settled)
+            self.director.scene.queue.waiting_started.disconnect(self._check_settled)
             self.director.scene.layout_changed.disconnect(self._relayout)
         except (RuntimeError, TypeError):
             pass
@@ -315,6 +323,7 @@ class LessonPlayer(QObject):
             return
         self.coach.hide()
         self.ring.hide()
+        self._aside = False
         self.index += 1
         step = self.step
         if step is None:
@@ -403,6 +412,8 @@ class LessonPlayer(QObject):
             return
         self._seen = []
         self._save_progress()
+        self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
+        self._aside = False
         counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
         if step.expect is None:
             self.phase = "shown"
@@ -545,8 +556,14 @@ class LessonPlayer(QObject):
         step = self.step
         target = self.target_rect(step) if self.phase != "done" else None
         avoid: list[QRect] = [w.geometry() for w in self._panels() if w.isVisible()]
-        if target is not None and step is not None and step.point and "card" in step.point:
-            hand = self.target_rect(Step("hand", {"en": "-"}, {"hand": self.lesson.human}))
+        if target is not None:
+            # the name plates too (the person may have to click one), when there is room
+            avoid += [self.view.mapFromScene(p.sceneBoundingRect()).boundingRect()
+                      for p in self.director.scene.plates.values() if p.isVisible()]
+        own_hand = {"hand": self.lesson.human}
+        if target is not None and step is not None and step.point and dict(step.point) != own_hand:
+            # the person's cards stay in sight, whatever the coach points at (but them)
+            hand = self.target_rect(Step("hand", {"en": "-"}, own_hand))
             if hand is not None:
                 avoid.append(hand)
         if target is not None and not target.isEmpty():
@@ -554,12 +571,19 @@ class LessonPlayer(QObject):
         else:
             self.ring.hide()
         self.coach.place_clear_of(target, avoid)
+        # a panel the person opened since the step was shown (a prompt) and
+        # that the coach cannot stay clear of: the coach steps aside (its ring
+        # stays) and comes back when the panel closes
+        opened = [w.geometry() for w in self._panels() if w.isVisible() and id(w) not in self._panels_at_show]
+        self._aside = any(self.coach.geometry().intersects(r) for r in opened)
+        if self._aside:
+            self.coach.hide()
         self._panel_marks = self._marks()
         if not self._panel_timer.isActive():
             self._panel_timer.start()
 
     def _relayout(self) -> None:
-        if self.coach.isVisible():
+        if self.coach.isVisible() or self._aside:
             QTimer.singleShot(0, self._place)
 
     # ------------------------------------------------------------ keyboard
@@ -575,7 +599,7 @@ class LessonPlayer(QObject):
 
     def _panels_moved(self) -> None:
         """A panel appeared, went, moved or grew while the coach speaks: place it again."""
-        if not self.coach.isVisible():
+        if not self.coach.isVisible() and not self._aside:
             self._panel_timer.stop()
             return
         if self._marks() != self._panel_marks:
