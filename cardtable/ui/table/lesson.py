@@ -138,10 +138,38 @@ class CoachPanel(Panel):
 
     def place_clear_of(self, target: QRect | None, avoid: list[QRect]) -> None:
         """Show the panel where it covers neither ``target`` nor ``avoid``
-        (the hand it points into), as near the target as it can."""
+        (the hand it points into), as near the target as it can.  When no
+        spot is clear at its usual width (half the table), a wide, flat
+        panel is tried too (a small window, a big count panel in the middle)."""
         parent = self.parentWidget()
         assert parent is not None
-        self.fit(min(parent.width() - 12, max(360, parent.width() // 2)), parent.height() - 12)
+        pw, ph = parent.width(), parent.height()
+        widths = [min(pw - 12, max(360, pw // 2))]
+        if pw - 12 > widths[0]:
+            widths.append(pw - 12)
+        best: tuple[tuple[int, int], int, int, int] | None = None
+        fitted = 0
+        for width in widths:
+            self.fit(width, ph - 12)
+            fitted = width
+            key, x, y = self._best_spot(target, avoid)
+            if best is None or key < best[0]:
+                best = (key, width, x, y)
+            if key[0] == 0:
+                break
+        assert best is not None
+        _key, width, x, y = best
+        if width != fitted:
+            self.fit(width, ph - 12)
+        w, h = self.width(), self.height()
+        self.move(max(6, min(pw - w - 6, x)), max(6, min(ph - h - 6, y)))
+        self.show()
+        raise_overlay(self)
+
+    def _best_spot(self, target: QRect | None, avoid: list[QRect]) -> tuple[tuple[int, int], int, int]:
+        """(least overlap, distance to the target), x, y for the panel at its size now."""
+        parent = self.parentWidget()
+        assert parent is not None
         w, h = self.width(), self.height()
         pw, ph = parent.width(), parent.height()
         margin = 10
@@ -161,21 +189,20 @@ class CoachPanel(Panel):
             (margin, margin), (pw - w - margin, margin),
             (margin, ph - h - margin), (pw - w - margin, ph - h - margin),
         ]
-        best = None
+        best: tuple[tuple[int, int], int, int] | None = None
         for sx, sy in spots:
             sx = max(6, min(pw - w - 6, sx))
             sy = max(6, min(ph - h - 6, sy))
             rect = QRect(sx, sy, w, h)
             overlap = sum(_area(rect.intersected(b)) for b in blocked)
+            if target is not None and not target.isEmpty():
+                overlap += 1000 * _area(rect.intersected(target))   # what it points at comes first
             dist = (rect.center() - t.center()).manhattanLength()
             key = (overlap, dist)
             if best is None or key < best[0]:
                 best = (key, sx, sy)
         assert best is not None
-        _key, x, y = best
-        self.move(max(6, min(pw - w - 6, x)), max(6, min(ph - h - 6, y)))
-        self.show()
-        raise_overlay(self)
+        return best
 
 
 def _area(r: QRect) -> int:
