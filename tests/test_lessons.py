@@ -289,3 +289,29 @@ def test_cli_lesson_of_an_unknown_game_is_refused(capsys):
     from cardtable import app
     assert app.main(["--lesson", "belote"]) == 2
     assert "belote" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_at_every_step_the_coach_leaves_what_it_points_at_in_sight(qtbot, window, game_id):
+    """Walked through by hand (taught moves played, explanations continued,
+    free play played for the person): no shown step's coach covers its ring."""
+    from cardtable.engine.actions import match_action
+    window.lessons.start(game_id)
+    player = window.lessons.player
+    ctl = window.controller
+    seen = []
+    for index, step in enumerate(player.lesson.steps):
+        qtbot.waitUntil(lambda i=index: player.index == i and player.phase in ("shown", "until")
+                        and player.coach.isVisible(), timeout=30000)
+        target = player.target_rect(step)
+        if target is not None and not target.isEmpty():
+            assert not player.coach.geometry().intersects(target), step.id
+            seen.append(step.id)
+        if isinstance(step.expect, dict):
+            human = player.lesson.human
+            assert ctl.submit(human, match_action(ctl.legal(human), step.expect))
+        elif step.expect == "any":
+            player.skip_step()
+        else:
+            player.coach.continue_button.click()
+    assert len(seen) >= len(player.lesson.steps) // 2
