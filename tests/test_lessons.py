@@ -64,6 +64,7 @@ def _lesson(**changes):
     (_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "script": [[0, {"kind": "Bid"}]]}]),
      "computer seat"),
     (_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"where": 1}}]), "point"),
+    (_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"panel": 1}}]), "named by a string"),
     (_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}}, {"id": "a", "text": {"fr": "x", "en": "y"}}]),
      "same id"),
     (_lesson(seed=float("nan")).replace("NaN", "NaN"), "NaN"),
@@ -177,16 +178,70 @@ def test_an_explaining_step_holds_the_computers_until_continue(qtbot, window):
     assert ctl.state.bids[2] == 0
 
 
-def test_the_coach_covers_neither_what_it_points_at_nor_the_hand(qtbot, window):
+@pytest.mark.parametrize("game_id, step_id", [
+    ("atout_pique", "ruff"),            # a card in the person's hand
+    ("auteurs", "back-to-you"),         # a panel of the table: the ask log
+    ("peech", "ace-swap"),              # a card won, beside the person's hand
+])
+def test_the_coach_covers_neither_what_it_points_at_nor_the_hand(qtbot, window, game_id, step_id):
     window.resize(1024, 600)
-    window.lessons.start("atout_pique")
-    player = _go_to(qtbot, window, "ruff")
+    window.lessons.start(game_id)
+    player = _go_to(qtbot, window, step_id)
     target = player.target_rect(player.step)
     assert target is not None and not target.isEmpty()
     coach = player.coach.geometry()
     assert not coach.intersects(target)
+    hand = window.director.behaviour.hand_rect(0)
+    assert hand is not None and not coach.intersects(hand)
     assert window.view.viewport().rect().contains(coach)
     assert player.ring.isVisible() and player.ring.geometry().contains(target)
+
+
+def test_the_coach_moves_out_of_the_way_of_the_prompt_the_person_opens(qtbot, window):
+    window.resize(1024, 600)
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "ask")
+    behaviour = window.director.behaviour
+    assert behaviour.open_prompt(1)                       # the person clicked Léa's plate
+    prompt = behaviour.prompt
+    coach = player.coach
+
+    def clear() -> bool:
+        return prompt.isVisible() and (not coach.isVisible() or not coach.geometry().intersects(prompt.geometry()))
+    qtbot.waitUntil(clear, timeout=10000)
+    qtbot.wait(300)          # and it stays so (the coach is not put back over the prompt)
+    assert clear() and player.step.id == "ask" and player.ring.isVisible()
+    behaviour.hide_prompt()                              # the person goes back (Esc)
+    qtbot.waitUntil(lambda: coach.isVisible(), timeout=10000)
+    target = player.target_rect(player.step)
+    assert target is not None and not coach.geometry().intersects(target)
+
+
+def test_a_panel_the_table_waits_on_is_explained_while_it_is_shown(qtbot, window):
+    """A round's count waits for a click: the coach explains it then, pointing
+    at it by name, and stays clear of it."""
+    from cardtable.lessons import parse_lesson
+    window.view.durations.speed = "fast"                 # the count panel is shown (not at speed "off")
+    lesson = load_lesson("peech")
+    index = next(i for i, s in enumerate(lesson.steps) if s.id == "second-peech")
+    raw = json.loads((ROOT / "cardtable" / "lessons" / "peech.json").read_text(encoding="utf-8"))
+    raw["steps"] = raw["steps"][:index]
+    before = replay(parse_lesson(json.dumps(raw)))       # the position the step starts from
+    used = {str(s): len(q) for s, q in parse_lesson(json.dumps(raw)).scripts().items()}
+    progress = {"step": index, "used": used, "state": before.state.to_json()}
+    window.lessons.start("peech", resume=progress)
+    window.controller.pace = False
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.step.id == "second-peech" and player.phase == "shown"
+                    and player.coach.isVisible(), timeout=90000)
+    info = window.director.behaviour.info_panel
+    assert info.isVisible() and window.director.scene.queue.waiting
+    assert not player.coach.geometry().intersects(info.geometry())
+    player.coach.continue_button.click()
+    qtbot.waitUntil(lambda: player.step.id == "score" and player.phase == "shown", timeout=20000)
+    target = player.target_rect(player.step)
+    assert target == info.geometry()
+    assert player.ring.isVisible() and not player.coach.geometry().intersects(target)
 
 
 def test_a_lesson_left_halfway_resumes_where_it_was(qtbot, window):
@@ -234,3 +289,29 @@ def test_cli_lesson_of_an_unknown_game_is_refused(capsys):
     from cardtable import app
     assert app.main(["--lesson", "belote"]) == 2
     assert "belote" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_at_every_step_the_coach_leaves_what_it_points_at_in_sight(qtbot, window, game_id):
+    """Walked through by hand (taught moves played, explanations continued,
+    free play played for the person): no shown step's coach covers its ring."""
+    from cardtable.engine.actions import match_action
+    window.lessons.start(game_id)
+    player = window.lessons.player
+    ctl = window.controller
+    seen = []
+    for index, step in enumerate(player.lesson.steps):
+        qtbot.waitUntil(lambda i=index: player.index == i and player.phase in ("shown", "until")
+                        and player.coach.isVisible(), timeout=30000)
+        target = player.target_rect(step)
+        if target is not None and not target.isEmpty():
+            assert not player.coach.geometry().intersects(target), step.id
+            seen.append(step.id)
+        if isinstance(step.expect, dict):
+            human = player.lesson.human
+            assert ctl.submit(human, match_action(ctl.legal(human), step.expect))
+        elif step.expect == "any":
+            player.skip_step()
+        else:
+            player.coach.continue_button.click()
+    assert len(seen) >= len(player.lesson.steps) // 2

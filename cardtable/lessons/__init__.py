@@ -34,8 +34,14 @@ A STEP::
 
 ``point``: ``{"card": "QH"}`` (that card on the table), ``{"plate": seat}``,
 ``{"hand": seat}``, ``{"pile": name}`` (a pile the game's table names, e.g.
-``"trick"``, ``"stock"``, ``"discard"``), ``{"button": name}`` (``"hint"``,
-``"last"``), ``{"scoresheet": true}``, or none (the coach stands in the middle).
+``"trick"``, ``"stock"``, ``"discard"``, Peech's ``"target0"``), ``{"button": name}``
+(``"hint"``, ``"last"``), ``{"panel": name}`` (a panel the game's table shows,
+named as its table behaviour names it: ``"prompt"``, ``"info_panel"`` (a
+hand's or a round's count), Les Auteurs' ``"journal"``; see
+:meth:`~cardtable.ui.table.behaviour.TableBehaviour.named_panel`),
+``{"scoresheet": true}``, or none (the coach stands in the middle).  A point
+whose piece is not on the table at that moment (an empty pile, a panel the
+person has hidden) leaves the coach in the middle, without a ring.
 
 An ACTION is the action as :func:`cardtable.engine.actions.encode_action`
 writes it; it is matched against the legal actions (:func:`match_action`), so
@@ -76,7 +82,7 @@ __all__ = ["LANGS", "Lesson", "LessonError", "Step", "available_lessons", "load_
 
 FORMAT = 1
 LANGS = ("fr", "en")
-POINT_KINDS = ("card", "plate", "hand", "pile", "button", "scoresheet")
+POINT_KINDS = ("card", "plate", "hand", "pile", "button", "panel", "scoresheet")
 MAX_STEPS = 60
 
 
@@ -205,7 +211,7 @@ def _step(raw: Any, index: int, players: int, human: int) -> Step:
         kind, value = next(iter(point.items()))
         if kind in ("plate", "hand") and (type(value) is not int or not 0 <= value < players):
             raise LessonError(f"{where}: no seat {value!r}")
-        if kind in ("card", "pile", "button") and not isinstance(value, str):
+        if kind in ("card", "pile", "button", "panel") and not isinstance(value, str):
             raise LessonError(f"{where}: {kind} is named by a string")
     run = raw.get("run")
     if run is not None:

@@ -27,7 +27,8 @@ What a game gets here, and what it writes:
   "off" too when a human plays), every panel sized to its content inside
   the view, the shared
   :attr:`prompt` panel (:mod:`cardtable.ui.table.prompt`) placed clear of the
-  plates by :meth:`place_prompt`;
+  plates by :meth:`place_prompt`; :meth:`named_panel` finds a panel on
+  screen by its attribute name (what a lesson points at);
 * toasts: :meth:`toast` (centre), :meth:`toast_at_plate`; a word shown
   large over the table: :meth:`banner` ("Peech !"); a speech bubble said by
   a player, its tail towards their plate: :meth:`bubble_at_plate` ("Oui !"),
@@ -183,6 +184,21 @@ class TableBehaviour(QObject):
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
                                                 card_floor=lambda: self.scene.big_w))
         return self._prompt
+
+    def named_panel(self, name: str) -> QWidget | None:
+        """The widget this behaviour made (:meth:`own`) under the attribute
+        ``name`` -- ``"prompt"``, ``"info_panel"``, a game's own panel such as
+        Les Auteurs' ``"journal"`` -- when it is on screen; else None.  The
+        lesson player points at panels by these names (never by pixel)."""
+        if not name or name.startswith("_"):
+            return None
+        widget = self._prompt if name == "prompt" else getattr(self, name, None)
+        if not isinstance(widget, QWidget) or widget not in self._owned:
+            return None
+        try:
+            return widget if widget.isVisible() else None
+        except RuntimeError:        # deleted with its parent
+            return None
 
     def teardown(self) -> None:
         """Delete every widget this behaviour made; it is never used again."""
@@ -812,10 +828,16 @@ class TableBehaviour(QObject):
         only (a demonstration): ``read`` (3 s at "Normale").  With the
         animations off ("Aucune", ``--demo --exit``, the tests) nothing is
         held but ``off_ms`` with a person at the table (0: nothing)."""
+        if not self.read_holds:
+            return None
         humans = bool(self.controller.human_seats())
         if self.d.off:
             return self.hold(off_ms) if humans else None
         return self.hold(self.d["read_person"] if humans else self.d["read"])
+
+    #: False while a lesson's coach decides when the table stops to explain
+    #: (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read
+    read_holds = True
 
     @property
     def holding(self) -> bool:

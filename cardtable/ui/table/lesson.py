@@ -9,8 +9,12 @@ the usual gestures and keys.  The lesson player adds three things:
   counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
   explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
-  hand, a pile, a corner button, the scoresheet), the panel placed where it
-  covers neither the ring nor the hand it points into;
+  hand, a pile, a panel of the table, a corner button, the scoresheet), the
+  panel placed where it covers neither the ring nor the person's hand, and,
+  as far as the room allows, neither the name plates nor the table's panels
+  (placed again when one of those panels appears or moves; a prompt the
+  person opens that leaves no room beside it makes the coach step aside,
+  its ring staying, until the prompt closes);
 * **a filter** on what the person may do (``controller.action_filter``):
   during a taught step only the taught action is accepted; any other legal
   move is refused with the step's teaching reason ("Pas encore : …"), shown
@@ -33,7 +37,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -49,6 +53,8 @@ log = logging.getLogger("cardtable")
 
 #: point {"button": name} -> the corner button's source label (context "Table")
 BUTTONS = {"hint": "Hint", "last": "Last trick"}
+#: how often the coach looks whether a panel of the table moved under it
+PANEL_WATCH_MS = 120
 
 
 class ScriptedPlayer:
@@ -130,13 +136,40 @@ class CoachPanel(Panel):
         self.add_button(self.tr("Skip this step"), self.skip.emit)
         self.add_button(self.tr("Quit the lesson"), self.quit.emit)
 
-    def place_clear_of(self, target: QRect | None, avoid: list[QRect], rather_not: Sequence[QRect] = ()) -> None:
+    def place_clear_of(self, target: QRect | None, avoid: list[QRect]) -> None:
         """Show the panel where it covers neither ``target`` nor ``avoid``
-        (the hand it points into, other panels), and as little of
-        ``rather_not`` (the name plates) as it can, as near the target as it can."""
+        (the hand it points into), as near the target as it can.  When no
+        spot is clear at its usual width (half the table), a wide, flat
+        panel is tried too (a small window, a big count panel in the middle)."""
         parent = self.parentWidget()
         assert parent is not None
-        self.fit(min(parent.width() - 12, max(360, parent.width() // 2)), parent.height() - 12)
+        pw, ph = parent.width(), parent.height()
+        widths = [min(pw - 12, max(360, pw // 2))]
+        if pw - 12 > widths[0]:
+            widths.append(pw - 12)
+        best: tuple[tuple[int, int], int, int, int] | None = None
+        fitted = 0
+        for width in widths:
+            self.fit(width, ph - 12)
+            fitted = width
+            key, x, y = self._best_spot(target, avoid)
+            if best is None or key < best[0]:
+                best = (key, width, x, y)
+            if key[0] == 0:
+                break
+        assert best is not None
+        _key, width, x, y = best
+        if width != fitted:
+            self.fit(width, ph - 12)
+        w, h = self.width(), self.height()
+        self.move(max(6, min(pw - w - 6, x)), max(6, min(ph - h - 6, y)))
+        self.show()
+        raise_overlay(self)
+
+    def _best_spot(self, target: QRect | None, avoid: list[QRect]) -> tuple[tuple[int, int], int, int]:
+        """(least overlap, distance to the target), x, y for the panel at its size now."""
+        parent = self.parentWidget()
+        assert parent is not None
         w, h = self.width(), self.height()
         pw, ph = parent.width(), parent.height()
         margin = 10
@@ -156,22 +189,20 @@ class CoachPanel(Panel):
             (margin, margin), (pw - w - margin, margin),
             (margin, ph - h - margin), (pw - w - margin, ph - h - margin),
         ]
-        best = None
+        best: tuple[tuple[int, int], int, int] | None = None
         for sx, sy in spots:
             sx = max(6, min(pw - w - 6, sx))
             sy = max(6, min(ph - h - 6, sy))
             rect = QRect(sx, sy, w, h)
             overlap = sum(_area(rect.intersected(b)) for b in blocked)
-            soft = sum(_area(rect.intersected(b)) for b in rather_not)
+            if target is not None and not target.isEmpty():
+                overlap += 1000 * _area(rect.intersected(target))   # what it points at comes first
             dist = (rect.center() - t.center()).manhattanLength()
-            key = (overlap, soft, dist)
+            key = (overlap, dist)
             if best is None or key < best[0]:
                 best = (key, sx, sy)
         assert best is not None
-        _key, x, y = best
-        self.move(max(6, min(pw - w - 6, x)), max(6, min(ph - h - 6, y)))
-        self.show()
-        raise_overlay(self)
+        return best
 
 
 def _area(r: QRect) -> int:
@@ -213,11 +244,21 @@ class LessonPlayer(QObject):
         self.coach.play_real.connect(lambda: self.real_game_requested.emit(lesson.game_id))
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
+        # the coach moves out of the way when a panel appears, moves or grows
+        # (a prompt opened by the person's gesture): the panels on screen are
+        # looked at while the coach is shown
+        self._panel_marks: tuple[Any, ...] = ()
+        self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
+        self._aside = False                       # the coach stepped aside for a panel opened since
+        self._panel_timer = QTimer(self)
+        self._panel_timer.setInterval(PANEL_WATCH_MS)
+        self._panel_timer.timeout.connect(self._panels_moved)
         ctl = self.controller
         ctl.events.connect(self._on_events)
         ctl.human_turn.connect(self._on_human_turn)
         ctl.human_acted.connect(self._on_human_acted)
         self.director.scene.queue.idle.connect(self._check_settled)
+        self.director.scene.queue.waiting_started.connect(self._check_settled)
         self.director.scene.layout_changed.connect(self._relayout)
 
     # ---------------------------------------------------------- start / end
@@ -262,6 +303,8 @@ class LessonPlayer(QObject):
         ctl.action_filter = self._filter
         self._hold()
         ctl.start(setup, state, levels=levels, players=self._players)
+        if self.director.behaviour is not None:
+            self.director.behaviour.read_holds = False      # the coach stops the table to explain
         if resume is not None:
             ctl.resumed = True
         self.index = start_index - 1
@@ -279,11 +322,13 @@ class LessonPlayer(QObject):
             ctl.human_turn.disconnect(self._on_human_turn)
             ctl.human_acted.disconnect(self._on_human_acted)
             self.director.scene.queue.idle.disconnect(self._check_settled)
+            self.director.scene.queue.waiting_started.disconnect(self._check_settled)
             self.director.scene.layout_changed.disconnect(self._relayout)
         except (RuntimeError, TypeError):
             pass
         self.view.removeEventFilter(self)
         self.view.viewport().removeEventFilter(self)
+        self._panel_timer.stop()
         ctl.autosave_enabled = True
         ctl.record_stats = True
         self.coach.deleteLater()
@@ -307,6 +352,7 @@ class LessonPlayer(QObject):
             return
         self.coach.hide()
         self.ring.hide()
+        self._aside = False
         self.index += 1
         step = self.step
         if step is None:
@@ -395,6 +441,8 @@ class LessonPlayer(QObject):
             return
         self._seen = []
         self._save_progress()
+        self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
+        self._aside = False
         counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
         if step.expect is None:
             self.phase = "shown"
@@ -522,6 +570,12 @@ class LessonPlayer(QObject):
                     top_left = b.mapTo(view, QPoint(0, 0))
                     return QRect(top_left, b.size())
             return None
+        if kind == "panel":
+            behaviour = self.director.behaviour
+            widget = behaviour.named_panel(str(value)) if behaviour is not None else None
+            if widget is None:
+                return None
+            return QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
         if kind == "scoresheet":
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
@@ -530,26 +584,56 @@ class LessonPlayer(QObject):
     def _place(self) -> None:
         step = self.step
         target = self.target_rect(step) if self.phase != "done" else None
-        avoid: list[QRect] = [w.geometry() for w in self.view.findChildren(Panel)
-                              if w is not self.coach and w.isVisible() and w.parentWidget() is self.view]
-        if target is not None and step is not None and step.point and "card" in step.point:
-            hand = self.target_rect(Step("hand", {"en": "-"}, {"hand": self.lesson.human}))
+        avoid: list[QRect] = [w.geometry() for w in self._panels() if w.isVisible()]
+        if target is not None:
+            # the name plates too (the person may have to click one), when there is room
+            avoid += [self.view.mapFromScene(p.sceneBoundingRect()).boundingRect()
+                      for p in self.director.scene.plates.values() if p.isVisible()]
+        own_hand = {"hand": self.lesson.human}
+        if target is not None and step is not None and step.point and dict(step.point) != own_hand:
+            # the person's cards stay in sight, whatever the coach points at (but them)
+            hand = self.target_rect(Step("hand", {"en": "-"}, own_hand))
             if hand is not None:
                 avoid.append(hand)
         if target is not None and not target.isEmpty():
             self.ring.ring(target)
         else:
             self.ring.hide()
-        view = self.view
-        plates = [view.mapFromScene(p.sceneBoundingRect()).boundingRect()
-                  for p in self.director.scene.plates.values() if p.isVisible()]
-        self.coach.place_clear_of(target, avoid, plates)
+        self.coach.place_clear_of(target, avoid)
+        # a panel the person opened since the step was shown (a prompt) and
+        # that the coach cannot stay clear of: the coach steps aside (its ring
+        # stays) and comes back when the panel closes
+        opened = [w.geometry() for w in self._panels() if w.isVisible() and id(w) not in self._panels_at_show]
+        self._aside = any(self.coach.geometry().intersects(r) for r in opened)
+        if self._aside:
+            self.coach.hide()
+        self._panel_marks = self._marks()
+        if not self._panel_timer.isActive():
+            self._panel_timer.start()
 
     def _relayout(self) -> None:
-        if self.coach.isVisible():
+        if self.coach.isVisible() or self._aside:
             QTimer.singleShot(0, self._place)
 
     # ------------------------------------------------------------ keyboard
+    def _panels(self) -> list[QWidget]:
+        """The table's panels (the prompt, a count, a game's own panel such as
+        a journal): the view's child frames named "panel", the coach aside.
+        The coach stays clear of the ones on screen."""
+        return [w for w in self.view.findChildren(QWidget)
+                if w is not self.coach and w.parentWidget() is self.view and _is_panel(w)]
+
+    def _marks(self) -> tuple[Any, ...]:
+        return tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+
+    def _panels_moved(self) -> None:
+        """A panel appeared, went, moved or grew while the coach speaks: place it again."""
+        if not self.coach.isVisible() and not self._aside:
+            self._panel_timer.stop()
+            return
+        if self._marks() != self._panel_marks:
+            self._place()
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.KeyPress and self.coach.isVisible():
             assert isinstance(event, QKeyEvent)
@@ -602,6 +686,9 @@ def _visible_part(item: Any, scene: Any, from_scene: Callable[[QRectF], QRect]) 
         if rect.left() < nxt.left() < rect.right():
             rect.setRight(nxt.left() + 4)
     return rect
+def _is_panel(widget: QWidget) -> bool:
+    """A panel of the table: the kit's :class:`Panel` or a game's frame styled as one."""
+    return isinstance(widget, Panel) or widget.objectName() == "panel"
 
 
 def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | None:

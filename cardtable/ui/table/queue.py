@@ -2,7 +2,8 @@
 
 A step is a callable returning ``None`` (instant), a ``QAbstractAnimation``
 (started by the queue, which waits for it to finish) or a :class:`Waiter`
-(waits until someone calls ``done()`` — a score panel waiting for a click).
+(waits until someone calls ``done()`` — a score panel waiting for a click;
+``waiting_started`` says the queue has begun to wait on one).
 
 :meth:`AnimationQueue.set_paused` holds the queue where it is (the game is
 paused while a dialog is open: :meth:`cardtable.ui.controller.GameController.hold`):
@@ -44,6 +45,9 @@ Step = Callable[[], Any]
 class AnimationQueue(QObject):
     idle = Signal()
     busy_changed = Signal(bool)
+    #: the queue now waits on a :class:`Waiter` (a panel waiting for a click):
+    #: the table is at rest until it is done, though the queue is not idle
+    waiting_started = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -136,6 +140,8 @@ class AnimationQueue(QObject):
                 self._current = out
                 out.finished.connect(lambda g=gen, p=pause: self._after(g, p))
                 out.start()
+                if self._current is out:
+                    self.waiting_started.emit()
                 return
             if pause > 0:
                 QTimer.singleShot(pause, self, lambda g=gen: self._resume(g))
