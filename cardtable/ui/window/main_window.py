@@ -35,14 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable import __version__, games
-from cardtable.ui.controller import GameController
+from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
-from cardtable.ui.setup import GameSetup, SeatSetup
-from cardtable.ui.storage import save_error_text
 from cardtable.ui.window.screen import frame_margins
 
 if TYPE_CHECKING:
+    from cardtable.ui.setup import GameSetup
     from cardtable.ui.window.scoresheet import ScoresheetDock
 
 
@@ -62,6 +60,30 @@ class _PaintWatcher(QObject):
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self, self.painted.emit)
         return False
+
+
+class _BuildOnKey(QObject):
+    """Until the window's deferred part is built, a key pressed anywhere in
+    the program builds it first, so that its shortcuts (Ctrl+N, Ctrl+O, F1,
+    Ctrl+Z...) already answer the very first key: Qt asks the focus widget
+    (ShortcutOverride) before it looks the shortcut up."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            self.window.ensure_built()
+        return False
+
+    def remove(self) -> None:
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
 
 
 DEFAULT_SIZE = QSize(1280, 820)
@@ -125,10 +147,25 @@ class FocusFrame(QObject):
 
 
 class MainWindow(QMainWindow):
+    """The program's window.
+
+    It paints the felt first: the constructor builds only what the first
+    paint needs (the table's view, the menu bar's three titles, the status
+    bar's welcome); the rest (the controller and the table's director, the
+    menus' contents and their actions and shortcuts, saves, lessons) is built
+    by :meth:`ensure_built` right after that first paint, or at once when any
+    of it is asked for before (a demo or a lesson started before the window
+    shows, a test): any attribute the build makes, read before it ran, runs
+    it (see :meth:`__getattr__`).  The scoresheet dock is built after that.
+    """
+
     first_paint = Signal()
     demo_finished = Signal(list)
+    #: emitted once, as the deferred part of the window starts being built
+    building = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        self._pending_build = False
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("MainWindow")
@@ -141,6 +178,47 @@ class MainWindow(QMainWindow):
         self._small_screen: QRect | None = None  # the available area, when it is small
         self._refit_dock = False                 # the saved dock width does not suit this screen
         self._texts: list[Any] = []              # callables that set the texts again (language change)
+        self.scoresheet: ScoresheetDock | None = None
+        from cardtable.ui.table.view import TableView
+        self.view = TableView(self.settings, self)
+        self.setCentralWidget(self.view)
+        self.focus_frame = FocusFrame(self.view)
+        # the menu bar's titles are there from the first paint (the table does
+        # not move when the contents come); the menus themselves are the
+        # attributes menu_game, menu_view, menu_help once built
+        mb = self.menuBar()
+        self._menus = (mb.addMenu(self.tr("&Game")), mb.addMenu(self.tr("&View")), mb.addMenu(self.tr("&Help")))
+        self.setWindowTitle(self.tr("Card table"))
+        self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
+        self._restore_geometry()
+        self._pending_build = True
+        self._key_builds = _BuildOnKey(self)
+        watcher = _PaintWatcher(self.view.viewport())
+        watcher.painted.connect(self.first_paint)
+        watcher.painted.connect(self.ensure_built)
+        watcher.painted.connect(self.ensure_scoresheet)
+
+    def __getattr__(self, name: str) -> Any:
+        # only called when ``name`` is not found: a part of the window the
+        # deferred build makes, asked for before it ran, builds it now
+        if self.__dict__.get("_pending_build") and not name.startswith("__"):
+            self.ensure_built()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    @property
+    def built(self) -> bool:
+        """The deferred part of the window is built (see :meth:`ensure_built`)."""
+        return not self.__dict__.get("_pending_build", True)
+
+    def ensure_built(self) -> None:
+        """Build the window's deferred part (once): the controller, the table's
+        director, the actions and the menus' contents, saves and lessons."""
+        if not self.__dict__.get("_pending_build"):
+            return
+        self._pending_build = False
+        self._key_builds.remove()
+        self.building.emit()
         self._build_central()
         self._build_docks()
         self._build_actions()
@@ -152,19 +230,12 @@ class MainWindow(QMainWindow):
         self._texts.append(self.lessons.retranslate)
         self._build_menus()
         self._retranslate()
-        self._restore_geometry()
-        watcher = _PaintWatcher(self.view.viewport())
-        watcher.painted.connect(self.first_paint)
-        watcher.painted.connect(self.ensure_scoresheet)
-        settings.changed.connect(self._setting_changed)
+        self.settings.changed.connect(self._setting_changed)
 
     # ------------------------------------------------------------------ build
     def _build_central(self) -> None:
+        from cardtable.ui.controller import GameController
         from cardtable.ui.table.director import TableDirector
-        from cardtable.ui.table.view import TableView
-        self.view = TableView(self.settings, self)
-        self.setCentralWidget(self.view)
-        self.focus_frame = FocusFrame(self.view)
         self.controller = GameController(self.view.durations, self)
         self.director = TableDirector(self.view, self.controller)
         self.director.status.connect(lambda text: self.statusBar().showMessage(text))
@@ -178,7 +249,6 @@ class MainWindow(QMainWindow):
         # the scoresheet dock is built just after the table's first paint (it
         # is the costliest widget to build); restoreDockWidget() then puts it
         # back where the saved window state had it
-        self.scoresheet: ScoresheetDock | None = None
         self.director.scores_shown.connect(self._refresh_scores)
         self.director.new_game_requested.connect(self.new_game_dialog)
         self.controller.started.connect(self._game_started)
@@ -220,8 +290,7 @@ class MainWindow(QMainWindow):
             sub.addAction(a)
 
     def _build_menus(self) -> None:
-        mb = self.menuBar()
-        self.menu_game = mb.addMenu("")
+        self.menu_game, self.menu_view, self.menu_help = self._menus
         self.menu_game.addAction(self.act_new)
         self.menu_game.addAction(self.saves.act_open)
         self.menu_game.addAction(self.saves.act_save_as)
@@ -239,7 +308,6 @@ class MainWindow(QMainWindow):
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
-        self.menu_view = mb.addMenu("")
         self._view_top = self.menu_view.addSeparator()   # the scoresheet's toggle goes above it
         self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",
                          {"slow": lambda: self.tr("Slow"), "normal": lambda: self.tr("Normal"),
@@ -270,7 +338,6 @@ class MainWindow(QMainWindow):
             self.lang_menu.addAction(a)
             self.language_actions[key] = a
 
-        self.menu_help = mb.addMenu("")
         self.menu_help.addAction(self.act_rules)
         if self.lessons.actions:
             self.menu_help.addMenu(self.lessons.menu)
@@ -372,7 +439,7 @@ class MainWindow(QMainWindow):
                             else self.tr("Card table"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.built:
             self._retranslate()
             self.director.retranslate()
         super().changeEvent(event)
@@ -410,6 +477,7 @@ class MainWindow(QMainWindow):
 
     def ensure_scoresheet(self) -> ScoresheetDock:
         """Build the scoresheet dock if it is not built yet, and return it."""
+        from cardtable import games
         if self.scoresheet is None:
             from cardtable.ui.window.scoresheet import ScoresheetDock
             dock = ScoresheetDock(self)
@@ -468,6 +536,7 @@ class MainWindow(QMainWindow):
         sheet still shows another game (another game, player count or names:
         a save opened over the table), it is set to this one first, so one
         game's scoresheet code never reads another game's view."""
+        from cardtable import games
         setup, state = self.controller.setup, self.controller.state
         if setup is None or state is None:
             return
@@ -513,6 +582,8 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     def start_demo(self, game_id: str, seed: int = 1, level: str = "intermediaire", fast: bool = False) -> None:
+        from cardtable import games
+        from cardtable.ui.setup import GameSetup, SeatSetup
         players = games.game_info(game_id).default_players
         names = games.table_plugin(game_id).default_names(players)
         names = [self.tr("Computer {n}").format(n=i + 1) for i in range(players)] if names else names
@@ -543,6 +614,7 @@ class MainWindow(QMainWindow):
         None when it could not be moved (it was left as ``original``)."""
         from html import escape
 
+        from cardtable.ui.storage import save_error_text
         from cardtable.ui.window.save_actions import folder_link
         kept = aside if aside is not None else original
         parts = [escape(self.tr("The saved game could not be read: {reason}").format(reason=save_error_text(exc)))]
@@ -561,6 +633,7 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def _title(self, game_id: str) -> str:
+        from cardtable import games
         try:
             return str(games.table_plugin(game_id).title())
         except games.NotAvailable:
