@@ -22,9 +22,11 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QColor,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QPalette,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -63,17 +65,17 @@ class _PaintWatcher(QObject):
 
 
 class _BuildOnKey(QObject):
-    """Until the window's deferred part is built, a key pressed anywhere in
-    the program builds it first, so that its shortcuts (Ctrl+N, Ctrl+O, F1,
-    Ctrl+Z...) already answer the very first key: Qt asks the focus widget
-    (ShortcutOverride) before it looks the shortcut up."""
+    """Until the window's deferred part is built, a key pressed in the window
+    builds it first, so that its shortcuts (Ctrl+N, Ctrl+O, F1, Ctrl+Z...)
+    already answer the very first key: Qt offers the key to the focus widget
+    and then to its parents up to the window (ShortcutOverride) before it
+    looks the shortcut up.  Only the window is watched (a filter on the whole
+    program would make every kind of event cross into Python at start)."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        window.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
@@ -81,9 +83,7 @@ class _BuildOnKey(QObject):
         return False
 
     def remove(self) -> None:
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        self.window.removeEventFilter(self)
 
 
 DEFAULT_SIZE = QSize(1280, 820)
@@ -104,17 +104,21 @@ FOCUS_WIDTH = 2
 class FocusFrame(QObject):
     """A thin gold frame round the table's viewport while the table has the
     keyboard focus: four strips (no painting code, nothing repainted while the
-    cards move)."""
+    cards move), filled with their palette's colour (a style sheet would cost
+    the window's first paint a style of its own)."""
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
         self.view = view
         self.strips: list[QWidget] = []
+        palette = QPalette(view.palette())
+        palette.setColor(QPalette.ColorRole.Window, QColor(FOCUS_COLOUR))
         for _ in range(4):
             w = QWidget(view)
             w.setObjectName("tableFocusFrame")
             w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            w.setStyleSheet(f"background: {FOCUS_COLOUR};")
+            w.setPalette(palette)
+            w.setAutoFillBackground(True)
             w.hide()
             self.strips.append(w)
         view.installEventFilter(self)
