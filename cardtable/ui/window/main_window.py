@@ -18,30 +18,16 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QColor,
-    QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
-    QPalette,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QMainWindow,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
 from cardtable.ui.window.screen import frame_margins
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QShowEvent
+
     from cardtable.ui.setup import GameSetup
     from cardtable.ui.window.scoresheet import ScoresheetDock
 
@@ -258,6 +244,7 @@ class MainWindow(QMainWindow):
         self.controller.started.connect(self._game_started)
 
     def _build_actions(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.new_game_dialog)
@@ -282,6 +269,7 @@ class MainWindow(QMainWindow):
     def _radio_menu(self, menu, title, key: str, choices: dict[str, Any]) -> None:
         """A submenu of choices for a setting; ``title`` and the labels are
         callables giving the (translated) texts."""
+        from PySide6.QtGui import QAction, QActionGroup
         sub = menu.addMenu("")
         self._texts.append(lambda: sub.setTitle(title()))
         group = QActionGroup(self)
@@ -294,6 +282,7 @@ class MainWindow(QMainWindow):
             sub.addAction(a)
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup
         self.menu_game, self.menu_view, self.menu_help = self._menus
         self.menu_game.addAction(self.act_new)
         self.menu_game.addAction(self.saves.act_open)
@@ -361,6 +350,7 @@ class MainWindow(QMainWindow):
         Edit menu, and the Game menu is where everything about the game in
         progress is.  It stays enabled while a game with one person is in
         progress: a refusal says why (a card was shown, the hand is over...)."""
+        from PySide6.QtGui import QAction, QKeySequence
         self.act_undo = QAction(self)
         self.act_undo.setObjectName("actionUndo")
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -410,6 +400,7 @@ class MainWindow(QMainWindow):
 
     def warn_stats(self, text: str) -> None:
         """The statistics file was set aside: say so without stopping the game."""
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text, QMessageBox.StandardButton.Ok,
                           self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -618,6 +609,8 @@ class MainWindow(QMainWindow):
         None when it could not be moved (it was left as ``original``)."""
         from html import escape
 
+        from PySide6.QtWidgets import QMessageBox
+
         from cardtable.ui.storage import save_error_text
         from cardtable.ui.window.save_actions import folder_link
         kept = aside if aside is not None else original
@@ -653,6 +646,7 @@ class MainWindow(QMainWindow):
             self._about()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(
             self, self.tr("About Card table"),
             self.tr("<h3>Card table {version}</h3><p>Peech, Les Auteurs, Atout Pique and Deutch, "
@@ -721,6 +715,7 @@ class MainWindow(QMainWindow):
     def focus_chain(self) -> list[QWidget]:
         """The stops of Tab: the table, the buttons shown over it (panels,
         corner), then the scoresheet's widgets, then the table again."""
+        from PySide6.QtWidgets import QAbstractButton
         chain: list[QWidget] = [self.view]
         buttons = [b for b in self.view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         corner = set(self.director.corner_buttons)
@@ -750,6 +745,7 @@ class MainWindow(QMainWindow):
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        from PySide6.QtWidgets import QAbstractButton
         focus = QApplication.focusWidget()
         if event.key() == Qt.Key.Key_Escape and focus is not self.view:
             # Esc brings the keyboard back to the table from anywhere
