@@ -48,9 +48,11 @@ app.exec()
 """
 
 
-def _once(cmd: list[str], env: dict[str, str]) -> float:
+def _once(cmd: list[str], env: dict[str, str], cwd: Path = ROOT) -> float:
+    """Seconds from launching ``cmd`` in ``cwd`` (whose ``cardtable`` package
+    ``python -m cardtable`` runs) until it prints ``painted``."""
     t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=cwd)
     assert p.stdout is not None
     line = p.stdout.readline()
     dt = time.perf_counter() - t0
@@ -84,12 +86,35 @@ def measure_pair(cmd_a: list[str], cmd_b: list[str], runs: int = 7) -> tuple[lis
     return a, b
 
 
-def compile_package() -> None:
+def compile_package(root: Path = ROOT) -> None:
     """Byte-compile the package first, as ``pip install`` does for a user (this
     machine's shell sets PYTHONDONTWRITEBYTECODE, which would otherwise make
     every start compile a dozen modules from source)."""
     import compileall
-    compileall.compile_dir(str(ROOT / "cardtable"), quiet=1)
+    compileall.compile_dir(str(root / "cardtable"), quiet=1)
+
+
+def compare_rows(other: str | Path, pairs: int = 7) -> list[tuple[str, float, float, str, str]]:
+    """(name, other's median, this tree's median, unit, target): the start-up of
+    another checkout and of this one, in turn, one warm-up each, and the bare
+    window beside them (``benchmarks/run.py startup --compare-with OTHER``)."""
+    other = Path(other).resolve()
+    if not (other / "cardtable").is_dir():
+        raise SystemExit(f"--compare-with {other}: no cardtable package there")
+    for tree in (other, ROOT):
+        compile_package(tree)
+    env = _env()
+    cmd = [sys.executable, "-m", "cardtable"]
+    runs: dict[str, list[float]] = {"other": [], "here": [], "bare": []}
+    for i in range(pairs + 1):
+        times = {"other": _once(cmd, env, other), "here": _once(cmd, env, ROOT),
+                 "bare": _once([sys.executable, "-c", BARE_WINDOW], env)}
+        if i:
+            for key, t in times.items():
+                runs[key].append(t)
+    m = {key: statistics.median(v) for key, v in runs.items()}
+    return [("start-up to first painted window", m["other"] * 1000, m["here"] * 1000, "ms", "< 500 ms"),
+            ("start-up / bare window (same run)", m["other"] / m["bare"], m["here"] / m["bare"], "x", "<= 1.3")]
 
 
 def rows(runs: int = 7):

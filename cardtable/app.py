@@ -144,9 +144,10 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(t(_T["not_understood"]).format(detail=message))
 
 
-def build_parser(t) -> argparse.ArgumentParser:
+def build_parser(t, base: type[argparse.ArgumentParser] | None = None) -> argparse.ArgumentParser:
+    """The parser with its texts in ``t``'s language (``base``: the parser class, default :class:`_Parser`)."""
     formatter = type("Formatter", (_Formatter,), {"t": staticmethod(t)})
-    parser_cls = type("Parser", (_Parser,), {"t": staticmethod(t)})
+    parser_cls = type("Parser", (base or _Parser,), {"t": staticmethod(t)})
     p = parser_cls(prog="cardtable", description=t(_T["description"]), add_help=False, allow_abbrev=False,
                    formatter_class=formatter)
     p._optionals.title = t(_T["options"])
@@ -168,45 +169,68 @@ def _usage_error(parser: argparse.ArgumentParser, t, message: str) -> int:
     return 2
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Parse the command line (errors in the program's language: ``--lang``,
-    else the language setting, French by default) and run the program."""
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    pre = _prescan_lang(args_list)
-    lang = pre if pre in ("fr", "en") else None
-    try:
-        shown = lang or _saved_language()
-    except Exception:  # noqa: BLE001 - no Qt settings: French
-        shown = "fr"
-    t = _cli_translator(shown)
-    parser = build_parser(t)
+class _NeedsWords(Exception):
+    """Raised by the quiet first reading when something must be said."""
+
+
+class _QuietParser(argparse.ArgumentParser):
+    """The quiet first reading of the command line: anything to print (help,
+    version, an error) stops it, so the words are only translated when needed."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise _NeedsWords(message)
+
+    def _print_message(self, message, file=None):  # type: ignore[no-untyped-def]
+        raise _NeedsWords(message)
+
+
+def _read_command_line(args_list: list[str], t) -> argparse.Namespace | int:  # type: ignore[no-untyped-def]
+    """The options checked, or the exit code once the message is printed.
+
+    ``t`` None: the quiet reading (no translator, no message): anything to say
+    raises :class:`_NeedsWords`."""
+    quiet = t is None
+    if quiet:
+        t = _identity
+    parser = build_parser(t, _QuietParser if quiet else None)
+
+    def usage_error(message: str) -> int:
+        if quiet:
+            raise _NeedsWords(message)
+        return _usage_error(parser, t, message)
+
+    def refuse(message: str) -> int:
+        if quiet:
+            raise _NeedsWords(message)
+        print(message, file=sys.stderr)
+        return 2
+
     try:
         args = parser.parse_args(args_list)
     except SystemExit as exc:  # --help, --version (0)
         return int(exc.code or 0)
     except UsageError as exc:
-        return _usage_error(parser, t, str(exc))
+        return usage_error(str(exc))
     if args.lang is not None and args.lang not in ("fr", "en"):
-        return _usage_error(parser, t, t(_T["bad_lang"]).format(lang=args.lang, langs="fr, en"))
+        return usage_error(t(_T["bad_lang"]).format(lang=args.lang, langs="fr, en"))
     level = parse_level(args.level)
     if level is None:
-        return _usage_error(parser, t, t(_T["bad_level"]).format(level=args.level, levels=", ".join(LEVELS)))
+        return usage_error(t(_T["bad_level"]).format(level=args.level, levels=", ".join(LEVELS)))
     args.level = level
     try:
         args.seed = int(args.seed)
     except ValueError:
-        return _usage_error(parser, t, t(_T["bad_seed"]).format(value=args.seed))
+        return usage_error(t(_T["bad_seed"]).format(value=args.seed))
     if args.exit and not (args.demo or args.lesson):
-        return _usage_error(parser, t, t(_T["exit_needs_demo"]))
+        return usage_error(t(_T["exit_needs_demo"]))
     if args.demo and args.lesson:
-        return _usage_error(parser, t, t(_T["demo_and_lesson"]))
+        return usage_error(t(_T["demo_and_lesson"]))
     if args.lesson:
         from cardtable.lessons import available_lessons
         lessons = available_lessons()
         game = parse_game(args.lesson, lessons)
         if game is None:
-            print(t(_T["no_lesson"]).format(game=args.lesson, games=", ".join(lessons)), file=sys.stderr)
-            return 2
+            return refuse(t(_T["no_lesson"]).format(game=args.lesson, games=", ".join(lessons)))
         args.lesson = game
     if args.demo:
         from cardtable.engine import GAME_IDS, GameNotAvailable, game_class
@@ -214,15 +238,54 @@ def main(argv: Sequence[str] | None = None) -> int:
         known = tuple(dict.fromkeys((*GAME_IDS, *declared_games())))
         game = parse_game(args.demo, known)
         if game is None:
-            print(t(_T["unknown_game"]).format(game=args.demo, games=", ".join(known)), file=sys.stderr)
-            return 2
+            return refuse(t(_T["unknown_game"]).format(game=args.demo, games=", ".join(known)))
         args.demo = game
         try:
             game_class(args.demo)
         except GameNotAvailable:
-            print(t(_T["not_built"]).format(game=args.demo), file=sys.stderr)
-            return 2
-    return run_gui(args, lang)
+            return refuse(t(_T["not_built"]).format(game=args.demo))
+    return args
+
+
+def _identity(text: str) -> str:
+    return text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line (errors in the program's language: ``--lang``,
+    else the language setting, French by default) and run the program.
+
+    The line is read quietly first, untranslated: a normal start loads no
+    translator and reads no setting before the window; only when something
+    must be printed (help, version, an error) is it read again in the
+    program's language."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    pre = _prescan_lang(args_list)
+    lang = pre if pre in ("fr", "en") else None
+    try:
+        read = _read_command_line(args_list, None)
+    except _NeedsWords:
+        try:
+            shown = lang or _saved_language()
+        except Exception:  # noqa: BLE001 - no Qt settings: French
+            shown = "fr"
+        read = _read_command_line(args_list, _cli_translator(shown))
+    if isinstance(read, int):
+        return read
+    return run_gui(read, lang)
+
+
+def _install_crash_handler(window: Any) -> None:
+    """``cardtable.log`` in the user data folder, Qt's warnings into it, and a
+    crash handler (an unexpected exception: logged, a dialog to go on or quit)."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    from cardtable.ui.storage import ensure_log_file
+    from cardtable.ui.window.crash import CrashHandler, qt_message_handler
+    ensure_log_file()   # never raises
+    qInstallMessageHandler(qt_message_handler)
+    window.crash = CrashHandler(window)
+    window.crash.install()
 
 
 def run_gui(args: argparse.Namespace, lang: str | None) -> int:
@@ -242,23 +305,18 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
 
-    from PySide6.QtCore import qInstallMessageHandler
-
     from cardtable.ui import i18n
     from cardtable.ui.settings import Settings
-    from cardtable.ui.storage import ensure_log_file
-    from cardtable.ui.window.crash import CrashHandler, qt_message_handler
     from cardtable.ui.window.main_window import MainWindow
-    ensure_log_file()   # cardtable.log in the user data folder (never raises)
-    qInstallMessageHandler(qt_message_handler)   # Qt's warnings into the log from the start
     settings = Settings()
     chosen = lang or settings.get("language")
     i18n.install(chosen)
     # the name the system adds after every window title, in the chosen language
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card table"))
     window = MainWindow(settings)
-    crash = CrashHandler(window)
-    crash.install()     # an unexpected exception: logged, a dialog to go on or quit
+    # the log and the crash handler are set up as the window is built (before
+    # anything can be clicked): see MainWindow.ensure_built
+    window.building.connect(lambda: _install_crash_handler(window))
     result: dict[str, object] = {}
     if args.demo:
         window.start_demo(args.demo, seed=args.seed, level=args.level, fast=args.exit)
@@ -276,7 +334,8 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
         window.lessons.start(args.lesson, auto=args.exit)
     window.show()
     if not args.demo and not args.lesson and not os.environ.get("CARDTABLE_STARTUP_PROBE"):
-        QTimer.singleShot(0, window.startup)
+        # the felt first, then the resume offer or the New game dialog
+        window.first_paint.connect(lambda: QTimer.singleShot(0, window.startup))
     if os.environ.get("CARDTABLE_STARTUP_PROBE"):
         window.first_paint.connect(lambda: (print("painted", flush=True), QCoreApplication.exit(0)))
     code = app.exec()

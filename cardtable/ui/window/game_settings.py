@@ -87,7 +87,8 @@ def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
     ``settings``, its ``controller.setup``, its ``last_game_id()``): opens the
     dialog on the current game's page (else the last game chosen), with the names of the people at
     the screen.  Returns the action and the callable that sets its text (for
-    a language change); the action is hidden when no game has a page."""
+    a language change); the action is hidden when no game has a page (checked
+    each time the menu opens, so that no game is imported before)."""
     act = QAction(window)
     act.setObjectName("actGameSettings")
 
@@ -103,8 +104,13 @@ def add_game_settings_action(window: Any, menu: QMenu) -> tuple[QAction, Any]:
             open_game_settings(window, window.settings, current, humans)
 
     act.triggered.connect(show)
-    act.setVisible(bool(games_with_settings()))
     menu.addAction(act)
+
+    def update_visible() -> None:
+        # whether a game has a page is asked of its table plugin, which
+        # imports the game: done only as the menu opens, not at start
+        act.setVisible(bool(games_with_settings()))
+    menu.aboutToShow.connect(update_visible)
 
     def retranslate() -> None:
         act.setText(GameSettings.tr("Game &settings…"))

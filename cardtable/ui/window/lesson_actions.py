@@ -46,15 +46,24 @@ class LessonActions(QObject):
         self.auto = False
         self.menu = QMenu(window)
         self.actions: dict[str, QAction] = {}
+        declared = games.declared_games()
         for game_id in available_lessons():
-            if game_id not in games.available_games():
+            if game_id not in declared:
                 continue
             act = QAction(window)
             act.triggered.connect(lambda _=False, g=game_id: self.open(g))
             self.menu.addAction(act)
             self.actions[game_id] = act
+        # a lesson whose game is not built is hidden: asked of the registry as
+        # the menu opens (that imports the games' engines), not at start
+        self.menu.aboutToShow.connect(self._update_visible)
         window.controller.started.connect(self._game_started)
         self.retranslate()
+
+    def _update_visible(self) -> None:
+        playable = games.available_games()
+        for game_id, act in self.actions.items():
+            act.setVisible(game_id in playable)
 
     def _game_started(self) -> None:
         """Another game took the table (Open…, a resumed save): the lesson is over."""

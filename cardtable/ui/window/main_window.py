@@ -18,31 +18,17 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QMainWindow,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from cardtable import __version__, games
-from cardtable.ui.controller import GameController
+from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
-from cardtable.ui.setup import GameSetup, SeatSetup
-from cardtable.ui.storage import save_error_text
 from cardtable.ui.window.screen import frame_margins
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QShowEvent
+
+    from cardtable.ui.setup import GameSetup
     from cardtable.ui.window.scoresheet import ScoresheetDock
 
 
@@ -64,6 +50,28 @@ class _PaintWatcher(QObject):
         return False
 
 
+class _BuildOnKey(QObject):
+    """Until the window's deferred part is built, a key pressed in the window
+    builds it first, so that its shortcuts (Ctrl+N, Ctrl+O, F1, Ctrl+Z...)
+    already answer the very first key: Qt offers the key to the focus widget
+    and then to its parents up to the window (ShortcutOverride) before it
+    looks the shortcut up.  Only the window is watched (a filter on the whole
+    program would make every kind of event cross into Python at start)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            self.window.ensure_built()
+        return False
+
+    def remove(self) -> None:
+        self.window.removeEventFilter(self)
+
+
 DEFAULT_SIZE = QSize(1280, 820)
 #: below this available width the scoresheet starts folded (Affichage opens it)
 DOCK_FOLDED_BELOW = 1100
@@ -82,17 +90,21 @@ FOCUS_WIDTH = 2
 class FocusFrame(QObject):
     """A thin gold frame round the table's viewport while the table has the
     keyboard focus: four strips (no painting code, nothing repainted while the
-    cards move)."""
+    cards move), filled with their palette's colour (a style sheet would cost
+    the window's first paint a style of its own)."""
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
         self.view = view
         self.strips: list[QWidget] = []
+        palette = QPalette(view.palette())
+        palette.setColor(QPalette.ColorRole.Window, QColor(FOCUS_COLOUR))
         for _ in range(4):
             w = QWidget(view)
             w.setObjectName("tableFocusFrame")
             w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            w.setStyleSheet(f"background: {FOCUS_COLOUR};")
+            w.setPalette(palette)
+            w.setAutoFillBackground(True)
             w.hide()
             self.strips.append(w)
         view.installEventFilter(self)
@@ -125,10 +137,25 @@ class FocusFrame(QObject):
 
 
 class MainWindow(QMainWindow):
+    """The program's window.
+
+    It paints the felt first: the constructor builds only what the first
+    paint needs (the table's view, the menu bar's three titles, the status
+    bar's welcome); the rest (the controller and the table's director, the
+    menus' contents and their actions and shortcuts, saves, lessons) is built
+    by :meth:`ensure_built` right after that first paint, or at once when any
+    of it is asked for before (a demo or a lesson started before the window
+    shows, a test): any attribute the build makes, read before it ran, runs
+    it (see :meth:`__getattr__`).  The scoresheet dock is built after that.
+    """
+
     first_paint = Signal()
     demo_finished = Signal(list)
+    #: emitted once, as the deferred part of the window starts being built
+    building = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        self._pending_build = False
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("MainWindow")
@@ -141,6 +168,47 @@ class MainWindow(QMainWindow):
         self._small_screen: QRect | None = None  # the available area, when it is small
         self._refit_dock = False                 # the saved dock width does not suit this screen
         self._texts: list[Any] = []              # callables that set the texts again (language change)
+        self.scoresheet: ScoresheetDock | None = None
+        from cardtable.ui.table.view import TableView
+        self.view = TableView(self.settings, self)
+        self.setCentralWidget(self.view)
+        self.focus_frame = FocusFrame(self.view)
+        # the menu bar's titles are there from the first paint (the table does
+        # not move when the contents come); the menus themselves are the
+        # attributes menu_game, menu_view, menu_help once built
+        mb = self.menuBar()
+        self._menus = (mb.addMenu(self.tr("&Game")), mb.addMenu(self.tr("&View")), mb.addMenu(self.tr("&Help")))
+        self.setWindowTitle(self.tr("Card table"))
+        self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
+        self._restore_geometry()
+        self._pending_build = True
+        self._key_builds = _BuildOnKey(self)
+        watcher = _PaintWatcher(self.view.viewport())
+        watcher.painted.connect(self.first_paint)
+        watcher.painted.connect(self.ensure_built)
+        watcher.painted.connect(self.ensure_scoresheet)
+
+    def __getattr__(self, name: str) -> Any:
+        # only called when ``name`` is not found: a part of the window the
+        # deferred build makes, asked for before it ran, builds it now
+        if self.__dict__.get("_pending_build") and not name.startswith("__"):
+            self.ensure_built()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    @property
+    def built(self) -> bool:
+        """The deferred part of the window is built (see :meth:`ensure_built`)."""
+        return not self.__dict__.get("_pending_build", True)
+
+    def ensure_built(self) -> None:
+        """Build the window's deferred part (once): the controller, the table's
+        director, the actions and the menus' contents, saves and lessons."""
+        if not self.__dict__.get("_pending_build"):
+            return
+        self._pending_build = False
+        self._key_builds.remove()
+        self.building.emit()
         self._build_central()
         self._build_docks()
         self._build_actions()
@@ -152,19 +220,12 @@ class MainWindow(QMainWindow):
         self._texts.append(self.lessons.retranslate)
         self._build_menus()
         self._retranslate()
-        self._restore_geometry()
-        watcher = _PaintWatcher(self.view.viewport())
-        watcher.painted.connect(self.first_paint)
-        watcher.painted.connect(self.ensure_scoresheet)
-        settings.changed.connect(self._setting_changed)
+        self.settings.changed.connect(self._setting_changed)
 
     # ------------------------------------------------------------------ build
     def _build_central(self) -> None:
+        from cardtable.ui.controller import GameController
         from cardtable.ui.table.director import TableDirector
-        from cardtable.ui.table.view import TableView
-        self.view = TableView(self.settings, self)
-        self.setCentralWidget(self.view)
-        self.focus_frame = FocusFrame(self.view)
         self.controller = GameController(self.view.durations, self)
         self.director = TableDirector(self.view, self.controller)
         self.director.status.connect(lambda text: self.statusBar().showMessage(text))
@@ -178,12 +239,12 @@ class MainWindow(QMainWindow):
         # the scoresheet dock is built just after the table's first paint (it
         # is the costliest widget to build); restoreDockWidget() then puts it
         # back where the saved window state had it
-        self.scoresheet: ScoresheetDock | None = None
         self.director.scores_shown.connect(self._refresh_scores)
         self.director.new_game_requested.connect(self.new_game_dialog)
         self.controller.started.connect(self._game_started)
 
     def _build_actions(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.new_game_dialog)
@@ -208,6 +269,7 @@ class MainWindow(QMainWindow):
     def _radio_menu(self, menu, title, key: str, choices: dict[str, Any]) -> None:
         """A submenu of choices for a setting; ``title`` and the labels are
         callables giving the (translated) texts."""
+        from PySide6.QtGui import QAction, QActionGroup
         sub = menu.addMenu("")
         self._texts.append(lambda: sub.setTitle(title()))
         group = QActionGroup(self)
@@ -220,8 +282,8 @@ class MainWindow(QMainWindow):
             sub.addAction(a)
 
     def _build_menus(self) -> None:
-        mb = self.menuBar()
-        self.menu_game = mb.addMenu("")
+        from PySide6.QtGui import QAction, QActionGroup
+        self.menu_game, self.menu_view, self.menu_help = self._menus
         self.menu_game.addAction(self.act_new)
         self.menu_game.addAction(self.saves.act_open)
         self.menu_game.addAction(self.saves.act_save_as)
@@ -239,7 +301,6 @@ class MainWindow(QMainWindow):
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
 
-        self.menu_view = mb.addMenu("")
         self._view_top = self.menu_view.addSeparator()   # the scoresheet's toggle goes above it
         self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",
                          {"slow": lambda: self.tr("Slow"), "normal": lambda: self.tr("Normal"),
@@ -270,7 +331,6 @@ class MainWindow(QMainWindow):
             self.lang_menu.addAction(a)
             self.language_actions[key] = a
 
-        self.menu_help = mb.addMenu("")
         self.menu_help.addAction(self.act_rules)
         if self.lessons.actions:
             self.menu_help.addMenu(self.lessons.menu)
@@ -290,6 +350,7 @@ class MainWindow(QMainWindow):
         Edit menu, and the Game menu is where everything about the game in
         progress is.  It stays enabled while a game with one person is in
         progress: a refusal says why (a card was shown, the hand is over...)."""
+        from PySide6.QtGui import QAction, QKeySequence
         self.act_undo = QAction(self)
         self.act_undo.setObjectName("actionUndo")
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -339,6 +400,7 @@ class MainWindow(QMainWindow):
 
     def warn_stats(self, text: str) -> None:
         """The statistics file was set aside: say so without stopping the game."""
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text, QMessageBox.StandardButton.Ok,
                           self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -372,7 +434,7 @@ class MainWindow(QMainWindow):
                             else self.tr("Card table"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.built:
             self._retranslate()
             self.director.retranslate()
         super().changeEvent(event)
@@ -410,6 +472,7 @@ class MainWindow(QMainWindow):
 
     def ensure_scoresheet(self) -> ScoresheetDock:
         """Build the scoresheet dock if it is not built yet, and return it."""
+        from cardtable import games
         if self.scoresheet is None:
             from cardtable.ui.window.scoresheet import ScoresheetDock
             dock = ScoresheetDock(self)
@@ -468,6 +531,7 @@ class MainWindow(QMainWindow):
         sheet still shows another game (another game, player count or names:
         a save opened over the table), it is set to this one first, so one
         game's scoresheet code never reads another game's view."""
+        from cardtable import games
         setup, state = self.controller.setup, self.controller.state
         if setup is None or state is None:
             return
@@ -513,6 +577,8 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     def start_demo(self, game_id: str, seed: int = 1, level: str = "intermediaire", fast: bool = False) -> None:
+        from cardtable import games
+        from cardtable.ui.setup import GameSetup, SeatSetup
         players = games.game_info(game_id).default_players
         names = games.table_plugin(game_id).default_names(players)
         names = [self.tr("Computer {n}").format(n=i + 1) for i in range(players)] if names else names
@@ -543,6 +609,9 @@ class MainWindow(QMainWindow):
         None when it could not be moved (it was left as ``original``)."""
         from html import escape
 
+        from PySide6.QtWidgets import QMessageBox
+
+        from cardtable.ui.storage import save_error_text
         from cardtable.ui.window.save_actions import folder_link
         kept = aside if aside is not None else original
         parts = [escape(self.tr("The saved game could not be read: {reason}").format(reason=save_error_text(exc)))]
@@ -561,6 +630,7 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def _title(self, game_id: str) -> str:
+        from cardtable import games
         try:
             return str(games.table_plugin(game_id).title())
         except games.NotAvailable:
@@ -576,6 +646,7 @@ class MainWindow(QMainWindow):
             self._about()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(
             self, self.tr("About Card table"),
             self.tr("<h3>Card table {version}</h3><p>Peech, Les Auteurs, Atout Pique and Deutch, "
@@ -644,6 +715,7 @@ class MainWindow(QMainWindow):
     def focus_chain(self) -> list[QWidget]:
         """The stops of Tab: the table, the buttons shown over it (panels,
         corner), then the scoresheet's widgets, then the table again."""
+        from PySide6.QtWidgets import QAbstractButton
         chain: list[QWidget] = [self.view]
         buttons = [b for b in self.view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         corner = set(self.director.corner_buttons)
@@ -673,6 +745,7 @@ class MainWindow(QMainWindow):
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        from PySide6.QtWidgets import QAbstractButton
         focus = QApplication.focusWidget()
         if event.key() == Qt.Key.Key_Escape and focus is not self.view:
             # Esc brings the keyboard back to the table from anywhere
