@@ -59,8 +59,11 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str, Any] | None = None,
-              player_seed: int = 0, max_actions: int = 200_000) -> dict[str, Any]:
-    """Play one whole game; return per-team statistics and decision times per level."""
+              player_seed: int = 0, max_actions: int = 200_000,
+              trace: list[tuple[int, str]] | None = None) -> dict[str, Any]:
+    """Play one whole game; return per-team statistics and decision times per level.
+
+    With ``trace``, every action applied is appended to it as ``(seat, str(action))``."""
     state = new_game(game_id, seed=seed, players=len(levels), options=options)
     players = [make_player(game_id, lvl, seed=player_seed * 10 + i) for i, lvl in enumerate(levels)]
     times: dict[str, list[float]] = {lvl: [] for lvl in set(levels)}
@@ -82,6 +85,8 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
             dt = (time.perf_counter() - t0) * 1000.0
             if len(legal) > 1:
                 times[levels[seat]].append(dt)
+        if trace is not None:
+            trace.append((seat, str(action)))
         for ev in state.apply(seat, action):
             if ev["type"] == "hand_scored":
                 for rec in ev["teams"]:
