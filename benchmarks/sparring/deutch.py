@@ -6,8 +6,8 @@ its seat's view, searches nothing and shares no code with the game's players.
 
 * Memory: every card the seat has seen and where it went (the view's
   ``known_rows``, kept exact by the engine, even through a swap); an unknown
-  card is worth the mean of the cards it has seen nowhere (an opponent's a
-  point less: players keep their low cards).
+  card, its own or an opponent's, is worth the mean of the cards it has seen
+  nowhere.
 * A turn: the discard or a draw, whichever gains more -- a card replaces the
   highest one it beats (an unknown card counted at the mean), and a replaced
   card whose rank matches another card it knows in its row is worth that card
@@ -59,7 +59,7 @@ def _phi(x: float) -> float:
 class SparringPlayer:
     level = "sparring"
     reaction_range = (400, 900)
-    opponent_discount = 1.0    # an opponent's unknown card: this much under the mean
+    opponent_discount = 0.0    # an opponent's unknown card: this much under the mean (under 0 played worse)
     last_turn_gain = 2.0       # what a player's last turn takes off its total, about
     call_margin = 1.0          # expected points a call must gain
     swap_min = 1.5             # points a V swap must gain
