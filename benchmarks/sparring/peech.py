@@ -13,9 +13,7 @@ with the game's players.  Suits never matter in Peech: they think in ranks
   as strong: it can only tie or lose) it plays the card that costs least to
   lose: an ace against a seat that has won cards (the ace rule stops the
   winner's count from growing), else a mine (3, 4: no points for the winner),
-  else its weakest card.  Once an opponent is one card from its target (its
-  announced target, else the smallest target above its won count), an ace goes
-  out first: the winner of an ace does not count it.
+  else its weakest card.
 """
 
 from __future__ import annotations
@@ -74,13 +72,6 @@ class SparringPlayer(TopPlayer):
         left = unseen(view)
         others = [s for s, on in enumerate(view["active"]) if on and s != me]
         won = [int(x) for x in view["won_counts"]]
-        close = False
-        for s in others:
-            t = view["known_targets"][s]
-            need = (int(t) if t is not None else max(4, won[s] + 1)) - won[s]
-            close = close or (need <= 1 and won[s] > 0)
-        if 1 in by_rank and close and top < 13:
-            return by_rank[1]
         if any(left[r] for r in range(1, top)) or not others:
             return by_rank[top]
         # nothing weaker is left unseen: the top card cannot win alone
