@@ -264,7 +264,7 @@ def test_difficile_v1_is_an_arena_level_only() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         normalise_level("difficile_v1")
     with pytest.raises(ValueError, match="unknown level"):
-        make_player("peech", "difficile_v1")
+        make_player("peech", "difficile_v2")
     rep = arena.run("atout_pique", ["difficile_v1", "facile", "difficile_v1", "facile"], games=1, seed=2, jobs=1)
     assert rep["sides"][0]["label"] == "difficile_v1" and rep["games"] == 2
 

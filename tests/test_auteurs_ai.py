@@ -161,3 +161,44 @@ def test_the_deductions_are_always_true() -> None:
                 assert all(any(c.rank == r and c in know.possible for c in st.hands[s]) for s, r in know.needs)
             legal = st.legal_actions(seat)
             st.apply(seat, seats[seat].choose(view, legal) if rng.random() < 0.8 else rng.choice(legal))
+
+
+def passed_over_view() -> dict:
+    """Seat 1 takes 7C from seat 2 (everyone sees it move), then misses; seats 2 and 3
+    each ask for something else although 7C sits, surely, in seat 1's hand: an expert
+    holding a seven would have asked for it.  Seat 0 (7H and twelve aces, threes and
+    fours) to ask."""
+    hand = ["7H", "AS", "AH", "AD", "AC", "3S", "3H", "3D", "3C", "4S", "4H", "4D", "4C"]
+    history = [{"seat": 1, "target": 2, "card": "7C", "hit": True},
+               {"seat": 1, "target": 3, "card": "5D", "hit": False},
+               {"seat": 2, "target": 3, "card": "9H", "hit": False},
+               {"seat": 3, "target": 1, "card": "2S", "hit": False}]
+    return {"seat": 0, "players": 4, "deal": 1, "hand": hand, "counts": [13, 14, 12, 13], "laid": [],
+            "history": history, "tokens": [25] * 4}
+
+
+def test_a_seat_that_passed_over_a_sure_card_probably_lacks_its_rank() -> None:
+    view = passed_over_view()
+    know = Knowledge(view)
+    assert know.passed == {(2, 7): 1, (3, 7): 1}
+    plain = know.chances()
+    weighed = know.chances(passed_weight=0.1)
+    for c in ("7S", "7D"):
+        assert weighed[card(c)][2] < plain[card(c)][2] and weighed[card(c)][3] < plain[card(c)][3]
+        assert weighed[card(c)][1] > plain[card(c)][1]
+    # nothing is proved: every seat that may hold a seven still may
+    assert know.possible[card("7S")] == {1, 2, 3}
+    assert DifficilePlayer.passed_weight < 1.0
+
+
+def test_the_passed_over_evidence_follows_each_seats_record() -> None:
+    """A seat seen to ask for a sure card of a rank it was known to hold is believed more
+    when it passes one over than a seat seen to skip such cards."""
+    view = passed_over_view()
+    # seat 2 was known to hold a seven?  No: nothing recorded, so an even record
+    know = Knowledge(view)
+    assert know.sure_asks[2] == [0, 0]
+    assert know.passed_factor(2, 0.1) == pytest.approx(1 - 0.5 * 0.9)
+    know.sure_asks[2] = [6, 6]
+    know.sure_asks[3] = [6, 0]
+    assert know.passed_factor(2, 0.1) < know.passed_factor(3, 0.1) < 1.0

@@ -22,12 +22,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-__all__ = ["LEVELS", "REFERENCE_LEVELS", "Player", "Reason", "explain", "make_player", "normalise_level"]
+__all__ = ["LEVELS", "REFERENCE_LEVELS", "REFERENCE_MODULES", "Player", "Reason", "explain", "make_player", "normalise_level"]
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 
 # game id -> its frozen reference levels (arena only, never in the UI)
-REFERENCE_LEVELS: dict[str, tuple[str, ...]] = {"atout_pique": ("difficile_v1",)}
+REFERENCE_LEVELS: dict[str, tuple[str, ...]] = {
+    "atout_pique": ("difficile_v1", "difficile_v2"),
+    "auteurs": ("difficile_v1",),
+    "deutch": ("difficile_v1",),
+    "peech": ("difficile_v1",),
+}
+# (game id, reference level) -> the module holding its frozen player (``make_player(level, seed)``)
+REFERENCE_MODULES: dict[tuple[str, str], str] = {
+    ("atout_pique", "difficile_v1"): "cardtable.ai.atout_pique_v1",
+    ("atout_pique", "difficile_v2"): "cardtable.ai.atout_pique_v2",
+    ("auteurs", "difficile_v1"): "cardtable.ai.auteurs_v1",
+    ("deutch", "difficile_v1"): "cardtable.ai.deutch_v1",
+    ("peech", "difficile_v1"): "cardtable.ai.peech_v1",
+}
 
 
 @runtime_checkable
@@ -94,10 +107,18 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
     """A computer player of ``level`` for ``game_id`` (the factory its declaration
     in :mod:`cardtable.games` names).
 
+    A reference level (:data:`REFERENCE_LEVELS`) comes from its own frozen module
+    (:data:`REFERENCE_MODULES`), never from the game's live players.
     Raises ValueError for an unknown level or a game without computer players.
     """
     from cardtable import games
     lvl = normalise_level(level, game_id)
+    module = REFERENCE_MODULES.get((game_id, lvl))
+    if module is not None:
+        import importlib
+        frozen = importlib.import_module(module).make_player(lvl, seed)
+        assert isinstance(frozen, Player)
+        return frozen
     try:
         factory = games.player_factory(game_id)
     except games.NotAvailable:

@@ -31,6 +31,14 @@ calls is needed, so none is kept).
   then what the card is worth (a poisson completed, a rank nearly complete),
   less what the ask reveals (a rank nobody knew it held) and what a hit would
   expose (a card everyone will know is in its hand).
+
+  It reads the players as well: a seat that asks for a card nobody has seen
+  while a card everyone saw move into another hand was there to be asked for,
+  surely, probably holds no card of that rank (an expert asks for a sure card
+  of a rank it holds first): its chance of each unseen card of the rank is
+  weighed down in those estimates (:attr:`DifficilePlayer.passed_weight`),
+  the more as that seat is seen to take such sure cards when it was known to
+  hold their rank (:meth:`Knowledge.passed_factor`); nothing is proved by it.
 """
 
 from __future__ import annotations
@@ -119,15 +127,23 @@ class Knowledge:
         self.possible: dict[Card, set[int]] = {c: set(others) for c in DECK if c not in self.loc}
         self.needs: set[tuple[int, int]] = set()
         self.origin: dict[Card, int] = {}
+        #: (seat, rank) -> how often ``seat`` passed over a card of ``rank`` that everyone
+        #: had seen move to another hand, asking for a card nobody had seen instead
+        self.passed: dict[tuple[int, int], int] = {}
         laid_at: dict[int, list[tuple[int, int]]] = {}
         for s, r, at in view["laid"]:
             laid_at.setdefault(at, []).append((s, r))
         history = view["history"]
         loc, possible, needs = self.loc, self.possible, self.needs
+        moved: dict[Card, int] = {}          # where everyone saw each card go
+        asked: set[tuple[int, int]] = set()  # (seat, rank): it asked for the rank
+        #: per seat, [asks with a sure card of a rank it was known to hold, of them asked for one]
+        self.sure_asks = [[0, 0] for _ in range(n)]
         for i in range(len(history) + 1):
             for s, r in laid_at.get(i, ()):
                 for c in _BY_RANK[r]:
                     loc.pop(c, None)
+                    moved.pop(c, None)
                     if possible.pop(c, None) is not None:
                         self.origin[c] = s
                 needs.difference_update({(x, r) for x in range(n)})
@@ -136,6 +152,17 @@ class Knowledge:
             rec = history[i]
             s, t, c = rec["seat"], rec["target"], card(rec["card"])
             r = c.rank
+            sure_ranks = {x.rank for x, at in moved.items() if at != s}
+            held = {x.rank for x, at in moved.items() if at == s} | {x for y, x in asked if y == s}
+            if sure_ranks & held:
+                self.sure_asks[s][0] += 1
+                self.sure_asks[s][1] += 1 if moved.get(c) == t else 0
+            if moved.get(c) != t:
+                for r2 in sure_ranks - {r}:
+                    self.passed[(s, r2)] = self.passed.get((s, r2), 0) + 1
+            if rec["hit"]:
+                moved[c] = s
+            asked.add((s, r))
             if s != me:
                 if c in possible:
                     possible[c].discard(s)
@@ -224,16 +251,29 @@ class Knowledge:
             return s
         return self.fixed.get(c)
 
-    def chances(self, rounds: int = 12) -> dict[Card, dict[int, float]]:
+    def passed_factor(self, seat: int, passed_weight: float) -> float:
+        """How much one passed-over rank (:attr:`passed`) weighs against ``seat``
+        holding it: ``passed_weight`` for a seat that always asks for a sure card
+        of a rank it is known to hold, nothing (1) for one that never does, in
+        between by its record (:attr:`sure_asks`, one success and one failure
+        assumed to start)."""
+        chances, took = self.sure_asks[seat]
+        reliable = (took + 1) / (chances + 2)
+        return 1.0 - reliable * (1.0 - passed_weight)
+
+    def chances(self, rounds: int = 12, passed_weight: float = 1.0) -> dict[Card, dict[int, float]]:
         """For every hidden card, the chance that each seat holds it: rows (one
         holder per card) and columns (each seat's count of unknown cards)
-        balanced in turn, the proved needs of a rank weighed in."""
+        balanced in turn, the proved needs of a rank weighed in.  A seat that
+        passed over a card of the rank it could have asked for surely
+        (:attr:`passed`) starts lower, by :meth:`passed_factor` each time."""
         p: dict[Card, dict[int, float]] = {}
         for c, seats in self.possible.items():
             if not seats:
                 continue
-            w = 1.0 / len(seats)
-            p[c] = {s: w for s in seats}
+            w = {s: self.passed_factor(s, passed_weight) ** self.passed.get((s, c.rank), 0) for s in seats}
+            tot = sum(w.values())
+            p[c] = {s: w[s] / tot for s in seats}
         if not p:
             return p
         need_groups: list[tuple[int, list[Card]]] = []
@@ -328,13 +368,17 @@ class DifficilePlayer(_Base):
     rank_bonus = 0.15
     reveal_cost = 0.2
     expose_cost = 0.15
+    #: a seat that passed over a card everyone knew was in another hand, of a rank
+    #: it could have asked for, probably holds none of that rank: its chance of
+    #: each unseen card of the rank is weighed by this, once per such turn
+    passed_weight = 0.1
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
         me = view["seat"]
         know = Knowledge(view)
         public = Knowledge(view, seat=None)
-        chances = know.chances() if know.consistent else {}
+        chances = know.chances(passed_weight=self.passed_weight) if know.consistent else {}
         hand = [card(t) for t in view["hand"]]
         per_rank: dict[int, int] = {}
         for c in hand:

@@ -1,0 +1,1085 @@
+"""Atout Pique: the Difficile player as it was before issue 22, frozen as ``difficile_v2``.
+
+A reference level for the arena only (``python -m cardtable.arena atout_pique
+--seats difficile,difficile_v2,difficile,difficile_v2``): never offered in the
+New game dialog (not in :data:`cardtable.ai.LEVELS`).  A self-contained copy of
+the bidding, the simulator, the intermédiaire rollout policy, the inference and
+the exact endgame it uses, so that later changes to
+:mod:`cardtable.ai.atout_pique` cannot change its play;
+``tests/test_reference_levels.py`` pins its decisions on seeded games.  Do not
+edit it (except to keep it importable).  The older reference ``difficile_v1``
+is :mod:`cardtable.ai.atout_pique_v1`.
+
+Each card is chosen by determinization: deals of the unseen cards consistent
+with the view, weighted by the bids and the play, every candidate played out to
+the end of the hand with the intermédiaire policy (the last four tricks counted
+exactly), more deals where the decision is close; bids by sampled deals, never
+above the intermédiaire estimate.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..engine.atout_pique import Bid, Play
+
+__all__ = ["DifficileV2Player", "make_player"]
+
+_RANKS = "23456789TJQKA"
+_SUITS = "SHDC"
+_TEXT = [("10" if _RANKS[r] == "T" else _RANKS[r]) + _SUITS[s] for s in range(4) for r in range(13)]
+_INT: dict[str, int] = {t: i for i, t in enumerate(_TEXT)}
+_INT.update({_RANKS[r] + _SUITS[s]: s * 13 + r for s in range(4) for r in range(13)})
+
+SUIT_MASK = [((1 << 13) - 1) << (13 * s) for s in range(4)]
+ALL_VOID = 0
+
+
+def card_int(text: str) -> int:
+    return _INT[text]
+
+
+def card_text(c: int) -> str:
+    return _TEXT[c]
+
+
+def _mask(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+# ===================================================================== bidding
+def beginner_bid(hand: Sequence[int]) -> int:
+    """1 per non-spade ace and per spade A, K, Q, J, 10 (at least 1: no nil)."""
+    n = 0
+    for c in hand:
+        s, r = divmod(c, 13)
+        if (s == 0 and r >= 8) or (s != 0 and r == 12):
+            n += 1
+    return max(1, n)
+
+
+def estimate_tricks(hand: Sequence[int]) -> float:
+    """Expected tricks of a 13-card hand, from its own cards only."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in hand:
+        by_suit[c // 13].append(c % 13)
+    for lst in by_suit:
+        lst.sort(reverse=True)
+    est = 0.0
+    spades = by_suit[0]
+    ns = len(spades)
+    has = set(spades)
+    sp = 0.0
+    r = 12
+    while r in has:          # the top sequence from the ace wins for sure
+        sp += 1.0
+        r -= 1
+    top = 12 - r
+    if top == 0 and 11 in has:
+        sp += 1.0 if ns >= 2 else 0.4
+    if top <= 1 and 10 in has:
+        sp += 0.9 if ns >= 3 else (0.5 if ns == 2 else 0.15)
+    if top <= 2 and 9 in has and ns >= 4:
+        sp += 0.6
+    if ns > 4:
+        sp += 0.85 * (ns - 4)
+    sp = min(sp, float(ns))
+    est += sp
+    counted_spades = min(ns, int(sp + 0.5))
+    spare = max(0, ns - counted_spades)
+    for s in (1, 2, 3):
+        lst = by_suit[s]
+        n = len(lst)
+        hs = set(lst)
+        if 12 in hs:
+            est += 1.0 if n <= 4 else (0.8 if n <= 5 else 0.5)
+        if 11 in hs:
+            if n == 1:
+                est += 0.1
+            elif n <= 4:
+                est += 0.85 if 12 in hs else 0.6
+            else:
+                est += 0.3
+        if 10 in hs and 3 <= n <= 4:
+            est += 0.45 if (12 in hs or 11 in hs) else 0.2
+        # ruffing with spare spades
+        if spare > 0:
+            if n == 0:
+                use = min(spare, 2)
+                est += 0.75 * use
+                spare -= use
+            elif n == 1 and 12 not in hs:
+                est += 0.55
+                spare -= 1
+            elif n == 2 and 12 not in hs and 11 not in hs:
+                est += 0.25
+    return est
+
+
+def nil_risk(hand: Sequence[int]) -> float:
+    """How dangerous a nil bid is (0 = very safe; above ~1.5 is unwise)."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in hand:
+        by_suit[c // 13].append(c % 13)
+    risk = 0.0
+    spades = sorted(by_suit[0], reverse=True)
+    if 12 in spades or 11 in spades:
+        return 99.0
+    if len(spades) >= 4:
+        risk += 1.5 * (len(spades) - 3)
+    for r in spades:
+        if r >= 8:
+            risk += 1.2 if r >= 10 else 0.6
+        elif r >= 6:
+            risk += 0.25
+    for s in (1, 2, 3):
+        lst = sorted(by_suit[s])
+        n = len(lst)
+        # a high card is covered by low cards under it
+        for i, r in enumerate(lst):
+            low_cover = i   # cards lower than r in this suit
+            if r >= 11:
+                risk += 1.6 if low_cover < 3 else 0.6
+            elif r >= 9:
+                risk += 0.7 if low_cover < 2 else 0.2
+            elif r >= 7:
+                risk += 0.2 if low_cover < 1 else 0.05
+        if n == 0:
+            risk -= 0.1
+    return risk
+
+
+def intermediate_bid(hand: Sequence[int], seat: int, bids: Sequence[int | None],
+                     scores: Sequence[int] = (0, 0), allow_nil: bool = True) -> int:
+    partner = (seat + 2) % 4
+    opps = ((seat + 1) % 4, (seat + 3) % 4)
+    est = estimate_tricks(hand)
+    pb = bids[partner]
+    if allow_nil and pb != 0:
+        risk = nil_risk(hand)
+        if est <= 2.2 and risk <= 1.3 and (pb is None or pb >= 3):
+            return 0
+    if any(bids[o] == 0 for o in opps):
+        est += 0.5
+    if pb == 0:
+        est -= 0.3
+    made = [b for b in bids if b is not None]
+    bid = int(est + 0.4)
+    if made:
+        total = sum(made) + bid
+        if total > 13:
+            bid -= (total - 12) // 2
+    return max(1, min(13, bid))
+
+
+# ================================================================= simulator
+class Sim:
+    """Fast mutable hand state on ints; the policy reads only public info + own hand."""
+
+    __slots__ = ("hands", "trick", "leader", "turn", "played", "voids", "tricks", "bids",
+                 "broken", "ntricks")
+
+    def __init__(self) -> None:
+        self.hands: list[list[int]] = [[], [], [], []]
+        self.trick: list[tuple[int, int]] = []
+        self.leader = 0
+        self.turn = 0
+        self.played = 0          # bitmask of cards played this hand (incl. current trick)
+        self.voids = [0, 0, 0, 0]  # bit s: the seat showed out of suit s
+        self.tricks = [0, 0, 0, 0]
+        self.bids = [1, 1, 1, 1]
+        self.broken = False
+        self.ntricks = 0
+
+    def copy(self) -> Sim:
+        o = Sim.__new__(Sim)
+        o.hands = [list(h) for h in self.hands]
+        o.trick = list(self.trick)
+        o.leader = self.leader
+        o.turn = self.turn
+        o.played = self.played
+        o.voids = list(self.voids)
+        o.tricks = list(self.tricks)
+        o.bids = self.bids
+        o.broken = self.broken
+        o.ntricks = self.ntricks
+        return o
+
+    def legal(self, seat: int) -> list[int]:
+        hand = self.hands[seat]
+        if self.trick:
+            led = self.trick[0][1] // 13
+            f = [c for c in hand if c // 13 == led]
+            return f if f else hand
+        if self.broken:
+            return hand
+        f = [c for c in hand if c >= 13]
+        return f if f else hand
+
+    def play(self, seat: int, c: int) -> None:
+        self.hands[seat].remove(c)
+        trick = self.trick
+        if trick:
+            led = trick[0][1] // 13
+            if c // 13 != led:
+                self.voids[seat] |= 1 << led
+        elif c < 13 and not self.broken:
+            # led a spade before they were broken: only spades left
+            self.voids[seat] |= 0b1110
+        if c < 13:
+            self.broken = True
+        self.played |= 1 << c
+        trick.append((seat, c))
+        if len(trick) == 4:
+            w = trick_winner_int(trick)[0]
+            self.tricks[w] += 1
+            self.trick = []
+            self.leader = self.turn = w
+            self.ntricks += 1
+        else:
+            self.turn = (seat + 1) % 4
+
+
+def trick_winner_int(trick: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """The winning (seat, card) of a (partial) trick of (seat, card) pairs."""
+    ws, wc = trick[0]
+    for s, c in trick[1:]:
+        if c // 13 == wc // 13:
+            if c > wc:
+                ws, wc = s, c
+        elif c < 13:
+            ws, wc = s, c
+    return ws, wc
+
+
+def _team_need(sim: Sim, team: int) -> int:
+    """Tricks the team still needs for its contract (<= 0: made).
+
+    Every trick a team takes counts toward its contract: a nil bidder's trick
+    fails the nil and then counts for the partner.
+    """
+    bids = sim.bids
+    tricks = sim.tricks
+    return bids[team] + bids[team + 2] - tricks[team] - tricks[team + 2]
+
+
+def _highest_other(known: int, suit: int) -> int:
+    """Highest card of ``suit`` not in ``known`` (played or own), or -1."""
+    base = suit * 13
+    for r in range(12, -1, -1):
+        if not (known >> (base + r)) & 1:
+            return base + r
+    return -1
+
+
+def heuristic_play(sim: Sim, seat: int) -> int:
+    """The intermédiaire card choice (uses only public info and ``seat``'s own hand)."""
+    legal = sim.legal(seat)
+    if len(legal) == 1:
+        return legal[0]
+    hand = sim.hands[seat]
+    bids = sim.bids
+    tricks = sim.tricks
+    partner = (seat + 2) % 4
+    team = seat % 2
+    trick = sim.trick
+    pos = len(trick)
+    known = sim.played
+    for c in hand:
+        known |= 1 << c
+    remaining = 13 - sim.ntricks
+
+    my_nil = bids[seat] == 0 and tricks[seat] == 0
+    partner_nil = bids[partner] == 0 and tricks[partner] == 0
+    opp_nils = [o for o in ((seat + 1) % 4, (seat + 3) % 4) if bids[o] == 0 and tricks[o] == 0]
+
+    if my_nil:
+        return _play_nil(sim, seat, legal, known)
+
+    need = _team_need(sim, team)
+    opp_need = _team_need(sim, 1 - team)
+    # avoid bags once made, unless the opponents are close to being set
+    avoid_bags = need <= 0 and not (0 < opp_need <= remaining and opp_need >= remaining - 1)
+
+    if pos == 0:
+        return _lead(sim, seat, legal, known, need, avoid_bags, partner_nil, opp_nils)
+
+    led = trick[0][1] // 13
+    wseat, wcard = trick_winner_int(trick)
+    following = legal[0] // 13 == led
+    winners = [c for c in legal if _beats(c, wcard, led)]
+    last = pos == 3
+
+    # --- partner's nil: make sure the partner does not take the trick
+    if partner_nil:
+        partner_played = any(s == partner for s, _ in trick)
+        if partner_played:
+            if wseat == partner:
+                if winners:
+                    return min(winners)
+                return _lowest_discard(legal, following)
+            return _lowest_discard(legal, following)
+        # partner still to play: win high so that the partner can duck
+        if winners:
+            return max(winners)
+        return _lowest_discard(legal, following)
+
+    # --- an opponent's nil: let the nil bidder win if possible
+    if opp_nils:
+        nil_seat = opp_nils[0]
+        nil_played = any(s == nil_seat for s, _ in trick)
+        if nil_played and wseat == nil_seat:
+            losers = [c for c in legal if not _beats(c, wcard, led)]
+            if losers:
+                return max(losers)
+        elif not nil_played:
+            # play under so that the nil bidder may be forced to win
+            if following:
+                return min(legal)
+
+    partner_winning = wseat == partner
+    if partner_winning:
+        sure = last or _is_sure(sim, wcard, led, pos, known, seat)
+        if sure or avoid_bags:
+            return _lowest_discard(legal, following)
+        # partner's card may be beaten: overtake only with a sure winner
+        if winners and following:
+            top = max(winners)
+            if top > _highest_other(known, led):
+                return top if pos < 3 else min(winners)
+        return _lowest_discard(legal, following)
+
+    if avoid_bags:
+        losers = [c for c in legal if not _beats(c, wcard, led)]
+        if losers:
+            return max(losers) if following else _highest_discard(losers)
+        return min(legal) if following else min(winners)
+
+    if not winners:
+        return _lowest_discard(legal, following)
+    if last:
+        return min(winners)
+    if following:
+        top = max(winners)
+        boss = top > _highest_other(known, led)
+        # players after me that are void in the led suit may trump
+        after_void = any((sim.voids[(seat + k) % 4] >> led) & 1 for k in range(1, 4 - pos))
+        if led != 0 and after_void:
+            # a trump may come: play cheaply
+            if pos == 1:
+                return min(legal)
+            return min(winners)
+        if boss:
+            return min(c for c in winners if c > _highest_other(known, led))
+        if pos == 1:
+            return min(legal)          # second hand low
+        return top
+    # void: trump (or discard)
+    spade_winners = [c for c in winners if c < 13]
+    if spade_winners:
+        if partner_winning:
+            return _lowest_discard(legal, following)
+        return min(spade_winners)
+    return _lowest_discard(legal, following)
+
+
+def _beats(c: int, w: int, led: int) -> bool:
+    cs, ws = c // 13, w // 13
+    if cs == ws:
+        return c > w
+    return cs == 0
+
+
+def _is_sure(sim: Sim, wcard: int, led: int, pos: int, known: int, seat: int) -> bool:
+    """Partner's winning card cannot be beaten by the players after ``seat``."""
+    ws = wcard // 13
+    hi = _highest_other(known, ws)
+    if hi > wcard:
+        return False
+    if ws == 0:
+        return True
+    # others after me may trump if void in the led suit
+    for k in range(1, 4 - pos):
+        o = (seat + k) % 4
+        if (sim.voids[o] >> led) & 1 and not (sim.voids[o] & 1):
+            return False
+    return True
+
+
+def _lowest_discard(legal: list[int], following: bool) -> int:
+    if following:
+        return min(legal)
+    side = [c for c in legal if c >= 13]
+    if side:
+        # the lowest card of the suit where I am shortest (towards a void)
+        return min(side, key=lambda c: (c % 13, c))
+    return min(legal)
+
+
+def _highest_discard(cards: list[int]) -> int:
+    side = [c for c in cards if c >= 13]
+    if side:
+        return max(side, key=lambda c: c % 13)
+    return max(cards)
+
+
+def _play_nil(sim: Sim, seat: int, legal: list[int], known: int) -> int:
+    trick = sim.trick
+    if not trick:
+        side = [c for c in legal if c >= 13]
+        pool = side or legal
+        return min(pool, key=lambda c: (c % 13, c))
+    led = trick[0][1] // 13
+    wseat, wcard = trick_winner_int(trick)
+    losers = [c for c in legal if not _beats(c, wcard, led)]
+    following = legal[0] // 13 == led
+    if losers:
+        if following:
+            return max(losers)
+        # discard the most dangerous card: highest side card, else highest losing spade
+        return max(losers, key=lambda c: (c >= 13, c % 13))
+    # every card wins
+    if len(trick) == 3:
+        return max(legal)
+    return min(legal)
+
+
+def _lead(sim: Sim, seat: int, legal: list[int], known: int, need: int, avoid_bags: bool,
+          partner_nil: bool, opp_nils: list[int]) -> int:
+    hand = sim.hands[seat]
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in legal:
+        by_suit[c // 13].append(c)
+    if partner_nil:
+        # lead high so that the partner can play under
+        best = None
+        for s in (1, 2, 3, 0):
+            if by_suit[s]:
+                top = max(by_suit[s])
+                if top > _highest_other(known, s):
+                    return top
+                if best is None or top % 13 > best % 13:
+                    best = top
+        if best is not None:
+            return best
+    if opp_nils:
+        # lead low in a suit the nil bidder still holds
+        nil_seat = opp_nils[0]
+        pool = [c for c in legal if not (sim.voids[nil_seat] >> (c // 13)) & 1]
+        if pool:
+            return min(pool, key=lambda c: (c % 13, c))
+    if avoid_bags:
+        side = [c for c in legal if c >= 13] or legal
+        return min(side, key=lambda c: (c % 13, c))
+    # cash sure side winners (while opponents still follow)
+    for s in (1, 2, 3):
+        if by_suit[s]:
+            top = max(by_suit[s])
+            if top > _highest_other(known, s):
+                # opponents void in s would trump: skip if both known void with spades
+                opp_void = all((sim.voids[o] >> s) & 1 and not sim.voids[o] & 1
+                               for o in ((seat + 1) % 4, (seat + 3) % 4))
+                if not opp_void:
+                    return top
+    spades = by_suit[0]
+    if spades:
+        top = max(spades)
+        n_sp = sum(1 for c in hand if c < 13)
+        if top > _highest_other(known, 0) and n_sp >= 2:
+            return top
+        if n_sp == len(hand):
+            return min(spades) if top <= _highest_other(known, 0) else top
+    # a short side suit (towards a void) if I hold spades to ruff with
+    n_sp = sum(1 for c in hand if c < 13)
+    sides = [s for s in (1, 2, 3) if by_suit[s]]
+    if sides:
+        if n_sp >= 1:
+            s = min(sides, key=lambda s: (len(by_suit[s]), s))
+        else:
+            s = max(sides, key=lambda s: (len(by_suit[s]), s))
+        return min(by_suit[s])
+    return min(legal)
+
+
+# ================================================================== players
+def _view_sim(view: Mapping[str, Any]) -> Sim:
+    """A :class:`Sim` with the seat's own hand and all the public information."""
+    sim = Sim()
+    me = int(view["seat"])
+    sim.hands[me] = [_INT[t] for t in view["hand"]]
+    bids = view["bids"]
+    sim.bids = [1 if b is None else int(b) for b in bids]
+    sim.tricks = [int(x) for x in view["tricks_won"]]
+    broken = False
+    voids = [0, 0, 0, 0]
+    played = 0
+    tricks_list = [t["plays"] for t in view["completed_tricks"]]
+    tricks_list.append(view["trick"])
+    for plays in tricks_list:
+        if not plays:
+            continue
+        led = _INT[plays[0][1]] // 13
+        for i, (s, t) in enumerate(plays):
+            c = _INT[t]
+            if i == 0:
+                if c < 13 and not broken:
+                    voids[s] |= 0b1110
+            elif c // 13 != led:
+                voids[s] |= 1 << led
+            if c < 13:
+                broken = True
+            played |= 1 << c
+    sim.voids = voids
+    sim.played = played
+    sim.broken = bool(view["spades_broken"])
+    sim.ntricks = len(view["completed_tricks"])
+    sim.trick = [(int(s), _INT[t]) for s, t in view["trick"]]
+    sim.leader = int(view["leader"])
+    sim.turn = me
+    return sim
+
+
+def _find_play(legal_actions: Sequence[Any], c: int) -> Any:
+    text = _TEXT[c]
+    for a in legal_actions:
+        if isinstance(a, Play) and str(a.card) == text:
+            return a
+    return legal_actions[0]
+
+
+def _find_bid(legal_actions: Sequence[Any], n: int) -> Any:
+    for a in legal_actions:
+        if isinstance(a, Bid) and a.n == n and not a.blind:
+            return a
+    bids = [a for a in legal_actions if isinstance(a, Bid) and not a.blind]
+    if bids:
+        return min(bids, key=lambda a: abs(a.n - n))
+    return legal_actions[0]
+
+
+class _Base:
+    level = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if view["phase"] == "bidding":
+            return _find_bid(legal_actions, self.bid(view))
+        sim = _view_sim(view)
+        legal = sorted(_INT[str(a.card)] for a in legal_actions if isinstance(a, Play))
+        if not legal:
+            return legal_actions[0]
+        return _find_play(legal_actions, self.play(view, sim, legal))
+
+    def bid(self, view: Mapping[str, Any]) -> int:
+        raise NotImplementedError
+
+    def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
+        raise NotImplementedError
+
+
+class IntermediairePlayer(_Base):
+    """Weighted bidding with nil; sound heuristic play."""
+
+    level = "intermediaire"
+
+    def bid(self, view: Mapping[str, Any]) -> int:
+        hand = [_INT[t] for t in view["hand"]]
+        return intermediate_bid(hand, int(view["seat"]), view["bids"], view["scores"])
+
+    def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
+        c = heuristic_play(sim, int(view["seat"]))
+        return c if c in legal else legal[0]
+
+
+class DifficileV2Player(IntermediairePlayer):
+    """Determinization with inference, adaptive sampling and an exact endgame.
+
+    Its choices:
+
+    * Samples where the decision is close: every candidate is first played out
+      in :attr:`first_samples` deals; a candidate whose paired mean (same deals)
+      is clearly below the best one's (by :attr:`drop_z` standard errors) is
+      dropped, and the rest get :attr:`more_samples` more deals, up to
+      :attr:`max_samples`.  A clear decision stops early.
+    * The last :attr:`exact_tricks` tricks are played exactly: in each sampled
+      deal, a minimax search over every remaining card (both teams playing the
+      deal as if open) instead of a rollout.
+    * Inference: deals are weighted by how well each seat's sampled cards fit its
+      bid, and by how it played: a seat that followed suit in third or fourth
+      position under an opponent's winning card, when it had no reason to duck,
+      probably held nothing higher in that suit (:func:`_cover_hints`); and each
+      opponent's play this hand is replayed from the public position with the
+      sampled hand: every card the intermédiaire policy would not have chosen
+      there (an equivalent card counts as the same) multiplies the deal's weight
+      by :attr:`policy_eps` (:func:`_play_checks`, :func:`_policy_misses`).  Of
+      :attr:`policy_pool` deals drawn, one is kept, chosen by weight (importance
+      resampling), so that the deals played out are the likely ones.  The
+      partner's play is not read this way (it is a human or a Difficile, whose
+      search often plays otherwise).
+    * Partnership rules applied before the search (:func:`_partner_guard`): never
+      overtake a partner's sure winner, always cover a partner's nil that is
+      winning the trick.
+    * Bidding: sampled deals weighted by the bids already made, the partner's
+      (and the others') later bids simulated on each deal, each of our bids scored
+      by playing the deal out; never above the intermédiaire estimate, nil when
+      clearly better.  All counts are fixed by the position, never by the clock:
+      a decision is deterministic given the seed and the view.
+    """
+
+    level = "difficile_v2"
+    first_samples = 24
+    more_samples = 24
+    max_samples = 96
+    drop_z = 2.0
+    exact_tricks = 4
+    exact_samples = 24
+
+    bid_samples = 120
+    nil_margin = 15.0
+    # a nil is weighed only on a hand this safe (nil_risk) and this weak (estimate_tricks)
+    nil_risk_max = 3.5
+    nil_est_max = 3.5
+    # weight of a deal per broken play inference ("did not cover")
+    cover_weight = 0.25
+    # count the teams' coming bag penalty (100 at ten bags) in the search (1) or
+    # not (0; a bag still costs 4 points, so a made contract ducks near ten).
+    opp_bag_penalty = 0
+    own_bag_penalty = 0
+    # inference from the play: a sampled deal is weighted by policy_eps per play
+    # of an opponent (and of the partner with policy_partner) that the
+    # intermédiaire policy would not have made with the sampled hand (1: off)
+    policy_eps = 0.3
+    policy_partner = 0
+    # deals drawn for each one played out (importance resampling by the weights)
+    policy_pool = 2
+
+    def bid(self, view: Mapping[str, Any]) -> int:
+        """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
+        me = int(view["seat"])
+        hand = [_INT[t] for t in view["hand"]]
+        known_bids: list[int | None] = [None if b is None else int(b) for b in view["bids"]]
+        base = intermediate_bid(hand, me, known_bids, view["scores"], allow_nil=False)
+        partner = (me + 2) % 4
+        try_nil = (known_bids[partner] != 0 and nil_risk(hand) <= self.nil_risk_max
+                   and estimate_tricks(hand) <= self.nil_est_max)
+        rng = self._decision_rng(view)
+        unknown = [c for c in range(52) if c not in set(hand)]
+        bags = int(view["bags"][me % 2])
+        order = [(int(view["first_bidder"]) + k) % 4 for k in range(4)]
+        ev_bid = [0.0] * 14
+        ev_nil = 0.0
+        wsum = 0.0
+        others = [s for s in range(4) if s != me]
+        for _ in range(self.bid_samples):
+            rng.shuffle(unknown)
+            world = Sim()
+            for k, s in enumerate(others):
+                world.hands[s] = unknown[13 * k:13 * k + 13]
+            world.hands[me] = list(hand)
+            weight = 1.0
+            for s in others:
+                b = known_bids[s]
+                if b is not None:
+                    weight *= _bid_likelihood(world.hands[s], b)
+            wsum += weight
+            for nil in ((False, True) if try_nil else (False,)):
+                bids: list[int | None] = list(known_bids)
+                for s in order:
+                    if s == me:
+                        bids[s] = 0 if nil else base
+                    elif bids[s] is None:
+                        bids[s] = intermediate_bid(world.hands[s], s, bids)
+                w = world.copy()
+                w.bids = [int(b or 0) for b in bids]
+                w.leader = w.turn = int(view["first_bidder"])
+                _rollout(w)
+                pb = w.bids[partner]
+                if nil:
+                    pts = _score_fast(0, pb, w.tricks[me], w.tricks[partner], bags)
+                    ev_nil += weight * (pts[0] - 4.0 * pts[1])
+                else:
+                    for b in range(1, 14):
+                        pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
+                        ev_bid[b] += weight * (pts[0] - 4.0 * pts[1])
+        best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
+        # the rollouts assume careful opponents; against players who grab every trick a
+        # bid above the hand's own estimate is set too often: sampling may only lower it
+        best = max(1, min(best, base))
+        if try_nil and ev_nil > ev_bid[best] + self.nil_margin * wsum:
+            return 0
+        return best
+
+    def _decision_rng(self, view: Mapping[str, Any]) -> random.Random:
+        key = "|".join(str(x) for x in (
+            self.seed, view["seat"], view["hand_number"], view["scores"], view["bids"],
+            len(view["completed_tricks"]), view["trick"], view["hand"]))
+        return random.Random(key)
+
+    def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
+        me = int(view["seat"])
+        known = sim.played | _mask(sim.hands[me])
+        cands = _partner_guard(sim, me, _distinct(legal, known), known)
+        if len(cands) == 1:
+            return cands[0]
+        rng = self._decision_rng(view)
+        sizes = [int(x) for x in view["hand_sizes"]]
+        bags = [int(x) for x in view["bags"]]
+        team = me % 2
+        if not self.opp_bag_penalty:
+            bags[1 - team] = 0
+        if not self.own_bag_penalty:
+            bags[team] = 0
+        # cards each seat played this hand (to judge a sampled hand against its bid)
+        shown: list[list[int]] = [[], [], [], []]
+        for t in view["completed_tricks"]:
+            for s, c in t["plays"]:
+                shown[int(s)].append(_INT[c])
+        for s, c in view["trick"]:
+            shown[int(s)].append(_INT[c])
+        bids = view["bids"]
+        hints = _cover_hints(view)
+        exact = len(sim.hands[me]) <= self.exact_tricks
+        seats = [s for s in range(4) if s != me and (self.policy_partner or s != (me + 2) % 4)]
+        checks = _play_checks(view, sim, me, seats) if self.policy_eps < 1.0 else []
+        eps = self.policy_eps
+        pool = self.policy_pool if checks else 1
+
+        def draw() -> tuple[Sim, float]:
+            if pool == 1:
+                return draw_one()
+            # importance resampling: one of ``pool`` deals, chosen by weight,
+            # standing for them all (its weight is their mean)
+            drawn = [draw_one() for _ in range(pool)]
+            total = sum(wt for _, wt in drawn)
+            x = rng.random() * total
+            pick = len(drawn) - 1
+            for i, (_, wt) in enumerate(drawn):
+                x -= wt
+                if x < 0:
+                    pick = i
+                    break
+            return drawn[pick][0], total / pool
+
+        def draw_one() -> tuple[Sim, float]:
+            world = _sample_world(sim, me, sizes, known, rng)
+            weight = 1.0
+            for s in range(4):
+                if s != me and bids[s] is not None:
+                    weight *= _bid_likelihood(world.hands[s] + shown[s], int(bids[s]))
+            for s, suit_top in hints:
+                hand_s = world.hands[s]
+                suit = suit_top // 13
+                if any(c // 13 == suit and c > suit_top for c in hand_s):
+                    weight *= self.cover_weight
+            if checks:
+                weight *= eps ** _policy_misses(world, checks)
+            return world, weight
+
+        def value(world: Sim, c: int) -> float:
+            w = world.copy()
+            w.play(me, c)
+            if exact:
+                return _solve(w, team, bags, -1e9, 1e9)
+            _rollout(w)
+            return _evaluate(w, team, bags)
+
+        worlds: list[tuple[Sim, float]] = []
+        vals: dict[int, list[float]] = {c: [] for c in cands}
+        alive = list(cands)
+        first = self.exact_samples if exact else self.first_samples
+        limit = self.exact_samples if exact else self.max_samples
+        batch = first
+        while True:
+            new = [draw() for _ in range(batch)]
+            worlds.extend(new)
+            for c in alive:
+                vals[c].extend(value(wd, c) for wd, _ in new)
+            weights = [wt for _, wt in worlds]
+            wsum = sum(weights) or 1.0
+            means = {c: sum(wt * v for wt, v in zip(weights, vals[c], strict=True)) / wsum for c in alive}
+            best = max(alive, key=lambda c: (means[c], -c))
+            if len(worlds) >= limit:
+                break
+            keep = [best]
+            for c in alive:
+                if c == best:
+                    continue
+                diffs = [vb - vc for vb, vc in zip(vals[best], vals[c], strict=True)]
+                m = means[best] - means[c]
+                var = sum(wt * (d - m) ** 2 for wt, d in zip(weights, diffs, strict=True)) / wsum
+                se = math.sqrt(var / len(diffs))
+                if m <= self.drop_z * se + 0.5:
+                    keep.append(c)
+            alive = keep
+            if len(alive) == 1:
+                break
+            batch = min(self.more_samples, limit - len(worlds))
+        return best
+
+
+def _play_checks(view: Mapping[str, Any], sim: Sim, me: int,
+                 seats: Sequence[int]) -> list[tuple[Sim, int, int, list[int]]]:
+    """The plays of ``seats`` this hand, to test a sampled deal against: for each,
+    the public position just before it (a :class:`Sim` whose ``seats`` hands are
+    to be filled in), the seat, its card and the cards it played from then on.
+
+    Replayed from the view alone: the other seats' hands hold only the cards
+    they were seen to play."""
+    plays: list[tuple[int, int]] = []
+    for t in view["completed_tricks"]:
+        plays.extend((int(s), _INT[c]) for s, c in t["plays"])
+    plays.extend((int(s), _INT[c]) for s, c in view["trick"])
+    if not plays:
+        return []
+    replay = Sim()
+    replay.bids = list(sim.bids)
+    for s, c in plays:
+        replay.hands[s].append(c)
+    replay.hands[me].extend(sim.hands[me])
+    replay.leader = replay.turn = plays[0][0]
+    out: list[tuple[Sim, int, int, list[int]]] = []
+    for i, (s, c) in enumerate(plays):
+        if s in seats:
+            snap = replay.copy()
+            later = [x for t, x in plays[i:] if t == s]
+            out.append((snap, s, c, later))
+        replay.play(s, c)
+    return out
+
+
+def _policy_misses(world: Sim, checks: list[tuple[Sim, int, int, list[int]]]) -> int:
+    """How many of the checked plays the intermédiaire policy would not have made
+    with the hand ``world`` gives the seat (an equivalent card, with no unseen card
+    between the two, counts as the same play)."""
+    misses = 0
+    for snap, s, c, later in checks:
+        hand = world.hands[s] + later
+        snap.hands[s] = hand
+        p = heuristic_play(snap, s)
+        if p == c:
+            continue
+        if p // 13 == c // 13:
+            known = snap.played
+            for x in hand:
+                known |= 1 << x
+            lo, hi = (p, c) if p < c else (c, p)
+            if all((known >> x) & 1 for x in range(lo + 1, hi)):
+                continue
+        misses += 1
+    return misses
+
+
+def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]:
+    """Partnership rules that hold whatever the deal: cover a partner's nil that is
+    winning the trick; never overtake (or trump) a partner's sure winner."""
+    trick = sim.trick
+    if not trick or len(cands) == 1:
+        return cands
+    bids = sim.bids
+    partner = (me + 2) % 4
+    if bids[me] == 0 and sim.tricks[me] == 0:
+        return cands
+    led = trick[0][1] // 13
+    wseat, wcard = trick_winner_int(trick)
+    if wseat != partner:
+        return cands
+    beat = [c for c in cands if _beats(c, wcard, led)]
+    under = [c for c in cands if not _beats(c, wcard, led)]
+    if bids[partner] == 0 and sim.tricks[partner] == 0:
+        return beat or cands
+    pos = len(trick)
+    if under and (pos == 3 or _is_sure(sim, wcard, led, pos, known, me)):
+        return under
+    return cands
+
+
+def _cover_hints(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """(seat, card): ``seat`` probably holds no higher card of ``card``'s suit.
+
+    Read from the tricks of this hand: the seat followed suit in third or fourth
+    position with a card that did not beat ``card``, an opponent's winning card,
+    while neither it nor its partner bid nil and its team still needed tricks.
+    """
+    bids = view["bids"]
+    if any(b is None for b in bids):
+        return []
+    tricks = [0, 0, 0, 0]
+    out: list[tuple[int, int]] = []
+    plays_list = [t["plays"] for t in view["completed_tricks"]] + [view["trick"]]
+    for plays in plays_list:
+        cards = [(int(s), _INT[c]) for s, c in plays]
+        if not cards:
+            continue
+        led = cards[0][1] // 13
+        for i in (2, 3):
+            if i >= len(cards):
+                break
+            s, c = cards[i]
+            ws, wc = trick_winner_int(cards[:i])
+            if (ws - s) % 2 == 0 or c // 13 != led or wc // 13 != led:
+                continue
+            p = (s + 2) % 4
+            if int(bids[s]) == 0 or int(bids[p]) == 0:
+                continue
+            if int(bids[s]) + int(bids[p]) - tricks[s] - tricks[p] <= 0:
+                continue
+            if c < wc:
+                out.append((s, wc))
+        if len(cards) == 4:
+            tricks[trick_winner_int(cards)[0]] += 1
+    return out
+
+
+def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> float:
+    """The exact value (for ``team``) of the open deal ``sim``: both teams play
+    perfectly to the end of the hand (minimax with alpha-beta)."""
+    if sim.ntricks >= 13:
+        return _evaluate(sim, team, bags)
+    seat = sim.turn
+    legal = sim.legal(seat)
+    known = sim.played | _mask(sim.hands[seat])
+    moves = _distinct(legal, known) if len(legal) > 1 else legal
+    if seat % 2 == team:
+        best = -1e9
+        for c in moves:
+            w = sim.copy()
+            w.play(seat, c)
+            v = _solve(w, team, bags, alpha, beta)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        return best
+    best = 1e9
+    for c in moves:
+        w = sim.copy()
+        w.play(seat, c)
+        v = _solve(w, team, bags, alpha, beta)
+        if v < best:
+            best = v
+            if v < beta:
+                beta = v
+                if alpha >= beta:
+                    break
+    return best
+
+
+def _bid_likelihood(full_hand: list[int], bid: int) -> float:
+    """How plausible the 13 cards ``full_hand`` are for a seat that bid ``bid``."""
+    if bid == 0:
+        risk = nil_risk(full_hand)
+        return 1.0 if risk <= 1.5 else 1.0 / (1.0 + (risk - 1.5) ** 2)
+    d = estimate_tricks(full_hand) - bid
+    return math.exp(-d * d / 4.5)
+
+
+def _distinct(legal: list[int], known: int) -> list[int]:
+    """Legal cards up to equivalence: touching cards (no unknown card between) are one."""
+    out: list[int] = []
+    prev = -10
+    for c in sorted(legal):
+        if out and c // 13 == prev // 13:
+            between = False
+            for x in range(prev + 1, c):
+                if not (known >> x) & 1:
+                    between = True
+                    break
+            if not between:
+                prev = c
+                continue
+        out.append(c)
+        prev = c
+    return out
+
+
+def _sample_world(sim: Sim, me: int, sizes: list[int], known: int, rng: random.Random) -> Sim:
+    unknown = [c for c in range(52) if not (known >> c) & 1]
+    others = [s for s in range(4) if s != me]
+    world = sim.copy()
+    for attempt in range(30):
+        rng.shuffle(unknown)
+        eligible = {c: [s for s in others if not (sim.voids[s] >> (c // 13)) & 1] for c in unknown}
+        order = sorted(unknown, key=lambda c: len(eligible[c])) if attempt < 29 else unknown
+        cap = {s: sizes[s] for s in others}
+        hands: dict[int, list[int]] = {s: [] for s in others}
+        ok = True
+        for c in order:
+            el = [s for s in eligible[c] if cap[s] > 0] if attempt < 29 else [s for s in others if cap[s] > 0]
+            if not el:
+                ok = False
+                break
+            total = sum(cap[s] for s in el)
+            x = rng.randrange(total)
+            for s in el:
+                x -= cap[s]
+                if x < 0:
+                    break
+            hands[s].append(c)
+            cap[s] -= 1
+        if ok:
+            for s in others:
+                world.hands[s] = hands[s]
+            return world
+    raise AssertionError("unreachable: the last attempt ignores voids")
+
+
+def _rollout(sim: Sim) -> None:
+    while sim.ntricks < 13:
+        seat = sim.turn
+        sim.play(seat, heuristic_play(sim, seat))
+
+
+def _evaluate(sim: Sim, team: int, bags: list[int]) -> float:
+    value = 0.0
+    for t in (0, 1):
+        pts, bags_this, bags_after = _score_fast(sim.bids[t], sim.bids[t + 2], sim.tricks[t],
+                                                 sim.tricks[t + 2], bags[t])
+        v = pts - 4.0 * bags_this
+        value += v if t == team else -v
+    return value
+
+
+def _score_fast(b0: int, b1: int, t0: int, t1: int, bags: int) -> tuple[int, int, int]:
+    contract = 0
+    counted = 0
+    pts = 0
+    for b, t in ((b0, t0), (b1, t1)):
+        if b > 0:
+            contract += b
+            counted += t
+        elif t == 0:
+            pts += 100
+        else:
+            pts -= 100
+            counted += t
+    if counted >= contract:
+        bag = counted - contract
+        pts += 10 * contract + bag
+    else:
+        bag = 0
+        pts -= 10 * contract
+    total = bags + bag
+    pts -= 100 * (total // 10)
+    return pts, bag, total % 10
+
+
+def make_player(level: str = "difficile_v2", seed: int = 0) -> DifficileV2Player:
+    """The frozen reference player (``level`` must be ``difficile_v2``)."""
+    if level != "difficile_v2":
+        raise ValueError(f"unknown level {level!r}")
+    return DifficileV2Player(seed)
