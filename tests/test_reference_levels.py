@@ -125,7 +125,7 @@ def test_a_reference_level_plays_as_recorded(game_id, level, seed, players, opti
 
 @pytest.mark.parametrize("game_id, level", sorted(REFERENCE_MODULES))
 def test_a_reference_level_is_an_arena_level_only(game_id, level):
-    from cardtable.ui import new_game as dialog
+    from cardtable.ui.window import new_game as dialog
     assert level in REFERENCE_LEVELS[game_id]
     assert level not in LEVELS and level not in dialog.LEVELS
     assert normalise_level(level.upper(), game_id) == level

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable import arena
-from cardtable.ui import new_game as dialog
+from cardtable.ui.window import new_game as dialog
 
 CASES = [("auteurs", "sparring", 4, {"deals": 1}), ("auteurs", "sparring", 5, {"deals": 1}),
          ("deutch", "sparring", 3, {"rounds": 2}), ("deutch", "sparring", 4, {"rounds": 2}),

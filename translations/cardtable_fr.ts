@@ -672,7 +672,7 @@
     <name>CoachPanel</name>
     <message>
         <source>Play a real game</source>
-        <extracomment>point {&quot;button&quot;: name} -&gt; the corner button&apos;s source label (context &quot;Table&quot;)</extracomment>
+        <extracomment>point {&quot;button&quot;: name} -&gt; the corner button&apos;s source label (context &quot;Table&quot;) how often the coach looks whether a panel of the table moved under it</extracomment>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
@@ -1320,7 +1320,6 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window&apos;s geometry and its docks (restored at start)</extracomment>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
@@ -1337,6 +1336,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window&apos;s geometry and its docks (restored at start) emitted once, as the deferred part of the window starts being built</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -2467,6 +2467,7 @@
     </message>
     <message>
         <source>The game is over: no more hints. Start a new game or a rematch.</source>
+        <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read</extracomment>
         <translation>La partie est terminée : plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
     </message>
     <message>
