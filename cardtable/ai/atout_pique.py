@@ -659,7 +659,7 @@ class IntermediairePlayer(_Base):
 class DifficilePlayer(IntermediairePlayer):
     """Determinization with inference, adaptive sampling and an exact endgame.
 
-    Decisions made here where the issue is silent (issue 14):
+    Decisions made here where the rules are silent:
 
     * Samples where the decision is close: every candidate is first played out
       in :attr:`first_samples` deals; a candidate whose paired mean (same deals)
@@ -690,10 +690,8 @@ class DifficilePlayer(IntermediairePlayer):
       clearly better.  All counts are fixed by the position, never by the clock:
       a decision is deterministic given the seed and the view.
 
-    Measured in session 6 (README, "L'arène"): 371 of 400 swapped games won
-    against Intermédiaire (92.8%), 268 of 400 against ``difficile_v1`` (67.0%);
-    82-83 ms per decision in median, 238-291 ms at the 95th percentile
-    (``benchmarks/bench_atout_pique.py``).
+    Its figures against the other levels, with the commands that measure
+    them, are in ``docs/measuring.md``.
     """
 
     level = "difficile"
@@ -713,12 +711,8 @@ class DifficilePlayer(IntermediairePlayer):
     cover_weight = 0.25
     # count the teams' coming bag penalty (100 at ten bags) in the search (1) or
     # not (0; a bag still costs 4 points, so a made contract ducks near ten).
-    # Session 5 (2026-12-01), ``benchmarks/ap_hands.py``, hands from drawn
-    # mid-game bags against Intermédiaire, 260 duplicate deals: counting both,
-    # Difficile's team was set in 10.2% of its contracts (3.3% when no team has
-    # bags): it ducked to push the opponents over ten or to stay under itself.
-    # With both at 0: set in 3.3%, +2.4 points per hand (standard error 2.0, a
-    # bag at 10 points), and more games won (README, "L'arène").
+    # Counting it made the search duck into sets to push the opponents over ten
+    # bags or to stay under: it is not counted (docs/measuring.md).
     opp_bag_penalty = 0
     own_bag_penalty = 0
     # inference from the play: a sampled deal is weighted by policy_eps per play

@@ -1,4 +1,4 @@
-"""Atout Pique: the Difficile player as it was before issue 14, frozen as ``difficile_v1``.
+"""Atout Pique: the Difficile player of 2026-11-29, frozen as ``difficile_v1``.
 
 A reference level for the arena only (``python -m cardtable.arena atout_pique
 --seats difficile,difficile_v1,difficile,difficile_v1``): never offered in the

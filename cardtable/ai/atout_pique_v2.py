@@ -1,4 +1,4 @@
-"""Atout Pique: the Difficile player as it was before issue 22, frozen as ``difficile_v2``.
+"""Atout Pique: the Difficile player of 2026-12-01, frozen as ``difficile_v2``.
 
 A reference level for the arena only (``python -m cardtable.arena atout_pique
 --seats difficile,difficile_v2,difficile,difficile_v2``): never offered in the

@@ -1,4 +1,4 @@
-"""Les Auteurs: the Difficile player as it was before issue 22, frozen as ``difficile_v1``.
+"""Les Auteurs: the Difficile player of 2026-12-01, frozen as ``difficile_v1``.
 
 A reference level for the arena only (``python -m cardtable.arena auteurs
 --seats difficile,difficile_v1,difficile_v1,difficile_v1``): never offered in the

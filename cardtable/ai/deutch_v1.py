@@ -1,4 +1,4 @@
-"""Deutch: the Difficile player as it was before issue 22, frozen as ``difficile_v1``.
+"""Deutch: the Difficile player of 2026-12-01, frozen as ``difficile_v1``.
 
 A reference level for the arena only (``python -m cardtable.arena deutch
 --seats difficile,difficile_v1,difficile_v1,difficile_v1``): never offered in the

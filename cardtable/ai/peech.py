@@ -27,19 +27,10 @@ matter in Peech, so the players think in ranks (1 = ace .. 13 = king).
   a seat that shows strong cards early in each deal plays by rule of thumb in
   the rollouts, one that does not plays at random.
 
-Measured (``python -m cardtable.arena peech --seats ... --games 400 --seed 1``,
-session 3): Difficile against three Intermédiaire 81.6% (71.2% before the
-behaviour reading); against three Facile 30.8% (32.9% before: the same within
-noise, mean total 20.27 against 20.38); Intermédiaire against three Facile
-31.2% (31.6% over 1,600 games).  Against random opponents the order in which a
-hand is spent hardly matters (each card meets random cards whenever it is
-played), so every fair rule tried lands near a third: the top card always,
-Intermédiaire's rule with other thresholds, keeping 6s and 7s, shedding the
-lowest card, sparing the last cards to reach a small target (33-34% each over
-1,600 games of other seeds), Difficile with 400 rollouts instead of 72 (no gain
-in 100 games).  What the 40% of issue 10 would take against Facile is
-information: a reference that *sees* the other cards of the current battle
-wins 72.5% (``benchmarks/bench_peech.py --ceiling 400``).
+Against random opponents the order in which a hand is spent hardly matters
+(each card meets random cards whenever it is played), which is why Difficile
+plays its top card unless another is clearly better.  Its figures, with the
+commands that measure them, are in ``docs/measuring.md``.
 """
 
 from __future__ import annotations

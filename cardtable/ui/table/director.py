@@ -167,7 +167,7 @@ class TableDirector(QObject):
         loop pass) and the new ones are shown before the layout is measured: a
         widget added to a visible parent stays hidden until the event loop
         runs, and a layout ignores hidden widgets (the corner shrank to an
-        empty frame in the second game, issue 9)."""
+        empty frame in the second game)."""
         for b in self.corner_buttons:
             self.corner_layout.removeWidget(b)
             b.hide()

@@ -187,6 +187,9 @@ class MainWindow(QMainWindow):
         watcher.painted.connect(self.first_paint)
         watcher.painted.connect(self.ensure_built)
         watcher.painted.connect(self.ensure_scoresheet)
+        # a setting changed before the deferred build (the animation speed, a
+        # test's) still reaches the table (the handler builds what it needs)
+        settings.changed.connect(self._setting_changed)
 
     def __getattr__(self, name: str) -> Any:
         # only called when ``name`` is not found: a part of the window the
@@ -220,7 +223,6 @@ class MainWindow(QMainWindow):
         self._texts.append(self.lessons.retranslate)
         self._build_menus()
         self._retranslate()
-        self.settings.changed.connect(self._setting_changed)
 
     # ------------------------------------------------------------------ build
     def _build_central(self) -> None:
