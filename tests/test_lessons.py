@@ -234,3 +234,95 @@ def test_cli_lesson_of_an_unknown_game_is_refused(capsys):
     from cardtable import app
     assert app.main(["--lesson", "belote"]) == 2
     assert "belote" in capsys.readouterr().err
+
+
+# ------------------------------------------------- timed windows (Deutch)
+def _deutch_until(step_id: str) -> str:
+    """The Deutch lesson cut after ``step_id`` (its scripts with it)."""
+    raw = json.loads((ROOT / "cardtable" / "lessons" / "deutch.json").read_text(encoding="utf-8"))
+    ids = [s["id"] for s in raw["steps"]]
+    raw["steps"] = raw["steps"][:ids.index(step_id) + 1]
+    return json.dumps(raw)
+
+
+def test_a_window_the_step_does_not_teach_is_not_the_humans_move():
+    from cardtable.engine.deutch import Pass as DPass
+    from cardtable.engine.deutch import Rapidite
+    from cardtable.lessons import Step, human_to_act
+    lesson = parse_lesson(_deutch_until("rapidite"))
+    done = replay(lesson)
+    st = done.state
+    assert st.pending_window() is None and st.phase.value == "call"      # Léa's turn: the rapidité was played
+    assert Rapidite(2) not in st.legal_actions(0)
+    # the window on the black king the person threw was left to its clock: the computers passed,
+    # then it closed by itself, and the person's "Pass" was the end of their turn, not the window's pass
+    events = done.step_events[3]                    # before "end-turn" was shown
+    closed = [e for e in events if e["type"] == "window_closed"]
+    assert len(closed) == 1 and closed[0]["by"] is None
+    assert [e["seat"] for e in events if e["type"] == "passed"] == [1, 2, 0]      # the clock passes for the person
+    assert not any(e["type"] == "turn" for e in events)
+    assert any(e["type"] == "turn" and e["seat"] == 1 for e in done.step_events[4])
+    # in an open window: only an action of the window other than its pass makes it the human's move
+    lesson = parse_lesson(_deutch_until("take"))
+    state = lesson.start_state()
+    for seat, a, b in ((0, 0, 2), (1, 2, 3), (2, 0, 1)):
+        from cardtable.engine.deutch import Look
+        state.apply(seat, Look(a, b))
+    from cardtable.engine.deutch import TakeDiscard
+    state.apply(0, TakeDiscard(0))
+    assert state.pending_window() is not None and 0 in state.to_act()
+
+    def step(expect):
+        return Step("s", {"fr": "x", "en": "x"}, expect=expect)
+    assert not human_to_act(state, 0, step({"kind": "Pass"}))
+    assert not human_to_act(state, 0, step({"kind": "Draw"}))
+    assert not human_to_act(state, 0, step("any"))
+    assert not human_to_act(state, 0, step(None))
+    assert human_to_act(state, 0, step({"kind": "Rapidite", "slot": 1}))
+    state.close_window()
+    assert state.to_act() == {0} and DPass() in state.legal_actions(0)
+    assert human_to_act(state, 0, step({"kind": "Pass"}))
+
+
+def test_a_prompt_can_be_pointed_at():
+    lesson = parse_lesson(_deutch_until("end-turn"))
+    assert lesson.steps[-1].point == {"prompt": True}
+    with pytest.raises(LessonError, match="point"):
+        parse_lesson(_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"prompts": True}}]))
+
+
+def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
+    from cardtable.engine.deutch import Rapidite
+    ctl = window.controller
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "rapidite")
+    win = ctl.pending_window()
+    assert win is not None and 0 in win.seats and ctl.state.discard[-1].rank == 4
+    # the window's clock runs out while the coach speaks: the window waits for the person
+    ctl._window_timeout()
+    assert ctl.pending_window() is win
+    with qtbot.waitSignal(ctl.illegal, timeout=5000) as refused:
+        assert not ctl.submit(0, Rapidite(1))       # the 10 is not the 4
+    assert refused.args[0].startswith("Pas encore : posez votre 3e carte")
+    assert ctl.state.rows[0][2] is not None
+    with qtbot.waitSignal(ctl.events, timeout=5000) as played:
+        assert ctl.submit(0, Rapidite(2))
+    assert any(e["type"] == "rapidite" and e["right"] and e["seat"] == 0 for e in played.args[0])
+    qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
+    assert ctl.state.rows[0][2] is None
+
+
+def test_the_deutch_coach_points_at_the_prompt_and_the_drawn_card_without_covering_them(qtbot, window):
+    window.resize(1024, 600)
+    window.lessons.start("deutch")
+    for step_id in ("end-turn", "jack"):
+        player = _go_to(qtbot, window, step_id)
+        qtbot.waitUntil(lambda: player.ring.isVisible(), timeout=5000)
+        target = player.target_rect(player.step)
+        assert target is not None and not target.isEmpty(), step_id
+        coach = player.coach.geometry()
+        assert not coach.intersects(target), step_id
+        assert window.view.viewport().rect().contains(coach)
+        assert player.ring.geometry().contains(target)
+        if step_id == "end-turn":
+            assert target == window.director.behaviour.prompt_shown.geometry()

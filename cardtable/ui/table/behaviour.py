@@ -146,6 +146,12 @@ class TableBehaviour(QObject):
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer))
         return self._prompt
 
+    @property
+    def prompt_shown(self) -> PromptPanel | None:
+        """The prompt panel while it asks something, else None."""
+        p = self._prompt
+        return p if p is not None and p.isVisible() else None
+
     def teardown(self) -> None:
         """Delete every widget this behaviour made; it is never used again."""
         self._hold = None

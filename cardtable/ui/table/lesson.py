@@ -9,7 +9,7 @@ the usual gestures and keys.  The lesson player adds three things:
   counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
   explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
-  hand, a pile, a corner button, the scoresheet), the panel placed where it
+  hand, a pile, a corner button, the scoresheet, the game's prompt), the panel placed where it
   covers neither the ring nor the hand it points into;
 * **a filter** on what the person may do (``controller.action_filter``):
   during a taught step only the taught action is accepted; any other legal
@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from cardtable.engine import load_game
 from cardtable.engine.actions import match_action
-from cardtable.lessons import Lesson, Step, load_lesson
+from cardtable.lessons import Lesson, Step, human_to_act, load_lesson
 from cardtable.ui.table.overlays import Panel, raise_overlay
 
 log = logging.getLogger("cardtable")
@@ -354,8 +354,13 @@ class LessonPlayer(QObject):
         self.next_step()
 
     def _human_waiting(self) -> bool:
-        ctl = self.controller
-        return self.lesson.human in ctl.to_act() and not self.director.scene.queue.busy
+        """The person is to act for the current step (a timed window the step
+        does not teach is not their move: :func:`~cardtable.lessons.human_to_act`)
+        and the table has shown what came before."""
+        st, step = self.controller.state, self.step
+        if st is None or step is None or self.director.scene.queue.busy:
+            return False
+        return human_to_act(st, self.lesson.human, step)
 
     def _check_settled(self) -> None:
         """The running step is ready to be shown once what it waits for has
@@ -522,6 +527,10 @@ class LessonPlayer(QObject):
                     top_left = b.mapTo(view, QPoint(0, 0))
                     return QRect(top_left, b.size())
             return None
+        if kind == "prompt":
+            behaviour = self.director.behaviour
+            panel = behaviour.prompt_shown if behaviour is not None else None
+            return panel.geometry() if panel is not None else None
         if kind == "scoresheet":
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
