@@ -298,7 +298,9 @@ def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
     player = _go_to(qtbot, window, "rapidite")
     win = ctl.pending_window()
     assert win is not None and 0 in win.seats and ctl.state.discard[-1].rank == 4
-    # the window's clock runs out while the coach speaks: the window waits for the person
+    # while the coach speaks the window's clock stands still, full (the ring round the discard shows it) ...
+    assert ctl.window_remaining_ms() == win.length_ms
+    # ... and even a clock that ran out would not close it: the window waits for the person
     ctl._window_timeout()
     assert ctl.pending_window() is win
     with qtbot.waitSignal(ctl.illegal, timeout=5000) as refused:
@@ -312,10 +314,10 @@ def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
     assert ctl.state.rows[0][2] is None
 
 
-def test_the_deutch_coach_points_at_the_prompt_and_the_drawn_card_without_covering_them(qtbot, window):
+def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_without_covering_them(qtbot, window):
     window.resize(1024, 600)
     window.lessons.start("deutch")
-    for step_id in ("end-turn", "jack"):
+    for step_id in ("take", "end-turn", "jack"):
         player = _go_to(qtbot, window, step_id)
         qtbot.waitUntil(lambda: player.ring.isVisible(), timeout=5000)
         target = player.target_rect(player.step)
@@ -324,5 +326,7 @@ def test_the_deutch_coach_points_at_the_prompt_and_the_drawn_card_without_coveri
         assert not coach.intersects(target), step_id
         assert window.view.viewport().rect().contains(coach)
         assert player.ring.geometry().contains(target)
+        hand = player.target_rect(player.lesson.steps[0])         # "welcome" points at the person's row
+        assert hand is not None and not coach.intersects(hand), step_id
         if step_id == "end-turn":
             assert target == window.director.behaviour.prompt_shown.geometry()

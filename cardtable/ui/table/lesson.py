@@ -10,7 +10,7 @@ the usual gestures and keys.  The lesson player adds three things:
   explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
   hand, a pile, a corner button, the scoresheet, the game's prompt), the panel placed where it
-  covers neither the ring nor the hand it points into;
+  covers neither the ring nor the person's hand;
 * **a filter** on what the person may do (``controller.action_filter``):
   during a taught step only the taught action is accepted; any other legal
   move is refused with the step's teaching reason ("Pas encore : …"), shown
@@ -541,10 +541,10 @@ class LessonPlayer(QObject):
         target = self.target_rect(step) if self.phase != "done" else None
         avoid: list[QRect] = [w.geometry() for w in self.view.findChildren(Panel)
                               if w is not self.coach and w.isVisible() and w.parentWidget() is self.view]
-        if target is not None and step is not None and step.point and "card" in step.point:
-            hand = self.target_rect(Step("hand", {"en": "-"}, {"hand": self.lesson.human}))
-            if hand is not None:
-                avoid.append(hand)
+        # the person's hand is where they act (and, in Deutch, what most steps speak of): kept clear
+        hand = self.target_rect(Step("hand", {"en": "-"}, {"hand": self.lesson.human}))
+        if hand is not None:
+            avoid.append(hand)
         if target is not None and not target.isEmpty():
             self.ring.ring(target)
         else:
