@@ -330,3 +330,23 @@ def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_witho
         assert hand is not None and not coach.intersects(hand), step_id
         if step_id == "end-turn":
             assert target == window.director.behaviour.prompt_shown.geometry()
+
+
+def test_the_deutch_rapidite_by_keyboard_alone_steps_over_the_row_in_its_order(qtbot, window):
+    """After the discard's 3 went into the 1st place, the arrows still go
+    1st, 2nd, 3rd card: three presses reach the 4 the coach speaks of."""
+    from PySide6.QtCore import Qt
+    ctl = window.controller
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "rapidite")
+    view = window.view
+    behaviour = window.director.behaviour
+    qtbot.waitUntil(lambda: behaviour.mode == "rapidite", timeout=10000)
+    row = behaviour.row_pile(0)
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert row.slot_of(window.director.scene.selected) == 2
+    with qtbot.waitSignal(ctl.events, timeout=5000) as played:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert any(e["type"] == "rapidite" and e["right"] and e["slot"] == 2 for e in played.args[0])
+    qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
