@@ -284,11 +284,15 @@ def test_a_window_the_step_does_not_teach_is_not_the_humans_move():
     assert human_to_act(state, 0, step({"kind": "Pass"}))
 
 
-def test_a_prompt_can_be_pointed_at():
-    lesson = parse_lesson(_deutch_until("end-turn"))
-    assert lesson.steps[-1].point == {"prompt": True}
+def test_a_prompt_and_a_place_in_a_hand_can_be_pointed_at():
+    lesson = parse_lesson(_deutch_until("swap"))
+    assert lesson.steps[3].point == {"prompt": True}
+    assert lesson.steps[-1].point == {"slot": [2, 0]}
     with pytest.raises(LessonError, match="point"):
         parse_lesson(_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"prompts": True}}]))
+    for bad in ([4, 0], [0], [0, -1], ["0", 1], 3):
+        with pytest.raises(LessonError, match="slot"):
+            parse_lesson(_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"slot": bad}}]))
 
 
 def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
@@ -317,7 +321,7 @@ def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
 def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_without_covering_them(qtbot, window):
     window.resize(1024, 600)
     window.lessons.start("deutch")
-    for step_id in ("take", "end-turn", "jack"):
+    for step_id in ("take", "end-turn", "jack", "swap"):
         player = _go_to(qtbot, window, step_id)
         qtbot.waitUntil(lambda: player.ring.isVisible(), timeout=5000)
         target = player.target_rect(player.step)
@@ -330,6 +334,9 @@ def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_witho
         assert hand is not None and not coach.intersects(hand), step_id
         if step_id == "end-turn":
             assert target == window.director.behaviour.prompt_shown.geometry()
+        if step_id == "swap":           # Hugo's 1st card, face down: pointed at by its place
+            item = window.director.behaviour.row_item(2, 0)
+            assert target == window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
 
 
 def test_the_deutch_rapidite_by_keyboard_alone_steps_over_the_row_in_its_order(qtbot, window):
@@ -350,3 +357,31 @@ def test_the_deutch_rapidite_by_keyboard_alone_steps_over_the_row_in_its_order(q
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert any(e["type"] == "rapidite" and e["right"] and e["slot"] == 2 for e in played.args[0])
     qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
+
+
+def test_the_jacks_swap_by_keyboard_alone_while_its_skip_prompt_is_up(qtbot, window):
+    """The arrows and Enter pick the cards; the "Passer" prompt beside does not take them."""
+    from PySide6.QtCore import Qt
+    ctl = window.controller
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "swap")
+    behaviour = window.director.behaviour
+    scene = window.director.scene
+    view = window.view
+    qtbot.waitUntil(lambda: behaviour.mode == "swap_mine" and behaviour.prompt_shown is not None, timeout=10000)
+    for _ in range(2):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.pick_current is behaviour.row_item(0, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert behaviour.mode == "swap_other"
+    wanted = behaviour.row_item(2, 0)
+    for _ in range(12):
+        if scene.pick_current is wanted:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.pick_current is wanted
+    with qtbot.waitSignal(ctl.events, timeout=5000) as played:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert [e for e in played.args[0] if e["type"] == "swap"] == [
+        {"type": "swap", "seat": 0, "slot": 1, "other": 2, "other_slot": 0}]
+    qtbot.waitUntil(lambda: player.step.id == "end-turn-2" and player.phase == "shown", timeout=20000)

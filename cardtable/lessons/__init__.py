@@ -33,7 +33,8 @@ A STEP::
      "teaches": ["atout_pique.follow"]}    # optional: rule ids (docs/lessons.md) this step teaches
 
 ``point``: ``{"card": "QH"}`` (that card on the table), ``{"plate": seat}``,
-``{"hand": seat}``, ``{"pile": name}`` (a pile the game's table names, e.g.
+``{"hand": seat}``, ``{"slot": [seat, k]}`` (the card in place ``k`` of a
+seat's hand, counted from 0: a face-down card of a Deutch row), ``{"pile": name}`` (a pile the game's table names, e.g.
 ``"trick"``, ``"stock"``, ``"discard"``), ``{"button": name}`` (``"hint"``,
 ``"last"``), ``{"scoresheet": true}``, ``{"prompt": true}`` (the game's
 question panel while it asks: a bid, "Deutch !" or "Finir mon tour"), or none
@@ -86,7 +87,7 @@ __all__ = ["LANGS", "Lesson", "LessonError", "Step", "available_lessons", "human
 
 FORMAT = 1
 LANGS = ("fr", "en")
-POINT_KINDS = ("card", "plate", "hand", "pile", "button", "scoresheet", "prompt")
+POINT_KINDS = ("card", "plate", "hand", "slot", "pile", "button", "scoresheet", "prompt")
 MAX_STEPS = 60
 
 
@@ -215,6 +216,10 @@ def _step(raw: Any, index: int, players: int, human: int) -> Step:
         kind, value = next(iter(point.items()))
         if kind in ("plate", "hand") and (type(value) is not int or not 0 <= value < players):
             raise LessonError(f"{where}: no seat {value!r}")
+        if kind == "slot" and (not isinstance(value, list) or len(value) != 2
+                               or any(type(v) is not int for v in value)
+                               or not 0 <= value[0] < players or value[1] < 0):
+            raise LessonError(f"{where}: a slot is [seat, place], not {value!r}")
         if kind in ("card", "pile", "button") and not isinstance(value, str):
             raise LessonError(f"{where}: {kind} is named by a string")
     run = raw.get("run")

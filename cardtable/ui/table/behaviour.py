@@ -65,7 +65,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, Panel
-from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
+from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
 
@@ -681,6 +681,9 @@ class TableBehaviour(QObject):
             return True
         if key == Qt.Key.Key_Escape and self.close_panel():
             return True
+        if self.scene.pick_kind is not None and (
+                key in ARROW_KEYS or key in ENTER_KEYS and self.scene.pick_current is not None):
+            return False          # the arrows (then Enter) pick a card; the prompt beside keeps its letters (Skip…)
         if self._prompt is not None and self._prompt.handle_key(event):
             return True
         return self.game_key(event)

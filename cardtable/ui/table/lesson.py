@@ -9,8 +9,9 @@ the usual gestures and keys.  The lesson player adds three things:
   counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
   explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
-  hand, a pile, a corner button, the scoresheet, the game's prompt), the panel placed where it
-  covers neither the ring nor the person's hand;
+  hand, a card's place in a hand, a pile, a corner button, the scoresheet, the
+  game's prompt), the panel placed where it covers neither the ring nor the
+  person's hand;
 * **a filter** on what the person may do (``controller.action_filter``):
   during a taught step only the taught action is accepted; any other legal
   move is refused with the step's teaching reason ("Pas encore : …"), shown
@@ -507,16 +508,12 @@ class LessonPlayer(QObject):
             plate = scene.plates.get(int(value))
             return from_scene(plate.sceneBoundingRect()) if plate is not None else None
         if kind == "hand":
-            try:
-                pile = scene.hand_pile(int(value)) if hasattr(scene, "hand_pile") else None
-            except (KeyError, AttributeError):
-                pile = None
-            if pile is None and self.director.behaviour is not None:
-                try:
-                    pile = self.director.behaviour.hand_pile(int(value))
-                except (KeyError, AttributeError):
-                    pile = None
+            pile = self._hand_pile(int(value))
             return _items_rect(pile.items, from_scene) if pile is not None else None
+        if kind == "slot":
+            pile = self._hand_pile(int(value[0]))
+            item = pile.item_at_slot(int(value[1])) if pile is not None else None
+            return from_scene(item.sceneBoundingRect()) if item is not None and item.isVisible() else None
         if kind == "pile":
             pile = scene.piles.get(str(value))
             return _items_rect(pile.items, from_scene) if pile is not None and pile.items else None
@@ -535,6 +532,20 @@ class LessonPlayer(QObject):
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
         return None
+
+    def _hand_pile(self, seat: int) -> Any:
+        """The pile the game's table calls ``seat``'s hand (a Deutch row), or None."""
+        scene = self.director.scene
+        try:
+            pile = scene.hand_pile(seat) if hasattr(scene, "hand_pile") else None
+        except (KeyError, AttributeError):
+            pile = None
+        if pile is None and self.director.behaviour is not None:
+            try:
+                pile = self.director.behaviour.hand_pile(seat)
+            except (KeyError, AttributeError):
+                pile = None
+        return pile
 
     def _place(self) -> None:
         step = self.step

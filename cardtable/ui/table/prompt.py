@@ -45,6 +45,7 @@ from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
 TEXT_CHARS = 56
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up)
 
 
 @dataclass
@@ -238,7 +239,7 @@ class PromptPanel(Panel):
             return False
         if key in ENTER_KEYS:
             return self.confirm()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up):
+        if key in ARROW_KEYS:
             self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
             return True
         if text and (text.isdigit() or any(text in k for c in self._choices for k in c.keys)):
