@@ -385,3 +385,21 @@ def test_the_jacks_swap_by_keyboard_alone_while_its_skip_prompt_is_up(qtbot, win
     assert [e for e in played.args[0] if e["type"] == "swap"] == [
         {"type": "swap", "seat": 0, "slot": 1, "other": 2, "other_slot": 0}]
     qtbot.waitUntil(lambda: player.step.id == "end-turn-2" and player.phase == "shown", timeout=20000)
+
+
+def test_the_count_is_explained_while_its_panel_is_up(qtbot, window):
+    """The coach speaks of the count as soon as the round's count panel waits
+    for its click, not after "Manche suivante" has dealt the next round."""
+    window.view.durations.speed = "fast"      # with animations: the count panel is shown (never at "off")
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "count")
+    behaviour = window.director.behaviour
+    assert behaviour.info_panel.isVisible()
+    assert window.director.scene.queue.waiting
+    assert "7 points, Léa 15 et Hugo 38" in player.step.says("fr")
+    assert ctl_history(window) == {"points": [7, 15, 38], "scores": [0, 15, 38], "caller": 0}
+
+
+def ctl_history(window):
+    rec = window.controller.state.history[0]
+    return {"points": rec["points"], "scores": rec["scores"], "caller": rec["caller"]}

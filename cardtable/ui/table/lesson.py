@@ -219,6 +219,7 @@ class LessonPlayer(QObject):
         ctl.human_turn.connect(self._on_human_turn)
         ctl.human_acted.connect(self._on_human_acted)
         self.director.scene.queue.idle.connect(self._check_settled)
+        self.director.scene.queue.waiting_started.connect(self._check_settled)    # a count panel waits
         self.director.scene.layout_changed.connect(self._relayout)
 
     # ---------------------------------------------------------- start / end
@@ -280,6 +281,7 @@ class LessonPlayer(QObject):
             ctl.human_turn.disconnect(self._on_human_turn)
             ctl.human_acted.disconnect(self._on_human_acted)
             self.director.scene.queue.idle.disconnect(self._check_settled)
+            self.director.scene.queue.waiting_started.disconnect(self._check_settled)
             self.director.scene.layout_changed.disconnect(self._relayout)
         except (RuntimeError, TypeError):
             pass

@@ -41,6 +41,7 @@ Step = Callable[[], Any]
 class AnimationQueue(QObject):
     idle = Signal()
     busy_changed = Signal(bool)
+    waiting_started = Signal()      # the queue now waits on a Waiter (see ``waiting``)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -129,6 +130,8 @@ class AnimationQueue(QObject):
                 self._current = out
                 out.finished.connect(lambda g=gen, p=pause: self._after(g, p))
                 out.start()
+                if self._current is out:
+                    self.waiting_started.emit()
                 return
             if pause > 0:
                 QTimer.singleShot(pause, self, lambda g=gen: self._resume(g))
