@@ -319,6 +319,7 @@ def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
 
 
 def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_without_covering_them(qtbot, window):
+    from PySide6.QtCore import QPoint, QRect
     window.resize(1024, 600)
     window.lessons.start("deutch")
     for step_id in ("take", "end-turn", "jack", "swap"):
@@ -332,6 +333,9 @@ def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_witho
         assert player.ring.geometry().contains(target)
         hand = player.target_rect(player.lesson.steps[0])         # "welcome" points at the person's row
         assert hand is not None and not coach.intersects(hand), step_id
+        for button in window.director.corner_buttons:          # "Conseil" stays in sight
+            if button.isVisible():
+                assert not coach.intersects(QRect(button.mapTo(window.view, QPoint(0, 0)), button.size())), step_id
         if step_id == "end-turn":
             assert target == window.director.behaviour.prompt_shown.geometry()
         if step_id == "swap":           # Hugo's 1st card, face down: pointed at by its place

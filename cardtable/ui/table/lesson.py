@@ -133,8 +133,8 @@ class CoachPanel(Panel):
 
     def place_clear_of(self, target: QRect | None, avoid: list[QRect], rather_not: Sequence[QRect] = ()) -> None:
         """Show the panel where it covers neither ``target`` nor ``avoid``
-        (the hand it points into, other panels), and as little of
-        ``rather_not`` (the name plates) as it can, as near the target as it can."""
+        (the person's hand, other panels), and as little of ``rather_not``
+        (the name plates, the corner buttons) as it can, as near the target as it can."""
         parent = self.parentWidget()
         assert parent is not None
         self.fit(min(parent.width() - 12, max(360, parent.width() // 2)), parent.height() - 12)
@@ -565,7 +565,8 @@ class LessonPlayer(QObject):
         view = self.view
         plates = [view.mapFromScene(p.sceneBoundingRect()).boundingRect()
                   for p in self.director.scene.plates.values() if p.isVisible()]
-        self.coach.place_clear_of(target, avoid, plates)
+        corner = [QRect(b.mapTo(view, QPoint(0, 0)), b.size()) for b in self.director.corner_buttons if b.isVisible()]
+        self.coach.place_clear_of(target, avoid, [*plates, *corner])
 
     def _relayout(self) -> None:
         if self.coach.isVisible():
