@@ -407,3 +407,24 @@ def test_the_count_is_explained_while_its_panel_is_up(qtbot, window):
 def ctl_history(window):
     rec = window.controller.state.history[0]
     return {"points": rec["points"], "scores": rec["scores"], "caller": rec["caller"]}
+
+
+def test_a_deutch_lesson_left_during_a_rapidite_resumes_on_it(qtbot, window):
+    """The step is shown again at the saved position (its window open), not
+    run again: Léa's discard it waited for does not come twice."""
+    from cardtable.engine.deutch import Rapidite
+    from cardtable.ui.table.lesson import read_progress
+    window.lessons.start("deutch")
+    _go_to(qtbot, window, "rapidite")
+    window.lessons.end()
+    window.controller.stop()
+    progress = read_progress("deutch")
+    assert progress is not None and progress["step"] == 4
+    window.lessons.start("deutch", resume=progress)
+    player = window.lessons.player
+    ctl = window.controller
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    assert player.step.id == "rapidite"
+    assert ctl.pending_window() is not None and ctl.state.discard[-1].rank == 4
+    assert ctl.submit(0, Rapidite(2))
+    qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)

@@ -205,6 +205,7 @@ class LessonPlayer(QObject):
         self._seen: list[dict[str, Any]] = []    # events since the last step was shown
         self._wanted: str | None = None          # the event type the running step waits for
         self._players: dict[int, ScriptedPlayer] = {}
+        self._resumed_step: int | None = None     # the step a resumed lesson shows first, without running it
         self.setup: Any = None
         self.coach = CoachPanel(self.view)
         self.ring = CoachRing(self.view)
@@ -267,6 +268,8 @@ class LessonPlayer(QObject):
         if resume is not None:
             ctl.resumed = True
         self.index = start_index - 1
+        # the saved position is the one the step was shown at: it is shown again, not run again
+        self._resumed_step = start_index if resume is not None else None
         QTimer.singleShot(0, self.next_step)
 
     def stop(self) -> None:
@@ -316,6 +319,9 @@ class LessonPlayer(QObject):
             self._show_end()
             return
         run = step.effective_run
+        if self.index == self._resumed_step:
+            self._resumed_step = None
+            run = None
         self._wanted = None
         if run is None:
             self.phase = "settle"
