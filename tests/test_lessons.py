@@ -324,7 +324,7 @@ def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_witho
     window.lessons.start("deutch")
     for step_id in ("take", "end-turn", "jack", "swap"):
         player = _go_to(qtbot, window, step_id)
-        qtbot.waitUntil(lambda: player.ring.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda p=player: p.ring.isVisible(), timeout=5000)
         target = player.target_rect(player.step)
         assert target is not None and not target.isEmpty(), step_id
         coach = player.coach.geometry()
@@ -428,3 +428,15 @@ def test_a_deutch_lesson_left_during_a_rapidite_resumes_on_it(qtbot, window):
     assert ctl.pending_window() is not None and ctl.state.discard[-1].rank == 4
     assert ctl.submit(0, Rapidite(2))
     qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_enter_continues_the_first_step_whatever_had_the_focus(qtbot, window, game_id):
+    from PySide6.QtWidgets import QApplication
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.menuBar().setFocus()
+    window.lessons.start(game_id)
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    assert window.view.hasFocus()

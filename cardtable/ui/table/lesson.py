@@ -423,6 +423,7 @@ class LessonPlayer(QObject):
             self._hold()
         self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
         self._place()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
 
     def _show_end(self) -> None:
