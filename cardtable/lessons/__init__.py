@@ -420,7 +420,9 @@ def replay(lesson: Lesson, *, human_choice: Callable[[GameState, int, list[Any]]
         events = since_shown
         run = step.effective_run
         if run == "human":
-            run_until(lambda _ev, st=step: human_to_act(state, lesson.human, st), where, events)
+            def human_turn(_events: list[dict[str, Any]], st: Step = step) -> bool:
+                return human_to_act(state, lesson.human, st)
+            run_until(human_turn, where, events)
         elif run is not None:
             run_until(_seen(run), where, events)
         step_events.append(events)
