@@ -228,10 +228,15 @@ def test_a_panel_the_table_waits_on_is_explained_while_it_is_shown(qtbot, window
     raw["steps"] = raw["steps"][:index]
     before = replay(parse_lesson(json.dumps(raw)))       # the position the step starts from
     used = {str(s): len(q) for s, q in parse_lesson(json.dumps(raw)).scripts().items()}
-    progress = {"step": index, "used": used, "state": before.state.to_json()}
+    # saved as it is when the step before (an explanation) is shown: a resumed
+    # lesson shows that step again, and Continuer runs the table to the count
+    progress = {"step": index - 1, "used": used, "state": before.state.to_json()}
     window.lessons.start("peech", resume=progress)
     window.controller.pace = False
     player = window.lessons.player
+    qtbot.waitUntil(lambda: player.step.id == "peech" and player.phase == "shown"
+                    and player.coach.isVisible(), timeout=30000)
+    player.coach.continue_button.click()
     qtbot.waitUntil(lambda: player.step.id == "second-peech" and player.phase == "shown"
                     and player.coach.isVisible(), timeout=90000)
     info = window.director.behaviour.info_panel
@@ -315,3 +320,208 @@ def test_at_every_step_the_coach_leaves_what_it_points_at_in_sight(qtbot, window
         else:
             player.coach.continue_button.click()
     assert len(seen) >= len(player.lesson.steps) // 2
+
+# ------------------------------------------------- timed windows (Deutch)
+def _deutch_until(step_id: str) -> str:
+    """The Deutch lesson cut after ``step_id`` (its scripts with it)."""
+    raw = json.loads((ROOT / "cardtable" / "lessons" / "deutch.json").read_text(encoding="utf-8"))
+    ids = [s["id"] for s in raw["steps"]]
+    raw["steps"] = raw["steps"][:ids.index(step_id) + 1]
+    return json.dumps(raw)
+
+
+def test_a_window_the_step_does_not_teach_is_not_the_humans_move():
+    from cardtable.engine.deutch import Pass as DPass
+    from cardtable.engine.deutch import Rapidite
+    from cardtable.lessons import Step, human_to_act
+    lesson = parse_lesson(_deutch_until("rapidite"))
+    done = replay(lesson)
+    st = done.state
+    assert st.pending_window() is None and st.phase.value == "call"      # Léa's turn: the rapidité was played
+    assert Rapidite(2) not in st.legal_actions(0)
+    # the window on the black king the person threw was left to its clock: the computers passed,
+    # then it closed by itself, and the person's "Pass" was the end of their turn, not the window's pass
+    events = done.step_events[3]                    # before "end-turn" was shown
+    closed = [e for e in events if e["type"] == "window_closed"]
+    assert len(closed) == 1 and closed[0]["by"] is None
+    assert [e["seat"] for e in events if e["type"] == "passed"] == [1, 2, 0]      # the clock passes for the person
+    assert not any(e["type"] == "turn" for e in events)
+    assert any(e["type"] == "turn" and e["seat"] == 1 for e in done.step_events[4])
+    # in an open window: only an action of the window other than its pass makes it the human's move
+    lesson = parse_lesson(_deutch_until("take"))
+    state = lesson.start_state()
+    for seat, a, b in ((0, 0, 2), (1, 2, 3), (2, 0, 1)):
+        from cardtable.engine.deutch import Look
+        state.apply(seat, Look(a, b))
+    from cardtable.engine.deutch import TakeDiscard
+    state.apply(0, TakeDiscard(0))
+    assert state.pending_window() is not None and 0 in state.to_act()
+
+    def step(expect):
+        return Step("s", {"fr": "x", "en": "x"}, expect=expect)
+    assert not human_to_act(state, 0, step({"kind": "Pass"}))
+    assert not human_to_act(state, 0, step({"kind": "Draw"}))
+    assert not human_to_act(state, 0, step("any"))
+    assert not human_to_act(state, 0, step(None))
+    assert human_to_act(state, 0, step({"kind": "Rapidite", "slot": 1}))
+    state.close_window()
+    assert state.to_act() == {0} and DPass() in state.legal_actions(0)
+    assert human_to_act(state, 0, step({"kind": "Pass"}))
+
+
+def test_a_prompt_and_a_place_in_a_hand_can_be_pointed_at():
+    lesson = parse_lesson(_deutch_until("swap"))
+    assert lesson.steps[3].point == {"prompt": True}
+    assert lesson.steps[-1].point == {"slot": [2, 0]}
+    with pytest.raises(LessonError, match="point"):
+        parse_lesson(_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"prompts": True}}]))
+    for bad in ([4, 0], [0], [0, -1], ["0", 1], 3):
+        with pytest.raises(LessonError, match="slot"):
+            parse_lesson(_lesson(steps=[{"id": "a", "text": {"fr": "x", "en": "y"}, "point": {"slot": bad}}]))
+
+
+def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
+    from cardtable.engine.deutch import Rapidite
+    ctl = window.controller
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "rapidite")
+    win = ctl.pending_window()
+    assert win is not None and 0 in win.seats and ctl.state.discard[-1].rank == 4
+    # while the coach speaks the window's clock stands still, full (the ring round the discard shows it) ...
+    assert ctl.window_remaining_ms() == win.length_ms
+    # ... and even a clock that ran out would not close it: the window waits for the person
+    ctl._window_timeout()
+    assert ctl.pending_window() is win
+    with qtbot.waitSignal(ctl.illegal, timeout=5000) as refused:
+        assert not ctl.submit(0, Rapidite(1))       # the 10 is not the 4
+    assert refused.args[0].startswith("Pas encore : posez votre 3e carte")
+    assert ctl.state.rows[0][2] is not None
+    with qtbot.waitSignal(ctl.events, timeout=5000) as played:
+        assert ctl.submit(0, Rapidite(2))
+    assert any(e["type"] == "rapidite" and e["right"] and e["seat"] == 0 for e in played.args[0])
+    qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
+    assert ctl.state.rows[0][2] is None
+
+
+def test_the_deutch_coach_points_at_the_pile_the_prompt_and_the_drawn_card_without_covering_them(qtbot, window):
+    from PySide6.QtCore import QPoint, QRect
+    window.resize(1024, 600)
+    window.lessons.start("deutch")
+    for step_id in ("take", "end-turn", "jack", "swap"):
+        player = _go_to(qtbot, window, step_id)
+        qtbot.waitUntil(lambda p=player: p.ring.isVisible(), timeout=5000)
+        target = player.target_rect(player.step)
+        assert target is not None and not target.isEmpty(), step_id
+        coach = player.coach.geometry()
+        assert not coach.intersects(target), step_id
+        assert window.view.viewport().rect().contains(coach)
+        assert player.ring.geometry().contains(target)
+        hand = player.target_rect(player.lesson.steps[0])         # "welcome" points at the person's row
+        assert hand is not None and not coach.intersects(hand), step_id
+        for button in window.director.corner_buttons:          # "Conseil" stays in sight
+            if button.isVisible():
+                assert not coach.intersects(QRect(button.mapTo(window.view, QPoint(0, 0)), button.size())), step_id
+        if step_id == "end-turn":
+            assert target == window.director.behaviour.prompt_shown.geometry()
+        if step_id == "swap":           # Hugo's 1st card, face down: pointed at by its place
+            item = window.director.behaviour.row_item(2, 0)
+            assert target == window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def test_the_deutch_rapidite_by_keyboard_alone_steps_over_the_row_in_its_order(qtbot, window):
+    """After the discard's 3 went into the 1st place, the arrows still go
+    1st, 2nd, 3rd card: three presses reach the 4 the coach speaks of."""
+    from PySide6.QtCore import Qt
+    ctl = window.controller
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "rapidite")
+    view = window.view
+    behaviour = window.director.behaviour
+    qtbot.waitUntil(lambda: behaviour.mode == "rapidite", timeout=10000)
+    row = behaviour.row_pile(0)
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert row.slot_of(window.director.scene.selected) == 2
+    with qtbot.waitSignal(ctl.events, timeout=5000) as played:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert any(e["type"] == "rapidite" and e["right"] and e["slot"] == 2 for e in played.args[0])
+    qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
+
+
+def test_the_jacks_swap_by_keyboard_alone_while_its_skip_prompt_is_up(qtbot, window):
+    """The arrows and Enter pick the cards; the "Passer" prompt beside does not take them."""
+    from PySide6.QtCore import Qt
+    ctl = window.controller
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "swap")
+    behaviour = window.director.behaviour
+    scene = window.director.scene
+    view = window.view
+    qtbot.waitUntil(lambda: behaviour.mode == "swap_mine" and behaviour.prompt_shown is not None, timeout=10000)
+    for _ in range(2):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.pick_current is behaviour.row_item(0, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert behaviour.mode == "swap_other"
+    wanted = behaviour.row_item(2, 0)
+    for _ in range(12):
+        if scene.pick_current is wanted:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.pick_current is wanted
+    with qtbot.waitSignal(ctl.events, timeout=5000) as played:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert [e for e in played.args[0] if e["type"] == "swap"] == [
+        {"type": "swap", "seat": 0, "slot": 1, "other": 2, "other_slot": 0}]
+    qtbot.waitUntil(lambda: player.step.id == "end-turn-2" and player.phase == "shown", timeout=20000)
+
+
+def test_the_count_is_explained_while_its_panel_is_up(qtbot, window):
+    """The coach speaks of the count as soon as the round's count panel waits
+    for its click, not after "Manche suivante" has dealt the next round."""
+    window.view.durations.speed = "fast"      # with animations: the count panel is shown (never at "off")
+    window.lessons.start("deutch")
+    player = _go_to(qtbot, window, "count")
+    behaviour = window.director.behaviour
+    assert behaviour.info_panel.isVisible()
+    assert window.director.scene.queue.waiting
+    assert "7 points, Léa 15 et Hugo 38" in player.step.says("fr")
+    assert ctl_history(window) == {"points": [7, 15, 38], "scores": [0, 15, 38], "caller": 0}
+
+
+def ctl_history(window):
+    rec = window.controller.state.history[0]
+    return {"points": rec["points"], "scores": rec["scores"], "caller": rec["caller"]}
+
+
+def test_a_deutch_lesson_left_during_a_rapidite_resumes_on_it(qtbot, window):
+    """The step is shown again at the saved position (its window open), not
+    run again: Léa's discard it waited for does not come twice."""
+    from cardtable.engine.deutch import Rapidite
+    from cardtable.ui.table.lesson import read_progress
+    window.lessons.start("deutch")
+    _go_to(qtbot, window, "rapidite")
+    window.lessons.end()
+    window.controller.stop()
+    progress = read_progress("deutch")
+    assert progress is not None and progress["step"] == 4
+    window.lessons.start("deutch", resume=progress)
+    player = window.lessons.player
+    ctl = window.controller
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    assert player.step.id == "rapidite"
+    assert ctl.pending_window() is not None and ctl.state.discard[-1].rank == 4
+    assert ctl.submit(0, Rapidite(2))
+    qtbot.waitUntil(lambda: player.step.id == "claim-keys" and player.phase == "shown", timeout=20000)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_enter_continues_the_first_step_whatever_had_the_focus(qtbot, window, game_id):
+    from PySide6.QtWidgets import QApplication
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.menuBar().setFocus()
+    window.lessons.start(game_id)
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    assert window.view.hasFocus()

@@ -33,15 +33,19 @@ A STEP::
      "teaches": ["atout_pique.follow"]}    # optional: rule ids (docs/lessons.md) this step teaches
 
 ``point``: ``{"card": "QH"}`` (that card on the table), ``{"plate": seat}``,
-``{"hand": seat}``, ``{"pile": name}`` (a pile the game's table names, e.g.
-``"trick"``, ``"stock"``, ``"discard"``, Peech's ``"target0"``), ``{"button": name}``
+``{"hand": seat}``, ``{"slot": [seat, k]}`` (the card in place ``k`` of a
+seat's hand, counted from 0: a face-down card of a Deutch row),
+``{"pile": name}`` (a pile the game's table names, e.g. ``"trick"``,
+``"stock"``, ``"discard"``, Peech's ``"target0"``), ``{"button": name}``
 (``"hint"``, ``"last"``), ``{"panel": name}`` (a panel the game's table shows,
 named as its table behaviour names it: ``"prompt"``, ``"info_panel"`` (a
 hand's or a round's count), Les Auteurs' ``"journal"``; see
 :meth:`~cardtable.ui.table.behaviour.TableBehaviour.named_panel`),
-``{"scoresheet": true}``, or none (the coach stands in the middle).  A point
-whose piece is not on the table at that moment (an empty pile, a panel the
-person has hidden) leaves the coach in the middle, without a ring.
+``{"prompt": true}`` (the game's question panel while it asks: a bid,
+"Deutch !" or "Finir mon tour"), ``{"scoresheet": true}``, or none (the coach
+stands in the middle).  A point whose piece is not on the table at that
+moment (an empty pile, a panel the person has hidden) leaves the coach in the
+middle, without a ring.
 
 An ACTION is the action as :func:`cardtable.engine.actions.encode_action`
 writes it; it is matched against the legal actions (:func:`match_action`), so
@@ -53,6 +57,13 @@ How a step is played:
    except that ``"run"`` lets the computers play until the event of that type
    has been shown (``"human"``: until the human is to act).  A step with an
    ``"expect"`` and no ``"run"`` runs until the human is to act.
+
+   Timed windows (Deutch's rapidité): the human is in every window, but
+   being in one is not "the human to act" unless the step teaches an action
+   of that window other than its pass (:func:`human_to_act`).  A window the
+   lesson does not teach is left to its clock: the computers play their
+   scripted passes, and the window closes when its time is up (the headless
+   replay closes it as the controller's timer does).
 2. *Show.*  The coach says the text and points.  Without ``"expect"`` it waits
    for "Continuer" (Enter).  With an action, only that action is accepted
    (any other is refused with ``"refuse"``) and the step ends when it is
@@ -78,11 +89,12 @@ from typing import Any
 from cardtable.engine import GameState, load_game, new_game
 from cardtable.engine.actions import encode_action, match_action
 
-__all__ = ["LANGS", "Lesson", "LessonError", "Step", "available_lessons", "load_lesson", "parse_lesson", "replay"]
+__all__ = ["LANGS", "Lesson", "LessonError", "Step", "available_lessons", "human_to_act", "load_lesson",
+           "parse_lesson", "replay"]
 
 FORMAT = 1
 LANGS = ("fr", "en")
-POINT_KINDS = ("card", "plate", "hand", "pile", "button", "panel", "scoresheet")
+POINT_KINDS = ("card", "plate", "hand", "slot", "pile", "button", "panel", "scoresheet", "prompt")
 MAX_STEPS = 60
 
 
@@ -211,6 +223,10 @@ def _step(raw: Any, index: int, players: int, human: int) -> Step:
         kind, value = next(iter(point.items()))
         if kind in ("plate", "hand") and (type(value) is not int or not 0 <= value < players):
             raise LessonError(f"{where}: no seat {value!r}")
+        if kind == "slot" and (not isinstance(value, list) or len(value) != 2
+                               or any(type(v) is not int for v in value)
+                               or not 0 <= value[0] < players or value[1] < 0):
+            raise LessonError(f"{where}: a slot is [seat, place], not {value!r}")
         if kind in ("card", "pile", "button", "panel") and not isinstance(value, str):
             raise LessonError(f"{where}: {kind} is named by a string")
     run = raw.get("run")
@@ -313,6 +329,24 @@ def load_lesson(game_id: str) -> Lesson:
 
 
 # ------------------------------------------------------------------ replay
+_PASS = {"kind": "Pass"}
+
+
+def human_to_act(state: GameState, human: int, step: Step) -> bool:
+    """The human is to act for ``step``: they are in ``to_act()``, and if that
+    is only because a timed window is open, ``step`` teaches an action of that
+    window other than its pass.  The lesson player and :func:`replay` both
+    decide with this."""
+    if human not in state.to_act():
+        return False
+    win = state.pending_window()
+    if win is None or human not in win.seats:
+        return True
+    if not isinstance(step.expect, Mapping) or dict(step.expect) == _PASS:
+        return False
+    return match_action(state.legal_actions(human), step.expect) is not None
+
+
 @dataclass
 class Replayed:
     """What :func:`replay` saw: the state at the end, the events of each step."""
@@ -372,10 +406,10 @@ def replay(lesson: Lesson, *, human_choice: Callable[[GameState, int, list[Any]]
                         else fallback[lesson.human].choose(state.view(lesson.human), legal))
                 events.extend(state.apply(lesson.human, pick))
                 continue
-            if lesson.human in to_act:
-                raise LessonError(f"{where}: waits for an event while the human is to act")
             win = state.pending_window()
-            if win is not None:
+            if lesson.human in to_act and (win is None or lesson.human not in win.seats):
+                raise LessonError(f"{where}: waits for an event while the human is to act")
+            if win is not None:          # its clock runs out (the human let it go by)
                 events.extend(state.close_window())
                 continue
             raise LessonError(f"{where}: nobody can act")
@@ -386,7 +420,9 @@ def replay(lesson: Lesson, *, human_choice: Callable[[GameState, int, list[Any]]
         events = since_shown
         run = step.effective_run
         if run == "human":
-            run_until(lambda _ev: lesson.human in state.to_act(), where, events)
+            def human_turn(_events: list[dict[str, Any]], st: Step = step) -> bool:
+                return human_to_act(state, lesson.human, st)
+            run_until(human_turn, where, events)
         elif run is not None:
             run_until(_seen(run), where, events)
         step_events.append(events)

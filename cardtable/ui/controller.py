@@ -328,7 +328,7 @@ class GameController(QObject):
         self._holds -= 1
         if self._holds > 0:
             return
-        if self._window_left is not None:
+        if self._window_left is not None and not self._computers_held:
             left, self._window_left = self._window_left, None
             self._window_timer.start(left)
         for timer, left in list(self._pace_timers.items()):
@@ -343,16 +343,23 @@ class GameController(QObject):
         self._advance_soon()
 
     def hold_computers(self) -> None:
-        """Let no computer start to think, and no timed window close, until
+        """Let no computer start to think, and stop the timed window's clock
+        (keeping what is left of it, as :meth:`hold` does), until
         :meth:`release_computers` (counted).  Unlike :meth:`hold`, the table's
         animations and the humans go on: a lesson's coach stops the computers
         (and Deutch's rapidité clock) while it explains."""
         self._computers_held += 1
+        if self._computers_held == 1 and self._window_timer.isActive():
+            self._window_left = max(0, self._window_timer.remainingTime())
+            self._window_timer.stop()
 
     def release_computers(self) -> None:
         if self._computers_held > 0:
             self._computers_held -= 1
             if self._computers_held == 0:
+                if self._window_left is not None and not self.paused:
+                    left, self._window_left = self._window_left, None
+                    self._window_timer.start(left)
                 self._advance_soon()
 
     @contextmanager
@@ -604,7 +611,10 @@ class GameController(QObject):
         if win.id != self._window_id:
             self._window_id = int(win.id)
             length = max(0, int(win.length_ms))
-            self._window_timer.start(length)
+            if self._computers_held:
+                self._window_left = length        # its clock starts when the computers are let go
+            else:
+                self._window_timer.start(length)
             self.window_opened.emit(self._window_id, length)
 
     def _check_window_closed(self) -> None:

@@ -88,7 +88,7 @@ from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, Panel
 from cardtable.ui.table.piles import DISCARD, STOCK
-from cardtable.ui.table.prompt import ENTER_KEYS, PromptPanel
+from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
 
@@ -199,6 +199,12 @@ class TableBehaviour(QObject):
             return widget if widget.isVisible() else None
         except RuntimeError:        # deleted with its parent
             return None
+
+    @property
+    def prompt_shown(self) -> PromptPanel | None:
+        """The prompt panel while it asks something, else None."""
+        p = self._prompt
+        return p if p is not None and p.isVisible() else None
 
     def teardown(self) -> None:
         """Delete every widget this behaviour made; it is never used again."""
@@ -892,6 +898,9 @@ class TableBehaviour(QObject):
             return True
         if key == Qt.Key.Key_Escape and self.close_panel():
             return True
+        if self.scene.pick_kind is not None and (
+                key in ARROW_KEYS or key in ENTER_KEYS and self.scene.pick_current is not None):
+            return False          # the arrows (then Enter) pick a card; the prompt beside keeps its letters (Skip…)
         if self._prompt is not None and self._prompt.handle_key(event):
             return True
         return self.game_key(event)

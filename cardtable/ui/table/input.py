@@ -285,11 +285,14 @@ class TableInput:
         self._refresh_plates()
 
     def _card_order(self, item: CardItem) -> tuple[int, int]:
+        """Seat by seat, and in a pile the order its cards lie in (a slotted
+        row's slots, whatever order its cards came in)."""
         pile = self.scene.pile_of(item)
         if pile is None:
             return (99, 0)
         seat_pos = self.scene.position_of(pile.seat) if pile.seat is not None else 50
-        return (seat_pos, pile.items.index(item))
+        slot = pile.slot_of(item)
+        return (seat_pos, slot if slot is not None else pile.items.index(item))
 
     def end_pick(self) -> None:
         """Leave pick mode without picking (no signal)."""
@@ -452,10 +455,12 @@ class TableInput:
 
     # ---------------------------------------------------------- keyboard
     def selectable(self) -> list[CardItem]:
-        """The cards the arrows step over: interactive and playable, in pile order."""
+        """The cards the arrows step over: interactive and playable, pile by
+        pile, each pile's in the order they lie (a slotted row's slots)."""
         ordered: list[CardItem] = []
         for pile in self.scene.piles.values():
-            ordered.extend(i for i in pile.items if i in self.draggable and i in self.playable)
+            cards = [i for i in pile.items if i in self.draggable and i in self.playable]
+            ordered.extend(sorted(cards, key=lambda i, p=pile: p.slot_of(i) or 0))
         return ordered
 
     def select_step(self, step: int) -> CardItem | None:

@@ -9,7 +9,7 @@ the usual gestures and keys.  The lesson player adds three things:
   counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
   explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
-  hand, a pile, a panel of the table, a corner button, the scoresheet), the
+  hand, a card's place in a hand, a pile, a panel of the table, the game's prompt, a corner button, the scoresheet), the
   panel placed where it covers neither the ring nor the person's hand, and,
   as far as the room allows, neither the name plates nor the table's panels
   (placed again when one of those panels appears or moves; a prompt the
@@ -46,7 +46,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from cardtable.engine import load_game
 from cardtable.engine.actions import match_action
-from cardtable.lessons import Lesson, Step, load_lesson
+from cardtable.lessons import Lesson, Step, human_to_act, load_lesson
 from cardtable.ui.table.overlays import Panel, raise_overlay
 
 log = logging.getLogger("cardtable")
@@ -235,6 +235,7 @@ class LessonPlayer(QObject):
         self._seen: list[dict[str, Any]] = []    # events since the last step was shown
         self._wanted: str | None = None          # the event type the running step waits for
         self._players: dict[int, ScriptedPlayer] = {}
+        self._resumed_step: int | None = None     # the step a resumed lesson shows first, without running it
         self.setup: Any = None
         self.coach = CoachPanel(self.view)
         self.ring = CoachRing(self.view)
@@ -308,6 +309,8 @@ class LessonPlayer(QObject):
         if resume is not None:
             ctl.resumed = True
         self.index = start_index - 1
+        # the saved position is the one the step was shown at: it is shown again, not run again
+        self._resumed_step = start_index if resume is not None else None
         QTimer.singleShot(0, self.next_step)
 
     def stop(self) -> None:
@@ -359,6 +362,9 @@ class LessonPlayer(QObject):
             self._show_end()
             return
         run = step.effective_run
+        if self.index == self._resumed_step:
+            self._resumed_step = None
+            run = None
         self._wanted = None
         if run is None:
             self.phase = "settle"
@@ -400,8 +406,13 @@ class LessonPlayer(QObject):
         self.next_step()
 
     def _human_waiting(self) -> bool:
-        ctl = self.controller
-        return self.lesson.human in ctl.to_act() and not self.director.scene.queue.busy
+        """The person is to act for the current step (a timed window the step
+        does not teach is not their move: :func:`~cardtable.lessons.human_to_act`)
+        and the table has shown what came before."""
+        st, step = self.controller.state, self.step
+        if st is None or step is None or self.director.scene.queue.busy:
+            return False
+        return human_to_act(st, self.lesson.human, step)
 
     def _check_settled(self) -> None:
         """The running step is ready to be shown once what it waits for has
@@ -457,6 +468,7 @@ class LessonPlayer(QObject):
             self._hold()
         self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
         self._place()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
 
     def _show_end(self) -> None:
@@ -550,16 +562,12 @@ class LessonPlayer(QObject):
             plate = scene.plates.get(int(value))
             return from_scene(plate.sceneBoundingRect()) if plate is not None else None
         if kind == "hand":
-            try:
-                pile = scene.hand_pile(int(value)) if hasattr(scene, "hand_pile") else None
-            except (KeyError, AttributeError):
-                pile = None
-            if pile is None and self.director.behaviour is not None:
-                try:
-                    pile = self.director.behaviour.hand_pile(int(value))
-                except (KeyError, AttributeError):
-                    pile = None
+            pile = self._hand_pile(int(value))
             return _items_rect(pile.items, from_scene) if pile is not None else None
+        if kind == "slot":
+            pile = self._hand_pile(int(value[0]))
+            item = pile.item_at_slot(int(value[1])) if pile is not None else None
+            return from_scene(item.sceneBoundingRect()) if item is not None and item.isVisible() else None
         if kind == "pile":
             pile = scene.piles.get(str(value))
             return _items_rect(pile.items, from_scene) if pile is not None and pile.items else None
@@ -576,10 +584,28 @@ class LessonPlayer(QObject):
             if widget is None:
                 return None
             return QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
+        if kind == "prompt":
+            behaviour = self.director.behaviour
+            panel = behaviour.prompt_shown if behaviour is not None else None
+            return panel.geometry() if panel is not None else None
         if kind == "scoresheet":
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
         return None
+
+    def _hand_pile(self, seat: int) -> Any:
+        """The pile the game's table calls ``seat``'s hand (a Deutch row), or None."""
+        scene = self.director.scene
+        try:
+            pile = scene.hand_pile(seat) if hasattr(scene, "hand_pile") else None
+        except (KeyError, AttributeError):
+            pile = None
+        if pile is None and self.director.behaviour is not None:
+            try:
+                pile = self.director.behaviour.hand_pile(seat)
+            except (KeyError, AttributeError):
+                pile = None
+        return pile
 
     def _place(self) -> None:
         step = self.step
@@ -589,6 +615,9 @@ class LessonPlayer(QObject):
             # the name plates too (the person may have to click one), when there is room
             avoid += [self.view.mapFromScene(p.sceneBoundingRect()).boundingRect()
                       for p in self.director.scene.plates.values() if p.isVisible()]
+            # and the corner buttons (Conseil, Dernier pli)
+            avoid += [QRect(b.mapTo(self.view, QPoint(0, 0)), b.size())
+                      for b in self.director.corner_buttons if b.isVisible()]
         own_hand = {"hand": self.lesson.human}
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
             # the person's cards stay in sight, whatever the coach points at (but them)

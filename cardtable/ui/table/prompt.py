@@ -54,6 +54,7 @@ from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
 TEXT_CHARS = 56
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up)
 
 #: a card picture's width when neither the behaviour nor the table says one
 DEFAULT_CARD_WIDTH = 56
@@ -327,7 +328,7 @@ class PromptPanel(Panel):
             if self.page_count > 1:
                 self.show_page(self._page + (1 if key == Qt.Key.Key_PageDown else -1), select=True)
             return True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up):
+        if key in ARROW_KEYS:
             self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
             return True
         if text and (text.isdigit() or any(text in k for c in self._choices for k in c.keys)):
