@@ -90,13 +90,12 @@ def test_call_by_expected_value_with_the_erase_rule() -> None:
 
 
 def test_match_script_plays_rotations() -> None:
-    from benchmarks.sparring import deutch_match
+    from benchmarks.sparring import deutch_match, seats
     from cardtable import arena
-    saved = arena.make_player
     try:
         deutch_match.install()
         rep = arena.run_individual("deutch", ["sparring", "facile", "facile", "facile"], 4, 3, 1, {"rounds": 2})
     finally:
-        arena.make_player = saved            # type: ignore[assignment]
+        seats.uninstall()
     assert rep["games"] == 4 and [lv["level"] for lv in rep["levels"]] == ["sparring", "facile"]
     assert rep["levels"][0]["seat_games"] == 4

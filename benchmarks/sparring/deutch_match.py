@@ -27,10 +27,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.sparring import seats as sparring_seats  # noqa: E402
 from benchmarks.sparring.deutch import SparringDeutch  # noqa: E402
 from cardtable import arena  # noqa: E402
-
-_level_player = arena.make_player
 
 
 def load_reference(path: Path) -> Any:
@@ -44,16 +43,11 @@ def load_reference(path: Path) -> Any:
 
 
 def install(reference: Any = None) -> None:
-    """Let the arena's ``make_player`` build ``sparring`` (and ``ref``) seats."""
-    def make(game_id: str, level: str, seed: int = 0) -> Any:
-        if level == "sparring":
-            return SparringDeutch(seed)
-        if level == "ref":
-            if reference is None:
-                raise SystemExit("a 'ref' seat needs --ref FILE")
-            return reference(seed)
-        return _level_player(game_id, level, seed)
-    arena.make_player = make  # type: ignore[assignment]
+    """Let the arena's seats name ``sparring`` (and ``ref`` when a reference class is given)."""
+    extra: dict[str, Any] = {"sparring": SparringDeutch}
+    if reference is not None:
+        extra["ref"] = reference
+    sparring_seats.install(extra)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
