@@ -241,7 +241,7 @@ def test_difficile_says_why() -> None:
     act = p.choose(view, legal)
     reason = explain(p, view, act)
     assert isinstance(reason, Reason) and reason.context == "Deutch" and reason.text in REASON_TEXTS.values()
-    assert explain(p, view, TakeDiscard(1)) == Reason("Deutch", REASON_TEXTS["take"], {"card": "AC"})
+    assert explain(p, view, TakeDiscard(1)) == Reason("Deutch", REASON_TEXTS["take"])
     assert explain(p, view, Draw()).text == REASON_TEXTS["draw"]
     s.apply(0, Draw())                                       # 9C: its 9H can follow it
     view = s.view(0)

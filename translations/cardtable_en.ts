@@ -1035,13 +1035,13 @@
             <translation>Hint: call Deutch!</translation>
         </message>
         <message>
-            <source>The {card} is lower than the card it replaces, and surer than a draw.</source>
+            <source>Lower than the card it replaces, and surer than a draw.</source>
             <extracomment>why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)</extracomment>
-            <translation>The {card} is lower than the card it replaces, and surer than a draw.</translation>
+            <translation>Lower than the card it replaces, and surer than a draw.</translation>
         </message>
         <message>
-            <source>The card it replaces has a twin you know: the twin can follow it onto the discard (rapidité).</source>
-            <translation>The card it replaces has a twin you know: the twin can follow it onto the discard (rapidité).</translation>
+            <source>Then the replaced card's twin, which you know, follows it (rapidité).</source>
+            <translation>Then the replaced card's twin, which you know, follows it (rapidité).</translation>
         </message>
         <message>
             <source>The discard's card would lower your total less than a card from the stock should.</source>

@@ -1035,13 +1035,13 @@
         <translation>Conseil : annoncez Deutch !</translation>
     </message>
     <message>
-        <source>The {card} is lower than the card it replaces, and surer than a draw.</source>
+        <source>Lower than the card it replaces, and surer than a draw.</source>
         <extracomment>why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)</extracomment>
-        <translation>Cette carte ({card}) est plus basse que celle qu&apos;elle remplace, et plus sûre qu&apos;une pioche.</translation>
+        <translation>Plus basse que la carte remplacée, et plus sûre qu&apos;une pioche.</translation>
     </message>
     <message>
-        <source>The card it replaces has a twin you know: the twin can follow it onto the discard (rapidité).</source>
-        <translation>La carte remplacée a une jumelle que vous connaissez : la jumelle peut la suivre sur la défausse (rapidité).</translation>
+        <source>Then the replaced card&apos;s twin, which you know, follows it (rapidité).</source>
+        <translation>Puis la jumelle connue de la carte remplacée la suit (rapidité).</translation>
     </message>
     <message>
         <source>The discard&apos;s card would lower your total less than a card from the stock should.</source>

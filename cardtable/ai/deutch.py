@@ -366,9 +366,8 @@ class IntermediairePlayer(_Base):
 
 #: why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)
 REASON_TEXTS: dict[str, str] = {
-    "take": QT_TRANSLATE_NOOP("Deutch", "The {card} is lower than the card it replaces, and surer than a draw."),
-    "twin": QT_TRANSLATE_NOOP("Deutch", "The card it replaces has a twin you know: the twin can follow it "
-                                        "onto the discard (rapidité)."),
+    "take": QT_TRANSLATE_NOOP("Deutch", "Lower than the card it replaces, and surer than a draw."),
+    "twin": QT_TRANSLATE_NOOP("Deutch", "Then the replaced card's twin, which you know, follows it (rapidité)."),
     "draw": QT_TRANSLATE_NOOP("Deutch", "The discard's card would lower your total less than a card from "
                                         "the stock should."),
     "replace": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than the card it replaces."),
@@ -592,8 +591,7 @@ class DifficilePlayer(_Base):
         code = self.reason_code(view, action)
         if code is None:
             return None
-        params = {"card": view["discard_top"]} if code == "take" and view["discard_top"] else {}
-        return Reason("Deutch", REASON_TEXTS[code], params)
+        return Reason("Deutch", REASON_TEXTS[code])
 
     def reason_code(self, view: Mapping[str, Any], action: Any) -> str | None:
         self._sync(view)
