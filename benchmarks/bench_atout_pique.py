@@ -8,6 +8,10 @@ Arena figures that survive a deadline (each swapped pair saved as it ends)::
     python benchmarks/bench_atout_pique.py --pairs 100 --seed 202 --out pairs.jsonl \
         --match difficile,difficile_v1 --match difficile,intermediaire
     python benchmarks/bench_atout_pique.py --summary pairs.jsonl
+
+A match may name, beside the levels, the search sparring partner ``mcts``
+(:mod:`benchmarks.sparring.atout_pique_mcts`, never offered in the UI):
+``--match difficile,mcts``.
 """
 
 from __future__ import annotations
@@ -23,8 +27,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.sparring import seats as sparring_seats  # noqa: E402
+from benchmarks.sparring.atout_pique_mcts import MctsPlayer  # noqa: E402
 from cardtable.ai import LEVELS, make_player  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
+
+# seats a match may name beside the levels
+SPARRING = {"mcts": MctsPlayer}
 
 PLAYOUT_SECONDS = 3.0
 DECISIONS = {"facile": 400, "intermediaire": 400, "difficile": 300, "difficile_v1": 300}
@@ -111,10 +120,12 @@ def arena_pairs(matches: list[tuple[str, str]], seed: int, pairs: int, out: Path
     A,B,A,B --seed SEED`` plays them (deal sequence ``seed * 1_000_003 + k``, played
     once as given and once with the sides exchanged), the matches interleaved pair
     by pair; each finished pair is appended to ``out`` (JSON lines) at once, so a
-    run stopped at a deadline keeps every pair it finished."""
+    run stopped at a deadline keeps every pair it finished.  A level may also be a
+    sparring partner of :data:`SPARRING`."""
     import json
 
     from cardtable.arena import _play_pair
+    sparring_seats.install(SPARRING)
     with out.open("a", encoding="utf-8") as fh:
         for k in range(pairs):
             for a, b in matches:

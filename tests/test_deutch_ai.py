@@ -187,3 +187,68 @@ def test_facile_records_its_peek_and_its_placed_card() -> None:
             "known_rows": [[None] * 4, [None] * 4], "occupied": [[True] * 4, [True] * 4]}
     act = p.choose(view, [Peek(k) for k in range(4)] + [Pass()])
     assert isinstance(act, Peek) and p._peeked == act.slot
+
+
+def _round_six(row0: list[str], mine: list[int]) -> dict:
+    """Seat 0 at its call, in round 6 of 10, its earlier scores ``mine`` (the others
+    10, 11, 12 each round)."""
+    s = rigged([row0, *ROWS4[1:]], ["9C"], options={"rounds": 10})
+    s.apply(0, Draw())
+    s.apply(0, Discard())
+    pass_window(s)
+    s.history = [{"round": r + 1, "reason": "called", "caller": 1, "points": [m, 10, 11, 12],
+                  "scores": [m, 10, 11, 12], "erased": [False] * 4} for r, m in enumerate(mine)]
+    s.round = 6
+    assert s.phase is Phase.CALL
+    return s.view(0)
+
+
+def test_difficile_call_weighs_the_erase_rule() -> None:
+    """Same totals, same cards: a won call would erase a 30 in one game, an 8 in the other."""
+    big = _round_six(["4C", "5C", "KS", "5D"], [30, 2, 2, 2, 4])
+    small = _round_six(["4C", "5C", "KS", "5D"], [8, 8, 8, 8, 8])
+    assert big["totals"] == small["totals"] == [40, 50, 55, 60]
+    assert DifficilePlayer(0).call_value(big) > DifficilePlayer(0).call_value(small) + 0.01
+    assert DifficilePlayer(0).choose(big, [CallDeutch(), Pass()]) == CallDeutch()
+    assert DifficilePlayer(0).choose(small, [CallDeutch(), Pass()]) == Pass()
+
+
+def test_difficile_counts_the_others_hidden_cards_lower_as_they_play() -> None:
+    s = rigged(ROWS4, ["3C"])
+    view = s.view(0)
+    p = DifficilePlayer(0)
+    u = p.unknown_value(view)
+    assert p.opponent_unknown(view, 1, u) == u                # seat 1 has not played yet
+    s.apply(0, Draw())
+    s.apply(0, Discard())
+    pass_window(s)
+    s.apply(0, Pass())                                       # no call: seat 1's turn
+    s.apply(1, Draw())
+    s.apply(1, Discard())
+    pass_window(s)
+    s.apply(1, Pass())
+    view = s.view(0)
+    u = p.unknown_value(view)
+    assert p.opponent_unknown(view, 1, u) < u == p.opponent_unknown(view, 3, u)   # seat 2 is to play
+
+
+def test_difficile_says_why() -> None:
+    from cardtable.ai import Reason, explain
+    from cardtable.ai.deutch import REASON_TEXTS
+    s = rigged(ROWS4, ["AC"], ["9C"])
+    p = DifficilePlayer(0)
+    view, legal = s.view(0), s.legal_actions(0)
+    act = p.choose(view, legal)
+    reason = explain(p, view, act)
+    assert isinstance(reason, Reason) and reason.context == "Deutch" and reason.text in REASON_TEXTS.values()
+    assert explain(p, view, TakeDiscard(1)) == Reason("Deutch", REASON_TEXTS["take"])
+    assert explain(p, view, Draw()).text == REASON_TEXTS["draw"]
+    s.apply(0, Draw())                                       # 9C: its 9H can follow it
+    view = s.view(0)
+    assert explain(p, view, Discard()).text == REASON_TEXTS["discard_twin"]
+    s.apply(0, Discard())
+    view, legal = s.view(0), s.legal_actions(0)
+    assert explain(p, view, Rapidite(1)).text == REASON_TEXTS["rapidite"]
+    assert explain(p, s.view(2), Pass()).text == REASON_TEXTS["no_rapidite"]
+    for code in ("call", "no_call"):
+        assert REASON_TEXTS[code]

@@ -145,3 +145,18 @@ def test_call_hint_marks_the_deutch_button(qtbot, window):
     assert b.prompt.button(CallDeutch()).property("hint")
     key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: st(window).caller == 0)
+
+
+def test_hint_says_why_in_one_line(qtbot, window):
+    """The hint's status line is what to do, then why, in the hint player's (Difficile's) words."""
+    from cardtable.ai.deutch import DifficilePlayer
+    start(window)
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    b.controller._hint_player = DifficilePlayer(5)      # the fixture's players are passive
+    key(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: b.hint_action is not None, timeout=15000)
+    why = b.hint_reason(b.hint_action)
+    assert why and "\n" not in why and not why.startswith("Conseil")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == f"{b.hint_what(b.hint_action)} {why}",
+                    timeout=15000)

@@ -1108,6 +1108,71 @@
             <source>Hint: call Deutch!</source>
             <translation>Hint: call Deutch!</translation>
         </message>
+        <message>
+            <source>Lower than the card it replaces, and surer than a draw.</source>
+            <extracomment>why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)</extracomment>
+            <translation>Lower than the card it replaces, and surer than a draw.</translation>
+        </message>
+        <message>
+            <source>Then the replaced card's twin, which you know, follows it (rapidité).</source>
+            <translation>Then the replaced card's twin, which you know, follows it (rapidité).</translation>
+        </message>
+        <message>
+            <source>The discard's card would lower your total less than a card from the stock should.</source>
+            <translation>The discard's card would lower your total less than a card from the stock should.</translation>
+        </message>
+        <message>
+            <source>The drawn card is lower than the card it replaces.</source>
+            <translation>The drawn card is lower than the card it replaces.</translation>
+        </message>
+        <message>
+            <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
+            <translation>You know a card of the same rank: it can follow this one onto the discard (rapidité).</translation>
+        </message>
+        <message>
+            <source>Its power is worth more than keeping it.</source>
+            <translation>Its power is worth more than keeping it.</translation>
+        </message>
+        <message>
+            <source>It is not lower than the cards it could replace.</source>
+            <translation>It is not lower than the cards it could replace.</translation>
+        </message>
+        <message>
+            <source>You know this card has the same rank as the discard's.</source>
+            <translation>You know this card has the same rank as the discard's.</translation>
+        </message>
+        <message>
+            <source>None of the cards you know has the same rank as the discard's.</source>
+            <translation>None of the cards you know has the same rank as the discard's.</translation>
+        </message>
+        <message>
+            <source>Any two will do: remember them well.</source>
+            <translation>Any two will do: remember them well.</translation>
+        </message>
+        <message>
+            <source>You do not know this card yet.</source>
+            <translation>You do not know this card yet.</translation>
+        </message>
+        <message>
+            <source>You already know all your cards.</source>
+            <translation>You already know all your cards.</translation>
+        </message>
+        <message>
+            <source>You give away a high card and take a lower one.</source>
+            <translation>You give away a high card and take a lower one.</translation>
+        </message>
+        <message>
+            <source>No swap would lower your total enough.</source>
+            <translation>No swap would lower your total enough.</translation>
+        </message>
+        <message>
+            <source>Your total is likely the lowest: a won call scores 0 and erases your worst round.</source>
+            <translation>Your total is likely the lowest: a won call scores 0 and erases your worst round.</translation>
+        </message>
+        <message>
+            <source>Calling now risks the 10-point penalty more than it is worth.</source>
+            <translation>Calling now risks the 10-point penalty more than it is worth.</translation>
+        </message>
     </context>
     <context>
         <name>DisplayOptions</name>

@@ -1108,6 +1108,71 @@
         <source>Hint: call Deutch!</source>
         <translation>Conseil : annoncez Deutch !</translation>
     </message>
+    <message>
+        <source>Lower than the card it replaces, and surer than a draw.</source>
+        <extracomment>why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)</extracomment>
+        <translation>Plus basse que la carte remplacée, et plus sûre qu&apos;une pioche.</translation>
+    </message>
+    <message>
+        <source>Then the replaced card&apos;s twin, which you know, follows it (rapidité).</source>
+        <translation>Puis la jumelle connue de la carte remplacée la suit (rapidité).</translation>
+    </message>
+    <message>
+        <source>The discard&apos;s card would lower your total less than a card from the stock should.</source>
+        <translation>La carte de la défausse baisserait votre total moins que ne le devrait une carte du talon.</translation>
+    </message>
+    <message>
+        <source>The drawn card is lower than the card it replaces.</source>
+        <translation>La carte piochée est plus basse que celle qu&apos;elle remplace.</translation>
+    </message>
+    <message>
+        <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
+        <translation>Vous connaissez une carte de même hauteur : elle peut suivre celle-ci sur la défausse (rapidité).</translation>
+    </message>
+    <message>
+        <source>Its power is worth more than keeping it.</source>
+        <translation>Son pouvoir rapporte plus que de la garder.</translation>
+    </message>
+    <message>
+        <source>It is not lower than the cards it could replace.</source>
+        <translation>Elle n&apos;est pas plus basse que les cartes qu&apos;elle pourrait remplacer.</translation>
+    </message>
+    <message>
+        <source>You know this card has the same rank as the discard&apos;s.</source>
+        <translation>Vous savez que cette carte a la même hauteur que celle de la défausse.</translation>
+    </message>
+    <message>
+        <source>None of the cards you know has the same rank as the discard&apos;s.</source>
+        <translation>Aucune des cartes que vous connaissez n&apos;a la même hauteur que celle de la défausse.</translation>
+    </message>
+    <message>
+        <source>Any two will do: remember them well.</source>
+        <translation>N&apos;importe lesquelles : retenez-les bien.</translation>
+    </message>
+    <message>
+        <source>You do not know this card yet.</source>
+        <translation>Vous ne connaissez pas encore cette carte.</translation>
+    </message>
+    <message>
+        <source>You already know all your cards.</source>
+        <translation>Vous connaissez déjà toutes vos cartes.</translation>
+    </message>
+    <message>
+        <source>You give away a high card and take a lower one.</source>
+        <translation>Vous donnez une carte haute et en prenez une plus basse.</translation>
+    </message>
+    <message>
+        <source>No swap would lower your total enough.</source>
+        <translation>Aucun échange ne baisserait assez votre total.</translation>
+    </message>
+    <message>
+        <source>Your total is likely the lowest: a won call scores 0 and erases your worst round.</source>
+        <translation>Votre total est sans doute le plus bas : un « Deutch ! » réussi marque 0 et raye votre plus gros score.</translation>
+    </message>
+    <message>
+        <source>Calling now risks the 10-point penalty more than it is worth.</source>
+        <translation>Annoncer maintenant, c&apos;est risquer les 10 points de pénalité pour trop peu.</translation>
+    </message>
 </context>
 <context>
     <name>DisplayOptions</name>

@@ -46,7 +46,7 @@ from cardtable.engine.deutch import (
     card_points,
 )
 
-LEVELS = ("sparring",)
+LEVELS = ("sparring", "sparring:expert")
 POINTS: dict[str, int] = {str(c): card_points(c) for c in DECK}
 RANK: dict[str, int] = {str(c): c.rank for c in DECK}
 ALL = tuple(POINTS)
@@ -243,7 +243,20 @@ def statistics_var(pool: Sequence[int]) -> float:
     return sum((x - m) ** 2 for x in pool) / (len(pool) - 1)
 
 
-def make_player(level: str = "sparring", seed: int = 0) -> SparringPlayer:
+def make_player(level: str = "sparring", seed: int = 0) -> Any:
+    """``sparring``: this module's player; ``sparring:expert``: the other expert
+    of :mod:`benchmarks.sparring.deutch_expert` (remembers every card seen and
+    calls from a finer expected value; the one the Deutch Difficile is measured
+    against with ``benchmarks/sparring/deutch_match.py``)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
+    if level == "sparring:expert":
+        import importlib.util
+        from pathlib import Path
+        path = Path(__file__).with_name("deutch_expert.py")
+        spec = importlib.util.spec_from_file_location("cardtable_sparring_deutch_expert", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module.make_player(seed)
     return SparringPlayer(seed)

@@ -1246,8 +1246,9 @@ class DeutchTable(TableBehaviour):
         return False
 
     # -------------------------------------------------------------- hints
-    def hint_text(self, action: Any) -> str:
-        """What the hint advises, in words (the table shows it too: :meth:`on_hint`)."""
+    def hint_what(self, action: Any) -> str:
+        """What the hint advises, in words (the table shows it too: :meth:`on_hint`);
+        the kit's ``hint_text`` adds why, in the hint player's words."""
         phase = self.controller.public_view()["phase"] if self.controller.state is not None else ""
         n = getattr(action, "slot", 0) + 1
         if isinstance(action, Draw):
