@@ -7,8 +7,10 @@ a :class:`Connection`: a :class:`cardtable.net.protocol.FrameReader`, a hello
 due within ``hello_ms`` (10 s) with the table code and the protocol version,
 then the seat's messages.  Everything it receives is ``check()``ed; a broken
 frame or message closes that connection only (``bad_message``), and so does a
-flood (more than :data:`FLOOD_RATE` messages a second beyond a burst of
-:data:`FLOOD_BURST`).
+flood: a connection may send a burst of :data:`FLOOD_BURST` messages,
+regains :data:`FLOOD_RATE` a second, and :data:`FLOOD_EARN` more for each
+position it is sent (a fast computer client answers every one); a connection
+that goes beyond is closed (``flood``).
 
 The host decides everything: an ``action`` is matched against the seat's own
 legal actions (:func:`cardtable.engine.actions.match_action`) and applied by
@@ -58,6 +60,7 @@ PING_MS = 2_000
 MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
 FLOOD_BURST = 100          # messages at once
+FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
 
 
 class Connection(QObject):
@@ -88,6 +91,10 @@ class Connection(QObject):
     def send(self, message: dict[str, Any]) -> None:
         if not self.closed:
             self._write(encode(message))
+
+    def earn(self) -> None:
+        """A position was sent: the seat may answer it (see the flood rule)."""
+        self._tokens = min(float(FLOOD_BURST), self._tokens + FLOOD_EARN)
 
     def close(self, reason: str) -> None:
         """Say why (``refused`` before a welcome, ``bye`` after) and close."""
@@ -239,6 +246,7 @@ class NetHost(QObject):
         for seat, conn in list(self.seat_conn.items()):
             seen = [e for e in (c.redact(ev, seat) for ev in evs) if e is not None]
             conn.send(self._seat_message(seat, "events", events=seen))
+            conn.earn()
 
     def _on_over(self, totals: list[int]) -> None:
         for conn in list(self.seat_conn.values()):
@@ -352,6 +360,7 @@ class NetHost(QObject):
         conn.send(self._seat_message(seat, "welcome", seat=seat, token=self.tokens[seat], game=c.setup.game_id,
                                      players=c.setup.players, names=list(self.names),
                                      options=dict(c.state.options) if c.state is not None else {}))
+        conn.earn()
 
     def _action(self, conn: Connection, seq: int, data: dict[str, Any]) -> None:
         c = self.controller
@@ -376,8 +385,8 @@ class NetHost(QObject):
         del self.seat_conn[seat]
         self._announce()
         self._rtt_changed()
-        if self.server is None:
-            return           # the host is stopping
+        if self.server is None or self.controller.state is None or self.controller.state.is_over:
+            return           # the host is stopping, or the game is over
         if self.takeover_ms <= 0:
             self.controller.take_over(seat, self.takeover_level)
             self._announce()

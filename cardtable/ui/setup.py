@@ -73,8 +73,8 @@ class GameSetup:
         number of seats, each seat exactly ``name`` (1 to 200 characters, no
         control character, not blank), ``human`` (true or false) and ``level``
         (a level id of the program, as written), and optionally ``remote``
-        (true, only on a seat that is not human: played on another
-        computer; written only when true), the seed a whole number below
+        (true or false; true only on a seat that is not human: played on
+        another computer; written only when true), the seed a whole number below
         2**63 in size, and ``options`` -- any of the game's options, the others
         taking their defaults -- accepted by ``new_game`` itself: the setup must
         start a new game (the rematch does exactly that), so a game is built
