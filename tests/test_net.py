@@ -33,7 +33,7 @@ from cardtable.ui.setup import GameSetup, SeatSetup
 from tests.net_helpers import GAMES, join, make_host, network_setup, quick_options
 from tests.test_contract import card_strings, contract_part
 
-WAIT = 180_000
+WAIT = int(os.environ.get("CARDTABLE_NET_WAIT", "180000"))
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -46,8 +46,15 @@ def dedup(items: list[Any]) -> list[Any]:
 
 
 def play_to_end(qtbot, host: NetHost, clients: list[NetClient]) -> None:
-    qtbot.waitUntil(lambda: host.controller.state.is_over and all(c.totals is not None for c in clients),
-                    timeout=WAIT)
+    c = host.controller
+
+    def diagnosis() -> str:
+        return (f"to_act {sorted(c.to_act())}, computers {sorted(c.players)}, window {c.pending_window()}, "
+                f"clients {[(cl.seat, cl.to_act, len(cl.legal), cl.reason) for cl in clients]}")
+    try:
+        qtbot.waitUntil(lambda: c.state.is_over and all(cl.totals is not None for cl in clients), timeout=WAIT)
+    except Exception as exc:
+        raise AssertionError(diagnosis()) from exc
 
 
 # ------------------------------------------------------------ remote seats

@@ -149,10 +149,17 @@ class NetClient(QObject):
             self.socket.disconnectFromHost()
             self._finish(m["reason"])
 
+    def _drain(self) -> None:
+        """Read what arrived before the connection closed (the host's last words)."""
+        if not self.is_closed and self.socket.bytesAvailable() > 0:
+            self._read()
+
     def _lost(self) -> None:
+        self._drain()
         self._finish("lost")
 
     def _error(self, *_: Any) -> None:
+        self._drain()
         if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
             self._finish("lost")
 

@@ -200,7 +200,7 @@ class NetHost(QObject):
         controller.events.connect(self._on_events)
         controller.started.connect(self._on_started)
         controller.window_opened.connect(lambda *_: self._send_updates([]))
-        controller.window_closed.connect(lambda *_: self._send_updates([]))
+        # (a window's end comes with the events that closed it: no message of its own)
         controller.game_over.connect(self._on_over)
 
     # ---------------------------------------------------------- the game
@@ -299,7 +299,10 @@ class NetHost(QObject):
 
     def attach_socket(self, sock: QTcpSocket) -> Connection:
         sock.setParent(self)
-        conn = Connection(self, lambda data: sock.write(data), sock.disconnectFromHost)
+        def close() -> None:
+            sock.flush()                   # the last words leave before the close
+            sock.disconnectFromHost()
+        conn = Connection(self, lambda data: sock.write(data), close)
         sock.readyRead.connect(lambda: conn.feed(bytes(sock.readAll().data())))
         sock.disconnected.connect(conn.lost)
         sock.disconnected.connect(sock.deleteLater)
