@@ -27,10 +27,10 @@ from cardtable.net.actions import decode_action
 from cardtable.net.protocol import PROTOCOL, FrameReader, check, encode
 from cardtable.ui.anim import Durations
 from cardtable.ui.controller import GameController
-from cardtable.ui.net_client import ComputerClient, NetClient
+from cardtable.ui.net_client import NetClient
 from cardtable.ui.net_host import PROGRAM, NetHost
 from cardtable.ui.setup import GameSetup, SeatSetup
-from tests.net_helpers import GAMES, join, make_host, network_setup, quick_options
+from tests.net_helpers import GAMES, join, make_host, network_setup
 from tests.test_contract import card_strings, contract_part
 
 WAIT = int(os.environ.get("CARDTABLE_NET_WAIT", "180000"))
@@ -147,58 +147,62 @@ def leak_games() -> int:
     return int(os.environ.get("CARDTABLE_NET_LEAK_GAMES", "1"))
 
 
+def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
+    """One game with every seat remote; what a seat is sent that it may not know goes into ``found``."""
+    learn = contract_part(game_id).oracle
+    controller = GameController(Durations("off"), autosave=False)
+    controller.pace = False
+    controller.record_stats = False
+    known: dict[int | None, set[str]] = {s: set() for s in range(4)}
+    known[None] = set()
+    readers: dict[int, FrameReader] = {}
+    batch: dict[int, set[str]] = {s: set() for s in range(4)}   # known at some moment of the last batch
+
+    def learn_all(evs: list[dict[str, Any]]) -> None:
+        for s in batch:
+            batch[s] = set(known[s])
+        for ev in evs:
+            learn(known, ev)
+            for s in batch:
+                batch[s] |= known[s]
+    controller.events.connect(learn_all)        # before the host: known before anything is sent
+    host = NetHost(controller, takeover_ms=0, takeover_level="facile", drive=True)
+    assert host.listen("127.0.0.1", 0)
+    host.start_game(network_setup(game_id, seed=seed, remote=(0, 1, 2, 3)))
+    learn_all(controller.state.opening_events())
+    original = NetHost._welcome
+
+    def sent(seat: int, data: bytes) -> None:
+        # every frame to the seat: its events against what it knew during
+        # their batch, the rest (view, names...) against what it knows now; the
+        # legal actions are the engine's own for the seat (a computer player
+        # is given them at the host's table too): Les Auteurs' asks name cards
+        # of a family whoever holds them
+        reader = readers.setdefault(seat, FrameReader())
+        for msg in reader.feed(data):
+            rest = {k: v for k, v in msg.items() if k not in ("events", "legal")}
+            leak = (set(card_strings(msg.get("events", []))) - batch[seat]) | \
+                (set(card_strings(rest)) - known[seat])
+            if leak:
+                found.append(f"seat {seat}: {sorted(leak)} known {sorted(known[seat])} in {msg['kind']} {str(msg.get('events'))[:300]}")
+
+    def watch(self: NetHost, conn: Any, _orig: Any = original) -> None:
+        if not getattr(conn, "_watched", False):
+            conn._watched = True
+            write, seat = conn._write, conn.seat
+            conn._write = lambda data, w=write, s=seat: (sent(s, data), w(data))
+        _orig(self, conn)
+    host._welcome = watch.__get__(host)          # type: ignore[method-assign]
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(4)]
+    play_to_end(qtbot, host, clients)
+    host.stop()
+    assert sum(len(b) for cl in clients for b in cl.received) > 0
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_byte_sent_to_a_seat_holds_a_card_hidden_from_it(qtbot, game_id):
-    learn = contract_part(game_id).oracle
     found: list[str] = []
     for n in range(leak_games()):
-        controller = GameController(Durations("off"), autosave=False)
-        controller.pace = False
-        controller.record_stats = False
-        known: dict[int | None, set[str]] = {s: set() for s in range(4)}
-        known[None] = set()
-        readers: dict[int, FrameReader] = {}
-        batch: dict[int, set[str]] = {s: set() for s in range(4)}   # known at some moment of the last batch
-
-        def learn_all(evs: list[dict[str, Any]]) -> None:
-            for s in batch:
-                batch[s] = set(known[s])
-            for ev in evs:
-                learn(known, ev)
-                for s in batch:
-                    batch[s] |= known[s]
-        controller.events.connect(learn_all)        # before the host: known before anything is sent
-        host = NetHost(controller, takeover_ms=0, takeover_level="facile", drive=True)
-        assert host.listen("127.0.0.1", 0)
-        host.start_game(network_setup(game_id, seed=100 + n, remote=(0, 1, 2, 3)))
-        learn_all(controller.state.opening_events())
-        original = NetHost._welcome
-
-        def sent(seat: int, data: bytes) -> None:
-            # every frame to the seat: its events against what it knew during
-            # their batch, the rest (view, names...) against what it knows now; the
-            # legal actions are the engine's own for the seat (a computer player
-            # is given them at the host's table too): Les Auteurs' asks name cards
-            # of a family whoever holds them
-            reader = readers.setdefault(seat, FrameReader())
-            for msg in reader.feed(data):
-                rest = {k: v for k, v in msg.items() if k not in ("events", "legal")}
-                leak = (set(card_strings(msg.get("events", []))) - batch[seat]) | \
-                    (set(card_strings(rest)) - known[seat])
-                if leak:
-                    found.append(f"seat {seat}: {sorted(leak)} known {sorted(known[seat])} in {msg['kind']} {str(msg.get('events'))[:300]}")
-
-        def watch(self: NetHost, conn: Any, _orig: Any = original) -> None:
-            if not getattr(conn, "_watched", False):
-                conn._watched = True
-                write, seat = conn._write, conn.seat
-                conn._write = lambda data, w=write, s=seat: (sent(s, data), w(data))
-            _orig(self, conn)
-        host._welcome = watch.__get__(host)          # type: ignore[method-assign]
-        clients = [join(host, f"N{i}", seed=i)[0] for i in range(4)]
-        play_to_end(qtbot, host, clients)
-        host.stop()
-        assert sum(len(b) for cl in clients for b in cl.received) > 0
+        leak_game(qtbot, game_id, 100 + n, found)
     assert found == []
 
 
@@ -257,7 +261,7 @@ def test_hostile_input_changes_nothing_and_the_game_goes_on(qtbot):
         before = c.state.to_json()
         out: list[bytes] = []
         shut: list[bool] = []
-        conn = host.attach(out.append, lambda: shut.append(True))
+        conn = host.attach(out.append, lambda shut=shut: shut.append(True))
         others = [encode_action(a) for s in c.to_act() for a in c.legal(s)]
         for frame in hostile_messages(rng, host.code, others):
             conn.feed(frame)                 # never raises
@@ -294,7 +298,7 @@ def test_a_connection_without_the_code_in_time_is_closed(qtbot):
     frames: list[bytes] = []
     client.socket.readyRead.disconnect()
     client.socket.readyRead.connect(lambda: frames.append(bytes(client.socket.readAll().data())))
-    qtbot.waitUntil(lambda: client.socket.state().name == "UnconnectedState" and frames, timeout=WAIT)
+    qtbot.waitUntil(lambda: client.socket.state().name == "UnconnectedState" and bool(frames), timeout=WAIT)
     assert list(FrameReader().feed(b"".join(frames))) == [{"kind": "refused", "reason": "too_slow"}]
     host.stop()
 
@@ -312,7 +316,7 @@ def test_a_bad_hello_is_refused_with_its_reason(qtbot, change, reason):
     client.join("127.0.0.1", host.port, **hello)
     if "protocol" in change:
         client._hello["protocol"] = change["protocol"]
-    qtbot.waitUntil(lambda: got, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(got), timeout=WAIT)
     assert got == [reason] and client.seat is None
     host.stop()
 
@@ -326,12 +330,12 @@ def test_no_free_seat_and_a_flood_are_refused(qtbot):
     got: list[str] = []
     second.closed.connect(got.append)
     second.join("127.0.0.1", host.port, host.code, "B")
-    qtbot.waitUntil(lambda: got, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(got), timeout=WAIT)
     assert got == ["no_free_seat"]
     gone: list[str] = []
     first.closed.connect(gone.append)
     first.socket.write(encode({"kind": "ping", "t": 1}) * 1000)
-    qtbot.waitUntil(lambda: gone, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(gone), timeout=WAIT)
     assert gone == ["flood"]
     host.stop()
 
@@ -360,8 +364,8 @@ def test_clients_dropped_at_random_rejoin_and_finish(qtbot, game_id):
         qtbot.waitUntil(lambda s=seat: s not in host.seat_conn, timeout=WAIT)
         assert victim.seat == seat
         victim.rejoin("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda s=seat: s in host.seat_conn and not victim.is_closed and
-                        victim.view == c.view(s), timeout=WAIT)
+        qtbot.waitUntil(lambda s=seat, v=victim: s in host.seat_conn and not v.is_closed and
+                        v.view == c.view(s), timeout=WAIT)
         assert victim.seat == seat and victim.token == token
         done += 1
     play_to_end(qtbot, host, clients)
@@ -401,7 +405,7 @@ def test_the_window_is_lengthened_by_the_slowest_round_trip(qtbot):
     assert host.controller.window_extra_ms == 400
     opened: list[int] = []
     host.controller.window_opened.connect(lambda _i, ms: opened.append(ms))
-    qtbot.waitUntil(lambda: opened or host.controller.state.is_over, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(opened) or host.controller.state.is_over, timeout=WAIT)
     length = host.controller.state.options.get("window_ms", None)
     if opened and length is not None:
         assert opened[0] == int(length) + 400
@@ -441,7 +445,7 @@ def test_join_and_serve_options_are_checked():
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
     for args, words in ((["--join", "nohost", "--code", "A", "--name", "B", "--computer", "facile"], "HOST:PORT"),
                         (["--join", "127.0.0.1:5000", "--code", "A"], "--join needs"),
-                        (["--serve", "deutch", "--seats", "remote,remote"], "is not a list of seats"),
+                        (["--serve", "deutch", "--seats", "remote,cleverbot"], "is not a list of seats"),
                         (["--serve", "deutch", "--port", "99999"], "port")):
         r = subprocess.run([sys.executable, "-m", "cardtable", "--lang", "en", *args], env=env,
                            capture_output=True, text=True, timeout=60)

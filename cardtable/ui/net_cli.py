@@ -55,7 +55,6 @@ _T = {
     "player": QT_TRANSLATE_NOOP("net", "Player {n}"),
     "stopped": QT_TRANSLATE_NOOP("net", "The game is saved; the host stops."),
     "joined": QT_TRANSLATE_NOOP("net", "Seat {seat} taken."),
-    "left": QT_TRANSLATE_NOOP("net", "{name} left the table."),
 }
 NETWORK_SAVE = "network.json"
 
@@ -176,7 +175,7 @@ def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: 
 
     def welcomed() -> None:
         result["tries"] = 0
-        print(_tr("joined").format(seat=client.seat), flush=True)
+        print(_tr("joined").format(seat=(client.seat or 0) + 1), flush=True)
 
     def over(totals: list[int]) -> None:
         if exit_at_end:

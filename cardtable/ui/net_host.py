@@ -44,11 +44,21 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from shiboken6 import isValid
 
 from cardtable import __version__
 from cardtable.engine.actions import encode_action, match_action
-from cardtable.net.protocol import PROTOCOL, REASONS, FrameReader, ProtocolError, check, encode, host_message, \
-    new_code, same_code
+from cardtable.net.protocol import (
+    PROTOCOL,
+    REASONS,
+    FrameReader,
+    ProtocolError,
+    check,
+    encode,
+    host_message,
+    new_code,
+    same_code,
+)
 from cardtable.ui.controller import GameController
 from cardtable.ui.setup import GameSetup
 
@@ -109,6 +119,8 @@ class Connection(QObject):
 
     def lost(self) -> None:
         """The transport closed by itself (the peer left, the network broke)."""
+        if not isValid(self) or not isValid(self.host):
+            return           # the host is gone already
         if not self.closed:
             self.closed = True
             self.hello_timer.stop()
@@ -299,10 +311,15 @@ class NetHost(QObject):
 
     def attach_socket(self, sock: QTcpSocket) -> Connection:
         sock.setParent(self)
+        def write(data: bytes) -> None:
+            if isValid(sock):
+                sock.write(data)
+
         def close() -> None:
-            sock.flush()                   # the last words leave before the close
-            sock.disconnectFromHost()
-        conn = Connection(self, lambda data: sock.write(data), close)
+            if isValid(sock):
+                sock.flush()                   # the last words leave before the close
+                sock.disconnectFromHost()
+        conn = Connection(self, write, close)
         sock.readyRead.connect(lambda: conn.feed(bytes(sock.readAll().data())))
         sock.disconnected.connect(conn.lost)
         sock.disconnected.connect(sock.deleteLater)
