@@ -421,16 +421,17 @@ def test_the_window_is_lengthened_by_the_slowest_round_trip(qtbot):
     clients = [join(host, f"N{i}", seed=i)[0] for i in range(3)]
     qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
     qtbot.waitUntil(lambda: all(conn.rtt_ms is not None for conn in host.seat_conn.values()), timeout=WAIT)
+    host._ping.stop()                       # no new measure replaces the one set below
     conn = host.seat_conn[clients[0].seat]
     conn.rtt_ms = 400                       # as measured on a slow laptop
     host._rtt_changed()
     assert host.controller.window_extra_ms == 400
-    opened: list[int] = []
-    host.controller.window_opened.connect(lambda _i, ms: opened.append(ms))
-    qtbot.waitUntil(lambda: bool(opened) or host.controller.state.is_over, timeout=WAIT)
-    length = host.controller.state.options.get("window_ms", None)
-    if opened and length is not None:
-        assert opened[0] == int(length) + 400
+    opened: list[tuple[int, int]] = []
+    c = host.controller
+    c.window_opened.connect(lambda _i, ms: opened.append((ms, c.pending_window().length_ms)))
+    qtbot.waitUntil(lambda: bool(opened), timeout=WAIT)
+    ms, engine_ms = opened[0]
+    assert ms == engine_ms + 400
     host.stop()
 
 
@@ -472,3 +473,54 @@ def test_join_and_serve_options_are_checked():
         r = subprocess.run([sys.executable, "-m", "cardtable", "--lang", "en", *args], env=env,
                            capture_output=True, text=True, timeout=60)
         assert r.returncode == 2 and words in r.stderr, (args, r.stderr)
+
+
+def test_serve_stopped_by_sigterm_saves_and_tells_its_clients(tmp_path):
+    import signal
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    py = sys.executable
+    server = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--serve", "deutch", "--address", "127.0.0.1",
+                               "--seats", "facile,remote"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        code = server.stdout.readline().strip().rsplit(" ", 1)[1]
+        address = server.stdout.readline().strip().rsplit(" ", 1)[1]
+        client = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--join", address, "--code", code,
+                                   "--name", "Léa", "--computer", "facile"], env=env, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True)
+        assert client.stdout is not None
+        assert client.stdout.readline().strip() == "Seat 2 taken."
+        server.send_signal(signal.SIGTERM)
+        out, _err = server.communicate(timeout=60)
+        assert "The game is saved; the host stops." in out
+        _out, err = client.communicate(timeout=60)
+        assert "The host stopped the game; it is kept on the host." in err and client.returncode == 1
+        saved = Path(os.environ["XDG_DATA_HOME"]).glob("**/network.json")
+        setup = json.loads(next(saved).read_text())["setup"]
+        assert [s.get("remote", False) for s in setup["seats"]] == [False, True]
+    finally:
+        server.kill()
+
+
+def test_a_resumed_network_game_waits_for_its_seats(qtbot):
+    from cardtable.ui import storage
+    first = make_host("atout_pique", seed=6, remote=(2, 3))
+    clients = [join(first, f"N{i}", seed=i)[0] for i in range(2)]
+    qtbot.waitUntil(lambda: any(e for cl in clients for m in cl.messages if m["kind"] == "events"
+                                for e in m["events"]), timeout=WAIT)
+    text = storage.document(first.controller.setup, first.controller.state)
+    first.stop()
+    setup, state = storage.parse_save(text)
+    assert setup.remote_seats == [2, 3]
+    controller = GameController(Durations("off"), autosave=False)
+    controller.pace = False
+    host = NetHost(controller, takeover_ms=0, drive=True)
+    assert host.listen("127.0.0.1", 0)
+    host.start_game(setup, state)
+    assert controller._computers_held == 1           # the computers wait for the remote seats
+    again = [join(host, f"N{i}", seed=i)[0] for i in range(2)]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in again), timeout=WAIT)
+    assert controller._computers_held == 0
+    play_to_end(qtbot, host, again)
+    host.stop()
