@@ -524,3 +524,27 @@ def test_a_resumed_network_game_waits_for_its_seats(qtbot):
     assert controller._computers_held == 0
     play_to_end(qtbot, host, again)
     host.stop()
+
+
+@pytest.mark.parametrize("local, viewer", [((0,), 0), ((), None)])
+def test_the_host_window_shows_no_curtain_and_no_remote_hand(qtbot, local, viewer):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.controller.pace = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        seats = [SeatSetup(f"P{i}", i in local, "facile", remote=i in (1, 2)) for i in range(4)]
+        w.start_game(GameSetup("atout_pique", 4, seats, {}, 5))
+        qtbot.waitUntil(lambda: 1 in w.controller.to_act() or 2 in w.controller.to_act() or
+                        0 in w.controller.to_act(), timeout=WAIT)
+        assert w.director.viewer == viewer
+        assert not w.director.curtain.isVisible()
+        assert 1 not in w.controller.players and 2 not in w.controller.players
+    finally:
+        w.controller.stop()
