@@ -66,6 +66,7 @@ log = logging.getLogger("cardtable")
 
 PROGRAM = f"cardtable {__version__}"
 HELLO_MS = 10_000
+LINGER_MS = 3_000          # a closed connection's peer has this long to read the last words and close
 PING_MS = 2_000
 MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
@@ -316,9 +317,11 @@ class NetHost(QObject):
                 sock.write(data)
 
         def close() -> None:
+            # the peer closes on the last words (refused / bye); one that does
+            # not is closed after LINGER_MS (what it sends meanwhile is ignored)
             if isValid(sock):
-                sock.flush()                   # the last words leave before the close
-                sock.disconnectFromHost()
+                sock.flush()
+                QTimer.singleShot(LINGER_MS, sock, sock.disconnectFromHost)
         conn = Connection(self, write, close)
         sock.readyRead.connect(lambda: conn.feed(bytes(sock.readAll().data())))
         sock.disconnected.connect(conn.lost)
