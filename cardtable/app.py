@@ -1,6 +1,8 @@
 """Command line and application start-up.
 
 ``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
+``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS]``
+``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.net_cli`)
 
 The command line is parsed before any window exists, so ``--help`` and
 ``--version`` work without a display; their texts are translated with a
@@ -30,7 +32,9 @@ _T = {
     "seed": QT_TRANSLATE_NOOP("cli", "seed of the demo game (default: 1)"),
     "level": QT_TRANSLATE_NOOP("cli", "level of the computer players (default: intermediaire)"),
     "exit": QT_TRANSLATE_NOOP("cli", "with --demo: play without animations, print the final totals as JSON and quit; "
-                                     "with --lesson: play the lesson through, print its result as JSON and quit"),
+                                     "with --lesson: play the lesson through, print its result as JSON and quit; "
+                                     "with --serve: computers play without pauses, quit at the end; "
+                                     "with --join: print the final totals as JSON at the end"),
     "lesson": QT_TRANSLATE_NOOP("cli", "open the lesson of a game (Help > Learn to play)"),
     "version": QT_TRANSLATE_NOOP("cli", "show the version and quit"),
     "help": QT_TRANSLATE_NOOP("cli", "show this help and quit"),
@@ -50,6 +54,26 @@ _T = {
     "bad_lang": QT_TRANSLATE_NOOP("cli", "unknown language {lang}; the languages are: {langs}."),
     "bad_seed": QT_TRANSLATE_NOOP("cli", "the seed must be a whole number, not {value}."),
     "help_hint": QT_TRANSLATE_NOOP("cli", "cardtable --help lists the options."),
+    "serve": QT_TRANSLATE_NOOP("cli", "host a network game of GAME in this terminal (Ctrl+C saves and stops)"),
+    "port": QT_TRANSLATE_NOOP("cli", "with --serve: the port to listen on (default: a free one)"),
+    "code": QT_TRANSLATE_NOOP("cli", "the table code (with --serve: default, a new one)"),
+    "seats": QT_TRANSLATE_NOOP("cli", "with --serve: each seat, remote or a computer level, separated by commas "
+                                      "(default: every seat remote)"),
+    "address": QT_TRANSLATE_NOOP("cli", "with --serve: the address to listen on (default: every network)"),
+    "takeover": QT_TRANSLATE_NOOP("cli", "with --serve: seconds before a computer plays a seat whose player left "
+                                         "(default: 30; 0: at once)"),
+    "join": QT_TRANSLATE_NOOP("cli", "join the network game at HOST:PORT with a computer player"),
+    "name": QT_TRANSLATE_NOOP("cli", "with --join: the name shown at the table"),
+    "computer": QT_TRANSLATE_NOOP("cli", "with --join: the level of the computer player that plays the seat"),
+    "net_alone": QT_TRANSLATE_NOOP("cli", "--serve and --join are used alone (not with --demo, --lesson "
+                                          "or each other)."),
+    "join_needs": QT_TRANSLATE_NOOP("cli", "--join needs --code, --name and --computer."),
+    "bad_target": QT_TRANSLATE_NOOP("cli", "{value} is not HOST:PORT (for example 192.168.1.20:5000)."),
+    "bad_port": QT_TRANSLATE_NOOP("cli", "the port must be a whole number from 0 to 65535, not {value}."),
+    "bad_seats": QT_TRANSLATE_NOOP("cli", "{value} is not a list of seats for {game}: {count} seats, each remote "
+                                          "or a level ({levels})."),
+    "bad_name": QT_TRANSLATE_NOOP("cli", "the name must have 1 to 40 printable characters."),
+    "bad_takeover": QT_TRANSLATE_NOOP("cli", "--takeover must be a whole number of seconds, not {value}."),
 }
 #: the levels' names as the program shows them (French and English), any case, accents optional
 LEVEL_NAMES = {"facile": "facile", "easy": "facile", "intermediaire": "intermediaire",
@@ -159,6 +183,15 @@ def build_parser(t, base: type[argparse.ArgumentParser] | None = None) -> argpar
     p.add_argument("--level", default="intermediaire", metavar="LEVEL", help=t(_T["level"]))
     p.add_argument("--lesson", metavar="GAME", help=t(_T["lesson"]))
     p.add_argument("--exit", action="store_true", help=t(_T["exit"]))
+    p.add_argument("--serve", metavar="GAME", help=t(_T["serve"]))
+    p.add_argument("--port", metavar="P", help=t(_T["port"]))
+    p.add_argument("--code", metavar="C", help=t(_T["code"]))
+    p.add_argument("--seats", metavar="S,S,...", help=t(_T["seats"]))
+    p.add_argument("--address", metavar="A", default="0.0.0.0", help=t(_T["address"]))
+    p.add_argument("--takeover", metavar="SECONDS", default="30", help=t(_T["takeover"]))
+    p.add_argument("--join", metavar="HOST:PORT", help=t(_T["join"]))
+    p.add_argument("--name", metavar="N", help=t(_T["name"]))
+    p.add_argument("--computer", metavar="LEVEL", help=t(_T["computer"]))
     return p
 
 
@@ -184,7 +217,7 @@ class _QuietParser(argparse.ArgumentParser):
         raise _NeedsWords(message)
 
 
-def _read_command_line(args_list: list[str], t) -> argparse.Namespace | int:  # type: ignore[no-untyped-def]
+def _read_command_line(args_list: list[str], t, shown: str = "fr") -> argparse.Namespace | int:  # type: ignore[no-untyped-def]
     """The options checked, or the exit code once the message is printed.
 
     ``t`` None: the quiet reading (no translator, no message): anything to say
@@ -221,6 +254,10 @@ def _read_command_line(args_list: list[str], t) -> argparse.Namespace | int:  # 
         args.seed = int(args.seed)
     except ValueError:
         return usage_error(t(_T["bad_seed"]).format(value=args.seed))
+    if args.serve or args.join:
+        if quiet:
+            raise _NeedsWords("network")     # the network commands speak: read again with the words
+        return run_network(args, parser, t, shown)
     if args.exit and not (args.demo or args.lesson):
         return usage_error(t(_T["exit_needs_demo"]))
     if args.demo and args.lesson:
@@ -269,7 +306,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             shown = lang or _saved_language()
         except Exception:  # noqa: BLE001 - no Qt settings: French
             shown = "fr"
-        read = _read_command_line(args_list, _cli_translator(shown))
+        read = _read_command_line(args_list, _cli_translator(shown), lang or shown)
     if isinstance(read, int):
         return read
     return run_gui(read, lang)
@@ -286,6 +323,60 @@ def _install_crash_handler(window: Any) -> None:
     qInstallMessageHandler(qt_message_handler)
     window.crash = CrashHandler(window)
     window.crash.install()
+
+
+def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, lang: str) -> int:
+    """``--serve`` or ``--join``: checked here, run without a window (:mod:`cardtable.ui.net_cli`)."""
+    if (args.serve and args.join) or args.demo or args.lesson:
+        return _usage_error(parser, t, t(_T["net_alone"]))
+    if args.serve:
+        from cardtable.engine import GAME_IDS, GameNotAvailable, game_class
+        game = parse_game(args.serve, GAME_IDS)
+        if game is None:
+            print(t(_T["unknown_game"]).format(game=args.serve, games=", ".join(GAME_IDS)), file=sys.stderr)
+            return 2
+        try:
+            engine = game_class(game)
+        except GameNotAvailable:
+            print(t(_T["not_built"]).format(game=args.serve), file=sys.stderr)
+            return 2
+        try:
+            port = int(args.port) if args.port is not None else 0
+        except ValueError:
+            port = -1
+        if not 0 <= port <= 65535:
+            return _usage_error(parser, t, t(_T["bad_port"]).format(value=args.port))
+        try:
+            takeover = int(args.takeover)
+        except ValueError:
+            takeover = -1
+        if takeover < 0:
+            return _usage_error(parser, t, t(_T["bad_takeover"]).format(value=args.takeover))
+        seats = None
+        if args.seats is not None:
+            items = [x.strip() for x in args.seats.split(",")]
+            seats = [x if x.lower() == "remote" else parse_level(x) for x in items]
+            if any(x is None for x in seats) or not engine.min_players <= len(seats) <= engine.max_players:
+                return _usage_error(parser, t, t(_T["bad_seats"]).format(
+                    value=args.seats, game=game, levels=", ".join(LEVELS),
+                    count=f"{engine.min_players}-{engine.max_players}"))
+            seats = ["remote" if x.lower() == "remote" else x for x in seats]
+        from cardtable.ui.net_cli import serve
+        return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
+                     takeover_s=takeover, fast=args.exit)
+    if not (args.code and args.name and args.computer):
+        return _usage_error(parser, t, t(_T["join_needs"]))
+    level = parse_level(args.computer)
+    if level is None:
+        return _usage_error(parser, t, t(_T["bad_level"]).format(level=args.computer, levels=", ".join(LEVELS)))
+    host, _, port_text = args.join.rpartition(":")
+    if not host or not port_text.isdigit() or not 0 < int(port_text) <= 65535:
+        return _usage_error(parser, t, t(_T["bad_target"]).format(value=args.join))
+    name = args.name.strip()
+    if not 1 <= len(name) <= 40 or not name.isprintable():
+        return _usage_error(parser, t, t(_T["bad_name"]))
+    from cardtable.ui.net_cli import join
+    return join(args.join, args.code, name, level, lang, exit_at_end=args.exit)
 
 
 def run_gui(args: argparse.Namespace, lang: str | None) -> int:

@@ -126,3 +126,21 @@ def test_table_codes():
     assert len(code) == 6 and code.isalnum() and "O" not in code and "0" not in code
     assert same_code(" " + code.lower()[:3] + " " + code[3:], code)
     assert not same_code(code[:5], code)
+
+
+def test_the_legal_actions_ping_and_over_are_checked_exactly():
+    pos = {"view": {}, "to_act": [1], "window_ms": 0}
+    assert host_message("events", events=[], legal=[{"kind": "Play", "card": "QH"}], **pos)
+    for legal in (None, [{"card": "QH"}], [1], [{"kind": "Play"}] * 1001):
+        with pytest.raises(ProtocolError):
+            host_message("events", events=[], legal=legal, **pos)
+    with pytest.raises(ProtocolError):
+        host_message("events", events=[], **pos)                  # legal is required
+    assert host_message("ping", t=3) and client_message("pong", t=3)
+    assert host_message("over", totals=[1, -2])
+    for totals in ([], [1.5], [True], "1"):
+        with pytest.raises(ProtocolError):
+            host_message("over", totals=totals)
+    assert host_message("seats", connected=[True], computer=[False], names=["Léa"])
+    with pytest.raises(ProtocolError):
+        host_message("seats", connected=[True], computer=[False])

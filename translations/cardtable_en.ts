@@ -1249,6 +1249,10 @@
             <translation>There is no game in progress.</translation>
         </message>
         <message>
+            <source>This seat is played on another computer.</source>
+            <translation>This seat is played on another computer.</translation>
+        </message>
+        <message>
             <source>The computer plays this seat.</source>
             <translation>The computer plays this seat.</translation>
         </message>
@@ -2715,6 +2719,10 @@
             <translation>level of the computer players (default: intermediaire)</translation>
         </message>
         <message>
+            <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</source>
+            <translation>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</translation>
+        </message>
+        <message>
             <source>show the version and quit</source>
             <translation>show the version and quit</translation>
         </message>
@@ -2729,10 +2737,6 @@
         <message>
             <source>Unknown game {game}; the games are: {games}.</source>
             <translation>Unknown game {game}; the games are: {games}.</translation>
-        </message>
-        <message>
-            <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit</source>
-            <translation>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit</translation>
         </message>
         <message>
             <source>open the lesson of a game (Help &gt; Learn to play)</source>
@@ -2793,6 +2797,70 @@
         <message>
             <source>cardtable --help lists the options.</source>
             <translation>cardtable --help lists the options.</translation>
+        </message>
+        <message>
+            <source>host a network game of GAME in this terminal (Ctrl+C saves and stops)</source>
+            <translation>host a network game of GAME in this terminal (Ctrl+C saves and stops)</translation>
+        </message>
+        <message>
+            <source>with --serve: the port to listen on (default: a free one)</source>
+            <translation>with --serve: the port to listen on (default: a free one)</translation>
+        </message>
+        <message>
+            <source>the table code (with --serve: default, a new one)</source>
+            <translation>the table code (with --serve: default, a new one)</translation>
+        </message>
+        <message>
+            <source>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</source>
+            <translation>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</translation>
+        </message>
+        <message>
+            <source>with --serve: the address to listen on (default: every network)</source>
+            <translation>with --serve: the address to listen on (default: every network)</translation>
+        </message>
+        <message>
+            <source>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</source>
+            <translation>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</translation>
+        </message>
+        <message>
+            <source>join the network game at HOST:PORT with a computer player</source>
+            <translation>join the network game at HOST:PORT with a computer player</translation>
+        </message>
+        <message>
+            <source>with --join: the name shown at the table</source>
+            <translation>with --join: the name shown at the table</translation>
+        </message>
+        <message>
+            <source>with --join: the level of the computer player that plays the seat</source>
+            <translation>with --join: the level of the computer player that plays the seat</translation>
+        </message>
+        <message>
+            <source>--serve and --join are used alone (not with --demo, --lesson or each other).</source>
+            <translation>--serve and --join are used alone (not with --demo, --lesson or each other).</translation>
+        </message>
+        <message>
+            <source>--join needs --code, --name and --computer.</source>
+            <translation>--join needs --code, --name and --computer.</translation>
+        </message>
+        <message>
+            <source>{value} is not HOST:PORT (for example 192.168.1.20:5000).</source>
+            <translation>{value} is not HOST:PORT (for example 192.168.1.20:5000).</translation>
+        </message>
+        <message>
+            <source>the port must be a whole number from 0 to 65535, not {value}.</source>
+            <translation>the port must be a whole number from 0 to 65535, not {value}.</translation>
+        </message>
+        <message>
+            <source>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</source>
+            <translation>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</translation>
+        </message>
+        <message>
+            <source>the name must have 1 to 40 printable characters.</source>
+            <translation>the name must have 1 to 40 printable characters.</translation>
+        </message>
+        <message>
+            <source>--takeover must be a whole number of seconds, not {value}.</source>
+            <translation>--takeover must be a whole number of seconds, not {value}.</translation>
         </message>
     </context>
     <context>
@@ -2998,6 +3066,81 @@
         <message>
             <source>clubs</source>
             <translation>clubs</translation>
+        </message>
+    </context>
+    <context>
+        <name>net</name>
+        <message>
+            <source>The table code is not right.</source>
+            <translation>The table code is not right.</translation>
+        </message>
+        <message>
+            <source>The table code was not given in time.</source>
+            <translation>The table code was not given in time.</translation>
+        </message>
+        <message>
+            <source>The host runs another version of the program: both computers need the same one.</source>
+            <translation>The host runs another version of the program: both computers need the same one.</translation>
+        </message>
+        <message>
+            <source>Every seat of this table is taken.</source>
+            <translation>Every seat of this table is taken.</translation>
+        </message>
+        <message>
+            <source>This seat is not yours any more (the host started another game).</source>
+            <translation>This seat is not yours any more (the host started another game).</translation>
+        </message>
+        <message>
+            <source>The connection was closed: a message was not understood.</source>
+            <translation>The connection was closed: a message was not understood.</translation>
+        </message>
+        <message>
+            <source>The host stopped the game; it is kept on the host.</source>
+            <translation>The host stopped the game; it is kept on the host.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>This seat was taken again from another connection.</source>
+            <translation>This seat was taken again from another connection.</translation>
+        </message>
+        <message>
+            <source>The connection was closed: too many messages too fast.</source>
+            <translation>The connection was closed: too many messages too fast.</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>The connection to the host was lost.</translation>
+        </message>
+        <message>
+            <source>Table code: {code}</source>
+            <translation>Table code: {code}</translation>
+        </message>
+        <message>
+            <source>Join at: {address}</source>
+            <translation>Join at: {address}</translation>
+        </message>
+        <message>
+            <source>The saved network game is resumed; its seats wait for their players.</source>
+            <translation>The saved network game is resumed; its seats wait for their players.</translation>
+        </message>
+        <message>
+            <source>Cannot listen on {address}:{port} (is the port in use?).</source>
+            <translation>Cannot listen on {address}:{port} (is the port in use?).</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>The game is saved; the host stops.</source>
+            <translation>The game is saved; the host stops.</translation>
+        </message>
+        <message>
+            <source>Seat {seat} taken.</source>
+            <translation>Seat {seat} taken.</translation>
         </message>
     </context>
     <context>

@@ -1249,6 +1249,10 @@
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
+        <source>This seat is played on another computer.</source>
+        <translation>Cette place est jouée sur un autre ordinateur.</translation>
+    </message>
+    <message>
         <source>The computer plays this seat.</source>
         <translation>C&apos;est l&apos;ordinateur qui joue à cette place.</translation>
     </message>
@@ -2715,6 +2719,10 @@
         <translation>niveau des joueurs ordinateur (par défaut : intermediaire)</translation>
     </message>
     <message>
+        <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</source>
+        <translation>avec --demo : jouer sans animations, afficher les totaux finaux en JSON et quitter ; avec --lesson : jouer la leçon jusqu’au bout, afficher son résultat en JSON et quitter ; avec --serve : les ordinateurs jouent sans pause, et l’hôte quitte à la fin ; avec --join : afficher les totaux finaux en JSON à la fin</translation>
+    </message>
+    <message>
         <source>show the version and quit</source>
         <translation>afficher la version et quitter</translation>
     </message>
@@ -2729,10 +2737,6 @@
     <message>
         <source>Unknown game {game}; the games are: {games}.</source>
         <translation>Jeu inconnu : {game} ; les jeux sont : {games}.</translation>
-    </message>
-    <message>
-        <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit</source>
-        <translation>avec --demo : jouer sans animations, afficher les totaux en JSON et quitter ; avec --lesson : jouer la leçon jusqu&apos;au bout, afficher son résultat en JSON et quitter</translation>
     </message>
     <message>
         <source>open the lesson of a game (Help &gt; Learn to play)</source>
@@ -2793,6 +2797,70 @@
     <message>
         <source>cardtable --help lists the options.</source>
         <translation>cardtable --help donne la liste des options.</translation>
+    </message>
+    <message>
+        <source>host a network game of GAME in this terminal (Ctrl+C saves and stops)</source>
+        <translation>accueillir une partie en réseau de JEU dans ce terminal (Ctrl+C enregistre et arrête)</translation>
+    </message>
+    <message>
+        <source>with --serve: the port to listen on (default: a free one)</source>
+        <translation>avec --serve : le port d’écoute (par défaut : un port libre)</translation>
+    </message>
+    <message>
+        <source>the table code (with --serve: default, a new one)</source>
+        <translation>le code de la table (avec --serve : par défaut, un nouveau code)</translation>
+    </message>
+    <message>
+        <source>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</source>
+        <translation>avec --serve : chaque place, remote (sur un autre ordinateur) ou un niveau d’ordinateur, séparées par des virgules (par défaut : toutes sur d’autres ordinateurs)</translation>
+    </message>
+    <message>
+        <source>with --serve: the address to listen on (default: every network)</source>
+        <translation>avec --serve : l’adresse d’écoute (par défaut : tous les réseaux)</translation>
+    </message>
+    <message>
+        <source>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</source>
+        <translation>avec --serve : secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut : 30 ; 0 : aussitôt)</translation>
+    </message>
+    <message>
+        <source>join the network game at HOST:PORT with a computer player</source>
+        <translation>rejoindre la partie en réseau à HÔTE:PORT avec un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>with --join: the name shown at the table</source>
+        <translation>avec --join : le nom affiché à la table</translation>
+    </message>
+    <message>
+        <source>with --join: the level of the computer player that plays the seat</source>
+        <translation>avec --join : le niveau du joueur ordinateur qui joue la place</translation>
+    </message>
+    <message>
+        <source>--serve and --join are used alone (not with --demo, --lesson or each other).</source>
+        <translation>--serve et --join s’emploient seuls (ni avec --demo, ni avec --lesson, ni l’un avec l’autre).</translation>
+    </message>
+    <message>
+        <source>--join needs --code, --name and --computer.</source>
+        <translation>--join demande --code, --name et --computer.</translation>
+    </message>
+    <message>
+        <source>{value} is not HOST:PORT (for example 192.168.1.20:5000).</source>
+        <translation>{value} n’est pas de la forme HÔTE:PORT (par exemple 192.168.1.20:5000).</translation>
+    </message>
+    <message>
+        <source>the port must be a whole number from 0 to 65535, not {value}.</source>
+        <translation>le port doit être un nombre entier de 0 à 65535, pas {value}.</translation>
+    </message>
+    <message>
+        <source>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</source>
+        <translation>{value} n’est pas une liste de places pour {game} : {count} places, chacune remote ou un niveau ({levels}).</translation>
+    </message>
+    <message>
+        <source>the name must have 1 to 40 printable characters.</source>
+        <translation>le nom doit compter de 1 à 40 caractères imprimables.</translation>
+    </message>
+    <message>
+        <source>--takeover must be a whole number of seconds, not {value}.</source>
+        <translation>--takeover doit être un nombre entier de secondes, pas {value}.</translation>
     </message>
 </context>
 <context>
@@ -2998,6 +3066,81 @@
     <message>
         <source>clubs</source>
         <translation>trèfle</translation>
+    </message>
+</context>
+<context>
+    <name>net</name>
+    <message>
+        <source>The table code is not right.</source>
+        <translation>Le code de la table n’est pas le bon.</translation>
+    </message>
+    <message>
+        <source>The table code was not given in time.</source>
+        <translation>Le code de la table n’a pas été donné à temps.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the program: both computers need the same one.</source>
+        <translation>L’hôte utilise une autre version du programme : les deux ordinateurs doivent avoir la même.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <source>This seat is not yours any more (the host started another game).</source>
+        <translation>Cette place n’est plus la vôtre (l’hôte a commencé une autre partie).</translation>
+    </message>
+    <message>
+        <source>The connection was closed: a message was not understood.</source>
+        <translation>La connexion a été fermée : un message n’a pas été compris.</translation>
+    </message>
+    <message>
+        <source>The host stopped the game; it is kept on the host.</source>
+        <translation>L’hôte a arrêté la partie ; elle est conservée sur son ordinateur.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another connection.</source>
+        <translation>Cette place a été reprise depuis une autre connexion.</translation>
+    </message>
+    <message>
+        <source>The connection was closed: too many messages too fast.</source>
+        <translation>La connexion a été fermée : trop de messages trop vite.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>La connexion avec l’hôte a été perdue.</translation>
+    </message>
+    <message>
+        <source>Table code: {code}</source>
+        <translation>Code de la table : {code}</translation>
+    </message>
+    <message>
+        <source>Join at: {address}</source>
+        <translation>Rejoindre à l’adresse : {address}</translation>
+    </message>
+    <message>
+        <source>The saved network game is resumed; its seats wait for their players.</source>
+        <translation>La partie en réseau enregistrée reprend ; ses places attendent leurs joueurs.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {address}:{port} (is the port in use?).</source>
+        <translation>Impossible d’écouter sur {address}:{port} (le port est-il déjà utilisé ?).</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>The game is saved; the host stops.</source>
+        <translation>La partie est enregistrée ; l’hôte s’arrête.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} taken.</source>
+        <translation>Place {seat} prise.</translation>
     </message>
 </context>
 <context>

@@ -20,17 +20,21 @@ client -> host
                  "token": str | None, "lang": "fr" | "en"}
     ``action``  {"seq": int, "action": {"kind": str, ...}}   (an encoded action)
     ``ping``    {"t": int}
+    ``pong``    {"t": int}                    (the answer to the host's ping, ``t`` echoed)
     ``bye``     {}
 
 host -> client
     ``welcome`` {"seat": int, "token": str, "game": str, "players": int,
                  "names": [str], "options": {...}, "view": {...}, "to_act": [int],
-                 "window_ms": int}
+                 "legal": [{"kind": str, ...}], "window_ms": int}
     ``refused`` {"reason": str}               (then the connection closes)
-    ``events``  {"events": [{...}], "view": {...}, "to_act": [int], "window_ms": int}
+    ``events``  {"events": [{...}], "view": {...}, "to_act": [int], "legal": [{...}],
+                 "window_ms": int}
     ``illegal`` {"seq": int, "reason": str}   (an English reason; the action had no effect)
     ``pong``    {"t": int}
-    ``seats``   {"connected": [bool], "computer": [bool]}
+    ``ping``    {"t": int}                    (the host measures each seat's round trip)
+    ``seats``   {"connected": [bool], "computer": [bool], "names": [str]}
+    ``over``    {"totals": [int]}             (the game ended: each seat's final total)
     ``bye``     {"reason": str}
 
 A ``refused`` or ``bye`` reason is a code (:data:`REASONS`), which each side
@@ -55,6 +59,7 @@ MAX_NAME = 40
 CODE_LENGTH = 6
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I
 BIG = 2 ** 53
+MAX_LEGAL = 1000      # encoded legal actions in one message
 
 #: why a host refuses a connection or says goodbye (each side words them)
 REASONS = (
@@ -234,6 +239,10 @@ def _events(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= 2000 and all(isinstance(e, dict) for e in v)
 
 
+def _legal(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= MAX_LEGAL and all(_action(a) for a in v)
+
+
 def _reason(v: Any) -> bool:
     return v in REASONS
 
@@ -243,18 +252,22 @@ CLIENT_KINDS: dict[str, dict[str, Any]] = {
               "name": _name, "token": _token, "lang": lambda v: v in ("fr", "en")},
     "action": {"seq": lambda v: _int(v, 0), "action": _action},
     "ping": {"t": lambda v: _int(v, 0)},
+    "pong": {"t": lambda v: _int(v, 0)},
     "bye": {},
 }
 
 HOST_KINDS: dict[str, dict[str, Any]] = {
     "welcome": {"seat": lambda v: _int(v, 0, 15), "token": _token, "game": lambda v: _str(v, 1, 40),
                 "players": lambda v: _int(v, 1, 16), "names": _names, "options": _obj, "view": _obj,
-                "to_act": _seats, "window_ms": lambda v: _int(v, 0, 600_000)},
+                "to_act": _seats, "legal": _legal, "window_ms": lambda v: _int(v, 0, 600_000)},
     "refused": {"reason": _reason},
-    "events": {"events": _events, "view": _obj, "to_act": _seats, "window_ms": lambda v: _int(v, 0, 600_000)},
+    "events": {"events": _events, "view": _obj, "to_act": _seats, "legal": _legal,
+               "window_ms": lambda v: _int(v, 0, 600_000)},
     "illegal": {"seq": lambda v: _int(v, 0), "reason": lambda v: _str(v, 0, 500)},
     "pong": {"t": lambda v: _int(v, 0)},
-    "seats": {"connected": _bools, "computer": _bools},
+    "ping": {"t": lambda v: _int(v, 0)},
+    "seats": {"connected": _bools, "computer": _bools, "names": _names},
+    "over": {"totals": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x) for x in v)},
     "bye": {"reason": _reason},
 }
 

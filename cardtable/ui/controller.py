@@ -60,6 +60,18 @@ their messages), the folder chooser, each game's settings page, the
 statistics and the About box.  The "saving failed" box does not hold it:
 it says that the game goes on.
 
+Remote seats (a network game, :mod:`cardtable.ui.net_host`): a seat whose
+setup says ``remote`` is played on another computer.  It is neither a
+computer player nor a person at this screen: no computer is asked for it,
+``human_turn`` is never emitted for it and ``submit`` refuses it; its actions
+come through :meth:`GameController.submit_remote` with the same checks as a
+human's (the seat, its turn, the engine's legality), and a refusal returns the
+engine's reason in English (for the other computer to word) without emitting
+``illegal``.  While its person is away, :meth:`GameController.take_over`
+lets a computer player play it, and :meth:`GameController.give_back` hands it
+back.  ``window_extra_ms`` lengthens every timed window (the host adds the
+slowest connection's round trip).
+
 Saving: after every change the game is written atomically to ``autosave.json``
 (:mod:`cardtable.ui.storage`: the user's data folder, or the folder the person
 chose), so a crash or a closed window never loses a game; the next start offers
@@ -234,6 +246,8 @@ class GameController(QObject):
         self._window_left: int | None = None     # the window timer's time left, while paused
         self._save_pending = False               # a save was asked while paused
         self._pace_timers: dict[QTimer, int] = {}   # computer choices waiting their pacing delay -> ms left when paused
+        self.remote: frozenset[int] = frozenset()   # seats played on other computers (see submit_remote)
+        self.window_extra_ms = 0                 # added to every timed window's length (network round trip)
 
     # ------------------------------------------------------------- queries
     @property
@@ -283,6 +297,10 @@ class GameController(QObject):
 
     def human_seats(self) -> list[int]:
         return self.setup.human_seats if self.setup else []
+
+    def is_remote(self, seat: int) -> bool:
+        """The seat is played on another computer (whoever plays it now)."""
+        return seat in self.remote
 
     def pending_window(self) -> Any:
         """The engine's open timed window, if any (``TimedWindow`` or None)."""
@@ -395,7 +413,8 @@ class GameController(QObject):
         if levels is None:
             levels = games.effective_levels(setup.game_id, [s.human for s in setup.seats],
                                             [s.level for s in setup.seats])
-        self.levels = list(levels)
+        self.remote = frozenset(setup.remote_seats)
+        self.levels = [None if seat in self.remote else level for seat, level in enumerate(levels)]
         self.players = {}
         self._reaction_rng = random.Random(setup.seed * 7919 + 1)
         for seat, level in enumerate(self.levels):
@@ -446,6 +465,8 @@ class GameController(QObject):
         evs: list[dict[str, Any]] = []
         if st is None:
             reason = GameController.tr("There is no game in progress.")
+        elif seat in self.remote:
+            reason = GameController.tr("This seat is played on another computer.")
         elif seat in self.players:
             reason = GameController.tr("The computer plays this seat.")
         elif self.action_filter is not None and (refusal := self.action_filter(seat, action)) is not None:
@@ -468,6 +489,48 @@ class GameController(QObject):
         self._after_apply(evs)
         self.human_acted.emit(seat)
         return True
+
+    def submit_remote(self, seat: int, action: Any) -> str | None:
+        """Apply the action of a remote seat's person; None when it was
+        applied, else why not (English: the other computer words it) and
+        nothing changed.  The same checks as :meth:`submit`: a game in
+        progress, a remote seat that no computer plays now, not paused, and
+        the engine's own legality."""
+        st = self.state
+        if st is None:
+            return "There is no game in progress."
+        if seat not in self.remote:
+            return "This seat is not played on another computer."
+        if seat in self.players:
+            return "The computer plays this seat."
+        if self.paused:
+            return "The game is paused on the host."
+        try:
+            evs = st.apply(seat, action)
+        except IllegalAction as exc:
+            return str(exc) or "This action is not allowed now."
+        self._after_apply(evs)
+        return None
+
+    def take_over(self, seat: int, level: str = "intermediaire") -> None:
+        """A computer player of ``level`` plays the remote ``seat`` (its person
+        is away) until :meth:`give_back`."""
+        import cardtable.ai as ai
+        if seat not in self.remote or seat in self.players or self.setup is None:
+            return
+        self.players[seat] = ai.make_player(self.setup.game_id, level, seed=self.setup.seed * 31 + seat)
+        self.levels[seat] = level
+        self._advance_soon()
+
+    def give_back(self, seat: int) -> None:
+        """The remote ``seat``'s person is back: no computer plays it any more
+        (a choice it was making is dropped)."""
+        if seat not in self.remote or seat not in self.players:
+            return
+        del self.players[seat]
+        self.levels[seat] = None
+        if self._thinking.pop(seat, None) is not None:
+            self.thinking.emit(seat, False)
 
     def _after_apply(self, evs: list[dict[str, Any]]) -> None:
         self._animating = True
@@ -504,6 +567,8 @@ class GameController(QObject):
                 if seat not in self._thinking and not self._computers_held:
                     self._start_thinking(seat)
                 continue
+            if seat in self.remote:
+                continue          # its person acts on another computer (submit_remote)
             legal = frozenset(st.legal_actions(seat))
             if self._offered.get(seat) != legal:
                 self._offered[seat] = legal
@@ -610,7 +675,7 @@ class GameController(QObject):
             return
         if win.id != self._window_id:
             self._window_id = int(win.id)
-            length = max(0, int(win.length_ms))
+            length = max(0, int(win.length_ms)) + max(0, int(self.window_extra_ms))
             if self._computers_held:
                 self._window_left = length        # its clock starts when the computers are let go
             else:

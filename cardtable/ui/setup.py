@@ -13,9 +13,15 @@ COMPUTER = "computer"
 
 @dataclass
 class SeatSetup:
+    """One seat: a person at this screen (``human``), a computer player of
+    ``level``, or a person on another computer (``remote``: not human here;
+    ``level`` is the level of the computer player that takes the seat while
+    that person is away)."""
+
     name: str
     human: bool
     level: str = "intermediaire"
+    remote: bool = False
 
 
 @dataclass
@@ -37,10 +43,19 @@ class GameSetup:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
 
+    @property
+    def remote_seats(self) -> list[int]:
+        """The seats played on other computers (a network game): a resumed
+        game waits for them to rejoin."""
+        return [i for i, s in enumerate(self.seats) if s.remote]
+
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
         if not self.help_used:
             del out["help_used"]       # the save of a game without help is as before
+        for seat in out["seats"]:
+            if not seat["remote"]:
+                del seat["remote"]     # written only for a seat on another computer
         return out
 
     #: the keys of a saved setup (:meth:`to_dict`; ``help_used`` only when true)
@@ -57,7 +72,9 @@ class GameSetup:
         the game known, the player count in the game's range and equal to the
         number of seats, each seat exactly ``name`` (1 to 200 characters, no
         control character, not blank), ``human`` (true or false) and ``level``
-        (a level id of the program, as written), the seed a whole number below
+        (a level id of the program, as written), and optionally ``remote``
+        (true or false; true only on a seat that is not human: played on
+        another computer; written only when true), the seed a whole number below
         2**63 in size, and ``options`` -- any of the game's options, the others
         taking their defaults -- accepted by ``new_game`` itself: the setup must
         start a new game (the rematch does exactly that), so a game is built
@@ -72,7 +89,7 @@ class GameSetup:
             raise SaveError(f"bad game setup: {reason}", kind="setup")
 
         def keys(x: Any, what: str, wanted: tuple[str, ...]) -> dict[str, Any]:
-            optional = {"help_used"} if what == "setup" else set()
+            optional = {"help_used"} if what == "setup" else {"remote"}
             if not isinstance(x, dict) or set(x) - optional != set(wanted):
                 refuse(f"the {what} is not an object with exactly {', '.join(wanted)}")
             return x
@@ -107,7 +124,10 @@ class GameSetup:
                 refuse(f"player name {short_repr(name)}")
             if not isinstance(human, bool) or level not in levels or not isinstance(level, str):
                 refuse(f"seat {short_repr(name)}: human {short_repr(human)}, level {short_repr(level)}")
-            out.append(SeatSetup(name, human, level))
+            remote = s.get("remote", False)
+            if remote is not False and (remote is not True or human):
+                refuse(f"seat {short_repr(name)}: remote {short_repr(remote)}")
+            out.append(SeatSetup(name, human, level, remote))
         try:
             new_game(game_id, seed=seed, players=players, options=options)
         except BadOption as exc:

@@ -112,7 +112,10 @@ class TableDirector(QObject):
         assert ctl.setup is not None
         self.plugin = games.table_plugin(ctl.setup.game_id)
         humans = ctl.human_seats()
-        self.viewer = humans[0] if len(humans) == 1 else (None if humans else 0)
+        # one person here: their seat; several: the curtain passes the screen;
+        # none: seat 0 as in a demo -- unless some seats are played on other
+        # computers, whose cards the host's screen never shows (an onlooker's view)
+        self.viewer = humans[0] if len(humans) == 1 else (None if humans or ctl.remote else 0)
         self.pending_human = None
         self.waiting_humans = []
         self.awaiting = None

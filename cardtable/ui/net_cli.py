@@ -1,0 +1,204 @@
+"""The two network commands without a window (``cardtable --serve`` and
+``cardtable --join``), under a ``QCoreApplication``.
+
+``--serve GAME [--port P] [--code C] [--seats S,S,...] [--address A]``: a host
+in a terminal.  Each S is ``remote`` (a person on another computer) or a
+computer level; every seat is remote by default.  It prints the table code and
+the addresses to join, saves the game after every change in ``network.json``
+beside the autosave (a game of the same kind left there is resumed: its remote
+seats wait to be taken again), and on Ctrl+C or SIGTERM saves, tells every
+client, and stops.  A seat left by its person is played by an Intermédiaire
+computer player after ``--takeover`` seconds (30 by default, 0: at once).
+With ``--exit`` the computer seats play without their thinking pause and the
+host quits at the end of the game, having printed the final totals as one JSON
+line (it prints them in any case).
+
+``--join HOST:PORT --code C --name N --computer LEVEL [--exit]``: takes a free
+seat and plays it with a computer player of that level; a broken connection
+is retried with the seat's token.  At the end of the game it prints the final
+totals as one JSON line (``{"game":..., "seat":..., "totals": [...]}``) and
+quits.  A refusal is said in the program's language and the exit status is 1.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+
+#: how each side words a refusal or a goodbye (protocol.REASONS)
+REASON_TEXTS = {
+    "bad_code": QT_TRANSLATE_NOOP("net", "The table code is not right."),
+    "too_slow": QT_TRANSLATE_NOOP("net", "The table code was not given in time."),
+    "protocol": QT_TRANSLATE_NOOP("net", "The host runs another version of the program: both computers need "
+                                         "the same one."),
+    "no_free_seat": QT_TRANSLATE_NOOP("net", "Every seat of this table is taken."),
+    "bad_token": QT_TRANSLATE_NOOP("net", "This seat is not yours any more (the host started another game)."),
+    "bad_message": QT_TRANSLATE_NOOP("net", "The connection was closed: a message was not understood."),
+    "host_quit": QT_TRANSLATE_NOOP("net", "The host stopped the game; it is kept on the host."),
+    "game_over": QT_TRANSLATE_NOOP("net", "The game is over."),
+    "replaced": QT_TRANSLATE_NOOP("net", "This seat was taken again from another connection."),
+    "flood": QT_TRANSLATE_NOOP("net", "The connection was closed: too many messages too fast."),
+    "lost": QT_TRANSLATE_NOOP("net", "The connection to the host was lost."),
+}
+_T = {
+    "serving": QT_TRANSLATE_NOOP("net", "Table code: {code}"),
+    "address": QT_TRANSLATE_NOOP("net", "Join at: {address}"),
+    "resumed": QT_TRANSLATE_NOOP("net", "The saved network game is resumed; its seats wait for their players."),
+    "cannot_listen": QT_TRANSLATE_NOOP("net", "Cannot listen on {address}:{port} (is the port in use?)."),
+    "player": QT_TRANSLATE_NOOP("net", "Player {n}"),
+    "stopped": QT_TRANSLATE_NOOP("net", "The game is saved; the host stops."),
+    "joined": QT_TRANSLATE_NOOP("net", "Seat {seat} taken."),
+}
+NETWORK_SAVE = "network.json"
+
+
+def reason_text(code: str) -> str:
+    """The translated words of a reason code (or the code itself if unknown)."""
+    source = REASON_TEXTS.get(code)
+    return QCoreApplication.translate("net", source) if source else code
+
+
+def _tr(key: str) -> str:
+    return QCoreApplication.translate("net", _T[key])
+
+
+def _app(lang: str) -> QCoreApplication:
+    from cardtable.app import APPLICATION, ORGANISATION
+    from cardtable.ui import i18n
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    i18n.install(lang)
+    return app
+
+
+def _stop_on_signals(app: QCoreApplication, stop: Any) -> QTimer:
+    """Ctrl+C and SIGTERM call ``stop`` (a timer lets Python see the signal
+    while Qt's loop runs)."""
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+    return timer
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses other computers may reach."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    out = []
+    for a in QNetworkInterface.allAddresses():
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
+            out.append(a.toString())
+    return out
+
+
+def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats: list[str] | None = None,
+          address: str = "0.0.0.0", takeover_s: int = 30, fast: bool = False) -> int:
+    app = _app(lang)
+    from cardtable.engine import game_class
+    from cardtable.ui import storage
+    from cardtable.ui.anim import Durations
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.net_host import NetHost
+    from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
+
+    engine = game_class(game_id)
+    kinds = seats or ["remote"] * engine.default_players
+    controller = GameController(Durations("off" if fast else "normal"))
+    controller.pace = not fast
+    controller.record_stats = False
+    save_path = storage.autosave_path().with_name(NETWORK_SAVE)
+    controller.autosave_path = lambda: save_path  # type: ignore[method-assign]
+    host = NetHost(controller, code=code, takeover_ms=max(0, takeover_s) * 1000, drive=True)
+    if not host.listen(address, port):
+        print(_tr("cannot_listen").format(address=address, port=port), file=sys.stderr)
+        return 1
+    resumed: Any = None
+    if Path(save_path).exists():
+        try:
+            resumed = storage.read_save(save_path)
+        except Exception:     # noqa: BLE001 - an unreadable save is set aside, a new game starts
+            storage.set_aside(save_path)
+            resumed = None
+        if resumed is not None and resumed[0].game_id != game_id:
+            resumed = None
+    if resumed is not None:
+        setup, state = resumed
+        print(_tr("resumed"), flush=True)
+        host.start_game(setup, state)
+    else:
+        seat_setups = [SeatSetup(_tr("player").format(n=i + 1), False, "intermediaire" if k == "remote" else k,
+                                 remote=k == "remote") for i, k in enumerate(kinds)]
+        host.start_game(GameSetup(game_id, len(kinds), seat_setups, {}, new_seed()))
+    print(_tr("serving").format(code=host.code), flush=True)
+    shown = [address] if address not in ("0.0.0.0", "::", "any") else (lan_addresses() or ["127.0.0.1"])
+    for a in shown:
+        print(_tr("address").format(address=f"{a}:{host.port}"), flush=True)
+    result: dict[str, Any] = {}
+
+    def stop() -> None:
+        controller.save()
+        host.stop("host_quit")
+        print(_tr("stopped"), flush=True)
+        QTimer.singleShot(300, app.quit)        # the goodbyes leave before the loop ends
+
+    def over(totals: list[int]) -> None:
+        result["totals"] = totals
+        print(json.dumps({"game": game_id, "totals": totals}), flush=True)
+        QTimer.singleShot(300, app.quit)
+
+    controller.game_over.connect(over)
+    keep = _stop_on_signals(app, stop)
+    app.exec()
+    keep.stop()
+    host.stop("host_quit")
+    return 0
+
+
+def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: bool = True,
+         retries: int = 30) -> int:
+    app = _app(lang)
+    from cardtable.ui.net_client import ComputerClient, NetClient
+    host, _, port_text = target.rpartition(":")
+    port = int(port_text)
+    client = NetClient()
+    bot = ComputerClient(client, level, seed=sum(map(ord, name)))
+    result: dict[str, Any] = {"code": 1, "tries": 0}
+
+    def welcomed() -> None:
+        result["tries"] = 0
+        print(_tr("joined").format(seat=(client.seat or 0) + 1), flush=True)
+
+    def over(totals: list[int]) -> None:
+        if exit_at_end:
+            print(json.dumps({"game": client.game, "seat": client.seat, "totals": totals}), flush=True)
+        result["code"] = 0
+
+    def closed(reason: str) -> None:
+        if result["code"] == 0 or reason == "game_over":
+            app.quit()
+            return
+        if reason == "lost" and client.token is not None and result["tries"] < retries:
+            result["tries"] += 1
+            QTimer.singleShot(1000, lambda: client.rejoin(host, port))
+            return
+        print(reason_text(reason), file=sys.stderr, flush=True)
+        app.quit()
+
+    client.welcomed.connect(welcomed)
+    client.over.connect(over)
+    client.closed.connect(closed)
+    client.join(host, port, code, name, lang=lang)
+    keep = _stop_on_signals(app, lambda: (client.leave(), QTimer.singleShot(200, app.quit)))
+    app.exec()
+    keep.stop()
+    del bot
+    return int(result["code"])

@@ -1,0 +1,210 @@
+"""The joining side of a network game (``docs/network.md``).
+
+:class:`NetClient` is one seat's connection to a host: it sends the hello,
+keeps what the host sends its seat (the view, who is to act, its encoded
+legal actions, the names, who is connected) and emits a signal for each
+message, so a window can be built on it as on the controller.  Every message
+from the host is ``check()``ed; a malformed one closes the connection
+(``closed("bad_message")``).  The client decides nothing: an action it sends
+is applied only if the host finds it among the seat's legal actions.
+
+:class:`ComputerClient` plays a joined seat with a computer player of a
+level: the encoded legal actions are decoded
+(:func:`cardtable.net.actions.decode_actions`) and the player chooses from
+the view it was sent, as at the host's table.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from cardtable.net.actions import decode_actions
+from cardtable.net.protocol import PROTOCOL, FrameReader, ProtocolError, check, client_message, encode
+from cardtable.ui.net_host import PROGRAM
+
+log = logging.getLogger("cardtable")
+
+
+class NetClient(QObject):
+    welcomed = Signal()               # the seat was taken (or the whole position sent again)
+    updated = Signal(list)            # events (redacted for this seat); view, to_act, legal are new
+    illegal = Signal(int, str)        # seq of a refused action, the host's reason (English)
+    seats_changed = Signal()
+    over = Signal(list)               # the game ended: final totals
+    closed = Signal(str)              # reason code (see protocol.REASONS), "lost" if the network broke
+
+    def __init__(self, parent: QObject | None = None, record: bool = False) -> None:
+        super().__init__(parent)
+        self.socket = QTcpSocket(self)
+        self.socket.readyRead.connect(self._read)
+        self.socket.disconnected.connect(self._lost)
+        self.socket.errorOccurred.connect(self._error)
+        self.socket.connected.connect(self._send_hello)
+        self.reader = FrameReader()
+        self.record = record
+        self.received: list[bytes] = []    # every byte received (when ``record``: the leak tests read it)
+        self.messages: list[dict[str, Any]] = []   # every message received (when ``record``)
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.game = ""
+        self.players = 0
+        self.names: list[str] = []
+        self.options: dict[str, Any] = {}
+        self.view: dict[str, Any] = {}
+        self.to_act: list[int] = []
+        self.legal: list[dict[str, Any]] = []
+        self.window_ms = 0
+        self.connected_seats: list[bool] = []
+        self.computer_seats: list[bool] = []
+        self.totals: list[int] | None = None
+        self.reason: str | None = None
+        self._seq = 0
+        self._hello: dict[str, Any] = {}
+        self.is_closed = False
+
+    def join(self, host: str, port: int, code: str, name: str, token: str | None = None,
+             lang: str = "fr") -> None:
+        """Connect and take a free seat (or the seat of ``token``)."""
+        self._hello = client_message("hello", program=PROGRAM, protocol=PROTOCOL, code=code, name=name,
+                                     token=token, lang=lang)
+        self.reader = FrameReader()
+        self.is_closed = False
+        self.reason = None
+        self.socket.connectToHost(host, port)
+
+    def rejoin(self, host: str, port: int) -> None:
+        """Come back to the same seat with its token (after a broken connection)."""
+        assert self.token is not None
+        hello = dict(self._hello)
+        self.join(host, port, hello["code"], hello["name"], self.token, hello["lang"])
+
+    def send_action(self, action: dict[str, Any]) -> int:
+        """Send an encoded action; returns its ``seq`` (an ``illegal`` names it)."""
+        self._seq += 1
+        self._send(client_message("action", seq=self._seq, action=action))
+        return self._seq
+
+    def leave(self) -> None:
+        self._send(client_message("bye"))
+        self.socket.disconnectFromHost()
+
+    def abort(self) -> None:
+        """Drop the connection at once, as a closed laptop would."""
+        self.socket.abort()
+        self._finish("lost")
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.to_act and bool(self.legal)
+
+    # -------------------------------------------------------------- inside
+    def _send(self, message: dict[str, Any]) -> None:
+        if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self.socket.write(encode(message))
+
+    def _send_hello(self) -> None:
+        self._send(self._hello)
+
+    def _read(self) -> None:
+        data = bytes(self.socket.readAll().data())
+        if self.record:
+            self.received.append(data)
+        try:
+            for message in self.reader.feed(data):
+                self._message(check(message, from_host=True))
+        except ProtocolError as exc:
+            log.error("network: the host sent a bad message (%s)", exc)
+            self.socket.abort()
+            self._finish("bad_message")
+
+    def _message(self, m: dict[str, Any]) -> None:
+        if self.record:
+            self.messages.append(json.loads(json.dumps(m)))
+        kind = m["kind"]
+        if kind in ("welcome", "events"):
+            self.view, self.to_act, self.legal, self.window_ms = m["view"], m["to_act"], m["legal"], m["window_ms"]
+        if kind == "welcome":
+            self.seat, self.token, self.game, self.players = m["seat"], m["token"], m["game"], m["players"]
+            self.names, self.options = m["names"], m["options"]
+            self.welcomed.emit()
+        elif kind == "events":
+            self.updated.emit(m["events"])
+        elif kind == "illegal":
+            self.illegal.emit(m["seq"], m["reason"])
+        elif kind == "ping":
+            self._send(client_message("pong", t=m["t"]))
+        elif kind == "seats":
+            self.connected_seats, self.computer_seats, self.names = m["connected"], m["computer"], m["names"]
+            self.seats_changed.emit()
+        elif kind == "over":
+            self.totals = list(m["totals"])
+            self.over.emit(self.totals)
+        elif kind in ("bye", "refused"):
+            self.reason = m["reason"]
+            self.socket.disconnectFromHost()
+            self._finish(m["reason"])
+
+    def _drain(self) -> None:
+        """Read what arrived before the connection closed (the host's last words)."""
+        if not self.is_closed and self.socket.bytesAvailable() > 0:
+            self._read()
+
+    def _lost(self) -> None:
+        self._drain()
+        self._finish("lost")
+
+    def _error(self, *_: Any) -> None:
+        self._drain()
+        if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            self._finish("lost")
+
+    def _finish(self, reason: str) -> None:
+        if not self.is_closed:
+            self.is_closed = True
+            if self.reason is None:
+                self.reason = reason
+            self.closed.emit(self.reason)
+
+
+class ComputerClient(QObject):
+    """A computer player of ``level`` at a joined seat."""
+
+    def __init__(self, client: NetClient, level: str = "intermediaire", seed: int = 0) -> None:
+        super().__init__(client)
+        self.client = client
+        self.level = level
+        self.seed = seed
+        self.player: Any = None
+        self.actions_sent = 0
+        self._version = 0       # one answer per position received
+        self._answered = -1
+        client.welcomed.connect(self._on_welcome)
+        client.updated.connect(lambda _evs: self._changed())
+
+    def _on_welcome(self) -> None:
+        if self.player is None:
+            import cardtable.ai as ai
+            self.player = ai.make_player(self.client.game, self.level, seed=self.seed)
+        self._changed()
+
+    def _changed(self) -> None:
+        self._version += 1
+        QTimer.singleShot(0, self, self._act)
+
+    def _act(self) -> None:
+        c = self.client
+        if self.player is None or c.is_closed or not c.my_turn or self._answered == self._version:
+            return
+        self._answered = self._version
+        legal = decode_actions(c.game, c.legal)
+        if not legal:
+            return
+        from cardtable.engine.actions import encode_action
+        action = self.player.choose(json.loads(json.dumps(c.view)), legal)
+        self.actions_sent += 1
+        c.send_action(encode_action(action))

@@ -1,0 +1,451 @@
+"""The host of a network game: one :class:`GameController` holds the game,
+other computers play its remote seats over TCP (``docs/network.md``).
+
+:class:`NetHost` listens (``QTcpServer``) on the address and port given, only
+between :meth:`NetHost.listen` and :meth:`NetHost.stop`.  Each connection is
+a :class:`Connection`: a :class:`cardtable.net.protocol.FrameReader`, a hello
+due within ``hello_ms`` (10 s) with the table code and the protocol version,
+then the seat's messages.  Everything it receives is ``check()``ed; a broken
+frame or message closes that connection only (``bad_message``), and so does a
+flood: a connection may send a burst of :data:`FLOOD_BURST` messages,
+regains :data:`FLOOD_RATE` a second, and :data:`FLOOD_EARN` more for each
+position it is sent (a fast computer client answers every one); a connection
+that goes beyond is closed (``flood``).
+
+The host decides everything: an ``action`` is matched against the seat's own
+legal actions (:func:`cardtable.engine.actions.match_action`) and applied by
+:meth:`GameController.submit_remote`; a refusal is answered by ``illegal``
+with the reason and changes nothing.  After every change each seat is sent
+the events redacted for it (``controller.redact(event, seat)``, None dropped),
+its view, who is to act and its encoded legal actions -- never another
+seat's hidden card.
+
+Seats: each remote seat gets a random token (``secrets.token_hex(16)``) the
+first time a person takes it; the token alone brings that person back to it
+(a dropped seat stays theirs: a newcomer gets only a seat never taken).  A
+seat whose connection drops is announced to the others (``seats``) and, after
+``takeover_ms`` (0: at once), a computer player of ``takeover_level`` plays
+it until its person rejoins and is sent the whole position at once.  Until
+every remote seat has been taken once, the computers wait (the game starts
+when the table is full).
+
+Timed windows (Deutch's rapidité) are timed by the host's controller; the
+host pings every connection every :data:`PING_MS` and lengthens each window
+by the slowest connected seat's round trip (at most :data:`MAX_EXTRA_MS`).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from shiboken6 import isValid
+
+from cardtable import __version__
+from cardtable.engine.actions import encode_action, match_action
+from cardtable.net.protocol import (
+    PROTOCOL,
+    REASONS,
+    FrameReader,
+    ProtocolError,
+    check,
+    encode,
+    host_message,
+    new_code,
+    same_code,
+)
+from cardtable.ui.controller import GameController
+from cardtable.ui.setup import GameSetup
+
+log = logging.getLogger("cardtable")
+
+PROGRAM = f"cardtable {__version__}"
+HELLO_MS = 10_000
+LINGER_MS = 3_000          # a closed connection's peer has this long to read the last words and close
+PING_MS = 2_000
+MAX_EXTRA_MS = 1_000
+FLOOD_RATE = 50.0          # messages a second, sustained
+FLOOD_BURST = 100          # messages at once
+FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
+
+
+class Connection(QObject):
+    """One peer: bytes in through :meth:`feed`, frames out through ``write``.
+    ``write(bytes)`` and ``close()`` are the transport's (a socket, or a test's)."""
+
+    def __init__(self, host: NetHost, write: Callable[[bytes], None], close: Callable[[], None],
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(host)
+        self.host = host
+        self._write = write
+        self._close = close
+        self._clock = clock
+        self.reader = FrameReader()
+        self.seat: int | None = None
+        self.closed = False
+        self.rtt_ms: int | None = None
+        self._ping_t: int | None = None
+        self._ping_sent = 0.0
+        self._tokens = float(FLOOD_BURST)
+        self._refill = clock()
+        self.hello_timer = QTimer(self)
+        self.hello_timer.setSingleShot(True)
+        self.hello_timer.timeout.connect(lambda: self.close("too_slow"))
+        self.hello_timer.start(host.hello_ms)
+
+    # -------------------------------------------------------------- output
+    def send(self, message: dict[str, Any]) -> None:
+        if not self.closed:
+            self._write(encode(message))
+
+    def earn(self) -> None:
+        """A position was sent: the seat may answer it (see the flood rule)."""
+        self._tokens = min(float(FLOOD_BURST), self._tokens + FLOOD_EARN)
+
+    def close(self, reason: str) -> None:
+        """Say why (``refused`` before a welcome, ``bye`` after) and close."""
+        if self.closed:
+            return
+        kind = "bye" if self.seat is not None else "refused"
+        self.send(host_message(kind, reason=reason if reason in REASONS else "bad_message"))
+        self.closed = True
+        self.hello_timer.stop()
+        self._close()
+        self.host._gone(self)
+
+    def lost(self) -> None:
+        """The transport closed by itself (the peer left, the network broke)."""
+        if not isValid(self) or not isValid(self.host):
+            return           # the host is gone already
+        if not self.closed:
+            self.closed = True
+            self.hello_timer.stop()
+            self.host._gone(self)
+
+    # --------------------------------------------------------------- input
+    def feed(self, data: bytes) -> None:
+        """Bytes from the peer; never raises (a bad message closes this connection)."""
+        if self.closed:
+            return
+        try:
+            for message in self.reader.feed(data):
+                if self.closed:
+                    return
+                self._message(message)
+        except ProtocolError as exc:
+            self.close(exc.code)
+        except Exception:              # a bug must not stop the game for the others
+            log.exception("network: a message could not be handled")
+            self.close("bad_message")
+
+    def _flooding(self) -> bool:
+        now = self._clock()
+        self._tokens = min(float(FLOOD_BURST), self._tokens + (now - self._refill) * FLOOD_RATE)
+        self._refill = now
+        self._tokens -= 1.0
+        return self._tokens < 0
+
+    def _message(self, message: dict[str, Any]) -> None:
+        if self._flooding():
+            self.close("flood")
+            return
+        check(message, from_host=False)
+        kind = message["kind"]
+        if self.seat is None:
+            if kind != "hello":
+                raise ProtocolError("the first message is a hello")
+            self.host._hello(self, message)
+            return
+        if kind == "hello":
+            raise ProtocolError("a second hello")
+        if kind == "action":
+            self.host._action(self, message["seq"], message["action"])
+        elif kind == "ping":
+            self.send(host_message("pong", t=message["t"]))
+        elif kind == "pong":
+            if message["t"] == self._ping_t:
+                self.rtt_ms = int((self._clock() - self._ping_sent) * 1000)
+                self._ping_t = None
+                self.host._rtt_changed()
+        elif kind == "bye":
+            self.closed = True
+            self.hello_timer.stop()
+            self._close()
+            self.host._gone(self)
+
+    def ping(self) -> None:
+        if self.seat is not None and not self.closed:
+            self._ping_t = secrets.randbelow(2 ** 31)
+            self._ping_sent = self._clock()
+            self.send(host_message("ping", t=self._ping_t))
+
+
+class NetHost(QObject):
+    """The host side of a network game round ``controller`` (see the module docstring)."""
+
+    seats_changed = Signal()          # who is connected / played by the computer changed
+    listening_changed = Signal(bool)
+
+    def __init__(self, controller: GameController, code: str | None = None, takeover_ms: int = 30_000,
+                 takeover_level: str = "intermediaire", drive: bool = False, hello_ms: int = HELLO_MS,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.code = code or new_code(secrets.SystemRandom())
+        self.takeover_ms = takeover_ms
+        self.takeover_level = takeover_level
+        self.hello_ms = hello_ms
+        self.drive = drive          # no table: the host tells the controller its "animations" are done
+        self.server: QTcpServer | None = None
+        self.connections: list[Connection] = []
+        self.seat_conn: dict[int, Connection] = {}
+        self.tokens: dict[int, str] = {}
+        self.names: list[str] = []
+        self._waiting = False       # the computers wait until every remote seat was taken once
+        self._takeover: dict[int, QTimer] = {}
+        self._ping = QTimer(self)
+        self._ping.timeout.connect(self._ping_all)
+        controller.events.connect(self._on_events)
+        controller.started.connect(self._on_started)
+        controller.window_opened.connect(lambda *_: self._send_updates([]))
+        # (a window's end comes with the events that closed it: no message of its own)
+        controller.game_over.connect(self._on_over)
+
+    # ---------------------------------------------------------- the game
+    def start_game(self, setup: GameSetup, state: Any = None) -> None:
+        """Start (or resume, with ``state``) the game; the computers wait for
+        every remote seat to be taken."""
+        self.tokens.clear()
+        self.names = list(setup.names)
+        if setup.remote_seats and not self._waiting:
+            self._waiting = True
+            self.controller.hold_computers()
+        self.controller.start(setup, state)
+
+    def _check_full(self) -> None:
+        if self._waiting and all(s in self.tokens for s in self.controller.remote):
+            self._waiting = False
+            self.controller.release_computers()
+
+    def _drive(self) -> None:
+        if self.drive:
+            QTimer.singleShot(0, self.controller, self.controller.animations_done)
+
+    def _on_started(self) -> None:
+        for conn in list(self.seat_conn.values()):
+            self._welcome(conn)
+        self._drive()
+
+    def _on_events(self, evs: list[dict[str, Any]]) -> None:
+        self._send_updates(evs)
+        self._drive()
+
+    def _seat_message(self, for_seat: int, kind: str, **extra: Any) -> dict[str, Any]:
+        c = self.controller
+        seat = for_seat
+        legal = [] if seat in c.players else c.legal(seat)
+        return host_message(kind, **extra, view=c.view(seat), to_act=sorted(c.to_act()),
+                            legal=[encode_action(a) for a in legal], window_ms=c.window_remaining_ms())
+
+    def _send_updates(self, evs: list[dict[str, Any]]) -> None:
+        c = self.controller
+        if c.state is None:
+            return
+        for seat, conn in list(self.seat_conn.items()):
+            seen = [e for e in (c.redact(ev, seat) for ev in evs) if e is not None]
+            conn.send(self._seat_message(seat, "events", events=seen))
+            conn.earn()
+
+    def _on_over(self, totals: list[int]) -> None:
+        for conn in list(self.seat_conn.values()):
+            conn.send(host_message("over", totals=[int(t) for t in totals]))
+            conn.close("game_over")
+
+    # ------------------------------------------------------------ serving
+    def listen(self, address: str = "127.0.0.1", port: int = 0) -> bool:
+        """Start listening (port 0: a free one); False if the address cannot be used."""
+        if self.server is not None:
+            return True
+        server = QTcpServer(self)
+        if not server.listen(QHostAddress(address), port):
+            log.error("network: cannot listen on %s:%d: %s", address, port, server.errorString())
+            server.deleteLater()
+            return False
+        server.newConnection.connect(self._new_connections)
+        self.server = server
+        self._ping.start(PING_MS)
+        self.listening_changed.emit(True)
+        return True
+
+    @property
+    def port(self) -> int:
+        return int(self.server.serverPort()) if self.server is not None else 0
+
+    @property
+    def address(self) -> str:
+        return self.server.serverAddress().toString() if self.server is not None else ""
+
+    def stop(self, reason: str = "host_quit") -> None:
+        """Stop listening and tell every peer why (the game stays on the host)."""
+        if self.server is not None:
+            self.server.close()
+            self.server.deleteLater()
+            self.server = None
+            self.listening_changed.emit(False)
+        self._ping.stop()
+        for conn in list(self.connections):
+            conn.close(reason)
+        for timer in self._takeover.values():
+            timer.stop()
+        self._takeover.clear()
+
+    def _new_connections(self) -> None:
+        assert self.server is not None
+        while self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            self.attach_socket(sock)
+
+    def attach_socket(self, sock: QTcpSocket) -> Connection:
+        sock.setParent(self)
+        def write(data: bytes) -> None:
+            if isValid(sock):
+                sock.write(data)
+
+        def close() -> None:
+            # the peer closes on the last words (refused / bye); one that does
+            # not is closed after LINGER_MS (what it sends meanwhile is ignored)
+            if isValid(sock):
+                sock.flush()
+                QTimer.singleShot(LINGER_MS, sock, sock.disconnectFromHost)
+        conn = Connection(self, write, close)
+        sock.readyRead.connect(lambda: conn.feed(bytes(sock.readAll().data())))
+        sock.disconnected.connect(conn.lost)
+        sock.disconnected.connect(sock.deleteLater)
+        self.connections.append(conn)
+        return conn
+
+    def attach(self, write: Callable[[bytes], None], close: Callable[[], None]) -> Connection:
+        """A connection over any transport (tests feed it bytes directly)."""
+        conn = Connection(self, write, close)
+        self.connections.append(conn)
+        return conn
+
+    # ----------------------------------------------------------- sessions
+    def _hello(self, conn: Connection, hello: dict[str, Any]) -> None:
+        c = self.controller
+        if hello["protocol"] != PROTOCOL:
+            conn.close("protocol")
+            return
+        if not same_code(hello["code"], self.code):
+            conn.close("bad_code")
+            return
+        if c.state is None or c.state.is_over:
+            conn.close("game_over")
+            return
+        token = hello["token"]
+        if token is not None:
+            seat = next((s for s, t in self.tokens.items() if secrets.compare_digest(t, token)), None)
+            if seat is None:
+                conn.close("bad_token")
+                return
+            old = self.seat_conn.pop(seat, None)
+            if old is not None:
+                old.close("replaced")
+        else:
+            free = [s for s in sorted(c.remote) if s not in self.tokens]
+            if not free:
+                conn.close("no_free_seat")
+                return
+            seat = free[0]
+            self.tokens[seat] = secrets.token_hex(16)
+            self.names[seat] = hello["name"].strip()
+        conn.hello_timer.stop()
+        conn.seat = seat
+        self.seat_conn[seat] = conn
+        timer = self._takeover.pop(seat, None)
+        if timer is not None:
+            timer.stop()
+        c.give_back(seat)
+        self._welcome(conn)
+        self._announce()
+        self._check_full()
+        conn.ping()
+
+    def _welcome(self, conn: Connection) -> None:
+        c = self.controller
+        assert conn.seat is not None and c.setup is not None
+        seat = conn.seat
+        conn.send(self._seat_message(seat, "welcome", seat=seat, token=self.tokens[seat], game=c.setup.game_id,
+                                     players=c.setup.players, names=list(self.names),
+                                     options=dict(c.state.options) if c.state is not None else {}))
+        conn.earn()
+
+    def _action(self, conn: Connection, seq: int, data: dict[str, Any]) -> None:
+        c = self.controller
+        seat = conn.seat
+        assert seat is not None
+        legal = [] if seat in c.players else c.legal(seat)
+        action = match_action(legal, data)
+        if action is None:
+            reason = "It is not this seat's turn." if not legal else "This action is not allowed now."
+            conn.send(host_message("illegal", seq=seq, reason=reason))
+            return
+        reason = c.submit_remote(seat, action)
+        if reason is not None:
+            conn.send(host_message("illegal", seq=seq, reason=reason[:500]))
+
+    def _gone(self, conn: Connection) -> None:
+        if conn in self.connections:
+            self.connections.remove(conn)
+        seat = conn.seat
+        if seat is None or self.seat_conn.get(seat) is not conn:
+            return
+        del self.seat_conn[seat]
+        self._announce()
+        self._rtt_changed()
+        if self.server is None or self.controller.state is None or self.controller.state.is_over:
+            return           # the host is stopping, or the game is over
+        if self.takeover_ms <= 0:
+            self.controller.take_over(seat, self.takeover_level)
+            self._announce()
+            return
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+
+        def take() -> None:
+            self._takeover.pop(seat, None)
+            timer.deleteLater()
+            if seat not in self.seat_conn:
+                self.controller.take_over(seat, self.takeover_level)
+                self._announce()
+        timer.timeout.connect(take)
+        self._takeover[seat] = timer
+        timer.start(self.takeover_ms)
+
+    def connected(self) -> list[bool]:
+        """For each seat: is a person connected to it (non-remote seats: False)."""
+        players = self.controller.setup.players if self.controller.setup else 0
+        return [s in self.seat_conn for s in range(players)]
+
+    def _announce(self) -> None:
+        c = self.controller
+        players = c.setup.players if c.setup else 0
+        msg = host_message("seats", connected=self.connected(),
+                           computer=[s in c.players for s in range(players)], names=list(self.names))
+        for conn in list(self.seat_conn.values()):
+            conn.send(msg)
+        self.seats_changed.emit()
+
+    # ------------------------------------------------------------- timing
+    def _ping_all(self) -> None:
+        for conn in list(self.seat_conn.values()):
+            conn.ping()
+
+    def _rtt_changed(self) -> None:
+        rtts = [conn.rtt_ms for conn in self.seat_conn.values() if conn.rtt_ms is not None]
+        self.controller.window_extra_ms = min(MAX_EXTRA_MS, max(rtts, default=0))

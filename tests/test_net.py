@@ -1,0 +1,550 @@
+"""Network play, headless: remote seats in the controller and the save, the
+host (cardtable.ui.net_host) and its clients (cardtable.ui.net_client) over
+loopback (127.0.0.1 only), the --serve / --join commands.
+
+Long modes (not run by default): ``CARDTABLE_NET_LEAK_GAMES=100`` plays 100
+games per game in the leak check; ``CARDTABLE_NET_FUZZ=10000`` sends 10,000
+hostile messages; ``CARDTABLE_NET_DROPS=100`` kills that many connections.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import secrets
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtable.engine import SaveError
+from cardtable.engine.actions import encode_action
+from cardtable.net.actions import decode_action
+from cardtable.net.protocol import PROTOCOL, FrameReader, check, encode
+from cardtable.ui.anim import Durations
+from cardtable.ui.controller import GameController
+from cardtable.ui.net_client import NetClient
+from cardtable.ui.net_host import PROGRAM, NetHost
+from cardtable.ui.setup import GameSetup, SeatSetup
+from tests.net_helpers import GAMES, join, make_host, network_setup
+from tests.test_contract import card_strings, contract_part
+
+WAIT = int(os.environ.get("CARDTABLE_NET_WAIT", "180000"))
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def dedup(items: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for x in items:
+        if not out or out[-1] != x:
+            out.append(x)
+    return out
+
+
+def play_to_end(qtbot, host: NetHost, clients: list[NetClient]) -> None:
+    c = host.controller
+
+    def diagnosis() -> str:
+        return (f"to_act {sorted(c.to_act())}, computers {sorted(c.players)}, window {c.pending_window()}, "
+                f"clients {[(cl.seat, cl.to_act, len(cl.legal), cl.reason) for cl in clients]}")
+    try:
+        qtbot.waitUntil(lambda: c.state.is_over and all(cl.totals is not None for cl in clients), timeout=WAIT)
+    except Exception as exc:
+        raise AssertionError(diagnosis()) from exc
+
+
+# ------------------------------------------------------------ remote seats
+def test_a_remote_seat_is_saved_and_read_back_strictly():
+    setup = network_setup("peech")
+    data = setup.to_dict()
+    assert [s.get("remote", False) for s in data["seats"]] == [False, True, True, True]
+    assert "remote" not in data["seats"][0]             # written only when true
+    back = GameSetup.from_dict(json.loads(json.dumps(data)))
+    assert back.remote_seats == [1, 2, 3] and back == setup
+    for bad in ("yes", 1, 0, None, []):
+        d = json.loads(json.dumps(data))
+        d["seats"][1]["remote"] = bad
+        with pytest.raises(SaveError):
+            GameSetup.from_dict(d)
+    d = json.loads(json.dumps(data))
+    d["seats"][1]["human"] = True                     # a person here cannot be on another computer
+    with pytest.raises(SaveError):
+        GameSetup.from_dict(d)
+
+
+def test_a_remote_seat_is_neither_computer_nor_local_person(qtbot):
+    c = GameController(Durations("off"), autosave=False)
+    c.pace = False
+    turns: list[int] = []
+    c.human_turn.connect(turns.append)
+    setup = GameSetup("atout_pique", 4, [SeatSetup(f"P{i}", False, "facile", remote=i == 1) for i in range(4)],
+                      {}, 5)
+    c.start(setup)
+    c.animations_done()
+    c.events.connect(lambda _e: c.animations_done())
+    qtbot.waitUntil(lambda: 1 in c.to_act(), timeout=WAIT)
+    assert 1 not in c.players and c.levels[1] is None and c.is_remote(1)
+    assert turns == []                                  # never offered local input
+    qtbot.wait(50)
+    assert 1 in c.to_act()                              # no computer plays it
+    legal = c.legal(1)
+    refused: list[str] = []
+    c.illegal.connect(refused.append)
+    assert not c.submit(1, legal[0]) and refused        # not from this screen
+    before = c.state.to_json()
+    assert c.submit_remote(0, c.legal(1)[0]) is not None  # not a remote seat
+    assert c.submit_remote(1, ("no", "such")) is not None
+    assert c.state.to_json() == before
+    assert c.submit_remote(1, legal[0]) is None
+    assert c.state.to_json() != before
+    c.take_over(1, "facile")
+    assert 1 in c.players
+    c.give_back(1)
+    assert 1 not in c.players
+    c.stop()
+
+
+# -------------------------------------------------------------- the games
+@pytest.mark.parametrize("game_id", GAMES)
+def test_three_clients_play_a_whole_game_and_see_the_host_view(qtbot, game_id):
+    controller_views: dict[int, list[dict[str, Any]]] = {1: [], 2: [], 3: []}
+    host = make_host(game_id, seed=11)
+    c = host.controller
+    for s in controller_views:
+        controller_views[s].append(c.view(s))
+
+    def record(_evs: list[Any]) -> None:
+        for s in controller_views:
+            controller_views[s].append(c.view(s))
+    c.events.connect(record)
+    c.window_opened.connect(lambda *_: record([]))
+    pairs = [join(host, f"Joueur {i}", seed=i) for i in range(3)]
+    clients = [p[0] for p in pairs]
+    play_to_end(qtbot, host, clients)
+    for client in clients:
+        seat = client.seat
+        views = dedup([m["view"] for m in client.messages if m["kind"] in ("welcome", "events")])
+        expected = dedup(controller_views[seat])
+        assert views == expected[-len(views):], f"seat {seat}'s views are not the host's"
+        assert client.view == c.view(seat)
+        assert client.totals == list(c.state.totals)
+        # every legal action sent decodes to the one the host would match
+        for m in client.messages:
+            for a in m.get("legal", []):
+                act = decode_action(game_id, a)
+                assert act is not None and encode_action(act) == a
+    assert sorted(cl.seat for cl in clients) == [1, 2, 3]
+    assert {cl.names[cl.seat] for cl in clients} == {"Joueur 0", "Joueur 1", "Joueur 2"}
+    host.stop()
+
+
+# ------------------------------------------------------------- leak check
+def leak_games() -> int:
+    return int(os.environ.get("CARDTABLE_NET_LEAK_GAMES", "1"))
+
+
+def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
+    """One game with every seat remote; what a seat is sent that it may not know goes into ``found``."""
+    learn = contract_part(game_id).oracle
+    controller = GameController(Durations("off"), autosave=False)
+    controller.pace = False
+    controller.record_stats = False
+    known: dict[int | None, set[str]] = {s: set() for s in range(4)}
+    known[None] = set()
+    readers: dict[int, FrameReader] = {}
+    batch: dict[int, set[str]] = {s: set() for s in range(4)}   # known at some moment of the last batch
+
+    def learn_all(evs: list[dict[str, Any]]) -> None:
+        for s in batch:
+            batch[s] = set(known[s])
+        for ev in evs:
+            learn(known, ev)
+            for s in batch:
+                batch[s] |= known[s]
+    controller.events.connect(learn_all)        # before the host: known before anything is sent
+    host = NetHost(controller, takeover_ms=0, takeover_level="facile", drive=True)
+    assert host.listen("127.0.0.1", 0)
+    host.start_game(network_setup(game_id, seed=seed, remote=(0, 1, 2, 3)))
+    learn_all(controller.state.opening_events())
+    original = NetHost._welcome
+
+    def sent(seat: int, data: bytes) -> None:
+        # every frame to the seat: its events against what it knew during
+        # their batch, the rest (view, names...) against what it knows now; the
+        # legal actions are the engine's own for the seat (a computer player
+        # is given them at the host's table too): Les Auteurs' asks name cards
+        # of a family whoever holds them
+        reader = readers.setdefault(seat, FrameReader())
+        for msg in reader.feed(data):
+            rest = {k: v for k, v in msg.items() if k not in ("events", "legal")}
+            leak = (set(card_strings(msg.get("events", []))) - batch[seat]) | \
+                (set(card_strings(rest)) - known[seat])
+            if leak:
+                found.append(f"seat {seat}: {sorted(leak)} known {sorted(known[seat])} in {msg['kind']} {str(msg.get('events'))[:300]}")
+
+    def watch(self: NetHost, conn: Any, _orig: Any = original) -> None:
+        if not getattr(conn, "_watched", False):
+            conn._watched = True
+            write, seat = conn._write, conn.seat
+            conn._write = lambda data, w=write, s=seat: (sent(s, data), w(data))
+        _orig(self, conn)
+    host._welcome = watch.__get__(host)          # type: ignore[method-assign]
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(4)]
+    play_to_end(qtbot, host, clients)
+    host.stop()
+    assert sum(len(b) for cl in clients for b in cl.received) > 0
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_byte_sent_to_a_seat_holds_a_card_hidden_from_it(qtbot, game_id):
+    found: list[str] = []
+    for n in range(leak_games()):
+        leak_game(qtbot, game_id, 100 + n, found)
+    assert found == []
+
+
+# ---------------------------------------------------------- hostile input
+def hostile_messages(rng: random.Random, code: str, legal_of_other: list[dict[str, Any]]) -> list[bytes]:
+    """Frames a hostile or broken peer might send (each is sent on a fresh connection's stream)."""
+    hello = {"kind": "hello", "program": PROGRAM, "protocol": PROTOCOL, "code": code, "name": "X",
+             "token": None, "lang": "fr"}
+    choice = rng.randrange(14)
+    if choice == 0:
+        return [struct.pack(">I", rng.randrange(300_000, 2 ** 32))]          # a huge length
+    if choice == 1:
+        body = json.dumps(hello).encode()
+        return [struct.pack(">I", len(body)) + body[:rng.randrange(len(body))]]   # truncated
+    if choice == 2:
+        return [struct.pack(">I", 5) + bytes(rng.randrange(256) for _ in range(5))]   # garbage
+    if choice == 3:
+        return [encode({"kind": rng.choice(["welcome", "nuke", "", "HELLO", "events"]), "x": 1})]
+    if choice == 4:
+        bad = dict(hello)
+        key = rng.choice(sorted(bad))
+        bad[key] = rng.choice([None, 1, True, [], {}, "x" * 5000, -1, 1.5])
+        return [encode(bad)]
+    if choice == 5:
+        return [encode(dict(hello, code="ZZZZZZ"))]                           # wrong code
+    if choice == 6:
+        return [encode(dict(hello, token=secrets.token_hex(16)))]             # a token that is no seat's
+    if choice == 7:
+        return [encode(dict(hello, protocol=PROTOCOL + 1))]
+    if choice == 8:
+        act = rng.choice(legal_of_other) if legal_of_other else {"kind": "Pass"}
+        return [encode({"kind": "action", "seq": 1, "action": act})]          # an action before any hello
+    if choice == 9:
+        return [encode({"kind": "ping", "t": 1})] * 500                      # a flood
+    if choice == 10:
+        return [encode(dict(hello, extra=1))]
+    if choice == 11:
+        return [encode({"kind": "bye"})]
+    if choice == 12:
+        body = b"[" * 40 + b"]" * 40
+        return [struct.pack(">I", len(body)) + body]
+    return [encode(hello), encode(hello)]                                     # no seat free / a second hello
+
+
+def test_hostile_input_changes_nothing_and_the_game_goes_on(qtbot):
+    count = int(os.environ.get("CARDTABLE_NET_FUZZ", "300"))
+    rng = random.Random(5)
+    host = make_host("deutch", seed=4, remote=(1, 2, 3))
+    c = host.controller
+    pairs = [join(host, f"N{i}", seed=i) for i in range(3)]
+    clients = [p[0] for p in pairs]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
+    c.hold()                            # the state stays still while the hostile peers talk
+    closed = 0
+    for _ in range(count):
+        before = c.state.to_json()
+        out: list[bytes] = []
+        shut: list[bool] = []
+        conn = host.attach(out.append, lambda shut=shut: shut.append(True))
+        others = [encode_action(a) for s in c.to_act() for a in c.legal(s)]
+        for frame in hostile_messages(rng, host.code, others):
+            conn.feed(frame)                 # never raises
+        assert c.state.to_json() == before
+        if shut:
+            closed += 1
+            msgs = list(FrameReader().feed(b"".join(out)))
+            assert msgs and msgs[-1]["kind"] in ("refused", "bye")
+            check(msgs[-1], from_host=True)
+        else:
+            conn.close("bad_message")
+    # an honest seat's action for another seat's turn, and a replayed old message
+    me = clients[0]
+    others_turn = [s for s in c.to_act() if s != me.seat]
+    if others_turn and me.seat not in c.to_act():
+        seq = me.send_action(encode_action(c.legal(others_turn[0])[0]))
+        got: list[int] = []
+        me.illegal.connect(lambda s, _r: got.append(s))
+        before = c.state.to_json()
+        qtbot.waitUntil(lambda: seq in got, timeout=WAIT)
+        assert c.state.to_json() == before
+    assert closed > count // 2
+    c.release()
+    play_to_end(qtbot, host, clients)
+    host.stop()
+
+
+def test_a_connection_without_the_code_in_time_is_closed(qtbot):
+    host = make_host("peech", hello_ms=200)
+    client = NetClient()
+    client.socket.connectToHost("127.0.0.1", host.port)      # connects, never says hello
+    client._hello = {}
+    client.socket.connected.disconnect()
+    frames: list[bytes] = []
+    client.socket.readyRead.disconnect()
+    client.socket.readyRead.connect(lambda: frames.append(bytes(client.socket.readAll().data())))
+    qtbot.waitUntil(lambda: client.socket.state().name == "UnconnectedState" and bool(frames), timeout=WAIT)
+    assert list(FrameReader().feed(b"".join(frames))) == [{"kind": "refused", "reason": "too_slow"}]
+    host.stop()
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"code": "WRONG1"}, "bad_code"), ({"token": "ab" * 16}, "bad_token"), ({"protocol": PROTOCOL + 1}, "protocol"),
+])
+def test_a_bad_hello_is_refused_with_its_reason(qtbot, change, reason):
+    host = make_host("peech")
+    client = NetClient()
+    got: list[str] = []
+    client.closed.connect(got.append)
+    hello = dict(code=host.code, name="Léa", token=None)
+    hello.update({k: v for k, v in change.items() if k in hello})
+    client.join("127.0.0.1", host.port, **hello)
+    if "protocol" in change:
+        client._hello["protocol"] = change["protocol"]
+    qtbot.waitUntil(lambda: bool(got), timeout=WAIT)
+    assert got == [reason] and client.seat is None
+    host.stop()
+
+
+def test_no_free_seat_and_a_flood_are_refused(qtbot):
+    host = make_host("peech", remote=(1,))
+    first = NetClient()
+    first.join("127.0.0.1", host.port, host.code, "A")
+    qtbot.waitUntil(lambda: first.seat == 1, timeout=WAIT)
+    second = NetClient()
+    got: list[str] = []
+    second.closed.connect(got.append)
+    second.join("127.0.0.1", host.port, host.code, "B")
+    qtbot.waitUntil(lambda: bool(got), timeout=WAIT)
+    assert got == ["no_free_seat"]
+    gone: list[str] = []
+    first.closed.connect(gone.append)
+    first.socket.write(encode({"kind": "ping", "t": 1}) * 1000)
+    qtbot.waitUntil(lambda: bool(gone), timeout=WAIT)
+    assert gone == ["flood"]
+    host.stop()
+
+
+# ------------------------------------------------------ drop and rejoin
+@pytest.mark.parametrize("game_id", GAMES)
+def test_clients_dropped_at_random_rejoin_and_finish(qtbot, game_id):
+    drops = max(1, int(os.environ.get("CARDTABLE_NET_DROPS", "8")) // len(GAMES))
+    rng = random.Random(hash(game_id) % 1000)
+    host = make_host(game_id, seed=21, takeover_ms=60_000)      # no computer takes over: the person comes back
+    c = host.controller
+    applied: list[int] = []
+    c.events.connect(lambda evs: applied.append(len(evs)))
+    accepted = 0
+    computer_batches = [0]
+    real_submit = c.submit_remote
+
+    def counting(seat: int, action: Any) -> str | None:
+        nonlocal accepted
+        reason = real_submit(seat, action)
+        accepted += reason is None
+        return reason
+    c.submit_remote = counting                    # type: ignore[method-assign]
+    real_play = c._play_choice
+
+    def counting_play(*args: Any) -> None:
+        before = len(applied)
+        real_play(*args)
+        computer_batches[0] += len(applied) - before
+    c._play_choice = counting_play                # type: ignore[method-assign]
+    pairs = [join(host, f"N{i}", seed=i) for i in range(3)]
+    clients = [p[0] for p in pairs]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
+    done = 0
+    while done < drops and not c.state.is_over:
+        victim = rng.choice(clients)
+        target = len(applied) + rng.randrange(1, 6)
+        qtbot.waitUntil(lambda t=target: len(applied) >= t or c.state.is_over, timeout=WAIT)
+        if c.state.is_over:
+            break
+        seat, token = victim.seat, victim.token
+        victim.abort()
+        qtbot.waitUntil(lambda s=seat: s not in host.seat_conn, timeout=WAIT)
+        assert victim.seat == seat
+        victim.rejoin("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda s=seat, v=victim: s in host.seat_conn and not v.is_closed and
+                        v.view == c.view(s), timeout=WAIT)
+        assert victim.seat == seat and victim.token == token
+        done += 1
+    play_to_end(qtbot, host, clients)
+    # no action lost or applied twice: every seat ends on the host's own final
+    # position, and the host applied exactly the actions it accepted
+    for cl in clients:
+        assert cl.view == c.view(cl.seat) and cl.totals == list(c.state.totals)
+    if game_id == "deutch":                       # a rapidité may also end by the host's timer
+        assert accepted + computer_batches[0] <= len(applied)
+    else:
+        assert accepted + computer_batches[0] == len(applied)
+    assert done >= 1
+    host.stop()
+
+
+def test_a_seat_left_empty_is_played_by_a_computer_until_its_person_returns(qtbot):
+    host = make_host("atout_pique", seed=8, takeover_ms=0)
+    c = host.controller
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(3)]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
+    told: list[list[bool]] = []
+    clients[1].seats_changed.connect(lambda: told.append(list(clients[1].connected_seats)))
+    victim = clients[0]
+    seat = victim.seat
+    victim.abort()
+    qtbot.waitUntil(lambda: seat in c.players, timeout=WAIT)
+    qtbot.waitUntil(lambda: any(not t[seat] for t in told), timeout=WAIT)
+    victim.rejoin("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: seat not in c.players and victim.view == c.view(seat), timeout=WAIT)
+    play_to_end(qtbot, host, clients)
+    host.stop()
+
+
+def test_the_window_is_lengthened_by_the_slowest_round_trip(qtbot):
+    host = make_host("deutch", seed=2)
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(3)]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
+    qtbot.waitUntil(lambda: all(conn.rtt_ms is not None for conn in host.seat_conn.values()), timeout=WAIT)
+    host._ping.stop()                       # no new measure replaces the one set below
+    conn = host.seat_conn[clients[0].seat]
+    conn.rtt_ms = 400                       # as measured on a slow laptop
+    host._rtt_changed()
+    assert host.controller.window_extra_ms == 400
+    opened: list[tuple[int, int]] = []
+    c = host.controller
+    c.window_opened.connect(lambda _i, ms: opened.append((ms, c.pending_window().length_ms)))
+    qtbot.waitUntil(lambda: bool(opened), timeout=WAIT)
+    ms, engine_ms = opened[0]
+    assert ms == engine_ms + 400
+    host.stop()
+
+
+# ----------------------------------------------------- two processes
+def test_serve_and_join_in_separate_processes(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    py = sys.executable
+    server = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--serve", "atout_pique", "--address",
+                               "127.0.0.1", "--port", "0", "--code", "TAB234", "--seats",
+                               "facile,remote,remote,remote", "--exit"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        lines = [server.stdout.readline() for _ in range(2)]
+        assert lines[0].strip() == "Table code: TAB234"
+        address = lines[1].strip().rsplit(" ", 1)[1]
+        joins = [subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--join", address, "--code", "tab234",
+                                   "--name", f"N{i}", "--computer", "facile", "--exit"], env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(3)]
+        results = []
+        for j in joins:
+            out, err = j.communicate(timeout=300)
+            assert j.returncode == 0, err
+            results.append(json.loads(out.strip().splitlines()[-1]))
+        out, err = server.communicate(timeout=120)
+        host_totals = json.loads(out.strip().splitlines()[-1])["totals"]
+        assert sorted(r["seat"] for r in results) == [1, 2, 3]
+        assert all(r["totals"] == host_totals and r["game"] == "atout_pique" for r in results)
+    finally:
+        server.kill()
+
+
+def test_join_and_serve_options_are_checked():
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    for args, words in ((["--join", "nohost", "--code", "A", "--name", "B", "--computer", "facile"], "HOST:PORT"),
+                        (["--join", "127.0.0.1:5000", "--code", "A"], "--join needs"),
+                        (["--serve", "deutch", "--seats", "remote,cleverbot"], "is not a list of seats"),
+                        (["--serve", "deutch", "--port", "99999"], "port")):
+        r = subprocess.run([sys.executable, "-m", "cardtable", "--lang", "en", *args], env=env,
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 2 and words in r.stderr, (args, r.stderr)
+
+
+def test_serve_stopped_by_sigterm_saves_and_tells_its_clients(tmp_path):
+    import signal
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    py = sys.executable
+    server = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--serve", "deutch", "--address", "127.0.0.1",
+                               "--seats", "facile,remote"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        code = server.stdout.readline().strip().rsplit(" ", 1)[1]
+        address = server.stdout.readline().strip().rsplit(" ", 1)[1]
+        client = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--join", address, "--code", code,
+                                   "--name", "Léa", "--computer", "facile"], env=env, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True)
+        assert client.stdout is not None
+        assert client.stdout.readline().strip() == "Seat 2 taken."
+        server.send_signal(signal.SIGTERM)
+        out, _err = server.communicate(timeout=60)
+        assert "The game is saved; the host stops." in out
+        _out, err = client.communicate(timeout=60)
+        assert "The host stopped the game; it is kept on the host." in err and client.returncode == 1
+        saved = Path(os.environ["XDG_DATA_HOME"]).glob("**/network.json")
+        setup = json.loads(next(saved).read_text())["setup"]
+        assert [s.get("remote", False) for s in setup["seats"]] == [False, True]
+    finally:
+        server.kill()
+
+
+def test_a_resumed_network_game_waits_for_its_seats(qtbot):
+    from cardtable.ui import storage
+    first = make_host("atout_pique", seed=6, remote=(2, 3))
+    clients = [join(first, f"N{i}", seed=i)[0] for i in range(2)]
+    qtbot.waitUntil(lambda: any(e for cl in clients for m in cl.messages if m["kind"] == "events"
+                                for e in m["events"]), timeout=WAIT)
+    text = storage.document(first.controller.setup, first.controller.state)
+    first.stop()
+    setup, state = storage.parse_save(text)
+    assert setup.remote_seats == [2, 3]
+    controller = GameController(Durations("off"), autosave=False)
+    controller.pace = False
+    host = NetHost(controller, takeover_ms=0, drive=True)
+    assert host.listen("127.0.0.1", 0)
+    host.start_game(setup, state)
+    assert controller._computers_held == 1           # the computers wait for the remote seats
+    again = [join(host, f"N{i}", seed=i)[0] for i in range(2)]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in again), timeout=WAIT)
+    assert controller._computers_held == 0
+    play_to_end(qtbot, host, again)
+    host.stop()
+
+
+@pytest.mark.parametrize("local, viewer", [((0,), 0), ((), None)])
+def test_the_host_window_shows_no_curtain_and_no_remote_hand(qtbot, local, viewer):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.controller.pace = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        seats = [SeatSetup(f"P{i}", i in local, "facile", remote=i in (1, 2)) for i in range(4)]
+        w.start_game(GameSetup("atout_pique", 4, seats, {}, 5))
+        qtbot.waitUntil(lambda: 1 in w.controller.to_act() or 2 in w.controller.to_act() or
+                        0 in w.controller.to_act(), timeout=WAIT)
+        assert w.director.viewer == viewer
+        assert not w.director.curtain.isVisible()
+        assert 1 not in w.controller.players and 2 not in w.controller.players
+    finally:
+        w.controller.stop()
