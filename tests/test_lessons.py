@@ -155,7 +155,7 @@ def test_a_taught_step_refuses_any_other_move_with_the_lessons_reason(qtbot, win
     assert player.coach.continue_button is None
     with qtbot.waitSignal(ctl.illegal, timeout=5000) as refused:
         assert not ctl.submit(0, Bid(3))
-    assert refused.args[0].startswith("Pas encore : pour cette leçon, misez 6")
+    assert refused.args[0].startswith("Pas encore\u00a0: pour cette leçon, misez 6")
     assert ctl.state.bids[0] is None
     index = player.index
     assert ctl.submit(0, Bid(6))
@@ -280,13 +280,14 @@ def test_a_lesson_leaves_the_saved_game_and_the_statistics_alone(qtbot, window, 
     assert not stats_path().exists()
 
 
-def test_cli_lesson_exit_prints_one_json_line():
-    out = subprocess.run([sys.executable, "-m", "cardtable", "--lesson", "atout_pique", "--exit"],
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_cli_lesson_exit_prints_one_json_line(game_id):
+    out = subprocess.run([sys.executable, "-m", "cardtable", "--lesson", game_id, "--exit"],
                          capture_output=True, text=True, timeout=120, cwd=ROOT,
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr
     lines = [ln for ln in out.stdout.splitlines() if ln.strip()]
-    assert json.loads(lines[-1]) == {"lesson": "atout_pique", "steps": len(load_lesson("atout_pique").steps),
+    assert json.loads(lines[-1]) == {"lesson": game_id, "steps": len(load_lesson(game_id).steps),
                                      "completed": True}
 
 
@@ -394,7 +395,7 @@ def test_the_deutch_rapidite_is_taught_while_the_coach_speaks(qtbot, window):
     assert ctl.pending_window() is win
     with qtbot.waitSignal(ctl.illegal, timeout=5000) as refused:
         assert not ctl.submit(0, Rapidite(1))       # the 10 is not the 4
-    assert refused.args[0].startswith("Pas encore : posez votre 3e carte")
+    assert refused.args[0].startswith("Pas encore\u00a0: posez votre 3e carte")
     assert ctl.state.rows[0][2] is not None
     with qtbot.waitSignal(ctl.events, timeout=5000) as played:
         assert ctl.submit(0, Rapidite(2))
