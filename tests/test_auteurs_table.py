@@ -676,3 +676,4 @@ def test_with_no_cards_left_the_person_may_speed_up_or_skip_to_the_end_of_the_de
     assert d.hurried is None and d["think"] == normal_think and not d.off
     assert ctl.state.view(0)["deal"] == 2 or ctl.state.is_over
     assert not b.hurry_bar.isVisible()
+

@@ -254,3 +254,21 @@ def test_a_badged_card_choice_is_drawn_with_its_ribbon(qtbot, host):
         c = img.pixelColor(img.width() // 2, int(img.height() * 0.5))
         gold = c.red() > 200 and c.green() > 160 and c.blue() < 140
         assert gold == ribbon, (str(card), c.name())
+
+
+@pytest.mark.parametrize("size", [(1016, 562), (900, 420), (700, 380)])
+def test_a_card_picture_is_never_cut_by_its_button(qtbot, host, size):
+    """Whatever room the window leaves, every card shown in a prompt is whole
+    (its corner index readable): a button is never shorter than its picture;
+    when the cards do not fit, the prompt pages them instead."""
+    from cardtable.ui.cards.render import CardRenderer
+    host.resize(*size)
+    qtbot.waitUntil(lambda: host.width() == size[0])
+    p = PromptPanel(host, CardRenderer(lang="fr"), card_floor=lambda: 80.0)
+    cards = [Card(r, s) for r in (6, 9) for s in SUITS]
+    p.ask("Quelle carte demander à Hugo ?", [Choice(c, card=c) for c in cards], columns=4, card_width=80,
+          body="Marquées « Vous l'avez » : les cartes que vous tenez.")
+    p.place_clear_of([])
+    for c in p.visible_values():
+        b = p.button(c)
+        assert b.height() >= b.iconSize().height(), (size, str(c), b.height(), b.iconSize())

@@ -210,6 +210,7 @@ class PromptPanel(Panel):
                     b.setIcon(QIcon(pm))
                 height = int(pm.height() / max(1.0, pm.devicePixelRatio()))
                 b.setIconSize(QSize(width, height))
+                b.setMinimumHeight(height + 6)      # a card picture is never cut: the layout pages instead
                 b.setProperty("card", True)
                 b.setProperty("card_ratio", height / max(1, width))
                 if not ch.tooltip:
@@ -548,6 +549,7 @@ class PromptPanel(Panel):
             ratio = b.property("card_ratio")
             if ratio:
                 b.setIconSize(QSize(width, round(width * float(ratio))))
+                b.setMinimumHeight(round(width * float(ratio)) + 6)
 
     @property
     def grid_columns(self) -> int:
