@@ -117,7 +117,8 @@ def test_qt_selection_keeps_only_what_the_program_uses():
     toc = [("/x/qtbase_fr.qm", "PySide6/Qt/translations"), ("/x/qtbase_de.qm", "PySide6/Qt/translations"),
            ("/x/qt_fr.qm", "PySide6/Qt/translations"), ("/x/qtbase_en.qm", "PySide6/Qt/translations")]
     assert [os.path.basename(s) for s, _ in qs.filter_toc(toc)] == ["qtbase_fr.qm", "qtbase_en.qm"]
-    assert qs.keep_module("PySide6.QtSvg") and not qs.keep_module("PySide6.QtNetwork")
+    assert qs.keep_module("PySide6.QtSvg") and qs.keep_module("PySide6.QtNetwork")      # network play
+    assert not qs.keep_module("PySide6.QtWebSockets") and not qs.keep_module("PySide6.QtQml")
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files: Linux")
@@ -167,7 +168,7 @@ def test_bundle_contains_only_the_chosen_qt(bundle):
     internal = bundle.parent / "_internal"
     qt = internal / "PySide6"
     modules = sorted(p.name.split(".")[0] for p in qt.glob("Qt*.so"))
-    assert set(modules) <= {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"}, modules
+    assert set(modules) <= {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtNetwork"}, modules
     assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= set(modules)
     plugins = {p.parent.name for p in (qt / "Qt" / "plugins").rglob("*.so")}
     assert "platforms" in plugins and not plugins & {"platformthemes", "tls", "sqldrivers", "generic",

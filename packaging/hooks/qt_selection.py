@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 from pathlib import PurePath
 
-KEEP_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport")
+KEEP_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtNetwork")
 KEEP_TRANSLATIONS = ("qtbase_fr.qm", "qtbase_en.qm")
 
 # plugin folder -> plugin base names kept (None: every plugin of that folder)
