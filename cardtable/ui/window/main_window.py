@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
-from cardtable.ui.window.screen import frame_margins
+from cardtable.ui.window.screen import frame_margins, screen_area
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QShowEvent
@@ -669,10 +669,7 @@ class MainWindow(QMainWindow):
         None when there is no real screen (the "offscreen" platform of the
         tests, whose made-up 800×800 screen says nothing: tests give their
         own area, see :meth:`fit_to_screen`)."""
-        if QGuiApplication.platformName() == "offscreen":
-            return None
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry() if screen is not None else None
+        return screen_area(self)
 
     def frame_margins(self) -> QMargins:
         """The window manager's frame round the window (a guess before it is known)."""

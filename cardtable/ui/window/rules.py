@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -147,10 +147,8 @@ class RulesDialog(QDialog):
         if callable(fn):
             area = fn()
             return area if isinstance(area, QRect) else None
-        if QGuiApplication.platformName() == "offscreen":
-            return None
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        return screen.availableGeometry() if screen is not None else None
+        from cardtable.ui.window.screen import screen_area
+        return screen_area(parent)
 
     def fit_to_screen(self, avail: QRect) -> None:
         """Lie inside ``avail``, frame included: the kept size (or the

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QMargins, QRect
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 #: the window manager's frame, guessed while it is not known yet (title bar, borders)
@@ -33,3 +34,13 @@ def fit_rect(avail: QRect, margins: QMargins, width: int, height: int, centre: A
     x = max(avail.left(), min(c.x() - outer_w // 2, avail.right() + 1 - outer_w))
     y = max(avail.top(), min(c.y() - outer_h // 2, avail.bottom() + 1 - outer_h))
     return QRect(x + margins.left(), y + margins.top(), w, h)
+
+
+def screen_area(widget: QWidget | None) -> QRect | None:
+    """The area a window on ``widget``'s screen may use (without task bars and
+    panels); None when there is no real screen (the "offscreen" platform of
+    the tests, whose made-up 800×800 screen says nothing)."""
+    if QGuiApplication.platformName() == "offscreen":
+        return None
+    screen = (widget.screen() if widget is not None else None) or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
