@@ -82,13 +82,13 @@ def test_a_lesson_whose_script_is_not_legal_fails_its_replay():
 
 
 # ------------------------------------------------------------- the rules map
-def _rules_map() -> dict[str, list[str]]:
-    """docs/lessons.md: rows ``| game | rule id | rule | step |``."""
-    out: dict[str, list[str]] = {}
+def _rules_map() -> dict[str, dict[str, list[str]]]:
+    """docs/lessons.md: rows ``| game | rule id | rule | steps |`` -> {game: {rule id: [step ids]}}."""
+    out: dict[str, dict[str, list[str]]] = {}
     for line in (ROOT / "docs" / "lessons.md").read_text(encoding="utf-8").splitlines():
-        m = re.match(r"\|\s*([a-z_]+)\s*\|\s*`([a-z_]+\.[a-z_]+)`\s*\|", line)
+        m = re.match(r"\|\s*([a-z_]+)\s*\|\s*`([a-z_]+\.[a-z_]+)`\s*\|.*\|([^|]*)\|\s*$", line)
         if m:
-            out.setdefault(m.group(1), []).append(m.group(2))
+            out.setdefault(m.group(1), {})[m.group(2)] = re.findall(r"`([^`]+)`", m.group(3))
     return out
 
 
@@ -96,11 +96,38 @@ def test_every_rule_in_the_map_is_taught_by_a_step_of_its_lesson():
     rules = _rules_map()
     assert set(LESSONS) <= set(rules)
     for game_id in LESSONS:
-        taught = load_lesson(game_id).taught_rules()
+        lesson = load_lesson(game_id)
+        taught = lesson.taught_rules()
         missing = [r for r in rules[game_id] if r not in taught]
         assert not missing, f"{game_id}: rules with no step: {missing}"
         unlisted = sorted(taught - set(rules[game_id]))
         assert not unlisted, f"{game_id}: steps teach rules the map does not list: {unlisted}"
+        for rule, steps in rules[game_id].items():     # the map's step column is the lesson's own
+            teaching = [s.id for s in lesson.steps if rule in s.teaches]
+            assert steps == teaching, f"{game_id}: {rule} is taught by {teaching}, the map says {steps}"
+
+
+def test_the_rules_map_covers_the_rules_the_lessons_play_on_the_table():
+    """Rules RULES.md states that are played in the lesson (not only said):
+    Peech's same rank and two pairs, Deutch's card under a taken discard."""
+    rules = _rules_map()
+    played = {"peech": {"peech.same": "same", "peech.pairs": "pairs", "peech.nobody": "none"}}
+    for game_id, wanted in played.items():
+        lesson = load_lesson(game_id)
+        done = replay(lesson)
+        ids = [s.id for s in lesson.steps]
+        for rule, case in wanted.items():
+            assert rule in rules[game_id]
+            shown = [ids[i] for i, events in enumerate(done.step_events)
+                     if any(e.get("type") == "reveal" and e.get("case") == case for e in events)]
+            assert set(shown) & set(rules[game_id][rule]), f"{rule}: no {case!r} battle before its step"
+    lesson = load_lesson("deutch")
+    done = replay(lesson)
+    at = [s.id for s in lesson.steps].index(rules["deutch"]["deutch.taken_under"][0])
+    events = done.step_events[at]
+    kinds = [e["type"] for e in events]
+    assert "take_discard" in kinds and kinds[-1] == "window_open"      # the window is on the card laid
+    assert events[-1]["card"] != next(e for e in events if e["type"] == "take_discard")["card"]
 
 
 # --------------------------------------------------------- the real window
@@ -234,7 +261,7 @@ def test_a_panel_the_table_waits_on_is_explained_while_it_is_shown(qtbot, window
     window.lessons.start("peech", resume=progress)
     window.controller.pace = False
     player = window.lessons.player
-    qtbot.waitUntil(lambda: player.step.id == "peech" and player.phase == "shown"
+    qtbot.waitUntil(lambda: player.step.id == lesson.steps[index - 1].id and player.phase == "shown"
                     and player.coach.isVisible(), timeout=30000)
     player.coach.continue_button.click()
     qtbot.waitUntil(lambda: player.step.id == "second-peech" and player.phase == "shown"
@@ -526,3 +553,43 @@ def test_enter_continues_the_first_step_whatever_had_the_focus(qtbot, window, ga
     player = window.lessons.player
     qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
     assert window.view.hasFocus()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_every_coach_button_reads_whole(qtbot, window, lang, size):
+    """"Passer cette étape" and the others are never cut: each button is as
+    wide as its whole label needs (the font's advance plus the style's padding)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.ui import i18n
+    i18n.install(lang)
+    window.resize(*size)
+    window.lessons.start("peech")
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    checked = set()
+    for _ in range(3):                  # an explaining step, then a taught one (two buttons, other sizes)
+        buttons = [b for b in player.coach.findChildren(QPushButton) if b.isVisible()]
+        assert len(buttons) >= 2
+        for b in buttons:
+            full = b.property("full_text") or b.text()
+            assert b.text() == full, f"{full!r} is cut to {b.text()!r}"
+            style = b.style()
+            from PySide6.QtWidgets import QStyle, QStyleOptionButton
+            opt = QStyleOptionButton()
+            b.initStyleOption(opt)
+            need = style.sizeFromContents(QStyle.ContentsType.CT_PushButton, opt,
+                                          b.fontMetrics().size(0, full), b).width()
+            assert b.width() >= need, f"{full!r}: {b.width()} px for {need} px"
+            assert player.coach.rect().contains(b.geometry()), full
+            checked.add(full)
+        if player.coach.continue_button is None:
+            break
+        index = player.index
+        player.coach.continue_button.click()
+        qtbot.waitUntil(lambda i=index: player.index > i and player.phase == "shown"
+                        and player.coach.isVisible(), timeout=20000)
+    wanted = {"fr": {"Passer cette étape", "Quitter la leçon", "Continuer"},
+              "en": {"Skip this step", "Quit the lesson", "Continue"}}[lang]
+    assert wanted <= checked

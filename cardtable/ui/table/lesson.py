@@ -144,7 +144,7 @@ class CoachPanel(Panel):
         parent = self.parentWidget()
         assert parent is not None
         pw, ph = parent.width(), parent.height()
-        widths = [min(pw - 12, max(360, pw // 2))]
+        widths = [min(pw - 12, max(360, pw // 2, self.buttons_width()))]     # the buttons read whole
         if pw - 12 > widths[0]:
             widths.append(pw - 12)
         best: tuple[tuple[int, int], int, int, int] | None = None
