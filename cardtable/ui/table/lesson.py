@@ -53,6 +53,8 @@ log = logging.getLogger("cardtable")
 
 #: point {"button": name} -> the corner button's source label (context "Table")
 BUTTONS = {"hint": "Hint", "last": "Last trick"}
+#: the piles of the middle the coach keeps clear of when it can (a card may be dropped there)
+MIDDLE_PILES = ("stock", "discard")
 #: how often the coach looks whether a panel of the table moved under it
 PANEL_WATCH_MS = 120
 
@@ -233,6 +235,7 @@ class LessonPlayer(QObject):
         super().__init__(window)
         self.window = window
         self._letting_go = False
+        self._room_made = False
         self.lesson = lesson
         self.lang = lang
         self.controller = window.controller
@@ -460,6 +463,7 @@ class LessonPlayer(QObject):
         if step is None:
             return
         self._seen = []
+        self._room_made = False
         self._save_progress()
         self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
         self._aside = False
@@ -622,6 +626,9 @@ class LessonPlayer(QObject):
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
         return None
 
+    def _from_scene(self, rect: QRectF) -> QRect:
+        return self.view.mapFromScene(rect).boundingRect()
+
     def _hand_pile(self, seat: int) -> Any:
         """The pile the game's table calls ``seat``'s hand (a Deutch row), or None."""
         scene = self.director.scene
@@ -647,6 +654,12 @@ class LessonPlayer(QObject):
             # and the corner buttons (Conseil, Dernier pli)
             avoid += [QRect(b.mapTo(self.view, QPoint(0, 0)), b.size())
                       for b in self.director.corner_buttons if b.isVisible()]
+            # and the middle piles the person may drop a card on (a discard, a stock)
+            for name in MIDDLE_PILES:
+                pile = self.director.scene.piles.get(name)
+                rect = _items_rect(pile.items, self._from_scene) if pile is not None and pile.items else None
+                if rect is not None:
+                    avoid.append(rect)
         own_hand = {"hand": self.lesson.human}
         keep: list[QRect] = []
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
@@ -659,6 +672,8 @@ class LessonPlayer(QObject):
         else:
             self.ring.hide()
         self.coach.place_clear_of(target, avoid, keep)
+        if self._make_room():
+            return
         # a panel the person opened since the step was shown (a prompt) and
         # that the coach cannot stay clear of: the coach steps aside (its ring
         # stays) and comes back when the panel closes
@@ -669,6 +684,27 @@ class LessonPlayer(QObject):
         self._panel_marks = self._marks()
         if not self._panel_timer.isActive():
             self._panel_timer.start()
+
+    def _make_room(self) -> bool:
+        """A big panel of the table shown with the step (a round's count on a
+        small screen) that the coach could not stay clear of goes to the edge
+        away from the coach, once per step, and the coach is placed again."""
+        if self._room_made:
+            return False
+        coach = self.coach.geometry()
+        for panel in self._panels():
+            g = panel.geometry()
+            if not panel.isVisible() or id(panel) not in self._panels_at_show or not g.intersects(coach):
+                continue
+            room = self.view.viewport().height()
+            y = 6 if coach.center().y() >= g.center().y() else room - g.height() - 6
+            if y == g.y() or g.height() + coach.height() + 18 > room:
+                continue
+            self._room_made = True
+            panel.move(g.x(), max(6, y))
+            self._place()
+            return True
+        return False
 
     def _relayout(self) -> None:
         if self.coach.isVisible() or self._aside:
