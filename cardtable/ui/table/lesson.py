@@ -700,6 +700,10 @@ class LessonPlayer(QObject):
             y = 6 if coach.center().y() >= g.center().y() else room - g.height() - 6
             if y == g.y() or g.height() + coach.height() + 18 > room:
                 continue
+            target = self.target_rect(self.step)
+            moved = g.translated(0, max(6, y) - g.y())
+            if target is not None and target != g and moved.intersects(target):
+                continue            # it would cover what the coach points at
             self._room_made = True
             panel.move(g.x(), max(6, y))
             self._place()
