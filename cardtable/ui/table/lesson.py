@@ -53,6 +53,8 @@ log = logging.getLogger("cardtable")
 
 #: point {"button": name} -> the corner button's source label (context "Table")
 BUTTONS = {"hint": "Hint", "last": "Last trick"}
+#: the piles of the middle the coach keeps clear of when it can (a card may be dropped there)
+MIDDLE_PILES = ("stock", "discard")
 #: how often the coach looks whether a panel of the table moved under it
 PANEL_WATCH_MS = 120
 
@@ -136,15 +138,15 @@ class CoachPanel(Panel):
         self.add_button(self.tr("Skip this step"), self.skip.emit)
         self.add_button(self.tr("Quit the lesson"), self.quit.emit)
 
-    def place_clear_of(self, target: QRect | None, avoid: list[QRect]) -> None:
-        """Show the panel where it covers neither ``target`` nor ``avoid``
-        (the hand it points into), as near the target as it can.  When no
+    def place_clear_of(self, target: QRect | None, avoid: list[QRect], keep: list[QRect] | None = None) -> None:
+        """Show the panel where it covers neither ``target`` nor ``avoid``,
+        nor above all ``keep`` (the person's hand), as near the target as it can.  When no
         spot is clear at its usual width (half the table), a wide, flat
         panel is tried too (a small window, a big count panel in the middle)."""
         parent = self.parentWidget()
         assert parent is not None
         pw, ph = parent.width(), parent.height()
-        widths = [min(pw - 12, max(360, pw // 2))]
+        widths = [min(pw - 12, max(360, pw // 2, self.buttons_width()))]     # the buttons read whole
         if pw - 12 > widths[0]:
             widths.append(pw - 12)
         best: tuple[tuple[int, int], int, int, int] | None = None
@@ -152,7 +154,7 @@ class CoachPanel(Panel):
         for width in widths:
             self.fit(width, ph - 12)
             fitted = width
-            key, x, y = self._best_spot(target, avoid)
+            key, x, y = self._best_spot(target, avoid, keep or [])
             if best is None or key < best[0]:
                 best = (key, width, x, y)
             if key[0] == 0:
@@ -166,7 +168,8 @@ class CoachPanel(Panel):
         self.show()
         raise_overlay(self)
 
-    def _best_spot(self, target: QRect | None, avoid: list[QRect]) -> tuple[tuple[int, int], int, int]:
+    def _best_spot(self, target: QRect | None, avoid: list[QRect],
+                   keep: list[QRect]) -> tuple[tuple[int, int], int, int]:
         """(least overlap, distance to the target), x, y for the panel at its size now."""
         parent = self.parentWidget()
         assert parent is not None
@@ -197,6 +200,7 @@ class CoachPanel(Panel):
             overlap = sum(_area(rect.intersected(b)) for b in blocked)
             if target is not None and not target.isEmpty():
                 overlap += 1000 * _area(rect.intersected(target))   # what it points at comes first
+            overlap += 100 * sum(_area(rect.intersected(k)) for k in keep)   # then the person's hand
             dist = (rect.center() - t.center()).manhattanLength()
             key = (overlap, dist)
             if best is None or key < best[0]:
@@ -221,9 +225,17 @@ class LessonPlayer(QObject):
     step_shown = Signal(int)       # index of the step the coach shows
     real_game_requested = Signal(str)
 
+    #: a timed window the current step does not teach is let go by (the person
+    #: passes it) as soon as every computer in it has passed, instead of
+    #: running to its clock: the lesson playing itself (``--exit``) and the
+    #: tests.  The events are those of the clock running out.
+    quick_windows = False
+
     def __init__(self, window: Any, lesson: Lesson, lang: str) -> None:
         super().__init__(window)
         self.window = window
+        self._letting_go = False
+        self._room_made = False
         self.lesson = lesson
         self.lang = lang
         self.controller = window.controller
@@ -451,6 +463,7 @@ class LessonPlayer(QObject):
         if step is None:
             return
         self._seen = []
+        self._room_made = False
         self._save_progress()
         self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
         self._aside = False
@@ -485,6 +498,8 @@ class LessonPlayer(QObject):
     # -------------------------------------------------------------- signals
     def _on_events(self, events: list) -> None:
         self._seen.extend(e for e in events if isinstance(e, dict))
+        if self.quick_windows and self.controller.pending_window() is not None:
+            QTimer.singleShot(0, self._let_window_go)
         if self.phase in ("run", "until") and self._wanted is not None and self._wanted_seen():
             # hold at once: nobody plays on before the coach has explained
             self._hold()
@@ -497,16 +512,34 @@ class LessonPlayer(QObject):
 
     def _on_human_acted(self, seat: int) -> None:
         step = self.step
-        if seat != self.lesson.human or step is None:
+        if seat != self.lesson.human or step is None or self._letting_go:
             return
         if self.phase == "shown" and step.expect is not None and step.until is None:
             self._hold()
             QTimer.singleShot(0, self.next_step)
 
+    def _let_window_go(self) -> None:
+        """:attr:`quick_windows`: the person passes a window the step does not
+        teach once they are the only one left in it."""
+        ctl, step, human = self.controller, self.step, self.lesson.human
+        st = ctl.state
+        if st is None or step is None or self.phase == "done" or ctl.pending_window() is None:
+            return
+        if st.to_act() != frozenset({human}) or human_to_act(st, human, step):
+            return
+        action = match_action(ctl.legal(human), {"kind": "Pass"})
+        if action is None:
+            return
+        self._letting_go = True
+        try:
+            ctl.submit(human, action)
+        finally:
+            self._letting_go = False
+
     def _filter(self, seat: int, action: Any) -> str | None:
         """The current step's rule for the person's actions (the hold refuses
         everything while the coach waits for "Continuer")."""
-        if seat != self.lesson.human:
+        if seat != self.lesson.human or self._letting_go:
             return None
         step = self.step
         if step is not None and step.accepts(action):
@@ -567,7 +600,7 @@ class LessonPlayer(QObject):
         if kind == "slot":
             pile = self._hand_pile(int(value[0]))
             item = pile.item_at_slot(int(value[1])) if pile is not None else None
-            return from_scene(item.sceneBoundingRect()) if item is not None and item.isVisible() else None
+            return from_scene(_card_rect(item)) if item is not None and item.isVisible() else None
         if kind == "pile":
             pile = scene.piles.get(str(value))
             return _items_rect(pile.items, from_scene) if pile is not None and pile.items else None
@@ -592,6 +625,9 @@ class LessonPlayer(QObject):
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
         return None
+
+    def _from_scene(self, rect: QRectF) -> QRect:
+        return self.view.mapFromScene(rect).boundingRect()
 
     def _hand_pile(self, seat: int) -> Any:
         """The pile the game's table calls ``seat``'s hand (a Deutch row), or None."""
@@ -618,17 +654,26 @@ class LessonPlayer(QObject):
             # and the corner buttons (Conseil, Dernier pli)
             avoid += [QRect(b.mapTo(self.view, QPoint(0, 0)), b.size())
                       for b in self.director.corner_buttons if b.isVisible()]
+            # and the middle piles the person may drop a card on (a discard, a stock)
+            for name in MIDDLE_PILES:
+                pile = self.director.scene.piles.get(name)
+                rect = _items_rect(pile.items, self._from_scene) if pile is not None and pile.items else None
+                if rect is not None:
+                    avoid.append(rect)
         own_hand = {"hand": self.lesson.human}
+        keep: list[QRect] = []
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
             # the person's cards stay in sight, whatever the coach points at (but them)
             hand = self.target_rect(Step("hand", {"en": "-"}, own_hand))
             if hand is not None:
-                avoid.append(hand)
+                keep.append(hand)
         if target is not None and not target.isEmpty():
             self.ring.ring(target)
         else:
             self.ring.hide()
-        self.coach.place_clear_of(target, avoid)
+        self.coach.place_clear_of(target, avoid, keep)
+        if self._make_room():
+            return
         # a panel the person opened since the step was shown (a prompt) and
         # that the coach cannot stay clear of: the coach steps aside (its ring
         # stays) and comes back when the panel closes
@@ -639,6 +684,31 @@ class LessonPlayer(QObject):
         self._panel_marks = self._marks()
         if not self._panel_timer.isActive():
             self._panel_timer.start()
+
+    def _make_room(self) -> bool:
+        """A big panel of the table shown with the step (a round's count on a
+        small screen) that the coach could not stay clear of goes to the edge
+        away from the coach, once per step, and the coach is placed again."""
+        if self._room_made:
+            return False
+        coach = self.coach.geometry()
+        for panel in self._panels():
+            g = panel.geometry()
+            if not panel.isVisible() or id(panel) not in self._panels_at_show or not g.intersects(coach):
+                continue
+            room = self.view.viewport().height()
+            y = 6 if coach.center().y() >= g.center().y() else room - g.height() - 6
+            if y == g.y() or g.height() + coach.height() + 18 > room:
+                continue
+            target = self.target_rect(self.step)
+            moved = g.translated(0, max(6, y) - g.y())
+            if target is not None and target != g and moved.intersects(target):
+                continue            # it would cover what the coach points at
+            self._room_made = True
+            panel.move(g.x(), max(6, y))
+            self._place()
+            return True
+        return False
 
     def _relayout(self) -> None:
         if self.coach.isVisible() or self._aside:
@@ -703,18 +773,28 @@ class LessonPlayer(QObject):
             pass
 
 
+def _card_rect(item: Any) -> QRectF:
+    """A card's own rectangle in the scene: without the halo, the shadow and
+    the room for its lift that its bounding rectangle holds."""
+    if hasattr(item, "card_rect"):
+        return item.mapRectToScene(item.card_rect())
+    return item.sceneBoundingRect()
+
+
 def _visible_part(item: Any, scene: Any, from_scene: Callable[[QRectF], QRect]) -> QRect:
     """The part of a card that shows: in a fan, up to where the next card covers it."""
-    rect = from_scene(item.sceneBoundingRect())
+    rect = from_scene(_card_rect(item))
     pile = scene.pile_of(item) if hasattr(scene, "pile_of") else None
     if pile is None:
         return rect
     items = [i for i in pile.items if i.isVisible()]
     if item in items and items.index(item) + 1 < len(items):
-        nxt = from_scene(items[items.index(item) + 1].sceneBoundingRect())
+        nxt = from_scene(_card_rect(items[items.index(item) + 1]))
         if rect.left() < nxt.left() < rect.right():
             rect.setRight(nxt.left() + 4)
     return rect
+
+
 def _is_panel(widget: QWidget) -> bool:
     """A panel of the table: the kit's :class:`Panel` or a game's frame styled as one."""
     return isinstance(widget, Panel) or widget.objectName() == "panel"
@@ -725,7 +805,7 @@ def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | N
     for item in items:
         if not item.isVisible():
             continue
-        r = from_scene(item.sceneBoundingRect())
+        r = from_scene(item.sceneBoundingRect())      # with the room for a card lifted under the mouse
         rect = r if rect is None else rect.united(r)
     return rect
 

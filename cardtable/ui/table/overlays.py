@@ -164,9 +164,12 @@ class Panel(QFrame):
         bottom = [w for w in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
                   if isinstance(w, QPushButton)]
         if bottom:
-            share = (room - max(0, self.buttons.spacing()) * (len(bottom) - 1)) // len(bottom)
-            for b in bottom:
-                fit_button_label(b, max(40, share))
+            gaps = max(0, self.buttons.spacing()) * (len(bottom) - 1)
+            needs = [fit_button_label(b, 16777215) for b in bottom]
+            if sum(needs) + gaps > room:       # too narrow for every label whole: equal shares, elided
+                share = (room - gaps) // len(bottom)
+                for b in bottom:
+                    fit_button_label(b, max(40, share))
         if not shrink_body:
             self._body_scale = 1.0
         if self.body.isVisibleTo(self) and self.body.text():
@@ -215,6 +218,16 @@ class Panel(QFrame):
             if w is not None:
                 w.hide()
                 w.deleteLater()
+
+    def buttons_width(self) -> int:
+        """The panel's width that shows every button of its bottom row whole."""
+        bottom = [w for w in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
+                  if isinstance(w, QPushButton)]
+        if not bottom:
+            return 0
+        m = self.layout_.contentsMargins()
+        gaps = max(0, self.buttons.spacing()) * (len(bottom) - 1)
+        return sum(fit_button_label(b, 16777215) for b in bottom) + gaps + m.left() + m.right() + 2
 
     def first_button(self) -> QPushButton | None:
         item = self.buttons.itemAt(0)
