@@ -672,7 +672,7 @@
         <name>CoachPanel</name>
         <message>
             <source>Play a real game</source>
-            <extracomment>point {"button": name} -&gt; the corner button's source label (context "Table") how often the coach looks whether a panel of the table moved under it</extracomment>
+            <extracomment>point {"button": name} -&gt; the corner button's source label (context "Table") the piles of the middle the coach keeps clear of when it can (a card may be dropped there) how often the coach looks whether a panel of the table moved under it</extracomment>
             <translation>Play a real game</translation>
         </message>
         <message>
@@ -1357,6 +1357,7 @@
         <name>LessonPlayer</name>
         <message>
             <source>Step {n} of {total}</source>
+            <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the lesson playing itself (``--exit``) and the tests. The events are those of the clock running out.</extracomment>
             <translation>Step {n} of {total}</translation>
         </message>
         <message>

@@ -173,7 +173,7 @@ class MctsPlayer:
         me = view["seat"]
         mine = [CARD_INDEX[t] for t in view["hand"]]
         seen = set(mine)
-        void = [set() for _ in range(4)]
+        void: list[set[int]] = [set() for _ in range(4)]
         tricks = [t["plays"] for t in view["completed_tricks"]] + ([view["trick"]] if view["trick"] else [])
         for plays in tricks:
             led = CARD_INDEX[plays[0][1]] // 13
