@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>Pick the card of yours the discard&apos;s top card replaces (Esc: back).</source>
-        <translation>Choisissez votre carte que remplace la carte de la défausse (Échap : retour).</translation>
+        <translation>Choisissez la carte à remplacer par celle de la défausse (Échap&#xa0;: retour).</translation>
     </message>
     <message>
         <source>And a second card.</source>
