@@ -419,3 +419,14 @@ def test_deutch_and_les_auteurs_joined_play_to_the_end_through_the_table(qtbot, 
     assert joined.client.totals == list(host.controller.state.totals)
     if game_id == "deutch":
         assert windows and all(0 < ms <= 10_000 for ms in windows)
+
+
+def test_a_lesson_started_while_joined_leaves_the_table_first(qtbot, window, hosts):
+    host = host_for(hosts, "atout_pique")
+    join(qtbot, window, host)
+    assert window.lessons.start("atout_pique")
+    assert window.joined is None and window.director.controller is window.controller
+    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)
+    qtbot.waitUntil(lambda: window.director.behaviour is not None and window.controller.state is not None,
+                    timeout=10000)
+    window.lessons.end()

@@ -374,6 +374,9 @@ class JoinedTable(QObject):
         self._connected: set[int] = set()
         self._host_actions(False)
         window.installEventFilter(self)
+        # the window's own controller taking the table again (a lesson
+        # started from the Aide menu stops it first): the joined seat is left
+        window.controller.stopped.connect(self.leave)
         window.joined = self
         self.remote.show_position()            # the position the dialog's welcome brought
         window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
@@ -515,7 +518,7 @@ class JoinedTable(QObject):
         self.panel.hide()
         w.joined = None
         w.removeEventFilter(self)
-        for signal, slot in ((self.client.closed, self._closed),):
+        for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
