@@ -430,3 +430,47 @@ def test_a_lesson_started_while_joined_leaves_the_table_first(qtbot, window, hos
     qtbot.waitUntil(lambda: window.director.behaviour is not None and window.controller.state is not None,
                     timeout=10000)
     window.lessons.end()
+
+
+def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, monkeypatch):
+    """The dialog over the discovery interface (``net_discovery.TableBrowser``):
+    "Recherche des tables…", then the list; choosing a table fills its address."""
+    import sys
+    import types
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QObject, Signal
+    host = host_for(hosts, "peech")
+
+    class FakeBrowser(QObject):
+        tables_changed = Signal(list)
+        made: list = []
+
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            FakeBrowser.made.append(self)
+            self.stopped = False
+
+        def start(self):
+            return True
+
+        def stop(self):
+            self.stopped = True
+    module = types.ModuleType("cardtable.ui.net_discovery")
+    module.TableBrowser = FakeBrowser
+    monkeypatch.setitem(sys.modules, "cardtable.ui.net_discovery", module)
+    dlg = open_dialog(window)
+    assert dlg.search_label.text() == "Recherche des tables…"
+    info = SimpleNamespace(name="Hugo", game="peech", host="127.0.0.1", port=host.port, free=1,
+                           program="cardtable", protocol=1)
+    FakeBrowser.made[0].tables_changed.emit([info])
+    assert dlg.table_list.count() == 1
+    text = dlg.table_list.item(0).text()
+    assert "Hugo" in text and "Peech" in text and "1 place libre" in text
+    rect = dlg.table_list.visualItemRect(dlg.table_list.item(0))
+    qtbot.mouseClick(dlg.table_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dlg.address_edit.text() == f"127.0.0.1:{host.port}"
+    FakeBrowser.made[0].tables_changed.emit([])
+    assert dlg.table_list.count() == 0 and "Aucune table trouvée" in dlg.search_label.text()
+    dlg.reject()
+    assert FakeBrowser.made[0].stopped
