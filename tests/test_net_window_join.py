@@ -224,14 +224,14 @@ def joined_positions(window) -> list:
 
 @pytest.fixture(autouse=True)
 def _count_positions(monkeypatch):
-    """Each JoinedTable counts the positions the host sent (a move is answered by one)."""
+    """Each JoinedTable keeps the positions the host sent (a move is answered by one), as views."""
     from cardtable.ui.window import net_join
     original = net_join.JoinedTable.__init__
 
     def init(self, *a, **kw):
         self.positions = []
         original(self, *a, **kw)
-        self.client.updated.connect(lambda evs: self.positions.append(len(evs)))
+        self.client.updated.connect(lambda evs: self.positions.append(json.loads(json.dumps(self.client.view))))
     monkeypatch.setattr(net_join.JoinedTable, "__init__", init)
 
 
@@ -239,18 +239,34 @@ def _count_positions(monkeypatch):
 @pytest.mark.parametrize("game_id", ["peech", "atout_pique"])
 def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot, window, hosts, game_id):
     host = host_for(hosts, game_id)
+    # every position the host's game goes through (its computers wait for the table to be full),
+    # as the seat's view, and what the client receives
+    sent, mismatches = [], []
+    host.controller.events.connect(lambda _evs: sent.append(host_view(host, 0)))
     joined = join(qtbot, window, host)
     assert window.settings.get("network/name") == "Léa"
     assert host.names[0] == "Léa"
     ctl = joined.remote
     assert window.director.controller is ctl and window.director.viewer == 0
+
+    def idle() -> None:
+        # whenever the table has shown everything received, its hand is the seat's
+        if window.joined is not None and beh(window) is not None and not ctl.is_over:
+            shown = hand_cards(window, 0)
+            held = sorted(c for c in joined.client.view["hand"] if c is not None)
+            if shown != held:
+                mismatches.append((shown, held))
+    window.view.table.queue.idle.connect(idle)
     # what the host keeps is off here, and says why
     assert not window.saves.act_save_as.isEnabled() and not window.act_undo.isEnabled()
     assert "hôte" in window.act_stats.toolTip()
     moves = play_to_end(qtbot, window, host)
     assert moves >= 8
+    assert joined.positions == sent and len(sent) > moves
+    assert mismatches == []
     # the end as a local game shows it, with the host's totals
     qtbot.waitUntil(lambda: beh(window).end_panel.isVisible(), timeout=15000)
+    qtbot.waitUntil(lambda: joined.client.totals is not None, timeout=10000)   # the host's `over` follows its events
     assert joined.client.totals == list(host.controller.state.totals)
     sheet = window.ensure_scoresheet()
     assert sheet.model.rowCount() >= 1
@@ -416,6 +432,7 @@ def test_deutch_and_les_auteurs_joined_play_to_the_end_through_the_table(qtbot, 
         qtbot.waitUntil(lambda v=version: len(joined.positions) > v or ctl.is_over, timeout=10000)
     qtbot.waitUntil(lambda: host.controller.state.is_over and ctl.is_over, timeout=30000)
     assert moves >= 5
+    qtbot.waitUntil(lambda: joined.client.totals is not None, timeout=10000)   # the host's `over` follows its events
     assert joined.client.totals == list(host.controller.state.totals)
     if game_id == "deutch":
         assert windows and all(0 < ms <= 10_000 for ms in windows)

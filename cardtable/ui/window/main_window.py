@@ -427,7 +427,7 @@ class MainWindow(QMainWindow):
             set_text()
         QGuiApplication.setApplicationDisplayName(self.tr("Card table"))
         self._update_title()
-        if self.controller.state is None:
+        if not self.table_controller.has_game:
             self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
 
     def _update_title(self) -> None:
