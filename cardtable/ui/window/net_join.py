@@ -247,6 +247,16 @@ class JoinDialog(QDialog):
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to show a message that came (the fields keep their height)."""
+        lay = self.layout()
+        if lay is not None:
+            lay.activate()
+        need = self.sizeHint().height()
+        if self.height() < need:
+            self.resize(self.width(), need)
 
     def try_join(self) -> None:
         """Check the fields, then connect; a refusal is shown and the dialog stays open."""
