@@ -18,6 +18,25 @@ from cardtable.ui.net_host import NetHost
 from tests.net_helpers import make_host
 
 
+@pytest.fixture(autouse=True)
+def _no_multicast(monkeypatch):
+    """The dialog's table search stays off the real network (127.0.0.1 only):
+    a browser that finds nothing; the test of the list gives its own."""
+    from PySide6.QtCore import QObject, Signal
+
+    from cardtable.ui import net_discovery
+
+    class Quiet(QObject):
+        tables_changed = Signal(list)
+
+        def start(self) -> bool:
+            return False
+
+        def stop(self) -> None:
+            pass
+    monkeypatch.setattr(net_discovery, "TableBrowser", Quiet)
+
+
 @pytest.fixture
 def window(qtbot, french):
     from cardtable.ui.settings import Settings
@@ -487,6 +506,13 @@ def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, 
     rect = dlg.table_list.visualItemRect(dlg.table_list.item(0))
     qtbot.mouseClick(dlg.table_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert dlg.address_edit.text() == f"127.0.0.1:{host.port}"
+    assert dlg.error_label.text() == ""
+    other = SimpleNamespace(name="Zoé", game="peech", host="127.0.0.1", port=host.port, free=1,
+                            program="cardtable 9", protocol=9)
+    FakeBrowser.made[0].tables_changed.emit([info, other])
+    rect = dlg.table_list.visualItemRect(dlg.table_list.item(1))
+    qtbot.mouseClick(dlg.table_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert "version" in dlg.error_label.text()
     FakeBrowser.made[0].tables_changed.emit([])
     assert dlg.table_list.count() == 0 and "Aucune table trouvée" in dlg.search_label.text()
     dlg.reject()

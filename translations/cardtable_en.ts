@@ -1653,6 +1653,10 @@
             <translation>No table found yet: type the address the host shows, or wait a moment.</translation>
         </message>
         <message>
+            <source>This table plays a game this program does not have.</source>
+            <translation>This table plays a game this program does not have.</translation>
+        </message>
+        <message>
             <source>Joining the table…</source>
             <translation>Joining the table…</translation>
         </message>

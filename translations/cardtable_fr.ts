@@ -1653,6 +1653,10 @@
         <translation>Aucune table trouvée pour l’instant : écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
     </message>
     <message>
+        <source>This table plays a game this program does not have.</source>
+        <translation>Cette table joue à un jeu que ce programme n’a pas.</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>Connexion à la table…</translation>
     </message>

@@ -242,6 +242,22 @@ class JoinDialog(QDialog):
         if 0 <= row < len(self.tables):
             info = self.tables[row]
             self.address_edit.setText(f"{info.host}:{info.port}")
+            self.show_error(self.unjoinable(info))
+
+    @staticmethod
+    def unjoinable(info: Any) -> str:
+        """Why a table found on the network cannot be joined from here ("" if it can)."""
+        from cardtable import games
+        from cardtable.net.protocol import PROTOCOL
+        if info.protocol != PROTOCOL:
+            return failure_text("protocol")
+        try:
+            games.game_info(info.game)
+        except Exception:
+            return NetJoin.tr("This table plays a game this program does not have.")
+        if info.free <= 0:
+            return failure_text("no_free_seat")
+        return ""
 
     # -------------------------------------------------------------- join
     def show_error(self, text: str) -> None:
