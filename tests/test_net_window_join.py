@@ -379,11 +379,14 @@ def test_a_broken_connection_rejoins_with_its_token_and_the_game_goes_on(qtbot, 
 
 
 def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, hosts, monkeypatch):
-    host = host_for(hosts, "peech")
+    host = host_for(hosts, "atout_pique")
     joined = join(qtbot, window, host)
     qtbot.waitUntil(lambda: settled(window), timeout=10000)
+    qtbot.waitUntil(lambda: window.director.awaiting == 0, timeout=10000)    # the bid is asked
+    assert beh(window).prompt.isVisible()
     host.stop()
     qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
+    assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
     asked = []
     monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
     buttons = [joined.panel.buttons.itemAt(i).widget() for i in range(joined.panel.buttons.count())]

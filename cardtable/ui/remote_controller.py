@@ -292,6 +292,12 @@ class RemoteController(QObject):
         self._set_window(None, 0)
         self.stopped.emit()
 
+    def connection_lost(self) -> None:
+        """The connection is gone: the input offered is forgotten (a rejoin's
+        ``welcome`` offers it again)."""
+        self._offered = None
+        self._sent = None
+
     # ------------------------------------------------------------ actions
     def submit(self, seat: int, action: Any) -> bool:
         """Send the person's action to the host.  True when it is one of the

@@ -129,6 +129,15 @@ class TableDirector(QObject):
             self.behaviour.end_hurry()
             self.behaviour.on_input_off()
 
+    def close_input(self) -> None:
+        """Nothing may be played now (a joined seat's connection is gone):
+        the input offered is withdrawn; the controller offers it again
+        (``human_turn``) when it can take a move."""
+        self.awaiting = None
+        self.deferred_plate = None
+        if self.behaviour is not None:
+            self.behaviour.on_input_off()
+
     def _started(self) -> None:
         from cardtable import games
         ctl = self.controller

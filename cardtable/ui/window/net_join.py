@@ -465,6 +465,9 @@ class JoinedTable(QObject):
     def _closed(self, reason: str) -> None:
         if self.window_.joined is not self:
             return
+        if reason != "game_over":
+            self.window_.director.close_input()     # nothing can reach the host now
+            self.remote.connection_lost()
         if reason == "lost":
             if self.remote.is_over:
                 return
