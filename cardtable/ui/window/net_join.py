@@ -378,6 +378,9 @@ class JoinedTable(QObject):
         self.ended: str | None = None          # why the connection ended for good
         client.setParent(self)
         window.lessons.end()
+        stop_hosting = getattr(window, "stop_hosting", None)
+        if stop_hosting is not None:
+            stop_hosting()                     # a table hosted here is saved and its clients told
         window.controller.stop()               # the window's own game gives way (its autosave stays)
         self.remote = RemoteController(client, window.view.durations, self)
         self.remote.started.connect(window._game_started)
