@@ -1246,6 +1246,7 @@
         </message>
         <message>
             <source>There is no game in progress.</source>
+            <extracomment>the game's engine state is here (a joined computer's table is fed by a :class:`cardtable.ui.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
             <translation>There is no game in progress.</translation>
         </message>
         <message>
@@ -1565,6 +1566,172 @@
         <message>
             <source>key {key}</source>
             <translation>key {key}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetJoin</name>
+        <message>
+            <source>Type the address as the host shows it, for example 192.168.1.20:52100.</source>
+            <translation>Type the address as the host shows it, for example 192.168.1.20:52100.</translation>
+        </message>
+        <message>
+            <source>The port (after the colon) is a number from 1 to 65535.</source>
+            <translation>The port (after the colon) is a number from 1 to 65535.</translation>
+        </message>
+        <message>
+            <source>This address is not one a computer can have.</source>
+            <translation>This address is not one a computer can have.</translation>
+        </message>
+        <message>
+            <source>Type the table code the host shows.</source>
+            <translation>Type the table code the host shows.</translation>
+        </message>
+        <message>
+            <source>A table code has 6 letters and digits, as the host shows it.</source>
+            <translation>A table code has 6 letters and digits, as the host shows it.</translation>
+        </message>
+        <message>
+            <source>Type your name: the others see it at the table.</source>
+            <translation>Type your name: the others see it at the table.</translation>
+        </message>
+        <message>
+            <source>A name has at most 40 letters.</source>
+            <translation>A name has at most 40 letters.</translation>
+        </message>
+        <message>
+            <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
+            <translation>No host answers at this address. Check the address, and that the other computer is hosting the game.</translation>
+        </message>
+        <message>
+            <source>The host does not answer at this address.</source>
+            <translation>The host does not answer at this address.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Join a network game</translation>
+        </message>
+        <message>
+            <source>Tables on this network:</source>
+            <translation>Tables on this network:</translation>
+        </message>
+        <message>
+            <source>Tables on this network</source>
+            <translation>Tables on this network</translation>
+        </message>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Address:</translation>
+        </message>
+        <message>
+            <source>Table &amp;code:</source>
+            <translation>Table &amp;code:</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Your &amp;name:</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Join</translation>
+        </message>
+        <message>
+            <source>Looking for tables…</source>
+            <translation>Looking for tables…</translation>
+        </message>
+        <message>
+            <source>The tables of this network cannot be listed here: type the address the host shows.</source>
+            <translation>The tables of this network cannot be listed here: type the address the host shows.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n free seat(s)</source>
+            <translation>
+                <numerusform>%n free seat</numerusform>
+                <numerusform>%n free seats</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No table found yet: type the address the host shows, or wait a moment.</source>
+            <translation>No table found yet: type the address the host shows, or wait a moment.</translation>
+        </message>
+        <message>
+            <source>This table plays a game this program does not have.</source>
+            <translation>This table plays a game this program does not have.</translation>
+        </message>
+        <message>
+            <source>Joining the table…</source>
+            <translation>Joining the table…</translation>
+        </message>
+        <message>
+            <source>You joined the table at {address}.</source>
+            <translation>You joined the table at {address}.</translation>
+        </message>
+        <message>
+            <source>The host keeps the saves, undo and statistics of a network game.</source>
+            <translation>The host keeps the saves, undo and statistics of a network game.</translation>
+        </message>
+        <message>
+            <source>Disconnected: {names}</source>
+            <translation>Disconnected: {names}</translation>
+        </message>
+        <message>
+            <source>Back at the table: {names}</source>
+            <translation>Back at the table: {names}</translation>
+        </message>
+        <message>
+            <source>Connection lost, reconnecting…</source>
+            <translation>Connection lost, reconnecting…</translation>
+        </message>
+        <message>
+            <source>The game goes on at the host; your seat waits for you.</source>
+            <translation>The game goes on at the host; your seat waits for you.</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Leave the table</translation>
+        </message>
+        <message>
+            <source>The host left the game</source>
+            <translation>The host left the game</translation>
+        </message>
+        <message>
+            <source>The game is kept on the host's computer.</source>
+            <translation>The game is kept on the host's computer.</translation>
+        </message>
+        <message>
+            <source>You left the table</source>
+            <translation>You left the table</translation>
+        </message>
+        <message>
+            <source>The host does not answer</source>
+            <translation>The host does not answer</translation>
+        </message>
+        <message>
+            <source>The connection could not be made again.</source>
+            <translation>The connection could not be made again.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Try again</translation>
+        </message>
+        <message>
+            <source>Back at the table.</source>
+            <translation>Back at the table.</translation>
+        </message>
+        <message>
+            <source>Leave the table?</source>
+            <translation>Leave the table?</translation>
+        </message>
+        <message>
+            <source>Leave the network game? The computer plays your seat until you come back.</source>
+            <translation>Leave the network game? The computer plays your seat until you come back.</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>Stay</translation>
+        </message>
+        <message>
+            <source>You left the network game.</source>
+            <translation>You left the network game.</translation>
         </message>
     </context>
     <context>
@@ -2049,6 +2216,42 @@
         <message>
             <source>Files of &amp;type:</source>
             <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteController</name>
+        <message>
+            <source>It is not this seat's turn.</source>
+            <extracomment>the host's own refusals (cardtable.ui.net_host, GameController.submit_remote), in English</extracomment>
+            <translation>It is not this seat's turn.</translation>
+        </message>
+        <message>
+            <source>This action is not allowed now.</source>
+            <translation>This action is not allowed now.</translation>
+        </message>
+        <message>
+            <source>The game is paused on the host.</source>
+            <translation>The game is paused on the host.</translation>
+        </message>
+        <message>
+            <source>The computer plays this seat.</source>
+            <translation>The computer plays this seat.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>There is no game in progress.</translation>
+        </message>
+        <message>
+            <source>This seat is not played on another computer.</source>
+            <translation>This seat is not played on another computer.</translation>
+        </message>
+        <message>
+            <source>Undo stays with the host of a network game.</source>
+            <translation>Undo stays with the host of a network game.</translation>
+        </message>
+        <message>
+            <source>Not connected to the host.</source>
+            <translation>Not connected to the host.</translation>
         </message>
     </context>
     <context>

@@ -1246,6 +1246,7 @@
     </message>
     <message>
         <source>There is no game in progress.</source>
+        <extracomment>the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
@@ -1565,6 +1566,172 @@
     <message>
         <source>key {key}</source>
         <translation>touche {key}</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoin</name>
+    <message>
+        <source>Type the address as the host shows it, for example 192.168.1.20:52100.</source>
+        <translation>Écrivez l’adresse telle que l’hôte l’affiche, par exemple 192.168.1.20:52100.</translation>
+    </message>
+    <message>
+        <source>The port (after the colon) is a number from 1 to 65535.</source>
+        <translation>Le port (après les deux-points) est un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>This address is not one a computer can have.</source>
+        <translation>Cette adresse ne peut pas être celle d’un ordinateur.</translation>
+    </message>
+    <message>
+        <source>Type the table code the host shows.</source>
+        <translation>Écrivez le code de la table que l’hôte affiche.</translation>
+    </message>
+    <message>
+        <source>A table code has 6 letters and digits, as the host shows it.</source>
+        <translation>Un code de table a 6 lettres et chiffres, tel que l’hôte l’affiche.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Écrivez votre nom : les autres le voient à la table.</translation>
+    </message>
+    <message>
+        <source>A name has at most 40 letters.</source>
+        <translation>Un nom a au plus 40 lettres.</translation>
+    </message>
+    <message>
+        <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
+        <translation>Aucun hôte ne répond à cette adresse. Vérifiez l’adresse, et que l’autre ordinateur accueille bien la partie.</translation>
+    </message>
+    <message>
+        <source>The host does not answer at this address.</source>
+        <translation>L’hôte ne répond pas à cette adresse.</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau :</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Code de la table :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Recherche des tables…</translation>
+    </message>
+    <message>
+        <source>The tables of this network cannot be listed here: type the address the host shows.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être listées ici : écrivez l’adresse que l’hôte affiche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table found yet: type the address the host shows, or wait a moment.</source>
+        <translation>Aucune table trouvée pour l’instant : écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
+    </message>
+    <message>
+        <source>This table plays a game this program does not have.</source>
+        <translation>Cette table joue à un jeu que ce programme n’a pas.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Connexion à la table…</translation>
+    </message>
+    <message>
+        <source>You joined the table at {address}.</source>
+        <translation>Vous avez rejoint la table à l’adresse {address}.</translation>
+    </message>
+    <message>
+        <source>The host keeps the saves, undo and statistics of a network game.</source>
+        <translation>L’hôte garde les sauvegardes, l’annulation et les statistiques d’une partie en réseau.</translation>
+    </message>
+    <message>
+        <source>Disconnected: {names}</source>
+        <translation>Déconnecté : {names}</translation>
+    </message>
+    <message>
+        <source>Back at the table: {names}</source>
+        <translation>De retour à la table : {names}</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Connexion perdue, reconnexion…</translation>
+    </message>
+    <message>
+        <source>The game goes on at the host; your seat waits for you.</source>
+        <translation>La partie continue chez l’hôte ; votre place vous attend.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>The host left the game</source>
+        <translation>L’hôte a quitté la partie</translation>
+    </message>
+    <message>
+        <source>The game is kept on the host&apos;s computer.</source>
+        <translation>La partie est gardée sur l’ordinateur de l’hôte.</translation>
+    </message>
+    <message>
+        <source>You left the table</source>
+        <translation>Vous avez quitté la table</translation>
+    </message>
+    <message>
+        <source>The host does not answer</source>
+        <translation>L’hôte ne répond pas</translation>
+    </message>
+    <message>
+        <source>The connection could not be made again.</source>
+        <translation>La connexion n’a pas pu être rétablie.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Quitter la table ?</translation>
+    </message>
+    <message>
+        <source>Leave the network game? The computer plays your seat until you come back.</source>
+        <translation>Quitter la partie en réseau ? L’ordinateur joue votre place jusqu’à votre retour.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>Vous avez quitté la partie en réseau.</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2216,42 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteController</name>
+    <message>
+        <source>It is not this seat&apos;s turn.</source>
+        <extracomment>the host&apos;s own refusals (cardtable.ui.net_host, GameController.submit_remote), in English</extracomment>
+        <translation>Ce n’est pas le tour de cette place.</translation>
+    </message>
+    <message>
+        <source>This action is not allowed now.</source>
+        <translation>Cette action n’est pas permise maintenant.</translation>
+    </message>
+    <message>
+        <source>The game is paused on the host.</source>
+        <translation>La partie est en pause chez l’hôte.</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat.</source>
+        <translation>L’ordinateur joue cette place.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>This seat is not played on another computer.</source>
+        <translation>Cette place n’est pas jouée sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>Undo stays with the host of a network game.</source>
+        <translation>L’annulation reste chez l’hôte d’une partie en réseau.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host.</source>
+        <translation>Pas de connexion avec l’hôte.</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,28 @@ class GameController(QObject):
         self.window_extra_ms = 0                 # added to every timed window's length (network round trip)
 
     # ------------------------------------------------------------- queries
+    #: the game's engine state is here (a joined computer's table is fed by a
+    #: :class:`cardtable.ui.remote_controller.RemoteController` instead, which
+    #: answers the same questions from what the host sends its seat)
+    local = True
+
+    @property
+    def has_game(self) -> bool:
+        """A game is on the table (in progress or just finished)."""
+        return self.state is not None
+
+    @property
+    def is_over(self) -> bool:
+        """The game on the table has ended."""
+        return self.state is not None and self.state.is_over
+
+    def opening_events(self) -> list[dict[str, Any]]:
+        """The events that show a new game being dealt (raw: the table
+        redacts them); none for a resumed game."""
+        if self.resumed or self.state is None:
+            return []
+        return list(self.state.opening_events())
+
     @property
     def game_id(self) -> str | None:
         return self.setup.game_id if self.setup else None

@@ -302,7 +302,7 @@ class AuteursTable(TableBehaviour):
 
     def refresh_journal(self) -> None:
         j = self.journal
-        if not self.journal_on or self.controller.state is None:
+        if not self.journal_on or not self.controller.has_game:
             j.hide()
             return
         v = self.viewport_rect()
@@ -408,7 +408,7 @@ class AuteursTable(TableBehaviour):
     def rebuild(self) -> None:
         self.clear_cards()
         self.hide_bubbles()
-        if self.controller.state is None:
+        if not self.controller.has_game:
             return
         v = self.view_of_table()
         self._read_public(v)

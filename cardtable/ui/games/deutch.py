@@ -298,8 +298,7 @@ class DeutchTable(TableBehaviour):
         round's count panel waits for "Next round") the refresh waits its turn
         in the queue, so the plates never show a round the table has not
         reached yet (the engine deals the next round as soon as one ends)."""
-        st = self.controller.state
-        if st is None:
+        if not self.controller.has_game:
             return
         self.caller = self.controller.public_view().get("caller")
         if self.scene.queue.busy:
@@ -311,7 +310,7 @@ class DeutchTable(TableBehaviour):
     def refresh_plates(self) -> None:
         """Write the plates (status, total, first player) and the memory
         marks from the engine's public view, as it is now."""
-        if self.controller.state is None:
+        if not self.controller.has_game:
             return
         v = self.controller.public_view()
         keys = self.claim_keys() if self.shared_screen() else {}
@@ -349,7 +348,7 @@ class DeutchTable(TableBehaviour):
         they have seen (nothing when off or when nobody is at the screen)."""
         self._clear_marks()
         viewer = self.viewer
-        if viewer is None or not self.memory_aid() or self.controller.state is None:
+        if viewer is None or not self.memory_aid() or not self.controller.has_game:
             return
         known = self.controller.view(viewer)["hand"]
         pile = self.row_pile(viewer)
@@ -928,8 +927,7 @@ class DeutchTable(TableBehaviour):
 
     # -------------------------------------------------------------- input
     def public_input(self, seat: int) -> bool:
-        st = self.controller.state
-        return st is not None and str(getattr(st.phase, "value", st.phase)) in ("rapidite", "claim")
+        return self.controller.has_game and self.controller.public_view()["phase"] in ("rapidite", "claim")
 
     def on_public_input(self, seat: int) -> None:
         phase = self.controller.public_view()["phase"]
@@ -1249,7 +1247,7 @@ class DeutchTable(TableBehaviour):
     def hint_what(self, action: Any) -> str:
         """What the hint advises, in words (the table shows it too: :meth:`on_hint`);
         the kit's ``hint_text`` adds why, in the hint player's words."""
-        phase = self.controller.public_view()["phase"] if self.controller.state is not None else ""
+        phase = self.controller.public_view()["phase"] if self.controller.has_game else ""
         n = getattr(action, "slot", 0) + 1
         if isinstance(action, Draw):
             return Deutch.tr("Hint: draw from the stock.")

@@ -940,7 +940,7 @@ class PeechTable(TrickTable):
         return Peech.tr("No battle has been fought yet in this round.")
 
     def last_trick(self) -> dict[str, Any] | None:
-        if self.controller.state is None:
+        if not self.controller.has_game:
             return None
         lt = self.controller.public_view().get("last_trick")
         if not isinstance(lt, dict):

@@ -311,7 +311,7 @@ class TableBehaviour(QObject):
     def reveal_after_deal(self, seat: int) -> bool:
         """Whether the viewer's hand turns face up once dealt (unless
         :meth:`hide_own_hand` keeps it down)."""
-        return self.controller.state is None or not self.hide_own_hand(self.controller.view(seat), seat)
+        return not self.controller.has_game or not self.hide_own_hand(self.controller.view(seat), seat)
 
     def hide_own_hand(self, view: dict[str, Any], seat: int) -> bool:
         """Whether ``seat``'s own cards stay face down for now, in ``view``
@@ -804,8 +804,7 @@ class TableBehaviour(QObject):
             self.status(text)
 
     def _state_over(self) -> bool:
-        st = self.controller.state
-        return bool(st is not None and getattr(st, "is_over", False))
+        return bool(self.controller.is_over)
 
     # ------------------------------------------------------------- holds
     _hold: Waiter | None = None
@@ -989,7 +988,7 @@ class TableBehaviour(QObject):
         language.  "" with no viewer or game, or when ``explain`` cannot
         read this view or action (a hint must never break the table)."""
         seat = self.viewer
-        if seat is None or self.controller.state is None:
+        if seat is None or not self.controller.has_game:
             return ""
         try:
             code, params = explain(self.controller.view(seat), action)

@@ -36,7 +36,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from cardtable.ui.controller import GameController
 from cardtable.ui.table.overlays import PANEL_STYLE, Curtain, Toast
 from cardtable.ui.table.view import TableView
 
@@ -47,7 +46,7 @@ class TableDirector(QObject):
     scores_shown = Signal()       # the table just showed new scores: refresh the scoresheet
     new_game_requested = Signal()
 
-    def __init__(self, view: TableView, controller: GameController) -> None:
+    def __init__(self, view: TableView, controller: Any) -> None:
         super().__init__(view)
         self.view = view
         self.scene = view.table
@@ -71,16 +70,7 @@ class TableDirector(QObject):
         self.corner_layout = QHBoxLayout(self.corner)
         self.corner_layout.setContentsMargins(8, 6, 8, 6)
         self.corner.hide()
-        controller.started.connect(self._started)
-        controller.stopped.connect(self._stopped)
-        controller.events.connect(self._events)
-        controller.changed.connect(self._changed)
-        controller.human_turn.connect(self._human_turn)
-        controller.human_acted.connect(self._human_acted)
-        controller.thinking.connect(self._thinking)
-        controller.illegal.connect(self._illegal)
-        controller.hint_ready.connect(self._hint)
-        controller.paused_changed.connect(self.scene.queue.set_paused)   # a dialog holds the game
+        self._wire(controller, True)
         self.scene.queue.idle.connect(self._queue_idle)
         self.scene.queue.busy_changed.connect(self._busy)
         self.scene.card_clicked.connect(self._activated)
@@ -96,6 +86,39 @@ class TableDirector(QObject):
         view.press_handler = self._press
 
     # ---------------------------------------------------------- lifecycle
+    def _wire(self, controller: Any, on: bool) -> None:
+        pairs = ((controller.started, self._started), (controller.stopped, self._stopped),
+                 (controller.events, self._events), (controller.changed, self._changed),
+                 (controller.human_turn, self._human_turn), (controller.human_acted, self._human_acted),
+                 (controller.thinking, self._thinking), (controller.illegal, self._illegal),
+                 (controller.hint_ready, self._hint),
+                 (controller.paused_changed, self.scene.queue.set_paused))   # a dialog holds the game
+        for signal, slot in pairs:
+            if on:
+                signal.connect(slot)
+            else:
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+
+    def set_controller(self, controller: Any) -> None:
+        """Feed the table from another controller: the window's own
+        :class:`GameController`, or a joined seat's
+        :class:`cardtable.ui.remote_controller.RemoteController`.  Both answer
+        the same narrow questions (``setup``, ``has_game``, ``view(seat)`` for
+        the seats the table may show, ``legal``, ``to_act``, ``submit``...);
+        the table is cleared and waits for the new controller's ``started``."""
+        if controller is self.controller:
+            return
+        self._wire(self.controller, False)
+        self._stopped()
+        self.teardown_behaviour()
+        self.curtain.hide()
+        self.corner.hide()
+        self.controller = controller
+        self._wire(controller, True)
+
     def _stopped(self) -> None:
         """The game was stopped: queued steps must not run against no game."""
         self.scene.queue.clear()
@@ -104,6 +127,15 @@ class TableDirector(QObject):
         self.deferred_plate = None
         if self.behaviour is not None:
             self.behaviour.end_hurry()
+            self.behaviour.on_input_off()
+
+    def close_input(self) -> None:
+        """Nothing may be played now (a joined seat's connection is gone):
+        the input offered is withdrawn; the controller offers it again
+        (``human_turn``) when it can take a move."""
+        self.awaiting = None
+        self.deferred_plate = None
+        if self.behaviour is not None:
             self.behaviour.on_input_off()
 
     def _started(self) -> None:
@@ -131,7 +163,7 @@ class TableDirector(QObject):
         if rematch is not None:
             rematch.connect(self.rematch)
         self._build_corner()
-        opening = [] if ctl.resumed or ctl.state is None else ctl.state.opening_events()
+        opening = ctl.opening_events()
         if opening:
             # a new game: the cards are dealt in front of the players
             self.behaviour.on_changed()
@@ -160,7 +192,11 @@ class TableDirector(QObject):
 
         from cardtable.ui.setup import new_seed
         setup = self.controller.setup
-        if setup is not None:
+        if not self.controller.local:
+            # a joined seat: the host starts the games; this screen may only
+            # leave the table for a game of its own
+            self.new_game_requested.emit()
+        elif setup is not None:
             self.controller.start(replace(setup, seed=new_seed()))
 
     def _build_corner(self) -> None:
@@ -219,7 +255,7 @@ class TableDirector(QObject):
             pass
         for item in self.scene.all_cards():
             item.update()
-        if self.behaviour is None or self.controller.state is None:
+        if self.behaviour is None or not self.controller.has_game:
             return
         self._build_corner()
         if not self.scene.queue.busy and not self.curtain.isVisible():

@@ -269,7 +269,7 @@ class TrickTable(TableBehaviour):
         """``{"winner": seat, "plays": [[seat, card], ...]}`` of the last trick."""
         if self._last is not None:
             return self._last
-        if self.controller.state is None:
+        if not self.controller.has_game:
             return None
         last = self.view_of_table().get("last_trick")
         return last if isinstance(last, dict) else None
@@ -297,7 +297,7 @@ class TrickTable(TableBehaviour):
         return QCoreApplication.translate("Table", "No trick has been played yet in this hand.")
 
     def show_last_trick(self) -> None:
-        if self.controller.state is None:
+        if not self.controller.has_game:
             return
         last = self.last_trick()
         while self._last_row.count():

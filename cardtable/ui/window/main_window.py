@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         self._refit_dock = False                 # the saved dock width does not suit this screen
         self._texts: list[Any] = []              # callables that set the texts again (language change)
         self.scoresheet: ScoresheetDock | None = None
+        self.joined: Any = None                  # a seat joined on another computer (window.net_join)
         from cardtable.ui.table.view import TableView
         self.view = TableView(self.settings, self)
         self.setCentralWidget(self.view)
@@ -426,13 +427,14 @@ class MainWindow(QMainWindow):
             set_text()
         QGuiApplication.setApplicationDisplayName(self.tr("Card table"))
         self._update_title()
-        if self.controller.state is None:
+        if not self.table_controller.has_game:
             self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
 
     def _update_title(self) -> None:
         """The game's name alone (the system adds the program's name after it)."""
-        setup = self.controller.setup
-        self.setWindowTitle(self._title(setup.game_id) if setup is not None and self.controller.state is not None
+        ctl = self.table_controller
+        setup = ctl.setup
+        self.setWindowTitle(self._title(setup.game_id) if setup is not None and ctl.has_game
                             else self.tr("Card table"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -488,11 +490,13 @@ class MainWindow(QMainWindow):
             # walking its cells: see focusNextPrevChild()
             dock.table.setTabKeyNavigation(False)
             self._hook_exports(dock)
-            setup = self.controller.setup
+            ctl = self.table_controller
+            dock.attach(ctl)
+            setup = ctl.setup
             if setup is not None:
                 dock.set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
-                if self.controller.state is not None:
-                    dock.update_from_view(self.controller.public_view())
+                if ctl.has_game:
+                    dock.update_from_view(ctl.public_view())
         return self.scoresheet
 
     def _fit_dock(self, dock: QWidget) -> None:
@@ -534,12 +538,13 @@ class MainWindow(QMainWindow):
         a save opened over the table), it is set to this one first, so one
         game's scoresheet code never reads another game's view."""
         from cardtable import games
-        setup, state = self.controller.setup, self.controller.state
-        if setup is None or state is None:
+        ctl = self.table_controller
+        setup = ctl.setup
+        if setup is None or not ctl.has_game:
             return
         dock = self.ensure_scoresheet()
         model = dock.model
-        view = self.controller.public_view()
+        view = ctl.public_view()
         plugin = games.table_plugin(setup.game_id)
         if model.plugin is not plugin or model.players != setup.players or model.names != list(setup.names):
             dock.set_game(plugin, setup.players, setup.names, view)
@@ -557,9 +562,18 @@ class MainWindow(QMainWindow):
         game_id = self.settings.get_json(LAST_KEY, {}).get("game_id")
         return str(game_id) if game_id else None
 
+    @property
+    def table_controller(self) -> Any:
+        """The controller the table shows: the window's own, or a joined
+        seat's (:mod:`cardtable.ui.window.net_join`)."""
+        return self.director.controller
+
     def new_game_dialog(self) -> None:
         from cardtable.ui.games import playable_games
         from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
+        joined = self.joined
+        if joined is not None and not joined.leave_for_new_game():
+            return              # a joined seat leaves the table first (or stays)
         with self.controller.held():        # the game in progress waits while the next one is chosen
             if self.controller.active and not confirm_abandon(self):
                 return

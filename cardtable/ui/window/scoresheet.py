@@ -36,7 +36,7 @@ import html
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -85,9 +85,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin, ScoreCell, ScoreColumn, ScoreRow
-
-if TYPE_CHECKING:
-    from cardtable.ui.controller import GameController
 
 MINUS = "\u2212"
 GROUP_ROLE = int(Qt.ItemDataRole.UserRole) + 1        # horizontal header: index of the group
@@ -820,7 +817,7 @@ class ScoresheetDock(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.model = ScoreModel(self)
-        self._controller: GameController | None = None
+        self._controller: Any = None
 
         body = QWidget(self)
         body.setObjectName("scoresheetBody")
@@ -935,9 +932,12 @@ class ScoresheetDock(QDockWidget):
             self.attach(owner_controller)
 
     # --------------------------------------------------------------- API
-    def attach(self, controller: GameController) -> None:
-        """Follow ``controller``: every game it starts (new or resumed) is shown
-        at once with its finished hands; :meth:`refresh` re-reads its state."""
+    def attach(self, controller: Any) -> None:
+        """Follow ``controller`` (the window's :class:`GameController`, or a
+        joined seat's :class:`cardtable.ui.remote_controller.RemoteController`:
+        it reads only ``setup``, ``has_game`` and ``public_view()``): every game
+        it starts (new or resumed) is shown at once with its finished hands;
+        :meth:`refresh` re-reads its state."""
         if self._controller is controller:
             return
         if self._controller is not None:
@@ -949,26 +949,26 @@ class ScoresheetDock(QDockWidget):
     def reload(self) -> None:
         """Show the attached controller's game from scratch (header, rows, totals)."""
         ctl = self._controller
-        if ctl is None or ctl.setup is None or ctl.state is None:
+        if ctl is None or ctl.setup is None or not ctl.has_game:
             return
         from cardtable.ui.games import plugin_for
         setup = ctl.setup
-        self.model.set_game(plugin_for(setup.game_id), setup.players, setup.names, public_view(ctl.state))
+        self.model.set_game(plugin_for(setup.game_id), setup.players, setup.names, dict(ctl.public_view()))
 
     def refresh(self) -> None:
         """Re-read the attached controller's state (after a hand or round is shown)."""
         ctl = self._controller
-        if ctl is not None and ctl.state is not None and self.model.plugin is not None:
-            self.model.update_from_view(public_view(ctl.state))
+        if ctl is not None and ctl.has_game and self.model.plugin is not None:
+            self.model.update_from_view(dict(ctl.public_view()))
 
     def set_game(self, plugin: GamePlugin, players: int, names: list[str],
                  view: Mapping[str, Any] | None = None) -> None:
         """A new game; ``view`` (or the attached controller's state of that
         game) fills the finished hands at once."""
         ctl = self._controller
-        if view is None and ctl is not None and ctl.state is not None and ctl.setup is not None \
+        if view is None and ctl is not None and ctl.has_game and ctl.setup is not None \
                 and ctl.setup.game_id == plugin.game_id:
-            view = public_view(ctl.state)
+            view = dict(ctl.public_view())
         self.model.set_game(plugin, players, names, view)
 
     def update_from_view(self, view: Mapping[str, Any]) -> None:

@@ -1,0 +1,603 @@
+"""Joining a network game from the window (Partie > Jouer en réseau >
+Rejoindre une partie…; ``docs/network.md``, "Joining from the window").
+
+:func:`open_join_dialog` opens :class:`JoinDialog`: the tables the local
+network announces (:class:`cardtable.ui.net_discovery.TableBrowser`, DNS-SD
+``_cardtable._tcp``; when discovery is not available the dialog says so and
+the address is typed), or an address typed by hand (``host:port``), the table
+code (6 characters, case and spaces ignored) and the person's name
+(remembered in the settings, ``network/name``).  "Rejoindre" connects with a
+:class:`cardtable.ui.net_client.NetClient`; every refusal (wrong code, full
+table, another version, no host at that address) is said in the user's
+language under the fields and the dialog stays open to correct it.
+
+Once the seat is taken, :class:`JoinedTable` puts the window's table on a
+:class:`cardtable.ui.remote_controller.RemoteController`: the same table as a
+local game, seen from the joined seat.  The host keeps the saves, undo and the
+statistics: those actions are disabled here, their tooltip says so; "New
+game" first asks to leave the table.  A broken connection shows "Connexion
+perdue, reconnexion…" and the seat is taken again with its token every
+:attr:`JoinedTable.retry_ms` (the whole position comes back at once); the
+host quitting shows "L'hôte a quitté la partie" and offers a new game; the
+game's end shows the final scores as a local game does.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QVBoxLayout,
+)
+
+from cardtable.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from cardtable.ui.i18n import tr_context
+from cardtable.ui.settings import declare
+
+log = logging.getLogger("cardtable")
+
+NAME_KEY = "network/name"
+ADDRESS_KEY = "network/address"
+
+
+def _clean_text(raw: Any) -> str:
+    return raw if isinstance(raw, str) and len(raw) <= 200 else ""
+
+
+declare(NAME_KEY, "", _clean_text)
+declare(ADDRESS_KEY, "", _clean_text)
+
+NAME_MAX = 40
+CONNECT_MS = 8000           # no answer from the address in this time: the dialog says so
+RETRY_MS = 2000             # a broken connection is tried again this often
+RETRIES = 30                # ... this many times, then the table offers to try again or leave
+SEARCH_MS = 4000            # no table announced after this long: the dialog says none was found
+
+
+NetJoin = tr_context("NetJoin")
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``host:port`` as typed (spaces ignored); ValueError with the reason in
+    the user's language."""
+    text = "".join(text.split())
+    host, sep, port_text = text.rpartition(":")
+    if not sep or not host or not port_text:
+        raise ValueError(NetJoin.tr("Type the address as the host shows it, for example 192.168.1.20:52100."))
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise ValueError(NetJoin.tr("The port (after the colon) is a number from 1 to 65535."))
+    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:")
+    if len(host) > 253 or not set(host) <= allowed:
+        raise ValueError(NetJoin.tr("This address is not one a computer can have."))
+    return host, int(port_text)
+
+
+def clean_code(text: str) -> str:
+    """The table code as typed (case and spaces ignored); ValueError with the reason."""
+    code = "".join(text.split()).upper()
+    if not code:
+        raise ValueError(NetJoin.tr("Type the table code the host shows."))
+    if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+        raise ValueError(NetJoin.tr("A table code has 6 letters and digits, as the host shows it."))
+    return code
+
+
+def clean_name(text: str) -> str:
+    name = " ".join(text.split())
+    if not name:
+        raise ValueError(NetJoin.tr("Type your name: the others see it at the table."))
+    if len(name) > NAME_MAX or not name.isprintable():
+        raise ValueError(NetJoin.tr("A name has at most 40 letters."))
+    return name
+
+
+def failure_text(reason: str) -> str:
+    """Why a join failed, in the user's language (a protocol reason code or ``lost``)."""
+    if reason == "lost":
+        return NetJoin.tr("No host answers at this address. Check the address, and that the other computer is "
+                  "hosting the game.")
+    if reason == "timeout":
+        return NetJoin.tr("The host does not answer at this address.")
+    from cardtable.ui.net_cli import reason_text
+    return reason_text(reason)
+
+
+class JoinDialog(QDialog):
+    """The "Rejoindre une partie" dialog (see the module docstring)."""
+
+    joined = Signal(object)       # the NetClient, its seat taken
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.settings = window.settings
+        self.setObjectName("JoinDialog")
+        self.setWindowTitle(NetJoin.tr("Join a network game"))
+        self.client: Any = None
+        self.tables: list[Any] = []
+        self.browser: Any = None
+        lay = QVBoxLayout(self)
+        self.found_label = QLabel(NetJoin.tr("Tables on this network:"), self)
+        lay.addWidget(self.found_label)
+        self.table_list = QListWidget(self)
+        self.table_list.setObjectName("tableList")
+        self.table_list.setAccessibleName(NetJoin.tr("Tables on this network"))
+        self.table_list.setMinimumHeight(90)
+        self.table_list.currentItemChanged.connect(self._table_chosen)
+        self.table_list.itemDoubleClicked.connect(lambda _i: self.code_edit.setFocus())
+        lay.addWidget(self.table_list)
+        self.search_label = QLabel(self)
+        self.search_label.setObjectName("searchLabel")
+        self.search_label.setWordWrap(True)
+        lay.addWidget(self.search_label)
+        form = QFormLayout()
+        self.address_edit = QLineEdit(self)
+        self.address_edit.setObjectName("addressEdit")
+        self.address_edit.setPlaceholderText("192.168.1.20:52100")
+        self.address_edit.setText(self.settings.get(ADDRESS_KEY))
+        form.addRow(NetJoin.tr("&Address:"), self.address_edit)
+        self.code_edit = QLineEdit(self)
+        self.code_edit.setObjectName("codeEdit")
+        self.code_edit.setMaxLength(12)
+        self.code_edit.setPlaceholderText("ABC234")
+        form.addRow(NetJoin.tr("Table &code:"), self.code_edit)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("nameEdit")
+        self.name_edit.setMaxLength(NAME_MAX)
+        self.name_edit.setText(self.settings.get(NAME_KEY) or self._default_name())
+        form.addRow(NetJoin.tr("Your &name:"), self.name_edit)
+        lay.addLayout(form)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("joinError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.hide()
+        lay.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(self)
+        self.join_button = self.buttons.addButton(NetJoin.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button.setObjectName("joinButton")
+        self.join_button.setDefault(True)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.try_join)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self._timeout = QTimer(self)
+        self._timeout.setSingleShot(True)
+        self._timeout.timeout.connect(lambda: self._failed("timeout"))
+        self._start_browser()
+        self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
+
+    def _default_name(self) -> str:
+        from cardtable.ui.window.new_game import LAST_KEY
+        last = self.settings.get_json(LAST_KEY, {})
+        for seat in last.get("seats", []) if isinstance(last, dict) else []:
+            if isinstance(seat, dict) and seat.get("human") and isinstance(seat.get("name"), str):
+                return str(seat["name"])
+        return ""
+
+    # ---------------------------------------------------------- discovery
+    def _start_browser(self) -> None:
+        try:
+            from cardtable.ui.net_discovery import TableBrowser
+        except ImportError:
+            self._no_discovery()
+            return
+        try:
+            self.browser = TableBrowser(self)
+            self.browser.tables_changed.connect(self.show_tables)
+            started = bool(self.browser.start())
+        except Exception:               # discovery never stops joining by address
+            log.exception("network: the search for tables failed")
+            started = False
+        if not started:
+            self._no_discovery()
+            return
+        self.search_label.setText(NetJoin.tr("Looking for tables…"))
+        # a table answers within a moment on a home network: after that, "none found"
+        QTimer.singleShot(SEARCH_MS, self, lambda: self.show_tables(self.tables) if self.client is None else None)
+
+    def _no_discovery(self) -> None:
+        self.browser = None
+        self.table_list.hide()
+        self.found_label.hide()
+        self.search_label.setText(NetJoin.tr("The tables of this network cannot be listed here: type the address the "
+                                     "host shows."))
+
+    def show_tables(self, tables: list[Any]) -> None:
+        """The tables found (``TableInfo``), shown in the list."""
+        current = self.table_list.currentRow()
+        self.tables = list(tables)
+        self.table_list.blockSignals(True)
+        self.table_list.clear()
+        from cardtable import games
+        for info in self.tables:
+            try:
+                title = QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(info.game).title)
+            except Exception:
+                title = str(info.game)
+            free = NetJoin.tr("%n free seat(s)", "", int(info.free))
+            item = QListWidgetItem(f"{info.name} — {title} — {free}  ({info.host}:{info.port})")
+            self.table_list.addItem(item)
+        self.table_list.blockSignals(False)
+        if 0 <= current < len(self.tables):
+            self.table_list.setCurrentRow(current)
+        self.search_label.setText("" if self.tables else NetJoin.tr("No table found yet: type the address the host "
+                                                            "shows, or wait a moment."))
+        self.search_label.setVisible(not self.tables)
+
+    def _table_chosen(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
+        row = self.table_list.row(item) if item is not None else -1
+        if 0 <= row < len(self.tables):
+            info = self.tables[row]
+            self.address_edit.setText(f"{info.host}:{info.port}")
+            self.show_error(self.unjoinable(info))
+
+    @staticmethod
+    def unjoinable(info: Any) -> str:
+        """Why a table found on the network cannot be joined from here ("" if it can)."""
+        from cardtable import games
+        from cardtable.net.protocol import PROTOCOL
+        if info.protocol != PROTOCOL:
+            return failure_text("protocol")
+        try:
+            games.game_info(info.game)
+        except Exception:
+            return NetJoin.tr("This table plays a game this program does not have.")
+        if info.free <= 0:
+            return failure_text("no_free_seat")
+        return ""
+
+    # -------------------------------------------------------------- join
+    def show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to show a message that came (the fields keep their height)."""
+        lay = self.layout()
+        if lay is not None:
+            lay.activate()
+        need = self.sizeHint().height()
+        if self.height() < need:
+            self.resize(self.width(), need)
+
+    def try_join(self) -> None:
+        """Check the fields, then connect; a refusal is shown and the dialog stays open."""
+        try:
+            host, port = parse_address(self.address_edit.text())
+        except ValueError as exc:
+            self.show_error(str(exc))
+            self.address_edit.setFocus()
+            return
+        try:
+            code = clean_code(self.code_edit.text())
+        except ValueError as exc:
+            self.show_error(str(exc))
+            self.code_edit.setFocus()
+            return
+        try:
+            name = clean_name(self.name_edit.text())
+        except ValueError as exc:
+            self.show_error(str(exc))
+            self.name_edit.setFocus()
+            return
+        self.settings.set(NAME_KEY, name)
+        self.settings.set(ADDRESS_KEY, f"{host}:{port}")
+        self.show_error("")
+        self._drop_client()
+        from cardtable.ui.i18n import current_language
+        from cardtable.ui.net_client import NetClient
+        client = NetClient(self.window_)
+        self.client = client
+        client.welcomed.connect(self._welcomed)
+        client.closed.connect(self._failed)
+        self.address = (host, port)
+        self.join_button.setEnabled(False)
+        self.search_label.setText(NetJoin.tr("Joining the table…"))
+        self.search_label.show()
+        self._timeout.start(CONNECT_MS)
+        client.join(host, port, code, name, lang=current_language())
+
+    def _drop_client(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            for signal, slot in ((client.welcomed, self._welcomed), (client.closed, self._failed)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+            client.socket.abort()
+            client.deleteLater()
+
+    def _welcomed(self) -> None:
+        client = self.client
+        if client is None:
+            return
+        self._timeout.stop()
+        for signal, slot in ((client.welcomed, self._welcomed), (client.closed, self._failed)):
+            signal.disconnect(slot)
+        self.client = None
+        self.join_button.setEnabled(True)
+        self.joined.emit(client)
+        self.accept()
+
+    def _failed(self, reason: str) -> None:
+        self._timeout.stop()
+        self.join_button.setEnabled(True)
+        self._drop_client()
+        self.show_error(failure_text(reason))
+        if self.browser is None:
+            self._no_discovery()
+        else:
+            self.show_tables(self.tables)
+        if reason in ("bad_code", "too_slow"):
+            self.code_edit.setFocus()
+            self.code_edit.selectAll()
+        else:
+            self.address_edit.setFocus()
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+        self._timeout.stop()
+        if result != QDialog.DialogCode.Accepted:
+            self._drop_client()
+        if self.browser is not None:
+            try:
+                self.browser.stop()
+            except Exception:
+                log.exception("network: the search for tables did not stop")
+            self.browser = None
+        super().done(result)
+
+
+class JoinedTable(QObject):
+    """The window's table on a joined seat (see the module docstring)."""
+
+    left = Signal()
+
+    def __init__(self, window: Any, client: Any, address: tuple[str, int]) -> None:
+        super().__init__(window)
+        from cardtable.ui.remote_controller import RemoteController
+        self.window_ = window
+        self.client = client
+        self.address = address
+        self.retry_ms = RETRY_MS
+        self.retries_left = RETRIES
+        self.ended: str | None = None          # why the connection ended for good
+        client.setParent(self)
+        window.lessons.end()
+        stop_hosting = getattr(window, "stop_hosting", None)
+        if stop_hosting is not None:
+            stop_hosting()                     # a table hosted here is saved and its clients told
+        window.controller.stop()               # the window's own game gives way (its autosave stays)
+        self.remote = RemoteController(client, window.view.durations, self)
+        self.remote.started.connect(window._game_started)
+        self.remote.game_over.connect(window._refresh_scores)
+        self.remote.seats_changed.connect(self._seats_changed)
+        client.closed.connect(self._closed)
+        self._reconnecting = False
+        client.welcomed.connect(self._back)
+        window.director.set_controller(self.remote)
+        if window.scoresheet is not None:
+            window.scoresheet.attach(self.remote)
+        from cardtable.ui.table.overlays import Panel
+        self.panel = Panel(window.view)
+        self.panel.setObjectName("netPanel")
+        self.panel.setStyleSheet(self.panel.styleSheet().replace("QFrame#panel", "QFrame#netPanel"))
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._rejoin)
+        self._disabled: list[tuple[Any, bool, str]] = []
+        self._connected: set[int] = set()
+        self._host_actions(False)
+        window.installEventFilter(self)
+        # the window's own controller taking the table again (a lesson
+        # started from the Aide menu stops it first): the joined seat is left
+        window.controller.stopped.connect(self.leave)
+        window.joined = self
+        self.remote.show_position()            # the position the dialog's welcome brought
+        window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
+            address=f"{address[0]}:{address[1]}"), 8000)
+
+    # ---------------------------------------------- what the host keeps
+    def _host_actions(self, enabled: bool) -> None:
+        """Saves, undo and statistics stay on the host: off here, with a tooltip saying so."""
+        w = self.window_
+        if not enabled:
+            tip = NetJoin.tr("The host keeps the saves, undo and statistics of a network game.")
+            actions = [w.saves.act_open, w.saves.act_save_as, w.act_undo, w.act_allow_undo, w.act_stats]
+            self._disabled = [(a, a.isEnabled(), a.toolTip()) for a in actions]
+            for a in actions:
+                a.setEnabled(False)
+                a.setToolTip(tip)
+                a.setStatusTip(tip)
+            w.menu_game.setToolTipsVisible(True)
+        else:
+            for a, was, tip in self._disabled:
+                a.setEnabled(was)
+                a.setToolTip(tip)
+                a.setStatusTip("")
+            self._disabled = []
+            w._update_undo()
+
+    # ------------------------------------------------------------ panel
+    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]]) -> None:
+        p = self.panel
+        p.title.setText(title)
+        p.set_body(body)
+        p.clear_buttons()
+        for i, (label, slot) in enumerate(buttons):
+            p.add_button(label, slot, accent=i == 0)
+        vp = self.window_.view.viewport()
+        p.place(vp.width() // 2, int(vp.height() * 0.3))
+        self.window_.statusBar().showMessage(title)
+
+    @property
+    def message(self) -> str:
+        """The title of the panel shown over the table ("" when none)."""
+        return self.panel.title.text() if self.panel.isVisible() else ""
+
+    # ----------------------------------------------------- connection
+    def _seats_changed(self) -> None:
+        """Someone at the table left or came back: said in the status bar."""
+        c = self.client
+        now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
+        gone = sorted(self._connected - now)
+        back = sorted(now - self._connected)
+        self._connected = now
+        names = c.names
+        if gone:
+            self.window_.statusBar().showMessage(NetJoin.tr("Disconnected: {names}").format(
+                names=", ".join(names[s] for s in gone if s < len(names))), 8000)
+        elif back:
+            self.window_.statusBar().showMessage(NetJoin.tr("Back at the table: {names}").format(
+                names=", ".join(names[s] for s in back if s < len(names))), 5000)
+
+    def _closed(self, reason: str) -> None:
+        if self.window_.joined is not self:
+            return
+        if reason != "game_over":
+            self.window_.director.close_input()     # nothing can reach the host now
+            self.remote.connection_lost()
+        if reason == "lost":
+            if self.remote.is_over:
+                return
+            self.retries_left = RETRIES
+            self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
+                             NetJoin.tr("The game goes on at the host; your seat waits for you."),
+                             [(NetJoin.tr("Leave the table"), self.leave)])
+            self._retry.start(self.retry_ms)
+            return
+        self.ended = reason
+        if reason == "game_over":
+            return                  # the table shows the end as a local game does
+        if reason == "host_quit":
+            title = NetJoin.tr("The host left the game")
+            body = NetJoin.tr("The game is kept on the host's computer.")
+        else:
+            title = NetJoin.tr("You left the table")
+            body = failure_text(reason)
+        self._show_panel(title, body, [(QCoreApplication.translate("Table", "New game"), self._new_game),
+                                       (QCoreApplication.translate("Table", "Close"), self.panel.hide)])
+
+    def _rejoin(self) -> None:
+        if self.window_.joined is not self or self.client.token is None:
+            return
+        if self.retries_left <= 0:
+            self._show_panel(NetJoin.tr("The host does not answer"),
+                             NetJoin.tr("The connection could not be made again."),
+                             [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)])
+            return
+        self.retries_left -= 1
+        self._reconnecting = True
+        self.client.socket.abort()
+        self.client.rejoin(*self.address)
+
+    def _try_again(self) -> None:
+        self.retries_left = RETRIES
+        self._show_panel(NetJoin.tr("Connection lost, reconnecting…"), "", [(NetJoin.tr("Leave the table"), self.leave)])
+        self._rejoin()
+
+    def _back(self) -> None:
+        if not self._reconnecting:
+            return
+        self._reconnecting = False
+        self._retry.stop()
+        self.panel.hide()
+        self.window_.statusBar().showMessage(NetJoin.tr("Back at the table."), 5000)
+
+    def _new_game(self) -> None:
+        self.panel.hide()
+        self.window_.new_game_dialog()
+
+    # ---------------------------------------------------------- leaving
+    def leave_for_new_game(self) -> bool:
+        """Before a game of this screen's own: leave the table (asked while
+        the game goes on at the host).  True when the table was left."""
+        if not self.client.is_closed and not self.remote.is_over:
+            box = QMessageBox(QMessageBox.Icon.Question, NetJoin.tr("Leave the table?"),
+                              NetJoin.tr("Leave the network game? The computer plays your seat until you come back."),
+                              QMessageBox.StandardButton.NoButton, self.window_)
+            yes = box.addButton(NetJoin.tr("Leave the table"), QMessageBox.ButtonRole.YesRole)
+            no = box.addButton(NetJoin.tr("Stay"), QMessageBox.ButtonRole.NoRole)
+            box.setDefaultButton(no)
+            box.setEscapeButton(no)
+            self.leave_box = box
+            box.exec()
+            if box.clickedButton() is not yes:
+                return False
+        self.leave()
+        return True
+
+    def leave(self) -> None:
+        """Leave the table: the host is told (``bye``), the window's own table comes back."""
+        w = self.window_
+        if w.joined is not self:
+            return
+        self._retry.stop()
+        self.panel.hide()
+        w.joined = None
+        w.removeEventFilter(self)
+        for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        if not self.client.is_closed:
+            self.client.leave()
+        self.remote.stop()
+        w.director.set_controller(w.controller)
+        if w.scoresheet is not None:
+            w.scoresheet.attach(w.controller)
+            w.scoresheet.clear()
+        self._host_actions(True)
+        w._update_title()
+        w.statusBar().showMessage(NetJoin.tr("You left the network game."), 5000)
+        self.left.emit()
+        self.deleteLater()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Close and obj is self.window_ and not self.client.is_closed:
+            self.client.leave()         # the host hears at once that this seat left
+        return False
+
+
+def open_join_dialog(window: Any) -> JoinDialog | None:
+    """Partie > Jouer en réseau > Rejoindre une partie… : the dialog, shown
+    window-modal (it does not block); the seat taken, the window's table
+    becomes the joined seat's (:class:`JoinedTable`).  A game of this
+    screen's own in progress is abandoned first, if the person says so
+    (None: they did not)."""
+    window.ensure_built()
+    from cardtable.ui.window.new_game import confirm_abandon
+    if window.joined is None and window.controller.active:
+        with window.controller.held():
+            if not confirm_abandon(window):
+                return None
+    dlg = JoinDialog(window)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def joined(client: Any) -> None:
+        old = window.joined
+        if old is not None:
+            old.leave()
+        JoinedTable(window, client, dlg.address)
+    dlg.joined.connect(joined)
+    window.join_dialog = dlg
+    dlg.open()
+    return dlg
+
+
+__all__ = ["JoinDialog", "JoinedTable", "clean_code", "clean_name", "open_join_dialog", "parse_address"]

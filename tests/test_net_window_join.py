@@ -1,0 +1,522 @@
+"""Joining a network game from the window: the Rejoindre dialog's real
+widgets, then the joined seat's real table (clicks, keys, drags) until the
+game ends, against a headless host (a NetHost over a GameController, computer
+seats, one remote seat) on 127.0.0.1.  After every position the client's
+table shows what the host's view of that seat holds.  Also: a wrong code,
+a refused action's reason, a dropped connection and the rejoin, the host
+quitting.  Tests wait on states, never on time."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.ui.net_host import NetHost
+from tests.net_helpers import make_host
+
+
+@pytest.fixture(autouse=True)
+def _no_multicast(monkeypatch):
+    """The dialog's table search stays off the real network (127.0.0.1 only):
+    a browser that finds nothing; the test of the list gives its own."""
+    from PySide6.QtCore import QObject, Signal
+
+    from cardtable.ui import net_discovery
+
+    class Quiet(QObject):
+        tables_changed = Signal(list)
+
+        def start(self) -> bool:
+            return False
+
+        def stop(self) -> None:
+            pass
+    monkeypatch.setattr(net_discovery, "TableBrowser", Quiet)
+
+
+@pytest.fixture
+def window(qtbot, french):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.controller.autosave_enabled = False
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ensure_built()
+    yield w
+    if w.joined is not None:
+        w.joined.leave()
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+@pytest.fixture
+def hosts():
+    made: list[NetHost] = []
+    yield made
+    for h in made:
+        h.stop()
+        h.controller.stop()
+
+
+def host_for(hosts, game_id: str, seed: int = 3) -> NetHost:
+    host = make_host(game_id, seed=seed, remote=(0,), takeover_ms=60_000)
+    hosts.append(host)
+    return host
+
+
+def open_dialog(window):
+    from cardtable.ui.window.net_join import open_join_dialog
+    dlg = open_join_dialog(window)
+    assert dlg is not None and dlg.isVisible()
+    return dlg
+
+
+def fill(qtbot, dlg, address: str, code: str, name: str = "Léa") -> None:
+    for edit, text in ((dlg.address_edit, address), (dlg.code_edit, code), (dlg.name_edit, name)):
+        edit.clear()
+        if text.isascii():
+            qtbot.keyClicks(edit, text)
+        else:
+            edit.insert(text)        # QTest types ASCII keys only
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+
+
+def join(qtbot, window, host: NetHost, name: str = "Léa"):
+    dlg = open_dialog(window)
+    fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code.lower(), name)   # the code's case does not matter
+    qtbot.waitUntil(lambda: window.joined is not None, timeout=10000)
+    return window.joined
+
+
+def settled(window) -> bool:
+    ctl = window.director.controller
+    return not window.view.table.queue.busy and not ctl.animating
+
+
+def beh(window):
+    return window.director.behaviour
+
+
+def my_turn(window, seat: int) -> bool:
+    d = window.director
+    return settled(window) and d.awaiting == seat and seat in d.controller.to_act() and bool(
+        d.controller.legal(seat))
+
+
+def hand_cards(window, seat: int) -> list[str]:
+    return sorted(str(i.card) for i in beh(window).hand_pile(seat).items if i.card is not None)
+
+
+def host_view(host: NetHost, seat: int) -> dict:
+    return json.loads(json.dumps(host.controller.view(seat)))
+
+
+def agree(qtbot, window, host: NetHost, seat: int) -> None:
+    """The client's table shows what the host's view of the seat holds
+    (once what the host sent has arrived and the table has shown it)."""
+    joined = window.joined
+    qtbot.waitUntil(lambda: joined.client.view == host_view(host, seat) and settled(window), timeout=10000)
+    hv = host_view(host, seat)
+    if hv["game"] == "deutch":            # the row: as many cards as the seat's, those it knows face down
+        assert len(beh(window).row_pile(seat).items) == len(hv["hand"])
+        return
+    assert hand_cards(window, seat) == sorted(c for c in hv["hand"] if c is not None)
+    trick = beh(window).trick_pile().items
+    if hv["game"] == "atout_pique":       # the trick on the table, face up
+        shown = sorted(str(i.card) for i in trick if i.card is not None and i.face_up)
+        # (with the animations off, a completed trick stays in view until the next card)
+        plays = hv["last_trick"]["plays"] if beh(window).trick_on_show is not None else hv["trick"]
+        assert shown == sorted(c for _s, c in plays)
+    elif hv["game"] == "peech":           # the battle mat: one card face down per seat that chose
+        assert len(trick) == sum(hv["chosen"])
+        assert not any(i.face_up for i in trick)
+
+
+def viewport_point(window, item):
+    w = item.width()
+    return window.view.mapFromScene(item.mapToScene(QPointF(-w / 2 + w * 0.08, 0)))
+
+
+def click_item(window, item) -> None:
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     viewport_point(window, item))
+
+
+def drag(window, item, target) -> None:
+    vp = window.view.viewport()
+    a = viewport_point(window, item)
+    b = window.view.mapFromScene(target)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 11):
+        p = a + (b - a) * (k / 10)
+        QTest.mouseMove(vp, p.toPoint() if hasattr(p, "toPoint") else p)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def dismiss_panels(qtbot, window) -> bool:
+    """A panel waiting for the person (a hand's breakdown): its first button."""
+    b = beh(window)
+    for panel in (getattr(b, "info_panel", None),):
+        if panel is not None and panel.isVisible() and panel.first_button() is not None:
+            qtbot.mouseClick(panel.first_button(), Qt.MouseButton.LeftButton)
+            return True
+    return False
+
+
+def act(qtbot, window, seat: int, n: int) -> None:
+    """One move through the real table: a prompt's button, else a card by
+    click, arrows and Enter, or a drag onto the table's centre."""
+    from cardtable.engine.atout_pique import Bid
+    ctl = window.director.controller
+    legal = ctl.legal(seat)
+    b = beh(window)
+    prompt = b.prompt
+    if prompt.isVisible():
+        bids = [a for a in legal if isinstance(a, Bid) and not a.blind]
+        choice = bids[min(3, len(bids) - 1)] if bids else legal[0]
+        button = prompt.button(choice)
+        assert button is not None, (choice, legal)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return
+    items = [i for i in b.hand_pile(seat).items if any(getattr(a, "card", None) == i.card for a in legal)]
+    assert items, (legal, hand_cards(window, seat))
+    way = n % 3
+    if way == 0:
+        click_item(window, items[-1])
+    elif way == 1:
+        view = window.view
+        for _ in range(20):
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            sel = view.table.selected
+            if sel is not None and sel in items:
+                break
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    else:
+        drag(window, items[0], window.view.table.center())
+
+
+def press_on_felt(window) -> None:
+    """A press on an empty corner of the table: the person ends a hold (a
+    battle left in view for reading) as a local player does."""
+    b = beh(window)
+    if b is not None and b._hold is not None:
+        QTest.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(4, window.view.viewport().height() // 2))
+
+
+def play_to_end(qtbot, window, host: NetHost, seat: int = 0, limit: int = 400) -> int:
+    ctl = window.director.controller
+    moves = 0
+    checks = 0
+
+    def ready() -> bool:
+        press_on_felt(window)
+        return my_turn(window, seat) or ctl.is_over or (settled(window) and beh(window).info_panel.isVisible())
+    for _ in range(limit):
+        qtbot.waitUntil(ready, timeout=30000)
+        if ctl.is_over:
+            break
+        if dismiss_panels(qtbot, window):
+            continue
+        agree(qtbot, window, host, seat)
+        checks += 1
+        version = len(joined_positions(window))
+        act(qtbot, window, seat, moves)
+        moves += 1
+        qtbot.waitUntil(lambda v=version: len(joined_positions(window)) > v or ctl.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: host.controller.state.is_over and ctl.is_over, timeout=30000)
+    assert checks >= 5
+    return moves
+
+
+def joined_positions(window) -> list:
+    return window.joined.positions
+
+
+@pytest.fixture(autouse=True)
+def _count_positions(monkeypatch):
+    """Each JoinedTable keeps the positions the host sent (a move is answered by one), as views."""
+    from cardtable.ui.window import net_join
+    original = net_join.JoinedTable.__init__
+
+    def init(self, *a, **kw):
+        self.positions = []
+        original(self, *a, **kw)
+        self.client.updated.connect(lambda evs: self.positions.append(json.loads(json.dumps(self.client.view))))
+    monkeypatch.setattr(net_join.JoinedTable, "__init__", init)
+
+
+# ------------------------------------------------------------------- tests
+@pytest.mark.parametrize("game_id", ["peech", "atout_pique"])
+def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot, window, hosts, game_id):
+    host = host_for(hosts, game_id)
+    # every position the host's game goes through (its computers wait for the table to be full),
+    # as the seat's view, and what the client receives
+    sent, mismatches = [], []
+    host.controller.events.connect(lambda _evs: sent.append(host_view(host, 0)))
+    joined = join(qtbot, window, host)
+    assert window.settings.get("network/name") == "Léa"
+    assert host.names[0] == "Léa"
+    ctl = joined.remote
+    assert window.director.controller is ctl and window.director.viewer == 0
+
+    def idle() -> None:
+        # whenever the table has shown everything received, its hand is the seat's
+        if window.joined is not None and beh(window) is not None and not ctl.is_over:
+            shown = hand_cards(window, 0)
+            held = sorted(c for c in joined.client.view["hand"] if c is not None)
+            if shown != held:
+                mismatches.append((shown, held))
+    window.view.table.queue.idle.connect(idle)
+    # what the host keeps is off here, and says why
+    assert not window.saves.act_save_as.isEnabled() and not window.act_undo.isEnabled()
+    assert "hôte" in window.act_stats.toolTip()
+    moves = play_to_end(qtbot, window, host)
+    assert moves >= 8
+    assert joined.positions == sent and len(sent) > moves
+    assert mismatches == []
+    # the end as a local game shows it, with the host's totals
+    qtbot.waitUntil(lambda: beh(window).end_panel.isVisible(), timeout=15000)
+    qtbot.waitUntil(lambda: joined.client.totals is not None, timeout=10000)   # the host's `over` follows its events
+    assert joined.client.totals == list(host.controller.state.totals)
+    sheet = window.ensure_scoresheet()
+    assert sheet.model.rowCount() >= 1
+
+
+def test_the_dialog_says_what_is_wrong_and_stays_open(qtbot, window, hosts):
+    host = host_for(hosts, "atout_pique")
+    dlg = open_dialog(window)
+    fill(qtbot, dlg, "127.0.0.1", host.code)
+    assert dlg.isVisible() and "192.168.1.20:52100" in dlg.error_label.text()
+    fill(qtbot, dlg, f"127.0.0.1:{host.port}", "AB1")
+    assert dlg.isVisible() and "6" in dlg.error_label.text()
+    wrong = "ABCDEF" if host.code != "ABCDEF" else "ABCDEG"
+    fill(qtbot, dlg, f"127.0.0.1:{host.port}", wrong)
+    qtbot.waitUntil(lambda: "code" in dlg.error_label.text() and dlg.join_button.isEnabled(), timeout=10000)
+    assert dlg.isVisible() and window.joined is None
+    assert dlg.error_label.text() == "Le code de la table n’est pas le bon."
+    # then the right code: the seat is taken
+    fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code)
+    qtbot.waitUntil(lambda: window.joined is not None, timeout=10000)
+
+
+def test_no_host_at_the_address_is_said(qtbot, window):
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    server = QTcpServer()
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    port = server.serverPort()
+    server.close()                      # a port nobody listens on
+    dlg = open_dialog(window)
+    fill(qtbot, dlg, f"127.0.0.1:{port}", "ABC234")
+    qtbot.waitUntil(lambda: dlg.join_button.isEnabled() and dlg.error_label.text() != "", timeout=10000)
+    assert "adresse" in dlg.error_label.text() and dlg.isVisible()
+
+
+def test_a_full_table_is_said(qtbot, window, hosts):
+    host = host_for(hosts, "peech")
+    join(qtbot, window, host)
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    other = MainWindow(Settings())
+    qtbot.addWidget(other)
+    other.ensure_built()
+    dlg = open_dialog(other)
+    fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, "Hugo")
+    qtbot.waitUntil(lambda: dlg.join_button.isEnabled() and dlg.error_label.text() != "", timeout=10000)
+    assert dlg.error_label.text() == "Toutes les places de cette table sont prises."
+    dlg.reject()
+
+
+def test_a_refused_action_shows_the_hosts_reason(qtbot, window, hosts):
+    host = host_for(hosts, "atout_pique")
+    joined = join(qtbot, window, host)
+    ctl = joined.remote
+    qtbot.waitUntil(lambda: my_turn(window, 0) or 0 not in ctl.to_act(), timeout=20000)
+    # an action the host does not offer goes there, and its reason comes back in French
+    from cardtable.engine.atout_pique import Play
+    hv = host.controller.view(0)
+    not_mine = next(c for c in ["AS", "KS", "QS", "AH", "KH", "AD", "AC"] if c not in hv["hand"])
+    from cardtable.engine.cards import Card
+    with qtbot.waitSignal(ctl.illegal, timeout=10000) as sig:
+        assert ctl.submit(0, Play(Card.parse(not_mine))) is False
+    assert sig.args[0] in ("Ce n’est pas le tour de cette place.", "Cette action n’est pas permise maintenant.")
+    qtbot.waitUntil(lambda: window.director.toast.isVisible() or window.statusBar().currentMessage() == sig.args[0],
+                    timeout=5000)
+    assert window.statusBar().currentMessage() == sig.args[0]
+
+
+def test_reasons_of_the_host_are_worded_in_french(french):
+    from cardtable.ui.remote_controller import host_reason_text
+    assert host_reason_text("The game is paused on the host.") == "La partie est en pause chez l’hôte."
+    assert "Vous devez" in host_reason_text("You must follow suit: hearts.") or \
+        "couleur" in host_reason_text("You must follow suit: hearts.")
+    assert host_reason_text("something unknown") == "something unknown"
+
+
+def test_a_broken_connection_rejoins_with_its_token_and_the_game_goes_on(qtbot, window, hosts):
+    host = host_for(hosts, "peech")
+    joined = join(qtbot, window, host)
+    joined.retry_ms = 50
+    ctl = joined.remote
+    token = joined.client.token
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=20000)
+    act(qtbot, window, 0, 0)
+    qtbot.waitUntil(lambda: my_turn(window, 0) or ctl.is_over, timeout=20000)
+    joined.client.socket.abort()        # the network breaks
+    qtbot.waitUntil(lambda: joined.message == "Connexion perdue, reconnexion…", timeout=10000)
+    qtbot.waitUntil(lambda: joined.message == "" and my_turn(window, 0), timeout=20000)
+    assert joined.client.token == token and host.seat_conn.get(0) is not None
+    agree(qtbot, window, host, 0)
+    play_to_end(qtbot, window, host)
+
+
+def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, hosts, monkeypatch):
+    host = host_for(hosts, "atout_pique")
+    joined = join(qtbot, window, host)
+    qtbot.waitUntil(lambda: settled(window), timeout=10000)
+    qtbot.waitUntil(lambda: window.director.awaiting == 0, timeout=10000)    # the bid is asked
+    assert beh(window).prompt.isVisible()
+    host.stop()
+    qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
+    assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
+    asked = []
+    monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
+    buttons = [joined.panel.buttons.itemAt(i).widget() for i in range(joined.panel.buttons.count())]
+    assert [b.text() for b in buttons][0] == "Nouvelle partie"
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert asked
+
+
+def test_new_game_on_a_joined_seat_asks_to_leave_the_table_first(qtbot, window, hosts, monkeypatch):
+    host = host_for(hosts, "peech")
+    before = window.saves.act_save_as.isEnabled(), window.act_stats.isEnabled(), window.act_stats.toolTip()
+    joined = join(qtbot, window, host)
+    from PySide6.QtWidgets import QMessageBox
+    answers = []
+
+    def answer(box):
+        answers.append(box.text())
+        return None
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: answer(self))
+    assert joined.leave_for_new_game() is False     # no answer: the person stays at the table
+    assert window.joined is joined and answers and "ordinateur" in answers[0]
+    joined.leave()
+    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)
+    assert window.director.controller is window.controller
+    assert (window.saves.act_save_as.isEnabled(), window.act_stats.isEnabled(), window.act_stats.toolTip()) == before
+    assert window.act_stats.isEnabled()
+
+
+def choose_for_test(legal: list):
+    """A plain choice for the games played through the table's own submit:
+    draw and discard, pass every rapidité, ask the first question."""
+    by_kind = {type(a).__name__: a for a in reversed(legal)}
+    for kind in ("Draw", "Discard", "Pass", "Look", "Ask"):
+        if kind in by_kind:
+            return by_kind[kind]
+    return next((a for a in legal if type(a).__name__ != "CallDeutch"), legal[0])
+
+
+@pytest.mark.parametrize("game_id", ["deutch", "auteurs"])
+def test_deutch_and_les_auteurs_joined_play_to_the_end_through_the_table(qtbot, window, hosts, game_id):
+    """The moves go through the table's behaviour (``submit``, as its
+    gestures do); Deutch's rapidité windows come timed by the host."""
+    host = host_for(hosts, game_id)
+    joined = join(qtbot, window, host)
+    ctl = joined.remote
+    windows = []
+    ctl.window_opened.connect(lambda wid, ms: windows.append(ms))
+
+    def ready() -> bool:
+        press_on_felt(window)
+        return my_turn(window, 0) or ctl.is_over or (settled(window) and beh(window).info_panel.isVisible())
+    moves = 0
+    for _ in range(600):
+        qtbot.waitUntil(ready, timeout=30000)
+        if ctl.is_over:
+            break
+        if dismiss_panels(qtbot, window):
+            continue
+        agree(qtbot, window, host, 0)
+        version = len(joined.positions)
+        if not my_turn(window, 0):
+            continue              # a window closed meanwhile
+        assert beh(window).submit(choose_for_test(ctl.legal(0)), 0)
+        moves += 1
+        qtbot.waitUntil(lambda v=version: len(joined.positions) > v or ctl.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: host.controller.state.is_over and ctl.is_over, timeout=30000)
+    assert moves >= 5
+    qtbot.waitUntil(lambda: joined.client.totals is not None, timeout=10000)   # the host's `over` follows its events
+    assert joined.client.totals == list(host.controller.state.totals)
+    if game_id == "deutch":
+        assert windows and all(0 < ms <= 10_000 for ms in windows)
+
+
+def test_a_lesson_started_while_joined_leaves_the_table_first(qtbot, window, hosts):
+    host = host_for(hosts, "atout_pique")
+    join(qtbot, window, host)
+    assert window.lessons.start("atout_pique")
+    assert window.joined is None and window.director.controller is window.controller
+    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)
+    qtbot.waitUntil(lambda: window.director.behaviour is not None and window.controller.state is not None,
+                    timeout=10000)
+    window.lessons.end()
+
+
+def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, monkeypatch):
+    """The dialog over the discovery interface (``net_discovery.TableBrowser``):
+    "Recherche des tables…", then the list; choosing a table fills its address."""
+    import sys
+    import types
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QObject, Signal
+    host = host_for(hosts, "peech")
+
+    class FakeBrowser(QObject):
+        tables_changed = Signal(list)
+        made: list = []
+
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            FakeBrowser.made.append(self)
+            self.stopped = False
+
+        def start(self):
+            return True
+
+        def stop(self):
+            self.stopped = True
+    module = types.ModuleType("cardtable.ui.net_discovery")
+    module.TableBrowser = FakeBrowser
+    monkeypatch.setitem(sys.modules, "cardtable.ui.net_discovery", module)
+    dlg = open_dialog(window)
+    assert dlg.search_label.text() == "Recherche des tables…"
+    info = SimpleNamespace(name="Hugo", game="peech", host="127.0.0.1", port=host.port, free=1,
+                           program="cardtable", protocol=1)
+    FakeBrowser.made[0].tables_changed.emit([info])
+    assert dlg.table_list.count() == 1
+    text = dlg.table_list.item(0).text()
+    assert "Hugo" in text and "Peech" in text and "1 place libre" in text
+    rect = dlg.table_list.visualItemRect(dlg.table_list.item(0))
+    qtbot.mouseClick(dlg.table_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dlg.address_edit.text() == f"127.0.0.1:{host.port}"
+    assert dlg.error_label.text() == ""
+    other = SimpleNamespace(name="Zoé", game="peech", host="127.0.0.1", port=host.port, free=1,
+                            program="cardtable 9", protocol=9)
+    FakeBrowser.made[0].tables_changed.emit([info, other])
+    rect = dlg.table_list.visualItemRect(dlg.table_list.item(1))
+    qtbot.mouseClick(dlg.table_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert "version" in dlg.error_label.text()
+    FakeBrowser.made[0].tables_changed.emit([])
+    assert dlg.table_list.count() == 0 and "Aucune table trouvée" in dlg.search_label.text()
+    dlg.reject()
+    assert FakeBrowser.made[0].stopped
