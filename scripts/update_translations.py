@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -54,7 +55,15 @@ def lupdate(ts_files: list[Path]) -> None:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
+    """Compile ``ts`` into ``qm`` through a file beside it, renamed over it: a
+    program running meanwhile keeps the file it mapped instead of crashing on
+    a file rewritten under it."""
+    part = qm.with_suffix(".qm.part")
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(part)], cwd=ROOT, check=True)
+    if qm.exists() and qm.read_bytes() == part.read_bytes():
+        part.unlink()
+    else:
+        os.replace(part, qm)
 
 
 def _messages(tree: ET.ElementTree):
