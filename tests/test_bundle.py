@@ -181,6 +181,8 @@ def test_bundle_contains_only_the_chosen_qt(bundle):
         if src:
             assert sorted(p.name for p in (internal / "cardtable" / sub).glob("*")) == src
     assert not list(internal.glob("libgnutls*")) and not list(internal.glob("libcups*"))
+    # zeroconf as Python modules (in the archive), not its Cython builds
+    assert not list(internal.glob("zeroconf/**/*.so"))
 
 
 @pytest.mark.slow

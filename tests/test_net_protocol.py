@@ -60,6 +60,22 @@ def test_a_broken_frame_is_a_protocol_error(body):
         list(reader.feed(b"x"))
 
 
+def test_nesting_is_bounded_exactly_and_brackets_in_strings_do_not_count():
+    from cardtable.net.protocol import MAX_DEPTH, decode_body
+
+    def nested(depth: int) -> bytes:
+        return b'{"a":' + b"[" * (depth - 1) + b"]" * (depth - 1) + b"}"
+    assert decode_body(nested(MAX_DEPTH))["a"] is not None
+    with pytest.raises(ProtocolError):
+        decode_body(nested(MAX_DEPTH + 1))
+    # many brackets inside strings (names, reasons), and escaped quotes among them
+    text = b'{"s":"' + b'[{\\"' * 300 + b'","n":[[1.5,-2e3,[]]]}'
+    assert decode_body(text)["n"] == [[1.5, -2000.0, []]]
+    for body in (b'{"t":[1,-1e400]}', b'{"t":{"u":1E999}}'):
+        with pytest.raises(ProtocolError, match="out of range"):
+            decode_body(body)
+
+
 def test_a_huge_length_is_refused_before_the_bytes_arrive():
     reader = FrameReader()
     with pytest.raises(ProtocolError):

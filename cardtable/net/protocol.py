@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import struct
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -107,6 +108,19 @@ def _depth(value: Any, level: int = 0) -> int:
     return level
 
 
+class _BadNumber(ValueError):
+    pass
+
+
+def _finite_float(text: str) -> float:
+    """Every number with a fraction or an exponent comes through here while
+    parsing (``1e999`` would be infinite): no walk over the message after."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise _BadNumber(text)
+    return value
+
+
 def decode_body(body: bytes) -> dict[str, Any]:
     """The message of one frame's body (:class:`ProtocolError` if it is not one)."""
     try:
@@ -117,45 +131,36 @@ def decode_body(body: bytes) -> dict[str, Any]:
     if _bracket_depth(text) > MAX_DEPTH:
         raise ProtocolError("a frame nested too deep")
     try:
-        value = json.loads(text, parse_constant=_no_constant)
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+    except _BadNumber:
+        raise ProtocolError("a number out of range") from None
     except (ValueError, RecursionError):
         raise ProtocolError("a frame that is not JSON") from None
     if not isinstance(value, dict):
         raise ProtocolError("a frame that is not an object")
-    if _has_bad_float(value):
-        raise ProtocolError("a number out of range")
     return value
 
 
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
 def _bracket_depth(text: str) -> int:
+    """How deep the brackets outside strings nest, or, for a text with few
+    brackets, their number (a bound, enough to compare with ``MAX_DEPTH``).
+    An unclosed string counts its brackets: such a text is no JSON anyway."""
+    opening = text.count("[") + text.count("{")
+    return opening if opening <= MAX_DEPTH else _depth_of(text)
+
+
+def _depth_of(text: str) -> int:
     depth = best = 0
-    in_string = escape = False
-    for ch in text:
-        if in_string:
-            if escape:
-                escape = False
-            elif ch == "\\":
-                escape = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            best = max(best, depth)
-        elif ch in "]}":
-            depth -= 1
+    for ch in _BRACKET.findall(_STRING.sub("", text)):
+        depth += _STEP[ch]
+        if depth > best:
+            best = depth
     return best
-
-
-def _has_bad_float(value: Any) -> bool:
-    if isinstance(value, float):
-        return not math.isfinite(value)
-    if isinstance(value, dict):
-        return any(_has_bad_float(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_has_bad_float(v) for v in value)
-    return False
 
 
 class FrameReader:

@@ -349,7 +349,7 @@ class NetHost(QObject):
         self.connections.append(conn)
         return conn
 
-    # ----------------------------------------------------------- sessions
+    # ----------------------------------------------------- joining a seat
     def _hello(self, conn: Connection, hello: dict[str, Any]) -> None:
         c = self.controller
         if hello["protocol"] != PROTOCOL:
