@@ -209,7 +209,8 @@ def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot
     assert sig.args == ["host_quit"] and refused(qtbot, port) and not w.hosting.banner.isVisible()
     w.resume(setup, state)                              # as the start-up "Resume?" or Open… does
     assert w.hosting.hosting and w.hosting.host.waiting and w.controller.remote == frozenset({1})
-    assert "Seat 2 free" in w.hosting.banner.text
+    assert "Waiting for Léa…" in w.hosting.banner.text          # her seat waits for her
+    assert w.director.scene.plates[1].name == "Léa (waiting)"
     again, _bot2 = join(w, "Léa")
     qtbot.waitUntil(lambda: again.seat == 1, timeout=WAIT)
     with qtbot.waitSignal(again.closed, timeout=WAIT) as sig:
@@ -255,3 +256,28 @@ def test_the_host_screen_never_shows_a_remote_hand(qtbot, window):
     check()
     assert seen_remote == []
     assert not director.curtain.isVisible() and director.viewer == 0
+
+
+def test_the_hosted_table_is_advertised_with_its_free_seats_and_withdrawn(qtbot, window):
+    from cardtable.ui.net_discovery import TableBrowser
+    w = window
+    browser = TableBrowser(interfaces=["127.0.0.1"])
+    if not browser.start():
+        pytest.skip("no multicast on 127.0.0.1 here")
+    try:
+        host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="atout_pique")
+        name = w.controller.setup.names[0]
+        port = w.hosting.host.port
+
+        def ours():
+            return [t for t in browser.tables if t.port == port and t.name == name]
+        qtbot.waitUntil(lambda: [t.free for t in ours()] == [2], timeout=WAIT)
+        assert ours()[0].game == "atout_pique" and ours()[0].host == "127.0.0.1"
+        client, _bot = join(w, "Léa")
+        qtbot.waitUntil(lambda: [t.free for t in ours()] == [1], timeout=WAIT)
+        advertiser = w.hosting.advertiser
+        w.hosting.act_stop.trigger()
+        qtbot.waitUntil(lambda: not ours(), timeout=WAIT)
+        assert w.hosting.advertiser is None and advertiser.wait(20)
+    finally:
+        browser.stop()

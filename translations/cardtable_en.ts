@@ -1402,6 +1402,10 @@
             <translation>{name} (free)</translation>
         </message>
         <message>
+            <source>{name} (waiting)</source>
+            <translation>{name} (waiting)</translation>
+        </message>
+        <message>
             <source>{name} (computer)</source>
             <translation>{name} (computer)</translation>
         </message>
@@ -2331,6 +2335,10 @@
         <message>
             <source>Go on without saving</source>
             <translation>Go on without saving</translation>
+        </message>
+        <message>
+            <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>
+            <translation>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</translation>
         </message>
         <message>
             <source>The statistics could not be saved.</source>

@@ -39,9 +39,12 @@ other players saw the move, as at a real table).  The host's screen shows
 only what its own people may see: the seats on other computers are never
 shown face up and bring no curtain (:class:`TableDirector`).
 
-When :mod:`cardtable.ui.net_discovery` is there, the table is advertised on
-the local network (``TableAdvertiser``: the name of the host's person, the
-game, the port and the free seats; never the code) while it is hosted.
+While a game is hosted, the table is advertised on the local network
+(:class:`cardtable.ui.net_discovery.TableAdvertiser`: the name of the host's
+person -- the computer's name when nobody plays at the host's screen --, the
+game, the port and the free seats; never the code), on the interfaces the
+host listens on; it is withdrawn when hosting stops.  Where mDNS is
+unavailable the table is hosted all the same, joined by its address.
 """
 
 from __future__ import annotations
@@ -117,7 +120,18 @@ class HostBanner(QFrame):
         return self.label.text()
 
     def show_lines(self, lines: list[str], buttons: bool = False) -> None:
-        self.label.setText("<br>".join(lines))
+        """Show ``lines`` (rich text), wrapped to at most a third of the table's
+        width so that the top hand stays in sight."""
+        from PySide6.QtGui import QTextDocument
+        text = "<br>".join(lines)
+        self.label.setText(text)
+        parent = self.parentWidget()
+        room = max(240, min(440, int(parent.width() * 0.34))) if parent is not None else 440
+        doc = QTextDocument()
+        doc.setDefaultFont(self.label.font())
+        doc.setHtml(text)
+        self.label.setWordWrap(True)
+        self.label.setFixedWidth(min(room, int(doc.idealWidth()) + 4))
         self.again_button.setVisible(buttons)
         self.new_button.setVisible(buttons)
         self.layout().activate()
@@ -340,11 +354,13 @@ class Hosting(QObject):
         if host is None or setup is None:
             return
         try:
-            from cardtable.ui.net_discovery import TableAdvertiser  # type: ignore[import-not-found,unused-ignore]
+            from cardtable.ui.net_discovery import TableAdvertiser
         except ImportError:
             return
         try:
-            adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()))
+            # advertised where the host listens (every interface, or the one address given)
+            where = {} if LISTEN_ADDRESS in ("0.0.0.0", "any") else {"interfaces": [LISTEN_ADDRESS]}
+            adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()), **where)
             if adv.start():
                 self.advertiser = adv
         except Exception:          # noqa: BLE001 - hosting works by address without it
@@ -382,8 +398,12 @@ class Hosting(QObject):
             self.news += news
             text = " ".join(news)
             self.window.statusBar().showMessage(text, 15000)
-            vp = self.window.view.viewport()
-            self.window.director.toast.show_text(text, TOAST_MS, vp.width() // 2, int(vp.height() * 0.3))
+            # under the banner, where no card, plate or bubble is
+            toast, banner = self.window.director.toast, self.banner
+            toast.setText(text)
+            toast.adjustSize()
+            toast.show_text(text, TOAST_MS, BANNER_MARGIN + toast.width() // 2,
+                            banner.y() + banner.height() + 8 + toast.height() // 2)
         if self.advertiser is not None:
             try:
                 self.advertiser.update(len(host.free_seats()))
@@ -429,7 +449,9 @@ class Hosting(QObject):
         names = self.controller.setup.names if self.controller.setup is not None else []
         name = names[seat] if seat < len(names) else remote_seat_name(seat)
         if not taken:
-            return self.tr("Seat {n} free").format(n=seat + 1)
+            # a seat named after its player (a resumed game, a rematch) waits for that player
+            return (self.tr("Seat {n} free").format(n=seat + 1) if name == remote_seat_name(seat)
+                    else self.tr("Waiting for {name}…").format(name=name))
         if computer:
             return self.tr("A computer plays for {name}").format(name=name)
         if on:
@@ -442,7 +464,9 @@ class Hosting(QObject):
         setup = self.controller.setup
         name = setup.names[seat] if setup is not None and seat < len(setup.names) else str(seat + 1)
         if not taken:
-            return self.tr("{name} (free)").format(name=name)
+            from cardtable.ui.window.new_game import remote_seat_name
+            return (self.tr("{name} (free)") if name == remote_seat_name(seat)
+                    else self.tr("{name} (waiting)")).format(name=name)
         if computer:
             return self.tr("{name} (computer)").format(name=name)
         if not on:
