@@ -196,7 +196,7 @@ def test_stop_hosting_tells_the_client_closes_the_port_keeps_the_save_and_hosts_
     assert not w.hosting.host.waiting
 
 
-def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot, window):
+def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot, window, monkeypatch):
     from cardtable.ui import storage
     w = window
     host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="peech")
@@ -207,7 +207,15 @@ def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot
     with qtbot.waitSignal(client.closed, timeout=WAIT) as sig:
         w.start_game(GameSetup("peech", 4, [SeatSetup(n, i == 0) for i, n in enumerate("ABCD")], {}, 4))
     assert sig.args == ["host_quit"] and refused(qtbot, port) and not w.hosting.banner.isVisible()
-    w.resume(setup, state)                              # as the start-up "Resume?" or Open… does
+    asked: list[str] = []
+
+    def no(_parent, _title, text, *_a):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", no)
+    assert not w.resume(setup, state)                   # Open… asks first: "no" leaves all as it was
+    assert asked and "Host it again?" in asked[0] and not w.hosting.hosting
+    assert w.resume(setup, state, asked=True)           # as the start-up "Resume?" does
     assert w.hosting.hosting and w.hosting.host.waiting and w.controller.remote == frozenset({1})
     assert "Waiting for Léa…" in w.hosting.banner.text          # her seat waits for her
     assert w.director.scene.plates[1].name == "Léa (waiting)"

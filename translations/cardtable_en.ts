@@ -1346,6 +1346,10 @@
             <translation>Host a network game</translation>
         </message>
         <message>
+            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
+            <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</translation>
+        </message>
+        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
         </message>

@@ -1346,6 +1346,10 @@
             <translation>Accueillir une partie en réseau</translation>
         </message>
         <message>
+            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
+            <translation>Cette partie se joue en réseau. L'accueillir à nouveau ? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
+        </message>
+        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>La partie ne peut pas être accueillie : cet ordinateur refuse de lui ouvrir un port réseau.</translation>
         </message>

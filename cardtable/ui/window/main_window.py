@@ -633,17 +633,21 @@ class MainWindow(QMainWindow):
         if not self.saves.startup():
             self.new_game_dialog()
 
-    def resume(self, setup: GameSetup, state: Any) -> None:
-        """Play on from a saved position (the autosave, or a file opened); a
-        network game is hosted again, its remote seats waiting for their players."""
+    def resume(self, setup: GameSetup, state: Any, asked: bool = False) -> bool:
+        """Play on from a saved position (the autosave, or a file opened);
+        False if it was not.  A network game is hosted again, its remote seats
+        waiting for their players, once the person agrees (``asked``: the
+        start-up question already said so)."""
+        if setup.remote_seats and not asked and not self.hosting.offer_resume():
+            return False
         self.stop_hosting()
         if setup.remote_seats:
-            self.hosting.resume(setup, state)
-            return
+            return self.hosting.resume(setup, state)
         self._demo = False
         self.controller.pace = True
         self.controller.autosave_enabled = True
         self.controller.start(setup, state)
+        return True
 
     def warn_unreadable_save(self, aside: Path | None, exc: Exception, original: Path | None = None) -> None:
         """Say, in the user's language, why the save could not be read and

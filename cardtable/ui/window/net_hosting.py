@@ -232,6 +232,15 @@ class Hosting(QObject):
         return self.start(setup, state, TAKEOVER_CHOICES[settings.get(TAKEOVER_KEY)],
                           settings.get(TAKEOVER_LEVEL_KEY))
 
+    def offer_resume(self) -> bool:
+        """Ask before a saved network game is hosted again (a file opened)."""
+        answer = QMessageBox.question(
+            self.window, self.tr("Host a network game"),
+            self.tr("This game is played over the network. Host it again? Its players on other computers "
+                    "will join it again with the new table code."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
     def host_again(self) -> bool:
         """The banner's "Host again" (after "Stop hosting"): the same game, the same seats."""
         setup, state = self.controller.setup, self.controller.state
@@ -488,7 +497,10 @@ class Hosting(QObject):
     def _refresh(self, *_: Any) -> None:
         """The banner and the remote seats' plates, as the seats are now."""
         ctl = self.controller
-        plates = self.window.director.scene.plates
+        director = self.window.director
+        # the plates are this controller's only while the table shows its game
+        # (not a seat joined on another computer's table)
+        plates = director.scene.plates if director.controller is ctl else {}
         if self.host is not None:
             self.banner.show_lines(self.banner_lines())
             for seat in ctl.remote:

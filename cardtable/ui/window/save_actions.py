@@ -181,7 +181,7 @@ class SaveActions(QObject):
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
-            self.window.resume(setup, state)
+            self.window.resume(setup, state, asked=True)
             return True
         return False
 
@@ -308,7 +308,8 @@ class SaveActions(QObject):
         if chosen is None:
             return False
         path, setup, state = chosen
-        self.window.resume(setup, state)
+        if not self.window.resume(setup, state):
+            return False
         self.window.statusBar().showMessage(self.tr("Game opened: {path}").format(path=str(path)), 15000)
         return True
 
