@@ -1266,6 +1266,10 @@
             <translation>Undo is turned off (Game &gt; Allow undo).</translation>
         </message>
         <message>
+            <source>There is no undo in a network game: the other players have seen the move.</source>
+            <translation>There is no undo in a network game: the other players have seen the move.</translation>
+        </message>
+        <message>
             <source>Undo is possible only when one person plays against the computer.</source>
             <translation>Undo is possible only when one person plays against the computer.</translation>
         </message>
@@ -1309,6 +1313,122 @@
         <message>
             <source>Game settings</source>
             <translation>Game settings</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hosting</name>
+        <message>
+            <source>&amp;Network game</source>
+            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+            <translation>&amp;Network game</translation>
+        </message>
+        <message>
+            <source>&amp;Host a game…</source>
+            <translation>&amp;Host a game…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a game…</source>
+            <translation>&amp;Join a game…</translation>
+        </message>
+        <message>
+            <source>&amp;Stop hosting</source>
+            <translation>&amp;Stop hosting</translation>
+        </message>
+        <message>
+            <source>Host again</source>
+            <translation>Host again</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Host a network game</source>
+            <translation>Host a network game</translation>
+        </message>
+        <message>
+            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
+            <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</translation>
+        </message>
+        <message>
+            <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
+            <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
+        </message>
+        <message>
+            <source>The table is open: give the other players the table code {code}.</source>
+            <translation>The table is open: give the other players the table code {code}.</translation>
+        </message>
+        <message>
+            <source>The table is closed; the game is saved.</source>
+            <translation>The table is closed; the game is saved.</translation>
+        </message>
+        <message>
+            <source>The game is over; the table is closed.</source>
+            <translation>The game is over; the table is closed.</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>{name} is back at the table.</source>
+            <translation>{name} is back at the table.</translation>
+        </message>
+        <message>
+            <source>{name} joined the table.</source>
+            <translation>{name} joined the table.</translation>
+        </message>
+        <message>
+            <source>The connection with {name} is lost.</source>
+            <translation>The connection with {name} is lost.</translation>
+        </message>
+        <message>
+            <source>A computer plays for {name}.</source>
+            <translation>A computer plays for {name}.</translation>
+        </message>
+        <message>
+            <source>Seat {n} free</source>
+            <translation>Seat {n} free</translation>
+        </message>
+        <message>
+            <source>A computer plays for {name}</source>
+            <translation>A computer plays for {name}</translation>
+        </message>
+        <message>
+            <source>{name}: online</source>
+            <translation>{name}: online</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>Waiting for {name}…</translation>
+        </message>
+        <message>
+            <source>{name} (free)</source>
+            <translation>{name} (free)</translation>
+        </message>
+        <message>
+            <source>{name} (waiting)</source>
+            <translation>{name} (waiting)</translation>
+        </message>
+        <message>
+            <source>{name} (computer)</source>
+            <translation>{name} (computer)</translation>
+        </message>
+        <message>
+            <source>{name} (offline)</source>
+            <translation>{name} (offline)</translation>
+        </message>
+        <message>
+            <source>Table code: {code} — address: {address}</source>
+            <translation>Table code: {code} — address: {address}</translation>
+        </message>
+        <message>
+            <source>The game starts when every seat is taken.</source>
+            <translation>The game starts when every seat is taken.</translation>
+        </message>
+        <message>
+            <source>The players on other computers can join again once it is hosted again.</source>
+            <translation>The players on other computers can join again once it is hosted again.</translation>
         </message>
     </context>
     <context>
@@ -1738,7 +1858,7 @@
         <name>NewGameDialog</name>
         <message>
             <source>Easy</source>
-            <extracomment>the most seats a remembered setup keeps (no game has more)</extracomment>
+            <extracomment>how soon a computer plays for a player whose connection broke (ms; None: never) the most seats a remembered setup keeps (no game has more)</extracomment>
             <translation>Easy</translation>
         </message>
         <message>
@@ -1818,8 +1938,20 @@
             <translation>Computer</translation>
         </message>
         <message>
+            <source>On another computer</source>
+            <translation>On another computer</translation>
+        </message>
+        <message>
+            <source>Who plays this seat: a person at this screen, the computer, or a person on another computer who joins the table</source>
+            <translation>Who plays this seat: a person at this screen, the computer, or a person on another computer who joins the table</translation>
+        </message>
+        <message>
             <source>Who plays this seat: a person at the screen or the computer</source>
             <translation>Who plays this seat: a person at the screen or the computer</translation>
+        </message>
+        <message>
+            <source>Host a network game</source>
+            <translation>Host a network game</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -1862,8 +1994,36 @@
             <translation>Play</translation>
         </message>
         <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>On the network</source>
+            <translation>On the network</translation>
+        </message>
+        <message>
+            <source>When a player's connection breaks, how soon the computer plays for them until they come back</source>
+            <translation>When a player's connection breaks, how soon the computer plays for them until they come back</translation>
+        </message>
+        <message>
+            <source>A computer plays for a player who left:</source>
+            <translation>A computer plays for a player who left:</translation>
+        </message>
+        <message>
+            <source>Level of that computer:</source>
+            <translation>Level of that computer:</translation>
+        </message>
+        <message>
+            <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
+            <translation>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</translation>
+        </message>
+        <message>
+            <source>The player gives their name when joining the table</source>
+            <translation>The player gives their name when joining the table</translation>
         </message>
         <message>
             <source>Two players are called {name}: give each player a different name.</source>
@@ -1878,8 +2038,32 @@
             <translation>{level} (imposed)</translation>
         </message>
         <message>
+            <source>Choose at least one seat played on another computer.</source>
+            <translation>Choose at least one seat played on another computer.</translation>
+        </message>
+        <message>
             <source>Level set by the rules of the game: {level}</source>
             <translation>Level set by the rules of the game: {level}</translation>
+        </message>
+        <message>
+            <source>At once</source>
+            <translation>At once</translation>
+        </message>
+        <message>
+            <source>After 10 seconds</source>
+            <translation>After 10 seconds</translation>
+        </message>
+        <message>
+            <source>After 30 seconds</source>
+            <translation>After 30 seconds</translation>
+        </message>
+        <message>
+            <source>After 1 minute</source>
+            <translation>After 1 minute</translation>
+        </message>
+        <message>
+            <source>Never (the game waits)</source>
+            <translation>Never (the game waits)</translation>
         </message>
         <message>
             <source>How well the computer plays this seat</source>
@@ -2361,6 +2545,10 @@
             <translation>Go on without saving</translation>
         </message>
         <message>
+            <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>
+            <translation>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</translation>
+        </message>
+        <message>
             <source>The statistics could not be saved.</source>
             <translation>The statistics could not be saved.</translation>
         </message>
@@ -2813,6 +3001,7 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
+            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's)</extracomment>
             <translation>{name}'s turn</translation>
         </message>
         <message>

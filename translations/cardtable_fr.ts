@@ -1266,6 +1266,10 @@
         <translation>L&apos;annulation est désactivée (Partie &gt; Autoriser l&apos;annulation).</translation>
     </message>
     <message>
+        <source>There is no undo in a network game: the other players have seen the move.</source>
+        <translation>Pas d&apos;annulation dans une partie en réseau : les autres joueurs ont vu le coup.</translation>
+    </message>
+    <message>
         <source>Undo is possible only when one person plays against the computer.</source>
         <translation>On ne peut annuler un coup que si une seule personne joue contre l&apos;ordinateur.</translation>
     </message>
@@ -1309,6 +1313,122 @@
     <message>
         <source>Game settings</source>
         <translation>Réglages des jeux</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>&amp;Network game</source>
+        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+        <translation>Jouer en &amp;réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Accueillir une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>Arrêter d&apos;a&amp;ccueillir</translation>
+    </message>
+    <message>
+        <source>Host again</source>
+        <translation>Accueillir à nouveau</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Accueillir une partie en réseau</translation>
+    </message>
+    <message>
+        <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
+        <translation>Cette partie se joue en réseau. L&apos;accueillir à nouveau ? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
+    </message>
+    <message>
+        <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
+        <translation>La partie ne peut pas être accueillie : cet ordinateur refuse de lui ouvrir un port réseau.</translation>
+    </message>
+    <message>
+        <source>The table is open: give the other players the table code {code}.</source>
+        <translation>La table est ouverte : donnez aux autres joueurs le code de la table, {code}.</translation>
+    </message>
+    <message>
+        <source>The table is closed; the game is saved.</source>
+        <translation>La table est fermée ; la partie est enregistrée.</translation>
+    </message>
+    <message>
+        <source>The game is over; the table is closed.</source>
+        <translation>La partie est finie ; la table est fermée.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
+        <source>{name} joined the table.</source>
+        <translation>{name} a rejoint la table.</translation>
+    </message>
+    <message>
+        <source>The connection with {name} is lost.</source>
+        <translation>La connexion avec {name} est perdue.</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name}.</source>
+        <translation>Un ordinateur joue pour {name}.</translation>
+    </message>
+    <message>
+        <source>Seat {n} free</source>
+        <translation>Place {n} libre</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>En attente de {name}…</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name}</source>
+        <translation>Un ordinateur joue pour {name}</translation>
+    </message>
+    <message>
+        <source>{name}: online</source>
+        <translation>{name} : en ligne</translation>
+    </message>
+    <message>
+        <source>{name} (free)</source>
+        <translation>{name} (libre)</translation>
+    </message>
+    <message>
+        <source>{name} (waiting)</source>
+        <translation>{name} (en attente)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>{name} (offline)</source>
+        <translation>{name} (hors ligne)</translation>
+    </message>
+    <message>
+        <source>Table code: {code} — address: {address}</source>
+        <translation>Code de la table : {code} — adresse : {address}</translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is taken.</source>
+        <translation>La partie commence quand toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>The players on other computers can join again once it is hosted again.</source>
+        <translation>Les joueurs des autres ordinateurs pourront revenir quand elle sera de nouveau accueillie.</translation>
     </message>
 </context>
 <context>
@@ -1738,7 +1858,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy</source>
-        <extracomment>the most seats a remembered setup keeps (no game has more)</extracomment>
+        <extracomment>how soon a computer plays for a player whose connection broke (ms; None: never) the most seats a remembered setup keeps (no game has more)</extracomment>
         <translation>Facile</translation>
     </message>
     <message>
@@ -1818,8 +1938,20 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
+        <source>On another computer</source>
+        <translation>Sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this screen, the computer, or a person on another computer who joins the table</source>
+        <translation>Qui joue à cette place : une personne devant cet écran, l&apos;ordinateur, ou une personne sur un autre ordinateur qui rejoint la table</translation>
+    </message>
+    <message>
         <source>Who plays this seat: a person at the screen or the computer</source>
         <translation>Qui joue à cette place&#xa0;: une personne devant l&apos;écran ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1862,8 +1994,36 @@
         <translation>Jouer</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>Accueillir</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>Sur le réseau</translation>
+    </message>
+    <message>
+        <source>When a player&apos;s connection breaks, how soon the computer plays for them until they come back</source>
+        <translation>Quand la connexion d&apos;un joueur est coupée, au bout de combien de temps l&apos;ordinateur joue à sa place jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>A computer plays for a player who left:</source>
+        <translation>Un ordinateur remplace un joueur parti :</translation>
+    </message>
+    <message>
+        <source>Level of that computer:</source>
+        <translation>Niveau de cet ordinateur :</translation>
+    </message>
+    <message>
+        <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
+        <translation>Le code de la table et l&apos;adresse pour la rejoindre s&apos;affichent sur la table dès que la partie est accueillie. La partie commence quand toutes les places sur un autre ordinateur sont prises.</translation>
+    </message>
+    <message>
+        <source>The player gives their name when joining the table</source>
+        <translation>Le joueur donne son nom en rejoignant la table</translation>
     </message>
     <message>
         <source>Two players are called {name}: give each player a different name.</source>
@@ -1878,8 +2038,32 @@
         <translation>{level} (imposé)</translation>
     </message>
     <message>
+        <source>Choose at least one seat played on another computer.</source>
+        <translation>Choisissez au moins une place jouée sur un autre ordinateur.</translation>
+    </message>
+    <message>
         <source>Level set by the rules of the game: {level}</source>
         <translation>Niveau imposé par la règle du jeu&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Tout de suite</translation>
+    </message>
+    <message>
+        <source>After 10 seconds</source>
+        <translation>Après 10 secondes</translation>
+    </message>
+    <message>
+        <source>After 30 seconds</source>
+        <translation>Après 30 secondes</translation>
+    </message>
+    <message>
+        <source>After 1 minute</source>
+        <translation>Après 1 minute</translation>
+    </message>
+    <message>
+        <source>Never (the game waits)</source>
+        <translation>Jamais (la partie attend)</translation>
     </message>
     <message>
         <source>How well the computer plays this seat</source>
@@ -2361,6 +2545,10 @@
         <translation>Continuer sans enregistrer</translation>
     </message>
     <message>
+        <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>
+        <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau ? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved.</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées.</translation>
     </message>
@@ -2813,6 +3001,7 @@
     <name>TableDirector</name>
     <message>
         <source>{name}&apos;s turn</source>
+        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s)</extracomment>
         <translation>Au tour de {name}</translation>
     </message>
     <message>

@@ -780,6 +780,10 @@ class GameController(QObject):
             return GameController.tr("There is no game in progress.")
         if not self.undo_enabled:
             return GameController.tr("Undo is turned off (Game > Allow undo).")
+        if self.remote:
+            # a network game is a real table: a card played was seen on the other screens
+            return GameController.tr("There is no undo in a network game: the other players have seen "
+                                     "the move.")
         if len(self.human_seats()) != 1:
             return GameController.tr("Undo is possible only when one person plays against the computer.")
         try:

@@ -24,8 +24,8 @@ Seats: each remote seat gets a random token (``secrets.token_hex(16)``) the
 first time a person takes it; the token alone brings that person back to it
 (a dropped seat stays theirs: a newcomer gets only a seat never taken).  A
 seat whose connection drops is announced to the others (``seats``) and, after
-``takeover_ms`` (0: at once), a computer player of ``takeover_level`` plays
-it until its person rejoins and is sent the whole position at once.  Until
+``takeover_ms`` (0: at once; None: never, the game waits for its person), a
+computer player of ``takeover_level`` plays it until its person rejoins and is sent the whole position at once.  Until
 every remote seat has been taken once, the computers wait (the game starts
 when the table is full).
 
@@ -191,7 +191,7 @@ class NetHost(QObject):
     seats_changed = Signal()          # who is connected / played by the computer changed
     listening_changed = Signal(bool)
 
-    def __init__(self, controller: GameController, code: str | None = None, takeover_ms: int = 30_000,
+    def __init__(self, controller: GameController, code: str | None = None, takeover_ms: int | None = 30_000,
                  takeover_level: str = "intermediaire", drive: bool = False, hello_ms: int = HELLO_MS,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -212,9 +212,23 @@ class NetHost(QObject):
         self._ping.timeout.connect(self._ping_all)
         controller.events.connect(self._on_events)
         controller.started.connect(self._on_started)
-        controller.window_opened.connect(lambda *_: self._send_updates([]))
+        controller.window_opened.connect(self._on_window_opened)
         # (a window's end comes with the events that closed it: no message of its own)
         controller.game_over.connect(self._on_over)
+
+    def detach(self) -> None:
+        """Stop following the controller (a window that stopped hosting plays
+        on, or hosts another game with another host)."""
+        c = self.controller
+        for signal, slot in ((c.events, self._on_events), (c.started, self._on_started),
+                             (c.window_opened, self._on_window_opened), (c.game_over, self._on_over)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+
+    def _on_window_opened(self, *_: Any) -> None:
+        self._send_updates([])
 
     # ---------------------------------------------------------- the game
     def start_game(self, setup: GameSetup, state: Any = None) -> None:
@@ -372,8 +386,8 @@ class NetHost(QObject):
             timer.stop()
         c.give_back(seat)
         self._welcome(conn)
+        self._check_full()          # before seats_changed: a window then says the game goes on
         self._announce()
-        self._check_full()
         conn.ping()
 
     def _welcome(self, conn: Connection) -> None:
@@ -410,6 +424,8 @@ class NetHost(QObject):
         self._rtt_changed()
         if self.server is None or self.controller.state is None or self.controller.state.is_over:
             return           # the host is stopping, or the game is over
+        if self.takeover_ms is None:
+            return           # never: the game waits for its person
         if self.takeover_ms <= 0:
             self.controller.take_over(seat, self.takeover_level)
             self._announce()
@@ -426,6 +442,15 @@ class NetHost(QObject):
         timer.timeout.connect(take)
         self._takeover[seat] = timer
         timer.start(self.takeover_ms)
+
+    def free_seats(self) -> list[int]:
+        """The remote seats never taken yet (a newcomer may take one)."""
+        return [s for s in sorted(self.controller.remote) if s not in self.tokens]
+
+    @property
+    def waiting(self) -> bool:
+        """The computers wait until every remote seat has been taken once."""
+        return self._waiting
 
     def connected(self) -> list[bool]:
         """For each seat: is a person connected to it (non-remote seats: False)."""

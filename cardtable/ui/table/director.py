@@ -31,6 +31,7 @@ screen in turn (one curtain each).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
@@ -61,6 +62,8 @@ class TableDirector(QObject):
         self.curtain_due = False           # the curtain for pending_human waits for the table to be at rest
         self.deferred_plate: int | None = None   # a plate clicked while the table still moved (see _plate_clicked)
         self.corner_buttons: list[QPushButton] = []
+        #: starts a rematch's setup instead of ``controller.start`` when set (the window's)
+        self.restart: Callable[[Any], None] | None = None
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
         self.toast = Toast(view)
@@ -196,8 +199,14 @@ class TableDirector(QObject):
             # a joined seat: the host starts the games; this screen may only
             # leave the table for a game of its own
             self.new_game_requested.emit()
-        elif setup is not None:
-            self.controller.start(replace(setup, seed=new_seed()))
+            return
+        if setup is None:
+            return
+        again = replace(setup, seed=new_seed())
+        if self.restart is not None:
+            self.restart(again)        # the window's (a network game is hosted again)
+        else:
+            self.controller.start(again)
 
     def _build_corner(self) -> None:
         """The corner buttons ("Last trick", "Hint"…) of the current behaviour.

@@ -145,6 +145,7 @@ class LessonActions(QObject):
         window = self.window
         window._demo = False
         ctl = window.controller
+        window.stop_hosting()
         ctl.stop()
         if auto:
             window.view.durations.speed = "off"

@@ -222,6 +222,10 @@ class MainWindow(QMainWindow):
         from cardtable.ui.window.lesson_actions import LessonActions
         self.lessons = LessonActions(self)
         self._texts.append(self.lessons.retranslate)
+        from cardtable.ui.window.net_hosting import Hosting
+        self.hosting = Hosting(self)
+        self._texts.append(self.hosting.retranslate)
+        self.director.restart = self._restart
         self._build_menus()
         self._retranslate()
 
@@ -290,6 +294,8 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_new)
         self.menu_game.addAction(self.saves.act_open)
         self.menu_game.addAction(self.saves.act_save_as)
+        self.menu_game.addSeparator()
+        self.hosting.add_menu(self.menu_game)          # Partie > Jouer en réseau
         self.menu_game.addSeparator()
         from cardtable.ui.window.game_settings import (
             add_game_settings_action,  # each game's own settings page
@@ -376,7 +382,8 @@ class MainWindow(QMainWindow):
 
     def _update_undo(self) -> None:
         ctl = self.controller
-        self.act_undo.setEnabled(ctl.active and len(ctl.human_seats()) == 1)
+        # no undo in a network game (GameController.undo_refusal says why)
+        self.act_undo.setEnabled(ctl.active and len(ctl.human_seats()) == 1 and not ctl.remote)
         why = ctl.undo_refusal() if ctl.active else None
         self.act_undo.setStatusTip(why or self.tr("Take back your last move (and the computer's moves after it)."))
 
@@ -585,7 +592,34 @@ class MainWindow(QMainWindow):
                 return
         self.start_game(setup)
 
+    def join_network(self) -> None:
+        """Partie > Jouer en réseau > Rejoindre une partie… (the joining side:
+        :func:`cardtable.ui.window.net_join.open_join_dialog`)."""
+        try:
+            from cardtable.ui.window.net_join import (  # type: ignore[import-not-found,unused-ignore]
+                open_join_dialog,
+            )
+        except ImportError:       # the action is hidden then (see Hosting.add_menu)
+            return
+        open_join_dialog(self)
+
+    def stop_hosting(self) -> None:
+        """Stop hosting a network game, if one is hosted (the game is saved,
+        every client told, the port closed)."""
+        if self.built:
+            self.hosting.before_other_game()
+
+    def _restart(self, setup: GameSetup) -> None:
+        """A rematch (the end-of-game "play again"): a network game is hosted again."""
+        if setup.remote_seats:
+            self.hosting.rematch(setup)
+        else:
+            self.controller.start(setup)
+
     def start_game(self, setup: GameSetup) -> None:
+        """Start ``setup`` (a network game hosted before stops first; hosting
+        starts from :meth:`Hosting.host_dialog`)."""
+        self.stop_hosting()
         self.lessons.end()
         self._demo = False
         self.controller.pace = True
@@ -599,6 +633,7 @@ class MainWindow(QMainWindow):
         names = games.table_plugin(game_id).default_names(players)
         names = [self.tr("Computer {n}").format(n=i + 1) for i in range(players)] if names else names
         setup = GameSetup(game_id, players, [SeatSetup(n, False, level) for n in names], {}, seed)
+        self.stop_hosting()
         self._demo = True
         if fast:
             self.view.durations.speed = "off"
@@ -612,12 +647,21 @@ class MainWindow(QMainWindow):
         if not self.saves.startup():
             self.new_game_dialog()
 
-    def resume(self, setup: GameSetup, state: Any) -> None:
-        """Play on from a saved position (the autosave, or a file opened)."""
+    def resume(self, setup: GameSetup, state: Any, asked: bool = False) -> bool:
+        """Play on from a saved position (the autosave, or a file opened);
+        False if it was not.  A network game is hosted again, its remote seats
+        waiting for their players, once the person agrees (``asked``: the
+        start-up question already said so)."""
+        if setup.remote_seats and not asked and not self.hosting.offer_resume():
+            return False
+        self.stop_hosting()
+        if setup.remote_seats:
+            return self.hosting.resume(setup, state)
         self._demo = False
         self.controller.pace = True
         self.controller.autosave_enabled = True
         self.controller.start(setup, state)
+        return True
 
     def warn_unreadable_save(self, aside: Path | None, exc: Exception, original: Path | None = None) -> None:
         """Say, in the user's language, why the save could not be read and
@@ -779,6 +823,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.save_geometry()
+        self.stop_hosting()
         self.controller.save()
         super().closeEvent(event)
 

@@ -7,6 +7,17 @@
 The whole setup is remembered in the settings (``new_game/last``, and the options
 of each game under ``new_game/options/<game id>``) and prefilled next time.
 :func:`confirm_abandon` asks before a new game replaces an unfinished one.
+
+``NewGameDialog(..., hosting=True)`` is the same dialog for Partie > Jouer en
+réseau > Accueillir une partie… (``docs/network.md``, "Hosting from the
+window"): each seat may also be "Sur un autre ordinateur" (a remote seat,
+:attr:`SeatSetup.remote`), at least one must be, and the people at this screen
+may be none.  A remote seat's name is the one its player gives when joining
+(until then "Place N").  A box "Sur le réseau" chooses how soon a computer
+player takes the seat of a player whose connection broke (at once, after 10 s,
+30 s, 1 min, or never) and that computer's level (:meth:`takeover_ms`,
+:meth:`takeover_level`).  The hosted setup is remembered apart
+(``network/last``), so hosting never changes the next ordinary game.
 """
 
 from __future__ import annotations
@@ -36,14 +47,21 @@ from cardtable import games
 from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
-from cardtable.ui.settings import BadSetting, Settings, declare, json_object
+from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
+REMOTE = "remote"          # the "played by" choice of a seat on another computer
 DEFAULT_LEVEL = "intermediaire"
 NAME_MAX_LENGTH = 16
 LAST_KEY = "new_game/last"
+HOST_LAST_KEY = "network/last"
+TAKEOVER_KEY = "network/takeover"
+TAKEOVER_LEVEL_KEY = "network/takeover_level"
+#: how soon a computer plays for a player whose connection broke (ms; None: never)
+TAKEOVER_CHOICES: dict[str, int | None] = {"0": 0, "10": 10_000, "30": 30_000, "60": 60_000, "never": None}
+DEFAULT_TAKEOVER = "30"
 OPTIONS_KEY = "new_game/options/{game}"
 #: the most seats a remembered setup keeps (no game has more)
 MAX_REMEMBERED_SEATS = 10
@@ -79,12 +97,18 @@ def _clean_seat(seat: object) -> dict[str, Any]:
     s = seat if isinstance(seat, dict) else {}
     name = s.get("name")
     level = s.get("level")
-    return {"name": name if isinstance(name, str) and len(name) <= 200 else "",
-            "human": s.get("human") is True,
-            "level": level if isinstance(level, str) and level in LEVELS else DEFAULT_LEVEL}
+    out = {"name": name if isinstance(name, str) and len(name) <= 200 else "",
+           "human": s.get("human") is True,
+           "level": level if isinstance(level, str) and level in LEVELS else DEFAULT_LEVEL}
+    if s.get("remote") is True and not out["human"]:
+        out["remote"] = True
+    return out
 
 
 declare(LAST_KEY, None, clean_last_setup, as_json=True)
+declare(HOST_LAST_KEY, None, clean_last_setup, as_json=True)
+declare(TAKEOVER_KEY, DEFAULT_TAKEOVER, one_of(tuple(TAKEOVER_CHOICES)))
+declare(TAKEOVER_LEVEL_KEY, DEFAULT_LEVEL, one_of(LEVELS))
 declare(OPTIONS_KEY.format(game=""), None, json_object, as_json=True, family=True)
 
 _LEVEL_LABELS: dict[str, str] = {
@@ -105,6 +129,18 @@ _POSITIONS_4: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("NewGameDialog", "East"),
 )
 _SOUTH_YOU = QT_TRANSLATE_NOOP("NewGameDialog", "South (you, at the bottom)")
+_TAKEOVER_LABELS: dict[str, str] = {
+    "0": QT_TRANSLATE_NOOP("NewGameDialog", "At once"),
+    "10": QT_TRANSLATE_NOOP("NewGameDialog", "After 10 seconds"),
+    "30": QT_TRANSLATE_NOOP("NewGameDialog", "After 30 seconds"),
+    "60": QT_TRANSLATE_NOOP("NewGameDialog", "After 1 minute"),
+    "never": QT_TRANSLATE_NOOP("NewGameDialog", "Never (the game waits)"),
+}
+
+
+def remote_seat_name(seat: int) -> str:
+    """The name of a seat on another computer until its player joins: "Place 3"."""
+    return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
 
 def blurb(game_id: str) -> str:
@@ -155,7 +191,8 @@ def abandon_box(parent: QWidget | None) -> QMessageBox:
 
 
 class SeatRow:
-    """The widgets of one seat: position, name, human/computer, level.
+    """The widgets of one seat: position, name, human/computer (or, when
+    hosting, on another computer), level.
 
     ``auto`` is the name the dialog gave the seat (:meth:`GamePlugin.default_names`
     for who is human): while the field still holds it, it follows when
@@ -171,7 +208,13 @@ class SeatRow:
         self.kind = QComboBox(dialog)
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), True)
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), False)
-        self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "Who plays this seat: a person at the screen or the computer"))
+        if dialog.hosting:
+            self.kind.addItem(QCoreApplication.translate("NewGameDialog", "On another computer"), REMOTE)
+            self.kind.setToolTip(QCoreApplication.translate(
+                "NewGameDialog", "Who plays this seat: a person at this screen, the computer, or a person "
+                                 "on another computer who joins the table"))
+        else:
+            self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "Who plays this seat: a person at the screen or the computer"))
         self.level = QComboBox(dialog)
         # wide enough for "Difficile (imposé)" once a level is imposed
         self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -192,10 +235,19 @@ class SeatRow:
 
     @property
     def human(self) -> bool:
-        return bool(self.kind.currentData())
+        return self.kind.currentData() is True
+
+    @property
+    def remote(self) -> bool:
+        """Played by a person on another computer (only when hosting)."""
+        return self.kind.currentData() == REMOTE
 
     def set_human(self, human: bool) -> None:
         self.kind.setCurrentIndex(0 if human else 1)
+
+    def set_remote(self) -> None:
+        """On another computer (when the dialog hosts; else: the computer)."""
+        self.kind.setCurrentIndex(2 if self.kind.count() > 2 else 1)
 
     def set_level(self, level: str) -> None:
         if level not in LEVELS:
@@ -213,23 +265,27 @@ class NewGameDialog(QDialog):
 
     game_changed = Signal(str)
 
-    def __init__(self, settings: Settings, games: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, games: list[str], parent: QWidget | None = None,
+                 hosting: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.hosting = hosting
+        self._last_key = HOST_LAST_KEY if hosting else LAST_KEY
         self.games = [g for g in games if self._usable(g)]
         self.rows: list[SeatRow] = []
         self.option_widgets: dict[str, QWidget] = {}
         self._specs: dict[str, OptionSpec] = {}
         self._result: GameSetup | None = None
         self._updating = False
-        self._last: dict[str, Any] = settings.get_json(LAST_KEY, {})
+        self._last: dict[str, Any] = settings.get_json(self._last_key, {})
         self._names: list[str] = []        # names typed so far, by seat (kept across game changes)
         self._humans: list[bool] = []
+        self._remotes: list[bool] = []
         self._levels: list[str] = []
         self._load_last_seats()
 
         self.setObjectName("NewGameDialog")
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Host a network game") if hosting else self.tr("New game"))
         self.setModal(True)
         self.setSizeGripEnabled(False)
 
@@ -278,6 +334,10 @@ class NewGameDialog(QDialog):
         self.lock_notes.hide()
         outer.addWidget(self.seats_box)
 
+        self.network_box: QGroupBox | None = None
+        if hosting:
+            self._build_network_box(outer)
+
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_form = QFormLayout(self.options_box)
         self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -292,7 +352,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.buttons = QDialogButtonBox(self)
-        self.play_button = self.buttons.addButton(self.tr("Play"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_button = self.buttons.addButton(self.tr("Host") if hosting else self.tr("Play"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         self.play_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
@@ -313,6 +374,42 @@ class NewGameDialog(QDialog):
             self._on_game_changed(index)
         self.play_button.setEnabled(bool(self.games))
         self.seats_box.setMinimumWidth(500)
+
+    def _build_network_box(self, outer: QVBoxLayout) -> None:
+        """"Sur le réseau": who plays for a player whose connection broke, and when."""
+        box = QGroupBox(self.tr("On the network"), self)
+        box.setObjectName("networkBox")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.takeover_combo = QComboBox(box)
+        self.takeover_combo.setObjectName("takeoverDelay")
+        for key, label in _TAKEOVER_LABELS.items():
+            self.takeover_combo.addItem(self.tr(label), key)
+        self.takeover_combo.setCurrentIndex(list(TAKEOVER_CHOICES).index(self.settings.get(TAKEOVER_KEY)))
+        self.takeover_combo.setToolTip(self.tr("When a player's connection breaks, how soon the computer plays "
+                                               "for them until they come back"))
+        self.takeover_level_combo = QComboBox(box)
+        self.takeover_level_combo.setObjectName("takeoverLevel")
+        for lv in LEVELS:
+            self.takeover_level_combo.addItem(level_label(lv), lv)
+        self.takeover_level_combo.setCurrentIndex(LEVELS.index(self.settings.get(TAKEOVER_LEVEL_KEY)))
+        form.addRow(self.tr("A computer plays for a player who left:"), self.takeover_combo)
+        form.addRow(self.tr("Level of that computer:"), self.takeover_level_combo)
+        note = QLabel(self.tr("The table code and the address to join are shown on the table once the "
+                              "game is hosted. The game starts when every seat on another computer is "
+                              "taken."), box)
+        note.setWordWrap(True)
+        note.setStyleSheet("font-style: italic;")
+        form.addRow(note)
+        self.network_box = box
+        outer.addWidget(box)
+
+    def takeover_ms(self) -> int | None:
+        """How soon a computer plays for a player who left (ms; None: never)."""
+        return TAKEOVER_CHOICES[str(self.takeover_combo.currentData())] if self.hosting else None
+
+    def takeover_level(self) -> str:
+        return str(self.takeover_level_combo.currentData()) if self.hosting else DEFAULT_LEVEL
 
     # ------------------------------------------------------------- queries
     @staticmethod
@@ -340,6 +437,7 @@ class NewGameDialog(QDialog):
         for s in self._last.get("seats", []):          # checked by clean_last_setup
             self._names.append(s["name"])
             self._humans.append(s["human"])
+            self._remotes.append(self.hosting and s.get("remote", False))
             self._levels.append(s["level"])
 
     def _remember_rows(self) -> None:
@@ -349,9 +447,11 @@ class NewGameDialog(QDialog):
             while len(self._names) <= i:
                 self._names.append("")
                 self._humans.append(False)
+                self._remotes.append(False)
                 self._levels.append(DEFAULT_LEVEL)
-            self._names[i] = row.name.text()
+            self._names[i] = "" if row.remote else row.name.text()
             self._humans[i] = row.human
+            self._remotes[i] = row.remote
             self._levels[i] = row.chosen_level
 
     def _stored_options(self, gid: str) -> dict[str, Any]:
@@ -428,9 +528,13 @@ class NewGameDialog(QDialog):
             if seat < len(self._names):
                 row.name.setText(self._names[seat])
                 row.set_human(self._humans[seat])
+                if self._remotes[seat]:
+                    row.set_remote()
                 row.set_level(self._levels[seat])
             else:
                 row.set_human(seat == 0)
+                if self.hosting and seat == 1:
+                    row.set_remote()          # hosting: one seat on another computer to start with
                 row.set_level(DEFAULT_LEVEL)
             row.kind.currentIndexChanged.connect(self._refresh_levels)
             row.name.textChanged.connect(self._refresh_seat_options)
@@ -449,7 +553,11 @@ class NewGameDialog(QDialog):
         """The name each seat gets unless one is typed, for who is human now."""
         n = self.players()
         names = self.plugin.default_names(n, [row.human for row in self.rows])
-        return [names[s] if s < len(names) else position_label(s, n) for s in range(n)]
+        out = [names[s] if s < len(names) else position_label(s, n) for s in range(n)]
+        for row in self.rows:
+            if row.remote and row.seat < n:
+                out[row.seat] = remote_seat_name(row.seat)   # its player's own name once joined
+        return out
 
     def _refresh_names(self) -> None:
         """Positions and automatic names follow who is human: "Vous" is the
@@ -463,10 +571,14 @@ class NewGameDialog(QDialog):
             row.position.setText(position_label(row.seat, n, you=alone and row.human))
             text = " ".join(row.name.text().split())
             # "Vous" is never kept at a shared screen, even remembered from an earlier game
-            if not text or text == row.auto or (text == you and not (alone and row.human)):
+            if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote:
                 row.name.setText(auto)
             row.auto = auto
             row.name.setPlaceholderText(auto)
+            # a seat on another computer takes the name its player gives when joining
+            row.name.setEnabled(not row.remote)
+            row.name.setToolTip(self.tr("The player gives their name when joining the table")
+                                if row.remote else "")
 
     def name_problem(self) -> tuple[int, str] | None:
         """Two seats with the same name (a curtain, a plate or the scoresheet
@@ -520,7 +632,8 @@ class NewGameDialog(QDialog):
         humans = [row.human for row in self.rows]
         for row in self.rows:
             human = row.human
-            row.level.setVisible(not human)
+            # a seat on another computer: the stand-in's level is chosen once, under "On the network"
+            row.level.setVisible(not human and not row.remote)
             row.locked = self.imposed_level(row.seat, humans)
             for i, lv in enumerate(LEVELS):
                 text = level_label(lv)
@@ -649,7 +762,9 @@ class NewGameDialog(QDialog):
             # the level the player chose (an imposed one is applied again by
             # the registry when the game starts: the same rule, see imposed_level)
             level = row.locked or row.chosen_level
-            seats.append(SeatSetup(name, row.human, level))
+            if row.remote:
+                level = self.takeover_level()
+            seats.append(SeatSetup(name, row.human, level, remote=row.remote))
         return GameSetup(self.game_id, n, seats, self.options(), seed)
 
     def setup(self) -> GameSetup:
@@ -661,10 +776,15 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if not self.games:
             return
+        if self.hosting and not any(row.remote for row in self.rows):
+            QMessageBox.warning(self, self.windowTitle(),
+                                self.tr("Choose at least one seat played on another computer."))
+            self.rows[-1].kind.setFocus()
+            return
         problem = self.name_problem()
         if problem is not None:
             seat, text = problem
-            QMessageBox.warning(self, self.tr("New game"), text)
+            QMessageBox.warning(self, self.windowTitle(), text)
             self.rows[seat].name.setFocus()
             self.rows[seat].name.selectAll()
             return
@@ -676,8 +796,11 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def remember(self, setup: GameSetup) -> None:
-        self.settings.set_json(LAST_KEY, setup.to_dict())
+        self.settings.set_json(self._last_key, setup.to_dict())
         self.settings.set_json(OPTIONS_KEY.format(game=setup.game_id), dict(setup.options))
+        if self.hosting:
+            self.settings.set(TAKEOVER_KEY, str(self.takeover_combo.currentData()))
+            self.settings.set(TAKEOVER_LEVEL_KEY, self.takeover_level())
 
 
 __all__ = ["NewGameDialog", "confirm_abandon", "abandon_box", "level_label", "position_label",

@@ -168,14 +168,20 @@ class SaveActions(QObject):
             when = QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
         except (OSError, OverflowError, ValueError):
             pass
-        text = self.tr("A game was not finished. Resume it?") + "\n\n" + self.describe(setup, state)
+        if setup.remote_seats:
+            # resuming a network game hosts it again (net_hosting): its seats wait for their players
+            text = self.tr("A network game was not finished. Host it again? Its players on other computers "
+                           "will join it again with the new table code.")
+        else:
+            text = self.tr("A game was not finished. Resume it?")
+        text += "\n\n" + self.describe(setup, state)
         if when:
             text += "\n" + self.tr("Saved on {date}.").format(date=when)
         answer = QMessageBox.question(self.window, self.tr("Resume"), text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
-            self.window.resume(setup, state)
+            self.window.resume(setup, state, asked=True)
             return True
         return False
 
@@ -302,7 +308,8 @@ class SaveActions(QObject):
         if chosen is None:
             return False
         path, setup, state = chosen
-        self.window.resume(setup, state)
+        if not self.window.resume(setup, state):
+            return False
         self.window.statusBar().showMessage(self.tr("Game opened: {path}").format(path=str(path)), 15000)
         return True
 

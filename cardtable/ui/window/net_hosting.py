@@ -1,0 +1,519 @@
+"""Hosting a network game from the window (``docs/network.md``, "Hosting from
+the window").
+
+Partie > Jouer en réseau holds three actions: "Accueillir une partie…",
+"Rejoindre une partie…" (:meth:`MainWindow.join_network`, the joining side)
+and "Arrêter d'accueillir".
+
+Hosting opens the New game dialog in its hosting mode (any seat may be "Sur
+un autre ordinateur", at least one is; see
+:class:`cardtable.ui.window.new_game.NewGameDialog`).  Only once the person
+chose to host does a :class:`cardtable.ui.net_host.NetHost` listen: on a free
+port of every IPv4 address (:data:`LISTEN_ADDRESS`), with a random table code.
+A small banner at the top left of the table says "Code de la table : K7M2QX —
+adresse : 192.168.1.12:45123" (every IPv4 address other computers may reach;
+the loopback address when there is none) and, for each seat on another
+computer, "Place 3 libre", "Léa : en ligne", "En attente de Léa…" (its
+connection broke) or "Un ordinateur joue pour Léa"; until every such seat has
+been taken once it adds that the game starts when every seat is taken.  The
+seat's plate says the same in a word ("Place 3 (libre)", "Léa (hors ligne)",
+"Léa (ordinateur)"), and each arrival or departure is said in the status bar
+and by a short toast.  A joining player's name replaces "Place N" everywhere
+(the plates, the texts, the scoresheet, the save); a name already at the table
+gets a number.  The French avoids words that would need the player's gender
+("La connexion avec Léa est perdue", not "Léa s'est déconnectée").
+
+Hosting stops -- every client is sent ``bye`` (``host_quit``), the game is
+saved in the autosave and the port is closed -- when a new game starts, a
+save is opened, the window closes, or Partie > Jouer en réseau > Arrêter
+d'accueillir is chosen.  That last one keeps the game on the table, paused,
+with "Accueillir à nouveau" and "Nouvelle partie…" on the banner.  A saved
+network game (the autosave at start, or a file opened) is resumed by hosting
+it again with the same seats: they wait for their players to join again (a new
+table code).  At the end of the game the table closes (the clients are told
+``game_over``); a rematch hosts again with the same code, on the same port
+when it is free.
+
+Undo is not offered in a network game (the controller refuses it: the
+other players saw the move, as at a real table).  The host's screen shows
+only what its own people may see: the seats on other computers are never
+shown face up and bring no curtain (:class:`TableDirector`).
+
+While a game is hosted, the table is advertised on the local network
+(:class:`cardtable.ui.net_discovery.TableAdvertiser`: the name of the host's
+person -- the computer's name when nobody plays at the host's screen --, the
+game, the port and the free seats; never the code), on the interfaces the
+host listens on; it is withdrawn when hosting stops.  Where mDNS is
+unavailable the table is hosted all the same, joined by its address.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
+
+if TYPE_CHECKING:
+    from cardtable.engine import GameState
+    from cardtable.ui.net_host import NetHost
+    from cardtable.ui.setup import GameSetup
+    from cardtable.ui.window.main_window import MainWindow
+
+log = logging.getLogger("cardtable")
+
+#: the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)
+LISTEN_ADDRESS = "0.0.0.0"
+BANNER_MARGIN = 8
+TOAST_MS = 3500
+
+
+class HostBanner(QFrame):
+    """The small panel at the top left of the table while a game is hosted."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setProperty("hostBanner", True)
+        self.setStyleSheet(PANEL_STYLE + "QFrame#panel { border-radius: 10px; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        self.label = QLabel(self)
+        self.label.setObjectName("hostBannerText")
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.label)
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(6)
+        layout.addLayout(self.buttons)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("hostAgainButton")
+        self.again_button.setProperty("accent", True)
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("hostNewGameButton")
+        for b in (self.again_button, self.new_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.buttons.addWidget(b)
+            b.hide()
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self.label.text()
+
+    def show_lines(self, lines: list[str], buttons: bool = False) -> None:
+        """Show ``lines`` (rich text), wrapped to at most a third of the table's
+        width so that the top hand stays in sight."""
+        from PySide6.QtGui import QTextDocument
+        text = "<br>".join(lines)
+        self.label.setText(text)
+        parent = self.parentWidget()
+        room = max(240, min(440, int(parent.width() * 0.34))) if parent is not None else 440
+        doc = QTextDocument()
+        doc.setDefaultFont(self.label.font())
+        doc.setHtml(text)
+        self.label.setWordWrap(True)
+        self.label.setFixedWidth(min(room, int(doc.idealWidth()) + 4))
+        self.again_button.setVisible(buttons)
+        self.new_button.setVisible(buttons)
+        self.layout().activate()
+        self.adjustSize()
+        self.place()
+        self.show()
+        raise_overlay(self)
+
+    def place(self) -> None:
+        self.move(BANNER_MARGIN, BANNER_MARGIN)
+
+
+class Hosting(QObject):
+    """The window's network host: its actions, its banner and its :class:`NetHost`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.host: NetHost | None = None
+        self.addresses: list[str] = []
+        self.advertiser: Any = None
+        self.takeover_ms: int | None = 30_000
+        self.takeover_level = "intermediaire"
+        self._states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
+        self._held = False           # the game is kept paused after "Stop hosting"
+        self._last_code: str | None = None
+        self._last_port = 0
+        self.pace = True             # the computers' thinking pause (tests play without it)
+        self.news: list[str] = []    # every arrival and departure said (status bar, toast), in order
+        self.banner = HostBanner(window.view)
+        self.banner.again_button.clicked.connect(self.host_again)
+        self.banner.new_button.clicked.connect(window.new_game_dialog)
+        self.act_host = QAction(window)
+        self.act_host.setObjectName("actionHostGame")
+        self.act_host.triggered.connect(self.host_dialog)
+        self.act_join = QAction(window)
+        self.act_join.setObjectName("actionJoinGame")
+        self.act_join.triggered.connect(window.join_network)
+        self.act_stop = QAction(window)
+        self.act_stop.setObjectName("actionStopHosting")
+        self.act_stop.triggered.connect(self.stop_from_menu)
+        self.menu: QMenu | None = None
+        self.controller.started.connect(self._refresh)
+        self.controller.game_over.connect(self._game_over)
+        window.director.scene.layout_changed.connect(self.banner.place)
+        self.update_actions()
+
+    # ------------------------------------------------------------ menus
+    def add_menu(self, menu: QMenu) -> None:
+        """Partie > Jouer en réseau."""
+        self.menu = menu.addMenu("")
+        self.menu.setObjectName("menuNetwork")
+        self.menu.addAction(self.act_host)
+        self.menu.addAction(self.act_join)
+        from importlib.util import find_spec
+        self.act_join.setVisible(find_spec("cardtable.ui.window.net_join") is not None)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_stop)
+
+    def retranslate(self) -> None:
+        if self.menu is not None:
+            self.menu.setTitle(self.tr("&Network game"))
+        self.act_host.setText(self.tr("&Host a game…"))
+        self.act_join.setText(self.tr("&Join a game…"))
+        self.act_stop.setText(self.tr("&Stop hosting"))
+        self.banner.again_button.setText(self.tr("Host again"))
+        self.banner.new_button.setText(self.tr("New game…"))
+        self._refresh()
+
+    def update_actions(self) -> None:
+        self.act_stop.setEnabled(self.host is not None)
+
+    @property
+    def hosting(self) -> bool:
+        return self.host is not None
+
+    # ------------------------------------------------------------ start
+    def host_dialog(self) -> bool:
+        """Partie > Jouer en réseau > Accueillir une partie… : True if a game is hosted."""
+        from cardtable.ui.games import playable_games
+        from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
+        with self.controller.held():
+            if self.controller.active and not confirm_abandon(self.window):
+                return False
+            dlg = NewGameDialog(self.window.settings, playable_games(), self.window, hosting=True)
+            self.dialog = dlg
+            if not dlg.exec():
+                return False
+            setup = dlg.setup()
+        return self.start(setup, None, dlg.takeover_ms(), dlg.takeover_level())
+
+    def resume(self, setup: GameSetup, state: GameState) -> bool:
+        """Host a saved network game again: its seats on other computers wait
+        for their players (the delay and level last chosen for hosting)."""
+        from cardtable.ui.window.new_game import TAKEOVER_CHOICES, TAKEOVER_KEY, TAKEOVER_LEVEL_KEY
+        settings = self.window.settings
+        return self.start(setup, state, TAKEOVER_CHOICES[settings.get(TAKEOVER_KEY)],
+                          settings.get(TAKEOVER_LEVEL_KEY))
+
+    def offer_resume(self) -> bool:
+        """Ask before a saved network game is hosted again (a file opened)."""
+        answer = QMessageBox.question(
+            self.window, self.tr("Host a network game"),
+            self.tr("This game is played over the network. Host it again? Its players on other computers "
+                    "will join it again with the new table code."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def host_again(self) -> bool:
+        """The banner's "Host again" (after "Stop hosting"): the same game, the same seats."""
+        setup, state = self.controller.setup, self.controller.state
+        if setup is None or state is None or state.is_over:
+            return False
+        return self.start(setup, state, self.takeover_ms, self.takeover_level, code=self._last_code,
+                          port=self._last_port)
+
+    def rematch(self, setup: GameSetup) -> None:
+        """The end-of-game "Play again" of a hosted game: hosted again, same code."""
+        self.start(setup, None, self.takeover_ms, self.takeover_level, code=self._last_code,
+                   port=self._last_port)
+
+    def start(self, setup: GameSetup, state: GameState | None, takeover_ms: int | None, takeover_level: str,
+              code: str | None = None, port: int = 0) -> bool:
+        """Listen, then start (or resume) ``setup`` with its remote seats waiting."""
+        from cardtable.ui.net_host import NetHost
+        self.stop()
+        self._let_go()
+        w = self.window
+        w.lessons.end()
+        w._demo = False
+        ctl = self.controller
+        ctl.pace = self.pace
+        ctl.autosave_enabled = True
+        host = NetHost(ctl, code=code, takeover_ms=takeover_ms, takeover_level=takeover_level, parent=self)
+        if not host.listen(LISTEN_ADDRESS, port) and not (port and host.listen(LISTEN_ADDRESS, 0)):
+            host.detach()
+            host.deleteLater()
+            QMessageBox.warning(w, self.tr("Host a network game"),
+                                self.tr("The game cannot be hosted: this computer refuses to open a network "
+                                        "port for it."))
+            return False
+        self.host = host
+        self.takeover_ms, self.takeover_level = takeover_ms, takeover_level
+        self._last_code, self._last_port = host.code, host.port
+        from cardtable.ui.net_cli import lan_addresses
+        self.addresses = ([LISTEN_ADDRESS] if LISTEN_ADDRESS not in ("0.0.0.0", "any")
+                          else (lan_addresses() or ["127.0.0.1"]))
+        self._states = {}
+        host.seats_changed.connect(self._seats_changed)
+        host.start_game(setup, state)
+        self._advertise()
+        self._refresh()
+        self.update_actions()
+        w.statusBar().showMessage(self.tr("The table is open: give the other players the table code {code}.")
+                                  .format(code=host.code), 15000)
+        return True
+
+    # ------------------------------------------------------------- stop
+    def stop(self, reason: str = "host_quit") -> None:
+        """Stop hosting: the game saved, every client told why, the port closed."""
+        host = self.host
+        if host is None:
+            return
+        self.host = None
+        self.controller.save()
+        if host.waiting:
+            self.controller.release_computers()
+        host.detach()
+        host.stop(reason)
+        for sock in host.findChildren(QTcpSocket):
+            sock.waitForBytesWritten(200)        # the goodbyes leave before anything else happens
+        QTimer.singleShot(4000, host.deleteLater)   # after the linger of its closing connections
+        if self.advertiser is not None:
+            try:
+                self.advertiser.stop()
+            except Exception:            # noqa: BLE001 - advertising never stops the game
+                log.exception("network: the table could not stop being advertised")
+            self.advertiser = None
+        self._states = {}
+        self._refresh()
+        self.update_actions()
+
+    def stop_from_menu(self) -> None:
+        """Partie > Jouer en réseau > Arrêter d'accueillir: the game stays on
+        the table, paused and saved, until it is hosted again or replaced."""
+        if self.host is None:
+            return
+        over = self.controller.state is None or self.controller.state.is_over
+        self.stop()
+        if not over:
+            self.controller.hold()
+            self._held = True
+            self._refresh()
+        self.window.statusBar().showMessage(self.tr("The table is closed; the game is saved."), 10000)
+
+    def _let_go(self) -> None:
+        if self._held:
+            self._held = False
+            self.controller.release()
+
+    def before_other_game(self) -> None:
+        """A new game, a save opened, the window closing: hosting stops."""
+        self.stop()
+        self._let_go()
+        self._refresh()
+
+    def _game_over(self, _totals: list) -> None:
+        # after the host has sent everyone the final totals (its own handler of game_over)
+        host = self.host
+        if host is not None:
+            QTimer.singleShot(0, self, lambda: self._close_at_end(host))
+
+    def _close_at_end(self, host: NetHost) -> None:
+        if self.host is host:
+            self.stop("game_over")
+            self.window.statusBar().showMessage(self.tr("The game is over; the table is closed."), 10000)
+
+    # -------------------------------------------------------- advertising
+    def _table_name(self) -> str:
+        setup = self.controller.setup
+        if setup is not None and setup.human_seats:
+            return setup.names[setup.human_seats[0]]
+        from PySide6.QtCore import QSysInfo
+        return QSysInfo.machineHostName() or self.tr("Table")
+
+    def _advertise(self) -> None:
+        host, setup = self.host, self.controller.setup
+        if host is None or setup is None:
+            return
+        try:
+            from cardtable.ui.net_discovery import TableAdvertiser
+        except ImportError:
+            return
+        try:
+            # advertised where the host listens (every interface, or the one address given)
+            where = {} if LISTEN_ADDRESS in ("0.0.0.0", "any") else {"interfaces": [LISTEN_ADDRESS]}
+            adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()), **where)
+            if adv.start():
+                self.advertiser = adv
+        except Exception:          # noqa: BLE001 - hosting works by address without it
+            log.exception("network: the table could not be advertised")
+
+    # ------------------------------------------------------------- seats
+    def seat_states(self) -> dict[int, tuple[bool, bool, bool]]:
+        """Each remote seat: (taken once, its player connected, a computer plays it)."""
+        host, ctl = self.host, self.controller
+        if host is None:
+            return {}
+        connected = host.connected()
+        return {s: (s in host.tokens, s < len(connected) and connected[s], s in ctl.players)
+                for s in sorted(ctl.remote)}
+
+    def _seats_changed(self) -> None:
+        host = self.host
+        if host is None:
+            return
+        self._take_names()
+        news: list[str] = []
+        names = self.controller.setup.names if self.controller.setup is not None else []
+        for seat, (taken, on, computer) in self.seat_states().items():
+            was = self._states.get(seat, (False, False, False))
+            name = names[seat] if seat < len(names) else str(seat + 1)
+            if on and not was[1]:
+                news.append((self.tr("{name} is back at the table.") if was[0]
+                             else self.tr("{name} joined the table.")).format(name=name))
+            elif was[1] and not on:
+                news.append(self.tr("The connection with {name} is lost.").format(name=name))
+            if computer and not was[2]:
+                news.append(self.tr("A computer plays for {name}.").format(name=name))
+            self._states[seat] = (taken, on, computer)
+        if news:
+            self.news += news
+            text = " ".join(news)
+            self.window.statusBar().showMessage(text, 15000)
+            # under the banner, where no card, plate or bubble is
+            toast, banner = self.window.director.toast, self.banner
+            toast.setText(text)
+            toast.adjustSize()
+            toast.show_text(text, TOAST_MS, BANNER_MARGIN + toast.width() // 2,
+                            banner.y() + banner.height() + 8 + toast.height() // 2)
+        if self.advertiser is not None:
+            try:
+                self.advertiser.update(len(host.free_seats()))
+            except Exception:        # noqa: BLE001
+                log.exception("network: the advertised free seats could not be updated")
+        self._refresh()
+
+    def _take_names(self) -> None:
+        """The names the joining players gave replace "Place N" (a name
+        already at the table gets a number, so that nobody is confused)."""
+        host, ctl = self.host, self.controller
+        setup = ctl.setup
+        if host is None or setup is None:
+            return
+        seats = list(setup.seats)
+        changed = False
+        for seat in sorted(ctl.remote):
+            if seat not in host.tokens or seat >= len(host.names):
+                continue
+            wanted = " ".join(host.names[seat].split())[:40] or seats[seat].name
+            if wanted == seats[seat].name:
+                continue
+            others = {s.name.casefold() for i, s in enumerate(seats) if i != seat}
+            name, n = wanted, 2
+            while name.casefold() in others:
+                name, n = f"{wanted} {n}", n + 1
+            host.names[seat] = name
+            if name != seats[seat].name:
+                seats[seat] = dataclasses.replace(seats[seat], name=name)
+                changed = True
+        if changed:
+            ctl.setup = dataclasses.replace(setup, seats=seats)
+            ctl.save()
+            self.window._refresh_scores()
+            host._announce()        # every client is told the names as the host says them
+
+    # ------------------------------------------------------------- shown
+    def seat_line(self, seat: int) -> str:
+        """The banner's line for a remote seat."""
+        from cardtable.ui.window.new_game import remote_seat_name
+        states = self.seat_states()
+        taken, on, computer = states.get(seat, (False, False, False))
+        names = self.controller.setup.names if self.controller.setup is not None else []
+        name = names[seat] if seat < len(names) else remote_seat_name(seat)
+        if not taken:
+            # a seat named after its player (a resumed game, a rematch) waits for that player
+            return (self.tr("Seat {n} free").format(n=seat + 1) if name == remote_seat_name(seat)
+                    else self.tr("Waiting for {name}…").format(name=name))
+        if computer:
+            return self.tr("A computer plays for {name}").format(name=name)
+        if on:
+            return self.tr("{name}: online").format(name=name)
+        return self.tr("Waiting for {name}…").format(name=name)
+
+    def plate_name(self, seat: int) -> str:
+        """A remote seat's plate: its name and, in a word, where its player is."""
+        taken, on, computer = self.seat_states().get(seat, (False, False, False))
+        setup = self.controller.setup
+        name = setup.names[seat] if setup is not None and seat < len(setup.names) else str(seat + 1)
+        if not taken:
+            from cardtable.ui.window.new_game import remote_seat_name
+            return (self.tr("{name} (free)") if name == remote_seat_name(seat)
+                    else self.tr("{name} (waiting)")).format(name=name)
+        if computer:
+            return self.tr("{name} (computer)").format(name=name)
+        if not on:
+            return self.tr("{name} (offline)").format(name=name)
+        return name
+
+    def banner_lines(self) -> list[str]:
+        host = self.host
+        if host is None:
+            return []
+        ports = ", ".join(f"{a}:{host.port}" for a in self.addresses)
+        head = self.tr("Table code: {code} — address: {address}").format(
+            code=f"<b style='color:#ffd65c; font-size:120%'>{escape(host.code)}</b>", address=escape(ports))
+        lines = [head] + [escape(self.seat_line(s)) for s in sorted(self.controller.remote)]
+        if host.waiting:
+            lines.append("<i>{}</i>".format(escape(self.tr("The game starts when every seat is taken."))))
+        return lines
+
+    def _refresh(self, *_: Any) -> None:
+        """The banner and the remote seats' plates, as the seats are now."""
+        ctl = self.controller
+        director = self.window.director
+        # the plates are this controller's only while the table shows its game
+        # (not a seat joined on another computer's table)
+        plates = director.scene.plates if director.controller is ctl else {}
+        if self.host is not None:
+            self.banner.show_lines(self.banner_lines())
+            for seat in ctl.remote:
+                plate = plates.get(seat)
+                if plate is not None:
+                    plate.set_name(self.plate_name(seat))
+        elif self._held and ctl.state is not None:
+            self.banner.show_lines([escape(self.tr("The table is closed; the game is saved.")),
+                                    escape(self.tr("The players on other computers can join again once it "
+                                                   "is hosted again."))], buttons=True)
+        else:
+            self.banner.hide()
+            if ctl.setup is not None:
+                for seat, plate in plates.items():
+                    if seat < len(ctl.setup.names) and plate.name != ctl.setup.names[seat]:
+                        plate.set_name(ctl.setup.names[seat])

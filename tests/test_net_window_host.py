@@ -1,0 +1,291 @@
+"""Hosting a network game from the window (``cardtable.ui.window.net_hosting``):
+the hosting dialog's real widgets, computer clients joining over loopback
+(127.0.0.1 only) with the code the table shows, drops, take-overs, rejoins and
+stopping.  Every wait is on a state or a signal, with a generous bound."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from cardtable.net.protocol import CODE_ALPHABET
+from cardtable.ui.net_client import ComputerClient, NetClient
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+WAIT = 60_000
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window import net_hosting
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(net_hosting, "LISTEN_ADDRESS", "127.0.0.1")
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ensure_built()
+    w.hosting.pace = False
+    yield w
+    w.stop_hosting()
+    w.controller.stop()
+
+
+def fill_dialog(qtbot, kinds: list[str], game: str = "deutch", takeover: str = "30",
+                options: dict | None = None, done: list | None = None) -> None:
+    """When the hosting dialog shows, set it with its own widgets and press Host."""
+    def fill() -> None:
+        from cardtable.ui.window.new_game import NewGameDialog
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, NewGameDialog):
+            QTimer.singleShot(20, fill)
+            return
+        dlg.game_combo.setCurrentIndex(dlg.games.index(game))
+        dlg.players_spin.setValue(len(kinds))
+        assert len(dlg.rows) == len(kinds)
+        for row, kind in zip(dlg.rows, kinds, strict=True):
+            row.kind.setCurrentIndex({"human": 0, "computer": 1, "remote": 2}[kind])
+            if kind == "computer":
+                row.level.setCurrentIndex(0)
+                row.level.activated.emit(0)
+        for name, value in (options or {}).items():
+            dlg.option_widgets[name].setValue(value)
+        dlg.takeover_combo.setCurrentIndex(dlg.takeover_combo.findData(takeover))
+        dlg.takeover_level_combo.setCurrentIndex(0)
+        if done is not None:
+            done.append(dlg)
+        dlg.play_button.click()
+    QTimer.singleShot(0, fill)
+
+
+def host_from_menu(qtbot, w, kinds: list[str], **kw) -> None:
+    fill_dialog(qtbot, kinds, **kw)
+    w.hosting.act_host.trigger()
+    assert w.hosting.hosting
+
+
+def shown_code_and_port(w) -> tuple[str, int]:
+    """The table code and the port as the banner shows them."""
+    text = re.sub(r"<[^>]+>", "", w.hosting.banner.text)
+    m = re.search(r"Table code: (\w{6}) — address: 127\.0\.0\.1:(\d+)", text)
+    assert m, text
+    return m.group(1), int(m.group(2))
+
+
+def join(w, name: str, code: str | None = None, port: int | None = None) -> tuple[NetClient, ComputerClient]:
+    shown, shown_port = shown_code_and_port(w)
+    client = NetClient()
+    bot = ComputerClient(client, "facile", seed=sum(map(ord, name)))
+    client.join("127.0.0.1", port or shown_port, code or shown, name, lang="en")
+    return client, bot
+
+
+def refused(qtbot, port: int) -> bool:
+    """A fresh connection to the port is refused."""
+    sock = QTcpSocket()
+    errors: list = []
+    sock.errorOccurred.connect(errors.append)
+    sock.connectToHost("127.0.0.1", port)
+    qtbot.waitUntil(lambda: bool(errors) or sock.state() == QAbstractSocket.SocketState.ConnectedState,
+                    timeout=WAIT)
+    sock.abort()
+    return bool(errors) and errors[0] == QAbstractSocket.SocketError.ConnectionRefusedError
+
+
+def test_hosted_from_the_dialog_a_client_joins_with_the_code_shown_and_plays_to_the_end(qtbot, window):
+    w = window
+    assert w.hosting.host is None                       # nothing listens before the person hosts
+    host_from_menu(qtbot, w, ["computer", "remote"], options={"rounds": 1})
+    host = w.hosting.host
+    code, port = shown_code_and_port(w)
+    assert code == host.code and port == host.port and len(code) == 6 and set(code) <= set(CODE_ALPHABET)
+    assert not set(code) & set("0O1I")
+    assert "Seat 2 free" in w.hosting.banner.text
+    assert "The game starts when every seat is taken." in w.hosting.banner.text
+    assert w.director.scene.plates[1].name == "Seat 2 (free)"
+    assert w.controller.remote == frozenset({1}) and not w.controller.to_act() & {0} or host.waiting
+    client, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
+    assert "Léa joined the table." in w.statusBar().currentMessage()
+    assert w.controller.setup.names[1] == "Léa" and w.director.scene.plates[1].name == "Léa"
+    assert "every seat is taken" not in w.hosting.banner.text
+    assert not w.act_undo.isEnabled() and "network game" in w.controller.undo_refusal()
+    qtbot.waitUntil(lambda: w.controller.state is not None and w.controller.state.is_over, timeout=WAIT * 3)
+    qtbot.waitUntil(lambda: client.totals is not None, timeout=WAIT)
+    assert client.totals == list(w.controller.state.totals)
+    qtbot.waitUntil(lambda: not w.hosting.hosting, timeout=WAIT)      # the table closes at the end
+    assert refused(qtbot, port)
+
+
+def test_a_wrong_code_is_refused_and_the_seat_stays_free(qtbot, window):
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="peech")
+    code, _ = shown_code_and_port(w)
+    wrong = next(c for c in CODE_ALPHABET if c != code[0]) + code[1:]
+    client, _bot = join(w, "Intrus", code=wrong)
+    with qtbot.waitSignal(client.closed, timeout=WAIT) as sig:
+        pass
+    assert sig.args == ["bad_code"]
+    assert "Seat 2 free" in w.hosting.banner.text and w.hosting.host.waiting
+
+
+def test_a_dropped_player_is_said_a_computer_takes_over_and_she_rejoins(qtbot, window):
+    w = window
+    host_from_menu(qtbot, w, ["computer", "remote", "remote"], takeover="0", options={"rounds": 1})
+    lea, _b1 = join(w, "Léa")
+    qtbot.waitUntil(lambda: lea.seat == 1, timeout=WAIT)
+    hugo, _b2 = join(w, "Léa")                         # the same name: the host numbers it
+    qtbot.waitUntil(lambda: hugo.seat == 2, timeout=WAIT)
+    assert w.controller.setup.names[1:] == ["Léa", "Léa 2"]
+    qtbot.waitUntil(lambda: hugo.names[2:] == ["Léa 2"], timeout=WAIT)
+    lea.abort()
+    qtbot.waitUntil(lambda: "A computer plays for Léa" in w.hosting.banner.text, timeout=WAIT)
+    assert w.hosting.news[-2:] == ["The connection with Léa is lost.", "A computer plays for Léa."]
+    assert w.statusBar().currentMessage() == "A computer plays for Léa."
+    assert w.director.scene.plates[1].name == "Léa (computer)"
+    assert 1 in w.controller.players
+    lea.rejoin("127.0.0.1", w.hosting.host.port)
+    qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
+    assert "Léa is back at the table." in w.statusBar().currentMessage()
+    assert w.director.scene.plates[1].name == "Léa" and 1 not in w.controller.players
+    qtbot.waitUntil(lambda: w.controller.state.is_over, timeout=WAIT * 3)
+    qtbot.waitUntil(lambda: lea.totals is not None and hugo.totals is not None, timeout=WAIT)
+    assert lea.totals == hugo.totals == list(w.controller.state.totals)
+
+
+def test_a_never_takeover_waits_for_the_player(qtbot, window):
+    w = window
+    host_from_menu(qtbot, w, ["computer", "remote"], takeover="never")
+    assert w.hosting.host.takeover_ms is None
+    client, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
+    client.abort()
+    qtbot.waitUntil(lambda: "Waiting for Léa…" in w.hosting.banner.text, timeout=WAIT)
+    assert w.director.scene.plates[1].name == "Léa (offline)" and 1 not in w.controller.players
+
+
+def test_stop_hosting_tells_the_client_closes_the_port_keeps_the_save_and_hosts_again(qtbot, window):
+    from cardtable.ui import storage
+    w = window
+    host_from_menu(qtbot, w, ["computer", "remote", "computer", "computer"], game="atout_pique")
+    client, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
+    port = w.hosting.host.port
+    with qtbot.waitSignal(client.closed, timeout=WAIT) as sig:
+        w.hosting.act_stop.trigger()
+    assert sig.args == ["host_quit"]
+    assert refused(qtbot, port)
+    assert not w.hosting.act_stop.isEnabled() and w.controller.paused
+    assert w.hosting.banner.again_button.isVisible()
+    saved = json.loads(storage.autosave_path().read_text())["setup"]
+    assert [s.get("remote", False) for s in saved["seats"]] == [False, True, False, False]
+    assert saved["seats"][1]["name"] == "Léa"
+    w.hosting.banner.again_button.click()               # the same game, the same seats, waiting again
+    assert w.hosting.hosting and w.hosting.host.waiting and not w.controller.paused
+    again, _bot2 = join(w, "Léa")
+    qtbot.waitUntil(lambda: again.seat == 1, timeout=WAIT)
+    assert not w.hosting.host.waiting
+
+
+def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot, window, monkeypatch):
+    from cardtable.ui import storage
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="peech")
+    client, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
+    port = w.hosting.host.port
+    setup, state = storage.read_save(storage.autosave_path())
+    with qtbot.waitSignal(client.closed, timeout=WAIT) as sig:
+        w.start_game(GameSetup("peech", 4, [SeatSetup(n, i == 0) for i, n in enumerate("ABCD")], {}, 4))
+    assert sig.args == ["host_quit"] and refused(qtbot, port) and not w.hosting.banner.isVisible()
+    asked: list[str] = []
+
+    def no(_parent, _title, text, *_a):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", no)
+    assert not w.resume(setup, state)                   # Open… asks first: "no" leaves all as it was
+    assert asked and "Host it again?" in asked[0] and not w.hosting.hosting
+    assert w.resume(setup, state, asked=True)           # as the start-up "Resume?" does
+    assert w.hosting.hosting and w.hosting.host.waiting and w.controller.remote == frozenset({1})
+    assert "Waiting for Léa…" in w.hosting.banner.text          # her seat waits for her
+    assert w.director.scene.plates[1].name == "Léa (waiting)"
+    again, _bot2 = join(w, "Léa")
+    qtbot.waitUntil(lambda: again.seat == 1, timeout=WAIT)
+    with qtbot.waitSignal(again.closed, timeout=WAIT) as sig:
+        w.close()                                       # quitting the window stops hosting too
+    assert sig.args == ["host_quit"]
+
+
+def test_the_dialog_asks_for_a_seat_on_another_computer(qtbot, window, monkeypatch):
+    w = window
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: said.append(text))
+    dialogs: list = []
+    fill_dialog(qtbot, ["human", "computer", "computer", "computer"], game="peech", done=dialogs)
+    QTimer.singleShot(0, lambda: QTimer.singleShot(50, lambda: dialogs and dialogs[0].reject()))
+    assert not w.hosting.host_dialog()
+    assert said == ["Choose at least one seat played on another computer."]
+    assert w.hosting.host is None
+
+
+def test_the_host_screen_never_shows_a_remote_hand(qtbot, window):
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="atout_pique",
+                   options={"target": 100})
+    ctl, director = w.controller, w.director
+    clients = [join(w, n) for n in ("Léa", "Hugo")]
+    qtbot.waitUntil(lambda: all(c.seat is not None for c, _ in clients), timeout=WAIT)
+    seen_remote: list[int] = []
+
+    def check(*_):
+        kinds = director.behaviour.private_kinds if director.behaviour is not None else ()
+        for pile in director.scene.piles.values():
+            if pile.kind in kinds and pile.seat in ctl.remote and any(i.face_up or i.card for i in pile.items):
+                seen_remote.append(pile.seat)
+
+    def play(seat):
+        QTimer.singleShot(0, lambda: ctl.legal(seat) and ctl.submit(seat, ctl.legal(seat)[0]))
+
+    ctl.events.connect(check)
+    ctl.human_turn.connect(play)
+    if 0 in ctl.to_act() and ctl.legal(0):
+        play(0)
+    qtbot.waitUntil(lambda: ctl.state.is_over, timeout=WAIT * 3)
+    check()
+    assert seen_remote == []
+    assert not director.curtain.isVisible() and director.viewer == 0
+
+
+def test_the_hosted_table_is_advertised_with_its_free_seats_and_withdrawn(qtbot, window):
+    from cardtable.ui.net_discovery import TableBrowser
+    w = window
+    browser = TableBrowser(interfaces=["127.0.0.1"])
+    if not browser.start():
+        pytest.skip("no multicast on 127.0.0.1 here")
+    try:
+        host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="atout_pique")
+        name = w.controller.setup.names[0]
+        port = w.hosting.host.port
+
+        def ours():
+            return [t for t in browser.tables if t.port == port and t.name == name]
+        qtbot.waitUntil(lambda: [t.free for t in ours()] == [2], timeout=WAIT)
+        assert ours()[0].game == "atout_pique" and ours()[0].host == "127.0.0.1"
+        client, _bot = join(w, "Léa")
+        qtbot.waitUntil(lambda: [t.free for t in ours()] == [1], timeout=WAIT)
+        advertiser = w.hosting.advertiser
+        w.hosting.act_stop.trigger()
+        qtbot.waitUntil(lambda: not ours(), timeout=WAIT)
+        assert w.hosting.advertiser is None and advertiser.wait(20)
+    finally:
+        browser.stop()
