@@ -380,12 +380,14 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
 
 
 def run_gui(args: argparse.Namespace, lang: str | None) -> int:
-    from PySide6.QtCore import QCoreApplication, Qt, QTimer
+    # nothing here touches Qt's ``Qt`` namespace before the first frame
+    # (PySide6 creates all its enums at once on first use): see
+    # cardtable.ui.table.view
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts, True)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardtable")   # links the window to packaging/linux/cardtable.desktop
@@ -401,7 +403,7 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     chosen = lang or settings.get("language")
-    i18n.install(chosen)
+    i18n.install(chosen, defer_dialogs=True)    # settled as the window builds the rest
     # the name the system adds after every window title, in the chosen language
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card table"))
     window = MainWindow(settings)
