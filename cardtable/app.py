@@ -121,7 +121,7 @@ def _fold(text: str) -> str:
 
 def parse_level(text: str) -> str | None:
     """The level id for a name the program shows ("Difficile", "hard", "intermediaire"…), or None."""
-    return LEVEL_NAMES.get(_fold(text))
+    return LEVEL_NAMES.get(text) or LEVEL_NAMES.get(_fold(text))
 
 
 def parse_game(text: str, known: Sequence[str]) -> str | None:
