@@ -135,6 +135,12 @@ def test_a_normal_start_reads_no_setting_and_loads_no_translator_for_the_command
     assert asked == ["setting", ("translator", "fr")]
 
 
+def test_a_plain_start_has_the_options_of_an_empty_command_line():
+    """A start without arguments skips the parser: its options are the ones
+    the parser gives for an empty line."""
+    assert vars(app.default_options()) == vars(app._read_command_line([], None))
+
+
 def test_the_window_builds_its_menus_on_the_first_paint(qtbot):
     from cardtable.ui.settings import Settings
     from cardtable.ui.window.main_window import MainWindow

@@ -41,10 +41,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.table.sizing import card_width
 
 __all__ = ["SeatGeom", "TableGeometry", "card_extent", "card_width", "table_geometry"]
 
-MIN_W, MAX_W = 34.0, 190.0
 BIG = 1.18          # the viewer's cards, in base card widths
 OPPONENT = 0.74     # the other hands
 WON = 0.62          # won tricks, books, face-down counts
@@ -130,15 +130,6 @@ def _room(rect: QRectF, point: QPointF, direction: QPointF, half_x: float, half_
     elif dy < -1e-9:
         room = min(room, (rect.top() + margin + half_y - point.y()) / dy)
     return max(0.0, room)
-
-
-def card_width(width: float, height: float, card_scale: float = 1.0) -> float:
-    """The base card width ``w`` of a table ``width`` x ``height`` (at least
-    200 x 200): the card size setting scales the card; whatever the scale, the
-    hands stay off the central play area (7.3 card widths tall, 10.4 wide at
-    most)."""
-    W, H = max(width, 200.0), max(height, 200.0)  # noqa: N806
-    return max(MIN_W, min(min(W / 13.5, H / 8.6) * card_scale, W / 10.4, H / 7.3, MAX_W))
 
 
 def table_geometry(width: float, height: float, players: int, bottom_seat: int = 0,

@@ -13,16 +13,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from cardtable.ui.anim import Durations
 from cardtable.ui.settings import Settings
 from cardtable.ui.table.background import Felt
-from cardtable.ui.table.geometry import card_width
+from cardtable.ui.table.sizing import card_width
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+
     from cardtable.ui.cards.render import CardRenderer
     from cardtable.ui.table.scene import TableScene
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from cardtable import __version__
@@ -94,6 +94,7 @@ class FocusFrame(QObject):
 
     def __init__(self, view: QWidget) -> None:
         from PySide6.QtCore import Qt
+        from PySide6.QtGui import QColor, QPalette
         super().__init__(view)
         self.view = view
         self.strips: list[QWidget] = []
