@@ -160,5 +160,15 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
     return out
 
 
+def rows(deals: int = 3):
+    out = main(["--deals", str(deals)])
+    table = []
+    for kind, s in out.items():
+        table += [(f"deal frames, {kind}: p95 interval", s["p95"], "ms", ""),
+                  (f"deal frames, {kind}: longest interval", s["max"], "ms", ""),
+                  (f"deal frames, {kind}: over 33 ms", s["over_33"], f"of {s['frames']}", "")]
+    return table
+
+
 if __name__ == "__main__":
     main()

@@ -146,13 +146,17 @@ class MainWindow(QMainWindow):
     """The program's window.
 
     It paints the felt first: the constructor builds only what the first
-    paint needs (the table's view, the menu bar's three titles, the status
-    bar's welcome); the rest (the controller and the table's director, the
-    menus' contents and their actions and shortcuts, saves, lessons) is built
-    by :meth:`ensure_built` right after that first paint, or at once when any
-    of it is asked for before (a demo or a lesson started before the window
-    shows, a test): any attribute the build makes, read before it ran, runs
-    it (see :meth:`__getattr__`).  The scoresheet dock is built after that.
+    paint needs (the table's view, which paints the felt alone until its
+    table scene is asked for, the menu bar's three titles, the status bar's
+    welcome); the rest (the table scene, the controller and the table's
+    director, the menus' contents and their actions and shortcuts, saves,
+    lessons) is built by :meth:`ensure_built` right after that first paint,
+    or at once when any of it is asked for before (a demo or a lesson started
+    before the window shows, a test): any attribute the build makes, read
+    before it ran, runs it (see :meth:`__getattr__`).  The scoresheet dock is
+    built after that.  Nothing before the first paint touches Qt's ``Qt``
+    namespace (PySide6 creates all its enums at once on first use): the
+    methods that need it import it.
     """
 
     first_paint = Signal()
