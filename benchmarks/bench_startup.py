@@ -11,6 +11,13 @@ floor of any Qt program on this machine at this moment.  Run as a script it
 prints both medians and the ratio (the program over the bare window):
 
     python benchmarks/bench_startup.py [--runs 7]
+
+Wall times vary with the machine's load; ``--instructions`` counts instead
+the instructions each of the two executes until its first paint (under
+valgrind's callgrind, a minute or two each), a figure the load does not
+change:
+
+    python benchmarks/bench_startup.py --instructions
 """
 
 from __future__ import annotations
@@ -46,6 +53,43 @@ view.viewport().installEventFilter(probe)
 window.show()
 app.exec()
 """
+
+
+#: the program, stopped at the first paint of the table (the same moment
+#: ``CARDTABLE_STARTUP_PROBE`` prints ``painted``), for counting instructions
+STOP_AT_PAINT = """
+import os, sys
+from cardtable.ui.window import main_window
+init = main_window.MainWindow.__init__
+def stop_at_paint(self, *args, **kwargs):
+    init(self, *args, **kwargs)
+    self.first_paint.connect(lambda: os._exit(0))
+main_window.MainWindow.__init__ = stop_at_paint
+from cardtable import app
+sys.exit(app.main([]))
+"""
+BARE_STOP_AT_PAINT = BARE_WINDOW.replace('print("painted", flush=True)', 'import os; os._exit(0)')
+
+
+def instructions(code: str, cwd: Path = ROOT) -> int:
+    """Instructions executed by ``python -c code`` (valgrind's callgrind)."""
+    import re
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env.pop("CARDTABLE_STARTUP_PROBE", None)
+    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", code],
+                       capture_output=True, text=True, env=env, cwd=cwd, timeout=1800)
+    m = re.search(r"Collected\s*:\s*(\d+)", r.stderr)
+    if m is None:
+        raise RuntimeError(f"callgrind gave no count: {r.stderr[-500:]}")
+    return int(m.group(1))
+
+
+def instruction_rows():
+    compile_package()
+    ours, bare = instructions(STOP_AT_PAINT), instructions(BARE_STOP_AT_PAINT)
+    return [("instructions to the first paint", ours / 1e6, "M", ""),
+            ("bare PySide6 window with one QGraphicsView", bare / 1e6, "M", ""),
+            ("instructions / bare window's", ours / bare, "x", "<= 1.3")]
 
 
 def _once(cmd: list[str], env: dict[str, str], cwd: Path = ROOT) -> float:
@@ -130,5 +174,7 @@ if __name__ == "__main__":
     import argparse
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=7)
-    for name, value, unit, target in rows(ap.parse_args().runs):
+    ap.add_argument("--instructions", action="store_true", help="count instructions (valgrind) instead of time")
+    parsed = ap.parse_args()
+    for name, value, unit, target in (instruction_rows() if parsed.instructions else rows(parsed.runs)):
         print(f"{name}: {value:.3g} {unit}" + (f"  (target {target})" if target else ""))

@@ -12,7 +12,6 @@ stand-alone ``QTranslator`` (no application object needed).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -121,7 +120,7 @@ def _fold(text: str) -> str:
 
 def parse_level(text: str) -> str | None:
     """The level id for a name the program shows ("Difficile", "hard", "intermediaire"…), or None."""
-    return LEVEL_NAMES.get(_fold(text))
+    return LEVEL_NAMES.get(text) or LEVEL_NAMES.get(_fold(text))
 
 
 def parse_game(text: str, known: Sequence[str]) -> str | None:
@@ -288,6 +287,20 @@ def _identity(text: str) -> str:
     return text
 
 
+#: the options of a plain start (no argument): what the command line's
+#: reading gives for an empty line (``tests/test_startup.py`` compares them)
+_DEFAULTS: dict[str, Any] = {
+    "lang": None, "demo": None, "seed": 1, "level": "intermediaire", "lesson": None, "exit": False,
+    "serve": None, "port": None, "code": None, "seats": None, "address": "0.0.0.0", "takeover": "30",
+    "join": None, "name": None, "computer": None,
+}
+
+
+def default_options() -> argparse.Namespace:
+    """The options of a plain start, without building the parser."""
+    return argparse.Namespace(**_DEFAULTS)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line (errors in the program's language: ``--lang``,
     else the language setting, French by default) and run the program.
@@ -297,6 +310,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     must be printed (help, version, an error) is it read again in the
     program's language."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        return run_gui(default_options(), None)       # a plain start: nothing to read
     pre = _prescan_lang(args_list)
     lang = pre if pre in ("fr", "en") else None
     try:
@@ -379,16 +394,8 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
     return join(args.join, args.code, name, level, lang, exit_at_end=args.exit)
 
 
-def run_gui(args: argparse.Namespace, lang: str | None) -> int:
-    from PySide6.QtCore import QCoreApplication, Qt, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts, True)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName("cardtable")   # links the window to packaging/linux/cardtable.desktop
+def set_window_icon(app: Any) -> None:
+    """The program's icon for its windows (``assets/icon.svg``)."""
     from pathlib import Path
 
     from PySide6.QtGui import QIcon
@@ -396,12 +403,26 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
 
+
+def run_gui(args: argparse.Namespace, lang: str | None) -> int:
+    # nothing here touches Qt's ``Qt`` namespace before the first frame
+    # (PySide6 creates all its enums at once on first use): see
+    # cardtable.ui.table.view
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("cardtable")   # links the window to packaging/linux/cardtable.desktop
+
     from cardtable.ui import i18n
     from cardtable.ui.settings import Settings
     from cardtable.ui.window.main_window import MainWindow
     settings = Settings()
     chosen = lang or settings.get("language")
-    i18n.install(chosen)
+    i18n.install(chosen, defer_dialogs=True)    # settled as the window builds the rest
     # the name the system adds after every window title, in the chosen language
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Card table"))
     window = MainWindow(settings)
@@ -423,6 +444,10 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
                 QCoreApplication.exit(0)
             window.lessons.lesson_done.connect(lesson_done)
         window.lessons.start(args.lesson, auto=args.exit)
+    # the window's icon (an SVG: QIcon and the SVG icon plugin) comes just
+    # after the first frame, which the window manager decorates: it draws the
+    # icon in the title bar and the task bar, not the program
+    window.first_paint.connect(lambda: set_window_icon(app))
     window.show()
     if not args.demo and not args.lesson and not os.environ.get("CARDTABLE_STARTUP_PROBE"):
         # the felt first, then the resume offer or the New game dialog
@@ -430,6 +455,7 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     if os.environ.get("CARDTABLE_STARTUP_PROBE"):
         window.first_paint.connect(lambda: (print("painted", flush=True), QCoreApplication.exit(0)))
     code = app.exec()
+    import json
     if args.lesson and args.exit:
         if "lesson" not in result:
             return 1

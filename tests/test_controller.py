@@ -258,3 +258,16 @@ def test_the_controller_imports_no_table_plugin():
                               **{k: v for k, v in __import__("os").environ.items() if k.startswith("XDG_")}})
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1]) == []
+
+
+def test_computers_think_with_a_short_switch_interval_so_the_window_keeps_its_frames():
+    """The thinking thread shares the GIL with the window: once it exists,
+    Python hands the GIL over at least every ``SWITCH_INTERVAL`` (not 5 ms),
+    so a slow decision does not hold the animation back
+    (``benchmarks/bench_frames.py``)."""
+    code = ("import sys; from cardtable.ui import controller; before = sys.getswitchinterval(); "
+            "controller._worker(); print(before, sys.getswitchinterval(), controller.SWITCH_INTERVAL)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                       cwd=Path(__file__).resolve().parent.parent)
+    before, after, wanted = (float(x) for x in r.stdout.split())
+    assert before == 0.005 and after == wanted <= 0.001

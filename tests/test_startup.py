@@ -1,10 +1,13 @@
 """Start-up: the window paints the felt first and builds the rest just after.
 
 Nothing of a game (engine, players, table, lessons) is imported before a game
-is chosen, resumed or shown; the menus' contents, the controller, the crash
-handler and the scoresheet come after the first paint; a normal start reads
-no setting and loads no translator for the command line; and the shortcuts
-answer from the very first key."""
+is chosen, resumed or shown; the first frame needs only the felt: not the
+card renderer, the card items, the table scene or the engine's cards, and not
+Qt's ``Qt`` namespace (PySide6 creates all its enums at once on first use);
+the menus' contents, the controller, the crash handler and the scoresheet
+come after the first paint; a normal start reads no setting and loads no
+translator for the command line; and the shortcuts answer from the very
+first key."""
 
 from __future__ import annotations
 
@@ -38,8 +41,12 @@ init = main_window.MainWindow.__init__
 def spy(self, *args, **kwargs):
     init(self, *args, **kwargs)
     def painted():
+        import PySide6.QtCore
         seen["paint"] = ours()
         seen["built_at_paint"] = getattr(self, "built", True)
+        seen["table_at_paint"] = getattr(self.view, "built", True)
+        # PySide6 puts the namespace in the module the first time it is used
+        seen["qt_namespace_at_paint"] = "Qt" in PySide6.QtCore.__dict__
     def later():
         if getattr(self, "built", True) and self.scoresheet is not None and "startup_after_paint" in seen:
             seen["built"] = ours()
@@ -74,13 +81,40 @@ def test_nothing_of_a_game_is_imported_at_start_and_the_rest_comes_after_the_fir
     seen = json.loads(r.stdout.strip().splitlines()[-1])
     at_paint, built = seen["paint"], seen["built"]
     assert _game_parts(at_paint) == [] and _game_parts(built) == []
-    # the first paint needs the table's view, not the rest of the window
+    # the first paint needs the table's view and its felt, not the rest of the window
     assert not seen["built_at_paint"] and seen["startup_after_paint"]
+    assert not seen["table_at_paint"] and not seen["qt_namespace_at_paint"]
     for later in ("cardtable.ui.controller", "cardtable.ui.table.director", "cardtable.ui.window.crash",
                   "cardtable.ui.window.save_actions", "cardtable.ui.window.lesson_actions",
-                  "cardtable.ui.window.scoresheet", "cardtable.ui.storage"):
+                  "cardtable.ui.window.scoresheet", "cardtable.ui.storage",
+                  "cardtable.ui.table.scene", "cardtable.ui.cards.render", "cardtable.ui.cards.item",
+                  "cardtable.ui.cards.pixmaps", "cardtable.engine.cards"):
         assert later not in at_paint and later in built, later
-    assert "cardtable.ui.table.view" in at_paint
+    assert {"cardtable.ui.table.view", "cardtable.ui.table.background"} <= set(at_paint)
+
+
+def test_the_felt_of_the_first_frame_is_the_table_s_felt_to_the_pixel(qtbot):
+    """The view paints the felt alone until the table is asked for; the table
+    then takes over the same felt: the window does not change by a pixel."""
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.table.view import TableView
+    settings = Settings()
+    settings.set("felt", "blue")
+    view = TableView(settings)
+    qtbot.addWidget(view)
+    view.resize(900, 620)
+    view.show()
+    qtbot.waitExposed(view)
+    assert not view.built
+    before = view.grab().toImage()
+    table = view.table                     # built now, at the view's size
+    assert view.built and view.scene() is table
+    assert (table.sceneRect().width(), table.sceneRect().height()) == (view.viewport().width(),
+                                                                      view.viewport().height())
+    after = view.grab().toImage()
+    assert after == before
+    assert before.pixelColor(before.width() // 2, before.height() // 2) != \
+        before.pixelColor(2, 2)            # a gradient, not a flat colour
 
 
 def test_a_normal_start_reads_no_setting_and_loads_no_translator_for_the_command_line(monkeypatch):
@@ -99,6 +133,12 @@ def test_a_normal_start_reads_no_setting_and_loads_no_translator_for_the_command
     # something to say: then, and only then, the words are translated
     assert app.main(["--seed", "douze"]) == 2
     assert asked == ["setting", ("translator", "fr")]
+
+
+def test_a_plain_start_has_the_options_of_an_empty_command_line():
+    """A start without arguments skips the parser: its options are the ones
+    the parser gives for an empty line."""
+    assert vars(app.default_options()) == vars(app._read_command_line([], None))
 
 
 def test_the_window_builds_its_menus_on_the_first_paint(qtbot):

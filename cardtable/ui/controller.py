@@ -85,6 +85,7 @@ import dataclasses
 import json
 import logging
 import random
+import sys
 import threading
 import time
 import traceback
@@ -145,12 +146,21 @@ class _Bridge(QObject):
 # the GUI thread.  A job holds its view copy only until it has run.
 _executor: ThreadPoolExecutor | None = None
 _executor_lock = threading.Lock()
+#: Python's switch interval once computers think beside the window (seconds).
+#: The thinking thread and the window share the GIL: at Python's default
+#: (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms
+#: to take it back, and a frame makes many such calls, so a slow decision
+#: held a deal's animation back by hundreds of milliseconds; a shorter
+#: interval gives the GIL back to the window sooner (benchmarks/bench_frames.py,
+#: figures in docs/measuring.md).
+SWITCH_INTERVAL = 0.0005
 
 
 def _worker() -> ThreadPoolExecutor:
     global _executor
     with _executor_lock:
         if _executor is None:
+            sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
             _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardtable-player")
         return _executor
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES: tuple[str, ...] = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
@@ -26,6 +26,7 @@ QM_DIR = Path(__file__).resolve().parent.parent / "translations"
 
 _installed: list[QTranslator] = []
 _current = DEFAULT_LANGUAGE
+_dialogs_pending = False      # install(defer_dialogs=True) ran: settle_dialogs() chooses them
 
 
 def app_translator(lang: str) -> QTranslator | None:
@@ -58,9 +59,15 @@ def qt_translator(lang: str, parent: Any = None) -> QTranslator | None:
     return None
 
 
-def install(lang: str) -> str:
-    """Install Qt's and the application's translators for ``lang``; return it."""
-    global _current
+def install(lang: str, defer_dialogs: bool = False) -> str:
+    """Install Qt's and the application's translators for ``lang``; return it.
+
+    ``defer_dialogs``: the choice of the file dialogs (the system's or Qt's,
+    see :func:`settle_dialogs`) waits for :func:`settle_dialogs` (the main
+    window makes it right after its first frame, before any dialog can
+    open: it needs Qt's ``Qt`` namespace, which the first frame does
+    without)."""
+    global _current, _dialogs_pending
     if lang not in LANGUAGES:
         lang = DEFAULT_LANGUAGE
     app = QCoreApplication.instance()
@@ -76,11 +83,24 @@ def install(lang: str) -> str:
         QCoreApplication.installTranslator(own)
         _installed.append(own)
     QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
-    # the system's own file dialogs speak the system's language: when it is
-    # not the program's, Qt's dialogs (translated by qtbase_<lang>) are used
-    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, not native_dialogs_speak(lang))
     _current = lang
+    _dialogs_pending = True
+    if not defer_dialogs:
+        settle_dialogs()
     return lang
+
+
+def settle_dialogs() -> None:
+    """The file dialogs for the installed language: the system's own dialogs
+    speak the system's language; when it is not the program's, Qt's dialogs
+    (translated by ``qtbase_<lang>``) are used.  Made once per :func:`install`."""
+    global _dialogs_pending
+    if not _dialogs_pending:
+        return
+    _dialogs_pending = False
+    from PySide6.QtCore import Qt
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs,
+                                  not native_dialogs_speak(_current))
 
 
 def native_dialogs_speak(lang: str) -> bool:

@@ -23,14 +23,11 @@ the settings file holds.  Decisions:
 
 from __future__ import annotations
 
-import copy
-import json
 import logging
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
@@ -123,6 +120,7 @@ def json_value(clean: Callable[[Any], Any] | None = None) -> Callable[[Any], Any
     def check(raw: Any) -> Any:
         if not isinstance(raw, str):
             _bad("a JSON text", raw)
+        import json
         try:
             value = json.loads(raw, parse_constant=_no_constant)
         except (ValueError, RecursionError) as exc:
@@ -139,12 +137,12 @@ def json_object(raw: Any) -> dict[str, Any]:
 
 
 def _dumps(value: Any) -> str:
+    import json
     return json.dumps(value, allow_nan=False)
 
 
 # ---------------------------------------------------------------- the keys
-@dataclass(frozen=True)
-class SettingKey:
+class SettingKey(NamedTuple):
     """One settings key: its ``name``, its ``default`` (given as a copy), its
     ``check`` (the stored value -> the value to use; raises for a bad one),
     ``encode`` (the value -> what is stored, for JSON keys), ``family`` (the
@@ -188,6 +186,20 @@ def declared_keys() -> list[SettingKey]:
     return list(_KEYS.values())
 
 
+def _default(spec: SettingKey) -> Any:
+    """A copy of the key's default (a word, a number, None: itself)."""
+    default = spec.default
+    if default is None or isinstance(default, str | int | float | bool):
+        return default
+    import copy
+    return copy.deepcopy(default)
+
+
+def _loads(raw: str) -> Any:
+    import json
+    return json.loads(raw)
+
+
 def read(key: str, qs: QSettings | None = None) -> Any:
     """The value of ``key``, checked: its default when it is missing or bad
     (a bad value is logged and removed; a JSON value cleaned by its check is
@@ -201,15 +213,15 @@ def read(key: str, qs: QSettings | None = None) -> Any:
         log.warning("setting %s could not be read (%s); its default is used", key, exc)
         raw = None
     if raw is None:
-        return copy.deepcopy(spec.default)
+        return _default(spec)
     try:
         value = spec.check(raw)
     except Exception as exc:  # noqa: BLE001 - whatever the file holds, the default is used
         shown = repr(raw) if isinstance(raw, str | int | float | bool) else type(raw).__name__
         log.warning("setting %s: unusable value %s (%s); its default is used", key, shown[:80], exc)
         qs.remove(key)
-        return copy.deepcopy(spec.default)
-    if spec.encode is not None and json.loads(raw) != value:
+        return _default(spec)
+    if spec.encode is not None and _loads(raw) != value:
         log.warning("setting %s: its unusable parts were dropped", key)
         qs.setValue(key, spec.encode(value))
     return value

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 )
 
 from cardtable.engine.cards import Card, Suit
+from cardtable.ui.cards import CARD_RATIO  # height = width * CARD_RATIO
 
 __all__ = [
     "CARD_RATIO",
@@ -50,7 +51,6 @@ __all__ = [
     "corner_radius",
 ]
 
-CARD_RATIO = 1.4  # height = width * CARD_RATIO
 STYLES: tuple[str, ...] = ("classic", "four_colour")
 LANGS: tuple[str, ...] = ("fr", "en")
 

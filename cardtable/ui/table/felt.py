@@ -1,7 +1,8 @@
 """What is painted on the felt rather than carried by a card: the background
-itself (one cached pixmap per size), the outline of a drop target, the
-count badge of a pile, and a small label on the felt (:class:`TableLabel`:
-a pile's name, "Stock", "Discard", or a tag on a card: "Strongest").
+itself (:class:`Felt`, from :mod:`cardtable.ui.table.background`: one cached
+pixmap per size), the outline of a drop target, the count badge of a pile,
+and a small label on the felt (:class:`TableLabel`: a pile's name, "Stock",
+"Discard", or a tag on a card: "Strongest").
 
 Decisions: the background is a radial gradient with the faint ring of the
 play area, painted once per (size, colour, card width, pixel ratio) and then
@@ -13,60 +14,12 @@ is dragged).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from cardtable.ui.cards.render import CARD_RATIO
+from cardtable.ui.table.background import Felt
 
 __all__ = ["CountBadge", "DropZone", "Felt", "TableLabel"]
-
-
-class Felt:
-    """The table's background: a cached pixmap per size and colour."""
-
-    def __init__(self, colour: str = "#1f6b3a") -> None:
-        self.colour = QColor(colour)
-        self._key: tuple[object, ...] | None = None
-        self._pixmap = QPixmap()
-
-    def set_colour(self, colour: str) -> None:
-        self.colour = QColor(colour)
-
-    def draw(self, painter: QPainter, rect: QRectF, table: QRectF, card_w: float) -> None:
-        """Paint the part ``rect`` of a table ``table`` whose cards are ``card_w`` wide."""
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        key = (int(table.width()), int(table.height()), self.colour.name(), round(card_w, 2), dpr)
-        if self._key != key:
-            self._key = key
-            self._pixmap = self.paint(table, card_w, dpr)
-        target = rect.intersected(table)
-        if target != rect:
-            painter.fillRect(rect, self.colour.darker(165))
-        if not target.isEmpty():
-            src = QRectF((target.x() - table.x()) * dpr, (target.y() - table.y()) * dpr, target.width() * dpr,
-                         target.height() * dpr)
-            painter.drawPixmap(target, self._pixmap, src)
-
-    def paint(self, r: QRectF, card_w: float, dpr: float) -> QPixmap:
-        """The felt (gradient and the ring of the play area), painted once per size."""
-        pm = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
-        pm.setDevicePixelRatio(dpr)
-        p = QPainter(pm)
-        local = QRectF(0, 0, r.width(), r.height())
-        grad = QRadialGradient(local.center(), max(local.width(), local.height()) * 0.62)
-        grad.setColorAt(0.0, self.colour.lighter(118))
-        grad.setColorAt(0.55, self.colour)
-        grad.setColorAt(1.0, self.colour.darker(150))
-        p.fillRect(local, QBrush(grad))
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(255, 255, 255, 22), max(1.0, card_w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        ring = QRectF(0, 0, card_w * 5.6, card_w * CARD_RATIO * 3.3)
-        ring.moveCenter(local.center())
-        p.drawEllipse(ring)
-        p.end()
-        return pm
 
 
 class DropZone(QGraphicsObject):

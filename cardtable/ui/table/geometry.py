@@ -40,11 +40,11 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.ui.cards.render import CARD_RATIO
+from cardtable.ui.cards import CARD_RATIO
+from cardtable.ui.table.sizing import card_width
 
-__all__ = ["SeatGeom", "TableGeometry", "card_extent", "table_geometry"]
+__all__ = ["SeatGeom", "TableGeometry", "card_extent", "card_width", "table_geometry"]
 
-MIN_W, MAX_W = 34.0, 190.0
 BIG = 1.18          # the viewer's cards, in base card widths
 OPPONENT = 0.74     # the other hands
 WON = 0.62          # won tricks, books, face-down counts
@@ -143,9 +143,7 @@ def table_geometry(width: float, height: float, players: int, bottom_seat: int =
     r = QRectF(left, top, max(width, 200.0), max(height, 200.0))
     W, H = r.width(), r.height()  # noqa: N806
     n = max(1, players)
-    # the card size setting scales the card; whatever the scale, the hands
-    # stay off the central play area (7.3 card widths tall, 10.4 wide at most)
-    w = max(MIN_W, min(min(W / 13.5, H / 8.6) * card_scale, W / 10.4, H / 7.3, MAX_W))
+    w = card_width(W, H, card_scale)
     big_w = w * BIG
     opp_w = w * OPPONENT
     won_w = w * WON

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.ui.cards.render import CARD_RATIO
+from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.table.geometry import SeatGeom, TableGeometry, card_extent
 
 if TYPE_CHECKING:

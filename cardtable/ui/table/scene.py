@@ -101,12 +101,14 @@ class TableScene(QGraphicsScene):
     #: accessible description follows it)
     description_changed = Signal()
 
-    def __init__(self, renderer: CardRenderer, durations: Durations, felt: str = "#1f6b3a",
+    def __init__(self, renderer: CardRenderer, durations: Durations, felt: str | Felt = "#1f6b3a",
                  parent: Any = None) -> None:
+        """``felt``: its colour, or the :class:`Felt` already painted (the
+        view's first frame), whose cached pixmap is then used as it is."""
         super().__init__(parent)
         self.renderer = renderer
         self.durations = durations
-        self._felt = Felt(felt)
+        self._felt = felt if isinstance(felt, Felt) else Felt(felt)
         self.players = 4
         self.bottom_seat = 0
         self.card_scale = 1.0               # the card size setting (see set_card_scale)

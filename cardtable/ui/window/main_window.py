@@ -14,11 +14,10 @@ from PySide6.QtCore import (
     QObject,
     QRect,
     QSize,
-    Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from cardtable import __version__
@@ -94,6 +93,8 @@ class FocusFrame(QObject):
     the window's first paint a style of its own)."""
 
     def __init__(self, view: QWidget) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QColor, QPalette
         super().__init__(view)
         self.view = view
         self.strips: list[QWidget] = []
@@ -108,6 +109,13 @@ class FocusFrame(QObject):
             w.hide()
             self.strips.append(w)
         view.installEventFilter(self)
+        if view.hasFocus():         # made after the table took the focus
+            self._show()
+
+    def _show(self) -> None:
+        self.place()
+        for w in self.strips:
+            w.show()
 
     @property
     def shown(self) -> bool:
@@ -125,9 +133,7 @@ class FocusFrame(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind == QEvent.Type.FocusIn:
-            self.place()
-            for w in self.strips:
-                w.show()
+            self._show()
         elif kind == QEvent.Type.FocusOut:
             for w in self.strips:
                 w.hide()
@@ -140,13 +146,17 @@ class MainWindow(QMainWindow):
     """The program's window.
 
     It paints the felt first: the constructor builds only what the first
-    paint needs (the table's view, the menu bar's three titles, the status
-    bar's welcome); the rest (the controller and the table's director, the
-    menus' contents and their actions and shortcuts, saves, lessons) is built
-    by :meth:`ensure_built` right after that first paint, or at once when any
-    of it is asked for before (a demo or a lesson started before the window
-    shows, a test): any attribute the build makes, read before it ran, runs
-    it (see :meth:`__getattr__`).  The scoresheet dock is built after that.
+    paint needs (the table's view, which paints the felt alone until its
+    table scene is asked for, the menu bar's three titles, the status bar's
+    welcome); the rest (the table scene, the controller and the table's
+    director, the menus' contents and their actions and shortcuts, saves,
+    lessons) is built by :meth:`ensure_built` right after that first paint,
+    or at once when any of it is asked for before (a demo or a lesson started
+    before the window shows, a test): any attribute the build makes, read
+    before it ran, runs it (see :meth:`__getattr__`).  The scoresheet dock is
+    built after that.  Nothing before the first paint touches Qt's ``Qt``
+    namespace (PySide6 creates all its enums at once on first use): the
+    methods that need it import it.
     """
 
     first_paint = Signal()
@@ -173,7 +183,6 @@ class MainWindow(QMainWindow):
         from cardtable.ui.table.view import TableView
         self.view = TableView(self.settings, self)
         self.setCentralWidget(self.view)
-        self.focus_frame = FocusFrame(self.view)
         # the menu bar's titles are there from the first paint (the table does
         # not move when the contents come); the menus themselves are the
         # attributes menu_game, menu_view, menu_help once built
@@ -213,6 +222,9 @@ class MainWindow(QMainWindow):
         self._pending_build = False
         self._key_builds.remove()
         self.building.emit()
+        from cardtable.ui import i18n
+        i18n.settle_dialogs()
+        self.focus_frame = FocusFrame(self.view)
         self._build_central()
         self._build_docks()
         self._build_actions()
@@ -410,6 +422,7 @@ class MainWindow(QMainWindow):
 
     def warn_stats(self, text: str) -> None:
         """The statistics file was set aside: say so without stopping the game."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text, QMessageBox.StandardButton.Ok,
                           self)
@@ -485,6 +498,8 @@ class MainWindow(QMainWindow):
         """Build the scoresheet dock if it is not built yet, and return it."""
         from cardtable import games
         if self.scoresheet is None:
+            from PySide6.QtCore import Qt
+
             from cardtable.ui.window.scoresheet import ScoresheetDock
             dock = ScoresheetDock(self)
             self.scoresheet = dock
@@ -509,6 +524,7 @@ class MainWindow(QMainWindow):
     def _fit_dock(self, dock: QWidget) -> None:
         """The scoresheet's width for the screen: folded on a small screen
         (Affichage > Feuille de marque opens it), narrow on a laptop."""
+        from PySide6.QtCore import Qt
         avail = self._small_screen
         width = DOCK_WIDTH
         if avail is not None and avail.width() < DOCK_FOLDED_BELOW:
@@ -772,6 +788,7 @@ class MainWindow(QMainWindow):
     def focus_chain(self) -> list[QWidget]:
         """The stops of Tab: the table, the buttons shown over it (panels,
         corner), then the scoresheet's widgets, then the table again."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractButton
         chain: list[QWidget] = [self.view]
         buttons = [b for b in self.view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
@@ -788,6 +805,7 @@ class MainWindow(QMainWindow):
         return chain
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        from PySide6.QtCore import Qt
         chain = self.focus_chain()
         current = QApplication.focusWidget()
         index = -1
@@ -802,6 +820,7 @@ class MainWindow(QMainWindow):
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractButton
         focus = QApplication.focusWidget()
         if event.key() == Qt.Key.Key_Escape and focus is not self.view:
