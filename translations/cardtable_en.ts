@@ -1333,8 +1333,8 @@
             <translation>Start again</translation>
         </message>
         <message>
-            <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
-            <translation>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</translation>
+            <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
+            <translation>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</translation>
         </message>
         <message>
             <source>Play now</source>

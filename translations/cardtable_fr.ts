@@ -1333,8 +1333,8 @@
             <translation>Recommencer</translation>
         </message>
         <message>
-            <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
-            <translation>C'est votre première partie de {game}. Voulez-vous d'abord une courte leçon ? Elle joue une vraie donne avec vous et explique chaque étape.</translation>
+            <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
+            <translation>Vous n'avez encore jamais joué à ce jeu ({game}). Voulez-vous d'abord une courte leçon ? Vous y jouez une vraie donne, expliquée pas à pas.</translation>
         </message>
         <message>
             <source>Play now</source>

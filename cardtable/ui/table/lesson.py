@@ -136,9 +136,12 @@ class CoachPanel(Panel):
         self.add_button(self.tr("Skip this step"), self.skip.emit)
         self.add_button(self.tr("Quit the lesson"), self.quit.emit)
 
-    def place_clear_of(self, target: QRect | None, avoid: list[QRect]) -> None:
-        """Show the panel where it covers neither ``target`` nor ``avoid``
-        (the hand it points into), as near the target as it can.  When no
+    def place_clear_of(self, target: QRect | None, avoid: list[QRect], soft: list[QRect] | None = None,
+                       firm: list[QRect] | None = None) -> None:
+        """Show the panel where it covers neither ``target`` nor ``avoid``,
+        as near the target as it can: ``firm`` (the person's hand) is kept
+        clear as the target is, first; ``soft`` (the cards face up) is kept
+        clear too, but gives way to ``avoid``.  When no
         spot is clear at its usual width (half the table), a wide, flat
         panel is tried too (a small window, a big count panel in the middle)."""
         parent = self.parentWidget()
@@ -152,7 +155,7 @@ class CoachPanel(Panel):
         for width in widths:
             self.fit(width, ph - 12)
             fitted = width
-            key, x, y = self._best_spot(target, avoid)
+            key, x, y = self._best_spot(target, avoid, soft or [], firm or [])
             if best is None or key < best[0]:
                 best = (key, width, x, y)
             if key[0] == 0:
@@ -166,8 +169,13 @@ class CoachPanel(Panel):
         self.show()
         raise_overlay(self)
 
-    def _best_spot(self, target: QRect | None, avoid: list[QRect]) -> tuple[tuple[int, int], int, int]:
-        """(least overlap, distance to the target), x, y for the panel at its size now."""
+    def _best_spot(self, target: QRect | None, avoid: list[QRect], soft: list[QRect],
+                   firm: list[QRect]) -> tuple[tuple[int, int], int, int]:
+        """(least overlap, distance to the target), x, y for the panel at its
+        size now.  The overlap is weighed: the target and ``firm`` first (a
+        pixel of them outweighs any number of the others), then ``avoid``
+        (4 a pixel), then ``soft``: a plate's corner gives way before a
+        trick is covered."""
         parent = self.parentWidget()
         assert parent is not None
         w, h = self.width(), self.height()
@@ -189,14 +197,21 @@ class CoachPanel(Panel):
             (margin, margin), (pw - w - margin, margin),
             (margin, ph - h - margin), (pw - w - margin, ph - h - margin),
         ]
+        # and a grid over the whole table: a clear spot between the plates
+        # and the piles that none of the spots above hits
+        cols = rows = 12
+        spots += [(6 + (pw - w - 12) * i // cols, 6 + (ph - h - 12) * j // rows)
+                  for i in range(cols + 1) for j in range(rows + 1)]
         best: tuple[tuple[int, int], int, int] | None = None
         for sx, sy in spots:
             sx = max(6, min(pw - w - 6, sx))
             sy = max(6, min(ph - h - 6, sy))
             rect = QRect(sx, sy, w, h)
-            overlap = sum(_area(rect.intersected(b)) for b in blocked)
+            overlap = 4 * sum(_area(rect.intersected(b)) for b in blocked)
+            overlap += sum(_area(rect.intersected(b)) for b in soft)
+            overlap += 100000 * sum(_area(rect.intersected(b)) for b in firm)
             if target is not None and not target.isEmpty():
-                overlap += 1000 * _area(rect.intersected(target))   # what it points at comes first
+                overlap += 100000 * _area(rect.intersected(target))   # what it points at comes first
             dist = (rect.center() - t.center()).manhattanLength()
             key = (overlap, dist)
             if best is None or key < best[0]:
@@ -618,17 +633,22 @@ class LessonPlayer(QObject):
             # and the corner buttons (Conseil, Dernier pli)
             avoid += [QRect(b.mapTo(self.view, QPoint(0, 0)), b.size())
                       for b in self.director.corner_buttons if b.isVisible()]
+        firm: list[QRect] = []
         own_hand = {"hand": self.lesson.human}
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
-            # the person's cards stay in sight, whatever the coach points at (but them)
-            hand = self.target_rect(Step("hand", {"en": "-"}, own_hand))
+            # the person's cards stay in sight, whatever the coach points at
+            # (but them), with the room their shadows and lift take
+            hand = self._hand_room(self.lesson.human)
             if hand is not None:
-                avoid.append(hand)
+                firm.append(hand)
         if target is not None and not target.isEmpty():
             self.ring.ring(target)
+            self._panels_over_ring()
         else:
             self.ring.hide()
-        self.coach.place_clear_of(target, avoid)
+        # the cards showing their faces (a trick, the poissons laid, a
+        # discard): what the person reads while the coach speaks
+        self.coach.place_clear_of(target, avoid, self._face_up_piles(), firm)
         # a panel the person opened since the step was shown (a prompt) and
         # that the coach cannot stay clear of: the coach steps aside (its ring
         # stays) and comes back when the panel closes
@@ -639,6 +659,41 @@ class LessonPlayer(QObject):
         self._panel_marks = self._marks()
         if not self._panel_timer.isActive():
             self._panel_timer.start()
+
+    def _hand_room(self, seat: int) -> QRect | None:
+        """``seat``'s hand with the room its cards take (the table's own
+        measure, shadows and lift included), else its cards' faces."""
+        behaviour = self.director.behaviour
+        rect = None
+        if behaviour is not None and hasattr(behaviour, "hand_rect"):
+            try:
+                rect = behaviour.hand_rect(seat)
+            except (KeyError, AttributeError):
+                rect = None
+        return rect if rect is not None else self.target_rect(Step("hand", {"en": "-"}, {"hand": seat}))
+
+    def _panels_over_ring(self) -> None:
+        """The ring marks a piece of the table: the table's panels (a prompt
+        placed over the hand it rings) stay over it, in their own order, so
+        the ring never hides a panel's buttons."""
+        panels = {id(w) for w in self._panels() if w.isVisible()}
+        for w in self.view.children():          # from the bottom up: their order is kept
+            if isinstance(w, QWidget) and id(w) in panels:
+                raise_overlay(w)
+
+    def _face_up_piles(self) -> list[QRect]:
+        """The view rectangles of the piles showing a card face up, the
+        person's own hand aside (it is kept in sight on its own)."""
+        own = self._hand_pile(self.lesson.human)
+        rects: list[QRect] = []
+        for pile in self.director.scene.piles.values():
+            if pile is own:
+                continue
+            shown = [i for i in pile.items if i.isVisible() and getattr(i, "face_up", False)]
+            rect = _items_rect(shown, lambda r: self.view.mapFromScene(r).boundingRect())
+            if rect is not None:
+                rects.append(rect)
+        return rects
 
     def _relayout(self) -> None:
         if self.coach.isVisible() or self._aside:
@@ -703,18 +758,31 @@ class LessonPlayer(QObject):
             pass
 
 
+def _card_scene_rect(item: Any) -> QRectF:
+    """The card itself in scene coordinates, at rest (a hover lift comes and
+    goes), not its bounding rectangle, which has room for the shadow, the
+    halo and the lift all round: a ring drawn from that stands off the card
+    and, in a fan, leans over the card beside it."""
+    rect = item.card_rect() if hasattr(item, "card_rect") else item.boundingRect()
+    return item.mapRectToScene(rect)
+
+
 def _visible_part(item: Any, scene: Any, from_scene: Callable[[QRectF], QRect]) -> QRect:
-    """The part of a card that shows: in a fan, up to where the next card covers it."""
-    rect = from_scene(item.sceneBoundingRect())
+    """The part of a card that shows: in a fan, the card's face up to where
+    the next card covers it; a card alone, its whole bounding rectangle
+    (room for its halo and lift: the ring stands a little off it)."""
+    whole = from_scene(item.sceneBoundingRect())
     pile = scene.pile_of(item) if hasattr(scene, "pile_of") else None
     if pile is None:
-        return rect
+        return whole
     items = [i for i in pile.items if i.isVisible()]
     if item in items and items.index(item) + 1 < len(items):
-        nxt = from_scene(items[items.index(item) + 1].sceneBoundingRect())
-        if rect.left() < nxt.left() < rect.right():
+        rect = from_scene(_card_scene_rect(item))
+        nxt = from_scene(_card_scene_rect(items[items.index(item) + 1]))
+        if rect.left() < nxt.left() < rect.right() - rect.width() // 8:     # a neighbour covers part of it
             rect.setRight(nxt.left() + 4)
-    return rect
+            return rect
+    return whole
 def _is_panel(widget: QWidget) -> bool:
     """A panel of the table: the kit's :class:`Panel` or a game's frame styled as one."""
     return isinstance(widget, Panel) or widget.objectName() == "panel"
@@ -725,7 +793,7 @@ def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | N
     for item in items:
         if not item.isVisible():
             continue
-        r = from_scene(item.sceneBoundingRect())
+        r = from_scene(_card_scene_rect(item))
         rect = r if rect is None else rect.united(r)
     return rect
 
