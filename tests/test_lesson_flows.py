@@ -204,3 +204,18 @@ def test_play_a_real_game_starts_against_facile_with_the_hint_highlighted(qtbot,
     qtbot.waitUntil(hint_lit, timeout=10000)
     hint = next(b for b in window.director.corner_buttons if b.text() == "Conseil")
     assert hint.mapTo(window.view, QPoint(0, 0)) is not None
+
+
+def test_enter_at_the_end_of_the_lesson_plays_a_real_game(qtbot, window):
+    """Keyboard alone: the last step's accented button, "Jouer une vraie
+    partie", is Enter (as Continuer is on the steps before)."""
+    window.lessons.start("atout_pique")
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+    player.index = len(player.lesson.steps)
+    player._show_end()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: not window.lessons.running and ctl.setup is not None
+                    and ctl.setup.seed != player.lesson.seed, timeout=10000)
+    assert [s.level for s in ctl.setup.seats if not s.human][0] == "facile"

@@ -725,6 +725,10 @@ class LessonPlayer(QObject):
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.coach.continue_button is not None:
                 self.next_step()
                 return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.phase == "done" and self.index >= len(self.lesson.steps):
+                # the lesson is over: Enter takes its accented button, "Jouer une vraie partie"
+                self.coach.play_real.emit()
+                return True
             if key == Qt.Key.Key_Escape:
                 self.quit()
                 return True
