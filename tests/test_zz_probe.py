@@ -1,6 +1,8 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+
 from tests.test_lesson_flows import window  # noqa
+
 
 def test_probe(qtbot, window):
     window.resize(1024, 600)
