@@ -219,3 +219,17 @@ def test_enter_at_the_end_of_the_lesson_plays_a_real_game(qtbot, window):
     qtbot.waitUntil(lambda: not window.lessons.running and ctl.setup is not None
                     and ctl.setup.seed != player.lesson.seed, timeout=10000)
     assert [s.level for s in ctl.setup.seats if not s.human][0] == "facile"
+
+
+def test_a_closed_scoresheet_is_not_pointed_at(qtbot, window):
+    """On a small screen the scoresheet may be closed: the coach then rings
+    nothing (it used to ring the table's right edge, over the cards there)."""
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "partners")
+    step = next(s for s in player.lesson.steps if s.point and "scoresheet" in s.point)
+    sheet = window.ensure_scoresheet()
+    sheet.show()
+    qtbot.waitUntil(sheet.isVisible, timeout=5000)
+    assert player.target_rect(step) is not None
+    sheet.hide()
+    assert player.target_rect(step) is None

@@ -604,6 +604,11 @@ class LessonPlayer(QObject):
             panel = behaviour.prompt_shown if behaviour is not None else None
             return panel.geometry() if panel is not None else None
         if kind == "scoresheet":
+            # the sheet is a dock beside the table: the ring marks the table's
+            # edge on its side; a sheet the person has closed is pointed at by nothing
+            dock = getattr(self.window, "scoresheet", None)
+            if dock is None or not dock.isVisible():
+                return None
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
         return None
