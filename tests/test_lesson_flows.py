@@ -224,8 +224,8 @@ def test_enter_at_the_end_of_the_lesson_plays_a_real_game(qtbot, window):
 def test_a_closed_scoresheet_is_not_pointed_at(qtbot, window):
     """On a small screen the scoresheet may be closed: the coach then rings
     nothing (it used to ring the table's right edge, over the cards there)."""
-    window.lessons.start("atout_pique")
-    player = _go_to(qtbot, window, "partners")
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "goal")
     step = next(s for s in player.lesson.steps if s.point and "scoresheet" in s.point)
     sheet = window.ensure_scoresheet()
     sheet.show()
@@ -233,3 +233,22 @@ def test_a_closed_scoresheet_is_not_pointed_at(qtbot, window):
     assert player.target_rect(step) is not None
     sheet.hide()
     assert player.target_rect(step) is None
+
+
+def test_the_coachs_buttons_keep_their_whole_labels_when_the_row_holds_them(qtbot, window):
+    """A short label ("Continuer") leaves its room to the long ones: a panel
+    as wide as the three whole labels shows them whole (an equal share each
+    used to cut "Passer cette étape" and "Quitter la leçon")."""
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.ui.table.lesson import CoachPanel
+    coach = CoachPanel(window.view)
+    coach.show_step("Étape 1 sur 2", "Un mot.", can_continue=True)
+    row = [coach.buttons.itemAt(i).widget() for i in range(coach.buttons.count())]
+    row = [b for b in row if isinstance(b, QPushButton)]
+    needs = [b.sizeHint().width() for b in row]
+    assert max(needs) * len(row) > sum(needs) + 30           # the labels differ in length
+    m = coach.layout_.contentsMargins()
+    width = sum(needs) + coach.buttons.spacing() * (len(row) - 1) + m.left() + m.right() + 4
+    coach.fit(width, 400)
+    assert [b.text() for b in row] == ["Continuer", "Passer cette étape", "Quitter la leçon"]

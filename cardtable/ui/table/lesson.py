@@ -142,12 +142,16 @@ class CoachPanel(Panel):
         as near the target as it can: ``firm`` (the person's hand) is kept
         clear as the target is, first; ``soft`` (the cards face up) is kept
         clear too, but gives way to ``avoid``.  When no
-        spot is clear at its usual width (half the table), a wide, flat
-        panel is tried too (a small window, a big count panel in the middle)."""
+        spot is clear at its usual width (half the table), a narrow, taller
+        panel is tried, then a wide, flat one (a small window, a big count
+        panel in the middle)."""
         parent = self.parentWidget()
         assert parent is not None
         pw, ph = parent.width(), parent.height()
         widths = [min(pw - 12, max(360, pw // 2))]
+        narrow = max(360, self._buttons_width(pw - 12))
+        if narrow < widths[0]:
+            widths.append(narrow)         # narrow and taller (its buttons whole): beside a trick
         if pw - 12 > widths[0]:
             widths.append(pw - 12)
         best: tuple[tuple[int, int], int, int, int] | None = None
@@ -168,6 +172,17 @@ class CoachPanel(Panel):
         self.move(max(6, min(pw - w - 6, x)), max(6, min(ph - h - 6, y)))
         self.show()
         raise_overlay(self)
+
+    def _buttons_width(self, room: int) -> int:
+        """The width the panel needs for its buttons' whole labels on one row."""
+        self.fit(room, 16777215)
+        row = [w for w in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
+               if isinstance(w, QPushButton)]
+        if not row:
+            return 0
+        m = self.layout_.contentsMargins()
+        return (sum(b.minimumWidth() for b in row) + max(0, self.buttons.spacing()) * (len(row) - 1)
+                + m.left() + m.right() + 4)
 
     def _best_spot(self, target: QRect | None, avoid: list[QRect], soft: list[QRect],
                    firm: list[QRect]) -> tuple[tuple[int, int], int, int]:

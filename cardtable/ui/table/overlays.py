@@ -164,9 +164,14 @@ class Panel(QFrame):
         bottom = [w for w in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
                   if isinstance(w, QPushButton)]
         if bottom:
-            share = (room - max(0, self.buttons.spacing()) * (len(bottom) - 1)) // len(bottom)
-            for b in bottom:
-                fit_button_label(b, max(40, share))
+            spare = room - max(0, self.buttons.spacing()) * (len(bottom) - 1)
+            # whole labels when the row holds them all (a short label leaves
+            # its room to a long one); else an equal share each
+            needs = [fit_button_label(b, spare) for b in bottom]
+            if sum(needs) > spare:
+                share = spare // len(bottom)
+                for b in bottom:
+                    fit_button_label(b, max(40, share))
         if not shrink_body:
             self._body_scale = 1.0
         if self.body.isVisibleTo(self) and self.body.text():
