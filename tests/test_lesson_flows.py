@@ -252,3 +252,31 @@ def test_the_coachs_buttons_keep_their_whole_labels_when_the_row_holds_them(qtbo
     width = sum(needs) + coach.buttons.spacing() * (len(row) - 1) + m.left() + m.right() + 4
     coach.fit(width, 400)
     assert [b.text() for b in row] == ["Continuer", "Passer cette étape", "Quitter la leçon"]
+
+
+def test_in_free_play_the_coach_moves_off_the_trick_as_it_grows(qtbot, window):
+    """At 1024×600 the free-play step's coach was placed while the trick was
+    empty and stayed over it as the cards came: it is placed again once the
+    cards face up have come to rest."""
+    sheet = window.ensure_scoresheet()
+    sheet.hide()
+    window.resize(1016, 562)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "play-on")
+    ctl = window.controller
+    human = player.lesson.human
+    behaviour = window.director.behaviour
+    own = behaviour.hand_pile(human)
+    scene = window.director.scene
+
+    def trick() -> list:
+        return [i for i in scene.all_cards() if i.isVisible() and i.face_up and scene.pile_of(i) is not own
+                and i.card is not None]
+    centre = window.view.viewport().rect().center()
+    player.coach.move(centre.x() - player.coach.width() // 2, centre.y() - player.coach.height() // 2)
+    player._pile_marks = ()           # as placed while nothing lay face up in the middle
+    player._panel_marks = player._marks()
+    assert ctl.submit(human, ctl.legal(human)[0])
+    qtbot.waitUntil(lambda: len(trick()) >= 3 and not scene.queue.busy, timeout=20000)
+    qtbot.waitUntil(lambda: player.coach.isVisible() and not any(
+        player.coach.geometry().intersects(_face(i, window.view)) for i in trick()), timeout=5000)

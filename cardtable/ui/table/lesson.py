@@ -279,6 +279,7 @@ class LessonPlayer(QObject):
         # (a prompt opened by the person's gesture): the panels on screen are
         # looked at while the coach is shown
         self._panel_marks: tuple[Any, ...] = ()
+        self._pile_marks: tuple[Any, ...] = ()     # the cards face up, as last seen at rest
         self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
         self._aside = False                       # the coach stepped aside for a panel opened since
         self._panel_timer = QTimer(self)
@@ -728,7 +729,13 @@ class LessonPlayer(QObject):
                 if w is not self.coach and w.parentWidget() is self.view and _is_panel(w)]
 
     def _marks(self) -> tuple[Any, ...]:
-        return tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+        """What the coach is placed clear of and may change while it speaks:
+        the panels on screen and the cards face up (a trick growing in free
+        play, a poisson laid)."""
+        panels = tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+        if not self.director.scene.queue.busy:          # the cards at rest, not on their way
+            self._pile_marks = tuple(r.getRect() for r in self._face_up_piles())
+        return panels + self._pile_marks
 
     def _panels_moved(self) -> None:
         """A panel appeared, went, moved or grew while the coach speaks: place it again."""
