@@ -1246,7 +1246,7 @@
     </message>
     <message>
         <source>There is no game in progress.</source>
-        <extracomment>the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
+        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
@@ -1454,8 +1454,8 @@
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
-        <translation>C&apos;est votre première partie de {game}. Voulez-vous d&apos;abord une courte leçon ? Elle joue une vraie donne avec vous et explique chaque étape.</translation>
+        <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
+        <translation>Vous n&apos;avez encore jamais joué à ce jeu ({game}). Voulez-vous d&apos;abord une courte leçon ? Vous y jouez une vraie donne, expliquée pas à pas.</translation>
     </message>
     <message>
         <source>Play now</source>
@@ -1502,7 +1502,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card table</source>
-        <extracomment>the levels&apos; names as the program shows them (French and English), any case, accents optional</extracomment>
+        <extracomment>the levels&apos; names as the program shows them (French and English), any case, accents optional the options of a plain start (no argument): what the command line&apos;s reading gives for an empty line (``tests/test_startup.py`` compares them)</extracomment>
         <translation>Table de cartes</translation>
     </message>
     <message>
@@ -3020,6 +3020,7 @@
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>Qt&apos;s values of the view&apos;s enum properties, set through the meta-object (``setProperty``) so that the first frame does not need the ``Qt`` namespace: Qt.ScrollBarAlwaysOff, Qt.AlignLeft | Qt.AlignTop</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>

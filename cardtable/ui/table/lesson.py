@@ -138,15 +138,22 @@ class CoachPanel(Panel):
         self.add_button(self.tr("Skip this step"), self.skip.emit)
         self.add_button(self.tr("Quit the lesson"), self.quit.emit)
 
-    def place_clear_of(self, target: QRect | None, avoid: list[QRect], keep: list[QRect] | None = None) -> None:
+    def place_clear_of(self, target: QRect | None, avoid: list[QRect], soft: list[QRect] | None = None,
+                       firm: list[QRect] | None = None) -> None:
         """Show the panel where it covers neither ``target`` nor ``avoid``,
-        nor above all ``keep`` (the person's hand), as near the target as it can.  When no
-        spot is clear at its usual width (half the table), a wide, flat
-        panel is tried too (a small window, a big count panel in the middle)."""
+        as near the target as it can: ``firm`` (the person's hand) is kept
+        clear as the target is, first; ``soft`` (the cards face up) is kept
+        clear too, but gives way to ``avoid``.  When no
+        spot is clear at its usual width (half the table), a narrow, taller
+        panel is tried, then a wide, flat one (a small window, a big count
+        panel in the middle)."""
         parent = self.parentWidget()
         assert parent is not None
         pw, ph = parent.width(), parent.height()
         widths = [min(pw - 12, max(360, pw // 2, self.buttons_width()))]     # the buttons read whole
+        narrow = max(360, self._buttons_width(pw - 12))
+        if narrow < widths[0]:
+            widths.append(narrow)         # narrow and taller (its buttons whole): beside a trick
         if pw - 12 > widths[0]:
             widths.append(pw - 12)
         best: tuple[tuple[int, int], int, int, int] | None = None
@@ -154,7 +161,7 @@ class CoachPanel(Panel):
         for width in widths:
             self.fit(width, ph - 12)
             fitted = width
-            key, x, y = self._best_spot(target, avoid, keep or [])
+            key, x, y = self._best_spot(target, avoid, soft or [], firm or [])
             if best is None or key < best[0]:
                 best = (key, width, x, y)
             if key[0] == 0:
@@ -168,9 +175,24 @@ class CoachPanel(Panel):
         self.show()
         raise_overlay(self)
 
-    def _best_spot(self, target: QRect | None, avoid: list[QRect],
-                   keep: list[QRect]) -> tuple[tuple[int, int], int, int]:
-        """(least overlap, distance to the target), x, y for the panel at its size now."""
+    def _buttons_width(self, room: int) -> int:
+        """The width the panel needs for its buttons' whole labels on one row."""
+        self.fit(room, 16777215)
+        row = [w for w in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
+               if isinstance(w, QPushButton)]
+        if not row:
+            return 0
+        m = self.layout_.contentsMargins()
+        return (sum(b.minimumWidth() for b in row) + max(0, self.buttons.spacing()) * (len(row) - 1)
+                + m.left() + m.right() + 4)
+
+    def _best_spot(self, target: QRect | None, avoid: list[QRect], soft: list[QRect],
+                   firm: list[QRect]) -> tuple[tuple[int, int], int, int]:
+        """(least overlap, distance to the target), x, y for the panel at its
+        size now.  The overlap is weighed: the target and ``firm`` first (a
+        pixel of them outweighs any number of the others), then ``avoid``
+        (4 a pixel), then ``soft``: a plate's corner gives way before a
+        trick is covered."""
         parent = self.parentWidget()
         assert parent is not None
         w, h = self.width(), self.height()
@@ -192,15 +214,21 @@ class CoachPanel(Panel):
             (margin, margin), (pw - w - margin, margin),
             (margin, ph - h - margin), (pw - w - margin, ph - h - margin),
         ]
+        # and a grid over the whole table: a clear spot between the plates
+        # and the piles that none of the spots above hits
+        cols = rows = 12
+        spots += [(6 + (pw - w - 12) * i // cols, 6 + (ph - h - 12) * j // rows)
+                  for i in range(cols + 1) for j in range(rows + 1)]
         best: tuple[tuple[int, int], int, int] | None = None
         for sx, sy in spots:
             sx = max(6, min(pw - w - 6, sx))
             sy = max(6, min(ph - h - 6, sy))
             rect = QRect(sx, sy, w, h)
-            overlap = sum(_area(rect.intersected(b)) for b in blocked)
+            overlap = 4 * sum(_area(rect.intersected(b)) for b in blocked)
+            overlap += sum(_area(rect.intersected(b)) for b in soft)
+            overlap += 100000 * sum(_area(rect.intersected(b)) for b in firm)
             if target is not None and not target.isEmpty():
-                overlap += 1000 * _area(rect.intersected(target))   # what it points at comes first
-            overlap += 100 * sum(_area(rect.intersected(k)) for k in keep)   # then the person's hand
+                overlap += 100000 * _area(rect.intersected(target))   # what it points at comes first
             dist = (rect.center() - t.center()).manhattanLength()
             key = (overlap, dist)
             if best is None or key < best[0]:
@@ -261,6 +289,7 @@ class LessonPlayer(QObject):
         # (a prompt opened by the person's gesture): the panels on screen are
         # looked at while the coach is shown
         self._panel_marks: tuple[Any, ...] = ()
+        self._pile_marks: tuple[Any, ...] = ()     # the cards face up, as last seen at rest
         self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
         self._aside = False                       # the coach stepped aside for a panel opened since
         self._panel_timer = QTimer(self)
@@ -600,7 +629,7 @@ class LessonPlayer(QObject):
         if kind == "slot":
             pile = self._hand_pile(int(value[0]))
             item = pile.item_at_slot(int(value[1])) if pile is not None else None
-            return from_scene(_card_rect(item)) if item is not None and item.isVisible() else None
+            return from_scene(_card_scene_rect(item)) if item is not None and item.isVisible() else None
         if kind == "pile":
             pile = scene.piles.get(str(value))
             return _items_rect(pile.items, from_scene) if pile is not None and pile.items else None
@@ -622,6 +651,11 @@ class LessonPlayer(QObject):
             panel = behaviour.prompt_shown if behaviour is not None else None
             return panel.geometry() if panel is not None else None
         if kind == "scoresheet":
+            # the sheet is a dock beside the table: the ring marks the table's
+            # edge on its side; a sheet the person has closed is pointed at by nothing
+            dock = getattr(self.window, "scoresheet", None)
+            if dock is None or not dock.isVisible():
+                return None
             vp = view.viewport()
             return QRect(vp.width() - 12, vp.height() // 4, 12, vp.height() // 2)
         return None
@@ -660,18 +694,22 @@ class LessonPlayer(QObject):
                 rect = _items_rect(pile.items, self._from_scene) if pile is not None and pile.items else None
                 if rect is not None:
                     avoid.append(rect)
+        firm: list[QRect] = []
         own_hand = {"hand": self.lesson.human}
-        keep: list[QRect] = []
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
-            # the person's cards stay in sight, whatever the coach points at (but them)
-            hand = self.target_rect(Step("hand", {"en": "-"}, own_hand))
+            # the person's cards stay in sight, whatever the coach points at
+            # (but them), with the room their shadows and lift take
+            hand = self._hand_room(self.lesson.human)
             if hand is not None:
-                keep.append(hand)
+                firm.append(hand)
         if target is not None and not target.isEmpty():
             self.ring.ring(target)
+            self._panels_over_ring()
         else:
             self.ring.hide()
-        self.coach.place_clear_of(target, avoid, keep)
+        # the cards showing their faces (a trick, the poissons laid, a
+        # discard): what the person reads while the coach speaks
+        self.coach.place_clear_of(target, avoid, self._face_up_piles(), firm)
         if self._make_room():
             return
         # a panel the person opened since the step was shown (a prompt) and
@@ -710,6 +748,41 @@ class LessonPlayer(QObject):
             return True
         return False
 
+    def _hand_room(self, seat: int) -> QRect | None:
+        """``seat``'s hand with the room its cards take (the table's own
+        measure, shadows and lift included), else its cards' faces."""
+        behaviour = self.director.behaviour
+        rect = None
+        if behaviour is not None and hasattr(behaviour, "hand_rect"):
+            try:
+                rect = behaviour.hand_rect(seat)
+            except (KeyError, AttributeError):
+                rect = None
+        return rect if rect is not None else self.target_rect(Step("hand", {"en": "-"}, {"hand": seat}))
+
+    def _panels_over_ring(self) -> None:
+        """The ring marks a piece of the table: the table's panels (a prompt
+        placed over the hand it rings) stay over it, in their own order, so
+        the ring never hides a panel's buttons."""
+        panels = {id(w) for w in self._panels() if w.isVisible()}
+        for w in self.view.children():          # from the bottom up: their order is kept
+            if isinstance(w, QWidget) and id(w) in panels:
+                raise_overlay(w)
+
+    def _face_up_piles(self) -> list[QRect]:
+        """The view rectangles of the piles showing a card face up, the
+        person's own hand aside (it is kept in sight on its own)."""
+        own = self._hand_pile(self.lesson.human)
+        rects: list[QRect] = []
+        for pile in self.director.scene.piles.values():
+            if pile is own:
+                continue
+            shown = [i for i in pile.items if i.isVisible() and getattr(i, "face_up", False)]
+            rect = _items_rect(shown, lambda r: self.view.mapFromScene(r).boundingRect())
+            if rect is not None:
+                rects.append(rect)
+        return rects
+
     def _relayout(self) -> None:
         if self.coach.isVisible() or self._aside:
             QTimer.singleShot(0, self._place)
@@ -723,7 +796,13 @@ class LessonPlayer(QObject):
                 if w is not self.coach and w.parentWidget() is self.view and _is_panel(w)]
 
     def _marks(self) -> tuple[Any, ...]:
-        return tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+        """What the coach is placed clear of and may change while it speaks:
+        the panels on screen and the cards face up (a trick growing in free
+        play, a poisson laid)."""
+        panels = tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+        if not self.director.scene.queue.busy:          # the cards at rest, not on their way
+            self._pile_marks = tuple(r.getRect() for r in self._face_up_piles())
+        return panels + self._pile_marks
 
     def _panels_moved(self) -> None:
         """A panel appeared, went, moved or grew while the coach speaks: place it again."""
@@ -739,6 +818,10 @@ class LessonPlayer(QObject):
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.coach.continue_button is not None:
                 self.next_step()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.phase == "done" and self.index >= len(self.lesson.steps):
+                # the lesson is over: Enter takes its accented button, "Jouer une vraie partie"
+                self.coach.play_real.emit()
                 return True
             if key == Qt.Key.Key_Escape:
                 self.quit()
@@ -773,24 +856,26 @@ class LessonPlayer(QObject):
             pass
 
 
-def _card_rect(item: Any) -> QRectF:
-    """A card's own rectangle in the scene: without the halo, the shadow and
-    the room for its lift that its bounding rectangle holds."""
-    if hasattr(item, "card_rect"):
-        return item.mapRectToScene(item.card_rect())
-    return item.sceneBoundingRect()
+def _card_scene_rect(item: Any) -> QRectF:
+    """The card itself in scene coordinates, at rest (a hover lift comes and
+    goes), not its bounding rectangle, which has room for the shadow, the
+    halo and the lift all round: a ring drawn from that stands off the card
+    and, in a fan, leans over the card beside it."""
+    rect = item.card_rect() if hasattr(item, "card_rect") else item.boundingRect()
+    return item.mapRectToScene(rect)
 
 
 def _visible_part(item: Any, scene: Any, from_scene: Callable[[QRectF], QRect]) -> QRect:
-    """The part of a card that shows: in a fan, up to where the next card covers it."""
-    rect = from_scene(_card_rect(item))
+    """The part of a card that shows: its face, in a fan up to where the next
+    card covers it."""
+    rect = from_scene(_card_scene_rect(item))
     pile = scene.pile_of(item) if hasattr(scene, "pile_of") else None
     if pile is None:
         return rect
     items = [i for i in pile.items if i.isVisible()]
     if item in items and items.index(item) + 1 < len(items):
-        nxt = from_scene(_card_rect(items[items.index(item) + 1]))
-        if rect.left() < nxt.left() < rect.right():
+        nxt = from_scene(_card_scene_rect(items[items.index(item) + 1]))
+        if rect.left() < nxt.left() < rect.right() - rect.width() // 8:     # a neighbour covers part of it
             rect.setRight(nxt.left() + 4)
     return rect
 
@@ -805,7 +890,7 @@ def _items_rect(items: list, from_scene: Callable[[QRectF], QRect]) -> QRect | N
     for item in items:
         if not item.isVisible():
             continue
-        r = from_scene(item.sceneBoundingRect())      # with the room for a card lifted under the mouse
+        r = from_scene(_card_scene_rect(item))
         rect = r if rect is None else rect.united(r)
     return rect
 

@@ -112,10 +112,12 @@ class LessonActions(QObject):
             return False
         if _played(setup.game_id):
             return False
+        # the game's name in brackets: "première partie de {game}" cannot be
+        # said of every name (d'Atout Pique, des Auteurs)
         title = QCoreApplication.translate("engine", games.game_info(setup.game_id).title)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
-                          self.tr("This is your first game of {game}. Would you like a short lesson first? "
-                                  "It plays a real hand with you and explains every step.").format(game=title),
+                          self.tr("You have never played this game ({game}). Would you like a short lesson "
+                                  "first? You play a real hand, explained step by step.").format(game=title),
                           QMessageBox.StandardButton.NoButton, self.window)
         learn = box.addButton(self.tr("Learn to play"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Play now"), QMessageBox.ButtonRole.RejectRole)

@@ -1,0 +1,282 @@
+"""The flows around a lesson, as a person meets them in the real window:
+the coach's ring round the very card it names, the ring under the table's
+panels, the coach clear of the plates and of the cards face up, the offer
+made before a game never played (its wording, "Ne plus proposer" kept after
+a restart), Esc leaving the lesson and reopening it where it was, and "Jouer
+une vraie partie" at the end (Facile players, the Hint button highlighted)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+
+from tests.test_lessons import _go_to
+
+
+@pytest.fixture
+def window(qtbot, french):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.lessons.end()
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+def _face(item, view) -> QRect:
+    return view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
+
+
+def _card(win, name):
+    window = win
+    return next(i for i in window.director.scene.all_cards() if i.card is not None and str(i.card) == name)
+
+
+def test_the_ring_is_drawn_round_the_card_it_names_not_round_its_shadow(qtbot, window):
+    """A card's bounding rectangle has room for its shadow and lift all
+    round: a ring taken from it stood off the card and, in a fan, leaned over
+    the card on its left (the 10 of hearts ringed for the ace)."""
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "cover")
+    target = player.target_rect(player.step)
+    face = _face(_card(window, "AH"), window.view)
+    assert target is not None
+    assert abs(target.left() - face.left()) <= 1 and abs(target.top() - face.top()) <= 1
+    assert abs(target.bottom() - face.bottom()) <= 1
+    assert face.left() < target.right() <= face.right() + 6      # the part the next card leaves in sight
+    left_card = _face(_card(window, "10H"), window.view)
+    assert target.left() > left_card.left() + left_card.width() // 3
+
+
+def test_the_hand_ring_hugs_the_cards(qtbot, window):
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "hand")
+    target = player.target_rect(player.step)
+    pile = window.director.behaviour.hand_pile(0)
+    faces = [_face(i, window.view) for i in pile.items]
+    assert target.left() == min(f.left() for f in faces) and target.right() == max(f.right() for f in faces)
+    assert target.top() == min(f.top() for f in faces)
+
+
+def test_a_prompt_stays_over_the_ring(qtbot, window):
+    """The bid prompt is shown while the coach rings the hand: the prompt's
+    buttons are never drawn under the ring."""
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "your-bid")
+    prompt = window.director.behaviour.prompt
+    qtbot.waitUntil(lambda: prompt.isVisible() and player.ring.isVisible(), timeout=10000)
+    player._place()                                    # placed again (a panel moved, a resize)
+    order = window.view.children()
+    assert order.index(prompt) > order.index(player.ring)
+
+
+def _real_window_size(win) -> None:
+    """The table as a 1366×768 screen shows it beside the scoresheet (about
+    1045×690 pixels; the test window's scoresheet is wider)."""
+    dock = win.width() - win.view.width()
+    win.resize(1045 + dock, 768)
+
+
+def _plates(win) -> list[QRect]:
+    window = win
+    return [window.view.mapFromScene(p.sceneBoundingRect()).boundingRect()
+            for p in window.director.scene.plates.values() if p.isVisible()]
+
+
+def test_the_coach_leaves_the_plates_in_sight_when_there_is_room(qtbot, window):
+    """Pointing at the scoresheet or a plate, the coach finds a spot clear of
+    every name plate (it used to sit between Léa's and Chloé's, on both)."""
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    for step_id in ("first-bid", "broken"):
+        player = _go_to(qtbot, window, step_id)
+        coach = player.coach.geometry()
+        assert not any(coach.intersects(p) for p in _plates(window)), step_id
+
+
+def test_the_coach_leaves_the_trick_in_sight(qtbot, window):
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "ruff")
+    trick = [i for i in window.director.scene.all_cards() if i.isVisible() and i.face_up
+             and window.director.scene.pile_of(i) is not window.director.behaviour.hand_pile(0)]
+    assert len(trick) == 3
+    coach = player.coach.geometry()
+    for item in trick:
+        assert not coach.intersects(_face(item, window.view)), str(item.card)
+
+
+# ------------------------------------------------------------ the offer
+def _answer_box(qtbot, choose: str, never: bool, seen: list[str]) -> None:
+    """Answer the next modal box: tick "Ne plus proposer" if ``never``, press ``choose``."""
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        check = box.findChild(QCheckBox)
+        if never and check is not None:
+            check.setChecked(True)
+        button = next(b for b in box.buttons() if b.text() == choose)
+        button.click()
+    QTimer.singleShot(0, answer)
+
+
+def _setup(game_id: str):
+    from cardtable import games
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    players = games.game_info(game_id).default_players
+    names = games.table_plugin(game_id).default_names(players)
+    return GameSetup(game_id, players, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)], {}, 5)
+
+
+def test_the_offer_names_the_game_in_good_french_and_never_again_is_kept(qtbot, window):
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.settings import read
+    from cardtable.ui.window.lesson_actions import OFFER_KEY
+    seen: list[str] = []
+    _answer_box(qtbot, "Jouer tout de suite", never=True, seen=seen)
+    assert window.lessons.offer_before(_setup("auteurs")) is False
+    assert seen and "Les Auteurs" in seen[0]
+    assert "de Les" not in seen[0] and "de Atout" not in seen[0]
+    window.settings.qsettings.sync()
+    assert read(OFFER_KEY, QSettings()) is False              # a new QSettings: what a restart reads
+    assert window.lessons.offer_before(_setup("atout_pique")) is False
+    assert len(seen) == 1                                       # not offered again
+
+
+def test_the_offer_accepted_starts_the_lesson(qtbot, window):
+    seen: list[str] = []
+    _answer_box(qtbot, "Apprendre à jouer", never=False, seen=seen)
+    assert window.lessons.offer_before(_setup("atout_pique")) is True
+    assert seen and "(Atout Pique)" in seen[0]
+    player = window.lessons.player
+    assert player is not None and player.lesson.game_id == "atout_pique"
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+
+
+# ------------------------------------------------- Esc, Enter, resuming
+def test_esc_quits_and_the_menu_reopens_the_lesson_where_it_was(qtbot, window, monkeypatch):
+    monkeypatch.setattr(window, "startup", lambda: None)      # the New game dialog is not wanted here
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "deal")
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)            # Enter continues
+    qtbot.waitUntil(lambda: player.step.id == "tokens" and player.coach.isVisible(), timeout=20000)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)            # Esc quits
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+    seen: list[str] = []
+    _answer_box(qtbot, "Reprendre", never=False, seen=seen)
+    window.lessons.open("auteurs")
+    assert seen and "3" in seen[0]
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    assert player.step.id == "tokens"
+    assert player.coach.title.text() == f"Étape 3 sur {len(player.lesson.steps)}"
+
+
+def test_play_a_real_game_starts_against_facile_with_the_hint_highlighted(qtbot, window):
+    window.lessons.start("auteurs")
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+    player._show_end()
+    labels = [b.text() for b in player.coach.findChildren(type(player.coach.continue_button or
+                                                                  window.director.corner_buttons[0]))]
+    assert "Jouer une vraie partie" in labels
+    player.coach.play_real.emit()
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.setup is not None and ctl.setup.game_id == "auteurs"
+                    and not window.lessons.running, timeout=10000)
+    assert [s.level for s in ctl.setup.seats if not s.human] == ["facile"] * (ctl.setup.players - 1)
+    assert ctl.autosave_enabled
+
+    def hint_lit() -> bool:
+        return any(b.text() == "Conseil" and b.property("accent") for b in window.director.corner_buttons)
+    qtbot.waitUntil(hint_lit, timeout=10000)
+    hint = next(b for b in window.director.corner_buttons if b.text() == "Conseil")
+    assert hint.mapTo(window.view, QPoint(0, 0)) is not None
+
+
+def test_enter_at_the_end_of_the_lesson_plays_a_real_game(qtbot, window):
+    """Keyboard alone: the last step's accented button, "Jouer une vraie
+    partie", is Enter (as Continuer is on the steps before)."""
+    window.lessons.start("atout_pique")
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+    player.index = len(player.lesson.steps)
+    player._show_end()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: not window.lessons.running and ctl.setup is not None
+                    and ctl.setup.seed != player.lesson.seed, timeout=10000)
+    assert [s.level for s in ctl.setup.seats if not s.human][0] == "facile"
+
+
+def test_a_closed_scoresheet_is_not_pointed_at(qtbot, window):
+    """On a small screen the scoresheet may be closed: the coach then rings
+    nothing (it used to ring the table's right edge, over the cards there)."""
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "goal")
+    step = next(s for s in player.lesson.steps if s.point and "scoresheet" in s.point)
+    sheet = window.ensure_scoresheet()
+    sheet.show()
+    qtbot.waitUntil(sheet.isVisible, timeout=5000)
+    assert player.target_rect(step) is not None
+    sheet.hide()
+    assert player.target_rect(step) is None
+
+
+def test_the_coachs_buttons_keep_their_whole_labels_when_the_row_holds_them(qtbot, window):
+    """A short label ("Continuer") leaves its room to the long ones: a panel
+    as wide as the three whole labels shows them whole (an equal share each
+    used to cut "Passer cette étape" and "Quitter la leçon")."""
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.ui.table.lesson import CoachPanel
+    coach = CoachPanel(window.view)
+    coach.show_step("Étape 1 sur 2", "Un mot.", can_continue=True)
+    row = [coach.buttons.itemAt(i).widget() for i in range(coach.buttons.count())]
+    row = [b for b in row if isinstance(b, QPushButton)]
+    needs = [b.sizeHint().width() for b in row]
+    assert max(needs) * len(row) > sum(needs) + 30           # the labels differ in length
+    m = coach.layout_.contentsMargins()
+    width = sum(needs) + coach.buttons.spacing() * (len(row) - 1) + m.left() + m.right() + 4
+    coach.fit(width, 400)
+    assert [b.text() for b in row] == ["Continuer", "Passer cette étape", "Quitter la leçon"]
+
+
+def test_in_free_play_the_coach_moves_off_the_trick_as_it_grows(qtbot, window):
+    """At 1024×600 the free-play step's coach was placed while the trick was
+    empty and stayed over it as the cards came: it is placed again once the
+    cards face up have come to rest."""
+    sheet = window.ensure_scoresheet()
+    sheet.hide()
+    window.resize(1016, 562)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "play-on")
+    ctl = window.controller
+    human = player.lesson.human
+    behaviour = window.director.behaviour
+    own = behaviour.hand_pile(human)
+    scene = window.director.scene
+
+    def trick() -> list:
+        return [i for i in scene.all_cards() if i.isVisible() and i.face_up and scene.pile_of(i) is not own
+                and i.card is not None]
+    centre = window.view.viewport().rect().center()
+    player.coach.move(centre.x() - player.coach.width() // 2, centre.y() - player.coach.height() // 2)
+    player._pile_marks = ()           # as placed while nothing lay face up in the middle
+    player._panel_marks = player._marks()
+    assert ctl.submit(human, ctl.legal(human)[0])
+    qtbot.waitUntil(lambda: len(trick()) >= 3 and not scene.queue.busy, timeout=20000)
+    qtbot.waitUntil(lambda: player.coach.isVisible() and not any(
+        player.coach.geometry().intersects(_face(i, window.view)) for i in trick()), timeout=5000)
