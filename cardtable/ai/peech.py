@@ -40,7 +40,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.engine.kit import Play
+
+from . import Reason
 
 __all__ = ["DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "make_player"]
 
@@ -190,6 +193,47 @@ class IntermediairePlayer(_Base):
 
 
 # ------------------------------------------------------------- Difficile
+#: the hint's one line for each of Difficile's reasons (:meth:`DifficilePlayer.explain`)
+REASON_TEXTS: dict[str, str] = {
+    "top": QT_TRANSLATE_NOOP("Peech", "Your strongest card: against players who play at random, strength "
+                                      "spent early wins the most battles before the round ends."),
+    "ace": QT_TRANSLATE_NOOP("Peech", "Nothing unseen is weaker than your strongest card, so it cannot win "
+                                      "alone: a lone ace keeps the winner's count from growing."),
+    "mine": QT_TRANSLATE_NOOP("Peech", "Nothing unseen is weaker than your strongest card, so it cannot win "
+                                       "alone: a mine gives the winner no points."),
+    "low": QT_TRANSLATE_NOOP("Peech", "Nothing unseen is weaker than your strongest card, so it cannot win "
+                                      "alone: your weakest card costs least to lose."),
+    "search": QT_TRANSLATE_NOOP("Peech", "Played out to the end of the round on sampled deals, the others "
+                                         "playing as they have been seen to, this card did best."),
+}
+
+
+def _view_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
+    return (view["seat"], view["round"], view["trick"], tuple(view["hand"]), tuple(view["won_counts"]))
+
+
+def rule_pick(view: Mapping[str, Any], ranks: list[int]) -> tuple[str, int]:
+    """Difficile's play against opponents seen to play at random: ``(reason, rank)``.
+
+    Its strongest card (cards left in hand when the round ends are wasted, and
+    against random cards a card's chance hardly depends on when it is played),
+    unless that card cannot stand alone on top (every unseen card is at least as
+    strong): then the card that costs least to lose, a lone ace against a winner
+    with won cards (the ace rule), else a mine (no points), else the weakest."""
+    me = int(view["seat"])
+    top = ranks[-1]
+    unseen = unseen_ranks(view)
+    others = [s for s, on in enumerate(view["active"]) if on and s != me]
+    if not others or any(unseen[r] for r in range(1, top)):
+        return "top", top
+    if 1 in ranks and any(int(view["won_counts"][s]) > 0 for s in others):
+        return "ace", 1
+    for r in MINES:
+        if r in ranks:
+            return "mine", r
+    return "low", ranks[0]
+
+
 def _fast_pick(h: list[int], need: int, denial: bool) -> int:
     """The rollouts' policy: the top card while it is worth playing, else an ace
     (when it denies a winner) or a mine, else the top."""
@@ -222,9 +266,11 @@ class DifficilePlayer(_Base):
     strong_rank = 10         # an early play of at least this rank counts as a strong card
     min_seen = 4             # early plays needed before the estimate replaces random_share
     low_candidate = True     # the weakest card is a candidate too when an opponent plays strong-first
+    random_below = 0.6       # a seat showing strong cards in fewer than this share of its early plays is random
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
+        self._last: tuple[tuple[Any, ...], int, str] = ((), 0, "")   # the last decision: view key, rank, reason
         self._seen_key: tuple[int, int] = (-1, -1)
         self._prev_size = 0
         self._early = [[0, 0] for _ in range(4)]     # per seat: [early plays, early strong plays]
@@ -265,7 +311,52 @@ class DifficilePlayer(_Base):
         self.observe(view)
         return super().choose(view, legal_actions)
 
+    def searches(self, view: Mapping[str, Any]) -> bool:
+        """Whether this decision is searched: some active opponent is not known to play
+        at random (seen to play its strong cards first, or not seen enough yet)."""
+        me = int(view["seat"])
+        return any(on and s != me and not self.plays_at_random(s) for s, on in enumerate(view["active"]))
+
+    def plays_at_random(self, seat: int) -> bool:
+        """Whether ``seat`` has been seen to play at random: at least ``min_seen`` early
+        plays, fewer than ``random_below`` of them strong (a random player shows a 10
+        or better about one time in three, one that plays strong cards first nine
+        times in ten)."""
+        n, strong = self._early[seat]
+        return n >= self.min_seen and strong < self.random_below * n
+
     def pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
+        if self.searches(view):
+            code, rank = "search", self.search_pick(view, ranks)
+        else:
+            code, rank = rule_pick(view, ranks)
+        self._last = (_view_key(view), rank, code)
+        return rank
+
+    def reason_code(self, view: Mapping[str, Any], rank: int) -> str | None:
+        """Why this player plays ``rank`` in ``view`` (a key of :data:`REASON_TEXTS`),
+        None when it would not play it."""
+        key, played, code = self._last
+        if key == _view_key(view):
+            return code if played == rank else None
+        ranks = sorted({_rank(t) for t in view["hand"]})
+        if not ranks:
+            return None
+        code, best = rule_pick(view, ranks)
+        if self.searches(view):
+            code = "search"
+        return code if best == rank else None
+
+    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
+        """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`): one
+        line of :data:`REASON_TEXTS`, None for a card it would not play."""
+        c = getattr(action, "card", None)
+        if c is None:
+            return None
+        code = self.reason_code(view, int(c.rank))
+        return Reason("Peech", REASON_TEXTS[code]) if code is not None else None
+
+    def search_pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
         me = int(view["seat"])
         rng = self._decision_rng(view)
         unseen = unseen_ranks(view)
