@@ -2018,18 +2018,6 @@
             <translation>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</translation>
         </message>
         <message>
-            <source>Nothing unseen is weaker than your strongest card, so it cannot win alone: a lone ace keeps the winner's count from growing.</source>
-            <translation>Nothing unseen is weaker than your strongest card, so it cannot win alone: a lone ace keeps the winner's count from growing.</translation>
-        </message>
-        <message>
-            <source>Nothing unseen is weaker than your strongest card, so it cannot win alone: a mine gives the winner no points.</source>
-            <translation>Nothing unseen is weaker than your strongest card, so it cannot win alone: a mine gives the winner no points.</translation>
-        </message>
-        <message>
-            <source>Nothing unseen is weaker than your strongest card, so it cannot win alone: your weakest card costs least to lose.</source>
-            <translation>Nothing unseen is weaker than your strongest card, so it cannot win alone: your weakest card costs least to lose.</translation>
-        </message>
-        <message>
             <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
             <translation>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</translation>
         </message>

@@ -2018,18 +2018,6 @@
         <translation>Votre carte la plus forte : contre des joueurs qui jouent au hasard, la force dépensée tôt gagne le plus de batailles avant la fin de la manche.</translation>
     </message>
     <message>
-        <source>Nothing unseen is weaker than your strongest card, so it cannot win alone: a lone ace keeps the winner&apos;s count from growing.</source>
-        <translation>Aucune carte encore cachée n&apos;est plus faible que votre plus forte, qui ne peut donc pas gagner seule : un as seul empêche le gagnant d&apos;augmenter son compte.</translation>
-    </message>
-    <message>
-        <source>Nothing unseen is weaker than your strongest card, so it cannot win alone: a mine gives the winner no points.</source>
-        <translation>Aucune carte encore cachée n&apos;est plus faible que votre plus forte, qui ne peut donc pas gagner seule : une mine ne rapporte aucun point au gagnant.</translation>
-    </message>
-    <message>
-        <source>Nothing unseen is weaker than your strongest card, so it cannot win alone: your weakest card costs least to lose.</source>
-        <translation>Aucune carte encore cachée n&apos;est plus faible que votre plus forte, qui ne peut donc pas gagner seule : votre carte la plus faible est la moins chère à perdre.</translation>
-    </message>
-    <message>
         <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
         <translation>Jouée jusqu&apos;à la fin de la manche sur des donnes tirées au sort, les autres jouant comme on les a vus jouer, c&apos;est cette carte qui a le mieux réussi.</translation>
     </message>

@@ -12,25 +12,29 @@ matter in Peech, so the players think in ranks (1 = ace .. 13 = king).
   in hand when the round ends are wasted, so strength is best spent early);
   when it expects to lose it plays an ace (the ace rule stops the winner's count
   from growing) or a mine (3, 4: nothing for the winner), else its top card.
-* **Difficile** counts every card gone this round (its hand and target, the won
-  piles, the face-up discard, the targets announced by "Peech !"), samples the
-  others' target cards (a target is above its owner's won count: what they
-  still need) and hands, the stock and the face-down discard from the unseen
-  cards, and for each candidate card (its two strongest, its ace, its mines,
-  its weakest against an opponent seen to play strong cards first) simulates
-  the simultaneous reveal and plays the sampled deal out to the end of the round (itself strongest card first, the others mostly at
-  random, else by a quick rule of thumb), the same samples and random streams
-  for every candidate.  It keeps the card with the best expected outcome --
-  its own round score, less a share of the others', with the round win -- but
-  plays its top card unless another is clearly better.  It reads each
-  opponent's behaviour from the battles it sees (:meth:`DifficilePlayer.observe`):
-  a seat that shows strong cards early in each deal plays by rule of thumb in
-  the rollouts, one that does not plays at random.
+* **Difficile** reads each opponent's habits from the battles it sees
+  (:meth:`DifficilePlayer.observe`: early in a deal, a seat that plays its strong
+  cards first shows a 10 or better nine times in ten, a random one about one
+  time in three).  Against seats all seen to play at random it plays its
+  strongest card (:func:`rule_pick`): cards left in hand when the round ends
+  are wasted, and against random cards a card's chance hardly depends on when
+  it is played, so strength is best spent early.  Against any other seat (seen to play
+  strong cards first, or not seen enough yet) it searches: it counts every
+  card gone this round (its hand and target, the won piles, the face-up
+  discard, the targets announced by "Peech !"), samples the others' target
+  cards (a target is above its owner's won count: what they still need) and
+  hands, the stock and the face-down discard from the unseen cards, and for
+  each candidate card (its two strongest, its ace, its mines, its weakest
+  against an opponent seen to play strong cards first) simulates the
+  simultaneous reveal and plays the sampled deal out to the end of the round
+  (itself strongest card first, each opponent as it was seen to play: by rule
+  of thumb or at random), the same samples and random streams for every
+  candidate.  It keeps the card with the best expected outcome -- its own
+  round score, less a share of the others', with the round win -- but plays
+  its top card unless another is clearly better.  The hint says why in one line
+  (:meth:`DifficilePlayer.explain`, :data:`REASON_TEXTS`).
 
-Against random opponents the order in which a hand is spent hardly matters
-(each card meets random cards whenever it is played), which is why Difficile
-plays its top card unless another is clearly better.  Its figures, with the
-commands that measure them, are in ``docs/measuring.md``.
+Its figures, with the commands that measure them, are in ``docs/measuring.md``.
 """
 
 from __future__ import annotations
@@ -197,12 +201,6 @@ class IntermediairePlayer(_Base):
 REASON_TEXTS: dict[str, str] = {
     "top": QT_TRANSLATE_NOOP("Peech", "Your strongest card: against players who play at random, strength "
                                       "spent early wins the most battles before the round ends."),
-    "ace": QT_TRANSLATE_NOOP("Peech", "Nothing unseen is weaker than your strongest card, so it cannot win "
-                                      "alone: a lone ace keeps the winner's count from growing."),
-    "mine": QT_TRANSLATE_NOOP("Peech", "Nothing unseen is weaker than your strongest card, so it cannot win "
-                                       "alone: a mine gives the winner no points."),
-    "low": QT_TRANSLATE_NOOP("Peech", "Nothing unseen is weaker than your strongest card, so it cannot win "
-                                      "alone: your weakest card costs least to lose."),
     "search": QT_TRANSLATE_NOOP("Peech", "Played out to the end of the round on sampled deals, the others "
                                          "playing as they have been seen to, this card did best."),
 }
@@ -213,25 +211,12 @@ def _view_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
 
 
 def rule_pick(view: Mapping[str, Any], ranks: list[int]) -> tuple[str, int]:
-    """Difficile's play against opponents seen to play at random: ``(reason, rank)``.
-
-    Its strongest card (cards left in hand when the round ends are wasted, and
-    against random cards a card's chance hardly depends on when it is played),
-    unless that card cannot stand alone on top (every unseen card is at least as
-    strong): then the card that costs least to lose, a lone ace against a winner
-    with won cards (the ace rule), else a mine (no points), else the weakest."""
-    me = int(view["seat"])
-    top = ranks[-1]
-    unseen = unseen_ranks(view)
-    others = [s for s, on in enumerate(view["active"]) if on and s != me]
-    if not others or any(unseen[r] for r in range(1, top)):
-        return "top", top
-    if 1 in ranks and any(int(view["won_counts"][s]) > 0 for s in others):
-        return "ace", 1
-    for r in MINES:
-        if r in ranks:
-            return "mine", r
-    return "low", ranks[0]
+    """Difficile's play against opponents seen to play at random: ``(reason, rank)``,
+    its strongest card.  Cards left in hand when the round ends are wasted, and
+    against random cards a card's chance hardly depends on when it is played, so
+    strength is best spent early.  Every exception tried on duplicate deals lost
+    or did not win (``docs/measuring.md``)."""
+    return "top", ranks[-1]
 
 
 def _fast_pick(h: list[int], need: int, denial: bool) -> int:
