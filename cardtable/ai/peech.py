@@ -79,9 +79,9 @@ def unseen_ranks(view: Mapping[str, Any]) -> list[int]:
     seen.extend(t for t in view["discard"] if t is not None)
     for t in seen:
         left[_rank(t)] -= 1
-    for s, t in enumerate(view["known_targets"]):
-        if t is not None and s != view["seat"] and left[t] > 0:
-            left[t] -= 1
+    for s, kt in enumerate(view["known_targets"]):
+        if kt is not None and s != view["seat"] and left[kt] > 0:
+            left[kt] -= 1
     return [max(0, x) for x in left]
 
 
