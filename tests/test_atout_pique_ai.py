@@ -381,10 +381,10 @@ def test_players_explain_their_choice_and_other_games_default_to_none() -> None:
     assert isinstance(reason, Reason) and reason.context == "AtoutPique" and reason.text
     if action.n == 0:
         assert reason.text == REASON_TEXTS["bid_nil"]
-    # a game whose players give no reason, and a malformed view: None, never an error
+    # a player without a reason (Facile), and a malformed view: None, never an error
     peech = new_game("peech", seed=1)
     (pseat, *_) = sorted(peech.to_act())
-    pplayer = make_player("peech", "difficile", seed=1)
+    pplayer = make_player("peech", "facile", seed=1)
     assert explain(pplayer, peech.view(pseat), pplayer.choose(peech.view(pseat), peech.legal_actions(pseat))) is None
     assert explain(player, {"seat": 0}, Play(Card.parse("2C"))) is None
 

@@ -114,3 +114,33 @@ def test_difficile_reads_each_opponents_habits_from_the_battles() -> None:
     p.observe({**base, "hand": ["2S"] * 4, "last_trick": {"trick": 4, "cards": [None, "2S", "2H", "2D"]}})
     p.observe({**base, "hand": ["2S"] * 3, "last_trick": {"trick": 5, "cards": [None, "2S", "2H", "2D"]}})
     assert p.noise_of(1) == p.careful_share
+
+
+def test_difficile_plays_its_top_card_against_random_players_and_searches_against_the_others() -> None:
+    from cardtable.ai.peech import DifficilePlayer, rule_pick
+    st = rigged(["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"])
+    view = st.view(0)
+    assert rule_pick(view, [2, 3, 5, 6, 8, 9, 10, 13]) == ("top", 13)
+    # seen to play at random: the rule; seen to play strong cards first: the search
+    p = DifficilePlayer(seed=1)
+    assert p.searches(view)                                 # nothing seen yet
+    p._early = [[0, 0], [4, 1], [4, 2], [4, 0]]
+    assert not p.searches(view)
+    p._early[2] = [4, 4]
+    assert p.searches(view)
+
+
+def test_difficile_says_why_in_one_line() -> None:
+    from cardtable.ai import Reason, explain
+    from cardtable.ai.peech import REASON_TEXTS, DifficilePlayer
+    st = rigged(["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"])
+    view, legal = st.view(0), st.legal_actions(0)
+    p = DifficilePlayer(seed=1)
+    p._early = [[0, 0], [4, 1], [4, 1], [4, 0]]             # three random players
+    action = p.choose(view, legal)
+    assert action.card.rank == 13
+    assert explain(p, view, action) == Reason("Peech", REASON_TEXTS["top"])
+    assert explain(p, view, Play(card("3S"))) is None       # a card it would not play
+    fresh = DifficilePlayer(seed=1)                         # nothing seen: the search says why
+    act = fresh.choose(view, legal)
+    assert explain(fresh, view, act) == Reason("Peech", REASON_TEXTS["search"])

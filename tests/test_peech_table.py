@@ -404,6 +404,22 @@ def test_last_battle_panel_and_hint(qtbot, window):
     assert not b.last_panel.isVisible()
 
 
+def test_hint_says_why_in_one_line(qtbot, window):
+    """The hint (key H) names the card, then why, in Difficile's words and the table's language."""
+    from cardtable.ai.peech import DifficilePlayer
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    b.controller._hint_player = DifficilePlayer(5)      # the fixture's players are passive
+    with qtbot.waitSignal(b.controller.hint_ready, timeout=15000) as blocker:
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+    action = blocker.args[1]
+    why = b.hint_reason(action)
+    assert why and "\n" not in why and why[0].isupper() and "carte" in why      # French
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == f"{b.hint_what(action)} {why}",
+                    timeout=15000)
+
+
 def test_demo_exit_prints_totals():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "peech", "--seed", "3", "--exit"],

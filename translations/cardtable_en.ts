@@ -2364,6 +2364,15 @@
             <source>No battle has been fought yet in this round.</source>
             <translation>No battle has been fought yet in this round.</translation>
         </message>
+        <message>
+            <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
+            <extracomment>in-play points per rank (index 1..13) the hint's one line for each of Difficile's reasons (:meth:`DifficilePlayer.explain`)</extracomment>
+            <translation>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</translation>
+        </message>
+        <message>
+            <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
+            <translation>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</translation>
+        </message>
     </context>
     <context>
         <name>PeechTable</name>

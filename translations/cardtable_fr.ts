@@ -2364,6 +2364,15 @@
         <source>No battle has been fought yet in this round.</source>
         <translation>Aucune bataille n&apos;a encore eu lieu dans cette manche.</translation>
     </message>
+    <message>
+        <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
+        <extracomment>in-play points per rank (index 1..13) the hint&apos;s one line for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`)</extracomment>
+        <translation>Votre carte la plus forte : contre des joueurs qui jouent au hasard, la force dépensée tôt gagne le plus de batailles avant la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
+        <translation>Jouée jusqu&apos;à la fin de la manche sur des donnes tirées au sort, les autres jouant comme on les a vus jouer, c&apos;est cette carte qui a le mieux réussi.</translation>
+    </message>
 </context>
 <context>
     <name>PeechTable</name>

@@ -12,25 +12,29 @@ matter in Peech, so the players think in ranks (1 = ace .. 13 = king).
   in hand when the round ends are wasted, so strength is best spent early);
   when it expects to lose it plays an ace (the ace rule stops the winner's count
   from growing) or a mine (3, 4: nothing for the winner), else its top card.
-* **Difficile** counts every card gone this round (its hand and target, the won
-  piles, the face-up discard, the targets announced by "Peech !"), samples the
-  others' target cards (a target is above its owner's won count: what they
-  still need) and hands, the stock and the face-down discard from the unseen
-  cards, and for each candidate card (its two strongest, its ace, its mines,
-  its weakest against an opponent seen to play strong cards first) simulates
-  the simultaneous reveal and plays the sampled deal out to the end of the round (itself strongest card first, the others mostly at
-  random, else by a quick rule of thumb), the same samples and random streams
-  for every candidate.  It keeps the card with the best expected outcome --
-  its own round score, less a share of the others', with the round win -- but
-  plays its top card unless another is clearly better.  It reads each
-  opponent's behaviour from the battles it sees (:meth:`DifficilePlayer.observe`):
-  a seat that shows strong cards early in each deal plays by rule of thumb in
-  the rollouts, one that does not plays at random.
+* **Difficile** reads each opponent's habits from the battles it sees
+  (:meth:`DifficilePlayer.observe`: early in a deal, a seat that plays its strong
+  cards first shows a 10 or better nine times in ten, a random one about one
+  time in three).  Against seats all seen to play at random it plays its
+  strongest card (:func:`rule_pick`): cards left in hand when the round ends
+  are wasted, and against random cards a card's chance hardly depends on when
+  it is played, so strength is best spent early.  Against any other seat (seen to play
+  strong cards first, or not seen enough yet) it searches: it counts every
+  card gone this round (its hand and target, the won piles, the face-up
+  discard, the targets announced by "Peech !"), samples the others' target
+  cards (a target is above its owner's won count: what they still need) and
+  hands, the stock and the face-down discard from the unseen cards, and for
+  each candidate card (its two strongest, its ace, its mines, its weakest
+  against an opponent seen to play strong cards first) simulates the
+  simultaneous reveal and plays the sampled deal out to the end of the round
+  (itself strongest card first, each opponent as it was seen to play: by rule
+  of thumb or at random), the same samples and random streams for every
+  candidate.  It keeps the card with the best expected outcome -- its own
+  round score, less a share of the others', with the round win -- but plays
+  its top card unless another is clearly better.  The hint says why in one line
+  (:meth:`DifficilePlayer.explain`, :data:`REASON_TEXTS`).
 
-Against random opponents the order in which a hand is spent hardly matters
-(each card meets random cards whenever it is played), which is why Difficile
-plays its top card unless another is clearly better.  Its figures, with the
-commands that measure them, are in ``docs/measuring.md``.
+Its figures, with the commands that measure them, are in ``docs/measuring.md``.
 """
 
 from __future__ import annotations
@@ -40,7 +44,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.engine.kit import Play
+
+from . import Reason
 
 __all__ = ["DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "make_player"]
 
@@ -72,9 +79,9 @@ def unseen_ranks(view: Mapping[str, Any]) -> list[int]:
     seen.extend(t for t in view["discard"] if t is not None)
     for t in seen:
         left[_rank(t)] -= 1
-    for s, t in enumerate(view["known_targets"]):
-        if t is not None and s != view["seat"] and left[t] > 0:
-            left[t] -= 1
+    for s, kt in enumerate(view["known_targets"]):
+        if kt is not None and s != view["seat"] and left[kt] > 0:
+            left[kt] -= 1
     return [max(0, x) for x in left]
 
 
@@ -190,6 +197,28 @@ class IntermediairePlayer(_Base):
 
 
 # ------------------------------------------------------------- Difficile
+#: the hint's one line for each of Difficile's reasons (:meth:`DifficilePlayer.explain`)
+REASON_TEXTS: dict[str, str] = {
+    "top": QT_TRANSLATE_NOOP("Peech", "Your strongest card: against players who play at random, strength "
+                                      "spent early wins the most battles before the round ends."),
+    "search": QT_TRANSLATE_NOOP("Peech", "Played out to the end of the round on sampled deals, the others "
+                                         "playing as they have been seen to, this card did best."),
+}
+
+
+def _view_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
+    return (view["seat"], view["round"], view["trick"], tuple(view["hand"]), tuple(view["won_counts"]))
+
+
+def rule_pick(view: Mapping[str, Any], ranks: list[int]) -> tuple[str, int]:
+    """Difficile's play against opponents seen to play at random: ``(reason, rank)``,
+    its strongest card.  Cards left in hand when the round ends are wasted, and
+    against random cards a card's chance hardly depends on when it is played, so
+    strength is best spent early.  Every exception tried on duplicate deals lost
+    or did not win (``docs/measuring.md``)."""
+    return "top", ranks[-1]
+
+
 def _fast_pick(h: list[int], need: int, denial: bool) -> int:
     """The rollouts' policy: the top card while it is worth playing, else an ace
     (when it denies a winner) or a mine, else the top."""
@@ -222,9 +251,11 @@ class DifficilePlayer(_Base):
     strong_rank = 10         # an early play of at least this rank counts as a strong card
     min_seen = 4             # early plays needed before the estimate replaces random_share
     low_candidate = True     # the weakest card is a candidate too when an opponent plays strong-first
+    random_below = 0.6       # a seat showing strong cards in fewer than this share of its early plays is random
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
+        self._last: tuple[tuple[Any, ...], int, str] = ((), 0, "")   # the last decision: view key, rank, reason
         self._seen_key: tuple[int, int] = (-1, -1)
         self._prev_size = 0
         self._early = [[0, 0] for _ in range(4)]     # per seat: [early plays, early strong plays]
@@ -265,7 +296,52 @@ class DifficilePlayer(_Base):
         self.observe(view)
         return super().choose(view, legal_actions)
 
+    def searches(self, view: Mapping[str, Any]) -> bool:
+        """Whether this decision is searched: some active opponent is not known to play
+        at random (seen to play its strong cards first, or not seen enough yet)."""
+        me = int(view["seat"])
+        return any(on and s != me and not self.plays_at_random(s) for s, on in enumerate(view["active"]))
+
+    def plays_at_random(self, seat: int) -> bool:
+        """Whether ``seat`` has been seen to play at random: at least ``min_seen`` early
+        plays, fewer than ``random_below`` of them strong (a random player shows a 10
+        or better about one time in three, one that plays strong cards first nine
+        times in ten)."""
+        n, strong = self._early[seat]
+        return n >= self.min_seen and strong < self.random_below * n
+
     def pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
+        if self.searches(view):
+            code, rank = "search", self.search_pick(view, ranks)
+        else:
+            code, rank = rule_pick(view, ranks)
+        self._last = (_view_key(view), rank, code)
+        return rank
+
+    def reason_code(self, view: Mapping[str, Any], rank: int) -> str | None:
+        """Why this player plays ``rank`` in ``view`` (a key of :data:`REASON_TEXTS`),
+        None when it would not play it."""
+        key, played, code = self._last
+        if key == _view_key(view):
+            return code if played == rank else None
+        ranks = sorted({_rank(t) for t in view["hand"]})
+        if not ranks:
+            return None
+        code, best = rule_pick(view, ranks)
+        if self.searches(view):
+            code = "search"
+        return code if best == rank else None
+
+    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
+        """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`): one
+        line of :data:`REASON_TEXTS`, None for a card it would not play."""
+        c = getattr(action, "card", None)
+        if c is None:
+            return None
+        code = self.reason_code(view, int(c.rank))
+        return Reason("Peech", REASON_TEXTS[code]) if code is not None else None
+
+    def search_pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
         me = int(view["seat"])
         rng = self._decision_rng(view)
         unseen = unseen_ranks(view)

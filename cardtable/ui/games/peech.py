@@ -947,6 +947,3 @@ class PeechTable(TrickTable):
             return None
         return {"winners": [int(w) for w, _c, _f in lt["taken"]],
                 "plays": [[s, c] for s, c in enumerate(lt["cards"]) if c is not None]}
-
-    def hint_reason(self, action: Any) -> str:
-        return ""
