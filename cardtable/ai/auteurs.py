@@ -43,6 +43,7 @@ calls is needed, so none is kept).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -306,6 +307,251 @@ class Knowledge:
         return p
 
 
+class Deals:
+    """Hidden hands consistent with everything the history proves, sampled.
+
+    Every card not seen (:attr:`Knowledge.possible`) has stayed where it was
+    dealt, so a deal of the hidden cards fixes what each seat held at every ask.
+    A deal is *consistent* when every hidden card goes to a seat that may hold
+    it (:class:`Knowledge`), each seat gets exactly its count of hidden cards,
+    each seat held a card of the rank it asked for at the moment it asked (the
+    cards since seen leaving it are counted from where they were then), and no
+    seat ever held four cards of a rank without laying them.  The deals are
+    drawn by a Markov chain (swaps of two hidden cards between two seats, each
+    swap kept by Metropolis' rule) from the consistent deals, each weighed by
+    how likely the others' asks were with those hands, as strong players ask:
+
+    * a seat asking for a card nobody has seen more often holds two or three
+      of its rank than one (:attr:`ask_weights`, by the number it held then);
+    * a seat that asked for such a card while a card everyone saw move into
+      another hand could be asked for, surely, probably held none of that
+      rank, by ``passed_factor`` (:meth:`Knowledge.passed_factor`) once each
+      time it passed one over.
+
+    ``chances()`` gives each hidden card's chance of being in each hand, the
+    share of the sampled deals that put it there.
+    """
+
+    def __init__(self, view: Mapping[str, Any], know: Knowledge, rng: random.Random, *,
+                 ask_weights: Sequence[float] = (1.0, 3.0, 9.0), passed_weight: float = 0.1,
+                 steps: int = 3000, burn: int = 600, thin: int = 6) -> None:
+        me = view["seat"]
+        n = view["players"]
+        history = view["history"]
+        self.players = n
+        self.cards: list[Card] = [c for c, seats in know.possible.items() if seats]
+        self.allowed: list[frozenset[int]] = [frozenset(know.possible[c]) for c in self.cards]
+        self.ok = know.consistent and len(self.cards) == len(know.possible)
+        hidden = set(know.possible)
+        mine = dealt_hand(view) if me is not None else set()
+        laid_by = {r: s for s, r, _at in view["laid"]}
+        laid_at: dict[int, list[int]] = {}
+        for _s, r, at in view["laid"]:
+            laid_at.setdefault(at, []).append(r)
+        first_target: dict[Card, int] = {}
+        for rec in history:
+            if rec["hit"]:
+                first_target.setdefault(card(rec["card"]), rec["target"])
+        # where every card that is not hidden now was before the first ask
+        pos: dict[Card, int] = {}
+        for c in DECK:
+            if c in hidden:
+                continue
+            if c in first_target:
+                pos[c] = first_target[c]
+            elif c in mine:
+                pos[c] = me
+            elif c.rank in laid_by:
+                pos[c] = laid_by[c.rank]
+        cnt = [[0] * 14 for _ in range(n)]
+        for c, s in pos.items():
+            cnt[s][c.rank] += 1
+        top = [[0] * 14 for _ in range(n)]
+        #: (seat, rank) -> log weight of the seat holding x hidden cards of the rank, x = 0..3
+        soft: dict[tuple[int, int], list[float]] = {}
+        #: (seat, rank) -> the least number of hidden cards of the rank the seat must hold
+        least: dict[tuple[int, int], int] = {}
+        moved: dict[Card, int] = {}
+        log_w = [math.log(max(1e-9, w)) for w in ask_weights]
+        for i in range(len(history) + 1):
+            for r in laid_at.get(i, ()):
+                for s in range(n):
+                    cnt[s][r] = 0
+                for c in _BY_RANK[r]:
+                    moved.pop(c, None)
+            for s in range(n):
+                row, hi = cnt[s], top[s]
+                for r in range(1, 14):
+                    if row[r] > hi[r]:
+                        hi[r] = row[r]
+            if i == len(history):
+                break
+            rec = history[i]
+            s, t, c = rec["seat"], rec["target"], card(rec["card"])
+            r = c.rank
+            if s != me:
+                pub = cnt[s][r]
+                if pub == 0:
+                    least[(s, r)] = 1
+                sure = moved.get(c) == t
+                if not sure:
+                    w = soft.setdefault((s, r), [0.0, 0.0, 0.0, 0.0])
+                    for x in range(4):
+                        k = pub + x
+                        if 1 <= k <= 3:
+                            w[x] += log_w[k - 1]
+                    factor = know.passed_factor(s, passed_weight)
+                    if factor < 1.0:
+                        lf = math.log(max(1e-9, factor))
+                        for r2 in {x.rank for x, at in moved.items() if at != s} - {r}:
+                            if cnt[s][r2] == 0:
+                                w = soft.setdefault((s, r2), [0.0, 0.0, 0.0, 0.0])
+                                for x in range(1, 4):
+                                    w[x] += lf
+            if rec["hit"]:
+                cnt[t][r] -= 1
+                cnt[s][r] += 1
+                moved[c] = s
+        self.soft = soft
+        self.least = least
+        self.most = {(s, r): 3 - top[s][r] for s in range(n) for r in range(1, 14)}
+        self.unknown = list(know.unknown)
+        self.rng = rng
+        self.samples: list[list[int]] = []
+        if self.ok and self.cards:
+            self._run(steps, burn, thin)
+
+    # ------------------------------------------------------------ the chain
+    def _cost(self, s: int, r: int, x: int) -> tuple[int, float]:
+        """(broken rules, log weight) of seat ``s`` holding ``x`` hidden cards of ``r``."""
+        bad = 0
+        if x < self.least.get((s, r), 0):
+            bad += 1
+        if x > self.most[(s, r)]:
+            bad += x - self.most[(s, r)]
+        w = self.soft.get((s, r))
+        return bad, (w[x] if w is not None and x < 4 else 0.0)
+
+    def _start(self) -> list[int] | None:
+        """A first deal: every card to a seat that may hold it, counts respected."""
+        rng = self.rng
+        n = self.players
+        order = list(range(len(self.cards)))
+        rng.shuffle(order)
+        order.sort(key=lambda i: len(self.allowed[i]))
+        seat_of = [-1] * len(self.cards)
+        room = list(self.unknown)
+        held: list[list[int]] = [[] for _ in range(n)]
+        for i in order:
+            opts = [s for s in self.allowed[i] if room[s] > 0]
+            freed = rng.choice(sorted(opts)) if opts else self._augment(i, seat_of, room, held)
+            if freed is None:
+                return None
+            s = freed
+            seat_of[i] = s
+            room[s] -= 1
+            held[s].append(i)
+        return seat_of
+
+    def _augment(self, i: int, seat_of: list[int], room: list[int], held: list[list[int]]) -> int | None:
+        """Make room for card ``i``: move cards along a path of seats to one with room
+        (breadth first); returns the seat freed for ``i``."""
+        start = sorted(self.allowed[i])
+        prev: dict[int, tuple[int, int] | None] = {s: None for s in start}
+        queue = list(start)
+        while queue:
+            s = queue.pop(0)
+            if room[s] > 0:
+                # walk back: each step moves a card from the previous seat into this one
+                cur = s
+                while prev[cur] is not None:
+                    p_seat, j = prev[cur]  # type: ignore[misc]
+                    held[p_seat].remove(j)
+                    held[cur].append(j)
+                    seat_of[j] = cur
+                    room[cur] -= 1
+                    room[p_seat] += 1
+                    cur = p_seat
+                return cur
+            for j in held[s]:
+                for s2 in sorted(self.allowed[j]):
+                    if s2 not in prev:
+                        prev[s2] = (s, j)
+                        queue.append(s2)
+        return None
+
+    def _run(self, steps: int, burn: int, thin: int) -> None:
+        seat_of = self._start()
+        if seat_of is None:
+            self.ok = False
+            return
+        n = self.players
+        cards, allowed, rng = self.cards, self.allowed, self.rng
+        ranks = [c.rank for c in cards]
+        h = [[0] * 14 for _ in range(n)]
+        for i, s in enumerate(seat_of):
+            h[s][ranks[i]] += 1
+        bad = 0
+        for s in range(n):
+            for r in range(1, 14):
+                bad += self._cost(s, r, h[s][r])[0]
+        cost = self._cost
+        m = len(cards)
+        rand = rng.random
+        for step in range(steps):
+            i = int(rand() * m)
+            j = int(rand() * m)
+            s1, s2 = seat_of[i], seat_of[j]
+            if s1 == s2 or s2 not in allowed[i] or s1 not in allowed[j]:
+                pass
+            elif ranks[i] == ranks[j]:
+                seat_of[i], seat_of[j] = s2, s1
+            else:
+                ra, rb = ranks[i], ranks[j]
+                b0, w0 = 0, 0.0
+                b1, w1 = 0, 0.0
+                for s, r, d in ((s1, ra, -1), (s1, rb, 1), (s2, rb, -1), (s2, ra, 1)):
+                    x = h[s][r]
+                    ob, ow = cost(s, r, x)
+                    nb, nw = cost(s, r, x + d)
+                    b0 += ob
+                    w0 += ow
+                    b1 += nb
+                    w1 += nw
+                db = b1 - b0
+                dw = w1 - w0
+                if db < 0 or (db == 0 and (dw >= 0 or rand() < math.exp(dw))):
+                    seat_of[i], seat_of[j] = s2, s1
+                    h[s1][ra] -= 1
+                    h[s1][rb] += 1
+                    h[s2][rb] -= 1
+                    h[s2][ra] += 1
+                    bad += db
+            if step >= burn and (step - burn) % thin == 0 and bad == 0:
+                self.samples.append(list(seat_of))
+        if not self.samples and bad == 0:
+            self.samples.append(list(seat_of))
+
+    def chances(self) -> dict[Card, dict[int, float]]:
+        """Each hidden card's share of the sampled deals in each hand."""
+        if not self.samples:
+            return {}
+        tally: list[dict[int, int]] = [{} for _ in self.cards]
+        for sample in self.samples:
+            for i, s in enumerate(sample):
+                row = tally[i]
+                row[s] = row.get(s, 0) + 1
+        total = len(self.samples)
+        return {c: {s: k / total for s, k in tally[i].items()} for i, c in enumerate(self.cards)}
+
+    def hands(self, sample: Sequence[int]) -> list[list[Card]]:
+        """The hidden cards of each seat in one sampled deal."""
+        out: list[list[Card]] = [[] for _ in range(self.players)]
+        for i, s in enumerate(sample):
+            out[s].append(self.cards[i])
+        return out
+
+
 class _Base:
     level = "base"
 
@@ -372,13 +618,24 @@ class DifficilePlayer(_Base):
     #: it could have asked for, probably holds none of that rank: its chance of
     #: each unseen card of the rank is weighed by this, once per such turn
     passed_weight = 0.1
+    #: the chances from sampled consistent deals (:class:`Deals`), else balanced rows and columns
+    sampled = True
+    ask_weights: tuple[float, ...] = (1.0, 3.0, 9.0)
+    steps = 3000
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
         me = view["seat"]
         know = Knowledge(view)
         public = Knowledge(view, seat=None)
-        chances = know.chances(passed_weight=self.passed_weight) if know.consistent else {}
+        chances: dict[Card, dict[int, float]] = {}
+        if know.consistent:
+            if self.sampled:
+                deals = Deals(view, know, _decision_rng(self.seed, view), ask_weights=self.ask_weights,
+                              passed_weight=self.passed_weight, steps=self.steps)
+                chances = deals.chances() if deals.ok else {}
+            if not chances:
+                chances = know.chances(passed_weight=self.passed_weight)
         hand = [card(t) for t in view["hand"]]
         per_rank: dict[int, int] = {}
         for c in hand:
