@@ -1,3644 +1,3665 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
-    <context>
-        <name>AtoutPique</name>
-        <message>
-            <source>Your bid</source>
-            <translation>Votre mise</translation>
-        </message>
-        <message>
-            <source>Nil</source>
-            <translation>Zéro</translation>
-        </message>
-        <message>
-            <source>Contracts: {t0} {c0}, {t1} {c1}. You lead.</source>
-            <translation>Contrats : {t0} {c0}, {t1} {c1}. Vous entamez.</translation>
-        </message>
-        <message>
-            <source>Bid nil: take no trick at all (+100 if made, −100 if not)</source>
-            <translation>Miser zéro : ne faire aucun pli (+100 si réussi, −100 sinon)</translation>
-        </message>
-        <message>
-            <source>Bid {n}: your team must take at least your bids added up</source>
-            <translation>Miser {n} : votre équipe doit faire au moins la somme de vos mises</translation>
-        </message>
-        <message>
-            <source>Suggest a bid</source>
-            <translation>Proposer une mise</translation>
-        </message>
-        <message>
-            <source>Blind nil (±200)</source>
-            <translation>Zéro aveugle (±200)</translation>
-        </message>
-        <message>
-            <source>Look at my cards</source>
-            <translation>Voir mes cartes</translation>
-        </message>
-        <message>
-            <source>Bid: …</source>
-            <translation>Mise : …</translation>
-        </message>
-        <message>
-            <source>Blind nil</source>
-            <translation>Zéro aveugle</translation>
-        </message>
-        <message>
-            <source>tricks: {n}</source>
-            <translation>plis : {n}</translation>
-        </message>
-        <message>
-            <source>Bid {b} · tricks: {n}</source>
-            <translation>Mise {b} · plis : {n}</translation>
-        </message>
-        <message>
-            <source>{score} pts</source>
-            <translation>{score} pts</translation>
-        </message>
-        <message>
-            <source>Hand {n}: you bid first.</source>
-            <translation>Donne {n} : vous parlez en premier.</translation>
-        </message>
-        <message>
-            <source>Hand {n}: {name} bids first.</source>
-            <translation>Donne {n} : {name} parle en premier.</translation>
-        </message>
-        <message>
-            <source>You bid blind nil!</source>
-            <translation>Vous misez nul aveugle !</translation>
-        </message>
-        <message>
-            <source>{name}: blind nil!</source>
-            <translation>{name} : zéro aveugle !</translation>
-        </message>
-        <message>
-            <source>You bid nil!</source>
-            <translation>Vous misez nul !</translation>
-        </message>
-        <message>
-            <source>{name}: nil!</source>
-            <translation>{name} : zéro !</translation>
-        </message>
-        <message>
-            <source>You bid {n}</source>
-            <translation>Vous misez {n}</translation>
-        </message>
-        <message>
-            <source>{name} bids {n}</source>
-            <translation>{name} mise {n}</translation>
-        </message>
-        <message>
-            <source>Contracts: {t0} {c0}, {t1} {c1}. {name} leads.</source>
-            <translation>Contrats : {t0} {c0}, {t1} {c1}. {name} entame.</translation>
-        </message>
-        <message>
-            <source>Spades are broken!</source>
-            <translation>Le pique est ouvert !</translation>
-        </message>
-        <message>
-            <source>Hand {n}</source>
-            <translation>Donne {n}</translation>
-        </message>
-        <message>
-            <source>Next hand</source>
-            <translation>Donne suivante</translation>
-        </message>
-        <message>
-            <source>Victory! You and {partner} win!</source>
-            <translation>Victoire ! {partner} et vous gagnez !</translation>
-        </message>
-        <message>
-            <source>You lose: {team} win.</source>
-            <translation>Perdu : {team} gagnent.</translation>
-        </message>
-        <message>
-            <source>Victory! {team} win!</source>
-            <translation>Victoire ! {team} gagnent !</translation>
-        </message>
-        <message>
-            <source>{team} win!</source>
-            <translation>{team} gagnent !</translation>
-        </message>
-        <message>
-            <source>Final score: {t0} {s0}, {t1} {s1}.</source>
-            <translation>Score final : {t0} {s0}, {t1} {s1}.</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Contrat</translation>
-        </message>
-        <message>
-            <source>Tricks counted</source>
-            <translation>Plis comptés</translation>
-        </message>
-        <message>
-            <source>Contract points</source>
-            <translation>Points du contrat</translation>
-        </message>
-        <message>
-            <source>Bags this hand</source>
-            <translation>Sacs de la donne</translation>
-        </message>
-        <message>
-            <source>Bag penalty</source>
-            <translation>Pénalité de sacs</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Donne</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Bags in reserve</source>
-            <translation>Sacs en réserve</translation>
-        </message>
-        <message>
-            <source>Boston! {team} took all 13 tricks.</source>
-            <translation>Boston ! {team} ont fait les 13 plis.</translation>
-        </message>
-        <message>
-            <source>You make your nil {points}</source>
-            <translation>Vous réussissez votre nul {points}</translation>
-        </message>
-        <message>
-            <source>You fail your nil {points}</source>
-            <translation>Vous chutez votre nul {points}</translation>
-        </message>
-        <message>
-            <source>{name} makes nil {points}</source>
-            <translation>{name} réussit son nul {points}</translation>
-        </message>
-        <message>
-            <source>{name} fails nil {points}</source>
-            <translation>{name} chute son nul {points}</translation>
-        </message>
-        <message>
-            <source>blind nil</source>
-            <translation>zéro aveugle</translation>
-        </message>
-        <message>
-            <source>nil</source>
-            <translation>zéro</translation>
-        </message>
-        <message>
-            <source>{name} (partner)</source>
-            <translation>{name} (partenaire)</translation>
-        </message>
-        <message>
-            <source>{name}: {bid}</source>
-            <translation>{name} : {bid}</translation>
-        </message>
-        <message>
-            <source>You bid first.</source>
-            <translation>Vous parlez en premier.</translation>
-        </message>
-        <message>
-            <source>{name} bids first.</source>
-            <translation>{name} parle en premier.</translation>
-        </message>
-        <message>
-            <source>Bids so far: {bids}.</source>
-            <translation>Mises déjà faites : {bids}.</translation>
-        </message>
-        <message>
-            <source>{name}, your bid</source>
-            <translation>{name}, votre mise</translation>
-        </message>
-        <message>
-            <source>Your team trails: you may bid blind nil before looking at your cards.</source>
-            <translation>Votre équipe est menée : vous pouvez miser zéro aveugle avant de regarder vos cartes.</translation>
-        </message>
-        <message>
-            <source>How many tricks will you take?</source>
-            <translation>Combien de plis ferez-vous ?</translation>
-        </message>
-        <message>
-            <source>Bid {n} selected: press Enter to confirm.</source>
-            <translation>Mise {n} choisie : appuyez sur Entrée pour confirmer.</translation>
-        </message>
-        <message>
-            <source>Nil selected: press Enter to confirm.</source>
-            <translation>Zéro choisi : appuyez sur Entrée pour confirmer.</translation>
-        </message>
-        <message>
-            <source>Hint: bid {n}.</source>
-            <translation>Conseil : misez {n}.</translation>
-        </message>
-        <message>
-            <source>Hint: bid nil.</source>
-            <translation>Conseil : misez zéro.</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have %n sure trick(s).</source>
-            <translation>
-                <numerusform>Vous avez %n levée sûre.</numerusform>
-                <numerusform>Vous avez %n levées sûres.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your hand should take about %n trick(s)</source>
-            <translation>
-                <numerusform>Votre main devrait faire environ %n pli</numerusform>
-                <numerusform>Votre main devrait faire environ %n plis</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(%n sure).</source>
-            <translation>
-                <numerusform>(%n sûr).</numerusform>
-                <numerusform>(%n sûrs).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Your cards are low: nil is worth the risk.</source>
-            <translation>Vos cartes sont basses : le nul vaut le risque.</translation>
-        </message>
-        <message>
-            <source>Your team is far behind: blind nil can catch up.</source>
-            <translation>Votre équipe est loin derrière : le nul aveugle peut la faire revenir.</translation>
-        </message>
-        <message>
-            <source>It is the only card you may play.</source>
-            <translation>C'est la seule carte que vous pouvez jouer.</translation>
-        </message>
-        <message>
-            <source>Your {card} is the highest card left in its suit.</source>
-            <translation>Votre {card} est la carte maîtresse : la plus haute restante de sa couleur.</translation>
-        </message>
-        <message>
-            <source>Your partner already has the trick: keep your good cards.</source>
-            <translation>Votre partenaire a déjà le pli : gardez vos bonnes cartes.</translation>
-        </message>
-        <message>
-            <source>It is the cheapest card that takes the trick.</source>
-            <translation>C'est la plus petite carte qui remporte le pli.</translation>
-        </message>
-        <message>
-            <source>You cannot follow suit: a spade takes the trick.</source>
-            <translation>Vous ne pouvez pas fournir : un pique remporte le pli.</translation>
-        </message>
-        <message>
-            <source>You cannot take this trick: play your lowest card.</source>
-            <translation>Vous ne pouvez pas prendre ce pli : jouez votre plus petite carte.</translation>
-        </message>
-        <message>
-            <source>Keep your high cards for later: play low now.</source>
-            <translation>Gardez vos hautes cartes pour plus tard : jouez petit maintenant.</translation>
-        </message>
-        <message>
-            <source>You cannot follow suit: throw away your least useful card.</source>
-            <translation>Vous ne pouvez pas fournir : défaussez votre carte la moins utile.</translation>
-        </message>
-        <message>
-            <source>Your contract is made: avoid extra tricks (bags).</source>
-            <translation>Votre contrat est fait : évitez les plis en trop (sacs).</translation>
-        </message>
-        <message>
-            <source>You bid nil: play under the winning card.</source>
-            <translation>Vous avez misé nul : jouez sous la carte maîtresse.</translation>
-        </message>
-        <message>
-            <source>You bid nil: lead a low card.</source>
-            <translation>Vous avez misé nul : entamez avec une petite carte.</translation>
-        </message>
-        <message>
-            <source>You bid nil, but every card you may play wins: use the least harmful one.</source>
-            <translation>Vous avez misé nul, mais toutes vos cartes jouables gagnent : jouez la moins coûteuse.</translation>
-        </message>
-        <message>
-            <source>Your partner bid nil: take the trick for them.</source>
-            <translation>Votre partenaire a misé nul : prenez le pli à sa place.</translation>
-        </message>
-        <message>
-            <source>Lead your short suit: you will be able to trump it soon.</source>
-            <translation>Entamez votre couleur courte : vous pourrez bientôt couper.</translation>
-        </message>
-        <message>
-            <source>Lead a spade to draw the opponents' trumps.</source>
-            <translation>Entamez pique pour faire tomber les atouts adverses.</translation>
-        </message>
-        <message>
-            <source>Lead a low card and keep your high cards.</source>
-            <translation>Entamez petit et gardez vos hautes cartes.</translation>
-        </message>
-        <message>
-            <source>An opponent bid nil: play low and make them take a trick.</source>
-            <translation>Un adversaire a misé nul : jouez petit pour lui faire prendre un pli.</translation>
-        </message>
-        <message>
-            <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
-            <translation>Il reste peu de cartes : comptée exactement sur les donnes probables, cette carte rapporte le plus.</translation>
-        </message>
-        <message>
-            <source>Played out over many likely deals, this bid scores best.</source>
-            <translation>Jouée sur de nombreuses donnes probables, cette mise rapporte le plus.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Auteurs</name>
-        <message>
-            <source>aces</source>
-            <translation>as</translation>
-        </message>
-        <message>
-            <source>twos</source>
-            <translation>deux</translation>
-        </message>
-        <message>
-            <source>threes</source>
-            <translation>trois</translation>
-        </message>
-        <message>
-            <source>fours</source>
-            <translation>quatre</translation>
-        </message>
-        <message>
-            <source>fives</source>
-            <translation>cinq</translation>
-        </message>
-        <message>
-            <source>sixes</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <source>sevens</source>
-            <translation>sept</translation>
-        </message>
-        <message>
-            <source>eights</source>
-            <translation>huit</translation>
-        </message>
-        <message>
-            <source>nines</source>
-            <translation>neuf</translation>
-        </message>
-        <message>
-            <source>tens</source>
-            <translation>dix</translation>
-        </message>
-        <message>
-            <source>jacks</source>
-            <translation>valets</translation>
-        </message>
-        <message>
-            <source>queens</source>
-            <translation>dames</translation>
-        </message>
-        <message>
-            <source>kings</source>
-            <translation>rois</translation>
-        </message>
-        <message>
-            <source>Ask log (J)</source>
-            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades"</extracomment>
-            <translation>Journal (J)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n carte</numerusform>
-                <numerusform>%n cartes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n poisson(s)</source>
-            <translation>
-                <numerusform>%n poisson</numerusform>
-                <numerusform>%n poissons</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n token(s)</source>
-            <translation>
-                <numerusform>%n jeton</numerusform>
-                <numerusform>%n jetons</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Ask log shown (J hides it).</source>
-            <translation>Journal des demandes affiché (J le masque).</translation>
-        </message>
-        <message>
-            <source>Ask log hidden (J shows it).</source>
-            <translation>Journal des demandes masqué (J l'affiche).</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>oui</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>non</translation>
-        </message>
-        <message>
-            <source>{asker} → {target}: {card} {answer}</source>
-            <translation>{asker} → {target} : {card} {answer}</translation>
-        </message>
-        <message>
-            <source>You lay the four {rank}</source>
-            <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
-            <translation>Vous posez les quatre {rank}</translation>
-        </message>
-        <message>
-            <source>{name} lays the four {rank}</source>
-            <translation>{name} pose les quatre {rank}</translation>
-        </message>
-        <message>
-            <source>Ask log</source>
-            <translation>Journal des demandes</translation>
-        </message>
-        <message>
-            <source>No ask yet in this deal.</source>
-            <translation>Aucune demande dans cette donne.</translation>
-        </message>
-        <message>
-            <source>You draw the highest card: you deal.</source>
-            <translation>Vous tirez la plus forte carte : vous distribuez.</translation>
-        </message>
-        <message>
-            <source>{name} draws the highest card and deals.</source>
-            <translation>{name} tire la plus forte carte et distribue.</translation>
-        </message>
-        <message>
-            <source>Deal {n} of {total}: {name} deals.</source>
-            <translation>Donne {n} sur {total} : {name} distribue.</translation>
-        </message>
-        <message>
-            <source>{name} deals all the cards.</source>
-            <translation>{name} distribue toutes les cartes.</translation>
-        </message>
-        <message>
-            <source>You lay the four {rank}!</source>
-            <translation>Vous posez les quatre {rank} !</translation>
-        </message>
-        <message>
-            <source>{name} lays the four {rank}!</source>
-            <translation>{name} pose les quatre {rank} !</translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n token(s)</source>
-            <translation>
-                <numerusform>+%n jeton</numerusform>
-                <numerusform>+%n jetons</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{names}: no cards left, skipped.</source>
-            <translation>{names} : plus de cartes, passe son tour.</translation>
-        </message>
-        <message>
-            <source>{name} asks.</source>
-            <translation>{name} demande.</translation>
-        </message>
-        <message>
-            <source>Have you got {card}?</source>
-            <translation>As-tu {card} ?</translation>
-        </message>
-        <message>
-            <source>{name} asks you for {card}.</source>
-            <translation>{name} vous demande {card}.</translation>
-        </message>
-        <message>
-            <source>{name}, have you got {card}?</source>
-            <translation>{name}, as-tu {card} ?</translation>
-        </message>
-        <message>
-            <source>You ask {target} for {card}.</source>
-            <translation>Vous demandez {card} à {target}.</translation>
-        </message>
-        <message>
-            <source>{name} asks {target} for {card}.</source>
-            <translation>{name} demande {card} à {target}.</translation>
-        </message>
-        <message>
-            <source>Yes!</source>
-            <translation>Oui !</translation>
-        </message>
-        <message>
-            <source>No, I don't have it.</source>
-            <translation>Non, je ne l'ai pas.</translation>
-        </message>
-        <message>
-            <source>{name} does not have it: the turn passes.</source>
-            <translation>{name} ne l'a pas : le tour passe.</translation>
-        </message>
-        <message>
-            <source>You do not have it: the turn passes.</source>
-            <translation>Vous ne l'avez pas : le tour passe.</translation>
-        </message>
-        <message>
-            <source>Deal {n}: the count</source>
-            <translation>Donne {n} : le décompte</translation>
-        </message>
-        <message>
-            <source>See the result</source>
-            <translation>Voir le résultat</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation>Donne suivante</translation>
-        </message>
-        <message numerus="yes">
-            <source>You win with %n token(s)!</source>
-            <translation>
-                <numerusform>Vous gagnez avec %n jeton !</numerusform>
-                <numerusform>Vous gagnez avec %n jetons !</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>You share the win: {names}!</source>
-            <translation>Vous partagez la victoire : {names} !</translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} wins with %n token(s)!</source>
-            <translation>
-                <numerusform>{name} gagne avec %n jeton !</numerusform>
-                <numerusform>{name} gagne avec %n jetons !</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Shared win: {names}!</source>
-            <translation>Victoire partagée : {names} !</translation>
-        </message>
-        <message>
-            <source>Final tokens (the most wins): {list}.</source>
-            <translation>Jetons à la fin (le plus grand nombre gagne) : {list}.</translation>
-        </message>
-        <message>
-            <source>Poissons</source>
-            <translation>Poissons</translation>
-        </message>
-        <message>
-            <source>Ranks laid</source>
-            <translation>Valeurs posées</translation>
-        </message>
-        <message>
-            <source>Tokens this deal</source>
-            <translation>Jetons de la donne</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Jetons</translation>
-        </message>
-        <message>
-            <source>Each poisson laid earns one token from each other player: {n} × poissons − 13.</source>
-            <translation>Chaque poisson posé rapporte un jeton de chacun des autres joueurs : {n} × poissons − 13.</translation>
-        </message>
-        <message>
-            <source>You have no cards left: the computers finish the deal.</source>
-            <translation>Vous n'avez plus de cartes : les ordinateurs finissent la donne.</translation>
-        </message>
-        <message>
-            <source>{names}: no cards left, the computers finish the deal.</source>
-            <translation>{names} : plus de cartes, les ordinateurs finissent la donne.</translation>
-        </message>
-        <message>
-            <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
-            <translation>faites glisser une de vos cartes sur un joueur, ou cliquez un joueur (touches {keys}), puis choisissez la carte à demander.</translation>
-        </message>
-        <message>
-            <source>{name}, your turn: {text}</source>
-            <translation>{name}, à vous : {text}</translation>
-        </message>
-        <message>
-            <source>Your turn: {text}</source>
-            <translation>À vous : {text}</translation>
-        </message>
-        <message>
-            <source>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</source>
-            <translation>À qui demandez-vous une carte parmi les {rank} ? Cliquez sa plaque, ou les flèches et Entrée (Échap : annuler).</translation>
-        </message>
-        <message>
-            <source>{name} has no cards left: nobody may ask them.</source>
-            <translation>{name} n'a plus de cartes : personne ne peut l'interroger.</translation>
-        </message>
-        <message>
-            <source>Ask {name} for {card}</source>
-            <translation>Demander {card} à {name}</translation>
-        </message>
-        <message>
-            <source>You hold {card}</source>
-            <translation>Vous avez {card}</translation>
-        </message>
-        <message>
-            <source>You have it</source>
-            <translation>Vous l'avez</translation>
-        </message>
-        <message>
-            <source>You may not ask for this card</source>
-            <translation>Vous ne pouvez pas demander cette carte</translation>
-        </message>
-        <message>
-            <source>Which of the {rank} do you ask {name} for?</source>
-            <translation>Quelle carte parmi les {rank} demandez-vous à {name} ?</translation>
-        </message>
-        <message>
-            <source>Ask {name} for which card?</source>
-            <translation>Quelle carte demander à {name} ?</translation>
-        </message>
-        <message>
-            <source>Marked “You have it”: the cards you hold.</source>
-            <translation>Marquées « Vous l'avez » : les cartes que vous tenez.</translation>
-        </message>
-        <message>
-            <source>Arrows choose, Enter asks, Esc goes back.</source>
-            <translation>Les flèches choisissent, Entrée demande, Échap revient.</translation>
-        </message>
-        <message>
-            <source>Suggest</source>
-            <translation>Suggérer</translation>
-        </message>
-        <message>
-            <source>Another player</source>
-            <translation>Un autre joueur</translation>
-        </message>
-        <message>
-            <source>{name} may not be asked.</source>
-            <translation>On ne peut pas interroger {name}.</translation>
-        </message>
-        <message>
-            <source>Choose the player to ask: arrows, then Enter (Esc: cancel).</source>
-            <translation>Choisissez le joueur à interroger : flèches, puis Entrée (Échap : annuler).</translation>
-        </message>
-        <message>
-            <source>Hint: ask {name} for {card}.</source>
-            <translation>Conseil : demandez {card} à {name}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CoachPanel</name>
-        <message>
-            <source>Play a real game</source>
-            <extracomment>point {"button": name} -&gt; the corner button's source label (context "Table") how often the coach looks whether a panel of the table moved under it</extracomment>
-            <translation>Jouer une vraie partie</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Fermer</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Continuer</translation>
-        </message>
-        <message>
-            <source>Skip this step</source>
-            <translation>Passer cette étape</translation>
-        </message>
-        <message>
-            <source>Quit the lesson</source>
-            <translation>Quitter la leçon</translation>
-        </message>
-    </context>
-    <context>
-        <name>CrashDialog</name>
-        <message>
-            <source>Unexpected error</source>
-            <translation>Erreur inattendue</translation>
-        </message>
-        <message>
-            <source>Something went wrong in the program.</source>
-            <translation>Une erreur inattendue s'est produite dans le programme.</translation>
-        </message>
-        <message>
-            <source>The game in progress was saved before the error and is not lost.</source>
-            <translation>La partie en cours a été enregistrée avant l'erreur et n'est pas perdue.</translation>
-        </message>
-        <message>
-            <source>The report below was written to the log file {file}.</source>
-            <translation>Le rapport ci-dessous a été écrit dans le journal {file}.</translation>
-        </message>
-        <message>
-            <source>You may copy it to tell the authors. Go on playing, or quit?</source>
-            <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter ?</translation>
-        </message>
-        <message>
-            <source>Copy the report</source>
-            <translation>Copier le rapport</translation>
-        </message>
-        <message>
-            <source>Go on</source>
-            <translation>Continuer</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Quitter</translation>
-        </message>
-    </context>
-    <context>
-        <name>CrashHandler</name>
-        <message>
-            <source>Another unexpected error happened; it was written to the log file.</source>
-            <translation>Une autre erreur inattendue s'est produite ; elle a été écrite dans le journal.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Deutch</name>
-        <message>
-            <source>Press a key…</source>
-            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
-            <translation>Appuyez sur une touche…</translation>
-        </message>
-        <message>
-            <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
-            <translation>À plusieurs devant un même écran, chacun a sa touche pour réclamer une rapidité : la première touche pressée l'emporte, puis ce joueur désigne sa carte. Cliquez sur une touche, puis appuyez sur la nouvelle.</translation>
-        </message>
-        <message>
-            <source>Click, then press the key this player will use.</source>
-            <translation>Cliquez, puis appuyez sur la touche que ce joueur utilisera.</translation>
-        </message>
-        <message>
-            <source>Reset to defaults</source>
-            <translation>Rétablir les touches par défaut</translation>
-        </message>
-        <message>
-            <source>Memory aid: the cards you have seen show their value</source>
-            <translation>Aide-mémoire : les cartes que vous avez vues montrent leur valeur</translation>
-        </message>
-        <message>
-            <source>Player {n} at the screen</source>
-            <translation>Joueur {n} à l'écran</translation>
-        </message>
-        <message>
-            <source>Press the key for {who} (Esc: keep {key}).</source>
-            <translation>Appuyez sur la touche de {who} (Échap : garder {key}).</translation>
-        </message>
-        <message>
-            <source>Choose a letter or a digit (that key types nothing).</source>
-            <translation>Choisissez une lettre ou un chiffre (cette touche n'écrit rien).</translation>
-        </message>
-        <message>
-            <source>{key} asks for a hint at the table: choose another key.</source>
-            <translation>{key} demande un conseil à la table : choisissez une autre touche.</translation>
-        </message>
-        <message>
-            <source>{key} is already the key of {who}: choose another one.</source>
-            <translation>{key} est déjà la touche de {who} : choisissez-en une autre.</translation>
-        </message>
-        <message>
-            <source>{who}: the rapidité key is now {key}.</source>
-            <translation>{who} : la touche de rapidité est maintenant {key}.</translation>
-        </message>
-        <message>
-            <source>The keys are back to their defaults.</source>
-            <translation>Les touches par défaut sont rétablies.</translation>
-        </message>
-        <message>
-            <source>Rapidité keys</source>
-            <translation>Touches de rapidité</translation>
-        </message>
-        <message>
-            <source>Memory aid on: the cards you have seen show their value.</source>
-            <translation>Aide-mémoire activé : les cartes que vous avez vues montrent leur valeur.</translation>
-        </message>
-        <message>
-            <source>Memory aid off.</source>
-            <translation>Aide-mémoire désactivé.</translation>
-        </message>
-        <message>
-            <source>Memory aid</source>
-            <translation>Aide-mémoire</translation>
-        </message>
-        <message>
-            <source>Deutch!</source>
-            <translation>Deutch !</translation>
-        </message>
-        <message>
-            <source>Last turn played</source>
-            <translation>Dernier tour joué</translation>
-        </message>
-        <message>
-            <source>Last turn</source>
-            <translation>Dernier tour</translation>
-        </message>
-        <message>
-            <source>looking…</source>
-            <translation>regarde…</translation>
-        </message>
-        <message>
-            <source>key {key}</source>
-            <translation>touche {key}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n carte</numerusform>
-                <numerusform>%n cartes</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Total {total}</source>
-            <translation>Total {total}</translation>
-        </message>
-        <message>
-            <source>You saw this card: {card} ({points} points)</source>
-            <translation>Vous avez vu cette carte : {card} ({points} points)</translation>
-        </message>
-        <message>
-            <source>Round {n} of {total}</source>
-            <translation>Manche {n} sur {total}</translation>
-        </message>
-        <message>
-            <source>I've looked.</source>
-            <translation>J'ai regardé.</translation>
-        </message>
-        <message>
-            <source>Last turn for {name}.</source>
-            <translation>Dernier tour pour {name}.</translation>
-        </message>
-        <message>
-            <source>I take {card}.</source>
-            <translation>Je prends {card}.</translation>
-        </message>
-        <message>
-            <source>The discard is shuffled into a new stock.</source>
-            <translation>La défausse est mélangée pour refaire le talon.</translation>
-        </message>
-        <message>
-            <source>Rapidité!</source>
-            <translation>Rapidité !</translation>
-        </message>
-        <message>
-            <source>Too late!</source>
-            <translation>Trop tard !</translation>
-        </message>
-        <message>
-            <source>Rapidité: {card}!</source>
-            <translation>Rapidité : {card} !</translation>
-        </message>
-        <message>
-            <source>{name}: rapidité with {card}.</source>
-            <translation>{name} : rapidité avec {card}.</translation>
-        </message>
-        <message>
-            <source>{name}: {words}</source>
-            <translation>{name} : {words}</translation>
-        </message>
-        <message>
-            <source>{name}: everybody plays one last turn.</source>
-            <translation>{name} : chacun joue un dernier tour.</translation>
-        </message>
-        <message>
-            <source>Count: {points}</source>
-            <translation>Compte : {points}</translation>
-        </message>
-        <message>
-            <source>Round {n}: the count</source>
-            <translation>Manche {n} : le compte</translation>
-        </message>
-        <message>
-            <source>Next round</source>
-            <translation>Manche suivante</translation>
-        </message>
-        <message>
-            <source>{name} (Deutch!)</source>
-            <translation>{name} (Deutch !)</translation>
-        </message>
-        <message>
-            <source>You called Deutch and have the lowest count: 0 points.</source>
-            <translation>Vous avez annoncé Deutch et avez le plus petit compte : 0 point.</translation>
-        </message>
-        <message>
-            <source>{name} called Deutch and has the lowest count: 0 points.</source>
-            <translation>{name} a annoncé Deutch et a le plus petit compte : 0 point.</translation>
-        </message>
-        <message>
-            <source>The {score} of round {round} is struck out.</source>
-            <translation>Le {score} de la manche {round} est rayé.</translation>
-        </message>
-        <message>
-            <source>You called Deutch but someone has less: {points} + 10 points.</source>
-            <translation>Vous avez annoncé Deutch mais quelqu'un a moins : {points} + 10 points.</translation>
-        </message>
-        <message>
-            <source>{name} called Deutch but someone has less: {points} + 10 points.</source>
-            <translation>{name} a annoncé Deutch mais quelqu'un a moins : {points} + 10 points.</translation>
-        </message>
-        <message>
-            <source>You called Deutch and are tied for lowest: {points} points.</source>
-            <translation>Vous avez annoncé Deutch et êtes à égalité pour le plus petit compte : {points} points.</translation>
-        </message>
-        <message>
-            <source>{name} called Deutch and is tied for lowest: {points} points.</source>
-            <translation>{name} a annoncé Deutch et est à égalité pour le plus petit compte : {points} points.</translation>
-        </message>
-        <message>
-            <source>A row is empty: the round ends.</source>
-            <translation>Une ligne est vide : la manche s'arrête.</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Partie terminée</translation>
-        </message>
-        <message>
-            <source>Lowest total wins: {names}.</source>
-            <translation>Le plus petit total gagne : {names}.</translation>
-        </message>
-        <message>
-            <source>Rapidité: press your key to claim ({keys}).</source>
-            <translation>Rapidité : appuyez sur votre touche ({keys}).</translation>
-        </message>
-        <message>
-            <source>Rapidité? Key {key}</source>
-            <translation>Rapidité ? Touche {key}</translation>
-        </message>
-        <message>
-            <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
-            <translation>Choisissez deux de vos cartes à regarder (cliquez-les, ou flèches et Entrée).</translation>
-        </message>
-        <message>
-            <source>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</source>
-            <translation>À vous : piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l'une de vos cartes.</translation>
-        </message>
-        <message>
-            <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
-            <translation>Faites glisser la carte piochée sur l'une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va ; au clavier : flèches, puis Entrée).</translation>
-        </message>
-        <message>
-            <source>Hint: claim the rapidité.</source>
-            <translation>Conseil : réclamez la rapidité.</translation>
-        </message>
-        <message>
-            <source>Hint: take {card} from the discard in place of your card {n}.</source>
-            <translation>Conseil : prenez {card} de la défausse à la place de votre carte {n}.</translation>
-        </message>
-        <message>
-            <source>Hint: put the drawn card in place of your card {n}.</source>
-            <translation>Conseil : mettez la carte piochée à la place de votre carte {n}.</translation>
-        </message>
-        <message>
-            <source>Hint: your card {n} on the discard (rapidité).</source>
-            <translation>Conseil : votre carte {n} sur la défausse (rapidité).</translation>
-        </message>
-        <message>
-            <source>Hint: look at your cards {a} and {b}.</source>
-            <translation>Conseil : regardez vos cartes {a} et {b}.</translation>
-        </message>
-        <message>
-            <source>Hint: look at your card {n}.</source>
-            <translation>Conseil : regardez votre carte {n}.</translation>
-        </message>
-        <message>
-            <source>Hint: swap your card {n} with {name}'s card {m}.</source>
-            <translation>Conseil : échangez votre carte {n} avec la carte {m} de {name}.</translation>
-        </message>
-        <message>
-            <source>Hint: skip the power.</source>
-            <translation>Conseil : n'utilisez pas le pouvoir.</translation>
-        </message>
-        <message>
-            <source>Hint: no rapidité this time.</source>
-            <translation>Conseil : pas de rapidité cette fois.</translation>
-        </message>
-        <message>
-            <source>Hint: end your turn.</source>
-            <translation>Conseil : finissez votre tour.</translation>
-        </message>
-        <message>
-            <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
-            <translation>Rapidité ! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur.</translation>
-        </message>
-        <message>
-            <source>Missed: {card} ≠ {rank}: a penalty card.</source>
-            <translation>Raté : {card} ≠ {rank} : une carte de pénalité.</translation>
-        </message>
-        <message>
-            <source>You were faster.</source>
-            <translation>Vous avez été plus rapide.</translation>
-        </message>
-        <message>
-            <source>Too late: {name} was faster.</source>
-            <translation>Trop tard : {name} a été plus rapide.</translation>
-        </message>
-        <message>
-            <source>Jack: I may swap a card.</source>
-            <translation>Valet : je peux échanger une carte.</translation>
-        </message>
-        <message>
-            <source>Queen: I may look at one of my cards.</source>
-            <translation>Dame : je peux regarder une de mes cartes.</translation>
-        </message>
-        <message>
-            <source>Jack: you swap your card {n} with {name}'s card {m}.</source>
-            <translation>Valet : vous échangez votre carte {n} avec {name} (sa carte {m}).</translation>
-        </message>
-        <message>
-            <source>Jack: I swap my card {n} with your card {m}.</source>
-            <translation>Valet : j'échange ma carte {n} avec votre carte {m}.</translation>
-        </message>
-        <message>
-            <source>Jack: I swap my card {n} with {name}'s card {m}.</source>
-            <translation>Valet : j'échange ma carte {n} avec {name} (sa carte {m}).</translation>
-        </message>
-        <message>
-            <source>Queen: I look at my card {n}.</source>
-            <translation>Dame : je regarde ma carte {n}.</translation>
-        </message>
-        <message>
-            <source>I don't use the jack.</source>
-            <translation>Je n'utilise pas le valet.</translation>
-        </message>
-        <message>
-            <source>I don't use the queen.</source>
-            <translation>Je n'utilise pas la dame.</translation>
-        </message>
-        <message>
-            <source>Jack: swap a card</source>
-            <translation>Valet : échanger une carte</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Passer</translation>
-        </message>
-        <message>
-            <source>Pick one of your cards, then an opponent's card.</source>
-            <translation>Choisissez une de vos cartes, puis une carte d'un adversaire.</translation>
-        </message>
-        <message>
-            <source>Queen: look at a card</source>
-            <translation>Dame : regarder une carte</translation>
-        </message>
-        <message>
-            <source>Pick one of your cards to look at it.</source>
-            <translation>Choisissez une de vos cartes pour la regarder.</translation>
-        </message>
-        <message>
-            <source>End of your turn</source>
-            <translation>Fin de votre tour</translation>
-        </message>
-        <message>
-            <source>Announce the last turn: everybody plays once more, then the count.</source>
-            <translation>Annoncer le dernier tour : chacun rejoue une fois, puis on compte.</translation>
-        </message>
-        <message>
-            <source>End my turn</source>
-            <translation>Finir mon tour</translation>
-        </message>
-        <message>
-            <source>Call Deutch, or end your turn.</source>
-            <translation>Annoncez Deutch, ou finissez votre tour.</translation>
-        </message>
-        <message>
-            <source>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</source>
-            <translation>{name} : désignez votre carte pour la rapidité (clic, ou touches 1 à {n}) en {s} secondes.</translation>
-        </message>
-        <message>
-            <source>Pick the card of yours the discard's top card replaces (Esc: back).</source>
-            <translation>Choisissez votre carte que remplace la carte de la défausse (Échap : retour).</translation>
-        </message>
-        <message>
-            <source>And a second card.</source>
-            <translation>Et une deuxième carte.</translation>
-        </message>
-        <message>
-            <source>Now pick the opponent's card to swap with.</source>
-            <translation>Choisissez maintenant la carte adverse à échanger.</translation>
-        </message>
-        <message>
-            <source>Hint: draw from the stock.</source>
-            <translation>Conseil : piochez dans le talon.</translation>
-        </message>
-        <message>
-            <source>Hint: discard the drawn card.</source>
-            <translation>Conseil : défaussez la carte piochée.</translation>
-        </message>
-        <message>
-            <source>Hint: call Deutch!</source>
-            <translation>Conseil : annoncez Deutch !</translation>
-        </message>
-        <message>
-            <source>Lower than the card it replaces, and surer than a draw.</source>
-            <extracomment>why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)</extracomment>
-            <translation>Plus basse que la carte remplacée, et plus sûre qu'une pioche.</translation>
-        </message>
-        <message>
-            <source>Then the replaced card's twin, which you know, follows it (rapidité).</source>
-            <translation>Puis la jumelle connue de la carte remplacée la suit (rapidité).</translation>
-        </message>
-        <message>
-            <source>The discard's card would lower your total less than a card from the stock should.</source>
-            <translation>La carte de la défausse baisserait votre total moins que ne le devrait une carte du talon.</translation>
-        </message>
-        <message>
-            <source>The drawn card is lower than the card it replaces.</source>
-            <translation>La carte piochée est plus basse que celle qu'elle remplace.</translation>
-        </message>
-        <message>
-            <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
-            <translation>Vous connaissez une carte de même hauteur : elle peut suivre celle-ci sur la défausse (rapidité).</translation>
-        </message>
-        <message>
-            <source>Its power is worth more than keeping it.</source>
-            <translation>Son pouvoir rapporte plus que de la garder.</translation>
-        </message>
-        <message>
-            <source>It is not lower than the cards it could replace.</source>
-            <translation>Elle n'est pas plus basse que les cartes qu'elle pourrait remplacer.</translation>
-        </message>
-        <message>
-            <source>You know this card has the same rank as the discard's.</source>
-            <translation>Vous savez que cette carte a la même hauteur que celle de la défausse.</translation>
-        </message>
-        <message>
-            <source>None of the cards you know has the same rank as the discard's.</source>
-            <translation>Aucune des cartes que vous connaissez n'a la même hauteur que celle de la défausse.</translation>
-        </message>
-        <message>
-            <source>Any two will do: remember them well.</source>
-            <translation>N'importe lesquelles : retenez-les bien.</translation>
-        </message>
-        <message>
-            <source>You do not know this card yet.</source>
-            <translation>Vous ne connaissez pas encore cette carte.</translation>
-        </message>
-        <message>
-            <source>You already know all your cards.</source>
-            <translation>Vous connaissez déjà toutes vos cartes.</translation>
-        </message>
-        <message>
-            <source>You give away a high card and take a lower one.</source>
-            <translation>Vous donnez une carte haute et en prenez une plus basse.</translation>
-        </message>
-        <message>
-            <source>No swap would lower your total enough.</source>
-            <translation>Aucun échange ne baisserait assez votre total.</translation>
-        </message>
-        <message>
-            <source>Your total is likely the lowest: a won call scores 0 and erases your worst round.</source>
-            <translation>Votre total est sans doute le plus bas : un « Deutch ! » réussi marque 0 et raye votre plus gros score.</translation>
-        </message>
-        <message>
-            <source>Calling now risks the 10-point penalty more than it is worth.</source>
-            <translation>Annoncer maintenant, c'est risquer les 10 points de pénalité pour trop peu.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DisplayOptions</name>
-        <message>
-            <source>Card &amp;size</source>
-            <translation>&amp;Taille des cartes</translation>
-        </message>
-        <message>
-            <source>&amp;Larger cards</source>
-            <translation>Cartes plus &amp;grandes</translation>
-        </message>
-        <message>
-            <source>S&amp;maller cards</source>
-            <translation>Cartes plus &amp;petites</translation>
-        </message>
-        <message>
-            <source>&amp;High contrast</source>
-            <translation>Contraste é&amp;levé</translation>
-        </message>
-        <message>
-            <source>Larger card indices, stronger outlines and bolder name plates</source>
-            <translation>Index des cartes plus grands, contours plus marqués et plaques des joueurs plus lisibles</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameController</name>
-        <message>
-            <source>the file could not be opened.</source>
-            <extracomment>the reasons a save may be unusable, as short sentences for the user</extracomment>
-            <translation>le fichier n'a pas pu être ouvert.</translation>
-        </message>
-        <message>
-            <source>the file is damaged (cut short, or changed by hand).</source>
-            <translation>le fichier est abîmé (coupé en cours d'écriture, ou modifié à la main).</translation>
-        </message>
-        <message>
-            <source>the file is not a saved game of this program.</source>
-            <translation>le fichier n'est pas une partie enregistrée par ce programme.</translation>
-        </message>
-        <message>
-            <source>the game was saved by a newer version of the program.</source>
-            <translation>la partie a été enregistrée par une version plus récente du programme.</translation>
-        </message>
-        <message>
-            <source>the game was saved in a format this version does not know.</source>
-            <translation>la partie a été enregistrée dans un format que cette version ne connaît pas.</translation>
-        </message>
-        <message>
-            <source>the players or options of the game are missing or wrong.</source>
-            <translation>les joueurs ou les options de la partie manquent ou sont erronés.</translation>
-        </message>
-        <message>
-            <source>the position of the cards in the game is damaged.</source>
-            <translation>l'état des cartes de la partie est abîmé.</translation>
-        </message>
-        <message>
-            <source>the players or the options do not match the game that was saved.</source>
-            <translation>les joueurs ou les options ne correspondent pas à la partie enregistrée.</translation>
-        </message>
-        <message>
-            <source>the file is far too large to be a saved game.</source>
-            <translation>le fichier est bien trop gros pour être une partie enregistrée.</translation>
-        </message>
-        <message>
-            <source>the game in the file is already finished.</source>
-            <translation>la partie contenue dans le fichier est déjà terminée.</translation>
-        </message>
-        <message>
-            <source>the file holds a game this version of the program does not know.</source>
-            <translation>le fichier contient un jeu que cette version du programme ne connaît pas.</translation>
-        </message>
-        <message>
-            <source>There is no game in progress.</source>
-            <translation>Aucune partie n'est en cours.</translation>
-        </message>
-        <message>
-            <source>This seat is played on another computer.</source>
-            <translation>Cette place est jouée sur un autre ordinateur.</translation>
-        </message>
-        <message>
-            <source>The computer plays this seat.</source>
-            <translation>C'est l'ordinateur qui joue à cette place.</translation>
-        </message>
-        <message>
-            <source>The game is paused while a window is open.</source>
-            <translation>La partie est en pause tant qu'une fenêtre est ouverte.</translation>
-        </message>
-        <message>
-            <source>Undo is turned off (Game &gt; Allow undo).</source>
-            <translation>L'annulation est désactivée (Partie &gt; Autoriser l'annulation).</translation>
-        </message>
-        <message>
-            <source>Undo is possible only when one person plays against the computer.</source>
-            <translation>On ne peut annuler un coup que si une seule personne joue contre l'ordinateur.</translation>
-        </message>
-        <message>
-            <source>This game does not allow taking a move back.</source>
-            <translation>Ce jeu ne permet pas de reprendre un coup.</translation>
-        </message>
-        <message>
-            <source>Nothing to undo: {reason}</source>
-            <translation>Rien à annuler : {reason}</translation>
-        </message>
-        <message>
-            <source>This move cannot be taken back.</source>
-            <translation>Ce coup ne peut pas être repris.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GamePlugin</name>
-        <message>
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Joueur {n}</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSettings</name>
-        <message>
-            <source>Game &amp;settings…</source>
-            <translation>&amp;Réglages des jeux…</translation>
-        </message>
-        <message>
-            <source>Settings of each game (Deutch: the rapidité keys)</source>
-            <translation>Les réglages de chaque jeu (Deutch : les touches de rapidité)</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSettingsDialog</name>
-        <message>
-            <source>Game settings</source>
-            <translation>Réglages des jeux</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonActions</name>
-        <message>
-            <source>&amp;Learn to play</source>
-            <translation>&amp;Apprendre à jouer</translation>
-        </message>
-        <message>
-            <source>Learn to play</source>
-            <translation>Apprendre à jouer</translation>
-        </message>
-        <message>
-            <source>You left this lesson at step {n}. Go on from there?</source>
-            <translation>Vous avez quitté cette leçon à l'étape {n}. Reprendre à partir de là ?</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Reprendre</translation>
-        </message>
-        <message>
-            <source>Start again</source>
-            <translation>Recommencer</translation>
-        </message>
-        <message>
-            <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
-            <translation>C'est votre première partie de {game}. Voulez-vous d'abord une courte leçon ? Elle joue une vraie donne avec vous et explique chaque étape.</translation>
-        </message>
-        <message>
-            <source>Play now</source>
-            <translation>Jouer tout de suite</translation>
-        </message>
-        <message>
-            <source>Don't offer again</source>
-            <translation>Ne plus proposer</translation>
-        </message>
-        <message>
-            <source>Lesson: {game}</source>
-            <translation>Leçon : {game}</translation>
-        </message>
-        <message>
-            <source>Ask the Difficile player for advice (H)</source>
-            <translation>Demander conseil au joueur Difficile (H)</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonPlayer</name>
-        <message>
-            <source>Step {n} of {total}</source>
-            <translation>Étape {n} sur {total}</translation>
-        </message>
-        <message>
-            <source>Lesson complete</source>
-            <translation>Leçon terminée</translation>
-        </message>
-        <message>
-            <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
-            <translation>Vous avez vu tout le jeu. Jouez une vraie partie contre l'ordinateur : le bouton Conseil est là dès que vous voulez un avis.</translation>
-        </message>
-        <message>
-            <source>Not yet: follow the coach.</source>
-            <translation>Pas encore : suivez les indications.</translation>
-        </message>
-        <message>
-            <source>Not yet: read the coach first, then press Continue.</source>
-            <translation>Pas encore : lisez d'abord l'explication, puis appuyez sur Continuer.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Card table</source>
-            <extracomment>the levels' names as the program shows them (French and English), any case, accents optional</extracomment>
-            <translation>Table de cartes</translation>
-        </message>
-        <message>
-            <source>Welcome! Choose Game &gt; New game to start.</source>
-            <translation>Bienvenue ! Choisissez Partie &gt; Nouvelle partie pour commencer.</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nouvelle partie…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Règles</translation>
-        </message>
-        <message>
-            <source>&amp;About</source>
-            <translation>À &amp;propos</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <extracomment>below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window's geometry and its docks (restored at start) emitted once, as the deferred part of the window starts being built</extracomment>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>Affic&amp;hage</translation>
-        </message>
-        <message>
-            <source>Animation &amp;speed</source>
-            <translation>&amp;Vitesse des animations</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lente</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Rapide</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Aucune</translation>
-        </message>
-        <message>
-            <source>&amp;Cards</source>
-            <translation>&amp;Cartes</translation>
-        </message>
-        <message>
-            <source>Classic (two colours)</source>
-            <translation>Classiques (deux couleurs)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>Quatre couleurs</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Vert</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Bleu</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Rouge</translation>
-        </message>
-        <message>
-            <source>Grey</source>
-            <translation>Gris</translation>
-        </message>
-        <message>
-            <source>&amp;Table colour</source>
-            <translation>Couleur du &amp;tapis</translation>
-        </message>
-        <message>
-            <source>&amp;Dim the cards you may not play</source>
-            <translation>&amp;Assombrir les cartes injouables</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Langue</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Aide</translation>
-        </message>
-        <message>
-            <source>&amp;Undo my last move</source>
-            <translation>&amp;Annuler mon dernier coup</translation>
-        </message>
-        <message>
-            <source>&amp;Allow undo</source>
-            <translation>Au&amp;toriser l'annulation</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Statistiques…</translation>
-        </message>
-        <message>
-            <source>Take back your last move (and the computer's moves after it).</source>
-            <translation>Reprendre votre dernier coup (et les coups de l'ordinateur qui l'ont suivi).</translation>
-        </message>
-        <message>
-            <source>Your last move was taken back.</source>
-            <translation>Votre dernier coup a été repris.</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistiques</translation>
-        </message>
-        <message>
-            <source>The scoresheet is folded away: View &gt; Scoresheet opens it.</source>
-            <translation>La feuille de marque est repliée : Affichage &gt; Feuille de marque l'ouvre.</translation>
-        </message>
-        <message>
-            <source>Scoresheet saved: {path}</source>
-            <translation>Feuille de marque enregistrée : {path}</translation>
-        </message>
-        <message>
-            <source>Saved: {name}</source>
-            <translation>Enregistrée : {name}</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Ordinateur {n}</translation>
-        </message>
-        <message>
-            <source>It could not be moved aside; it was left as it is, as {file} in the folder {folder}.</source>
-            <translation>Elle n'a pas pu être mise de côté ; elle a été laissée telle quelle, sous le nom {file} dans le dossier {folder}.</translation>
-        </message>
-        <message>
-            <source>Saved game unreadable</source>
-            <translation>Partie enregistrée illisible</translation>
-        </message>
-        <message>
-            <source>The saved game could not be read: {reason}</source>
-            <translation>La partie enregistrée n'a pas pu être lue : {reason}</translation>
-        </message>
-        <message>
-            <source>It was kept aside, not deleted, as {file} in the folder {folder}.</source>
-            <translation>Elle a été mise de côté, pas effacée, sous le nom {file} dans le dossier {folder}.</translation>
-        </message>
-        <message>
-            <source>A new game can start.</source>
-            <translation>Une nouvelle partie peut commencer.</translation>
-        </message>
-        <message>
-            <source>About Card table</source>
-            <translation>À propos de Table de cartes</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Card table {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique and Deutch, to play offline against the computer or with the family on one screen.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Table de cartes {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique et Deutch, à jouer hors ligne contre l'ordinateur ou en famille sur un seul écran.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NamePlate</name>
-        <message>
-            <source>D</source>
-            <comment>dealer chip (donneur)</comment>
-            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>dealer</source>
-            <translation>donneur</translation>
-        </message>
-        <message>
-            <source>to play</source>
-            <translation>à jouer</translation>
-        </message>
-        <message>
-            <source>key {key}</source>
-            <translation>touche {key}</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Easy</source>
-            <extracomment>the most seats a remembered setup keeps (no game has more)</extracomment>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <translation>Intermédiaire</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
-            <source>A beginner: simple bids, plays without much planning</source>
-            <translation>Un débutant : annonces simples, joue sans trop réfléchir</translation>
-        </message>
-        <message>
-            <source>A steady family player</source>
-            <translation>Un joueur de famille solide</translation>
-        </message>
-        <message>
-            <source>Remembers every card played and works out the hidden hands</source>
-            <translation>Se souvient de toutes les cartes jouées et devine les mains cachées</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>Sud</translation>
-        </message>
-        <message>
-            <source>South (you, at the bottom)</source>
-            <translation>Sud (vous, en bas)</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>Ouest</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>Nord</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>Est</translation>
-        </message>
-        <message>
-            <source>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents'.</source>
-            <translation>Les partenaires sont assis face à face : Sud et Nord contre Ouest et Est. Le partenaire d'un joueur humain joue toujours au niveau Difficile ; le niveau choisi est celui des adversaires.</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Place {n}</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
-            <source>Abandon the game in progress?</source>
-            <translation>Abandonner la partie en cours ?</translation>
-        </message>
-        <message>
-            <source>The game in progress will be lost.</source>
-            <translation>La partie en cours sera perdue.</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Oui</translation>
-        </message>
-        <message>
-            <source>No</source>
-            <translation>Non</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Humain</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Ordinateur</translation>
-        </message>
-        <message>
-            <source>Who plays this seat: a person at the screen or the computer</source>
-            <translation>Qui joue à cette place : une personne devant l'écran ou l'ordinateur</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Jeu :</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Nombre de joueurs</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>J&amp;oueurs :</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Joué par</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Niveau</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Options</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Jouer</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Two players are called {name}: give each player a different name.</source>
-            <translation>Deux joueurs s'appellent {name} : donnez un nom différent à chacun.</translation>
-        </message>
-        <message>
-            <source>The partner of a human player plays at the {level} level.</source>
-            <translation>Le partenaire d'un joueur humain joue au niveau {level}.</translation>
-        </message>
-        <message>
-            <source>{level} (imposed)</source>
-            <translation>{level} (imposé)</translation>
-        </message>
-        <message>
-            <source>Level set by the rules of the game: {level}</source>
-            <translation>Niveau imposé par la règle du jeu : {level}</translation>
-        </message>
-        <message>
-            <source>How well the computer plays this seat</source>
-            <translation>La force de l'ordinateur à cette place</translation>
-        </message>
-        <message>
-            <source>Ask another player for one exact card of a rank you hold: keep asking while you get it. Four of a rank make a poisson, and each other player pays you a token. Remember every question: the most tokens wins.</source>
-            <translation>Demandez à un autre joueur une carte précise d'une valeur que vous avez : tant que vous l'obtenez, vous redemandez. Quatre cartes de même valeur font un poisson, et chaque autre joueur vous donne un jeton. Retenez chaque question : le plus de jetons gagne.</translation>
-        </message>
-        <message>
-            <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
-            <translation>Quatre cartes face cachée devant vous, et vous n'avez le droit d'en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez « Deutch ! » quand vous pensez avoir le jeu le plus faible.</translation>
-        </message>
-        <message>
-            <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
-            <translation>Chacun pose une carte face cachée en même temps ; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
-        </message>
-        <message>
-            <source>At random</source>
-            <translation>Au hasard</translation>
-        </message>
-    </context>
-    <context>
-        <name>Peech</name>
-        <message>
-            <source>Last battle</source>
-            <translation>Dernière bataille</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
-            <translation>Pioche</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Défausse</translation>
-        </message>
-        <message>
-            <source>My target</source>
-            <translation>Ma carte de coups</translation>
-        </message>
-        <message>
-            <source>Peech! {won}/{target}</source>
-            <translation>Peech ! {won}/{target}</translation>
-        </message>
-        <message>
-            <source>Won {won}/{target}</source>
-            <translation>Gagnées {won}/{target}</translation>
-        </message>
-        <message>
-            <source>Won {won}</source>
-            <translation>Gagnées {won}</translation>
-        </message>
-        <message>
-            <source>{status} · has chosen</source>
-            <translation>{status} · a choisi</translation>
-        </message>
-        <message>
-            <source>Start {points}</source>
-            <translation>Départ {points}</translation>
-        </message>
-        <message>
-            <source>Your target card is shown only to you, when you are at the screen.</source>
-            <translation>Votre carte de coups ne se montre qu'à vous, quand vous êtes devant l'écran.</translation>
-        </message>
-        <message>
-            <source>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
-            <translation>{name}, choisissez votre carte : faites-la glisser sur le tapis, cliquez-la, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
-        </message>
-        <message>
-            <source>Choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
-            <translation>Choisissez votre carte : faites-la glisser sur le tapis, cliquez-la, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
-        </message>
-        <message>
-            <source>You said Peech: you sit out the rest of the round.</source>
-            <translation>Vous avez dit Peech : vous ne jouez plus jusqu'à la fin de la manche.</translation>
-        </message>
-        <message>
-            <source>Your card is on the mat: wait for the others.</source>
-            <translation>Votre carte est sur le tapis : attendez les autres.</translation>
-        </message>
-        <message>
-            <source>Round {n} of {total}</source>
-            <translation>Manche {n} sur {total}</translation>
-        </message>
-        <message>
-            <source>{name} {points}</source>
-            <translation>{name} {points}</translation>
-        </message>
-        <message>
-            <source>Starting points: {list}.</source>
-            <translation>Points de départ : {list}.</translation>
-        </message>
-        <message>
-            <source>The stock is empty: the discarded cards are shuffled into a new stock.</source>
-            <translation>La pioche est vide : les cartes défaussées sont mélangées pour en faire une nouvelle.</translation>
-        </message>
-        <message>
-            <source>Your card lies face down on the mat.</source>
-            <translation>Votre carte est posée face cachée sur le tapis.</translation>
-        </message>
-        <message>
-            <source>{name} has chosen.</source>
-            <translation>{name} a choisi.</translation>
-        </message>
-        <message>
-            <source>All the same rank: everyone keeps their own card.</source>
-            <translation>Toutes de la même hauteur : chacun garde sa propre carte.</translation>
-        </message>
-        <message>
-            <source>No single strongest card: nobody wins, the cards go to the discard.</source>
-            <translation>Pas de carte plus forte que toutes les autres : personne ne gagne, les cartes vont à la défausse.</translation>
-        </message>
-        <message>
-            <source>Two pairs: {a} and {b} each take a weak card.</source>
-            <translation>Deux paires : {a} et {b} prennent chacun une carte faible.</translation>
-        </message>
-        <message>
-            <source>Your target: {card}. Win {n} cards (you have {won}).</source>
-            <translation>Votre carte de coups : {card}. Gagnez {n} cartes (vous en avez {won}).</translation>
-        </message>
-        <message>
-            <source>{text} Click or press a key to go on.</source>
-            <translation>{text} Cliquez ou appuyez sur une touche pour continuer.</translation>
-        </message>
-        <message>
-            <source>★ Wins</source>
-            <translation>★ Gagne</translation>
-        </message>
-        <message>
-            <source>Kept by you</source>
-            <translation>Reste à vous</translation>
-        </message>
-        <message>
-            <source>Kept by {name}</source>
-            <translation>Reste à {name}</translation>
-        </message>
-        <message>
-            <source>Taken by you</source>
-            <translation>Pour vous</translation>
-        </message>
-        <message>
-            <source>Taken by {name}</source>
-            <translation>Pour {name}</translation>
-        </message>
-        <message>
-            <source>you take {taken}</source>
-            <translation>vous prenez {taken}</translation>
-        </message>
-        <message>
-            <source>{name} takes {taken}</source>
-            <translation>{name} prend {taken}</translation>
-        </message>
-        <message>
-            <source>Two pairs: {first} and {second}.</source>
-            <translation>Deux paires : {first} et {second}.</translation>
-        </message>
-        <message>
-            <source>{card} is the strongest.</source>
-            <translation>{card} est le plus fort.</translation>
-        </message>
-        <message>
-            <source>{card} is the strongest.</source>
-            <comment>the card is feminine</comment>
-            <translation>{card} est la plus forte.</translation>
-        </message>
-        <message>
-            <source>{card} is the strongest: you take {taken}.</source>
-            <translation>{card} est le plus fort : vous prenez {taken}.</translation>
-        </message>
-        <message>
-            <source>{card} is the strongest: you take {taken}.</source>
-            <comment>the card is feminine</comment>
-            <translation>{card} est la plus forte : vous prenez {taken}.</translation>
-        </message>
-        <message>
-            <source>{card} is the strongest: {name} takes {taken}.</source>
-            <translation>{card} est le plus fort : {name} prend {taken}.</translation>
-        </message>
-        <message>
-            <source>{card} is the strongest: {name} takes {taken}.</source>
-            <comment>the card is feminine</comment>
-            <translation>{card} est la plus forte : {name} prend {taken}.</translation>
-        </message>
-        <message>
-            <source>The lone ace: it replaces {card}.</source>
-            <translation>L'as seul : il remplace {card}.</translation>
-        </message>
-        <message>
-            <source>You have won your {n} cards!</source>
-            <translation>Vous avez gagné vos {n} cartes !</translation>
-        </message>
-        <message>
-            <source>{name} has won {n} cards.</source>
-            <translation>{name} a gagné ses {n} cartes.</translation>
-        </message>
-        <message>
-            <source>Peech!</source>
-            <translation>Peech !</translation>
-        </message>
-        <message>
-            <source>Peech! {text}</source>
-            <translation>Peech ! {text}</translation>
-        </message>
-        <message>
-            <source>Round {n}: the count</source>
-            <translation>Manche {n} : le décompte</translation>
-        </message>
-        <message>
-            <source>Next round</source>
-            <translation>Manche suivante</translation>
-        </message>
-        <message>
-            <source>See the result</source>
-            <translation>Voir le résultat</translation>
-        </message>
-        <message>
-            <source>You win with the lowest total!</source>
-            <translation>Vous gagnez avec le plus petit total !</translation>
-        </message>
-        <message>
-            <source>You share the win: {names}!</source>
-            <translation>Victoire partagée : {names} !</translation>
-        </message>
-        <message>
-            <source>{name} wins with the lowest total!</source>
-            <translation>{name} gagne avec le plus petit total !</translation>
-        </message>
-        <message>
-            <source>Shared win: {names}!</source>
-            <translation>Victoire partagée : {names} !</translation>
-        </message>
-        <message>
-            <source>Final totals (the lowest wins): {list}.</source>
-            <translation>Totaux finaux (le plus petit gagne) : {list}.</translation>
-        </message>
-        <message>
-            <source>Starting points</source>
-            <translation>Points de départ</translation>
-        </message>
-        <message>
-            <source>Target card</source>
-            <translation>Carte de coups</translation>
-        </message>
-        <message>
-            <source>Cards won</source>
-            <translation>Cartes gagnées</translation>
-        </message>
-        <message>
-            <source>Points won</source>
-            <translation>Points gagnés</translation>
-        </message>
-        <message>
-            <source>Target card points</source>
-            <translation>Points de la carte de coups</translation>
-        </message>
-        <message>
-            <source>Penalty (cards missing)</source>
-            <translation>Pénalité (cartes manquantes)</translation>
-        </message>
-        <message>
-            <source>Round score</source>
-            <translation>Score de la manche</translation>
-        </message>
-        <message>
-            <source>Round won (−1 at the end)</source>
-            <translation>Manche gagnée (−1 à la fin)</translation>
-        </message>
-        <message>
-            <source>Total so far</source>
-            <translation>Total à ce jour</translation>
-        </message>
-        <message>
-            <source>Reached: start − (points won + target card points), never below 0. Missed: start − points won (never below 0) + one per card missing.</source>
-            <translation>Objectif atteint : départ − (points gagnés + points de la carte de coups), jamais moins de 0. Manqué : départ − points gagnés (jamais moins de 0) + un par carte manquante.</translation>
-        </message>
-        <message>
-            <source>The round reached its limit of battles and was scored as it stood.</source>
-            <translation>La manche a atteint la limite de batailles et a été comptée telle quelle.</translation>
-        </message>
-        <message>
-            <source>Last battle: nobody took a card</source>
-            <translation>Dernière bataille : personne n'a pris de carte</translation>
-        </message>
-        <message>
-            <source>Last battle: you took a card</source>
-            <translation>Dernière bataille : vous avez pris une carte</translation>
-        </message>
-        <message>
-            <source>Last battle: {name} took a card</source>
-            <translation>Dernière bataille : {name} a pris une carte</translation>
-        </message>
-        <message>
-            <source>Last battle: {names} each took a card</source>
-            <translation>Dernière bataille : {names} ont pris chacun une carte</translation>
-        </message>
-        <message>
-            <source>No battle has been fought yet in this round.</source>
-            <translation>Aucune bataille n'a encore eu lieu dans cette manche.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PeechTable</name>
-        <message numerus="yes">
-            <source>%n card(s) each.</source>
-            <translation>
-                <numerusform>%n carte chacun.</numerusform>
-                <numerusform>%n cartes chacun.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PromptPanel</name>
-        <message>
-            <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one the least width of a card picture (the table's hand cards)</extracomment>
-            <translation>Page {n} sur {total}</translation>
-        </message>
-        <message>
-            <source>Previous choices (Page Up)</source>
-            <translation>Choix précédents (touche Pg préc)</translation>
-        </message>
-        <message>
-            <source>Next choices (Page Down)</source>
-            <translation>Choix suivants (touche Pg suiv)</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <source>&amp;Look in:</source>
-            <translation>&amp;Voir dans :</translation>
-        </message>
-        <message>
-            <source>Files of &amp;type:</source>
-            <translation>Fichiers de &amp;type :</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <extracomment>the window's size when the screen has room for it</extracomment>
-            <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Jeu :</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Fermer</translation>
-        </message>
-        <message>
-            <source>Rules — {game}</source>
-            <translation>Règles — {game}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveActions</name>
-        <message>
-            <source>&amp;Save as…</source>
-            <translation>Enregistrer &amp;sous…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Ouvrir…</translation>
-        </message>
-        <message>
-            <source>Not saved</source>
-            <translation>Non enregistrée</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved at the moment; it goes on.</source>
-            <translation>La partie ne peut pas être enregistrée pour l'instant ; elle continue.</translation>
-        </message>
-        <message>
-            <source>{a} and {c} against {b} and {d}</source>
-            <translation>{a} et {c} contre {b} et {d}</translation>
-        </message>
-        <message>
-            <source>{us} to {them}</source>
-            <translation>{us} à {them}</translation>
-        </message>
-        <message>
-            <source>{game} — {players}: {score}</source>
-            <translation>{game} — {players} : {score}</translation>
-        </message>
-        <message>
-            <source>A game was not finished. Resume it?</source>
-            <translation>Une partie n'est pas terminée. La reprendre ?</translation>
-        </message>
-        <message>
-            <source>Saved on {date}.</source>
-            <translation>Enregistrée le {date}.</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Reprendre</translation>
-        </message>
-        <message>
-            <source>The last game saved was already finished:</source>
-            <translation>La dernière partie enregistrée était déjà terminée :</translation>
-        </message>
-        <message>
-            <source>Its save was kept as {file} in the folder {folder}.</source>
-            <translation>Son enregistrement a été gardé sous le nom {file} dans le dossier {folder}.</translation>
-        </message>
-        <message>
-            <source>Its save was left as {file} in the folder {folder}.</source>
-            <translation>Son enregistrement a été laissé tel quel, sous le nom {file} dans le dossier {folder}.</translation>
-        </message>
-        <message>
-            <source>A new game can start.</source>
-            <translation>Une nouvelle partie peut commencer.</translation>
-        </message>
-        <message>
-            <source>Game finished</source>
-            <translation>Partie terminée</translation>
-        </message>
-        <message>
-            <source>The game could not be saved.</source>
-            <translation>La partie n'a pas pu être enregistrée.</translation>
-        </message>
-        <message>
-            <source>The game goes on, and saving will be tried again after each move. You may choose another folder to save in.</source>
-            <translation>La partie continue, et l'enregistrement sera retenté après chaque coup. Vous pouvez choisir un autre dossier où enregistrer.</translation>
-        </message>
-        <message>
-            <source>Saving failed</source>
-            <translation>Échec de l'enregistrement</translation>
-        </message>
-        <message>
-            <source>Choose another folder…</source>
-            <translation>Choisir un autre dossier…</translation>
-        </message>
-        <message>
-            <source>Go on without saving</source>
-            <translation>Continuer sans enregistrer</translation>
-        </message>
-        <message>
-            <source>The statistics could not be saved.</source>
-            <translation>Les statistiques n'ont pas pu être enregistrées.</translation>
-        </message>
-        <message>
-            <source>Statistics not saved</source>
-            <translation>Statistiques non enregistrées</translation>
-        </message>
-        <message>
-            <source>The results are kept until the program is closed, and written with the next game's. You may choose another folder, where the games and the statistics will be saved.</source>
-            <translation>Les résultats sont gardés jusqu'à la fermeture du programme et seront enregistrés avec ceux de la prochaine partie. Vous pouvez choisir un autre dossier, où les parties et les statistiques seront enregistrées.</translation>
-        </message>
-        <message>
-            <source>Go on</source>
-            <translation>Continuer</translation>
-        </message>
-        <message>
-            <source>The game is saved again in {folder}.</source>
-            <translation>La partie est de nouveau enregistrée dans {folder}.</translation>
-        </message>
-        <message>
-            <source>Folder to save the game in</source>
-            <translation>Dossier où enregistrer la partie</translation>
-        </message>
-        <message>
-            <source>The game is now saved in {folder}.</source>
-            <translation>La partie est maintenant enregistrée dans {folder}.</translation>
-        </message>
-        <message>
-            <source>Save the game as</source>
-            <translation>Enregistrer la partie sous</translation>
-        </message>
-        <message>
-            <source>Saved games (*.json)</source>
-            <translation>Parties enregistrées (*.json)</translation>
-        </message>
-        <message>
-            <source>Save as</source>
-            <translation>Enregistrer sous</translation>
-        </message>
-        <message>
-            <source>The game could not be saved in {file}.</source>
-            <translation>La partie n'a pas pu être enregistrée dans {file}.</translation>
-        </message>
-        <message>
-            <source>Game saved: {path}</source>
-            <translation>Partie enregistrée : {path}</translation>
-        </message>
-        <message>
-            <source>Open a saved game</source>
-            <translation>Ouvrir une partie enregistrée</translation>
-        </message>
-        <message>
-            <source>Saved games (*.json);;All files (*)</source>
-            <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Ouvrir</translation>
-        </message>
-        <message>
-            <source>The file {file} could not be opened: {reason}</source>
-            <translation>Le fichier {file} n'a pas pu être ouvert : {reason}</translation>
-        </message>
-        <message>
-            <source>The file was left as it is.</source>
-            <translation>Le fichier a été laissé tel quel.</translation>
-        </message>
-        <message>
-            <source>Game opened: {path}</source>
-            <translation>Partie ouverte : {path}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreModel</name>
-        <message>
-            <source>{group}: {total} in all</source>
-            <translation>{group} : {total} au total</translation>
-        </message>
-        <message>
-            <source>In the lead</source>
-            <translation>En tête</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>{first} against {second}</source>
-            <translation>{first} contre {second}</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Détail</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoresheetCounts</name>
-        <message numerus="yes">
-            <source>%n bag(s)</source>
-            <translation>
-                <numerusform>%n sac</numerusform>
-                <numerusform>%n sacs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n trick(s)</source>
-            <translation>
-                <numerusform>%n pli</numerusform>
-                <numerusform>%n plis</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoresheetDock</name>
-        <message>
-            <source>Scoresheet</source>
-            <translation>Feuille de marque</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Exporter en CSV…</translation>
-        </message>
-        <message>
-            <source>Save the scoresheet as a CSV file for a spreadsheet</source>
-            <translation>Enregistrer la feuille de marque en CSV, pour un tableur</translation>
-        </message>
-        <message>
-            <source>Save as PDF…</source>
-            <translation>Enregistrer en PDF…</translation>
-        </message>
-        <message>
-            <source>Save the scoresheet as a PDF document</source>
-            <translation>Enregistrer la feuille de marque en document PDF</translation>
-        </message>
-        <message>
-            <source>Print…</source>
-            <translation>Imprimer…</translation>
-        </message>
-        <message>
-            <source>Print the scoresheet</source>
-            <translation>Imprimer la feuille de marque</translation>
-        </message>
-        <message>
-            <source>CSV…</source>
-            <translation>CSV…</translation>
-        </message>
-        <message>
-            <source>Totals</source>
-            <translation>Totaux</translation>
-        </message>
-        <message>
-            <source>PDF…</source>
-            <translation>PDF…</translation>
-        </message>
-        <message>
-            <source>No game in progress</source>
-            <translation>Aucune partie en cours</translation>
-        </message>
-        <message>
-            <source>{short}: {title}</source>
-            <translation>{short} : {title}</translation>
-        </message>
-        <message>
-            <source>scoresheet-{game}</source>
-            <translation>feuille-de-marque-{game}</translation>
-        </message>
-        <message>
-            <source>Export the scoresheet</source>
-            <translation>Exporter la feuille de marque</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Save the scoresheet as PDF</source>
-            <translation>Enregistrer la feuille de marque en PDF</translation>
-        </message>
-        <message>
-            <source>PDF documents (*.pdf)</source>
-            <translation>Documents PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>The file {path} could not be written.</source>
-            <translation>Impossible d'écrire le fichier {path}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Team points</source>
-            <translation>Points de l'équipe</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Jetons</translation>
-        </message>
-        <message>
-            <source>Total (lowest wins)</source>
-            <translation>Total (le plus bas gagne)</translation>
-        </message>
-        <message>
-            <source>The statistics file {file} is damaged and could not be moved aside; new figures start from zero.</source>
-            <translation>Le fichier des statistiques {file} est abîmé et n'a pas pu être mis de côté ; les nouveaux chiffres repartent de zéro.</translation>
-        </message>
-        <message>
-            <source>The statistics file was damaged. It was kept aside, not deleted, as {file} in the folder {folder}; new figures start from zero.</source>
-            <translation>Le fichier des statistiques était abîmé. Il a été mis de côté, pas effacé, sous le nom {file} dans le dossier {folder} ; les nouveaux chiffres repartent de zéro.</translation>
-        </message>
-        <message>
-            <source>Chart of the recent results</source>
-            <translation>Graphique des derniers résultats</translation>
-        </message>
-        <message>
-            <source>No game yet</source>
-            <translation>Aucune partie pour l'instant</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistiques</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Jeu</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>Jeu :</translation>
-        </message>
-        <message>
-            <source>Player:</source>
-            <translation>Joueur :</translation>
-        </message>
-        <message>
-            <source>Games played</source>
-            <translation>Parties jouées</translation>
-        </message>
-        <message>
-            <source>Games won</source>
-            <translation>Parties gagnées</translation>
-        </message>
-        <message>
-            <source>Best result</source>
-            <translation>Meilleur résultat</translation>
-        </message>
-        <message>
-            <source>Average result</source>
-            <translation>Résultat moyen</translation>
-        </message>
-        <message>
-            <source>Current winning streak</source>
-            <translation>Série de victoires en cours</translation>
-        </message>
-        <message>
-            <source>Best winning streak</source>
-            <translation>Meilleure série de victoires</translation>
-        </message>
-        <message>
-            <source>No finished game yet. Figures appear here after your first game.</source>
-            <translation>Aucune partie terminée pour l'instant. Les chiffres apparaîtront ici après votre première partie.</translation>
-        </message>
-        <message>
-            <source>Reset…</source>
-            <translation>Remettre à zéro…</translation>
-        </message>
-        <message>
-            <source>{n} (with help: {h})</source>
-            <translation>{n} (dont avec aide : {h})</translation>
-        </message>
-        <message>
-            <source>{n} ({pct} %)</source>
-            <translation>{n} ({pct} %)</translation>
-        </message>
-        <message>
-            <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
-            <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, cerclé de pointillés avec aide</translation>
-        </message>
-        <message>
-            <source>Reset the statistics</source>
-            <translation>Remettre les statistiques à zéro</translation>
-        </message>
-        <message>
-            <source>Erase the statistics of every game and every player? This cannot be undone.</source>
-            <translation>Effacer les statistiques de tous les jeux et de tous les joueurs ? Ce sera définitif.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Storage</name>
-        <message>
-            <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
-            <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open the folder of named saves, inside Documents (the same name in every language) why a file could not be written, as sentences for the person</extracomment>
-            <translation>Impossible d'écrire dans le dossier {folder} (il est en lecture seule, ou vous n'avez pas le droit d'y écrire).</translation>
-        </message>
-        <message>
-            <source>The disk that holds the folder {folder} is full.</source>
-            <translation>Le disque qui contient le dossier {folder} est plein.</translation>
-        </message>
-        <message>
-            <source>The folder {folder} could not be created.</source>
-            <translation>Le dossier {folder} n'a pas pu être créé.</translation>
-        </message>
-        <message>
-            <source>The file {file} could not be written in the folder {folder}.</source>
-            <translation>Le fichier {file} n'a pas pu être écrit dans le dossier {folder}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
-            <translation>Conseil</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Fermer</translation>
-        </message>
-        <message>
-            <source>You have nothing left to do in this deal: the computers play it to its end.</source>
-            <translation>Vous n'avez plus rien à faire dans cette donne : les ordinateurs la jouent jusqu'au bout.</translation>
-        </message>
-        <message>
-            <source>Speed up</source>
-            <translation>Accélérer</translation>
-        </message>
-        <message>
-            <source>Normal speed</source>
-            <translation>Vitesse normale</translation>
-        </message>
-        <message>
-            <source>Skip to the end of the deal</source>
-            <translation>Aller à la fin de la donne</translation>
-        </message>
-        <message>
-            <source>Skipping to the end of the deal…</source>
-            <translation>Passage à la fin de la donne…</translation>
-        </message>
-        <message>
-            <source>Speeding up until the end of the deal.</source>
-            <translation>Jeu accéléré jusqu'à la fin de la donne.</translation>
-        </message>
-        <message>
-            <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
-            <extracomment>how long a speech bubble stays at least (ms), even at speed "off" when a person plays (what was said must be readable)</extracomment>
-            <translation>À vous : glissez une carte au centre, cliquez dessus, ou utilisez les flèches et Entrée.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>Wait for the end of the animation.</source>
-            <translation>Attendez la fin de l'animation.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Ce n'est pas votre tour.</translation>
-        </message>
-        <message>
-            <source>The game is over: no more hints. Start a new game or a rematch.</source>
-            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read</extracomment>
-            <translation>La partie est terminée : plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
-        </message>
-        <message>
-            <source>Hints are given when it is your turn.</source>
-            <translation>Les conseils sont donnés quand c'est votre tour.</translation>
-        </message>
-        <message>
-            <source>No hint for this choice.</source>
-            <translation>Pas de conseil pour ce choix.</translation>
-        </message>
-        <message>
-            <source>Thinking about a hint…</source>
-            <translation>Recherche d'un conseil…</translation>
-        </message>
-        <message>
-            <source>Hint: {card}.</source>
-            <translation>Conseil : {card}.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <extracomment>speed "off": how long a completed trick is held when the person is not the one to play next (any key or click ends it sooner) the completed trick left in the middle until the next card (speed "off")</extracomment>
-            <translation>Dernier pli</translation>
-        </message>
-        <message>
-            <source>You play a card.</source>
-            <translation>Vous jouez une carte.</translation>
-        </message>
-        <message>
-            <source>{name} plays a card.</source>
-            <translation>{name} joue une carte.</translation>
-        </message>
-        <message>
-            <source>You take the trick.</source>
-            <translation>Vous remportez le pli.</translation>
-        </message>
-        <message>
-            <source>{name} takes the trick.</source>
-            <translation>{name} remporte le pli.</translation>
-        </message>
-        <message>
-            <source>No trick has been played yet in this hand.</source>
-            <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
-        </message>
-        <message>
-            <source>Last trick: nobody took it</source>
-            <translation>Dernier pli : personne ne l'a pris</translation>
-        </message>
-        <message>
-            <source>You play {card}.</source>
-            <translation>Vous jouez {card}.</translation>
-        </message>
-        <message>
-            <source>{name} plays {card}.</source>
-            <translation>{name} joue {card}.</translation>
-        </message>
-        <message>
-            <source>Last trick: you took it</source>
-            <translation>Dernier pli : vous l'avez remporté</translation>
-        </message>
-        <message>
-            <source>Last trick: {name} took it</source>
-            <translation>Dernier pli : remporté par {name}</translation>
-        </message>
-        <message>
-            <source>Last trick: taken by {names}</source>
-            <translation>Dernier pli : pris par {names}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableDirector</name>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>Au tour de {name}</translation>
-        </message>
-        <message>
-            <source>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</source>
-            <translation>Passez l'écran à {name}. {name}, cliquez n'importe où quand vous êtes prêt ou prête à voir vos cartes.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableInput</name>
-        <message>
-            <source>Choose this player</source>
-            <translation>Choisir ce joueur</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <source>Card table</source>
-            <translation>Table de jeu</translation>
-        </message>
-        <message>
-            <source>Arrows choose a card, Enter plays it, Esc cancels.</source>
-            <translation>Les flèches choisissent une carte, Entrée la joue, Échap annule.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Undo</name>
-        <message>
-            <source>This game does not allow taking a move back.</source>
-            <extracomment>the translation context of the undo rules' reasons and of the result labels (raw engine event, the human's seat) -&gt; why nothing before this event may be taken back (English, ``QT_TRANSLATE_NOOP("Undo", ...)``), or None an action of the human -&gt; why it may never be taken back, or None why a game without an undo rule allows none (games give their own reason)</extracomment>
-            <translation>Ce jeu ne permet pas de reprendre un coup.</translation>
-        </message>
-        <message>
-            <source>the game is over.</source>
-            <translation>la partie est finie.</translation>
-        </message>
-        <message>
-            <source>wait until the rapidité is over.</source>
-            <translation>attendez la fin de la rapidité.</translation>
-        </message>
-        <message>
-            <source>the hand is over.</source>
-            <translation>la donne est finie.</translation>
-        </message>
-        <message>
-            <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
-            <translation>Aux Auteurs, chaque question reçoit aussitôt sa réponse, qui montre où est une carte : une question ne peut pas être reprise.</translation>
-        </message>
-        <message>
-            <source>a card was shown since your move.</source>
-            <extracomment>events after which nothing before them may be taken back (see undo_barrier)</extracomment>
-            <translation>une carte a été montrée depuis votre coup.</translation>
-        </message>
-        <message>
-            <source>a rapidité was possible since your move.</source>
-            <translation>une rapidité a été possible depuis votre coup.</translation>
-        </message>
-        <message>
-            <source>the stock was shuffled since your move.</source>
-            <translation>la pioche a été mélangée depuis votre coup.</translation>
-        </message>
-        <message>
-            <source>the round is over.</source>
-            <translation>la manche est finie.</translation>
-        </message>
-        <message>
-            <source>you saw the card you drew.</source>
-            <extracomment>events that show a card to the seat that acted (barriers for the human only)</extracomment>
-            <translation>vous avez vu la carte piochée.</translation>
-        </message>
-        <message>
-            <source>you looked at your cards.</source>
-            <translation>vous avez regardé vos cartes.</translation>
-        </message>
-        <message>
-            <source>you looked at one of your cards.</source>
-            <translation>vous avez regardé une de vos cartes.</translation>
-        </message>
-        <message>
-            <source>In Peech a choice is final: the cards are revealed together and cannot be taken back.</source>
-            <translation>Au Peech, un choix est définitif : les cartes sont révélées ensemble et ne peuvent pas être reprises.</translation>
-        </message>
-        <message>
-            <source>there is no move of yours to take back.</source>
-            <translation>vous n'avez aucun coup à reprendre.</translation>
-        </message>
-    </context>
-    <context>
-        <name>cli</name>
-        <message>
-            <source>Card table: Peech, Les Auteurs, Atout Pique and Deutch.</source>
-            <translation>Table de cartes : Peech, Les Auteurs, Atout Pique et Deutch.</translation>
-        </message>
-        <message>
-            <source>language of the interface (default: French)</source>
-            <translation>langue de l'interface (par défaut : français)</translation>
-        </message>
-        <message>
-            <source>open the table with every seat played by the computer</source>
-            <translation>ouvrir la table avec toutes les places jouées par l'ordinateur</translation>
-        </message>
-        <message>
-            <source>seed of the demo game (default: 1)</source>
-            <translation>graine de la partie de démonstration (par défaut : 1)</translation>
-        </message>
-        <message>
-            <source>level of the computer players (default: intermediaire)</source>
-            <translation>niveau des joueurs ordinateur (par défaut : intermediaire)</translation>
-        </message>
-        <message>
-            <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</source>
-            <translation>avec --demo : jouer sans animations, afficher les totaux finaux en JSON et quitter ; avec --lesson : jouer la leçon jusqu’au bout, afficher son résultat en JSON et quitter ; avec --serve : les ordinateurs jouent sans pause, et l’hôte quitte à la fin ; avec --join : afficher les totaux finaux en JSON à la fin</translation>
-        </message>
-        <message>
-            <source>show the version and quit</source>
-            <translation>afficher la version et quitter</translation>
-        </message>
-        <message>
-            <source>show this help and quit</source>
-            <translation>afficher cette aide et quitter</translation>
-        </message>
-        <message>
-            <source>The game {game} is not available yet in this version.</source>
-            <translation>Le jeu {game} n'est pas encore disponible dans cette version.</translation>
-        </message>
-        <message>
-            <source>Unknown game {game}; the games are: {games}.</source>
-            <translation>Jeu inconnu : {game} ; les jeux sont : {games}.</translation>
-        </message>
-        <message>
-            <source>open the lesson of a game (Help &gt; Learn to play)</source>
-            <translation>ouvrir la leçon d'un jeu (Aide &gt; Apprendre à jouer)</translation>
-        </message>
-        <message>
-            <source>--exit only makes sense with --demo or --lesson.</source>
-            <translation>--exit ne s'emploie qu'avec --demo ou --lesson.</translation>
-        </message>
-        <message>
-            <source>--demo and --lesson cannot be used together.</source>
-            <translation>--demo et --lesson ne peuvent pas être employés ensemble.</translation>
-        </message>
-        <message>
-            <source>There is no lesson for {game}; the lessons are: {games}.</source>
-            <translation>Il n'y a pas de leçon pour {game} ; les leçons sont : {games}.</translation>
-        </message>
-        <message>
-            <source>usage: </source>
-            <translation>usage : </translation>
-        </message>
-        <message>
-            <source>options</source>
-            <translation>options</translation>
-        </message>
-        <message>
-            <source>{prog}: error: {message}</source>
-            <translation>{prog} : erreur : {message}</translation>
-        </message>
-        <message>
-            <source>unknown argument(s): {args}.</source>
-            <translation>argument(s) inconnu(s) : {args}.</translation>
-        </message>
-        <message>
-            <source>the option {option} needs a value.</source>
-            <translation>l'option {option} demande une valeur.</translation>
-        </message>
-        <message>
-            <source>the option {option} takes no value.</source>
-            <translation>l'option {option} ne prend pas de valeur.</translation>
-        </message>
-        <message>
-            <source>the command line is not understood ({detail}).</source>
-            <translation>la ligne de commande n'est pas comprise ({detail}).</translation>
-        </message>
-        <message>
-            <source>unknown level {level}; the levels are: {levels}.</source>
-            <translation>niveau inconnu : {level} ; les niveaux sont : {levels}.</translation>
-        </message>
-        <message>
-            <source>unknown language {lang}; the languages are: {langs}.</source>
-            <translation>langue inconnue : {lang} ; les langues sont : {langs}.</translation>
-        </message>
-        <message>
-            <source>the seed must be a whole number, not {value}.</source>
-            <translation>la graine doit être un nombre entier, pas {value}.</translation>
-        </message>
-        <message>
-            <source>cardtable --help lists the options.</source>
-            <translation>cardtable --help donne la liste des options.</translation>
-        </message>
-        <message>
-            <source>host a network game of GAME in this terminal (Ctrl+C saves and stops)</source>
-            <translation>accueillir une partie en réseau de JEU dans ce terminal (Ctrl+C enregistre et arrête)</translation>
-        </message>
-        <message>
-            <source>with --serve: the port to listen on (default: a free one)</source>
-            <translation>avec --serve : le port d’écoute (par défaut : un port libre)</translation>
-        </message>
-        <message>
-            <source>the table code (with --serve: default, a new one)</source>
-            <translation>le code de la table (avec --serve : par défaut, un nouveau code)</translation>
-        </message>
-        <message>
-            <source>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</source>
-            <translation>avec --serve : chaque place, remote (sur un autre ordinateur) ou un niveau d’ordinateur, séparées par des virgules (par défaut : toutes sur d’autres ordinateurs)</translation>
-        </message>
-        <message>
-            <source>with --serve: the address to listen on (default: every network)</source>
-            <translation>avec --serve : l’adresse d’écoute (par défaut : tous les réseaux)</translation>
-        </message>
-        <message>
-            <source>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</source>
-            <translation>avec --serve : secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut : 30 ; 0 : aussitôt)</translation>
-        </message>
-        <message>
-            <source>join the network game at HOST:PORT with a computer player</source>
-            <translation>rejoindre la partie en réseau à HÔTE:PORT avec un joueur ordinateur</translation>
-        </message>
-        <message>
-            <source>with --join: the name shown at the table</source>
-            <translation>avec --join : le nom affiché à la table</translation>
-        </message>
-        <message>
-            <source>with --join: the level of the computer player that plays the seat</source>
-            <translation>avec --join : le niveau du joueur ordinateur qui joue la place</translation>
-        </message>
-        <message>
-            <source>--serve and --join are used alone (not with --demo, --lesson or each other).</source>
-            <translation>--serve et --join s’emploient seuls (ni avec --demo, ni avec --lesson, ni l’un avec l’autre).</translation>
-        </message>
-        <message>
-            <source>--join needs --code, --name and --computer.</source>
-            <translation>--join demande --code, --name et --computer.</translation>
-        </message>
-        <message>
-            <source>{value} is not HOST:PORT (for example 192.168.1.20:5000).</source>
-            <translation>{value} n’est pas de la forme HÔTE:PORT (par exemple 192.168.1.20:5000).</translation>
-        </message>
-        <message>
-            <source>the port must be a whole number from 0 to 65535, not {value}.</source>
-            <translation>le port doit être un nombre entier de 0 à 65535, pas {value}.</translation>
-        </message>
-        <message>
-            <source>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</source>
-            <translation>{value} n’est pas une liste de places pour {game} : {count} places, chacune remote ou un niveau ({levels}).</translation>
-        </message>
-        <message>
-            <source>the name must have 1 to 40 printable characters.</source>
-            <translation>le nom doit compter de 1 à 40 caractères imprimables.</translation>
-        </message>
-        <message>
-            <source>--takeover must be a whole number of seconds, not {value}.</source>
-            <translation>--takeover doit être un nombre entier de secondes, pas {value}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>engine</name>
-        <message>
-            <source>Atout Pique</source>
-            <translation>Atout Pique</translation>
-        </message>
-        <message>
-            <source>Points to win</source>
-            <translation>Points pour gagner</translation>
-        </message>
-        <message>
-            <source>Blind nil (±200)</source>
-            <translation>Zéro aveugle (±200)</translation>
-        </message>
-        <message>
-            <source>A team at −200 or less loses</source>
-            <translation>Une équipe à −200 ou moins perd</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Ce n'est pas votre tour.</translation>
-        </message>
-        <message>
-            <source>That move is not allowed now.</source>
-            <translation>Ce coup n'est pas permis maintenant.</translation>
-        </message>
-        <message>
-            <source>You must bid now.</source>
-            <translation>Vous devez miser maintenant.</translation>
-        </message>
-        <message>
-            <source>Bids are from 0 to 13.</source>
-            <translation>Les mises vont de 0 à 13.</translation>
-        </message>
-        <message>
-            <source>Blind nil is not allowed in this game.</source>
-            <translation>Le zéro aveugle n'est pas permis dans cette partie.</translation>
-        </message>
-        <message>
-            <source>A blind bid can only be nil.</source>
-            <translation>Une mise aveugle ne peut être que zéro.</translation>
-        </message>
-        <message>
-            <source>Blind nil is only allowed when your team trails by {points} points or more.</source>
-            <translation>Le zéro aveugle n'est permis que si votre équipe est menée d'au moins {points} points.</translation>
-        </message>
-        <message>
-            <source>You must play a card now.</source>
-            <translation>Vous devez jouer une carte maintenant.</translation>
-        </message>
-        <message>
-            <source>You do not hold that card.</source>
-            <translation>Vous n'avez pas cette carte.</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}.</source>
-            <translation>Vous devez fournir à la couleur demandée : {suit}.</translation>
-        </message>
-        <message>
-            <source>You may not lead a spade to the first trick.</source>
-            <translation>Vous ne pouvez pas entamer le premier pli par un pique.</translation>
-        </message>
-        <message>
-            <source>Spades are not broken yet.</source>
-            <translation>Le pique n'est pas encore ouvert.</translation>
-        </message>
-        <message>
-            <source>Peech</source>
-            <translation>Peech</translation>
-        </message>
-        <message>
-            <source>You said Peech: you sit out the rest of the round.</source>
-            <translation>Vous avez dit Peech : vous ne jouez plus jusqu'à la fin de la manche.</translation>
-        </message>
-        <message>
-            <source>You have already chosen your card for this battle.</source>
-            <translation>Vous avez déjà choisi votre carte pour cette bataille.</translation>
-        </message>
-        <message>
-            <source>You must choose a card now.</source>
-            <translation>Vous devez choisir une carte maintenant.</translation>
-        </message>
-        <message>
-            <source>Les Auteurs</source>
-            <translation>Les Auteurs</translation>
-        </message>
-        <message>
-            <source>Deals</source>
-            <translation>Donnes</translation>
-        </message>
-        <message>
-            <source>Tokens each at the start</source>
-            <translation>Jetons de chacun au départ</translation>
-        </message>
-        <message>
-            <source>You must ask another player for a card.</source>
-            <translation>Vous devez demander une carte à un autre joueur.</translation>
-        </message>
-        <message>
-            <source>There is no such player at the table.</source>
-            <translation>Ce joueur n'est pas à la table.</translation>
-        </message>
-        <message>
-            <source>You cannot ask yourself for a card.</source>
-            <translation>Vous ne pouvez pas vous demander une carte à vous-même.</translation>
-        </message>
-        <message>
-            <source>That player has no cards left.</source>
-            <translation>Ce joueur n'a plus de cartes.</translation>
-        </message>
-        <message>
-            <source>You must name one exact card.</source>
-            <translation>Vous devez nommer une carte précise.</translation>
-        </message>
-        <message>
-            <source>You already hold that card.</source>
-            <translation>Vous avez déjà cette carte.</translation>
-        </message>
-        <message>
-            <source>You must hold a card of that rank.</source>
-            <translation>Vous devez avoir une carte de cette valeur.</translation>
-        </message>
-        <message>
-            <source>Deutch</source>
-            <translation>Deutch</translation>
-        </message>
-        <message>
-            <source>Rounds</source>
-            <extracomment>the lowest total wins (read by the arena)</extracomment>
-            <translation>Manches</translation>
-        </message>
-        <message>
-            <source>A jack or queen leaving your row also gives its power</source>
-            <translation>Un valet ou une dame qui quitte votre jeu donne aussi son pouvoir</translation>
-        </message>
-        <message>
-            <source>Time for a rapidité</source>
-            <translation>Temps pour une rapidité</translation>
-        </message>
-        <message>
-            <source>First player</source>
-            <translation>Premier joueur</translation>
-        </message>
-        <message>
-            <source>There is no card of yours in that place.</source>
-            <translation>Vous n'avez pas de carte à cet endroit.</translation>
-        </message>
-        <message>
-            <source>Choose two different cards of your row.</source>
-            <translation>Choisissez deux cartes différentes de votre jeu.</translation>
-        </message>
-        <message>
-            <source>No rapidité now: wait for a card on the discard.</source>
-            <translation>Pas de rapidité maintenant : attendez qu'une carte arrive sur la défausse.</translation>
-        </message>
-        <message>
-            <source>Deutch has already been called.</source>
-            <translation>Deutch a déjà été annoncé.</translation>
-        </message>
-        <message>
-            <source>Call Deutch at the end of your turn.</source>
-            <translation>Annoncez Deutch à la fin de votre tour.</translation>
-        </message>
-        <message>
-            <source>Draw a card from the stock first.</source>
-            <translation>Piochez d'abord une carte du talon.</translation>
-        </message>
-        <message>
-            <source>Put the drawn card in your row or on the discard.</source>
-            <translation>Placez la carte piochée dans votre jeu ou sur la défausse.</translation>
-        </message>
-        <message>
-            <source>Swap one of your cards with an opponent's card.</source>
-            <translation>Échangez une de vos cartes avec une carte d'un adversaire.</translation>
-        </message>
-        <message>
-            <source>Only a jack you discarded lets you swap.</source>
-            <translation>Seul un valet que vous avez défaussé permet d'échanger.</translation>
-        </message>
-        <message>
-            <source>Only a queen you discarded lets you look at a card.</source>
-            <translation>Seule une dame que vous avez défaussée permet de regarder une carte.</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <extracomment>members are singletons compared by identity: hash them by identity too, in C (``Enum.__hash__`` is Python code, called for every card put in a set or dict)</extracomment>
-            <translation>pique</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>cœur</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>carreau</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>trèfle</translation>
-        </message>
-    </context>
-    <context>
-        <name>net</name>
-        <message>
-            <source>The table code is not right.</source>
-            <translation>Le code de la table n’est pas le bon.</translation>
-        </message>
-        <message>
-            <source>The table code was not given in time.</source>
-            <translation>Le code de la table n’a pas été donné à temps.</translation>
-        </message>
-        <message>
-            <source>The host runs another version of the program: both computers need the same one.</source>
-            <translation>L’hôte utilise une autre version du programme : les deux ordinateurs doivent avoir la même.</translation>
-        </message>
-        <message>
-            <source>Every seat of this table is taken.</source>
-            <translation>Toutes les places de cette table sont prises.</translation>
-        </message>
-        <message>
-            <source>This seat is not yours any more (the host started another game).</source>
-            <translation>Cette place n’est plus la vôtre (l’hôte a commencé une autre partie).</translation>
-        </message>
-        <message>
-            <source>The connection was closed: a message was not understood.</source>
-            <translation>La connexion a été fermée : un message n’a pas été compris.</translation>
-        </message>
-        <message>
-            <source>The host stopped the game; it is kept on the host.</source>
-            <translation>L’hôte a arrêté la partie ; elle est conservée sur son ordinateur.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>This seat was taken again from another connection.</source>
-            <translation>Cette place a été reprise depuis une autre connexion.</translation>
-        </message>
-        <message>
-            <source>The connection was closed: too many messages too fast.</source>
-            <translation>La connexion a été fermée : trop de messages trop vite.</translation>
-        </message>
-        <message>
-            <source>The connection to the host was lost.</source>
-            <translation>La connexion avec l’hôte a été perdue.</translation>
-        </message>
-        <message>
-            <source>Table code: {code}</source>
-            <translation>Code de la table : {code}</translation>
-        </message>
-        <message>
-            <source>Join at: {address}</source>
-            <translation>Rejoindre à l’adresse : {address}</translation>
-        </message>
-        <message>
-            <source>The saved network game is resumed; its seats wait for their players.</source>
-            <translation>La partie en réseau enregistrée reprend ; ses places attendent leurs joueurs.</translation>
-        </message>
-        <message>
-            <source>Cannot listen on {address}:{port} (is the port in use?).</source>
-            <translation>Impossible d’écouter sur {address}:{port} (le port est-il déjà utilisé ?).</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Joueur {n}</translation>
-        </message>
-        <message>
-            <source>The game is saved; the host stops.</source>
-            <translation>La partie est enregistrée ; l’hôte s’arrête.</translation>
-        </message>
-        <message>
-            <source>Seat {seat} taken.</source>
-            <translation>Place {seat} prise.</translation>
-        </message>
-    </context>
-    <context>
-        <name>scoresheet</name>
-        <message>
-            <source>Bid</source>
-            <translation>Mise</translation>
-        </message>
-        <message>
-            <source>The team's contract: the partners' bids added up (nil bids excluded)</source>
-            <translation>Contrat de l'équipe : les mises des deux partenaires additionnées (hors zéros)</translation>
-        </message>
-        <message>
-            <source>Tricks</source>
-            <translation>Plis</translation>
-        </message>
-        <message>
-            <source>Tricks taken by the two partners</source>
-            <translation>Plis remportés par les deux partenaires</translation>
-        </message>
-        <message>
-            <source>Bags</source>
-            <translation>Sacs</translation>
-        </message>
-        <message>
-            <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
-            <translation>Sacs en réserve après la donne (à 10 sacs : −100 points)</translation>
-        </message>
-        <message>
-            <source>Nil</source>
-            <translation>Zéro</translation>
-        </message>
-        <message>
-            <source>Nil bids: ✓ made (+100), ✗ failed (−100)</source>
-            <translation>Mises de zéro : ✓ réussie (+100), ✗ ratée (−100)</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <source>Points scored by the team in this hand</source>
-            <translation>Points marqués par l'équipe pendant la donne</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>The team's score after the hand</source>
-            <translation>Score de l'équipe après la donne</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Place {n}</translation>
-        </message>
-        <message>
-            <source>{team} {points} ({what})</source>
-            <translation>{team} {points} ({what})</translation>
-        </message>
-        <message>
-            <source>{team} {points}</source>
-            <translation>{team} {points}</translation>
-        </message>
-        <message>
-            <source>Hand {n}</source>
-            <translation>Donne {n}</translation>
-        </message>
-        <message>
-            <source>{hand}: {summary}</source>
-            <translation>{hand} : {summary}</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation> ; </translation>
-        </message>
-        <message>
-            <source>blind nil</source>
-            <translation>zéro aveugle</translation>
-        </message>
-        <message>
-            <source>nil</source>
-            <translation>zéro</translation>
-        </message>
-        <message>
-            <source>{name} {bid}</source>
-            <translation>{name} {bid}</translation>
-        </message>
-        <message>
-            <source>Bids: {bids} → contract of {contract}</source>
-            <translation>Mises : {bids} → contrat de {contract}</translation>
-        </message>
-        <message>
-            <source>Tricks: {tricks} ({total} in all)</source>
-            <translation>Plis : {tricks} ({total} au total)</translation>
-        </message>
-        <message>
-            <source>{name} {n}</source>
-            <translation>{name} {n}</translation>
-        </message>
-        <message>
-            <source>{name}: failed nil, {tricks} counted toward the contract</source>
-            <translation>{name} : zéro raté, {tricks} à compter pour le contrat</translation>
-        </message>
-        <message>
-            <source>Boston: the team took all 13 tricks!</source>
-            <translation>Boston : l'équipe a fait les 13 plis !</translation>
-        </message>
-        <message>
-            <source>{bags} this hand, {reserve} in reserve (10 bags cost 100 points)</source>
-            <translation>{bags} cette donne, {reserve} en réserve (10 sacs coûtent 100 points)</translation>
-        </message>
-        <message>
-            <source>{count} bags reached: {points}</source>
-            <translation>{count} sacs atteints : {points}</translation>
-        </message>
-        <message>
-            <source>{name}: blind nil made → {points}</source>
-            <translation>{name} : zéro à l'aveugle réussi → {points}</translation>
-        </message>
-        <message>
-            <source>{name}: nil made → {points}</source>
-            <translation>{name} : zéro réussi → {points}</translation>
-        </message>
-        <message>
-            <source>blind nil made ({name})</source>
-            <translation>zéro à l'aveugle réussi ({name})</translation>
-        </message>
-        <message>
-            <source>nil made ({name})</source>
-            <translation>zéro réussi ({name})</translation>
-        </message>
-        <message>
-            <source>{name}: blind nil failed ({tricks}) → {points}</source>
-            <translation>{name} : zéro à l'aveugle raté ({tricks}) → {points}</translation>
-        </message>
-        <message>
-            <source>{name}: nil failed ({tricks}) → {points}</source>
-            <translation>{name} : zéro raté ({tricks}) → {points}</translation>
-        </message>
-        <message>
-            <source>blind nil failed ({name})</source>
-            <translation>zéro à l'aveugle raté ({name})</translation>
-        </message>
-        <message>
-            <source>nil failed ({name})</source>
-            <translation>zéro raté ({name})</translation>
-        </message>
-        <message>
-            <source>No nil bid</source>
-            <translation>Pas de mise de zéro</translation>
-        </message>
-        <message>
-            <source>Contract {contract} ({parts})</source>
-            <translation>Contrat de {contract} ({parts})</translation>
-        </message>
-        <message>
-            <source>Contract {contract}</source>
-            <translation>Contrat de {contract}</translation>
-        </message>
-        <message>
-            <source>{contract}: {counted} counted ≥ {target} → {points}</source>
-            <translation>{contract} : {counted} ≥ {target} → {points}</translation>
-        </message>
-        <message>
-            <source>, {bags} → {points}</source>
-            <translation>, {bags} → {points}</translation>
-        </message>
-        <message>
-            <source>bid of {n} made</source>
-            <translation>mise de {n} réussie</translation>
-        </message>
-        <message>
-            <source>{contract}: {counted} counted &lt; {target} → {points}</source>
-            <translation>{contract} : {counted} &lt; {target} → {points}</translation>
-        </message>
-        <message>
-            <source>bid of {n} failed</source>
-            <translation>mise de {n} ratée</translation>
-        </message>
-        <message>
-            <source>No contract (two nils): every trick is a bag, {bags} → {points}</source>
-            <translation>Pas de contrat (deux zéros) : chaque pli est un sac, {bags} → {points}</translation>
-        </message>
-        <message>
-            <source>{count} bags: {points}</source>
-            <translation>{count} sacs : {points}</translation>
-        </message>
-        <message>
-            <source>Boston!</source>
-            <translation>Boston !</translation>
-        </message>
-        <message>
-            <source>Points for the hand: {points}</source>
-            <translation>Points de la donne : {points}</translation>
-        </message>
-        <message>
-            <source>Score after hand {hand}: {before} {sign} {points} = {score}</source>
-            <translation>Score après la donne {hand} : {before} {sign} {points} = {score}</translation>
-        </message>
-        <message>
-            <source>Poissons</source>
-            <translation>Poissons</translation>
-        </message>
-        <message>
-            <source>Poissons (four cards of one rank) laid in the deal</source>
-            <translation>Poissons (les quatre cartes d'une valeur) posés dans la donne</translation>
-        </message>
-        <message>
-            <source>Poi</source>
-            <translation>Poi</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Jetons</translation>
-        </message>
-        <message>
-            <source>Tokens won or lost in the deal: one from each other player for each poisson laid, one paid for each poisson another player laid</source>
-            <translation>Jetons gagnés ou perdus dans la donne : un de chacun des autres joueurs par poisson posé, un payé pour chaque poisson posé par un autre</translation>
-        </message>
-        <message>
-            <source>Tok</source>
-            <translation>Jet</translation>
-        </message>
-        <message>
-            <source>Tokens held after the deal: the most tokens wins</source>
-            <translation>Jetons après la donne : le plus grand nombre gagne</translation>
-        </message>
-        <message>
-            <source>Tot</source>
-            <translation>Tot</translation>
-        </message>
-        <message>
-            <source>Deal {n}</source>
-            <translation>Donne {n}</translation>
-        </message>
-        <message>
-            <source>{name} {delta}</source>
-            <translation>{name} {delta}</translation>
-        </message>
-        <message>
-            <source>{deal}: {summary}</source>
-            <translation>{deal} : {summary}</translation>
-        </message>
-        <message>
-            <source>(dealt by {name})</source>
-            <translation>(donnée par {name})</translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} laid %n poisson(s) in deal {deal}</source>
-            <translation>
-                <numerusform>{name} a posé %n poisson dans la donne {deal}</numerusform>
-                <numerusform>{name} a posé %n poissons dans la donne {deal}</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{won} won ({poissons} poisson(s) × {payers} players) − {lost} paid ({others} poisson(s) of the others) = {delta}</source>
-            <translation>{won} gagnés ({poissons} poisson(s) × {payers} joueurs) − {lost} payés ({others} poisson(s) des autres) = {delta}</translation>
-        </message>
-        <message>
-            <source>Tokens after deal {deal}: {before} {change} = {after}</source>
-            <translation>Jetons après la donne {deal} : {before} {change} = {after}</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Départ</translation>
-        </message>
-        <message>
-            <source>Starting points, from the round's points card (7 = 12 … K = 21)</source>
-            <translation>Points de départ, donnés par la carte de points de la manche (7 = 12 … R = 21)</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Coups</translation>
-        </message>
-        <message>
-            <source>Cards to win: the rank of the secret target card (4 to 10)</source>
-            <translation>Cartes à gagner : la hauteur de la carte de coups secrète (4 à 10)</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Gagnées</translation>
-        </message>
-        <message>
-            <source>Cards won in the battles (✓: the target was reached)</source>
-            <translation>Cartes gagnées dans les batailles (✓ : objectif atteint)</translation>
-        </message>
-        <message>
-            <source>Points of the cards won, plus the target card's points when the target was reached; taken off the starting points</source>
-            <translation>Points des cartes gagnées, plus ceux de la carte de coups si l'objectif est atteint ; retirés des points de départ</translation>
-        </message>
-        <message>
-            <source>Pts</source>
-            <translation>Pts</translation>
-        </message>
-        <message>
-            <source>Penalty</source>
-            <translation>Pénalité</translation>
-        </message>
-        <message>
-            <source>Target missed: one point per card missing</source>
-            <translation>Objectif manqué : un point par carte manquante</translation>
-        </message>
-        <message>
-            <source>Pen</source>
-            <translation>Pén</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Cartes</translation>
-        </message>
-        <message>
-            <source>Points of the cards left in the row (red K 0 … black K 13)</source>
-            <translation>Points des cartes restées dans la ligne (R rouge 0 … R noir 13)</translation>
-        </message>
-        <message>
-            <source>Cd</source>
-            <translation>Ct</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Manche</translation>
-        </message>
-        <message>
-            <source>The round's score (⚑ called Deutch; a struck figure is erased)</source>
-            <translation>Le score de la manche (⚑ a annoncé Deutch ; un chiffre barré est rayé)</translation>
-        </message>
-        <message>
-            <source>Round scores not erased: the lowest total wins</source>
-            <translation>Scores des manches non rayés : le plus petit total gagne</translation>
-        </message>
-        <message>
-            <source>{name} called Deutch with the lowest count: 0, and erases their highest earlier score</source>
-            <translation>{name} a annoncé Deutch avec le plus petit compte : 0, et raye son plus gros score précédent</translation>
-        </message>
-        <message>
-            <source>{name} called Deutch, tied for the lowest count: {points}</source>
-            <translation>{name} a annoncé Deutch, à égalité pour le plus petit compte : {points}</translation>
-        </message>
-        <message>
-            <source>{name} called Deutch but someone had less: {points} + 10 = {score}</source>
-            <translation>{name} a annoncé Deutch mais quelqu'un avait moins : {points} + 10 = {score}</translation>
-        </message>
-        <message>
-            <source>{name} scores the {points} points of their cards</source>
-            <translation>{name} marque les {points} points de ses cartes</translation>
-        </message>
-        <message>
-            <source>Erased by a successful Deutch later: this {score} does not count</source>
-            <translation>Rayé par un Deutch réussi plus tard : ce {score} ne compte pas</translation>
-        </message>
-        <message>
-            <source>Cards left: {points} points</source>
-            <translation>Cartes restantes : {points} points</translation>
-        </message>
-        <message>
-            <source>Total after round {n}: {total}</source>
-            <translation>Total après la manche {n} : {total}</translation>
-        </message>
-        <message>
-            <source>(Deutch called by {name})</source>
-            <translation>(Deutch annoncé par {name})</translation>
-        </message>
-        <message>
-            <source>The round's score (the lower the better)</source>
-            <translation>Le score de la manche (le plus petit est le meilleur)</translation>
-        </message>
-        <message>
-            <source>Rd</source>
-            <translation>Mch</translation>
-        </message>
-        <message>
-            <source>★ a round won (first to reach the target): one point off the total</source>
-            <translation>★ une manche gagnée (premier à atteindre son objectif) : un point de moins au total</translation>
-        </message>
-        <message>
-            <source>Round scores so far minus round wins: the lowest total wins</source>
-            <translation>Scores des manches jusqu'ici moins les manches gagnées : le plus petit total gagne</translation>
-        </message>
-        <message>
-            <source>Round {n}</source>
-            <translation>Manche {n}</translation>
-        </message>
-        <message>
-            <source>{name} {score}</source>
-            <translation>{name} {score}</translation>
-        </message>
-        <message>
-            <source>{round}: {summary}</source>
-            <translation>{round} : {summary}</translation>
-        </message>
-        <message>
-            <source>Starting points</source>
-            <translation>Points de départ</translation>
-        </message>
-        <message>
-            <source>Cards to win</source>
-            <translation>Cartes à gagner</translation>
-        </message>
-        <message>
-            <source>Cards won</source>
-            <translation>Cartes gagnées</translation>
-        </message>
-        <message>
-            <source>Points taken off</source>
-            <translation>Points retirés</translation>
-        </message>
-        <message>
-            <source>Round score</source>
-            <translation>Score de la manche</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Round won: −1</source>
-            <translation>Manche gagnée : −1</translation>
-        </message>
-        <message>
-            <source>★ −1</source>
-            <translation>★ −1</translation>
-        </message>
-        <message>
-            <source>Total so far</source>
-            <translation>Total cumulé</translation>
-        </message>
-        <message>
-            <source>(ended at the limit of battles)</source>
-            <translation>(arrêtée à la limite de batailles)</translation>
-        </message>
-        <message>
-            <source>{name} starts round {n} with {points} points (points card)</source>
-            <translation>{name} commence la manche {n} avec {points} points (carte de points)</translation>
-        </message>
-        <message>
-            <source>Target card: a {rank}, so {n} cards to win</source>
-            <translation>Carte de coups : un {rank}, donc {n} cartes à gagner</translation>
-        </message>
-        <message>
-            <source>{won} cards won out of {target}: target reached</source>
-            <translation>{won} cartes gagnées sur {target} : objectif atteint</translation>
-        </message>
-        <message>
-            <source>{won} cards won out of {target}: {missing} missing</source>
-            <translation>{won} cartes gagnées sur {target} : il en manque {missing}</translation>
-        </message>
-        <message>
-            <source>Cards won: {won} points + target card: {target} points = {total}</source>
-            <translation>Cartes gagnées : {won} points + carte de coups : {target} points = {total}</translation>
-        </message>
-        <message>
-            <source>Cards won: {won} points (the target card counts only when the target is reached)</source>
-            <translation>Cartes gagnées : {won} points (la carte de coups ne compte que si l'objectif est atteint)</translation>
-        </message>
-        <message>
-            <source>Target missed by {n}: +{n} to the round's score</source>
-            <translation>Objectif manqué de {n} : +{n} au score de la manche</translation>
-        </message>
-        <message>
-            <source>No penalty: the target was reached</source>
-            <translation>Pas de pénalité : l'objectif est atteint</translation>
-        </message>
-        <message>
-            <source>No penalty</source>
-            <translation>Pas de pénalité</translation>
-        </message>
-        <message>
-            <source>{start} − {points} = {score} (never below 0)</source>
-            <translation>{start} − {points} = {score} (jamais moins de 0)</translation>
-        </message>
-        <message>
-            <source>{start} − {points} is below 0: the round scores 0</source>
-            <translation>{start} − {points} est sous 0 : la manche compte 0</translation>
-        </message>
-        <message>
-            <source>{start} − {points} → {base}, + {penalty} penalty = {score}</source>
-            <translation>{start} − {points} → {base}, + {penalty} de pénalité = {score}</translation>
-        </message>
-        <message>
-            <source>Round won: one point off the total</source>
-            <translation>Manche gagnée : un point de moins au total</translation>
-        </message>
-        <message>
-            <source>Round not won</source>
-            <translation>Manche non gagnée</translation>
-        </message>
-        <message>
-            <source>Total after round {n}: {before} + {score} − 1 (round won) = {total}</source>
-            <translation>Total après la manche {n} : {before} + {score} − 1 (manche gagnée) = {total}</translation>
-        </message>
-        <message>
-            <source>Total after round {n}: {before} + {score} = {total}</source>
-            <translation>Total après la manche {n} : {before} + {score} = {total}</translation>
-        </message>
-        <message>
-            <source>Trk</source>
-            <translation>Plis</translation>
-        </message>
-    </context>
+<context>
+    <name>AtoutPique</name>
+    <message>
+        <source>Your bid</source>
+        <translation>Votre mise</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Zéro</translation>
+    </message>
+    <message>
+        <source>Contracts: {t0} {c0}, {t1} {c1}. You lead.</source>
+        <translation>Contrats : {t0} {c0}, {t1} {c1}. Vous entamez.</translation>
+    </message>
+    <message>
+        <source>Bid nil: take no trick at all (+100 if made, −100 if not)</source>
+        <translation>Miser zéro : ne faire aucun pli (+100 si réussi, −100 sinon)</translation>
+    </message>
+    <message>
+        <source>Bid {n}: your team must take at least your bids added up</source>
+        <translation>Miser {n} : votre équipe doit faire au moins la somme de vos mises</translation>
+    </message>
+    <message>
+        <source>Suggest a bid</source>
+        <translation>Proposer une mise</translation>
+    </message>
+    <message>
+        <source>Blind nil (±200)</source>
+        <translation>Zéro aveugle (±200)</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Voir mes cartes</translation>
+    </message>
+    <message>
+        <source>Bid: …</source>
+        <translation>Mise : …</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>Zéro aveugle</translation>
+    </message>
+    <message>
+        <source>tricks: {n}</source>
+        <translation>plis : {n}</translation>
+    </message>
+    <message>
+        <source>Bid {b} · tricks: {n}</source>
+        <translation>Mise {b} · plis : {n}</translation>
+    </message>
+    <message>
+        <source>{score} pts</source>
+        <translation>{score} pts</translation>
+    </message>
+    <message>
+        <source>Hand {n}: you bid first.</source>
+        <translation>Donne {n} : vous parlez en premier.</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {name} bids first.</source>
+        <translation>Donne {n} : {name} parle en premier.</translation>
+    </message>
+    <message>
+        <source>You bid blind nil!</source>
+        <translation>Vous misez nul aveugle !</translation>
+    </message>
+    <message>
+        <source>{name}: blind nil!</source>
+        <translation>{name} : zéro aveugle !</translation>
+    </message>
+    <message>
+        <source>You bid nil!</source>
+        <translation>Vous misez nul !</translation>
+    </message>
+    <message>
+        <source>{name}: nil!</source>
+        <translation>{name} : zéro !</translation>
+    </message>
+    <message>
+        <source>You bid {n}</source>
+        <translation>Vous misez {n}</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} mise {n}</translation>
+    </message>
+    <message>
+        <source>Contracts: {t0} {c0}, {t1} {c1}. {name} leads.</source>
+        <translation>Contrats : {t0} {c0}, {t1} {c1}. {name} entame.</translation>
+    </message>
+    <message>
+        <source>Spades are broken!</source>
+        <translation>Le pique est ouvert !</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Victory! You and {partner} win!</source>
+        <translation>Victoire ! {partner} et vous gagnez !</translation>
+    </message>
+    <message>
+        <source>You lose: {team} win.</source>
+        <translation>Perdu : {team} gagnent.</translation>
+    </message>
+    <message>
+        <source>Victory! {team} win!</source>
+        <translation>Victoire ! {team} gagnent !</translation>
+    </message>
+    <message>
+        <source>{team} win!</source>
+        <translation>{team} gagnent !</translation>
+    </message>
+    <message>
+        <source>Final score: {t0} {s0}, {t1} {s1}.</source>
+        <translation>Score final : {t0} {s0}, {t1} {s1}.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Tricks counted</source>
+        <translation>Plis comptés</translation>
+    </message>
+    <message>
+        <source>Contract points</source>
+        <translation>Points du contrat</translation>
+    </message>
+    <message>
+        <source>Bags this hand</source>
+        <translation>Sacs de la donne</translation>
+    </message>
+    <message>
+        <source>Bag penalty</source>
+        <translation>Pénalité de sacs</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Bags in reserve</source>
+        <translation>Sacs en réserve</translation>
+    </message>
+    <message>
+        <source>Boston! {team} took all 13 tricks.</source>
+        <translation>Boston ! {team} ont fait les 13 plis.</translation>
+    </message>
+    <message>
+        <source>You make your nil {points}</source>
+        <translation>Vous réussissez votre nul {points}</translation>
+    </message>
+    <message>
+        <source>You fail your nil {points}</source>
+        <translation>Vous chutez votre nul {points}</translation>
+    </message>
+    <message>
+        <source>{name} makes nil {points}</source>
+        <translation>{name} réussit son nul {points}</translation>
+    </message>
+    <message>
+        <source>{name} fails nil {points}</source>
+        <translation>{name} chute son nul {points}</translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>zéro aveugle</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>zéro</translation>
+    </message>
+    <message>
+        <source>{name} (partner)</source>
+        <translation>{name} (partenaire)</translation>
+    </message>
+    <message>
+        <source>{name}: {bid}</source>
+        <translation>{name} : {bid}</translation>
+    </message>
+    <message>
+        <source>You bid first.</source>
+        <translation>Vous parlez en premier.</translation>
+    </message>
+    <message>
+        <source>{name} bids first.</source>
+        <translation>{name} parle en premier.</translation>
+    </message>
+    <message>
+        <source>Bids so far: {bids}.</source>
+        <translation>Mises déjà faites : {bids}.</translation>
+    </message>
+    <message>
+        <source>{name}, your bid</source>
+        <translation>{name}, votre mise</translation>
+    </message>
+    <message>
+        <source>Your team trails: you may bid blind nil before looking at your cards.</source>
+        <translation>Votre équipe est menée : vous pouvez miser zéro aveugle avant de regarder vos cartes.</translation>
+    </message>
+    <message>
+        <source>How many tricks will you take?</source>
+        <translation>Combien de plis ferez-vous ?</translation>
+    </message>
+    <message>
+        <source>Bid {n} selected: press Enter to confirm.</source>
+        <translation>Mise {n} choisie : appuyez sur Entrée pour confirmer.</translation>
+    </message>
+    <message>
+        <source>Nil selected: press Enter to confirm.</source>
+        <translation>Zéro choisi : appuyez sur Entrée pour confirmer.</translation>
+    </message>
+    <message>
+        <source>Hint: bid {n}.</source>
+        <translation>Conseil : misez {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: bid nil.</source>
+        <translation>Conseil : misez zéro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n sure trick(s).</source>
+        <translation>
+            <numerusform>Vous avez %n levée sûre.</numerusform>
+            <numerusform>Vous avez %n levées sûres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand should take about %n trick(s)</source>
+        <translation>
+            <numerusform>Votre main devrait faire environ %n pli</numerusform>
+            <numerusform>Votre main devrait faire environ %n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n sure).</source>
+        <translation>
+            <numerusform>(%n sûr).</numerusform>
+            <numerusform>(%n sûrs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards are low: nil is worth the risk.</source>
+        <translation>Vos cartes sont basses : le nul vaut le risque.</translation>
+    </message>
+    <message>
+        <source>Your team is far behind: blind nil can catch up.</source>
+        <translation>Votre équipe est loin derrière : le nul aveugle peut la faire revenir.</translation>
+    </message>
+    <message>
+        <source>It is the only card you may play.</source>
+        <translation>C&apos;est la seule carte que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>Your {card} is the highest card left in its suit.</source>
+        <translation>Votre {card} est la carte maîtresse&#xa0;: la plus haute restante de sa couleur.</translation>
+    </message>
+    <message>
+        <source>Your partner already has the trick: keep your good cards.</source>
+        <translation>Votre partenaire a déjà le pli : gardez vos bonnes cartes.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest card that takes the trick.</source>
+        <translation>C&apos;est la plus petite carte qui remporte le pli.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: a spade takes the trick.</source>
+        <translation>Vous ne pouvez pas fournir : un pique remporte le pli.</translation>
+    </message>
+    <message>
+        <source>You cannot take this trick: play your lowest card.</source>
+        <translation>Vous ne pouvez pas prendre ce pli : jouez votre plus petite carte.</translation>
+    </message>
+    <message>
+        <source>Keep your high cards for later: play low now.</source>
+        <translation>Gardez vos hautes cartes pour plus tard : jouez petit maintenant.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: throw away your least useful card.</source>
+        <translation>Vous ne pouvez pas fournir : défaussez votre carte la moins utile.</translation>
+    </message>
+    <message>
+        <source>Your contract is made: avoid extra tricks (bags).</source>
+        <translation>Votre contrat est fait : évitez les plis en trop (sacs).</translation>
+    </message>
+    <message>
+        <source>You bid nil: play under the winning card.</source>
+        <translation>Vous avez misé nul : jouez sous la carte maîtresse.</translation>
+    </message>
+    <message>
+        <source>You bid nil: lead a low card.</source>
+        <translation>Vous avez misé nul : entamez avec une petite carte.</translation>
+    </message>
+    <message>
+        <source>You bid nil, but every card you may play wins: use the least harmful one.</source>
+        <translation>Vous avez misé nul, mais toutes vos cartes jouables gagnent : jouez la moins coûteuse.</translation>
+    </message>
+    <message>
+        <source>Your partner bid nil: take the trick for them.</source>
+        <translation>Votre partenaire a misé nul : prenez le pli à sa place.</translation>
+    </message>
+    <message>
+        <source>Lead your short suit: you will be able to trump it soon.</source>
+        <translation>Entamez votre couleur courte : vous pourrez bientôt couper.</translation>
+    </message>
+    <message>
+        <source>Lead a spade to draw the opponents&apos; trumps.</source>
+        <translation>Entamez pique pour faire tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <source>Lead a low card and keep your high cards.</source>
+        <translation>Entamez petit et gardez vos hautes cartes.</translation>
+    </message>
+    <message>
+        <source>An opponent bid nil: play low and make them take a trick.</source>
+        <translation>Un adversaire a misé nul : jouez petit pour lui faire prendre un pli.</translation>
+    </message>
+    <message>
+        <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
+        <translation>Il reste peu de cartes : comptée exactement sur les donnes probables, cette carte rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>Played out over many likely deals, this bid scores best.</source>
+        <translation>Jouée sur de nombreuses donnes probables, cette mise rapporte le plus.</translation>
+    </message>
+</context>
+<context>
+    <name>Auteurs</name>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>Ask log (J)</source>
+        <extracomment>the card&apos;s name with its article: &quot;la dame de pique&quot;, &quot;the queen of spades&quot;</extracomment>
+        <translation>Journal (J)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n poisson(s)</source>
+        <translation>
+            <numerusform>%n poisson</numerusform>
+            <numerusform>%n poissons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask log shown (J hides it).</source>
+        <translation>Journal des demandes affiché (J le masque).</translation>
+    </message>
+    <message>
+        <source>Ask log hidden (J shows it).</source>
+        <translation>Journal des demandes masqué (J l&apos;affiche).</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>{asker} → {target}: {card} {answer}</source>
+        <translation>{asker} → {target} : {card} {answer}</translation>
+    </message>
+    <message>
+        <source>You lay the four {rank}</source>
+        <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
+        <translation>Vous posez les quatre {rank}</translation>
+    </message>
+    <message>
+        <source>{name} lays the four {rank}</source>
+        <translation>{name} pose les quatre {rank}</translation>
+    </message>
+    <message>
+        <source>Ask log</source>
+        <translation>Journal des demandes</translation>
+    </message>
+    <message>
+        <source>No ask yet in this deal.</source>
+        <translation>Aucune demande dans cette donne.</translation>
+    </message>
+    <message>
+        <source>You draw the highest card: you deal.</source>
+        <translation>Vous tirez la plus forte carte : vous distribuez.</translation>
+    </message>
+    <message>
+        <source>{name} draws the highest card and deals.</source>
+        <translation>{name} tire la plus forte carte et distribue.</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {total}: {name} deals.</source>
+        <translation>Donne {n} sur {total} : {name} distribue.</translation>
+    </message>
+    <message>
+        <source>{name} deals all the cards.</source>
+        <translation>{name} distribue toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>You lay the four {rank}!</source>
+        <translation>Vous posez les quatre {rank} !</translation>
+    </message>
+    <message>
+        <source>{name} lays the four {rank}!</source>
+        <translation>{name} pose les quatre {rank} !</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n token(s)</source>
+        <translation>
+            <numerusform>+%n jeton</numerusform>
+            <numerusform>+%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{names}: no cards left, skipped.</source>
+        <translation>{names} : plus de cartes, passe son tour.</translation>
+    </message>
+    <message>
+        <source>{name} asks.</source>
+        <translation>{name} demande.</translation>
+    </message>
+    <message>
+        <source>Have you got {card}?</source>
+        <translation>As-tu {card} ?</translation>
+    </message>
+    <message>
+        <source>{name} asks you for {card}.</source>
+        <translation>{name} vous demande {card}.</translation>
+    </message>
+    <message>
+        <source>{name}, have you got {card}?</source>
+        <translation>{name}, as-tu {card} ?</translation>
+    </message>
+    <message>
+        <source>You ask {target} for {card}.</source>
+        <translation>Vous demandez {card} à {target}.</translation>
+    </message>
+    <message>
+        <source>{name} asks {target} for {card}.</source>
+        <translation>{name} demande {card} à {target}.</translation>
+    </message>
+    <message>
+        <source>Yes!</source>
+        <translation>Oui !</translation>
+    </message>
+    <message>
+        <source>No, I don&apos;t have it.</source>
+        <translation>Non, je ne l&apos;ai pas.</translation>
+    </message>
+    <message>
+        <source>{name} does not have it: the turn passes.</source>
+        <translation>{name} ne l&apos;a pas : le tour passe.</translation>
+    </message>
+    <message>
+        <source>You do not have it: the turn passes.</source>
+        <translation>Vous ne l&apos;avez pas : le tour passe.</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the count</source>
+        <translation>Donne {n} : le décompte</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Voir le résultat</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with %n token(s)!</source>
+        <translation>
+            <numerusform>Vous gagnez avec %n jeton !</numerusform>
+            <numerusform>Vous gagnez avec %n jetons !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You share the win: {names}!</source>
+        <translation>Vous partagez la victoire : {names} !</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n token(s)!</source>
+        <translation>
+            <numerusform>{name} gagne avec %n jeton !</numerusform>
+            <numerusform>{name} gagne avec %n jetons !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared win: {names}!</source>
+        <translation>Victoire partagée : {names} !</translation>
+    </message>
+    <message>
+        <source>Final tokens (the most wins): {list}.</source>
+        <translation>Jetons à la fin (le plus grand nombre gagne) : {list}.</translation>
+    </message>
+    <message>
+        <source>Poissons</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Ranks laid</source>
+        <translation>Valeurs posées</translation>
+    </message>
+    <message>
+        <source>Tokens this deal</source>
+        <translation>Jetons de la donne</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Each poisson laid earns one token from each other player: {n} × poissons − 13.</source>
+        <translation>Chaque poisson posé rapporte un jeton de chacun des autres joueurs : {n} × poissons − 13.</translation>
+    </message>
+    <message>
+        <source>You have no cards left: the computers finish the deal.</source>
+        <translation>Vous n&apos;avez plus de cartes : les ordinateurs finissent la donne.</translation>
+    </message>
+    <message>
+        <source>{names}: no cards left, the computers finish the deal.</source>
+        <translation>{names} : plus de cartes, les ordinateurs finissent la donne.</translation>
+    </message>
+    <message>
+        <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
+        <translation>faites glisser une de vos cartes sur un joueur, ou cliquez un joueur (touches {keys}), puis choisissez la carte à demander.</translation>
+    </message>
+    <message>
+        <source>{name}, your turn: {text}</source>
+        <translation>{name}, à vous : {text}</translation>
+    </message>
+    <message>
+        <source>Your turn: {text}</source>
+        <translation>À vous : {text}</translation>
+    </message>
+    <message>
+        <source>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</source>
+        <translation>À qui demandez-vous une carte parmi les {rank} ? Cliquez sa plaque, ou les flèches et Entrée (Échap : annuler).</translation>
+    </message>
+    <message>
+        <source>{name} has no cards left: nobody may ask them.</source>
+        <translation>{name} n&apos;a plus de cartes : personne ne peut l&apos;interroger.</translation>
+    </message>
+    <message>
+        <source>Ask {name} for {card}</source>
+        <translation>Demander {card} à {name}</translation>
+    </message>
+    <message>
+        <source>You hold {card}</source>
+        <translation>Vous avez {card}</translation>
+    </message>
+    <message>
+        <source>You have it</source>
+        <translation>Vous l&apos;avez</translation>
+    </message>
+    <message>
+        <source>You may not ask for this card</source>
+        <translation>Vous ne pouvez pas demander cette carte</translation>
+    </message>
+    <message>
+        <source>Which of the {rank} do you ask {name} for?</source>
+        <translation>Quelle carte parmi les {rank} demandez-vous à {name} ?</translation>
+    </message>
+    <message>
+        <source>Ask {name} for which card?</source>
+        <translation>Quelle carte demander à {name} ?</translation>
+    </message>
+    <message>
+        <source>Marked “You have it”: the cards you hold.</source>
+        <translation>Marquées « Vous l&apos;avez » : les cartes que vous tenez.</translation>
+    </message>
+    <message>
+        <source>Arrows choose, Enter asks, Esc goes back.</source>
+        <translation>Les flèches choisissent, Entrée demande, Échap revient.</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <source>Another player</source>
+        <translation>Un autre joueur</translation>
+    </message>
+    <message>
+        <source>{name} may not be asked.</source>
+        <translation>On ne peut pas interroger {name}.</translation>
+    </message>
+    <message>
+        <source>Choose the player to ask: arrows, then Enter (Esc: cancel).</source>
+        <translation>Choisissez le joueur à interroger : flèches, puis Entrée (Échap : annuler).</translation>
+    </message>
+    <message>
+        <source>Hint: ask {name} for {card}.</source>
+        <translation>Conseil : demandez {card} à {name}.</translation>
+    </message>
+    <message>
+        <source>The asks so far prove that this player holds it: a sure hit.</source>
+        <extracomment>the hint&apos;s one line (:meth:`DifficilePlayer.explain`), by reason code</extracomment>
+        <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte : c&apos;est sûr.</translation>
+    </message>
+    <message>
+        <source>The asks so far prove that this player holds it, and it completes your poisson.</source>
+        <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte, et elle complète votre poisson.</translation>
+    </message>
+    <message>
+        <source>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</source>
+        <translation>Votre tour calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes : cette demande devrait poser le plus de poissons.</translation>
+    </message>
+    <message>
+        <source>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</source>
+        <translation>La demande la plus sûre : ce joueur a cette carte dans {pct} % des donnes qui s&apos;accordent avec toutes les demandes faites.</translation>
+    </message>
+    <message>
+        <source>No ask is likely to hit: this one tells the others the least.</source>
+        <translation>Aucune demande n&apos;a de bonne chance : celle-ci en apprend le moins aux autres.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>point {&quot;button&quot;: name} -&gt; the corner button&apos;s source label (context &quot;Table&quot;) how often the coach looks whether a panel of the table moved under it</extracomment>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Passer cette étape</translation>
+    </message>
+    <message>
+        <source>Quit the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program.</source>
+        <translation>Une erreur inattendue s&apos;est produite dans le programme.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved before the error and is not lost.</source>
+        <translation>La partie en cours a été enregistrée avant l&apos;erreur et n&apos;est pas perdue.</translation>
+    </message>
+    <message>
+        <source>The report below was written to the log file {file}.</source>
+        <translation>Le rapport ci-dessous a été écrit dans le journal {file}.</translation>
+    </message>
+    <message>
+        <source>You may copy it to tell the authors. Go on playing, or quit?</source>
+        <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter ?</translation>
+    </message>
+    <message>
+        <source>Copy the report</source>
+        <translation>Copier le rapport</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>CrashHandler</name>
+    <message>
+        <source>Another unexpected error happened; it was written to the log file.</source>
+        <translation>Une autre erreur inattendue s&apos;est produite ; elle a été écrite dans le journal.</translation>
+    </message>
+</context>
+<context>
+    <name>Deutch</name>
+    <message>
+        <source>Press a key…</source>
+        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+        <translation>Appuyez sur une touche…</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
+        <translation>À plusieurs devant un même écran, chacun a sa touche pour réclamer une rapidité : la première touche pressée l&apos;emporte, puis ce joueur désigne sa carte. Cliquez sur une touche, puis appuyez sur la nouvelle.</translation>
+    </message>
+    <message>
+        <source>Click, then press the key this player will use.</source>
+        <translation>Cliquez, puis appuyez sur la touche que ce joueur utilisera.</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>Rétablir les touches par défaut</translation>
+    </message>
+    <message>
+        <source>Memory aid: the cards you have seen show their value</source>
+        <translation>Aide-mémoire : les cartes que vous avez vues montrent leur valeur</translation>
+    </message>
+    <message>
+        <source>Player {n} at the screen</source>
+        <translation>Joueur {n} à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Press the key for {who} (Esc: keep {key}).</source>
+        <translation>Appuyez sur la touche de {who} (Échap : garder {key}).</translation>
+    </message>
+    <message>
+        <source>Choose a letter or a digit (that key types nothing).</source>
+        <translation>Choisissez une lettre ou un chiffre (cette touche n&apos;écrit rien).</translation>
+    </message>
+    <message>
+        <source>{key} asks for a hint at the table: choose another key.</source>
+        <translation>{key} demande un conseil à la table : choisissez une autre touche.</translation>
+    </message>
+    <message>
+        <source>{key} is already the key of {who}: choose another one.</source>
+        <translation>{key} est déjà la touche de {who} : choisissez-en une autre.</translation>
+    </message>
+    <message>
+        <source>{who}: the rapidité key is now {key}.</source>
+        <translation>{who} : la touche de rapidité est maintenant {key}.</translation>
+    </message>
+    <message>
+        <source>The keys are back to their defaults.</source>
+        <translation>Les touches par défaut sont rétablies.</translation>
+    </message>
+    <message>
+        <source>Rapidité keys</source>
+        <translation>Touches de rapidité</translation>
+    </message>
+    <message>
+        <source>Memory aid on: the cards you have seen show their value.</source>
+        <translation>Aide-mémoire activé : les cartes que vous avez vues montrent leur valeur.</translation>
+    </message>
+    <message>
+        <source>Memory aid off.</source>
+        <translation>Aide-mémoire désactivé.</translation>
+    </message>
+    <message>
+        <source>Memory aid</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Deutch!</source>
+        <translation>Deutch !</translation>
+    </message>
+    <message>
+        <source>Last turn played</source>
+        <translation>Dernier tour joué</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>looking…</source>
+        <translation>regarde…</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>touche {key}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total {total}</source>
+        <translation>Total {total}</translation>
+    </message>
+    <message>
+        <source>You saw this card: {card} ({points} points)</source>
+        <translation>Vous avez vu cette carte : {card} ({points} points)</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Manche {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>I&apos;ve looked.</source>
+        <translation>J&apos;ai regardé.</translation>
+    </message>
+    <message>
+        <source>Last turn for {name}.</source>
+        <translation>Dernier tour pour {name}.</translation>
+    </message>
+    <message>
+        <source>I take {card}.</source>
+        <translation>Je prends {card}.</translation>
+    </message>
+    <message>
+        <source>The discard is shuffled into a new stock.</source>
+        <translation>La défausse est mélangée pour refaire le talon.</translation>
+    </message>
+    <message>
+        <source>Rapidité!</source>
+        <translation>Rapidité !</translation>
+    </message>
+    <message>
+        <source>Too late!</source>
+        <translation>Trop tard !</translation>
+    </message>
+    <message>
+        <source>Rapidité: {card}!</source>
+        <translation>Rapidité : {card} !</translation>
+    </message>
+    <message>
+        <source>{name}: rapidité with {card}.</source>
+        <translation>{name} : rapidité avec {card}.</translation>
+    </message>
+    <message>
+        <source>{name}: {words}</source>
+        <translation>{name} : {words}</translation>
+    </message>
+    <message>
+        <source>{name}: everybody plays one last turn.</source>
+        <translation>{name} : chacun joue un dernier tour.</translation>
+    </message>
+    <message>
+        <source>Count: {points}</source>
+        <translation>Compte : {points}</translation>
+    </message>
+    <message>
+        <source>Round {n}: the count</source>
+        <translation>Manche {n} : le compte</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>{name} (Deutch!)</source>
+        <translation>{name} (Deutch !)</translation>
+    </message>
+    <message>
+        <source>You called Deutch and have the lowest count: 0 points.</source>
+        <translation>Vous avez annoncé Deutch et avez le plus petit compte : 0 point.</translation>
+    </message>
+    <message>
+        <source>{name} called Deutch and has the lowest count: 0 points.</source>
+        <translation>{name} a annoncé Deutch et a le plus petit compte : 0 point.</translation>
+    </message>
+    <message>
+        <source>The {score} of round {round} is struck out.</source>
+        <translation>Le {score} de la manche {round} est rayé.</translation>
+    </message>
+    <message>
+        <source>You called Deutch but someone has less: {points} + 10 points.</source>
+        <translation>Vous avez annoncé Deutch mais quelqu&apos;un a moins : {points} + 10 points.</translation>
+    </message>
+    <message>
+        <source>{name} called Deutch but someone has less: {points} + 10 points.</source>
+        <translation>{name} a annoncé Deutch mais quelqu&apos;un a moins : {points} + 10 points.</translation>
+    </message>
+    <message>
+        <source>You called Deutch and are tied for lowest: {points} points.</source>
+        <translation>Vous avez annoncé Deutch et êtes à égalité pour le plus petit compte : {points} points.</translation>
+    </message>
+    <message>
+        <source>{name} called Deutch and is tied for lowest: {points} points.</source>
+        <translation>{name} a annoncé Deutch et est à égalité pour le plus petit compte : {points} points.</translation>
+    </message>
+    <message>
+        <source>A row is empty: the round ends.</source>
+        <translation>Une ligne est vide : la manche s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Lowest total wins: {names}.</source>
+        <translation>Le plus petit total gagne : {names}.</translation>
+    </message>
+    <message>
+        <source>Rapidité: press your key to claim ({keys}).</source>
+        <translation>Rapidité : appuyez sur votre touche ({keys}).</translation>
+    </message>
+    <message>
+        <source>Rapidité? Key {key}</source>
+        <translation>Rapidité ? Touche {key}</translation>
+    </message>
+    <message>
+        <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
+        <translation>Choisissez deux de vos cartes à regarder (cliquez-les, ou flèches et Entrée).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (click it, or Enter), or drag the discard&apos;s top card onto one of your cards.</source>
+        <translation>À vous : piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
+        <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va ; au clavier : flèches, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>Hint: claim the rapidité.</source>
+        <translation>Conseil : réclamez la rapidité.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard in place of your card {n}.</source>
+        <translation>Conseil&#xa0;: prenez {card} de la défausse à la place de votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: put the drawn card in place of your card {n}.</source>
+        <translation>Conseil : mettez la carte piochée à la place de votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: your card {n} on the discard (rapidité).</source>
+        <translation>Conseil : votre carte {n} sur la défausse (rapidité).</translation>
+    </message>
+    <message>
+        <source>Hint: look at your cards {a} and {b}.</source>
+        <translation>Conseil : regardez vos cartes {a} et {b}.</translation>
+    </message>
+    <message>
+        <source>Hint: look at your card {n}.</source>
+        <translation>Conseil : regardez votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>Hint: swap your card {n} with {name}&apos;s card {m}.</source>
+        <translation>Conseil : échangez votre carte {n} avec la carte {m} de {name}.</translation>
+    </message>
+    <message>
+        <source>Hint: skip the power.</source>
+        <translation>Conseil : n&apos;utilisez pas le pouvoir.</translation>
+    </message>
+    <message>
+        <source>Hint: no rapidité this time.</source>
+        <translation>Conseil : pas de rapidité cette fois.</translation>
+    </message>
+    <message>
+        <source>Hint: end your turn.</source>
+        <translation>Conseil : finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
+        <translation>Rapidité ! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur.</translation>
+    </message>
+    <message>
+        <source>Missed: {card} ≠ {rank}: a penalty card.</source>
+        <translation>Raté : {card} ≠ {rank} : une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>You were faster.</source>
+        <translation>Vous avez été plus rapide.</translation>
+    </message>
+    <message>
+        <source>Too late: {name} was faster.</source>
+        <translation>Trop tard : {name} a été plus rapide.</translation>
+    </message>
+    <message>
+        <source>Jack: I may swap a card.</source>
+        <translation>Valet : je peux échanger une carte.</translation>
+    </message>
+    <message>
+        <source>Queen: I may look at one of my cards.</source>
+        <translation>Dame : je peux regarder une de mes cartes.</translation>
+    </message>
+    <message>
+        <source>Jack: you swap your card {n} with {name}&apos;s card {m}.</source>
+        <translation>Valet : vous échangez votre carte {n} avec {name} (sa carte {m}).</translation>
+    </message>
+    <message>
+        <source>Jack: I swap my card {n} with your card {m}.</source>
+        <translation>Valet : j&apos;échange ma carte {n} avec votre carte {m}.</translation>
+    </message>
+    <message>
+        <source>Jack: I swap my card {n} with {name}&apos;s card {m}.</source>
+        <translation>Valet : j&apos;échange ma carte {n} avec {name} (sa carte {m}).</translation>
+    </message>
+    <message>
+        <source>Queen: I look at my card {n}.</source>
+        <translation>Dame : je regarde ma carte {n}.</translation>
+    </message>
+    <message>
+        <source>I don&apos;t use the jack.</source>
+        <translation>Je n&apos;utilise pas le valet.</translation>
+    </message>
+    <message>
+        <source>I don&apos;t use the queen.</source>
+        <translation>Je n&apos;utilise pas la dame.</translation>
+    </message>
+    <message>
+        <source>Jack: swap a card</source>
+        <translation>Valet : échanger une carte</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pick one of your cards, then an opponent&apos;s card.</source>
+        <translation>Choisissez une de vos cartes, puis une carte d&apos;un adversaire.</translation>
+    </message>
+    <message>
+        <source>Queen: look at a card</source>
+        <translation>Dame : regarder une carte</translation>
+    </message>
+    <message>
+        <source>Pick one of your cards to look at it.</source>
+        <translation>Choisissez une de vos cartes pour la regarder.</translation>
+    </message>
+    <message>
+        <source>End of your turn</source>
+        <translation>Fin de votre tour</translation>
+    </message>
+    <message>
+        <source>Announce the last turn: everybody plays once more, then the count.</source>
+        <translation>Annoncer le dernier tour : chacun rejoue une fois, puis on compte.</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Finir mon tour</translation>
+    </message>
+    <message>
+        <source>Call Deutch, or end your turn.</source>
+        <translation>Annoncez Deutch, ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</source>
+        <translation>{name} : désignez votre carte pour la rapidité (clic, ou touches 1 à {n}) en {s} secondes.</translation>
+    </message>
+    <message>
+        <source>Pick the card of yours the discard&apos;s top card replaces (Esc: back).</source>
+        <translation>Choisissez votre carte que remplace la carte de la défausse (Échap : retour).</translation>
+    </message>
+    <message>
+        <source>And a second card.</source>
+        <translation>Et une deuxième carte.</translation>
+    </message>
+    <message>
+        <source>Now pick the opponent&apos;s card to swap with.</source>
+        <translation>Choisissez maintenant la carte adverse à échanger.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock.</source>
+        <translation>Conseil : piochez dans le talon.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the drawn card.</source>
+        <translation>Conseil : défaussez la carte piochée.</translation>
+    </message>
+    <message>
+        <source>Hint: call Deutch!</source>
+        <translation>Conseil : annoncez Deutch !</translation>
+    </message>
+    <message>
+        <source>Lower than the card it replaces, and surer than a draw.</source>
+        <extracomment>why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)</extracomment>
+        <translation>Plus basse que la carte remplacée, et plus sûre qu&apos;une pioche.</translation>
+    </message>
+    <message>
+        <source>Then the replaced card&apos;s twin, which you know, follows it (rapidité).</source>
+        <translation>Puis la jumelle connue de la carte remplacée la suit (rapidité).</translation>
+    </message>
+    <message>
+        <source>The discard&apos;s card would lower your total less than a card from the stock should.</source>
+        <translation>La carte de la défausse baisserait votre total moins que ne le devrait une carte du talon.</translation>
+    </message>
+    <message>
+        <source>The drawn card is lower than the card it replaces.</source>
+        <translation>La carte piochée est plus basse que celle qu&apos;elle remplace.</translation>
+    </message>
+    <message>
+        <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
+        <translation>Vous connaissez une carte de même hauteur : elle peut suivre celle-ci sur la défausse (rapidité).</translation>
+    </message>
+    <message>
+        <source>Its power is worth more than keeping it.</source>
+        <translation>Son pouvoir rapporte plus que de la garder.</translation>
+    </message>
+    <message>
+        <source>It is not lower than the cards it could replace.</source>
+        <translation>Elle n&apos;est pas plus basse que les cartes qu&apos;elle pourrait remplacer.</translation>
+    </message>
+    <message>
+        <source>You know this card has the same rank as the discard&apos;s.</source>
+        <translation>Vous savez que cette carte a la même hauteur que celle de la défausse.</translation>
+    </message>
+    <message>
+        <source>None of the cards you know has the same rank as the discard&apos;s.</source>
+        <translation>Aucune des cartes que vous connaissez n&apos;a la même hauteur que celle de la défausse.</translation>
+    </message>
+    <message>
+        <source>Any two will do: remember them well.</source>
+        <translation>N&apos;importe lesquelles : retenez-les bien.</translation>
+    </message>
+    <message>
+        <source>You do not know this card yet.</source>
+        <translation>Vous ne connaissez pas encore cette carte.</translation>
+    </message>
+    <message>
+        <source>You already know all your cards.</source>
+        <translation>Vous connaissez déjà toutes vos cartes.</translation>
+    </message>
+    <message>
+        <source>You give away a high card and take a lower one.</source>
+        <translation>Vous donnez une carte haute et en prenez une plus basse.</translation>
+    </message>
+    <message>
+        <source>No swap would lower your total enough.</source>
+        <translation>Aucun échange ne baisserait assez votre total.</translation>
+    </message>
+    <message>
+        <source>Your total is likely the lowest: a won call scores 0 and erases your worst round.</source>
+        <translation>Votre total est sans doute le plus bas : un « Deutch ! » réussi marque 0 et raye votre plus gros score.</translation>
+    </message>
+    <message>
+        <source>Calling now risks the 10-point penalty more than it is worth.</source>
+        <translation>Annoncer maintenant, c&apos;est risquer les 10 points de pénalité pour trop peu.</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayOptions</name>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Taille des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Larger cards</source>
+        <translation>Cartes plus &amp;grandes</translation>
+    </message>
+    <message>
+        <source>S&amp;maller cards</source>
+        <translation>Cartes plus &amp;petites</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+    <message>
+        <source>Larger card indices, stronger outlines and bolder name plates</source>
+        <translation>Index des cartes plus grands, contours plus marqués et plaques des joueurs plus lisibles</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>the file could not be opened.</source>
+        <extracomment>the reasons a save may be unusable, as short sentences for the user</extracomment>
+        <translation>le fichier n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>the file is damaged (cut short, or changed by hand).</source>
+        <translation>le fichier est abîmé (coupé en cours d&apos;écriture, ou modifié à la main).</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game of this program.</source>
+        <translation>le fichier n&apos;est pas une partie enregistrée par ce programme.</translation>
+    </message>
+    <message>
+        <source>the game was saved by a newer version of the program.</source>
+        <translation>la partie a été enregistrée par une version plus récente du programme.</translation>
+    </message>
+    <message>
+        <source>the game was saved in a format this version does not know.</source>
+        <translation>la partie a été enregistrée dans un format que cette version ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>the players or options of the game are missing or wrong.</source>
+        <translation>les joueurs ou les options de la partie manquent ou sont erronés.</translation>
+    </message>
+    <message>
+        <source>the position of the cards in the game is damaged.</source>
+        <translation>l&apos;état des cartes de la partie est abîmé.</translation>
+    </message>
+    <message>
+        <source>the players or the options do not match the game that was saved.</source>
+        <translation>les joueurs ou les options ne correspondent pas à la partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>the file is far too large to be a saved game.</source>
+        <translation>le fichier est bien trop gros pour être une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>the game in the file is already finished.</source>
+        <translation>la partie contenue dans le fichier est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>the file holds a game this version of the program does not know.</source>
+        <translation>le fichier contient un jeu que cette version du programme ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>This seat is played on another computer.</source>
+        <translation>Cette place est jouée sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat.</source>
+        <translation>C&apos;est l&apos;ordinateur qui joue à cette place.</translation>
+    </message>
+    <message>
+        <source>The game is paused while a window is open.</source>
+        <translation>La partie est en pause tant qu&apos;une fenêtre est ouverte.</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (Game &gt; Allow undo).</source>
+        <translation>L&apos;annulation est désactivée (Partie &gt; Autoriser l&apos;annulation).</translation>
+    </message>
+    <message>
+        <source>Undo is possible only when one person plays against the computer.</source>
+        <translation>On ne peut annuler un coup que si une seule personne joue contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>This game does not allow taking a move back.</source>
+        <translation>Ce jeu ne permet pas de reprendre un coup.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {reason}</source>
+        <translation>Rien à annuler : {reason}</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Ce coup ne peut pas être repris.</translation>
+    </message>
+</context>
+<context>
+    <name>GamePlugin</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettings</name>
+    <message>
+        <source>Game &amp;settings…</source>
+        <translation>&amp;Réglages des jeux…</translation>
+    </message>
+    <message>
+        <source>Settings of each game (Deutch: the rapidité keys)</source>
+        <translation>Les réglages de chaque jeu (Deutch : les touches de rapidité)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettingsDialog</name>
+    <message>
+        <source>Game settings</source>
+        <translation>Réglages des jeux</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>You left this lesson at step {n}. Go on from there?</source>
+        <translation>Vous avez quitté cette leçon à l&apos;étape {n}. Reprendre à partir de là ?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>This is your first game of {game}. Would you like a short lesson first? It plays a real hand with you and explains every step.</source>
+        <translation>C&apos;est votre première partie de {game}. Voulez-vous d&apos;abord une courte leçon ? Elle joue une vraie donne avec vous et explique chaque étape.</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jouer tout de suite</translation>
+    </message>
+    <message>
+        <source>Don&apos;t offer again</source>
+        <translation>Ne plus proposer</translation>
+    </message>
+    <message>
+        <source>Lesson: {game}</source>
+        <translation>Leçon&#xa0;: {game}</translation>
+    </message>
+    <message>
+        <source>Ask the Difficile player for advice (H)</source>
+        <translation>Demander conseil au joueur Difficile (H)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPlayer</name>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
+        <translation>Vous avez vu tout le jeu. Jouez une vraie partie contre l&apos;ordinateur&#xa0;: le bouton Conseil est là dès que vous voulez un avis.</translation>
+    </message>
+    <message>
+        <source>Not yet: follow the coach.</source>
+        <translation>Pas encore&#xa0;: suivez les indications.</translation>
+    </message>
+    <message>
+        <source>Not yet: read the coach first, then press Continue.</source>
+        <translation>Pas encore&#xa0;: lisez d&apos;abord l&apos;explication, puis appuyez sur Continuer.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Card table</source>
+        <extracomment>the levels&apos; names as the program shows them (French and English), any case, accents optional</extracomment>
+        <translation>Table de cartes</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose Game &gt; New game to start.</source>
+        <translation>Bienvenue ! Choisissez Partie &gt; Nouvelle partie pour commencer.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>below this available width the scoresheet starts folded (Affichage opens it) below this available width the scoresheet starts at its narrowest QSettings keys: the window&apos;s geometry and its docks (restored at start) emitted once, as the deferred part of the window starts being built</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>Classic (two colours)</source>
+        <translation>Classiques (deux couleurs)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>Couleur du &amp;tapis</translation>
+    </message>
+    <message>
+        <source>&amp;Dim the cards you may not play</source>
+        <translation>&amp;Assombrir les cartes injouables</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Allow undo</source>
+        <translation>Au&amp;toriser l&apos;annulation</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Take back your last move (and the computer&apos;s moves after it).</source>
+        <translation>Reprendre votre dernier coup (et les coups de l&apos;ordinateur qui l&apos;ont suivi).</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été repris.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>The scoresheet is folded away: View &gt; Scoresheet opens it.</source>
+        <translation>La feuille de marque est repliée : Affichage &gt; Feuille de marque l&apos;ouvre.</translation>
+    </message>
+    <message>
+        <source>Scoresheet saved: {path}</source>
+        <translation>Feuille de marque enregistrée : {path}</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Enregistrée : {name}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordinateur {n}</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside; it was left as it is, as {file} in the folder {folder}.</source>
+        <translation>Elle n&apos;a pas pu être mise de côté ; elle a été laissée telle quelle, sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
+        <source>Saved game unreadable</source>
+        <translation>Partie enregistrée illisible</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read: {reason}</source>
+        <translation>La partie enregistrée n&apos;a pas pu être lue : {reason}</translation>
+    </message>
+    <message>
+        <source>It was kept aside, not deleted, as {file} in the folder {folder}.</source>
+        <translation>Elle a été mise de côté, pas effacée, sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
+        <source>A new game can start.</source>
+        <translation>Une nouvelle partie peut commencer.</translation>
+    </message>
+    <message>
+        <source>About Card table</source>
+        <translation>À propos de Table de cartes</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card table {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique and Deutch, to play offline against the computer or with the family on one screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Table de cartes {version}&lt;/h3&gt;&lt;p&gt;Peech, Les Auteurs, Atout Pique et Deutch, à jouer hors ligne contre l&apos;ordinateur ou en famille sur un seul écran.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message>
+        <source>D</source>
+        <comment>dealer chip (donneur)</comment>
+        <extracomment>the name, status, score, dealer or turn changed (the view&apos;s accessible description follows the plates)</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>touche {key}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>the most seats a remembered setup keeps (no game has more)</extracomment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>A beginner: simple bids, plays without much planning</source>
+        <translation>Un débutant&#xa0;: annonces simples, joue sans trop réfléchir</translation>
+    </message>
+    <message>
+        <source>A steady family player</source>
+        <translation>Un joueur de famille solide</translation>
+    </message>
+    <message>
+        <source>Remembers every card played and works out the hidden hands</source>
+        <translation>Se souvient de toutes les cartes jouées et devine les mains cachées</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>South (you, at the bottom)</source>
+        <translation>Sud (vous, en bas)</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents&apos;.</source>
+        <translation>Les partenaires sont assis face à face : Sud et Nord contre Ouest et Est. Le partenaire d&apos;un joueur humain joue toujours au niveau Difficile ; le niveau choisi est celui des adversaires.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at the screen or the computer</source>
+        <translation>Qui joue à cette place&#xa0;: une personne devant l&apos;écran ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>J&amp;oueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each player a different name.</source>
+        <translation>Deux joueurs s&apos;appellent {name} : donnez un nom différent à chacun.</translation>
+    </message>
+    <message>
+        <source>The partner of a human player plays at the {level} level.</source>
+        <translation>Le partenaire d&apos;un joueur humain joue au niveau {level}.</translation>
+    </message>
+    <message>
+        <source>{level} (imposed)</source>
+        <translation>{level} (imposé)</translation>
+    </message>
+    <message>
+        <source>Level set by the rules of the game: {level}</source>
+        <translation>Niveau imposé par la règle du jeu&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat</source>
+        <translation>La force de l&apos;ordinateur à cette place</translation>
+    </message>
+    <message>
+        <source>Ask another player for one exact card of a rank you hold: keep asking while you get it. Four of a rank make a poisson, and each other player pays you a token. Remember every question: the most tokens wins.</source>
+        <translation>Demandez à un autre joueur une carte précise d&apos;une valeur que vous avez : tant que vous l&apos;obtenez, vous redemandez. Quatre cartes de même valeur font un poisson, et chaque autre joueur vous donne un jeton. Retenez chaque question : le plus de jetons gagne.</translation>
+    </message>
+    <message>
+        <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
+        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez « Deutch ! » quand vous pensez avoir le jeu le plus faible.</translation>
+    </message>
+    <message>
+        <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
+        <translation>Chacun pose une carte face cachée en même temps ; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Au hasard</translation>
+    </message>
+</context>
+<context>
+    <name>Peech</name>
+    <message>
+        <source>Last battle</source>
+        <translation>Dernière bataille</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>My target</source>
+        <translation>Ma carte de coups</translation>
+    </message>
+    <message>
+        <source>Peech! {won}/{target}</source>
+        <translation>Peech&#xa0;! {won}/{target}</translation>
+    </message>
+    <message>
+        <source>Won {won}/{target}</source>
+        <translation>Gagnées {won}/{target}</translation>
+    </message>
+    <message>
+        <source>Won {won}</source>
+        <translation>Gagnées {won}</translation>
+    </message>
+    <message>
+        <source>{status} · has chosen</source>
+        <translation>{status} · a choisi</translation>
+    </message>
+    <message>
+        <source>Start {points}</source>
+        <translation>Départ {points}</translation>
+    </message>
+    <message>
+        <source>Your target card is shown only to you, when you are at the screen.</source>
+        <translation>Votre carte de coups ne se montre qu&apos;à vous, quand vous êtes devant l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
+        <translation>{name}, choisissez votre carte&#xa0;: faites-la glisser sur le tapis, cliquez-la, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
+    </message>
+    <message>
+        <source>Choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
+        <translation>Choisissez votre carte&#xa0;: faites-la glisser sur le tapis, cliquez-la, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
+    </message>
+    <message>
+        <source>You said Peech: you sit out the rest of the round.</source>
+        <translation>Vous avez dit Peech&#xa0;: vous ne jouez plus jusqu&apos;à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>Your card is on the mat: wait for the others.</source>
+        <translation>Votre carte est sur le tapis&#xa0;: attendez les autres.</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Manche {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Starting points: {list}.</source>
+        <translation>Points de départ&#xa0;: {list}.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: the discarded cards are shuffled into a new stock.</source>
+        <translation>La pioche est vide&#xa0;: les cartes défaussées sont mélangées pour en faire une nouvelle.</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the mat.</source>
+        <translation>Votre carte est posée face cachée sur le tapis.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen.</source>
+        <translation>{name} a choisi.</translation>
+    </message>
+    <message>
+        <source>All the same rank: everyone keeps their own card.</source>
+        <translation>Toutes de la même hauteur&#xa0;: chacun garde sa propre carte.</translation>
+    </message>
+    <message>
+        <source>No single strongest card: nobody wins, the cards go to the discard.</source>
+        <translation>Pas de carte plus forte que toutes les autres&#xa0;: personne ne gagne, les cartes vont à la défausse.</translation>
+    </message>
+    <message>
+        <source>Two pairs: {a} and {b} each take a weak card.</source>
+        <translation>Deux paires&#xa0;: {a} et {b} prennent chacun une carte faible.</translation>
+    </message>
+    <message>
+        <source>Your target: {card}. Win {n} cards (you have {won}).</source>
+        <translation>Votre carte de coups&#xa0;: {card}. Gagnez {n} cartes (vous en avez {won}).</translation>
+    </message>
+    <message>
+        <source>{text} Click or press a key to go on.</source>
+        <translation>{text} Cliquez ou appuyez sur une touche pour continuer.</translation>
+    </message>
+    <message>
+        <source>★ Wins</source>
+        <translation>★ Gagne</translation>
+    </message>
+    <message>
+        <source>Kept by you</source>
+        <translation>Reste à vous</translation>
+    </message>
+    <message>
+        <source>Kept by {name}</source>
+        <translation>Reste à {name}</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Pour vous</translation>
+    </message>
+    <message>
+        <source>Taken by {name}</source>
+        <translation>Pour {name}</translation>
+    </message>
+    <message>
+        <source>you take {taken}</source>
+        <translation>vous prenez {taken}</translation>
+    </message>
+    <message>
+        <source>{name} takes {taken}</source>
+        <translation>{name} prend {taken}</translation>
+    </message>
+    <message>
+        <source>Two pairs: {first} and {second}.</source>
+        <translation>Deux paires&#xa0;: {first} et {second}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest.</source>
+        <translation>{card} est le plus fort.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest.</source>
+        <comment>the card is feminine</comment>
+        <translation>{card} est la plus forte.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: you take {taken}.</source>
+        <translation>{card} est le plus fort&#xa0;: vous prenez {taken}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: you take {taken}.</source>
+        <comment>the card is feminine</comment>
+        <translation>{card} est la plus forte&#xa0;: vous prenez {taken}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: {name} takes {taken}.</source>
+        <translation>{card} est le plus fort&#xa0;: {name} prend {taken}.</translation>
+    </message>
+    <message>
+        <source>{card} is the strongest: {name} takes {taken}.</source>
+        <comment>the card is feminine</comment>
+        <translation>{card} est la plus forte&#xa0;: {name} prend {taken}.</translation>
+    </message>
+    <message>
+        <source>The lone ace: it replaces {card}.</source>
+        <translation>L&apos;as seul&#xa0;: il remplace {card}.</translation>
+    </message>
+    <message>
+        <source>You have won your {n} cards!</source>
+        <translation>Vous avez gagné vos {n} cartes&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} has won {n} cards.</source>
+        <translation>{name} a gagné ses {n} cartes.</translation>
+    </message>
+    <message>
+        <source>Peech!</source>
+        <translation>Peech&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Peech! {text}</source>
+        <translation>Peech&#xa0;! {text}</translation>
+    </message>
+    <message>
+        <source>Round {n}: the count</source>
+        <translation>Manche {n}&#xa0;: le décompte</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Voir le résultat</translation>
+    </message>
+    <message>
+        <source>You win with the lowest total!</source>
+        <translation>Vous gagnez avec le plus petit total&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You share the win: {names}!</source>
+        <translation>Victoire partagée&#xa0;: {names}&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} wins with the lowest total!</source>
+        <translation>{name} gagne avec le plus petit total&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}!</source>
+        <translation>Victoire partagée&#xa0;: {names}&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Final totals (the lowest wins): {list}.</source>
+        <translation>Totaux finaux (le plus petit gagne)&#xa0;: {list}.</translation>
+    </message>
+    <message>
+        <source>Starting points</source>
+        <translation>Points de départ</translation>
+    </message>
+    <message>
+        <source>Target card</source>
+        <translation>Carte de coups</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Points gagnés</translation>
+    </message>
+    <message>
+        <source>Target card points</source>
+        <translation>Points de la carte de coups</translation>
+    </message>
+    <message>
+        <source>Penalty (cards missing)</source>
+        <translation>Pénalité (cartes manquantes)</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>Score de la manche</translation>
+    </message>
+    <message>
+        <source>Round won (−1 at the end)</source>
+        <translation>Manche gagnée (−1 à la fin)</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total à ce jour</translation>
+    </message>
+    <message>
+        <source>Reached: start − (points won + target card points), never below 0. Missed: start − points won (never below 0) + one per card missing.</source>
+        <translation>Objectif atteint&#xa0;: départ − (points gagnés + points de la carte de coups), jamais moins de 0. Manqué&#xa0;: départ − points gagnés (jamais moins de 0) + un par carte manquante.</translation>
+    </message>
+    <message>
+        <source>The round reached its limit of battles and was scored as it stood.</source>
+        <translation>La manche a atteint la limite de batailles et a été comptée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Last battle: nobody took a card</source>
+        <translation>Dernière bataille : personne n&apos;a pris de carte</translation>
+    </message>
+    <message>
+        <source>Last battle: you took a card</source>
+        <translation>Dernière bataille : vous avez pris une carte</translation>
+    </message>
+    <message>
+        <source>Last battle: {name} took a card</source>
+        <translation>Dernière bataille : {name} a pris une carte</translation>
+    </message>
+    <message>
+        <source>Last battle: {names} each took a card</source>
+        <translation>Dernière bataille : {names} ont pris chacun une carte</translation>
+    </message>
+    <message>
+        <source>No battle has been fought yet in this round.</source>
+        <translation>Aucune bataille n&apos;a encore eu lieu dans cette manche.</translation>
+    </message>
+</context>
+<context>
+    <name>PeechTable</name>
+    <message numerus="yes">
+        <source>%n card(s) each.</source>
+        <translation>
+            <numerusform>%n carte chacun.</numerusform>
+            <numerusform>%n cartes chacun.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <source>Page {n} of {total}</source>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one the least width of a card picture (the table&apos;s hand cards)</extracomment>
+        <translation>Page {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Previous choices (Page Up)</source>
+        <translation>Choix précédents (touche Pg préc)</translation>
+    </message>
+    <message>
+        <source>Next choices (Page Down)</source>
+        <translation>Choix suivants (touche Pg suiv)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>The rules of this game are not written yet.</source>
+        <extracomment>the window&apos;s size when the screen has room for it</extracomment>
+        <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Rules — {game}</source>
+        <translation>Règles — {game}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveActions</name>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistrée</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved at the moment; it goes on.</source>
+        <translation>La partie ne peut pas être enregistrée pour l&apos;instant ; elle continue.</translation>
+    </message>
+    <message>
+        <source>{a} and {c} against {b} and {d}</source>
+        <translation>{a} et {c} contre {b} et {d}</translation>
+    </message>
+    <message>
+        <source>{us} to {them}</source>
+        <translation>{us} à {them}</translation>
+    </message>
+    <message>
+        <source>{game} — {players}: {score}</source>
+        <translation>{game} — {players} : {score}</translation>
+    </message>
+    <message>
+        <source>A game was not finished. Resume it?</source>
+        <translation>Une partie n&apos;est pas terminée. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Saved on {date}.</source>
+        <translation>Enregistrée le {date}.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>The last game saved was already finished:</source>
+        <translation>La dernière partie enregistrée était déjà terminée :</translation>
+    </message>
+    <message>
+        <source>Its save was kept as {file} in the folder {folder}.</source>
+        <translation>Son enregistrement a été gardé sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
+        <source>Its save was left as {file} in the folder {folder}.</source>
+        <translation>Son enregistrement a été laissé tel quel, sous le nom {file} dans le dossier {folder}.</translation>
+    </message>
+    <message>
+        <source>A new game can start.</source>
+        <translation>Une nouvelle partie peut commencer.</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>The game goes on, and saving will be tried again after each move. You may choose another folder to save in.</source>
+        <translation>La partie continue, et l&apos;enregistrement sera retenté après chaque coup. Vous pouvez choisir un autre dossier où enregistrer.</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
+    </message>
+    <message>
+        <source>Go on without saving</source>
+        <translation>Continuer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistiques non enregistrées</translation>
+    </message>
+    <message>
+        <source>The results are kept until the program is closed, and written with the next game&apos;s. You may choose another folder, where the games and the statistics will be saved.</source>
+        <translation>Les résultats sont gardés jusqu&apos;à la fermeture du programme et seront enregistrés avec ceux de la prochaine partie. Vous pouvez choisir un autre dossier, où les parties et les statistiques seront enregistrées.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The game is saved again in {folder}.</source>
+        <translation>La partie est de nouveau enregistrée dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Folder to save the game in</source>
+        <translation>Dossier où enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>The game is now saved in {folder}.</source>
+        <translation>La partie est maintenant enregistrée dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {file}.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans {file}.</translation>
+    </message>
+    <message>
+        <source>Game saved: {path}</source>
+        <translation>Partie enregistrée : {path}</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>The file {file} could not be opened: {reason}</source>
+        <translation>Le fichier {file} n&apos;a pas pu être ouvert : {reason}</translation>
+    </message>
+    <message>
+        <source>The file was left as it is.</source>
+        <translation>Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>Game opened: {path}</source>
+        <translation>Partie ouverte : {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>{group}: {total} in all</source>
+        <translation>{group}&#xa0;: {total} au total</translation>
+    </message>
+    <message>
+        <source>In the lead</source>
+        <translation>En tête</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{first} against {second}</source>
+        <translation>{first} contre {second}</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détail</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetCounts</name>
+    <message numerus="yes">
+        <source>%n bag(s)</source>
+        <translation>
+            <numerusform>%n sac</numerusform>
+            <numerusform>%n sacs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetDock</name>
+    <message>
+        <source>Scoresheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet as a CSV file for a spreadsheet</source>
+        <translation>Enregistrer la feuille de marque en CSV, pour un tableur</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet as a PDF document</source>
+        <translation>Enregistrer la feuille de marque en document PDF</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print the scoresheet</source>
+        <translation>Imprimer la feuille de marque</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>{short}: {title}</source>
+        <translation>{short} : {title}</translation>
+    </message>
+    <message>
+        <source>scoresheet-{game}</source>
+        <translation>feuille-de-marque-{game}</translation>
+    </message>
+    <message>
+        <source>Export the scoresheet</source>
+        <translation>Exporter la feuille de marque</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet as PDF</source>
+        <translation>Enregistrer la feuille de marque en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be written.</source>
+        <translation>Impossible d&apos;écrire le fichier {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Team points</source>
+        <translation>Points de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Total (lowest wins)</source>
+        <translation>Total (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} is damaged and could not be moved aside; new figures start from zero.</source>
+        <translation>Le fichier des statistiques {file} est abîmé et n&apos;a pas pu être mis de côté ; les nouveaux chiffres repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged. It was kept aside, not deleted, as {file} in the folder {folder}; new figures start from zero.</source>
+        <translation>Le fichier des statistiques était abîmé. Il a été mis de côté, pas effacé, sous le nom {file} dans le dossier {folder} ; les nouveaux chiffres repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Chart of the recent results</source>
+        <translation>Graphique des derniers résultats</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Meilleur résultat</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>Résultat moyen</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Meilleure série de victoires</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Figures appear here after your first game.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Les chiffres apparaîtront ici après votre première partie.</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Remettre à zéro…</translation>
+    </message>
+    <message>
+        <source>{n} (with help: {h})</source>
+        <translation>{n} (dont avec aide : {h})</translation>
+    </message>
+    <message>
+        <source>{n} ({pct} %)</source>
+        <translation>{n} ({pct} %)</translation>
+    </message>
+    <message>
+        <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
+        <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, cerclé de pointillés avec aide</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>Erase the statistics of every game and every player? This cannot be undone.</source>
+        <translation>Effacer les statistiques de tous les jeux et de tous les joueurs ? Ce sera définitif.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The folder {folder} cannot be written to (it is read-only or you do not have the right to write there).</source>
+        <extracomment>a save file larger than this is refused before it is read QSettings keys: the folder chosen for saves, the last folder of Save as / Open the folder of named saves, inside Documents (the same name in every language) why a file could not be written, as sentences for the person</extracomment>
+        <translation>Impossible d&apos;écrire dans le dossier {folder} (il est en lecture seule, ou vous n&apos;avez pas le droit d&apos;y écrire).</translation>
+    </message>
+    <message>
+        <source>The disk that holds the folder {folder} is full.</source>
+        <translation>Le disque qui contient le dossier {folder} est plein.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} could not be created.</source>
+        <translation>Le dossier {folder} n&apos;a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>The file {file} could not be written in the folder {folder}.</source>
+        <translation>Le fichier {file} n&apos;a pas pu être écrit dans le dossier {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>You have nothing left to do in this deal: the computers play it to its end.</source>
+        <translation>Vous n&apos;avez plus rien à faire dans cette donne : les ordinateurs la jouent jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>Speed up</source>
+        <translation>Accélérer</translation>
+    </message>
+    <message>
+        <source>Normal speed</source>
+        <translation>Vitesse normale</translation>
+    </message>
+    <message>
+        <source>Skip to the end of the deal</source>
+        <translation>Aller à la fin de la donne</translation>
+    </message>
+    <message>
+        <source>Skipping to the end of the deal…</source>
+        <translation>Passage à la fin de la donne…</translation>
+    </message>
+    <message>
+        <source>Speeding up until the end of the deal.</source>
+        <translation>Jeu accéléré jusqu&apos;à la fin de la donne.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
+        <extracomment>how long a speech bubble stays at least (ms), even at speed &quot;off&quot; when a person plays (what was said must be readable)</extracomment>
+        <translation>À vous : glissez une carte au centre, cliquez dessus, ou utilisez les flèches et Entrée.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Wait for the end of the animation.</source>
+        <translation>Attendez la fin de l&apos;animation.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more hints. Start a new game or a rematch.</source>
+        <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read</extracomment>
+        <translation>La partie est terminée : plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
+    </message>
+    <message>
+        <source>Hints are given when it is your turn.</source>
+        <translation>Les conseils sont donnés quand c&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <source>No hint for this choice.</source>
+        <translation>Pas de conseil pour ce choix.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: {card}.</source>
+        <translation>Conseil : {card}.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <extracomment>speed &quot;off&quot;: how long a completed trick is held when the person is not the one to play next (any key or click ends it sooner) the completed trick left in the middle until the next card (speed &quot;off&quot;)</extracomment>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>You play a card.</source>
+        <translation>Vous jouez une carte.</translation>
+    </message>
+    <message>
+        <source>{name} plays a card.</source>
+        <translation>{name} joue une carte.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Vous remportez le pli.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} remporte le pli.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>Aucun pli n&apos;a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Last trick: nobody took it</source>
+        <translation>Dernier pli&#xa0;: personne ne l&apos;a pris</translation>
+    </message>
+    <message>
+        <source>You play {card}.</source>
+        <translation>Vous jouez {card}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}.</source>
+        <translation>{name} joue {card}.</translation>
+    </message>
+    <message>
+        <source>Last trick: you took it</source>
+        <translation>Dernier pli : vous l&apos;avez remporté</translation>
+    </message>
+    <message>
+        <source>Last trick: {name} took it</source>
+        <translation>Dernier pli : remporté par {name}</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {names}</source>
+        <translation>Dernier pli&#xa0;: pris par {names}</translation>
+    </message>
+</context>
+<context>
+    <name>TableDirector</name>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}. {name}: click anywhere when you are ready to see your cards.</source>
+        <translation>Passez l&apos;écran à {name}. {name}, cliquez n&apos;importe où quand vous êtes prêt ou prête à voir vos cartes.</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <source>Choose this player</source>
+        <translation>Choisir ce joueur</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Arrows choose a card, Enter plays it, Esc cancels.</source>
+        <translation>Les flèches choisissent une carte, Entrée la joue, Échap annule.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>This game does not allow taking a move back.</source>
+        <extracomment>the translation context of the undo rules&apos; reasons and of the result labels (raw engine event, the human&apos;s seat) -&gt; why nothing before this event may be taken back (English, ``QT_TRANSLATE_NOOP(&quot;Undo&quot;, ...)``), or None an action of the human -&gt; why it may never be taken back, or None why a game without an undo rule allows none (games give their own reason)</extracomment>
+        <translation>Ce jeu ne permet pas de reprendre un coup.</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>la partie est finie.</translation>
+    </message>
+    <message>
+        <source>wait until the rapidité is over.</source>
+        <translation>attendez la fin de la rapidité.</translation>
+    </message>
+    <message>
+        <source>the hand is over.</source>
+        <translation>la donne est finie.</translation>
+    </message>
+    <message>
+        <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
+        <translation>Aux Auteurs, chaque question reçoit aussitôt sa réponse, qui montre où est une carte : une question ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>a card was shown since your move.</source>
+        <extracomment>events after which nothing before them may be taken back (see undo_barrier)</extracomment>
+        <translation>une carte a été montrée depuis votre coup.</translation>
+    </message>
+    <message>
+        <source>a rapidité was possible since your move.</source>
+        <translation>une rapidité a été possible depuis votre coup.</translation>
+    </message>
+    <message>
+        <source>the stock was shuffled since your move.</source>
+        <translation>la pioche a été mélangée depuis votre coup.</translation>
+    </message>
+    <message>
+        <source>the round is over.</source>
+        <translation>la manche est finie.</translation>
+    </message>
+    <message>
+        <source>you saw the card you drew.</source>
+        <extracomment>events that show a card to the seat that acted (barriers for the human only)</extracomment>
+        <translation>vous avez vu la carte piochée.</translation>
+    </message>
+    <message>
+        <source>you looked at your cards.</source>
+        <translation>vous avez regardé vos cartes.</translation>
+    </message>
+    <message>
+        <source>you looked at one of your cards.</source>
+        <translation>vous avez regardé une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>In Peech a choice is final: the cards are revealed together and cannot be taken back.</source>
+        <translation>Au Peech, un choix est définitif : les cartes sont révélées ensemble et ne peuvent pas être reprises.</translation>
+    </message>
+    <message>
+        <source>there is no move of yours to take back.</source>
+        <translation>vous n&apos;avez aucun coup à reprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>Card table: Peech, Les Auteurs, Atout Pique and Deutch.</source>
+        <translation>Table de cartes : Peech, Les Auteurs, Atout Pique et Deutch.</translation>
+    </message>
+    <message>
+        <source>language of the interface (default: French)</source>
+        <translation>langue de l&apos;interface (par défaut : français)</translation>
+    </message>
+    <message>
+        <source>open the table with every seat played by the computer</source>
+        <translation>ouvrir la table avec toutes les places jouées par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>seed of the demo game (default: 1)</source>
+        <translation>graine de la partie de démonstration (par défaut : 1)</translation>
+    </message>
+    <message>
+        <source>level of the computer players (default: intermediaire)</source>
+        <translation>niveau des joueurs ordinateur (par défaut : intermediaire)</translation>
+    </message>
+    <message>
+        <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</source>
+        <translation>avec --demo : jouer sans animations, afficher les totaux finaux en JSON et quitter ; avec --lesson : jouer la leçon jusqu’au bout, afficher son résultat en JSON et quitter ; avec --serve : les ordinateurs jouent sans pause, et l’hôte quitte à la fin ; avec --join : afficher les totaux finaux en JSON à la fin</translation>
+    </message>
+    <message>
+        <source>show the version and quit</source>
+        <translation>afficher la version et quitter</translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>The game {game} is not available yet in this version.</source>
+        <translation>Le jeu {game} n&apos;est pas encore disponible dans cette version.</translation>
+    </message>
+    <message>
+        <source>Unknown game {game}; the games are: {games}.</source>
+        <translation>Jeu inconnu : {game} ; les jeux sont : {games}.</translation>
+    </message>
+    <message>
+        <source>open the lesson of a game (Help &gt; Learn to play)</source>
+        <translation>ouvrir la leçon d&apos;un jeu (Aide &gt; Apprendre à jouer)</translation>
+    </message>
+    <message>
+        <source>--exit only makes sense with --demo or --lesson.</source>
+        <translation>--exit ne s&apos;emploie qu&apos;avec --demo ou --lesson.</translation>
+    </message>
+    <message>
+        <source>--demo and --lesson cannot be used together.</source>
+        <translation>--demo et --lesson ne peuvent pas être employés ensemble.</translation>
+    </message>
+    <message>
+        <source>There is no lesson for {game}; the lessons are: {games}.</source>
+        <translation>Il n&apos;y a pas de leçon pour {game} ; les leçons sont : {games}.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>usage : </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>{prog}: error: {message}</source>
+        <translation>{prog} : erreur : {message}</translation>
+    </message>
+    <message>
+        <source>unknown argument(s): {args}.</source>
+        <translation>argument(s) inconnu(s) : {args}.</translation>
+    </message>
+    <message>
+        <source>the option {option} needs a value.</source>
+        <translation>l&apos;option {option} demande une valeur.</translation>
+    </message>
+    <message>
+        <source>the option {option} takes no value.</source>
+        <translation>l&apos;option {option} ne prend pas de valeur.</translation>
+    </message>
+    <message>
+        <source>the command line is not understood ({detail}).</source>
+        <translation>la ligne de commande n&apos;est pas comprise ({detail}).</translation>
+    </message>
+    <message>
+        <source>unknown level {level}; the levels are: {levels}.</source>
+        <translation>niveau inconnu : {level} ; les niveaux sont : {levels}.</translation>
+    </message>
+    <message>
+        <source>unknown language {lang}; the languages are: {langs}.</source>
+        <translation>langue inconnue : {lang} ; les langues sont : {langs}.</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number, not {value}.</source>
+        <translation>la graine doit être un nombre entier, pas {value}.</translation>
+    </message>
+    <message>
+        <source>cardtable --help lists the options.</source>
+        <translation>cardtable --help donne la liste des options.</translation>
+    </message>
+    <message>
+        <source>host a network game of GAME in this terminal (Ctrl+C saves and stops)</source>
+        <translation>accueillir une partie en réseau de JEU dans ce terminal (Ctrl+C enregistre et arrête)</translation>
+    </message>
+    <message>
+        <source>with --serve: the port to listen on (default: a free one)</source>
+        <translation>avec --serve : le port d’écoute (par défaut : un port libre)</translation>
+    </message>
+    <message>
+        <source>the table code (with --serve: default, a new one)</source>
+        <translation>le code de la table (avec --serve : par défaut, un nouveau code)</translation>
+    </message>
+    <message>
+        <source>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</source>
+        <translation>avec --serve : chaque place, remote (sur un autre ordinateur) ou un niveau d’ordinateur, séparées par des virgules (par défaut : toutes sur d’autres ordinateurs)</translation>
+    </message>
+    <message>
+        <source>with --serve: the address to listen on (default: every network)</source>
+        <translation>avec --serve : l’adresse d’écoute (par défaut : tous les réseaux)</translation>
+    </message>
+    <message>
+        <source>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</source>
+        <translation>avec --serve : secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut : 30 ; 0 : aussitôt)</translation>
+    </message>
+    <message>
+        <source>join the network game at HOST:PORT with a computer player</source>
+        <translation>rejoindre la partie en réseau à HÔTE:PORT avec un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>with --join: the name shown at the table</source>
+        <translation>avec --join : le nom affiché à la table</translation>
+    </message>
+    <message>
+        <source>with --join: the level of the computer player that plays the seat</source>
+        <translation>avec --join : le niveau du joueur ordinateur qui joue la place</translation>
+    </message>
+    <message>
+        <source>--serve and --join are used alone (not with --demo, --lesson or each other).</source>
+        <translation>--serve et --join s’emploient seuls (ni avec --demo, ni avec --lesson, ni l’un avec l’autre).</translation>
+    </message>
+    <message>
+        <source>--join needs --code, --name and --computer.</source>
+        <translation>--join demande --code, --name et --computer.</translation>
+    </message>
+    <message>
+        <source>{value} is not HOST:PORT (for example 192.168.1.20:5000).</source>
+        <translation>{value} n’est pas de la forme HÔTE:PORT (par exemple 192.168.1.20:5000).</translation>
+    </message>
+    <message>
+        <source>the port must be a whole number from 0 to 65535, not {value}.</source>
+        <translation>le port doit être un nombre entier de 0 à 65535, pas {value}.</translation>
+    </message>
+    <message>
+        <source>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</source>
+        <translation>{value} n’est pas une liste de places pour {game} : {count} places, chacune remote ou un niveau ({levels}).</translation>
+    </message>
+    <message>
+        <source>the name must have 1 to 40 printable characters.</source>
+        <translation>le nom doit compter de 1 à 40 caractères imprimables.</translation>
+    </message>
+    <message>
+        <source>--takeover must be a whole number of seconds, not {value}.</source>
+        <translation>--takeover doit être un nombre entier de secondes, pas {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Atout Pique</source>
+        <translation>Atout Pique</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>Points pour gagner</translation>
+    </message>
+    <message>
+        <source>Blind nil (±200)</source>
+        <translation>Zéro aveugle (±200)</translation>
+    </message>
+    <message>
+        <source>A team at −200 or less loses</source>
+        <translation>Une équipe à −200 ou moins perd</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>You must bid now.</source>
+        <translation>Vous devez miser maintenant.</translation>
+    </message>
+    <message>
+        <source>Bids are from 0 to 13.</source>
+        <translation>Les mises vont de 0 à 13.</translation>
+    </message>
+    <message>
+        <source>Blind nil is not allowed in this game.</source>
+        <translation>Le zéro aveugle n&apos;est pas permis dans cette partie.</translation>
+    </message>
+    <message>
+        <source>A blind bid can only be nil.</source>
+        <translation>Une mise aveugle ne peut être que zéro.</translation>
+    </message>
+    <message>
+        <source>Blind nil is only allowed when your team trails by {points} points or more.</source>
+        <translation>Le zéro aveugle n&apos;est permis que si votre équipe est menée d&apos;au moins {points} points.</translation>
+    </message>
+    <message>
+        <source>You must play a card now.</source>
+        <translation>Vous devez jouer une carte maintenant.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Vous n&apos;avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}.</source>
+        <translation>Vous devez fournir à la couleur demandée : {suit}.</translation>
+    </message>
+    <message>
+        <source>You may not lead a spade to the first trick.</source>
+        <translation>Vous ne pouvez pas entamer le premier pli par un pique.</translation>
+    </message>
+    <message>
+        <source>Spades are not broken yet.</source>
+        <translation>Le pique n&apos;est pas encore ouvert.</translation>
+    </message>
+    <message>
+        <source>Peech</source>
+        <translation>Peech</translation>
+    </message>
+    <message>
+        <source>You said Peech: you sit out the rest of the round.</source>
+        <translation>Vous avez dit Peech : vous ne jouez plus jusqu&apos;à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your card for this battle.</source>
+        <translation>Vous avez déjà choisi votre carte pour cette bataille.</translation>
+    </message>
+    <message>
+        <source>You must choose a card now.</source>
+        <translation>Vous devez choisir une carte maintenant.</translation>
+    </message>
+    <message>
+        <source>Les Auteurs</source>
+        <translation>Les Auteurs</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Tokens each at the start</source>
+        <translation>Jetons de chacun au départ</translation>
+    </message>
+    <message>
+        <source>You must ask another player for a card.</source>
+        <translation>Vous devez demander une carte à un autre joueur.</translation>
+    </message>
+    <message>
+        <source>There is no such player at the table.</source>
+        <translation>Ce joueur n&apos;est pas à la table.</translation>
+    </message>
+    <message>
+        <source>You cannot ask yourself for a card.</source>
+        <translation>Vous ne pouvez pas vous demander une carte à vous-même.</translation>
+    </message>
+    <message>
+        <source>That player has no cards left.</source>
+        <translation>Ce joueur n&apos;a plus de cartes.</translation>
+    </message>
+    <message>
+        <source>You must name one exact card.</source>
+        <translation>Vous devez nommer une carte précise.</translation>
+    </message>
+    <message>
+        <source>You already hold that card.</source>
+        <translation>Vous avez déjà cette carte.</translation>
+    </message>
+    <message>
+        <source>You must hold a card of that rank.</source>
+        <translation>Vous devez avoir une carte de cette valeur.</translation>
+    </message>
+    <message>
+        <source>Deutch</source>
+        <translation>Deutch</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <extracomment>the lowest total wins (read by the arena)</extracomment>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>A jack or queen leaving your row also gives its power</source>
+        <translation>Un valet ou une dame qui quitte votre jeu donne aussi son pouvoir</translation>
+    </message>
+    <message>
+        <source>Time for a rapidité</source>
+        <translation>Temps pour une rapidité</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>There is no card of yours in that place.</source>
+        <translation>Vous n&apos;avez pas de carte à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards of your row.</source>
+        <translation>Choisissez deux cartes différentes de votre jeu.</translation>
+    </message>
+    <message>
+        <source>No rapidité now: wait for a card on the discard.</source>
+        <translation>Pas de rapidité maintenant : attendez qu&apos;une carte arrive sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Deutch has already been called.</source>
+        <translation>Deutch a déjà été annoncé.</translation>
+    </message>
+    <message>
+        <source>Call Deutch at the end of your turn.</source>
+        <translation>Annoncez Deutch à la fin de votre tour.</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock first.</source>
+        <translation>Piochez d&apos;abord une carte du talon.</translation>
+    </message>
+    <message>
+        <source>Put the drawn card in your row or on the discard.</source>
+        <translation>Placez la carte piochée dans votre jeu ou sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Swap one of your cards with an opponent&apos;s card.</source>
+        <translation>Échangez une de vos cartes avec une carte d&apos;un adversaire.</translation>
+    </message>
+    <message>
+        <source>Only a jack you discarded lets you swap.</source>
+        <translation>Seul un valet que vous avez défaussé permet d&apos;échanger.</translation>
+    </message>
+    <message>
+        <source>Only a queen you discarded lets you look at a card.</source>
+        <translation>Seule une dame que vous avez défaussée permet de regarder une carte.</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <extracomment>members are singletons compared by identity: hash them by identity too, in C (``Enum.__hash__`` is Python code, called for every card put in a set or dict)</extracomment>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+</context>
+<context>
+    <name>net</name>
+    <message>
+        <source>The table code is not right.</source>
+        <translation>Le code de la table n’est pas le bon.</translation>
+    </message>
+    <message>
+        <source>The table code was not given in time.</source>
+        <translation>Le code de la table n’a pas été donné à temps.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the program: both computers need the same one.</source>
+        <translation>L’hôte utilise une autre version du programme : les deux ordinateurs doivent avoir la même.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <source>This seat is not yours any more (the host started another game).</source>
+        <translation>Cette place n’est plus la vôtre (l’hôte a commencé une autre partie).</translation>
+    </message>
+    <message>
+        <source>The connection was closed: a message was not understood.</source>
+        <translation>La connexion a été fermée : un message n’a pas été compris.</translation>
+    </message>
+    <message>
+        <source>The host stopped the game; it is kept on the host.</source>
+        <translation>L’hôte a arrêté la partie ; elle est conservée sur son ordinateur.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another connection.</source>
+        <translation>Cette place a été reprise depuis une autre connexion.</translation>
+    </message>
+    <message>
+        <source>The connection was closed: too many messages too fast.</source>
+        <translation>La connexion a été fermée : trop de messages trop vite.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>La connexion avec l’hôte a été perdue.</translation>
+    </message>
+    <message>
+        <source>Table code: {code}</source>
+        <translation>Code de la table : {code}</translation>
+    </message>
+    <message>
+        <source>Join at: {address}</source>
+        <translation>Rejoindre à l’adresse : {address}</translation>
+    </message>
+    <message>
+        <source>The saved network game is resumed; its seats wait for their players.</source>
+        <translation>La partie en réseau enregistrée reprend ; ses places attendent leurs joueurs.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {address}:{port} (is the port in use?).</source>
+        <translation>Impossible d’écouter sur {address}:{port} (le port est-il déjà utilisé ?).</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>The game is saved; the host stops.</source>
+        <translation>La partie est enregistrée ; l’hôte s’arrête.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} taken.</source>
+        <translation>Place {seat} prise.</translation>
+    </message>
+</context>
+<context>
+    <name>scoresheet</name>
+    <message>
+        <source>Bid</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>The team&apos;s contract: the partners&apos; bids added up (nil bids excluded)</source>
+        <translation>Contrat de l&apos;équipe&#xa0;: les mises des deux partenaires additionnées (hors zéros)</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>Tricks taken by the two partners</source>
+        <translation>Plis remportés par les deux partenaires</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Sacs</translation>
+    </message>
+    <message>
+        <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
+        <translation>Sacs en réserve après la donne (à 10 sacs&#xa0;: −100 points)</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Zéro</translation>
+    </message>
+    <message>
+        <source>Nil bids: ✓ made (+100), ✗ failed (−100)</source>
+        <translation>Mises de zéro&#xa0;: ✓ réussie (+100), ✗ ratée (−100)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points scored by the team in this hand</source>
+        <translation>Points marqués par l&apos;équipe pendant la donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The team&apos;s score after the hand</source>
+        <translation>Score de l&apos;équipe après la donne</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>{team} {points} ({what})</source>
+        <translation>{team} {points} ({what})</translation>
+    </message>
+    <message>
+        <source>{team} {points}</source>
+        <translation>{team} {points}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>{hand}: {summary}</source>
+        <translation>{hand}&#xa0;: {summary}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>zéro aveugle</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>zéro</translation>
+    </message>
+    <message>
+        <source>{name} {bid}</source>
+        <translation>{name} {bid}</translation>
+    </message>
+    <message>
+        <source>Bids: {bids} → contract of {contract}</source>
+        <translation>Mises&#xa0;: {bids} → contrat de {contract}</translation>
+    </message>
+    <message>
+        <source>Tricks: {tricks} ({total} in all)</source>
+        <translation>Plis&#xa0;: {tricks} ({total} au total)</translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>{name}: failed nil, {tricks} counted toward the contract</source>
+        <translation>{name}&#xa0;: zéro raté, {tricks} à compter pour le contrat</translation>
+    </message>
+    <message>
+        <source>Boston: the team took all 13 tricks!</source>
+        <translation>Boston&#xa0;: l&apos;équipe a fait les 13 plis&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{bags} this hand, {reserve} in reserve (10 bags cost 100 points)</source>
+        <translation>{bags} cette donne, {reserve} en réserve (10 sacs coûtent 100 points)</translation>
+    </message>
+    <message>
+        <source>{count} bags reached: {points}</source>
+        <translation>{count} sacs atteints&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>{name}: blind nil made → {points}</source>
+        <translation>{name}&#xa0;: zéro à l&apos;aveugle réussi → {points}</translation>
+    </message>
+    <message>
+        <source>{name}: nil made → {points}</source>
+        <translation>{name}&#xa0;: zéro réussi → {points}</translation>
+    </message>
+    <message>
+        <source>blind nil made ({name})</source>
+        <translation>zéro à l&apos;aveugle réussi ({name})</translation>
+    </message>
+    <message>
+        <source>nil made ({name})</source>
+        <translation>zéro réussi ({name})</translation>
+    </message>
+    <message>
+        <source>{name}: blind nil failed ({tricks}) → {points}</source>
+        <translation>{name}&#xa0;: zéro à l&apos;aveugle raté ({tricks}) → {points}</translation>
+    </message>
+    <message>
+        <source>{name}: nil failed ({tricks}) → {points}</source>
+        <translation>{name}&#xa0;: zéro raté ({tricks}) → {points}</translation>
+    </message>
+    <message>
+        <source>blind nil failed ({name})</source>
+        <translation>zéro à l&apos;aveugle raté ({name})</translation>
+    </message>
+    <message>
+        <source>nil failed ({name})</source>
+        <translation>zéro raté ({name})</translation>
+    </message>
+    <message>
+        <source>No nil bid</source>
+        <translation>Pas de mise de zéro</translation>
+    </message>
+    <message>
+        <source>Contract {contract} ({parts})</source>
+        <translation>Contrat de {contract} ({parts})</translation>
+    </message>
+    <message>
+        <source>Contract {contract}</source>
+        <translation>Contrat de {contract}</translation>
+    </message>
+    <message>
+        <source>{contract}: {counted} counted ≥ {target} → {points}</source>
+        <translation>{contract}&#xa0;: {counted} ≥ {target} → {points}</translation>
+    </message>
+    <message>
+        <source>, {bags} → {points}</source>
+        <translation>, {bags} → {points}</translation>
+    </message>
+    <message>
+        <source>bid of {n} made</source>
+        <translation>mise de {n} réussie</translation>
+    </message>
+    <message>
+        <source>{contract}: {counted} counted &lt; {target} → {points}</source>
+        <translation>{contract}&#xa0;: {counted} &lt; {target} → {points}</translation>
+    </message>
+    <message>
+        <source>bid of {n} failed</source>
+        <translation>mise de {n} ratée</translation>
+    </message>
+    <message>
+        <source>No contract (two nils): every trick is a bag, {bags} → {points}</source>
+        <translation>Pas de contrat (deux zéros)&#xa0;: chaque pli est un sac, {bags} → {points}</translation>
+    </message>
+    <message>
+        <source>{count} bags: {points}</source>
+        <translation>{count} sacs&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Boston!</source>
+        <translation>Boston&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Points for the hand: {points}</source>
+        <translation>Points de la donne&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Score after hand {hand}: {before} {sign} {points} = {score}</source>
+        <translation>Score après la donne {hand}&#xa0;: {before} {sign} {points} = {score}</translation>
+    </message>
+    <message>
+        <source>Poissons</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Poissons (four cards of one rank) laid in the deal</source>
+        <translation>Poissons (les quatre cartes d&apos;une valeur) posés dans la donne</translation>
+    </message>
+    <message>
+        <source>Poi</source>
+        <translation>Poi</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Tokens won or lost in the deal: one from each other player for each poisson laid, one paid for each poisson another player laid</source>
+        <translation>Jetons gagnés ou perdus dans la donne : un de chacun des autres joueurs par poisson posé, un payé pour chaque poisson posé par un autre</translation>
+    </message>
+    <message>
+        <source>Tok</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Tokens held after the deal: the most tokens wins</source>
+        <translation>Jetons après la donne : le plus grand nombre gagne</translation>
+    </message>
+    <message>
+        <source>Tot</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>{name} {delta}</source>
+        <translation>{name} {delta}</translation>
+    </message>
+    <message>
+        <source>{deal}: {summary}</source>
+        <translation>{deal} : {summary}</translation>
+    </message>
+    <message>
+        <source>(dealt by {name})</source>
+        <translation>(donnée par {name})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} laid %n poisson(s) in deal {deal}</source>
+        <translation>
+            <numerusform>{name} a posé %n poisson dans la donne {deal}</numerusform>
+            <numerusform>{name} a posé %n poissons dans la donne {deal}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{won} won ({poissons} poisson(s) × {payers} players) − {lost} paid ({others} poisson(s) of the others) = {delta}</source>
+        <translation>{won} gagnés ({poissons} poisson(s) × {payers} joueurs) − {lost} payés ({others} poisson(s) des autres) = {delta}</translation>
+    </message>
+    <message>
+        <source>Tokens after deal {deal}: {before} {change} = {after}</source>
+        <translation>Jetons après la donne {deal} : {before} {change} = {after}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Starting points, from the round&apos;s points card (7 = 12 … K = 21)</source>
+        <translation>Points de départ, donnés par la carte de points de la manche (7 = 12 … R = 21)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Cards to win: the rank of the secret target card (4 to 10)</source>
+        <translation>Cartes à gagner&#xa0;: la hauteur de la carte de coups secrète (4 à 10)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Cards won in the battles (✓: the target was reached)</source>
+        <translation>Cartes gagnées dans les batailles (✓&#xa0;: objectif atteint)</translation>
+    </message>
+    <message>
+        <source>Points of the cards won, plus the target card&apos;s points when the target was reached; taken off the starting points</source>
+        <translation>Points des cartes gagnées, plus ceux de la carte de coups si l&apos;objectif est atteint&#xa0;; retirés des points de départ</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Target missed: one point per card missing</source>
+        <translation>Objectif manqué&#xa0;: un point par carte manquante</translation>
+    </message>
+    <message>
+        <source>Pen</source>
+        <translation>Pén</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Points of the cards left in the row (red K 0 … black K 13)</source>
+        <translation>Points des cartes restées dans la ligne (R rouge 0 … R noir 13)</translation>
+    </message>
+    <message>
+        <source>Cd</source>
+        <translation>Ct</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>The round&apos;s score (⚑ called Deutch; a struck figure is erased)</source>
+        <translation>Le score de la manche (⚑ a annoncé Deutch ; un chiffre barré est rayé)</translation>
+    </message>
+    <message>
+        <source>Round scores not erased: the lowest total wins</source>
+        <translation>Scores des manches non rayés : le plus petit total gagne</translation>
+    </message>
+    <message>
+        <source>{name} called Deutch with the lowest count: 0, and erases their highest earlier score</source>
+        <translation>{name} a annoncé Deutch avec le plus petit compte : 0, et raye son plus gros score précédent</translation>
+    </message>
+    <message>
+        <source>{name} called Deutch, tied for the lowest count: {points}</source>
+        <translation>{name} a annoncé Deutch, à égalité pour le plus petit compte : {points}</translation>
+    </message>
+    <message>
+        <source>{name} called Deutch but someone had less: {points} + 10 = {score}</source>
+        <translation>{name} a annoncé Deutch mais quelqu&apos;un avait moins : {points} + 10 = {score}</translation>
+    </message>
+    <message>
+        <source>{name} scores the {points} points of their cards</source>
+        <translation>{name} marque les {points} points de ses cartes</translation>
+    </message>
+    <message>
+        <source>Erased by a successful Deutch later: this {score} does not count</source>
+        <translation>Rayé par un Deutch réussi plus tard : ce {score} ne compte pas</translation>
+    </message>
+    <message>
+        <source>Cards left: {points} points</source>
+        <translation>Cartes restantes : {points} points</translation>
+    </message>
+    <message>
+        <source>Total after round {n}: {total}</source>
+        <translation>Total après la manche {n} : {total}</translation>
+    </message>
+    <message>
+        <source>(Deutch called by {name})</source>
+        <translation>(Deutch annoncé par {name})</translation>
+    </message>
+    <message>
+        <source>The round&apos;s score (the lower the better)</source>
+        <translation>Le score de la manche (le plus petit est le meilleur)</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Mch</translation>
+    </message>
+    <message>
+        <source>★ a round won (first to reach the target): one point off the total</source>
+        <translation>★ une manche gagnée (premier à atteindre son objectif)&#xa0;: un point de moins au total</translation>
+    </message>
+    <message>
+        <source>Round scores so far minus round wins: the lowest total wins</source>
+        <translation>Scores des manches jusqu&apos;ici moins les manches gagnées&#xa0;: le plus petit total gagne</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>{round}: {summary}</source>
+        <translation>{round} : {summary}</translation>
+    </message>
+    <message>
+        <source>Starting points</source>
+        <translation>Points de départ</translation>
+    </message>
+    <message>
+        <source>Cards to win</source>
+        <translation>Cartes à gagner</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>Points taken off</source>
+        <translation>Points retirés</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>Score de la manche</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Round won: −1</source>
+        <translation>Manche gagnée&#xa0;: −1</translation>
+    </message>
+    <message>
+        <source>★ −1</source>
+        <translation>★ −1</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total cumulé</translation>
+    </message>
+    <message>
+        <source>(ended at the limit of battles)</source>
+        <translation>(arrêtée à la limite de batailles)</translation>
+    </message>
+    <message>
+        <source>{name} starts round {n} with {points} points (points card)</source>
+        <translation>{name} commence la manche {n} avec {points} points (carte de points)</translation>
+    </message>
+    <message>
+        <source>Target card: a {rank}, so {n} cards to win</source>
+        <translation>Carte de coups&#xa0;: un {rank}, donc {n} cartes à gagner</translation>
+    </message>
+    <message>
+        <source>{won} cards won out of {target}: target reached</source>
+        <translation>{won} cartes gagnées sur {target}&#xa0;: objectif atteint</translation>
+    </message>
+    <message>
+        <source>{won} cards won out of {target}: {missing} missing</source>
+        <translation>{won} cartes gagnées sur {target}&#xa0;: il en manque {missing}</translation>
+    </message>
+    <message>
+        <source>Cards won: {won} points + target card: {target} points = {total}</source>
+        <translation>Cartes gagnées&#xa0;: {won} points + carte de coups&#xa0;: {target} points = {total}</translation>
+    </message>
+    <message>
+        <source>Cards won: {won} points (the target card counts only when the target is reached)</source>
+        <translation>Cartes gagnées&#xa0;: {won} points (la carte de coups ne compte que si l&apos;objectif est atteint)</translation>
+    </message>
+    <message>
+        <source>Target missed by {n}: +{n} to the round&apos;s score</source>
+        <translation>Objectif manqué de {n}&#xa0;: +{n} au score de la manche</translation>
+    </message>
+    <message>
+        <source>No penalty: the target was reached</source>
+        <translation>Pas de pénalité&#xa0;: l&apos;objectif est atteint</translation>
+    </message>
+    <message>
+        <source>No penalty</source>
+        <translation>Pas de pénalité</translation>
+    </message>
+    <message>
+        <source>{start} − {points} = {score} (never below 0)</source>
+        <translation>{start} − {points} = {score} (jamais moins de 0)</translation>
+    </message>
+    <message>
+        <source>{start} − {points} is below 0: the round scores 0</source>
+        <translation>{start} − {points} est sous 0&#xa0;: la manche compte 0</translation>
+    </message>
+    <message>
+        <source>{start} − {points} → {base}, + {penalty} penalty = {score}</source>
+        <translation>{start} − {points} → {base}, + {penalty} de pénalité = {score}</translation>
+    </message>
+    <message>
+        <source>Round won: one point off the total</source>
+        <translation>Manche gagnée&#xa0;: un point de moins au total</translation>
+    </message>
+    <message>
+        <source>Round not won</source>
+        <translation>Manche non gagnée</translation>
+    </message>
+    <message>
+        <source>Total after round {n}: {before} + {score} − 1 (round won) = {total}</source>
+        <translation>Total après la manche {n}&#xa0;: {before} + {score} − 1 (manche gagnée) = {total}</translation>
+    </message>
+    <message>
+        <source>Total after round {n}: {before} + {score} = {total}</source>
+        <translation>Total après la manche {n}&#xa0;: {before} + {score} = {total}</translation>
+    </message>
+    <message>
+        <source>Trk</source>
+        <translation>Plis</translation>
+    </message>
+</context>
 </TS>

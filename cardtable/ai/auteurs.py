@@ -48,11 +48,14 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.engine.auteurs import Ask
+from cardtable.engine.auteurs import Ask, can_ask
 from cardtable.engine.cards import DECK, Card, card
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "Knowledge", "dealt_hand", "known_locations",
-           "make_player"]
+from . import Reason
+
+__all__ = ["REASON_TEXTS", "Deals", "DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "Knowledge", "TurnSolver",
+           "dealt_hand", "known_locations", "legal_asks", "make_player"]
 
 _BY_RANK: dict[int, tuple[Card, ...]] = {r: tuple(c for c in DECK if c.rank == r) for r in range(1, 14)}
 
@@ -60,6 +63,27 @@ _BY_RANK: dict[int, tuple[Card, ...]] = {r: tuple(c for c in DECK if c.rank == r
 def _decision_rng(seed: int, view: Mapping[str, Any]) -> random.Random:
     key = f"{seed}|{view['seat']}|{view['deal']}|{len(view['history'])}|{view['counts']}|{view['tokens']}"
     return random.Random(key)
+
+
+#: the hint's one line (:meth:`DifficilePlayer.explain`), by reason code
+REASON_TEXTS: dict[str, str] = {
+    "proved": QT_TRANSLATE_NOOP("Auteurs", "The asks so far prove that this player holds it: a sure hit."),
+    "proved_poisson": QT_TRANSLATE_NOOP("Auteurs", "The asks so far prove that this player holds it, and it "
+                                                   "completes your poisson."),
+    "endgame": QT_TRANSLATE_NOOP("Auteurs", "Your turn searched to its end over the deals that fit every ask: "
+                                            "this ask should lay the most poissons."),
+    "likely": QT_TRANSLATE_NOOP("Auteurs", "The likeliest hit: this player holds it in {pct}% of the deals that "
+                                           "fit every ask so far."),
+    "guess": QT_TRANSLATE_NOOP("Auteurs", "No ask is likely to hit: this one tells the others the least."),
+}
+
+
+def legal_asks(view: Mapping[str, Any]) -> list[Ask]:
+    """The asks the seat of ``view`` may make, in the engine's order (the rule read from the view)."""
+    me = view["seat"]
+    hand = [card(t) for t in view["hand"]]
+    wanted = [c for r in sorted({c.rank for c in hand}) for c in _BY_RANK[r] if can_ask(hand, c)]
+    return [Ask(t, c) for t in range(view["players"]) if t != me and view["counts"][t] > 0 for c in wanted]
 
 
 def known_locations(view: Mapping[str, Any]) -> dict[Card, int]:
@@ -334,7 +358,7 @@ class Deals:
 
     def __init__(self, view: Mapping[str, Any], know: Knowledge, rng: random.Random, *,
                  ask_weights: Sequence[float] = (1.0, 3.0, 9.0), passed_weight: float = 0.1,
-                 steps: int = 3000, burn: int = 600, thin: int = 6) -> None:
+                 rivals: float = 0.0, steps: int = 3000, burn: int = 600, thin: int = 6) -> None:
         me = view["seat"]
         n = view["players"]
         history = view["history"]
@@ -372,9 +396,11 @@ class Deals:
         #: (seat, rank) -> the least number of hidden cards of the rank the seat must hold
         least: dict[tuple[int, int], int] = {}
         moved: dict[Card, int] = {}
+        gone: set[int] = set()
         log_w = [math.log(max(1e-9, w)) for w in ask_weights]
         for i in range(len(history) + 1):
             for r in laid_at.get(i, ()):
+                gone.add(r)
                 for s in range(n):
                     cnt[s][r] = 0
                 for c in _BY_RANK[r]:
@@ -400,6 +426,16 @@ class Deals:
                         k = pub + x
                         if 1 <= k <= 3:
                             w[x] += log_w[k - 1]
+                    if rivals > 0.0:
+                        row = cnt[s]
+                        for r2 in range(1, 14):
+                            if r2 == r or r2 in gone:
+                                continue
+                            w = soft.setdefault((s, r2), [0.0, 0.0, 0.0, 0.0])
+                            for x in range(4):
+                                k = row[r2] + x
+                                if 1 <= k <= 3:
+                                    w[x] -= math.log1p(ask_weights[k - 1] * rivals)
                     factor = know.passed_factor(s, passed_weight)
                     if factor < 1.0:
                         lf = math.log(max(1e-9, factor))
@@ -414,7 +450,7 @@ class Deals:
                 moved[c] = s
         self.soft = soft
         self.least = least
-        self.most = {(s, r): 3 - top[s][r] for s in range(n) for r in range(1, 14)}
+        self.most = {(s, r): max(0, 3 - top[s][r]) for s in range(n) for r in range(1, 14)}
         self.unknown = list(know.unknown)
         self.rng = rng
         self.samples: list[list[int]] = []
@@ -552,6 +588,117 @@ class Deals:
         return out
 
 
+class TurnSolver:
+    """The best ask for the rest of the seat's turn, searched over sampled deals.
+
+    A hit keeps the turn, so in a deal whose hands were all known the seat would
+    take every card of every rank it holds.  Over the consistent deals sampled
+    (:class:`Deals`), each one a possible truth, the solver searches the seat's
+    turn to its end (expectimax: each ask hits in the deals where the asked
+    player holds the card, and the search goes on in those deals alone; a miss
+    ends the turn) and values what it reaches: one for each poisson laid, less
+    :attr:`expose` for each card everyone knows the seat holds when its turn
+    ends, of a rank not laid (the next players will ask for it).  Used when few
+    cards are hidden (:attr:`DifficilePlayer.endgame_cards`); gives up (None)
+    past a budget of positions.
+    """
+
+    expose = 0.3
+
+    def __init__(self, know: Knowledge, public: Knowledge, deals: Deals, hand: Sequence[Card],
+                 counts: Sequence[int], budget: int = 1500, deals_kept: int = 80) -> None:
+        me = know.me
+        base = {c: s for c, s in know.loc.items() if s != me}
+        maps: list[dict[Card, int]] = []
+        seen: set[tuple[int, ...]] = set()
+        for sample in deals.samples:
+            key = tuple(sample)
+            if key in seen or len(maps) >= deals_kept:
+                continue
+            seen.add(key)
+            m = dict(base)
+            for i, s in enumerate(sample):
+                m[deals.cards[i]] = s
+            maps.append(m)
+        self.maps = maps
+        self.hand = frozenset(hand)
+        self.shown = frozenset(c for c in hand if public.loc.get(c) == me)
+        self.counts = list(counts)
+        self.me = me
+        self.budget = budget
+        self.nodes = 0
+        self.memo: dict[tuple[frozenset[Card], tuple[int, ...]], float] = {}
+
+    def _end(self, shown: frozenset[Card]) -> float:
+        return -self.expose * len(shown)
+
+    def _asks(self, hand: frozenset[Card], idx: tuple[int, ...]) -> dict[tuple[int, Card], list[int]]:
+        """(target, card) -> the deals among ``idx`` where the target holds the card."""
+        ranks = {c.rank for c in hand}
+        out: dict[tuple[int, Card], list[int]] = {}
+        for r in ranks:
+            for c in _BY_RANK[r]:
+                if c in hand:
+                    continue
+                for k in idx:
+                    s = self.maps[k].get(c)
+                    if s is not None and s != self.me:
+                        out.setdefault((s, c), []).append(k)
+        return out
+
+    def _value(self, hand: frozenset[Card], shown: frozenset[Card], idx: tuple[int, ...]) -> float:
+        key = (hand, idx)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OverBudget
+        stop = self._end(shown)
+        best = stop
+        if hand:
+            total = len(idx)
+            for (_t, c), hits in self._asks(hand, idx).items():
+                best = max(best, self._after(hand, shown, c, hits, total, stop))
+        self.memo[key] = best
+        return best
+
+    def _after(self, hand: frozenset[Card], shown: frozenset[Card], c: Card, hits: list[int], total: int,
+               miss: float) -> float:
+        p = len(hits) / total
+        new_hand = hand | {c}
+        gain = 0.0
+        if sum(1 for x in new_hand if x.rank == c.rank) == 4:
+            gain = 1.0
+            new_hand = frozenset(x for x in new_hand if x.rank != c.rank)
+            new_shown = frozenset(x for x in shown if x.rank != c.rank)
+        else:
+            new_shown = shown | {c}
+        return p * (gain + self._value(new_hand, new_shown, tuple(hits))) + (1.0 - p) * miss
+
+    def best(self, legal_actions: Sequence[Any]) -> dict[Any, float] | None:
+        """Each legal ask's value (None past the budget or without deals)."""
+        if not self.maps:
+            return None
+        idx = tuple(range(len(self.maps)))
+        stop = self._end(self.shown)
+        try:
+            asks = self._asks(self.hand, idx)
+            out: dict[Any, float] = {}
+            for a in legal_actions:
+                if not isinstance(a, Ask):
+                    continue
+                hits = asks.get((a.target, a.card))
+                out[a] = stop if not hits else self._after(self.hand, self.shown, a.card, hits, len(idx), stop)
+        except _OverBudget:
+            return None
+        return out
+
+
+class _OverBudget(Exception):
+    pass
+
+
 class _Base:
     level = "base"
 
@@ -621,18 +768,28 @@ class DifficilePlayer(_Base):
     #: the chances from sampled consistent deals (:class:`Deals`), else balanced rows and columns
     sampled = True
     ask_weights: tuple[float, ...] = (1.0, 3.0, 9.0)
+    #: how much each other rank a seat held weighs against the rank it asked for
+    rivals = 0.0
     steps = 3000
+    #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
+    endgame_cards = 0
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
+        return self._scores(view, legal_actions)[0]
+
+    def _scores(self, view: Mapping[str, Any],
+                legal_actions: Sequence[Any]) -> tuple[dict[Any, float], Knowledge, Knowledge, Deals | None,
+                                                    dict[Card, dict[int, float]]]:
         me = view["seat"]
         know = Knowledge(view)
         public = Knowledge(view, seat=None)
         chances: dict[Card, dict[int, float]] = {}
+        deals: Deals | None = None
         if know.consistent:
             if self.sampled:
                 deals = Deals(view, know, _decision_rng(self.seed, view), ask_weights=self.ask_weights,
-                              passed_weight=self.passed_weight, steps=self.steps)
+                              passed_weight=self.passed_weight, rivals=self.rivals, steps=self.steps)
                 chances = deals.chances() if deals.ok else {}
             if not chances:
                 chances = know.chances(passed_weight=self.passed_weight)
@@ -661,14 +818,50 @@ class DifficilePlayer(_Base):
             if have < 3:
                 score -= p * self.expose_cost * (3 - have)
             out[a] = score
-        return out
+        return out, know, public, deals, chances
 
     def pick(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        return self._decide(view, legal_actions)[0]
+
+    def _decide(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> tuple[Any, str, dict[str, Any]]:
+        """The ask, its reason code (:data:`REASON_TEXTS`) and the reason's parameters."""
         rng = _decision_rng(self.seed, view)
-        scores = self.scores(view, legal_actions)
-        best = max(scores.values())
-        top = [a for a in legal_actions if scores[a] >= best - 1e-9]
-        return top[rng.randrange(len(top))]
+        scores, know, public, deals, chances = self._scores(view, legal_actions)
+        choice: Any = None
+        code = ""
+        if deals is not None and deals.samples and len(deals.cards) <= self.endgame_cards:
+            hand = [card(t) for t in view["hand"]]
+            solved = TurnSolver(know, public, deals, hand, view["counts"]).best(legal_actions)
+            if solved:
+                top_value = max(solved.values())
+                near = [a for a in legal_actions if solved.get(a, -1e9) >= top_value - 1e-9]
+                choice = max(near, key=lambda a: (scores[a], -legal_actions.index(a)))
+                code = "endgame" if top_value > 0 else ""
+        if choice is None:
+            best = max(scores.values())
+            top = [a for a in legal_actions if scores[a] >= best - 1e-9]
+            choice = top[rng.randrange(len(top))]
+        params: dict[str, Any] = {}
+        if isinstance(choice, Ask):
+            if know.where(choice.card) == choice.target:
+                have = sum(1 for t in view["hand"] if card(t).rank == choice.card.rank)
+                code = "proved_poisson" if have == 3 else "proved"
+            elif not code:
+                p = chances.get(choice.card, {}).get(choice.target, 0.0)
+                code = "likely" if p >= 0.15 else "guess"
+                params = {"pct": round(100 * p)} if code == "likely" else {}
+        return choice, code, params
+
+    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
+        """Why this player would choose ``action`` (see :func:`cardtable.ai.explain`):
+        one line of :data:`REASON_TEXTS` when it is the ask this player makes, else None."""
+        legal = legal_asks(view)
+        if action not in legal:
+            return None
+        choice, code, params = self._decide(view, legal) if len(legal) > 1 else (legal[0], "", {})
+        if choice != action or not code:
+            return None
+        return Reason("Auteurs", REASON_TEXTS[code], params)
 
 
 def make_player(level: str, seed: int = 0) -> _Base:
