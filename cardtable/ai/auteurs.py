@@ -25,12 +25,17 @@ calls is needed, so none is kept).
   with one possible holder is that holder's; a seat whose possible cards are
   as many as its unknown cards holds them all; a seat with no unknown card
   left holds none of them; a seat known to hold a rank with one possible card
-  of that rank holds it), estimates the chance of the other cards in each hand
-  by balancing rows (one holder per card) against columns (each seat's count),
-  and then weighs each ask: the chance of a hit first (a hit keeps the turn),
-  then what the card is worth (a poisson completed, a rank nearly complete),
-  less what the ask reveals (a rank nobody knew it held) and what a hit would
-  expose (a card everyone will know is in its hand).
+  of that rank holds it).  It then samples whole deals of the hidden cards
+  consistent with all of it at once (:class:`Deals`): every card where it may
+  be, every hand its count, every seat holding a card of the rank it asked for
+  at the moment it asked, no seat ever holding four of a rank, the others'
+  asks weighed as strong players ask (a seat asking for an unseen card more
+  often holds two or three of its rank).  The chance of each card in each hand
+  is its share of those deals.  It weighs each ask: the chance of a hit first
+  (a hit keeps the turn), then what the card is worth (a poisson completed, a
+  rank nearly complete), less what the ask reveals (a rank nobody knew it
+  held) and what a hit would expose (a card everyone will know is in its
+  hand).
 
   It reads the players as well: a seat that asks for a card nobody has seen
   while a card everyone saw move into another hand was there to be asked for,
@@ -39,6 +44,10 @@ calls is needed, so none is kept).
   weighed down in those estimates (:attr:`DifficilePlayer.passed_weight`),
   the more as that seat is seen to take such sure cards when it was known to
   hold their rank (:meth:`Knowledge.passed_factor`); nothing is proved by it.
+
+  The hint (:meth:`DifficilePlayer.explain`) says in one line why it asks:
+  the card is proved there, or the share of the consistent deals that put it
+  there (:data:`REASON_TEXTS`).
 """
 
 from __future__ import annotations
@@ -606,7 +615,7 @@ class TurnSolver:
     expose = 0.3
 
     def __init__(self, know: Knowledge, public: Knowledge, deals: Deals, hand: Sequence[Card],
-                 counts: Sequence[int], budget: int = 1500, deals_kept: int = 80) -> None:
+                 counts: Sequence[int], budget: int = 1000, deals_kept: int = 60) -> None:
         me = know.me
         base = {c: s for c, s in know.loc.items() if s != me}
         maps: list[dict[Card, int]] = []
@@ -772,7 +781,7 @@ class DifficilePlayer(_Base):
     rivals = 0.0
     steps = 3000
     #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
-    endgame_cards = 0
+    endgame_cards = 12
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
