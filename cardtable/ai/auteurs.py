@@ -782,6 +782,9 @@ class DifficilePlayer(_Base):
     steps = 3000
     #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
     endgame_cards = 12
+    #: the solver's budget: positions searched, distinct sampled deals searched over
+    endgame_positions = 1000
+    endgame_deals = 60
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
@@ -840,7 +843,8 @@ class DifficilePlayer(_Base):
         code = ""
         if deals is not None and deals.samples and len(deals.cards) <= self.endgame_cards:
             hand = [card(t) for t in view["hand"]]
-            solved = TurnSolver(know, public, deals, hand, view["counts"]).best(legal_actions)
+            solved = TurnSolver(know, public, deals, hand, view["counts"], budget=self.endgame_positions,
+                                deals_kept=self.endgame_deals).best(legal_actions)
             if solved:
                 top_value = max(solved.values())
                 near = [a for a in legal_actions if solved.get(a, -1e9) >= top_value - 1e-9]
