@@ -10,7 +10,7 @@ import pytest
 from test_auteurs_engine import SMALL, SMALL_LAID, small
 
 from cardtable.ai import LEVELS, make_player
-from cardtable.ai.auteurs import DifficilePlayer, Knowledge, dealt_hand, known_locations
+from cardtable.ai.auteurs import Deals, DifficilePlayer, Knowledge, TurnSolver, dealt_hand, known_locations
 from cardtable.engine import DECK, card, new_game
 from cardtable.engine.auteurs import Ask, AuteursState
 
@@ -202,3 +202,100 @@ def test_the_passed_over_evidence_follows_each_seats_record() -> None:
     know.sure_asks[2] = [6, 6]
     know.sure_asks[3] = [6, 0]
     assert know.passed_factor(2, 0.1) < know.passed_factor(3, 0.1) < 1.0
+
+
+# ------------------------------------------------------ sampled deals, endgame
+def test_the_true_deal_is_always_among_the_consistent_ones() -> None:
+    """What :class:`Deals` requires of a deal (each seat held a card of the rank it
+    asked for, never four of a rank, its count of hidden cards) holds for the real
+    hands at every decision, and every sampled deal keeps every rule."""
+    for players, seed in ((4, 7), (5, 8)):
+        st = new_game("auteurs", seed=seed, players=players)
+        seats = [make_player("auteurs", LEVELS[(seed + s) % 3], seed=s) for s in range(players)]
+        step = 0
+        while not st.is_over:
+            seat = min(st.to_act())
+            view = st.view(seat)
+            if step % 3 == 0:
+                know = Knowledge(view)
+                deals = Deals(view, know, random.Random(step), steps=400, burn=100, thin=10)
+                assert deals.ok and deals.samples
+                where = {c: s for s in range(players) for c in st.hands[s]}
+                held = [[0] * 14 for _ in range(players)]
+                for i, c in enumerate(deals.cards):
+                    assert where[c] in deals.allowed[i]
+                    held[where[c]][c.rank] += 1
+                assert all(deals._cost(s, r, held[s][r])[0] == 0 for s in range(players) for r in range(1, 14))
+                for sample in deals.samples[::7]:
+                    hands = deals.hands(sample)
+                    assert [len(h) for h in hands] == know.unknown
+                    assert all(s in deals.allowed[i] for i, s in enumerate(sample))
+                    counts = [[0] * 14 for _ in range(players)]
+                    for s, h in enumerate(hands):
+                        for c in h:
+                            counts[s][c.rank] += 1
+                    assert all(deals._cost(s, r, counts[s][r])[0] == 0
+                               for s in range(players) for r in range(1, 14))
+            st.apply(seat, seats[seat].choose(view, st.legal_actions(seat)))
+            step += 1
+
+
+def test_sampled_chances_follow_what_is_proved_and_repeat_from_the_seed() -> None:
+    view = scripted().view(0)
+    know = Knowledge(view)
+    deals = Deals(view, know, random.Random(3))
+    chances = deals.chances()
+    assert chances[card("JD")] == {1: 1.0} and chances[card("JC")] == {2: 1.0}
+    assert set(chances[card("KS")]) <= {1, 2} and 3 not in chances[card("KS")]
+    for row in chances.values():
+        assert abs(sum(row.values()) - 1.0) < 1e-9
+    assert Deals(view, know, random.Random(3)).samples == deals.samples
+
+
+def test_an_ask_weighs_toward_holding_more_of_its_rank() -> None:
+    """Seat 1 asked for a seven nobody had seen: with ask weights it more probably
+    holds the other unseen sevens than with none."""
+    view = passed_over_view()
+    view["history"] = [{"seat": 1, "target": 2, "card": "7S", "hit": False}]
+    view["counts"] = [13, 13, 13, 13]
+    know = Knowledge(view)
+    flat = Deals(view, know, random.Random(1), ask_weights=(1, 1, 1), steps=6000).chances()
+    weighed = Deals(view, know, random.Random(1), ask_weights=(1, 3, 9), steps=6000).chances()
+    assert weighed[card("7D")][1] > flat[card("7D")][1] + 0.05
+    assert 1 not in flat[card("7S")] and 1 not in weighed[card("7S")]     # it asked for it: not its
+
+
+def test_the_endgame_solver_sweeps_what_the_deals_prove() -> None:
+    """Seat 0 holds two jacks; the two others are proved with seats 1 and 2: taking
+    either, then the other, lays the jacks (worth one poisson); an ask that surely
+    misses is worth only the turn's end."""
+    st = scripted()
+    view, legal = st.view(0), st.legal_actions(0)
+    know, public = Knowledge(view), Knowledge(view, seat=None)
+    deals = Deals(view, know, random.Random(0))
+    solver = TurnSolver(know, public, deals, [card(t) for t in view["hand"]], view["counts"])
+    values = solver.best(legal)
+    assert values is not None
+    assert values[Ask(1, card("JD"))] == pytest.approx(1.0) and values[Ask(2, card("JC"))] == pytest.approx(1.0)
+    assert values[Ask(3, card("JD"))] == pytest.approx(0.0)
+    player = type("Endgame", (DifficilePlayer,), {"endgame_cards": 12})(0)
+    assert player.choose(view, legal) in (Ask(1, card("JD")), Ask(2, card("JC")))
+
+
+def test_the_hint_says_why_in_one_line() -> None:
+    from cardtable.ai import explain
+    from cardtable.ai.auteurs import REASON_TEXTS, legal_asks
+    st = scripted()
+    view, legal = st.view(0), st.legal_actions(0)
+    assert legal_asks(view) == legal
+    player = make_player("auteurs", "difficile", seed=2)
+    action = player.choose(view, legal)
+    reason = explain(player, view, action)
+    assert reason is not None and reason.text == REASON_TEXTS["proved"]
+    assert explain(player, view, Ask(3, card("JD"))) is None       # not what it would ask
+    st = new_game("auteurs", seed=12)
+    view, legal = st.view(st.turn), st.legal_actions(st.turn)
+    assert legal_asks(view) == legal
+    reason = explain(player, view, player.choose(view, legal))
+    assert reason is not None and reason.text in (REASON_TEXTS["likely"], REASON_TEXTS["guess"])
+    assert reason.text != REASON_TEXTS["likely"] or 15 <= reason.params["pct"] <= 100

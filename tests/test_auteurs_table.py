@@ -677,3 +677,20 @@ def test_with_no_cards_left_the_person_may_speed_up_or_skip_to_the_end_of_the_de
     assert ctl.state.view(0)["deal"] == 2 or ctl.state.is_over
     assert not b.hurry_bar.isVisible()
 
+
+
+def test_the_hint_says_which_ask_and_why(qtbot, window, monkeypatch):
+    """H asks the Difficile player (the real one, not the scripted seats): the status
+    line names the ask and gives its one-line reason, in French."""
+    import cardtable.ai
+    from cardtable.ai.auteurs import DifficilePlayer
+    start(window)
+    wait_turn(qtbot, window, 0)
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: DifficilePlayer(seed))
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.controller.hint_reason is not None, timeout=15000)
+    qtbot.waitUntil(lambda: "Conseil" in window.statusBar().currentMessage(), timeout=5000)
+    line = window.statusBar().currentMessage()
+    assert "\n" not in line
+    assert any(word in line for word in ("donnes", "sûr", "demande")), line

@@ -667,6 +667,27 @@
             <source>Hint: ask {name} for {card}.</source>
             <translation>Hint: ask {name} for {card}.</translation>
         </message>
+        <message>
+            <source>The asks so far prove that this player holds it: a sure hit.</source>
+            <extracomment>the hint's one line (:meth:`DifficilePlayer.explain`), by reason code</extracomment>
+            <translation>The asks so far prove that this player holds it: a sure hit.</translation>
+        </message>
+        <message>
+            <source>The asks so far prove that this player holds it, and it completes your poisson.</source>
+            <translation>The asks so far prove that this player holds it, and it completes your poisson.</translation>
+        </message>
+        <message>
+            <source>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</source>
+            <translation>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</translation>
+        </message>
+        <message>
+            <source>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</source>
+            <translation>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</translation>
+        </message>
+        <message>
+            <source>No ask is likely to hit: this one tells the others the least.</source>
+            <translation>No ask is likely to hit: this one tells the others the least.</translation>
+        </message>
     </context>
     <context>
         <name>CoachPanel</name>

@@ -667,6 +667,27 @@
         <source>Hint: ask {name} for {card}.</source>
         <translation>Conseil : demandez {card} à {name}.</translation>
     </message>
+    <message>
+        <source>The asks so far prove that this player holds it: a sure hit.</source>
+        <extracomment>the hint&apos;s one line (:meth:`DifficilePlayer.explain`), by reason code</extracomment>
+        <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte : c&apos;est sûr.</translation>
+    </message>
+    <message>
+        <source>The asks so far prove that this player holds it, and it completes your poisson.</source>
+        <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte, et elle complète votre poisson.</translation>
+    </message>
+    <message>
+        <source>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</source>
+        <translation>Votre tour calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes : cette demande devrait poser le plus de poissons.</translation>
+    </message>
+    <message>
+        <source>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</source>
+        <translation>La demande la plus sûre : ce joueur a cette carte dans {pct} % des donnes qui s&apos;accordent avec toutes les demandes faites.</translation>
+    </message>
+    <message>
+        <source>No ask is likely to hit: this one tells the others the least.</source>
+        <translation>Aucune demande n&apos;a de bonne chance : celle-ci en apprend le moins aux autres.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>

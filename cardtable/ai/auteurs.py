@@ -25,12 +25,17 @@ calls is needed, so none is kept).
   with one possible holder is that holder's; a seat whose possible cards are
   as many as its unknown cards holds them all; a seat with no unknown card
   left holds none of them; a seat known to hold a rank with one possible card
-  of that rank holds it), estimates the chance of the other cards in each hand
-  by balancing rows (one holder per card) against columns (each seat's count),
-  and then weighs each ask: the chance of a hit first (a hit keeps the turn),
-  then what the card is worth (a poisson completed, a rank nearly complete),
-  less what the ask reveals (a rank nobody knew it held) and what a hit would
-  expose (a card everyone will know is in its hand).
+  of that rank holds it).  It then samples whole deals of the hidden cards
+  consistent with all of it at once (:class:`Deals`): every card where it may
+  be, every hand its count, every seat holding a card of the rank it asked for
+  at the moment it asked, no seat ever holding four of a rank, the others'
+  asks weighed as strong players ask (a seat asking for an unseen card more
+  often holds two or three of its rank).  The chance of each card in each hand
+  is its share of those deals.  It weighs each ask: the chance of a hit first
+  (a hit keeps the turn), then what the card is worth (a poisson completed, a
+  rank nearly complete), less what the ask reveals (a rank nobody knew it
+  held) and what a hit would expose (a card everyone will know is in its
+  hand).
 
   It reads the players as well: a seat that asks for a card nobody has seen
   while a card everyone saw move into another hand was there to be asked for,
@@ -39,19 +44,27 @@ calls is needed, so none is kept).
   weighed down in those estimates (:attr:`DifficilePlayer.passed_weight`),
   the more as that seat is seen to take such sure cards when it was known to
   hold their rank (:meth:`Knowledge.passed_factor`); nothing is proved by it.
+
+  The hint (:meth:`DifficilePlayer.explain`) says in one line why it asks:
+  the card is proved there, or the share of the consistent deals that put it
+  there (:data:`REASON_TEXTS`).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.engine.auteurs import Ask
+from cardtable.engine.auteurs import Ask, can_ask
 from cardtable.engine.cards import DECK, Card, card
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "Knowledge", "dealt_hand", "known_locations",
-           "make_player"]
+from . import Reason
+
+__all__ = ["REASON_TEXTS", "Deals", "DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "Knowledge", "TurnSolver",
+           "dealt_hand", "known_locations", "legal_asks", "make_player"]
 
 _BY_RANK: dict[int, tuple[Card, ...]] = {r: tuple(c for c in DECK if c.rank == r) for r in range(1, 14)}
 
@@ -59,6 +72,27 @@ _BY_RANK: dict[int, tuple[Card, ...]] = {r: tuple(c for c in DECK if c.rank == r
 def _decision_rng(seed: int, view: Mapping[str, Any]) -> random.Random:
     key = f"{seed}|{view['seat']}|{view['deal']}|{len(view['history'])}|{view['counts']}|{view['tokens']}"
     return random.Random(key)
+
+
+#: the hint's one line (:meth:`DifficilePlayer.explain`), by reason code
+REASON_TEXTS: dict[str, str] = {
+    "proved": QT_TRANSLATE_NOOP("Auteurs", "The asks so far prove that this player holds it: a sure hit."),
+    "proved_poisson": QT_TRANSLATE_NOOP("Auteurs", "The asks so far prove that this player holds it, and it "
+                                                   "completes your poisson."),
+    "endgame": QT_TRANSLATE_NOOP("Auteurs", "Your turn searched to its end over the deals that fit every ask: "
+                                            "this ask should lay the most poissons."),
+    "likely": QT_TRANSLATE_NOOP("Auteurs", "The likeliest hit: this player holds it in {pct}% of the deals that "
+                                           "fit every ask so far."),
+    "guess": QT_TRANSLATE_NOOP("Auteurs", "No ask is likely to hit: this one tells the others the least."),
+}
+
+
+def legal_asks(view: Mapping[str, Any]) -> list[Ask]:
+    """The asks the seat of ``view`` may make, in the engine's order (the rule read from the view)."""
+    me = view["seat"]
+    hand = [card(t) for t in view["hand"]]
+    wanted = [c for r in sorted({c.rank for c in hand}) for c in _BY_RANK[r] if can_ask(hand, c)]
+    return [Ask(t, c) for t in range(view["players"]) if t != me and view["counts"][t] > 0 for c in wanted]
 
 
 def known_locations(view: Mapping[str, Any]) -> dict[Card, int]:
@@ -306,6 +340,374 @@ class Knowledge:
         return p
 
 
+class Deals:
+    """Hidden hands consistent with everything the history proves, sampled.
+
+    Every card not seen (:attr:`Knowledge.possible`) has stayed where it was
+    dealt, so a deal of the hidden cards fixes what each seat held at every ask.
+    A deal is *consistent* when every hidden card goes to a seat that may hold
+    it (:class:`Knowledge`), each seat gets exactly its count of hidden cards,
+    each seat held a card of the rank it asked for at the moment it asked (the
+    cards since seen leaving it are counted from where they were then), and no
+    seat ever held four cards of a rank without laying them.  The deals are
+    drawn by a Markov chain (swaps of two hidden cards between two seats, each
+    swap kept by Metropolis' rule) from the consistent deals, each weighed by
+    how likely the others' asks were with those hands, as strong players ask:
+
+    * a seat asking for a card nobody has seen more often holds two or three
+      of its rank than one (:attr:`ask_weights`, by the number it held then);
+    * a seat that asked for such a card while a card everyone saw move into
+      another hand could be asked for, surely, probably held none of that
+      rank, by ``passed_factor`` (:meth:`Knowledge.passed_factor`) once each
+      time it passed one over.
+
+    ``chances()`` gives each hidden card's chance of being in each hand, the
+    share of the sampled deals that put it there.
+    """
+
+    def __init__(self, view: Mapping[str, Any], know: Knowledge, rng: random.Random, *,
+                 ask_weights: Sequence[float] = (1.0, 3.0, 9.0), passed_weight: float = 0.1,
+                 rivals: float = 0.0, steps: int = 3000, burn: int = 600, thin: int = 6) -> None:
+        me = view["seat"]
+        n = view["players"]
+        history = view["history"]
+        self.players = n
+        self.cards: list[Card] = [c for c, seats in know.possible.items() if seats]
+        self.allowed: list[frozenset[int]] = [frozenset(know.possible[c]) for c in self.cards]
+        self.ok = know.consistent and len(self.cards) == len(know.possible)
+        hidden = set(know.possible)
+        mine = dealt_hand(view) if me is not None else set()
+        laid_by = {r: s for s, r, _at in view["laid"]}
+        laid_at: dict[int, list[int]] = {}
+        for _s, r, at in view["laid"]:
+            laid_at.setdefault(at, []).append(r)
+        first_target: dict[Card, int] = {}
+        for rec in history:
+            if rec["hit"]:
+                first_target.setdefault(card(rec["card"]), rec["target"])
+        # where every card that is not hidden now was before the first ask
+        pos: dict[Card, int] = {}
+        for c in DECK:
+            if c in hidden:
+                continue
+            if c in first_target:
+                pos[c] = first_target[c]
+            elif c in mine:
+                pos[c] = me
+            elif c.rank in laid_by:
+                pos[c] = laid_by[c.rank]
+        cnt = [[0] * 14 for _ in range(n)]
+        for c, s in pos.items():
+            cnt[s][c.rank] += 1
+        top = [[0] * 14 for _ in range(n)]
+        #: (seat, rank) -> log weight of the seat holding x hidden cards of the rank, x = 0..3
+        soft: dict[tuple[int, int], list[float]] = {}
+        #: (seat, rank) -> the least number of hidden cards of the rank the seat must hold
+        least: dict[tuple[int, int], int] = {}
+        moved: dict[Card, int] = {}
+        gone: set[int] = set()
+        log_w = [math.log(max(1e-9, w)) for w in ask_weights]
+        for i in range(len(history) + 1):
+            for r in laid_at.get(i, ()):
+                gone.add(r)
+                for s in range(n):
+                    cnt[s][r] = 0
+                for c in _BY_RANK[r]:
+                    moved.pop(c, None)
+            for s in range(n):
+                row, hi = cnt[s], top[s]
+                for r in range(1, 14):
+                    if row[r] > hi[r]:
+                        hi[r] = row[r]
+            if i == len(history):
+                break
+            rec = history[i]
+            s, t, c = rec["seat"], rec["target"], card(rec["card"])
+            r = c.rank
+            if s != me:
+                pub = cnt[s][r]
+                if pub == 0:
+                    least[(s, r)] = 1
+                sure = moved.get(c) == t
+                if not sure:
+                    w = soft.setdefault((s, r), [0.0, 0.0, 0.0, 0.0])
+                    for x in range(4):
+                        k = pub + x
+                        if 1 <= k <= 3:
+                            w[x] += log_w[k - 1]
+                    if rivals > 0.0:
+                        row = cnt[s]
+                        for r2 in range(1, 14):
+                            if r2 == r or r2 in gone:
+                                continue
+                            w = soft.setdefault((s, r2), [0.0, 0.0, 0.0, 0.0])
+                            for x in range(4):
+                                k = row[r2] + x
+                                if 1 <= k <= 3:
+                                    w[x] -= math.log1p(ask_weights[k - 1] * rivals)
+                    factor = know.passed_factor(s, passed_weight)
+                    if factor < 1.0:
+                        lf = math.log(max(1e-9, factor))
+                        for r2 in {x.rank for x, at in moved.items() if at != s} - {r}:
+                            if cnt[s][r2] == 0:
+                                w = soft.setdefault((s, r2), [0.0, 0.0, 0.0, 0.0])
+                                for x in range(1, 4):
+                                    w[x] += lf
+            if rec["hit"]:
+                cnt[t][r] -= 1
+                cnt[s][r] += 1
+                moved[c] = s
+        self.soft = soft
+        self.least = least
+        self.most = {(s, r): max(0, 3 - top[s][r]) for s in range(n) for r in range(1, 14)}
+        self.unknown = list(know.unknown)
+        self.rng = rng
+        self.samples: list[list[int]] = []
+        if self.ok and self.cards:
+            self._run(steps, burn, thin)
+
+    # ------------------------------------------------------------ the chain
+    def _cost(self, s: int, r: int, x: int) -> tuple[int, float]:
+        """(broken rules, log weight) of seat ``s`` holding ``x`` hidden cards of ``r``."""
+        bad = 0
+        if x < self.least.get((s, r), 0):
+            bad += 1
+        if x > self.most[(s, r)]:
+            bad += x - self.most[(s, r)]
+        w = self.soft.get((s, r))
+        return bad, (w[x] if w is not None and x < 4 else 0.0)
+
+    def _start(self) -> list[int] | None:
+        """A first deal: every card to a seat that may hold it, counts respected."""
+        rng = self.rng
+        n = self.players
+        order = list(range(len(self.cards)))
+        rng.shuffle(order)
+        order.sort(key=lambda i: len(self.allowed[i]))
+        seat_of = [-1] * len(self.cards)
+        room = list(self.unknown)
+        held: list[list[int]] = [[] for _ in range(n)]
+        for i in order:
+            opts = [s for s in self.allowed[i] if room[s] > 0]
+            freed = rng.choice(sorted(opts)) if opts else self._augment(i, seat_of, room, held)
+            if freed is None:
+                return None
+            s = freed
+            seat_of[i] = s
+            room[s] -= 1
+            held[s].append(i)
+        return seat_of
+
+    def _augment(self, i: int, seat_of: list[int], room: list[int], held: list[list[int]]) -> int | None:
+        """Make room for card ``i``: move cards along a path of seats to one with room
+        (breadth first); returns the seat freed for ``i``."""
+        start = sorted(self.allowed[i])
+        prev: dict[int, tuple[int, int] | None] = {s: None for s in start}
+        queue = list(start)
+        while queue:
+            s = queue.pop(0)
+            if room[s] > 0:
+                # walk back: each step moves a card from the previous seat into this one
+                cur = s
+                while prev[cur] is not None:
+                    p_seat, j = prev[cur]  # type: ignore[misc]
+                    held[p_seat].remove(j)
+                    held[cur].append(j)
+                    seat_of[j] = cur
+                    room[cur] -= 1
+                    room[p_seat] += 1
+                    cur = p_seat
+                return cur
+            for j in held[s]:
+                for s2 in sorted(self.allowed[j]):
+                    if s2 not in prev:
+                        prev[s2] = (s, j)
+                        queue.append(s2)
+        return None
+
+    def _run(self, steps: int, burn: int, thin: int) -> None:
+        seat_of = self._start()
+        if seat_of is None:
+            self.ok = False
+            return
+        n = self.players
+        cards, allowed, rng = self.cards, self.allowed, self.rng
+        ranks = [c.rank for c in cards]
+        h = [[0] * 14 for _ in range(n)]
+        for i, s in enumerate(seat_of):
+            h[s][ranks[i]] += 1
+        bad = 0
+        for s in range(n):
+            for r in range(1, 14):
+                bad += self._cost(s, r, h[s][r])[0]
+        cost = self._cost
+        m = len(cards)
+        rand = rng.random
+        for step in range(steps):
+            i = int(rand() * m)
+            j = int(rand() * m)
+            s1, s2 = seat_of[i], seat_of[j]
+            if s1 == s2 or s2 not in allowed[i] or s1 not in allowed[j]:
+                pass
+            elif ranks[i] == ranks[j]:
+                seat_of[i], seat_of[j] = s2, s1
+            else:
+                ra, rb = ranks[i], ranks[j]
+                b0, w0 = 0, 0.0
+                b1, w1 = 0, 0.0
+                for s, r, d in ((s1, ra, -1), (s1, rb, 1), (s2, rb, -1), (s2, ra, 1)):
+                    x = h[s][r]
+                    ob, ow = cost(s, r, x)
+                    nb, nw = cost(s, r, x + d)
+                    b0 += ob
+                    w0 += ow
+                    b1 += nb
+                    w1 += nw
+                db = b1 - b0
+                dw = w1 - w0
+                if db < 0 or (db == 0 and (dw >= 0 or rand() < math.exp(dw))):
+                    seat_of[i], seat_of[j] = s2, s1
+                    h[s1][ra] -= 1
+                    h[s1][rb] += 1
+                    h[s2][rb] -= 1
+                    h[s2][ra] += 1
+                    bad += db
+            if step >= burn and (step - burn) % thin == 0 and bad == 0:
+                self.samples.append(list(seat_of))
+        if not self.samples and bad == 0:
+            self.samples.append(list(seat_of))
+
+    def chances(self) -> dict[Card, dict[int, float]]:
+        """Each hidden card's share of the sampled deals in each hand."""
+        if not self.samples:
+            return {}
+        tally: list[dict[int, int]] = [{} for _ in self.cards]
+        for sample in self.samples:
+            for i, s in enumerate(sample):
+                row = tally[i]
+                row[s] = row.get(s, 0) + 1
+        total = len(self.samples)
+        return {c: {s: k / total for s, k in tally[i].items()} for i, c in enumerate(self.cards)}
+
+    def hands(self, sample: Sequence[int]) -> list[list[Card]]:
+        """The hidden cards of each seat in one sampled deal."""
+        out: list[list[Card]] = [[] for _ in range(self.players)]
+        for i, s in enumerate(sample):
+            out[s].append(self.cards[i])
+        return out
+
+
+class TurnSolver:
+    """The best ask for the rest of the seat's turn, searched over sampled deals.
+
+    A hit keeps the turn, so in a deal whose hands were all known the seat would
+    take every card of every rank it holds.  Over the consistent deals sampled
+    (:class:`Deals`), each one a possible truth, the solver searches the seat's
+    turn to its end (expectimax: each ask hits in the deals where the asked
+    player holds the card, and the search goes on in those deals alone; a miss
+    ends the turn) and values what it reaches: one for each poisson laid, less
+    :attr:`expose` for each card everyone knows the seat holds when its turn
+    ends, of a rank not laid (the next players will ask for it).  Used when few
+    cards are hidden (:attr:`DifficilePlayer.endgame_cards`); gives up (None)
+    past a budget of positions.
+    """
+
+    expose = 0.3
+
+    def __init__(self, know: Knowledge, public: Knowledge, deals: Deals, hand: Sequence[Card],
+                 counts: Sequence[int], budget: int = 1000, deals_kept: int = 60) -> None:
+        me = know.me
+        base = {c: s for c, s in know.loc.items() if s != me}
+        maps: list[dict[Card, int]] = []
+        seen: set[tuple[int, ...]] = set()
+        for sample in deals.samples:
+            key = tuple(sample)
+            if key in seen or len(maps) >= deals_kept:
+                continue
+            seen.add(key)
+            m = dict(base)
+            for i, s in enumerate(sample):
+                m[deals.cards[i]] = s
+            maps.append(m)
+        self.maps = maps
+        self.hand = frozenset(hand)
+        self.shown = frozenset(c for c in hand if public.loc.get(c) == me)
+        self.counts = list(counts)
+        self.me = me
+        self.budget = budget
+        self.nodes = 0
+        self.memo: dict[tuple[frozenset[Card], tuple[int, ...]], float] = {}
+
+    def _end(self, shown: frozenset[Card]) -> float:
+        return -self.expose * len(shown)
+
+    def _asks(self, hand: frozenset[Card], idx: tuple[int, ...]) -> dict[tuple[int, Card], list[int]]:
+        """(target, card) -> the deals among ``idx`` where the target holds the card."""
+        ranks = {c.rank for c in hand}
+        out: dict[tuple[int, Card], list[int]] = {}
+        for r in ranks:
+            for c in _BY_RANK[r]:
+                if c in hand:
+                    continue
+                for k in idx:
+                    s = self.maps[k].get(c)
+                    if s is not None and s != self.me:
+                        out.setdefault((s, c), []).append(k)
+        return out
+
+    def _value(self, hand: frozenset[Card], shown: frozenset[Card], idx: tuple[int, ...]) -> float:
+        key = (hand, idx)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OverBudget
+        stop = self._end(shown)
+        best = stop
+        if hand:
+            total = len(idx)
+            for (_t, c), hits in self._asks(hand, idx).items():
+                best = max(best, self._after(hand, shown, c, hits, total, stop))
+        self.memo[key] = best
+        return best
+
+    def _after(self, hand: frozenset[Card], shown: frozenset[Card], c: Card, hits: list[int], total: int,
+               miss: float) -> float:
+        p = len(hits) / total
+        new_hand = hand | {c}
+        gain = 0.0
+        if sum(1 for x in new_hand if x.rank == c.rank) == 4:
+            gain = 1.0
+            new_hand = frozenset(x for x in new_hand if x.rank != c.rank)
+            new_shown = frozenset(x for x in shown if x.rank != c.rank)
+        else:
+            new_shown = shown | {c}
+        return p * (gain + self._value(new_hand, new_shown, tuple(hits))) + (1.0 - p) * miss
+
+    def best(self, legal_actions: Sequence[Any]) -> dict[Any, float] | None:
+        """Each legal ask's value (None past the budget or without deals)."""
+        if not self.maps:
+            return None
+        idx = tuple(range(len(self.maps)))
+        stop = self._end(self.shown)
+        try:
+            asks = self._asks(self.hand, idx)
+            out: dict[Any, float] = {}
+            for a in legal_actions:
+                if not isinstance(a, Ask):
+                    continue
+                hits = asks.get((a.target, a.card))
+                out[a] = stop if not hits else self._after(self.hand, self.shown, a.card, hits, len(idx), stop)
+        except _OverBudget:
+            return None
+        return out
+
+
+class _OverBudget(Exception):
+    pass
+
+
 class _Base:
     level = "base"
 
@@ -372,13 +774,37 @@ class DifficilePlayer(_Base):
     #: it could have asked for, probably holds none of that rank: its chance of
     #: each unseen card of the rank is weighed by this, once per such turn
     passed_weight = 0.1
+    #: the chances from sampled consistent deals (:class:`Deals`), else balanced rows and columns
+    sampled = True
+    ask_weights: tuple[float, ...] = (1.0, 3.0, 9.0)
+    #: how much each other rank a seat held weighs against the rank it asked for
+    rivals = 0.0
+    steps = 3000
+    #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
+    endgame_cards = 12
+    #: the solver's budget: positions searched, distinct sampled deals searched over
+    endgame_positions = 1000
+    endgame_deals = 60
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
+        return self._scores(view, legal_actions)[0]
+
+    def _scores(self, view: Mapping[str, Any],
+                legal_actions: Sequence[Any]) -> tuple[dict[Any, float], Knowledge, Knowledge, Deals | None,
+                                                    dict[Card, dict[int, float]]]:
         me = view["seat"]
         know = Knowledge(view)
         public = Knowledge(view, seat=None)
-        chances = know.chances(passed_weight=self.passed_weight) if know.consistent else {}
+        chances: dict[Card, dict[int, float]] = {}
+        deals: Deals | None = None
+        if know.consistent:
+            if self.sampled:
+                deals = Deals(view, know, _decision_rng(self.seed, view), ask_weights=self.ask_weights,
+                              passed_weight=self.passed_weight, rivals=self.rivals, steps=self.steps)
+                chances = deals.chances() if deals.ok else {}
+            if not chances:
+                chances = know.chances(passed_weight=self.passed_weight)
         hand = [card(t) for t in view["hand"]]
         per_rank: dict[int, int] = {}
         for c in hand:
@@ -404,14 +830,51 @@ class DifficilePlayer(_Base):
             if have < 3:
                 score -= p * self.expose_cost * (3 - have)
             out[a] = score
-        return out
+        return out, know, public, deals, chances
 
     def pick(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        return self._decide(view, legal_actions)[0]
+
+    def _decide(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> tuple[Any, str, dict[str, Any]]:
+        """The ask, its reason code (:data:`REASON_TEXTS`) and the reason's parameters."""
         rng = _decision_rng(self.seed, view)
-        scores = self.scores(view, legal_actions)
-        best = max(scores.values())
-        top = [a for a in legal_actions if scores[a] >= best - 1e-9]
-        return top[rng.randrange(len(top))]
+        scores, know, public, deals, chances = self._scores(view, legal_actions)
+        choice: Any = None
+        code = ""
+        if deals is not None and deals.samples and len(deals.cards) <= self.endgame_cards:
+            hand = [card(t) for t in view["hand"]]
+            solved = TurnSolver(know, public, deals, hand, view["counts"], budget=self.endgame_positions,
+                                deals_kept=self.endgame_deals).best(legal_actions)
+            if solved:
+                top_value = max(solved.values())
+                near = [a for a in legal_actions if solved.get(a, -1e9) >= top_value - 1e-9]
+                choice = max(near, key=lambda a: (scores[a], -legal_actions.index(a)))
+                code = "endgame" if top_value > 0 else ""
+        if choice is None:
+            best = max(scores.values())
+            top = [a for a in legal_actions if scores[a] >= best - 1e-9]
+            choice = top[rng.randrange(len(top))]
+        params: dict[str, Any] = {}
+        if isinstance(choice, Ask):
+            if know.where(choice.card) == choice.target:
+                have = sum(1 for t in view["hand"] if card(t).rank == choice.card.rank)
+                code = "proved_poisson" if have == 3 else "proved"
+            elif not code:
+                p = chances.get(choice.card, {}).get(choice.target, 0.0)
+                code = "likely" if p >= 0.15 else "guess"
+                params = {"pct": round(100 * p)} if code == "likely" else {}
+        return choice, code, params
+
+    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
+        """Why this player would choose ``action`` (see :func:`cardtable.ai.explain`):
+        one line of :data:`REASON_TEXTS` when it is the ask this player makes, else None."""
+        legal = legal_asks(view)
+        if action not in legal:
+            return None
+        choice, code, params = self._decide(view, legal) if len(legal) > 1 else (legal[0], "", {})
+        if choice != action or not code:
+            return None
+        return Reason("Auteurs", REASON_TEXTS[code], params)
 
 
 def make_player(level: str, seed: int = 0) -> _Base:

@@ -984,8 +984,10 @@ class AuteursTable(TableBehaviour):
     # -------------------------------------------------------------- hints
     def hint_text(self, action: Any) -> str:
         if isinstance(action, Ask):
-            return Auteurs.tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
+            text = Auteurs.tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
                                                                card=card_phrase(action.card, self.lang))
+            reason = self.hint_reason(action)
+            return f"{text} {reason}" if reason else text
         return super().hint_text(action)
 
     def on_hint(self, seat: int, action: Any) -> None:
