@@ -454,9 +454,9 @@ def test_clients_dropped_at_random_rejoin_and_finish(qtbot, game_id):
     No action lost or applied twice: the host's engine ran exactly the
     actions it accepted, once each, in order (a replay of its log from the
     deal gives its final state); every action a client sent reached the host
-    once, or was lost with a connection that was cut; a refused one changed
-    nothing and was refused only as stale; and each seat ends on the host's
-    own final position."""
+    once, or was lost with a connection that was cut; none was refused (in
+    Deutch, only late claims), and a refused one changed nothing; and each
+    seat ends on the host's own final position."""
     drops = max(1, int(os.environ.get("CARDTABLE_NET_DROPS", "8")) // len(GAMES))
     rng = random.Random(GAMES.index(game_id))
     done = games = 0
@@ -534,12 +534,14 @@ def _drop_game(qtbot, game_id: str, seed: int, drops: int, rng: random.Random) -
         late = [seq for conn_no, seq in lost if conn_no == log.connection[i]]
         assert all(conn_no <= log.connection[i] for conn_no, _ in lost)
         assert all(seq > max(seqs, default=0) for seq in late), f"seat {cl.seat}: lost {lost}, received {seqs[-3:]}"
-        # refused only as stale: a computer client answers every position it is
-        # sent, also one sent while its own last action was on the way (the host
-        # then finds the seat's turn gone or the action no longer legal);
-        # never because a computer played the seat or the seat was unknown
+        # never refused: a computer client answers no position until the host
+        # has read its last action (ComputerClient's ping after each action);
+        # in Deutch a rapidité claim may still come after its window closed
         refused = {r for _, r in got if r is not None}
-        assert refused <= STALE_REFUSALS, f"seat {cl.seat}: {refused}"
+        if game_id == "deutch":
+            assert refused <= STALE_REFUSALS, f"seat {cl.seat}: {refused}"
+        else:
+            assert refused == set(), f"seat {cl.seat}: {refused}"
         # and the host applied exactly the accepted ones, in their order
         accepted = [sent[seq][1] for seq, r in got if r is None]
         assert [data for cause, seat, data in log.engine if cause == "remote" and seat == cl.seat] == accepted
@@ -547,7 +549,7 @@ def _drop_game(qtbot, game_id: str, seed: int, drops: int, rng: random.Random) -
         sum(1 for i, cl in enumerate(clients) for conn_no, seq, _ in log.sent[i] if conn_no < log.connection[i]
             and any(s == cl.seat and q == seq for s, q, _ in log.received))
     print(f"drops {game_id} seed {seed}: {done} drops, {len(log.engine)} actions applied, {len(log.received)} "
-          f"received, {sum(r is not None for _, _, r in log.received)} refused as stale, {lost} lost with a "
+          f"received, {sum(r is not None for _, _, r in log.received)} refused, {lost} lost with a "
           f"cut connection", flush=True)
     host.stop()
     return done
