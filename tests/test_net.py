@@ -3,8 +3,10 @@ host (cardtable.ui.net_host) and its clients (cardtable.ui.net_client) over
 loopback (127.0.0.1 only), the --serve / --join commands.
 
 Long modes (not run by default): ``CARDTABLE_NET_LEAK_GAMES=100`` plays 100
-games per game in the leak check; ``CARDTABLE_NET_FUZZ=10000`` sends 10,000
-hostile messages; ``CARDTABLE_NET_DROPS=100`` kills that many connections.
+games per game in the leak check (from the seed ``CARDTABLE_NET_LEAK_FIRST_SEED``,
+100 by default); ``CARDTABLE_NET_FUZZ=10000`` sends 10,000 hostile messages;
+``CARDTABLE_NET_DROPS=100`` cuts that many connections over the four games.
+With ``-s`` the long modes print what they did.
 """
 
 from __future__ import annotations
