@@ -3,8 +3,10 @@ host (cardtable.ui.net_host) and its clients (cardtable.ui.net_client) over
 loopback (127.0.0.1 only), the --serve / --join commands.
 
 Long modes (not run by default): ``CARDTABLE_NET_LEAK_GAMES=100`` plays 100
-games per game in the leak check; ``CARDTABLE_NET_FUZZ=10000`` sends 10,000
-hostile messages; ``CARDTABLE_NET_DROPS=100`` kills that many connections.
+games per game in the leak check (from the seed ``CARDTABLE_NET_LEAK_FIRST_SEED``,
+100 by default); ``CARDTABLE_NET_FUZZ=10000`` sends 10,000 hostile messages;
+``CARDTABLE_NET_DROPS=100`` cuts that many connections over the four games.
+With ``-s`` the long modes print what they did.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from cardtable.ui.net_client import NetClient
 from cardtable.ui.net_host import PROGRAM, NetHost
 from cardtable.ui.setup import GameSetup, SeatSetup
 from tests.net_helpers import GAMES, join, make_host, network_setup
-from tests.test_contract import card_strings, contract_part
+from tests.test_contract import CARD_STRINGS, contract_part
 
 WAIT = int(os.environ.get("CARDTABLE_NET_WAIT", "180000"))
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,6 +149,24 @@ def leak_games() -> int:
     return int(os.environ.get("CARDTABLE_NET_LEAK_GAMES", "1"))
 
 
+def card_set(data: Any) -> set[str]:
+    """``set(card_strings(data))`` for decoded JSON, without a generator per
+    value (the leak check reads every frame of every game with it)."""
+    out: set[str] = set()
+    stack = [data]
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t is str:
+            if v in CARD_STRINGS:
+                out.add(v)
+        elif t is dict:
+            stack.extend(v.values())
+        elif t is list:
+            stack.extend(v)
+    return out
+
+
 def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
     """One game with every seat remote; what a seat is sent that it may not know goes into ``found``."""
     learn = contract_part(game_id).oracle
@@ -181,8 +201,7 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
         reader = readers.setdefault(seat, FrameReader())
         for msg in reader.feed(data):
             rest = {k: v for k, v in msg.items() if k not in ("events", "legal")}
-            leak = (set(card_strings(msg.get("events", []))) - batch[seat]) | \
-                (set(card_strings(rest)) - known[seat])
+            leak = (card_set(msg.get("events", [])) - batch[seat]) | (card_set(rest) - known[seat])
             if leak:
                 found.append(f"seat {seat}: {sorted(leak)} known {sorted(known[seat])} in {msg['kind']} {str(msg.get('events'))[:300]}")
 
@@ -201,8 +220,11 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_byte_sent_to_a_seat_holds_a_card_hidden_from_it(qtbot, game_id):
     found: list[str] = []
+    first = int(os.environ.get("CARDTABLE_NET_LEAK_FIRST_SEED", "100"))
     for n in range(leak_games()):
-        leak_game(qtbot, game_id, 100 + n, found)
+        leak_game(qtbot, game_id, first + n, found)
+        if leak_games() > 1:
+            print(f"leak check {game_id}: seed {first + n}, {len(found)} found", flush=True)
     assert found == []
 
 
@@ -434,9 +456,9 @@ def test_clients_dropped_at_random_rejoin_and_finish(qtbot, game_id):
     No action lost or applied twice: the host's engine ran exactly the
     actions it accepted, once each, in order (a replay of its log from the
     deal gives its final state); every action a client sent reached the host
-    once, or was lost with a connection that was cut; a refused one changed
-    nothing and was refused only as stale; and each seat ends on the host's
-    own final position."""
+    once, or was lost with a connection that was cut; none was refused (in
+    Deutch, only late claims), and a refused one changed nothing; and each
+    seat ends on the host's own final position."""
     drops = max(1, int(os.environ.get("CARDTABLE_NET_DROPS", "8")) // len(GAMES))
     rng = random.Random(GAMES.index(game_id))
     done = games = 0
@@ -481,8 +503,16 @@ def _drop_game(qtbot, game_id: str, seed: int, drops: int, rng: random.Random) -
         qtbot.waitUntil(lambda s=seat: s not in host.seat_conn, timeout=WAIT)
         assert victim.seat == seat
         victim.rejoin("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda s=seat, cl=victim: s in host.seat_conn and not cl.is_closed and
-                        cl.view == c.view(s), timeout=WAIT)
+        try:
+            # back at the table, or told the final position if the others ended the game meanwhile
+            qtbot.waitUntil(lambda s=seat, cl=victim: (s in host.seat_conn and not cl.is_closed or
+                                                       c.state.is_over and cl.reason == "game_over") and
+                            cl.view == c.view(s), timeout=WAIT)
+        except Exception as exc:
+            raise AssertionError(
+                f"seat {seat} did not come back: at the host {sorted(host.seat_conn)}, client closed "
+                f"{victim.is_closed} ({victim.reason}), same view {victim.view == c.view(seat)}, to_act "
+                f"{sorted(c.to_act())}, drop {done + 1}, over {c.state.is_over}") from exc
         assert victim.seat == seat and victim.token == token
         done += 1
     play_to_end(qtbot, host, clients)
@@ -506,15 +536,23 @@ def _drop_game(qtbot, game_id: str, seed: int, drops: int, rng: random.Random) -
         late = [seq for conn_no, seq in lost if conn_no == log.connection[i]]
         assert all(conn_no <= log.connection[i] for conn_no, _ in lost)
         assert all(seq > max(seqs, default=0) for seq in late), f"seat {cl.seat}: lost {lost}, received {seqs[-3:]}"
-        # refused only as stale: a computer client answers every position it is
-        # sent, also one sent while its own last action was on the way (the host
-        # then finds the seat's turn gone or the action no longer legal);
-        # never because a computer played the seat or the seat was unknown
+        # never refused: a computer client answers no position until the host
+        # has read its last action (ComputerClient's ping after each action);
+        # in Deutch a rapidité claim may still come after its window closed
         refused = {r for _, r in got if r is not None}
-        assert refused <= STALE_REFUSALS, f"seat {cl.seat}: {refused}"
+        if game_id == "deutch":
+            assert refused <= STALE_REFUSALS, f"seat {cl.seat}: {refused}"
+        else:
+            assert refused == set(), f"seat {cl.seat}: {refused}"
         # and the host applied exactly the accepted ones, in their order
         accepted = [sent[seq][1] for seq, r in got if r is None]
         assert [data for cause, seat, data in log.engine if cause == "remote" and seat == cl.seat] == accepted
+    lost = sum(1 for i in range(len(clients)) for conn_no, _, _ in log.sent[i] if conn_no < log.connection[i]) - \
+        sum(1 for i, cl in enumerate(clients) for conn_no, seq, _ in log.sent[i] if conn_no < log.connection[i]
+            and any(s == cl.seat and q == seq for s, q, _ in log.received))
+    print(f"drops {game_id} seed {seed}: {done} drops, {len(log.engine)} actions applied, {len(log.received)} "
+          f"received, {sum(r is not None for _, _, r in log.received)} refused, {lost} lost with a "
+          f"cut connection", flush=True)
     host.stop()
     return done
 
@@ -534,6 +572,31 @@ def test_a_seat_left_empty_is_played_by_a_computer_until_its_person_returns(qtbo
     victim.rejoin("127.0.0.1", host.port)
     qtbot.waitUntil(lambda: seat not in c.players and victim.view == c.view(seat), timeout=WAIT)
     play_to_end(qtbot, host, clients)
+    host.stop()
+
+
+def test_a_seat_back_after_the_end_is_shown_the_final_position_and_totals(qtbot):
+    """Its connection broke during the last moves and the game ended without
+    it: with its token it is sent the final position and the totals, then
+    ``game_over``; a newcomer is only told ``game_over``."""
+    host = make_host("atout_pique", seed=8, takeover_ms=0)
+    c = host.controller
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(3)]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
+    victim, others = clients[0], clients[1:]
+    seat = victim.seat
+    stale = dict(victim.view)
+    victim.abort()                                   # a computer finishes the game for it
+    qtbot.waitUntil(lambda: c.state.is_over and all(cl.totals is not None for cl in others), timeout=WAIT)
+    assert victim.totals is None and victim.view == stale
+    victim.rejoin("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: victim.is_closed and victim.reason == "game_over", timeout=WAIT)
+    assert victim.view == c.view(seat) != stale and victim.legal == []
+    assert victim.totals == list(c.state.totals)
+    newcomer = NetClient()
+    newcomer.join("127.0.0.1", host.port, host.code, "Zoé")
+    qtbot.waitUntil(lambda: newcomer.is_closed, timeout=WAIT)
+    assert newcomer.reason == "game_over" and newcomer.seat is None and newcomer.totals is None
     host.stop()
 
 
@@ -557,13 +620,17 @@ def test_the_window_is_lengthened_by_the_slowest_round_trip(qtbot):
 
 
 # ----------------------------------------------------- two processes
-def test_serve_and_join_in_separate_processes(tmp_path):
+@pytest.mark.parametrize("game_id", GAMES)
+def test_serve_and_join_in_separate_processes(tmp_path, game_id):
+    """A whole game of each game: ``--serve`` in one process, three ``--join``
+    computers in three others; everyone ends on the host's totals."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
     py = sys.executable
-    server = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--serve", "atout_pique", "--address",
+    server = subprocess.Popen([py, "-m", "cardtable", "--lang", "en", "--serve", game_id, "--address",
                                "127.0.0.1", "--port", "0", "--code", "TAB234", "--seats",
                                "facile,remote,remote,remote", "--exit"], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
+    joins: list[subprocess.Popen[str]] = []
     try:
         assert server.stdout is not None
         lines = [server.stdout.readline() for _ in range(2)]
@@ -580,9 +647,10 @@ def test_serve_and_join_in_separate_processes(tmp_path):
         out, err = server.communicate(timeout=120)
         host_totals = json.loads(out.strip().splitlines()[-1])["totals"]
         assert sorted(r["seat"] for r in results) == [1, 2, 3]
-        assert all(r["totals"] == host_totals and r["game"] == "atout_pique" for r in results)
+        assert all(r["totals"] == host_totals and r["game"] == game_id for r in results)
     finally:
-        server.kill()
+        for p in [server, *joins]:
+            p.kill()
 
 
 def test_join_and_serve_options_are_checked():

@@ -11,7 +11,12 @@ is applied only if the host finds it among the seat's legal actions.
 :class:`ComputerClient` plays a joined seat with a computer player of a
 level: the encoded legal actions are decoded
 (:func:`cardtable.net.actions.decode_actions`) and the player chooses from
-the view it was sent, as at the host's table.
+the view it was sent, as at the host's table.  After each action it sends a
+``ping`` and answers no position until the ``pong`` comes back: the host
+handles a connection's messages in order, so every position sent before the
+``pong`` is then in, the one after its action included, and a position the
+host sent before that action arrived (another seat had moved) is not
+answered a second time, which the host would only refuse.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ class NetClient(QObject):
     seats_changed = Signal()
     over = Signal(list)               # the game ended: final totals
     closed = Signal(str)              # reason code (see protocol.REASONS), "lost" if the network broke
+    ponged = Signal(int)              # the host answered our ping with this t
 
     def __init__(self, parent: QObject | None = None, record: bool = False) -> None:
         super().__init__(parent)
@@ -89,6 +95,11 @@ class NetClient(QObject):
         self._send(client_message("action", seq=self._seq, action=action))
         return self._seq
 
+    def ping(self, t: int) -> None:
+        """Ask the host for a ``pong`` with ``t`` (it comes after everything the
+        host sent before it read the ping)."""
+        self._send(client_message("ping", t=t))
+
     def leave(self) -> None:
         self._send(client_message("bye"))
         self.socket.disconnectFromHost()
@@ -138,6 +149,8 @@ class NetClient(QObject):
             self.illegal.emit(m["seq"], m["reason"])
         elif kind == "ping":
             self._send(client_message("pong", t=m["t"]))
+        elif kind == "pong":
+            self.ponged.emit(m["t"])
         elif kind == "seats":
             self.connected_seats, self.computer_seats, self.names = m["connected"], m["computer"], m["names"]
             self.seats_changed.emit()
@@ -183,14 +196,26 @@ class ComputerClient(QObject):
         self.actions_sent = 0
         self._version = 0       # one answer per position received
         self._answered = -1
+        self._waiting: int | None = None     # the ping sent after our last action, until its pong
+        self._sent_at = 0                    # the position our last action answered
+        self._pings = 0
         client.welcomed.connect(self._on_welcome)
         client.updated.connect(lambda _evs: self._changed())
+        client.ponged.connect(self._on_pong)
 
     def _on_welcome(self) -> None:
         if self.player is None:
             import cardtable.ai as ai
             self.player = ai.make_player(self.client.game, self.level, seed=self.seed)
+        self._waiting = None                 # a new connection: the old pong will not come
         self._changed()
+
+    def _on_pong(self, t: int) -> None:
+        if t != self._waiting:
+            return
+        self._waiting = None
+        if self._version != self._sent_at:   # positions came meanwhile: answer the last one
+            self._changed()
 
     def _changed(self) -> None:
         self._version += 1
@@ -198,7 +223,8 @@ class ComputerClient(QObject):
 
     def _act(self) -> None:
         c = self.client
-        if self.player is None or c.is_closed or not c.my_turn or self._answered == self._version:
+        if self.player is None or c.is_closed or not c.my_turn or self._answered == self._version or \
+                self._waiting is not None:
             return
         self._answered = self._version
         legal = decode_actions(c.game, c.legal)
@@ -208,3 +234,7 @@ class ComputerClient(QObject):
         action = self.player.choose(json.loads(json.dumps(c.view)), legal)
         self.actions_sent += 1
         c.send_action(encode_action(action))
+        self._pings += 1
+        self._waiting = self._pings
+        self._sent_at = self._version
+        c.ping(self._waiting)

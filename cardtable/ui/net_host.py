@@ -25,7 +25,9 @@ first time a person takes it; the token alone brings that person back to it
 (a dropped seat stays theirs: a newcomer gets only a seat never taken).  A
 seat whose connection drops is announced to the others (``seats``) and, after
 ``takeover_ms`` (0: at once; None: never, the game waits for its person), a
-computer player of ``takeover_level`` plays it until its person rejoins and is sent the whole position at once.  Until
+computer player of ``takeover_level`` plays it until its person rejoins and
+is sent the whole position at once (after the end: the final position and
+the totals, then ``game_over``).  Until
 every remote seat has been taken once, the computers wait (the game starts
 when the table is full).
 
@@ -358,12 +360,20 @@ class NetHost(QObject):
         if not same_code(hello["code"], self.code):
             conn.close("bad_code")
             return
+        token = hello["token"]
         if c.state is None or c.state.is_over:
+            seat = self._seat_of(token)
+            if c.state is not None and seat is not None:
+                # a seat back after the end (it dropped during the last moves):
+                # its final position and the totals, then goodbye
+                conn.hello_timer.stop()
+                conn.seat = seat
+                self._welcome(conn)
+                conn.send(host_message("over", totals=[int(t) for t in c.state.totals]))
             conn.close("game_over")
             return
-        token = hello["token"]
         if token is not None:
-            seat = next((s for s, t in self.tokens.items() if secrets.compare_digest(t, token)), None)
+            seat = self._seat_of(token)
             if seat is None:
                 conn.close("bad_token")
                 return
@@ -389,6 +399,11 @@ class NetHost(QObject):
         self._check_full()          # before seats_changed: a window then says the game goes on
         self._announce()
         conn.ping()
+
+    def _seat_of(self, token: str | None) -> int | None:
+        if token is None:
+            return None
+        return next((s for s, t in self.tokens.items() if secrets.compare_digest(t, token)), None)
 
     def _welcome(self, conn: Connection) -> None:
         c = self.controller
