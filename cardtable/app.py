@@ -1,7 +1,7 @@
 """Command line and application start-up.
 
 ``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
-``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS]``
+``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N]``
 ``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.net_cli`)
 
 The command line is parsed before any window exists, so ``--help`` and
@@ -62,7 +62,8 @@ _T = {
     "takeover": QT_TRANSLATE_NOOP("cli", "with --serve: seconds before a computer plays a seat whose player left "
                                          "(default: 30; 0: at once)"),
     "join": QT_TRANSLATE_NOOP("cli", "join the network game at HOST:PORT with a computer player"),
-    "name": QT_TRANSLATE_NOOP("cli", "with --join: the name shown at the table"),
+    "name": QT_TRANSLATE_NOOP("cli", "with --join: the name shown at the table; with --serve: the table's name "
+                              "in the list of tables on the network (default: this computer's name)"),
     "computer": QT_TRANSLATE_NOOP("cli", "with --join: the level of the computer player that plays the seat"),
     "net_alone": QT_TRANSLATE_NOOP("cli", "--serve and --join are used alone (not with --demo, --lesson "
                                           "or each other)."),
@@ -378,7 +379,7 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
             seats = ["remote" if x.lower() == "remote" else x for x in seats]
         from cardtable.ui.net_cli import serve
         return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
-                     takeover_s=takeover, fast=args.exit)
+                     takeover_s=takeover, fast=args.exit, table_name=args.name)
     if not (args.code and args.name and args.computer):
         return _usage_error(parser, t, t(_T["join_needs"]))
     level = parse_level(args.computer)

@@ -290,3 +290,32 @@ def test_zeroconf_is_imported_only_when_discovery_starts():
 
 def test_table_properties_normalises_the_name_spaces():
     assert table_properties(" Léa \t Martin ", "peech", 0)["name"] == "Léa Martin"
+
+
+def test_a_host_without_a_window_is_listed_under_its_name_with_its_free_seats(qtbot):
+    """``cardtable --serve`` advertises its table (net_cli._advertise), the
+    free seats following the seats taken, and withdraws it when it stops."""
+    from cardtable.ui.net_cli import _advertise
+    from tests.net_helpers import join, make_host
+
+    name = f"Salon {secrets.token_hex(3)}"
+    browser = TableBrowser(interfaces=LOOPBACK)
+    if not browser.start():
+        pytest.skip("no multicast on 127.0.0.1 here")
+    host = make_host("peech", remote=(1, 2, 3))
+    advertiser = _advertise(host, "peech", "127.0.0.1", f"  {name} ")
+    try:
+        assert advertiser is not None
+        qtbot.waitUntil(lambda: [t.free for t in _ours(browser.tables, name)] == [3], timeout=WAIT)
+        (table,) = _ours(browser.tables, name)
+        assert (table.game, table.host, table.port) == ("peech", "127.0.0.1", host.port)
+        join(host, "Léa")
+        qtbot.waitUntil(lambda: [t.free for t in _ours(browser.tables, name)] == [2], timeout=WAIT)
+        advertiser.stop()
+        qtbot.waitUntil(lambda: not _ours(browser.tables, name), timeout=WAIT)
+    finally:
+        if advertiser is not None:
+            advertiser.stop()
+            advertiser.wait(20)
+        browser.stop()
+        host.stop("host_quit")

@@ -3251,8 +3251,8 @@
             <translation>join the network game at HOST:PORT with a computer player</translation>
         </message>
         <message>
-            <source>with --join: the name shown at the table</source>
-            <translation>with --join: the name shown at the table</translation>
+            <source>with --join: the name shown at the table; with --serve: the table's name in the list of tables on the network (default: this computer's name)</source>
+            <translation>with --join: the name shown at the table; with --serve: the table's name in the list of tables on the network (default: this computer's name)</translation>
         </message>
         <message>
             <source>with --join: the level of the computer player that plays the seat</source>
@@ -3496,6 +3496,7 @@
         <name>net</name>
         <message>
             <source>The table code is not right.</source>
+            <extracomment>how each side words a refusal or a goodbye (protocol.REASONS)</extracomment>
             <translation>The table code is not right.</translation>
         </message>
         <message>

@@ -3251,8 +3251,8 @@
         <translation>rejoindre la partie en réseau à HÔTE:PORT avec un joueur ordinateur</translation>
     </message>
     <message>
-        <source>with --join: the name shown at the table</source>
-        <translation>avec --join : le nom affiché à la table</translation>
+        <source>with --join: the name shown at the table; with --serve: the table&apos;s name in the list of tables on the network (default: this computer&apos;s name)</source>
+        <translation>avec --join : le nom affiché à la table ; avec --serve : le nom de la table dans la liste des tables du réseau (par défaut : le nom de cet ordinateur)</translation>
     </message>
     <message>
         <source>with --join: the level of the computer player that plays the seat</source>
@@ -3496,6 +3496,7 @@
     <name>net</name>
     <message>
         <source>The table code is not right.</source>
+        <extracomment>how each side words a refusal or a goodbye (protocol.REASONS)</extracomment>
         <translation>Le code de la table n’est pas le bon.</translation>
     </message>
     <message>

@@ -23,6 +23,7 @@ quits.  A refusal is said in the program's language and the exit status is 1.
 from __future__ import annotations
 
 import json
+import logging
 import signal
 import sys
 from pathlib import Path
@@ -31,6 +32,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+
+log = logging.getLogger("cardtable")
 
 #: how each side words a refusal or a goodbye (protocol.REASONS)
 REASON_TEXTS = {
@@ -101,7 +104,7 @@ def lan_addresses() -> list[str]:
 
 
 def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats: list[str] | None = None,
-          address: str = "0.0.0.0", takeover_s: int = 30, fast: bool = False) -> int:
+          address: str = "0.0.0.0", takeover_s: int = 30, fast: bool = False, table_name: str | None = None) -> int:
     app = _app(lang)
     from cardtable.engine import game_class
     from cardtable.ui import storage
@@ -143,9 +146,12 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     for a in shown:
         print(_tr("address").format(address=f"{a}:{host.port}"), flush=True)
     result: dict[str, Any] = {}
+    advertiser = _advertise(host, game_id, address, table_name)
 
     def stop() -> None:
         controller.save()
+        if advertiser is not None:
+            advertiser.stop()
         host.stop("host_quit")
         print(_tr("stopped"), flush=True)
         QTimer.singleShot(300, app.quit)        # the goodbyes leave before the loop ends
@@ -159,8 +165,32 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     keep = _stop_on_signals(app, stop)
     app.exec()
     keep.stop()
+    if advertiser is not None:
+        advertiser.stop()
     host.stop("host_quit")
     return 0
+
+
+def _advertise(host: Any, game_id: str, address: str, table_name: str | None) -> Any:
+    """The table listed on the local network (``docs/network.md``, "Finding
+    tables on the network") under ``table_name`` or this computer's name,
+    its free seats kept up to date; None when mDNS is unavailable (the table
+    is still joined by its address)."""
+    from PySide6.QtCore import QSysInfo
+
+    from cardtable.ui.net_discovery import TableAdvertiser
+
+    name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
+    where = {} if address in ("0.0.0.0", "any") else {"interfaces": [address]}
+    try:
+        adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), **where)
+        if not adv.start():
+            return None
+    except Exception:          # noqa: BLE001 - hosting works by address without it
+        log.exception("network: the table could not be advertised")
+        return None
+    host.seats_changed.connect(lambda: adv.update(len(host.free_seats())))
+    return adv
 
 
 def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: bool = True,
