@@ -336,3 +336,28 @@ def test_a_panel_with_no_room_is_given_up_at_once_not_after_trying_every_pixel(q
     monkeypatch.setattr(prompt_module, "QRect", Counted)
     assert p._free_spot(area, area.center(), avoid) is None
     assert len(made) < 500, len(made)
+
+
+def test_a_last_page_of_one_row_keeps_the_text_and_the_cards_where_the_first_page_had_them(qtbot, host):
+    """The panel keeps its height from page to page (the pager stays under
+    the mouse); a last page with fewer rows leaves its room under its cards,
+    not between the title and the text."""
+    from cardtable.ui.cards.render import CardRenderer
+    host.resize(900, 380)
+    qtbot.waitUntil(lambda: host.width() == 900)
+    p = PromptPanel(host, CardRenderer(lang="fr"))
+    cards = [Card(r, s) for r in (2, 3, 4, 5, 6) for s in SUITS]
+    p.ask("Quelle carte demander à Léa ?", [Choice(c, card=c) for c in cards], columns=4,
+          body="Marquées « Vous l'avez » : les cartes que vous tenez.")
+    p.place_clear_of([])
+    assert p.page_count > 1 and p.rows % p._page_rows == 1, (p.page_count, p.rows, p._page_rows)
+    qtbot.waitUntil(lambda: p.isVisible())
+    size, body, first = p.size(), p.body.geometry(), p.button(cards[0]).geometry()
+    pager = p.pager.geometry()
+    p.show_page(p.page_count - 1)
+    qtbot.waitUntil(lambda: p.button(cards[-1]).isVisible())
+    QTest.qWait(0)
+    p.layout_.activate()
+    assert p.size() == size and p.pager.geometry() == pager
+    assert p.body.geometry() == body
+    assert p.button(cards[-4]).geometry().top() == first.top()

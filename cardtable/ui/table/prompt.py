@@ -130,7 +130,10 @@ class PromptPanel(Panel):
         self.renderer = renderer
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
-        self.layout_.insertLayout(2, self.grid)
+        # a page shorter than the others (the last, one row) keeps the panel's
+        # height, the pager where it was: the room left lies under its cards
+        self.layout_.insertLayout(2, self.grid, 1)
+        self.layout_.setAlignment(self.grid, Qt.AlignmentFlag.AlignTop)
         self._choices: list[Choice] = []
         self._buttons: list[QPushButton] = []
         self._selected: int | None = None
