@@ -272,3 +272,92 @@ def test_a_card_picture_is_never_cut_by_its_button(qtbot, host, size):
     for c in p.visible_values():
         b = p.button(c)
         assert b.height() >= b.iconSize().height(), (size, str(c), b.height(), b.iconSize())
+
+
+def _scanned_spot(w, h, area, centre, avoid):
+    """The reference: every place of the 8-pixel grid around ``centre`` tried
+    in turn, nearest first (what :meth:`PromptPanel._free_spot` must find)."""
+    best = None
+    x0, y0 = centre.x() - w // 2, centre.y() - h // 2
+
+    def around(n):
+        return [0] + [s * k for k in range(8, n + 1, 8) for s in (1, -1)]
+    for dy in around(area.height()):
+        if best is not None and dy * dy >= best[0]:
+            break
+        y = min(max(area.top(), y0 + dy), area.bottom() - h + 1)
+        for dx in around(area.width()):
+            d = dx * dx + dy * dy
+            if best is not None and d >= best[0]:
+                break
+            x = min(max(area.left(), x0 + dx), area.right() - w + 1)
+            r = QRect(x, y, w, h)
+            if not any(r.intersects(a) for a in avoid):
+                best = (d, QPoint(x, y))
+                break
+    return None if best is None else best[1]
+
+
+def test_the_free_spot_is_the_nearest_place_of_the_grid_clear_of_every_obstacle(qtbot, host):
+    import random
+    rng = random.Random(7)
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(), columns=7)
+    area = host.rect().adjusted(6, 6, -6, -6)
+    for _ in range(150):
+        p.resize(rng.randint(60, 700), rng.randint(40, 500))
+        centre = QPoint(rng.randint(0, host.width()), rng.randint(0, host.height()))
+        avoid = [QRect(rng.randint(-50, 880), rng.randint(-50, 620), rng.randint(0, 400), rng.randint(0, 300))
+                 for _ in range(rng.randint(0, 9))]
+        want = _scanned_spot(p.width(), p.height(), area, centre, avoid)
+        assert p._free_spot(area, centre, avoid) == want, (p.size(), centre, avoid)
+
+
+def test_a_panel_with_no_room_is_given_up_at_once_not_after_trying_every_pixel(qtbot, host, monkeypatch):
+    """A prompt is measured in several layouts each time it opens (Les
+    Auteurs' ask: up to three tiers × three layouts × every page height),
+    most of them fitting nowhere: each such search examines the obstacles row
+    by row, not every place of the grid one by one (tens of thousands of
+    rectangles, seconds on a busy computer: the person's click or key seemed
+    lost while the prompt was still being measured)."""
+    import cardtable.ui.table.prompt as prompt_module
+    made = []
+
+    class Counted(QRect):
+        def __init__(self, *args):
+            super().__init__(*args)
+            made.append(1)
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(), columns=7)
+    p.resize(300, 200)
+    area = host.rect().adjusted(6, 6, -6, -6)
+    # a lattice of small obstacles: nowhere for the panel
+    avoid = [QRect(x, y, 20, 20) for x in range(0, 900, 150) for y in range(0, 640, 120)]
+    monkeypatch.setattr(prompt_module, "QRect", Counted)
+    assert p._free_spot(area, area.center(), avoid) is None
+    assert len(made) < 500, len(made)
+
+
+def test_a_last_page_of_one_row_keeps_the_text_and_the_cards_where_the_first_page_had_them(qtbot, host):
+    """The panel keeps its height from page to page (the pager stays under
+    the mouse); a last page with fewer rows leaves its room under its cards,
+    not between the title and the text."""
+    from cardtable.ui.cards.render import CardRenderer
+    host.resize(900, 380)
+    qtbot.waitUntil(lambda: host.width() == 900)
+    p = PromptPanel(host, CardRenderer(lang="fr"))
+    cards = [Card(r, s) for r in (2, 3, 4, 5, 6) for s in SUITS]
+    p.ask("Quelle carte demander à Léa ?", [Choice(c, card=c) for c in cards], columns=4,
+          body="Marquées « Vous l'avez » : les cartes que vous tenez.")
+    p.place_clear_of([])
+    assert p.page_count > 1 and p.rows % p._page_rows == 1, (p.page_count, p.rows, p._page_rows)
+    qtbot.waitUntil(lambda: p.isVisible())
+    size, body, first = p.size(), p.body.geometry(), p.button(cards[0]).geometry()
+    pager = p.pager.geometry()
+    p.show_page(p.page_count - 1)
+    qtbot.waitUntil(lambda: p.button(cards[-1]).isVisible())
+    QTest.qWait(0)
+    p.layout_.activate()
+    assert p.size() == size and p.pager.geometry() == pager
+    assert p.body.geometry() == body
+    assert p.button(cards[-4]).geometry().top() == first.top()

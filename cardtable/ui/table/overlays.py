@@ -294,10 +294,26 @@ def raise_overlay(widget: QWidget) -> None:
             widget.stackUnder(sibling)
 
 
+_IDEAL_WIDTHS: dict[tuple[str, str, bool], int] = {}
+
+
 def _ideal_width(text: str, font: QFont, rich: bool = False) -> int:
-    """The width ``text`` needs on one line per paragraph (pixels)."""
+    """The width ``text`` needs on one line per paragraph (pixels).  Kept
+    per text and font: a prompt measured in several layouts as it opens asks
+    for the same texts again and again."""
     if not text:
         return 0
+    key = (text, font.key(), rich)
+    known = _IDEAL_WIDTHS.get(key)
+    if known is not None:
+        return known
+    if len(_IDEAL_WIDTHS) > 512:
+        _IDEAL_WIDTHS.clear()
+    _IDEAL_WIDTHS[key] = width = _measure_width(text, font, rich)
+    return width
+
+
+def _measure_width(text: str, font: QFont, rich: bool) -> int:
     doc = QTextDocument()
     doc.setDefaultFont(font)
     doc.setDocumentMargin(0)

@@ -130,7 +130,10 @@ class PromptPanel(Panel):
         self.renderer = renderer
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
-        self.layout_.insertLayout(2, self.grid)
+        # a page shorter than the others (the last, one row) keeps the panel's
+        # height, the pager where it was: the room left lies under its cards
+        self.layout_.insertLayout(2, self.grid, 1)
+        self.layout_.setAlignment(self.grid, Qt.AlignmentFlag.AlignTop)
         self._choices: list[Choice] = []
         self._buttons: list[QPushButton] = []
         self._selected: int | None = None
@@ -570,18 +573,42 @@ class PromptPanel(Panel):
         return self._spot_paged(area, centre, [r.adjusted(-6, -6, 6, 6) for r in avoid])
 
     def _free_spot(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
+        """The nearest place to ``centre`` (on an 8-pixel grid around it,
+        clamped into ``area``) where the panel covers none of ``avoid``, or
+        None.  Each row of the grid is searched by jumping over the spans its
+        obstacles block, not pixel step by pixel step: a panel is placed at
+        once even on a slow computer (the search runs several times each time
+        a prompt opens, while the person waits for it)."""
         w, h = self.width(), self.height()
         if w > area.width() or h > area.height():
             return None
-        best: tuple[int, QPoint] | None = None
         step = 8
+        avoid = [a for a in avoid if not a.isEmpty()]
+        lo, hi = area.left(), area.right() - w + 1
+        x0, y0 = centre.x() - w // 2, centre.y() - h // 2
+        kmax = area.width() // step
 
         def around(n: int) -> list[int]:
             return [0] + [s * k for k in range(step, n + 1, step) for s in (1, -1)]
 
-        x0, y0 = centre.x() - w // 2, centre.y() - h // 2
-        # a position clamped into the area is tried once (nearer first): a
-        # repeat would fail again, or succeed farther away
+        def first_free(blocked: list[tuple[int, int]], sign: int) -> int | None:
+            """The smallest k (from 1 leftwards) whose x = x0 + sign*8k, clamped, is free."""
+            k = 0 if sign > 0 else 1
+            while k <= kmax:
+                x = min(max(lo, x0 + sign * step * k), hi)
+                span = next(((a, b) for a, b in blocked if a <= x <= b), None)
+                if span is None:
+                    return k
+                if (sign > 0 and x == hi) or (sign < 0 and x == lo):
+                    return None          # clamped to the edge: every further x is this one
+                # the next grid x beyond the span
+                if sign > 0:
+                    k = max(k + 1, -(-(span[1] + 1 - x0) // step))
+                else:
+                    k = max(k + 1, -(-(x0 - span[0] + 1) // step))
+            return None
+
+        best: tuple[int, QPoint] | None = None
         rows_seen: set[int] = set()
         for dy in around(area.height()):
             if best is not None and dy * dy >= best[0]:
@@ -590,21 +617,18 @@ class PromptPanel(Panel):
             if y in rows_seen:
                 continue
             rows_seen.add(y)
-            band = [a for a in avoid if a.top() < y + h and a.bottom() >= y]
-            seen: set[int] = set()
-            for dx in around(area.width()):
-                d = dx * dx + dy * dy
-                if best is not None and d >= best[0]:
-                    break
-                x = min(max(area.left(), x0 + dx), area.right() - w + 1)
-                if x in seen:
-                    continue
-                seen.add(x)
-                r = QRect(x, y, w, h)
-                if not any(r.intersects(a) for a in band):
-                    best = (d, QPoint(x, y))
-                    break
+            # the x the panel may not start at on this row: it would overlap an obstacle
+            blocked = [(a.left() - w + 1, a.right()) for a in avoid if a.top() < y + h and a.bottom() >= y]
+            right, left = first_free(blocked, 1), first_free(blocked, -1)
+            # the grid is tried 0, +8, -8, +16, -16…: the first free one on the row
+            order = [(2 * k - 1 if k else 0, step * k) for k in [right] if k is not None]
+            order += [(2 * k, -step * k) for k in [left] if k is not None]
+            if not order:
+                continue
+            dx = min(order)[1]
+            d = dx * dx + dy * dy
+            if best is None or d < best[0]:
+                best = (d, QPoint(min(max(lo, x0 + dx), hi), y))
         return None if best is None else best[1]
-
 
 __all__ = ["Choice", "PromptPanel", "badged_pixmap"]
