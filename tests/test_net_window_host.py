@@ -21,13 +21,14 @@ WAIT = 60_000
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
+def window(qtbot, monkeypatch, english):
     from cardtable.ui.settings import Settings
     from cardtable.ui.window import net_hosting
     from cardtable.ui.window.main_window import MainWindow
     monkeypatch.setattr(net_hosting, "LISTEN_ADDRESS", "127.0.0.1")
     settings = Settings()
     settings.set("speed", "off")
+    settings.set("language", "en")        # the texts below are read in English
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()

@@ -24,6 +24,7 @@ def every_key() -> list[str]:
     import cardtable.ui.storage  # noqa: F401
     import cardtable.ui.window.game_settings  # noqa: F401
     import cardtable.ui.window.main_window  # noqa: F401
+    import cardtable.ui.window.net_join  # noqa: F401
     import cardtable.ui.window.new_game  # noqa: F401
     import cardtable.ui.window.rules  # noqa: F401
     from cardtable.ui.games import playable_games, plugin_for

@@ -51,7 +51,11 @@ ADDRESS_KEY = "network/address"
 
 
 def _clean_text(raw: Any) -> str:
-    return raw if isinstance(raw, str) and len(raw) <= 200 else ""
+    """A remembered name or address: a text of at most 200 characters (else
+    the setting's default is used, the bad value logged and removed)."""
+    if not isinstance(raw, str) or len(raw) > 200:
+        raise ValueError("a text of at most 200 characters expected")
+    return raw
 
 
 declare(NAME_KEY, "", _clean_text)
