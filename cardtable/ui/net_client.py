@@ -119,6 +119,8 @@ class NetClient(QObject):
             self.socket.write(encode(message))
 
     def _send_hello(self) -> None:
+        # small messages leave at once (no Nagle delay, as at the host)
+        self.socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._send(self._hello)
 
     def _read(self) -> None:

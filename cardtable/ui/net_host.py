@@ -45,7 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from shiboken6 import isValid
 
 from cardtable import __version__
@@ -328,6 +328,9 @@ class NetHost(QObject):
 
     def attach_socket(self, sock: QTcpSocket) -> Connection:
         sock.setParent(self)
+        # small messages leave at once (no Nagle delay waiting for the peer's
+        # delayed acknowledgement, about 40 ms)
+        sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         def write(data: bytes) -> None:
             if isValid(sock):
                 sock.write(data)
