@@ -62,31 +62,13 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, float]]:
     ap.add_argument("--deals", type=int, default=3, help="deals measured in each condition")
     ap.add_argument("--size", default="1366x768")
     args = ap.parse_args(argv)
-    import tempfile
+    from PySide6.QtCore import QEvent, QObject
 
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
-    from PySide6.QtWidgets import QApplication
-
-    tmp = tempfile.mkdtemp(prefix="cardtable-bench-frames-")
-    QCoreApplication.setOrganizationName("cardtable-bench-frames")
-    QCoreApplication.setApplicationName("cardtable-bench-frames")
-    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(fmt, QSettings.Scope.UserScope, tmp)
-    os.environ["XDG_DATA_HOME"] = tmp
-    app = QApplication.instance() or QApplication([])
-    from cardtable.ui import i18n
-    i18n.install("fr")
+    from benchmarks.bench_window import bench_window
     from cardtable.ui.controller import _worker
-    from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
 
-    settings = Settings()
-    settings.set("speed", "normal")
-    window = MainWindow(settings)
-    w, h = (int(x) for x in args.size.split("x"))
-    window.resize(w, h)
-    window.show()
+    app, window = bench_window("bench-frames", args.size)
     window.ensure_built()
     window.controller.autosave_enabled = False
     scene = window.view.table

@@ -42,30 +42,13 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--size", default="1366x768")
     args = ap.parse_args(argv)
-    import tempfile
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QGraphicsObject
 
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication, QGraphicsObject
-
-    tmp = tempfile.mkdtemp(prefix="cardtable-bench-idle-")
-    QCoreApplication.setOrganizationName("cardtable-bench-idle")
-    QCoreApplication.setApplicationName("cardtable-bench-idle")
-    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(fmt, QSettings.Scope.UserScope, tmp)
-    os.environ["XDG_DATA_HOME"] = tmp
-    app = QApplication.instance() or QApplication([])
-    from cardtable.ui import i18n
-    i18n.install("fr")
-    from cardtable.ui.settings import Settings
+    from benchmarks.bench_window import bench_window
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
 
-    settings = Settings()
-    settings.set("speed", "normal")
-    window = MainWindow(settings)
-    w, h = (int(x) for x in args.size.split("x"))
-    window.resize(w, h)
-    window.show()
+    app, window = bench_window("bench-idle", args.size)
     names = ["Vous", "Léa", "Hugo", "Chloé"]
     setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)], {}, 3)
     window.controller.autosave_enabled = False
