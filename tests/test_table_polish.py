@@ -261,7 +261,7 @@ def test_at_speed_off_a_completed_trick_stays_in_view_until_the_next_card(qtbot,
 
 # ------------------------------------------------------------------ defect 8
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_the_bidding_prompt_lists_every_bid_and_covers_no_plate(qtbot, english, monkeypatch, size):
+def test_the_bidding_prompt_lists_every_bid_and_leaves_the_hand_and_plates_in_view(qtbot, english, monkeypatch, size):
     monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
     window = make_window(qtbot, monkeypatch, size=size)
     try:
@@ -279,9 +279,46 @@ def test_the_bidding_prompt_lists_every_bid_and_covers_no_plate(qtbot, english, 
             assert (str(bids[s]) if bids[s] else "nil") in body
         p = beh.prompt.geometry()
         assert window.view.viewport().rect().contains(p)
-        for plate in beh.plate_rects():
-            assert not p.intersects(plate), (size, p, plate)
+        assert not p.intersects(beh.hand_rect(0)), (size, p)
+        own_plate = window.view.mapFromScene(beh.scene.plates[0].sceneBoundingRect()).boundingRect()
+        assert not p.intersects(own_plate), (size, p)
+        if window.view.viewport().width() >= 900:
+            # room for it: no plate covered (on a smaller table the others'
+            # plates may be, their bids being in the prompt's text)
+            for plate in beh.plate_rects():
+                assert not p.intersects(plate), (size, p, plate)
         assert_whole(beh.prompt, window.view.viewport().rect())
+    finally:
+        window.controller.stop()
+
+
+def test_on_a_small_screen_with_the_scoresheet_open_the_bidding_prompt_leaves_the_hand_in_view(
+        qtbot, english, monkeypatch):
+    """1024×600 with the scoresheet shown: no spot clears every plate and the
+    hand; the prompt keeps the person's hand and plate in view (it may cover
+    an opponent's plate, whose bid its text repeats)."""
+    monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
+    window = make_window(qtbot, monkeypatch, size=(1024, 600))
+    try:
+        dock = window.ensure_scoresheet()
+        dock.show()
+        start(window, seed=5)
+        qtbot.waitUntil(lambda: my_turn(window), timeout=15000)
+        beh = window.director.behaviour
+        qtbot.waitUntil(lambda: beh.prompt.isVisible(), timeout=5000)
+        beh.place_prompt()
+        p = beh.prompt.geometry()
+        assert window.view.viewport().width() < 700          # the dock takes its share
+        hand = beh.hand_rect(0)
+        own_plate = window.view.mapFromScene(beh.scene.plates[0].sceneBoundingRect()).boundingRect()
+        assert not p.intersects(hand), (p, hand)
+        assert not p.intersects(own_plate), (p, own_plate)
+        assert_whole(beh.prompt, window.view.viewport().rect())
+        body = beh.prompt.body.text()
+        for s in (1, 2, 3):
+            bid = window.controller.view(0)["bids"][s]
+            if bid is not None:
+                assert NAMES[s] in body
     finally:
         window.controller.stop()
 

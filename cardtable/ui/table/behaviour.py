@@ -537,19 +537,35 @@ class TableBehaviour(QObject):
         """Show the prompt near the centre, over no plate and none of the
         cards in the middle (:meth:`middle_rects`), and not over the viewer's
         hand (nor, when there is room for that too, anybody's cards) when
-        there is room."""
+        there is room.
+
+        When the table is too small for all that (a small screen with the
+        scoresheet open), the viewer's own hand and plate and the middle stay
+        in view and the others' plates may be covered: a prompt asks about
+        the viewer's cards (a bid, a drawn card), and what the others' plates
+        say that matters to it the prompt's text repeats (the bids made).
+        Only when even that leaves no room does it stay clear of the plates
+        alone."""
         plates = self.plate_rects()
-        avoid = plates + self.middle_rects()
+        middle = self.middle_rects()
+        avoid = plates + middle
+        own: list[QRect] = []
         if self.viewer is not None:
             hand = self.hand_rect(self.viewer)
             if hand is not None:
-                avoid.append(hand)
+                own.append(hand)
+            plate = self.scene.plates.get(self.viewer)
+            if plate is not None:
+                own.append(self.director.view.mapFromScene(plate.sceneBoundingRect()).boundingRect())
+            avoid += own[:1]
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
         # clear of every seat's cards too, when there is room for that
         hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
         if self.prompt.spot_clear_of(avoid + hands, centre) is not None:
             avoid = avoid + hands
+        elif own and self.prompt.spot_clear_of(avoid, centre) is None:
+            avoid = own + middle
         self.prompt.place_clear_of(avoid, centre, fallback=plates)
 
     def hide_prompt(self) -> None:
