@@ -520,3 +520,38 @@ def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, 
     assert dlg.table_list.count() == 0 and "Aucune table trouvée" in dlg.search_label.text()
     dlg.reject()
     assert FakeBrowser.made[0].stopped
+
+
+def test_the_plate_of_a_host_computer_shows_it_thinking_until_its_move_arrives(qtbot, window, hosts):
+    """On the joined screen, a seat the host's computer plays shows the
+    thinking dots while it is that seat's turn, as on the host's own table;
+    the joined person's plate never does, and the dots go once the move has
+    come."""
+    host = host_for(hosts, "atout_pique")
+    host.controller.hold_computers()            # the host's computers wait: their turn lasts
+    joined = join(qtbot, window, host)
+    ctl = joined.remote
+    plates = window.director.scene.plates
+
+    def computer_to_act() -> int | None:
+        kinds = joined.client.computer_seats
+        return next((s for s in ctl.to_act() if s != 0 and s < len(kinds) and kinds[s]), None)
+
+    n = 0
+    while computer_to_act() is None:           # bids of the person until a computer is to bid
+        assert n < 4
+        qtbot.waitUntil(lambda: my_turn(window, 0) or computer_to_act() is not None, timeout=15000)
+        if computer_to_act() is None:
+            act(qtbot, window, 0, n)
+            n += 1
+    seat = computer_to_act()
+    assert seat is not None
+    qtbot.waitUntil(lambda: settled(window) and plates[seat]._thinking, timeout=10000)
+    assert not plates[0]._thinking
+    assert [s for s, p in plates.items() if p._thinking] == [seat]
+    before = len(joined.positions)
+    host.controller.release_computers()
+    qtbot.waitUntil(lambda: len(joined.positions) > before, timeout=10000)
+    qtbot.waitUntil(lambda: not plates[seat]._thinking or computer_to_act() == seat, timeout=10000)
+    if computer_to_act() != seat:
+        assert not plates[seat]._thinking

@@ -23,6 +23,9 @@ what the host sends this seat and nothing else:
 * the timed window (Deutch's rapidité) is the host's: ``window_ms`` says
   what is left of it when the message leaves the host; the ring counts that
   down here, the host alone closes it;
+* a seat the host's computer plays (``computer_seats`` of the host's
+  ``seats`` message) shows the thinking dots on its plate while it is that
+  seat's turn and the table is at rest, until its move arrives;
 * hints are computed here, by the strongest computer player, from this
   seat's view and its legal actions (what the host's hint would use);
 * saves, undo and statistics stay on the host: ``save`` does nothing,
@@ -158,6 +161,7 @@ class RemoteController(QObject):
         self._window_id: int | None = None
         self._window_deadline = 0.0
         self._generation = 0
+        self._thinking: set[int] = set()        # computer seats shown thinking on their plate
         self._hint_bridge = _Bridge(self)
         self._hint_bridge.done.connect(self._on_hint)
         self._hint_player: Any = None
@@ -286,6 +290,7 @@ class RemoteController(QObject):
 
     def stop(self) -> None:
         self._generation += 1
+        self._show_thinking(set())
         self._welcomed = False
         self._offered = None
         self._sent = None
@@ -297,6 +302,7 @@ class RemoteController(QObject):
         ``welcome`` offers it again)."""
         self._offered = None
         self._sent = None
+        self._show_thinking(set())
 
     # ------------------------------------------------------------ actions
     def submit(self, seat: int, action: Any) -> bool:
@@ -330,6 +336,7 @@ class RemoteController(QObject):
     def _advance(self) -> None:
         if not self.has_game or self._animating:
             return
+        self._show_thinking(self._computers_to_act())
         if self._over:
             if not self._over_sent and self.client.totals is not None:
                 self._over_sent = True
@@ -400,6 +407,7 @@ class RemoteController(QObject):
             return
         self._sent = None
         self._animating = True
+        self._show_thinking(set())      # the awaited move came: the table shows it first
         self._check_window()
         if any(ev.get("type") == "game_over" for ev in events):
             self._over = True
@@ -424,6 +432,27 @@ class RemoteController(QObject):
             for seat, name in zip(self.setup.seats, self.client.names, strict=True):
                 seat.name = name
         self.seats_changed.emit()
+        if self.has_game and not self._animating:
+            self._show_thinking(self._computers_to_act())   # a seat taken over, or given back
+
+    def _computers_to_act(self) -> set[int]:
+        """The seats the host's computer players are to play now (not while
+        a timed window is open: every seat may act in it, none is awaited)."""
+        c = self.client
+        if self._over or self.pending_window() is not None:
+            return set()
+        kinds = c.computer_seats
+        return {s for s in c.to_act if s != c.seat and 0 <= s < len(kinds) and kinds[s]}
+
+    def _show_thinking(self, seats: set[int]) -> None:
+        """Show on the plates the host's computers that are choosing, as
+        the local controller shows its own: the joined screen sees the same
+        table as the host's."""
+        for seat in sorted(self._thinking - seats):
+            self.thinking.emit(seat, False)
+        for seat in sorted(seats - self._thinking):
+            self.thinking.emit(seat, True)
+        self._thinking = set(seats)
 
     def _check_window(self) -> None:
         win = self.pending_window()
