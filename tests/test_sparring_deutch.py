@@ -99,3 +99,11 @@ def test_match_script_plays_rotations() -> None:
         seats.uninstall()
     assert rep["games"] == 4 and [lv["level"] for lv in rep["levels"]] == ["sparring", "facile"]
     assert rep["levels"][0]["seat_games"] == 4
+
+
+def test_the_arena_names_both_sparring_partners() -> None:
+    from cardtable import arena
+    assert arena.resolve_seat("deutch", "sparring:expert") == "sparring:expert"
+    assert arena.resolve_seat("deutch", "sparring") == "sparring"
+    assert type(arena.seat_player("deutch", "sparring:expert", 3)).__name__ == "SparringDeutch"
+    assert type(arena.seat_player("deutch", "sparring", 3)).__name__ != "SparringDeutch"

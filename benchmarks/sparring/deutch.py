@@ -46,7 +46,7 @@ from cardtable.engine.deutch import (
     card_points,
 )
 
-LEVELS = ("sparring", "sparring:expert")
+LEVELS = ("sparring", "expert")
 POINTS: dict[str, int] = {str(c): card_points(c) for c in DECK}
 RANK: dict[str, int] = {str(c): c.rank for c in DECK}
 ALL = tuple(POINTS)
@@ -248,9 +248,10 @@ def make_player(level: str = "sparring", seed: int = 0) -> Any:
     of :mod:`benchmarks.sparring.deutch_expert` (remembers every card seen and
     calls from a finer expected value; the one the Deutch Difficile is measured
     against with ``benchmarks/sparring/deutch_match.py``)."""
-    if level not in LEVELS:
+    name = level.removeprefix("sparring:")
+    if name not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
-    if level == "sparring:expert":
+    if name == "expert":
         import importlib.util
         from pathlib import Path
         path = Path(__file__).with_name("deutch_expert.py")

@@ -1,0 +1,104 @@
+"""Deutch Difficile variants, compared on the same deals against the expert.
+
+    python benchmarks/sparring/deutch_variants.py 9102 400 \\
+        difficile,expert,expert,expert dx,expert,expert,expert
+
+Each line-up is played by :func:`cardtable.arena.run_individual` on the same
+deal sequences (same seed), so the first seat's figures compare game by game.
+Seats: the levels, ``expert`` (:mod:`benchmarks.sparring.deutch_expert`) and
+these variants of ``DifficilePlayer``:
+
+* ``dx``: Difficile's play, the expert's call (points expected with the erase rule);
+* ``dxa``: calls when either Difficile's rule or the expert's says so;
+* ``xd``: the expert's play, Difficile's call;
+* ``dr``/``dr2``: calls when the sampled deals of :meth:`call_odds` (48 / 128)
+  give P(win) x (points + erased round) - P(lose) x 10 above 0.5 / 0;
+* ``d0``: no lowering of the others' unseen cards as they play;
+* ``dsw``: a V swap from a gain of 0.5 point (1.5 in Difficile).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.sparring import seats as sparring_seats  # noqa: E402
+from benchmarks.sparring.deutch_expert import SparringDeutch  # noqa: E402
+from cardtable import arena  # noqa: E402
+from cardtable.ai.deutch import DifficilePlayer  # noqa: E402
+from cardtable.engine.deutch import CallDeutch, Pass  # noqa: E402
+
+
+class DX(DifficilePlayer):
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.x = SparringDeutch(seed)
+
+    def should_call(self, view: Any) -> bool:
+        return self.x.call_gain(view) > self.x.call_margin
+
+
+class DXA(DX):
+    def should_call(self, view: Any) -> bool:
+        return self.x.call_gain(view) > self.x.call_margin or DifficilePlayer.should_call(self, view)
+
+
+class XD(SparringDeutch):
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.d = DifficilePlayer(seed)
+
+    def choose(self, view: Any, legal_actions: Any) -> Any:
+        legal = list(legal_actions)
+        if view["phase"] == "call" and len(legal) > 1:
+            self.d._sync(view)
+            return CallDeutch() if CallDeutch() in legal and self.d.should_call(view) else Pass()
+        return super().choose(view, legal)
+
+
+class DR(DifficilePlayer):
+    margin = 0.5
+
+    def should_call(self, view: Any) -> bool:
+        win, lose, won_points = self.call_odds(view)
+        return win * (won_points + self.erasable(view, view["seat"])) - lose * 10 > self.margin
+
+
+class DR2(DR):
+    samples = 128
+    margin = 0.0
+
+
+class D0(DifficilePlayer):
+    opponent_drift = 0.0
+
+
+class DSW(DifficilePlayer):
+    swap_min_gain = 0.5
+
+
+VARIANTS: dict[str, Any] = {"dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
+                            "expert": SparringDeutch}
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) < 3:
+        print(__doc__)
+        return 2
+    sparring_seats.install(VARIANTS)
+    seed, games, lineups = int(argv[0]), int(argv[1]), argv[2:]
+    for lineup in lineups:
+        seats = lineup.split(",")
+        rep = arena.run_individual("deutch", seats, games, seed, 1, {"rounds": 10})
+        print(lineup)
+        print("\n".join(x for x in arena.format_individual(rep).splitlines() if x.startswith(seats[0] + " ")))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
