@@ -1499,7 +1499,7 @@
         <name>LessonPlayer</name>
         <message>
             <source>Step {n} of {total}</source>
-            <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the lesson playing itself (``--exit``) and the tests. The events are those of the clock running out.</extracomment>
+            <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the person may not act in it (the step refuses every move it does not teach), so its clock would only be a wait. The events are those of the clock running out. A test may set it False to see such a window run to its clock.</extracomment>
             <translation>Step {n} of {total}</translation>
         </message>
         <message>

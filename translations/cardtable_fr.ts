@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>You bid blind nil!</source>
-        <translation>Vous misez nul aveugle !</translation>
+        <translation>Vous misez zéro aveugle !</translation>
     </message>
     <message>
         <source>{name}: blind nil!</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>You bid nil!</source>
-        <translation>Vous misez nul !</translation>
+        <translation>Vous misez zéro !</translation>
     </message>
     <message>
         <source>{name}: nil!</source>
@@ -161,19 +161,19 @@
     </message>
     <message>
         <source>You make your nil {points}</source>
-        <translation>Vous réussissez votre nul {points}</translation>
+        <translation>Vous réussissez votre zéro {points}</translation>
     </message>
     <message>
         <source>You fail your nil {points}</source>
-        <translation>Vous chutez votre nul {points}</translation>
+        <translation>Vous chutez votre zéro {points}</translation>
     </message>
     <message>
         <source>{name} makes nil {points}</source>
-        <translation>{name} réussit son nul {points}</translation>
+        <translation>{name} réussit son zéro {points}</translation>
     </message>
     <message>
         <source>{name} fails nil {points}</source>
-        <translation>{name} chute son nul {points}</translation>
+        <translation>{name} chute son zéro {points}</translation>
     </message>
     <message>
         <source>blind nil</source>
@@ -254,11 +254,11 @@
     </message>
     <message>
         <source>Your cards are low: nil is worth the risk.</source>
-        <translation>Vos cartes sont basses : le nul vaut le risque.</translation>
+        <translation>Vos cartes sont basses : le zéro vaut le risque.</translation>
     </message>
     <message>
         <source>Your team is far behind: blind nil can catch up.</source>
-        <translation>Votre équipe est loin derrière : le nul aveugle peut la faire revenir.</translation>
+        <translation>Votre équipe est loin derrière : le zéro aveugle peut la faire revenir.</translation>
     </message>
     <message>
         <source>It is the only card you may play.</source>
@@ -298,19 +298,19 @@
     </message>
     <message>
         <source>You bid nil: play under the winning card.</source>
-        <translation>Vous avez misé nul : jouez sous la carte maîtresse.</translation>
+        <translation>Vous avez misé zéro : jouez sous la carte maîtresse.</translation>
     </message>
     <message>
         <source>You bid nil: lead a low card.</source>
-        <translation>Vous avez misé nul : entamez avec une petite carte.</translation>
+        <translation>Vous avez misé zéro : entamez avec une petite carte.</translation>
     </message>
     <message>
         <source>You bid nil, but every card you may play wins: use the least harmful one.</source>
-        <translation>Vous avez misé nul, mais toutes vos cartes jouables gagnent : jouez la moins coûteuse.</translation>
+        <translation>Vous avez misé zéro, mais toutes vos cartes jouables gagnent : jouez la moins coûteuse.</translation>
     </message>
     <message>
         <source>Your partner bid nil: take the trick for them.</source>
-        <translation>Votre partenaire a misé nul : prenez le pli à sa place.</translation>
+        <translation>Votre partenaire a misé zéro : prenez le pli à sa place.</translation>
     </message>
     <message>
         <source>Lead your short suit: you will be able to trump it soon.</source>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <source>An opponent bid nil: play low and make them take a trick.</source>
-        <translation>Un adversaire a misé nul : jouez petit pour lui faire prendre un pli.</translation>
+        <translation>Un adversaire a misé zéro : jouez petit pour lui faire prendre un pli.</translation>
     </message>
     <message>
         <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
@@ -1499,7 +1499,7 @@
     <name>LessonPlayer</name>
     <message>
         <source>Step {n} of {total}</source>
-        <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the lesson playing itself (``--exit``) and the tests. The events are those of the clock running out.</extracomment>
+        <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the person may not act in it (the step refuses every move it does not teach), so its clock would only be a wait. The events are those of the clock running out. A test may set it False to see such a window run to its clock.</extracomment>
         <translation>Étape {n} sur {total}</translation>
     </message>
     <message>

@@ -255,9 +255,11 @@ class LessonPlayer(QObject):
 
     #: a timed window the current step does not teach is let go by (the person
     #: passes it) as soon as every computer in it has passed, instead of
-    #: running to its clock: the lesson playing itself (``--exit``) and the
-    #: tests.  The events are those of the clock running out.
-    quick_windows = False
+    #: running to its clock: the person may not act in it (the step refuses
+    #: every move it does not teach), so its clock would only be a wait.  The
+    #: events are those of the clock running out.  A test may set it False to
+    #: see such a window run to its clock.
+    quick_windows = True
 
     def __init__(self, window: Any, lesson: Lesson, lang: str) -> None:
         super().__init__(window)

@@ -14,8 +14,9 @@
 ``cardtable --lesson GAME --exit`` plays a lesson through in the real window
 (:meth:`LessonActions.start` with ``auto=True``): every taught move is made
 by the program, every explanation continued, free play played by a computer
-player for the person, and a timed window the lesson does not teach
-(Deutch's rapidité) is let go by as soon as the computers have passed it
+player for the person.  In every lesson, played by hand or by itself, a timed
+window the lesson does not teach (Deutch's rapidité) is let go by as soon as
+the computers have passed it
 (:attr:`~cardtable.ui.table.lesson.LessonPlayer.quick_windows`).
 """
 
@@ -162,7 +163,6 @@ class LessonActions(QObject):
         self.player.finished.connect(self._finished)
         self.player.real_game_requested.connect(self.play_real_game)
         if auto:
-            self.player.quick_windows = True
             self.player.step_shown.connect(self._auto_step)
         self.player.start(resume)
         window.statusBar().showMessage(self.tr("Lesson: {game}").format(
