@@ -280,7 +280,7 @@ def test_the_bidding_prompt_lists_every_bid_and_leaves_the_hand_and_plates_in_vi
         p = beh.prompt.geometry()
         assert window.view.viewport().rect().contains(p)
         assert not p.intersects(beh.hand_rect(0)), (size, p)
-        own_plate = window.view.mapFromScene(beh.scene.plates[0].sceneBoundingRect()).boundingRect()
+        own_plate = beh.plate_rect(0)
         assert not p.intersects(own_plate), (size, p)
         if window.view.viewport().width() >= 900:
             # room for it: no plate covered (on a smaller table the others'
@@ -310,7 +310,7 @@ def test_on_a_small_screen_with_the_scoresheet_open_the_bidding_prompt_leaves_th
         p = beh.prompt.geometry()
         assert window.view.viewport().width() < 700          # the dock takes its share
         hand = beh.hand_rect(0)
-        own_plate = window.view.mapFromScene(beh.scene.plates[0].sceneBoundingRect()).boundingRect()
+        own_plate = beh.plate_rect(0)
         assert not p.intersects(hand), (p, hand)
         assert not p.intersects(own_plate), (p, own_plate)
         assert_whole(beh.prompt, window.view.viewport().rect())

@@ -510,8 +510,14 @@ class TableBehaviour(QObject):
 
     def plate_rects(self) -> list[QRect]:
         """Every name plate's rectangle in viewport pixels."""
-        view = self.director.view
-        return [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in self.scene.plates.values()]
+        return [r for r in (self.plate_rect(s) for s in self.scene.plates) if r is not None]
+
+    def plate_rect(self, seat: int) -> QRect | None:
+        """``seat``'s name plate's rectangle in viewport pixels (None without a plate)."""
+        plate = self.scene.plates.get(seat)
+        if plate is None:
+            return None
+        return self.director.view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
 
     def pile_rect(self, pile: Pile) -> QRect | None:
         """The rectangle (viewport pixels) the cards of ``pile`` cover where
@@ -549,15 +555,12 @@ class TableBehaviour(QObject):
         plates = self.plate_rects()
         middle = self.middle_rects()
         avoid = plates + middle
-        own: list[QRect] = []
+        own: list[QRect] = []              # the viewer's hand and plate
         if self.viewer is not None:
             hand = self.hand_rect(self.viewer)
             if hand is not None:
-                own.append(hand)
-            plate = self.scene.plates.get(self.viewer)
-            if plate is not None:
-                own.append(self.director.view.mapFromScene(plate.sceneBoundingRect()).boundingRect())
-            avoid += own[:1]
+                avoid.append(hand)
+            own = [r for r in (hand, self.plate_rect(self.viewer)) if r is not None]
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
         # clear of every seat's cards too, when there is room for that
