@@ -72,3 +72,16 @@ def english(qapp):
     i18n.install("en")
     yield
     i18n.install("fr")
+
+
+@pytest.fixture
+def no_trick_hold(monkeypatch):
+    """At speed "off" with a person at the table, a completed trick is held
+    for the person to see (:attr:`TrickTable.seen_trick_ms`, 0.9 s a trick
+    they do not lead next).  A test that plays whole hands through the
+    controller and reads no trick on the table asks for this fixture: no hold,
+    the same moves."""
+    from cardtable.ui.games.peech import PeechTable
+    from cardtable.ui.table.tricks import TrickTable
+    monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
+    monkeypatch.setattr(PeechTable, "seen_trick_ms", 0)

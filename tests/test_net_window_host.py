@@ -239,6 +239,7 @@ def test_the_dialog_asks_for_a_seat_on_another_computer(qtbot, window, monkeypat
     assert w.hosting.host is None
 
 
+@pytest.mark.usefixtures("no_trick_hold")
 def test_the_host_screen_never_shows_a_remote_hand(qtbot, window):
     w = window
     host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="atout_pique",

@@ -139,6 +139,7 @@ def test_atout_pique_undo_a_bid_then_a_card_with_ctrl_z(qtbot, window):
     assert "nothing to undo" in window.statusBar().currentMessage().lower()
 
 
+@pytest.mark.usefixtures("no_trick_hold")
 def test_atout_pique_undo_is_refused_across_a_new_hand(qtbot, window):
     ctl = window.controller
     start(window, seed=3)
