@@ -278,5 +278,10 @@ def test_in_free_play_the_coach_moves_off_the_trick_as_it_grows(qtbot, window):
     player._panel_marks = player._marks()
     assert ctl.submit(human, ctl.legal(human)[0])
     qtbot.waitUntil(lambda: len(trick()) >= 3 and not scene.queue.busy, timeout=20000)
-    qtbot.waitUntil(lambda: player.coach.isVisible() and not any(
-        player.coach.geometry().intersects(_face(i, window.view)) for i in trick()), timeout=5000)
+
+    def clear_of_the_trick() -> None:
+        assert player.coach.isVisible(), (player.phase, player.step.id)
+        over = [(str(i.card), _face(i, window.view).getRect()) for i in trick()
+                if player.coach.geometry().intersects(_face(i, window.view))]
+        assert not over, (player.coach.geometry().getRect(), over, player.step.id, scene.queue.busy)
+    qtbot.waitUntil(clear_of_the_trick, timeout=20000)
