@@ -27,8 +27,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.sparring import deutch_cheat, deutch_search  # noqa: E402
 from benchmarks.sparring import seats as sparring_seats  # noqa: E402
 from benchmarks.sparring.deutch_expert import SparringDeutch  # noqa: E402
+from benchmarks.sparring.deutch_search import SearchCall, SearchDifficile, SearchDrawn, SearchTurn  # noqa: E402
 from cardtable import arena  # noqa: E402
 from cardtable.ai.deutch import DifficilePlayer  # noqa: E402
 from cardtable.engine.deutch import CallDeutch, Pass  # noqa: E402
@@ -83,7 +85,10 @@ class DSW(DifficilePlayer):
 
 
 VARIANTS: dict[str, Any] = {"dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
-                            "expert": SparringDeutch}
+                            "expert": SparringDeutch, "search": SearchDifficile, "scall": SearchCall, "sturn": SearchTurn, "sdrawn": SearchDrawn,
+            "scall128": deutch_search.SearchCall128, "search96": deutch_search.Search96,
+            "snopub": deutch_search.SearchNoPub, "sbias": deutch_search.SearchBias,
+            "cheat": deutch_cheat.CheatDifficile}
 
 
 def main(argv: list[str]) -> int:
@@ -91,12 +96,10 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     sparring_seats.install(VARIANTS)
+    deutch_cheat.install()
     seed, games, lineups = int(argv[0]), int(argv[1]), argv[2:]
-    for lineup in lineups:
-        seats = lineup.split(",")
-        rep = arena.run_individual("deutch", seats, games, seed, 1, {"rounds": 10})
-        print(lineup)
-        print("\n".join(x for x in arena.format_individual(rep).splitlines() if x.startswith(seats[0] + " ")))
+    rep = arena.run_duplicate("deutch", [x.split(",") for x in lineups], games, seed, 1, {"rounds": 10})
+    print(arena.format_duplicate(rep))
     return 0
 
 
