@@ -1,17 +1,21 @@
 """Deutch Difficile variants, compared on the same deals against the expert.
 
     python benchmarks/sparring/deutch_variants.py 9102 400 \\
-        difficile,expert,expert,expert dx,expert,expert,expert
+        rules,expert,expert,expert dx,expert,expert,expert
 
-Each line-up is played by :func:`cardtable.arena.run_individual` on the same
-deal sequences (same seed), so the first seat's figures compare game by game.
-Seats: the levels, ``expert`` (:mod:`benchmarks.sparring.deutch_expert`) and
-these variants of ``DifficilePlayer``:
+Every line-up is played by :func:`cardtable.arena.run_duplicate` on the same
+deal sequences (same seed), and each line-up's first seat is compared game for
+game with the first line-up's.  Seats: the levels (``difficile`` is the game's
+Difficile, which searches), ``expert`` (:mod:`benchmarks.sparring.deutch_expert`),
+``rules`` (the rule-based Difficile, :mod:`benchmarks.sparring.deutch_rules`),
+the search variants of :mod:`benchmarks.sparring.deutch_search`, the cheats of
+:mod:`benchmarks.sparring.deutch_cheat` (``cheat``: ``rules`` told its own row;
+``scheat``: Difficile told its own row), and these variants of ``rules``:
 
-* ``dx``: Difficile's play, the expert's call (points expected with the erase rule);
-* ``dxa``: calls when either Difficile's rule or the expert's says so;
-* ``xd``: the expert's play, Difficile's call;
-* ``dr``/``dr2``: calls when the sampled deals of :meth:`call_odds` (48 / 128)
+* ``dx``: its play, the expert's call (points expected with the erase rule);
+* ``dxa``: calls when either its rule or the expert's says so;
+* ``xd``: the expert's play, its call;
+* ``dr``/``dr2``: calls when the sampled deals of its ``call_odds`` (48 / 128)
   give P(win) x (points + erased round) - P(lose) x 10 above 0.5 / 0;
 * ``d0``: no lowering of the others' unseen cards as they play;
 * ``dsw``: a V swap from a gain of 0.5 point (1.5 in Difficile).
@@ -30,9 +34,8 @@ if str(ROOT) not in sys.path:
 from benchmarks.sparring import deutch_cheat, deutch_search  # noqa: E402
 from benchmarks.sparring import seats as sparring_seats  # noqa: E402
 from benchmarks.sparring.deutch_expert import SparringDeutch  # noqa: E402
-from benchmarks.sparring.deutch_search import SearchCall, SearchDifficile, SearchDrawn, SearchTurn  # noqa: E402
+from benchmarks.sparring.deutch_rules import DifficilePlayer  # noqa: E402
 from cardtable import arena  # noqa: E402
-from cardtable.ai.deutch import DifficilePlayer  # noqa: E402
 from cardtable.engine.deutch import CallDeutch, Pass  # noqa: E402
 
 
@@ -85,10 +88,9 @@ class DSW(DifficilePlayer):
 
 
 VARIANTS: dict[str, Any] = {"dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
-                            "expert": SparringDeutch, "search": SearchDifficile, "scall": SearchCall, "sturn": SearchTurn, "sdrawn": SearchDrawn,
-            "scall128": deutch_search.SearchCall128, "search96": deutch_search.Search96,
-            "snopub": deutch_search.SearchNoPub, "sbias": deutch_search.SearchBias,
-            "cheat": deutch_cheat.CheatDifficile}
+                            "expert": SparringDeutch, "rules": DifficilePlayer,
+                            "cheat": deutch_cheat.CheatRules, "scheat": deutch_cheat.CheatDifficile,
+                            **deutch_search.VARIANTS}
 
 
 def main(argv: list[str]) -> int:
