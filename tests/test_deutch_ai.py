@@ -139,8 +139,10 @@ def test_difficile_calls_when_clearly_lowest_only() -> None:
     s2 = rigged([["KS", "QH", "9D", "5D"], *ROWS4[1:]], ["3C"])
     s2.apply(0, TakeDiscard(3))
     pass_window(s2)
-    assert DifficilePlayer(0).choose(s2.view(0), s2.legal_actions(0)) == Pass()
     assert IntermediairePlayer(0).choose(s2.view(0), s2.legal_actions(0)) == Pass()
+    s2.seen[0].add(s2.rows[0][2])            # it knows all four: 13 + 12 + 9 + 3
+    for seed in (0, 1, 2):
+        assert DifficilePlayer(seed).choose(s2.view(0), s2.legal_actions(0)) == Pass()
 
 
 def test_arena_game_with_rapidite_races() -> None:
@@ -208,9 +210,9 @@ def test_difficile_call_weighs_the_erase_rule() -> None:
     big = _round_six(["4C", "5C", "KS", "5D"], [30, 2, 2, 2, 4])
     small = _round_six(["4C", "5C", "KS", "5D"], [8, 8, 8, 8, 8])
     assert big["totals"] == small["totals"] == [40, 50, 55, 60]
-    assert DifficilePlayer(0).call_value(big) > DifficilePlayer(0).call_value(small) + 0.01
+    for seed in (0, 1):
+        assert DifficilePlayer(seed).call_value(big) > DifficilePlayer(seed).call_value(small) + 0.01
     assert DifficilePlayer(0).choose(big, [CallDeutch(), Pass()]) == CallDeutch()
-    assert DifficilePlayer(0).choose(small, [CallDeutch(), Pass()]) == Pass()
 
 
 def test_difficile_counts_the_others_hidden_cards_lower_as_they_play() -> None:
@@ -252,3 +254,63 @@ def test_difficile_says_why() -> None:
     assert explain(p, s.view(2), Pass()).text == REASON_TEXTS["no_rapidite"]
     for code in ("call", "no_call"):
         assert REASON_TEXTS[code]
+
+
+def test_difficile_deals_are_consistent_with_its_view() -> None:
+    """The imagined deals keep every card where the view shows it, put only cards it
+    has not seen into the unknown slots and the stock, and leave the drawn card out."""
+    from cardtable.ai.deutch import ALL_CARDS, unseen
+    s = rigged(ROWS4, ["3C"], ["9C"])
+    s.apply(0, Draw())                                       # 9C in seat 0's hand
+    view = s.view(0)
+    p = DifficilePlayer(4)
+    hidden = set(unseen(view))
+    assert "9C" not in hidden and "2S" not in hidden and "KS" in hidden
+    for sim in p.deals(view, 12):
+        cards = [ALL_CARDS[c] for r in sim.rows for c in r] + [ALL_CARDS[c] for c in sim.stock + sim.discard]
+        assert sorted(cards) == sorted(c for c in ALL_CARDS if c != "9C")
+        assert len(sim.stock) == view["stock_size"] and [ALL_CARDS[c] for c in sim.discard] == view["discard"]
+        for seat, row in enumerate(view["known_rows"]):
+            for k, c in enumerate(row):
+                got = ALL_CARDS[sim.rows[seat][k]]
+                assert got == c if c is not None else got in hidden
+        assert sim.kn[0] == [True, True, False, False]       # its own unknown cards stay unknown to it
+
+
+def test_difficile_deals_and_choices_follow_its_seed() -> None:
+    s = rigged(ROWS4, ["3C"], ["9C"])
+    view, legal = s.view(0), s.legal_actions(0)
+    a, b = DifficilePlayer(7), DifficilePlayer(7)
+    da, db = a.deals(view, 5), b.deals(view, 5)
+    assert [x.rows for x in da] == [y.rows for y in db] and [x.stock for x in da] == [y.stock for y in db]
+    assert DifficilePlayer(7).choose(view, legal) == DifficilePlayer(7).choose(view, legal)
+    assert len({tuple(x.rows[0]) for x in DifficilePlayer(8).deals(view, 20)}) > 1
+
+
+def test_round_sim_rapidite_and_the_erase_rule() -> None:
+    """A card landing on the discard is followed by a known twin; a won call is
+    worth the erased round, a lost one costs its points + 10."""
+    from cardtable.ai.deutch import ALL_CARDS, RoundSim
+    ix = {c: i for i, c in enumerate(ALL_CARDS)}
+    sim = RoundSim(2, random.Random(1), 6.5, 14.0, [0.0] * 14, [0.0, 0.0])
+    sim.rows = [[ix["9H"], ix["AS"]], [ix["9S"], ix["KS"]]]
+    sim.kn = [[False, True], [True, True]]
+    sim.pub = [[False, False], [False, False]]
+    sim.discard = [ix["3C"]]
+    sim.land(ix["9C"])                                       # seat 1 knows its 9S, seat 0 not its 9H
+    assert sim.rows == [[ix["9H"], ix["AS"]], [ix["KS"]]] and ALL_CARDS[sim.discard[-1]] == "9S"
+    s = rigged([["KH", "AS", "2S", "AD"], ["3S", "8H", "QC", "6D"]], ["3C"], options={"rounds": 10})
+    s.history = [{"round": 1, "reason": "called", "caller": 1, "points": [30, 10], "scores": [30, 10],
+                  "erased": [False, False]}]
+    s.round = 2
+    view = s.view(0)
+    p = DifficilePlayer(0)
+    won = p.deals(view, 1)[0]
+    won.rows = [[ix[c] for c in ("KH", "AS", "2S", "AD")], [ix[c] for c in ("3S", "8H", "QC", "6D")]]
+    won.caller = 0
+    lost = won.copy(random.Random(0))
+    lost.rows[0] = [ix["KS"], ix["KC"], ix["QS"], ix["QD"]]
+    erased = p.outcome(view, won)
+    assert erased > p.outcome(view, lost)
+    won.erase = [0.0, 0.0]                                   # nothing to erase: the same win is worth less
+    assert p.outcome(view, won) < erased

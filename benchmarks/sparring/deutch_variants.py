@@ -1,17 +1,21 @@
 """Deutch Difficile variants, compared on the same deals against the expert.
 
     python benchmarks/sparring/deutch_variants.py 9102 400 \\
-        difficile,expert,expert,expert dx,expert,expert,expert
+        rules,expert,expert,expert dx,expert,expert,expert
 
-Each line-up is played by :func:`cardtable.arena.run_individual` on the same
-deal sequences (same seed), so the first seat's figures compare game by game.
-Seats: the levels, ``expert`` (:mod:`benchmarks.sparring.deutch_expert`) and
-these variants of ``DifficilePlayer``:
+Every line-up is played by :func:`cardtable.arena.run_duplicate` on the same
+deal sequences (same seed), and each line-up's first seat is compared game for
+game with the first line-up's.  Seats: the levels (``difficile`` is the game's
+Difficile, which searches), ``expert`` (:mod:`benchmarks.sparring.deutch_expert`),
+``rules`` (the rule-based Difficile, :mod:`benchmarks.sparring.deutch_rules`),
+the search variants of :mod:`benchmarks.sparring.deutch_search`, the cheats of
+:mod:`benchmarks.sparring.deutch_cheat` (``cheat``: ``rules`` told its own row;
+``scheat``: Difficile told its own row), and these variants of ``rules``:
 
-* ``dx``: Difficile's play, the expert's call (points expected with the erase rule);
-* ``dxa``: calls when either Difficile's rule or the expert's says so;
-* ``xd``: the expert's play, Difficile's call;
-* ``dr``/``dr2``: calls when the sampled deals of :meth:`call_odds` (48 / 128)
+* ``dx``: its play, the expert's call (points expected with the erase rule);
+* ``dxa``: calls when either its rule or the expert's says so;
+* ``xd``: the expert's play, its call;
+* ``dr``/``dr2``: calls when the sampled deals of its ``call_odds`` (48 / 128)
   give P(win) x (points + erased round) - P(lose) x 10 above 0.5 / 0;
 * ``d0``: no lowering of the others' unseen cards as they play;
 * ``dsw``: a V swap from a gain of 0.5 point (1.5 in Difficile).
@@ -27,10 +31,11 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.sparring import deutch_cheat, deutch_search  # noqa: E402
 from benchmarks.sparring import seats as sparring_seats  # noqa: E402
 from benchmarks.sparring.deutch_expert import SparringDeutch  # noqa: E402
+from benchmarks.sparring.deutch_rules import DifficilePlayer  # noqa: E402
 from cardtable import arena  # noqa: E402
-from cardtable.ai.deutch import DifficilePlayer  # noqa: E402
 from cardtable.engine.deutch import CallDeutch, Pass  # noqa: E402
 
 
@@ -83,7 +88,9 @@ class DSW(DifficilePlayer):
 
 
 VARIANTS: dict[str, Any] = {"dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
-                            "expert": SparringDeutch}
+                            "expert": SparringDeutch, "rules": DifficilePlayer,
+                            "cheat": deutch_cheat.CheatRules, "scheat": deutch_cheat.CheatDifficile,
+                            **deutch_search.VARIANTS}
 
 
 def main(argv: list[str]) -> int:
@@ -91,12 +98,10 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     sparring_seats.install(VARIANTS)
+    deutch_cheat.install()
     seed, games, lineups = int(argv[0]), int(argv[1]), argv[2:]
-    for lineup in lineups:
-        seats = lineup.split(",")
-        rep = arena.run_individual("deutch", seats, games, seed, 1, {"rounds": 10})
-        print(lineup)
-        print("\n".join(x for x in arena.format_individual(rep).splitlines() if x.startswith(seats[0] + " ")))
+    rep = arena.run_duplicate("deutch", [x.split(",") for x in lineups], games, seed, 1, {"rounds": 10})
+    print(arena.format_duplicate(rep))
     return 0
 
 

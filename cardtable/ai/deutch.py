@@ -19,13 +19,13 @@ top of it -- what it chose to remember of those cards -- and thinks in points
   safe margin (a small total, almost every card known).
 * **Difficile** remembers everything it saw (opponents' cards glimpsed on the
   discard or followed through a swap included), estimates an unknown card from
-  what is gone (the mean points of the cards it has not seen anywhere),
-  counts the others' unknown cards lower as they play, weighs taking the
-  discard against the mean of the best use of every card a draw could bring,
-  uses V (its worst card for a known low one, the leader's or the caller's
-  first) and D when they pay, and calls "Deutch !" when sampled deals say the
-  call raises its chance of winning the game (the erase rule included); see
-  :class:`DifficilePlayer`.
+  what is gone (the mean points of the cards it has not seen anywhere), and
+  searches its take-or-draw, its keep-or-discard and its "Deutch !" on
+  imagined deals consistent with its view, each move played out to the end of
+  the round by careful rule players (:class:`RoundSim`), for the best chance
+  of winning the game (the erase rule included); it uses V (its worst card for
+  a known low one, the leader's or the caller's first) and D when they pay;
+  see :class:`DifficilePlayer`.
 
 Rapidité reaction time (for the controller and the arena)::
 
@@ -52,6 +52,7 @@ from typing import Any
 
 from cardtable.engine.cards import card
 from cardtable.engine.deutch import (
+    ROW_START,
     CallDeutch,
     Discard,
     Draw,
@@ -408,32 +409,300 @@ def turns_played(view: Mapping[str, Any], seat: int) -> int:
     return 0 if turn <= off else (turn - off + n - 1) // n
 
 
+_INDEX: dict[str, int] = {c: i for i, c in enumerate(ALL_CARDS)}
+_PT: list[int] = [pts(c) for c in ALL_CARDS]
+_RK: list[int] = [rank(c) for c in ALL_CARDS]
+CALL_PENALTY = 10
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x * 0.7071067811865476))
+
+
+class RoundSim:
+    """One imagined deal of the rest of a round, on card numbers (``ALL_CARDS``
+    indices), for :class:`DifficilePlayer`'s search.
+
+    ``rows[s]`` is seat ``s``'s row (empty slots left out, the order kept),
+    ``kn[s]`` which of those cards ``s`` knows, ``pub[s]`` which of them every
+    seat knows; ``stock`` is drawn from its end, ``discard`` ends with its top.
+    Every seat plays :meth:`policy_turn` (the rules of a careful player), a
+    rapidité follows every card landing on the discard when a seat knows a card
+    of its rank (:meth:`land`), a seat calls by :meth:`call_gain`.  ``u`` and
+    ``var`` are the mean and variance of the points of the cards the searching
+    seat has not seen, ``gain[w]`` the mean gain of a draw for a worst card of
+    ``w`` points, ``erase[s]`` the earlier score a won call of ``s`` erases."""
+
+    __slots__ = ("n", "rows", "kn", "pub", "stock", "discard", "caller", "left", "u", "var", "gain",
+                 "erase", "rng", "turns", "ended")
+    unk_bonus = 0.25            # a known card in place of an unknown one
+    d_value = 1.5               # a D discarded for a look at an unknown card
+    turn_limit = 60             # turns after which an imagined round is scored as it is
+
+    def __init__(self, n: int, rng: random.Random, u: float, var: float, gain: list[float],
+                 erase: list[float]) -> None:
+        self.n = n
+        self.rng = rng
+        self.u = u
+        self.var = var
+        self.gain = gain
+        self.erase = erase
+        self.rows: list[list[int]] = []
+        self.kn: list[list[bool]] = []
+        self.pub: list[list[bool]] = []
+        self.stock: list[int] = []
+        self.discard: list[int] = []
+        self.caller: int | None = None
+        self.left = 0
+        self.turns = 0
+        self.ended = False
+
+    def copy(self, rng: random.Random) -> RoundSim:
+        s = type(self)(self.n, rng, self.u, self.var, self.gain, self.erase)
+        s.rows = [list(r) for r in self.rows]
+        s.kn = [list(r) for r in self.kn]
+        s.pub = [list(r) for r in self.pub]
+        s.stock = list(self.stock)
+        s.discard = list(self.discard)
+        s.caller = self.caller
+        s.left = self.left
+        s.turns = self.turns
+        s.ended = self.ended
+        return s
+
+    # ----------------------------------------------------------- moves
+    def draw_card(self) -> int | None:
+        if not self.stock and len(self.discard) > 1:
+            self.stock = self.discard[:-1]
+            self.discard = self.discard[-1:]
+            self.rng.shuffle(self.stock)
+        return self.stock.pop() if self.stock else None
+
+    def worst(self, s: int) -> tuple[int, float]:
+        """The slot (index in ``rows[s]``) of ``s``'s highest believed card and its
+        value (an unknown card at ``u``, just above a known card of that value)."""
+        row, kn, u = self.rows[s], self.kn[s], self.u
+        best_k, best_v = -1, -1.0
+        for k in range(len(row)):
+            v = _PT[row[k]] if kn[k] else u + 0.01
+            if v > best_v:
+                best_k, best_v = k, v
+        return best_k, best_v
+
+    def twin(self, s: int, c: int, skip: int = -1) -> int:
+        """The highest card ``s`` knows in its row with ``c``'s rank (not ``skip``), or -1."""
+        r = _RK[c]
+        row, kn = self.rows[s], self.kn[s]
+        best, bp = -1, -1
+        for k in range(len(row)):
+            if k != skip and kn[k] and _RK[row[k]] == r and _PT[row[k]] > bp:
+                best, bp = k, _PT[row[k]]
+        return best
+
+    def land(self, c: int) -> None:
+        """``c`` lands on the discard; a seat that knows a card of its rank puts it
+        on top (the first of them in a random order: they react alike)."""
+        self.discard.append(c)
+        n = self.n
+        start = self.rng.randrange(n)
+        for i in range(n):
+            s = (start + i) % n
+            k = self.twin(s, c)
+            if k >= 0:
+                self.discard.append(self.rows[s][k])
+                del self.rows[s][k]
+                del self.kn[s][k]
+                del self.pub[s][k]
+                if not self.rows[s]:
+                    self.ended = True
+                return
+
+    def put(self, s: int, k: int, c: int, public: bool) -> int:
+        """``c`` into ``s``'s slot ``k`` (known to ``s``; to all when ``public``); the old card."""
+        old = self.rows[s][k]
+        self.rows[s][k] = c
+        self.kn[s][k] = True
+        self.pub[s][k] = public
+        return old
+
+    def take(self, s: int, k: int) -> None:
+        top = self.discard.pop()
+        self.land(self.put(s, k, top, True))
+
+    def keep(self, s: int, k: int, d: int) -> None:
+        self.land(self.put(s, k, d, False))
+
+    def throw(self, s: int, d: int) -> None:
+        """A drawn ``d`` discarded, then its power used by :meth:`use_power`."""
+        self.land(d)
+        if not self.ended:
+            self.use_power(s, d)
+
+    def use_power(self, s: int, d: int) -> None:
+        r = _RK[d]
+        if r == 12:
+            for j in range(len(self.kn[s])):
+                if not self.kn[s][j]:
+                    self.kn[s][j] = True
+                    break
+        elif r == 11:
+            k, w = self.worst(s)
+            if k >= 0 and self.kn[s][k] and w - self.u >= 1.5:
+                self.swap(s, k)
+
+    def swap(self, s: int, k: int) -> None:
+        """A V: ``s``'s card ``k`` for an opponent's lowest card known to all, else an unknown one."""
+        best: tuple[float, int, int] | None = None
+        for o in range(self.n):
+            if o == s:
+                continue
+            for j in range(len(self.rows[o])):
+                v = _PT[self.rows[o][j]] if self.pub[o][j] else self.u + self.rng.random() * 0.1
+                if best is None or v < best[0]:
+                    best = (v, o, j)
+        if best is not None:
+            self.exchange(s, k, best[1], best[2])
+
+    def exchange(self, s: int, k: int, o: int, j: int) -> None:
+        """``s``'s card ``k`` and ``o``'s card ``j`` change places, neither looked at."""
+        mine, theirs = self.rows[s][k], self.rows[o][j]
+        mine_pub, their_pub = self.pub[s][k], self.pub[o][j]
+        self.rows[s][k], self.rows[o][j] = theirs, mine
+        self.kn[s][k] = self.pub[s][k] = their_pub
+        self.kn[o][j] = self.pub[o][j] = mine_pub
+
+    # ------------------------------------------------------------ policy
+    def policy_turn(self, s: int) -> None:
+        """The discard when it beats a draw, else a draw (see :meth:`policy_drawn`)."""
+        top = self.discard[-1]
+        k, w = self.worst(s)
+        if k < 0:
+            return
+        g_take = w - _PT[top] + (self.unk_bonus if not self.kn[s][k] else 0.0)
+        if self.kn[s][k]:
+            t = self.twin(s, self.rows[s][k], k)
+            if t >= 0:
+                g_take += _PT[self.rows[s][t]]
+        if g_take > 0 and g_take >= self.gain[min(13, int(w))]:
+            self.take(s, k)
+            return
+        d = self.draw_card()
+        if d is not None:
+            self.policy_drawn(s, d)
+
+    def policy_drawn(self, s: int, d: int) -> None:
+        """A drawn ``d`` replaces the worst believed card when it gains more than
+        discarding it (a known twin following it, a D's look, a V's swap)."""
+        k, w = self.worst(s)
+        g_place = w - _PT[d] + (self.unk_bonus if not self.kn[s][k] else 0.0)
+        g_disc = 0.0
+        t = self.twin(s, d)
+        if t >= 0:
+            g_disc = float(_PT[self.rows[s][t]])
+        r = _RK[d]
+        if r == 12 and not all(self.kn[s]):
+            g_disc = max(g_disc, self.d_value)
+        elif r == 11 and self.kn[s][k] and w - self.u >= 1.5:
+            g_disc = max(g_disc, w - self.u)
+        if g_place > g_disc:
+            self.keep(s, k, d)
+        else:
+            self.land(d)
+            if not self.ended and t < 0:
+                self.use_power(s, d)
+
+    def call_gain(self, s: int) -> float:
+        """Points a call of ``s`` should gain: P(win) x (its points + the erased
+        round) - P(lose) x 10, its total and each other's (the cards known to
+        all, ``u`` for the rest, 2 points off for the last turn) taken as normal."""
+        row, kn, u, var = self.rows[s], self.kn[s], self.u, self.var
+        mean = 0.0
+        unk = 0
+        for k in range(len(row)):
+            if kn[k]:
+                mean += _PT[row[k]]
+            else:
+                mean += u
+                unk += 1
+        _, w = self.worst(s)
+        after = mean - self.gain[min(13, int(w))]
+        p_win = p_not_lose = 1.0
+        for o in range(self.n):
+            if o == s:
+                continue
+            r, pb = self.rows[o], self.pub[o]
+            if not r:
+                return -99.0
+            m = -2.0
+            uo = 0
+            for j in range(len(r)):
+                if pb[j]:
+                    m += _PT[r[j]]
+                else:
+                    m += u
+                    uo += 1
+            sd = math.sqrt(var * (unk + uo) + 1.0)
+            dlt = m - after
+            p_win *= _phi((dlt - 0.5) / sd)
+            p_not_lose *= _phi((dlt + 0.5) / sd)
+        return p_win * (after + self.erase[s]) - (1.0 - p_not_lose) * CALL_PENALTY
+
+    def end_turn(self, s: int, call: bool | None) -> None:
+        """The end of ``s``'s turn: a call when ``call`` (by :meth:`call_gain` when
+        None), or one of the last turns counted."""
+        if self.ended:
+            return
+        if self.caller is None:
+            if call is None:
+                call = self.call_gain(s) > 0.5
+            if call:
+                self.caller = s
+                self.left = self.n
+            return
+        self.left -= 1
+        if self.left <= 0:
+            self.ended = True
+
+    def run(self, seat: int) -> None:
+        """Play on from the start of ``seat``'s turn to the round's end."""
+        s = seat
+        while not self.ended:
+            self.turns += 1
+            if self.turns > self.turn_limit:
+                self.ended = True
+                return
+            self.policy_turn(s)
+            self.end_turn(s, None)
+            s = (s + 1) % self.n
+
+    def points(self) -> list[int]:
+        return [sum(_PT[c] for c in r) for r in self.rows]
+
+
 class DifficilePlayer(_Base):
-    """Everything it saw, the others' likely totals, and a call from sampled deals.
+    """Everything it saw, and its take, keep and call searched on imagined deals.
 
     * Memory: the view's ``known_rows`` whole (its cards and the others', followed
       through takes and swaps); the unseen cards (:func:`unseen`) give an unknown
-      card's value, their mean.  An opponent's unknown card is worth a little
-      less for each turn it has played (:attr:`opponent_drift` a turn, at most
-      :attr:`opponent_drift_max`): players keep their low cards, so what stays
-      hidden in a row that has been played goes down.
-    * A draw is worth the mean, over the unseen cards, of the best thing it
-      would do with each (keep it in place of a card, or discard it for a
-      rapidité of a known card of the same rank, or for its power); the
-      discard's top is taken when it beats that.
+      card's value, their mean.  It remembers which cards have been on the
+      discard this round: a card of its row among them is known to all.
+    * Search (:meth:`search`): at the take-or-draw, the keep-or-discard of a
+      drawn card and the call, :meth:`deals` imagines deals consistent with its
+      view (the unseen cards shuffled into the unknown row slots and the
+      stock), plays each candidate move on the same deals and the round on to
+      its end on :class:`RoundSim` (every seat a careful rule player that calls
+      by expected points with the erase rule, rapidités on known twins), and
+      keeps the move with the best mean chance of winning the game
+      (:meth:`outcome`: the round scored -- a won call scores 0 and erases its
+      caller's highest earlier round, a lost one scores points + 10 -- then
+      :meth:`game_win_chance` over the rounds still to play).  So it calls when
+      that beats passing and the round going on (:meth:`call_value`), and
+      plays its last turn after another's call to beat the caller.
+      :attr:`call_samples` deals for the call, :attr:`turn_samples` for the rest.
     * V: its worst card for an opponent's known low card, the leader's (or the
-      caller's) first; D: a look at an unknown card of its own.
-    * "Deutch !" to win the game, not the round: :attr:`samples` deals of the
-      unseen cards into the unknown slots, each followed by every player's
-      last turn (the others keep a drawn card lower than their worst, it keeps
-      one lower than its worst believed card), give the shares of won and lost
-      calls (:meth:`call_odds`); each outcome -- a won call scores 0 and erases
-      its highest earlier round, a lost one scores its points + 10 -- moves its
-      total against the others' likely totals, and the chance of ending the
-      game lowest is read from the rounds still to play
-      (:meth:`game_win_chance`).  So it calls early and often while the erase
-      is worth much and the game is long, and keeps a lead safe near the end.
-      It calls when calling raises that chance by more than :attr:`call_edge`.
+      caller's) first (an opponent's unknown card is worth a little less for
+      each turn it has played, :attr:`opponent_drift`, at most
+      :attr:`opponent_drift_max`); D: a look at an unknown card of its own.
     * The hint: :meth:`explain` says why in one line (:data:`REASON_TEXTS`).
     """
 
@@ -443,7 +712,8 @@ class DifficilePlayer(_Base):
     remember_others = 1.0
     opponent_drift = 0.6
     opponent_drift_max = 1.5
-    samples = 48
+    call_samples = 128          # imagined deals for the call
+    turn_samples = 96           # imagined deals for the take-or-draw and the keep-or-discard
     swap_min_gain = 1.5
     call_edge = 0.0
     round_spread = 12.0
@@ -507,54 +777,6 @@ class DifficilePlayer(_Base):
         scores = [r["scores"][seat] for r in view["history"] if not r["erased"][seat]]
         return max(scores) if scores else 0
 
-    def call_odds(self, view: Mapping[str, Any]) -> tuple[float, float, float]:
-        """Over sampled deals, if it called now: the share it would win, the share it
-        would lose, and its mean points in the deals it wins."""
-        me = view["seat"]
-        n = int(view["players"])
-        pool = unseen(view)
-        u = sum(pts(c) for c in pool) / len(pool) if pool else DECK_MEAN
-        rows = [[(k, c) for k, (c, occ) in enumerate(zip(view["known_rows"][s], view["occupied"][s], strict=True))
-                 if occ] for s in range(n)]
-        mine_belief = self._values(view, me, u)
-        order = [(me + i) % n for i in range(1, n + 1)]       # the others' last turns, then its own
-        rng = random.Random(self.rng.getrandbits(32))
-        drift = {o: u - self.opponent_unknown(view, o, u) for o in range(n) if o != me}
-        won = lost = 0
-        won_points = 0.0
-        for _ in range(self.samples):
-            deck = list(pool)
-            rng.shuffle(deck)
-            values: list[list[int]] = []
-            for s in range(n):
-                vals = []
-                for _k, c in rows[s]:
-                    vals.append(pts(c) if c is not None else pts(deck.pop()) if deck else int(u))
-                values.append(vals)
-            adjust = [0.0] * n
-            for o, d in drift.items():
-                adjust[o] = -d * sum(1 for _k, c in rows[o] if c is None)
-            for s in order:
-                if not deck or not values[s]:
-                    continue
-                x = pts(deck.pop())
-                if s == me:
-                    k = max(range(len(values[s])), key=lambda i: mine_belief[rows[s][i][0]])
-                    if x < mine_belief[rows[s][k][0]]:
-                        values[s][k] = x
-                else:
-                    k = max(range(len(values[s])), key=lambda i: values[s][i])
-                    if x < values[s][k]:
-                        values[s][k] = x
-            my = sum(values[me])
-            others = [sum(values[s]) + adjust[s] for s in range(n) if s != me]
-            if all(my < o - 0.5 for o in others):
-                won += 1
-                won_points += my
-            elif any(my > o + 0.5 for o in others):
-                lost += 1
-        return won / self.samples, lost / self.samples, won_points / max(1, won)
-
     def game_win_chance(self, view: Mapping[str, Any], mine: float, others: Sequence[float]) -> float:
         """The chance of ending the game with the lowest total when this round
         leaves it at ``mine`` and the others at ``others``: each later round's
@@ -566,24 +788,147 @@ class DifficilePlayer(_Base):
             p *= 0.5 * (1.0 + math.erf((o - mine) / (sd * math.sqrt(2.0))))
         return p
 
-    def call_value(self, view: Mapping[str, Any]) -> float:
-        """How much calling now raises the chance of winning the game (see
-        :meth:`game_win_chance`; the round's outcomes from :meth:`call_odds`)."""
-        self._sync(view)
-        me = view["seat"]
+    # ------------------------------------------------------------ search
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._public_round: tuple[int, int] | None = None
+        self._public: set[str] = set()    # cards seen on the discard this round (a row card among them: known to all)
+
+    def _sync(self, view: Mapping[str, Any]) -> None:
+        super()._sync(view)
+        key = (int(view["round"]), len(view["history"]))
+        if key != self._public_round:
+            self._public_round = key
+            self._public = set()
+        self._public.update(view["discard"])
+
+    def deals(self, view: Mapping[str, Any], count: int) -> list[RoundSim]:
+        """``count`` imagined deals of the rest of the round from ``view``: the cards
+        it has not seen (:func:`unseen`) shuffled into the unknown row slots and the
+        stock; the drawn card, if any, in nobody's row.  An opponent is taken to
+        know the two cards it looked at and, more likely as it plays, the others of
+        its first four; a card this player knows in an opponent's row, or one of its
+        own that has been on the discard, is known to all."""
         n = int(view["players"])
-        u = self.unknown_value(view)
-        win, lose, won_points = self.call_odds(view)
-        points = self._expected_total(view, me, u)
-        totals = view["totals"]
-        others = [totals[o] + sum(self._seat_values(view, o, u).values()) for o in range(n) if o != me]
-        now = totals[me]
-        erase = self.erasable(view, me)
-        keep = self.game_win_chance(view, now + points, others)
-        called = (win * self.game_win_chance(view, now - erase, others)
-                  + lose * self.game_win_chance(view, now + points + 10, others)
-                  + (1.0 - win - lose) * keep)
-        return called - keep
+        me = view["seat"]
+        pool = unseen(view)
+        xs = [pts(c) for c in pool] or [int(DECK_MEAN)]
+        u = sum(xs) / len(xs)
+        var = sum((x - u) ** 2 for x in xs) / len(xs)
+        gain = [sum(max(0, w - x) for x in xs) / len(xs) for w in range(14)]
+        erase = [float(self.erasable(view, s)) for s in range(n)]
+        rng = random.Random(self.rng.getrandbits(32))
+        pool_i = [_INDEX[c] for c in pool]
+        discard = [_INDEX[c] for c in view["discard"]]
+        out = []
+        for _ in range(count):
+            deck = list(pool_i)
+            rng.shuffle(deck)
+            sim = RoundSim(n, random.Random(rng.getrandbits(32)), u, var, gain, erase)
+            for s in range(n):
+                known = view["known_rows"][s]
+                learnt = min(0.8, 0.2 * turns_played(view, s))
+                row: list[int] = []
+                kn: list[bool] = []
+                pub: list[bool] = []
+                for k, occ in enumerate(view["occupied"][s]):
+                    if not occ:
+                        continue
+                    c = known[k]
+                    if c is not None:
+                        row.append(_INDEX[c])
+                        kn.append(True)
+                        pub.append(s != me or c in self._public)
+                    else:
+                        row.append(deck.pop() if deck else 0)
+                        kn.append(s != me and (k < 2 or (k < ROW_START and rng.random() < learnt)))
+                        pub.append(False)
+                sim.rows.append(row)
+                sim.kn.append(kn)
+                sim.pub.append(pub)
+            sim.stock = deck
+            sim.discard = list(discard)
+            sim.caller = view["caller"]
+            sim.left = int(view["last_turns_left"])
+            out.append(sim)
+        return out
+
+    def outcome(self, view: Mapping[str, Any], sim: RoundSim) -> float:
+        """The chance of winning the game once the imagined round ``sim`` is scored
+        (the erase rule, :meth:`game_win_chance`)."""
+        me = view["seat"]
+        n = sim.n
+        points = sim.points()
+        scores = list(points)
+        caller = sim.caller
+        if caller is not None and n > 1:
+            low = min(p for s, p in enumerate(points) if s != caller)
+            if points[caller] < low:
+                scores[caller] = -int(sim.erase[caller])
+            elif points[caller] > low:
+                scores[caller] = points[caller] + CALL_PENALTY
+        final = [int(view["totals"][s]) + scores[s] for s in range(n)]
+        return self.game_win_chance(view, final[me], [final[s] for s in range(n) if s != me])
+
+    def search(self, view: Mapping[str, Any], count: int, moves: Sequence[Any],
+               play: Any) -> list[float]:
+        """Each of ``moves`` played on the same ``count`` deals by ``play(sim, move)``
+        (the rest of its turn), then the round played out from the next seat: the
+        mean :meth:`outcome` of each."""
+        me = view["seat"]
+        scores = [0.0] * len(moves)
+        for sim in self.deals(view, count):
+            seed = sim.rng.getrandbits(32)
+            for i, move in enumerate(moves):
+                x = sim.copy(random.Random(seed))
+                call = play(x, move)
+                x.end_turn(me, call)
+                if not x.ended:
+                    x.run((me + 1) % x.n)
+                scores[i] += self.outcome(view, x)
+        return [v / max(1, count) for v in scores]
+
+    def _slot_index(self, view: Mapping[str, Any], seat: int, slot: int) -> int:
+        return sum(1 for k, occ in enumerate(view["occupied"][seat]) if occ and k < slot)
+
+    def _turn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        if Draw() not in legal:
+            return super()._turn(view, legal)
+        me = view["seat"]
+        moves: list[Any] = [Draw(), *(a for a in legal if isinstance(a, TakeDiscard))]
+
+        def play(x: RoundSim, move: Any) -> None:
+            if isinstance(move, TakeDiscard):
+                x.take(me, self._slot_index(view, me, move.slot))
+            else:
+                d = x.draw_card()
+                if d is not None:
+                    x.policy_drawn(me, d)
+
+        scores = self.search(view, self.turn_samples, moves, play)
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+
+    def _drawn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        me = view["seat"]
+        d = _INDEX[view["drawn"]]
+        moves = [a for a in legal if isinstance(a, Discard)] + [a for a in legal if isinstance(a, Replace)]
+
+        def play(x: RoundSim, move: Any) -> None:
+            if isinstance(move, Replace):
+                x.keep(me, self._slot_index(view, me, move.slot), d)
+            else:
+                x.throw(me, d)
+
+        scores = self.search(view, self.turn_samples, moves, play)
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+
+    def call_value(self, view: Mapping[str, Any]) -> float:
+        """How much calling now raises the chance of winning the game: the mean
+        :meth:`outcome` of a call less that of a pass, over :attr:`call_samples`
+        imagined deals played out to the round's end."""
+        self._sync(view)
+        scores = self.search(view, self.call_samples, [True, False], lambda x, call: call)
+        return scores[0] - scores[1]
 
     def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
         """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`):

@@ -1,0 +1,130 @@
+"""Deutch: variants of Difficile's determinized search, for the variants script.
+
+Difficile (:class:`cardtable.ai.deutch.DifficilePlayer`) searches its take,
+keep and call on imagined deals played out by :class:`cardtable.ai.deutch.RoundSim`;
+these change one thing each (seat names of ``benchmarks/sparring/deutch_variants.py``):
+
+* ``scall`` / ``scall128``: the call searched on 32 / 128 deals, the take and
+  the keep by the rules (Difficile's draw value over every unseen card);
+* ``sc8`` / ``sc16``: ``scall128`` reading the game's chances with a round's
+  spread of 8 / 16 points (12 in Difficile);
+* ``sbig``: 256 deals for the call, 192 for the take and the keep;
+* ``sswap``: ``sbig``, and the V swap searched too (its two worst cards for
+  each opponent's known card of 7 points or less and one unknown card each);
+* ``snopub``: no memory of which of its cards have been on the discard;
+* ``sinfo``: the imagined players value knowing their cards more (1.5 points
+  for a known card in place of an unknown one, 3 for a D's look);
+* ``dinfo``: the rule-based Difficile (``rules``) with an unknown card of its
+  own counted 1.2 points higher.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from benchmarks.sparring import deutch_rules
+from cardtable.ai.deutch import DifficilePlayer, RoundSim, _Base, pts
+from cardtable.engine.deutch import Pass, Swap
+
+
+class SearchCall(DifficilePlayer):
+    call_samples = 32
+
+    def _turn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        return _Base._turn(self, view, legal)
+
+    def _drawn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        return _Base._drawn(self, view, legal)
+
+
+class SearchCall128(SearchCall):
+    call_samples = 128
+
+
+class SearchCallSpread8(SearchCall128):
+    round_spread = 8.0
+
+
+class SearchCallSpread16(SearchCall128):
+    round_spread = 16.0
+
+
+class SearchBig(DifficilePlayer):
+    call_samples = 256
+    turn_samples = 192
+
+
+class SearchSwap(SearchBig):
+    swap_samples = 64
+
+    def swap(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        me = view["seat"]
+        u = self.unknown_value(view)
+        mine = self._values(view, me, u)
+        worst = sorted(mine, key=lambda k: -mine[k])[:2]
+        targets: list[tuple[int, int]] = []
+        for o in range(int(view["players"])):
+            if o == me:
+                continue
+            first_unknown = True
+            for j, c in enumerate(view["known_rows"][o]):
+                if not view["occupied"][o][j]:
+                    continue
+                if c is not None:
+                    if pts(c) <= 7:
+                        targets.append((o, j))
+                elif first_unknown and j >= 2:
+                    targets.append((o, j))
+                    first_unknown = False
+        moves: list[Any] = [Pass(), *(Swap(k, o, j) for k in worst for o, j in targets if Swap(k, o, j) in legal)]
+        if len(moves) == 1:
+            return Pass()
+
+        def play(x: RoundSim, move: Any) -> None:
+            if isinstance(move, Swap):
+                x.exchange(me, self._slot_index(view, me, move.slot), move.other,
+                           self._slot_index(view, move.other, move.other_slot))
+
+        scores = self.search(view, self.swap_samples, moves, play)
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+
+
+class SearchNoPublic(DifficilePlayer):
+    def _sync(self, view: Mapping[str, Any]) -> None:
+        super()._sync(view)
+        self._public = set()
+
+
+class InfoSim(RoundSim):
+    __slots__ = ()
+    unk_bonus = 1.5
+    d_value = 3.0
+
+
+class SearchInfo(DifficilePlayer):
+    def deals(self, view: Mapping[str, Any], count: int) -> list[RoundSim]:
+        out = []
+        for sim in super().deals(view, count):
+            x = InfoSim(sim.n, sim.rng, sim.u, sim.var, sim.gain, sim.erase)
+            y = sim.copy(random.Random(0))
+            x.rows, x.kn, x.pub, x.stock, x.discard = y.rows, y.kn, y.pub, y.stock, y.discard
+            x.caller, x.left = y.caller, y.left
+            out.append(x)
+        return out
+
+
+class DifficileInfo(deutch_rules.DifficilePlayer):
+    def _values(self, view: Mapping[str, Any], seat: int, u: float) -> dict[int, float]:
+        vals = super()._values(view, seat, u)
+        if seat == view["seat"]:
+            row = self.belief(view, seat)
+            vals = {k: v + (1.2 if row[k] is None else 0.0) for k, v in vals.items()}
+        return vals
+
+
+VARIANTS: dict[str, Any] = {"scall": SearchCall, "scall128": SearchCall128,
+                            "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig,
+                            "sswap": SearchSwap, "snopub": SearchNoPublic, "sinfo": SearchInfo,
+                            "dinfo": DifficileInfo}
