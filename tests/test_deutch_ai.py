@@ -244,7 +244,8 @@ def test_difficile_says_why() -> None:
     reason = explain(p, view, act)
     assert isinstance(reason, Reason) and reason.context == "Deutch" and reason.text in REASON_TEXTS.values()
     assert explain(p, view, TakeDiscard(1)) == Reason("Deutch", REASON_TEXTS["take"])
-    assert explain(p, view, Draw()).text == REASON_TEXTS["draw"]
+    # the ace would lower its known 9 by 8 points: a draw is never worded as if the ace lowered it less
+    assert explain(p, view, Draw()).text == REASON_TEXTS["searched"]
     s.apply(0, Draw())                                       # 9C: its 9H can follow it
     view = s.view(0)
     assert explain(p, view, Discard()).text == REASON_TEXTS["discard_twin"]
@@ -314,3 +315,27 @@ def test_round_sim_rapidite_and_the_erase_rule() -> None:
     assert erased > p.outcome(view, lost)
     won.erase = [0.0, 0.0]                                   # nothing to erase: the same win is worth less
     assert p.outcome(view, won) < erased
+
+
+def test_difficile_says_why_truly_when_it_takes_a_high_card_for_an_unknown_one() -> None:
+    """Knowing the queen and the four of its row, with the jack on the discard,
+    Difficile takes the jack in place of a card it does not know (a known card
+    can follow its twin onto the discard later): the hint must not say the jack
+    is lower than the card it replaces, which nobody knows.  Nor may it say a
+    drawn five thrown away is "not lower" than the queen it knows."""
+    from cardtable.ai import explain
+    from cardtable.ai.deutch import REASON_TEXTS
+    s = rigged([["QD", "4H", "AC", "7S"], *ROWS4[1:]], ["JH"], ["5C"])
+    view, legal = s.view(0), s.legal_actions(0)
+    assert view["known_rows"][0] == ["QD", "4H", None, None]
+    p = DifficilePlayer(0)
+    act = p.choose(view, legal)
+    assert act in (TakeDiscard(2), TakeDiscard(3))
+    assert explain(p, view, act).text == REASON_TEXTS["known"]
+    assert explain(p, view, TakeDiscard(0)).text == REASON_TEXTS["take"]      # the jack is lower than the queen
+    assert explain(p, view, Draw()).text == REASON_TEXTS["draw"]              # a jack lowers a queen by 1 only
+    s.apply(0, Draw())
+    view = s.view(0)
+    assert view["drawn"] == "5C"
+    assert explain(p, view, Discard()).text == REASON_TEXTS["searched"]
+    assert explain(p, view, Replace(0)).text == REASON_TEXTS["replace"]

@@ -1179,6 +1179,14 @@
             <translation>You already know all your cards.</translation>
         </message>
         <message>
+            <source>Once known, it can follow its twin (rapidité) or be replaced.</source>
+            <translation>Once known, it can follow its twin (rapidité) or be replaced.</translation>
+        </message>
+        <message>
+            <source>Played out on deals like this one, it gives you the best chance of winning.</source>
+            <translation>Played out on deals like this one, it gives you the best chance of winning.</translation>
+        </message>
+        <message>
             <source>You give away a high card and take a lower one.</source>
             <translation>You give away a high card and take a lower one.</translation>
         </message>

@@ -1179,6 +1179,14 @@
         <translation>Vous connaissez déjà toutes vos cartes.</translation>
     </message>
     <message>
+        <source>Once known, it can follow its twin (rapidité) or be replaced.</source>
+        <translation>Une fois connue, cette carte pourra suivre sa jumelle (rapidité) ou être remplacée.</translation>
+    </message>
+    <message>
+        <source>Played out on deals like this one, it gives you the best chance of winning.</source>
+        <translation>Joué sur des donnes semblables, ce choix vous donne le plus de chances de gagner.</translation>
+    </message>
+    <message>
         <source>You give away a high card and take a lower one.</source>
         <translation>Vous donnez une carte haute et en prenez une plus basse.</translation>
     </message>

@@ -381,6 +381,9 @@ REASON_TEXTS: dict[str, str] = {
     "look": QT_TRANSLATE_NOOP("Deutch", "Any two will do: remember them well."),
     "peek": QT_TRANSLATE_NOOP("Deutch", "You do not know this card yet."),
     "no_peek": QT_TRANSLATE_NOOP("Deutch", "You already know all your cards."),
+    "known": QT_TRANSLATE_NOOP("Deutch", "Once known, it can follow its twin (rapidité) or be replaced."),
+    "searched": QT_TRANSLATE_NOOP("Deutch", "Played out on deals like this one, it gives you the best chance "
+                                            "of winning."),
     "swap": QT_TRANSLATE_NOOP("Deutch", "You give away a high card and take a lower one."),
     "no_swap": QT_TRANSLATE_NOOP("Deutch", "No swap would lower your total enough."),
     "call": QT_TRANSLATE_NOOP("Deutch", "Your total is likely the lowest: a won call scores 0 and erases "
@@ -948,6 +951,10 @@ class DifficilePlayer(_Base):
         if isinstance(action, Rapidite):
             return "rapidite"
         if isinstance(action, Draw):
+            top = view.get("discard_top")
+            known = [pts(c) for c in row if c is not None]
+            if top is not None and known and pts(top) <= max(known) - 3:
+                return "searched"         # the discard would lower its total, drawn all the same
             return "draw"
         if isinstance(action, CallDeutch):
             return "call"
@@ -961,6 +968,10 @@ class DifficilePlayer(_Base):
             after = [new if j == action.slot else c for j, c in enumerate(row)]
             if old is not None and self._match_bonus(view, old, after, None) > 0:
                 return "twin"
+            worth = pts(old) if old is not None else self.unknown_value(view)
+            if new is not None and pts(new) >= worth:
+                # not lower than what it replaces: the search keeps it for what it can do later
+                return "known" if old is None else "searched"
             return "take" if isinstance(action, TakeDiscard) else "replace"
         if isinstance(action, Discard):
             d = view["drawn"]
@@ -970,6 +981,9 @@ class DifficilePlayer(_Base):
                 return "discard_twin"
             if self.power_value(view, d, self.unknown_value(view)) > 0:
                 return "discard_power"
+            known = [pts(c) for c in row if c is not None]
+            if known and pts(d) < max(known):
+                return "searched"         # lower than a card it knows, thrown all the same
             return "discard"
         if isinstance(action, Pass):
             if phase in ("rapidite", "claim"):
