@@ -115,19 +115,20 @@ def rows() -> list[tuple[str, float, str, str]]:
 
 
 # ------------------------------------------------------------- arena in pairs
-def arena_pairs(matches: list[tuple[str, str]], seed: int, pairs: int, out: Path) -> None:
+def arena_pairs(matches: list[tuple[str, str]], seed: int, pairs: int, out: Path, first: int = 0) -> None:
     """Swapped game pairs, exactly as ``python -m cardtable.arena atout_pique --seats
     A,B,A,B --seed SEED`` plays them (deal sequence ``seed * 1_000_003 + k``, played
     once as given and once with the sides exchanged), the matches interleaved pair
     by pair; each finished pair is appended to ``out`` (JSON lines) at once, so a
     run stopped at a deadline keeps every pair it finished.  A level may also be a
-    sparring partner of :data:`SPARRING`."""
+    sparring partner of :data:`SPARRING`.  ``first`` skips the deal sequences before it (a run
+    stopped at a deadline goes on where it stopped, or two processes share a run)."""
     import json
 
     from cardtable.arena import _play_pair
     sparring_seats.install(SPARRING)
     with out.open("a", encoding="utf-8") as fh:
-        for k in range(pairs):
+        for k in range(first, first + pairs):
             for a, b in matches:
                 games = _play_pair(("atout_pique", seed * 1_000_003 + k, (a, b, a, b), None))
                 fh.write(json.dumps({"match": [a, b], "seed": seed, "k": k, "games": games}) + "\n")
@@ -196,6 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--match", action="append", default=[], metavar="A,B",
                         help="a match of level A (seats 0, 2) against level B (seats 1, 3); repeatable")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first deal sequence played (k in seed * 1000003 + k; default 0)")
     parser.add_argument("--out", type=Path, default=None, help="JSON lines file the pairs are appended to")
     parser.add_argument("--summary", type=Path, default=None, help="summarise a JSON lines file and stop")
     parser.add_argument("--same", type=Path, nargs=2, default=None, metavar=("A", "B"),
@@ -211,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.out is None or not args.match:
             parser.error("--pairs needs --out and at least one --match")
         matches = [tuple(m.split(",")) for m in args.match]
-        arena_pairs([(m[0], m[1]) for m in matches], args.seed, args.pairs, args.out)
+        arena_pairs([(m[0], m[1]) for m in matches], args.seed, args.pairs, args.out, args.first)
         print(arena_summary(args.out))
         return 0
     for name, value, unit, target in rows():
