@@ -3,8 +3,9 @@
 Its take, keep and jack come from rules, its call from 48 sampled deals of the
 others' last turns (the Difficile of 2026-12-02 morning, measured in
 ``docs/measuring.md``); the variants script names it ``rules`` to compare the
-game's Difficile with it on the same deals.  A self-contained copy of the
-module; do not edit it.
+game's Difficile with it on the same deals.  A self-contained copy of what
+that player ran (the shared base of the levels included; the other levels and
+the hint's wording left out); do not edit it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.ai import Reason
 from cardtable.engine.cards import card
 from cardtable.engine.deutch import (
     CallDeutch,
@@ -29,9 +29,8 @@ from cardtable.engine.deutch import (
     TakeDiscard,
     card_points,
 )
-from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["DifficilePlayer", "FacilePlayer", "IntermediairePlayer", "make_player"]
+__all__ = ["DifficilePlayer"]
 
 _PTS: dict[str, int] = {}
 _RANK: dict[str, int] = {}
@@ -239,118 +238,6 @@ class _Base:
         return False
 
 
-class FacilePlayer(_Base):
-    """A beginner, not a fool: it forgets about a third of the cards it saw
-    in its row, but a card it has just put down or just looked at with a D
-    is fresh in mind (remembered 9 times out of 10, and a card looked at
-    again is remembered even if it had been forgotten -- so a D is never
-    spent on the same card twice); it reacts slowly to a rapidité."""
-
-    level = "facile"
-    reaction_range = (1500, 2500)
-    remember_own = 0.65
-    remember_fresh = 0.9        # a card it has just placed in its row
-    remember_others = 0.0
-    plan_rapidite = False
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self._fresh: str | None = None       # the card it is placing now
-        self._peeked: int | None = None      # the slot it is looking at with a D
-
-    def _sync(self, view: Mapping[str, Any]) -> None:
-        me = view["seat"]
-        row = view["known_rows"][me]
-        fresh, self._fresh = self._fresh, None
-        if fresh is not None and fresh in row and fresh not in self._decided:
-            self._decided.add(fresh)
-            if self.rng.random() < self.remember_fresh:
-                self._memory.add(fresh)
-        peeked, self._peeked = self._peeked, None
-        if peeked is not None and peeked < len(row) and row[peeked] is not None:
-            self._decided.add(row[peeked])
-            self._memory.add(row[peeked])
-        super()._sync(view)
-
-    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
-        action = super().choose(view, legal_actions)
-        if isinstance(action, Replace):
-            self._fresh = view["drawn"]
-        elif isinstance(action, TakeDiscard):
-            self._fresh = view["discard_top"]
-        elif isinstance(action, Peek):
-            self._peeked = action.slot
-        return action
-
-    def _look(self, legal: list[Any]) -> Any:
-        return self.rng.choice(legal)
-
-    def draw_value(self, view: Mapping[str, Any], values: dict[int, float], u: float) -> float:
-        return 3.0
-
-    def power_value(self, view: Mapping[str, Any], d: str, u: float) -> float:
-        return 0.0
-
-    def swap(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        if self.rng.random() < 0.3:
-            return self.rng.choice(legal)
-        return Pass()
-
-    def should_call(self, view: Mapping[str, Any]) -> bool:
-        return self._expected_total(view, view["seat"], DECK_MEAN) <= 10
-
-
-class IntermediairePlayer(_Base):
-    level = "intermediaire"
-    reaction_range = (800, 1400)
-    remember_own = 1.0
-    remember_others = 0.0
-
-    def swap(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        me = view["seat"]
-        row = self.belief(view, me)
-        known = [(pts(c), k) for k, c in enumerate(row) if c is not None]
-        if not known:
-            return Pass()
-        p, k = max(known)
-        if p < 10:
-            return Pass()
-        options = [a for a in legal if isinstance(a, Swap) and a.slot == k]
-        return self.rng.choice(options) if options else Pass()
-
-    def should_call(self, view: Mapping[str, Any]) -> bool:
-        me = view["seat"]
-        row = self.belief(view, me)
-        slots = self._my_slots(view)
-        unknown = sum(1 for k in slots if row[k] is None)
-        total = self._expected_total(view, me, DECK_MEAN)
-        return unknown <= 1 and total <= 7
-
-
-#: why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)
-REASON_TEXTS: dict[str, str] = {
-    "take": QT_TRANSLATE_NOOP("Deutch", "Lower than the card it replaces, and surer than a draw."),
-    "twin": QT_TRANSLATE_NOOP("Deutch", "Then the replaced card's twin, which you know, follows it (rapidité)."),
-    "draw": QT_TRANSLATE_NOOP("Deutch", "The discard's card would lower your total less than a card from "
-                                        "the stock should."),
-    "replace": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than the card it replaces."),
-    "discard_twin": QT_TRANSLATE_NOOP("Deutch", "You know a card of the same rank: it can follow this one "
-                                                "onto the discard (rapidité)."),
-    "discard_power": QT_TRANSLATE_NOOP("Deutch", "Its power is worth more than keeping it."),
-    "discard": QT_TRANSLATE_NOOP("Deutch", "It is not lower than the cards it could replace."),
-    "rapidite": QT_TRANSLATE_NOOP("Deutch", "You know this card has the same rank as the discard's."),
-    "no_rapidite": QT_TRANSLATE_NOOP("Deutch", "None of the cards you know has the same rank as the discard's."),
-    "look": QT_TRANSLATE_NOOP("Deutch", "Any two will do: remember them well."),
-    "peek": QT_TRANSLATE_NOOP("Deutch", "You do not know this card yet."),
-    "no_peek": QT_TRANSLATE_NOOP("Deutch", "You already know all your cards."),
-    "swap": QT_TRANSLATE_NOOP("Deutch", "You give away a high card and take a lower one."),
-    "no_swap": QT_TRANSLATE_NOOP("Deutch", "No swap would lower your total enough."),
-    "call": QT_TRANSLATE_NOOP("Deutch", "Your total is likely the lowest: a won call scores 0 and erases "
-                                        "your worst round."),
-    "no_call": QT_TRANSLATE_NOOP("Deutch", "Calling now risks the 10-point penalty more than it is worth."),
-}
-
-
 def unseen(view: Mapping[str, Any]) -> list[str]:
     """The cards the seat of ``view`` has not seen anywhere: not on the discard, in
     no row as far as it knows, not the card it holds (the stock and the unknown
@@ -548,66 +435,6 @@ class DifficilePlayer(_Base):
                   + (1.0 - win - lose) * keep)
         return called - keep
 
-    def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
-        """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`):
-        one of :data:`REASON_TEXTS`, or None for an action it does not word."""
-        code = self.reason_code(view, action)
-        if code is None:
-            return None
-        return Reason("Deutch", REASON_TEXTS[code])
-
-    def reason_code(self, view: Mapping[str, Any], action: Any) -> str | None:
-        self._sync(view)
-        me = view["seat"]
-        row = self.belief(view, me)
-        phase = view["phase"]
-        if isinstance(action, Look):
-            return "look"
-        if isinstance(action, Rapidite):
-            return "rapidite"
-        if isinstance(action, Draw):
-            return "draw"
-        if isinstance(action, CallDeutch):
-            return "call"
-        if isinstance(action, Peek):
-            return "peek"
-        if isinstance(action, Swap):
-            return "swap"
-        if isinstance(action, TakeDiscard | Replace):
-            new = view["discard_top"] if isinstance(action, TakeDiscard) else view["drawn"]
-            old = row[action.slot] if action.slot < len(row) else None
-            after = [new if j == action.slot else c for j, c in enumerate(row)]
-            if old is not None and self._match_bonus(view, old, after, None) > 0:
-                return "twin"
-            return "take" if isinstance(action, TakeDiscard) else "replace"
-        if isinstance(action, Discard):
-            d = view["drawn"]
-            if d is None:
-                return "discard"
-            if self._match_bonus(view, d, row, None) > 0:
-                return "discard_twin"
-            if self.power_value(view, d, self.unknown_value(view)) > 0:
-                return "discard_power"
-            return "discard"
-        if isinstance(action, Pass):
-            if phase in ("rapidite", "claim"):
-                return "no_rapidite"
-            if phase == "power":
-                return "no_peek" if view["power"] == "D" else "no_swap"
-            if phase == "call":
-                return "no_call"
-        return None
-
     def should_call(self, view: Mapping[str, Any]) -> bool:
         return self.call_value(view) > self.call_edge
 
-
-def make_player(level: str, seed: int = 0) -> _Base:
-    """The player of ``level`` (``facile``, ``intermediaire``, ``difficile``)."""
-    from cardtable.ai import normalise_level
-    lvl = normalise_level(level)
-    if lvl == "facile":
-        return FacilePlayer(seed)
-    if lvl == "intermediaire":
-        return IntermediairePlayer(seed)
-    return DifficilePlayer(seed)

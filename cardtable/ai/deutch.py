@@ -734,12 +734,6 @@ class DifficilePlayer(_Base):
             return self._values(view, seat, u)
         return self._values(view, seat, self.opponent_unknown(view, seat, u))
 
-    def draw_value(self, view: Mapping[str, Any], values: dict[int, float], u: float) -> float:
-        pool = unseen(view)
-        if not pool or not values:
-            return 0.0
-        return sum(self.drawn_choice(view, c, u)[0] for c in pool) / len(pool)
-
     def power_value(self, view: Mapping[str, Any], d: str, u: float) -> float:
         r = rank(d)
         if r == 12:
