@@ -14,6 +14,11 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
 * ``snopub``: no memory of which of its cards have been on the discard;
 * ``sinfo``: the imagined players value knowing their cards more (1.5 points
   for a known card in place of an unknown one, 3 for a D's look);
+* ``slow``: an opponent's unknown card imagined lower as it plays (each turn
+  it has played, a 15% chance, at most 60%, that the slot gets the lower of
+  two unseen cards: what a player keeps is mostly low);
+* ``sedge``: a call only when it raises the chance of winning the game by
+  two points or more (0 in Difficile);
 * ``dinfo``: the rule-based Difficile (``rules``) with an unknown card of its
   own counted 1.2 points higher.
 """
@@ -124,7 +129,16 @@ class DifficileInfo(deutch_rules.DifficilePlayer):
         return vals
 
 
+class SearchLow(DifficilePlayer):
+    opponent_low_bias = 0.15
+    opponent_low_bias_max = 0.6
+
+
+class SearchEdge(DifficilePlayer):
+    call_edge = 0.02
+
+
 VARIANTS: dict[str, Any] = {"scall": SearchCall, "scall128": SearchCall128,
                             "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig,
                             "sswap": SearchSwap, "snopub": SearchNoPublic, "sinfo": SearchInfo,
-                            "dinfo": DifficileInfo}
+                            "dinfo": DifficileInfo, "slow": SearchLow, "sedge": SearchEdge}

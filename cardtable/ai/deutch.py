@@ -720,6 +720,8 @@ class DifficilePlayer(_Base):
     swap_min_gain = 1.5
     call_edge = 0.0
     round_spread = 12.0
+    opponent_low_bias = 0.0     # per turn played: chance an opponent's unknown slot gets the lower of two cards
+    opponent_low_bias_max = 0.0
 
     def unknown_value(self, view: Mapping[str, Any]) -> float:
         pool = unseen(view)
@@ -817,6 +819,8 @@ class DifficilePlayer(_Base):
         rng = random.Random(self.rng.getrandbits(32))
         pool_i = [_INDEX[c] for c in pool]
         discard = [_INDEX[c] for c in view["discard"]]
+        low_bias = [min(self.opponent_low_bias_max, self.opponent_low_bias * turns_played(view, s))
+                    for s in range(n)]
         out = []
         for _ in range(count):
             deck = list(pool_i)
@@ -837,6 +841,9 @@ class DifficilePlayer(_Base):
                         kn.append(True)
                         pub.append(s != me or c in self._public)
                     else:
+                        if low_bias[s] > 0.0 and s != me and len(deck) > 1 and rng.random() < low_bias[s] \
+                                and _PT[deck[-2]] < _PT[deck[-1]]:
+                            deck[-1], deck[-2] = deck[-2], deck[-1]
                         row.append(deck.pop() if deck else 0)
                         kn.append(s != me and (k < 2 or (k < ROW_START and rng.random() < learnt)))
                         pub.append(False)
