@@ -509,3 +509,37 @@ def test_the_game_waits_while_the_other_dialogs_are_open(qtbot, window, monkeypa
     assert ctl.paused
     w.stats_dialog.close()
     assert not ctl.paused
+
+
+def test_a_long_status_message_is_cut_at_a_word_and_kept_whole(qtbot, french, monkeypatch):
+    """A message longer than the bar (a hint's reason on a small screen, the
+    "not saved" mark beside it) shows its start cut at a word with "…", never a
+    clipped half word; the whole text stays the current message and the bar's
+    tooltip, and a wider window shows it all again."""
+    w = make_window(qtbot, monkeypatch, size=(1024, 600))
+    try:
+        bar = w.statusBar()
+        w.saves.not_saved.setText("Non enregistré")
+        w.saves.not_saved.show()
+        qtbot.waitUntil(lambda: w.saves.not_saved.isVisible())
+        long = ("Conseil : prendre la défausse, le 2 de trèfle. Elle vaut moins que la carte "
+                "que vous connaissez de votre rangée, et un joueur qui la garde laisse aux autres "
+                "une carte de plus à deviner pendant tout le reste de la manche.")
+        bar.showMessage(long)
+        shown = bar.shown_message()
+        assert bar.currentMessage() == long
+        assert shown != long and shown.endswith("…")
+        assert long.startswith(shown[:-1]) and long[len(shown) - 1] == " "   # cut at a word
+        assert bar.fontMetrics().horizontalAdvance(shown) <= bar.message_width()
+        assert bar.message_width() < w.saves.not_saved.x()
+        assert bar.toolTip() == long
+        w.resize(2400, 700)
+        qtbot.waitUntil(lambda: bar.width() > 2000)
+        qtbot.waitUntil(lambda: bar.shown_message() == long)
+        assert bar.toolTip() == ""
+        bar.showMessage("Court.")
+        assert bar.shown_message() == "Court." and bar.toolTip() == ""
+        bar.clearMessage()
+        assert bar.currentMessage() == ""
+    finally:
+        w.controller.stop()

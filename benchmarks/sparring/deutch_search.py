@@ -13,7 +13,9 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   each opponent's known card of 7 points or less and one unknown card each);
 * ``snopub``: no memory of which of its cards have been on the discard;
 * ``sinfo``: the imagined players value knowing their cards more (1.5 points
-  for a known card in place of an unknown one, 3 for a D's look);
+  for a known card in place of an unknown one, 3 for a D's look; 0.25 and 1.5
+  in Difficile, :attr:`~cardtable.ai.deutch.DifficilePlayer.sim_unk_bonus` and
+  ``sim_d_value``);
 * ``slow``: an opponent's unknown card imagined lower as it plays (each turn
   it has played, a 15% chance, at most 60%, that the slot gets the lower of
   two unseen cards: what a player keeps is mostly low);
@@ -25,7 +27,6 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -102,22 +103,9 @@ class SearchNoPublic(DifficilePlayer):
         self._public = set()
 
 
-class InfoSim(RoundSim):
-    __slots__ = ()
-    unk_bonus = 1.5
-    d_value = 3.0
-
-
 class SearchInfo(DifficilePlayer):
-    def deals(self, view: Mapping[str, Any], count: int) -> list[RoundSim]:
-        out = []
-        for sim in super().deals(view, count):
-            x = InfoSim(sim.n, sim.rng, sim.u, sim.var, sim.gain, sim.erase)
-            y = sim.copy(random.Random(0))
-            x.rows, x.kn, x.pub, x.stock, x.discard = y.rows, y.kn, y.pub, y.stock, y.discard
-            x.caller, x.left = y.caller, y.left
-            out.append(x)
-        return out
+    sim_unk_bonus = 1.5
+    sim_d_value = 3.0
 
 
 class DifficileInfo(deutch_rules.DifficilePlayer):

@@ -437,9 +437,7 @@ class RoundSim:
     ``w`` points, ``erase[s]`` the earlier score a won call of ``s`` erases."""
 
     __slots__ = ("n", "rows", "kn", "pub", "stock", "discard", "caller", "left", "u", "var", "gain",
-                 "erase", "rng", "turns", "ended")
-    unk_bonus = 0.25            # a known card in place of an unknown one
-    d_value = 1.5               # a D discarded for a look at an unknown card
+                 "erase", "rng", "turns", "ended", "unk_bonus", "d_value")
     turn_limit = 60             # turns after which an imagined round is scored as it is
 
     def __init__(self, n: int, rng: random.Random, u: float, var: float, gain: list[float],
@@ -459,6 +457,8 @@ class RoundSim:
         self.left = 0
         self.turns = 0
         self.ended = False
+        self.unk_bonus = 0.25       # a known card in place of an unknown one
+        self.d_value = 1.5          # a D discarded for a look at an unknown card
 
     def copy(self, rng: random.Random) -> RoundSim:
         s = type(self)(self.n, rng, self.u, self.var, self.gain, self.erase)
@@ -471,6 +471,8 @@ class RoundSim:
         s.left = self.left
         s.turns = self.turns
         s.ended = self.ended
+        s.unk_bonus = self.unk_bonus
+        s.d_value = self.d_value
         return s
 
     # ----------------------------------------------------------- moves
@@ -722,6 +724,8 @@ class DifficilePlayer(_Base):
     round_spread = 12.0
     opponent_low_bias = 0.0     # per turn played: chance an opponent's unknown slot gets the lower of two cards
     opponent_low_bias_max = 0.0
+    sim_unk_bonus = 0.25        # the imagined players' worth of a known card in place of an unknown one
+    sim_d_value = 1.5           # and of a D's look
 
     def unknown_value(self, view: Mapping[str, Any]) -> float:
         pool = unseen(view)
@@ -826,6 +830,8 @@ class DifficilePlayer(_Base):
             deck = list(pool_i)
             rng.shuffle(deck)
             sim = RoundSim(n, random.Random(rng.getrandbits(32)), u, var, gain, erase)
+            sim.unk_bonus = self.sim_unk_bonus
+            sim.d_value = self.sim_d_value
             for s in range(n):
                 known = view["known_rows"][s]
                 learnt = min(0.8, 0.2 * turns_played(view, s))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
 from cardtable.ui.window.screen import frame_margins, screen_area
+from cardtable.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QShowEvent
@@ -183,6 +184,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui.table.view import TableView
         self.view = TableView(self.settings, self)
         self.setCentralWidget(self.view)
+        self.setStatusBar(StatusBar(self))
         # the menu bar's titles are there from the first paint (the table does
         # not move when the contents come); the menus themselves are the
         # attributes menu_game, menu_view, menu_help once built
