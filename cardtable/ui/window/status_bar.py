@@ -1,0 +1,91 @@
+"""The window's status bar: a message too long for the bar is cut at a word
+with "…", and the whole of it is the bar's tooltip.
+
+Qt's own bar draws a message on one line and clips it wherever the bar ends,
+often mid-word (a hint's reason on a 1024-pixel screen with the "not saved"
+mark beside it).  :class:`StatusBar` keeps the whole text
+(:meth:`currentMessage` returns it), shows the part that fits, and fits it
+again when the bar is resized.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
+
+__all__ = ["StatusBar"]
+
+
+class StatusBar(QStatusBar):
+    """A status bar whose messages never run past its end."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._timeout = 0
+        self._clock = QElapsedTimer()
+        self._permanent: list[QWidget] = []
+        self.messageChanged.connect(self._on_changed)
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802 (Qt's name)
+        self._permanent.append(widget)
+        super().addPermanentWidget(widget, stretch)
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
+        self._full = text
+        self._timeout = timeout
+        self._clock.start()
+        self._show(text, timeout)
+
+    def _show(self, text: str, timeout: int) -> None:
+        fitted = self._fitted(text)
+        super().showMessage(fitted, timeout)
+        self.setToolTip(text if fitted != text else "")
+
+    def currentMessage(self) -> str:  # noqa: N802 (Qt's name)
+        """The whole message, even when the bar shows only its start."""
+        return self._full if super().currentMessage() else ""
+
+    def shown_message(self) -> str:
+        """What the bar draws: the message, cut with "…" when it does not fit."""
+        return super().currentMessage()
+
+    def message_width(self) -> int:
+        """The width Qt gives the message: from 6 pixels in to the first
+        permanent widget (or the size grip, or 12 pixels from the end)."""
+        right = self.width() - 12
+        for grip in self.findChildren(QSizeGrip):
+            if grip.isVisible():
+                right = min(right, grip.x())
+        shown = [w for w in self._permanent if w.isVisible() and w.parent() is not None]
+        if shown:
+            right = min(right, min(w.x() for w in shown) - 2)
+        return max(0, right - 6)
+
+    def _fitted(self, text: str) -> str:
+        width = self.message_width()
+        fm = self.fontMetrics()
+        if not text or fm.horizontalAdvance(text) <= width:
+            return text
+        cut = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        # end at a word when one fits: "le roi de…" rather than "le roi d…"
+        body = cut.rstrip("…")
+        space = body.rfind(" ")
+        if space > len(body) // 2:
+            cut = body[:space].rstrip(" ,;:") + "…"
+        return cut
+
+    def _on_changed(self, text: str) -> None:
+        if not text:                 # cleared, or its time ran out
+            self._full = ""
+            self.setToolTip("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self._full and super().currentMessage() \
+                and self._fitted(self._full) != super().currentMessage():
+            left = 0
+            if self._timeout > 0:        # what is left of its time
+                left = max(1, self._timeout - int(self._clock.elapsed()))
+            self._show(self._full, left)
