@@ -564,6 +564,41 @@ def test_short_team_names_are_written_whole_on_a_narrow_sheet(qtbot, french, wid
     assert header.band_height() >= lines * header.name_metrics().height()
     assert header.height() >= header.band_height() + header.fontMetrics().height()
 
+def test_long_player_names_share_a_narrow_sheet_alike(qtbot, french):
+    """Four computer players named "Ordinateur 1" to "Ordinateur 4" on a
+    220-pixel sheet: every name gets the same room (broken on two lines, the
+    same cut for all), not the first one whole and the others down to "Or…"."""
+    from cardtable.ui.window.scoresheet import ScoresheetDock, fair_shares
+    names = [f"Ordinateur {i}" for i in range(1, 5)]
+    view = {"players": 4, "totals": [12, 9, 30, 4], "history": [
+        {"round": 1, "reason": "called", "caller": 1, "points": [12, 9, 30, 4], "scores": [12, 9, 30, 4],
+         "erased": [False] * 4}]}
+    from cardtable.ui.games.deutch import PLUGIN
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(220, 480)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.set_game(PLUGIN, 4, names, view)
+    _wait_fitted(qtbot, dock)
+    header = dock.table.horizontalHeader()
+    firsts: dict[int, int] = {}
+    spans: dict[int, int] = {}
+    for c in dock.visible_columns():
+        g = dock.model.column_info(c)[0]
+        firsts.setdefault(g, c)
+        spans[g] = spans.get(g, 0) + header.sectionSize(c)
+    assert len(firsts) == 4
+    assert max(spans.values()) - min(spans.values()) <= 2            # the same room for each
+    shown = [header.group_lines(c) for c in firsts.values()]
+    assert all(len(lines) == 2 for lines in shown)                 # "Ordinateur" over the number
+    assert [lines[1] for lines in shown] == ["1", "2", "3", "4"]
+    assert len({lines[0] for lines in shown}) == 1                  # cut alike, if cut at all
+    # the sharing rule itself: small needs met whole, the rest alike, nothing over
+    assert fair_shares({0: 5, 1: 40, 2: 40}, 45) == {0: 5, 1: 20, 2: 20}
+    assert fair_shares({0: 3, 1: 0}, 10) == {0: 3, 1: 0}
+
+
 def test_abbreviated_titles_are_explained_under_the_sheet(qtbot, french):
     """A narrow sheet writes "Ct", "Mch", "Tot": a line under it says what
     they stand for (a wide sheet, with its full titles, needs none)."""

@@ -417,6 +417,25 @@ class ScoreModel(QAbstractTableModel):
 
 
 # ============================================================== header view
+def fair_shares(needs: dict[int, int], budget: int) -> dict[int, int]:
+    """``budget`` pixels shared out among ``needs`` evenly, none given more
+    than it needs: every need is met up to the same level (the smaller needs
+    whole, the larger ones alike)."""
+    out = dict.fromkeys(needs, 0)
+    left = {g: n for g, n in needs.items() if n > 0}
+    while budget > 0 and left:
+        each = max(1, budget // len(left))
+        for g in sorted(left):
+            give = min(each, left[g], budget)
+            out[g] += give
+            left[g] -= give
+            budget -= give
+            if budget == 0:
+                break
+        left = {g: n for g, n in left.items() if n > 0}
+    return out
+
+
 class GroupedHeader(QHeaderView):
     """A horizontal header in two levels: the group's name spanning its
     visible sub-columns, above the sub-column titles, always written flat:
@@ -477,6 +496,17 @@ class GroupedHeader(QHeaderView):
     def name_width(self, name: str) -> int:
         """Width a group's span needs for ``name`` on one line."""
         return self.name_metrics().horizontalAdvance(name) + 2 * self.PAD + 2
+
+    def name_width_two_lines(self, name: str) -> int:
+        """Width a group's span needs for ``name`` broken on two lines
+        between words (as :meth:`name_lines` breaks it; one line without a space)."""
+        words = name.split()
+        if len(words) < 2:
+            return self.name_width(name)
+        fm = self.name_metrics()
+        longest = min(max(fm.horizontalAdvance(" ".join(words[:i])), fm.horizontalAdvance(" ".join(words[i:])))
+                      for i in range(1, len(words)))
+        return longest + 2 * self.PAD + 2
 
     def name_lines(self, name: str, width: int) -> list[str]:
         """``name`` as written in a band ``width`` wide: whole on one line if
@@ -1109,14 +1139,22 @@ class ScoresheetDock(QDockWidget):
                 out[c // per] = out.get(c // per, 0) + width
             return out
 
-        # the spare width goes first to a group whose name is wider than its columns
-        for g, span in sorted(spans().items()):
-            need = min(spare, header.name_width(names[g]) - span)
+        # the spare width goes first to the groups whose names are wider than
+        # their columns: each whole on one line if there is room for all, else
+        # on two lines, else shared out evenly (no name eats another's room)
+        now = spans()
+        one = {g: max(0, header.name_width(names[g]) - span) for g, span in now.items()}
+        if sum(one.values()) <= spare:
+            gifts = one
+        else:
+            two = {g: max(0, header.name_width_two_lines(names[g]) - span) for g, span in now.items()}
+            gifts = two if sum(two.values()) <= spare else fair_shares(two, spare)
+        for g, gift in sorted(gifts.items()):
             cols = sorted(c for c in widths if c // per == g)
-            if need > 0 and cols:
+            if gift > 0 and cols:
                 for i, c in enumerate(cols):
-                    widths[c] += need // len(cols) + (1 if i < need % len(cols) else 0)
-                spare -= need
+                    widths[c] += gift // len(cols) + (1 if i < gift % len(cols) else 0)
+                spare -= gift
         visible = sorted(widths)
         if spare > 0 and visible:
             for i, c in enumerate(visible):
