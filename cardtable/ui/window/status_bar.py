@@ -10,7 +10,7 @@ again when the bar is resized.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtCore import QElapsedTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
@@ -68,13 +68,25 @@ class StatusBar(QStatusBar):
         fm = self.fontMetrics()
         if not text or fm.horizontalAdvance(text) <= width:
             return text
-        cut = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+        def fits(n: int) -> bool:
+            return fm.horizontalAdvance(text[:n].rstrip(" ,;:") + "…") <= width
+
+        # the longest start that fits with its "…" (measured here rather than
+        # with Qt's elidedText, whose enum would bring in PySide6's whole Qt
+        # namespace before the first paint)
+        lo, hi = 0, len(text)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if fits(mid):
+                lo = mid
+            else:
+                hi = mid - 1
         # end at a word when one fits: "le roi de…" rather than "le roi d…"
-        body = cut.rstrip("…")
-        space = body.rfind(" ")
-        if space > len(body) // 2:
-            cut = body[:space].rstrip(" ,;:") + "…"
-        return cut
+        space = text.rfind(" ", 0, lo + 1)
+        if space > lo // 2:
+            lo = space
+        return text[:lo].rstrip(" ,;:") + "…"
 
     def _on_changed(self, text: str) -> None:
         if not text:                 # cleared, or its time ran out
