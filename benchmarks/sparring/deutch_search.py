@@ -18,7 +18,8 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   ``sim_d_value``);
 * ``slow``: an opponent's unknown card imagined lower as it plays (each turn
   it has played, a 15% chance, at most 60%, that the slot gets the lower of
-  two unseen cards: what a player keeps is mostly low);
+  two unseen cards: what a player keeps is mostly low); ``slow2`` the same
+  from 25% a turn, at most 80%;
 * ``sedge``: a call only when it raises the chance of winning the game by
   two points or more (0 in Difficile);
 * ``dinfo``: the rule-based Difficile (``rules``) with an unknown card of its
@@ -122,6 +123,11 @@ class SearchLow(DifficilePlayer):
     opponent_low_bias_max = 0.6
 
 
+class SearchLow2(DifficilePlayer):
+    opponent_low_bias = 0.25
+    opponent_low_bias_max = 0.8
+
+
 class SearchEdge(DifficilePlayer):
     call_edge = 0.02
 
@@ -129,4 +135,5 @@ class SearchEdge(DifficilePlayer):
 VARIANTS: dict[str, Any] = {"scall": SearchCall, "scall128": SearchCall128,
                             "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig,
                             "sswap": SearchSwap, "snopub": SearchNoPublic, "sinfo": SearchInfo,
-                            "dinfo": DifficileInfo, "slow": SearchLow, "sedge": SearchEdge}
+                            "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
+                            "sedge": SearchEdge}
