@@ -217,6 +217,23 @@ def test_a_taught_step_refuses_any_other_move_with_the_lessons_reason(qtbot, win
     assert player.step.id == "contract"
 
 
+@pytest.mark.parametrize("game_id, step_id", [("deutch", "look"), ("atout_pique", "your-bid")])
+def test_the_hint_in_a_taught_step_is_the_taught_move(qtbot, window, game_id, step_id):
+    """Conseil never contradicts the coach: in a taught step it suggests the
+    move the step teaches (Deutch's look at cards 1 and 3, not the first two)."""
+    from cardtable.engine.actions import match_action
+    ctl = window.controller
+    window.lessons.start(game_id)
+    player = _go_to(qtbot, window, step_id)
+    seat = player.lesson.human
+    taught = match_action(ctl.legal(seat), player.step.expect)
+    assert taught is not None and len(ctl.legal(seat)) > 1
+    with qtbot.waitSignal(ctl.hint_ready, timeout=20000) as hint:
+        ctl.request_hint(seat)
+    assert hint.args == [seat, taught]
+    assert ctl.submit(seat, hint.args[1])
+
+
 def test_an_explaining_step_holds_the_computers_until_continue(qtbot, window):
     ctl = window.controller
     window.lessons.start("atout_pique")

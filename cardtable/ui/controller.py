@@ -739,7 +739,10 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- hints
     def request_hint(self, seat: int) -> None:
-        """Ask the strongest computer player what ``seat`` should do."""
+        """Ask the strongest computer player what ``seat`` should do, among the
+        moves the table accepts: in a lesson's taught step (``action_filter``)
+        the hint is the taught move, never one the coach would refuse (while
+        the coach waits for "Continuer" and accepts nothing, among all legal moves)."""
         if self.state is None or seat not in self.state.to_act() or self.setup is None:
             return
         if self._hint_pending == (self._generation, seat):
@@ -750,6 +753,8 @@ class GameController(QObject):
             self._hint_player = ai.make_player(self.setup.game_id, "difficile", seed=self.setup.seed + 977)
         view = json.loads(json.dumps(self.state.view(seat)))
         legal = self.state.legal_actions(seat)
+        if self.action_filter is not None:
+            legal = [a for a in legal if self.action_filter(seat, a) is None] or legal
         self._hint_view = view
         _worker().submit(_think, self._hint_bridge, self._generation, seat, 0, self._hint_player, view, legal)
 
