@@ -47,7 +47,12 @@ def player(level: str, seed: int) -> Any:
         if not hasattr(DifficilePlayer, key):
             raise SystemExit(f"DifficilePlayer has no attribute {key!r}")
         attrs[key] = type(getattr(DifficilePlayer, key))(value)
-    return type("Variant", (DifficilePlayer,), attrs)(seed)
+    # set on the player itself, not by a subclass: the compiled copy's classes
+    # (scripts/compiled_copy.sh) cannot be subclassed by interpreted code
+    p = DifficilePlayer(seed)
+    for key, value in attrs.items():
+        setattr(p, key, value)
+    return p
 
 
 def play_hand(seed: int, levels: tuple[str, str, str, str],

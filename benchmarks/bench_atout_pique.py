@@ -11,11 +11,13 @@ Arena figures that survive a deadline (each swapped pair saved as it ends)::
 
 A match may name, beside the levels, the search sparring partner ``mcts``
 (:mod:`benchmarks.sparring.atout_pique_mcts`, never offered in the UI):
-``--match difficile,mcts``.
+``--match difficile,mcts``, and a Difficile with some of its settings changed,
+as :mod:`benchmarks.ap_hands` names it (``--match difficile:game_bonus=200,difficile_v2``).
 """
 
 from __future__ import annotations
 
+import functools
 import random
 import statistics
 import sys
@@ -125,8 +127,14 @@ def arena_pairs(matches: list[tuple[str, str]], seed: int, pairs: int, out: Path
     stopped at a deadline goes on where it stopped, or two processes share a run)."""
     import json
 
+    from benchmarks.ap_hands import player
     from cardtable.arena import _play_pair
-    sparring_seats.install(SPARRING)
+    extra: dict[str, Any] = dict(SPARRING)
+    for a, b in matches:
+        for name in (a, b):
+            if ":" in name:
+                extra[name] = functools.partial(player, name)
+    sparring_seats.install(extra)
     with out.open("a", encoding="utf-8") as fh:
         for k in range(first, first + pairs):
             for a, b in matches:

@@ -722,6 +722,19 @@ class DifficilePlayer(IntermediairePlayer):
     policy_partner = 0
     # deals drawn for each one played out (importance resampling by the weights)
     policy_pool = 2
+    # bids may go this many tricks above the intermédiaire estimate (0: only lower)
+    bid_above = 0
+    # points a deal is worth beyond its hand score when the hand ends the game:
+    # +game_bonus won, -game_bonus lost (0: the hand score alone)
+    game_bonus = 0.0
+
+    def _game_end(self, view: Mapping[str, Any]) -> GameEnd | None:
+        if not self.game_bonus:
+            return None
+        options = view.get("options") or {}
+        return GameEnd([int(x) for x in view["scores"]], [int(x) for x in view["bags"]],
+                       int(view.get("target", 500)), bool(options.get("minus_200_loses", False)),
+                       float(self.game_bonus))
 
     def bid(self, view: Mapping[str, Any]) -> int:
         """Sampled bidding: play the hand out in sampled deals, pick the best expected bid."""
@@ -740,6 +753,7 @@ class DifficilePlayer(IntermediairePlayer):
         ev_nil = 0.0
         wsum = 0.0
         others = [s for s in range(4) if s != me]
+        game = self._game_end(view)
         for _ in range(self.bid_samples):
             rng.shuffle(unknown)
             world = Sim()
@@ -764,17 +778,26 @@ class DifficilePlayer(IntermediairePlayer):
                 w.leader = w.turn = int(view["first_bidder"])
                 _rollout(w)
                 pb = w.bids[partner]
+                them = 0
+                if game is not None:
+                    o = (me + 1) % 4
+                    them = game.final(w, o % 2, w.bids[o % 2], w.bids[o % 2 + 2])
+                us0 = 0 if game is None else game.scores[me % 2]
                 if nil:
                     pts = _score_fast(0, pb, w.tricks[me], w.tricks[partner], bags)
                     ev_nil += weight * (pts[0] - 4.0 * pts[1])
+                    if game is not None:
+                        ev_nil += weight * game.outcome(us0 + pts[0], them)
                 else:
                     for b in range(1, 14):
                         pts = _score_fast(b, pb, w.tricks[me], w.tricks[partner], bags)
                         ev_bid[b] += weight * (pts[0] - 4.0 * pts[1])
+                        if game is not None:
+                            ev_bid[b] += weight * game.outcome(us0 + pts[0], them)
         best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
         # the rollouts assume careful opponents; against players who grab every trick a
         # bid above the hand's own estimate is set too often: sampling may only lower it
-        best = max(1, min(best, base))
+        best = max(1, min(best, base + self.bid_above))
         if try_nil and ev_nil > ev_bid[best] + self.nil_margin * wsum:
             return 0
         return best
@@ -824,6 +847,7 @@ class DifficilePlayer(IntermediairePlayer):
         checks = _play_checks(view, sim, me, seats) if self.policy_eps < 1.0 else []
         eps = self.policy_eps
         pool = self.policy_pool if checks else 1
+        game = self._game_end(view)
 
         def draw() -> tuple[Sim, float]:
             if pool == 1:
@@ -860,9 +884,9 @@ class DifficilePlayer(IntermediairePlayer):
             w = world.copy()
             w.play(me, c)
             if exact:
-                return _solve(w, team, bags, -1e9, 1e9)
+                return _solve(w, team, bags, -1e9, 1e9, game)
             _rollout(w)
-            return _evaluate(w, team, bags)
+            return _evaluate(w, team, bags, game)
 
         worlds: list[tuple[Sim, float]] = []
         vals: dict[int, list[float]] = {c: [] for c in cands}
@@ -1011,11 +1035,12 @@ def _cover_hints(view: Mapping[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> float:
+def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float,
+           game: GameEnd | None = None) -> float:
     """The exact value (for ``team``) of the open deal ``sim``: both teams play
     perfectly to the end of the hand (minimax with alpha-beta)."""
     if sim.ntricks >= 13:
-        return _evaluate(sim, team, bags)
+        return _evaluate(sim, team, bags, game)
     seat = sim.turn
     legal = sim.legal(seat)
     known = sim.played | _mask(sim.hands[seat])
@@ -1025,7 +1050,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> f
         for c in moves:
             w = sim.copy()
             w.play(seat, c)
-            v = _solve(w, team, bags, alpha, beta)
+            v = _solve(w, team, bags, alpha, beta, game)
             if v > best:
                 best = v
                 if v > alpha:
@@ -1037,7 +1062,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float) -> f
     for c in moves:
         w = sim.copy()
         w.play(seat, c)
-        v = _solve(w, team, bags, alpha, beta)
+        v = _solve(w, team, bags, alpha, beta, game)
         if v < best:
             best = v
             if v < beta:
@@ -1112,14 +1137,52 @@ def _rollout(sim: Sim) -> None:
         sim.play(seat, heuristic_play(sim, seat))
 
 
-def _evaluate(sim: Sim, team: int, bags: list[int]) -> float:
+def _evaluate(sim: Sim, team: int, bags: list[int], game: GameEnd | None = None) -> float:
     value = 0.0
     for t in (0, 1):
         pts, bags_this, bags_after = _score_fast(sim.bids[t], sim.bids[t + 2], sim.tricks[t],
                                                  sim.tricks[t + 2], bags[t])
         v = pts - 4.0 * bags_this
         value += v if t == team else -v
+    if game is not None:
+        value += game.value(sim, team)
     return value
+
+
+class GameEnd:
+    """What a hand's end means for the game: ``bonus`` points for ``team`` when
+    the hand's scores end the game in its favour, minus ``bonus`` when they end
+    it against (the engine's end: a team at ``target`` or more and the scores
+    unequal, or a team at -200 or less with the option); nothing when the game
+    goes on.  Scored with the teams' true bags (the bag penalty counts here)."""
+
+    __slots__ = ("scores", "bags", "target", "minus_200", "bonus")
+
+    def __init__(self, scores: list[int], bags: list[int], target: int, minus_200: bool,
+                 bonus: float) -> None:
+        self.scores = scores
+        self.bags = bags
+        self.target = target
+        self.minus_200 = minus_200
+        self.bonus = bonus
+
+    def final(self, sim: Sim, t: int, bid0: int, bid1: int) -> int:
+        pts, _, _ = _score_fast(bid0, bid1, sim.tricks[t], sim.tricks[t + 2], self.bags[t])
+        return self.scores[t] + pts
+
+    def outcome(self, us: int, them: int) -> float:
+        """+bonus, -bonus or 0 for final scores ``us`` and ``them``."""
+        ends = us >= self.target or them >= self.target
+        if self.minus_200 and (us <= -200 or them <= -200):
+            ends = True
+        if not ends or us == them:
+            return 0.0
+        return self.bonus if us > them else -self.bonus
+
+    def value(self, sim: Sim, team: int) -> float:
+        us = self.final(sim, team, sim.bids[team], sim.bids[team + 2])
+        them = self.final(sim, 1 - team, sim.bids[1 - team], sim.bids[3 - team])
+        return self.outcome(us, them)
 
 
 def _score_fast(b0: int, b1: int, t0: int, t1: int, bags: int) -> tuple[int, int, int]:
