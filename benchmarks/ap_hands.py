@@ -41,15 +41,16 @@ def player(level: str, seed: int) -> Any:
     base, _, settings = level.partition(":")
     if base != "difficile":
         raise SystemExit(f"only difficile takes settings, not {base!r}")
+    # set on the player itself, not by a subclass: the compiled copy's classes
+    # (scripts/compiled_copy.sh) cannot be subclassed by interpreted code, and
+    # their class attributes are descriptors, so the types come from an instance
+    p = DifficilePlayer(seed)
     attrs: dict[str, Any] = {}
     for item in settings.split("+"):
         key, _, value = item.partition("=")
-        if not hasattr(DifficilePlayer, key):
+        if not hasattr(p, key):
             raise SystemExit(f"DifficilePlayer has no attribute {key!r}")
-        attrs[key] = type(getattr(DifficilePlayer, key))(value)
-    # set on the player itself, not by a subclass: the compiled copy's classes
-    # (scripts/compiled_copy.sh) cannot be subclassed by interpreted code
-    p = DifficilePlayer(seed)
+        attrs[key] = type(getattr(p, key))(value)
     for key, value in attrs.items():
         setattr(p, key, value)
     return p
