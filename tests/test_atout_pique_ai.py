@@ -424,3 +424,43 @@ def test_the_table_words_the_hint_players_reason(french) -> None:
     assert "{card}" not in line and Card.parse("QS").name("fr") in line and line.startswith("Votre")
     table.controller.hint_reason = Reason("AtoutPique", "You have %n sure trick(s).", {}, 3)
     assert "3" in TableBehaviour.hint_reason(table, None)
+
+
+# ------------------------------------------------------------ playing for the game
+def test_game_end_scores_only_a_hand_that_ends_the_game() -> None:
+    from cardtable.ai.atout_pique import GameEnd
+    game = GameEnd([450, 300], [0, 0], 500, False, 200.0)
+    assert game.outcome(520, 310) == 200.0      # we pass the target: the game is won
+    assert game.outcome(480, 510) == -200.0     # they pass it
+    assert game.outcome(499, 499) == 0.0        # the game goes on
+    assert game.outcome(520, 520) == 0.0        # equal scores: another hand
+    assert game.outcome(100, -250) == 0.0       # -200 ends the game only with the option
+    assert GameEnd([0, 0], [0, 0], 500, True, 200.0).outcome(100, -250) == 200.0
+
+
+def test_difficile_reads_the_game_end_from_the_view() -> None:
+    state = new_game("atout_pique", seed=3, options={"target": 300, "minus_200_loses": True})
+    (seat,) = state.to_act()
+    assert DifficilePlayer(seed=1)._game_end(state.view(seat)) is None     # off by default
+    player = DifficilePlayer(seed=1)
+    player.game_bonus = 150.0
+    game = player._game_end(state.view(seat))
+    assert game is not None
+    assert (game.target, game.minus_200, game.bonus) == (300, True, 150.0)
+
+
+def test_difficile_with_bid_above_bids_at_most_one_above_the_estimate() -> None:
+    from cardtable.ai.atout_pique import intermediate_bid
+    above = 0
+    for seed in range(4, 10):
+        state = new_game("atout_pique", seed=seed)
+        (seat,) = state.to_act()
+        view = state.view(seat)
+        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], view["scores"],
+                                allow_nil=False)
+        player = DifficilePlayer(seed=seed)
+        player.bid_above = 1
+        bid = player.bid(view)
+        assert bid <= base + 1
+        above += bid > base
+    assert above >= 1       # the sampled bid does go above the estimate where it pays

@@ -687,8 +687,16 @@ class DifficilePlayer(IntermediairePlayer):
     * Bidding: sampled deals weighted by the bids already made, the partner's
       (and the others') later bids simulated on each deal, each of our bids scored
       by playing the deal out; never above the intermédiaire estimate, nil when
-      clearly better.  All counts are fixed by the position, never by the clock:
-      a decision is deterministic given the seed and the view.
+      clearly better.
+    * Two settings stay off: :attr:`bid_above` (bids up to that many tricks above
+      the estimate) and :attr:`game_bonus` (a deal whose end of hand ends the
+      game counts that many points more when won, less when lost:
+      :class:`GameEnd`, in the bid, the play-outs and the exact endgame).  Both
+      together beat ``difficile_v2`` but win fewer games against Intermédiaire
+      opponents, whom a family meets beside a Difficile partner; the figures are
+      in ``docs/measuring.md``.
+    * All counts are fixed by the position, never by the clock: a decision is
+      deterministic given the seed and the view.
 
     Its figures against the other levels, with the commands that measure
     them, are in ``docs/measuring.md``.
