@@ -8,7 +8,8 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   the keep by the rules (Difficile's draw value over every unseen card);
 * ``sc8`` / ``sc16``: ``scall128`` reading the game's chances with a round's
   spread of 8 / 16 points (12 in Difficile);
-* ``sbig``: 256 deals for the call, 192 for the take and the keep;
+* ``sbig``: 256 deals for the call, 192 for the take and the keep; ``s4x``
+  512 and 384 (four times Difficile's);
 * ``sswap``: ``sbig``, and the V swap searched too (its two worst cards for
   each opponent's known card of 7 points or less and one unknown card each);
 * ``snopub``: no memory of which of its cards have been on the discard;
@@ -61,6 +62,11 @@ class SearchCallSpread16(SearchCall128):
 class SearchBig(DifficilePlayer):
     call_samples = 256
     turn_samples = 192
+
+
+class Search4x(DifficilePlayer):
+    call_samples = 512
+    turn_samples = 384
 
 
 class SearchSwap(SearchBig):
@@ -133,7 +139,7 @@ class SearchEdge(DifficilePlayer):
 
 
 VARIANTS: dict[str, Any] = {"scall": SearchCall, "scall128": SearchCall128,
-                            "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig,
+                            "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig, "s4x": Search4x,
                             "sswap": SearchSwap, "snopub": SearchNoPublic, "sinfo": SearchInfo,
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
                             "sedge": SearchEdge}
