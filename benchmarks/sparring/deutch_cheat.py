@@ -7,6 +7,11 @@ from the deal on (the others' cards and the stock stay hidden).  It measures how
 far a player could go that never has to guess its own cards:
 
     python benchmarks/sparring/deutch_variants.py 9201 400 cheat,expert,expert,expert scheat,expert,expert,expert
+
+The partial cheats tell where that knowledge pays: ``ocheat`` is told the
+others' rows instead, ``ccheat`` its own row for its call only, ``pcheat``
+for everything but its call, ``rcheat`` for its rapidités only, ``tcheat``
+for its take, keep and powers only.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ _view = DeutchState.view
 def _cheat_view(self: DeutchState, seat: int) -> Any:
     v = _view(self, seat)
     v["_own_row"] = [_STR[c] if c is not None else None for c in self.rows[seat]]  # type: ignore[typeddict-unknown-key]
+    v["_rows"] = [[_STR[c] if c is not None else None for c in r] for r in self.rows]  # type: ignore[typeddict-unknown-key]
     return v
 
 
@@ -41,6 +47,51 @@ def told(view: Mapping[str, Any]) -> dict[str, Any]:
     v["known_rows"] = rows
     v["hand"] = list(view["_own_row"])
     return v
+
+
+def told_others(view: Mapping[str, Any]) -> dict[str, Any]:
+    """``view`` with the other seats' rows shown whole (its own as it knows it)."""
+    if "_rows" not in view:
+        return dict(view)
+    v = dict(view)
+    me = view["seat"]
+    v["known_rows"] = [list(r) if s != me else list(view["known_rows"][me]) for s, r in enumerate(view["_rows"])]
+    return v
+
+
+class OthersCheatDifficile(DifficilePlayer):
+    """The game's Difficile told the other seats' rows, not its own (``ocheat``)."""
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
+        return super().choose(told_others(view), legal_actions)
+
+
+class CallCheatDifficile(DifficilePlayer):
+    """Difficile told its own row for its "Deutch !" only (``ccheat``)."""
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
+        return super().choose(told(view) if view["phase"] == "call" else view, legal_actions)
+
+
+class PlayCheatDifficile(DifficilePlayer):
+    """Difficile told its own row for everything but its "Deutch !" (``pcheat``)."""
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
+        return super().choose(view if view["phase"] == "call" else told(view), legal_actions)
+
+
+class RapiditeCheatDifficile(DifficilePlayer):
+    """Difficile told its own row for its rapidités only (``rcheat``)."""
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
+        return super().choose(told(view) if view["phase"] in ("rapidite", "claim") else view, legal_actions)
+
+
+class TurnCheatDifficile(DifficilePlayer):
+    """Difficile told its own row for its take, keep and powers only (``tcheat``)."""
+
+    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
+        return super().choose(told(view) if view["phase"] in ("turn", "drawn", "power") else view, legal_actions)
 
 
 class CheatDifficile(DifficilePlayer):

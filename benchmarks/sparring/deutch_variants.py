@@ -10,7 +10,8 @@ Difficile, which searches), ``expert`` (:mod:`benchmarks.sparring.deutch_expert`
 ``rules`` (the rule-based Difficile, :mod:`benchmarks.sparring.deutch_rules`),
 the search variants of :mod:`benchmarks.sparring.deutch_search`, the cheats of
 :mod:`benchmarks.sparring.deutch_cheat` (``cheat``: ``rules`` told its own row;
-``scheat``: Difficile told its own row), and these variants of ``rules``:
+``scheat``: Difficile told its own row; the partial cheats listed there), and
+these variants of ``rules``:
 
 * ``dx``: its play, the expert's call (points expected with the erase rule);
 * ``dxa``: calls when either its rule or the expert's says so;
@@ -90,6 +91,9 @@ class DSW(DifficilePlayer):
 VARIANTS: dict[str, Any] = {"dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
                             "expert": SparringDeutch, "rules": DifficilePlayer,
                             "cheat": deutch_cheat.CheatRules, "scheat": deutch_cheat.CheatDifficile,
+                            "ocheat": deutch_cheat.OthersCheatDifficile,
+                            "ccheat": deutch_cheat.CallCheatDifficile, "pcheat": deutch_cheat.PlayCheatDifficile,
+                            "rcheat": deutch_cheat.RapiditeCheatDifficile, "tcheat": deutch_cheat.TurnCheatDifficile,
                             **deutch_search.VARIANTS}
 
 
