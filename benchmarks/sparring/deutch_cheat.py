@@ -1,8 +1,8 @@
 """A ceiling for Deutch: Difficile told its own row's true cards (a cheat, benchmarks only).
 
-:func:`install` makes ``DeutchState.view(seat)`` also carry ``"_own_row"``, the
+:func:`install` makes ``DeutchState.view(seat)`` also carry ``"_rows"``, every
 seat's true row (every other player ignores it); :class:`CheatDifficile` (and
-:class:`CheatRules`) reads its row from there instead of ``known_rows``, so it knows every card of its row
+:class:`CheatRules`) reads its own row from there instead of ``known_rows``, so it knows every card of its row
 from the deal on (the others' cards and the stock stay hidden).  It measures how
 far a player could go that never has to guess its own cards:
 
@@ -11,7 +11,8 @@ far a player could go that never has to guess its own cards:
 The partial cheats tell where that knowledge pays: ``ocheat`` is told the
 others' rows instead, ``ccheat`` its own row for its call only, ``pcheat``
 for everything but its call, ``rcheat`` for its rapidités only, ``tcheat``
-for its take, keep and powers only.
+for its take, keep and powers only (:class:`CheatDifficile` and its
+``told_phases``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ _view = DeutchState.view
 
 def _cheat_view(self: DeutchState, seat: int) -> Any:
     v = _view(self, seat)
-    v["_own_row"] = [_STR[c] if c is not None else None for c in self.rows[seat]]  # type: ignore[typeddict-unknown-key]
     v["_rows"] = [[_STR[c] if c is not None else None for c in r] for r in self.rows]  # type: ignore[typeddict-unknown-key]
     return v
 
@@ -39,13 +39,14 @@ def install() -> None:
 
 def told(view: Mapping[str, Any]) -> dict[str, Any]:
     """``view`` with the seat's own row shown whole."""
-    if "_own_row" not in view:
+    if "_rows" not in view:
         return dict(view)
     v = dict(view)
+    own = list(view["_rows"][view["seat"]])
     rows = [list(r) for r in view["known_rows"]]
-    rows[view["seat"]] = list(view["_own_row"])
+    rows[view["seat"]] = own
     v["known_rows"] = rows
-    v["hand"] = list(view["_own_row"])
+    v["hand"] = list(own)
     return v
 
 
@@ -66,39 +67,40 @@ class OthersCheatDifficile(DifficilePlayer):
         return super().choose(told_others(view), legal_actions)
 
 
-class CallCheatDifficile(DifficilePlayer):
-    """Difficile told its own row for its "Deutch !" only (``ccheat``)."""
-
-    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
-        return super().choose(told(view) if view["phase"] == "call" else view, legal_actions)
-
-
-class PlayCheatDifficile(DifficilePlayer):
-    """Difficile told its own row for everything but its "Deutch !" (``pcheat``)."""
-
-    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
-        return super().choose(view if view["phase"] == "call" else told(view), legal_actions)
-
-
-class RapiditeCheatDifficile(DifficilePlayer):
-    """Difficile told its own row for its rapidités only (``rcheat``)."""
-
-    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
-        return super().choose(told(view) if view["phase"] in ("rapidite", "claim") else view, legal_actions)
-
-
-class TurnCheatDifficile(DifficilePlayer):
-    """Difficile told its own row for its take, keep and powers only (``tcheat``)."""
-
-    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
-        return super().choose(told(view) if view["phase"] in ("turn", "drawn", "power") else view, legal_actions)
-
-
 class CheatDifficile(DifficilePlayer):
-    """The game's Difficile told its own row (``scheat``)."""
+    """The game's Difficile told its own row (``scheat``) in the phases of
+    :attr:`told_phases` (None: in every phase)."""
+
+    told_phases: frozenset[str] | None = None
 
     def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
-        return super().choose(told(view), legal_actions)
+        if self.told_phases is None or view["phase"] in self.told_phases:
+            view = told(view)
+        return super().choose(view, legal_actions)
+
+
+class CallCheatDifficile(CheatDifficile):
+    """Told its own row for its "Deutch !" only (``ccheat``)."""
+
+    told_phases = frozenset({"call"})
+
+
+class PlayCheatDifficile(CheatDifficile):
+    """Told its own row for everything but its "Deutch !" (``pcheat``)."""
+
+    told_phases = frozenset({"look", "rapidite", "claim", "turn", "drawn", "power"})
+
+
+class RapiditeCheatDifficile(CheatDifficile):
+    """Told its own row for its rapidités only (``rcheat``)."""
+
+    told_phases = frozenset({"rapidite", "claim"})
+
+
+class TurnCheatDifficile(CheatDifficile):
+    """Told its own row for its take, keep and powers only (``tcheat``)."""
+
+    told_phases = frozenset({"turn", "drawn", "power"})
 
 
 class CheatRules(deutch_rules.DifficilePlayer):
