@@ -23,18 +23,28 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   from 25% a turn, at most 80%;
 * ``sedge``: a call only when it raises the chance of winning the game by
   two points or more (0 in Difficile);
+* ``sknow`` / ``sknow3``: a move that puts a card it will know in place of an
+  unknown card of its own (a take or a keep there, or a D thrown while it has
+  an unknown card) counts 1.5 / 3 points better in the searched outcome, on top
+  of what the imagined round makes of knowing that card; ``sknown`` /
+  ``sknown3`` the same moves 1.5 / 3 points worse;
+* ``seager``: a call from a chance of winning the game 2 points lower than
+  passing's (0 in Difficile: calls more often);
+* ``sthr2`` / ``sthrm``: the imagined players call from an expected gain of 2 /
+  -0.5 points (0.5 in :class:`~cardtable.ai.deutch.RoundSim`);
 * ``dinfo``: the rule-based Difficile (``rules``) with an unknown card of its
   own counted 1.2 points higher.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from benchmarks.sparring import deutch_rules
-from cardtable.ai.deutch import DifficilePlayer, RoundSim, _Base, pts
-from cardtable.engine.deutch import Pass, Swap
+from cardtable.ai.deutch import CALL_PENALTY, DifficilePlayer, RoundSim, _Base, pts, rank
+from cardtable.engine.deutch import Discard, Pass, Replace, Swap, TakeDiscard
 
 
 class SearchCall(DifficilePlayer):
@@ -124,6 +134,108 @@ class DifficileInfo(deutch_rules.DifficilePlayer):
         return vals
 
 
+class SearchKnow(DifficilePlayer):
+    know_bonus = 1.5
+
+    def search(self, view: Mapping[str, Any], count: int, moves: Sequence[Any],
+               play: Any) -> list[float]:
+        me = view["seat"]
+        row = view["known_rows"][me]
+        occ = view["occupied"][me]
+        unknown = any(o and row[k] is None for k, o in enumerate(occ))
+        drawn = view.get("drawn")
+
+        def learns(move: Any) -> bool:
+            if isinstance(move, TakeDiscard | Replace):
+                return row[move.slot] is None
+            if isinstance(move, Discard):
+                return unknown and drawn is not None and rank(drawn) == 12
+            return False
+
+        bonus = [self.know_bonus if learns(m) else 0.0 for m in moves]
+        scores = [0.0] * len(moves)
+        for sim in self.deals(view, count):
+            seed = sim.rng.getrandbits(32)
+            for i, move in enumerate(moves):
+                x = sim.copy(random.Random(seed))
+                call = play(x, move)
+                x.end_turn(me, call)
+                if not x.ended:
+                    x.run((me + 1) % x.n)
+                scores[i] += self.outcome_with(view, x, bonus[i])
+        return [v / max(1, count) for v in scores]
+
+    def outcome_with(self, view: Mapping[str, Any], sim: RoundSim, bonus: float) -> float:
+        """:meth:`outcome` with this seat's final total ``bonus`` points lower."""
+        if not bonus:
+            return self.outcome(view, sim)
+        me = view["seat"]
+        points = sim.points()
+        n = sim.n
+        scores = list(points)
+        caller = sim.caller
+        if caller is not None and n > 1:
+            low = min(p for s, p in enumerate(points) if s != caller)
+            if points[caller] < low:
+                scores[caller] = -int(sim.erase[caller])
+            elif points[caller] > low:
+                scores[caller] = points[caller] + CALL_PENALTY
+        final = [int(view["totals"][s]) + scores[s] for s in range(n)]
+        final[me] -= bonus
+        return self.game_win_chance(view, final[me], [final[s] for s in range(n) if s != me])
+
+
+class SearchKnow3(SearchKnow):
+    know_bonus = 3.0
+
+
+class SearchKnowNeg(SearchKnow):
+    know_bonus = -1.5
+
+
+class SearchKnowNeg3(SearchKnow):
+    know_bonus = -3.0
+
+
+class SearchEager(DifficilePlayer):
+    call_edge = -0.02
+
+
+class _Threshold(DifficilePlayer):
+    """The imagined rounds' players call when :meth:`RoundSim.call_gain` exceeds :attr:`sim_call`."""
+
+    sim_call = 0.5
+
+    def deals(self, view: Mapping[str, Any], count: int) -> list[RoundSim]:
+        out = super().deals(view, count)
+        cls = _SIM_CLASSES.setdefault(self.sim_call, type(f"RoundSim{self.sim_call}", (_ThresholdSim,),
+                                                             {"__slots__": (), "call_at": self.sim_call}))
+        for sim in out:
+            sim.__class__ = cls
+        return out
+
+
+class _ThresholdSim(RoundSim):
+    __slots__ = ()
+    call_at = 0.5
+
+    def end_turn(self, s: int, call: bool | None) -> None:
+        if call is None and not self.ended and self.caller is None:
+            call = self.call_gain(s) > self.call_at
+        super().end_turn(s, call)
+
+
+_SIM_CLASSES: dict[float, type] = {}
+
+
+class SearchThreshold2(_Threshold):
+    sim_call = 2.0
+
+
+class SearchThresholdLow(_Threshold):
+    sim_call = -0.5
+
+
 class SearchLow(DifficilePlayer):
     opponent_low_bias = 0.15
     opponent_low_bias_max = 0.6
@@ -142,4 +254,6 @@ VARIANTS: dict[str, Any] = {"scall": SearchCall, "scall128": SearchCall128,
                             "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig, "s4x": Search4x,
                             "sswap": SearchSwap, "snopub": SearchNoPublic, "sinfo": SearchInfo,
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
-                            "sedge": SearchEdge}
+                            "sedge": SearchEdge, "sknow": SearchKnow, "sknow3": SearchKnow3,
+                            "sknown": SearchKnowNeg, "sknown3": SearchKnowNeg3,
+                            "seager": SearchEager, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow}
