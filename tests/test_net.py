@@ -193,15 +193,17 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
     original = NetHost._welcome
 
     def sent(seat: int, data: bytes) -> None:
-        # every frame to the seat: its events against what it knew during
-        # their batch, the rest (view, names...) against what it knows now; the
+        # every frame to the seat: its events (and a welcome's opening) against
+        # what it knew during their batch, the rest (view, names...) against what it knows now; the
         # legal actions are the engine's own for the seat (a computer player
         # is given them at the host's table too): Les Auteurs' asks name cards
         # of a family whoever holds them
         reader = readers.setdefault(seat, FrameReader())
         for msg in reader.feed(data):
-            rest = {k: v for k, v in msg.items() if k not in ("events", "legal")}
-            leak = (card_set(msg.get("events", [])) - batch[seat]) | (card_set(rest) - known[seat])
+            rest = {k: v for k, v in msg.items() if k not in ("events", "legal", "opening")}
+            # a welcome's opening (the deal, sent before any move) is the opening batch
+            evs = msg.get("events", []) + msg.get("opening", [])
+            leak = (card_set(evs) - batch[seat]) | (card_set(rest) - known[seat])
             if leak:
                 found.append(f"seat {seat}: {sorted(leak)} known {sorted(known[seat])} in {msg['kind']} {str(msg.get('events'))[:300]}")
 
@@ -571,6 +573,35 @@ def test_a_seat_left_empty_is_played_by_a_computer_until_its_person_returns(qtbo
     qtbot.waitUntil(lambda: any(not t[seat] for t in told), timeout=WAIT)
     victim.rejoin("127.0.0.1", host.port)
     qtbot.waitUntil(lambda: seat not in c.players and victim.view == c.view(seat), timeout=WAIT)
+    play_to_end(qtbot, host, clients)
+    host.stop()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_taken_before_the_first_move_is_sent_the_deal_and_a_rejoin_is_not(qtbot, game_id):
+    """The welcome's ``opening``: the deal's events as the host redacts them for
+    the seat, while nothing has been played (the table deals them as a local
+    game does); a seat taken again after a move is sent none."""
+    host = make_host(game_id, seed=8, takeover_ms=0)
+    c = host.controller
+    expected = {s: json.loads(json.dumps(c.opening_for(s))) for s in (1, 2, 3)}
+    assert all(any(e["type"] == "deal" for e in evs) for evs in expected.values())
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(3)]
+    qtbot.waitUntil(lambda: all(cl.seat is not None for cl in clients), timeout=WAIT)
+    for cl in clients:
+        assert cl.opening == expected[cl.seat]
+        # another seat's face-down cards are not in it
+        deal = next(e for e in cl.opening if e["type"] == "deal")
+        assert deal != next(e for e in c.state.opening_events() if e["type"] == "deal")
+    qtbot.waitUntil(lambda: c.actions_applied > 0, timeout=WAIT)
+    assert c.opening_for(1) == []
+    victim = clients[0]
+    seat = victim.seat
+    victim.abort()
+    qtbot.waitUntil(lambda: seat in c.players, timeout=WAIT)
+    victim.rejoin("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: seat not in c.players and victim.view == c.view(seat), timeout=WAIT)
+    assert victim.opening == []
     play_to_end(qtbot, host, clients)
     host.stop()
 

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from cardtable.net.protocol import PROTOCOL
 from cardtable.ui.net_host import NetHost
 from tests.net_helpers import make_host
 
@@ -256,13 +257,23 @@ def _count_positions(monkeypatch):
 
 # ------------------------------------------------------------------- tests
 @pytest.mark.parametrize("game_id", ["peech", "atout_pique"])
-def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot, window, hosts, game_id):
+def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot, window, hosts, game_id,
+                                                                           monkeypatch):
+    from cardtable.ui.remote_controller import RemoteController
     host = host_for(hosts, game_id)
+    # joined before the first move: the table is dealt the host's deal as this seat sees it
+    dealt: list[list[dict]] = []
+    opening = RemoteController.opening_events
+    monkeypatch.setattr(RemoteController, "opening_events",
+                        lambda self: dealt.append(opening(self)) or dealt[-1])
+    expected = json.loads(json.dumps(host.controller.opening_for(0)))
     # every position the host's game goes through (its computers wait for the table to be full),
     # as the seat's view, and what the client receives
     sent, mismatches = [], []
     host.controller.events.connect(lambda _evs: sent.append(host_view(host, 0)))
     joined = join(qtbot, window, host)
+    qtbot.waitUntil(lambda: bool(dealt), timeout=10000)
+    assert dealt[0] == expected and any(e["type"] == "deal" for e in expected)
     assert window.settings.get("network/name") == "Léa"
     assert host.names[0] == "Léa"
     ctl = joined.remote
@@ -501,7 +512,7 @@ def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, 
     dlg = open_dialog(window)
     assert dlg.search_label.text() == "Recherche des tables…"
     info = SimpleNamespace(name="Hugo", game="peech", host="127.0.0.1", port=host.port, free=1,
-                           program="cardtable", protocol=1)
+                           program="cardtable", protocol=PROTOCOL)
     FakeBrowser.made[0].tables_changed.emit([info])
     assert dlg.table_list.count() == 1
     text = dlg.table_list.item(0).text()

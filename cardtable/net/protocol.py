@@ -26,7 +26,9 @@ client -> host
 host -> client
     ``welcome`` {"seat": int, "token": str, "game": str, "players": int,
                  "names": [str], "options": {...}, "view": {...}, "to_act": [int],
-                 "legal": [{"kind": str, ...}], "window_ms": int}
+                 "legal": [{"kind": str, ...}], "window_ms": int,
+                 "opening": [{...}]}          (the deal's events redacted for the seat
+                                               while nothing has been played, else [])
     ``refused`` {"reason": str}               (then the connection closes)
     ``events``  {"events": [{...}], "view": {...}, "to_act": [int], "legal": [{...}],
                  "window_ms": int}
@@ -53,7 +55,7 @@ from typing import Any
 __all__ = ["MAX_FRAME", "PROTOCOL", "REASONS", "FrameReader", "ProtocolError", "check", "client_message", "encode",
            "host_message", "new_code", "same_code"]
 
-PROTOCOL = 1
+PROTOCOL = 2
 MAX_FRAME = 256 * 1024
 MAX_DEPTH = 24
 MAX_NAME = 40
@@ -264,7 +266,8 @@ CLIENT_KINDS: dict[str, dict[str, Any]] = {
 HOST_KINDS: dict[str, dict[str, Any]] = {
     "welcome": {"seat": lambda v: _int(v, 0, 15), "token": _token, "game": lambda v: _str(v, 1, 40),
                 "players": lambda v: _int(v, 1, 16), "names": _names, "options": _obj, "view": _obj,
-                "to_act": _seats, "legal": _legal, "window_ms": lambda v: _int(v, 0, 600_000)},
+                "to_act": _seats, "legal": _legal, "window_ms": lambda v: _int(v, 0, 600_000),
+                "opening": _events},
     "refused": {"reason": _reason},
     "events": {"events": _events, "view": _obj, "to_act": _seats, "legal": _legal,
                "window_ms": lambda v: _int(v, 0, 600_000)},

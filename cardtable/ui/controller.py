@@ -213,6 +213,7 @@ class GameController(QObject):
         self.levels: list[str | None] = []
         self.autosave_enabled = autosave
         self.resumed = False             # the current game was read from a save
+        self.actions_applied = 0         # actions applied to the current game since its start
         self.pace = True                 # visible thinking delay for computer players
         from cardtable.undo import UndoHistory
         self.undo_enabled = True         # the setting (Game > Allow undo)
@@ -281,6 +282,15 @@ class GameController(QObject):
         if self.resumed or self.state is None:
             return []
         return list(self.state.opening_events())
+
+    def opening_for(self, seat: int) -> list[dict[str, Any]]:
+        """The opening events as ``seat`` may see them, while nothing has been
+        played yet (no action applied since the deal, the game not resumed):
+        what a seat joining a network game before the first move is shown
+        dealt.  Once a move is made, none (that seat's table is shown at once)."""
+        if self.actions_applied:
+            return []
+        return [e for e in (self.redact(ev, seat) for ev in self.opening_events()) if e is not None]
 
     @property
     def game_id(self) -> str | None:
@@ -439,6 +449,7 @@ class GameController(QObject):
             setup = dataclasses.replace(setup, help_used=False)     # a new game (a rematch) starts without help
         self.setup = setup
         self.resumed = state is not None
+        self.actions_applied = 0
         self._undo = self._new_history()
         self.state = state or new_game(setup.game_id, seed=setup.seed, players=setup.players,
                                        options=setup.options)
@@ -565,6 +576,7 @@ class GameController(QObject):
             self.thinking.emit(seat, False)
 
     def _after_apply(self, evs: list[dict[str, Any]]) -> None:
+        self.actions_applied += 1
         self._animating = True
         self._undo.observe(evs)
         self._check_window_closed()

@@ -61,6 +61,7 @@ class NetClient(QObject):
         self.players = 0
         self.names: list[str] = []
         self.options: dict[str, Any] = {}
+        self.opening: list[dict[str, Any]] = []     # the deal's events, when joined before the first move
         self.view: dict[str, Any] = {}
         self.to_act: list[int] = []
         self.legal: list[dict[str, Any]] = []
@@ -144,6 +145,7 @@ class NetClient(QObject):
         if kind == "welcome":
             self.seat, self.token, self.game, self.players = m["seat"], m["token"], m["game"], m["players"]
             self.names, self.options = m["names"], m["options"]
+            self.opening = list(m["opening"])
             self.welcomed.emit()
         elif kind == "events":
             self.updated.emit(m["events"])

@@ -414,7 +414,8 @@ class NetHost(QObject):
         seat = conn.seat
         conn.send(self._seat_message(seat, "welcome", seat=seat, token=self.tokens[seat], game=c.setup.game_id,
                                      players=c.setup.players, names=list(self.names),
-                                     options=dict(c.state.options) if c.state is not None else {}))
+                                     options=dict(c.state.options) if c.state is not None else {},
+                                     opening=c.opening_for(seat)))
         conn.earn()
 
     def _action(self, conn: Connection, seq: int, data: dict[str, Any]) -> None:

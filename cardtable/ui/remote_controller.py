@@ -31,9 +31,11 @@ what the host sends this seat and nothing else:
 * saves, undo and statistics stay on the host: ``save`` does nothing,
   ``undo_refusal`` says why, ``record_stats`` is False.
 
-A game joined is shown "at once" (``resumed``, no deal animation): the host
-dealt it before the seat was taken; a rejoin after a broken connection gets
-the whole position again (``welcome``) and the table is rebuilt from it.
+A game joined before its first move is dealt on this table as on the host's
+(the welcome's ``opening``: the deal's events the host redacted for this
+seat); one joined later is shown at once, and a rejoin after a broken
+connection gets the whole position again (``welcome``) and the table is
+rebuilt from it.
 """
 
 from __future__ import annotations
@@ -203,7 +205,10 @@ class RemoteController(QObject):
         return self._animating
 
     def opening_events(self) -> list[dict[str, Any]]:
-        return []           # the host dealt before the seat was taken: the position is shown at once
+        """The deal as the host redacted it for this seat, when the seat was
+        taken before the first move (the welcome's ``opening``); else none:
+        the position is shown at once."""
+        return list(self.client.opening)
 
     def view(self, seat: int) -> dict[str, Any]:
         if seat != self.client.seat:
