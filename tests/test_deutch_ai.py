@@ -17,6 +17,7 @@ from cardtable.engine.deutch import (
     CallDeutch,
     Discard,
     Draw,
+    Look,
     Peek,
     Phase,
     Rapidite,
@@ -276,6 +277,20 @@ def test_difficile_deals_are_consistent_with_its_view() -> None:
                 got = ALL_CARDS[sim.rows[seat][k]]
                 assert got == c if c is not None else got in hidden
         assert sim.kn[0] == [True, True, False, False]       # its own unknown cards stay unknown to it
+
+
+def test_difficile_imagines_the_others_knowing_the_cards_they_have_seen() -> None:
+    """An opponent knows in the imagined deals exactly the cards of its row it
+    has seen (the view's public ``self_known``), not the first two by habit."""
+    s = rigged(ROWS4, ["3C"], ["9C"], look=False)
+    for seat, (a, b) in enumerate(((0, 1), (2, 3), (1, 3), (0, 2))):
+        s.apply(seat, Look(a, b))
+    view = s.view(0)
+    for sim in DifficilePlayer(5).deals(view, 6):
+        assert sim.kn[1] == [False, False, True, True]
+        assert sim.kn[2] == [False, True, False, True]
+        assert sim.kn[3] == [True, False, True, False]
+        assert sim.kn[0] == [True, True, False, False]
 
 
 def test_difficile_deals_and_choices_follow_its_seed() -> None:

@@ -311,6 +311,37 @@ def test_jack_discarded_swaps_and_knowledge_follows_the_cards() -> None:
     pass_window(s)
 
 
+def test_self_known_says_publicly_which_of_its_cards_each_seat_has_seen() -> None:
+    """Which of its own cards a seat knows is public (the slots it looked at,
+    where its drawn card went, its peek; it follows a swapped card), its faces
+    are not; every seat's view holds the same."""
+    s = rigged(ROWS4, ["3C"], ["AC", "JH", "QH"], look=False)
+    s.apply(0, Look(2, 3))
+    for seat in (1, 2, 3):
+        s.apply(seat, Look(0, 1))
+    first = [[False, False, True, True]] + [[True, True, False, False]] * 3
+    assert all(s.view(v)["self_known"] == first for v in range(4)) and s.public_view()["self_known"] == first
+    s.apply(0, Draw())                        # AC into seat 0's slot 0: seen by seat 0 only
+    s.apply(0, Replace(0))
+    pass_window(s)
+    s.apply(0, Pass())
+    assert s.public_view()["self_known"][0] == [True, False, True, True]
+    assert s.view(1)["known_rows"][0][0] is None          # the face stays hidden
+    s.apply(1, Draw())                        # JH discarded: seat 1's 3S (it knows it) for seat 0's KS (seat 0 knows it)
+    s.apply(1, Discard())
+    pass_window(s)
+    s.apply(1, Swap(0, 0, 2))
+    known = s.public_view()["self_known"]           # neither has seen the card it was given
+    assert known[0] == [True, False, False, True] and known[1] == [False, True, False, False]
+    s.apply(1, Pass())
+    s.apply(2, Draw())                        # QH: a peek at its slot 3
+    s.apply(2, Discard())
+    pass_window(s)
+    s.apply(2, Peek(3))
+    assert s.public_view()["self_known"][2] == [True, True, False, True]
+    roundtrip(s)
+
+
 def test_queen_discarded_peeks_own_card_only() -> None:
     s = rigged(ROWS4, ["3C"], ["QH"])
     s.apply(0, Draw())

@@ -32,6 +32,12 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   passing's (0 in Difficile: calls more often);
 * ``sthr2`` / ``sthrm``: the imagined players call from an expected gain of 2 /
   -0.5 points (0.5 in :class:`~cardtable.ai.deutch.RoundSim`);
+* ``sguess``: the view's ``self_known`` (which of its cards each seat has
+  seen) hidden from it, so it guesses what the others know: the two cards
+  each looked at first, and more of its first four as it plays;
+* ``skeep`` / ``skeep8``: an opponent's card that it has seen and kept (the
+  view's ``self_known``) imagined low: a 50% / 80% chance that the slot gets
+  the lower of two unseen cards (0 in Difficile);
 * ``dinfo``: the rule-based Difficile (``rules``) with an unknown card of its
   own counted 1.2 points higher.
 """
@@ -236,6 +242,21 @@ class SearchThresholdLow(_Threshold):
     sim_call = -0.5
 
 
+class SearchGuess(DifficilePlayer):
+    def choose(self, view: Mapping[str, Any], legal_actions: Any) -> Any:
+        v = dict(view)
+        v.pop("self_known", None)
+        return super().choose(v, legal_actions)
+
+
+class SearchKeep(DifficilePlayer):
+    opponent_known_low = 0.5
+
+
+class SearchKeep8(DifficilePlayer):
+    opponent_known_low = 0.8
+
+
 class SearchLow(DifficilePlayer):
     opponent_low_bias = 0.15
     opponent_low_bias_max = 0.6
@@ -256,4 +277,5 @@ VARIANTS: dict[str, Any] = {"scall": SearchCall, "scall128": SearchCall128,
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
                             "sedge": SearchEdge, "sknow": SearchKnow, "sknow3": SearchKnow3,
                             "sknown": SearchKnowNeg, "sknown3": SearchKnowNeg3,
-                            "seager": SearchEager, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow}
+                            "seager": SearchEager, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
+                            "sguess": SearchGuess, "skeep": SearchKeep, "skeep8": SearchKeep8}

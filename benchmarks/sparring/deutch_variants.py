@@ -19,7 +19,10 @@ these variants of ``rules``:
 * ``dr``/``dr2``: calls when the sampled deals of its ``call_odds`` (48 / 128)
   give P(win) x (points + erased round) - P(lose) x 10 above 0.5 / 0;
 * ``d0``: no lowering of the others' unseen cards as they play;
-* ``dsw``: a V swap from a gain of 0.5 point (1.5 in Difficile).
+* ``dsw``: a V swap from a gain of 0.5 point (1.5 in Difficile);
+
+and ``sparring23``: the sparring partner looking at the last two of its four
+cards instead of the first two.
 """
 
 from __future__ import annotations
@@ -32,12 +35,13 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.sparring import deutch as sparring  # noqa: E402
 from benchmarks.sparring import deutch_cheat, deutch_search  # noqa: E402
 from benchmarks.sparring import seats as sparring_seats  # noqa: E402
 from benchmarks.sparring.deutch_expert import SparringDeutch  # noqa: E402
 from benchmarks.sparring.deutch_rules import DifficilePlayer  # noqa: E402
 from cardtable import arena  # noqa: E402
-from cardtable.engine.deutch import CallDeutch, Pass  # noqa: E402
+from cardtable.engine.deutch import CallDeutch, Look, Pass  # noqa: E402
 
 
 class DX(DifficilePlayer):
@@ -88,7 +92,14 @@ class DSW(DifficilePlayer):
     swap_min_gain = 0.5
 
 
-VARIANTS: dict[str, Any] = {"dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
+class Sparring23(sparring.SparringPlayer):
+    def choose(self, view: Any, legal_actions: Any) -> Any:
+        if view["phase"] == "look" and Look(2, 3) in legal_actions:
+            return Look(2, 3)
+        return super().choose(view, legal_actions)
+
+
+VARIANTS: dict[str, Any] = {"sparring23": Sparring23, "dx": DX, "dxa": DXA, "xd": XD, "dr": DR, "dr2": DR2, "d0": D0, "dsw": DSW,
                             "expert": SparringDeutch, "rules": DifficilePlayer,
                             "cheat": deutch_cheat.CheatRules, "scheat": deutch_cheat.CheatDifficile,
                             "ocheat": deutch_cheat.OthersCheatDifficile,

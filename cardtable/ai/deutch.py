@@ -724,6 +724,7 @@ class DifficilePlayer(_Base):
     round_spread = 12.0
     opponent_low_bias = 0.0     # per turn played: chance an opponent's unknown slot gets the lower of two cards
     opponent_low_bias_max = 0.0
+    opponent_known_low = 0.0    # chance an opponent's slot it knows (and kept) gets the lower of two cards
     sim_unk_bonus = 0.25        # the imagined players' worth of a known card in place of an unknown one
     sim_d_value = 1.5           # and of a D's look
 
@@ -808,10 +809,13 @@ class DifficilePlayer(_Base):
     def deals(self, view: Mapping[str, Any], count: int) -> list[RoundSim]:
         """``count`` imagined deals of the rest of the round from ``view``: the cards
         it has not seen (:func:`unseen`) shuffled into the unknown row slots and the
-        stock; the drawn card, if any, in nobody's row.  An opponent is taken to
-        know the two cards it looked at and, more likely as it plays, the others of
-        its first four; a card this player knows in an opponent's row, or one of its
-        own that has been on the discard, is known to all."""
+        stock; the drawn card, if any, in nobody's row.  An opponent knows the
+        cards of its row the view's ``self_known`` says it has seen (which cards a
+        player looked at, where its drawn cards went: public, faces hidden); a
+        view without it (one made by hand) has it know the two cards it looked
+        at first and, more likely as it plays, the others of its first four.  A
+        card this player knows in an opponent's row, or one of its own that has
+        been on the discard, is known to all."""
         n = int(view["players"])
         me = view["seat"]
         pool = unseen(view)
@@ -823,6 +827,7 @@ class DifficilePlayer(_Base):
         rng = random.Random(self.rng.getrandbits(32))
         pool_i = [_INDEX[c] for c in pool]
         discard = [_INDEX[c] for c in view["discard"]]
+        self_known = view.get("self_known")
         low_bias = [min(self.opponent_low_bias_max, self.opponent_low_bias * turns_played(view, s))
                     for s in range(n)]
         out = []
@@ -834,6 +839,7 @@ class DifficilePlayer(_Base):
             sim.d_value = self.sim_d_value
             for s in range(n):
                 known = view["known_rows"][s]
+                own = self_known[s] if self_known is not None else None
                 learnt = min(0.8, 0.2 * turns_played(view, s))
                 row: list[int] = []
                 kn: list[bool] = []
@@ -844,14 +850,20 @@ class DifficilePlayer(_Base):
                     c = known[k]
                     if c is not None:
                         row.append(_INDEX[c])
-                        kn.append(True)
+                        kn.append(s == me or own is None or own[k])
                         pub.append(s != me or c in self._public)
                     else:
-                        if low_bias[s] > 0.0 and s != me and len(deck) > 1 and rng.random() < low_bias[s] \
+                        bias = low_bias[s]
+                        if own is not None and own[k] and s != me:
+                            bias = max(bias, self.opponent_known_low)
+                        if bias > 0.0 and s != me and len(deck) > 1 and rng.random() < bias \
                                 and _PT[deck[-2]] < _PT[deck[-1]]:
                             deck[-1], deck[-2] = deck[-2], deck[-1]
                         row.append(deck.pop() if deck else 0)
-                        kn.append(s != me and (k < 2 or (k < ROW_START and rng.random() < learnt)))
+                        if own is not None:
+                            kn.append(s != me and own[k])
+                        else:
+                            kn.append(s != me and (k < 2 or (k < ROW_START and rng.random() < learnt)))
                         pub.append(False)
                 sim.rows.append(row)
                 sim.kn.append(kn)

@@ -74,7 +74,11 @@ what everybody has seen (the public part).  Knowledge is per card, so it
 follows a card wherever it goes face down (a take from the discard, a V swap:
 nobody looks, but whoever knew the card still knows where it is).  It is lost
 when the discard is shuffled into a rebuilt stock.  ``view(seat)`` shows a row
-card's face only when that seat has seen it.
+card's face only when that seat has seen it.  Who has seen a card is itself
+public (everybody watches which cards a player looks at, where a drawn card
+goes, which card a D peeks at), so the public view's ``self_known`` says, for
+every seat and slot, whether that seat knows its own card there (the faces
+stay hidden).
 
 Actions: :class:`Look`, :class:`TakeDiscard`, :class:`Draw`,
 :class:`Replace`, :class:`Discard`, :class:`Rapidite`, :class:`Claim`,
@@ -333,6 +337,7 @@ class DeutchPublicView(TypedDict):
     turn: int                         # turns begun this round
     rows: list[list[str | None]]      # per seat, per slot: the cards everybody has seen
     occupied: list[list[bool]]        # per seat, per slot: a card is there
+    self_known: list[list[bool]]      # per seat, per slot: the seat itself has seen the card there
     row_sizes: list[int]
     looked: list[bool]
     discard: list[str]                # oldest first, face up
@@ -781,6 +786,7 @@ class DeutchState(GameState):
             "turn": self.turn_no,
             "rows": [self._row_as_known(s, n) for s in range(n)],
             "occupied": [[c is not None for c in r] for r in self.rows],
+            "self_known": [[c is not None and c in self.seen[s] for c in r] for s, r in enumerate(self.rows)],
             "row_sizes": [len(self._slots(s)) for s in range(n)],
             "looked": list(self.looked),
             "discard": [_STR[c] for c in self.discard],
