@@ -285,6 +285,18 @@ def test_a_miss_passes_the_turn_and_the_log_lists_the_asks(qtbot, window):
     assert b.journal.isVisible()
 
 
+def test_long_names_alike_stay_apart_in_the_ask_log(qtbot, window):
+    start(window, names=["Léa", "Ordinateur 1", "Ordinateur 2", "Marie-Christine"])
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    assert [b.log_name(s) for s in range(4)] == ["Léa", "Ordinat… 1", "Ordinat… 2", "Marie-Chr…"]
+    start(window, names=["Léa", "Ordinateur 1", "Ordinateur 11", "Bob"])
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    names = [b.log_name(s) for s in range(4)]
+    assert len(set(names)) == 4 and all(len(x) <= b.LOG_NAME_CHARS for x in names), names
+
+
 def test_a_hit_flies_the_card_and_a_poisson_is_laid_in_front_of_its_owner(qtbot, window):
     start(window, seed=3)
     ctl = window.controller

@@ -291,10 +291,28 @@ class AuteursTable(TableBehaviour):
 
     def log_name(self, seat: int) -> str:
         """``seat``'s name for the ask log: whole up to :attr:`LOG_NAME_CHARS`
-        characters, else cut with "…" (so that an ask stays on one line)."""
+        characters, else cut with "…" (so that an ask stays on one line).
+        Names that the cut would make alike ("Ordinateur 1", "Ordinateur 2")
+        keep the end that tells them apart, a word whole when it is short:
+        "Ordinat… 1", "Ordinat… 2"."""
         name = self.name(seat)
         n = self.LOG_NAME_CHARS
-        return name if len(name) <= n else name[:n - 1].rstrip() + "…"
+        if len(name) <= n:
+            return name
+
+        def head(text: str) -> str:
+            return text[:n - 1].rstrip() + "…"
+        rivals = [self.name(s) for s in range(len(self.names))
+                  if s != seat and self.name(s) != name and len(self.name(s)) > n and head(self.name(s)) == head(name)]
+        if not rivals:
+            return head(name)
+        for k in range(1, n - 3):
+            if any(r.endswith(name[-k:]) for r in rivals):
+                continue
+            if name[-k - 1] == " " and k + 1 < n - 3:
+                k += 1                          # "… 2" rather than "…2"
+            return name[:n - 1 - k].rstrip() + "…" + name[-k:]
+        return head(name)
 
     def poisson_line(self, seat: int, rank: int) -> str:
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
