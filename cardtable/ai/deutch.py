@@ -24,8 +24,7 @@ top of it -- what it chose to remember of those cards -- and thinks in points
   imagined deals consistent with its view (each opponent knowing the cards of
   its row that it has seen: the view's ``self_known``), each move played out
   to the end of the round by careful rule players (:class:`RoundSim`), for the
-  best chance
-  of winning the game (the erase rule included); it uses V (its worst card for
+  best chance of winning the game (the erase rule included); it uses V (its worst card for
   a known low one, the leader's or the caller's first) and D when they pay;
   see :class:`DifficilePlayer`.
 
