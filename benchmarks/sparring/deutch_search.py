@@ -44,12 +44,11 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from benchmarks.sparring import deutch_rules
-from cardtable.ai.deutch import CALL_PENALTY, DifficilePlayer, RoundSim, _Base, pts, rank
+from cardtable.ai.deutch import DifficilePlayer, RoundSim, _Base, pts, rank
 from cardtable.engine.deutch import Discard, Pass, Replace, Swap, TakeDiscard
 
 
@@ -141,14 +140,16 @@ class DifficileInfo(deutch_rules.DifficilePlayer):
 
 
 class SearchKnow(DifficilePlayer):
+    """Difficile's search, a move that makes an unknown card of its own known
+    counted :attr:`know_bonus` points lower in its final total."""
+
     know_bonus = 1.5
+    _bonus = 0.0                # the bonus of the move being played out
 
     def search(self, view: Mapping[str, Any], count: int, moves: Sequence[Any],
                play: Any) -> list[float]:
-        me = view["seat"]
-        row = view["known_rows"][me]
-        occ = view["occupied"][me]
-        unknown = any(o and row[k] is None for k, o in enumerate(occ))
+        row = view["known_rows"][view["seat"]]
+        unknown = any(o and row[k] is None for k, o in enumerate(view["occupied"][view["seat"]]))
         drawn = view.get("drawn")
 
         def learns(move: Any) -> bool:
@@ -158,37 +159,17 @@ class SearchKnow(DifficilePlayer):
                 return unknown and drawn is not None and rank(drawn) == 12
             return False
 
-        bonus = [self.know_bonus if learns(m) else 0.0 for m in moves]
-        scores = [0.0] * len(moves)
-        for sim in self.deals(view, count):
-            seed = sim.rng.getrandbits(32)
-            for i, move in enumerate(moves):
-                x = sim.copy(random.Random(seed))
-                call = play(x, move)
-                x.end_turn(me, call)
-                if not x.ended:
-                    x.run((me + 1) % x.n)
-                scores[i] += self.outcome_with(view, x, bonus[i])
-        return [v / max(1, count) for v in scores]
+        def play_marked(x: RoundSim, move: Any) -> Any:
+            # each move is played out then scored before the next one starts
+            self._bonus = self.know_bonus if learns(move) else 0.0
+            return play(x, move)
+        try:
+            return super().search(view, count, moves, play_marked)
+        finally:
+            self._bonus = 0.0
 
-    def outcome_with(self, view: Mapping[str, Any], sim: RoundSim, bonus: float) -> float:
-        """:meth:`outcome` with this seat's final total ``bonus`` points lower."""
-        if not bonus:
-            return self.outcome(view, sim)
-        me = view["seat"]
-        points = sim.points()
-        n = sim.n
-        scores = list(points)
-        caller = sim.caller
-        if caller is not None and n > 1:
-            low = min(p for s, p in enumerate(points) if s != caller)
-            if points[caller] < low:
-                scores[caller] = -int(sim.erase[caller])
-            elif points[caller] > low:
-                scores[caller] = points[caller] + CALL_PENALTY
-        final = [int(view["totals"][s]) + scores[s] for s in range(n)]
-        final[me] -= bonus
-        return self.game_win_chance(view, final[me], [final[s] for s in range(n) if s != me])
+    def game_win_chance(self, view: Mapping[str, Any], mine: float, others: Sequence[float]) -> float:
+        return super().game_win_chance(view, mine - self._bonus, others)
 
 
 class SearchKnow3(SearchKnow):
