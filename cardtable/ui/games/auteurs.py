@@ -302,8 +302,8 @@ class AuteursTable(TableBehaviour):
 
         def head(text: str) -> str:
             return text[:n - 1].rstrip() + "…"
-        rivals = [self.name(s) for s in range(len(self.names))
-                  if s != seat and self.name(s) != name and len(self.name(s)) > n and head(self.name(s)) == head(name)]
+        others = (self.name(s) for s in range(len(self.names)) if s != seat)
+        rivals = [o for o in others if o != name and len(o) > n and head(o) == head(name)]
         if not rivals:
             return head(name)
         for k in range(1, n - 3):
