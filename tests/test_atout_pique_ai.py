@@ -449,6 +449,39 @@ def test_difficile_reads_the_game_end_from_the_view() -> None:
     assert (game.target, game.minus_200, game.bonus) == (300, True, 150.0)
 
 
+def test_difficile_bids_one_above_the_estimate_only_where_the_table_leaves_room() -> None:
+    from cardtable.ai.atout_pique import intermediate_bid
+    above_first = 0
+    for seed in range(4, 12):
+        # the first bidder: the others' bids are sampled, room is often left
+        state = new_game("atout_pique", seed=seed)
+        (seat,) = state.to_act()
+        view = state.view(seat)
+        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], allow_nil=False)
+        bid = DifficilePlayer(seed=seed).bid(view)
+        assert bid <= base + 1
+        above_first += bid > base
+        # the last bidder after three bids of 4: at most one trick left, never above
+        for _ in range(3):
+            (s,) = state.to_act()
+            state.apply(s, Bid(4))
+        (seat,) = state.to_act()
+        view = state.view(seat)
+        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], allow_nil=False)
+        player = DifficilePlayer(seed=seed)
+        bid = player.bid(view)
+        assert bid == 0 or bid <= base
+    assert above_first >= 1
+    player = DifficilePlayer(seed=1)
+    player.room_above = 0
+    for seed in range(4, 12):
+        state = new_game("atout_pique", seed=seed)
+        (seat,) = state.to_act()
+        view = state.view(seat)
+        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], allow_nil=False)
+        assert player.bid(view) <= base           # off: sampling only lowers the estimate
+
+
 def test_difficile_with_bid_above_bids_at_most_one_above_the_estimate() -> None:
     from cardtable.ai.atout_pique import intermediate_bid
     above = 0
@@ -460,6 +493,7 @@ def test_difficile_with_bid_above_bids_at_most_one_above_the_estimate() -> None:
                                 allow_nil=False)
         player = DifficilePlayer(seed=seed)
         player.bid_above = 1
+        player.room_above = 0
         bid = player.bid(view)
         assert bid <= base + 1
         above += bid > base

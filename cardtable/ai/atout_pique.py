@@ -686,10 +686,14 @@ class DifficilePlayer(IntermediairePlayer):
       winning the trick.
     * Bidding: sampled deals weighted by the bids already made, the partner's
       (and the others') later bids simulated on each deal, each of our bids scored
-      by playing the deal out; never above the intermédiaire estimate, nil when
-      clearly better.
-    * Two settings stay off: :attr:`bid_above` (bids up to that many tricks above
-      the estimate) and :attr:`game_bonus` (a deal whose end of hand ends the
+      by playing the deal out; nil when clearly better.  The bid goes at most
+      :attr:`room_above` trick above the intermédiaire estimate, and only when
+      the table leaves room: the bids made, the sampled bids of the seats still
+      to bid and the estimate leave at least :attr:`room_min` tricks that nobody
+      bid for.  Where the bids claim nearly every trick, a higher bid is set by
+      any opponent who takes its own.
+    * Two settings stay off: :attr:`bid_above` (bids up to that many tricks more
+      above the estimate, wherever the room) and :attr:`game_bonus` (a deal whose end of hand ends the
       game counts that many points more when won, less when lost:
       :class:`GameEnd`, in the bid, the play-outs and the exact endgame).  Both
       together beat ``difficile_v2`` but win fewer games against Intermédiaire
@@ -732,6 +736,11 @@ class DifficilePlayer(IntermediairePlayer):
     policy_pool = 2
     # bids may go this many tricks above the intermédiaire estimate (0: only lower)
     bid_above = 0
+    # one trick more than that when the table leaves room: the bids made, the
+    # sampled bids of the seats still to bid and the estimate leaving at least
+    # room_min tricks nobody bid for (0: off)
+    room_above = 1
+    room_min = 3.0
     # points a deal is worth beyond its hand score when the hand ends the game:
     # +game_bonus won, -game_bonus lost (0: the hand score alone)
     game_bonus = 0.0
@@ -760,6 +769,7 @@ class DifficilePlayer(IntermediairePlayer):
         ev_bid = [0.0] * 14
         ev_nil = 0.0
         wsum = 0.0
+        claimed = 0.0       # the others' bids, weighted over the samples (known or simulated)
         others = [s for s in range(4) if s != me]
         game = self._game_end(view)
         for _ in range(self.bid_samples):
@@ -781,6 +791,8 @@ class DifficilePlayer(IntermediairePlayer):
                         bids[s] = 0 if nil else base
                     elif bids[s] is None:
                         bids[s] = intermediate_bid(world.hands[s], s, bids)
+                if not nil:
+                    claimed += weight * sum(int(bids[s] or 0) for s in others)
                 w = world.copy()
                 w.bids = [int(b or 0) for b in bids]
                 w.leader = w.turn = int(view["first_bidder"])
@@ -804,8 +816,12 @@ class DifficilePlayer(IntermediairePlayer):
                             ev_bid[b] += weight * game.outcome(us0 + pts[0], them)
         best = max(range(1, 14), key=lambda b: (ev_bid[b], -abs(b - base)))
         # the rollouts assume careful opponents; against players who grab every trick a
-        # bid above the hand's own estimate is set too often: sampling may only lower it
-        best = max(1, min(best, base + self.bid_above))
+        # bid above the hand's own estimate is set too often where the bids leave no
+        # room: there sampling may only lower it
+        above = self.bid_above
+        if self.room_above and wsum > 0 and 13.0 - claimed / wsum - base >= self.room_min:
+            above += self.room_above
+        best = max(1, min(best, base + above))
         if try_nil and ev_nil > ev_bid[best] + self.nil_margin * wsum:
             return 0
         return best
