@@ -449,15 +449,21 @@ def test_difficile_reads_the_game_end_from_the_view() -> None:
     assert (game.target, game.minus_200, game.bonus) == (300, True, 150.0)
 
 
-def test_difficile_bids_one_above_the_estimate_only_where_the_table_leaves_room() -> None:
+def _estimate(view) -> int:
+    """The intermédiaire estimate of the seat of ``view`` (no nil): the bid Difficile starts from."""
     from cardtable.ai.atout_pique import intermediate_bid
+    return intermediate_bid(ints(" ".join(view["hand"])), view["seat"], view["bids"], view["scores"],
+                            allow_nil=False)
+
+
+def test_difficile_bids_one_above_the_estimate_only_where_the_table_leaves_room() -> None:
     above_first = 0
     for seed in range(4, 12):
         # the first bidder: the others' bids are sampled, room is often left
         state = new_game("atout_pique", seed=seed)
         (seat,) = state.to_act()
         view = state.view(seat)
-        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], allow_nil=False)
+        base = _estimate(view)
         bid = DifficilePlayer(seed=seed).bid(view)
         assert bid <= base + 1
         above_first += bid > base
@@ -467,7 +473,7 @@ def test_difficile_bids_one_above_the_estimate_only_where_the_table_leaves_room(
             state.apply(s, Bid(4))
         (seat,) = state.to_act()
         view = state.view(seat)
-        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], allow_nil=False)
+        base = _estimate(view)
         player = DifficilePlayer(seed=seed)
         bid = player.bid(view)
         assert bid == 0 or bid <= base
@@ -478,19 +484,16 @@ def test_difficile_bids_one_above_the_estimate_only_where_the_table_leaves_room(
         state = new_game("atout_pique", seed=seed)
         (seat,) = state.to_act()
         view = state.view(seat)
-        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], allow_nil=False)
-        assert player.bid(view) <= base           # off: sampling only lowers the estimate
+        assert player.bid(view) <= _estimate(view)    # off: sampling only lowers the estimate
 
 
 def test_difficile_with_bid_above_bids_at_most_one_above_the_estimate() -> None:
-    from cardtable.ai.atout_pique import intermediate_bid
     above = 0
     for seed in range(4, 10):
         state = new_game("atout_pique", seed=seed)
         (seat,) = state.to_act()
         view = state.view(seat)
-        base = intermediate_bid(ints(" ".join(view["hand"])), seat, view["bids"], view["scores"],
-                                allow_nil=False)
+        base = _estimate(view)
         player = DifficilePlayer(seed=seed)
         player.bid_above = 1
         player.room_above = 0
