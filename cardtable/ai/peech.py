@@ -252,6 +252,7 @@ class DifficilePlayer(_Base):
     min_seen = 4             # early plays needed before the estimate replaces random_share
     low_candidate = True     # the weakest card is a candidate too when an opponent plays strong-first
     random_below = 0.6       # a seat showing strong cards in fewer than this share of its early plays is random
+    unseen_random = False    # a seat not seen enough yet (under min_seen early plays) counts as random
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -308,7 +309,9 @@ class DifficilePlayer(_Base):
         or better about one time in three, one that plays strong cards first nine
         times in ten)."""
         n, strong = self._early[seat]
-        return n >= self.min_seen and strong < self.random_below * n
+        if n < self.min_seen:
+            return self.unseen_random
+        return strong < self.random_below * n
 
     def pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
         if self.searches(view):
