@@ -1,6 +1,6 @@
 """Deutch Difficile variants, compared on the same deals against the expert.
 
-    python benchmarks/sparring/deutch_variants.py 9102 400 \\
+    python benchmarks/sparring/deutch_variants.py [--jobs=N] 9102 400 \\
         rules,expert,expert,expert dx,expert,expert,expert
 
 Every line-up is played by :func:`cardtable.arena.run_duplicate` on the same
@@ -114,8 +114,11 @@ def main(argv: list[str]) -> int:
         return 2
     sparring_seats.install(VARIANTS)
     deutch_cheat.install()
+    jobs = 1
+    if argv[0].startswith("--jobs="):
+        jobs, argv = int(argv[0].removeprefix("--jobs=")), argv[1:]
     seed, games, lineups = int(argv[0]), int(argv[1]), argv[2:]
-    rep = arena.run_duplicate("deutch", [x.split(",") for x in lineups], games, seed, 1, {"rounds": 10})
+    rep = arena.run_duplicate("deutch", [x.split(",") for x in lineups], games, seed, jobs, {"rounds": 10})
     print(arena.format_duplicate(rep))
     return 0
 
