@@ -48,7 +48,6 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -267,21 +266,14 @@ class SearchBoth(DifficilePlayer):
                play: Any) -> list[float]:
         if view["caller"] is not None or moves and isinstance(moves[0], bool):
             return super().search(view, count, moves, play)
-        me = view["seat"]
-        called = [0.0] * len(moves)
-        passed = [0.0] * len(moves)
-        for sim in self.deals(view, count):
-            seed = sim.rng.getrandbits(32)
-            for i, move in enumerate(moves):
-                for call, acc in ((True, called), (False, passed)):
-                    x = sim.copy(random.Random(seed))
-                    play(x, move)
-                    x.end_turn(me, call)
-                    if not x.ended:
-                        x.run((me + 1) % x.n)
-                    acc[i] += self.outcome(view, x)
-        n = max(1, count)
-        return [max(c, p) / n for c, p in zip(called, passed, strict=True)]
+        both = [(move, call) for move in moves for call in (True, False)]
+
+        def play_both(x: RoundSim, pair: tuple[Any, bool]) -> bool:
+            play(x, pair[0])
+            return pair[1]
+
+        scores = super().search(view, count, both, play_both)
+        return [max(scores[2 * i], scores[2 * i + 1]) for i in range(len(moves))]
 
 
 class SearchSense(DifficilePlayer):

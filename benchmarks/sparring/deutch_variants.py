@@ -109,14 +109,14 @@ VARIANTS: dict[str, Any] = {"sparring23": Sparring23, "dx": DX, "dxa": DXA, "xd"
 
 
 def main(argv: list[str]) -> int:
+    jobs = 1
+    if argv and argv[0].startswith("--jobs="):
+        jobs, argv = int(argv[0].removeprefix("--jobs=")), argv[1:]
     if len(argv) < 3:
         print(__doc__)
         return 2
     sparring_seats.install(VARIANTS)
     deutch_cheat.install()
-    jobs = 1
-    if argv[0].startswith("--jobs="):
-        jobs, argv = int(argv[0].removeprefix("--jobs=")), argv[1:]
     seed, games, lineups = int(argv[0]), int(argv[1]), argv[2:]
     rep = arena.run_duplicate("deutch", [x.split(",") for x in lineups], games, seed, jobs, {"rounds": 10})
     print(arena.format_duplicate(rep))
