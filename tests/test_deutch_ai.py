@@ -334,19 +334,24 @@ def test_round_sim_rapidite_and_the_erase_rule() -> None:
 
 def test_difficile_says_why_truly_when_it_takes_a_high_card_for_an_unknown_one() -> None:
     """Knowing the queen and the four of its row, with the jack on the discard,
-    Difficile takes the jack in place of a card it does not know (a known card
-    can follow its twin onto the discard later): the hint must not say the jack
-    is lower than the card it replaces, which nobody knows.  Nor may it say a
-    drawn five thrown away is "not lower" than the queen it knows."""
+    Difficile searches only the take that lowers its row (the jack for the
+    queen) against the draw: a jack is worth more than an unknown card on
+    average, so a take into an unknown slot is not searched.  The hint words
+    each move truly: a jack taken for an unknown card is not said to be lower
+    than it (nobody knows), nor a drawn five thrown away "not lower" than the
+    queen it knows."""
     from cardtable.ai import explain
     from cardtable.ai.deutch import REASON_TEXTS
     s = rigged([["QD", "4H", "AC", "7S"], *ROWS4[1:]], ["JH"], ["5C"])
     view, legal = s.view(0), s.legal_actions(0)
     assert view["known_rows"][0] == ["QD", "4H", None, None]
     p = DifficilePlayer(0)
-    act = p.choose(view, legal)
-    assert act in (TakeDiscard(2), TakeDiscard(3))
-    assert explain(p, view, act).text == REASON_TEXTS["known"]
+    assert p.sensible(view, "JH", legal, TakeDiscard) == [TakeDiscard(0)]
+    assert p.choose(view, legal) in (Draw(), TakeDiscard(0))
+    every = DifficilePlayer(0)
+    every.search_every_slot = True
+    assert every.sensible(view, "JH", legal, TakeDiscard) == [a for a in legal if isinstance(a, TakeDiscard)]
+    assert explain(p, view, TakeDiscard(2)).text == REASON_TEXTS["known"]
     assert explain(p, view, TakeDiscard(0)).text == REASON_TEXTS["take"]      # the jack is lower than the queen
     assert explain(p, view, Draw()).text == REASON_TEXTS["draw"]              # a jack lowers a queen by 1 only
     s.apply(0, Draw())

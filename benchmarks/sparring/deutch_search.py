@@ -38,10 +38,10 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
 * ``skeep`` / ``skeep8``: an opponent's card that it has seen and kept (the
   view's ``self_known``) imagined low: a 50% / 80% chance that the slot gets
   the lower of two unseen cards (0 in Difficile);
-* ``ssense``: only the takes and keeps that lower the row as it believes it
-  or let a known twin follow are searched (Difficile searches every slot);
-* ``sboth``: its own call at the end of the turn played both ways on every
-  imagined deal, a move valued by the better mean;
+* ``sall``: every take and keep searched (Difficile searches only those
+  that lower its row as it believes it or let a known twin follow);
+* ``sboth``: ``sall`` with its own call at the end of the turn played both
+  ways on every imagined deal, a move valued by the better mean;
 * ``dinfo``: the rule-based Difficile (``rules``) with an unknown card of its
   own counted 1.2 points higher.
 """
@@ -53,7 +53,7 @@ from typing import Any
 
 from benchmarks.sparring import deutch_rules
 from cardtable.ai.deutch import DifficilePlayer, RoundSim, _Base, pts, rank
-from cardtable.engine.deutch import Discard, Draw, Pass, Replace, Swap, TakeDiscard
+from cardtable.engine.deutch import Discard, Pass, Replace, Swap, TakeDiscard
 
 
 class SearchCall(DifficilePlayer):
@@ -260,7 +260,10 @@ class SearchBoth(DifficilePlayer):
     """Difficile's take and keep searched with its own call at the end of the
     turn played both ways on every deal, the move valued by the better of the
     two means (what its call search will then choose); Difficile lets the
-    imagined round's rule (:meth:`RoundSim.call_gain`) decide that call."""
+    imagined round's rule (:meth:`RoundSim.call_gain`) decide that call.
+    Every take and keep searched, as ``sall``."""
+
+    search_every_slot = True
 
     def search(self, view: Mapping[str, Any], count: int, moves: Sequence[Any],
                play: Any) -> list[float]:
@@ -276,42 +279,14 @@ class SearchBoth(DifficilePlayer):
         return [max(scores[2 * i], scores[2 * i + 1]) for i in range(len(moves))]
 
 
-class SearchSense(DifficilePlayer):
-    """Difficile's take and keep searched among the moves that lower the row
-    as it believes it (an unknown card at the mean of the unseen ones) or let
-    a known twin follow by rapidité, and the draw or the discard; Difficile
-    searches every slot."""
+class SearchAll(DifficilePlayer):
+    """Difficile searching every take and keep, not only the
+    :meth:`~cardtable.ai.deutch.DifficilePlayer.sensible` ones."""
 
-    def _sensible(self, view: Mapping[str, Any], new: str, legal: list[Any], kind: type) -> list[Any]:
-        me = view["seat"]
-        u = self.unknown_value(view)
-        row = self.belief(view, me)
-        out = []
-        for a in legal:
-            if not isinstance(a, kind):
-                continue
-            old = row[a.slot]
-            worth = u if old is None else float(pts(old))
-            after = [new if j == a.slot else c for j, c in enumerate(row)]
-            if pts(new) < worth or (old is not None and self._match_bonus(view, old, after, None) > 0):
-                out.append(a)
-        return out
-
-    def _turn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        if Draw() not in legal or view["discard_top"] is None:
-            return super()._turn(view, legal)
-        keep = self._sensible(view, view["discard_top"], legal, TakeDiscard)
-        return super()._turn(view, [Draw(), *keep])
-
-    def _drawn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        keep = self._sensible(view, view["drawn"], legal, Replace)
-        rest = [a for a in legal if not isinstance(a, Replace)]
-        if not rest:
-            return super()._drawn(view, legal)
-        return super()._drawn(view, [*rest, *keep])
+    search_every_slot = True
 
 
-VARIANTS: dict[str, Any] = {"ssense": SearchSense, "sboth": SearchBoth, "scall": SearchCall, "scall128": SearchCall128,
+VARIANTS: dict[str, Any] = {"sall": SearchAll, "sboth": SearchBoth, "scall": SearchCall, "scall128": SearchCall128,
                             "sc8": SearchCallSpread8, "sc16": SearchCallSpread16, "sbig": SearchBig, "s4x": Search4x,
                             "sswap": SearchSwap, "snopub": SearchNoPublic, "sinfo": SearchInfo,
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,

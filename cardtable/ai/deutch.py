@@ -695,7 +695,9 @@ class DifficilePlayer(_Base):
     * Search (:meth:`search`): at the take-or-draw, the keep-or-discard of a
       drawn card and the call, :meth:`deals` imagines deals consistent with its
       view (the unseen cards shuffled into the unknown row slots and the
-      stock), plays each candidate move on the same deals and the round on to
+      stock), plays each candidate move (:meth:`sensible`: a take or a keep
+      that lowers its row or leaves a known twin to follow, or the draw or the
+      discard) on the same deals and the round on to
       its end on :class:`RoundSim` (every seat a careful rule player that calls
       by expected points with the erase rule, rapidités on known twins), and
       keeps the move with the best mean chance of winning the game
@@ -728,6 +730,7 @@ class DifficilePlayer(_Base):
     opponent_known_low = 0.0    # chance an opponent's slot it knows (and kept) gets the lower of two cards
     sim_unk_bonus = 0.25        # the imagined players' worth of a known card in place of an unknown one
     sim_d_value = 1.5           # and of a D's look
+    search_every_slot = False   # search every take and keep, not only the :meth:`sensible` ones
 
     def unknown_value(self, view: Mapping[str, Any]) -> float:
         pool = unseen(view)
@@ -914,11 +917,37 @@ class DifficilePlayer(_Base):
     def _slot_index(self, view: Mapping[str, Any], seat: int, slot: int) -> int:
         return sum(1 for k, occ in enumerate(view["occupied"][seat]) if occ and k < slot)
 
+    def sensible(self, view: Mapping[str, Any], new: str, legal: Sequence[Any], kind: type) -> list[Any]:
+        """The moves of ``kind`` (a take of the discard or a keep of the drawn
+        card ``new``) worth searching: those that lower its row as it believes
+        it (an unknown card of its own at :meth:`unknown_value`) or leave a
+        known twin to follow by rapidité.  Searched on every slot, a high card
+        taken into an unknown slot looked as good as a draw on imagined deals
+        (where a rapidité or a later draw removes it) and lost points at the
+        table: docs/measuring.md has the figures.  All of them with
+        :attr:`search_every_slot`."""
+        moves: list[Any] = [a for a in legal if isinstance(a, kind)]
+        if self.search_every_slot:
+            return moves
+        self._sync(view)
+        me = view["seat"]
+        u = self.unknown_value(view)
+        row = self.belief(view, me)
+        out = []
+        for a in moves:
+            old = row[a.slot]
+            worth = u if old is None else float(pts(old))
+            after = [new if j == a.slot else c for j, c in enumerate(row)]
+            if pts(new) < worth or (old is not None and self._match_bonus(view, old, after, None) > 0):
+                out.append(a)
+        return out
+
     def _turn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
         if Draw() not in legal:
             return super()._turn(view, legal)
         me = view["seat"]
-        moves: list[Any] = [Draw(), *(a for a in legal if isinstance(a, TakeDiscard))]
+        top = view["discard_top"]
+        moves: list[Any] = [Draw(), *([] if top is None else self.sensible(view, top, legal, TakeDiscard))]
 
         def play(x: RoundSim, move: Any) -> None:
             if isinstance(move, TakeDiscard):
@@ -934,7 +963,10 @@ class DifficilePlayer(_Base):
     def _drawn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
         me = view["seat"]
         d = _INDEX[view["drawn"]]
-        moves = [a for a in legal if isinstance(a, Discard)] + [a for a in legal if isinstance(a, Replace)]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        keeps = self.sensible(view, view["drawn"], legal, Replace) if discards else \
+            [a for a in legal if isinstance(a, Replace)]
+        moves = discards + keeps
 
         def play(x: RoundSim, move: Any) -> None:
             if isinstance(move, Replace):
