@@ -930,17 +930,23 @@ class DifficilePlayer(_Base):
         if self.search_every_slot:
             return moves
         self._sync(view)
-        me = view["seat"]
-        u = self.unknown_value(view)
-        row = self.belief(view, me)
-        out = []
-        for a in moves:
-            old = row[a.slot]
-            worth = u if old is None else float(pts(old))
-            after = [new if j == a.slot else c for j, c in enumerate(row)]
-            if pts(new) < worth or (old is not None and self._match_bonus(view, old, after, None) > 0):
-                out.append(a)
-        return out
+        row = self.belief(view, view["seat"])
+        return [a for a in moves if self._placing(view, row, new, a.slot) is not None]
+
+    def _placing(self, view: Mapping[str, Any], row: list[str | None], new: str | None, slot: int) -> str | None:
+        """What putting ``new`` in ``slot`` of its ``row`` (as it believes it) does:
+        ``"twin"`` if the card it replaces can then follow a known twin by
+        rapidité, ``"lower"`` if ``new`` is worth less than that card (an unknown
+        one at :meth:`unknown_value`), None otherwise.  The search
+        (:meth:`sensible`) and the hint (:meth:`reason_code`) both read it."""
+        old = row[slot] if slot < len(row) else None
+        after = [new if j == slot else c for j, c in enumerate(row)]
+        if old is not None and self._match_bonus(view, old, after, None) > 0:
+            return "twin"
+        if new is None:
+            return None
+        worth = self.unknown_value(view) if old is None else float(pts(old))
+        return "lower" if pts(new) < worth else None
 
     def _turn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
         if Draw() not in legal:
@@ -963,10 +969,7 @@ class DifficilePlayer(_Base):
     def _drawn(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
         me = view["seat"]
         d = _INDEX[view["drawn"]]
-        discards = [a for a in legal if isinstance(a, Discard)]
-        keeps = self.sensible(view, view["drawn"], legal, Replace) if discards else \
-            [a for a in legal if isinstance(a, Replace)]
-        moves = discards + keeps
+        moves = [a for a in legal if isinstance(a, Discard)] + self.sensible(view, view["drawn"], legal, Replace)
 
         def play(x: RoundSim, move: Any) -> None:
             if isinstance(move, Replace):
@@ -1016,14 +1019,12 @@ class DifficilePlayer(_Base):
             return "swap"
         if isinstance(action, TakeDiscard | Replace):
             new = view["discard_top"] if isinstance(action, TakeDiscard) else view["drawn"]
-            old = row[action.slot] if action.slot < len(row) else None
-            after = [new if j == action.slot else c for j, c in enumerate(row)]
-            if old is not None and self._match_bonus(view, old, after, None) > 0:
+            placing = self._placing(view, row, new, action.slot)
+            if placing == "twin":
                 return "twin"
-            worth = pts(old) if old is not None else self.unknown_value(view)
-            if new is not None and pts(new) >= worth:
+            if new is not None and placing is None:
                 # not lower than what it replaces: the search keeps it for what it can do later
-                return "known" if old is None else "searched"
+                return "known" if action.slot >= len(row) or row[action.slot] is None else "searched"
             return "take" if isinstance(action, TakeDiscard) else "replace"
         if isinstance(action, Discard):
             d = view["drawn"]
