@@ -303,6 +303,8 @@ class LessonPlayer(QObject):
         ctl.human_acted.connect(self._on_human_acted)
         self.director.scene.queue.idle.connect(self._check_settled)
         self.director.scene.queue.waiting_started.connect(self._check_settled)
+        # the cards come to rest: the coach is placed again at once if they moved under it
+        self.director.scene.queue.idle.connect(self._panels_moved)
         self.director.scene.layout_changed.connect(self._relayout)
 
     # ---------------------------------------------------------- start / end
@@ -369,6 +371,7 @@ class LessonPlayer(QObject):
             ctl.human_acted.disconnect(self._on_human_acted)
             self.director.scene.queue.idle.disconnect(self._check_settled)
             self.director.scene.queue.waiting_started.disconnect(self._check_settled)
+            self.director.scene.queue.idle.disconnect(self._panels_moved)
             self.director.scene.layout_changed.disconnect(self._relayout)
         except (RuntimeError, TypeError):
             pass
