@@ -58,6 +58,15 @@ def _private_folders(tmp_path_factory, monkeypatch):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(_TMP / "config"))
 
 
+@pytest.fixture(autouse=True)
+def _curtain_unguarded(monkeypatch):
+    """The hot-seat curtain lifts at the first click or key in tests (the
+    guard against a carried-over key is tested on its own, in
+    ``tests/test_curtain.py``)."""
+    from cardtable.ui.table.overlays import Curtain
+    monkeypatch.setattr(Curtain, "guard_ms", 0)
+
+
 @pytest.fixture
 def french(qapp):
     from cardtable.ui import i18n

@@ -250,3 +250,42 @@ def test_peech_choices_show_no_private_face_through_any_curtain(qtbot, french, m
         watch.stop()
         w.controller.stop()
         w.view.table.queue.clear()
+
+
+def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, monkeypatch):
+    """A key or click within its guard after it comes up, or a key held down,
+    does not lift the curtain: the person who has just played may be pressing
+    a key meant for the table as it comes for the next person."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    lifted = []
+    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)
+    curtain = Curtain(table)
+    curtain.dismissed.connect(lambda: lifted.append(True))
+    curtain.show_for("Au tour de Léa", "Passez l'écran à Léa.")
+    assert curtain.isVisible() and not curtain.ready
+    QTest.keyClick(curtain, Qt.Key.Key_Space)
+    QTest.keyClick(curtain, Qt.Key.Key_Return)
+    QTest.mouseClick(curtain, Qt.MouseButton.LeftButton)
+    assert curtain.isVisible() and lifted == []
+    # past its guard: a key held down still does nothing, a fresh key lifts it
+    monkeypatch.setattr(Curtain, "guard_ms", 20)
+    second = Curtain(table)
+    second.dismissed.connect(lambda: lifted.append(True))
+    second.show_for("Au tour de Hugo", "Passez l'écran à Hugo.")
+    qtbot.waitUntil(lambda: second.ready, timeout=10000)
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", True)
+    second.keyPressEvent(held)
+    assert second.isVisible() and lifted == []
+    QTest.keyClick(second, Qt.Key.Key_Space)
+    assert not second.isVisible() and lifted == [True]
+    # shown again for its texts while up (a change of language): not guarded anew
+    monkeypatch.setattr(Curtain, "guard_ms", 20)
+    third = Curtain(table)
+    third.show_for("Au tour de Léa", "…")
+    qtbot.waitUntil(lambda: third.ready, timeout=10000)
+    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)
+    third.show_for("Léa's turn", "…")
+    assert third.ready
+    QTest.mouseClick(third, Qt.MouseButton.LeftButton)
+    assert not third.isVisible()

@@ -573,3 +573,37 @@ def test_the_status_line_reads_a_panels_html_as_plain_words():
     # no-break spaces stay (French typography), every tag and entity is gone
     assert _plain("Hugo gagne ! " + html) == ("Hugo gagne ! Totaux finaux (le plus petit gagne)\u00a0: "
                                              "Vous\u00a012, Léa\u00a026. Fin")
+
+
+def test_the_key_that_ends_a_reveal_does_not_lift_the_next_persons_curtain(qtbot, window, monkeypatch):
+    """Two people at one screen: the second to choose sees the battle revealed
+    ("press a key to go on"); the curtain for the first may come up just as
+    they press it (the reveal's time ran out).  That key lands on the curtain
+    within its guard and leaves it down: nobody sees the other's cards."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui import anim
+    from cardtable.ui.table.overlays import Curtain
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+    monkeypatch.setitem(anim.BASE_MS, "read_person", 1)      # the reveal's time runs out at once
+    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)          # no gesture lifts it: dismiss() stands in
+    window.settings.set("speed", "fast")
+    start(window, humans=(0, 2))
+    ctl, director = window.controller, window.director
+    for _ in range(2):
+        qtbot.waitUntil(lambda: director.curtain.isVisible() or director.awaiting is not None, timeout=15000)
+        assert director.curtain.isVisible()
+        seat = director.pending_human
+        director.curtain.dismiss()
+        wait_turn(qtbot, window, seat)
+        click_item(window, hand_items(window, seat)[-1])
+        qtbot.waitUntil(lambda s=seat: ctl.public_view()["chosen"][s] or ctl.public_view()["trick"] > 0,
+                        timeout=15000)
+    qtbot.waitUntil(lambda: ctl.public_view()["trick"] == 1, timeout=15000)
+    qtbot.waitUntil(lambda: director.curtain.isVisible() or director.awaiting is not None, timeout=15000)
+    assert director.curtain.isVisible() and director.pending_human == 0
+    focus = QApplication.focusWidget() or director.curtain
+    QTest.keyClick(focus, Qt.Key.Key_Space)
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    assert director.curtain.isVisible() and director.viewer is None
+    assert director.private_items_face_up() == []

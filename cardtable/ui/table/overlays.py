@@ -43,9 +43,18 @@ class Curtain(QWidget):
     every private card down before showing it (:meth:`TableDirector._show_curtain`).
     While it is up it stays the top widget of the table: the overlays raise
     themselves under it (:func:`raise_overlay`), and a widget made on the
-    table meanwhile (a seat's first speech bubble) is put under it at once."""
+    table meanwhile (a seat's first speech bubble) is put under it at once.
+
+    It lifts only for a gesture made for it: a click or a key (Entrée, Espace)
+    in the first :attr:`guard_ms` after it comes up, or a key held down
+    (auto-repeat), is ignored.  The person who has just played may be pressing
+    a key to go on from the table (a revealed battle waits for one) just as the
+    curtain comes for the next person: that key must not show them the next
+    person's cards.  :attr:`ready` says when it accepts a gesture."""
 
     dismissed = Signal()
+    #: how long (ms) after it comes up the curtain ignores clicks and keys
+    guard_ms = 600
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -55,6 +64,10 @@ class Curtain(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._ready = False
+        self._arming = QTimer(self)
+        self._arming.setSingleShot(True)
+        self._arming.timeout.connect(self._arm)
         self.hide()
         parent.installEventFilter(self)
 
@@ -69,10 +82,22 @@ class Curtain(QWidget):
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
+        if not self.isVisible():
+            self._ready = self.guard_ms <= 0
+            if not self._ready:
+                self._arming.start(self.guard_ms)
         self.show()
         self.raise_()
         self.setFocus()
         self.update()
+
+    def _arm(self) -> None:
+        self._ready = True
+
+    @property
+    def ready(self) -> bool:
+        """Up, and past :attr:`guard_ms`: a click or a key now lifts it."""
+        return self.isVisible() and self._ready
 
     @property
     def title(self) -> str:
@@ -101,14 +126,18 @@ class Curtain(QWidget):
                    self._text)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        self.dismiss()
+        if self.ready:
+            self.dismiss()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+                and not event.isAutoRepeat() and self.ready):
             self.dismiss()
 
     def dismiss(self) -> None:
+        """Lift it now (the person's gesture, once :attr:`ready`)."""
         if self.isVisible():
+            self._arming.stop()
             self.hide()
             self.dismissed.emit()
 
