@@ -20,12 +20,23 @@ The rules (ranks: ace 1 .. king 13):
 * ``t10noace``: as ``t10`` without the ace.
 * ``t10cheap``, ``t20cheap``: as ``t10`` and ``t20``, the card worth least to its
   taker when there is neither ace nor mine.
+* ``acenear``: the strongest card, but the ace while an active opponent with won
+  cards is one card short of its target with a chance of 30% or more (its
+  target unknown: the unseen target ranks above its count, each as likely),
+  the ace rule keeping its count from growing if it wins.
+* ``acelast``: the strongest card, but the ace while an active opponent's last
+  won card is worth 4 points or more (a 6 or a 7), which the ace would replace.
+* ``second``, ``rnd``, ``low``: the range of play, for scale: the second
+  strongest card (the strongest once it is the only one left), a card of a
+  random rank (drawn from the seat's view, so the same every time), the
+  weakest card.
 
 Their figures are in ``docs/measuring.md``.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -37,6 +48,7 @@ if str(ROOT) not in sys.path:
 
 from cardtable import arena  # noqa: E402
 from cardtable.ai.peech import POINTS, _play_of_rank, unseen_ranks, win_chance  # noqa: E402
+from cardtable.engine.cards import card  # noqa: E402
 from cardtable.engine.kit import Play  # noqa: E402
 
 Rule = Callable[[Mapping[str, Any], list[int]], int]
@@ -82,6 +94,44 @@ def threshold(p: float, use_ace: bool = True, cheap: bool = False) -> Rule:
     return pick
 
 
+def one_short(view: Mapping[str, Any], seat: int) -> float:
+    """The chance that ``seat`` is one card short of its target (a known target, or
+    the unseen ranks from 4 to 10 above its count, each card as likely)."""
+    count = int(view["won_counts"][seat])
+    known = view["known_targets"][seat]
+    if known is not None:
+        return 1.0 if int(known) == count + 1 else 0.0
+    left = unseen_ranks(view)
+    total = sum(left[r] for r in range(max(4, count + 1), 11))
+    return left[count + 1] / total if total and 4 <= count + 1 <= 10 else 0.0
+
+
+def acenear(view: Mapping[str, Any], ranks: list[int]) -> int:
+    unseen, opponents, won = _info(view)
+    if 1 in ranks and any(won[s] > 0 and one_short(view, s) >= 0.3 for s in opponents):
+        return 1
+    return ranks[-1]
+
+
+def acelast(view: Mapping[str, Any], ranks: list[int]) -> int:
+    unseen, opponents, won = _info(view)
+    if 1 in ranks and any(view["won"][s] and POINTS[card(view["won"][s][-1]).rank] >= 4 for s in opponents):
+        return 1
+    return ranks[-1]
+
+
+def second(view: Mapping[str, Any], ranks: list[int]) -> int:
+    return ranks[-2]
+
+
+def rnd(view: Mapping[str, Any], ranks: list[int]) -> int:
+    return random.Random(f"{view['hand']}{view['trick']}{view['round']}").choice(ranks)
+
+
+def low(view: Mapping[str, Any], ranks: list[int]) -> int:
+    return ranks[0]
+
+
 RULES: dict[str, Rule] = {
     "top": top,
     "spar": spar,
@@ -91,6 +141,11 @@ RULES: dict[str, Rule] = {
     "t10noace": threshold(0.10, use_ace=False),
     "t10cheap": threshold(0.10, cheap=True),
     "t20cheap": threshold(0.20, cheap=True),
+    "acenear": acenear,
+    "acelast": acelast,
+    "second": second,
+    "rnd": rnd,
+    "low": low,
 }
 
 
