@@ -28,8 +28,9 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   an unknown card) counts 1.5 / 3 points better in the searched outcome, on top
   of what the imagined round makes of knowing that card; ``sknown`` /
   ``sknown3`` the same moves 1.5 / 3 points worse;
-* ``seager``: a call from a chance of winning the game 2 points lower than
-  passing's (0 in Difficile: calls more often);
+* ``seager`` / ``seager4``: a call from a chance of winning the game 2 / 4
+  points lower than passing's (0 in Difficile: calls more often);
+  ``scareful``: only from a chance 2 points higher (calls less often);
 * ``sthr2`` / ``sthrm``: the imagined players call from an expected gain of 2 /
   -0.5 points (0.5 in :class:`~cardtable.ai.deutch.RoundSim`);
 * ``sguess``: the view's ``self_known`` (which of its cards each seat has
@@ -192,6 +193,14 @@ class SearchEager(DifficilePlayer):
     call_edge = -0.02
 
 
+class SearchEager4(DifficilePlayer):
+    call_edge = -0.04
+
+
+class SearchCareful(DifficilePlayer):
+    call_edge = 0.02
+
+
 class _Threshold(DifficilePlayer):
     """The imagined rounds' players call when :meth:`RoundSim.call_gain` exceeds :attr:`sim_call`."""
 
@@ -292,5 +301,5 @@ VARIANTS: dict[str, Any] = {"sall": SearchAll, "sboth": SearchBoth, "scall": Sea
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
                             "sedge": SearchEdge, "sknow": SearchKnow, "sknow3": SearchKnow3,
                             "sknown": SearchKnowNeg, "sknown3": SearchKnowNeg3,
-                            "seager": SearchEager, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
+                            "seager": SearchEager, "seager4": SearchEager4, "scareful": SearchCareful, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
                             "sguess": SearchGuess, "skeep": SearchKeep, "skeep8": SearchKeep8}
