@@ -152,18 +152,7 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
     for _ in range(max_actions):
         if state.is_over:
             break
-        win = state.pending_window()
-        if win is not None and len(win.seats) > 1:
-            seat, action = window_race(state, sorted(win.seats), players, levels, times, react_rng)
-        else:
-            seat = min(state.to_act())   # several seats may act at once: each is asked in turn
-            legal = state.legal_actions(seat)
-            view = state.view(seat)
-            t0 = time.perf_counter()
-            action = players[seat].choose(view, legal)
-            dt = (time.perf_counter() - t0) * 1000.0
-            if len(legal) > 1:
-                times[levels[seat]].append(dt)
+        seat, action = next_move(state, players, levels, times, react_rng)
         if trace is not None:
             trace.append((seat, str(action)))
         for ev in state.apply(seat, action):
@@ -187,6 +176,27 @@ def play_game(game_id: str, seed: int, levels: Sequence[str], options: dict[str,
     return {"seed": seed, "levels": list(levels), "scores": [totals[0], totals[1]], "winner": winner,
             "teams": teams, "times": times, "totals": totals,
             "winners": [s for s, t in enumerate(totals) if t == best]}
+
+
+def next_move(state: Any, players: Sequence[Any], levels: Sequence[str], times: dict[str, list[float]],
+              rng: random.Random) -> tuple[int, Any]:
+    """The next ``(seat, action)`` of a game played without a clock: a timed window
+    with several seats is raced (:func:`window_race`, reaction times drawn from
+    ``rng``), else the first seat to act is asked (several seats may act at once:
+    each is asked in turn).  The time of each decision with two legal actions or
+    more goes to ``times[level]``."""
+    win = state.pending_window()
+    if win is not None and len(win.seats) > 1:
+        return window_race(state, sorted(win.seats), players, levels, times, rng)
+    seat = min(state.to_act())
+    legal = state.legal_actions(seat)
+    view = state.view(seat)
+    t0 = time.perf_counter()
+    action = players[seat].choose(view, legal)
+    dt = (time.perf_counter() - t0) * 1000.0
+    if len(legal) > 1:
+        times[levels[seat]].append(dt)
+    return seat, action
 
 
 def window_race(state: Any, seats: Sequence[int], players: Sequence[Any], levels: Sequence[str],

@@ -25,12 +25,7 @@ def trace(game_id: str, level: str, seed: int, players: int, limit: int,
     react = random.Random(seed)
     out: list[str] = []
     while not state.is_over and len(out) < limit:
-        win = state.pending_window()
-        if win is not None and len(win.seats) > 1:
-            seat, action = arena.window_race(state, sorted(win.seats), seats, levels, times, react)
-        else:
-            seat = min(state.to_act())
-            action = seats[seat].choose(state.view(seat), state.legal_actions(seat))
+        seat, action = arena.next_move(state, seats, levels, times, react)
         out.append(f"{seat}:{action}")
         state.apply(seat, action)
     return " ".join(out)

@@ -34,12 +34,7 @@ def play(seed: int, levels: list[str]) -> tuple[list[dict], list[int]]:
     rng = random.Random(seed)
     rounds = []
     while not state.is_over:
-        win = state.pending_window()
-        if win is not None and len(win.seats) > 1:
-            seat, action = arena.window_race(state, sorted(win.seats), players, levels, times, rng)
-        else:
-            seat = min(state.to_act())
-            action = players[seat].choose(state.view(seat), state.legal_actions(seat))
+        seat, action = arena.next_move(state, players, levels, times, rng)
         rounds += [ev for ev in state.apply(seat, action) if ev["type"] == "round_end"]
     return rounds, list(state.totals)
 
