@@ -6,6 +6,7 @@ import csv
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 
 from cardtable.engine import new_game
 from cardtable.engine.atout_pique import Bid
@@ -597,6 +598,48 @@ def test_long_player_names_share_a_narrow_sheet_alike(qtbot, french):
     # the sharing rule itself: small needs met whole, the rest alike, nothing over
     assert fair_shares({0: 5, 1: 40, 2: 40}, 45) == {0: 5, 1: 20, 2: 20}
     assert fair_shares({0: 3, 1: 0}, 10) == {0: 3, 1: 0}
+
+
+def test_names_a_little_too_wide_shrink_or_break_after_a_hyphen_rather_than_lose_letters(qtbot, french):
+    """On a 220-pixel sheet the names of people at one screen ("Joueur 1",
+    "Joueur 2") and a French compound name ("Grand-mère") are written whole:
+    on two lines (between words, or just after the hyphen), a little smaller
+    if need be (never under 3/4 of the name's size), each line inside its
+    group's columns.  Only a name too long even so ("Ordinateur") is cut,
+    the same for every seat."""
+    from cardtable.ui.games.deutch import PLUGIN
+    from cardtable.ui.window.scoresheet import ScoresheetDock, two_line_splits
+    assert two_line_splits("Marie-Christine") == [("Marie-", "Christine")]
+    assert two_line_splits("Jean-Baptiste Martin") == [("Jean-", "Baptiste Martin"), ("Jean-Baptiste", "Martin")]
+    assert two_line_splits("Léa") == [] and two_line_splits("-x") == []
+    view = {"players": 4, "totals": [12, 9, 30, 4], "history": [
+        {"round": 1, "reason": "called", "caller": 1, "points": [12, 9, 30, 4], "scores": [12, 9, 30, 4],
+         "erased": [False] * 4}]}
+    for names, expected in (
+            (["Joueur 1", "Joueur 2", "Hugo", "Chloé"], [["Joueur", "1"], ["Joueur", "2"], ["Hugo"], ["Chloé"]]),
+            (["Grand-mère", "Papy", "Léa", "Hugo"], [["Grand-", "mère"], ["Papy"], ["Léa"], ["Hugo"]])):
+        dock = ScoresheetDock()
+        qtbot.addWidget(dock)
+        dock.resize(220, 480)
+        dock.show()
+        qtbot.waitExposed(dock)
+        dock.set_game(PLUGIN, 4, names, view)
+        _wait_fitted(qtbot, dock)
+        header = dock.table.horizontalHeader()
+        firsts: dict[int, int] = {}
+        spans: dict[int, int] = {}
+        for c in dock.visible_columns():
+            g = dock.model.column_info(c)[0]
+            firsts.setdefault(g, c)
+            spans[g] = spans.get(g, 0) + header.sectionSize(c)
+        assert [header.group_lines(c) for c in firsts.values()] == expected
+        full = header.name_font().pointSizeF()
+        for g, c in firsts.items():
+            font, lines = header.group_fit(c)
+            assert font.pointSizeF() >= 0.75 * full - 1e-6
+            fm = QFontMetrics(font)
+            assert all(fm.horizontalAdvance(line) <= spans[g] - 2 * header.PAD for line in lines), (lines, spans[g])
+        assert header.band_height() >= 2 * header.name_metrics().height()
 
 
 def test_abbreviated_titles_are_explained_under_the_sheet(qtbot, french):

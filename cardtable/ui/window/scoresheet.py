@@ -436,6 +436,23 @@ def fair_shares(needs: dict[int, int], budget: int) -> dict[int, int]:
     return out
 
 
+def two_line_splits(name: str) -> list[tuple[str, str]]:
+    """Every way to write ``name`` on two lines: at a space, or just after a
+    hyphen ("Marie-" over "Christine"); none for a single word."""
+    name = name.strip()
+    out: list[tuple[str, str]] = []
+    for i, ch in enumerate(name):
+        if ch == " ":
+            a, b = name[:i].rstrip(), name[i + 1:].lstrip()
+        elif ch == "-":
+            a, b = name[:i + 1], name[i + 1:]
+        else:
+            continue
+        if a.strip(" -") and b.strip(" -"):
+            out.append((a, b))
+    return out
+
+
 class GroupedHeader(QHeaderView):
     """A horizontal header in two levels: the group's name spanning its
     visible sub-columns, above the sub-column titles, always written flat:
@@ -498,38 +515,66 @@ class GroupedHeader(QHeaderView):
         return self.name_metrics().horizontalAdvance(name) + 2 * self.PAD + 2
 
     def name_width_two_lines(self, name: str) -> int:
-        """Width a group's span needs for ``name`` broken on two lines
-        between words (as :meth:`name_lines` breaks it; one line without a space)."""
-        words = name.split()
-        if len(words) < 2:
+        """Width a group's span needs for ``name`` broken on two lines (as
+        :meth:`name_fit` breaks it: between words or after a hyphen; one line
+        when it cannot be broken)."""
+        splits = two_line_splits(name)
+        if not splits:
             return self.name_width(name)
         fm = self.name_metrics()
-        longest = min(max(fm.horizontalAdvance(" ".join(words[:i])), fm.horizontalAdvance(" ".join(words[i:])))
-                      for i in range(1, len(words)))
+        longest = min(max(fm.horizontalAdvance(a), fm.horizontalAdvance(b)) for a, b in splits)
         return longest + 2 * self.PAD + 2
 
-    def name_lines(self, name: str, width: int) -> list[str]:
-        """``name`` as written in a band ``width`` wide: whole on one line if
-        it fits, else broken between two words where the longer line is the
-        shortest (with two band lines), each line elided only if need be."""
-        fm = self.name_metrics()
-        room = max(0, width - 2 * self.PAD)
-        if fm.horizontalAdvance(name) <= room or self._band_lines < 2 or " " not in name.strip():
-            return [fm.elidedText(name, Qt.TextElideMode.ElideRight, room)]
-        words = name.split()
-        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]), fm.horizontalAdvance(ab[1])))
-        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in best]
+    #: the sizes a group name may shrink to (of :meth:`name_font`'s) before it is elided
+    NAME_SCALES = (1.0, 0.9, 0.8, 0.75)
 
-    def group_lines(self, logical: int) -> list[str]:
-        """The lines of ``logical``'s group name, as drawn over its visible span."""
+    def _name_font_at(self, scale: float) -> QFont:
+        font = self.name_font()
+        if scale != 1.0 and font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        return font
+
+    def name_fit(self, name: str, width: int) -> tuple[QFont, list[str]]:
+        """``name`` as written in a band ``width`` wide, and its font: whole on
+        one line if it fits, else (with two band lines) broken between words or
+        after a hyphen where the longer line is the shortest; at full size if
+        it fits so, else a little smaller (down to 3/4, :attr:`NAME_SCALES`);
+        elided, each line, only if even the smallest size does not fit."""
+        room = max(0, width - 2 * self.PAD)
+        splits = two_line_splits(name) if self._band_lines >= 2 else []
+        for scale in self.NAME_SCALES:
+            font = self._name_font_at(scale)
+            fm = QFontMetrics(font)
+            if fm.horizontalAdvance(name) <= room:
+                return font, [name]
+            if splits:
+                best = min(splits, key=lambda ab, m=fm: max(m.horizontalAdvance(ab[0]), m.horizontalAdvance(ab[1])))
+                if max(fm.horizontalAdvance(best[0]), fm.horizontalAdvance(best[1])) <= room:
+                    return font, list(best)
+        font = self._name_font_at(self.NAME_SCALES[-1])
+        fm = QFontMetrics(font)
+        if not splits:
+            return font, [fm.elidedText(name, Qt.TextElideMode.ElideRight, room)]
+        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]), fm.horizontalAdvance(ab[1])))
+        return font, [fm.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in best]
+
+    def name_lines(self, name: str, width: int) -> list[str]:
+        """The lines of :meth:`name_fit`."""
+        return self.name_fit(name, width)[1]
+
+    def group_fit(self, logical: int) -> tuple[QFont, list[str]]:
+        """The font and lines of ``logical``'s group name, as drawn over its visible span."""
         model = self.model()
         if model is None:
-            return []
+            return self.name_font(), []
         first, last = self._group_span(logical)
         span = self.sectionViewportPosition(last) + self.sectionSize(last) - self.sectionViewportPosition(first)
         name = str(model.headerData(logical, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "")
-        return self.name_lines(name, span)
+        return self.name_fit(name, span)
+
+    def group_lines(self, logical: int) -> list[str]:
+        """The lines of ``logical``'s group name, as drawn over its visible span."""
+        return self.group_fit(logical)[1]
 
     def title_text(self, logical: int, short: bool | None = None) -> str:
         """The title shown for a section (abbreviated when ``short``)."""
@@ -620,10 +665,11 @@ class GroupedHeader(QHeaderView):
         opt2.text = ""
         opt2.position = QStyleOptionHeader.SectionPosition.Middle
         self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, opt2, painter, self)
-        painter.setFont(self.name_font())
+        font, lines = self.group_fit(logical)
+        painter.setFont(font)
         text_rect = span.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD)
         painter.setPen(text_colour)
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), "\n".join(self.group_lines(logical)))
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
         painter.restore()
 
         # a firmer line between groups
