@@ -31,6 +31,11 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
 * ``seager`` / ``seager4``: a call from a chance of winning the game 2 / 4
   points lower than passing's (0 in Difficile: calls more often);
   ``scareful``: only from a chance 2 points higher (calls less often);
+* ``serase``: the game's chances counted on totals less what each seat's
+  later won calls will erase (its expected won calls: its share of won calls
+  so far, from a prior of one in ten rounds; each erases its highest round
+  left, at least a typical round of 18 points), so that a high round now --
+  a lost call's -- costs less when a later won call will likely erase it;
 * ``sthr2`` / ``sthrm``: the imagined players call from an expected gain of 2 /
   -0.5 points (0.5 in :class:`~cardtable.ai.deutch.RoundSim`);
 * ``sguess``: the view's ``self_known`` (which of its cards each seat has
@@ -53,7 +58,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from benchmarks.sparring import deutch_rules
-from cardtable.ai.deutch import DifficilePlayer, RoundSim, _Base, pts, rank
+from cardtable.ai.deutch import CALL_PENALTY, DifficilePlayer, RoundSim, _Base, pts, rank
 from cardtable.engine.deutch import Discard, Pass, Replace, Swap, TakeDiscard
 
 
@@ -201,6 +206,60 @@ class SearchCareful(DifficilePlayer):
     call_edge = 0.02
 
 
+class SearchErase(DifficilePlayer):
+    """The outcome of an imagined round counted on totals less the rounds that
+    each seat's later won calls are expected to erase (see the module docstring)."""
+
+    prior_rate = 0.1        # won calls a round, before any is seen
+    prior_rounds = 5.0      # the weight of that prior, in rounds
+    typical_round = 18.0    # what a later round scores: at least this much is erased by a later won call
+
+    def future_erase(self, scores: list[int], expected: float) -> float:
+        """What ``expected`` later won calls erase from ``scores`` (the highest
+        left first, each at least :attr:`typical_round`)."""
+        top = sorted(scores, reverse=True)
+        out = 0.0
+        k = 0
+        while expected > 1e-9:
+            value = max(float(top[k]) if k < len(top) else 0.0, self.typical_round)
+            out += value * min(1.0, expected)
+            expected -= 1.0
+            k += 1
+        return out
+
+    def outcome(self, view: Mapping[str, Any], sim: RoundSim) -> float:
+        me = view["seat"]
+        n = sim.n
+        points = sim.points()
+        scores = list(points)
+        caller = sim.caller
+        won_now = [False] * n
+        if caller is not None and n > 1:
+            low = min(p for s, p in enumerate(points) if s != caller)
+            if points[caller] < low:
+                scores[caller] = 0
+                won_now[caller] = True
+            elif points[caller] > low:
+                scores[caller] = points[caller] + CALL_PENALTY
+        history = view["history"]
+        left = max(0, int(view["rounds"]) - int(view["round"]))
+        adjusted = []
+        for s in range(n):
+            kept = [int(r["scores"][s]) for r in history if not r["erased"][s]]
+            total = float(view["totals"][s])
+            if won_now[s] and kept:
+                top = max(kept)
+                kept.remove(top)
+                total -= top
+            kept.append(scores[s])
+            total += scores[s]
+            won = sum(1 for r in history if r["caller"] == s
+                      and all(r["points"][s] < r["points"][o] for o in range(n) if o != s))
+            rate = (won + self.prior_rate * self.prior_rounds) / (len(history) + self.prior_rounds)
+            adjusted.append(total - self.future_erase(kept, rate * left))
+        return self.game_win_chance(view, adjusted[me], [adjusted[s] for s in range(n) if s != me])
+
+
 class _Threshold(DifficilePlayer):
     """The imagined rounds' players call when :meth:`RoundSim.call_gain` exceeds :attr:`sim_call`."""
 
@@ -301,5 +360,5 @@ VARIANTS: dict[str, Any] = {"sall": SearchAll, "sboth": SearchBoth, "scall": Sea
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
                             "sedge": SearchEdge, "sknow": SearchKnow, "sknow3": SearchKnow3,
                             "sknown": SearchKnowNeg, "sknown3": SearchKnowNeg3,
-                            "seager": SearchEager, "seager4": SearchEager4, "scareful": SearchCareful, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
+                            "seager": SearchEager, "seager4": SearchEager4, "scareful": SearchCareful, "serase": SearchErase, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
                             "sguess": SearchGuess, "skeep": SearchKeep, "skeep8": SearchKeep8}
