@@ -545,22 +545,14 @@ class GroupedHeader(QHeaderView):
         for scale in self.NAME_SCALES:
             font = self._name_font_at(scale)
             fm = QFontMetrics(font)
-            if fm.horizontalAdvance(name) <= room:
-                return font, [name]
-            if splits:
-                best = min(splits, key=lambda ab, m=fm: max(m.horizontalAdvance(ab[0]), m.horizontalAdvance(ab[1])))
-                if max(fm.horizontalAdvance(best[0]), fm.horizontalAdvance(best[1])) <= room:
-                    return font, list(best)
-        font = self._name_font_at(self.NAME_SCALES[-1])
-        fm = QFontMetrics(font)
-        if not splits:
-            return font, [fm.elidedText(name, Qt.TextElideMode.ElideRight, room)]
-        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]), fm.horizontalAdvance(ab[1])))
-        return font, [fm.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in best]
-
-    def name_lines(self, name: str, width: int) -> list[str]:
-        """The lines of :meth:`name_fit`."""
-        return self.name_fit(name, width)[1]
+            lines = [name]
+            if fm.horizontalAdvance(name) > room and splits:
+                lines = list(min(splits, key=lambda ab, m=fm: max(m.horizontalAdvance(ab[0]),
+                                                                    m.horizontalAdvance(ab[1]))))
+            if all(fm.horizontalAdvance(line) <= room for line in lines):
+                return font, lines
+        # not even the smallest size fits: each of its lines elided
+        return font, [fm.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
 
     def group_fit(self, logical: int) -> tuple[QFont, list[str]]:
         """The font and lines of ``logical``'s group name, as drawn over its visible span."""
