@@ -565,19 +565,17 @@ def test_short_team_names_are_written_whole_on_a_narrow_sheet(qtbot, french, wid
     assert header.band_height() >= lines * header.name_metrics().height()
     assert header.height() >= header.band_height() + header.fontMetrics().height()
 
-def test_long_player_names_share_a_narrow_sheet_alike(qtbot, french):
-    """Four computer players named "Ordinateur 1" to "Ordinateur 4" on a
-    220-pixel sheet: every name gets the same room (broken on two lines, the
-    same cut for all), not the first one whole and the others down to "Or…"."""
-    from cardtable.ui.window.scoresheet import ScoresheetDock, fair_shares
-    names = [f"Ordinateur {i}" for i in range(1, 5)]
+def _deutch_sheet_groups(qtbot, names, width=220):
+    """A Deutch sheet ``width`` pixels wide for four ``names`` after one round:
+    its header, each player's first visible column and the width of its columns."""
+    from cardtable.ui.games.deutch import PLUGIN
+    from cardtable.ui.window.scoresheet import ScoresheetDock
     view = {"players": 4, "totals": [12, 9, 30, 4], "history": [
         {"round": 1, "reason": "called", "caller": 1, "points": [12, 9, 30, 4], "scores": [12, 9, 30, 4],
          "erased": [False] * 4}]}
-    from cardtable.ui.games.deutch import PLUGIN
     dock = ScoresheetDock()
     qtbot.addWidget(dock)
-    dock.resize(220, 480)
+    dock.resize(width, 480)
     dock.show()
     qtbot.waitExposed(dock)
     dock.set_game(PLUGIN, 4, names, view)
@@ -589,6 +587,15 @@ def test_long_player_names_share_a_narrow_sheet_alike(qtbot, french):
         g = dock.model.column_info(c)[0]
         firsts.setdefault(g, c)
         spans[g] = spans.get(g, 0) + header.sectionSize(c)
+    return header, firsts, spans
+
+
+def test_long_player_names_share_a_narrow_sheet_alike(qtbot, french):
+    """Four computer players named "Ordinateur 1" to "Ordinateur 4" on a
+    220-pixel sheet: every name gets the same room (broken on two lines, the
+    same cut for all), not the first one whole and the others down to "Or…"."""
+    from cardtable.ui.window.scoresheet import fair_shares
+    header, firsts, spans = _deutch_sheet_groups(qtbot, [f"Ordinateur {i}" for i in range(1, 5)])
     assert len(firsts) == 4
     assert max(spans.values()) - min(spans.values()) <= 2            # the same room for each
     shown = [header.group_lines(c) for c in firsts.values()]
@@ -607,31 +614,14 @@ def test_names_a_little_too_wide_shrink_or_break_after_a_hyphen_rather_than_lose
     if need be (never under 3/4 of the name's size), each line inside its
     group's columns.  Only a name too long even so ("Ordinateur") is cut,
     the same for every seat."""
-    from cardtable.ui.games.deutch import PLUGIN
-    from cardtable.ui.window.scoresheet import ScoresheetDock, two_line_splits
+    from cardtable.ui.window.scoresheet import two_line_splits
     assert two_line_splits("Marie-Christine") == [("Marie-", "Christine")]
     assert two_line_splits("Jean-Baptiste Martin") == [("Jean-", "Baptiste Martin"), ("Jean-Baptiste", "Martin")]
     assert two_line_splits("Léa") == [] and two_line_splits("-x") == []
-    view = {"players": 4, "totals": [12, 9, 30, 4], "history": [
-        {"round": 1, "reason": "called", "caller": 1, "points": [12, 9, 30, 4], "scores": [12, 9, 30, 4],
-         "erased": [False] * 4}]}
     for names, expected in (
             (["Joueur 1", "Joueur 2", "Hugo", "Chloé"], [["Joueur", "1"], ["Joueur", "2"], ["Hugo"], ["Chloé"]]),
             (["Grand-mère", "Papy", "Léa", "Hugo"], [["Grand-", "mère"], ["Papy"], ["Léa"], ["Hugo"]])):
-        dock = ScoresheetDock()
-        qtbot.addWidget(dock)
-        dock.resize(220, 480)
-        dock.show()
-        qtbot.waitExposed(dock)
-        dock.set_game(PLUGIN, 4, names, view)
-        _wait_fitted(qtbot, dock)
-        header = dock.table.horizontalHeader()
-        firsts: dict[int, int] = {}
-        spans: dict[int, int] = {}
-        for c in dock.visible_columns():
-            g = dock.model.column_info(c)[0]
-            firsts.setdefault(g, c)
-            spans[g] = spans.get(g, 0) + header.sectionSize(c)
+        header, firsts, spans = _deutch_sheet_groups(qtbot, names)
         assert [header.group_lines(c) for c in firsts.values()] == expected
         full = header.name_font().pointSizeF()
         for g, c in firsts.items():
