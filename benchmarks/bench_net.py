@@ -1,7 +1,7 @@
 """Network latency over loopback: from an action sent by one client to its
 events on each other client (median and 95th percentile, in ms).
 
-A host (``cardtable.ui.net_host.NetHost``) with every seat remote and four
+A host (``cardtable.ui.network.host.NetHost``) with every seat remote and four
 computer clients (``ComputerClient``, level Facile) in one process play whole
 games; each action's send time is taken in the client that sends it, and each
 other client's time is taken when the ``events`` message of that action has

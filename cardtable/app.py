@@ -2,7 +2,7 @@
 
 ``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
 ``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N]``
-``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.net_cli`)
+``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.network.cli`)
 
 The command line is parsed before any window exists, so ``--help`` and
 ``--version`` work without a display; their texts are translated with a
@@ -19,9 +19,8 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+from cardtable.ui.appinfo import name_application
 
-ORGANISATION = "cardtable"
-APPLICATION = "cardtable"
 LEVELS = ("facile", "intermediaire", "difficile")
 
 _T = {
@@ -104,11 +103,8 @@ def _prescan_lang(argv: Sequence[str]) -> str | None:
 
 
 def _saved_language() -> str:
-    from PySide6.QtCore import QCoreApplication
-
     from cardtable.ui.settings import read
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
+    name_application()
     return str(read("language"))
 
 
@@ -342,7 +338,7 @@ def _install_crash_handler(window: Any) -> None:
 
 
 def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, lang: str) -> int:
-    """``--serve`` or ``--join``: checked here, run without a window (:mod:`cardtable.ui.net_cli`)."""
+    """``--serve`` or ``--join``: checked here, run without a window (:mod:`cardtable.ui.network.cli`)."""
     if (args.serve and args.join) or args.demo or args.lesson:
         return _usage_error(parser, t, t(_T["net_alone"]))
     if args.serve:
@@ -377,7 +373,7 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
                     value=args.seats, game=game, levels=", ".join(LEVELS),
                     count=f"{engine.min_players}-{engine.max_players}"))
             seats = ["remote" if x.lower() == "remote" else x for x in seats]
-        from cardtable.ui.net_cli import serve
+        from cardtable.ui.network.cli import serve
         return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
                      takeover_s=takeover, fast=args.exit, table_name=args.name)
     if not (args.code and args.name and args.computer):
@@ -391,7 +387,7 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
     name = args.name.strip()
     if not 1 <= len(name) <= 40 or not name.isprintable():
         return _usage_error(parser, t, t(_T["bad_name"]))
-    from cardtable.ui.net_cli import join
+    from cardtable.ui.network.cli import join
     return join(args.join, args.code, name, level, lang, exit_at_end=args.exit)
 
 
@@ -412,8 +408,7 @@ def run_gui(args: argparse.Namespace, lang: str | None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
+    name_application()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardtable")   # links the window to packaging/linux/cardtable.desktop

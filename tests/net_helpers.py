@@ -8,8 +8,8 @@ from typing import Any
 
 from cardtable.ui.anim import Durations
 from cardtable.ui.controller import GameController
-from cardtable.ui.net_client import ComputerClient, NetClient
-from cardtable.ui.net_host import NetHost
+from cardtable.ui.network.client import ComputerClient, NetClient
+from cardtable.ui.network.host import NetHost
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 GAMES = ("peech", "auteurs", "atout_pique", "deutch")

@@ -1,5 +1,5 @@
 """Network play, headless: remote seats in the controller and the save, the
-host (cardtable.ui.net_host) and its clients (cardtable.ui.net_client) over
+host (cardtable.ui.network.host) and its clients (cardtable.ui.network.client) over
 loopback (127.0.0.1 only), the --serve / --join commands.
 
 Long modes (not run by default): ``CARDTABLE_NET_LEAK_GAMES=100`` plays 100
@@ -29,8 +29,8 @@ from cardtable.net.actions import decode_action
 from cardtable.net.protocol import PROTOCOL, FrameReader, check, encode
 from cardtable.ui.anim import Durations
 from cardtable.ui.controller import GameController
-from cardtable.ui.net_client import NetClient
-from cardtable.ui.net_host import PROGRAM, NetHost
+from cardtable.ui.network.client import NetClient
+from cardtable.ui.network.host import PROGRAM, NetHost
 from cardtable.ui.setup import GameSetup, SeatSetup
 from tests.net_helpers import GAMES, join, make_host, network_setup
 from tests.test_contract import CARD_STRINGS, contract_part

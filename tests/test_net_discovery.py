@@ -1,4 +1,4 @@
-"""Finding tables on the network (cardtable.ui.net_discovery): a real
+"""Finding tables on the network (cardtable.ui.network.discovery): a real
 advertiser and browser over multicast on 127.0.0.1 only, the TXT record a
 host sends (never the table code), malformed records refused without raising,
 and mDNS unavailable answered by ``start() == False``, logged once.
@@ -20,8 +20,8 @@ from PySide6.QtCore import QThread
 from PySide6.QtWidgets import QApplication
 
 from cardtable.net.protocol import PROTOCOL
-from cardtable.ui import net_discovery
-from cardtable.ui.net_discovery import (
+from cardtable.ui.network import discovery
+from cardtable.ui.network.discovery import (
     PROGRAM,
     SERVICE_TYPE,
     TXT_KEYS,
@@ -252,7 +252,7 @@ def test_without_mdns_start_returns_false_and_logs_once(monkeypatch, caplog):
     def broken(*args, **kwargs):
         raise OSError(19, "No such device")
     monkeypatch.setattr(zeroconf, "Zeroconf", broken)
-    monkeypatch.setattr(net_discovery, "_warned", set())
+    monkeypatch.setattr(discovery, "_warned", set())
     caplog.set_level(logging.DEBUG, logger="cardtable")
     for _ in range(3):
         advertiser = TableAdvertiser("Léa", "peech", 5000, 1, interfaces=LOOPBACK)
@@ -268,18 +268,18 @@ def test_without_mdns_start_returns_false_and_logs_once(monkeypatch, caplog):
 
 def test_without_the_zeroconf_package_start_returns_false(monkeypatch):
     monkeypatch.setitem(sys.modules, "zeroconf", None)   # import zeroconf -> ImportError
-    monkeypatch.setattr(net_discovery, "_warned", set())
+    monkeypatch.setattr(discovery, "_warned", set())
     assert TableAdvertiser("Léa", "peech", 5000, 1, interfaces=LOOPBACK).start() is False
     assert TableBrowser(interfaces=LOOPBACK).start() is False
 
 
 def test_no_address_to_advertise_is_mdns_unavailable(monkeypatch):
-    monkeypatch.setattr(net_discovery, "_local_ipv4", lambda: [])
+    monkeypatch.setattr(discovery, "_local_ipv4", lambda: [])
     assert TableAdvertiser("Léa", "peech", 5000, 1).start() is False
 
 
 def test_zeroconf_is_imported_only_when_discovery_starts():
-    code = ("import sys; import cardtable.ui.net_discovery as d; "
+    code = ("import sys; import cardtable.ui.network.discovery as d; "
             "assert 'zeroconf' not in sys.modules and 'ifaddr' not in sys.modules; "
             "d.TableAdvertiser('Léa', 'peech', 5000, 1); d.table_properties('Léa', 'peech', 1); "
             "assert 'zeroconf' not in sys.modules; print('ok')")
@@ -293,9 +293,9 @@ def test_table_properties_normalises_the_name_spaces():
 
 
 def test_a_host_without_a_window_is_listed_under_its_name_with_its_free_seats(qtbot):
-    """``cardtable --serve`` advertises its table (net_cli._advertise), the
+    """``cardtable --serve`` advertises its table (cli._advertise), the
     free seats following the seats taken, and withdraws it when it stops."""
-    from cardtable.ui.net_cli import _advertise
+    from cardtable.ui.network.cli import _advertise
     from tests.net_helpers import join, make_host
 
     name = f"Salon {secrets.token_hex(3)}"

@@ -1,4 +1,4 @@
-"""Hosting a network game from the window (``cardtable.ui.window.net_hosting``):
+"""Hosting a network game from the window (``cardtable.ui.network.hosting``):
 the hosting dialog's real widgets, computer clients joining over loopback
 (127.0.0.1 only) with the code the table shows, drops, take-overs, rejoins and
 stopping.  Every wait is on a state or a signal, with a generous bound."""
@@ -14,7 +14,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.net.protocol import CODE_ALPHABET
-from cardtable.ui.net_client import ComputerClient, NetClient
+from cardtable.ui.network.client import ComputerClient, NetClient
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 WAIT = 60_000
@@ -22,10 +22,10 @@ WAIT = 60_000
 
 @pytest.fixture
 def window(qtbot, monkeypatch, english):
+    from cardtable.ui.network import hosting
     from cardtable.ui.settings import Settings
-    from cardtable.ui.window import net_hosting
     from cardtable.ui.window.main_window import MainWindow
-    monkeypatch.setattr(net_hosting, "LISTEN_ADDRESS", "127.0.0.1")
+    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
     settings = Settings()
     settings.set("speed", "off")
     settings.set("language", "en")        # the texts below are read in English
@@ -269,7 +269,7 @@ def test_the_host_screen_never_shows_a_remote_hand(qtbot, window):
 
 
 def test_the_hosted_table_is_advertised_with_its_free_seats_and_withdrawn(qtbot, window):
-    from cardtable.ui.net_discovery import TableBrowser
+    from cardtable.ui.network.discovery import TableBrowser
     w = window
     browser = TableBrowser(interfaces=["127.0.0.1"])
     if not browser.start():

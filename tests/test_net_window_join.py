@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.net.protocol import PROTOCOL
-from cardtable.ui.net_host import NetHost
+from cardtable.ui.network.host import NetHost
 from tests.net_helpers import make_host
 
 
@@ -25,7 +25,7 @@ def _no_multicast(monkeypatch):
     a browser that finds nothing; the test of the list gives its own."""
     from PySide6.QtCore import QObject, Signal
 
-    from cardtable.ui import net_discovery
+    from cardtable.ui.network import discovery
 
     class Quiet(QObject):
         tables_changed = Signal(list)
@@ -35,7 +35,7 @@ def _no_multicast(monkeypatch):
 
         def stop(self) -> None:
             pass
-    monkeypatch.setattr(net_discovery, "TableBrowser", Quiet)
+    monkeypatch.setattr(discovery, "TableBrowser", Quiet)
 
 
 @pytest.fixture
@@ -74,7 +74,7 @@ def host_for(hosts, game_id: str, seed: int = 3) -> NetHost:
 
 
 def open_dialog(window):
-    from cardtable.ui.window.net_join import open_join_dialog
+    from cardtable.ui.network.join import open_join_dialog
     dlg = open_join_dialog(window)
     assert dlg is not None and dlg.isVisible()
     return dlg
@@ -245,21 +245,21 @@ def joined_positions(window) -> list:
 @pytest.fixture(autouse=True)
 def _count_positions(monkeypatch):
     """Each JoinedTable keeps the positions the host sent (a move is answered by one), as views."""
-    from cardtable.ui.window import net_join
-    original = net_join.JoinedTable.__init__
+    from cardtable.ui.network import join as join_dialog
+    original = join_dialog.JoinedTable.__init__
 
     def init(self, *a, **kw):
         self.positions = []
         original(self, *a, **kw)
         self.client.updated.connect(lambda evs: self.positions.append(json.loads(json.dumps(self.client.view))))
-    monkeypatch.setattr(net_join.JoinedTable, "__init__", init)
+    monkeypatch.setattr(join_dialog.JoinedTable, "__init__", init)
 
 
 # ------------------------------------------------------------------- tests
 @pytest.mark.parametrize("game_id", ["peech", "atout_pique"])
 def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot, window, hosts, game_id,
                                                                            monkeypatch):
-    from cardtable.ui.remote_controller import RemoteController
+    from cardtable.ui.network.remote_controller import RemoteController
     host = host_for(hosts, game_id)
     # joined before the first move: the table is dealt the host's deal as this seat sees it
     dealt: list[list[dict]] = []
@@ -365,7 +365,7 @@ def test_a_refused_action_shows_the_hosts_reason(qtbot, window, hosts):
 
 
 def test_reasons_of_the_host_are_worded_in_french(french):
-    from cardtable.ui.remote_controller import host_reason_text
+    from cardtable.ui.network.remote_controller import host_reason_text
     assert host_reason_text("The game is paused on the host.") == "La partie est en pause chez l’hôte."
     assert "Vous devez" in host_reason_text("You must follow suit: hearts.") or \
         "couleur" in host_reason_text("You must follow suit: hearts.")
@@ -483,7 +483,7 @@ def test_a_lesson_started_while_joined_leaves_the_table_first(qtbot, window, hos
 
 
 def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, monkeypatch):
-    """The dialog over the discovery interface (``net_discovery.TableBrowser``):
+    """The dialog over the discovery interface (``discovery.TableBrowser``):
     "Recherche des tables…", then the list; choosing a table fills its address."""
     import sys
     import types
@@ -506,9 +506,9 @@ def test_the_tables_found_on_the_network_fill_the_address(qtbot, window, hosts, 
 
         def stop(self):
             self.stopped = True
-    module = types.ModuleType("cardtable.ui.net_discovery")
+    module = types.ModuleType("cardtable.ui.network.discovery")
     module.TableBrowser = FakeBrowser
-    monkeypatch.setitem(sys.modules, "cardtable.ui.net_discovery", module)
+    monkeypatch.setitem(sys.modules, "cardtable.ui.network.discovery", module)
     dlg = open_dialog(window)
     assert dlg.search_label.text() == "Recherche des tables…"
     info = SimpleNamespace(name="Hugo", game="peech", host="127.0.0.1", port=host.port, free=1,

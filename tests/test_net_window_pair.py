@@ -31,8 +31,8 @@ def _window(qtbot, speed: str = "off"):
 
 @pytest.fixture
 def two_windows(qtbot, monkeypatch, english):
-    from cardtable.ui.window import net_hosting
-    monkeypatch.setattr(net_hosting, "LISTEN_ADDRESS", "127.0.0.1")
+    from cardtable.ui.network import hosting
+    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
     host_w, join_w = _window(qtbot), _window(qtbot)
     host_w.hosting.pace = False
     yield host_w, join_w

@@ -21,10 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def every_key() -> list[str]:
     """Every settings key the program uses, a family's once per game."""
     import cardtable.app  # noqa: F401 - the modules that declare keys
+    import cardtable.ui.network.join  # noqa: F401
     import cardtable.ui.storage  # noqa: F401
     import cardtable.ui.window.game_settings  # noqa: F401
     import cardtable.ui.window.main_window  # noqa: F401
-    import cardtable.ui.window.net_join  # noqa: F401
     import cardtable.ui.window.new_game  # noqa: F401
     import cardtable.ui.window.rules  # noqa: F401
     from cardtable.ui.games import playable_games, plugin_for

@@ -1275,7 +1275,7 @@
     </message>
     <message>
         <source>There is no game in progress.</source>
-        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
+        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
@@ -2444,7 +2444,7 @@
     <name>RemoteController</name>
     <message>
         <source>It is not this seat&apos;s turn.</source>
-        <extracomment>the host&apos;s own refusals (cardtable.ui.net_host, GameController.submit_remote), in English</extracomment>
+        <extracomment>the host&apos;s own refusals (cardtable.ui.network.host, GameController.submit_remote), in English</extracomment>
         <translation>Ce n’est pas le tour de cette place.</translation>
     </message>
     <message>
@@ -2679,6 +2679,7 @@
     </message>
     <message>
         <source>Details</source>
+        <extracomment>the sizes a group name may shrink to (of :meth:`name_font`&apos;s) before it is elided</extracomment>
         <translation>Détail</translation>
     </message>
 </context>

@@ -60,7 +60,7 @@ their messages), the folder chooser, each game's settings page, the
 statistics and the About box.  The "saving failed" box does not hold it:
 it says that the game goes on.
 
-Remote seats (a network game, :mod:`cardtable.ui.net_host`): a seat whose
+Remote seats (a network game, :mod:`cardtable.ui.network.host`): a seat whose
 setup says ``remote`` is played on another computer.  It is neither a
 computer player nor a person at this screen: no computer is asked for it,
 ``human_turn`` is never emitted for it and ``submit`` refuses it; its actions
@@ -262,7 +262,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------- queries
     #: the game's engine state is here (a joined computer's table is fed by a
-    #: :class:`cardtable.ui.remote_controller.RemoteController` instead, which
+    #: :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which
     #: answers the same questions from what the host sends its seat)
     local = True
 

@@ -108,7 +108,7 @@ class TableDirector(QObject):
     def set_controller(self, controller: Any) -> None:
         """Feed the table from another controller: the window's own
         :class:`GameController`, or a joined seat's
-        :class:`cardtable.ui.remote_controller.RemoteController`.  Both answer
+        :class:`cardtable.ui.network.remote_controller.RemoteController`.  Both answer
         the same narrow questions (``setup``, ``has_game``, ``view(seat)`` for
         the seats the table may show, ``legal``, ``to_act``, ``submit``...);
         the table is cleared and waits for the new controller's ``started``."""

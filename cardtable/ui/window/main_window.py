@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self._refit_dock = False                 # the saved dock width does not suit this screen
         self._texts: list[Any] = []              # callables that set the texts again (language change)
         self.scoresheet: ScoresheetDock | None = None
-        self.joined: Any = None                  # a seat joined on another computer (window.net_join)
+        self.joined: Any = None                  # a seat joined on another computer (ui.network.join)
         from cardtable.ui.table.view import TableView
         self.view = TableView(self.settings, self)
         self.setCentralWidget(self.view)
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui.window.lesson_actions import LessonActions
         self.lessons = LessonActions(self)
         self._texts.append(self.lessons.retranslate)
-        from cardtable.ui.window.net_hosting import Hosting
+        from cardtable.ui.network.hosting import Hosting
         self.hosting = Hosting(self)
         self._texts.append(self.hosting.retranslate)
         self.director.restart = self._restart
@@ -590,7 +590,7 @@ class MainWindow(QMainWindow):
     @property
     def table_controller(self) -> Any:
         """The controller the table shows: the window's own, or a joined
-        seat's (:mod:`cardtable.ui.window.net_join`)."""
+        seat's (:mod:`cardtable.ui.network.join`)."""
         return self.director.controller
 
     def new_game_dialog(self) -> None:
@@ -612,9 +612,9 @@ class MainWindow(QMainWindow):
 
     def join_network(self) -> None:
         """Partie > Jouer en réseau > Rejoindre une partie… (the joining side:
-        :func:`cardtable.ui.window.net_join.open_join_dialog`)."""
+        :func:`cardtable.ui.network.join.open_join_dialog`)."""
         try:
-            from cardtable.ui.window.net_join import (  # type: ignore[import-not-found,unused-ignore]
+            from cardtable.ui.network.join import (  # type: ignore[import-not-found,unused-ignore]
                 open_join_dialog,
             )
         except ImportError:       # the action is hidden then (see Hosting.add_menu)

@@ -169,7 +169,7 @@ class SaveActions(QObject):
         except (OSError, OverflowError, ValueError):
             pass
         if setup.remote_seats:
-            # resuming a network game hosts it again (net_hosting): its seats wait for their players
+            # resuming a network game hosts it again (ui.network.hosting): its seats wait for their players
             text = self.tr("A network game was not finished. Host it again? Its players on other computers "
                            "will join it again with the new table code.")
         else:

@@ -1002,7 +1002,7 @@ class ScoresheetDock(QDockWidget):
     # --------------------------------------------------------------- API
     def attach(self, controller: Any) -> None:
         """Follow ``controller`` (the window's :class:`GameController`, or a
-        joined seat's :class:`cardtable.ui.remote_controller.RemoteController`:
+        joined seat's :class:`cardtable.ui.network.remote_controller.RemoteController`:
         it reads only ``setup``, ``has_game`` and ``public_view()``): every game
         it starts (new or resumed) is shown at once with its finished hands;
         :meth:`refresh` re-reads its state."""

@@ -25,14 +25,38 @@ import json
 import logging
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.net.actions import decode_actions
 from cardtable.net.protocol import PROTOCOL, FrameReader, ProtocolError, check, client_message, encode
-from cardtable.ui.net_host import PROGRAM
+from cardtable.ui.network.host import PROGRAM
 
 log = logging.getLogger("cardtable")
+
+#: how each side words a refusal or a goodbye (protocol.REASONS)
+REASON_TEXTS = {
+    "bad_code": QT_TRANSLATE_NOOP("net", "The table code is not right."),
+    "too_slow": QT_TRANSLATE_NOOP("net", "The table code was not given in time."),
+    "protocol": QT_TRANSLATE_NOOP("net", "The host runs another version of the program: both computers need "
+                                         "the same one."),
+    "no_free_seat": QT_TRANSLATE_NOOP("net", "Every seat of this table is taken."),
+    "bad_token": QT_TRANSLATE_NOOP("net", "This seat is not yours any more (the host started another game)."),
+    "bad_message": QT_TRANSLATE_NOOP("net", "The connection was closed: a message was not understood."),
+    "host_quit": QT_TRANSLATE_NOOP("net", "The host stopped the game; it is kept on the host."),
+    "game_over": QT_TRANSLATE_NOOP("net", "The game is over."),
+    "replaced": QT_TRANSLATE_NOOP("net", "This seat was taken again from another connection."),
+    "flood": QT_TRANSLATE_NOOP("net", "The connection was closed: too many messages too fast."),
+    "lost": QT_TRANSLATE_NOOP("net", "The connection to the host was lost."),
+}
+
+
+def reason_text(code: str) -> str:
+    """The translated words of a reason code (or the code itself if unknown)."""
+    source = REASON_TEXTS.get(code)
+    return QCoreApplication.translate("net", source) if source else code
+
 
 
 class NetClient(QObject):

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer, QTcpSocket
 from shiboken6 import isValid
 
 from cardtable import __version__
@@ -74,6 +74,16 @@ MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
 FLOOD_BURST = 100          # messages at once
 FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses other computers may reach (shown to
+    the people joining, beside the table code)."""
+    out = []
+    for a in QNetworkInterface.allAddresses():
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
+            out.append(a.toString())
+    return out
 
 
 class Connection(QObject):

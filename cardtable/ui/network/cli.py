@@ -35,21 +35,6 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("cardtable")
 
-#: how each side words a refusal or a goodbye (protocol.REASONS)
-REASON_TEXTS = {
-    "bad_code": QT_TRANSLATE_NOOP("net", "The table code is not right."),
-    "too_slow": QT_TRANSLATE_NOOP("net", "The table code was not given in time."),
-    "protocol": QT_TRANSLATE_NOOP("net", "The host runs another version of the program: both computers need "
-                                         "the same one."),
-    "no_free_seat": QT_TRANSLATE_NOOP("net", "Every seat of this table is taken."),
-    "bad_token": QT_TRANSLATE_NOOP("net", "This seat is not yours any more (the host started another game)."),
-    "bad_message": QT_TRANSLATE_NOOP("net", "The connection was closed: a message was not understood."),
-    "host_quit": QT_TRANSLATE_NOOP("net", "The host stopped the game; it is kept on the host."),
-    "game_over": QT_TRANSLATE_NOOP("net", "The game is over."),
-    "replaced": QT_TRANSLATE_NOOP("net", "This seat was taken again from another connection."),
-    "flood": QT_TRANSLATE_NOOP("net", "The connection was closed: too many messages too fast."),
-    "lost": QT_TRANSLATE_NOOP("net", "The connection to the host was lost."),
-}
 _T = {
     "serving": QT_TRANSLATE_NOOP("net", "Table code: {code}"),
     "address": QT_TRANSLATE_NOOP("net", "Join at: {address}"),
@@ -62,21 +47,14 @@ _T = {
 NETWORK_SAVE = "network.json"
 
 
-def reason_text(code: str) -> str:
-    """The translated words of a reason code (or the code itself if unknown)."""
-    source = REASON_TEXTS.get(code)
-    return QCoreApplication.translate("net", source) if source else code
-
-
 def _tr(key: str) -> str:
     return QCoreApplication.translate("net", _T[key])
 
 
 def _app(lang: str) -> QCoreApplication:
-    from cardtable.app import APPLICATION, ORGANISATION
     from cardtable.ui import i18n
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
+    from cardtable.ui.appinfo import name_application
+    name_application()
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     i18n.install(lang)
     return app
@@ -93,16 +71,6 @@ def _stop_on_signals(app: QCoreApplication, stop: Any) -> QTimer:
     return timer
 
 
-def lan_addresses() -> list[str]:
-    """This computer's IPv4 addresses other computers may reach."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-    out = []
-    for a in QNetworkInterface.allAddresses():
-        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
-            out.append(a.toString())
-    return out
-
-
 def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats: list[str] | None = None,
           address: str = "0.0.0.0", takeover_s: int = 30, fast: bool = False, table_name: str | None = None) -> int:
     app = _app(lang)
@@ -110,7 +78,7 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     from cardtable.ui import storage
     from cardtable.ui.anim import Durations
     from cardtable.ui.controller import GameController
-    from cardtable.ui.net_host import NetHost
+    from cardtable.ui.network.host import NetHost, lan_addresses
     from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 
     engine = game_class(game_id)
@@ -178,7 +146,7 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
     is still joined by its address)."""
     from PySide6.QtCore import QSysInfo
 
-    from cardtable.ui.net_discovery import TableAdvertiser
+    from cardtable.ui.network.discovery import TableAdvertiser
 
     name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
     where = {} if address in ("0.0.0.0", "any") else {"interfaces": [address]}
@@ -196,7 +164,7 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
 def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: bool = True,
          retries: int = 30) -> int:
     app = _app(lang)
-    from cardtable.ui.net_client import ComputerClient, NetClient
+    from cardtable.ui.network.client import ComputerClient, NetClient, reason_text
     host, _, port_text = target.rpartition(":")
     port = int(port_text)
     client = NetClient()

@@ -1,5 +1,5 @@
 """A joined seat's controller: the table of a computer that joined a network
-game (``docs/network.md``), fed by a :class:`cardtable.ui.net_client.NetClient`.
+game (``docs/network.md``), fed by a :class:`cardtable.ui.network.client.NetClient`.
 
 :class:`RemoteController` answers the questions the table's director and the
 games' behaviours ask a :class:`cardtable.ui.controller.GameController`
@@ -53,12 +53,12 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.net.actions import decode_actions
 from cardtable.ui.anim import Durations
 from cardtable.ui.controller import _Bridge, _Failure, _think, _worker
-from cardtable.ui.net_client import NetClient
+from cardtable.ui.network.client import NetClient
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 CONTEXT = "RemoteController"
 
-#: the host's own refusals (cardtable.ui.net_host, GameController.submit_remote), in English
+#: the host's own refusals (cardtable.ui.network.host, GameController.submit_remote), in English
 HOST_REASONS = (
     QT_TRANSLATE_NOOP("RemoteController", "It is not this seat's turn."),
     QT_TRANSLATE_NOOP("RemoteController", "This action is not allowed now."),

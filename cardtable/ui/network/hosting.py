@@ -8,7 +8,7 @@ and "Arrêter d'accueillir".
 Hosting opens the New game dialog in its hosting mode (any seat may be "Sur
 un autre ordinateur", at least one is; see
 :class:`cardtable.ui.window.new_game.NewGameDialog`).  Only once the person
-chose to host does a :class:`cardtable.ui.net_host.NetHost` listen: on a free
+chose to host does a :class:`cardtable.ui.network.host.NetHost` listen: on a free
 port of every IPv4 address (:data:`LISTEN_ADDRESS`), with a random table code.
 A small banner at the top left of the table says "Code de la table : K7M2QX —
 adresse : 192.168.1.12:45123" (every IPv4 address other computers may reach;
@@ -40,7 +40,7 @@ only what its own people may see: the seats on other computers are never
 shown face up and bring no curtain (:class:`TableDirector`).
 
 While a game is hosted, the table is advertised on the local network
-(:class:`cardtable.ui.net_discovery.TableAdvertiser`: the name of the host's
+(:class:`cardtable.ui.network.discovery.TableAdvertiser`: the name of the host's
 person -- the computer's name when nobody plays at the host's screen --, the
 game, the port and the free seats; never the code), on the interfaces the
 host listens on; it is withdrawn when hosting stops.  Where mDNS is
@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -72,9 +73,8 @@ from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
-    from cardtable.ui.net_host import NetHost
+    from cardtable.ui.network.host import NetHost
     from cardtable.ui.setup import GameSetup
-    from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger("cardtable")
 
@@ -145,9 +145,13 @@ class HostBanner(QFrame):
 
 
 class Hosting(QObject):
-    """The window's network host: its actions, its banner and its :class:`NetHost`."""
+    """The window's network host: its actions, its banner and its :class:`NetHost`.
 
-    def __init__(self, window: MainWindow) -> None:
+    ``window`` is the main window (:mod:`cardtable.ui.window.main_window`), which
+    makes this object; its controller, table, settings and menus are used, its
+    module is not imported (the window imports this one)."""
+
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -188,7 +192,7 @@ class Hosting(QObject):
         self.menu.addAction(self.act_host)
         self.menu.addAction(self.act_join)
         from importlib.util import find_spec
-        self.act_join.setVisible(find_spec("cardtable.ui.window.net_join") is not None)
+        self.act_join.setVisible(find_spec("cardtable.ui.network.join") is not None)
         self.menu.addSeparator()
         self.menu.addAction(self.act_stop)
 
@@ -257,7 +261,7 @@ class Hosting(QObject):
     def start(self, setup: GameSetup, state: GameState | None, takeover_ms: int | None, takeover_level: str,
               code: str | None = None, port: int = 0) -> bool:
         """Listen, then start (or resume) ``setup`` with its remote seats waiting."""
-        from cardtable.ui.net_host import NetHost
+        from cardtable.ui.network.host import NetHost
         self.stop()
         self._let_go()
         w = self.window
@@ -277,7 +281,7 @@ class Hosting(QObject):
         self.host = host
         self.takeover_ms, self.takeover_level = takeover_ms, takeover_level
         self._last_code, self._last_port = host.code, host.port
-        from cardtable.ui.net_cli import lan_addresses
+        from cardtable.ui.network.host import lan_addresses
         self.addresses = ([LISTEN_ADDRESS] if LISTEN_ADDRESS not in ("0.0.0.0", "any")
                           else (lan_addresses() or ["127.0.0.1"]))
         self._states = {}
@@ -363,7 +367,7 @@ class Hosting(QObject):
         if host is None or setup is None:
             return
         try:
-            from cardtable.ui.net_discovery import TableAdvertiser
+            from cardtable.ui.network.discovery import TableAdvertiser
         except ImportError:
             return
         try:

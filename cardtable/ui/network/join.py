@@ -2,17 +2,17 @@
 Rejoindre une partie…; ``docs/network.md``, "Joining from the window").
 
 :func:`open_join_dialog` opens :class:`JoinDialog`: the tables the local
-network announces (:class:`cardtable.ui.net_discovery.TableBrowser`, DNS-SD
+network announces (:class:`cardtable.ui.network.discovery.TableBrowser`, DNS-SD
 ``_cardtable._tcp``; when discovery is not available the dialog says so and
 the address is typed), or an address typed by hand (``host:port``), the table
 code (6 characters, case and spaces ignored) and the person's name
 (remembered in the settings, ``network/name``).  "Rejoindre" connects with a
-:class:`cardtable.ui.net_client.NetClient`; every refusal (wrong code, full
+:class:`cardtable.ui.network.client.NetClient`; every refusal (wrong code, full
 table, another version, no host at that address) is said in the user's
 language under the fields and the dialog stays open to correct it.
 
 Once the seat is taken, :class:`JoinedTable` puts the window's table on a
-:class:`cardtable.ui.remote_controller.RemoteController`: the same table as a
+:class:`cardtable.ui.network.remote_controller.RemoteController`: the same table as a
 local game, seen from the joined seat.  The host keeps the saves, undo and the
 statistics: those actions are disabled here, their tooltip says so; "New
 game" first asks to leave the table.  A broken connection shows "Connexion
@@ -114,7 +114,7 @@ def failure_text(reason: str) -> str:
                   "hosting the game.")
     if reason == "timeout":
         return NetJoin.tr("The host does not answer at this address.")
-    from cardtable.ui.net_cli import reason_text
+    from cardtable.ui.network.client import reason_text
     return reason_text(reason)
 
 
@@ -194,7 +194,7 @@ class JoinDialog(QDialog):
     # ---------------------------------------------------------- discovery
     def _start_browser(self) -> None:
         try:
-            from cardtable.ui.net_discovery import TableBrowser
+            from cardtable.ui.network.discovery import TableBrowser
         except ImportError:
             self._no_discovery()
             return
@@ -303,7 +303,7 @@ class JoinDialog(QDialog):
         self.show_error("")
         self._drop_client()
         from cardtable.ui.i18n import current_language
-        from cardtable.ui.net_client import NetClient
+        from cardtable.ui.network.client import NetClient
         client = NetClient(self.window_)
         self.client = client
         client.welcomed.connect(self._welcomed)
@@ -373,7 +373,7 @@ class JoinedTable(QObject):
 
     def __init__(self, window: Any, client: Any, address: tuple[str, int]) -> None:
         super().__init__(window)
-        from cardtable.ui.remote_controller import RemoteController
+        from cardtable.ui.network.remote_controller import RemoteController
         self.window_ = window
         self.client = client
         self.address = address
