@@ -1,6 +1,6 @@
 """Atout Pique duplicate hands: where one level gains or loses points against another.
 
-Whole games (``bench_atout_pique.py --pairs``) are what the issue's figures count,
+Whole games (``bench_atout_pique.py --pairs``) are what the targets count,
 but a game is won or lost on a few hands, so comparing two players by games
 needs hundreds of them.  This script plays single hands instead: each deal
 (game seed ``seed * 1_000_003 + k``, first hand, scores 0-0) is played twice,

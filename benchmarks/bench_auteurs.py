@@ -2,14 +2,14 @@
 
 Run alone: ``python benchmarks/bench_auteurs.py [--deals N] [--jobs J] [--seed S]``;
 :func:`rows` gives the figures to ``benchmarks/run.py``.  Measures only, asserts
-nothing.  Targets (issue 11), each over at least 400 deals, one level against
+nothing.  Targets, each over at least 400 deals, one level against
 the others, seats rotated (every deal played once per seat, the levels rotated,
 so each level sits in each seat on the same cards), a deal won when its tokens
 are the most (a tie shares the win), 95% Wilson intervals:
 
 * Difficile vs 3 Facile: >= 55% of deals (4 players), >= 50% (5 players, vs 4 Facile);
 * Difficile vs 3 Intermédiaire: >= 40%;  Intermédiaire vs 3 Facile: >= 35%;
-* Difficile decides in <= 250 ms median, <= 600 ms at the 95th percentile (issue 22).
+* Difficile decides in <= 250 ms median, <= 600 ms at the 95th percentile.
 
 The same figures come from the arena, one line each, e.g.
 ``python -m cardtable.arena auteurs --seats difficile,facile,facile,facile --games 400 --option deals=1``.

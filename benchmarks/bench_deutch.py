@@ -3,7 +3,7 @@ decisions and rapidité decisions apart), and the arena match-ups.
 
 Run alone: ``python benchmarks/bench_deutch.py [--games N] [--jobs J]``; :func:`rows`
 gives the quick figures to a runner (no arena).  Measures only, asserts nothing.
-Targets (issues 12, 22): Difficile at most 250 ms median per decision and 600 ms
+Targets: Difficile at most 250 ms median per decision and 600 ms
 at the 95th percentile; a rapidité
 decision under 20 ms (the level's reaction time is added on top by the
 controller); in 10-round games at 4 players with rotating seats, one Difficile

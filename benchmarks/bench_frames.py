@@ -1,4 +1,4 @@
-"""Frame times of a real deal while a computer thinks (issue 22).
+"""Frame times of a real deal while a computer thinks.
 
 Computer players think in the controller's worker thread, but Python's GIL is
 shared: a slow decision could hold the animation back.  This opens the real

@@ -1,4 +1,4 @@
-"""Idle CPU while the table waits for the human (issue 9, #16).
+"""Idle CPU while the table waits for the human.
 
 Opens the real main window (``MainWindow``) with a game of Atout Pique, a
 human at seat 0 and three computers, speed "normal", waits until the table

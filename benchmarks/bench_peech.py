@@ -1,7 +1,7 @@
 """Peech figures: engine random-playout speed and decision time per level.
 
 Run alone: ``python benchmarks/bench_peech.py``; :func:`rows` gives the figures
-to a runner.  Measures only, asserts nothing.  Targets (issue 10): at least
+to a runner.  Measures only, asserts nothing.  Targets: at least
 2,000 random tricks (battles) per second; Difficile at most 250 ms median and
 600 ms at the 95th percentile.  ``python benchmarks/bench_peech.py --cpu`` gives
 Difficile's decisions in CPU time instead of wall time: the same figure on a quiet
@@ -13,8 +13,8 @@ a computer player of the program: it reads the engine's hidden state) that
 knows what the others play in the current battle -- nothing about later
 battles -- against three Facile, with the arena's rotation and win count.
 Fair players (Facile, Intermédiaire, Difficile, simple rules of thumb) all
-land near a third of the wins; this reference shows what the 40% figure of
-issue 10 would take in information.
+land near a third of the wins; this reference shows what a 40% target
+would take in information.
 """
 
 from __future__ import annotations

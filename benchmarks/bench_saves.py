@@ -2,9 +2,9 @@
 
 The autosave writes ``to_json()`` after every action, and a resume, an undo,
 Open... and the fuzzers read it back with the strict ``load_game`` (every
-check of issue 13).  Each game is played 150 random actions in, then its save
-is written and read many times; the best of three runs is printed, in
-microseconds.  Measures only, asserts nothing.
+check of docs/engine.md, "Serialisation").  Each game is played 150 random
+actions in, then its save is written and read many times; the best of three
+runs is printed, in microseconds.  Measures only, asserts nothing.
 
     python benchmarks/bench_saves.py
     python benchmarks/run.py saves

@@ -15,7 +15,7 @@
 
 Side by side with another tree (e.g. the code before the table kit)::
 
-    git -C /work/main worktree add /tmp/old 7dd28dc
+    git worktree add /tmp/old 7dd28dc
     python benchmarks/bench_table.py --compare-with /tmp/old [--pairs 5]
     python benchmarks/run.py table --compare-with /tmp/old      # the same
 

@@ -31,7 +31,7 @@ The rules (ranks: ace 1 .. king 13):
   random rank (drawn from the seat's view, so the same every time), the
   weakest card.
 
-Their figures are in ``docs/measuring.md``.
+Their figures are in ``docs/ai-experiments.md``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Long mode of the engine fuzzer (issue 13, item 6): ``tests/test_fuzz_engines.py``.
+"""Long mode of the engine fuzzer: ``tests/test_fuzz_engines.py``.
 
 Plays ``--games N`` seeded random games of each registered game (player counts
 in turn), mixing legal and illegal actions, with every check of the test at

@@ -234,7 +234,7 @@ V1_DECISIONS = [
 
 
 def test_difficile_v1_is_frozen() -> None:
-    """``difficile_v1`` decides as the Difficile of before issue 14 did, on fixed seeded
+    """``difficile_v1`` decides as the frozen first Difficile did, on fixed seeded
     positions (reached with the frozen module's own intermédiaire players)."""
     from cardtable.ai import atout_pique_v1 as v1
     wanted = {(g, k): text for g, k, text in V1_DECISIONS}

@@ -1,7 +1,7 @@
 """Les Auteurs engine: the kernel, the deal and the dealer's draw, legal and illegal asks,
 hits and misses, skipped empty hands, automatic poissons and tokens, the end of a deal
 and of a match, views and redaction, JSON round trip and strict loading
-(RULES.md, section Les Auteurs)."""
+(docs/rules.md, Les Auteurs)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,8 @@ The slow test builds the Linux one-folder bundle into a temporary folder with
 (``packaging/smoke_test.py``): ``--version``, translated ``--help``, a painted
 window, and ``--demo <first game available> --exit`` whose JSON line must be the
 one the sources print. The fast tests check the icon files, the Windows version
-resource, the Qt selection and the ELF reader without building anything.
+resource, the Qt selection, the ELF reader and the smaller ICU data without
+building the bundle.
 """
 
 from __future__ import annotations
@@ -137,6 +138,107 @@ def test_elf_needed_reader():
     assert dropped == ["libunused.so.1"] and len(kept) == 3
 
 
+def _icu_header() -> bytes:
+    """A common data package's header as ICU writes it (little-endian, ASCII, "CmnD"), 32 bytes."""
+    import struct
+    info = struct.pack("<HHBBBB4s4s4s", 20, 0, 0, 0, 2, 0, b"CmnD", bytes([1, 0, 0, 0]), bytes([73, 1, 0, 0]))
+    return (struct.pack("<HBB", 32, 0xDA, 0x27) + info).ljust(32, b"\0")
+
+
+def test_icu_data_keeps_french_english_and_what_no_language_owns():
+    icu = _load("icu_data")
+    kept = ["icudt73l/root.res", "icudt73l/fr.res", "icudt73l/fr_CA.res", "icudt73l/en_GB.res",
+            "icudt73l/pool.res", "icudt73l/res_index.res", "icudt73l/supplementalData.res",
+            "icudt73l/likelySubtags.res", "icudt73l/nfkc.nrm", "icudt73l/unames.icu", "icudt73l/cnvalias.icu",
+            "icudt73l/coll/ucadata.icu", "icudt73l/coll/root.res", "icudt73l/coll/fr_CA.res",
+            "icudt73l/brkitr/word.brk", "icudt73l/brkitr/en.res", "icudt73l/zone/fr.res",
+            "icudt73l/curr/pool.res", "icudt73l/lang/en_001.res"]
+    dropped = ["icudt73l/de.res", "icudt73l/ja_JP.res", "icudt73l/fil.res", "icudt73l/coll/zh.res",
+               "icudt73l/coll/frr.res", "icudt73l/enm.res",
+               "icudt73l/ibm-943_P15A-2003.cnv", "icudt73l/gb18030.cnv", "icudt73l/brkitr/cjdict.dict",
+               "icudt73l/brkitr/thaidict.dict", "icudt73l/translit/root.res", "icudt73l/lang/ko.res"]
+    assert [n for n in kept if not icu.keep_item(n)] == []
+    assert [n for n in dropped if icu.keep_item(n)] == []
+
+
+def test_icu_package_written_back_reads_the_same():
+    icu = _load("icu_data")
+    items = [("icudt73l/b.res", b"\x01" * 7), ("icudt73l/a.icu", b"\x02" * 33), ("icudt73l/coll/fr.res", b"")]
+    package = icu.write_package(_icu_header(), items)
+    header, back = icu.read_package(package)
+    assert header == _icu_header()
+    assert [n for n, _ in back] == sorted(n for n, _ in items)   # ICU searches the names in order
+    for (_, read), (_, written) in zip(back, sorted(items), strict=True):
+        assert read.startswith(written) and not read[len(written):].strip(b"\0")   # then the alignment
+    import struct
+    count, = struct.unpack_from("<I", package, 32)
+    offsets = [struct.unpack_from("<II", package, 36 + 8 * i)[1] for i in range(count)]
+    assert all((32 + off) % 16 == 0 for off in offsets)          # each item at a 16-byte boundary
+    with pytest.raises(ValueError, match="ICU"):
+        icu.read_package(b"\0" * 64)
+
+
+def _icu_answers(lib_dir: Path) -> dict:
+    """Ask the ICU libraries of ``lib_dir``, in a fresh interpreter (no other ICU loaded), how
+    they sort French words (fr_CA: accents compared from the end), what they call fr_FR in
+    French, and how they open a French and a Japanese collator (ICU's status codes)."""
+    code = r"""
+import ctypes, functools, json, sys
+d, v = sys.argv[1], sys.argv[2]
+for name in ("libicudata", "libicuuc"):
+    ctypes.CDLL(f"{d}/{name}.so.{v}", mode=ctypes.RTLD_GLOBAL)
+uc, i18n = ctypes.CDLL(f"{d}/libicuuc.so.{v}"), ctypes.CDLL(f"{d}/libicui18n.so.{v}")
+opn = getattr(i18n, f"ucol_open_{v}"); opn.restype = ctypes.c_void_p
+coll = getattr(i18n, f"ucol_strcoll_{v}")
+coll.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+def status(loc):
+    st = ctypes.c_int(0); c = opn(loc.encode(), ctypes.byref(st)); return c, st.value
+fr, _ = status("fr_CA")
+def cmp(a, b):
+    return coll(fr, a.encode("utf-16-le"), len(a), b.encode("utf-16-le"), len(b))
+words = ["côté", "cote", "Zoé", "coté", "école", "côte", "zèbre"]
+buf = ctypes.create_string_buffer(400); st = ctypes.c_int(0)
+n = getattr(uc, f"uloc_getDisplayName_{v}")(b"fr_FR", b"fr", buf, 200, ctypes.byref(st))
+print(json.dumps({"sorted": sorted(words, key=functools.cmp_to_key(cmp)),
+                  "name": buf.raw[:n * 2].decode("utf-16-le"),
+                  "fr": status("fr")[1], "ja": status("ja")[1]}))
+"""
+    version = next(lib_dir.glob("libicudata.so.*")).name.rsplit(".", 1)[1]
+    r = subprocess.run([sys.executable, "-c", code, str(lib_dir), version], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    import json
+    return json.loads(r.stdout)
+
+
+FRENCH_ORDER = ["cote", "côte", "coté", "côté", "école", "zèbre", "Zoé"]
+U_USING_DEFAULT_WARNING = -127          # ICU: no data for that locale, root used
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files: Linux")
+def test_smaller_icu_data_still_sorts_french(tmp_path):
+    icu = _load("icu_data")
+    import shutil
+
+    import PySide6
+    qt_lib = Path(PySide6.__file__).parent / "Qt" / "lib"
+    original = next(qt_lib.glob("libicudata.so.*"), None)
+    if original is None or shutil.which("cc") is None and shutil.which("gcc") is None:
+        pytest.skip("no ICU in this PySide6, or no C compiler")
+    lib, what = icu.slim_library(original, tmp_path / "build")
+    assert lib is not None and "kept" in what
+    assert lib.stat().st_size < original.stat().st_size / 4
+    libs = tmp_path / "lib"
+    libs.mkdir()
+    for name in ("libicuuc", "libicui18n"):
+        shutil.copy(next(qt_lib.glob(f"{name}.so.*")), libs)
+    shutil.copy(lib, libs)
+    answers = _icu_answers(libs)
+    assert answers["sorted"] == FRENCH_ORDER
+    assert answers["name"] == "français (France)"
+    assert answers["ja"] == U_USING_DEFAULT_WARNING              # left out: root, as for any locale ICU lacks
+
+
 # ------------------------------------------------------------------ the bundle
 
 @pytest.fixture(scope="module")
@@ -183,6 +285,11 @@ def test_bundle_contains_only_the_chosen_qt(bundle):
     assert not list(internal.glob("libgnutls*")) and not list(internal.glob("libcups*"))
     # zeroconf as Python modules (in the archive), not its Cython builds
     assert not list(internal.glob("zeroconf/**/*.so"))
+    # ICU's data for French and English only, and still answering in French
+    icu_data = next((qt / "Qt" / "lib").glob("libicudata.so.*"))
+    assert icu_data.stat().st_size < 8 * 2**20
+    answers = _icu_answers(qt / "Qt" / "lib")
+    assert answers["sorted"] == FRENCH_ORDER and answers["name"] == "français (France)"
 
 
 @pytest.mark.slow

@@ -1,4 +1,4 @@
-"""Contract tests that every game inherits (issue 8, item 10; DESIGN.md "Engine API").
+"""Contract tests that every game inherits (the engine contract: docs/engine.md).
 
 Parametrised over the registered games (``cardtable.games.available_games()``,
 else ``cardtable.engine.available_games()``) and each of their player counts,

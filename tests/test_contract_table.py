@@ -1,4 +1,4 @@
-"""Contract test of every game's table plugin (issue 8, item 10).
+"""Contract test of every game's table plugin.
 
 For every registered game that has a table and each of its player counts, the
 real main window plays a whole game offscreen with every seat a computer

@@ -1,4 +1,4 @@
-"""Engine fuzzing for every registered game (issue 13, item 6).
+"""Engine fuzzing for every registered game.
 
 Seeded random games that mix legal and illegal actions, for every game of the
 registry (``test_contract.registered_games()``, so a game added later is fuzzed
@@ -11,7 +11,7 @@ too) and each of its player counts.  At every step:
   the views;
 * no view and no redacted event shows a card hidden from its seat (the
   contract tests' :class:`test_contract.Checker`, its oracles included);
-* the scores agree with the game's pure kernels (DESIGN.md), recomputed by
+* the scores agree with the game's pure rule kernels (docs/engine.md), recomputed by
   ``Scores`` in the same file from the public events alone (what an onlooker
   gets from ``redact(event, None)``);
 * the JSON round trip holds (``to_json`` -> ``load_game`` -> ``to_json`` is the

@@ -1,7 +1,8 @@
 """Lessons (Aide > Apprendre à jouer): the lesson files, their headless
 replay through the engine, the lesson player on the real window (taught
 moves only, refusals that teach, resume), ``--lesson GAME --exit``, and the
-map of RULES.md's rules to the steps that teach them (docs/lessons.md)."""
+map of the rules (their ids in docs/rules.md) to the steps that teach them
+(docs/lessons.md)."""
 
 from __future__ import annotations
 
@@ -107,8 +108,36 @@ def test_every_rule_in_the_map_is_taught_by_a_step_of_its_lesson():
             assert steps == teaching, f"{game_id}: {rule} is taught by {teaching}, the map says {steps}"
 
 
+def _rule_ids() -> dict[str, set[str]]:
+    """docs/rules.md: the ids in the first column of each game's table -> {game: {rule id}}."""
+    out: dict[str, set[str]] = {}
+    for line in (ROOT / "docs" / "rules.md").read_text(encoding="utf-8").splitlines():
+        m = re.match(r"\|\s*`([a-z_]+)\.([a-z_]+)`\s*\|", line)
+        if m:
+            out.setdefault(m.group(1), set()).add(f"{m.group(1)}.{m.group(2)}")
+    return out
+
+
+def test_every_rule_id_of_the_map_is_a_rule_of_the_rules_page():
+    """docs/lessons.md's rule ids are those docs/rules.md defines, each once, and
+    each game's table header links to that game's part of the page."""
+    defined = _rule_ids()
+    lines = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8").splitlines()
+    ids = [m.group(1) for m in (re.match(r"\|\s*`([a-z_]+\.[a-z_]+)`\s*\|", ln) for ln in lines) if m]
+    assert len(ids) == len(set(ids)), "a rule id is defined twice in docs/rules.md"
+    rules = _rules_map()
+    assert set(LESSONS) <= set(defined)
+    for game_id, mapped in rules.items():
+        unknown = sorted(set(mapped) - defined.get(game_id, set()))
+        assert not unknown, f"{game_id}: rule ids not defined in docs/rules.md: {unknown}"
+    headings = {ln[3:].strip().lower().replace(" ", "-") for ln in lines if ln.startswith("## ")}
+    lessons_md = (ROOT / "docs" / "lessons.md").read_text(encoding="utf-8")
+    links = re.findall(r"\| game \| rule id \| rule \(\[rules\.md\]\(rules\.md#([a-z-]+)\)\) \| step \|", lessons_md)
+    assert len(links) == len(rules) and set(links) <= headings
+
+
 def test_the_rules_map_covers_the_rules_the_lessons_play_on_the_table():
-    """Rules RULES.md states that are played in the lesson (not only said):
+    """Rules of docs/rules.md that are played in the lesson (not only said):
     Peech's same rank and two pairs, Deutch's card under a taken discard."""
     rules = _rules_map()
     played = {"peech": {"peech.same": "same", "peech.pairs": "pairs", "peech.nobody": "none"}}

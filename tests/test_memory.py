@@ -1,4 +1,4 @@
-"""Games in a row in one window leave nothing behind (issue: ~25 MB a game).
+"""Games in a row in one window leave nothing behind (a leak of ~25 MB a game was seen once).
 
 One MainWindow (offscreen, animations off, autosave on) plays whole
 all-computer Atout Pique games one after another (short games: target 100).

@@ -1,5 +1,5 @@
 """Peech engine: kernels, resolution cases, ace rule, Peech !, round end, reshuffle,
-views, JSON round trip and strict loading (RULES.md, section Peech)."""
+views, JSON round trip and strict loading (docs/rules.md, Peech)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""load_game accepts only a complete, consistent position (issue 13, item 1).
+"""load_game accepts only a complete, consistent position (docs/engine.md,
+"Serialisation").
 
-Every case of the issue, for every game of the registry where it applies:
+Every kind of bad save, for every game of the registry where it applies:
 nothing but SaveError escapes, with a ``kind`` the UI translates.
 """
 

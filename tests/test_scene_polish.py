@@ -1,6 +1,6 @@
-"""Issue 9, the scene's own part: a dragged card's neighbour paints whole
-(#14), a refused card returns to rest unlifted and a click out of turn is
-reported (#13), an idle table runs nothing (#16), the card size and high
+"""The scene polished for a family: a dragged card's neighbour paints whole,
+a refused card returns to rest unlifted and a click out of turn is
+reported, an idle table runs nothing, the card size and high
 contrast settings, accessible names."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def _drag(view, item, dy: int) -> QPoint:
 
 
 def test_dragged_cards_neighbour_paints_whole(qtbot, table):
-    """#14: the card under the dragged one is no longer covered: no felt-coloured hole."""
+    """The card under the dragged one is no longer covered: no felt-coloured hole."""
     scene = table.table
     hand = scene.pile("hand0")
     last, neighbour = hand.items[-1], hand.items[-2]
@@ -85,7 +85,7 @@ def test_dragged_cards_neighbour_paints_whole(qtbot, table):
 
 
 def test_a_refused_drop_returns_the_card_to_rest_unlifted(qtbot, table):
-    """#13: dropped on the play area and refused (nobody moves it), the card
+    """Dropped on the play area and refused (nobody moves it), the card
     slides back and is not left lifted."""
     scene = table.table
     hand = scene.pile("hand0")
@@ -112,7 +112,7 @@ def test_a_refused_drop_returns_the_card_to_rest_unlifted(qtbot, table):
 
 
 def test_return_to_rest_after_a_refused_click(qtbot, table):
-    """#13: the behaviour's answer to a refusal: the card is put back unlifted."""
+    """The behaviour's answer to a refusal: the card is put back unlifted."""
     scene = table.table
     hand = scene.pile("hand0")
     card = hand.items[1]
@@ -125,7 +125,7 @@ def test_return_to_rest_after_a_refused_click(qtbot, table):
 
 
 def test_a_click_on_ones_hand_out_of_turn_is_reported(qtbot, table):
-    """#13: a click on one's own card while it may not be played emits
+    """A click on one's own card while it may not be played emits
     inactive_card_clicked(item); an opponent's card does not."""
     scene = table.table
     hand = scene.pile("hand0")
@@ -156,7 +156,7 @@ def _running_animations(*roots) -> list:
 
 
 def test_an_idle_table_waiting_for_the_person_runs_nothing(qtbot, french, monkeypatch):
-    """#16: once the table waits for the person and the queue is idle, no
+    """Once the table waits for the person and the queue is idle, no
     animation runs (the active plate's glow stops pulsing) and no timer is
     active: an idle table uses no CPU (benchmarks/bench_idle.py measures it)."""
     from PySide6.QtCore import QTimer

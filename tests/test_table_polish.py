@@ -1,4 +1,4 @@
-"""Issue 9, the shared table kit polished for a family: the end of the game
+"""The shared table kit polished for a family: the end of the game
 (breakdown and result together, whole, "Rematch", what "Last trick" and
 "Hint" do afterwards), the last trick of a hand reviewable, every completed
 trick visible at speed "off", every bid in the bidding prompt, "you" in the

@@ -1,4 +1,4 @@
-"""The main window polished for a family (issue 9): it fits the screen, the
+"""The main window polished for a family: it fits the screen, the
 corner buttons keep their size from game to game, Tab never traps the
 keyboard, one person at a shared screen sees no curtain for their own next
 turn, the language changes at once, an export says where it went, a damaged

@@ -7,7 +7,7 @@ seat each game, the deals from the seed) and the other level at the three
 others, and prints the tested seat's win share, how many of its rounds it
 called and how many of those calls it won, its mean round score after a won
 and after a lost call, and the mean score a won call erased.  A measuring
-tool (its figures are in ``docs/measuring.md``).
+tool (its figures are in ``docs/ai-experiments.md``).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Its take, keep and jack come from rules, its call from 48 sampled deals of the
 others' last turns (the Difficile of 2026-12-02 morning, measured in
-``docs/measuring.md``); the variants script names it ``rules`` to compare the
+``docs/ai-experiments.md``); the variants script names it ``rules`` to compare the
 game's Difficile with it on the same deals.  A self-contained copy of what
 that player ran (the shared base of the levels included; the other levels and
 the hint's wording left out); do not edit it.

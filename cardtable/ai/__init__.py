@@ -1,4 +1,4 @@
-"""Computer players (see DESIGN.md, "Computer players").
+"""Computer players (the contract: docs/engine.md, "Views").
 
 A player only ever receives ``state.view(seat)`` and ``state.legal_actions(seat)``;
 ``choose`` returns one of the given actions and never mutates its arguments.  A

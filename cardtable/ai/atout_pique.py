@@ -698,7 +698,7 @@ class DifficilePlayer(IntermediairePlayer):
       :class:`GameEnd`, in the bid, the play-outs and the exact endgame).  Both
       together beat ``difficile_v2`` but win fewer games against Intermédiaire
       opponents, whom a family meets beside a Difficile partner; the figures are
-      in ``docs/measuring.md``.
+      in ``docs/ai-experiments.md``.
     * All counts are fixed by the position, never by the clock: a decision is
       deterministic given the seed and the view.
 
@@ -724,7 +724,7 @@ class DifficilePlayer(IntermediairePlayer):
     # count the teams' coming bag penalty (100 at ten bags) in the search (1) or
     # not (0; a bag still costs 4 points, so a made contract ducks near ten).
     # Counting it made the search duck into sets to push the opponents over ten
-    # bags or to stay under: it is not counted (docs/measuring.md).
+    # bags or to stay under: it is not counted.
     opp_bag_penalty = 0
     own_bag_penalty = 0
     # inference from the play: a sampled deal is weighted by policy_eps per play

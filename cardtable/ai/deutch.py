@@ -924,7 +924,7 @@ class DifficilePlayer(_Base):
         known twin to follow by rapidité.  Searched on every slot, a high card
         taken into an unknown slot looked as good as a draw on imagined deals
         (where a rapidité or a later draw removes it) and lost points at the
-        table: docs/measuring.md has the figures.  All of them with
+        table: docs/ai-experiments.md has the figures.  All of them with
         :attr:`search_every_slot`."""
         moves: list[Any] = [a for a in legal if isinstance(a, kind)]
         if self.search_every_slot:

@@ -215,7 +215,7 @@ def rule_pick(view: Mapping[str, Any], ranks: list[int]) -> tuple[str, int]:
     its strongest card.  Cards left in hand when the round ends are wasted, and
     against random cards a card's chance hardly depends on when it is played, so
     strength is best spent early.  Every exception tried on duplicate deals lost
-    or did not win (``docs/measuring.md``)."""
+    or did not win (``docs/ai-experiments.md``)."""
     return "top", ranks[-1]
 
 

@@ -1,7 +1,8 @@
 """Atout Pique (Spades): four players, two partnerships, spades always trump.
 
-Rules (``/work/shared/RULES.md``, section "Atout Pique", which wins over the
-seed text) and the decisions taken where the rules leave room:
+The rules as the program plays them, and where it departs from the rule text
+*Comment jouer à Atout Pique ?*, are in ``docs/rules.md`` ("Atout Pique"); here
+they are with the decisions taken where the rules leave room:
 
 * Seats 0..3 play clockwise (``seat + 1`` is the next player).  Partners sit
   opposite: team 0 is seats 0 and 2, team 1 is seats 1 and 3.

@@ -1,7 +1,8 @@
 """Les Auteurs: four or five players ask each other for exact cards to lay "poissons".
 
-Rules (``/work/shared/RULES.md``, section "Les Auteurs", which wins over the
-seed text) and the decisions taken where the rules leave room:
+The rules as the program plays them, and how it settles the gaps of the rule
+text *Auteurs Jeu de Cartes*, are in ``docs/rules.md`` ("Les Auteurs"); here
+they are with the decisions taken where the rules leave room:
 
 * 4 or 5 players (seats 0..n-1, clockwise: ``seat + 1`` sits on the left).
 * A match is ``deals`` deals (option, 1 to 10, default 1); tokens carry over

@@ -1,4 +1,4 @@
-"""The state protocol shared by every game (see DESIGN.md, "Engine API").
+"""The state protocol shared by every game (the contract: docs/engine.md).
 
 A game module subclasses :class:`GameState`.  The state is the whole truth of a
 game in progress: it owns its ``random.Random`` (seeded, serialised with the

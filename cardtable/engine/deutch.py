@@ -1,7 +1,8 @@
 """Deutch: a row of face-down cards, memory, powers, rapidité and the final call.
 
-Rules: ``/work/shared/RULES.md``, section "Deutch" (it wins over the seed text),
-and the decisions taken where the rules leave room:
+The rules as the program plays them, and how it settles the gaps of the rule
+text *Deutch – Règles*, are in ``docs/rules.md`` ("Deutch"); here they are
+with the decisions taken where the rules leave room:
 
 * 2 to 6 players (default 4), one 52-card deck.  Options: ``rounds`` (1..30,
   default 10), ``rapidite_ms`` (the rapidité window, 500..10 000 ms, default
@@ -41,7 +42,7 @@ and the decisions taken where the rules leave room:
   the turn is not played).  Wrong: the card is shown to all, goes back to its
   slot, and the seat takes the top stock card face down, unseen by anyone
   (itself included), into a new slot at the end of its row.
-* Several humans at one screen (RULES.md: a claim key, then 5 s to pick):
+* Several humans at one screen (a claim key, then 5 s to pick):
   ``Claim()`` closes the rapidité window for the others and opens a second
   window, kind ``"claim_pick"``, :data:`CLAIM_MS` long, for the claimer alone;
   there it picks ``Rapidite(slot)``, or ``Pass()`` -- which is also what the

@@ -21,7 +21,7 @@ escapes.  The pieces:
   for the position it loaded (:meth:`GameState.from_dict` refuses any
   difference: an extra key, ``1.0`` for ``1``, ``true`` for ``1``...).
 
-Limits (decisions; the issue leaves them open): :data:`MAX_SAVE_CHARS` is
+Limits (decisions, where a choice was open): :data:`MAX_SAVE_CHARS` is
 2,000,000 characters (bytes for a ``bytes`` save).  Real saves are far below:
 an Atout Pique game grows by about 550 characters per scored hand (55 kB after
 100 hands, so the limit is some 3,600 hands away), and the longest Deutch (30

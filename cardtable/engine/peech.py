@@ -1,7 +1,8 @@
 """Peech: four players, simultaneous battles, the weakest card goes to the strongest.
 
-Rules (``/work/shared/RULES.md``, section "Peech", which wins over the seed
-text) and the decisions taken where the rules leave room:
+The rules as the program plays them, and how it settles the gaps of the rule
+text *Peech*, are in ``docs/rules.md`` ("Peech"); here they are with the
+decisions taken where the rules leave room:
 
 * Exactly 4 players (seats 0..3).  Option ``rounds``: 3 (default), 5 or 7.
 * Battle order: A (lowest) < 2 < ... < 10 < V < D < R; suits never matter.

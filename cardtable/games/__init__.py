@@ -58,7 +58,7 @@ __all__ = [
 TITLE_CONTEXT = "engine"
 BLURB_CONTEXT = "NewGameDialog"
 
-# the fixed order of the family's four games (DESIGN.md); other games come after, by id
+# the fixed order of the family's four games (as the New game dialog lists them); other games come after, by id
 _ORDER: tuple[str, ...] = ("peech", "auteurs", "atout_pique", "deutch")
 
 

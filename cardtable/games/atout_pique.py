@@ -9,7 +9,7 @@ from cardtable.games import QT_TRANSLATE_NOOP, GameInfo, ResultRule, UndoRule
 
 
 def partner_level(seat: int, humans: Sequence[bool]) -> str | None:
-    """The computer partner of a human always plays at the Difficile level (RULES.md)."""
+    """The computer partner of a human always plays at the Difficile level (docs/rules.md)."""
     if len(humans) == 4 and not humans[seat] and humans[(seat + 2) % 4]:
         return "difficile"
     return None

@@ -1,7 +1,7 @@
 """Where games are kept on disk, and how: the autosave, named saves, files set
 aside, the log file.
 
-Decisions (the issue leaves them open):
+Decisions (where a choice was open):
 
 - **Atomic writes with the reason kept.**  A save is written to a temporary
   file in the same folder (``.<name>.<random>.tmp``), flushed, ``fsync``-ed and

@@ -19,7 +19,7 @@ def oracle(known: dict[int | None, set[str]], event: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ fuzz oracles
-# Written from RULES.md for tests/test_fuzz_engines.py: they follow the cards
+# Written from the rules (docs/rules.md) for tests/test_fuzz_engines.py: they follow the cards
 # through the raw events and the scores through the public events, and never
 # read the engine's own accounting (only its views, to compare).
 

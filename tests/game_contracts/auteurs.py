@@ -1,4 +1,4 @@
-"""Les Auteurs' part of the contract tests, written from RULES.md (not from ``redact``).
+"""Les Auteurs' part of the contract tests, written from the rules (docs/rules.md), not from ``redact``.
 
 * A deal shows each seat its own hand; a new deal is a new hand (nothing of the
   last deal's cards stays where it was seen: every card was laid in a poisson).
@@ -33,7 +33,7 @@ def oracle(known: dict[int | None, set[str]], event: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ fuzz oracles
-# Written from RULES.md for tests/test_fuzz_engines.py: they follow the cards
+# Written from the rules (docs/rules.md) for tests/test_fuzz_engines.py: they follow the cards
 # through the raw events and the tokens (the books) through the public events,
 # and never read the engine's own accounting (only its views, to compare).
 

@@ -1,4 +1,4 @@
-"""Deutch's part of the contract tests, written from RULES.md (not from ``redact``).
+"""Deutch's part of the contract tests, written from the rules (docs/rules.md), not from ``redact``.
 
 Who has legitimately seen which card, round by round:
 
@@ -73,7 +73,7 @@ def oracle(known: dict[int | None, set[str]], event: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ fuzz oracles
-# Written from RULES.md for tests/test_fuzz_engines.py: they follow the cards
+# Written from the rules (docs/rules.md) for tests/test_fuzz_engines.py: they follow the cards
 # through the raw events and the scores through the public events, and never
 # read the engine's own accounting (only its views, to compare).
 

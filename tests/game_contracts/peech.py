@@ -1,4 +1,4 @@
-"""Peech's part of the contract tests, written from RULES.md (not from ``redact``).
+"""Peech's part of the contract tests, written from the rules (docs/rules.md), not from ``redact``.
 
 What each seat may know of the cards, round by round:
 
@@ -69,7 +69,7 @@ def oracle(known: dict[int | None, set[str]], event: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ fuzz oracles
-# Written from RULES.md for tests/test_fuzz_engines.py: they follow the cards
+# Written from the rules (docs/rules.md) for tests/test_fuzz_engines.py: they follow the cards
 # through the raw events and the scores through the public events, and never
 # read the engine's own accounting (only its views, to compare).
 

@@ -4,7 +4,7 @@ hand's breakdown at its end.  Built on the table kit
 (:class:`~cardtable.ui.table.tricks.TrickTable`, the shared prompt panel).
 
 Decisions: the computer partner of a human always plays at the Difficile
-level (RULES.md); the level chosen applies to the opponents.  When blind nil
+level (docs/rules.md, ``atout_pique.partner_level``); the level chosen applies to the opponents.  When blind nil
 is allowed (option) and open to the person bidding, their cards stay face
 down until they choose between "Zéro aveugle" and "Voir mes cartes".
 """
