@@ -740,3 +740,45 @@ def test_six_players_at_1024x600_every_bubble_clear_of_the_others_the_plates_and
         b.bubble_at_plate(seat, "Dame : je regarde ma carte 3.", ms=600_000)
     _bubbles_clear(window)
     assert len([x for x in b.bubbles().values() if x.isVisible()]) == 6
+
+
+def _row_rect(window, seat):
+    return beh(window).pile_rect(beh(window).row_pile(seat))
+
+
+def test_a_claimer_at_a_shared_screen_picks_from_their_row_turned_upright_and_numbered(qtbot, window, monkeypatch):
+    """Léa claims with her key during my turn: her row comes to the bottom,
+    upright and as large as a hand, every card face down with the digit
+    that picks it written on it; no bubble covers the row while she picks
+    nor while her (wrong) card lies on the discard and goes back."""
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # shown until a key is pressed
+    window.resize(1366, 768)
+    _shared_screen_to_claim_keys(qtbot, window)
+    d, b, sc = window.director, beh(window), window.view.table
+    top = st(window).discard[-1]
+    row = st(window).rows[1]
+    k = next(i for i, c in enumerate(row) if c is not None and c.rank != top.rank)
+    QTest.keyClick(window.view.viewport(), b.claim_keys()[1].lower())
+    qtbot.waitUntil(lambda: phase(window) == "claim" and b.mode == "claim_pick" and not sc.queue.busy,
+                    timeout=15000)
+    assert sc.position_of(1) == 0
+    items = sorted(b.row_pile(1).items, key=lambda i: b.row_pile(1).slot_of(i))
+    for item in items:
+        assert item.rotation() == 0 and item.width() >= sc.big_w * 0.95, (item.rotation(), item.width(), sc.big_w)
+    tags = {id(i): t.text for i, t in sc.tags}
+    assert [tags.get(id(i)) for i in items] == ["1", "2", "3", "4"]
+    assert d.private_items_face_up() == []            # nobody's face is shown at the shared screen
+    guard = _row_rect(window, 1)
+    assert not any(x.isVisible() and x.geometry().intersects(guard) for x in b.bubbles().values())
+    QTest.keyClick(window.view.viewport(), str(k + 1))
+    item = row_item(window, 1, k)
+    disc = sc.geometry.discard
+    qtbot.waitUntil(lambda: item.face_up and (item.pos() - disc).manhattanLength() < sc.geometry.w * 0.7,
+                    timeout=15000)
+    bubble = b.bubbles()[1]
+    assert bubble.isVisible() and bubble.text.startswith("Raté")
+    assert not bubble.geometry().intersects(guard), (bubble.geometry(), guard)
+    assert not sc.tags                                 # the numbers went with the pick
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not item.face_up, timeout=15000)

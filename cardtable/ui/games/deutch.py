@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -206,6 +206,8 @@ class DeutchTable(TableBehaviour):
         self.key_bubbles: set[int] = set()   # seats showing their rapidité key
         self.faster: int | None = None       # who took the last rapidité (None: nobody yet)
         self.racing = False                  # the person at the screen was offered this rapidité
+        self.guarded_row: int | None = None  # a claimer's row no bubble covers (see _ask_claim_pick)
+        self.number_tags: list[Any] = []     # the digits written on a claimer's cards
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
@@ -382,6 +384,7 @@ class DeutchTable(TableBehaviour):
     # ------------------------------------------------------------ rebuild
     def rebuild(self) -> None:
         self.end_modes()
+        self._end_guard()
         self.clear_cards()
         v = self.view_of_table()
         viewer = self.viewer
@@ -626,7 +629,10 @@ class DeutchTable(TableBehaviour):
         seat, slot, text, right = ev["seat"], ev["slot"], ev["card"], ev["right"]
         self.faster = seat
         if slot is None:
-            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no") and None)
+            def late() -> None:
+                self._end_guard()
+                self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no")
+            self.push(late)
             return
         lang = self.scene.renderer.lang
         name = card(text).name(lang)
@@ -635,8 +641,10 @@ class DeutchTable(TableBehaviour):
 
         def fly() -> Any:
             self._leave_race(seat)
+            self._unnumber_cards()
             item = self.row_item(seat, slot)
             if item is None:
+                self._end_guard()
                 return None
             if right:
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
@@ -661,6 +669,7 @@ class DeutchTable(TableBehaviour):
         self.push(lambda: self.hold(0 if not shown else RAPIDITE_MS if right else WRONG_MS))
         if right:
             self.push(lambda: self._unlight(self.discard_pile().items[-1:]))
+            self.push(self._end_guard)
             return
 
         def back() -> Any:
@@ -670,6 +679,7 @@ class DeutchTable(TableBehaviour):
             item.set_face_up(False, self.d["flip"])
             return self.scene.layout_pile(self.row_pile(seat), self.d["play"])
         self.push(back)
+        self.push(self._end_guard)          # the card is back in its place: bubbles may go there again
 
     def _on_discard(self) -> tuple[QPointF, float, float, float]:
         """Where a card put on the discard now would lie (its top, one card up)."""
@@ -1067,12 +1077,68 @@ class DeutchTable(TableBehaviour):
         self.scene.set_drop_targets([*self._row_targets(seat), *targets], False)
 
     def _ask_claim_pick(self, seat: int) -> None:
+        """The claimer picks their card.  At a shared screen nobody's cards
+        are at the bottom: the table turns so the claimer's row is at the
+        bottom, upright and at the size of a hand (all face down: the table
+        shows no face during the pick), each card numbered with the digit
+        that picks it, and no bubble covers the row
+        (:meth:`bubble_avoid_rects`) until the card is back in place."""
         self.mode = "claim_pick"
         self.claimer = seat
+        self.guarded_row = seat
+        if self.viewer != seat and self.scene.bottom_seat != seat:
+            self.scene.bottom_seat = seat
+            self.scene.relayout(0)
+            self.director._relayout_overlays()
         items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
+        self._number_cards(items)
+        self._clear_bubbles_off_row(seat)
         self.scene.begin_pick(PICK_OWN_CARD, items, cancellable=False)
         self.status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
                               "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
+
+    def _number_cards(self, items: Sequence[CardItem]) -> None:
+        """Write 1..n on ``items`` (the digits that pick them)."""
+        self._unnumber_cards()
+        for k, item in enumerate(items, 1):
+            self.number_tags.append(self.scene.tag_card(item, str(k), "gold"))
+
+    def _unnumber_cards(self) -> None:
+        keep = [(i, t) for i, t in self.scene.tags if t not in self.number_tags]
+        if len(keep) != len(self.scene.tags):
+            self.scene.clear_tags()
+            for item, label in keep:
+                self.scene.tag_card(item, label.text, label.tone)
+        self.number_tags = []
+
+    def guarded_rect(self) -> QRect | None:
+        """The row no bubble may cover now (a claimer's, while they pick and
+        while their card goes back), in viewport pixels."""
+        if self.guarded_row is None:
+            return None
+        r = self.pile_rect(self.row_pile(self.guarded_row))
+        return r.adjusted(-6, -6, 6, 6) if r is not None else None
+
+    def _clear_bubbles_off_row(self, seat: int) -> None:
+        """The bubbles shown before the row was guarded move off it (the
+        claimer's own "Rapidité !" is said again, clear of it)."""
+        guard = self.guarded_rect()
+        if guard is None:
+            return
+        for s, bubble in list(self._bubbles.items()):
+            if bubble.isVisible() and bubble.geometry().intersects(guard):
+                bubble.hide()
+                if s == seat:
+                    self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
+
+    def _end_guard(self) -> None:
+        self.guarded_row = None
+        self._unnumber_cards()
+
+    def bubble_avoid_rects(self, seat: int) -> list[QRect]:
+        out = super().bubble_avoid_rects(seat)
+        guard = self.guarded_rect()
+        return [*out, guard] if guard is not None else out
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).
