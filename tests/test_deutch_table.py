@@ -782,3 +782,98 @@ def test_a_claimer_at_a_shared_screen_picks_from_their_row_turned_upright_and_nu
     assert not sc.tags                                 # the numbers went with the pick
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not item.face_up, timeout=15000)
+
+
+@pytest.mark.parametrize("how", ["button", "enter", "click"])
+def test_the_opening_look_stays_until_the_person_says_they_have_seen_it(qtbot, window, monkeypatch, how):
+    """The two cards looked at stay face up, with a panel saying so, until
+    the person clicks "J'ai vu mes cartes", presses Enter or clicks the
+    table; the computers wait (nobody's turn begins before)."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    start(window)
+    wait(qtbot, window, "look")
+    b = beh(window)
+    click(window, row_item(window, 0, 1))
+    qtbot.waitUntil(lambda: b.look_first == 1)
+    click(window, row_item(window, 0, 3))
+    qtbot.waitUntil(lambda: st(window).looked[0])
+    up = [row_item(window, 0, 1), row_item(window, 0, 3)]
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    panel = b._seen_panel
+    assert "2" in panel.body.text() and "4" in panel.body.text()
+    assert all(i.face_up for i in up) and window.view.table.queue.busy
+    assert st(window).turn_no <= 1 and not st(window).discard[1:]      # nobody played
+    assert not any(panel.geometry().intersects(_rect_of(window, i)) for i in up)
+    if how == "button":
+        panel.first_button().click()
+    elif how == "enter":
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    else:
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(8, 8))
+    qtbot.waitUntil(lambda: not any(i.face_up for i in up) and not panel.isVisible(), timeout=15000)
+    wait(qtbot, window, "turn")
+
+
+def test_at_a_shared_screen_the_look_stays_until_seen_then_the_curtain_comes(qtbot, window, monkeypatch):
+    """Two people: the first's look stays up (the curtain for the second
+    waits) until Enter; then the curtain comes, with no face left up."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    start(window, humans=(0, 1))
+    d, b = window.director, beh(window)
+    qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+    seat = d.pending_human
+    d.curtain.dismiss()
+    qtbot.waitUntil(lambda: ready(window, seat, "look"))
+    click(window, row_item(window, seat, 0))
+    qtbot.waitUntil(lambda: b.look_first == 0)
+    click(window, row_item(window, seat, 2))
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    assert b.names[seat] in b._seen_panel.title.text()
+    assert row_item(window, seat, 0).face_up and row_item(window, seat, 2).face_up
+    assert not d.curtain.isVisible()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+    assert d.private_items_face_up() == [] and not b._seen_panel.isVisible()
+    assert d.pending_human != seat
+
+
+def _edge_ink(widget) -> int:
+    """Painted pixels in the 3 leftmost and rightmost columns of ``widget``
+    (rendered alone on a transparent image): text running off its sides."""
+    from PySide6.QtGui import QImage, QRegion
+    from PySide6.QtWidgets import QWidget
+    img = QImage(widget.size(), QImage.Format.Format_ARGB32)
+    img.fill(0)
+    widget.render(img, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+    w, h = img.width(), img.height()
+    return sum(1 for x in (*range(3), *range(w - 3, w)) for y in range(h) if img.pixelColor(x, y).alpha() > 40)
+
+
+def test_the_deutch_banner_fits_the_table_and_leaves_the_discard_in_view(qtbot, window):
+    """At 1366×768 with the scoresheet open, "Ordinateur 2 : chacun joue un
+    dernier tour." stays inside the banner, which covers neither the stock
+    nor the discard and its ring; a banner still over the discard when a
+    rapidité window opens goes."""
+    window.resize(1366, 768)
+    names = ["Vous", "Ordinateur 1", "Ordinateur 2", "Ordinateur 3"]
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)]
+    window.controller.autosave_enabled = False
+    window.start_game(GameSetup("deutch", 4, seats, {"rounds": 1, "rapidite_ms": 3000}, 3))
+    window.controller.autosave_enabled = False
+    window.ensure_scoresheet().show()
+    wait(qtbot, window, "look")
+    b = beh(window)
+    window.view.table.durations.speed = "normal"
+    b._ev_deutch({"type": "deutch", "seat": 2})
+    qtbot.waitUntil(lambda: b.banner_shown is not None and b.banner_shown.sub.startswith("Ordinateur 2"))
+    banner = b.banner_shown
+    assert banner.width() < 1100                       # (the scoresheet takes its share of the window)
+    assert _edge_ink(banner) == 0
+    assert not any(banner.geometry().intersects(r) for r in b.middle_rects()), (banner.geometry(), b.middle_rects())
+    b.banner("Deutch !", "")                           # over the middle of the table
+    assert any(b.banner_shown.geometry().intersects(r) for r in b.middle_rects())
+    window.controller.window_opened.emit(1, 3000)
+    assert b.banner_shown is None

@@ -488,7 +488,7 @@ class DeutchTable(TableBehaviour):
             self._clear_marks()
             return self.scene.parallel(anims)
         self.push(up)
-        self.push(lambda: self.hold(PEEK_MS if not self.d.off or self.controller.human_seats() else 0))
+        self.push(lambda: self._hold_look(seat, [slot for slot, _text in slots_cards]))
 
         def down() -> None:
             for slot, _text in slots_cards:
@@ -500,6 +500,27 @@ class DeutchTable(TableBehaviour):
             self.scene.layout_pile(self.row_pile(seat), 0)
             self.refresh_marks()
         self.push(down)
+
+    def _hold_look(self, seat: int, slots: list[int]) -> Any:
+        """The cards of a private look stay up until their owner says they
+        have seen them (a button, Enter, or a click on the table): the
+        computers and the other people wait (:meth:`hold_until_seen`)."""
+        off = PEEK_MS if not self.d.off or self.controller.human_seats() else 0
+        numbers = [str(k + 1) for k in slots]
+        if len(numbers) == 2:
+            cards = Deutch.tr("Remember your cards {a} and {b}: they turn face down again when you go on.").format(
+                a=numbers[0], b=numbers[1])
+        else:
+            cards = Deutch.tr("Remember your card {n}: it turns face down again when you go on.").format(
+                n=", ".join(numbers))
+        title = (Deutch.tr("Your cards") if self.is_you(seat) or not self.shared_screen()
+                 else Deutch.tr("{name}: your cards").format(name=self.names[seat]))
+        button = Deutch.tr("I have seen them") if len(numbers) == 2 else Deutch.tr("I have seen it")
+        body = cards + "<br>" + Deutch.tr("Then click “{button}”, press Enter, or click the table.").format(
+            button=button)
+        row = self.row_pile(seat)
+        return self.hold_until_seen(title, body, button,
+                                    lambda: [r for r in (self.pile_rect(row),) if r is not None], off)
 
     def _ev_turn(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
@@ -824,7 +845,7 @@ class DeutchTable(TableBehaviour):
 
         def step() -> None:
             self.banner(Deutch.tr("Deutch!"), Deutch.tr("{name}: everybody plays one last turn.").format(
-                name=self.names[seat]))
+                name=self.names[seat]), clear_of=self.middle_rects())
             self.bubble_at_plate(seat, Deutch.tr("Deutch!"), "yes")
             self.on_changed()
         self.push(step)
@@ -916,6 +937,9 @@ class DeutchTable(TableBehaviour):
     def _window_opened(self, wid: int, length: int) -> None:
         self._window_len = max(1, length)
         self._place_ring()
+        banner = self.banner_shown
+        if banner is not None and any(banner.geometry().intersects(r) for r in self.middle_rects()):
+            banner.hide()                     # the discard and its ring stay in view while the window runs
         self.ring.fraction = 1.0
         if not (self.d.off and not self.controller.human_seats()):
             self.ring.show()

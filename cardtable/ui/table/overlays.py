@@ -462,15 +462,42 @@ class Banner(QWidget):
         p.setPen(QPen(QColor(60, 30, 0), max(2.0, big.pixelSize() / 24)))
         p.drawPath(path)
         if self._sub:
-            small = QFont()
-            small.setBold(True)
-            small.setPixelSize(max(13, int(r.height() * 0.16)))
+            sub_rect, small, flags = self.sub_layout()
             p.setFont(small)
-            sub_rect = QRect(r.x(), fm_rect.bottom(), r.width(), r.height() - fm_rect.height())
             p.setPen(QColor(0, 0, 0, 160))
-            p.drawText(sub_rect.translated(1, 2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
+            p.drawText(sub_rect.translated(1, 2), flags, self._sub)
             p.setPen(QColor(250, 246, 232))
-            p.drawText(sub_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
+            p.drawText(sub_rect, flags, self._sub)
+
+    def sub_layout(self) -> tuple[QRect, QFont, int]:
+        """Where the smaller line goes, its font and its flags: the line
+        written a little smaller (down to 3/5) when it is wider than the
+        banner, then broken between words onto a second line, so it never
+        runs off the banner's sides."""
+        from PySide6.QtGui import QFontMetrics
+        r = self.rect()
+        top = int(r.height() * 0.7)
+        sub_rect = QRect(r.x() + 4, r.y() + top, r.width() - 8, r.height() - top)
+        small = QFont()
+        small.setBold(True)
+        size = max(13, int(r.height() * 0.16))
+        small.setPixelSize(size)
+        floor = max(11, int(size * 0.6))
+        while QFontMetrics(small).horizontalAdvance(self._sub) > sub_rect.width() and small.pixelSize() > floor:
+            small.setPixelSize(small.pixelSize() - 1)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        if QFontMetrics(small).horizontalAdvance(self._sub) > sub_rect.width():
+            flags |= int(Qt.TextFlag.TextWordWrap)
+            # two lines: they start a little higher (the large word keeps its place)
+            sub_rect.setTop(sub_rect.top() - QFontMetrics(small).height() // 3)
+        return sub_rect, small, flags
+
+    def sub_fits(self) -> bool:
+        """The smaller line lies inside the banner (tests)."""
+        from PySide6.QtGui import QFontMetrics
+        rect, font, flags = self.sub_layout()
+        used = QFontMetrics(font).boundingRect(rect, flags, self._sub)
+        return self.rect().contains(used)
 
 
 class Bubble(QWidget):
