@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine import load_game
 from cardtable.engine.deutch import Pass
+from cardtable.ui.cards.words import the_card
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -877,3 +878,42 @@ def test_the_deutch_banner_fits_the_table_and_leaves_the_discard_in_view(qtbot, 
     assert any(b.banner_shown.geometry().intersects(r) for r in b.middle_rects())
     window.controller.window_opened.emit(1, 3000)
     assert b.banner_shown is None
+
+
+def test_last_moves_say_what_everybody_saw_and_never_a_private_card(qtbot, window):
+    """"Derniers coups": my draw is said without the card, the card it
+    replaced is named; Léa's rapidité is said; the log lies clear of the
+    rows, the plates and the middle of the table at 1366×768."""
+    window.resize(1366, 768)
+    start(window, window_ms=10000)
+    window.controller.players[1] = Racer()
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank not in (11, 12))
+    cards.remove(pick)
+    cards.append(pick)
+    click(window, b.stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    old = st(window).rows[0][2]
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: "rapidité" in b.log_text(), timeout=15000)
+    text = b.log_text()
+    assert "Vous piochez une carte." in text
+    assert f"Vous mettez la carte piochée à la place de votre carte 3 et jetez {the_card(old, 'fr')}." in text
+    assert pick.name("fr") not in text and the_card(pick, "fr") not in text
+    assert "Léa\u00a0: rapidité" in text
+    log = b.move_log
+    assert log.isVisible()
+    assert not any(log.geometry().intersects(r) for r in b.log_avoid()), (log.geometry(), b.log_avoid())
+
+
+def test_last_moves_at_a_shared_screen_keep_the_drawn_card_private(qtbot, window):
+    _shared_screen_to_claim_keys(qtbot, window)
+    b = beh(window)
+    text = b.log_text()
+    drawn = st(window).discard[-1]            # the drawn card was discarded: public now
+    assert f"jette {the_card(drawn, 'fr')}" in text
+    # Léa never saw my draw before I discarded it: the draw line names no card
+    draw_line = next(ln for ln in text.splitlines() if "pioche" in ln)
+    assert drawn.name("fr") not in draw_line and the_card(drawn, "fr") not in draw_line

@@ -43,10 +43,13 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
+    QLabel,
     QStyleOptionGraphicsItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -74,6 +77,7 @@ from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.games.deutch_settings import (
     CLAIM_KEYS,
     MEMORY_AID,
+    MOVE_LOG,
     ClaimKeysPage,
     stored_claim_keys,
 )
@@ -81,6 +85,7 @@ from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
+from cardtable.ui.table.overlays import PANEL_STYLE
 from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
@@ -147,6 +152,38 @@ class CountdownRing(QGraphicsObject):
         painter.drawArc(r, 90 * 16, int(-360 * 16 * max(0.0, min(1.0, self.fraction))))
 
 
+class MoveLog(QFrame):
+    """"Last moves": the round's last few moves in words, newest last, so a
+    computer's take, rapidité and call made in two seconds can still be
+    read.  Written only from what everybody at the table saw (never a drawn
+    or looked-at card): at a shared screen it tells nothing private."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE + "QFrame#panel QLabel#log { font-size: 9pt; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 8)
+        lay.setSpacing(2)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.body = QLabel(self)
+        self.body.setObjectName("log")
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body.setWordWrap(True)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.title)
+        lay.addWidget(self.body, 1)
+        self.hide()
+
+    def show_lines(self, title: str, lines: list[str], width: int) -> None:
+        self.title.setText(title)
+        self.body.setText("\n".join(lines))
+        self.setFixedWidth(width)
+        self.adjustSize()
+
+
 class DeutchPlugin(GamePlugin):
     game_id = "deutch"
     scores = scores
@@ -208,6 +245,9 @@ class DeutchTable(TableBehaviour):
         self.racing = False                  # the person at the screen was offered this rapidité
         self.guarded_row: int | None = None  # a claimer's row no bubble covers (see _ask_claim_pick)
         self.number_tags: list[Any] = []     # the digits written on a claimer's cards
+        self.log_lines: list[str] = []       # "Last moves", newest last (public facts only)
+        self.move_log = self.own(MoveLog(director.view))
+        self.scene.layout_changed.connect(self.refresh_log)
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
@@ -218,6 +258,7 @@ class DeutchTable(TableBehaviour):
                              (self.scene.pile_clicked, self._pile_clicked),
                              (self.scene.layout_changed, self._place_ring),
                              (self.scene.layout_changed, self._relayout_targets),
+                             (self.scene.layout_changed, self.refresh_log),
                              (self.settings.changed, self._setting_changed)):
             try:
                 signal.disconnect(slot)
@@ -290,8 +331,73 @@ class DeutchTable(TableBehaviour):
         return len(self.controller.human_seats()) > 1
 
     def extra_actions(self) -> list[tuple[str, Any]]:
-        out = [(Deutch.tr("Memory aid"), self.toggle_memory_aid)] if self.controller.human_seats() else []
+        out = ([(Deutch.tr("Last moves (J)"), self.toggle_log), (Deutch.tr("Memory aid"), self.toggle_memory_aid)]
+               if self.controller.human_seats() else [])
         return [*out, *TableBehaviour.extra_actions(self)]
+
+    # ---------------------------------------------------------- move log
+    #: the lines "Last moves" shows
+    LOG_LINES = 5
+
+    def log_on(self) -> bool:
+        return bool(self.settings.get(MOVE_LOG)) and bool(self.controller.human_seats())
+
+    def toggle_log(self) -> None:
+        self.settings.set(MOVE_LOG, not bool(self.settings.get(MOVE_LOG)))
+        self.refresh_log()
+        self.status(Deutch.tr("Last moves shown (J hides them).") if self.log_on()
+                    else Deutch.tr("Last moves hidden (J shows them)."))
+
+    def log(self, line: str) -> None:
+        """A move said in "Last moves" (as the table shows it: called from a queue step)."""
+        self.log_lines = [*self.log_lines, line][-40:]
+        self.refresh_log()
+
+    def log_text(self) -> str:
+        return "\n".join(self.log_lines[-self.LOG_LINES:])
+
+    def refresh_log(self) -> None:
+        j = self.move_log
+        if not self.log_on() or not self.controller.has_game:
+            j.hide()
+            return
+        v = self.viewport_rect()
+        width = max(170, min(300, int(v.width() * 0.24)))
+        lines = self.log_lines[-self.LOG_LINES:] or [Deutch.tr("No move yet in this round.")]
+        j.show_lines(Deutch.tr("Last moves"), lines, width)
+        self.place_log()
+        j.show()
+        j.raise_()
+
+    def log_avoid(self) -> list[QRect]:
+        """What "Last moves" keeps clear of: the plates, every row and drawn
+        card, the middle of the table, the corner buttons, the prompt."""
+        avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects() + self.middle_rects()]
+        for seat in range(self.players):
+            for pile in (self.row_pile(seat), self.drawn_pile(seat)):
+                r = self.pile_rect(pile)
+                if r is not None:
+                    avoid.append(r.adjusted(-4, -4, 4, 4))
+        corner = self.director.corner
+        if corner.isVisible():
+            avoid.append(corner.geometry())
+        return avoid
+
+    def place_log(self) -> None:
+        """A corner clear of :meth:`log_avoid` (else the one covering least)."""
+        j = self.move_log
+        v = self.viewport_rect()
+        w, h = j.width(), j.height()
+        avoid = self.log_avoid()
+        corner = self.director.corner
+        top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
+        right, bottom = v.width() - w - 8, v.height() - h - 8
+        spots = [(8, 8), (right, top_right), (8, bottom), (right, bottom)]
+
+        def covered(p: tuple[int, int]) -> int:
+            r = QRect(p[0], p[1], w, h)
+            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
+        j.move(*min(spots, key=covered))
 
     # ------------------------------------------------------------- plates
     def on_changed(self) -> None:
@@ -386,6 +492,7 @@ class DeutchTable(TableBehaviour):
         self.end_modes()
         self._end_guard()
         self.clear_cards()
+        self.refresh_log()
         v = self.view_of_table()
         viewer = self.viewer
         sc = self.scene
@@ -427,6 +534,8 @@ class DeutchTable(TableBehaviour):
         def step() -> None:
             self.end_modes()
             self.clear_cards()
+            self.log_lines = []
+            self.refresh_log()
             self.status(Deutch.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"]))
         self.push(step)
 
@@ -558,8 +667,18 @@ class DeutchTable(TableBehaviour):
                 anims.append(sc.layout_pile(disc, self.d["play"]))
             return sc.parallel(anims)
         self.push(step)
-        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(
-            card=the_card(card(ev["card"]), self.scene.renderer.lang))) and None)
+
+        def said() -> None:
+            taken, old = self._the(ev["card"]), self._the(ev["old"])
+            self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(card=taken))
+            self.log(Deutch.tr("You take {card} and discard {old}.").format(card=taken, old=old) if self.is_you(seat)
+                     else Deutch.tr("{name} takes {card} and discards {old}.").format(
+                         name=self.names[seat], card=taken, old=old))
+        self.push(said)
+
+    def _the(self, text: str | None) -> str:
+        """"la dame de cœur": a public card in a sentence."""
+        return the_card(card(text), self.scene.renderer.lang) if text else ""
 
     def _ev_stock_rebuilt(self, ev: dict[str, Any]) -> None:
         def step() -> Any:
@@ -569,6 +688,7 @@ class DeutchTable(TableBehaviour):
                 item.set_face_up(False, 0)
                 self.scene.move_item(item, stock)
             self.toast(Deutch.tr("The discard is shuffled into a new stock."))
+            self.log(Deutch.tr("The discard is shuffled into a new stock."))
             return self.scene.parallel([self.scene.layout_pile(stock, self.d["layout"]),
                                         self.scene.layout_pile(disc, 0)])
         self.push(step)
@@ -582,6 +702,9 @@ class DeutchTable(TableBehaviour):
             item.seat = seat
             mine = ev["card"] is not None
             item.set_card(card(ev["card"]) if mine else None)
+            # the log says who drew, never which card (it is private)
+            self.log(Deutch.tr("You draw a card.") if self.is_you(seat)
+                     else Deutch.tr("{name} draws a card.").format(name=self.names[seat]))
             return self.fly(item, self.drawn_pile(seat), self.d["play"], face_up=mine)
         self.push(step)
 
@@ -604,6 +727,11 @@ class DeutchTable(TableBehaviour):
                 old.set_card(card(ev["old"]))
                 sc.move_item(old, self.discard_pile())
                 anims.append(sc.layout_pile(self.discard_pile(), self.d["play"]))
+            gone = self._the(ev["old"])
+            self.log(Deutch.tr("You put the drawn card in place of your card {n} and discard {old}.").format(
+                n=slot + 1, old=gone) if self.is_you(seat) else
+                Deutch.tr("{name} puts the drawn card in place of their card {n} and discards {old}.").format(
+                name=self.names[seat], n=slot + 1, old=gone))
             return sc.parallel(anims)
         self.push(step)
 
@@ -613,6 +741,9 @@ class DeutchTable(TableBehaviour):
         def step() -> Any:
             dp = self.drawn_pile(seat)
             item = dp.items[-1] if dp.items else self._new(None, False)
+            self.log(Deutch.tr("You discard {card}.").format(card=self._the(ev["card"])) if self.is_you(seat)
+                     else Deutch.tr("{name} discards {card}.").format(name=self.names[seat],
+                                                                       card=self._the(ev["card"])))
             return self._fly_to_discard(item, ev["card"])
         self.push(step)
 
@@ -653,6 +784,8 @@ class DeutchTable(TableBehaviour):
             def late() -> None:
                 self._end_guard()
                 self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no")
+                self.log(Deutch.tr("{name}: rapidité claimed, no card picked in time: a penalty card.").format(
+                    name=self.names[seat]))
             self.push(late)
             return
         lang = self.scene.renderer.lang
@@ -670,6 +803,8 @@ class DeutchTable(TableBehaviour):
             if right:
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
                                      "yes")
+                self.log(Deutch.tr("{name}: rapidité with {card}, right.").format(
+                    name=self.names[seat], card=self._the(text)))
                 self.status(Deutch.tr("{name}: rapidité with {card}.").format(
                     name=self.names[seat], card=card(text).with_article(lang)))
                 anim = self._fly_to_discard(item, text)
@@ -680,6 +815,8 @@ class DeutchTable(TableBehaviour):
             words = Deutch.tr("Missed: {card} ≠ {rank}: a penalty card.").format(card=name, rank=rank)
             self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
             self.status(Deutch.tr("{name}: {words}").format(name=self.names[seat], words=words))
+            self.log(Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
+                name=self.names[seat], card=self._the(text)))
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
@@ -802,6 +939,13 @@ class DeutchTable(TableBehaviour):
                 text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
             self.bubble_at_plate(seat, text.format(n=slot + 1, name=self.names[other], m=oslot + 1), "",
                                  ms=POWER_MS + self.d["play"] * 2)
+            if self.is_you(seat):
+                line = Deutch.tr("You swap your card {n} with {other}'s card {m}.")
+            elif self.is_you(other):
+                line = Deutch.tr("{name} swaps their card {n} with your card {m}.")
+            else:
+                line = Deutch.tr("{name} swaps their card {n} with {other}'s card {m}.")
+            self.log(line.format(name=self.names[seat], n=slot + 1, other=self.names[other], m=oslot + 1))
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
         self.push(lambda: self._light_for_a_while([self.row_item(seat, slot), self.row_item(other, oslot)]))
@@ -816,6 +960,9 @@ class DeutchTable(TableBehaviour):
         """A D's look: the owner sees the card turn up (for them alone); the
         others see which card was looked at (lit a moment, named by the bubble)."""
         seat, slot = ev["seat"], ev["slot"]
+        self.push(lambda: self.log(
+            Deutch.tr("You look at your card {n}.").format(n=slot + 1) if self.is_you(seat)
+            else Deutch.tr("{name} looks at their card {n}.").format(name=self.names[seat], n=slot + 1)))
         if ev["card"] is not None:
             self._show_private(seat, [(slot, ev["card"])])
             return
@@ -847,6 +994,8 @@ class DeutchTable(TableBehaviour):
             self.banner(Deutch.tr("Deutch!"), Deutch.tr("{name}: everybody plays one last turn.").format(
                 name=self.names[seat]), clear_of=self.middle_rects())
             self.bubble_at_plate(seat, Deutch.tr("Deutch!"), "yes")
+            self.log(Deutch.tr("You call Deutch!") if self.is_you(seat)
+                     else Deutch.tr("{name} calls Deutch!").format(name=self.names[seat]))
             self.on_changed()
         self.push(step)
 
@@ -1317,6 +1466,9 @@ class DeutchTable(TableBehaviour):
 
     def game_key(self, event: Any) -> bool:
         text = event.text().upper()
+        if text == "J" and self.mode != "claim_keys":
+            self.toggle_log()
+            return True
         if self.mode == "claim_keys" and text:
             for seat, key in self.claim_keys().items():
                 if key == text and seat in self.controller.to_act():
