@@ -905,6 +905,8 @@ def test_last_moves_say_what_everybody_saw_and_never_a_private_card(qtbot, windo
     assert "Léa\u00a0: rapidité" in text
     log = b.move_log
     assert log.isVisible()
+    body = log.body                                    # every line shown whole, the newest included
+    assert body.geometry().bottom() < log.height() and body.height() >= body.heightForWidth(body.width())
     assert not any(log.geometry().intersects(r) for r in b.log_avoid()), (log.geometry(), b.log_avoid())
 
 

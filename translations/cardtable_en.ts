@@ -840,10 +840,6 @@
             <translation>No move yet in this round.</translation>
         </message>
         <message>
-            <source>Last moves</source>
-            <translation>Last moves</translation>
-        </message>
-        <message>
             <source>Deutch!</source>
             <translation>Deutch!</translation>
         </message>

@@ -840,10 +840,6 @@
         <translation>Aucun coup encore dans cette manche.</translation>
     </message>
     <message>
-        <source>Last moves</source>
-        <translation>Derniers coups</translation>
-    </message>
-    <message>
         <source>Deutch!</source>
         <translation>Deutch !</translation>
     </message>

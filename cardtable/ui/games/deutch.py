@@ -181,7 +181,11 @@ class MoveLog(QFrame):
         self.title.setText(title)
         self.body.setText("\n".join(lines))
         self.setFixedWidth(width)
-        self.adjustSize()
+        # as tall as its lines wrapped at this width (adjustSize alone keeps
+        # the height of fewer lines and cuts the newest off)
+        lay = self.layout()
+        lay.activate()
+        self.setFixedHeight(lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.totalSizeHint().height())
 
 
 class DeutchPlugin(GamePlugin):
@@ -331,8 +335,7 @@ class DeutchTable(TableBehaviour):
         return len(self.controller.human_seats()) > 1
 
     def extra_actions(self) -> list[tuple[str, Any]]:
-        out = ([(Deutch.tr("Last moves (J)"), self.toggle_log), (Deutch.tr("Memory aid"), self.toggle_memory_aid)]
-               if self.controller.human_seats() else [])
+        out = [(Deutch.tr("Memory aid"), self.toggle_memory_aid)] if self.controller.human_seats() else []
         return [*out, *TableBehaviour.extra_actions(self)]
 
     # ---------------------------------------------------------- move log
@@ -364,7 +367,7 @@ class DeutchTable(TableBehaviour):
         v = self.viewport_rect()
         width = max(170, min(300, int(v.width() * 0.24)))
         lines = self.log_lines[-self.LOG_LINES:] or [Deutch.tr("No move yet in this round.")]
-        j.show_lines(Deutch.tr("Last moves"), lines, width)
+        j.show_lines(Deutch.tr("Last moves (J)"), lines, width)     # J hides it (the status says how to get it back)
         self.place_log()
         j.show()
         j.raise_()
