@@ -772,6 +772,12 @@ def test_a_claimer_at_a_shared_screen_picks_from_their_row_turned_upright_and_nu
     assert d.private_items_face_up() == []            # nobody's face is shown at the shared screen
     guard = _row_rect(window, 1)
     assert not any(x.isVisible() and x.geometry().intersects(guard) for x in b.bubbles().values())
+    assert b.bubbles()[1].isVisible() and b.bubbles()[1].text.startswith("Rapidité")
+
+    def nearest_plate(g):
+        return min(b.scene.plates, key=lambda s: (b.plate_rect(s).center() - g.center()).manhattanLength())
+    # each bubble stands by its own player's plate (the plates moved as the table turned)
+    assert all(nearest_plate(x.geometry()) == s for s, x in b.bubbles().items() if x.isVisible())
     QTest.keyClick(window.view.viewport(), str(k + 1))
     item = row_item(window, 1, k)
     disc = sc.geometry.discard

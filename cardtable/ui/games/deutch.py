@@ -631,6 +631,8 @@ class DeutchTable(TableBehaviour):
         body = cards + "<br>" + Deutch.tr("Then click “{button}”, press Enter, or click the table.").format(
             button=button)
         row = self.row_pile(seat)
+        if self.seen_waits and self.read_holds and self.controller.human_seats():
+            self.status(cards)
         return self.hold_until_seen(title, body, button,
                                     lambda: [r for r in (self.pile_rect(row),) if r is not None], off)
 
@@ -1266,6 +1268,12 @@ class DeutchTable(TableBehaviour):
             self.scene.bottom_seat = seat
             self.scene.relayout(0)
             self.director._relayout_overlays()
+            # the plates moved: a bubble left where it was would seem said by another player
+            said = self._bubbles.get(seat)
+            claimed = said is not None and said.isVisible()
+            self.hide_bubbles()
+            if claimed:
+                self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
         items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
         self._number_cards(items)
         self._clear_bubbles_off_row(seat)
