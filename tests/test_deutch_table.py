@@ -747,14 +747,17 @@ def _row_rect(window, seat):
     return beh(window).pile_rect(beh(window).row_pile(seat))
 
 
-def test_a_claimer_at_a_shared_screen_picks_from_their_row_turned_upright_and_numbered(qtbot, window, monkeypatch):
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_a_claimer_at_a_shared_screen_picks_from_their_row_turned_upright_and_numbered(qtbot, window, monkeypatch,
+                                                                                        size):
     """Léa claims with her key during my turn: her row comes to the bottom,
     upright and as large as a hand, every card face down with the digit
     that picks it written on it; no bubble covers the row while she picks
     nor while her (wrong) card lies on the discard and goes back."""
     import cardtable.ui.games.deutch as ui
     monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # shown until a key is pressed
-    window.resize(1366, 768)
+    window.resize(*size)
+    window.ensure_scoresheet().show()
     _shared_screen_to_claim_keys(qtbot, window)
     d, b, sc = window.director, beh(window), window.view.table
     top = st(window).discard[-1]

@@ -1260,7 +1260,7 @@ class DeutchTable(TableBehaviour):
         bottom, upright and at the size of a hand (all face down: the table
         shows no face during the pick), each card numbered with the digit
         that picks it, and no bubble covers the row
-        (:meth:`bubble_avoid_rects`) until the card is back in place."""
+        (:meth:`bubble_keep_clear`) until the card is back in place."""
         self.mode = "claim_pick"
         self.claimer = seat
         self.guarded_row = seat
@@ -1319,10 +1319,9 @@ class DeutchTable(TableBehaviour):
         self.guarded_row = None
         self._unnumber_cards()
 
-    def bubble_avoid_rects(self, seat: int) -> list[QRect]:
-        out = super().bubble_avoid_rects(seat)
+    def bubble_keep_clear(self, seat: int) -> list[QRect]:
         guard = self.guarded_rect()
-        return [*out, guard] if guard is not None else out
+        return [guard] if guard is not None else []
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).

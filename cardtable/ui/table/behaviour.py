@@ -691,6 +691,7 @@ class TableBehaviour(QObject):
         plate = self.scene.plates.get(seat)
         view = self.director.view
         shift = 0.0
+        narrow = False
         if plate is None:
             pt = self.plate_spot(seat)
             tip, side = (pt.x(), pt.y()), "bottom"
@@ -711,18 +712,31 @@ class TableBehaviour(QObject):
                 first = "left" if dx > 0 else "right"
             order = [first, *sorted((k for k in spots if k != first), key=lambda k: -spots[k][1])]
             avoid = self.bubble_avoid_rects(seat)
-            best: tuple[int, int] | None = None
-            for i, (key, move) in enumerate((k, m) for k in order for m in (0.0, -0.32, 0.32)):
-                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key, move)
+            hard = self.bubble_keep_clear(seat)
+            best: tuple[int, int, int] | None = None
+            # the usual width first; narrower lines only when that covers what must stay clear
+            tries = [(n, k, m) for n in (False, True) for k in order for m in (0.0, -0.32, 0.32)]
+            for i, (thin, key, move) in enumerate(tries):
+                if thin and (not hard or best is None or best[0] == 0):
+                    break
+                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key, move, thin)
+                covered = sum(_area(rect.intersected(a)) for a in hard)
                 overlap = sum(_area(rect.intersected(a)) for a in avoid)
-                if best is None or (overlap, i) < best:
-                    best = (overlap, i)
-                    tip, side, shift = spots[key][0], key, move
-                if overlap == 0:
+                if best is None or (covered, overlap, i) < best:
+                    best = (covered, overlap, i)
+                    tip, side, shift, narrow = spots[key][0], key, move, thin
+                if covered == 0 and overlap == 0:
                     break
         duration = max(self.bubble_min_ms, self.d["toast"]) if ms is None else ms
-        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone, shift)
+        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone, shift, narrow)
         return bubble
+
+    def bubble_keep_clear(self, seat: int) -> list[QRect]:
+        """What a bubble of ``seat`` must not cover at all (viewport pixels),
+        before everything :meth:`bubble_avoid_rects` names: a spot covering
+        none of it is always taken first, with narrower lines if need be
+        (Deutch: the row a rapidité claimer picks from).  Default none."""
+        return []
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """What a bubble of ``seat`` keeps clear of (viewport pixels): every

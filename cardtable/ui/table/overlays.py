@@ -531,17 +531,19 @@ class Bubble(QWidget):
         f.setBold(True)
         return f
 
-    def place_for(self, text: str, tip_x: int, tip_y: int, side: str = "bottom", shift: float = 0.0) -> QRect:
+    def place_for(self, text: str, tip_x: int, tip_y: int, side: str = "bottom", shift: float = 0.0,
+                  narrow: bool = False) -> QRect:
         """The rectangle the bubble would take for ``text`` with its tail's
         tip at (tip_x, tip_y) leaving from ``side`` (kept inside its parent),
         its body moved along that side by ``shift`` of its length (-0.3: the
-        tail nearer its right or bottom end); nothing is shown or moved."""
+        tail nearer its right or bottom end); ``narrow``: its lines broken
+        at half the usual width; nothing is shown or moved."""
         from PySide6.QtGui import QFontMetrics
         fm = QFontMetrics(self._font())
         parent = self.parentWidget()
         pw = parent.width() if parent is not None else 800
         ph = parent.height() if parent is not None else 600
-        max_w = max(140, int(pw * 0.3))
+        max_w = max(140, int(pw * (0.15 if narrow else 0.3)))
         br = fm.boundingRect(QRect(0, 0, max_w, 2000), int(Qt.TextFlag.TextWordWrap), text)
         bw, bh = br.width() + 36, br.height() + 18
         side = side if side in ("top", "bottom", "left", "right") else "bottom"
@@ -561,7 +563,7 @@ class Bubble(QWidget):
         return QRect(left, top, w, h)
 
     def show_at(self, text: str, ms: int, tip_x: int, tip_y: int, side: str = "bottom", tone: str = "",
-                shift: float = 0.0) -> None:
+                shift: float = 0.0, narrow: bool = False) -> None:
         """Show ``text`` for ``ms`` with the tail's tip at (tip_x, tip_y)
         (viewport pixels, e.g. just off the speaker's plate); ``side`` is the
         side of the bubble the tail leaves from ("bottom": the bubble stands
@@ -571,7 +573,7 @@ class Bubble(QWidget):
         self._text, self._tone = text, tone
         side = side if side in ("top", "bottom", "left", "right") else "bottom"
         self._side = side
-        rect = self.place_for(text, tip_x, tip_y, side, shift)
+        rect = self.place_for(text, tip_x, tip_y, side, shift, narrow)
         self.setGeometry(rect)
         left, top, w, h = rect.left(), rect.top(), rect.width(), rect.height()
         if side in ("top", "bottom"):
