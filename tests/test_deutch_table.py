@@ -889,11 +889,13 @@ def test_the_deutch_banner_fits_the_table_and_leaves_the_discard_in_view(qtbot, 
     assert b.banner_shown is None
 
 
-def test_last_moves_say_what_everybody_saw_and_never_a_private_card(qtbot, window):
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_last_moves_say_what_everybody_saw_and_never_a_private_card(qtbot, window, size):
     """"Derniers coups": my draw is said without the card, the card it
     replaced is named; Léa's rapidité is said; the log lies clear of the
-    rows, the plates and the middle of the table at 1366×768."""
-    window.resize(1366, 768)
+    rows, the plates and the middle of the table, the scoresheet open."""
+    window.resize(*size)
+    window.ensure_scoresheet().show()
     start(window, window_ms=10000)
     window.controller.players[1] = Racer()
     to_my_turn(qtbot, window)

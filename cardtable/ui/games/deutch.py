@@ -357,6 +357,7 @@ class DeutchTable(TableBehaviour):
         self.refresh_log()
 
     def log_text(self) -> str:
+        """The lines "Last moves" may show (fewer when the table is too small)."""
         return "\n".join(self.log_lines[-self.LOG_LINES:])
 
     def refresh_log(self) -> None:
@@ -366,9 +367,13 @@ class DeutchTable(TableBehaviour):
             return
         v = self.viewport_rect()
         width = max(170, min(300, int(v.width() * 0.24)))
-        lines = self.log_lines[-self.LOG_LINES:] or [Deutch.tr("No move yet in this round.")]
-        j.show_lines(Deutch.tr("Last moves (J)"), lines, width)     # J hides it (the status says how to get it back)
-        self.place_log()
+        # the most lines (down to two) that leave it clear of the cards and plates;
+        # J hides it (the status then says how to get it back)
+        for n in range(self.LOG_LINES, 1, -1):
+            lines = self.log_lines[-n:] or [Deutch.tr("No move yet in this round.")]
+            j.show_lines(Deutch.tr("Last moves (J)"), lines, width)
+            if self.place_log():
+                break
         j.show()
         j.raise_()
 
@@ -386,8 +391,9 @@ class DeutchTable(TableBehaviour):
             avoid.append(corner.geometry())
         return avoid
 
-    def place_log(self) -> None:
-        """A corner clear of :meth:`log_avoid` (else the one covering least)."""
+    def place_log(self) -> bool:
+        """A corner clear of :meth:`log_avoid` (True), else the one covering
+        least (False)."""
         j = self.move_log
         v = self.viewport_rect()
         w, h = j.width(), j.height()
@@ -400,7 +406,9 @@ class DeutchTable(TableBehaviour):
         def covered(p: tuple[int, int]) -> int:
             r = QRect(p[0], p[1], w, h)
             return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
-        j.move(*min(spots, key=covered))
+        best = min(spots, key=covered)
+        j.move(*best)
+        return covered(best) == 0
 
     # ------------------------------------------------------------- plates
     def on_changed(self) -> None:
