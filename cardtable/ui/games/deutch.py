@@ -13,7 +13,10 @@ only).
 Gestures (one person at the screen):
 
 * opening look: pick two of your cards (click, or arrows and Enter); they
-  turn up for a moment, then down;
+  stay face up, with a panel naming them by number, until you say you have
+  seen them ("I have seen them", Enter, or a click on the table), then turn
+  down; meanwhile the computers and the other people wait (a queen's look
+  likewise).  In a lesson the coach decides: they turn down after a moment;
 * turn: click the stock (or drag its top card) to draw; drag the discard's top
   card onto one of your cards, or click it then pick the card it replaces;
 * drawn card: drag it onto one of your cards (or click that card), or onto
@@ -26,13 +29,26 @@ Gestures (one person at the screen):
   and, while the window runs, in a bubble by it (set by pressing it on the
   game's settings page, :class:`ClaimKeysPage`: Game > Game settings…, or
   the New game window; setting ``deutch_claim_keys``); the first key claims,
-  then the claimer picks the card (click, or digits 1..n) within 5 seconds;
+  then the claimer picks the card (click, or digits 1..n) within 5 seconds:
+  the table turns so the claimer's row is at the bottom, upright and at a
+  hand's size, each face-down card showing its digit, and no bubble covers
+  that row until the card is back (no face is shown: the other person is
+  at the screen too);
 * "Conseil" (H): the advised move is lit on the table (:meth:`DeutchTable.on_hint`)
   and Enter makes it; the keyboard alone plays every move (arrows, Enter);
 * "Deutch !" or "End my turn" at the end of your turn.
 
 "Aide-mémoire" (corner button, setting ``deutch_memory_aid``, off by
 default): the cards you have seen carry a small mark with their value.
+
+"Derniers coups" (:class:`MoveLog`, key J, setting ``deutch_move_log``, on
+by default when a person plays): the round's last five moves in words, in a
+corner clear of the rows and plates (fewer lines on a small table).  Only
+what the whole table saw is written (who drew, never which card): at a
+shared screen it shows nothing private of anyone.
+
+"Deutch !" is announced by a banner that stands clear of the stock and the
+discard; a rapidité window opening while it is still over them puts it away.
 """
 
 from __future__ import annotations
