@@ -67,6 +67,15 @@ def _curtain_unguarded(monkeypatch):
     monkeypatch.setattr(Curtain, "guard_ms", 0)
 
 
+@pytest.fixture(autouse=True)
+def _looks_timed(monkeypatch):
+    """A private look (Deutch's opening look) is held for its fixed time in
+    tests, not until the person says they have seen it (tested on its own,
+    in ``tests/test_deutch_table.py``)."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    monkeypatch.setattr(TableBehaviour, "seen_waits", False)
+
+
 @pytest.fixture
 def french(qapp):
     from cardtable.ui import i18n

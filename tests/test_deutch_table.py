@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine import load_game
 from cardtable.engine.deutch import Pass
+from cardtable.ui.cards.words import the_card
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -740,3 +741,192 @@ def test_six_players_at_1024x600_every_bubble_clear_of_the_others_the_plates_and
         b.bubble_at_plate(seat, "Dame : je regarde ma carte 3.", ms=600_000)
     _bubbles_clear(window)
     assert len([x for x in b.bubbles().values() if x.isVisible()]) == 6
+
+
+def _row_rect(window, seat):
+    return beh(window).pile_rect(beh(window).row_pile(seat))
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_a_claimer_at_a_shared_screen_picks_from_their_row_turned_upright_and_numbered(qtbot, window, monkeypatch,
+                                                                                        size):
+    """Léa claims with her key during my turn: her row comes to the bottom,
+    upright and as large as a hand, every card face down with the digit
+    that picks it written on it; no bubble covers the row while she picks
+    nor while her (wrong) card lies on the discard and goes back."""
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # shown until a key is pressed
+    window.resize(*size)
+    window.ensure_scoresheet().show()
+    _shared_screen_to_claim_keys(qtbot, window)
+    d, b, sc = window.director, beh(window), window.view.table
+    top = st(window).discard[-1]
+    row = st(window).rows[1]
+    k = next(i for i, c in enumerate(row) if c is not None and c.rank != top.rank)
+    QTest.keyClick(window.view.viewport(), b.claim_keys()[1].lower())
+    qtbot.waitUntil(lambda: phase(window) == "claim" and b.mode == "claim_pick" and not sc.queue.busy,
+                    timeout=15000)
+    assert sc.position_of(1) == 0
+    items = sorted(b.row_pile(1).items, key=lambda i: b.row_pile(1).slot_of(i))
+    for item in items:
+        assert item.rotation() == 0 and item.width() >= sc.big_w * 0.95, (item.rotation(), item.width(), sc.big_w)
+    tags = {id(i): t.text for i, t in sc.tags}
+    assert [tags.get(id(i)) for i in items] == ["1", "2", "3", "4"]
+    assert d.private_items_face_up() == []            # nobody's face is shown at the shared screen
+    guard = _row_rect(window, 1)
+    assert not any(x.isVisible() and x.geometry().intersects(guard) for x in b.bubbles().values())
+    assert b.bubbles()[1].isVisible() and b.bubbles()[1].text.startswith("Rapidité")
+
+    def nearest_plate(g):
+        return min(b.scene.plates, key=lambda s: (b.plate_rect(s).center() - g.center()).manhattanLength())
+    # each bubble stands by its own player's plate (the plates moved as the table turned)
+    assert all(nearest_plate(x.geometry()) == s for s, x in b.bubbles().items() if x.isVisible())
+    QTest.keyClick(window.view.viewport(), str(k + 1))
+    item = row_item(window, 1, k)
+    disc = sc.geometry.discard
+    qtbot.waitUntil(lambda: item.face_up and (item.pos() - disc).manhattanLength() < sc.geometry.w * 0.7,
+                    timeout=15000)
+    bubble = b.bubbles()[1]
+    assert bubble.isVisible() and bubble.text.startswith("Raté")
+    assert not bubble.geometry().intersects(guard), (bubble.geometry(), guard)
+    assert not sc.tags                                 # the numbers went with the pick
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not item.face_up, timeout=15000)
+
+
+@pytest.mark.parametrize("how", ["button", "enter", "click"])
+def test_the_opening_look_stays_until_the_person_says_they_have_seen_it(qtbot, window, monkeypatch, how):
+    """The two cards looked at stay face up, with a panel saying so, until
+    the person clicks "J'ai vu mes cartes", presses Enter or clicks the
+    table; the computers wait (nobody's turn begins before)."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    start(window)
+    wait(qtbot, window, "look")
+    b = beh(window)
+    click(window, row_item(window, 0, 1))
+    qtbot.waitUntil(lambda: b.look_first == 1)
+    click(window, row_item(window, 0, 3))
+    qtbot.waitUntil(lambda: st(window).looked[0])
+    up = [row_item(window, 0, 1), row_item(window, 0, 3)]
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    panel = b._seen_panel
+    assert "2" in panel.body.text() and "4" in panel.body.text()
+    assert all(i.face_up for i in up) and window.view.table.queue.busy
+    assert st(window).turn_no <= 1 and not st(window).discard[1:]      # nobody played
+    assert not any(panel.geometry().intersects(_rect_of(window, i)) for i in up)
+    if how == "button":
+        panel.first_button().click()
+    elif how == "enter":
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    else:
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(8, 8))
+    qtbot.waitUntil(lambda: not any(i.face_up for i in up) and not panel.isVisible(), timeout=15000)
+    wait(qtbot, window, "turn")
+
+
+def test_at_a_shared_screen_the_look_stays_until_seen_then_the_curtain_comes(qtbot, window, monkeypatch):
+    """Two people: the first's look stays up (the curtain for the second
+    waits) until Enter; then the curtain comes, with no face left up."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    start(window, humans=(0, 1))
+    d, b = window.director, beh(window)
+    qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+    seat = d.pending_human
+    d.curtain.dismiss()
+    qtbot.waitUntil(lambda: ready(window, seat, "look"))
+    click(window, row_item(window, seat, 0))
+    qtbot.waitUntil(lambda: b.look_first == 0)
+    click(window, row_item(window, seat, 2))
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    assert b.names[seat] in b._seen_panel.title.text()
+    assert row_item(window, seat, 0).face_up and row_item(window, seat, 2).face_up
+    assert not d.curtain.isVisible()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+    assert d.private_items_face_up() == [] and not b._seen_panel.isVisible()
+    assert d.pending_human != seat
+
+
+def _edge_ink(widget) -> int:
+    """Painted pixels in the 3 leftmost and rightmost columns of ``widget``
+    (rendered alone on a transparent image): text running off its sides."""
+    from PySide6.QtGui import QImage, QRegion
+    from PySide6.QtWidgets import QWidget
+    img = QImage(widget.size(), QImage.Format.Format_ARGB32)
+    img.fill(0)
+    widget.render(img, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+    w, h = img.width(), img.height()
+    return sum(1 for x in (*range(3), *range(w - 3, w)) for y in range(h) if img.pixelColor(x, y).alpha() > 40)
+
+
+def test_the_deutch_banner_fits_the_table_and_leaves_the_discard_in_view(qtbot, window):
+    """At 1366×768 with the scoresheet open, "Ordinateur 2 : chacun joue un
+    dernier tour." stays inside the banner, which covers neither the stock
+    nor the discard and its ring; a banner still over the discard when a
+    rapidité window opens goes."""
+    window.resize(1366, 768)
+    names = ["Vous", "Ordinateur 1", "Ordinateur 2", "Ordinateur 3"]
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)]
+    window.controller.autosave_enabled = False
+    window.start_game(GameSetup("deutch", 4, seats, {"rounds": 1, "rapidite_ms": 3000}, 3))
+    window.controller.autosave_enabled = False
+    window.ensure_scoresheet().show()
+    wait(qtbot, window, "look")
+    b = beh(window)
+    window.view.table.durations.speed = "normal"
+    b._ev_deutch({"type": "deutch", "seat": 2})
+    qtbot.waitUntil(lambda: b.banner_shown is not None and b.banner_shown.sub.startswith("Ordinateur 2"))
+    banner = b.banner_shown
+    assert banner.width() < 1100                       # (the scoresheet takes its share of the window)
+    assert _edge_ink(banner) == 0
+    assert not any(banner.geometry().intersects(r) for r in b.middle_rects()), (banner.geometry(), b.middle_rects())
+    b.banner("Deutch !", "")                           # over the middle of the table
+    assert any(b.banner_shown.geometry().intersects(r) for r in b.middle_rects())
+    window.controller.window_opened.emit(1, 3000)
+    assert b.banner_shown is None
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_last_moves_say_what_everybody_saw_and_never_a_private_card(qtbot, window, size):
+    """"Derniers coups": my draw is said without the card, the card it
+    replaced is named; Léa's rapidité is said; the log lies clear of the
+    rows, the plates and the middle of the table, the scoresheet open."""
+    window.resize(*size)
+    window.ensure_scoresheet().show()
+    start(window, window_ms=10000)
+    window.controller.players[1] = Racer()
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank not in (11, 12))
+    cards.remove(pick)
+    cards.append(pick)
+    click(window, b.stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    old = st(window).rows[0][2]
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: "rapidité" in b.log_text(), timeout=15000)
+    text = b.log_text()
+    assert "Vous piochez une carte." in text
+    assert f"Vous mettez la carte piochée à la place de votre carte 3 et jetez {the_card(old, 'fr')}." in text
+    assert pick.name("fr") not in text and the_card(pick, "fr") not in text
+    assert "Léa\u00a0: rapidité" in text
+    log = b.move_log
+    assert log.isVisible()
+    body = log.body                                    # every line shown whole, the newest included
+    assert body.geometry().bottom() < log.height() and body.height() >= body.heightForWidth(body.width())
+    assert not any(log.geometry().intersects(r) for r in b.log_avoid()), (log.geometry(), b.log_avoid())
+
+
+def test_last_moves_at_a_shared_screen_keep_the_drawn_card_private(qtbot, window):
+    _shared_screen_to_claim_keys(qtbot, window)
+    b = beh(window)
+    text = b.log_text()
+    drawn = st(window).discard[-1]            # the drawn card was discarded: public now
+    assert f"jette {the_card(drawn, 'fr')}" in text
+    # Léa never saw my draw before I discarded it: the draw line names no card
+    draw_line = next(ln for ln in text.splitlines() if "pioche" in ln)
+    assert drawn.name("fr") not in draw_line and the_card(drawn, "fr") not in draw_line

@@ -823,6 +823,23 @@
             <translation>Memory aid</translation>
         </message>
         <message>
+            <source>Last moves (J)</source>
+            <translation>Last moves (J)</translation>
+        </message>
+        <message>
+            <source>Last moves shown (J hides them).</source>
+            <extracomment>the lines "Last moves" shows</extracomment>
+            <translation>Last moves shown (J hides them).</translation>
+        </message>
+        <message>
+            <source>Last moves hidden (J shows them).</source>
+            <translation>Last moves hidden (J shows them).</translation>
+        </message>
+        <message>
+            <source>No move yet in this round.</source>
+            <translation>No move yet in this round.</translation>
+        </message>
+        <message>
             <source>Deutch!</source>
             <translation>Deutch!</translation>
         </message>
@@ -866,6 +883,34 @@
             <translation>I've looked.</translation>
         </message>
         <message>
+            <source>Remember your cards {a} and {b}: they turn face down again when you go on.</source>
+            <translation>Remember your cards {a} and {b}: they turn face down again when you go on.</translation>
+        </message>
+        <message>
+            <source>Remember your card {n}: it turns face down again when you go on.</source>
+            <translation>Remember your card {n}: it turns face down again when you go on.</translation>
+        </message>
+        <message>
+            <source>Your cards</source>
+            <translation>Your cards</translation>
+        </message>
+        <message>
+            <source>{name}: your cards</source>
+            <translation>{name}: your cards</translation>
+        </message>
+        <message>
+            <source>I have seen them</source>
+            <translation>I have seen them</translation>
+        </message>
+        <message>
+            <source>I have seen it</source>
+            <translation>I have seen it</translation>
+        </message>
+        <message>
+            <source>Then click “{button}”, press Enter, or click the table.</source>
+            <translation>Then click “{button}”, press Enter, or click the table.</translation>
+        </message>
+        <message>
             <source>Last turn for {name}.</source>
             <translation>Last turn for {name}.</translation>
         </message>
@@ -874,8 +919,40 @@
             <translation>I take {card}.</translation>
         </message>
         <message>
+            <source>You take {card} and discard {old}.</source>
+            <translation>You take {card} and discard {old}.</translation>
+        </message>
+        <message>
+            <source>{name} takes {card} and discards {old}.</source>
+            <translation>{name} takes {card} and discards {old}.</translation>
+        </message>
+        <message>
             <source>The discard is shuffled into a new stock.</source>
             <translation>The discard is shuffled into a new stock.</translation>
+        </message>
+        <message>
+            <source>You draw a card.</source>
+            <translation>You draw a card.</translation>
+        </message>
+        <message>
+            <source>{name} draws a card.</source>
+            <translation>{name} draws a card.</translation>
+        </message>
+        <message>
+            <source>You put the drawn card in place of your card {n} and discard {old}.</source>
+            <translation>You put the drawn card in place of your card {n} and discard {old}.</translation>
+        </message>
+        <message>
+            <source>{name} puts the drawn card in place of their card {n} and discards {old}.</source>
+            <translation>{name} puts the drawn card in place of their card {n} and discards {old}.</translation>
+        </message>
+        <message>
+            <source>You discard {card}.</source>
+            <translation>You discard {card}.</translation>
+        </message>
+        <message>
+            <source>{name} discards {card}.</source>
+            <translation>{name} discards {card}.</translation>
         </message>
         <message>
             <source>Rapidité!</source>
@@ -886,8 +963,16 @@
             <translation>Too late!</translation>
         </message>
         <message>
+            <source>{name}: rapidité claimed, no card picked in time: a penalty card.</source>
+            <translation>{name}: rapidité claimed, no card picked in time: a penalty card.</translation>
+        </message>
+        <message>
             <source>Rapidité: {card}!</source>
             <translation>Rapidité: {card}!</translation>
+        </message>
+        <message>
+            <source>{name}: rapidité with {card}, right.</source>
+            <translation>{name}: rapidité with {card}, right.</translation>
         </message>
         <message>
             <source>{name}: rapidité with {card}.</source>
@@ -898,8 +983,40 @@
             <translation>{name}: {words}</translation>
         </message>
         <message>
+            <source>{name}: rapidité with {card}, missed: a penalty card.</source>
+            <translation>{name}: rapidité with {card}, missed: a penalty card.</translation>
+        </message>
+        <message>
+            <source>You swap your card {n} with {other}'s card {m}.</source>
+            <translation>You swap your card {n} with {other}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>{name} swaps their card {n} with your card {m}.</source>
+            <translation>{name} swaps their card {n} with your card {m}.</translation>
+        </message>
+        <message>
+            <source>{name} swaps their card {n} with {other}'s card {m}.</source>
+            <translation>{name} swaps their card {n} with {other}'s card {m}.</translation>
+        </message>
+        <message>
+            <source>You look at your card {n}.</source>
+            <translation>You look at your card {n}.</translation>
+        </message>
+        <message>
+            <source>{name} looks at their card {n}.</source>
+            <translation>{name} looks at their card {n}.</translation>
+        </message>
+        <message>
             <source>{name}: everybody plays one last turn.</source>
             <translation>{name}: everybody plays one last turn.</translation>
+        </message>
+        <message>
+            <source>You call Deutch!</source>
+            <translation>You call Deutch!</translation>
+        </message>
+        <message>
+            <source>{name} calls Deutch!</source>
+            <translation>{name} calls Deutch!</translation>
         </message>
         <message>
             <source>Count: {points}</source>
@@ -2967,7 +3084,7 @@
         </message>
         <message>
             <source>The game is over: no more hints. Start a new game or a rematch.</source>
-            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read</extracomment>
+            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
             <translation>The game is over: no more hints. Start a new game or a rematch.</translation>
         </message>
         <message>

@@ -823,6 +823,23 @@
         <translation>Aide-mémoire</translation>
     </message>
     <message>
+        <source>Last moves (J)</source>
+        <translation>Derniers coups (J)</translation>
+    </message>
+    <message>
+        <source>Last moves shown (J hides them).</source>
+        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
+        <translation>Derniers coups affichés (J les cache).</translation>
+    </message>
+    <message>
+        <source>Last moves hidden (J shows them).</source>
+        <translation>Derniers coups cachés (J les affiche).</translation>
+    </message>
+    <message>
+        <source>No move yet in this round.</source>
+        <translation>Aucun coup encore dans cette manche.</translation>
+    </message>
+    <message>
         <source>Deutch!</source>
         <translation>Deutch !</translation>
     </message>
@@ -866,6 +883,34 @@
         <translation>J&apos;ai regardé.</translation>
     </message>
     <message>
+        <source>Remember your cards {a} and {b}: they turn face down again when you go on.</source>
+        <translation>Retenez vos cartes {a} et {b}&#xa0;: elles se retournent face cachée quand vous continuez.</translation>
+    </message>
+    <message>
+        <source>Remember your card {n}: it turns face down again when you go on.</source>
+        <translation>Retenez votre carte {n}&#xa0;: elle se retourne face cachée quand vous continuez.</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>{name}: your cards</source>
+        <translation>{name}&#xa0;: vos cartes</translation>
+    </message>
+    <message>
+        <source>I have seen them</source>
+        <translation>Je les ai vues</translation>
+    </message>
+    <message>
+        <source>I have seen it</source>
+        <translation>Je l&apos;ai vue</translation>
+    </message>
+    <message>
+        <source>Then click “{button}”, press Enter, or click the table.</source>
+        <translation>Puis cliquez sur «&#xa0;{button}&#xa0;», appuyez sur Entrée ou cliquez sur la table.</translation>
+    </message>
+    <message>
         <source>Last turn for {name}.</source>
         <translation>Dernier tour pour {name}.</translation>
     </message>
@@ -874,8 +919,40 @@
         <translation>Je prends {card}.</translation>
     </message>
     <message>
+        <source>You take {card} and discard {old}.</source>
+        <translation>Vous prenez {card} et jetez {old}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} and discards {old}.</source>
+        <translation>{name} prend {card} et jette {old}.</translation>
+    </message>
+    <message>
         <source>The discard is shuffled into a new stock.</source>
         <translation>La défausse est mélangée pour refaire le talon.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>Vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>{name} draws a card.</source>
+        <translation>{name} pioche une carte.</translation>
+    </message>
+    <message>
+        <source>You put the drawn card in place of your card {n} and discard {old}.</source>
+        <translation>Vous mettez la carte piochée à la place de votre carte {n} et jetez {old}.</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn card in place of their card {n} and discards {old}.</source>
+        <translation>{name} met la carte piochée à la place de sa carte {n} et jette {old}.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>Vous jetez {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} jette {card}.</translation>
     </message>
     <message>
         <source>Rapidité!</source>
@@ -886,8 +963,16 @@
         <translation>Trop tard !</translation>
     </message>
     <message>
+        <source>{name}: rapidité claimed, no card picked in time: a penalty card.</source>
+        <translation>{name}&#xa0;: rapidité annoncée, aucune carte désignée à temps&#xa0;: une carte de pénalité.</translation>
+    </message>
+    <message>
         <source>Rapidité: {card}!</source>
         <translation>Rapidité : {card} !</translation>
+    </message>
+    <message>
+        <source>{name}: rapidité with {card}, right.</source>
+        <translation>{name}&#xa0;: rapidité réussie avec {card}.</translation>
     </message>
     <message>
         <source>{name}: rapidité with {card}.</source>
@@ -898,8 +983,40 @@
         <translation>{name} : {words}</translation>
     </message>
     <message>
+        <source>{name}: rapidité with {card}, missed: a penalty card.</source>
+        <translation>{name}&#xa0;: rapidité ratée avec {card}&#xa0;: une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>You swap your card {n} with {other}&apos;s card {m}.</source>
+        <translation>Vous échangez votre carte {n} avec la carte {m} de {other}.</translation>
+    </message>
+    <message>
+        <source>{name} swaps their card {n} with your card {m}.</source>
+        <translation>{name} échange sa carte {n} avec votre carte {m}.</translation>
+    </message>
+    <message>
+        <source>{name} swaps their card {n} with {other}&apos;s card {m}.</source>
+        <translation>{name} échange sa carte {n} avec la carte {m} de {other}.</translation>
+    </message>
+    <message>
+        <source>You look at your card {n}.</source>
+        <translation>Vous regardez votre carte {n}.</translation>
+    </message>
+    <message>
+        <source>{name} looks at their card {n}.</source>
+        <translation>{name} regarde sa carte {n}.</translation>
+    </message>
+    <message>
         <source>{name}: everybody plays one last turn.</source>
         <translation>{name} : chacun joue un dernier tour.</translation>
+    </message>
+    <message>
+        <source>You call Deutch!</source>
+        <translation>Vous annoncez Deutch&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} calls Deutch!</source>
+        <translation>{name} annonce Deutch&#xa0;!</translation>
     </message>
     <message>
         <source>Count: {points}</source>
@@ -2967,7 +3084,7 @@
     </message>
     <message>
         <source>The game is over: no more hints. Start a new game or a rematch.</source>
-        <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read</extracomment>
+        <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
         <translation>La partie est terminée : plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
     </message>
     <message>

@@ -13,7 +13,10 @@ only).
 Gestures (one person at the screen):
 
 * opening look: pick two of your cards (click, or arrows and Enter); they
-  turn up for a moment, then down;
+  stay face up, with a panel naming them by number, until you say you have
+  seen them ("I have seen them", Enter, or a click on the table), then turn
+  down; meanwhile the computers and the other people wait (a queen's look
+  likewise).  In a lesson the coach decides: they turn down after a moment;
 * turn: click the stock (or drag its top card) to draw; drag the discard's top
   card onto one of your cards, or click it then pick the card it replaces;
 * drawn card: drag it onto one of your cards (or click that card), or onto
@@ -26,13 +29,26 @@ Gestures (one person at the screen):
   and, while the window runs, in a bubble by it (set by pressing it on the
   game's settings page, :class:`ClaimKeysPage`: Game > Game settings…, or
   the New game window; setting ``deutch_claim_keys``); the first key claims,
-  then the claimer picks the card (click, or digits 1..n) within 5 seconds;
+  then the claimer picks the card (click, or digits 1..n) within 5 seconds:
+  the table turns so the claimer's row is at the bottom, upright and at a
+  hand's size, each face-down card showing its digit, and no bubble covers
+  that row until the card is back (no face is shown: the other person is
+  at the screen too);
 * "Conseil" (H): the advised move is lit on the table (:meth:`DeutchTable.on_hint`)
   and Enter makes it; the keyboard alone plays every move (arrows, Enter);
 * "Deutch !" or "End my turn" at the end of your turn.
 
 "Aide-mémoire" (corner button, setting ``deutch_memory_aid``, off by
 default): the cards you have seen carry a small mark with their value.
+
+"Derniers coups" (:class:`MoveLog`, key J, setting ``deutch_move_log``, on
+by default when a person plays): the round's last five moves in words, in a
+corner clear of the rows and plates (fewer lines on a small table).  Only
+what the whole table saw is written (who drew, never which card): at a
+shared screen it shows nothing private of anyone.
+
+"Deutch !" is announced by a banner that stands clear of the stock and the
+discard; a rapidité window opening while it is still over them puts it away.
 """
 
 from __future__ import annotations
@@ -40,13 +56,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
+    QLabel,
     QStyleOptionGraphicsItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -74,6 +93,7 @@ from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.games.deutch_settings import (
     CLAIM_KEYS,
     MEMORY_AID,
+    MOVE_LOG,
     ClaimKeysPage,
     stored_claim_keys,
 )
@@ -81,6 +101,7 @@ from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
+from cardtable.ui.table.overlays import PANEL_STYLE
 from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
@@ -147,6 +168,42 @@ class CountdownRing(QGraphicsObject):
         painter.drawArc(r, 90 * 16, int(-360 * 16 * max(0.0, min(1.0, self.fraction))))
 
 
+class MoveLog(QFrame):
+    """"Last moves": the round's last few moves in words, newest last, so a
+    computer's take, rapidité and call made in two seconds can still be
+    read.  Written only from what everybody at the table saw (never a drawn
+    or looked-at card): at a shared screen it tells nothing private."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE + "QFrame#panel QLabel#log { font-size: 9pt; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 8)
+        lay.setSpacing(2)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.body = QLabel(self)
+        self.body.setObjectName("log")
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body.setWordWrap(True)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.title)
+        lay.addWidget(self.body, 1)
+        self.hide()
+
+    def show_lines(self, title: str, lines: list[str], width: int) -> None:
+        self.title.setText(title)
+        self.body.setText("\n".join(lines))
+        self.setFixedWidth(width)
+        # as tall as its lines wrapped at this width (adjustSize alone keeps
+        # the height of fewer lines and cuts the newest off)
+        lay = self.layout()
+        lay.activate()
+        self.setFixedHeight(lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.totalSizeHint().height())
+
+
 class DeutchPlugin(GamePlugin):
     game_id = "deutch"
     scores = scores
@@ -206,6 +263,11 @@ class DeutchTable(TableBehaviour):
         self.key_bubbles: set[int] = set()   # seats showing their rapidité key
         self.faster: int | None = None       # who took the last rapidité (None: nobody yet)
         self.racing = False                  # the person at the screen was offered this rapidité
+        self.guarded_row: int | None = None  # a claimer's row no bubble covers (see _ask_claim_pick)
+        self.number_tags: list[Any] = []     # the digits written on a claimer's cards
+        self.log_lines: list[str] = []       # "Last moves", newest last (public facts only)
+        self.move_log = self.own(MoveLog(director.view))
+        self.scene.layout_changed.connect(self.refresh_log)
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
@@ -216,6 +278,7 @@ class DeutchTable(TableBehaviour):
                              (self.scene.pile_clicked, self._pile_clicked),
                              (self.scene.layout_changed, self._place_ring),
                              (self.scene.layout_changed, self._relayout_targets),
+                             (self.scene.layout_changed, self.refresh_log),
                              (self.settings.changed, self._setting_changed)):
             try:
                 signal.disconnect(slot)
@@ -290,6 +353,78 @@ class DeutchTable(TableBehaviour):
     def extra_actions(self) -> list[tuple[str, Any]]:
         out = [(Deutch.tr("Memory aid"), self.toggle_memory_aid)] if self.controller.human_seats() else []
         return [*out, *TableBehaviour.extra_actions(self)]
+
+    # ---------------------------------------------------------- move log
+    #: the lines "Last moves" shows
+    LOG_LINES = 5
+
+    def log_on(self) -> bool:
+        return bool(self.settings.get(MOVE_LOG)) and bool(self.controller.human_seats())
+
+    def toggle_log(self) -> None:
+        self.settings.set(MOVE_LOG, not bool(self.settings.get(MOVE_LOG)))
+        self.refresh_log()
+        self.status(Deutch.tr("Last moves shown (J hides them).") if self.log_on()
+                    else Deutch.tr("Last moves hidden (J shows them)."))
+
+    def log(self, line: str) -> None:
+        """A move said in "Last moves" (as the table shows it: called from a queue step)."""
+        self.log_lines = [*self.log_lines, line][-40:]
+        self.refresh_log()
+
+    def log_text(self) -> str:
+        """The lines "Last moves" may show (fewer when the table is too small)."""
+        return "\n".join(self.log_lines[-self.LOG_LINES:])
+
+    def refresh_log(self) -> None:
+        j = self.move_log
+        if not self.log_on() or not self.controller.has_game:
+            j.hide()
+            return
+        v = self.viewport_rect()
+        width = max(170, min(300, int(v.width() * 0.24)))
+        # the most lines (down to two) that leave it clear of the cards and plates;
+        # J hides it (the status then says how to get it back)
+        for n in range(self.LOG_LINES, 1, -1):
+            lines = self.log_lines[-n:] or [Deutch.tr("No move yet in this round.")]
+            j.show_lines(Deutch.tr("Last moves (J)"), lines, width)
+            if self.place_log():
+                break
+        j.show()
+        j.raise_()
+
+    def log_avoid(self) -> list[QRect]:
+        """What "Last moves" keeps clear of: the plates, every row and drawn
+        card, the middle of the table, the corner buttons, the prompt."""
+        avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects() + self.middle_rects()]
+        for seat in range(self.players):
+            for pile in (self.row_pile(seat), self.drawn_pile(seat)):
+                r = self.pile_rect(pile)
+                if r is not None:
+                    avoid.append(r.adjusted(-4, -4, 4, 4))
+        corner = self.director.corner
+        if corner.isVisible():
+            avoid.append(corner.geometry())
+        return avoid
+
+    def place_log(self) -> bool:
+        """A corner clear of :meth:`log_avoid` (True), else the one covering
+        least (False)."""
+        j = self.move_log
+        v = self.viewport_rect()
+        w, h = j.width(), j.height()
+        avoid = self.log_avoid()
+        corner = self.director.corner
+        top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
+        right, bottom = v.width() - w - 8, v.height() - h - 8
+        spots = [(8, 8), (right, top_right), (8, bottom), (right, bottom)]
+
+        def covered(p: tuple[int, int]) -> int:
+            r = QRect(p[0], p[1], w, h)
+            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
+        best = min(spots, key=covered)
+        j.move(*best)
+        return covered(best) == 0
 
     # ------------------------------------------------------------- plates
     def on_changed(self) -> None:
@@ -382,7 +517,9 @@ class DeutchTable(TableBehaviour):
     # ------------------------------------------------------------ rebuild
     def rebuild(self) -> None:
         self.end_modes()
+        self._end_guard()
         self.clear_cards()
+        self.refresh_log()
         v = self.view_of_table()
         viewer = self.viewer
         sc = self.scene
@@ -424,6 +561,8 @@ class DeutchTable(TableBehaviour):
         def step() -> None:
             self.end_modes()
             self.clear_cards()
+            self.log_lines = []
+            self.refresh_log()
             self.status(Deutch.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"]))
         self.push(step)
 
@@ -485,7 +624,7 @@ class DeutchTable(TableBehaviour):
             self._clear_marks()
             return self.scene.parallel(anims)
         self.push(up)
-        self.push(lambda: self.hold(PEEK_MS if not self.d.off or self.controller.human_seats() else 0))
+        self.push(lambda: self._hold_look(seat, [slot for slot, _text in slots_cards]))
 
         def down() -> None:
             for slot, _text in slots_cards:
@@ -497,6 +636,29 @@ class DeutchTable(TableBehaviour):
             self.scene.layout_pile(self.row_pile(seat), 0)
             self.refresh_marks()
         self.push(down)
+
+    def _hold_look(self, seat: int, slots: list[int]) -> Any:
+        """The cards of a private look stay up until their owner says they
+        have seen them (a button, Enter, or a click on the table): the
+        computers and the other people wait (:meth:`hold_until_seen`)."""
+        off = PEEK_MS if not self.d.off or self.controller.human_seats() else 0
+        numbers = [str(k + 1) for k in slots]
+        if len(numbers) == 2:
+            cards = Deutch.tr("Remember your cards {a} and {b}: they turn face down again when you go on.").format(
+                a=numbers[0], b=numbers[1])
+        else:
+            cards = Deutch.tr("Remember your card {n}: it turns face down again when you go on.").format(
+                n=", ".join(numbers))
+        title = (Deutch.tr("Your cards") if self.is_you(seat) or not self.shared_screen()
+                 else Deutch.tr("{name}: your cards").format(name=self.names[seat]))
+        button = Deutch.tr("I have seen them") if len(numbers) == 2 else Deutch.tr("I have seen it")
+        body = cards + "<br>" + Deutch.tr("Then click “{button}”, press Enter, or click the table.").format(
+            button=button)
+        row = self.row_pile(seat)
+        if self.seen_waits and self.read_holds and self.controller.human_seats():
+            self.status(cards)
+        return self.hold_until_seen(title, body, button,
+                                    lambda: [r for r in (self.pile_rect(row),) if r is not None], off)
 
     def _ev_turn(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
@@ -534,8 +696,18 @@ class DeutchTable(TableBehaviour):
                 anims.append(sc.layout_pile(disc, self.d["play"]))
             return sc.parallel(anims)
         self.push(step)
-        self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(
-            card=the_card(card(ev["card"]), self.scene.renderer.lang))) and None)
+
+        def said() -> None:
+            taken, old = self._the(ev["card"]), self._the(ev["old"])
+            self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(card=taken))
+            self.log(Deutch.tr("You take {card} and discard {old}.").format(card=taken, old=old) if self.is_you(seat)
+                     else Deutch.tr("{name} takes {card} and discards {old}.").format(
+                         name=self.names[seat], card=taken, old=old))
+        self.push(said)
+
+    def _the(self, text: str | None) -> str:
+        """"la dame de cœur": a public card in a sentence."""
+        return the_card(card(text), self.scene.renderer.lang) if text else ""
 
     def _ev_stock_rebuilt(self, ev: dict[str, Any]) -> None:
         def step() -> Any:
@@ -545,6 +717,7 @@ class DeutchTable(TableBehaviour):
                 item.set_face_up(False, 0)
                 self.scene.move_item(item, stock)
             self.toast(Deutch.tr("The discard is shuffled into a new stock."))
+            self.log(Deutch.tr("The discard is shuffled into a new stock."))
             return self.scene.parallel([self.scene.layout_pile(stock, self.d["layout"]),
                                         self.scene.layout_pile(disc, 0)])
         self.push(step)
@@ -558,6 +731,9 @@ class DeutchTable(TableBehaviour):
             item.seat = seat
             mine = ev["card"] is not None
             item.set_card(card(ev["card"]) if mine else None)
+            # the log says who drew, never which card (it is private)
+            self.log(Deutch.tr("You draw a card.") if self.is_you(seat)
+                     else Deutch.tr("{name} draws a card.").format(name=self.names[seat]))
             return self.fly(item, self.drawn_pile(seat), self.d["play"], face_up=mine)
         self.push(step)
 
@@ -580,6 +756,11 @@ class DeutchTable(TableBehaviour):
                 old.set_card(card(ev["old"]))
                 sc.move_item(old, self.discard_pile())
                 anims.append(sc.layout_pile(self.discard_pile(), self.d["play"]))
+            gone = self._the(ev["old"])
+            self.log(Deutch.tr("You put the drawn card in place of your card {n} and discard {old}.").format(
+                n=slot + 1, old=gone) if self.is_you(seat) else
+                Deutch.tr("{name} puts the drawn card in place of their card {n} and discards {old}.").format(
+                name=self.names[seat], n=slot + 1, old=gone))
             return sc.parallel(anims)
         self.push(step)
 
@@ -589,6 +770,9 @@ class DeutchTable(TableBehaviour):
         def step() -> Any:
             dp = self.drawn_pile(seat)
             item = dp.items[-1] if dp.items else self._new(None, False)
+            self.log(Deutch.tr("You discard {card}.").format(card=self._the(ev["card"])) if self.is_you(seat)
+                     else Deutch.tr("{name} discards {card}.").format(name=self.names[seat],
+                                                                       card=self._the(ev["card"])))
             return self._fly_to_discard(item, ev["card"])
         self.push(step)
 
@@ -626,7 +810,12 @@ class DeutchTable(TableBehaviour):
         seat, slot, text, right = ev["seat"], ev["slot"], ev["card"], ev["right"]
         self.faster = seat
         if slot is None:
-            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no") and None)
+            def late() -> None:
+                self._end_guard()
+                self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no")
+                self.log(Deutch.tr("{name}: rapidité claimed, no card picked in time: a penalty card.").format(
+                    name=self.names[seat]))
+            self.push(late)
             return
         lang = self.scene.renderer.lang
         name = card(text).name(lang)
@@ -635,12 +824,16 @@ class DeutchTable(TableBehaviour):
 
         def fly() -> Any:
             self._leave_race(seat)
+            self._unnumber_cards()
             item = self.row_item(seat, slot)
             if item is None:
+                self._end_guard()
                 return None
             if right:
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
                                      "yes")
+                self.log(Deutch.tr("{name}: rapidité with {card}, right.").format(
+                    name=self.names[seat], card=self._the(text)))
                 self.status(Deutch.tr("{name}: rapidité with {card}.").format(
                     name=self.names[seat], card=card(text).with_article(lang)))
                 anim = self._fly_to_discard(item, text)
@@ -651,6 +844,8 @@ class DeutchTable(TableBehaviour):
             words = Deutch.tr("Missed: {card} ≠ {rank}: a penalty card.").format(card=name, rank=rank)
             self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
             self.status(Deutch.tr("{name}: {words}").format(name=self.names[seat], words=words))
+            self.log(Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
+                name=self.names[seat], card=self._the(text)))
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
@@ -661,6 +856,7 @@ class DeutchTable(TableBehaviour):
         self.push(lambda: self.hold(0 if not shown else RAPIDITE_MS if right else WRONG_MS))
         if right:
             self.push(lambda: self._unlight(self.discard_pile().items[-1:]))
+            self.push(self._end_guard)
             return
 
         def back() -> Any:
@@ -670,6 +866,7 @@ class DeutchTable(TableBehaviour):
             item.set_face_up(False, self.d["flip"])
             return self.scene.layout_pile(self.row_pile(seat), self.d["play"])
         self.push(back)
+        self.push(self._end_guard)          # the card is back in its place: bubbles may go there again
 
     def _on_discard(self) -> tuple[QPointF, float, float, float]:
         """Where a card put on the discard now would lie (its top, one card up)."""
@@ -771,6 +968,13 @@ class DeutchTable(TableBehaviour):
                 text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
             self.bubble_at_plate(seat, text.format(n=slot + 1, name=self.names[other], m=oslot + 1), "",
                                  ms=POWER_MS + self.d["play"] * 2)
+            if self.is_you(seat):
+                line = Deutch.tr("You swap your card {n} with {other}'s card {m}.")
+            elif self.is_you(other):
+                line = Deutch.tr("{name} swaps their card {n} with your card {m}.")
+            else:
+                line = Deutch.tr("{name} swaps their card {n} with {other}'s card {m}.")
+            self.log(line.format(name=self.names[seat], n=slot + 1, other=self.names[other], m=oslot + 1))
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
         self.push(lambda: self._light_for_a_while([self.row_item(seat, slot), self.row_item(other, oslot)]))
@@ -785,6 +989,9 @@ class DeutchTable(TableBehaviour):
         """A D's look: the owner sees the card turn up (for them alone); the
         others see which card was looked at (lit a moment, named by the bubble)."""
         seat, slot = ev["seat"], ev["slot"]
+        self.push(lambda: self.log(
+            Deutch.tr("You look at your card {n}.").format(n=slot + 1) if self.is_you(seat)
+            else Deutch.tr("{name} looks at their card {n}.").format(name=self.names[seat], n=slot + 1)))
         if ev["card"] is not None:
             self._show_private(seat, [(slot, ev["card"])])
             return
@@ -814,8 +1021,10 @@ class DeutchTable(TableBehaviour):
 
         def step() -> None:
             self.banner(Deutch.tr("Deutch!"), Deutch.tr("{name}: everybody plays one last turn.").format(
-                name=self.names[seat]))
+                name=self.names[seat]), clear_of=self.middle_rects())
             self.bubble_at_plate(seat, Deutch.tr("Deutch!"), "yes")
+            self.log(Deutch.tr("You call Deutch!") if self.is_you(seat)
+                     else Deutch.tr("{name} calls Deutch!").format(name=self.names[seat]))
             self.on_changed()
         self.push(step)
 
@@ -906,6 +1115,9 @@ class DeutchTable(TableBehaviour):
     def _window_opened(self, wid: int, length: int) -> None:
         self._window_len = max(1, length)
         self._place_ring()
+        banner = self.banner_shown
+        if banner is not None and any(banner.geometry().intersects(r) for r in self.middle_rects()):
+            banner.hide()                     # the discard and its ring stay in view while the window runs
         self.ring.fraction = 1.0
         if not (self.d.off and not self.controller.human_seats()):
             self.ring.show()
@@ -1067,12 +1279,73 @@ class DeutchTable(TableBehaviour):
         self.scene.set_drop_targets([*self._row_targets(seat), *targets], False)
 
     def _ask_claim_pick(self, seat: int) -> None:
+        """The claimer picks their card.  At a shared screen nobody's cards
+        are at the bottom: the table turns so the claimer's row is at the
+        bottom, upright and at the size of a hand (all face down: the table
+        shows no face during the pick), each card numbered with the digit
+        that picks it, and no bubble covers the row
+        (:meth:`bubble_keep_clear`) until the card is back in place."""
         self.mode = "claim_pick"
         self.claimer = seat
+        self.guarded_row = seat
+        if self.viewer != seat and self.scene.bottom_seat != seat:
+            self.scene.bottom_seat = seat
+            self.scene.relayout(0)
+            self.director._relayout_overlays()
+            # the plates moved: a bubble left where it was would seem said by another player
+            said = self._bubbles.get(seat)
+            claimed = said is not None and said.isVisible()
+            self.hide_bubbles()
+            if claimed:
+                self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
         items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
+        self._number_cards(items)
+        self._clear_bubbles_off_row(seat)
         self.scene.begin_pick(PICK_OWN_CARD, items, cancellable=False)
         self.status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
                               "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
+
+    def _number_cards(self, items: Sequence[CardItem]) -> None:
+        """Write 1..n on ``items`` (the digits that pick them)."""
+        self._unnumber_cards()
+        for k, item in enumerate(items, 1):
+            self.number_tags.append(self.scene.tag_card(item, str(k), "gold"))
+
+    def _unnumber_cards(self) -> None:
+        keep = [(i, t) for i, t in self.scene.tags if t not in self.number_tags]
+        if len(keep) != len(self.scene.tags):
+            self.scene.clear_tags()
+            for item, label in keep:
+                self.scene.tag_card(item, label.text, label.tone)
+        self.number_tags = []
+
+    def guarded_rect(self) -> QRect | None:
+        """The row no bubble may cover now (a claimer's, while they pick and
+        while their card goes back), in viewport pixels."""
+        if self.guarded_row is None:
+            return None
+        r = self.pile_rect(self.row_pile(self.guarded_row))
+        return r.adjusted(-6, -6, 6, 6) if r is not None else None
+
+    def _clear_bubbles_off_row(self, seat: int) -> None:
+        """The bubbles shown before the row was guarded move off it (the
+        claimer's own "Rapidité !" is said again, clear of it)."""
+        guard = self.guarded_rect()
+        if guard is None:
+            return
+        for s, bubble in list(self._bubbles.items()):
+            if bubble.isVisible() and bubble.geometry().intersects(guard):
+                bubble.hide()
+                if s == seat:
+                    self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
+
+    def _end_guard(self) -> None:
+        self.guarded_row = None
+        self._unnumber_cards()
+
+    def bubble_keep_clear(self, seat: int) -> list[QRect]:
+        guard = self.guarded_rect()
+        return [guard] if guard is not None else []
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).
@@ -1227,6 +1500,9 @@ class DeutchTable(TableBehaviour):
 
     def game_key(self, event: Any) -> bool:
         text = event.text().upper()
+        if text == "J" and self.mode != "claim_keys":
+            self.toggle_log()
+            return True
         if self.mode == "claim_keys" and text:
             for seat, key in self.claim_keys().items():
                 if key == text and seat in self.controller.to_act():

@@ -24,6 +24,7 @@ MAX_HUMANS = 6
 #: keys the table already uses while a rapidité window is open (H, C, ?: a hint)
 RESERVED_KEYS = frozenset({"H", "C", "?"})
 MEMORY_AID = "deutch_memory_aid"
+MOVE_LOG = "deutch_move_log"
 CLAIM_KEYS = "deutch_claim_keys"
 
 
@@ -36,6 +37,7 @@ def _claim_key_texts(value: object) -> list[str]:
 
 
 declare(MEMORY_AID, False, boolean)
+declare(MOVE_LOG, True, boolean)
 declare(CLAIM_KEYS, None, _claim_key_texts, as_json=True)
 
 

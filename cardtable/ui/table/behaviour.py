@@ -213,6 +213,7 @@ class TableBehaviour(QObject):
         if self._waiter is not None:
             self._waiter = None
         self._prompt = None
+        self._seen_panel = None
         self._banner = None
         self._bubbles = {}
         _dispose(self._owned)
@@ -285,7 +286,10 @@ class TableBehaviour(QObject):
             self.place_prompt()
         for w in self._owned:
             if isinstance(w, Panel) and w is not self._prompt and w.isVisible():
-                self.place_centred(w)
+                if w is self._seen_panel:
+                    self.place_seen_panel()
+                else:
+                    self.place_centred(w)
 
     # ------------------------------------------------------------- events
     def on_events(self, events: list[dict[str, Any]]) -> None:
@@ -585,16 +589,34 @@ class TableBehaviour(QObject):
 
     _banner: Banner | None = None
 
-    def banner(self, text: str, sub: str = "", ms: int | None = None) -> None:
+    def banner(self, text: str, sub: str = "", ms: int | None = None, clear_of: list[QRect] | None = None) -> None:
         """``text`` shown large over the table (``sub`` under it), for
-        ``ms`` (default: a toast's time and a half).  Speed "off" shows nothing."""
+        ``ms`` (default: a toast's time and a half).  With ``clear_of``
+        (viewport rectangles, e.g. :meth:`middle_rects`) it stands above
+        them, or below, where it covers none of them when there is room.
+        Speed "off" shows nothing."""
         if self.d.off:
             return
         if self._banner is None:
             self._banner = self.own(Banner(self.director.view))
         v = self.viewport_rect()
-        self._banner.show_text(text, sub, ms if ms is not None else int(self.d["toast"] * 1.5),
-                               v.width() // 2, int(v.height() * 0.42))
+        banner = self._banner
+        banner.show_text(text, sub, ms if ms is not None else int(self.d["toast"] * 1.5),
+                         v.width() // 2, int(v.height() * 0.42))
+        hit = [r for r in (clear_of or []) if r.intersects(banner.geometry())]
+        if hit:
+            top, bottom = min(r.top() for r in hit), max(r.bottom() for r in hit)
+            h = banner.height()
+            if top - h - 4 >= 0:
+                banner.move(banner.x(), top - h - 4)
+            elif bottom + 4 + h <= v.height():
+                banner.move(banner.x(), bottom + 4)
+
+    @property
+    def banner_shown(self) -> Banner | None:
+        """The banner while it is on the table, else None."""
+        b = self._banner
+        return b if b is not None and b.isVisible() else None
 
     def plate_spot(self, seat: int) -> QPoint:
         """A point (viewport pixels) between ``seat``'s plate and the middle of
@@ -669,6 +691,7 @@ class TableBehaviour(QObject):
         plate = self.scene.plates.get(seat)
         view = self.director.view
         shift = 0.0
+        narrow = False
         if plate is None:
             pt = self.plate_spot(seat)
             tip, side = (pt.x(), pt.y()), "bottom"
@@ -689,18 +712,31 @@ class TableBehaviour(QObject):
                 first = "left" if dx > 0 else "right"
             order = [first, *sorted((k for k in spots if k != first), key=lambda k: -spots[k][1])]
             avoid = self.bubble_avoid_rects(seat)
-            best: tuple[int, int] | None = None
-            for i, (key, move) in enumerate((k, m) for k in order for m in (0.0, -0.32, 0.32)):
-                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key, move)
+            hard = self.bubble_keep_clear(seat)
+            best: tuple[int, int, int] | None = None
+            # the usual width first; narrower lines only when that covers what must stay clear
+            tries = [(n, k, m) for n in (False, True) for k in order for m in (0.0, -0.32, 0.32)]
+            for i, (thin, key, move) in enumerate(tries):
+                if thin and (not hard or best is None or best[0] == 0):
+                    break
+                rect = bubble.place_for(text, int(spots[key][0][0]), int(spots[key][0][1]), key, move, thin)
+                covered = sum(_area(rect.intersected(a)) for a in hard)
                 overlap = sum(_area(rect.intersected(a)) for a in avoid)
-                if best is None or (overlap, i) < best:
-                    best = (overlap, i)
-                    tip, side, shift = spots[key][0], key, move
-                if overlap == 0:
+                if best is None or (covered, overlap, i) < best:
+                    best = (covered, overlap, i)
+                    tip, side, shift, narrow = spots[key][0], key, move, thin
+                if covered == 0 and overlap == 0:
                     break
         duration = max(self.bubble_min_ms, self.d["toast"]) if ms is None else ms
-        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone, shift)
+        bubble.show_at(text, duration, int(tip[0]), int(tip[1]), side, tone, shift, narrow)
         return bubble
+
+    def bubble_keep_clear(self, seat: int) -> list[QRect]:
+        """What a bubble of ``seat`` must not cover at all (viewport pixels),
+        before everything :meth:`bubble_avoid_rects` names: a spot covering
+        none of it is always taken first, with narrower lines if need be
+        (Deutch: the row a rapidité claimer picks from).  Default none."""
+        return []
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """What a bubble of ``seat`` keeps clear of (viewport pixels): every
@@ -862,6 +898,63 @@ class TableBehaviour(QObject):
     #: False while a lesson's coach decides when the table stops to explain
     #: (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read
     read_holds = True
+
+    #: a private look (cards turned up for one person) stays until that
+    #: person says they have seen it (:meth:`hold_until_seen`); off, it is
+    #: held for a fixed time (``tests/conftest.py`` turns it off but where
+    #: it is tested)
+    seen_waits = True
+    _seen_panel: Panel | None = None
+    _seen_clear: Callable[[], list[QRect]] | None = None
+
+    def hold_until_seen(self, title: str, body: str, button: str,
+                        keep_clear: Callable[[], list[QRect]] | None = None, off_ms: int = 0) -> Waiter | None:
+        """A queue step that keeps cards turned up for one person (Deutch's
+        opening look) until that person says they have seen them: a panel
+        (``title``, ``body``, one button ``button``) placed clear of
+        ``keep_clear()`` (viewport rectangles: the cards shown); its button,
+        Enter or any key, or a click anywhere on the table ends it (a key
+        too while the curtain for the next person waits for the table).
+        Computers and the other people wait: the queue waits.  Without a
+        person at the table, in a lesson (the coach decides,
+        :attr:`read_holds`) or with :attr:`seen_waits` off: :meth:`hold`
+        of ``off_ms``."""
+        if not (self.seen_waits and self.read_holds and self.controller.human_seats()):
+            return self.hold(off_ms)
+        panel = self._seen_panel
+        if panel is None:
+            panel = self._seen_panel = self.make_panel()
+        panel.title.setText(title)
+        panel.set_body(body)
+        panel.clear_buttons()
+        waiter = Waiter(self)
+        self._hold = waiter
+
+        def end() -> None:
+            if self._hold is waiter:
+                self._hold = None
+            panel.hide()
+        waiter.finished.connect(end)
+        panel.add_button(button, waiter.done, accent=True)
+        self._seen_clear = keep_clear
+        self.place_seen_panel()
+        return waiter
+
+    def place_seen_panel(self) -> None:
+        """The panel of :meth:`hold_until_seen` near the middle of the table,
+        moved up (or down) off the cards it must leave in view."""
+        panel = self._seen_panel
+        if panel is None:
+            return
+        v = self.viewport_rect()
+        panel.place(v.width() // 2, v.height() // 2)
+        clear = [r.adjusted(-8, -8, 8, 8) for r in (self._seen_clear() if self._seen_clear else [])]
+        hit = [r for r in clear if panel.geometry().intersects(r)]
+        if hit:
+            top = min(r.top() for r in hit)
+            bottom = max(r.bottom() for r in hit)
+            y = top - panel.height() if top - panel.height() >= 6 else bottom + 1
+            panel.move(panel.x(), max(6, min(v.height() - panel.height() - 6, y)))
 
     @property
     def holding(self) -> bool:

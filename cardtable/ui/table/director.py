@@ -334,8 +334,12 @@ class TableDirector(QObject):
                              int(vp.height() * 0.42))
 
     def _key(self, event) -> bool:
-        if self.behaviour is None or self.curtained():
+        if self.behaviour is None or self.curtain.isVisible():
             return False
+        if self.curtain_due:
+            # the table still shows what the last person did (their private
+            # look, held until they have seen it): a key ends that hold, nothing else
+            return bool(self.behaviour.holding and not event.isAutoRepeat() and self.behaviour.handle_press())
         return bool(self.behaviour.handle_key(event))
 
     def _press(self) -> bool:

@@ -462,15 +462,42 @@ class Banner(QWidget):
         p.setPen(QPen(QColor(60, 30, 0), max(2.0, big.pixelSize() / 24)))
         p.drawPath(path)
         if self._sub:
-            small = QFont()
-            small.setBold(True)
-            small.setPixelSize(max(13, int(r.height() * 0.16)))
+            sub_rect, small, flags = self.sub_layout()
             p.setFont(small)
-            sub_rect = QRect(r.x(), fm_rect.bottom(), r.width(), r.height() - fm_rect.height())
             p.setPen(QColor(0, 0, 0, 160))
-            p.drawText(sub_rect.translated(1, 2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
+            p.drawText(sub_rect.translated(1, 2), flags, self._sub)
             p.setPen(QColor(250, 246, 232))
-            p.drawText(sub_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._sub)
+            p.drawText(sub_rect, flags, self._sub)
+
+    def sub_layout(self) -> tuple[QRect, QFont, int]:
+        """Where the smaller line goes, its font and its flags: the line
+        written a little smaller (down to 3/5) when it is wider than the
+        banner, then broken between words onto a second line, so it never
+        runs off the banner's sides."""
+        from PySide6.QtGui import QFontMetrics
+        r = self.rect()
+        top = int(r.height() * 0.7)
+        sub_rect = QRect(r.x() + 4, r.y() + top, r.width() - 8, r.height() - top)
+        small = QFont()
+        small.setBold(True)
+        size = max(13, int(r.height() * 0.16))
+        small.setPixelSize(size)
+        floor = max(11, int(size * 0.6))
+        while QFontMetrics(small).horizontalAdvance(self._sub) > sub_rect.width() and small.pixelSize() > floor:
+            small.setPixelSize(small.pixelSize() - 1)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        if QFontMetrics(small).horizontalAdvance(self._sub) > sub_rect.width():
+            flags |= int(Qt.TextFlag.TextWordWrap)
+            # two lines: they start a little higher (the large word keeps its place)
+            sub_rect.setTop(sub_rect.top() - QFontMetrics(small).height() // 3)
+        return sub_rect, small, flags
+
+    def sub_fits(self) -> bool:
+        """The smaller line lies inside the banner (tests)."""
+        from PySide6.QtGui import QFontMetrics
+        rect, font, flags = self.sub_layout()
+        used = QFontMetrics(font).boundingRect(rect, flags, self._sub)
+        return self.rect().contains(used)
 
 
 class Bubble(QWidget):
@@ -504,17 +531,19 @@ class Bubble(QWidget):
         f.setBold(True)
         return f
 
-    def place_for(self, text: str, tip_x: int, tip_y: int, side: str = "bottom", shift: float = 0.0) -> QRect:
+    def place_for(self, text: str, tip_x: int, tip_y: int, side: str = "bottom", shift: float = 0.0,
+                  narrow: bool = False) -> QRect:
         """The rectangle the bubble would take for ``text`` with its tail's
         tip at (tip_x, tip_y) leaving from ``side`` (kept inside its parent),
         its body moved along that side by ``shift`` of its length (-0.3: the
-        tail nearer its right or bottom end); nothing is shown or moved."""
+        tail nearer its right or bottom end); ``narrow``: its lines broken
+        at half the usual width; nothing is shown or moved."""
         from PySide6.QtGui import QFontMetrics
         fm = QFontMetrics(self._font())
         parent = self.parentWidget()
         pw = parent.width() if parent is not None else 800
         ph = parent.height() if parent is not None else 600
-        max_w = max(140, int(pw * 0.3))
+        max_w = max(140, int(pw * (0.15 if narrow else 0.3)))
         br = fm.boundingRect(QRect(0, 0, max_w, 2000), int(Qt.TextFlag.TextWordWrap), text)
         bw, bh = br.width() + 36, br.height() + 18
         side = side if side in ("top", "bottom", "left", "right") else "bottom"
@@ -534,7 +563,7 @@ class Bubble(QWidget):
         return QRect(left, top, w, h)
 
     def show_at(self, text: str, ms: int, tip_x: int, tip_y: int, side: str = "bottom", tone: str = "",
-                shift: float = 0.0) -> None:
+                shift: float = 0.0, narrow: bool = False) -> None:
         """Show ``text`` for ``ms`` with the tail's tip at (tip_x, tip_y)
         (viewport pixels, e.g. just off the speaker's plate); ``side`` is the
         side of the bubble the tail leaves from ("bottom": the bubble stands
@@ -544,7 +573,7 @@ class Bubble(QWidget):
         self._text, self._tone = text, tone
         side = side if side in ("top", "bottom", "left", "right") else "bottom"
         self._side = side
-        rect = self.place_for(text, tip_x, tip_y, side, shift)
+        rect = self.place_for(text, tip_x, tip_y, side, shift, narrow)
         self.setGeometry(rect)
         left, top, w, h = rect.left(), rect.top(), rect.width(), rect.height()
         if side in ("top", "bottom"):
