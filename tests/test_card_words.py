@@ -44,3 +44,16 @@ def test_agreeing_picks_the_feminine_translation(french):
     assert agreeing(card("QS"), "fr", masc, fem) == fem
     assert agreeing(card("KS"), "fr", masc, fem) == masc
     assert agreeing(card("QS"), "en", masc, fem) == masc
+
+
+def test_fill_elides_de_and_que_before_a_name_that_starts_with_a_vowel():
+    from cardtable.ui.cards.words import fill
+    assert fill("la carte {m} de {other}", m=3, other="Inès") == "la carte 3 d'Inès"
+    assert fill("la carte {m} de {other}", m=3, other="Éloïse") == "la carte 3 d'Éloïse"
+    assert fill("Au tour de {name}", name="Ordinateur 2") == "Au tour d'Ordinateur 2"
+    assert fill("plus {x} que {name}", x="fort", name="Anne") == "plus fort qu'Anne"
+    assert fill("la carte {m} de {other}", m=3, other="Hugo") == "la carte 3 de Hugo"
+    assert fill("De {name}", name="Yann") == "D'Yann"
+    # English is only formatted; a field that is not a name after "de" is left alone
+    assert fill("{name}'s turn", name="Inès") == "Inès's turn"
+    assert fill("mise de {n}", n=8) == "mise de 8"

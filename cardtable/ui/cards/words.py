@@ -26,6 +26,8 @@ English names have no gender and always take "the".
 
 from __future__ import annotations
 
+import re
+
 from cardtable.engine.cards import Card
 
 #: the disambiguation of a message's translation used with a feminine card
@@ -47,6 +49,28 @@ def the_card(c: Card, lang: str = "fr") -> str:
 def _of(name: str) -> str:
     """French "de Chloé", "d'Ordinateur 2"."""
     return f"d'{name}" if name[:1] in _VOWELS else f"de {name}"
+
+
+_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)\}")
+
+
+def fill(template: str, **fields: object) -> str:
+    """``template.format(**fields)`` with French elision where a field follows
+    "de" or "que": "la carte 3 de {other}" gives "la carte 3 de Chloé" but
+    "la carte 3 d'Inès", "Au tour d'Ordinateur 2" (a name is written as the
+    person typed it, so the sentence bends to it). Other languages' templates
+    have no such words and are only formatted.
+
+    >>> fill("Au tour de {name}", name="Inès"), fill("Au tour de {name}", name="Léa")
+    ("Au tour d'Inès", 'Au tour de Léa')
+    """
+    def elide(m: re.Match[str]) -> str:
+        word, key = m.group(1), m.group(2)
+        value = str(fields.get(key, ""))
+        if value[:1] in _VOWELS:
+            return f"{word[:-1]}'{{{key}}}"
+        return m.group(0)
+    return _ELIDABLE.sub(elide, template).format(**fields)
 
 
 def owned_card(c: Card, lang: str = "fr", owner: str | None = None, yours: bool = False) -> str:
@@ -72,4 +96,4 @@ def agreeing(c: Card, lang: str, masculine: str, feminine: str) -> str:
     return feminine if is_feminine(c, lang) else masculine
 
 
-__all__ = ["FEMININE", "agreeing", "capitalised", "is_feminine", "owned_card", "the_card"]
+__all__ = ["FEMININE", "agreeing", "capitalised", "fill", "is_feminine", "owned_card", "the_card"]

@@ -87,7 +87,7 @@ from cardtable.engine.deutch import (
 )
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.render import CARD_RATIO
-from cardtable.ui.cards.words import the_card
+from cardtable.ui.cards.words import fill, the_card
 from cardtable.ui.games import deutch_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.games.deutch_settings import (
@@ -966,7 +966,7 @@ class DeutchTable(TableBehaviour):
                 text = Deutch.tr("Jack: I swap my card {n} with your card {m}.")
             else:
                 text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
-            self.bubble_at_plate(seat, text.format(n=slot + 1, name=self.names[other], m=oslot + 1), "",
+            self.bubble_at_plate(seat, fill(text, n=slot + 1, name=self.names[other], m=oslot + 1), "",
                                  ms=POWER_MS + self.d["play"] * 2)
             if self.is_you(seat):
                 line = Deutch.tr("You swap your card {n} with {other}'s card {m}.")
@@ -974,7 +974,7 @@ class DeutchTable(TableBehaviour):
                 line = Deutch.tr("{name} swaps their card {n} with your card {m}.")
             else:
                 line = Deutch.tr("{name} swaps their card {n} with {other}'s card {m}.")
-            self.log(line.format(name=self.names[seat], n=slot + 1, other=self.names[other], m=oslot + 1))
+            self.log(fill(line, name=self.names[seat], n=slot + 1, other=self.names[other], m=oslot + 1))
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
         self.push(lambda: self._light_for_a_while([self.row_item(seat, slot), self.row_item(other, oslot)]))
@@ -1546,8 +1546,8 @@ class DeutchTable(TableBehaviour):
         if isinstance(action, Peek):
             return Deutch.tr("Hint: look at your card {n}.").format(n=n)
         if isinstance(action, Swap):
-            return Deutch.tr("Hint: swap your card {n} with {name}'s card {m}.").format(
-                n=n, name=self.names[action.other], m=action.other_slot + 1)
+            return fill(Deutch.tr("Hint: swap your card {n} with {name}'s card {m}."),
+                        n=n, name=self.names[action.other], m=action.other_slot + 1)
         if isinstance(action, Pass):
             if phase == "power":
                 return Deutch.tr("Hint: skip the power.")

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.ui.cards.words import fill
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.settings import BadSetting, boolean, declare
 
@@ -172,8 +173,8 @@ class ClaimKeysPage(QWidget):
 
     def _capturing(self, i: int, on: bool) -> None:
         if on:
-            self.say(Deutch.tr("Press the key for {who} (Esc: keep {key}).").format(
-                who=self.who(i), key=self.buttons[i].key))
+            self.say(fill(Deutch.tr("Press the key for {who} (Esc: keep {key})."),
+                          who=self.who(i), key=self.buttons[i].key))
 
     def say(self, text: str, error: bool = False) -> None:
         self.message.setText(text)
@@ -193,8 +194,8 @@ class ClaimKeysPage(QWidget):
             return False
         for j, other in enumerate(self.buttons):
             if j != i and other.key == key:
-                self.say(Deutch.tr("{key} is already the key of {who}: choose another one.").format(
-                    key=key, who=self.who(j)), error=True)
+                self.say(fill(Deutch.tr("{key} is already the key of {who}: choose another one."),
+                         key=key, who=self.who(j)), error=True)
                 return False
         button.set_key(key)
         self.save()

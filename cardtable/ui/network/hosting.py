@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.cards.words import fill
 from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 
 if TYPE_CHECKING:
@@ -464,12 +465,12 @@ class Hosting(QObject):
         if not taken:
             # a seat named after its player (a resumed game, a rematch) waits for that player
             return (self.tr("Seat {n} free").format(n=seat + 1) if name == remote_seat_name(seat)
-                    else self.tr("Waiting for {name}…").format(name=name))
+                    else fill(self.tr("Waiting for {name}…"), name=name))
         if computer:
             return self.tr("A computer plays for {name}").format(name=name)
         if on:
             return self.tr("{name}: online").format(name=name)
-        return self.tr("Waiting for {name}…").format(name=name)
+        return fill(self.tr("Waiting for {name}…"), name=name)
 
     def plate_name(self, seat: int) -> str:
         """A remote seat's plate: its name and, in a word, where its player is."""

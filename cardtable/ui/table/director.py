@@ -37,6 +37,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from cardtable.ui.cards.words import fill
 from cardtable.ui.table.overlays import PANEL_STYLE, Curtain, Toast
 from cardtable.ui.table.view import TableView
 
@@ -500,10 +501,10 @@ class TableDirector(QObject):
         ctl = self.controller
         assert ctl.setup is not None
         name = ctl.setup.names[seat]
-        self.curtain.show_for(self.tr("{name}'s turn").format(name=name),
+        self.curtain.show_for(fill(self.tr("{name}'s turn"), name=name),
                               self.tr("Pass the screen to {name}. {name}: click anywhere when you are ready "
                                       "to see your cards.").format(name=name))
-        self.status.emit(self.tr("{name}'s turn").format(name=name))
+        self.status.emit(fill(self.tr("{name}'s turn"), name=name))
 
     def _curtain_dismissed(self) -> None:
         seat = self.pending_human
