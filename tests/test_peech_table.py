@@ -583,10 +583,10 @@ def test_the_key_that_ends_a_reveal_does_not_lift_the_next_persons_curtain(qtbot
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ui import anim
-    from cardtable.ui.table.overlays import Curtain
+    from cardtable.ui.table.overlays import GestureGuard
     monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
     monkeypatch.setitem(anim.BASE_MS, "read_person", 1)      # the reveal's time runs out at once
-    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)          # no gesture lifts it: dismiss() stands in
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)          # no gesture lifts it: dismiss() stands in
     window.settings.set("speed", "fast")
     start(window, humans=(0, 2))
     ctl, director = window.controller, window.director

@@ -1628,6 +1628,10 @@
             <translation>&amp;Help</translation>
         </message>
         <message>
+            <source>Show the &amp;last count again</source>
+            <translation>Show the &amp;last count again</translation>
+        </message>
+        <message>
             <source>&amp;Undo my last move</source>
             <translation>&amp;Undo my last move</translation>
         </message>
@@ -2679,6 +2683,7 @@
         </message>
         <message>
             <source>Details</source>
+            <extracomment>the sizes a group name may shrink to (of :meth:`name_font`'s) before it is elided</extracomment>
             <translation>Details</translation>
         </message>
     </context>
@@ -2908,7 +2913,7 @@
         <name>Table</name>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`)</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -2965,8 +2970,12 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <source>The game is over: no more hints. Start a new game or a rematch.</source>
+            <source>No count to show again yet.</source>
             <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read</extracomment>
+            <translation>No count to show again yet.</translation>
+        </message>
+        <message>
+            <source>The game is over: no more hints. Start a new game or a rematch.</source>
             <translation>The game is over: no more hints. Start a new game or a rematch.</translation>
         </message>
         <message>
