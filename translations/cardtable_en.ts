@@ -2126,8 +2126,12 @@
             <translation>Last battle</translation>
         </message>
         <message>
+            <source>The ace rule</source>
+            <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from) per reveal event (its id): the lone ace's swap (taker, ace, card replaced) the last battle the table revealed (for "Last battle", even once the engine has moved on to the next round); None after a rebuild the ace rule said on the table while its battle is shown (:meth:`ace_text`)</extracomment>
+            <translation>The ace rule</translation>
+        </message>
+        <message>
             <source>Stock</source>
-            <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
             <translation>Stock</translation>
         </message>
         <message>
@@ -2201,6 +2205,18 @@
         <message>
             <source>{name} has chosen.</source>
             <translation>{name} has chosen.</translation>
+        </message>
+        <message>
+            <source>Replaced by the ace</source>
+            <translation>Replaced by the ace</translation>
+        </message>
+        <message>
+            <source>You take {ace}, the only ace on the mat: it replaces the last card you won, {card}, which goes to the discard. Your number of cards won does not change.</source>
+            <translation>You take {ace}, the only ace on the mat: it replaces the last card you won, {card}, which goes to the discard. Your number of cards won does not change.</translation>
+        </message>
+        <message>
+            <source>{name} takes {ace}, the only ace on the mat: it replaces their last card won, {card}, which goes to the discard. Their number of cards won does not change.</source>
+            <translation>{name} takes {ace}, the only ace on the mat: it replaces their last card won, {card}, which goes to the discard. Their number of cards won does not change.</translation>
         </message>
         <message>
             <source>All the same rank: everyone keeps their own card.</source>
@@ -2280,10 +2296,6 @@
             <source>{card} is the strongest: {name} takes {taken}.</source>
             <comment>the card is feminine</comment>
             <translation>{card} is the strongest: {name} takes {taken}.</translation>
-        </message>
-        <message>
-            <source>The lone ace: it replaces {card}.</source>
-            <translation>The lone ace: it replaces {card}.</translation>
         </message>
         <message>
             <source>You have won your {n} cards!</source>
@@ -2396,6 +2408,10 @@
         <message>
             <source>No battle has been fought yet in this round.</source>
             <translation>No battle has been fought yet in this round.</translation>
+        </message>
+        <message>
+            <source>The last battle of round {n}.</source>
+            <translation>The last battle of round {n}.</translation>
         </message>
         <message>
             <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>

@@ -2126,8 +2126,12 @@
         <translation>Dernière bataille</translation>
     </message>
     <message>
+        <source>The ace rule</source>
+        <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from) per reveal event (its id): the lone ace&apos;s swap (taker, ace, card replaced) the last battle the table revealed (for &quot;Last battle&quot;, even once the engine has moved on to the next round); None after a rebuild the ace rule said on the table while its battle is shown (:meth:`ace_text`)</extracomment>
+        <translation>La règle de l&apos;as</translation>
+    </message>
+    <message>
         <source>Stock</source>
-        <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
         <translation>Pioche</translation>
     </message>
     <message>
@@ -2201,6 +2205,18 @@
     <message>
         <source>{name} has chosen.</source>
         <translation>{name} a choisi.</translation>
+    </message>
+    <message>
+        <source>Replaced by the ace</source>
+        <translation>Remplacée par l&apos;as</translation>
+    </message>
+    <message>
+        <source>You take {ace}, the only ace on the mat: it replaces the last card you won, {card}, which goes to the discard. Your number of cards won does not change.</source>
+        <translation>Vous prenez {ace}, seul as sur le tapis&#xa0;: il remplace la dernière carte que vous aviez gagnée, {card}, qui part à la défausse. Votre nombre de cartes gagnées ne change pas.</translation>
+    </message>
+    <message>
+        <source>{name} takes {ace}, the only ace on the mat: it replaces their last card won, {card}, which goes to the discard. Their number of cards won does not change.</source>
+        <translation>{name} prend {ace}, seul as sur le tapis&#xa0;: il remplace sa dernière carte gagnée, {card}, qui part à la défausse. Son nombre de cartes gagnées ne change pas.</translation>
     </message>
     <message>
         <source>All the same rank: everyone keeps their own card.</source>
@@ -2280,10 +2296,6 @@
         <source>{card} is the strongest: {name} takes {taken}.</source>
         <comment>the card is feminine</comment>
         <translation>{card} est la plus forte&#xa0;: {name} prend {taken}.</translation>
-    </message>
-    <message>
-        <source>The lone ace: it replaces {card}.</source>
-        <translation>L&apos;as seul&#xa0;: il remplace {card}.</translation>
     </message>
     <message>
         <source>You have won your {n} cards!</source>
@@ -2396,6 +2408,10 @@
     <message>
         <source>No battle has been fought yet in this round.</source>
         <translation>Aucune bataille n&apos;a encore eu lieu dans cette manche.</translation>
+    </message>
+    <message>
+        <source>The last battle of round {n}.</source>
+        <translation>La dernière bataille de la manche {n}.</translation>
     </message>
     <message>
         <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
