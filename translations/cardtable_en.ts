@@ -2683,6 +2683,7 @@
         <name>ScoreModel</name>
         <message>
             <source>{group}: {total} in all</source>
+            <extracomment>sub-columns (indices in :attr:`columns`) folded away on a narrow sheet whose figures the total cell of their group writes above the total</extracomment>
             <translation>{group}: {total} in all</translation>
         </message>
         <message>
@@ -2765,6 +2766,10 @@
         <message>
             <source>No game in progress</source>
             <translation>No game in progress</translation>
+        </message>
+        <message>
+            <source>small, above each total: {titles}</source>
+            <translation>small, above each total: {titles}</translation>
         </message>
         <message>
             <source>{short}: {title}</source>
@@ -3626,6 +3631,10 @@
         <message>
             <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
             <translation>Bags in reserve after the hand (at 10 bags: −100 points)</translation>
+        </message>
+        <message>
+            <source>Bags in reserve</source>
+            <translation>Bags in reserve</translation>
         </message>
         <message>
             <source>Nil</source>

@@ -2683,6 +2683,7 @@
     <name>ScoreModel</name>
     <message>
         <source>{group}: {total} in all</source>
+        <extracomment>sub-columns (indices in :attr:`columns`) folded away on a narrow sheet whose figures the total cell of their group writes above the total</extracomment>
         <translation>{group}&#xa0;: {total} au total</translation>
     </message>
     <message>
@@ -2765,6 +2766,10 @@
     <message>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>small, above each total: {titles}</source>
+        <translation>en petit, au-dessus de chaque total&#xa0;: {titles}</translation>
     </message>
     <message>
         <source>{short}: {title}</source>
@@ -3626,6 +3631,10 @@
     <message>
         <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
         <translation>Sacs en réserve après la donne (à 10 sacs&#xa0;: −100 points)</translation>
+    </message>
+    <message>
+        <source>Bags in reserve</source>
+        <translation>Sacs en réserve</translation>
     </message>
     <message>
         <source>Nil</source>
