@@ -15,9 +15,15 @@ What lies where (card units, from the table geometry):
 * the **stock** left of the mat (with its count) and the **discard** right of it,
   each named on the felt and raised above the side players' plates.
 
-A battle's revealed cards stay on the mat, the winner's card lit and tagged
-"★ Wins", the card taken tagged "Taken by Léa", the status line saying it in
-words, until everyone could read them: with a person at the table until their
+A battle's revealed cards stay on the mat, all upright (the left and right
+players' too, so that a 6 and a 9 are told apart), the winner's card lit and
+tagged "★ Wins", the card taken tagged "Taken by Léa" (the tags across the
+middle of the cards, clear of their corners), the status line saying it in
+words; a lone ace taken is explained in a box under the mat ("The ace rule":
+which card it replaces and why, that card lit and tagged in the won row) until
+it has taken its place.  "Last battle" shows the last battle the table
+revealed, with its words, the previous round's after a round's end.  All this
+stays until everyone could read it: with a person at the table until their
 click or key (at most 6 s at "Normale"), computers only 3 s, nothing held with
 the animations off (``hold_to_read`` in the kit).
 
@@ -755,9 +761,10 @@ class PeechTable(TrickTable):
     def show_ace_note(self, text: str) -> None:
         """The ace rule's words on the table, under the battle mat (over the
         person's hand, which waits meanwhile), until the ace has taken its
-        place (:meth:`_ev_ace_swap`)."""
-        if self.d.off and not self.controller.human_seats():
-            return
+        place (:meth:`_ev_ace_swap`).  Not in a lesson (``read_holds``
+        False): its coach explains the ace there."""
+        if self.d.off and not self.controller.human_seats() or not self.read_holds:
+            return                  # a lesson's coach says it in its own words
         p = self.ace_note
         p.title.setText(Peech.tr("The ace rule"))
         p.set_body(text)
