@@ -711,3 +711,8 @@ def test_last_battle_after_a_rounds_end_shows_that_rounds_last_battle_over_the_c
     assert siblings[-1] is panel                                    # over the count, not under it
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not panel.isVisible() and b.info_panel.isVisible()
+    # Entrée closes "Last battle" first, not the count under it
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    assert panel.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert not panel.isVisible() and b.info_panel.isVisible()

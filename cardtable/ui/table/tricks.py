@@ -46,6 +46,7 @@ from cardtable.engine import card
 from cardtable.ui.cards.words import the_card
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.overlays import raise_overlay
+from cardtable.ui.table.prompt import ENTER_KEYS
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import Pile
 
@@ -306,6 +307,15 @@ class TrickTable(TableBehaviour):
         if self.last_panel.isVisible():
             raise_overlay(self.last_panel)
         return waiter
+
+    def handle_key(self, event: Any) -> bool:
+        """Entrée or Espace while "Last trick" is open closes it first (it
+        lies over a count that waits: the count's button is the next key's)."""
+        if (self.last_panel.isVisible() and event.key() in ENTER_KEYS and not event.isAutoRepeat()
+                and self._hold is None):
+            self.last_panel.hide()
+            return True
+        return super().handle_key(event)
 
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
