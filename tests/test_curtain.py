@@ -289,3 +289,16 @@ def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, mo
     assert third.ready
     QTest.mouseClick(third, Qt.MouseButton.LeftButton)
     assert not third.isVisible()
+
+
+def test_a_curtain_may_have_its_own_guard(qtbot, table, monkeypatch):
+    """``Curtain.guard_ms`` (a number) wins over the shared guard."""
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)
+    curtain = Curtain(table)
+    curtain.show_for("Au tour de Léa", "…")
+    QTest.keyClick(curtain, Qt.Key.Key_Space)
+    assert curtain.isVisible() and not curtain.ready
+    panel = Panel(table, "Manche 1")
+    panel.show()
+    assert panel.guard.ready          # panels follow the shared guard

@@ -66,8 +66,10 @@ class GestureGuard(QObject):
         self._arming.timeout.connect(self._arm)
 
     def arm(self) -> None:
-        """The widget comes up: gestures are ignored for :attr:`guard_ms`."""
-        ms = GestureGuard.guard_ms
+        """The widget comes up: gestures are ignored for :attr:`guard_ms`
+        (or for its widget class's own ``guard_ms`` when that is a number)."""
+        own = getattr(type(self.parent()), "guard_ms", None)
+        ms = own if isinstance(own, int) else GestureGuard.guard_ms
         self._ready = ms <= 0
         if self._ready:
             self._arming.stop()
@@ -111,6 +113,8 @@ class Curtain(QWidget):
     it accepts a gesture."""
 
     dismissed = Signal()
+    #: the curtain's own guard (ms), None: the shared :attr:`GestureGuard.guard_ms`
+    guard_ms: int | None = None
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
