@@ -60,11 +60,12 @@ def _private_folders(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _curtain_unguarded(monkeypatch):
-    """The hot-seat curtain lifts at the first click or key in tests (the
-    guard against a carried-over key is tested on its own, in
-    ``tests/test_curtain.py``)."""
-    from cardtable.ui.table.overlays import Curtain
-    monkeypatch.setattr(Curtain, "guard_ms", 0)
+    """The hot-seat curtain and the table's panels (a round's summary) take
+    the first click or key in tests (the guard against a carried-over key,
+    :class:`GestureGuard`, is tested on its own, in ``tests/test_curtain.py``
+    and ``tests/test_round_summary.py``)."""
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
 
 
 @pytest.fixture(autouse=True)

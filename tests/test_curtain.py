@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from cardtable.ui.table.overlays import Banner, Bubble, Curtain, Panel, Toast
+from cardtable.ui.table.overlays import Banner, Bubble, Curtain, GestureGuard, Panel, Toast
 from cardtable.ui.table.prompt import Choice, PromptPanel
 
 
@@ -259,7 +259,7 @@ def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, mo
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QKeyEvent
     lifted = []
-    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
     curtain = Curtain(table)
     curtain.dismissed.connect(lambda: lifted.append(True))
     curtain.show_for("Au tour de Léa", "Passez l'écran à Léa.")
@@ -269,7 +269,7 @@ def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, mo
     QTest.mouseClick(curtain, Qt.MouseButton.LeftButton)
     assert curtain.isVisible() and lifted == []
     # past its guard: a key held down still does nothing, a fresh key lifts it
-    monkeypatch.setattr(Curtain, "guard_ms", 20)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 20)
     second = Curtain(table)
     second.dismissed.connect(lambda: lifted.append(True))
     second.show_for("Au tour de Hugo", "Passez l'écran à Hugo.")
@@ -280,12 +280,25 @@ def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, mo
     QTest.keyClick(second, Qt.Key.Key_Space)
     assert not second.isVisible() and lifted == [True]
     # shown again for its texts while up (a change of language): not guarded anew
-    monkeypatch.setattr(Curtain, "guard_ms", 20)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 20)
     third = Curtain(table)
     third.show_for("Au tour de Léa", "…")
     qtbot.waitUntil(lambda: third.ready, timeout=10000)
-    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
     third.show_for("Léa's turn", "…")
     assert third.ready
     QTest.mouseClick(third, Qt.MouseButton.LeftButton)
     assert not third.isVisible()
+
+
+def test_a_curtain_may_have_its_own_guard(qtbot, table, monkeypatch):
+    """``Curtain.guard_ms`` (a number) wins over the shared guard."""
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)
+    curtain = Curtain(table)
+    curtain.show_for("Au tour de Léa", "…")
+    QTest.keyClick(curtain, Qt.Key.Key_Space)
+    assert curtain.isVisible() and not curtain.ready
+    panel = Panel(table, "Manche 1")
+    panel.show()
+    assert panel.guard.ready          # panels follow the shared guard

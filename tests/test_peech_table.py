@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from cardtable.engine import load_game
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -583,10 +584,10 @@ def test_the_key_that_ends_a_reveal_does_not_lift_the_next_persons_curtain(qtbot
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ui import anim
-    from cardtable.ui.table.overlays import Curtain
+    from cardtable.ui.table.overlays import GestureGuard
     monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
     monkeypatch.setitem(anim.BASE_MS, "read_person", 1)      # the reveal's time runs out at once
-    monkeypatch.setattr(Curtain, "guard_ms", 10 ** 6)          # no gesture lifts it: dismiss() stands in
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)          # no gesture lifts it: dismiss() stands in
     window.settings.set("speed", "fast")
     start(window, humans=(0, 2))
     ctl, director = window.controller, window.director
@@ -607,3 +608,111 @@ def test_the_key_that_ends_a_reveal_does_not_lift_the_next_persons_curtain(qtbot
     QTest.keyClick(focus, Qt.Key.Key_Return)
     assert director.curtain.isVisible() and director.viewer is None
     assert director.private_items_face_up() == []
+
+
+# ------------------------------------------------ the ace rule, the last battle
+def _play_highest(qtbot, window, until, timeout=60000):
+    """The person plays their strongest card (the fixture's computers do the
+    same) until ``until()``; with seed 177 the 6th battle is a lone ace that
+    the person takes from Chloé, replacing their 3 of clubs."""
+    ctl, b = window.controller, beh(window)
+    while not until():
+        qtbot.waitUntil(lambda: until() or my_turn(window, 0) or b.holding, timeout=timeout)
+        if until():
+            return
+        if b.holding:
+            b.release_hold()
+            continue
+        want = str(ctl.legal(0)[-1].card)
+        item = next(i for i in hand_items(window) if str(i.card) == want)
+        click_item(window, item)
+        qtbot.waitUntil(lambda: until() or ctl.view(0)["my_choice"] is not None or b.holding
+                        or 0 not in ctl.to_act(), timeout=timeout)
+
+
+def _face(item):
+    """The card's face on the table (its shadow left out)."""
+    from PySide6.QtCore import QRectF
+    w, h = item.width(), item.height()
+    return item.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+
+
+def _corner_free(card_item, label) -> bool:
+    """The tag leaves the card's corner indices (its top and bottom fifths) clear."""
+    r, t = _face(card_item), label.sceneBoundingRect()
+    return t.top() >= r.top() + r.height() * 0.2 and t.bottom() <= r.bottom() - r.height() * 0.2
+
+
+def test_a_revealed_battle_lies_upright_with_its_tags_clear_of_the_corners(qtbot, window, monkeypatch):
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+    monkeypatch.setitem(anim.BASE_MS, "read_person", 10 ** 9)    # only a gesture ends the hold
+    window.settings.set("speed", "fast")
+    start(window, seed=177)
+    b, sc = beh(window), window.view.table
+    _play_highest(qtbot, window, lambda: b.holding and len(sc.tags) >= 2)
+    qtbot.waitUntil(lambda: not any(i.is_animating for i in b.trick_pile().items), timeout=10000)
+    items = b.trick_pile().items
+    assert len(items) == 4 and all(i.face_up for i in items)
+    assert [i.rotation() % 360 for i in items] == [0.0] * 4        # the left and right cards too
+    rects = [_face(i) for i in items]
+    for k, r in enumerate(rects):
+        assert not any(r.intersects(o) for o in rects[k + 1:]), rects
+    for item, label in sc.tags:
+        assert _corner_free(item, label), (str(item.card), label.text)
+
+
+def test_the_lone_ace_is_explained_on_the_table_while_its_battle_is_shown(qtbot, window, monkeypatch):
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+    monkeypatch.setitem(anim.BASE_MS, "read_person", 10 ** 9)
+    window.settings.set("speed", "fast")
+    start(window, seed=177)
+    b, sc = beh(window), window.view.table
+    note = b.ace_note
+    _play_highest(qtbot, window, lambda: b.holding and note.isVisible())
+    text = note.body.text()
+    assert "Vous prenez l'as de trèfle de Chloé, seul as sur le tapis" in text, text
+    assert "le 3 de trèfle" in text and "défausse" in text
+    # the card it replaces is lit and tagged in the person's won cards
+    tags = {str(item.card): label.text for item, label in sc.tags}
+    assert tags.get("3C") == "Remplacée par l'as"
+    assert next(i for i in b.won_pile(0).items if str(i.card) == "3C").highlighted
+    # the note leaves the battle in view
+    view = window.view
+    for item in b.trick_pile().items:
+        assert not note.geometry().intersects(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+    # it stays while the battle stays, and goes once the ace has taken its place
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=15000)
+    won = [str(i.card) for i in b.won_pile(0).items]
+    assert "AC" in won and "3C" not in won
+    # "Last battle" says it too
+    QTest.keyClick(view, Qt.Key.Key_L)
+    assert b.last_panel.isVisible() and "seul as sur le tapis" in b.last_panel.body.text()
+
+
+def test_last_battle_after_a_rounds_end_shows_that_rounds_last_battle_over_the_count(qtbot, window, monkeypatch):
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+    window.settings.set("speed", "fast")
+    start(window, seed=177)
+    b = beh(window)
+    _play_highest(qtbot, window, lambda: b.info_panel.isVisible())
+    assert window.controller.public_view()["round"] == 2          # the engine is already in round 2
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    panel = b.last_panel
+    assert panel.isVisible()
+    assert "Aucune bataille" not in panel.body.text()
+    assert panel.body.text().startswith("La dernière bataille de la manche 1.")
+    assert panel.title.text().startswith("Dernière bataille")
+    assert len([w for w in panel.findChildren(QLabel) if w.pixmap() is not None and not w.pixmap().isNull()]) >= 2
+    siblings = [w for w in panel.parentWidget().children() if w in (panel, b.info_panel)]
+    assert siblings[-1] is panel                                    # over the count, not under it
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not panel.isVisible() and b.info_panel.isVisible()
+    # Entrée closes "Last battle" first, not the count under it
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    assert panel.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert not panel.isVisible() and b.info_panel.isVisible()

@@ -225,7 +225,7 @@ def test_csv_export_round_trips(qapp, french, tmp_path):
         rows = list(csv.reader(fh, delimiter=";"))
     assert rows[0] == ["Atout Pique"]
     assert rows[1][1] == "Vous & Hugo" and rows[1][7] == "Léa & Chloé"
-    assert rows[2][1:7] == ["Mise", "Plis", "Sacs", "Zéro", "Points", "Total"]
+    assert rows[2][1:7] == ["Mise", "Plis", "Sacs en réserve", "Zéro", "Points", "Total"]
     assert rows[2][-1] == "Détail"
     body = rows[3:]
     assert [r[0] for r in body] == ["Donne 1", "Donne 2", "Total"]
@@ -441,11 +441,17 @@ def _check_readable(dock, state):
 
 
 def test_wide_sheet_shows_every_column_with_full_titles(qtbot, french):
-    dock, state = _sheet_dock(qtbot, 460)
+    dock, state = _sheet_dock(qtbot, 640)
     shown = _check_readable(dock, state)
     assert len(shown) == 12 and not dock.table.horizontalHeader().short_titles
     assert [dock.table.horizontalHeader().title_text(c) for c in range(6)] == \
-        ["Mise", "Plis", "Sacs", "Zéro", "Points", "Total"]
+        ["Mise", "Plis", "Sacs en réserve", "Zéro", "Points", "Total"]
+    # a little narrower: every column still, the titles abbreviated ("Sacs")
+    dock, state = _sheet_dock(qtbot, 460)
+    shown = _check_readable(dock, state)
+    assert len(shown) == 12 and dock.table.horizontalHeader().short_titles
+    assert dock.table.horizontalHeader().title_text(2) == "Sacs"
+    assert "Sacs : sacs en réserve" in dock.legend_label.text()
 
 
 @pytest.mark.parametrize("width", [220, 260, 300, 340, 380])
@@ -658,3 +664,143 @@ def test_abbreviated_titles_are_explained_under_the_sheet(qtbot, french):
     dock.resize(560, 480)
     qtbot.waitUntil(lambda: not header.short_titles)
     qtbot.waitUntil(lambda: not legend.isVisible())
+
+
+# ------------------------------- what the rules promise, at the default width
+def _engine_view(game, rounds, seed, options, want=lambda hist: True):
+    """A game played by the engine (seeded choices) until ``rounds`` rounds
+    are scored and ``want(history)`` holds; its public view."""
+    import random
+
+    from cardtable.engine.deutch import CallDeutch
+    for s in range(seed, seed + 60):
+        state = new_game(game, seed=s, players=4, options=options)
+        rng = random.Random(s)
+        while not state.is_over and len(state.public_view()["history"]) < rounds:
+            seat = sorted(state.to_act())[0]
+            legal = state.legal_actions(seat)
+            calls = [a for a in legal if isinstance(a, CallDeutch)]
+            if calls and rng.random() < 0.3:
+                action = calls[0]
+            else:
+                passes = [a for a in legal if type(a).__name__ == "Pass"]
+                action = passes[0] if passes else (legal[-1] if game == "peech" else rng.choice(legal))
+            state.apply(seat, action)
+        view = state.public_view()
+        if len(view["history"]) >= rounds and want(view["history"]):
+            return view
+    raise AssertionError("no such game")
+
+
+def _narrow_dock(qtbot, plugin, view, width=220):
+    from cardtable.ui.window.scoresheet import ScoresheetDock
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(width, 520)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.set_game(plugin, 4, NAMES, view)
+    _wait_fitted(qtbot, dock)
+    return dock
+
+
+def _shown_in_row(dock, row, group, key):
+    """The text of ``key``'s cell of ``group`` in ``row`` as the sheet shows
+    it: in its own column, or written above the total when folded."""
+    from cardtable.ui.window.scoresheet import CARRIED_ROLE
+    m = dock.model
+    per = len(m.columns)
+    k = next(i for i, c in enumerate(m.columns) if c.key == key)
+    text = m.cell(row, group * per + k).text
+    if group * per + k in dock.visible_columns():
+        return text, "column"
+    total = next(c for c in dock.visible_columns() if c // per == group and m.column_info(c)[1].total)
+    carried = m.index(row, total).data(CARRIED_ROLE) or ""
+    return (text if text and text in carried else None), "above the total"
+
+
+@pytest.mark.parametrize("width", [220, 260])
+def test_peech_with_four_players_shows_each_round_score_and_its_star_at_the_default_width(qtbot, french, width):
+    from cardtable.ui.games.peech import PLUGIN
+    view = _engine_view("peech", 2, 1, {"rounds": 3})
+    dock = _narrow_dock(qtbot, PLUGIN, view, width)
+    m = dock.model
+    stars = 0
+    for r, rnd in enumerate(view["history"]):
+        for s, rec in enumerate(rnd["seats"]):
+            text, where = _shown_in_row(dock, r, s, "score")
+            assert text == str(rec["score"]), (r, s, where)
+            if rec["round_win"]:
+                star, _where = _shown_in_row(dock, r, s, "win")
+                assert star == "★ −1"
+                stars += 1
+    assert stars >= 2
+    if m.carried:      # the figures above the totals: rows of two lines, and the legend says what they are
+        assert dock.table.rowHeight(0) >= 2 * dock.table.fontMetrics().height()
+        assert "au-dessus de chaque total" in dock.legend_label.text() and dock.legend_label.isVisible()
+        assert "score de la manche" in dock.legend_label.text()
+
+
+def test_deutch_with_four_players_shows_the_struck_round_at_the_default_width(qtbot, french):
+    from cardtable.ui.games.deutch import PLUGIN
+    from cardtable.ui.games.deutch_scores import CALLER, struck
+    view = _engine_view("deutch", 3, 1, {"rounds": 6}, want=lambda h: any(any(r["erased"]) for r in h))
+    dock = _narrow_dock(qtbot, PLUGIN, view)
+    seen_struck = 0
+    for r, rnd in enumerate(view["history"]):
+        for s in range(4):
+            text, where = _shown_in_row(dock, r, s, "score")
+            assert text is not None and str(rnd["scores"][s]) in text.replace("\u0336", ""), (r, s, where)
+            if rnd["erased"][s]:
+                assert struck(str(rnd["scores"][s])) in text
+                seen_struck += 1
+            if rnd.get("caller") == s:
+                assert CALLER in text
+    assert seen_struck >= 1
+
+
+@pytest.mark.parametrize("width", [220, 260, 300, 340, 380, 460])
+def test_atout_pique_keeps_the_same_columns_before_and_after_the_first_hand(qtbot, french, width):
+    from cardtable.ui.window.scoresheet import ScoresheetDock
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(width, 520)
+    dock.show()
+    qtbot.waitExposed(dock)
+    header = dock.table.horizontalHeader()
+    looks = []
+    for hands in (0, 1, 3):
+        dock.set_game(FakeAtoutPique(), 4, NAMES, play(seed=5, hands=hands).public_view() if hands else None)
+        _wait_fitted(qtbot, dock)
+        looks.append(([header.title_text(c) for c in dock.visible_columns()], header.short_titles))
+    assert looks[0] == looks[1] == looks[2], looks
+    # the bags in reserve are on the sheet: their column, or small above each total
+    per = len(dock.model.columns)
+    bags = [c for c in dock.visible_columns() if dock.model.column_info(c)[1].key == "bags"]
+    assert bags or 2 in dock.model.carried
+    assert dock.model.column_title(2) == "Sacs en réserve" and dock.model.column_short_title(2) == "Sacs"
+    assert per == 6
+
+
+def test_nil_and_bags_read_alike_in_the_pdf_and_the_csv(qapp, french, tmp_path):
+    from cardtable.ui.window.scoresheet import ScoreModel, export_csv, scoresheet_html
+    state = play(seed=5, hands=3)
+    model = ScoreModel()
+    model.set_game(FakeAtoutPique(), 4, NAMES)
+    model.update_from_view(state.view(0))
+    path = tmp_path / "sheet.csv"
+    export_csv(model, path)
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        rows = list(csv.reader(fh, delimiter=";"))
+    assert rows[2][3] == "Sacs en réserve" and rows[2][4] == "Zéro"
+    page = scoresheet_html(model)
+    assert "<th>Sacs en réserve</th>" in page
+    marks = 0
+    for r, row in enumerate(rows[3:-1]):
+        for c in (4, 10):                                   # Zéro, both teams
+            shown = model.cell(r, c - 1).text
+            assert row[c] == shown                          # ✓ / ✗ (or nothing), as on the sheet and the PDF
+            assert f">{shown}</td>" in page or f">{shown}</font>" in page
+            marks += shown.count("✓") + shown.count("✗")
+        assert row[3] == model.cell(r, 2).text.rstrip("!") or row[3] == model.cell(r, 2).text
+    assert marks >= 1

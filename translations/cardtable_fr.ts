@@ -1745,6 +1745,10 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
+        <source>Show the &amp;last count again</source>
+        <translation>Revoir le dernier &amp;décompte</translation>
+    </message>
+    <message>
         <source>&amp;Undo my last move</source>
         <translation>&amp;Annuler mon dernier coup</translation>
     </message>
@@ -2239,8 +2243,12 @@
         <translation>Dernière bataille</translation>
     </message>
     <message>
+        <source>The ace rule</source>
+        <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from) per reveal event (its id): the lone ace&apos;s swap (taker, ace, card replaced) the last battle the table revealed (for &quot;Last battle&quot;, even once the engine has moved on to the next round); None after a rebuild the ace rule said on the table while its battle is shown (:meth:`ace_text`)</extracomment>
+        <translation>La règle de l&apos;as</translation>
+    </message>
+    <message>
         <source>Stock</source>
-        <extracomment>per reveal event (its id) of the batch being shown: (taker, card, from)</extracomment>
         <translation>Pioche</translation>
     </message>
     <message>
@@ -2314,6 +2322,18 @@
     <message>
         <source>{name} has chosen.</source>
         <translation>{name} a choisi.</translation>
+    </message>
+    <message>
+        <source>Replaced by the ace</source>
+        <translation>Remplacée par l&apos;as</translation>
+    </message>
+    <message>
+        <source>You take {ace}, the only ace on the mat: it replaces the last card you won, {card}, which goes to the discard. Your number of cards won does not change.</source>
+        <translation>Vous prenez {ace}, seul as sur le tapis&#xa0;: il remplace la dernière carte que vous aviez gagnée, {card}, qui part à la défausse. Votre nombre de cartes gagnées ne change pas.</translation>
+    </message>
+    <message>
+        <source>{name} takes {ace}, the only ace on the mat: it replaces their last card won, {card}, which goes to the discard. Their number of cards won does not change.</source>
+        <translation>{name} prend {ace}, seul as sur le tapis&#xa0;: il remplace sa dernière carte gagnée, {card}, qui part à la défausse. Son nombre de cartes gagnées ne change pas.</translation>
     </message>
     <message>
         <source>All the same rank: everyone keeps their own card.</source>
@@ -2393,10 +2413,6 @@
         <source>{card} is the strongest: {name} takes {taken}.</source>
         <comment>the card is feminine</comment>
         <translation>{card} est la plus forte&#xa0;: {name} prend {taken}.</translation>
-    </message>
-    <message>
-        <source>The lone ace: it replaces {card}.</source>
-        <translation>L&apos;as seul&#xa0;: il remplace {card}.</translation>
     </message>
     <message>
         <source>You have won your {n} cards!</source>
@@ -2509,6 +2525,10 @@
     <message>
         <source>No battle has been fought yet in this round.</source>
         <translation>Aucune bataille n&apos;a encore eu lieu dans cette manche.</translation>
+    </message>
+    <message>
+        <source>The last battle of round {n}.</source>
+        <translation>La dernière bataille de la manche {n}.</translation>
     </message>
     <message>
         <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
@@ -2780,6 +2800,7 @@
     <name>ScoreModel</name>
     <message>
         <source>{group}: {total} in all</source>
+        <extracomment>sub-columns (indices in :attr:`columns`) folded away on a narrow sheet whose figures the total cell of their group writes above the total</extracomment>
         <translation>{group}&#xa0;: {total} au total</translation>
     </message>
     <message>
@@ -2862,6 +2883,10 @@
     <message>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>small, above each total: {titles}</source>
+        <translation>en petit, au-dessus de chaque total&#xa0;: {titles}</translation>
     </message>
     <message>
         <source>{short}: {title}</source>
@@ -3026,7 +3051,7 @@
     <name>Table</name>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`)</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>
@@ -3083,8 +3108,12 @@
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <source>The game is over: no more hints. Start a new game or a rematch.</source>
+        <source>No count to show again yet.</source>
         <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+        <translation>Aucun décompte à revoir pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more hints. Start a new game or a rematch.</source>
         <translation>La partie est terminée : plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
     </message>
     <message>
@@ -3719,6 +3748,10 @@
     <message>
         <source>Bags in reserve after the hand (at 10 bags: −100 points)</source>
         <translation>Sacs en réserve après la donne (à 10 sacs&#xa0;: −100 points)</translation>
+    </message>
+    <message>
+        <source>Bags in reserve</source>
+        <translation>Sacs en réserve</translation>
     </message>
     <message>
         <source>Nil</source>

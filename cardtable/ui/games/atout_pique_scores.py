@@ -7,8 +7,8 @@ the table plugin ``cardtable/ui/games/atout_pique.py`` delegates its
     from .atout_pique_scores import score_columns, score_rows, group_totals, groups, group_of_seat
 
 Columns per team: Bid (the team's contract: sum of the non-nil bids), Tricks
-(tricks taken by the two partners), Bags (bags left in the reserve after the
-hand), Nil (✓ made, ✗ failed; the cell's value is the nil points), Points (the
+(tricks taken by the two partners), Bags in reserve (the running reserve of
+bags after the hand; "Bags" when abbreviated), Nil (✓ made, ✗ failed; the cell's value is the nil points), Points (the
 hand's points) and Total (the running score).  Every figure carries a
 translated tooltip that explains it, and
 every row a one-line summary of the hand (:attr:`ScoreRow.detail`).
@@ -16,6 +16,7 @@ every row a one-line summary of the hand (:attr:`ScoreRow.detail`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -28,19 +29,38 @@ CONTEXT = "scoresheet"
 MADE = "\u2713"    # ✓ a nil made
 FAILED = "\u2717"  # ✗ a nil failed
 
-_COLUMNS: tuple[ScoreColumn, ...] = (
-    ScoreColumn("bid", QT_TRANSLATE_NOOP("scoresheet", "Bid"),
-                QT_TRANSLATE_NOOP("scoresheet", "The team's contract: the partners' bids added up (nil bids excluded)")),
-    ScoreColumn("tricks", QT_TRANSLATE_NOOP("scoresheet", "Tricks"),
-                QT_TRANSLATE_NOOP("scoresheet", "Tricks taken by the two partners")),
-    ScoreColumn("bags", QT_TRANSLATE_NOOP("scoresheet", "Bags"),
-                QT_TRANSLATE_NOOP("scoresheet", "Bags in reserve after the hand (at 10 bags: −100 points)")),
-    ScoreColumn("nil", QT_TRANSLATE_NOOP("scoresheet", "Nil"),
-                QT_TRANSLATE_NOOP("scoresheet", "Nil bids: ✓ made (+100), ✗ failed (−100)")),
-    ScoreColumn("points", QT_TRANSLATE_NOOP("scoresheet", "Points"),
-                QT_TRANSLATE_NOOP("scoresheet", "Points scored by the team in this hand")),
-    ScoreColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total"),
-                QT_TRANSLATE_NOOP("scoresheet", "The team's score after the hand"), total=True),
+@dataclass(frozen=True)
+class AtoutPiqueColumn(ScoreColumn):
+    """A column with its short title, its worth on a narrow sheet (lowest
+    folded first), its widest likely figure (``sample``: the sheet's choice
+    of columns is the same before the first hand and after it) and, for the
+    bags in reserve, ``beside_total``: once folded on a narrow sheet, the
+    reserve is written small above the total (it is never lost)."""
+
+    short: str = ""
+    priority: int = 50
+    sample: str = "88"
+    beside_total: bool = False
+
+
+_COLUMNS: tuple[AtoutPiqueColumn, ...] = (
+    AtoutPiqueColumn("bid", QT_TRANSLATE_NOOP("scoresheet", "Bid"),
+                     QT_TRANSLATE_NOOP("scoresheet", "The team's contract: the partners' bids added up (nil bids excluded)"),
+                     priority=60),
+    AtoutPiqueColumn("tricks", QT_TRANSLATE_NOOP("scoresheet", "Tricks"),
+                     QT_TRANSLATE_NOOP("scoresheet", "Tricks taken by the two partners"), priority=55, sample="13"),
+    AtoutPiqueColumn("bags", QT_TRANSLATE_NOOP("scoresheet", "Bags in reserve"),
+                     QT_TRANSLATE_NOOP("scoresheet", "Bags in reserve after the hand (at 10 bags: −100 points)"),
+                     short=QT_TRANSLATE_NOOP("scoresheet", "Bags"), priority=70, sample="8!", beside_total=True),
+    AtoutPiqueColumn("nil", QT_TRANSLATE_NOOP("scoresheet", "Nil"),
+                     QT_TRANSLATE_NOOP("scoresheet", "Nil bids: ✓ made (+100), ✗ failed (−100)"), priority=20,
+                     sample=MADE + FAILED),
+    AtoutPiqueColumn("points", QT_TRANSLATE_NOOP("scoresheet", "Points"),
+                     QT_TRANSLATE_NOOP("scoresheet", "Points scored by the team in this hand"), priority=90,
+                     sample="+188"),
+    AtoutPiqueColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total"),
+                     QT_TRANSLATE_NOOP("scoresheet", "The team's score after the hand"), total=True, priority=1000,
+                     sample="−388"),
 )
 
 

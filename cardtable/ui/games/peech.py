@@ -15,9 +15,15 @@ What lies where (card units, from the table geometry):
 * the **stock** left of the mat (with its count) and the **discard** right of it,
   each named on the felt and raised above the side players' plates.
 
-A battle's revealed cards stay on the mat, the winner's card lit and tagged
-"★ Wins", the card taken tagged "Taken by Léa", the status line saying it in
-words, until everyone could read them: with a person at the table until their
+A battle's revealed cards stay on the mat, all upright (the left and right
+players' too, so that a 6 and a 9 are told apart), the winner's card lit and
+tagged "★ Wins", the card taken tagged "Taken by Léa" (the tags across the
+middle of the cards, clear of their corners), the status line saying it in
+words; a lone ace taken is explained in a box under the mat ("The ace rule":
+which card it replaces and why, that card lit and tagged in the won row) until
+it has taken its place.  "Last battle" shows the last battle the table
+revealed, with its words, the previous round's after a round's end.  All this
+stays until everyone could read it: with a person at the table until their
 click or key (at most 6 s at "Normale"), computers only 3 s, nothing held with
 the animations off (``hold_to_read`` in the kit).
 
@@ -245,6 +251,14 @@ class PeechTable(TrickTable):
         self.peeking = False
         #: per reveal event (its id) of the batch being shown: (taker, card, from)
         self._takes: dict[int, list[tuple[int, str, int]]] = {}
+        #: per reveal event (its id): the lone ace's swap (taker, ace, card replaced)
+        self._aces: dict[int, tuple[int, str, str]] = {}
+        #: the last battle the table revealed (for "Last battle", even once the
+        #: engine has moved on to the next round); None after a rebuild
+        self.shown_battle: dict[str, Any] | None = None
+        #: the ace rule said on the table while its battle is shown (:meth:`ace_text`)
+        self.ace_note = self.make_panel(Peech.tr("The ace rule"))
+        self._round_over = False        # the round's count is on the table
 
     def teardown(self) -> None:
         self._peek_timer.stop()
@@ -270,6 +284,13 @@ class PeechTable(TrickTable):
 
     def target_pile(self, seat: int) -> Pile:
         return self.scene.pile(f"target{seat}", TARGET, seat)
+
+    def trick_pile(self) -> Pile:
+        """The battle mat's cards: once turned up they all lie upright, the
+        left and right players' too (a 6 and a 9 told apart)."""
+        p = super().trick_pile()
+        p.upright_face_up = True
+        return p
 
     def stock_pile(self) -> Pile:
         p = self.scene.pile("stock", STOCK_PILE)
@@ -315,6 +336,8 @@ class PeechTable(TrickTable):
     # ------------------------------------------------------------ rebuild
     def rebuild(self) -> None:
         self.end_peek()
+        self.ace_note.hide()
+        self.shown_battle = None
         self.clear_cards()
         v = self.view_of_table()
         viewer = self.viewer
@@ -488,6 +511,7 @@ class PeechTable(TrickTable):
             self.clear_cards()
             self.round_no, self.rounds = ev["round"], ev["rounds"]
             self.won_counts, self.chosen, self.peeched = [0] * 4, [False] * 4, []
+            self._round_over = False
             self.known_targets = [None] * 4
             stock = self.stock_pile()
             for _ in range(48):
@@ -640,6 +664,7 @@ class PeechTable(TrickTable):
         """Each battle's reveal is told what its ``take`` and ``ace_swap``
         events (which follow it) take, so the held reveal can say and mark it."""
         self._takes.clear()
+        self._aces.clear()
         reveal: dict[str, Any] | None = None
         for ev in events:
             kind = ev.get("type")
@@ -649,6 +674,8 @@ class PeechTable(TrickTable):
             elif kind in ("take", "ace_swap") and reveal is not None:
                 self._takes[id(reveal)].append(
                     (int(ev["seat"]), str(ev["ace"] if kind == "ace_swap" else ev["card"]), int(ev["from"])))
+                if kind == "ace_swap":
+                    self._aces[id(reveal)] = (int(ev["seat"]), str(ev["ace"]), str(ev["card"]))
         super().on_events(events)
 
     def _ev_reveal(self, ev: dict[str, Any]) -> None:
@@ -658,6 +685,7 @@ class PeechTable(TrickTable):
         seconds); the status line says what happened."""
         plays = [[s, c] for s, c in enumerate(ev["cards"]) if c is not None]
         takes = list(self._takes.get(id(ev), []))
+        ace = self._aces.get(id(ev))
         self.reveal_trick(plays)
 
         said: list[str] = []
@@ -665,8 +693,15 @@ class PeechTable(TrickTable):
         def mark():
             self.chosen = [False] * 4
             self.refresh_plates()
-            self.mark_battle(ev, takes)
-            said.append(self.reveal_text(ev, takes))
+            self.mark_battle(ev, takes, ace)
+            text = self.reveal_text(ev, takes)
+            if ace is not None:        # the strongest card, then the ace rule in full
+                why = self.ace_text(*ace, src=next((f for t, c, f in takes if c == ace[1]), None))
+                text = f"{self.reveal_text(ev, [])} {why}"
+                self.show_ace_note(why)
+            said.append(text)
+            self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "text": text,
+                                 "round": self.round_no}
             if self.controller.human_seats() and not self.d.off:
                 self.status(Peech.tr("{text} Click or press a key to go on.").format(text=said[0]))
             else:
@@ -677,9 +712,13 @@ class PeechTable(TrickTable):
         self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0))
         self.push(lambda: self.status(said[0]) if said else None)     # the words stay, not the "click"
 
-    def mark_battle(self, ev: dict[str, Any], takes: list[tuple[int, str, int]]) -> None:
+    def mark_battle(self, ev: dict[str, Any], takes: list[tuple[int, str, int]],
+                    ace: tuple[int, str, str] | None = None) -> None:
         """The revealed battle marked on the mat: each winner's card lit and
-        tagged "Wins", each card taken tagged with who takes it."""
+        tagged "Wins", each card taken tagged with who takes it (the tags
+        lie across the cards' middle, clear of their corner indices).  A
+        lone ace taken (``ace``: taker, ace, card it replaces): the card it
+        replaces, last of the taker's won cards, is lit and tagged too."""
         sc = self.scene
         sc.clear_tags()
         winners = set(ev["winners"])
@@ -687,7 +726,13 @@ class PeechTable(TrickTable):
         for item in self.trick_pile().items:
             item.highlighted = item.seat in winners and not same
             if item.seat in winners and not same:
-                sc.tag_card(item, Peech.tr("★ Wins"), "gold")
+                sc.tag_card(item, Peech.tr("★ Wins"), "gold", at=0.25)
+        if ace is not None:
+            won = self.won_pile(ace[0])
+            old = next((i for i in reversed(won.items) if i.card is not None and str(i.card) == ace[2]), None)
+            if old is not None:
+                old.highlighted = True
+                sc.tag_card(old, Peech.tr("Replaced by the ace"), "info", at=0.25)
         for taker, _c, src in takes:
             item = self._trick_item(src)
             if item is None:
@@ -698,7 +743,51 @@ class PeechTable(TrickTable):
             else:
                 text = Peech.tr("Taken by you") if self.is_you(taker) else Peech.tr("Taken by {name}").format(
                     name=self.names[taker])
-            sc.tag_card(item, text, "info")
+            sc.tag_card(item, text, "info", at=0.25)
+
+    def ace_text(self, taker: int, ace: str, replaced: str, src: int | None = None) -> str:
+        """The ace rule in words: which card the lone ace replaces, and why."""
+        lang = self.scene.renderer.lang
+        ace_words = self._card_of(ace, src) if src is not None else the_card(card(ace), lang)
+        old = the_card(card(replaced), lang)
+        if self.is_you(taker):
+            return Peech.tr("You take {ace}, the only ace on the mat: it replaces the last card you won, {card}, "
+                            "which goes to the discard. Your number of cards won does not change.").format(
+                ace=ace_words, card=old)
+        return Peech.tr("{name} takes {ace}, the only ace on the mat: it replaces their last card won, {card}, "
+                        "which goes to the discard. Their number of cards won does not change.").format(
+            name=self.names[taker], ace=ace_words, card=old)
+
+    def show_ace_note(self, text: str) -> None:
+        """The ace rule's words on the table, under the battle mat (over the
+        person's hand, which waits meanwhile), until the ace has taken its
+        place (:meth:`_ev_ace_swap`).  Not in a lesson (``read_holds``
+        False): its coach explains the ace there."""
+        if self.d.off and not self.controller.human_seats() or not self.read_holds:
+            return                  # a lesson's coach says it in its own words
+        p = self.ace_note
+        p.title.setText(Peech.tr("The ace rule"))
+        p.set_body(text)
+        self.place_ace_note()
+
+    def place_ace_note(self) -> None:
+        p = self.ace_note
+        v = self.viewport_rect()
+        mat = self.director.view.mapFromScene(self.mat.rect()).boundingRect()
+        width = min(v.width() - 12, max(360, int(mat.width() * 1.7)))
+        below = v.height() - mat.bottom() - 12
+        p.fit(width, max(below, 120))
+        x = v.width() // 2 - p.width() // 2
+        y = mat.bottom() + 6 if below >= p.height() else v.height() - p.height() - 6
+        p.move(max(6, x), max(6, y))
+        p.show()
+        from cardtable.ui.table.overlays import raise_overlay
+        raise_overlay(p)
+
+    def relayout_overlays(self) -> None:
+        super().relayout_overlays()
+        if self.ace_note.isVisible():
+            self.place_ace_note()
 
     def _viewer_in_round(self) -> bool:
         seat = self.viewer
@@ -805,9 +894,8 @@ class PeechTable(TrickTable):
             old = next((i for i in reversed(won.items) if i.card is not None and str(i.card) == ev["card"]),
                        won.items[-1] if won.items else None)
             self.scene.clear_tags()
-            text = Peech.tr("The lone ace: it replaces {card}.").format(card=self._card_of(ev["card"], seat))
-            self.status(text)
-            self.toast_at_plate(seat, text)
+            if not self.ace_note.isVisible():       # not said at the reveal (a rebuild in between)
+                self.status(self.ace_text(seat, ev["ace"], ev["card"], src))
             if old is None:
                 return None
             old.highlighted = True
@@ -826,6 +914,7 @@ class PeechTable(TrickTable):
             self.refresh_plates()
             return self._send(item, self.won_pile(seat), True, self.d["gather"])
         self.push(take)
+        self.push(self.ace_note.hide)
 
     def _ev_discard(self, ev: dict[str, Any]) -> None:
         def step():
@@ -858,6 +947,7 @@ class PeechTable(TrickTable):
     def _ev_round_scored(self, ev: dict[str, Any]) -> None:
         def reveal_targets():
             self.end_peek()
+            self._round_over = True
             if self._banner is not None:
                 self._banner.hide()
             sc = self.scene
@@ -940,8 +1030,16 @@ class PeechTable(TrickTable):
         return Peech.tr("No battle has been fought yet in this round.")
 
     def last_trick(self) -> dict[str, Any] | None:
+        """The last battle the table revealed, with its words (what was taken,
+        what the lone ace replaced), the previous round's once a round has
+        ended; after a rebuild, the engine's last battle of this round."""
         if not self.controller.has_game:
             return None
+        if self.shown_battle is not None:
+            last = dict(self.shown_battle)
+            if last["round"] != self.round_no or self._round_over:
+                last["text"] = Peech.tr("The last battle of round {n}.").format(n=last["round"]) + " " + last["text"]
+            return last
         lt = self.controller.public_view().get("last_trick")
         if not isinstance(lt, dict):
             return None

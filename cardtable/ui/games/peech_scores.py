@@ -11,9 +11,11 @@ Cards to win (the target), Cards won (✓ when the target was reached), Points
 taken off (of the won cards, plus the target card's when reached), Penalty
 (one per card missing), Round score, Round won: −1 (the cell says "★ −1") and
 Total so far (round scores minus round wins: the lowest total wins), so a
-round scored 6 and won reads "6 | ★ −1 | 5".  On a narrow sheet the round
-score and the round won are the last folded beside the total.  Every figure
-carries a tooltip that explains it.
+round scored 6 and won reads "6 | ★ −1 | 5".  On a narrow sheet (the
+dock's default width with four players) the round score and the round won
+are the last folded beside the total, and once folded they are written small
+above the total in its cell ("6 ★ −1" over "5").  Every figure carries a
+tooltip that explains it.
 """
 
 from __future__ import annotations
@@ -35,10 +37,13 @@ WIN = "\u2605"       # ★
 @dataclass(frozen=True)
 class PeechColumn(ScoreColumn):
     """A column with its short title and its worth on a narrow sheet
-    (read by the scoresheet: ``short``, ``priority``; lowest folded first)."""
+    (read by the scoresheet: ``short``, ``priority``; lowest folded first;
+    ``beside_total``: once folded, its figures are written small above the
+    total, so the round score and the ★ of a round won are always shown)."""
 
     short: str = ""
     priority: int = 50
+    beside_total: bool = False
 
 
 _COLUMNS: tuple[PeechColumn, ...] = (
@@ -60,10 +65,10 @@ _COLUMNS: tuple[PeechColumn, ...] = (
                 short=QT_TRANSLATE_NOOP("scoresheet", "Pen"), priority=35),
     PeechColumn("score", QT_TRANSLATE_NOOP("scoresheet", "Round score"),
                 QT_TRANSLATE_NOOP("scoresheet", "The round's score (the lower the better)"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "Score"), priority=95),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Score"), priority=95, beside_total=True),
     PeechColumn("win", QT_TRANSLATE_NOOP("scoresheet", "Round won: −1"),
                 QT_TRANSLATE_NOOP("scoresheet", "★ a round won (first to reach the target): one point off the total"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "★ −1"), priority=90),
+                short=QT_TRANSLATE_NOOP("scoresheet", "★ −1"), priority=90, beside_total=True),
     PeechColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total so far"),
                 QT_TRANSLATE_NOOP("scoresheet", "Round scores so far minus round wins: the lowest total wins"),
                 total=True, short=QT_TRANSLATE_NOOP("scoresheet", "Total"), priority=1000),

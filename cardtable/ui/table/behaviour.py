@@ -162,6 +162,9 @@ class TableBehaviour(QObject):
         self.game_ending = False
         self.game_ended = False
         self._end_prelude: list[tuple[str, str]] = []
+        #: the last count shown by :meth:`show_info` (title, html): R or
+        #: Game > Show the last count again (:meth:`show_last_summary`)
+        self.last_summary: tuple[str, str] | None = None
         self.hurry_bar: Panel | None = None     # "Speed up" / "Skip to the end of the deal" (made on first use)
         self._hurry_look: tuple[Any, ...] | None = None
 
@@ -396,6 +399,7 @@ class TableBehaviour(QObject):
         shows nothing.  When the game ends in the same events, nothing is
         shown now: the panel's content goes into the end panel."""
         self.end_hurry()                 # the count is shown at the person's speed
+        self.last_summary = (title, html)
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
@@ -997,6 +1001,8 @@ class TableBehaviour(QObject):
             return True
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
+                if not panel.guard.accepts(event):
+                    return True            # pressed for the table, or held down: the panel stays to be read
                 first = panel.first_button()
                 if first is not None:      # "Next hand", "New game"…
                     first.click()
@@ -1014,7 +1020,33 @@ class TableBehaviour(QObject):
             return False          # the arrows (then Enter) pick a card; the prompt beside keeps its letters (Skip…)
         if self._prompt is not None and self._prompt.handle_key(event):
             return True
-        return self.game_key(event)
+        if self.game_key(event):
+            return True
+        if text == "r" and not event.isAutoRepeat():
+            self.show_last_summary()
+            return True
+        return False
+
+    def show_last_summary(self) -> None:
+        """R, or Game > Show the last count again: the last round's (or
+        hand's) count, as :meth:`show_info` showed it, in the info panel
+        with "Close" (nothing waits on it; Esc closes it too).  Nothing is
+        shown while a count waits to be read; before the first count a
+        toast says there is none yet."""
+        if self.info_panel.isVisible() or self.end_panel.isVisible():
+            return
+        if self.last_summary is None:
+            text = QCoreApplication.translate("Table", "No count to show again yet.")
+            self.toast(text)
+            self.status(text)
+            return
+        title, html = self.last_summary
+        p = self.info_panel
+        p.title.setText(title)
+        p.set_body(html)
+        p.clear_buttons()
+        p.add_button(QCoreApplication.translate("Table", "Close"), p.hide, accent=True)
+        self.place_centred(p)
 
     def close_panel(self) -> bool:
         """Esc: close a panel that only shows something (not one the game waits on)."""

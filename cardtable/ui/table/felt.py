@@ -143,6 +143,8 @@ class TableLabel(QGraphicsObject):
         super().__init__()
         self._text = text
         self._tone = tone if tone in LABEL_TONES else "plain"
+        #: a card's tag: where on the card, as a share of its half height below its centre
+        self.at = 0.5
         self._px = 12
         self._rect = QRectF()
         self.setZValue(950)

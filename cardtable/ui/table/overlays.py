@@ -5,7 +5,16 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -35,6 +44,56 @@ QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 """
 
 
+class GestureGuard(QObject):
+    """Keeps a widget that has just come up from taking a gesture meant for
+    what was there before it: the hot-seat :class:`Curtain`, a round's
+    summary or the end of the game (:class:`Panel`, read by
+    :meth:`TableBehaviour.handle_key`).  A person pressing Entrée or Espace to
+    play a card, or holding it down, must not close a summary they have not
+    seen.  :meth:`arm` as the widget comes up: for :attr:`guard_ms` it is not
+    :attr:`ready`; a key held down (auto-repeat) is never accepted
+    (:meth:`accepts`).  The tests switch the guard off in ``tests/conftest.py``
+    (``guard_ms`` 0) and test it on its own."""
+
+    #: how long (ms) after its widget comes up a click or a key is ignored
+    guard_ms = 600
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._ready = True
+        self._arming = QTimer(self)
+        self._arming.setSingleShot(True)
+        self._arming.timeout.connect(self._arm)
+
+    def arm(self) -> None:
+        """The widget comes up: gestures are ignored for :attr:`guard_ms`
+        (or for its widget class's own ``guard_ms`` when that is a number)."""
+        own = getattr(type(self.parent()), "guard_ms", None)
+        ms = own if isinstance(own, int) else GestureGuard.guard_ms
+        self._ready = ms <= 0
+        if self._ready:
+            self._arming.stop()
+        else:
+            self._arming.start(ms)
+
+    def disarm(self) -> None:
+        """The widget went away: nothing is waited for any more."""
+        self._arming.stop()
+
+    def _arm(self) -> None:
+        self._ready = True
+
+    @property
+    def ready(self) -> bool:
+        """Past :attr:`guard_ms` since :meth:`arm`."""
+        return self._ready
+
+    def accepts(self, event: QKeyEvent) -> bool:
+        """Whether the key ``event`` is a fresh one made for the widget: not
+        held down (auto-repeat), pressed once the guard is over."""
+        return self._ready and not event.isAutoRepeat()
+
+
 class Curtain(QWidget):
     """Covers the whole table until the named person clicks (hot-seat).
 
@@ -45,16 +104,17 @@ class Curtain(QWidget):
     themselves under it (:func:`raise_overlay`), and a widget made on the
     table meanwhile (a seat's first speech bubble) is put under it at once.
 
-    It lifts only for a gesture made for it: a click or a key (Entrée, Espace)
-    in the first :attr:`guard_ms` after it comes up, or a key held down
-    (auto-repeat), is ignored.  The person who has just played may be pressing
-    a key to go on from the table (a revealed battle waits for one) just as the
-    curtain comes for the next person: that key must not show them the next
-    person's cards.  :attr:`ready` says when it accepts a gesture."""
+    It lifts only for a gesture made for it (:class:`GestureGuard`): a click
+    or a key (Entrée, Espace) in the first :attr:`GestureGuard.guard_ms` after
+    it comes up, or a key held down (auto-repeat), is ignored.  The person who
+    has just played may be pressing a key to go on from the table (a revealed
+    battle waits for one) just as the curtain comes for the next person: that
+    key must not show them the next person's cards.  :attr:`ready` says when
+    it accepts a gesture."""
 
     dismissed = Signal()
-    #: how long (ms) after it comes up the curtain ignores clicks and keys
-    guard_ms = 600
+    #: the curtain's own guard (ms), None: the shared :attr:`GestureGuard.guard_ms`
+    guard_ms: int | None = None
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -64,10 +124,7 @@ class Curtain(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self._ready = False
-        self._arming = QTimer(self)
-        self._arming.setSingleShot(True)
-        self._arming.timeout.connect(self._arm)
+        self.guard = GestureGuard(self)
         self.hide()
         parent.installEventFilter(self)
 
@@ -83,21 +140,16 @@ class Curtain(QWidget):
         if parent is not None:
             self.setGeometry(parent.rect())
         if not self.isVisible():
-            self._ready = self.guard_ms <= 0
-            if not self._ready:
-                self._arming.start(self.guard_ms)
+            self.guard.arm()
         self.show()
         self.raise_()
         self.setFocus()
         self.update()
 
-    def _arm(self) -> None:
-        self._ready = True
-
     @property
     def ready(self) -> bool:
-        """Up, and past :attr:`guard_ms`: a click or a key now lifts it."""
-        return self.isVisible() and self._ready
+        """Up, and past its guard: a click or a key now lifts it."""
+        return self.isVisible() and self.guard.ready
 
     @property
     def title(self) -> str:
@@ -131,13 +183,13 @@ class Curtain(QWidget):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-                and not event.isAutoRepeat() and self.ready):
+                and self.isVisible() and self.guard.accepts(event)):
             self.dismiss()
 
     def dismiss(self) -> None:
         """Lift it now (the person's gesture, once :attr:`ready`)."""
         if self.isVisible():
-            self._arming.stop()
+            self.guard.disarm()
             self.hide()
             self.dismissed.emit()
 
@@ -169,7 +221,21 @@ class Panel(QFrame):
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(6)
         self.layout_.addLayout(self.buttons)
+        #: armed each time the panel comes up: a key pressed for the table
+        #: before it appeared, or held down, does not press its button
+        #: (:meth:`TableBehaviour.handle_key`)
+        self.guard = GestureGuard(self)
         self.hide()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        if not event.spontaneous():
+            self.guard.arm()
+        super().showEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        if not event.spontaneous():
+            self.guard.disarm()
+        super().hideEvent(event)
 
     def set_body(self, html: str) -> None:
         self.body.setText(html)

@@ -85,6 +85,10 @@ class Pile:
         self.label = ""
         self.label_item: Any = None
         self.min_slots = 0                    # slotted piles: empty places shown from the start
+        #: TRICK piles: once face up, the side seats' cards lie upright too,
+        #: beside the top and bottom ones (a revealed battle read by everyone:
+        #: a 6 and a 9 told apart)
+        self.upright_face_up = False
         self._slots: dict[int, int] = {}      # id(item) -> slot
 
     def __len__(self) -> int:
@@ -317,15 +321,26 @@ class Row(PileLayout):
 
 class TrickLayout(PileLayout):
     """``TRICK``: each card at its player's trick spot (``item.seat``), turned
-    the way its player put it down when that is a quarter turn."""
+    the way its player put it down when that is a quarter turn.  A pile with
+    ``upright_face_up`` lays its face-up cards upright (the top seat's too):
+    a side seat's card then lies level with the middle, just clear of the top
+    and bottom cards."""
 
     def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
         out: list[Target] = []
+        upright = pile.upright_face_up and bool(pile.face_up)
         for i, item in enumerate(pile.items):
             seat = getattr(item, "seat", None)
             g = geo.seats.get(seat) if seat is not None else None
             if g is None:
                 out.append((QPointF(geo.center), 0.0, 300 + i, geo.w))
+            elif upright:
+                if abs(g.trick.x() - geo.center.x()) > abs(g.trick.y() - geo.center.y()):   # a side seat
+                    side = 1.0 if g.trick.x() >= geo.center.x() else -1.0
+                    spot = QPointF(geo.center.x() + side * geo.w * 1.12, geo.center.y())
+                else:
+                    spot = QPointF(g.trick)
+                out.append((spot, 0.0, 300 + i, geo.w))
             else:
                 out.append((QPointF(g.trick), g.quarter_angle, 300 + i, geo.w))
         return out

@@ -417,11 +417,14 @@ class TableScene(QGraphicsScene):
         item.setVisible(True)
 
     # ------------------------------------------------------------ card tags
-    def tag_card(self, item: CardItem, text: str, tone: str = "gold") -> TableLabel:
+    def tag_card(self, item: CardItem, text: str, tone: str = "gold", at: float = 0.5) -> TableLabel:
         """Write ``text`` on ``item`` where it rests (a revealed card marked
-        "Strongest", "Taken by Léa"): a :class:`TableLabel` across the lower
-        half of the card, kept there on every layout until :meth:`clear_tags`."""
+        "Strongest", "Taken by Léa"): a :class:`TableLabel` across the card,
+        ``at`` of its half height below its centre (0.5: the middle of the
+        lower half; 0.25: clear of an upright card's corner indices), kept
+        there on every layout until :meth:`clear_tags`."""
         label = TableLabel(text, tone)
+        label.at = at
         self.addItem(label)
         self._tags.append((item, label))
         self._place_tag(item, label)
@@ -447,7 +450,7 @@ class TableScene(QGraphicsScene):
                 if it is item:
                     hy = card_extent(width, rot)[1]
                     break
-        label.place(QPointF(pos.x(), pos.y() + hy * 0.5), item.width())
+        label.place(QPointF(pos.x(), pos.y() + hy * label.at), item.width())
 
     def relayout(self, duration: int = 0) -> QAbstractAnimation | None:
         self.compute_geometry()

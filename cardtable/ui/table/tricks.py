@@ -36,6 +36,7 @@ card goes to the trick face down, its identity unknown) then
 
 from __future__ import annotations
 
+import html as html_module
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, Qt
@@ -44,6 +45,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from cardtable.engine import card
 from cardtable.ui.cards.words import the_card
 from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.overlays import raise_overlay
+from cardtable.ui.table.prompt import ENTER_KEYS
+from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import Pile
 
 
@@ -296,6 +300,23 @@ class TrickTable(TableBehaviour):
         """Body of the panel before the first trick of the hand."""
         return QCoreApplication.translate("Table", "No trick has been played yet in this hand.")
 
+    def show_info(self, title: str, html: str, button: str) -> Waiter | None:
+        """The kit's count panel; a "Last trick" panel the person is reading
+        stays over it (closing it shows the count)."""
+        waiter = super().show_info(title, html, button)
+        if self.last_panel.isVisible():
+            raise_overlay(self.last_panel)
+        return waiter
+
+    def handle_key(self, event: Any) -> bool:
+        """Entrée or Espace while "Last trick" is open closes it first (it
+        lies over a count that waits: the count's button is the next key's)."""
+        if (self.last_panel.isVisible() and event.key() in ENTER_KEYS and not event.isAutoRepeat()
+                and self._hold is None):
+            self.last_panel.hide()
+            return True
+        return super().handle_key(event)
+
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
             return
@@ -313,7 +334,8 @@ class TrickTable(TableBehaviour):
             # ``winners`` (a list: none, one or several) or the one ``winner``
             winners = [int(s) for s in last.get("winners", [last.get("winner")]) if s is not None]
             p.title.setText(self.last_trick_title(winners))
-            p.set_body("")
+            # the trick in words, under its cards, when the game gives them ("text")
+            p.set_body(html_module.escape(str(last.get("text") or "")))
             dpr = self.director.view.devicePixelRatioF()
             width = int(self.scene.w)
             for seat, c in last["plays"]:

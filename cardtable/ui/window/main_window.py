@@ -320,9 +320,11 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_undo)
         self.menu_game.addAction(self.act_allow_undo)
         self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_last_count)
         self.menu_game.addAction(self.act_stats)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
+        self.menu_game.aboutToShow.connect(self._update_last_count)
 
         self._view_top = self.menu_view.addSeparator()   # the scoresheet's toggle goes above it
         self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",
@@ -386,7 +388,13 @@ class MainWindow(QMainWindow):
         self.act_stats.setObjectName("actionStatistics")
         self.act_stats.triggered.connect(self.show_statistics)
         self.stats_dialog: Any = None
+        # the key R is the table's (a letter a Deutch player may take for their
+        # rapidité): the menu only shows it after a tab, as no shortcut
+        self.act_last_count = QAction(self)
+        self.act_last_count.setObjectName("actionLastCount")
+        self.act_last_count.triggered.connect(self.show_last_count)
         self._texts += [
+            lambda: self.act_last_count.setText(self.tr("Show the &last count again") + "\tR"),
             lambda: self.act_undo.setText(self.tr("&Undo my last move")),
             lambda: self.act_allow_undo.setText(self.tr("&Allow undo")),
             lambda: self.act_stats.setText(self.tr("&Statistics…")),
@@ -405,6 +413,18 @@ class MainWindow(QMainWindow):
         """Game > Undo: the controller refuses with a reason (shown by the table) or rebuilds it."""
         if self.controller.undo():
             self.statusBar().showMessage(self.tr("Your last move was taken back."), 5000)
+
+    def _update_last_count(self) -> None:
+        beh = self.director.behaviour
+        self.act_last_count.setEnabled(beh is not None and getattr(beh, "last_summary", None) is not None)
+
+    def show_last_count(self) -> None:
+        """Game > Show the last count again (R on the table): the last
+        round's or hand's count, in a panel over the table."""
+        beh = self.director.behaviour
+        if beh is not None:
+            beh.show_last_summary()
+            self.view.setFocus()
 
     def show_statistics(self) -> None:
         """Game > Statistics…: a window-modal dialog that does not block (open())."""

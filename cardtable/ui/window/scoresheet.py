@@ -23,7 +23,14 @@ The sheet is laid out for a dock from ~220 px wide: titles written flat (full
 or abbreviated, the full title and its explanation in the tooltip), columns as
 narrow as their figures, the least useful columns folded away when even that
 is too wide (never a whole team or player), the totals pinned under the rows,
-and the table only as tall as its rows.
+and the table only as tall as its rows.  A column the rules pages speak of
+(a column with ``beside_total``: Peech's round score and ★, Deutch's round
+with its ⚑ and its struck figure, Atout Pique's bags in reserve) is never
+lost by folding: once folded, its figures are written small above the
+running total in the same cell (the rows grow to two lines, the legend says
+so).  The choice of columns is made on each column's widest likely figure
+(its ``sample``, else "88", "888" for a total) as well as the figures
+written, so that it stays the same from the first hand to the last.
 
 Pure helpers, testable without dialogs: :func:`export_csv`, :func:`scoresheet_html`,
 :func:`write_pdf`.
@@ -91,6 +98,7 @@ GROUP_ROLE = int(Qt.ItemDataRole.UserRole) + 1        # horizontal header: index
 GROUP_NAME_ROLE = int(Qt.ItemDataRole.UserRole) + 2   # horizontal header: name of the group
 VALUE_ROLE = int(Qt.ItemDataRole.UserRole) + 3        # cells: the numeric value (or None)
 GROUP_START_ROLE = int(Qt.ItemDataRole.UserRole) + 4  # header and cells: first sub-column of a group
+CARRIED_ROLE = int(Qt.ItemDataRole.UserRole) + 5      # total cells: the folded figures written above the total
 
 NEGATIVE_COLOUR = QColor("#9b1c1c")
 LEADER_BACKGROUND = QColor("#f7e3a1")
@@ -137,6 +145,14 @@ def column_priority(col: ScoreColumn, position: int) -> int:
     return _PRIORITIES.get(col.key, 40 + position)
 
 
+def column_sample(col: ScoreColumn) -> str:
+    """The widest figure a column is likely to hold ("88", a total "888",
+    unless the column says otherwise with a ``sample`` attribute): the
+    sheet's choice of columns does not change as the first figures arrive."""
+    own = getattr(col, "sample", None)
+    return own if isinstance(own, str) else ("888" if col.total else "88")
+
+
 def _is_negative(cell: ScoreCell) -> bool:
     if cell.value is not None:
         return cell.value < 0
@@ -158,6 +174,9 @@ class ScoreModel(QAbstractTableModel):
         self.game_title = ""
         self.compact_labels = True
         self.view: dict[str, Any] | None = None   # the last (public) view the rows were built from
+        #: sub-columns (indices in :attr:`columns`) folded away on a narrow sheet
+        #: whose figures the total cell of their group writes above the total
+        self.carried: tuple[int, ...] = ()
 
     # ------------------------------------------------------------------ feed
     def set_game(self, plugin: GamePlugin, players: int, names: list[str],
@@ -168,6 +187,7 @@ class ScoreModel(QAbstractTableModel):
         self.players = players
         self.names = list(names)
         self.columns = list(plugin.score_columns())
+        self.carried = ()
         self.view = None
         self.rows = []
         self._translate_game()
@@ -230,6 +250,7 @@ class ScoreModel(QAbstractTableModel):
         self.totals = []
         self.game_title = ""
         self.view = None
+        self.carried = ()
         self.endResetModel()
 
     # --------------------------------------------------------------- queries
@@ -283,6 +304,25 @@ class ScoreModel(QAbstractTableModel):
         if group >= len(cells):
             return None
         return cells[group].get(col.key)
+
+    def carried_cells(self, row: int, column: int) -> list[ScoreCell]:
+        """The figures of :attr:`carried` columns of ``column``'s group in
+        ``row``, when ``column`` is a total column of a hand's row."""
+        if not self.carried or not 0 <= row < len(self.rows):
+            return []
+        group, col = self.column_info(column)
+        if not col.total:
+            return []
+        per = len(self.columns)
+        out = []
+        for k in self.carried:
+            cell = self.cell(row, group * per + k)
+            if cell is not None and cell.text:
+                out.append(cell)
+        return out
+
+    def carried_text(self, row: int, column: int) -> str:
+        return " ".join(c.text for c in self.carried_cells(row, column))
 
     def row_label(self, row: int) -> str:
         if row == len(self.rows):
@@ -350,8 +390,11 @@ class ScoreModel(QAbstractTableModel):
             return None
         if role == int(Qt.ItemDataRole.DisplayRole):
             return cell.text
+        if role == CARRIED_ROLE:
+            return self.carried_text(row, column)
         if role == int(Qt.ItemDataRole.ToolTipRole):
-            return cell.tooltip or None
+            tips = [c.tooltip for c in self.carried_cells(row, column) if c.tooltip]
+            return "\n".join([*tips, cell.tooltip] if cell.tooltip else tips) or None
         if role == int(Qt.ItemDataRole.ForegroundRole):
             if _is_negative(cell):
                 return QBrush(NEGATIVE_COLOUR)
@@ -679,6 +722,17 @@ class ScoreDelegate(QStyledItemDelegate):
     LEFT = 2
     RIGHT = 4
 
+    @staticmethod
+    def carried_font(font: QFont) -> QFont:
+        """The smaller, plain type of the folded figures written above a total."""
+        small = QFont(font)
+        small.setBold(False)
+        if small.pointSizeF() > 0:
+            small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        elif small.pixelSize() > 0:
+            small.setPixelSize(max(8, int(small.pixelSize() * 0.85)))
+        return small
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
@@ -688,6 +742,7 @@ class ScoreDelegate(QStyledItemDelegate):
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         painter.save()
+        carried = index.data(CARRIED_ROLE)
         if text:
             painter.setFont(opt.font)
             if opt.state & QStyle.StateFlag.State_Selected:
@@ -697,6 +752,16 @@ class ScoreDelegate(QStyledItemDelegate):
                 colour = fg.color() if isinstance(fg, QBrush) else opt.palette.color(QPalette.ColorRole.Text)
             painter.setPen(colour)
             r = opt.rect.adjusted(self.LEFT, 0, -self.RIGHT, 0)
+            if carried:        # the folded figures small on top, the total under them
+                small = self.carried_font(opt.font)
+                top = r.adjusted(0, 1, 0, -r.height() // 2)
+                painter.setFont(small)
+                painter.setPen(TEXT_ON_LIGHT if not opt.state & QStyle.StateFlag.State_Selected else colour)
+                painter.drawText(top, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                                 QFontMetrics(small).elidedText(carried, Qt.TextElideMode.ElideLeft, r.width()))
+                painter.setFont(opt.font)
+                painter.setPen(colour)
+                r = r.adjusted(0, r.height() // 2, 0, 0)
             shown = QFontMetrics(opt.font).elidedText(text, Qt.TextElideMode.ElideLeft, r.width())
             painter.drawText(r, int(opt.displayAlignment), shown)
         if index.column() in getattr(widget, "group_starts", ()):
@@ -712,10 +777,17 @@ class ScoreDelegate(QStyledItemDelegate):
         return QSize(fm.horizontalAdvance(opt.text) + self.LEFT + self.RIGHT + 1, fm.height() + 6)
 
 # ================================================================== export
+_PLAIN_FIGURE = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?$")
+
+
 def _csv_figure(cell: ScoreCell | None) -> str:
-    if cell is None:
+    """A cell as the CSV writes it: what the sheet (and the PDF) shows, a
+    plain figure as a number a spreadsheet reads ("−59" → -59); a mark
+    (Atout Pique's nil ✓ / ✗, Peech's "★ −1") written as it is shown; an
+    empty cell stays empty."""
+    if cell is None or not cell.text:
         return ""
-    if cell.value is not None:
+    if cell.value is not None and _PLAIN_FIGURE.match(cell.text.strip()):
         v = cell.value
         if isinstance(v, float) and not v.is_integer():
             return str(v).replace(".", ",")  # what a French spreadsheet expects
@@ -1120,13 +1192,27 @@ class ScoresheetDock(QDockWidget):
         plain = QFontMetrics(font)
         font.setBold(True)
         bold = QFontMetrics(font)
-        widest = 0
+        widest = (bold if col.total else plain).horizontalAdvance(column_sample(col))
         for r in range(m.rowCount()):
             cell = m.cell(r, column)
             if cell is not None and cell.text:
                 fm = bold if (col.total or r == m.total_row()) else plain
                 widest = max(widest, fm.horizontalAdvance(cell.text))
         return widest + ScoreDelegate.LEFT + ScoreDelegate.RIGHT + 2
+
+    def _carried_width(self, column: int, carried: tuple[int, ...]) -> int:
+        """Width of the widest line of folded figures ``carried`` would write
+        above the total ``column`` (0 for none)."""
+        m = self.model
+        if not carried:
+            return 0
+        keep, m.carried = m.carried, carried
+        try:
+            fm = QFontMetrics(ScoreDelegate.carried_font(self.table.font()))
+            widest = max((fm.horizontalAdvance(m.carried_text(r, column)) for r in range(len(m.rows))), default=0)
+        finally:
+            m.carried = keep
+        return widest + ScoreDelegate.LEFT + ScoreDelegate.RIGHT + 2 if widest else 0
 
     def available_width(self) -> int:
         """Width the columns may take: the rows' viewport."""
@@ -1150,13 +1236,26 @@ class ScoresheetDock(QDockWidget):
                        key=lambda k: (column_priority(m.columns[k], k), k))
         chosen: tuple[set[int], bool, dict[int, int]] | None = None
         kept = set(range(per))
+        carried: tuple[int, ...] = ()
+
+        def carried_of(kept: set[int]) -> tuple[int, ...]:
+            return tuple(k for k in range(per) if k not in kept and getattr(m.columns[k], "beside_total", False))
+
+        def needs(kept: set[int]) -> list[int]:
+            extra = carried_of(kept)
+            if not extra:
+                return content
+            return [max(content[c], self._carried_width(c, extra)) if m.columns[c % per].total else content[c]
+                    for c in range(n)]
+
         for drop in range(len(order) + 1):
             candidate = set(range(per)) - set(order[:drop])
             if not candidate:
                 break
             kept = candidate
+            need_now = needs(kept)
             for short in (False, True):
-                widths = {c: max(content[c], titles[short][c]) for c in range(n) if c % per in kept}
+                widths = {c: max(need_now[c], titles[short][c]) for c in range(n) if c % per in kept}
                 if sum(widths.values()) <= available:
                     chosen = (kept, short, widths)
                     break
@@ -1164,10 +1263,21 @@ class ScoresheetDock(QDockWidget):
                 break
         if chosen is None:   # narrower than the figures themselves: squeeze what is kept
             visible = [c for c in range(n) if c % per in kept]
-            need = sum(content[c] for c in visible) or 1
-            widths = {c: max(8, content[c] * available // need) for c in visible}
+            need_now = needs(kept)
+            need = sum(need_now[c] for c in visible) or 1
+            widths = {c: max(8, need_now[c] * available // need) for c in visible}
             chosen = (kept, True, widths)
         kept, short, widths = chosen
+        carried = carried_of(kept)
+        if carried != m.carried:
+            m.carried = carried
+            self.table.viewport().update()
+        row_h = self.table.fontMetrics().height() + 7
+        if carried and m.rows:
+            row_h = QFontMetrics(ScoreDelegate.carried_font(self.table.font())).height() + row_h
+        if self.table.verticalHeader().defaultSectionSize() != row_h:
+            self.table.verticalHeader().setDefaultSectionSize(row_h)
+            self.table.updateGeometry()
         spare = available - sum(widths.values())
         names = {c // per: str(m.headerData(c, Qt.Orientation.Horizontal, GROUP_NAME_ROLE) or "") for c in widths}
 
@@ -1200,7 +1310,7 @@ class ScoresheetDock(QDockWidget):
         header.set_short_titles(short)
         # a group name still wider than its columns goes on two lines (for every group alike)
         header.set_band_lines(2 if any(header.name_width(names[g]) > span for g, span in spans().items()) else 1)
-        self._refresh_legend(short, sorted(widths))
+        self._refresh_legend(short, sorted(widths), carried)
         starts: set[int] = set()
         seen: set[int] = set()
         for c in range(n):
@@ -1220,10 +1330,14 @@ class ScoresheetDock(QDockWidget):
         self.table.updateGeometry()
         self.totals_table.updateGeometry()
 
-    def _refresh_legend(self, short: bool, visible: list[int]) -> None:
-        """Under a sheet written with abbreviated titles, what each stands for."""
+    def _refresh_legend(self, short: bool, visible: list[int], carried: tuple[int, ...] = ()) -> None:
+        """Under a sheet written with abbreviated titles, what each stands
+        for; on a sheet whose total cells carry folded figures, which."""
         m = self.model
         parts: list[str] = []
+        if carried and m.rows:
+            titles = [QCoreApplication.translate("scoresheet", m.columns[k].title).lower() for k in carried]
+            parts.append(self.tr("small, above each total: {titles}").format(titles=", ".join(titles)))
         for c in visible:
             abbr, full = m.column_short_title(c), m.column_title(c)
             if short and abbr != full:
