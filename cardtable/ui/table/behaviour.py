@@ -117,6 +117,14 @@ def plain_text(html: str) -> str:
     return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
+def as_sentence(title: str) -> str:
+    """``title`` ("Game over") ended as a sentence ("Game over.") when it is
+    followed by more text on the same line (the status bar): a title already
+    ending in a stop, "!", "?", ":" or "…" is kept as it is."""
+    text = title.rstrip()
+    return text if not text or text[-1] in ".!?:…" else text + "."
+
+
 def _area(r: QRect) -> int:
     return max(0, r.width()) * max(0, r.height()) if not r.isEmpty() else 0
 
@@ -421,7 +429,7 @@ class TableBehaviour(QObject):
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(plain_text(f"{title} {html}"))
+        self.status(plain_text(f"{as_sentence(title)} {html}"))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
