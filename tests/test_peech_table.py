@@ -607,3 +607,19 @@ def test_the_key_that_ends_a_reveal_does_not_lift_the_next_persons_curtain(qtbot
     QTest.keyClick(focus, Qt.Key.Key_Return)
     assert director.curtain.isVisible() and director.viewer is None
     assert director.private_items_face_up() == []
+
+
+def test_the_round_summary_says_the_won_rounds_minus_one_is_already_in_the_total(qtbot, window):
+    """A round won takes 1 off the total shown beside it (totals = scores −
+    rounds won): the summary's line says so ("−1 sur le total"), not that it
+    comes "at the end"."""
+    start(window, humans=(), seed=11)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.state is not None and len(ctl.public_view()["history"]) >= 1 and settled(window),
+                    timeout=30000)
+    rec = ctl.public_view()["history"][0]["seats"]
+    ev = {"seats": [{**r, "target_card": "7H"} for r in rec], "totals": [r["score"] - r["round_win"] for r in rec],
+          "limit": False}
+    html = beh(window).breakdown_html(ev)
+    assert "Manche gagnée (−1 sur le total)" in html
+    assert "à la fin" not in html

@@ -915,7 +915,7 @@ class PeechTable(TrickTable):
         line(Peech.tr("Target card points"), [(f"+{r['target_points']}" if r["reached"] else "–") for r in seats])
         line(Peech.tr("Penalty (cards missing)"), [(f"+{r['penalty']}" if r["penalty"] else "–") for r in seats])
         line(Peech.tr("Round score"), [str(r["score"]) for r in seats], bold=True)
-        line(Peech.tr("Round won (−1 at the end)"), [("★" if r["round_win"] else "") for r in seats])
+        line(Peech.tr("Round won (−1 off the total)"), [("★" if r["round_win"] else "") for r in seats])
         line(Peech.tr("Total so far"), [number(t) for t in ev["totals"]], bold=True)
         how = Peech.tr("Reached: start − (points won + target card points), never below 0. "
                   "Missed: start − points won (never below 0) + one per card missing.")
