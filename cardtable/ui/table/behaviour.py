@@ -287,6 +287,13 @@ class TableBehaviour(QObject):
             return [(QCoreApplication.translate("Table", "Hint"), self.ask_hint)]
         return []
 
+    def retranslate(self) -> None:
+        """The language changed: the panels' buttons say their words again
+        (the director then rebuilds the table and its plates)."""
+        for w in self._owned:
+            if isinstance(w, Panel):
+                w.retranslate()
+
     def relayout_overlays(self) -> None:
         """The view changed size: place the visible panels again."""
         if self._prompt is not None and self._prompt.isVisible():
@@ -449,9 +456,9 @@ class TableBehaviour(QObject):
         def rematch() -> None:
             p.hide()
             self.rematch_requested.emit()
-        p.add_button(QCoreApplication.translate("Table", "New game"), again, accent=True)
-        p.add_button(QCoreApplication.translate("Table", "Rematch"), rematch)
-        p.add_button(QCoreApplication.translate("Table", "Close"), p.hide)
+        p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again, accent=True)
+        p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)
+        p.add_button(lambda: QCoreApplication.translate("Table", "Close"), p.hide)
         self.place_centred(p)
 
     # -------------------------------------------------- nothing left to do
@@ -487,11 +494,11 @@ class TableBehaviour(QObject):
         bar.title.setText(look[0])
         bar.clear_buttons()
         if self.d.hurried is None:
-            bar.add_button(QCoreApplication.translate("Table", "Speed up"), lambda: self.hurry(HURRY_FACTOR),
+            bar.add_button(lambda: QCoreApplication.translate("Table", "Speed up"), lambda: self.hurry(HURRY_FACTOR),
                            accent=True)
         else:
-            bar.add_button(QCoreApplication.translate("Table", "Normal speed"), self.end_hurry)
-        bar.add_button(QCoreApplication.translate("Table", "Skip to the end of the deal"), lambda: self.hurry(0.0))
+            bar.add_button(lambda: QCoreApplication.translate("Table", "Normal speed"), self.end_hurry)
+        bar.add_button(lambda: QCoreApplication.translate("Table", "Skip to the end of the deal"), lambda: self.hurry(0.0))
         bar.place(v.width() // 2, int(v.height() * 0.8))
 
     def hurry(self, factor: float) -> None:

@@ -4,6 +4,8 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QTextDocument
 from PySide6.QtWidgets import (
@@ -170,6 +172,17 @@ class Panel(QFrame):
         self.buttons.setSpacing(6)
         self.layout_.addLayout(self.buttons)
         self.hide()
+        self._button_texts: dict[QPushButton, Callable[[], str]] = {}
+
+    def retranslate(self) -> None:
+        """The language changed: the buttons made with a text function say it
+        again (see :meth:`add_button`)."""
+        for b, text in list(self._button_texts.items()):
+            try:
+                b.setText(text())
+                b.setProperty("full_text", None)
+            except RuntimeError:        # deleted with clear_buttons
+                del self._button_texts[b]
 
     def set_body(self, html: str) -> None:
         self.body.setText(html)
@@ -228,9 +241,15 @@ class Panel(QFrame):
         text needs on one line, at most ``room``."""
         return min(room, _ideal_width(label.text(), label.font(), rich=rich))
 
-    def add_button(self, text: str, slot=None, accent: bool = False, row: QHBoxLayout | None = None
-                   ) -> QPushButton:
-        b = QPushButton(text, self)
+    def add_button(self, text: str | Callable[[], str], slot=None, accent: bool = False,
+                   row: QHBoxLayout | None = None) -> QPushButton:
+        """A button in the bottom row (or in ``row``).  ``text`` given as a
+        function (``lambda: tr("Close")``) is asked again by :meth:`retranslate`
+        after a language switch; a plain text stays as it is."""
+        b = QPushButton(text() if callable(text) else text, self)
+        if callable(text):
+            b.setProperty("retranslate", True)
+            self._button_texts[b] = text
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if accent:
@@ -245,6 +264,7 @@ class Panel(QFrame):
         while self.buttons.count():
             w = self.buttons.takeAt(0).widget()
             if w is not None:
+                self._button_texts.pop(w, None)  # type: ignore[call-overload]
                 w.hide()
                 w.deleteLater()
 

@@ -456,8 +456,14 @@ class MainWindow(QMainWindow):
         """The game's name alone (the system adds the program's name after it)."""
         ctl = self.table_controller
         setup = ctl.setup
-        self.setWindowTitle(self._title(setup.game_id) if setup is not None and ctl.has_game
-                            else self.tr("Card table"))
+        title = self._title(setup.game_id) if setup is not None and ctl.has_game else self.tr("Card table")
+        self.setWindowTitle(title)
+        handle = self.windowHandle()
+        if handle is not None:
+            # the system's title bar reads "Peech — Table de cartes": the
+            # program's name is added when the title is set, so set it again
+            # after a language switch even when the game's name is the same
+            handle.setTitle(title)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.built:
