@@ -1206,6 +1206,26 @@
     <context>
         <name>DisplayOptions</name>
         <message>
+            <source>Small</source>
+            <comment>card size</comment>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>card size</comment>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <comment>card size</comment>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>Very large</source>
+            <comment>card size</comment>
+            <translation>Very large</translation>
+        </message>
+        <message>
             <source>Card &amp;size</source>
             <translation>Card &amp;size</translation>
         </message>
@@ -1699,10 +1719,27 @@
     <context>
         <name>NamePlate</name>
         <message>
+            <source>1</source>
+            <comment>chip of the round's first player</comment>
+            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
+            <translation>1</translation>
+        </message>
+        <message>
             <source>D</source>
             <comment>dealer chip (donneur)</comment>
-            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
             <translation>D</translation>
+        </message>
+        <message>
+            <source>{chip}: plays first this round</source>
+            <translation>{chip}: plays first this round</translation>
+        </message>
+        <message>
+            <source>{chip}: the dealer (deals the cards this hand)</source>
+            <translation>{chip}: the dealer (deals the cards this hand)</translation>
+        </message>
+        <message>
+            <source>plays first</source>
+            <translation>plays first</translation>
         </message>
         <message>
             <source>dealer</source>
@@ -2358,8 +2395,8 @@
             <translation>Round score</translation>
         </message>
         <message>
-            <source>Round won (−1 at the end)</source>
-            <translation>Round won (−1 at the end)</translation>
+            <source>Round won (−1 off the total)</source>
+            <translation>Round won (−1 off the total)</translation>
         </message>
         <message>
             <source>Total so far</source>
@@ -2679,6 +2716,7 @@
         </message>
         <message>
             <source>Details</source>
+            <extracomment>the sizes a group name may shrink to (of :meth:`name_font`'s) before it is elided</extracomment>
             <translation>Details</translation>
         </message>
     </context>
@@ -2872,8 +2910,8 @@
             <translation>{n} ({pct} %)</translation>
         </message>
         <message>
-            <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
-            <translation>Recent results ({label}): filled dot won, empty lost, dashed ring with help</translation>
+            <source>Recent games ({label}): filled dot = won, empty dot = lost, dashed ring = played with help</source>
+            <translation>Recent games ({label}): filled dot = won, empty dot = lost, dashed ring = played with help</translation>
         </message>
         <message>
             <source>Reset the statistics</source>

@@ -1206,6 +1206,26 @@
 <context>
     <name>DisplayOptions</name>
     <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Petites</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>card size</comment>
+        <translation>Moyennes</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <comment>card size</comment>
+        <translation>Très grandes</translation>
+    </message>
+    <message>
         <source>Card &amp;size</source>
         <translation>&amp;Taille des cartes</translation>
     </message>
@@ -1699,10 +1719,27 @@
 <context>
     <name>NamePlate</name>
     <message>
+        <source>1</source>
+        <comment>chip of the round&apos;s first player</comment>
+        <extracomment>the name, status, score, dealer or turn changed (the view&apos;s accessible description follows the plates)</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
         <source>D</source>
         <comment>dealer chip (donneur)</comment>
-        <extracomment>the name, status, score, dealer or turn changed (the view&apos;s accessible description follows the plates)</extracomment>
         <translation>D</translation>
+    </message>
+    <message>
+        <source>{chip}: plays first this round</source>
+        <translation>{chip}&#xa0;: joue en premier dans cette manche</translation>
+    </message>
+    <message>
+        <source>{chip}: the dealer (deals the cards this hand)</source>
+        <translation>{chip}&#xa0;: le donneur (il distribue les cartes de cette donne)</translation>
+    </message>
+    <message>
+        <source>plays first</source>
+        <translation>joue en premier</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -2358,8 +2395,8 @@
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <source>Round won (−1 at the end)</source>
-        <translation>Manche gagnée (−1 à la fin)</translation>
+        <source>Round won (−1 off the total)</source>
+        <translation>Manche gagnée (−1 sur le total)</translation>
     </message>
     <message>
         <source>Total so far</source>
@@ -2679,6 +2716,7 @@
     </message>
     <message>
         <source>Details</source>
+        <extracomment>the sizes a group name may shrink to (of :meth:`name_font`&apos;s) before it is elided</extracomment>
         <translation>Détail</translation>
     </message>
 </context>
@@ -2872,8 +2910,8 @@
         <translation>{n} ({pct} %)</translation>
     </message>
     <message>
-        <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
-        <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, cerclé de pointillés avec aide</translation>
+        <source>Recent games ({label}): filled dot = won, empty dot = lost, dashed ring = played with help</source>
+        <translation>Dernières parties ({label})&#xa0;: point plein = gagnée, point vide = perdue, cercle pointillé = jouée avec aide</translation>
     </message>
     <message>
         <source>Reset the statistics</source>
