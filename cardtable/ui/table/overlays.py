@@ -7,8 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHideEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
@@ -183,6 +193,16 @@ class Panel(QFrame):
                 b.setProperty("full_text", None)
             except RuntimeError:        # deleted with clear_buttons
                 del self._button_texts[b]
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        """A panel closed while one of its buttons held the keyboard (Tab,
+        then Enter or Space): the keyboard goes back to the table under it,
+        not to the next button of the focus chain."""
+        focus = QApplication.focusWidget()
+        super().hideEvent(event)
+        parent = self.parentWidget()
+        if focus is not None and self.isAncestorOf(focus) and parent is not None:
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_body(self, html: str) -> None:
         self.body.setText(html)

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
@@ -140,6 +140,20 @@ class FocusFrame(QObject):
                 w.hide()
         elif kind == QEvent.Type.Resize and self.shown:
             self.place()
+        return False
+
+
+class _DialogWatch(QObject):
+    """Watches the window's dialogs: when one is hidden, the table gets the
+    keyboard back (:meth:`MainWindow.give_table_the_keyboard`)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Hide and isinstance(obj, QWidget) and obj.isWindow():
+            QTimer.singleShot(0, self.window.give_table_the_keyboard)
         return False
 
 
@@ -793,6 +807,28 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     # --------------------------------------------------------------- focus
+    def childEvent(self, event: Any) -> None:  # noqa: N802
+        # polished: made in full (at ChildAdded a dialog is still being built)
+        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QDialog):
+            if getattr(self, "_dialog_watch", None) is None:
+                self._dialog_watch = _DialogWatch(self)
+            event.child().installEventFilter(self._dialog_watch)
+        super().childEvent(event)
+
+    def give_table_the_keyboard(self) -> None:
+        """A dialog of the window (Règles, Statistiques, Nouvelle partie, a
+        question) was closed: the window is made active again and the table
+        takes the keyboard, so the arrows and Enter play at once (some window
+        managers, or none, give the focus back to nothing, or to the menu
+        bar).  Nothing happens while another of its dialogs is still open."""
+        from PySide6.QtCore import Qt
+        if not self.isVisible() or not self.built or QApplication.activeModalWidget() is not None:
+            return
+        if any(d.isVisible() for d in self.findChildren(QDialog) if d.isWindow()):
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
     def focus_chain(self) -> list[QWidget]:
         """The stops of Tab: the table, the buttons shown over it (panels,
         corner), then the scoresheet's widgets, then the table again."""
