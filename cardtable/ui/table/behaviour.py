@@ -767,7 +767,11 @@ class TableBehaviour(QObject):
             "Table", "Your turn: drag a card to the middle, click it, or use the arrows and Enter.")
 
     def on_human_turn(self, seat: int) -> None:
-        """``seat`` (a human, the current viewer) must act: enable input."""
+        """``seat`` (a human, the current viewer) must act: enable input.
+        The keyboard's selection starts on a card (:meth:`TableInput.preselect`):
+        the only card that may be played, so Enter alone plays it after a
+        trick or a battle; the first playable one when the person plays by
+        keyboard; none for a mouse player with a choice."""
         self.release_hold()
         legal = self.controller.legal(seat)
         if self.ask(seat, legal):
@@ -776,6 +780,7 @@ class TableBehaviour(QObject):
         hand = self.hand_pile(seat).items
         self.scene.set_interactive(hand, self.playable(seat, legal),
                                    dim_others=self.director.view.settings.get("highlight_legal"))
+        self.scene.input.preselect()
         self.status(self.turn_text())
 
     def public_input(self, seat: int) -> bool:
