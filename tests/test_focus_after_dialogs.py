@@ -114,3 +114,84 @@ def test_a_panel_closed_from_the_keyboard_gives_the_table_the_keyboard(qtbot, wi
     QTest.keyClick(focus, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not b.last_panel.isVisible())
     assert QApplication.focusWidget() is w.view
+
+
+def test_the_new_game_dialog_offers_the_game_on_the_table(qtbot, window):
+    """Partie > Nouvelle partie during a game of Peech, although the last game
+    started from the dialog was another: Peech is chosen in it."""
+    from cardtable.ui.window.new_game import LAST_KEY
+    w = window
+    w.settings.set_json(LAST_KEY, {"game_id": "deutch", "players": 3, "seats": [], "options": {}})
+    seen = []
+
+    def look(dlg):
+        seen.append(dlg.game_id)
+        dlg.reject()
+    pending = _answer_modals(qtbot, [lambda box: box.yes_button.click(), look])
+    w.new_game_dialog()
+    assert pending == [] and seen == ["peech"]
+
+
+def test_a_lesson_opened_mid_game_says_the_game_is_kept_and_it_is(qtbot, window):
+    """Aide > Apprendre à jouer during a game: the question says the game is
+    kept (not lost) and offered back after the lesson; leaving the lesson
+    offers it, and it resumes at the position it was left in."""
+    from PySide6.QtWidgets import QMessageBox
+    w = window
+    ctl = w.controller
+    ctl.autosave_enabled = True
+    item = w.director.behaviour.hand_pile(0).items[0]
+    QTest_click(w, item)
+    qtbot.waitUntil(lambda: ctl.autosave_path().is_file() and 0 in ctl.to_act(), timeout=10000)
+    qtbot.waitUntil(lambda: ctl.state is not None and ctl.public_view()["trick"] >= 1, timeout=10000)
+    position = ctl.state.to_json()
+    qtbot.waitUntil(lambda: ctl.read_save(ctl.autosave_path())[1].to_json() == position, timeout=10000)
+    texts = []
+
+    def open_lesson(box):
+        texts.append((box.windowTitle(), box.text(), box.informativeText()))
+        box.go_button.click()
+    pending = _answer_modals(qtbot, [open_lesson])
+    w.lessons.open("peech")
+    assert pending == [] and w.lessons.running
+    title, text, more = texts[0]
+    assert title == "Apprendre à jouer"
+    assert "perdue" not in text + more and "Abandonner" not in text
+    assert "conservée" in more and "reprendre" in more
+    # leaving the lesson offers the game back; "Oui" resumes it where it was
+    pending = _answer_modals(qtbot, [lambda box: box.button(QMessageBox.StandardButton.Yes).click()])
+    player = w.lessons.player
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+    w.lessons.leave()
+    qtbot.waitUntil(lambda: pending == [] and not w.lessons.running and ctl.state is not None
+                    and ctl.setup is not None and ctl.autosave_enabled, timeout=10000)
+    assert ctl.state.to_json() == position
+
+
+def test_opening_a_file_during_a_game_asks_in_a_box_titled_open(qtbot, window, monkeypatch, tmp_path):
+    """Partie > Ouvrir… during a game: the question about the game in
+    progress is titled "Ouvrir", what the person is doing."""
+    import shutil
+
+    from cardtable.ui.window import save_actions
+    w = window
+    ctl = w.controller
+    ctl.autosave_enabled = True
+    ctl.save()
+    copy = tmp_path / "partie.json"
+    shutil.copy(ctl.autosave_path(), copy)
+    monkeypatch.setattr(save_actions.QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    seen = []
+
+    def look(box):
+        seen.append((box.windowTitle(), box.text()))
+        box.no_button.click()
+    pending = _answer_modals(qtbot, [look])
+    assert w.saves.open_file() is False
+    assert pending == [] and seen == [("Ouvrir", "Abandonner la partie en cours\u00a0?")]
+
+
+def QTest_click(w, item):  # noqa: N802
+    from PySide6.QtTest import QTest
+    p = w.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)

@@ -1503,6 +1503,22 @@
             <translation>Start again</translation>
         </message>
         <message>
+            <source>Leave the game in progress for the lesson?</source>
+            <translation>Leave the game in progress for the lesson?</translation>
+        </message>
+        <message>
+            <source>Your game is kept: when you leave the lesson, you will be offered to resume it where you stopped. Starting another game replaces it.</source>
+            <translation>Your game is kept: when you leave the lesson, you will be offered to resume it where you stopped. Starting another game replaces it.</translation>
+        </message>
+        <message>
+            <source>Open the lesson</source>
+            <translation>Open the lesson</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
             <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
             <translation>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</translation>
         </message>
@@ -2517,7 +2533,7 @@
         <name>RulesDialog</name>
         <message>
             <source>The rules of this game are not written yet.</source>
-            <extracomment>the window's size when the screen has room for it</extracomment>
+            <extracomment>the window's size when the screen has room for it pixels kept free under the window for a task bar the system may not report</extracomment>
             <translation>The rules of this game are not written yet.</translation>
         </message>
         <message>
@@ -3089,6 +3105,7 @@
         <name>TableInput</name>
         <message>
             <source>Choose this player</source>
+            <extracomment>the person's last gesture at the table was a key (arrows, Enter), not a mouse press</extracomment>
             <translation>Choose this player</translation>
         </message>
     </context>

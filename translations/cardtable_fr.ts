@@ -1503,6 +1503,22 @@
         <translation>Recommencer</translation>
     </message>
     <message>
+        <source>Leave the game in progress for the lesson?</source>
+        <translation>Quitter la partie en cours pour la leçon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game is kept: when you leave the lesson, you will be offered to resume it where you stopped. Starting another game replaces it.</source>
+        <translation>Votre partie est conservée&#xa0;: quand vous quitterez la leçon, il vous sera proposé de la reprendre là où vous l&apos;avez laissée. Commencer une autre partie la remplace.</translation>
+    </message>
+    <message>
+        <source>Open the lesson</source>
+        <translation>Ouvrir la leçon</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
         <translation>Vous n&apos;avez encore jamais joué à ce jeu ({game}). Voulez-vous d&apos;abord une courte leçon ? Vous y jouez une vraie donne, expliquée pas à pas.</translation>
     </message>
@@ -2517,7 +2533,7 @@
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not written yet.</source>
-        <extracomment>the window&apos;s size when the screen has room for it</extracomment>
+        <extracomment>the window&apos;s size when the screen has room for it pixels kept free under the window for a task bar the system may not report</extracomment>
         <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
     </message>
     <message>
@@ -3089,6 +3105,7 @@
     <name>TableInput</name>
     <message>
         <source>Choose this player</source>
+        <extracomment>the person&apos;s last gesture at the table was a key (arrows, Enter), not a mouse press</extracomment>
         <translation>Choisir ce joueur</translation>
     </message>
 </context>

@@ -143,20 +143,6 @@ class FocusFrame(QObject):
         return False
 
 
-class _DialogWatch(QObject):
-    """Watches the window's dialogs: when one is hidden, the table gets the
-    keyboard back (:meth:`MainWindow.give_table_the_keyboard`)."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Hide and isinstance(obj, QWidget) and obj.isWindow():
-            QTimer.singleShot(0, self.window.give_table_the_keyboard)
-        return False
-
-
 class MainWindow(QMainWindow):
     """The program's window.
 
@@ -622,7 +608,9 @@ class MainWindow(QMainWindow):
         with self.controller.held():        # the game in progress waits while the next one is chosen
             if self.controller.active and not confirm_abandon(self):
                 return
-            dlg = NewGameDialog(self.settings, playable_games(), self)
+            on_table = self.table_controller.setup
+            dlg = NewGameDialog(self.settings, playable_games(), self,
+                                game_id=on_table.game_id if on_table is not None else None)
             if not dlg.exec():
                 return
             setup = dlg.setup()
@@ -808,11 +796,12 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- focus
     def childEvent(self, event: Any) -> None:  # noqa: N802
-        # polished: made in full (at ChildAdded a dialog is still being built)
-        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QDialog):
-            if getattr(self, "_dialog_watch", None) is None:
-                self._dialog_watch = _DialogWatch(self)
-            event.child().installEventFilter(self._dialog_watch)
+        # polished: made in full (at ChildAdded a dialog is still being built);
+        # "finished" comes once it is closed (accepted, rejected, or its window closed)
+        child = event.child() if event.type() == QEvent.Type.ChildPolished else None
+        if isinstance(child, QDialog) and not child.property("gives_back_keyboard"):
+            child.setProperty("gives_back_keyboard", True)
+            child.finished.connect(lambda _result: QTimer.singleShot(0, self.give_table_the_keyboard))
         super().childEvent(event)
 
     def give_table_the_keyboard(self) -> None:
