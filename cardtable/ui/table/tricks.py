@@ -295,6 +295,7 @@ class TrickTable(TableBehaviour):
     def retranslate(self) -> None:
         super().retranslate()
         if self.last_panel.isVisible():
+            self.last_panel.hide()      # laid out afresh, as when it is opened
             self.show_last_trick()      # its title and names in the new words
 
     def no_last_trick_text(self) -> str:
