@@ -111,6 +111,7 @@ def test_switching_to_english_leaves_no_french_on_screen(qtbot, french, monkeypa
     qtbot.waitUntil(my_turn, timeout=15000)
     b.show_last_trick()
     assert b.last_panel.isVisible() and "Dernière bataille" in b.last_panel.title.text()
+    height_before = b.last_panel.height()
     french_before = [t for _, t in _visible_texts(w)]
     assert "Fermer" in french_before and "Peech" in w.windowTitle()
     from PySide6.QtGui import QGuiApplication, QWindow
@@ -130,6 +131,7 @@ def test_switching_to_english_leaves_no_french_on_screen(qtbot, french, monkeypa
     left = [(where, text) for where, text in _visible_texts(w) if text in french]
     assert left == []
     assert b.last_panel.isVisible() and "Last battle" in b.last_panel.title.text()
+    assert b.last_panel.height() >= height_before * 0.9      # its cards shown whole again
     w.controller.stop()
     w.view.table.queue.clear()
 
