@@ -3,6 +3,8 @@ language switch."""
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_the_dealer_chip_says_what_it_means(qtbot, french):
     """The "D" on a plate is the dealer ("donneur"), said by its tooltip and
@@ -67,6 +69,20 @@ def _visible_texts(window) -> list[tuple[str, str]]:
     for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
         if w.isVisible() and w.text():
             seen.append((f"{type(w).__name__} {w.objectName()}", w.text()))
+    from PySide6.QtWidgets import QDockWidget
+    for dock in window.findChildren(QDockWidget):
+        if dock.isVisible():
+            seen.append(("dock", dock.windowTitle()))
+    seen.append(("status bar", window.statusBar().currentMessage()))
+    table = window.view.table
+    for plate in table.plates.values():
+        if plate.isVisible():
+            seen += [("plate", plate.status), ("plate", plate.score), ("plate", plate.toolTip())]
+            seen += [("plate", part) for part in plate.status.split(" · ")]
+    for item in table.items():
+        text = getattr(item, "text", None)
+        if item.isVisible() and callable(text) and isinstance(text(), str) and text():
+            seen.append((type(item).__name__, text()))
     return [(where, text.replace("&", "")) for where, text in seen]
 
 
@@ -149,3 +165,40 @@ def test_the_rules_pages_explain_the_plates_chip():
         text_en = (rules / f"{game}.en.html").read_text(encoding="utf-8")
         assert fr in text_fr and ("donneur" in text_fr), game
         assert en in text_en, game
+
+
+@pytest.mark.parametrize("game", ["atout_pique", "auteurs", "deutch", "peech"])
+def test_every_game_on_screen_switches_to_english_whole(qtbot, french, monkeypatch, game):
+    """Each game at the person's first turn (its prompt, plates, corner
+    buttons, scoresheet), switched to English: no French text left."""
+    import cardtable.ai
+    from cardtable import games
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    from cardtable.ui.window.main_window import MainWindow
+
+    class Lowest:
+        def choose(self, view, legal):
+            return legal[0]
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda g, level, seed=0: Lowest())
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.resize(1366, 740)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    n = games.game_info(game).default_players
+    seats = [SeatSetup(name, i == 0, "facile") for i, name in enumerate(["Alice", "Bob", "Carl", "Dora", "Emma"][:n])]
+    w.start_game(GameSetup(game, n, seats, {}, 5))
+    ctl, d = w.controller, w.director
+    ctl.autosave_enabled = False
+    qtbot.waitUntil(lambda: ctl.state is not None and 0 in ctl.to_act() and d.awaiting == 0
+                    and not w.view.table.queue.busy, timeout=15000)
+    w.set_language("en")
+    qtbot.waitUntil(lambda: w.menuBar().actions()[0].text().replace("&", "") == "Game", timeout=5000)
+    french = _french_only_texts()
+    left = [(where, text) for where, text in _visible_texts(w) if text in french]
+    assert left == []
+    w.controller.stop()
+    w.view.table.queue.clear()
