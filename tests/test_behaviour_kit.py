@@ -238,3 +238,18 @@ def test_toast_banner_and_bubble_show_then_fade_away(qtbot):
             show()
             assert widget.isVisible() and widget._fader.effect.opacity() == 1.0
             qtbot.waitUntil(lambda w=widget: not w.isVisible(), timeout=5000)
+
+
+def test_the_end_of_game_line_in_the_status_bar_is_punctuated(qtbot, window):
+    """The end panel's title and its text, joined on the status bar's one
+    line, read as two sentences ("Partie terminée. Le plus petit total…")."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    seen: list[str] = []
+    window.director.status.connect(seen.append)
+    b = window.director.behaviour
+    b.show_end("Partie terminée", "<p>Le plus petit total gagne\u00a0: Léa.</p>")
+    assert seen[-1] == "Partie terminée. Le plus petit total gagne\u00a0: Léa."
+    b.show_end("Léa gagne\u00a0!", "<p>Fin.</p>")
+    assert seen[-1] == "Léa gagne\u00a0! Fin."
+    b.end_panel.hide()

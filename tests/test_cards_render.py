@@ -150,3 +150,143 @@ def test_suit_helpers(qapp):
     assert suit_color(Suit.HEARTS, "classic") == suit_color(Suit.DIAMONDS, "classic")
     assert suit_color(Suit.SPADES, "four_colour") == suit_color(Suit.SPADES, "classic")
     assert suit_color(Suit.CLUBS, "four_colour") != suit_color(Suit.SPADES, "four_colour")
+
+
+# ---------------------------------------------------------------------------
+# every combination of the display options keeps the four suits apart
+
+
+def _srgb_to_linear(v: float) -> float:
+    v /= 255.0
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    r, g, b = (_srgb_to_linear(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
+    r, g, b = (_srgb_to_linear(v) for v in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def _delta_e(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """CIE76 colour difference (about 2.3: just noticeable; 30 and more: plainly different)."""
+    la, lb = _lab(a), _lab(b)
+    return sum((p - q) ** 2 for p, q in zip(la, lb, strict=True)) ** 0.5
+
+
+def _pixels(img: QImage) -> list[tuple[int, int, int]]:
+    """The opaque pixels of ``img`` as (r, g, b), read in one pass over its bytes."""
+    img = img.convertToFormat(QImage.Format.Format_RGBA8888)
+    data = bytes(img.constBits())
+    stride = img.bytesPerLine()
+    out = []
+    for y in range(img.height()):
+        row = data[y * stride:y * stride + img.width() * 4]
+        for x in range(0, len(row), 4):
+            if row[x + 3] == 255:
+                out.append((row[x], row[x + 1], row[x + 2]))
+    return out
+
+
+def _ink_and_paper(pm) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The suit's ink (the most frequent colour far from the paper) and the
+    paper (the most frequent near-white colour) of a rendered pip card."""
+    from collections import Counter
+
+    ink: Counter[tuple[int, int, int]] = Counter()
+    paper: Counter[tuple[int, int, int]] = Counter()
+    img = _image(pm)
+    inset = max(4, img.width() // 10)   # inside the card's outline
+    for p in _pixels(img.copy(inset, inset, img.width() - 2 * inset, img.height() - 2 * inset)):
+        if min(p) > 225:
+            paper[p] += 1
+        elif max(abs(c - 245) for c in p) > 110:
+            ink[p] += 1
+    return ink.most_common(1)[0][0], paper.most_common(1)[0][0]
+
+
+_WINDOWS = ((1366, 768), (1024, 600))
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
+@pytest.mark.parametrize("style", ["classic", "four_colour"])
+def test_every_display_combination_keeps_the_four_suits_apart(qapp, style, high_contrast):
+    """Cards (classic or four colours) x contrast x the four card sizes at the
+    two smallest window sizes: the suits' inks, measured in the rendered
+    pixels, are readable on the card's paper (4.5:1, 7:1 in high contrast)
+    and apart from one another: red from black in the classic deck (hearts
+    and diamonds share their red, spades and clubs their black: the shape
+    tells them apart), all four from one another in the four-colour deck."""
+    from cardtable.ui.settings import CARD_SCALES
+    from cardtable.ui.table.sizing import card_width
+
+    r = CardRenderer(style, high_contrast=high_contrast)
+    need = 7.0 if high_contrast else 4.5
+    reds = {Suit.HEARTS, Suit.DIAMONDS}
+    for size, scale in CARD_SCALES.items():
+        for win in _WINDOWS:
+            width = round(card_width(*win, scale))
+            inks = {}
+            for suit in Suit:
+                ink, paper = _ink_and_paper(r.pixmap(Card(7, suit), width))
+                where = f"{style} hc={high_contrast} {size} {width}px {suit.name}"
+                assert _contrast(ink, paper) >= need, (where, ink, paper, _contrast(ink, paper))
+                inks[suit] = ink
+            for a in Suit:
+                for b in Suit:
+                    if a.value >= b.value:
+                        continue
+                    if style == "classic" and (a in reds) == (b in reds):
+                        continue
+                    de = _delta_e(inks[a], inks[b])
+                    assert de >= 30, (f"{style} hc={high_contrast} {size} {width}px", a.name, b.name,
+                                      inks[a], inks[b], round(de, 1))
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
+def test_every_felt_shows_the_cards_edge(qapp, high_contrast):
+    """On every felt colour of the Table colour menu, at every card size, a
+    card's paper stands clearly out of the felt (3:1, the contrast asked of a
+    control's edge) and, in high contrast, a dark outline rings it."""
+    from PySide6.QtCore import QRectF
+
+    from cardtable.ui.settings import CARD_SCALES, FELT_COLOURS
+    from cardtable.ui.table.sizing import card_width
+
+    r = CardRenderer("four_colour", high_contrast=high_contrast)
+    for felt in FELT_COLOURS.values():
+        fc = QColor(felt)
+        felt_rgb = (fc.red(), fc.green(), fc.blue())
+        for scale in CARD_SCALES.values():
+            width = round(card_width(1024, 600, scale))
+            height = round(width * CARD_RATIO)
+            img = QImage(width + 20, height + 20, QImage.Format.Format_ARGB32)
+            img.fill(fc)
+            p = QPainter(img)
+            r.paint(p, QRectF(10, 10, width, height), Card(7, Suit.CLUBS))
+            p.end()
+            y = 10 + height // 2
+            row = [img.pixelColor(x, y) for x in range(img.width())]
+            rgb = [(c.red(), c.green(), c.blue()) for c in row]
+            paper = rgb[10 + width // 8]
+            assert _contrast(paper, felt_rgb) >= 3.0, (felt, width, paper)
+            if high_contrast:
+                edge = rgb[8:10 + max(3, width // 25)]
+                assert min(_luminance(c) for c in edge) < 0.02, (felt, width, edge)

@@ -118,7 +118,7 @@ def run_kills(tmp_path: Path, kills: int, seed: int) -> dict[str, int]:
     env = {k: v for k, v in os.environ.items()}
     env.update({"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
                 "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")})
-    folder = tmp_path / "data" / ORG / ORG
+    folder = tmp_path / "data" / ORG           # one level: the organisation repeats the name (storage.default_data_dir)
     save = folder / "autosave.json"
     stats = {"kills": 0, "during_write": 0, "resumed": 0, "writes": 0, "missing": 0}
     for k in range(kills):

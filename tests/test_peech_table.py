@@ -716,3 +716,35 @@ def test_last_battle_after_a_rounds_end_shows_that_rounds_last_battle_over_the_c
     assert panel.isVisible()
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert not panel.isVisible() and b.info_panel.isVisible()
+
+
+def test_the_round_summary_says_the_won_rounds_minus_one_is_already_in_the_total(qtbot, window):
+    """A round won takes 1 off the total shown beside it (totals = scores −
+    rounds won): the summary's line says so ("−1 sur le total"), not that it
+    comes "at the end"."""
+    start(window, humans=(), seed=11)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.state is not None and len(ctl.public_view()["history"]) >= 1 and settled(window),
+                    timeout=30000)
+    rec = ctl.public_view()["history"][0]["seats"]
+    ev = {"seats": [{**r, "target_card": "7H"} for r in rec], "totals": [r["score"] - r["round_win"] for r in rec],
+          "limit": False}
+    html = beh(window).breakdown_html(ev)
+    assert "Manche gagnée (−1 sur le total)" in html
+    assert "à la fin" not in html
+
+
+def test_the_rules_say_where_the_target_card_lies(qtbot, window):
+    """The rules page puts the target card where the table lays it: to the
+    right of the person's hand."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    target = b.target_pile(0).items[0].sceneBoundingRect()
+    hand = [i.sceneBoundingRect() for i in hand_items(window)]
+    assert target.left() > max(r.right() for r in hand) - 1
+    assert target.top() < max(r.bottom() for r in hand) and target.bottom() > min(r.top() for r in hand)
+    fr = (ROOT / "cardtable" / "rules" / "peech.fr.html").read_text(encoding="utf-8")
+    en = (ROOT / "cardtable" / "rules" / "peech.en.html").read_text(encoding="utf-8")
+    assert "face cachée à droite de votre main" in fr and "au-dessus de votre plaque" not in fr
+    assert "face down to the right of your hand" in en

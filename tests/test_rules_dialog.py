@@ -214,3 +214,30 @@ def test_deutch_engine_does_what_the_special_cases_say():
         s.apply(seat, Pass())
     rec = s.history[0]
     assert rec["reason"] == "limit" and rec["caller"] == 0
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)])
+def test_the_rules_leave_room_for_a_task_bar_the_system_does_not_report(qtbot, french, monkeypatch, screen):
+    """The whole screen given as free (a window manager that reports no task
+    bar): the window, title bar included, leaves 40 pixels free at the
+    screen's bottom, its "Fermer" button above a task bar there."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow, frame_margins
+
+    avail = QRect(0, 0, *screen)
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(avail))
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    dlg = w.show_rules()
+    qtbot.waitExposed(dlg)
+    outer = dlg.geometry().marginsAdded(frame_margins(dlg))
+    assert outer.top() >= 0 and outer.bottom() <= avail.bottom() - 40
+    close = dlg.findChild(QDialogButtonBox).buttons()[0]
+    assert close.mapToGlobal(close.rect().bottomLeft()).y() <= avail.bottom() - 40
+    assert close.text() == "Fermer"
+    dlg.close()

@@ -411,7 +411,7 @@ def test_save_as_and_open_round_trip_and_remember_the_folder(window, monkeypatch
         seen["start"] = start
         return str(saved), ""
     monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
-    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent, title=None: True)
     w.saves.act_open.trigger()
     assert seen["start"] == str(folder)                  # the last folder, remembered
     assert w.controller.state.to_json() == expected
@@ -507,7 +507,7 @@ def test_a_save_of_any_game_opens_over_any_game(window, monkeypatch, tmp_path, q
     path = tmp_path / f"{opened}.json"
     path.write_text(storage.document(setup_b, state_b), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent, title=None: True)
     expected = state_b.to_json()
     assert w.saves.open_file()
     assert w.controller.state.to_json() == expected

@@ -210,7 +210,8 @@ def test_display_actions_card_size_and_high_contrast(qtbot, french, table):
     actions = add_display_actions(menu, settings, scene)
     sizes = [a for a in actions.size_menu.actions() if a.isCheckable()]
     from cardtable.ui.window.display_options import card_size_label
-    assert [a.text() for a in sizes] == [card_size_label(k) for k in CARD_SIZES]   # Petites .. Très grandes
+    assert [a.text() for a in sizes] == [card_size_label(k) for k in CARD_SIZES]
+    assert [a.text() for a in sizes] == ["Petites", "Moyennes", "Grandes", "Très grandes"]
     assert actions.size_group.isExclusive()
     assert actions.size_actions["medium"].isChecked() and scene.card_scale == 1.0
     assert QKeySequence("Ctrl++") in actions.larger.shortcuts()

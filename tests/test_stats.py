@@ -226,3 +226,20 @@ def test_the_chart_rings_each_game_played_with_help(qtbot, english):
             for pt, (_, won, _) in zip(pts, results, strict=True)]
     assert ring[0] == 0 and ring[2] == 0            # no ring without help
     assert ring[1] >= 12 and ring[3] >= 12          # a ring with it, won or lost
+
+
+def test_the_chart_legend_reads_as_french(qtbot, french):
+    """The legend under the chart names what the dots stand for (games,
+    "parties") and its words agree with it."""
+    stats_file.save(doc_with([(30, False), (12, True)]))
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.act_stats.trigger()
+    dlg = w.stats_dialog
+    qtbot.waitUntil(dlg.isVisible)
+    text = dlg.chart_title.text()
+    assert text.startswith("Dernières parties (")
+    assert text.endswith("\u00a0: point plein = gagnée, point vide = perdue, cercle pointillé = jouée avec aide")
+    dlg.close()

@@ -1323,6 +1323,26 @@
     <context>
         <name>DisplayOptions</name>
         <message>
+            <source>Small</source>
+            <comment>card size</comment>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>card size</comment>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <comment>card size</comment>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>Very large</source>
+            <comment>card size</comment>
+            <translation>Very large</translation>
+        </message>
+        <message>
             <source>Card &amp;size</source>
             <translation>Card &amp;size</translation>
         </message>
@@ -1600,6 +1620,22 @@
             <translation>Start again</translation>
         </message>
         <message>
+            <source>Leave the game in progress for the lesson?</source>
+            <translation>Leave the game in progress for the lesson?</translation>
+        </message>
+        <message>
+            <source>Your game is kept: when you leave the lesson, you will be offered to resume it where you stopped. Starting another game replaces it.</source>
+            <translation>Your game is kept: when you leave the lesson, you will be offered to resume it where you stopped. Starting another game replaces it.</translation>
+        </message>
+        <message>
+            <source>Open the lesson</source>
+            <translation>Open the lesson</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
             <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
             <translation>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</translation>
         </message>
@@ -1820,10 +1856,27 @@
     <context>
         <name>NamePlate</name>
         <message>
+            <source>1</source>
+            <comment>chip of the round's first player</comment>
+            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
+            <translation>1</translation>
+        </message>
+        <message>
             <source>D</source>
             <comment>dealer chip (donneur)</comment>
-            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
             <translation>D</translation>
+        </message>
+        <message>
+            <source>{chip}: plays first this round</source>
+            <translation>{chip}: plays first this round</translation>
+        </message>
+        <message>
+            <source>{chip}: the dealer (deals the cards this hand)</source>
+            <translation>{chip}: the dealer (deals the cards this hand)</translation>
+        </message>
+        <message>
+            <source>plays first</source>
+            <translation>plays first</translation>
         </message>
         <message>
             <source>dealer</source>
@@ -2491,8 +2544,8 @@
             <translation>Round score</translation>
         </message>
         <message>
-            <source>Round won (−1 at the end)</source>
-            <translation>Round won (−1 at the end)</translation>
+            <source>Round won (−1 off the total)</source>
+            <translation>Round won (−1 off the total)</translation>
         </message>
         <message>
             <source>Total so far</source>
@@ -2617,7 +2670,7 @@
         <name>RulesDialog</name>
         <message>
             <source>The rules of this game are not written yet.</source>
-            <extracomment>the window's size when the screen has room for it</extracomment>
+            <extracomment>the window's size when the screen has room for it pixels kept free under the window for a task bar the system may not report</extracomment>
             <translation>The rules of this game are not written yet.</translation>
         </message>
         <message>
@@ -3015,8 +3068,8 @@
             <translation>{n} ({pct} %)</translation>
         </message>
         <message>
-            <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
-            <translation>Recent results ({label}): filled dot won, empty lost, dashed ring with help</translation>
+            <source>Recent games ({label}): filled dot = won, empty dot = lost, dashed ring = played with help</source>
+            <translation>Recent games ({label}): filled dot = won, empty dot = lost, dashed ring = played with help</translation>
         </message>
         <message>
             <source>Reset the statistics</source>
@@ -3198,6 +3251,7 @@
         <name>TableInput</name>
         <message>
             <source>Choose this player</source>
+            <extracomment>the person's last gesture at the table was a key (arrows, Enter), not a mouse press</extracomment>
             <translation>Choose this player</translation>
         </message>
     </context>

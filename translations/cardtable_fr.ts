@@ -1323,6 +1323,26 @@
 <context>
     <name>DisplayOptions</name>
     <message>
+        <source>Small</source>
+        <comment>card size</comment>
+        <translation>Petites</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>card size</comment>
+        <translation>Moyennes</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <comment>card size</comment>
+        <translation>Très grandes</translation>
+    </message>
+    <message>
         <source>Card &amp;size</source>
         <translation>&amp;Taille des cartes</translation>
     </message>
@@ -1600,6 +1620,22 @@
         <translation>Recommencer</translation>
     </message>
     <message>
+        <source>Leave the game in progress for the lesson?</source>
+        <translation>Quitter la partie en cours pour la leçon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game is kept: when you leave the lesson, you will be offered to resume it where you stopped. Starting another game replaces it.</source>
+        <translation>Votre partie est conservée&#xa0;: quand vous quitterez la leçon, il vous sera proposé de la reprendre là où vous l&apos;avez laissée. Commencer une autre partie la remplace.</translation>
+    </message>
+    <message>
+        <source>Open the lesson</source>
+        <translation>Ouvrir la leçon</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
         <translation>Vous n&apos;avez encore jamais joué à ce jeu ({game}). Voulez-vous d&apos;abord une courte leçon ? Vous y jouez une vraie donne, expliquée pas à pas.</translation>
     </message>
@@ -1820,10 +1856,27 @@
 <context>
     <name>NamePlate</name>
     <message>
+        <source>1</source>
+        <comment>chip of the round&apos;s first player</comment>
+        <extracomment>the name, status, score, dealer or turn changed (the view&apos;s accessible description follows the plates)</extracomment>
+        <translation>1</translation>
+    </message>
+    <message>
         <source>D</source>
         <comment>dealer chip (donneur)</comment>
-        <extracomment>the name, status, score, dealer or turn changed (the view&apos;s accessible description follows the plates)</extracomment>
         <translation>D</translation>
+    </message>
+    <message>
+        <source>{chip}: plays first this round</source>
+        <translation>{chip}&#xa0;: joue en premier dans cette manche</translation>
+    </message>
+    <message>
+        <source>{chip}: the dealer (deals the cards this hand)</source>
+        <translation>{chip}&#xa0;: le donneur (il distribue les cartes de cette donne)</translation>
+    </message>
+    <message>
+        <source>plays first</source>
+        <translation>joue en premier</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -2491,8 +2544,8 @@
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <source>Round won (−1 at the end)</source>
-        <translation>Manche gagnée (−1 à la fin)</translation>
+        <source>Round won (−1 off the total)</source>
+        <translation>Manche gagnée (−1 sur le total)</translation>
     </message>
     <message>
         <source>Total so far</source>
@@ -2617,7 +2670,7 @@
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not written yet.</source>
-        <extracomment>the window&apos;s size when the screen has room for it</extracomment>
+        <extracomment>the window&apos;s size when the screen has room for it pixels kept free under the window for a task bar the system may not report</extracomment>
         <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
     </message>
     <message>
@@ -3015,8 +3068,8 @@
         <translation>{n} ({pct} %)</translation>
     </message>
     <message>
-        <source>Recent results ({label}): filled dot won, empty lost, dashed ring with help</source>
-        <translation>Derniers résultats ({label}) : point plein gagnée, vide perdue, cerclé de pointillés avec aide</translation>
+        <source>Recent games ({label}): filled dot = won, empty dot = lost, dashed ring = played with help</source>
+        <translation>Dernières parties ({label})&#xa0;: point plein = gagnée, point vide = perdue, cercle pointillé = jouée avec aide</translation>
     </message>
     <message>
         <source>Reset the statistics</source>
@@ -3198,6 +3251,7 @@
     <name>TableInput</name>
     <message>
         <source>Choose this player</source>
+        <extracomment>the person&apos;s last gesture at the table was a key (arrows, Enter), not a mouse press</extracomment>
         <translation>Choisir ce joueur</translation>
     </message>
 </context>

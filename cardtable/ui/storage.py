@@ -18,7 +18,18 @@ Decisions (where a choice was open):
   (``QSettings`` key ``storage/folder``); the autosave goes there from then on,
   and the next start looks for it there, and so do the statistics
   (``statistics.json``) and the log file (``cardtable.log``).  Without a
-  choice, they live in the user data folder (``QStandardPaths.AppDataLocation``).
+  choice, they live in the user data folder (:func:`default_data_dir`).
+- **One level deep.**  The user data folder is the system's data folder plus
+  ``cardtable``: ``~/.local/share/cardtable`` on Linux,
+  ``%APPDATA%\\cardtable`` on Windows, ``~/Library/Application Support/cardtable``
+  on macOS (what the README says).  Qt's ``AppDataLocation`` adds the
+  organisation *and* the application name, both "cardtable", which made
+  ``~/.local/share/cardtable/cardtable``; the organisation level is left out
+  when it repeats the application's name.  Files found in that older folder
+  are moved up into the new one at the first use of the folder
+  (:func:`migrate_nested_data_dir`): nothing is overwritten (a file whose
+  name is already taken stays where it was, and is logged) and the older
+  folder is removed only when empty.
 - **Named saves** (Partie > Enregistrer sous… / Ouvrir…) start in a visible
   folder, not in the hidden data folder: ``Documents/Table de cartes``
   (:func:`named_saves_dir`; the same name in every language, so the saves
@@ -78,9 +89,63 @@ log = logging.getLogger("cardtable")
 
 
 # ------------------------------------------------------------------ folders
-def default_data_dir() -> Path:
-    """The user data folder (not created)."""
+def _qt_app_data_dir() -> Path:
+    """Qt's ``AppDataLocation``: the system's data folder / organisation / application."""
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def _one_level(path: Path) -> Path:
+    """``path`` (Qt's …/organisation/application) without the organisation
+    level when it only repeats the application's name."""
+    org, app = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    if org and org == app and path.name == app and path.parent.name == org:
+        return path.parent
+    return path
+
+
+_migrated: set[str] = set()
+
+
+def migrate_nested_data_dir() -> list[Path]:
+    """Move the files of the older, doubled folder (``…/cardtable/cardtable``)
+    up into the user data folder, once per process and folder; returns the
+    files moved.  Never raises: a file that cannot be moved, or whose name is
+    already taken in the new folder, is left where it was (and logged)."""
+    qt_dir = _qt_app_data_dir()
+    new = _one_level(qt_dir)
+    if new == qt_dir or str(qt_dir) in _migrated:
+        return []
+    _migrated.add(str(qt_dir))
+    moved: list[Path] = []
+    try:
+        entries = sorted(qt_dir.iterdir()) if qt_dir.is_dir() else []
+    except OSError:
+        return []
+    for entry in entries:
+        target = new / entry.name
+        try:
+            if target.exists() or target.is_symlink():
+                log.warning("data folder: %s kept in %s (%s already exists)", entry.name, qt_dir, target)
+                continue
+            os.rename(entry, target)
+            moved.append(target)
+        except OSError as exc:
+            log.warning("data folder: could not move %s to %s: %s", entry, new, exc)
+    try:
+        qt_dir.rmdir()          # only when empty
+    except OSError:
+        pass
+    if moved:
+        log.info("data folder: %d file(s) moved from %s to %s", len(moved), qt_dir, new)
+    return moved
+
+
+def default_data_dir() -> Path:
+    """The user data folder (not created), one level deep (see the module
+    docstring); the files of the older doubled folder are moved into it
+    the first time it is asked for."""
+    migrate_nested_data_dir()
+    return _one_level(_qt_app_data_dir())
 
 
 def data_dir() -> Path:

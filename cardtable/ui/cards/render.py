@@ -87,9 +87,24 @@ _SUIT_COLOURS: dict[str, dict[Suit, QColor]] = {
 }
 
 
-def suit_color(suit: Suit, style: str = "classic") -> QColor:
-    """The ink of ``suit`` in ``style`` (a copy, safe to modify)."""
-    table = _SUIT_COLOURS.get(style, _SUIT_COLOURS["classic"])
+# High contrast darkens every ink to at least 7:1 on the card's paper (WCAG's
+# enhanced contrast for text) without merging two suits: the four-colour deck
+# keeps a red, a blue and a green plainly apart from the black (and from one
+# another), so a player who turns both options on still tells the four suits by
+# their colour.  tests/test_cards_render.py measures this in rendered pixels for
+# every style, contrast and card size.
+_HC_SUIT_COLOURS: dict[str, dict[Suit, QColor]] = {
+    "classic": {Suit.SPADES: QColor("#000000"), Suit.HEARTS: QColor("#940c22"),
+                Suit.DIAMONDS: QColor("#940c22"), Suit.CLUBS: QColor("#000000")},
+    "four_colour": {Suit.SPADES: QColor("#000000"), Suit.HEARTS: QColor("#a10d26"),
+                    Suit.DIAMONDS: QColor("#0b44b0"), Suit.CLUBS: QColor("#075c1c")},
+}
+
+
+def suit_color(suit: Suit, style: str = "classic", high_contrast: bool = False) -> QColor:
+    """The ink of ``suit`` in ``style``, darker in high contrast (a copy, safe to modify)."""
+    tables = _HC_SUIT_COLOURS if high_contrast else _SUIT_COLOURS
+    table = tables.get(style, tables["classic"])
     return QColor(table[suit])
 
 
@@ -511,9 +526,7 @@ class CardRenderer:
     # faces
     def _paint_face(self, painter: QPainter, card: Card, ppu: float) -> None:
         self._paper(painter, ppu)
-        color = suit_color(card.suit, self._style)
-        if self._high_contrast:
-            color = color.darker(135) if color.red() > 150 else QColor("#000000")
+        color = suit_color(card.suit, self._style, self._high_contrast)
         if card.rank == 1:
             self._paint_ace(painter, card, color, ppu)
         elif card.rank <= 10:

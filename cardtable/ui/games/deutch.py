@@ -463,7 +463,7 @@ class DeutchTable(TableBehaviour):
             bits.append(Deutch.tr("%n card(s)", "", n))
             plate.set_status(" · ".join(bits))
             plate.set_score(Deutch.tr("Total {total}").format(total=v["totals"][seat]))
-            plate.set_dealer(seat == v["first"])
+            plate.set_dealer(seat == v["first"], "first")   # no dealer in Deutch: the chip marks who starts
         # the marks go on the cards where they will rest: after the moves queued
         # (on_changed pushed this refresh behind them)
         self.refresh_marks()

@@ -694,13 +694,16 @@ class PeechTable(TrickTable):
             self.chosen = [False] * 4
             self.refresh_plates()
             self.mark_battle(ev, takes, ace)
-            text = self.reveal_text(ev, takes)
-            if ace is not None:        # the strongest card, then the ace rule in full
-                why = self.ace_text(*ace, src=next((f for t, c, f in takes if c == ace[1]), None))
-                text = f"{self.reveal_text(ev, [])} {why}"
-                self.show_ace_note(why)
-            said.append(text)
-            self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "text": text,
+            def words() -> str:
+                """The battle in words, in the language of the moment they are read."""
+                if ace is None:
+                    return self.reveal_text(ev, takes)
+                # the strongest card, then the ace rule in full
+                return f"{self.reveal_text(ev, [])} {self._ace_why(ev, takes, ace)}"
+            if ace is not None:
+                self.show_ace_note(self._ace_why(ev, takes, ace))
+            said.append(words())
+            self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "words": words,
                                  "round": self.round_no}
             if self.controller.human_seats() and not self.d.off:
                 self.status(Peech.tr("{text} Click or press a key to go on.").format(text=said[0]))
@@ -711,6 +714,9 @@ class PeechTable(TrickTable):
         # screen still plays (a key or a click ends it)
         self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0))
         self.push(lambda: self.status(said[0]) if said else None)     # the words stay, not the "click"
+
+    def _ace_why(self, ev: dict[str, Any], takes: list[tuple[int, str, int]], ace: tuple[int, str, str]) -> str:
+        return self.ace_text(*ace, src=next((f for _t, c, f in takes if c == ace[1]), None))
 
     def mark_battle(self, ev: dict[str, Any], takes: list[tuple[int, str, int]],
                     ace: tuple[int, str, str] | None = None) -> None:
@@ -1005,7 +1011,7 @@ class PeechTable(TrickTable):
         line(Peech.tr("Target card points"), [(f"+{r['target_points']}" if r["reached"] else "–") for r in seats])
         line(Peech.tr("Penalty (cards missing)"), [(f"+{r['penalty']}" if r["penalty"] else "–") for r in seats])
         line(Peech.tr("Round score"), [str(r["score"]) for r in seats], bold=True)
-        line(Peech.tr("Round won (−1 at the end)"), [("★" if r["round_win"] else "") for r in seats])
+        line(Peech.tr("Round won (−1 off the total)"), [("★" if r["round_win"] else "") for r in seats])
         line(Peech.tr("Total so far"), [number(t) for t in ev["totals"]], bold=True)
         how = Peech.tr("Reached: start − (points won + target card points), never below 0. "
                   "Missed: start − points won (never below 0) + one per card missing.")
@@ -1037,6 +1043,7 @@ class PeechTable(TrickTable):
             return None
         if self.shown_battle is not None:
             last = dict(self.shown_battle)
+            last["text"] = last.pop("words")()
             if last["round"] != self.round_no or self._round_over:
                 last["text"] = Peech.tr("The last battle of round {n}.").format(n=last["round"]) + " " + last["text"]
             return last

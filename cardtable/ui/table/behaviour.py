@@ -117,6 +117,14 @@ def plain_text(html: str) -> str:
     return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
+def as_sentence(title: str) -> str:
+    """``title`` ("Game over") ended as a sentence ("Game over.") when it is
+    followed by more text on the same line (the status bar): a title already
+    ending in a stop, "!", "?", ":" or "…" is kept as it is."""
+    text = title.rstrip()
+    return text if not text or text[-1] in ".!?:…" else text + "."
+
+
 def _area(r: QRect) -> int:
     return max(0, r.width()) * max(0, r.height()) if not r.isEmpty() else 0
 
@@ -283,6 +291,13 @@ class TableBehaviour(QObject):
             return [(QCoreApplication.translate("Table", "Hint"), self.ask_hint)]
         return []
 
+    def retranslate(self) -> None:
+        """The language changed: the panels' buttons say their words again
+        (the director then rebuilds the table and its plates)."""
+        for w in self._owned:
+            if isinstance(w, Panel):
+                w.retranslate()
+
     def relayout_overlays(self) -> None:
         """The view changed size: place the visible panels again."""
         if self._prompt is not None and self._prompt.isVisible():
@@ -429,7 +444,7 @@ class TableBehaviour(QObject):
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(plain_text(f"{title} {html}"))
+        self.status(plain_text(f"{as_sentence(title)} {html}"))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
@@ -449,9 +464,9 @@ class TableBehaviour(QObject):
         def rematch() -> None:
             p.hide()
             self.rematch_requested.emit()
-        p.add_button(QCoreApplication.translate("Table", "New game"), again, accent=True)
-        p.add_button(QCoreApplication.translate("Table", "Rematch"), rematch)
-        p.add_button(QCoreApplication.translate("Table", "Close"), p.hide)
+        p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again, accent=True)
+        p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)
+        p.add_button(lambda: QCoreApplication.translate("Table", "Close"), p.hide)
         self.place_centred(p)
 
     # -------------------------------------------------- nothing left to do
@@ -487,11 +502,11 @@ class TableBehaviour(QObject):
         bar.title.setText(look[0])
         bar.clear_buttons()
         if self.d.hurried is None:
-            bar.add_button(QCoreApplication.translate("Table", "Speed up"), lambda: self.hurry(HURRY_FACTOR),
+            bar.add_button(lambda: QCoreApplication.translate("Table", "Speed up"), lambda: self.hurry(HURRY_FACTOR),
                            accent=True)
         else:
-            bar.add_button(QCoreApplication.translate("Table", "Normal speed"), self.end_hurry)
-        bar.add_button(QCoreApplication.translate("Table", "Skip to the end of the deal"), lambda: self.hurry(0.0))
+            bar.add_button(lambda: QCoreApplication.translate("Table", "Normal speed"), self.end_hurry)
+        bar.add_button(lambda: QCoreApplication.translate("Table", "Skip to the end of the deal"), lambda: self.hurry(0.0))
         bar.place(v.width() // 2, int(v.height() * 0.8))
 
     def hurry(self, factor: float) -> None:
@@ -792,7 +807,11 @@ class TableBehaviour(QObject):
             "Table", "Your turn: drag a card to the middle, click it, or use the arrows and Enter.")
 
     def on_human_turn(self, seat: int) -> None:
-        """``seat`` (a human, the current viewer) must act: enable input."""
+        """``seat`` (a human, the current viewer) must act: enable input.
+        The keyboard's selection starts on a card (:meth:`TableInput.preselect`):
+        the only card that may be played, so Enter alone plays it after a
+        trick or a battle; the first playable one when the person plays by
+        keyboard; none for a mouse player with a choice."""
         self.release_hold()
         legal = self.controller.legal(seat)
         if self.ask(seat, legal):
@@ -801,6 +820,7 @@ class TableBehaviour(QObject):
         hand = self.hand_pile(seat).items
         self.scene.set_interactive(hand, self.playable(seat, legal),
                                    dim_others=self.director.view.settings.get("highlight_legal"))
+        self.scene.input.preselect()
         self.status(self.turn_text())
 
     def public_input(self, seat: int) -> bool:

@@ -267,6 +267,7 @@ class TableDirector(QObject):
             item.update()
         if self.behaviour is None or not self.controller.has_game:
             return
+        self.behaviour.retranslate()
         self._build_corner()
         if not self.scene.queue.busy and not self.curtain.isVisible():
             self.behaviour.rebuild()

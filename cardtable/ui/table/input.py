@@ -135,6 +135,23 @@ class TableInput:
             if self.pick_current is item:
                 self.pick_current = None
 
+    #: the person's last gesture at the table was a key (arrows, Enter), not a mouse press
+    by_keyboard = False
+
+    def preselect(self) -> CardItem | None:
+        """The card the keyboard starts on when a turn begins (a written rule
+        of the kit, :meth:`TableBehaviour.on_human_turn`): the selected card if
+        it is still playable; else, when only one card may be played, that
+        card (Enter alone plays it); else, when the person played by keyboard,
+        the first playable card (the arrows go on from there); else none (a
+        mouse player sees no frame)."""
+        items = self.selectable()
+        if self.selected in items:
+            return self.selected
+        if len(items) == 1 or (items and self.by_keyboard):
+            self.select(items[0])
+        return self.selected
+
     def set_interactive(self, items: Iterable[CardItem], playable: Iterable[CardItem], dim_others: bool) -> None:
         self.draggable = set(items)
         self.playable = set(playable)
@@ -341,6 +358,7 @@ class TableInput:
         self._press = None
         if event.button() != Qt.MouseButton.LeftButton:
             return False
+        self.by_keyboard = False
         pos = event.scenePos()
         card = self._card_at(pos)
         if self.pick_kind is not None:
@@ -498,6 +516,8 @@ class TableInput:
             else:
                 return False
             return True
+        if back or forth or enter:
+            self.by_keyboard = True
         if back or forth:
             self.select_step(-1 if back else 1)
         elif enter:

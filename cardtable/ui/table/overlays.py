@@ -4,10 +4,13 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QHideEvent,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -16,6 +19,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
@@ -226,16 +230,34 @@ class Panel(QFrame):
         #: (:meth:`TableBehaviour.handle_key`)
         self.guard = GestureGuard(self)
         self.hide()
+        self._button_texts: dict[QPushButton, Callable[[], str]] = {}
+
+    def retranslate(self) -> None:
+        """The language changed: the buttons made with a text function say it
+        again (see :meth:`add_button`)."""
+        for b, text in list(self._button_texts.items()):
+            try:
+                b.setText(text())
+                b.setProperty("full_text", None)
+            except RuntimeError:        # deleted with clear_buttons
+                del self._button_texts[b]
 
     def showEvent(self, event) -> None:  # noqa: N802
         if not event.spontaneous():
             self.guard.arm()
         super().showEvent(event)
 
-    def hideEvent(self, event) -> None:  # noqa: N802
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        """The guard is put away; and a panel closed while one of its buttons
+        held the keyboard (Tab, then Enter or Space) gives the keyboard back
+        to the table under it, not to the next button of the focus chain."""
         if not event.spontaneous():
             self.guard.disarm()
+        focus = QApplication.focusWidget()
         super().hideEvent(event)
+        parent = self.parentWidget()
+        if focus is not None and self.isAncestorOf(focus) and parent is not None:
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_body(self, html: str) -> None:
         self.body.setText(html)
@@ -294,9 +316,15 @@ class Panel(QFrame):
         text needs on one line, at most ``room``."""
         return min(room, _ideal_width(label.text(), label.font(), rich=rich))
 
-    def add_button(self, text: str, slot=None, accent: bool = False, row: QHBoxLayout | None = None
-                   ) -> QPushButton:
-        b = QPushButton(text, self)
+    def add_button(self, text: str | Callable[[], str], slot=None, accent: bool = False,
+                   row: QHBoxLayout | None = None) -> QPushButton:
+        """A button in the bottom row (or in ``row``).  ``text`` given as a
+        function (``lambda: tr("Close")``) is asked again by :meth:`retranslate`
+        after a language switch; a plain text stays as it is."""
+        b = QPushButton(text() if callable(text) else text, self)
+        if callable(text):
+            b.setProperty("retranslate", True)
+            self._button_texts[b] = text
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if accent:
@@ -311,6 +339,7 @@ class Panel(QFrame):
         while self.buttons.count():
             w = self.buttons.takeAt(0).widget()
             if w is not None:
+                self._button_texts.pop(w, None)  # type: ignore[call-overload]
                 w.hide()
                 w.deleteLater()
 

@@ -59,6 +59,8 @@ class NamePlate(QGraphicsObject):
         self._score = ""
         self._dealer = False
         self._dealer_letter = "D"
+        self._dealer_role = "dealer"
+        self._click_tip = ""
         self._active = False
         self._human = False
         self._thinking = False
@@ -145,11 +147,37 @@ class NamePlate(QGraphicsObject):
     def dealer(self) -> bool:
         return self._dealer
 
-    def set_dealer(self, on: bool) -> None:
+    @property
+    def dealer_role(self) -> str:
+        return self._dealer_role
+
+    def set_dealer(self, on: bool, role: str = "dealer") -> None:
+        """The chip on the plate's top-left corner.  ``role`` "dealer": a "D"
+        (the dealer, "donneur"); "first": a "1" (the player who starts the
+        round, in a game without a dealer).  Its tooltip and the plate's
+        accessible text say what it means."""
         self._dealer = on
-        self._dealer_letter = QCoreApplication.translate("NamePlate", "D", "dealer chip (donneur)")
+        self._dealer_role = role if role in ("dealer", "first") else "dealer"
+        if self._dealer_role == "first":
+            self._dealer_letter = QCoreApplication.translate("NamePlate", "1", "chip of the round's first player")
+        else:
+            self._dealer_letter = QCoreApplication.translate("NamePlate", "D", "dealer chip (donneur)")
+        self._sync_tooltip()
         self.update()
         self.text_changed.emit()
+
+    def dealer_tooltip(self) -> str:
+        """What the chip means ("" without a chip)."""
+        if not self._dealer:
+            return ""
+        if self._dealer_role == "first":
+            return QCoreApplication.translate("NamePlate", "{chip}: plays first this round").format(
+                chip=self._dealer_letter)
+        return QCoreApplication.translate("NamePlate", "{chip}: the dealer (deals the cards this hand)").format(
+            chip=self._dealer_letter)
+
+    def _sync_tooltip(self) -> None:
+        self.setToolTip("\n".join(t for t in (self._click_tip, self.dealer_tooltip()) if t))
 
     @property
     def key(self) -> str:
@@ -201,7 +229,8 @@ class NamePlate(QGraphicsObject):
         if self._score:
             parts.append(self._score)
         if self._dealer:
-            parts.append(QCoreApplication.translate("NamePlate", "dealer"))
+            parts.append(QCoreApplication.translate("NamePlate", "plays first") if self._dealer_role == "first"
+                         else QCoreApplication.translate("NamePlate", "dealer"))
         if self._active:
             parts.append(QCoreApplication.translate("NamePlate", "to play"))
         if self._key:
@@ -227,7 +256,8 @@ class NamePlate(QGraphicsObject):
 
     def set_clickable(self, on: bool, tooltip: str = "") -> None:
         """Clickable: a pointing hand and a hover cue (the scene handles the click)."""
-        self.setToolTip(tooltip if on else "")
+        self._click_tip = tooltip if on else ""
+        self._sync_tooltip()
         if on == self._clickable:
             return
         self._clickable = on

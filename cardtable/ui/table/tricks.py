@@ -67,7 +67,7 @@ class TrickTable(TableBehaviour):
         self.last_panel = self.make_panel(QCoreApplication.translate("Table", "Last trick"))
         self._last_row = QHBoxLayout()
         self.last_panel.layout_.insertLayout(1, self._last_row)
-        self.last_panel.add_button(QCoreApplication.translate("Table", "Close"), self.last_panel.hide)
+        self.last_panel.add_button(lambda: QCoreApplication.translate("Table", "Close"), self.last_panel.hide)
 
     def extra_actions(self) -> list[tuple[str, Any]]:
         return [(QCoreApplication.translate("Table", "Last trick"), self.show_last_trick), *super().extra_actions()]
@@ -295,6 +295,12 @@ class TrickTable(TableBehaviour):
                         name=self.names[winners[0]]))
         return QCoreApplication.translate("Table", "Last trick: taken by {names}").format(
             names=", ".join(self.names[s] for s in winners))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.last_panel.isVisible():
+            self.last_panel.hide()      # laid out afresh, as when it is opened
+            self.show_last_trick()      # its title and names in the new words
 
     def no_last_trick_text(self) -> str:
         """Body of the panel before the first trick of the hand."""

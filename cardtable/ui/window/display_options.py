@@ -13,15 +13,16 @@ The choice is kept in the settings (``card_size``, ``high_contrast``, see
 :mod:`cardtable.ui.settings`) and applied to the scene at once
 (``scene.set_card_scale``, ``scene.set_high_contrast``); a change made
 elsewhere (another window, a test) checks the right action.  Every action's
-text goes through ``QCoreApplication.translate("DisplayOptions", ...)``;
+text goes through ``DisplayOptions.tr(...)`` (context "DisplayOptions");
 :meth:`DisplayActions.retranslate` sets them again after a language change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -33,20 +34,20 @@ if TYPE_CHECKING:
 
 __all__ = ["DisplayActions", "add_display_actions", "card_size_label"]
 
-_SIZE_LABELS = {
-    "small": "Small",
-    "medium": "Medium",
-    "large": "Large",
-    "xlarge": "Very large",
-}
-
-
 DisplayOptions = tr_context("DisplayOptions")   # DisplayOptions.tr(...): lupdate sees the context
+
+# literal tr() calls, so that lupdate collects the four names
+_SIZE_LABELS: dict[str, Callable[[], str]] = {
+    "small": lambda: DisplayOptions.tr("Small", "card size"),
+    "medium": lambda: DisplayOptions.tr("Medium", "card size"),
+    "large": lambda: DisplayOptions.tr("Large", "card size"),
+    "xlarge": lambda: DisplayOptions.tr("Very large", "card size"),
+}
 
 
 def card_size_label(size: str) -> str:
     """The translated name of a card size ("small" -> "Petites")."""
-    return QCoreApplication.translate("DisplayOptions", _SIZE_LABELS[size], "card size")
+    return _SIZE_LABELS[size]()
 
 
 class DisplayActions(QObject):

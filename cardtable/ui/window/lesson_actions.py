@@ -87,9 +87,8 @@ class LessonActions(QObject):
     def open(self, game_id: str) -> None:
         """The menu entry: resume a lesson left halfway, or start it."""
         from cardtable.ui.table.lesson import read_progress
-        from cardtable.ui.window.new_game import confirm_abandon
         ctl = self.window.controller
-        if ctl.active and not self.running and not confirm_abandon(self.window):
+        if ctl.active and not self.running and not self.confirm_leave_game():
             return
         progress = read_progress(game_id)
         if progress is not None:
@@ -102,6 +101,31 @@ class LessonActions(QObject):
             if box.clickedButton() is not resume:
                 progress = None
         self.start(game_id, resume=progress)
+
+    def leave_game_box(self) -> QMessageBox:
+        """The question before a lesson takes the table from a game in
+        progress, not yet shown.  It says what happens: the game is kept (a
+        lesson writes no autosave, so the game's autosave stays as its last
+        move left it) and leaving the lesson offers to resume it
+        (:meth:`leave`, then the start-up question); only another game
+        started meanwhile replaces it."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
+                          self.tr("Leave the game in progress for the lesson?"),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(self.tr("Your game is kept: when you leave the lesson, you will be offered to "
+                                       "resume it where you stopped. Starting another game replaces it."))
+        go = box.addButton(self.tr("Open the lesson"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(go)
+        box.setEscapeButton(stay)
+        box.go_button = go  # type: ignore[attr-defined]
+        return box
+
+    def confirm_leave_game(self) -> bool:
+        """Ask :meth:`leave_game_box`; True to open the lesson."""
+        box = self.leave_game_box()
+        box.exec()
+        return box.clickedButton() is box.go_button  # type: ignore[attr-defined]
 
     def offer_before(self, setup: GameSetup) -> bool:
         """Before ``setup`` starts: if its game was never played and has a

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from cardtable import __version__
 from cardtable.ui.settings import FELT_COLOURS, Settings, byte_array, declare
@@ -476,8 +476,14 @@ class MainWindow(QMainWindow):
         """The game's name alone (the system adds the program's name after it)."""
         ctl = self.table_controller
         setup = ctl.setup
-        self.setWindowTitle(self._title(setup.game_id) if setup is not None and ctl.has_game
-                            else self.tr("Card table"))
+        title = self._title(setup.game_id) if setup is not None and ctl.has_game else self.tr("Card table")
+        self.setWindowTitle(title)
+        handle = self.windowHandle()
+        if handle is not None:
+            # the system's title bar reads "Peech — Table de cartes": the
+            # program's name is added when the title is set, so set it again
+            # after a language switch even when the game's name is the same
+            handle.setTitle(title)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.built:
@@ -622,7 +628,9 @@ class MainWindow(QMainWindow):
         with self.controller.held():        # the game in progress waits while the next one is chosen
             if self.controller.active and not confirm_abandon(self):
                 return
-            dlg = NewGameDialog(self.settings, playable_games(), self)
+            on_table = self.table_controller.setup
+            dlg = NewGameDialog(self.settings, playable_games(), self,
+                                game_id=on_table.game_id if on_table is not None else None)
             if not dlg.exec():
                 return
             setup = dlg.setup()
@@ -807,6 +815,29 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     # --------------------------------------------------------------- focus
+    def childEvent(self, event: Any) -> None:  # noqa: N802
+        # polished: made in full (at ChildAdded a dialog is still being built);
+        # "finished" comes once it is closed (accepted, rejected, or its window closed)
+        child = event.child() if event.type() == QEvent.Type.ChildPolished else None
+        if isinstance(child, QDialog) and not child.property("gives_back_keyboard"):
+            child.setProperty("gives_back_keyboard", True)
+            child.finished.connect(lambda _result: QTimer.singleShot(0, self.give_table_the_keyboard))
+        super().childEvent(event)
+
+    def give_table_the_keyboard(self) -> None:
+        """A dialog of the window (Règles, Statistiques, Nouvelle partie, a
+        question) was closed: the window is made active again and the table
+        takes the keyboard, so the arrows and Enter play at once (some window
+        managers, or none, give the focus back to nothing, or to the menu
+        bar).  Nothing happens while another of its dialogs is still open."""
+        from PySide6.QtCore import Qt
+        if not self.isVisible() or not self.built or QApplication.activeModalWidget() is not None:
+            return
+        if any(d.isVisible() for d in self.findChildren(QDialog) if d.isWindow()):
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
     def focus_chain(self) -> list[QWidget]:
         """The stops of Tab: the table, the buttons shown over it (panels,
         corner), then the scoresheet's widgets, then the table again."""

@@ -167,18 +167,20 @@ def position_label(seat: int, players: int, you: bool = False) -> str:
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
 
-def confirm_abandon(parent: QWidget | None) -> bool:
-    """Ask "Abandonner la partie en cours ?"; True if the player says yes."""
-    box = abandon_box(parent)
+def confirm_abandon(parent: QWidget | None, title: str | None = None) -> bool:
+    """Ask "Abandonner la partie en cours ?" in a box titled ``title`` (what
+    the person is doing: "Ouvrir"; "Nouvelle partie" by default); True if the
+    player says yes."""
+    box = abandon_box(parent, title)
     box.exec()
     return box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
 
 
-def abandon_box(parent: QWidget | None) -> QMessageBox:
+def abandon_box(parent: QWidget | None, title: str | None = None) -> QMessageBox:
     """The question of :func:`confirm_abandon`, not yet shown."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
+    box.setWindowTitle(title or QCoreApplication.translate("NewGameDialog", "New game"))
     box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
     box.setInformativeText(QCoreApplication.translate("NewGameDialog", "The game in progress will be lost."))
     yes = box.addButton(QCoreApplication.translate("NewGameDialog", "Yes"), QMessageBox.ButtonRole.YesRole)
@@ -266,7 +268,10 @@ class NewGameDialog(QDialog):
     game_changed = Signal(str)
 
     def __init__(self, settings: Settings, games: list[str], parent: QWidget | None = None,
-                 hosting: bool = False) -> None:
+                 hosting: bool = False, game_id: str | None = None) -> None:
+        """``game_id``: the game on the table, chosen first (Partie > Nouvelle
+        partie during or after a game of Deutch offers Deutch again); without
+        it, the game last started from the dialog."""
         super().__init__(parent)
         self.settings = settings
         self.hosting = hosting
@@ -363,10 +368,11 @@ class NewGameDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
         self.players_spin.valueChanged.connect(self._on_players_changed)
 
-        start = self._last.get("game_id", "")
+        start = game_id if game_id in self.games else self._last.get("game_id", "")
         index = self.games.index(start) if start in self.games else (
             self.games.index("atout_pique") if "atout_pique" in self.games else 0)
-        self._players_from_last = self._last.get("players", 0) if start in self.games else 0
+        self._players_from_last = (self._last.get("players", 0)
+                                   if start in self.games and start == self._last.get("game_id") else 0)
         if self.games:
             self.game_combo.blockSignals(True)
             self.game_combo.setCurrentIndex(index)

@@ -10,6 +10,10 @@ Decisions:
   from one opening to the next but always brought back inside the screen;
   the text wraps to the window's width (no sideways scrolling: every page is
   written to wrap, tables included).
+- It leaves :data:`TASK_BAR_ROOM` free at the bottom of the area the system
+  reports: a desktop whose window manager does not report its task bar (a
+  netbook's 1024 × 600 with a panel of 40-odd pixels) would otherwise hide the
+  "Close" button under it.  The text scrolls; the button stays reachable.
 - While it is open the game is paused (the computers, the rapidité timer,
   the animations: :meth:`cardtable.ui.controller.GameController.hold`), and
   it is window-modal, so the table cannot be played behind a paused game;
@@ -42,6 +46,8 @@ RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 GEOMETRY_KEY = "rules/geometry"
 #: the window's size when the screen has room for it
 PREFERRED_WIDTH, PREFERRED_HEIGHT = 720, 780
+#: pixels kept free under the window for a task bar the system may not report
+TASK_BAR_ROOM = 48
 declare(GEOMETRY_KEY, None, byte_array)
 
 
@@ -159,6 +165,7 @@ class RulesDialog(QDialog):
             centre = self.frameGeometry().center()
         else:
             centre = parent.frameGeometry().center() if parent is not None else None
+        avail = avail.adjusted(0, 0, 0, -TASK_BAR_ROOM)
         rect = fit_rect(avail, frame_margins(self), self.width(), self.height(), centre)
         self.setMinimumSize(min(self.minimumWidth(), rect.width()), min(self.minimumHeight(), rect.height()))
         self.setGeometry(rect)

@@ -338,6 +338,6 @@ class SaveActions(QObject):
             box.exec()
             return None
         from cardtable.ui.window.new_game import confirm_abandon
-        if self.controller.active and not confirm_abandon(self.window):
+        if self.controller.active and not confirm_abandon(self.window, self.tr("Open")):
             return None
         return path, setup, state

@@ -226,8 +226,8 @@ class StatsDialog(QDialog):
         self.fields["average"].setText(loc.toString(s.average, "f", 1))
         self.fields["streak"].setText(loc.toString(s.streak))
         self.fields["best_streak"].setText(loc.toString(s.best_streak))
-        self.chart_title.setText(self.tr("Recent results ({label}): filled dot won, empty lost, "
-                                         "dashed ring with help").format(label=label))
+        self.chart_title.setText(self.tr("Recent games ({label}): filled dot = won, empty dot = lost, "
+                                         "dashed ring = played with help").format(label=label))
         self.chart.set_results(s.recent, rule.higher_is_better)
 
     # -------------------------------------------------------------- reset

@@ -1,0 +1,197 @@
+"""The keyboard comes back to the table when a dialog or panel closes: the
+arrows and Enter play at once, without a click on the table first."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+
+class FirstLegal:
+    def choose(self, view, legal):
+        return legal[0]
+
+
+@pytest.fixture
+def window(qtbot, french, monkeypatch):
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
+    w.start_game(GameSetup("peech", 4, seats, {"rounds": 3}, 5))
+    w.controller.autosave_enabled = False
+    ctl, d = w.controller, w.director
+    qtbot.waitUntil(lambda: ctl.state is not None and 0 in ctl.to_act() and d.awaiting == 0
+                    and not w.view.table.queue.busy, timeout=15000)
+    yield w
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+def _table_has_the_keyboard(w) -> bool:
+    return QApplication.activeWindow() is w and QApplication.focusWidget() is w.view
+
+
+def _close_rules(qtbot, w):
+    dlg = w.show_rules()
+    qtbot.waitExposed(dlg)
+    dlg.close()
+
+
+def _close_stats(qtbot, w):
+    w.act_stats.trigger()
+    qtbot.waitUntil(lambda: w.stats_dialog is not None and w.stats_dialog.isVisible())
+    w.stats_dialog.close()
+
+
+@pytest.mark.parametrize("close", [_close_rules, _close_stats], ids=["rules", "statistics"])
+def test_after_a_dialog_closes_the_arrows_reach_the_table(qtbot, window, close):
+    w = window
+    w.menuBar().setFocus()                  # the keyboard was elsewhere when the dialog opened
+    close(qtbot, w)
+    qtbot.waitUntil(lambda: _table_has_the_keyboard(w), timeout=5000)
+    inp = w.view.table.input
+    from PySide6.QtTest import QTest
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert inp.selected is not None
+
+
+def _answer_modals(qtbot, answers):
+    """Answer the modal windows as they open: each answer a function of the
+    window (click a button, reject…)."""
+    from PySide6.QtCore import QTimer
+    pending = list(answers)
+
+    def tick():
+        if not pending:
+            return
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal.isVisible():
+            pending.pop(0)(modal)
+        QTimer.singleShot(20, tick)
+    QTimer.singleShot(0, tick)
+    return pending
+
+
+def test_after_the_new_game_dialog_is_cancelled_the_arrows_reach_the_table(qtbot, window):
+    """Partie > Nouvelle partie during a game: "Yes" to leaving it, then
+    Annuler in the New game window: the game goes on, the keyboard on it."""
+    w = window
+    w.menuBar().setFocus()
+    pending = _answer_modals(qtbot, [lambda box: box.yes_button.click(),
+                                     lambda dlg: dlg.reject()])
+    w.new_game_dialog()
+    assert pending == []
+    qtbot.waitUntil(lambda: _table_has_the_keyboard(w), timeout=5000)
+    from PySide6.QtTest import QTest
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.view.table.input.selected is not None
+
+
+def test_a_panel_closed_from_the_keyboard_gives_the_table_the_keyboard(qtbot, window):
+    """A panel's button reached with Tab and pressed with Space: the panel
+    goes, the keyboard is on the table again (not on a corner button)."""
+    from PySide6.QtTest import QTest
+    w = window
+    b = w.director.behaviour
+    b.show_last_trick()
+    qtbot.waitUntil(b.last_panel.isVisible)
+    w.view.setFocus()
+    w.focusNextPrevChild(True)              # Tab: the panel's button
+    focus = QApplication.focusWidget()
+    assert focus is not w.view and b.last_panel.isAncestorOf(focus)
+    QTest.keyClick(focus, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not b.last_panel.isVisible())
+    assert QApplication.focusWidget() is w.view
+
+
+def test_the_new_game_dialog_offers_the_game_on_the_table(qtbot, window):
+    """Partie > Nouvelle partie during a game of Peech, although the last game
+    started from the dialog was another: Peech is chosen in it."""
+    from cardtable.ui.window.new_game import LAST_KEY
+    w = window
+    w.settings.set_json(LAST_KEY, {"game_id": "deutch", "players": 3, "seats": [], "options": {}})
+    seen = []
+
+    def look(dlg):
+        seen.append(dlg.game_id)
+        dlg.reject()
+    pending = _answer_modals(qtbot, [lambda box: box.yes_button.click(), look])
+    w.new_game_dialog()
+    assert pending == [] and seen == ["peech"]
+
+
+def test_a_lesson_opened_mid_game_says_the_game_is_kept_and_it_is(qtbot, window):
+    """Aide > Apprendre à jouer during a game: the question says the game is
+    kept (not lost) and offered back after the lesson; leaving the lesson
+    offers it, and it resumes at the position it was left in."""
+    from PySide6.QtWidgets import QMessageBox
+    w = window
+    ctl = w.controller
+    ctl.autosave_enabled = True
+    item = w.director.behaviour.hand_pile(0).items[0]
+    QTest_click(w, item)
+    qtbot.waitUntil(lambda: ctl.autosave_path().is_file() and 0 in ctl.to_act(), timeout=10000)
+    qtbot.waitUntil(lambda: ctl.state is not None and ctl.public_view()["trick"] >= 1, timeout=10000)
+    position = ctl.state.to_json()
+    qtbot.waitUntil(lambda: ctl.read_save(ctl.autosave_path())[1].to_json() == position, timeout=10000)
+    texts = []
+
+    def open_lesson(box):
+        texts.append((box.windowTitle(), box.text(), box.informativeText()))
+        box.go_button.click()
+    pending = _answer_modals(qtbot, [open_lesson])
+    w.lessons.open("peech")
+    assert pending == [] and w.lessons.running
+    title, text, more = texts[0]
+    assert title == "Apprendre à jouer"
+    assert "perdue" not in text + more and "Abandonner" not in text
+    assert "conservée" in more and "reprendre" in more
+    # leaving the lesson offers the game back; "Oui" resumes it where it was
+    pending = _answer_modals(qtbot, [lambda box: box.button(QMessageBox.StandardButton.Yes).click()])
+    player = w.lessons.player
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+    w.lessons.leave()
+    qtbot.waitUntil(lambda: pending == [] and not w.lessons.running and ctl.state is not None
+                    and ctl.setup is not None and ctl.autosave_enabled, timeout=10000)
+    assert ctl.state.to_json() == position
+
+
+def test_opening_a_file_during_a_game_asks_in_a_box_titled_open(qtbot, window, monkeypatch, tmp_path):
+    """Partie > Ouvrir… during a game: the question about the game in
+    progress is titled "Ouvrir", what the person is doing."""
+    import shutil
+
+    from cardtable.ui.window import save_actions
+    w = window
+    ctl = w.controller
+    ctl.autosave_enabled = True
+    ctl.save()
+    copy = tmp_path / "partie.json"
+    shutil.copy(ctl.autosave_path(), copy)
+    monkeypatch.setattr(save_actions.QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    seen = []
+
+    def look(box):
+        seen.append((box.windowTitle(), box.text()))
+        box.no_button.click()
+    pending = _answer_modals(qtbot, [look])
+    assert w.saves.open_file() is False
+    assert pending == [] and seen == [("Ouvrir", "Abandonner la partie en cours\u00a0?")]
+
+
+def QTest_click(w, item):  # noqa: N802
+    from PySide6.QtTest import QTest
+    p = w.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
