@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 @pytest.fixture(autouse=True)
 def program_names(qapp):
     """The program's own names (the tests run under others)."""
-    from cardtable.app import APPLICATION, ORGANISATION
+    from cardtable.ui.appinfo import APPLICATION, ORGANISATION
     before = QCoreApplication.organizationName(), QCoreApplication.applicationName()
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
