@@ -1464,6 +1464,7 @@
         <name>LessonActions</name>
         <message>
             <source>&amp;Learn to play</source>
+            <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it</extracomment>
             <translation>&amp;Learn to play</translation>
         </message>
         <message>
@@ -1515,8 +1516,8 @@
             <translation>Lesson complete</translation>
         </message>
         <message>
-            <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
-            <translation>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</translation>
+            <source>You have seen the whole game. “Play a real game” opens the New game window set for this game, against the computer at the Easy level: you may change anything before you start. During the game, the Hint button is there whenever you want advice.</source>
+            <translation>You have seen the whole game. “Play a real game” opens the New game window set for this game, against the computer at the Easy level: you may change anything before you start. During the game, the Hint button is there whenever you want advice.</translation>
         </message>
         <message>
             <source>Not yet: follow the coach.</source>
@@ -2679,6 +2680,7 @@
         </message>
         <message>
             <source>Details</source>
+            <extracomment>the sizes a group name may shrink to (of :meth:`name_font`'s) before it is elided</extracomment>
             <translation>Details</translation>
         </message>
     </context>

@@ -1464,6 +1464,7 @@
     <name>LessonActions</name>
     <message>
         <source>&amp;Learn to play</source>
+        <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it</extracomment>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
@@ -1515,8 +1516,8 @@
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
-        <translation>Vous avez vu tout le jeu. Jouez une vraie partie contre l&apos;ordinateur&#xa0;: le bouton Conseil est là dès que vous voulez un avis.</translation>
+        <source>You have seen the whole game. “Play a real game” opens the New game window set for this game, against the computer at the Easy level: you may change anything before you start. During the game, the Hint button is there whenever you want advice.</source>
+        <translation>Vous avez vu tout le jeu. «&#xa0;Jouer une vraie partie&#xa0;» ouvre la fenêtre Nouvelle partie réglée pour ce jeu, contre l&apos;ordinateur au niveau Facile&#xa0;: vous pouvez tout changer avant de commencer. Pendant la partie, le bouton Conseil est là dès que vous voulez un avis.</translation>
     </message>
     <message>
         <source>Not yet: follow the coach.</source>
@@ -2679,6 +2680,7 @@
     </message>
     <message>
         <source>Details</source>
+        <extracomment>the sizes a group name may shrink to (of :meth:`name_font`&apos;s) before it is elided</extracomment>
         <translation>Détail</translation>
     </message>
 </context>
