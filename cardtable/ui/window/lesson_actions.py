@@ -227,6 +227,7 @@ class LessonActions(QObject):
         """Quitter la leçon / Fermer: back to the saved game, else the New game dialog."""
         self.end()
         self.window.controller.stop()
+        self.window.statusBar().clearMessage()        # "Leçon : …" no longer
         QTimer.singleShot(0, self.window.startup)
 
     def play_real_game(self, game_id: str) -> None:
