@@ -279,14 +279,18 @@ def test_in_free_play_the_coach_moves_off_the_trick_as_it_grows(qtbot, window):
 
 # ------------------------------------------------- the ways out of the end
 def _at_last_step(game_id: str) -> dict:
-    """The progress file a lesson writes when its last step is shown (the
-    engine's replay of the steps before it)."""
+    """The progress file a lesson writes when its last step is shown."""
+    from cardtable.lessons import load_lesson
+    return _at_step(game_id, len(load_lesson(game_id).steps) - 1)
+
+
+def _at_step(game_id: str, last: int) -> dict:
+    """The progress file a lesson writes when its step ``last`` (from 0) is
+    shown (the engine's replay of the steps before it)."""
     import json
 
-    from cardtable.lessons import load_lesson, parse_lesson, replay
+    from cardtable.lessons import parse_lesson, replay
     from tests.test_lessons import ROOT
-    lesson = load_lesson(game_id)
-    last = len(lesson.steps) - 1
     raw = json.loads((ROOT / "cardtable" / "lessons" / f"{game_id}.json").read_text(encoding="utf-8"))
     raw["steps"] = raw["steps"][:last]
     cut = parse_lesson(json.dumps(raw))
@@ -533,3 +537,68 @@ def test_every_step_refuses_a_wrong_gesture_with_its_reason_then_takes_the_right
                         timeout=60000)
     assert seen == [s.id for s in player.lesson.steps]
     assert player.index >= steps
+
+
+# ------------------------------------------------ what the coach leaves in sight
+def test_les_auteurs_step_4_the_coach_stays_beside_the_ask_prompt(qtbot, window):
+    """At 1366×768 the coach of "ask" used to vanish while the ask prompt
+    was open: the prompt now opens beside the coach, which goes on speaking."""
+    _real_window_size(window)
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "ask")
+    behaviour = window.director.behaviour
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)      # nothing: the table has the focus
+    window.director.scene.plate_clicked.emit(1)                              # the person clicks Léa
+    prompt = behaviour.prompt
+    qtbot.waitUntil(prompt.isVisible, timeout=10000)
+    QApplication.processEvents()
+    player._place()
+    assert player.coach.isVisible()
+    assert not player.coach.geometry().intersects(prompt.geometry())
+
+
+def test_a_refusal_is_read_clear_of_the_coach_the_prompt_and_the_hand(qtbot, window):
+    """"Pas encore…" is shown where it covers neither the coach's buttons
+    ("Quitter la leçon"), nor the prompt's instructions, nor the person's cards."""
+    from cardtable.engine.atout_pique import Bid
+    window.resize(1024, 600)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "your-bid")
+    behaviour = window.director.behaviour
+    qtbot.waitUntil(lambda: behaviour.prompt.isVisible(), timeout=10000)
+    behaviour.prompt.button(Bid(2)).click()
+    toast = window.director.toast
+    qtbot.waitUntil(toast.isVisible, timeout=5000)
+    assert toast.text().startswith("Pas encore")
+    keep = [player.coach.geometry(), behaviour.hand_rect(0)]
+    if behaviour.prompt.isVisible():
+        keep.append(behaviour.prompt.geometry())
+    assert not any(toast.geometry().intersects(r) for r in keep), (toast.geometry(), keep)
+
+
+def test_the_coach_leaves_the_bid_bubbles_in_sight(qtbot, window):
+    """"Léa mise 3", "Hugo : zéro !": the coach of the step that speaks of
+    them is placed off the bubbles shown."""
+    window.view.durations.speed = "fast"            # the bubbles are shown (they are at "off" only briefly)
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    for step_id in ("first-bid", "partner-nil"):
+        player = _go_to(qtbot, window, step_id)
+        bubbles = [b for b in window.director.behaviour.bubbles().values() if b.isVisible()]
+        assert bubbles, step_id
+        assert not any(player.coach.geometry().intersects(b.geometry()) for b in bubbles), step_id
+
+
+@pytest.mark.parametrize("game_id, step_id", [("auteurs", "end"), ("peech", "round-win")])
+def test_the_ring_round_the_scoresheet_is_not_cut_at_the_tables_edge(qtbot, window, game_id, step_id):
+    from cardtable.lessons import load_lesson
+    window.ensure_scoresheet().show()
+    index = [s.id for s in load_lesson(game_id).steps].index(step_id)
+    window.lessons.start(game_id, resume=_at_step(game_id, index))
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=30000)
+    assert player.step.id == step_id
+    qtbot.waitUntil(player.ring.isVisible, timeout=5000)
+    assert player.target_rect(player.step) is not None
+    vp = window.view.viewport().geometry()
+    assert vp.contains(player.ring.geometry()), (player.ring.geometry(), vp)

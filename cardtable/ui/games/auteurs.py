@@ -921,7 +921,7 @@ class AuteursTable(TableBehaviour):
             item = self.scene.plates.get(seat) if seat is not None else None
             return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
 
-        mine: list[QRect] = []
+        mine: list[QRect] = self.kept_clear_rects()      # a lesson's coach
         if self.journal.isVisible():
             mine.append(self.journal.geometry())
         corner = self.director.corner          # the "Ask log" / "Hint" buttons

@@ -553,7 +553,7 @@ class TableBehaviour(QObject):
         Only when even that leaves no room does it stay clear of the plates
         alone."""
         plates = self.plate_rects()
-        middle = self.middle_rects()
+        middle = self.middle_rects() + self.kept_clear_rects()
         avoid = plates + middle
         own: list[QRect] = []              # the viewer's hand and plate
         if self.viewer is not None:
@@ -570,6 +570,15 @@ class TableBehaviour(QObject):
         elif own and self.prompt.spot_clear_of(avoid, centre) is None:
             avoid = own + middle
         self.prompt.place_clear_of(avoid, centre, fallback=plates)
+
+    #: widgets over the table that a prompt keeps clear of as it does the
+    #: cards in the middle (a lesson's coach, which goes on speaking while
+    #: the person answers the prompt)
+    keep_clear: list[QWidget] = []
+
+    def kept_clear_rects(self) -> list[QRect]:
+        """The rectangles of :attr:`keep_clear` on screen."""
+        return [w.geometry() for w in self.keep_clear if w.isVisible()]
 
     def hide_prompt(self) -> None:
         if self._prompt is not None:
@@ -796,6 +805,9 @@ class TableBehaviour(QObject):
         if not ok and screened and seat == self.viewer and seat in self.controller.to_act():
             self.scene.select(None)          # the refused card goes back down
             self.on_human_turn(seat)
+            placer = getattr(self.director, "place_toast", None)
+            if placer is not None:
+                placer()                     # the reason clear of what the table shows now
         return ok
 
     def _screened(self, seat: int, action: Any) -> bool:

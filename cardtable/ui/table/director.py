@@ -332,19 +332,22 @@ class TableDirector(QObject):
         vp = self.view.viewport()
         self.toast.show_text(reason, max(1200, self.scene.durations["toast"]), vp.width() // 2,
                              int(vp.height() * 0.42))
-        self._place_toast()
+        self.place_toast()
 
-    def _place_toast(self) -> None:
+    def place_toast(self) -> None:
         """A refusal is read beside what it is about: the toast, across the
         middle, is moved up or down to where it covers the least of the
         panels on the table (a prompt and its instructions, a lesson's coach
-        and its buttons) and of the person's cards (the card concerned)."""
+        and its buttons), of the name plates and of the person's cards (the
+        card concerned)."""
         from cardtable.ui.table.overlays import Panel
         vp = self.view.viewport()
         t = self.toast
         keep = [w.geometry() for w in self.view.findChildren(QWidget)
                 if w.parentWidget() is self.view and w.isVisible()
                 and (isinstance(w, Panel) or w.objectName() == "panel")]
+        if self.behaviour is not None:
+            keep += self.behaviour.plate_rects()           # who is who stays readable
         viewer = self.behaviour.viewer if self.behaviour is not None else None
         if viewer is not None:
             try:

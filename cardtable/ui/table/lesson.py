@@ -366,6 +366,7 @@ class LessonPlayer(QObject):
         ctl.start(setup, state, levels=levels, players=self._players)
         if self.director.behaviour is not None:
             self.director.behaviour.read_holds = False      # the coach stops the table to explain
+            self.director.behaviour.keep_clear = [self.coach]   # a prompt opens beside the coach
         if resume is not None:
             ctl.resumed = True
         self.index = start_index - 1
@@ -377,6 +378,8 @@ class LessonPlayer(QObject):
         """Leave the lesson: the table is the window's again."""
         ctl = self.controller
         ctl.action_filter = None
+        if self.director.behaviour is not None:
+            self.director.behaviour.keep_clear = []
         self._release()
         self.coach.hide()
         self.ring.hide()
