@@ -578,15 +578,20 @@ def test_a_refusal_is_read_clear_of_the_coach_the_prompt_and_the_hand(qtbot, win
 
 def test_the_coach_leaves_the_bid_bubbles_in_sight(qtbot, window):
     """"Léa mise 3", "Hugo : zéro !": the coach of the step that speaks of
-    them is placed off the bubbles shown."""
-    window.view.durations.speed = "fast"            # the bubbles are shown (they are at "off" only briefly)
+    them is placed off the bubbles shown (it used to cover them)."""
     _real_window_size(window)
     window.lessons.start("atout_pique")
     for step_id in ("first-bid", "partner-nil"):
         player = _go_to(qtbot, window, step_id)
-        bubbles = [b for b in window.director.behaviour.bubbles().values() if b.isVisible()]
-        assert bubbles, step_id
-        assert not any(player.coach.geometry().intersects(b.geometry()) for b in bubbles), step_id
+        behaviour = window.director.behaviour
+        said = [behaviour.bubble_at_plate(1, "Léa mise 3", ms=600000),
+                behaviour.bubble_at_plate(2, "Hugo\u00a0: zéro\u00a0!", ms=600000)]
+        player._place()
+        for bubble in said:
+            assert bubble is not None and bubble.isVisible()
+            assert not player.coach.geometry().intersects(bubble.geometry()), (step_id, bubble.geometry())
+        target = player.target_rect(player.step)
+        assert target is not None and not player.coach.geometry().intersects(target)
 
 
 @pytest.mark.parametrize("game_id, step_id", [("auteurs", "end"), ("peech", "round-win")])
