@@ -3,7 +3,9 @@ the coach's ring round the very card it names, the ring under the table's
 panels, the coach clear of the plates and of the cards face up, the offer
 made before a game never played (its wording, "Ne plus proposer" kept after
 a restart), Esc leaving the lesson and reopening it where it was, and "Jouer
-une vraie partie" at the end (Facile players, the Hint button highlighted)."""
+une vraie partie" at the end (the New game dialog set for that game, Facile
+players, the Hint button highlighted), Fermer, Esc and Enter closing a
+completed lesson, and a wrong gesture refused at every step of every lesson."""
 
 from __future__ import annotations
 
@@ -193,6 +195,9 @@ def test_play_a_real_game_starts_against_facile_with_the_hint_highlighted(qtbot,
                                                                   window.director.corner_buttons[0]))]
     assert "Jouer une vraie partie" in labels
     player.coach.play_real.emit()
+    qtbot.waitUntil(lambda: window.lessons.real_game_dialog is not None
+                    and window.lessons.real_game_dialog.isVisible(), timeout=10000)
+    window.lessons.real_game_dialog.play_button.click()
     ctl = window.controller
     qtbot.waitUntil(lambda: ctl.setup is not None and ctl.setup.game_id == "auteurs"
                     and not window.lessons.running, timeout=10000)
@@ -204,21 +209,6 @@ def test_play_a_real_game_starts_against_facile_with_the_hint_highlighted(qtbot,
     qtbot.waitUntil(hint_lit, timeout=10000)
     hint = next(b for b in window.director.corner_buttons if b.text() == "Conseil")
     assert hint.mapTo(window.view, QPoint(0, 0)) is not None
-
-
-def test_enter_at_the_end_of_the_lesson_plays_a_real_game(qtbot, window):
-    """Keyboard alone: the last step's accented button, "Jouer une vraie
-    partie", is Enter (as Continuer is on the steps before)."""
-    window.lessons.start("atout_pique")
-    player = window.lessons.player
-    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
-    player.index = len(player.lesson.steps)
-    player._show_end()
-    qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    ctl = window.controller
-    qtbot.waitUntil(lambda: not window.lessons.running and ctl.setup is not None
-                    and ctl.setup.seed != player.lesson.seed, timeout=10000)
-    assert [s.level for s in ctl.setup.seats if not s.human][0] == "facile"
 
 
 def test_a_closed_scoresheet_is_not_pointed_at(qtbot, window):
@@ -285,3 +275,335 @@ def test_in_free_play_the_coach_moves_off_the_trick_as_it_grows(qtbot, window):
                 if player.coach.geometry().intersects(_face(i, window.view))]
         assert not over, (player.coach.geometry().getRect(), over, player.step.id, scene.queue.busy)
     qtbot.waitUntil(clear_of_the_trick, timeout=20000)
+
+
+# ------------------------------------------------- the ways out of the end
+def _at_last_step(game_id: str) -> dict:
+    """The progress file a lesson writes when its last step is shown."""
+    from cardtable.lessons import load_lesson
+    return _at_step(game_id, len(load_lesson(game_id).steps) - 1)
+
+
+def _at_step(game_id: str, last: int) -> dict:
+    """The progress file a lesson writes when its step ``last`` (from 0) is
+    shown (the engine's replay of the steps before it)."""
+    import json
+
+    from cardtable.lessons import parse_lesson, replay
+    from tests.test_lessons import ROOT
+    raw = json.loads((ROOT / "cardtable" / "lessons" / f"{game_id}.json").read_text(encoding="utf-8"))
+    raw["steps"] = raw["steps"][:last]
+    cut = parse_lesson(json.dumps(raw))
+    before = replay(cut)
+    return {"step": last, "used": {str(s): len(q) for s, q in cut.scripts().items()},
+            "state": before.state.to_json()}
+
+
+def _coaches(win) -> list:
+    from cardtable.ui.table.lesson import CoachPanel
+    return [c for c in win.view.findChildren(CoachPanel) if c.isVisible()]
+
+
+@pytest.mark.parametrize("way", ["button", "esc", "enter"])
+@pytest.mark.parametrize("game_id", ["peech", "auteurs", "atout_pique", "deutch"])
+def test_fermer_closes_a_completed_lesson_by_its_button_esc_and_enter(qtbot, window, monkeypatch, game_id, way):
+    """"Leçon terminée": Fermer, Esc and Enter each take the lesson off the
+    table (the window goes back as after "Quitter la leçon"); the game counts
+    as learned, so its lesson is not offered before its next new game."""
+    from cardtable.ui.window.lesson_actions import learned
+    back: list[bool] = []
+    monkeypatch.setattr(window, "startup", lambda: back.append(True))
+    window.lessons.start(game_id, resume=_at_last_step(game_id))
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=30000)
+    assert player.index == len(player.lesson.steps) - 1
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)                 # Continuer: the lesson is complete
+    qtbot.waitUntil(lambda: player.phase == "done" and player.coach.isVisible(), timeout=20000)
+    assert player.coach.title.text() == "Leçon terminée"
+    assert learned(window.settings, game_id)
+    if way == "button":
+        close = next(b for b in player.coach.findChildren(type(window.director.corner_buttons[0]))
+                     if b.text() == "Fermer")
+        qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(window.view, Qt.Key.Key_Escape if way == "esc" else Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.lessons.running and bool(back), timeout=10000)
+    assert not _coaches(window)
+    assert window.controller.action_filter is None
+    assert window.lessons.offer_before(_setup(game_id)) is False      # learned: no offer
+
+
+def test_play_a_real_game_opens_the_new_game_dialog_set_for_that_game(qtbot, window):
+    """"Jouer une vraie partie" says what it starts: the New game dialog,
+    that game chosen, the computers at Facile; "Jouer" starts it."""
+    window.lessons.start("peech")
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=20000)
+    player.index = len(player.lesson.steps)
+    player._show_end()
+    qtbot.waitUntil(lambda: player.coach.isVisible(), timeout=5000)
+    play = next(b for b in player.coach.findChildren(type(window.director.corner_buttons[0]))
+                if b.text() == "Jouer une vraie partie")
+    qtbot.mouseClick(play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.real_game_dialog is not None
+                    and window.lessons.real_game_dialog.isVisible(), timeout=10000)
+    dlg = window.lessons.real_game_dialog
+    assert dlg.game_id == "peech" and not window.lessons.running
+    assert [r.current_level() for r in dlg.rows if not r.human] == ["facile"] * (len(dlg.rows) - 1)
+    dlg.play_button.click()
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.setup is not None and ctl.setup.game_id == "peech"
+                    and ctl.setup.seed != player.lesson.seed, timeout=10000)
+    assert [s.level for s in ctl.setup.seats if not s.human] == ["facile"] * 3
+
+
+# ------------------------------------------- a wrong gesture at every step
+def _pick(qtbot, window, item) -> None:
+    """Pick ``item`` as a click does while the table asks to pick a card."""
+    scene = window.director.scene
+    qtbot.waitUntil(lambda: scene.pick_kind is not None and item in scene.input.pick_candidates, timeout=10000)
+    scene.input._finish_pick(item)
+
+
+def _wrong_gestures(qtbot, window, step) -> list:
+    """The gestures a person makes by mistake at ``step``: another card,
+    another button or target, a key; each is a callable."""
+    from cardtable.engine import card
+    behaviour = window.director.behaviour
+    scene = window.director.scene
+    seat = 0
+    expect = step.expect if isinstance(step.expect, dict) else {}
+    kind = expect.get("kind")
+    out = []
+
+    def click_card(item):
+        return lambda: scene.card_clicked.emit(item)
+
+    def key(k, text=""):
+        return lambda: qtbot.keyClick(window.view, k) if not text else qtbot.keyClicks(window.view, text)
+
+    game = window.controller.setup.game_id
+    if game in ("peech", "atout_pique", "auteurs"):
+        hand = [i for i in behaviour.hand_pile(seat).items if i.card is not None]
+        taught = expect.get("card")
+        others = [i for i in hand if str(i.card) != taught
+                  and (kind != "Ask" or i.card.rank != card(taught).rank)] if hand else []
+        if others:
+            out.append(click_card(others[0]))
+            if kind == "Play":                            # the arrows' selection, then Enter
+                def enter_on(item=others[-1]):
+                    scene.select(item)
+                    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+                out.append(enter_on)
+    if kind == "Bid":
+        def other_bid():
+            prompt = behaviour.prompt
+            qtbot.waitUntil(prompt.isVisible, timeout=5000)
+            prompt.button(next(v for v in prompt.enabled_values() if v != window.controller.legal(seat)[0]
+                               and dict(expect).get("n") != getattr(v, "n", None))).click()
+        out.append(other_bid)
+        out.append(key(None, "3"))
+    if kind == "Ask":
+        target = expect["target"]
+        wrong_target = next(t for t in behaviour.askable(seat) if t != target)
+        out.append(lambda: scene.plate_clicked.emit(wrong_target))
+        out.append(key(None, str((wrong_target - seat) % window.controller.setup.players)))
+
+        def wrong_card_in_the_prompt():
+            assert behaviour.open_prompt(target)
+            prompt = behaviour.prompt
+            value = next(v for v in prompt.enabled_values() if str(v.card) != expect["card"])
+            prompt.button(value).click()
+        out.append(wrong_card_in_the_prompt)
+    if game == "deutch":
+        row = lambda s, k: behaviour.row_item(s, k)                    # noqa: E731
+        slots = [k for k in range(4) if row(seat, k) is not None]
+        if kind == "Look":
+            out.append(lambda: _pick(qtbot, window, row(seat, 1)))      # the 2nd card first
+
+            def first_then_second():
+                _pick(qtbot, window, row(seat, 0))
+                _pick(qtbot, window, row(seat, 1))
+            out.append(first_then_second)
+        if kind in ("TakeDiscard", "Draw", "Replace"):
+            out.append(lambda: scene.pile_clicked.emit(behaviour.stock_pile(), None) if kind != "Draw"
+                       else scene.pile_clicked.emit(behaviour.discard_pile(), None))
+        if kind == "TakeDiscard":
+            def wrong_place():
+                scene.card_clicked.emit(behaviour.discard_pile().items[-1])
+                _pick(qtbot, window, row(seat, 1))
+            out.append(wrong_place)
+        if kind in ("Rapidite", "Discard", "Replace"):
+            wrong = next(k for k in slots if k != expect.get("slot"))
+            out.append(click_card(row(seat, wrong)))
+        if kind == "Replace":
+            out.append(lambda: scene.pile_clicked.emit(behaviour.discard_pile(), None))
+        if kind == "Swap":
+            out.append(lambda: _pick(qtbot, window, row(seat, 0)))
+
+            def wrong_other():
+                _pick(qtbot, window, row(seat, 1))
+                _pick(qtbot, window, row(1, 0))
+            out.append(wrong_other)
+        if kind == "Peek":
+            out.append(lambda: _pick(qtbot, window, row(seat, 0)))
+        if kind in ("Pass", "CallDeutch"):
+            def other_choice():
+                prompt = behaviour.prompt
+                qtbot.waitUntil(prompt.isVisible, timeout=5000)
+                values = [v for v in prompt.enabled_values() if not step.accepts(v) and v != "skip"]
+                if values:
+                    prompt.button(values[0]).click()
+            out.append(other_choice)
+            out.append(click_card(row(seat, slots[0])))
+        if kind is None and slots:
+            out.append(click_card(row(seat, slots[0])))
+            if scene.pick_kind is not None and scene.input.pick_candidates:       # the opening look
+                out.append(lambda: _pick(qtbot, window, scene.input.pick_candidates[0]))
+    out.append(key(None, "1"))                  # a digit: a plate's key, a card's number
+    return out
+
+
+def _right_gesture(qtbot, window, player) -> None:
+    """The taught move, by the gestures the person makes."""
+    from cardtable.engine.actions import match_action
+    step = player.step
+    behaviour = window.director.behaviour
+    ctl = window.controller
+    kind = step.expect["kind"]
+    if kind == "Look":
+        _pick(qtbot, window, behaviour.row_item(0, step.expect["a"]))
+        _pick(qtbot, window, behaviour.row_item(0, step.expect["b"]))
+    elif kind == "Swap":
+        _pick(qtbot, window, behaviour.row_item(0, step.expect["slot"]))
+        _pick(qtbot, window, behaviour.row_item(step.expect["other"], step.expect["other_slot"]))
+    elif kind == "Peek":
+        _pick(qtbot, window, behaviour.row_item(0, step.expect["slot"]))
+    else:
+        assert behaviour.submit(match_action(ctl.legal(0), step.expect), 0)
+
+
+def _raised(window) -> list[str]:
+    """The person's cards left raised or marked as chosen."""
+    behaviour = window.director.behaviour
+    return [str(i.card) for i in behaviour.hand_pile(0).items if i.selected_card]
+
+
+@pytest.mark.parametrize("game_id", ["peech", "auteurs", "atout_pique", "deutch"])
+def test_every_step_refuses_a_wrong_gesture_with_its_reason_then_takes_the_right_one(qtbot, window, game_id):
+    """At every step of the lesson the person first does something else
+    (another card, another button or player, a key): nothing changes, and
+    where that was a move the step's reason says why ("Pas encore…"); no
+    card stays raised, no half-made move is kept (Deutch's look at the 1st
+    and 3rd cards took the 2nd, then refused both).  Then the right gesture
+    (or Continuer) goes on, to the end of the lesson."""
+    ctl = window.controller
+    window.lessons.start(game_id)
+    player = window.lessons.player
+    refusals: list[str] = []
+    ctl.illegal.connect(refusals.append)
+    steps = len(player.lesson.steps)
+    seen = []
+    qtbot.waitUntil(lambda: player.phase in ("shown", "until") and player.coach.isVisible(), timeout=30000)
+    while player.phase != "done":
+        step, index = player.step, player.index
+        seen.append(step.id)
+        if step.expect != "any":
+            legal = ctl.legal(0) if 0 in ctl.to_act() else []
+            wrong_moves = [a for a in legal if not step.accepts(a)]
+            said = set()
+            for gesture in _wrong_gestures(qtbot, window, step):
+                before = ctl.state.to_json()
+                refusals.clear()
+                gesture()
+                QApplication.processEvents()
+                assert ctl.state.to_json() == before, (step.id, "a wrong gesture changed the game")
+                assert player.index == index and player.phase == "shown", step.id
+                reason = step.refusal("fr") if isinstance(step.expect, dict) else "Pas encore\u00a0: lisez"
+                assert all(r.startswith(reason) for r in refusals), (step.id, refusals)
+                said.update(refusals)
+                if window.director.behaviour.prompt_shown is None or step.expect is None:
+                    assert not _raised(window), (step.id, _raised(window))
+            if wrong_moves:
+                assert said, (step.id, "a wrong move was not refused")
+        if isinstance(step.expect, dict):
+            _right_gesture(qtbot, window, player)
+        elif step.expect == "any":
+            player.skip_step()
+        else:
+            player.coach.continue_button.click()
+        qtbot.waitUntil(lambda i=index: (player.index > i and player.phase in ("shown", "until")
+                                         and player.coach.isVisible()) or player.phase == "done",
+                        timeout=60000)
+    assert seen == [s.id for s in player.lesson.steps]
+    assert player.index >= steps
+
+
+# ------------------------------------------------ what the coach leaves in sight
+def test_les_auteurs_step_4_the_coach_stays_beside_the_ask_prompt(qtbot, window):
+    """At 1366×768 the coach of "ask" used to vanish while the ask prompt
+    was open: the prompt now opens beside the coach, which goes on speaking."""
+    _real_window_size(window)
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "ask")
+    behaviour = window.director.behaviour
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)      # nothing: the table has the focus
+    window.director.scene.plate_clicked.emit(1)                              # the person clicks Léa
+    prompt = behaviour.prompt
+    qtbot.waitUntil(prompt.isVisible, timeout=10000)
+    QApplication.processEvents()
+    player._place()
+    assert player.coach.isVisible()
+    assert not player.coach.geometry().intersects(prompt.geometry())
+
+
+def test_a_refusal_is_read_clear_of_the_coach_the_prompt_and_the_hand(qtbot, window):
+    """"Pas encore…" is shown where it covers neither the coach's buttons
+    ("Quitter la leçon"), nor the prompt's instructions, nor the person's cards."""
+    from cardtable.engine.atout_pique import Bid
+    window.resize(1024, 600)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "your-bid")
+    behaviour = window.director.behaviour
+    qtbot.waitUntil(lambda: behaviour.prompt.isVisible(), timeout=10000)
+    behaviour.prompt.button(Bid(2)).click()
+    toast = window.director.toast
+    qtbot.waitUntil(toast.isVisible, timeout=5000)
+    assert toast.text().startswith("Pas encore")
+    keep = [player.coach.geometry(), behaviour.hand_rect(0)]
+    if behaviour.prompt.isVisible():
+        keep.append(behaviour.prompt.geometry())
+    assert not any(toast.geometry().intersects(r) for r in keep), (toast.geometry(), keep)
+
+
+def test_the_coach_leaves_the_bid_bubbles_in_sight(qtbot, window):
+    """"Léa mise 3", "Hugo : zéro !": the coach of the step that speaks of
+    them is placed off the bubbles shown (it used to cover them)."""
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    for step_id in ("first-bid", "partner-nil"):
+        player = _go_to(qtbot, window, step_id)
+        behaviour = window.director.behaviour
+        said = [behaviour.bubble_at_plate(1, "Léa mise 3", ms=600000),
+                behaviour.bubble_at_plate(2, "Hugo\u00a0: zéro\u00a0!", ms=600000)]
+        player._place()
+        for bubble in said:
+            assert bubble is not None and bubble.isVisible()
+            assert not player.coach.geometry().intersects(bubble.geometry()), (step_id, bubble.geometry())
+        target = player.target_rect(player.step)
+        assert target is not None and not player.coach.geometry().intersects(target)
+
+
+@pytest.mark.parametrize("game_id, step_id", [("auteurs", "end"), ("peech", "round-win")])
+def test_the_ring_round_the_scoresheet_is_not_cut_at_the_tables_edge(qtbot, window, game_id, step_id):
+    from cardtable.lessons import load_lesson
+    window.ensure_scoresheet().show()
+    index = [s.id for s in load_lesson(game_id).steps].index(step_id)
+    window.lessons.start(game_id, resume=_at_step(game_id, index))
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=30000)
+    assert player.step.id == step_id
+    qtbot.waitUntil(player.ring.isVisible, timeout=5000)
+    assert player.target_rect(player.step) is not None
+    vp = window.view.viewport().geometry()
+    assert vp.contains(player.ring.geometry()), (player.ring.geometry(), vp)

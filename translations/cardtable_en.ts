@@ -1601,6 +1601,7 @@
         <name>LessonActions</name>
         <message>
             <source>&amp;Learn to play</source>
+            <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it</extracomment>
             <translation>&amp;Learn to play</translation>
         </message>
         <message>
@@ -1668,8 +1669,8 @@
             <translation>Lesson complete</translation>
         </message>
         <message>
-            <source>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</source>
-            <translation>You have seen the whole game. Play a real game against the computer: the Hint button is there whenever you want advice.</translation>
+            <source>You have seen the whole game. “Play a real game” opens the New game window set for this game, against the computer at the Easy level: you may change anything before you start. During the game, the Hint button is there whenever you want advice.</source>
+            <translation>You have seen the whole game. “Play a real game” opens the New game window set for this game, against the computer at the Easy level: you may change anything before you start. During the game, the Hint button is there whenever you want advice.</translation>
         </message>
         <message>
             <source>Not yet: follow the coach.</source>
@@ -3145,7 +3146,7 @@
         </message>
         <message>
             <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
-            <extracomment>how long a speech bubble stays at least (ms), even at speed "off" when a person plays (what was said must be readable)</extracomment>
+            <extracomment>widgets over the table that a prompt keeps clear of as it does the cards in the middle (a lesson's coach, which goes on speaking while the person answers the prompt) how long a speech bubble stays at least (ms), even at speed "off" when a person plays (what was said must be readable)</extracomment>
             <translation>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</translation>
         </message>
         <message>

@@ -815,7 +815,7 @@ class AuteursTable(TableBehaviour):
             return
         rank = item.card.rank
         who = [t for t in self.askable(seat) if any(a.target == t and a.card.rank == rank for a in self._legal(seat))]
-        if not who:
+        if not who or self.refuse_partial(seat, lambda a: isinstance(a, Ask) and a.card.rank == rank):
             return
         self._rank = rank
         self.hide_prompt()
@@ -864,6 +864,9 @@ class AuteursTable(TableBehaviour):
             if 0 <= target < len(self.counts) and self.counts[target] == 0:
                 self.status(Auteurs.tr("{name} has no cards left: nobody may ask them.").format(name=self.name(target)))
             return False
+        if self._refused_ask(seat, target, rank):
+            self.scene.end_pick()
+            return False
         self.scene.end_pick()
         hand = {card(c) for c in self.controller.view(seat)["hand"]}
         ranks = sorted({c.rank for c in hand}) if rank is None else [rank]
@@ -898,6 +901,12 @@ class AuteursTable(TableBehaviour):
         self.status(title)
         return True
 
+    def _refused_ask(self, seat: int, target: int, rank: int | None) -> bool:
+        """The table's filter (a lesson's step) takes no ask of ``target``
+        (for a ``rank`` card): its reason is said, the prompt not opened."""
+        return self.refuse_partial(seat, lambda a: isinstance(a, Ask) and a.target == target
+                                   and (rank is None or a.card.rank == rank))
+
     def _prompt_avoid(self, target: int | None = None) -> list[list[QRect]]:
         """What the card prompt keeps clear of, from the most to the least:
         every plate, the person's hand, the ask log and the corner buttons;
@@ -912,7 +921,7 @@ class AuteursTable(TableBehaviour):
             item = self.scene.plates.get(seat) if seat is not None else None
             return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
 
-        mine: list[QRect] = []
+        mine: list[QRect] = self.kept_clear_rects()      # a lesson's coach
         if self.journal.isVisible():
             mine.append(self.journal.geometry())
         corner = self.director.corner          # the "Ask log" / "Hint" buttons
@@ -983,6 +992,8 @@ class AuteursTable(TableBehaviour):
             k = int(text)
             if k < self.players:
                 target = (seat + k) % self.players
+                if self._refused_ask(seat, target, None):
+                    return True
                 if not self.open_prompt(target):
                     self.status(Auteurs.tr("{name} may not be asked.").format(name=self.name(target)))
                 return True

@@ -1404,6 +1404,8 @@ class DeutchTable(TableBehaviour):
             if item in self.stock_pile().items:
                 self.submit(Draw(), seat)
             elif item in self.discard_pile().items:
+                if self.refuse_partial(seat, lambda a: isinstance(a, TakeDiscard)):
+                    return
                 self.mode = "take"
                 self.scene.clear_interactive()
                 advised = (self.row_item(seat, self.hint_action.slot)
@@ -1449,6 +1451,10 @@ class DeutchTable(TableBehaviour):
             return
         slot = self._slot(obj, seat) if mode != "swap_other" else None
         if mode == "look":
+            if self.look_first is None and self.refuse_partial(
+                    seat, lambda a: isinstance(a, Look) and slot in (a.a, a.b)):
+                self.on_human_turn(seat)          # the pick starts again, nothing kept
+                return
             if self.look_first is None:
                 self.look_first = slot
                 obj.selected_card = True
@@ -1470,6 +1476,9 @@ class DeutchTable(TableBehaviour):
             self.hide_prompt()
             self.submit(Peek(slot), seat)
         elif mode == "swap_mine" and slot is not None:
+            if self.refuse_partial(seat, lambda a: isinstance(a, Swap) and a.slot == slot):
+                self.on_human_turn(seat)
+                return
             self.swap_mine = slot
             self.mode = "swap_other"
             others = [i for s in range(self.players) if s != seat for i in self.row_pile(s).items]

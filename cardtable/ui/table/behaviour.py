@@ -576,7 +576,7 @@ class TableBehaviour(QObject):
         Only when even that leaves no room does it stay clear of the plates
         alone."""
         plates = self.plate_rects()
-        middle = self.middle_rects()
+        middle = self.middle_rects() + self.kept_clear_rects()
         avoid = plates + middle
         own: list[QRect] = []              # the viewer's hand and plate
         if self.viewer is not None:
@@ -593,6 +593,15 @@ class TableBehaviour(QObject):
         elif own and self.prompt.spot_clear_of(avoid, centre) is None:
             avoid = own + middle
         self.prompt.place_clear_of(avoid, centre, fallback=plates)
+
+    #: widgets over the table that a prompt keeps clear of as it does the
+    #: cards in the middle (a lesson's coach, which goes on speaking while
+    #: the person answers the prompt)
+    keep_clear: list[QWidget] = []
+
+    def kept_clear_rects(self) -> list[QRect]:
+        """The rectangles of :attr:`keep_clear` on screen."""
+        return [w.geometry() for w in self.keep_clear if w.isVisible()]
 
     def hide_prompt(self) -> None:
         if self._prompt is not None:
@@ -844,11 +853,47 @@ class TableBehaviour(QObject):
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Submit ``action`` for ``seat`` (the viewer); the controller shows
-        the engine's reason when it refuses."""
+        the engine's reason when it refuses.  A move the table refuses although
+        the engine would take it (a lesson's taught step,
+        ``controller.action_filter``) leaves nothing half made: the input is
+        offered again as at the start of the turn (:meth:`on_human_turn`)."""
         seat = self.viewer if seat is None else seat
         if seat is None or action is None:
             return False
-        return self.controller.submit(seat, action)
+        screened = self._screened(seat, action)
+        ok = bool(self.controller.submit(seat, action))
+        if not ok and screened and seat == self.viewer and seat in self.controller.to_act():
+            self.scene.select(None)          # the refused card goes back down
+            self.on_human_turn(seat)
+            self.scene.select(None)          # and no other rises in its place (keyboard preselection)
+            placer = getattr(self.director, "place_toast", None)
+            if placer is not None:
+                placer()                     # the reason clear of what the table shows now
+        return ok
+
+    def _screened(self, seat: int, action: Any) -> bool:
+        """The table's filter (``controller.action_filter``) refuses ``action``."""
+        screen = getattr(self.controller, "action_filter", None)
+        return screen is not None and screen(seat, action) is not None
+
+    def refuse_partial(self, seat: int, leads_to: Callable[[Any], bool]) -> bool:
+        """A gesture that is only part of a move (the first of two cards to
+        look at, the plate of the player to ask, the card to swap before the
+        other one): when none of the legal moves it can lead to
+        (``leads_to(action)``) is accepted by the table's filter (a lesson's
+        taught step), the filter's reason is said as a refused move's is and
+        True is returned: the caller then does not take the gesture, so no
+        half-made move is left that only a refused move could finish.  False
+        (the gesture goes on) without a filter or when no legal move fits (the
+        engine's reason comes with the whole move)."""
+        screen = getattr(self.controller, "action_filter", None)
+        if screen is None or not self.controller.has_game:
+            return False
+        reasons = [screen(seat, a) for a in self.controller.legal(seat) if leads_to(a)]
+        if not reasons or any(r is None for r in reasons):
+            return False
+        self.controller.illegal.emit(next(r for r in reasons if r))
+        return True
 
     def on_card_activated(self, item: CardItem) -> None:
         """Click, double-click, Enter or a drop on the play area."""

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from cardtable.ui.cards.words import fill
@@ -334,6 +334,46 @@ class TableDirector(QObject):
         vp = self.view.viewport()
         self.toast.show_text(reason, max(1200, self.scene.durations["toast"]), vp.width() // 2,
                              int(vp.height() * 0.42))
+        self.place_toast()
+
+    def place_toast(self) -> None:
+        """A refusal is read beside what it is about: the toast, across the
+        middle, is moved up or down to where it covers the least of the
+        panels on the table (a prompt and its instructions, a lesson's coach
+        and its buttons), of the name plates and of the person's cards (the
+        card concerned)."""
+        from cardtable.ui.table.overlays import Panel
+        vp = self.view.viewport()
+        t = self.toast
+        keep = [w.geometry() for w in self.view.findChildren(QWidget)
+                if w.parentWidget() is self.view and w.isVisible()
+                and (isinstance(w, Panel) or w.objectName() == "panel")]
+        if self.behaviour is not None:
+            keep += self.behaviour.plate_rects()           # who is who stays readable
+        viewer = self.behaviour.viewer if self.behaviour is not None else None
+        if viewer is not None:
+            try:
+                hand = self.behaviour.hand_rect(viewer)
+            except (KeyError, AttributeError):
+                hand = None
+            if hand is not None:
+                keep.append(hand)
+        if not keep:
+            return
+        x = (vp.width() - t.width()) // 2
+        best: tuple[int, int] | None = None
+        for ratio in (0.42, 0.34, 0.5, 0.26, 0.58, 0.18, 0.66, 0.1, 0.74, 0.04):
+            y = max(4, min(vp.height() - t.height() - 4, int(vp.height() * ratio) - t.height() // 2))
+            rect = QRect(x, y, t.width(), t.height())
+            covered = sum(max(0, r.width()) * max(0, r.height())
+                          for r in (rect.intersected(k) for k in keep) if r.isValid())
+            if best is None or covered < best[0]:
+                best = (covered, y)
+            if covered == 0:
+                break
+        assert best is not None
+        t.move(x, best[1])
+        t.raise_()
 
     def _key(self, event) -> bool:
         if self.behaviour is None or self.curtain.isVisible():

@@ -92,9 +92,20 @@ class CoachRing(QWidget):
         self.hide()
 
     def ring(self, target: QRect) -> None:
+        """Ring ``target``, the ring whole inside the table: at the table's
+        edge (the scoresheet's side) it is drawn on the target's border
+        rather than cut."""
         self.target = QRect(target)
         pad = 10
-        self.setGeometry(target.adjusted(-pad, -pad, pad, pad))
+        rect = target.adjusted(-pad, -pad, pad, pad)
+        parent = self.parentWidget()
+        if parent is not None:
+            room = parent.rect()
+            vp = getattr(parent, "viewport", None)
+            if callable(vp):
+                room = room.intersected(vp().geometry())
+            rect = rect.intersected(room)
+        self.setGeometry(rect)
         self.show()
         raise_overlay(self)
         self.update()
@@ -130,13 +141,16 @@ class CoachPanel(Panel):
         self.clear_buttons()
         self.continue_button = None
         if last:
-            self.add_button(self.tr("Play a real game"), self.play_real.emit, accent=True)
-            self.add_button(self.tr("Close"), self.quit.emit)
-            return
-        if can_continue:
-            self.continue_button = self.add_button(self.tr("Continue"), self.go_on.emit, accent=True)
-        self.add_button(self.tr("Skip this step"), self.skip.emit)
-        self.add_button(self.tr("Quit the lesson"), self.quit.emit)
+            # Enter, as on every step, is the accented button: here "Fermer"
+            # (a person pressing Enter through the steps ends on the table,
+            # not in a new game's dialog)
+            self.add_button(self.tr("Play a real game"), self.play_real.emit)
+            self.continue_button = self.add_button(self.tr("Close"), self.quit.emit, accent=True)
+        else:
+            if can_continue:
+                self.continue_button = self.add_button(self.tr("Continue"), self.go_on.emit, accent=True)
+            self.add_button(self.tr("Skip this step"), self.skip.emit)
+            self.add_button(self.tr("Quit the lesson"), self.quit.emit)
 
     def place_clear_of(self, target: QRect | None, avoid: list[QRect], soft: list[QRect] | None = None,
                        firm: list[QRect] | None = None) -> None:
@@ -249,7 +263,8 @@ def _escape(text: str) -> str:
 class LessonPlayer(QObject):
     """Plays one lesson on a window's table (see the module docstring)."""
 
-    finished = Signal(bool)        # True: the lesson reached its last step
+    finished = Signal(bool)        # True: the lesson reached its last step; False: left before it
+    closed = Signal()              # the person left the lesson (Quitter la leçon, Fermer, Esc)
     step_shown = Signal(int)       # index of the step the coach shows
     real_game_requested = Signal(str)
 
@@ -351,6 +366,7 @@ class LessonPlayer(QObject):
         ctl.start(setup, state, levels=levels, players=self._players)
         if self.director.behaviour is not None:
             self.director.behaviour.read_holds = False      # the coach stops the table to explain
+            self.director.behaviour.keep_clear = [self.coach]   # a prompt opens beside the coach
         if resume is not None:
             ctl.resumed = True
         self.index = start_index - 1
@@ -362,6 +378,8 @@ class LessonPlayer(QObject):
         """Leave the lesson: the table is the window's again."""
         ctl = self.controller
         ctl.action_filter = None
+        if self.director.behaviour is not None:
+            self.director.behaviour.keep_clear = []
         self._release()
         self.coach.hide()
         self.ring.hide()
@@ -384,9 +402,15 @@ class LessonPlayer(QObject):
         self.ring.deleteLater()
 
     def quit(self) -> None:
-        done = self.phase == "done"
+        """Quitter la leçon (before the end) or Fermer (on "Leçon terminée"),
+        by its button, Esc or Enter: ``finished(False)`` when the lesson was
+        not complete (it was said with ``finished(True)`` when it was), then
+        ``closed``: the window takes the table back."""
+        complete = self.phase == "done" and self.index >= len(self.lesson.steps)
         self.phase = "done"
-        self.finished.emit(done)
+        if not complete:
+            self.finished.emit(False)
+        self.closed.emit()
 
     # ---------------------------------------------------------- the steps
     @property
@@ -523,10 +547,12 @@ class LessonPlayer(QObject):
         self._hold()
         self._clear_progress()
         counter = self.tr("Lesson complete")
-        text = self.tr("You have seen the whole game. Play a real game against the computer: the Hint "
-                  "button is there whenever you want advice.")
+        text = self.tr("You have seen the whole game. “Play a real game” opens the New game window "
+                       "set for this game, against the computer at the Easy level: you may change anything "
+                       "before you start. During the game, the Hint button is there whenever you want advice.")
         self.coach.show_step(counter, text, can_continue=False, last=True)
         self._place()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
         self.finished.emit(True)
 
     # -------------------------------------------------------------- signals
@@ -699,7 +725,8 @@ class LessonPlayer(QObject):
                 rect = _items_rect(pile.items, self._from_scene) if pile is not None and pile.items else None
                 if rect is not None:
                     avoid.append(rect)
-        firm: list[QRect] = []
+        # what the players just said (a bid, "zéro !"): read while the coach speaks
+        firm: list[QRect] = [b.geometry() for b in self._bubbles()]
         own_hand = {"hand": self.lesson.human}
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
             # the person's cards stay in sight, whatever the coach points at
@@ -721,6 +748,11 @@ class LessonPlayer(QObject):
         # that the coach cannot stay clear of: the coach steps aside (its ring
         # stays) and comes back when the panel closes
         opened = [w.geometry() for w in self._panels() if w.isVisible() and id(w) not in self._panels_at_show]
+        if any(self.coach.geometry().intersects(r) for r in opened):
+            # placed again, the panel kept clear as the person's hand is (the
+            # coach of a step goes on speaking while its picker is open) ...
+            self.coach.place_clear_of(target, avoid, self._face_up_piles(), firm + opened)
+        # ... and steps aside only when there is no room beside the panel
         self._aside = any(self.coach.geometry().intersects(r) for r in opened)
         if self._aside:
             self.coach.hide()
@@ -788,6 +820,13 @@ class LessonPlayer(QObject):
                 rects.append(rect)
         return rects
 
+    def _bubbles(self) -> list[QWidget]:
+        """The players' speech bubbles on screen."""
+        behaviour = self.director.behaviour
+        if behaviour is None or not hasattr(behaviour, "bubbles"):
+            return []
+        return [b for b in behaviour.bubbles().values() if b.isVisible()]
+
     def _relayout(self) -> None:
         if self.coach.isVisible() or self._aside:
             QTimer.singleShot(0, self._place)
@@ -822,11 +861,8 @@ class LessonPlayer(QObject):
             assert isinstance(event, QKeyEvent)
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.coach.continue_button is not None:
-                self.next_step()
-                return True
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.phase == "done" and self.index >= len(self.lesson.steps):
-                # the lesson is over: Enter takes its accented button, "Jouer une vraie partie"
-                self.coach.play_real.emit()
+                # the accented button: Continuer, or Fermer once the lesson is complete
+                self.coach.continue_button.click()
                 return True
             if key == Qt.Key.Key_Escape:
                 self.quit()

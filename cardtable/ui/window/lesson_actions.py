@@ -2,12 +2,16 @@
 
 * the menu: one entry per game that has a lesson (:func:`cardtable.lessons.available_lessons`);
 * the first time a person starts, from the New game dialog, a game they have
-  never played (no result of it in the statistics), the window offers its
-  lesson first, with "Ne plus proposer" (the setting ``lessons/offer``);
+  never played (no result of it in the statistics) and whose lesson they have
+  not played to its end (a lesson completed counts as having learned the
+  game: the setting ``lessons/learned``), the window offers its lesson first,
+  with "Ne plus proposer" (the setting ``lessons/offer``);
 * a lesson left halfway is offered again where it was ("Reprendre" or
   "Recommencer");
-* after the last step, "Jouer une vraie partie" starts a game against three
-  Facile players with the Hint button highlighted;
+* after the last step, "Fermer" (its button, Esc or Enter) leaves the lesson
+  and "Jouer une vraie partie" opens the New game dialog set for that game,
+  the computers at Facile (the person sees what starts and may change it),
+  whose game starts with the Hint button highlighted;
 * leaving a lesson goes back to the person's saved game when there is one
   (the lesson never touched it), else to the New game dialog.
 
@@ -31,10 +35,35 @@ from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox
 from cardtable import games
 from cardtable.lessons import LessonError, available_lessons, load_lesson
 from cardtable.ui.settings import boolean, declare, read
-from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.setup import GameSetup
 
 OFFER_KEY = "lessons/offer"
 declare(OFFER_KEY, True, boolean)
+#: the games whose lesson the person played to its last step: a game learned
+#: so is not offered its lesson again before a new game of it
+LEARNED_KEY = "lessons/learned"
+
+
+def _game_ids(raw: Any) -> list[str]:
+    """The ``clean`` of :data:`LEARNED_KEY`: a list of game ids (the words kept)."""
+    if not isinstance(raw, list):
+        raise ValueError("a list of game ids expected")
+    return [g for g in raw if isinstance(g, str) and g]
+
+
+declare(LEARNED_KEY, [], _game_ids, as_json=True)
+
+
+def mark_learned(settings: Any, game_id: str) -> None:
+    """``game_id``'s lesson was played to its end: it counts as having learned the game."""
+    learned = list(settings.get_json(LEARNED_KEY, []))
+    if game_id not in learned:
+        settings.set_json(LEARNED_KEY, [*learned, game_id])
+
+
+def learned(settings: Any, game_id: str) -> bool:
+    """The person played ``game_id``'s lesson to its end."""
+    return game_id in settings.get_json(LEARNED_KEY, [])
 
 
 class LessonActions(QObject):
@@ -47,6 +76,7 @@ class LessonActions(QObject):
         self.window = window
         self.player: Any = None
         self.auto = False
+        self.real_game_dialog: Any = None     # the New game dialog "Jouer une vraie partie" opened
         self.menu = QMenu(window)
         self.actions: dict[str, QAction] = {}
         declared = games.declared_games()
@@ -135,7 +165,7 @@ class LessonActions(QObject):
             return False
         if not read(OFFER_KEY, settings.qsettings):
             return False
-        if _played(setup.game_id):
+        if learned(settings, setup.game_id) or _played(setup.game_id):
             return False
         # the game's name in brackets: "première partie de {game}" cannot be
         # said of every name (d'Atout Pique, des Auteurs)
@@ -185,6 +215,7 @@ class LessonActions(QObject):
             lang = "fr"
         self.player = LessonPlayer(window, lesson, lang if lang in ("fr", "en") else "en")
         self.player.finished.connect(self._finished)
+        self.player.closed.connect(self._closed)
         self.player.real_game_requested.connect(self.play_real_game)
         if auto:
             self.player.step_shown.connect(self._auto_step)
@@ -206,30 +237,56 @@ class LessonActions(QObject):
             return
         game_id = player.lesson.game_id
         steps = len(player.lesson.steps)
+        if completed:
+            mark_learned(self.window.settings, game_id)
         if self.auto:
             self.lesson_done.emit(game_id, steps, completed)
-            return
-        if completed:
-            return           # the coach offers "Jouer une vraie partie" / "Fermer"
-        self.leave()
+
+    def _closed(self) -> None:
+        """Quitter la leçon, or Fermer on "Leçon terminée": the table is the window's again."""
+        if self.player is not None and not self.auto:
+            self.leave()
 
     def leave(self) -> None:
         """Quitter la leçon / Fermer: back to the saved game, else the New game dialog."""
         self.end()
         self.window.controller.stop()
+        self.window.statusBar().clearMessage()        # "Leçon : …" no longer
         QTimer.singleShot(0, self.window.startup)
 
     def play_real_game(self, game_id: str) -> None:
-        """A real game of ``game_id`` against Facile players, the Hint button highlighted."""
+        """"Jouer une vraie partie": the New game dialog opens, set for
+        ``game_id`` with the computers at Facile, so the person sees what
+        starts and may change it; "Jouer" starts it with the Hint button
+        highlighted, "Annuler" goes back as "Fermer" does (to the saved game,
+        if there is one)."""
         self.end()
-        info = games.game_info(game_id)
-        players = info.default_players
-        names = games.table_plugin(game_id).default_names(players)
-        seats = [SeatSetup(name, i == 0, "facile") for i, name in enumerate(names)]
-        from cardtable.ui.setup import new_seed
-        setup = GameSetup(game_id, players, seats, {}, new_seed())
-        self.window.start_game(setup)
-        QTimer.singleShot(0, self._highlight_hint)
+        self.window.controller.stop()
+        QTimer.singleShot(0, lambda: self._real_game_dialog(game_id))
+
+    def _real_game_dialog(self, game_id: str) -> None:
+        from cardtable.ui.games import playable_games
+        from cardtable.ui.window.new_game import NewGameDialog
+        window = self.window
+        dlg = NewGameDialog(window.settings, playable_games(), window)
+        if game_id in dlg.games:
+            dlg.game_combo.setCurrentIndex(dlg.games.index(game_id))
+        for row in dlg.rows:
+            if not row.human:
+                row.set_level("facile")
+        self.real_game_dialog = dlg
+
+        def done(accepted: int) -> None:
+            self.real_game_dialog = None
+            setup = dlg.setup() if accepted else None
+            dlg.deleteLater()
+            if setup is None:
+                window.saves.startup()           # the saved game is offered back, if there is one
+                return
+            window.start_game(setup)
+            QTimer.singleShot(0, self._highlight_hint)
+        dlg.finished.connect(done)
+        dlg.open()
 
     def _highlight_hint(self) -> None:
         label = QCoreApplication.translate("Table", "Hint")
