@@ -475,6 +475,7 @@ class JoinedTable(QObject):
     # ------------------------------------------------------------ panel
     def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]]) -> None:
         p = self.panel
+        p.hide()                 # laid out afresh: a panel changed while shown kept its old height
         p.title.setText(title)
         p.set_body(body)
         p.clear_buttons()
@@ -514,10 +515,11 @@ class JoinedTable(QObject):
         if reason == "lost":
             if self.remote.is_over:
                 return
-            self.retries_left = RETRIES
-            self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
-                             NetJoin.tr("The game goes on at the host; your seat waits for you."),
-                             [(NetJoin.tr("Leave the table"), self.leave)])
+            if not self._reconnecting:         # (a failed retry keeps the panel and counts down)
+                self.retries_left = RETRIES
+                self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
+                                 NetJoin.tr("The game goes on at the host; your seat waits for you."),
+                                 [(NetJoin.tr("Leave the table"), self.leave)])
             self._retry.start(self.retry_ms)
             return
         self.ended = reason
@@ -536,6 +538,7 @@ class JoinedTable(QObject):
         if self.window_.joined is not self or self.client.token is None:
             return
         if self.retries_left <= 0:
+            self._reconnecting = False
             self._show_panel(NetJoin.tr("The host does not answer"),
                              NetJoin.tr("The connection could not be made again."),
                              [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)])
