@@ -21,12 +21,9 @@ import threading
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from cardtable.ui.network import host as host_module
 from cardtable.ui.network.client import ComputerClient, NetClient
 from cardtable.ui.network.seats import SeatStore, host_seats_path, read_host_seats, table_key
-from tests.net_helpers import join, make_host, network_setup
+from tests.net_helpers import network_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT = int(os.environ.get("CARDTABLE_NET_WAIT", "180000"))
@@ -184,3 +181,43 @@ def test_a_host_killed_and_started_again_takes_its_seats_back(qtbot, tmp_path):
     finally:
         for p in procs:
             p.kill()
+
+
+# ------------------------------------------------------------ the stores
+def test_the_joining_side_keeps_a_token_per_table_and_never_takes_a_seat_another_program_holds(tmp_path):
+    store = SeatStore(tmp_path)
+    assert store.claim("127.0.0.1", "abc 234") is None
+    store.keep("127.0.0.1", "ABC234", "a" * 32, 1, "deutch")
+    store.release("a" * 32)                                   # this program left the table
+    assert table_key("[::1]", "ab c234") == "::1|ABC234"
+    assert store.claim("127.0.0.1", "abc 234") == "a" * 32     # the same table, code as typed
+    assert store.claim("127.0.0.2", "ABC234") is None and store.claim("127.0.0.1", "ABC235") is None
+    # another program with the same data folder sits at that seat: its token is not sent
+    other = SeatStore(tmp_path)
+    assert other.claim("127.0.0.1", "ABC234") is None
+    store.release("a" * 32)
+    assert other.claim("127.0.0.1", "ABC234") == "a" * 32
+    other.forget("a" * 32)                                    # the game is over
+    assert SeatStore(tmp_path).claim("127.0.0.1", "ABC234") is None
+    for bad in ("{", "[]", json.dumps({"format": "cardtable-joined-seats", "seats": [{"table": 1}]}),
+                json.dumps({"format": "cardtable-joined-seats",
+                            "seats": [{"table": "127.0.0.1|ABC234", "token": "ZZ", "seat": 1, "game": "deutch",
+                                       "time": 1.0}]})):
+        (tmp_path / "joined-seats.json").write_text(bad)
+        assert SeatStore(tmp_path).claim("127.0.0.1", "ABC234") is None     # ignored, never raised
+
+
+def test_the_host_seats_file_is_used_only_for_its_own_game(tmp_path):
+    from cardtable.ui.network.seats import write_host_seats
+    setup = network_setup("deutch", seed=5, remote=(1, 2))
+    path = host_seats_path(tmp_path / "network.json")
+    assert path.name == "network.seats.json"
+    assert write_host_seats(path, setup, "TAB234", {1: "b" * 32})
+    assert read_host_seats(path, setup) == ("TAB234", {1: "b" * 32})
+    assert read_host_seats(path, network_setup("deutch", seed=6, remote=(1, 2))) is None    # another game
+    assert read_host_seats(path, network_setup("peech", seed=5, remote=(1, 2))) is None
+    data = json.loads(path.read_text())
+    for key, value in (("tokens", {"0": "b" * 32}), ("tokens", {"1": "not hex"}), ("code", "AB"), ("extra", 1)):
+        bad = dict(data, **{key: value})
+        path.write_text(json.dumps(bad))
+        assert read_host_seats(path, setup) is None

@@ -14,10 +14,14 @@ from PySide6.QtCore import Qt
 
 from cardtable.ui.network import host as host_module
 from cardtable.ui.network.client import NetClient
+from tests import test_net_window_join as _join
 from tests.net_helpers import make_host
 from tests.test_net_seats import Proc, serve, served
 from tests.test_net_window_host import fill_dialog, shown_code_and_port
-from tests.test_net_window_join import _no_multicast, fill, hosts, open_dialog, window  # noqa: F401
+from tests.test_net_window_join import fill, open_dialog
+
+# the fixtures of the joining tests: a window (French), headless hosts, no multicast
+window, hosts, _no_multicast = _join.window, _join.hosts, _join._no_multicast
 
 WAIT = 60_000
 

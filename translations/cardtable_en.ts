@@ -1400,6 +1400,26 @@
             <translation>Table</translation>
         </message>
         <message>
+            <source>Give a seat back?</source>
+            <translation>Give a seat back?</translation>
+        </message>
+        <message>
+            <source>Someone who calls themselves {name} asks to come back to the seat of {seat}, which waits for its player. Give this seat back?</source>
+            <translation>Someone who calls themselves {name} asks to come back to the seat of {seat}, which waits for its player. Give this seat back?</translation>
+        </message>
+        <message>
+            <source>Say yes if it is {seat} on another computer. A player connected now never loses their seat.</source>
+            <translation>Say yes if it is {seat} on another computer. A player connected now never loses their seat.</translation>
+        </message>
+        <message>
+            <source>Give the seat back</source>
+            <translation>Give the seat back</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Refuse</translation>
+        </message>
+        <message>
             <source>{name} is back at the table.</source>
             <translation>{name} is back at the table.</translation>
         </message>
@@ -1805,6 +1825,10 @@
         <message>
             <source>This table plays a game this program does not have.</source>
             <translation>This table plays a game this program does not have.</translation>
+        </message>
+        <message>
+            <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
+            <translation>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</translation>
         </message>
         <message>
             <source>Joining the table…</source>
@@ -3256,6 +3280,10 @@
             <translation>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</translation>
         </message>
         <message>
+            <source>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat's token, on another computer, comes back; a connected player's seat is never given)</source>
+            <translation>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat's token, on another computer, comes back; a connected player's seat is never given)</translation>
+        </message>
+        <message>
             <source>join the network game at HOST:PORT with a computer player</source>
             <translation>join the network game at HOST:PORT with a computer player</translation>
         </message>
@@ -3543,6 +3571,10 @@
         <message>
             <source>The connection was closed: too many messages too fast.</source>
             <translation>The connection was closed: too many messages too fast.</translation>
+        </message>
+        <message>
+            <source>The host did not give you that seat back.</source>
+            <translation>The host did not give you that seat back.</translation>
         </message>
         <message>
             <source>The connection to the host was lost.</source>
