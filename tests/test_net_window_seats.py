@@ -96,10 +96,12 @@ def hosted(qtbot, w):
 
 
 @pytest.mark.parametrize("give", [True, False])
-def test_the_host_window_is_asked_before_a_waiting_seat_is_given_back_by_its_name(qtbot, host_window, give):
+def test_the_host_window_is_asked_before_a_waiting_seat_is_given_back_by_its_name(qtbot, host_window, give,
+                                                                                 monkeypatch):
+    monkeypatch.setattr(host_module, "SILENCE_MS", 900)
     w = host_window
     host = hosted(qtbot, w)
-    hugo, other = NetClient(), NetClient()
+    hugo, other = NetClient(), NetClient(record=True)
     hugo.join("127.0.0.1", host.port, host.code, "Hugo")
     qtbot.waitUntil(lambda: hugo.seat is not None, timeout=WAIT)
     other.join("127.0.0.1", host.port, host.code, "Léa")
@@ -117,11 +119,19 @@ def test_the_host_window_is_asked_before_a_waiting_seat_is_given_back_by_its_nam
     qtbot.waitUntil(lambda: bool(w.hosting.reclaim_boxes), timeout=WAIT)
     box = next(iter(w.hosting.reclaim_boxes.values()))
     assert box.isVisible() and "Hugo" in box.text()
+
+    def pings() -> int:
+        return sum(m["kind"] == "ping" for m in other.messages)
+    asked = pings()
+    qtbot.waitUntil(lambda: pings() >= asked + 4, timeout=WAIT)     # the host's person takes their time
     button = next(b for b in box.buttons() if b.text() == ("Give the seat back" if give else "Refuse"))
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     if give:
         qtbot.waitUntil(lambda: back.seat is not None, timeout=WAIT)
         assert back.seat == seat and back.token != lost_token
+        given = pings()
+        qtbot.waitUntil(lambda: pings() >= given + 4 or back.is_closed, timeout=WAIT)
+        assert not back.is_closed and host.seat_conn.get(seat) is not None   # not taken for a silent one
         assert w.controller.setup.names[seat] == "Hugo"
         stale = NetClient()
         stale.join("127.0.0.1", host.port, host.code, "Hugo", token=lost_token)   # the lost token: no use
@@ -216,3 +226,35 @@ def test_the_joined_panels_show_whole_texts(qtbot, window, hosts, size):
     joined._closed("bad_token")                            # "Vous avez quitté la table" and its reason
     assert joined.panel.isVisible()
     qtbot.waitUntil(lambda: whole(joined.panel), timeout=5000)
+
+
+def test_a_seat_given_back_after_a_long_question_is_not_taken_for_a_silent_one(qtbot, monkeypatch, hosts):
+    from cardtable.net.protocol import PROTOCOL, client_message, encode
+    monkeypatch.setattr(host_module, "SILENCE_MS", 900)
+    host = make_host("atout_pique", seed=4, remote=(1, 2), takeover_ms=60_000, reclaim="ask")
+    hosts.append(host)
+    hugo, other = NetClient(), NetClient(record=True)
+    hugo.join("127.0.0.1", host.port, host.code, "Hugo")
+    qtbot.waitUntil(lambda: hugo.seat is not None, timeout=WAIT)
+    other.join("127.0.0.1", host.port, host.code, "Léa")
+    qtbot.waitUntil(lambda: other.seat is not None, timeout=WAIT)
+    seat = hugo.seat
+    hugo.abort()
+    qtbot.waitUntil(lambda: seat not in host.seat_conn, timeout=WAIT)
+    asked: list = []
+    host.reclaim_asked.connect(lambda conn, s, name: asked.append((conn, s, name)))
+    conn = host.attach(lambda _b: None, lambda: None)
+    conn.feed(encode(client_message("hello", program=host_module.PROGRAM, protocol=PROTOCOL, code=host.code,
+                                    name="hugo", token=None, lang="en")))
+    assert asked == [(conn, seat, "hugo")] and conn.seat is None
+
+    def pings() -> int:
+        return sum(m["kind"] == "ping" for m in other.messages)
+    n = pings()
+    qtbot.waitUntil(lambda: pings() >= n + 4, timeout=WAIT)          # the question stays open a while
+    host.answer_reclaim(conn, True)
+    assert conn.seat == seat and host.seat_conn[seat] is conn
+    n = pings()
+    qtbot.waitUntil(lambda: pings() >= n + 1, timeout=WAIT)          # the next round of pings
+    assert not conn.closed
+    other.abort()

@@ -537,6 +537,7 @@ class NetHost(QObject):
         c = self.controller
         conn.hello_timer.stop()
         conn.seat = seat
+        conn.heard = conn._clock()     # (a person asking back their seat may have waited long for the answer)
         self._seen.add(seat)
         self.seat_conn[seat] = conn
         timer = self._takeover.pop(seat, None)
