@@ -611,6 +611,10 @@ class NetHost(QObject):
         self._takeover[seat] = timer
         timer.start(self.takeover_ms)
 
+    def taken_here(self, seat: int) -> bool:
+        """The seat was taken since this game was started (or resumed) here."""
+        return seat in self._seen
+
     def free_seats(self) -> list[int]:
         """The remote seats never taken yet (a newcomer may take one)."""
         return [s for s in sorted(self.controller.remote) if s not in self.tokens]

@@ -434,12 +434,14 @@ class Hosting(QObject):
             box.close()
 
     def seat_states(self) -> dict[int, tuple[bool, bool, bool]]:
-        """Each remote seat: (taken once, its player connected, a computer plays it)."""
+        """Each remote seat: (taken since this hosting began, its player
+        connected, a computer plays it).  A resumed game's seat whose token is
+        known but whose player has not come back yet is not taken: it waits."""
         host, ctl = self.host, self.controller
         if host is None:
             return {}
         connected = host.connected()
-        return {s: (s in host.tokens, s < len(connected) and connected[s], s in ctl.players)
+        return {s: (host.taken_here(s), s < len(connected) and connected[s], s in ctl.players)
                 for s in sorted(ctl.remote)}
 
     def _seats_changed(self) -> None:
