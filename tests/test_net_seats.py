@@ -221,3 +221,29 @@ def test_the_host_seats_file_is_used_only_for_its_own_game(tmp_path):
         bad = dict(data, **{key: value})
         path.write_text(json.dumps(bad))
         assert read_host_seats(path, setup) is None
+
+
+def test_a_kept_token_the_host_no_longer_knows_is_forgotten_and_the_join_goes_on(qtbot, tmp_path):
+    from tests.net_helpers import make_host
+    first = make_host("peech", seed=3, remote=(1, 2), takeover_ms=60_000)
+    store = SeatStore(tmp_path)
+    client = NetClient(store=store)
+    client.join("127.0.0.1", first.port, first.code, "Hugo")
+    qtbot.waitUntil(lambda: client.seat is not None, timeout=WAIT)
+    old = client.token
+    client.leave()
+    first.stop()
+    # another game at the same table (the same host and code): the kept token is no seat's there
+    other = make_host("peech", seed=4, remote=(1, 2), takeover_ms=60_000, code=first.code)
+    try:
+        again = NetClient(store=SeatStore(tmp_path))
+        again.join("127.0.0.1", other.port, first.code, "Hugo")
+        qtbot.waitUntil(lambda: again.seat is not None or again.is_closed, timeout=WAIT)
+        assert again.seat == 1 and not again.is_closed and again.token != old
+        kept = json.loads((tmp_path / "joined-seats.json").read_text())["seats"]
+        assert [e["token"] for e in kept] == [again.token]
+        again.abort()
+    finally:
+        other.stop()
+        first.controller.stop()
+        other.controller.stop()

@@ -239,6 +239,8 @@ class NetClient(QObject):
             self.socket.abort()
             QTimer.singleShot(0, self, self._join_afresh)
         elif kind in ("bye", "refused"):
+            if m["reason"] == "bad_token" and self.store is not None:
+                self.store.forget(self._hello.get("token"))     # the host no longer knows it
             self.reason = m["reason"]
             self.socket.disconnectFromHost()
             self._finish(m["reason"])
