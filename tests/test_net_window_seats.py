@@ -258,3 +258,24 @@ def test_a_seat_given_back_after_a_long_question_is_not_taken_for_a_silent_one(q
     qtbot.waitUntil(lambda: pings() >= n + 1, timeout=WAIT)          # the next round of pings
     assert not conn.closed
     other.abort()
+
+
+def test_the_join_dialog_says_it_waits_for_the_host_s_answer(qtbot, window, hosts, monkeypatch):
+    from cardtable.ui.network import join as join_module
+    monkeypatch.setattr(join_module, "ASKED_MS", 10)
+    host = make_host("atout_pique", seed=4, remote=(0,), takeover_ms=60_000, reclaim="ask")
+    hosts.append(host)
+    hugo = NetClient()
+    hugo.join("127.0.0.1", host.port, host.code, "Hugo")
+    qtbot.waitUntil(lambda: hugo.seat is not None, timeout=WAIT)
+    hugo.abort()
+    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=WAIT)
+    asked: list = []
+    host.reclaim_asked.connect(lambda conn, s, name: asked.append(conn))
+    dlg = open_dialog(window)
+    fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, "Hugo")
+    qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+    qtbot.waitUntil(lambda: "réponse de l’hôte" in dlg.search_label.text(), timeout=WAIT)
+    host.answer_reclaim(asked[0], True)
+    qtbot.waitUntil(lambda: window.joined is not None, timeout=WAIT)
+    assert window.joined.client.seat == 0

@@ -1376,10 +1376,6 @@
             <translation>Host a network game</translation>
         </message>
         <message>
-            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
-            <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</translation>
-        </message>
-        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
         </message>
@@ -1450,6 +1446,10 @@
         <message>
             <source>Waiting for {name}…</source>
             <translation>Waiting for {name}…</translation>
+        </message>
+        <message>
+            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
+            <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</translation>
         </message>
         <message>
             <source>{name} (free)</source>
@@ -1833,6 +1833,10 @@
         <message>
             <source>Joining the table…</source>
             <translation>Joining the table…</translation>
+        </message>
+        <message>
+            <source>Connected: waiting for the host's answer…</source>
+            <translation>Connected: waiting for the host's answer…</translation>
         </message>
         <message>
             <source>You joined the table at {address}.</source>

@@ -1376,8 +1376,8 @@
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
-        <translation>Cette partie se joue en réseau. L&apos;accueillir à nouveau ? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
+        <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
+        <translation>Cette partie se joue en réseau. L’accueillir à nouveau&#xa0;? Ses joueurs sur d’autres ordinateurs la rejoindront avec le code affiché sur la table.</translation>
     </message>
     <message>
         <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
@@ -1833,6 +1833,10 @@
     <message>
         <source>Joining the table…</source>
         <translation>Connexion à la table…</translation>
+    </message>
+    <message>
+        <source>Connected: waiting for the host&apos;s answer…</source>
+        <translation>Connexion établie&#xa0;: en attente de la réponse de l’hôte…</translation>
     </message>
     <message>
         <source>You joined the table at {address}.</source>

@@ -249,7 +249,7 @@ class Hosting(QObject):
         answer = QMessageBox.question(
             self.window, self.tr("Host a network game"),
             self.tr("This game is played over the network. Host it again? Its players on other computers "
-                    "will join it again with the new table code."),
+                    "will join it again with the table code shown on the table."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 

@@ -70,6 +70,7 @@ declare(ADDRESS_KEY, "", _clean_text)
 NAME_MAX = 40
 CONNECT_MS = 8000           # no answer from the address in this time: the dialog says so
 ANSWER_MS = 90_000          # once connected: the host's person may be asked to give a seat back
+ASKED_MS = 1500             # connected without a welcome for this long: the dialog says it waits for the host
 RETRY_MS = 2000             # a broken connection is tried again this often
 RETRIES = 30                # ... this many times, then the table offers to try again or leave
 SEARCH_MS = 4000            # no table announced after this long: the dialog says none was found
@@ -350,6 +351,14 @@ class JoinDialog(QDialog):
         """The host answers: a seat asked back by name may wait for the host's person to say yes."""
         if self.client is not None and self._timeout.isActive():
             self._timeout.start(ANSWER_MS)
+            client = self.client
+            # a welcome comes at once; past a moment, the host's person is being asked
+            QTimer.singleShot(ASKED_MS, self, lambda: self._still_waiting(client))
+
+    def _still_waiting(self, client: Any) -> None:
+        if self.client is client and client.seat is None and not client.is_closed:
+            self.search_label.setText(NetJoin.tr("Connected: waiting for the host's answer…"))
+            self.search_label.show()
 
     def _drop_client(self) -> None:
         client, self.client = self.client, None
