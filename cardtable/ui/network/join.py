@@ -245,6 +245,8 @@ class JoinDialog(QDialog):
         self.table_list.blockSignals(False)
         if 0 <= current < len(self.tables):
             self.table_list.setCurrentRow(current)
+        if self.client is not None:
+            return              # a join in progress: its words stay under the list
         self.search_label.setText("" if self.tables else NetJoin.tr("No table found yet: type the address the host "
                                                             "shows, or wait a moment."))
         self.search_label.setVisible(not self.tables)
