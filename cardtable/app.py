@@ -1,7 +1,8 @@
 """Command line and application start-up.
 
 ``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
-``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N]``
+``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N]
+[--no-reclaim]``
 ``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.network.cli`)
 
 The command line is parsed before any window exists, so ``--help`` and
@@ -60,6 +61,10 @@ _T = {
     "address": QT_TRANSLATE_NOOP("cli", "with --serve: the address to listen on (default: every network)"),
     "takeover": QT_TRANSLATE_NOOP("cli", "with --serve: seconds before a computer plays a seat whose player left "
                                          "(default: 30; 0: at once)"),
+    "reclaim": QT_TRANSLATE_NOOP("cli", "with --serve: a seat whose player left cannot be taken back by giving "
+                                        "its name with the table code (by default it can: a player who lost "
+                                        "the seat's token, on another computer, comes back; a connected "
+                                        "player's seat is never given)"),
     "join": QT_TRANSLATE_NOOP("cli", "join the network game at HOST:PORT with a computer player"),
     "name": QT_TRANSLATE_NOOP("cli", "with --join: the name shown at the table; with --serve: the table's name "
                               "in the list of tables on the network (default: this computer's name)"),
@@ -185,6 +190,7 @@ def build_parser(t, base: type[argparse.ArgumentParser] | None = None) -> argpar
     p.add_argument("--seats", metavar="S,S,...", help=t(_T["seats"]))
     p.add_argument("--address", metavar="A", default="0.0.0.0", help=t(_T["address"]))
     p.add_argument("--takeover", metavar="SECONDS", default="30", help=t(_T["takeover"]))
+    p.add_argument("--no-reclaim", dest="reclaim", action="store_false", help=t(_T["reclaim"]))
     p.add_argument("--join", metavar="HOST:PORT", help=t(_T["join"]))
     p.add_argument("--name", metavar="N", help=t(_T["name"]))
     p.add_argument("--computer", metavar="LEVEL", help=t(_T["computer"]))
@@ -289,7 +295,7 @@ def _identity(text: str) -> str:
 _DEFAULTS: dict[str, Any] = {
     "lang": None, "demo": None, "seed": 1, "level": "intermediaire", "lesson": None, "exit": False,
     "serve": None, "port": None, "code": None, "seats": None, "address": "0.0.0.0", "takeover": "30",
-    "join": None, "name": None, "computer": None,
+    "join": None, "name": None, "computer": None, "reclaim": True,
 }
 
 
@@ -375,7 +381,7 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
             seats = ["remote" if x.lower() == "remote" else x for x in seats]
         from cardtable.ui.network.cli import serve
         return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
-                     takeover_s=takeover, fast=args.exit, table_name=args.name)
+                     takeover_s=takeover, fast=args.exit, table_name=args.name, reclaim=args.reclaim)
     if not (args.code and args.name and args.computer):
         return _usage_error(parser, t, t(_T["join_needs"]))
     level = parse_level(args.computer)

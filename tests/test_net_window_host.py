@@ -81,11 +81,12 @@ def shown_code_and_port(w) -> tuple[str, int]:
     return m.group(1), int(m.group(2))
 
 
-def join(w, name: str, code: str | None = None, port: int | None = None) -> tuple[NetClient, ComputerClient]:
+def join(w, name: str, code: str | None = None, port: int | None = None, token: str | None = None
+         ) -> tuple[NetClient, ComputerClient]:
     shown, shown_port = shown_code_and_port(w)
     client = NetClient()
     bot = ComputerClient(client, "facile", seed=sum(map(ord, name)))
-    client.join("127.0.0.1", port or shown_port, code or shown, name, lang="en")
+    client.join("127.0.0.1", port or shown_port, code or shown, name, token=token, lang="en")
     return client, bot
 
 
@@ -180,7 +181,7 @@ def test_stop_hosting_tells_the_client_closes_the_port_keeps_the_save_and_hosts_
     host_from_menu(qtbot, w, ["computer", "remote", "computer", "computer"], game="atout_pique")
     client, _bot = join(w, "Léa")
     qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
-    port = w.hosting.host.port
+    port, code = w.hosting.host.port, w.hosting.host.code
     with qtbot.waitSignal(client.closed, timeout=WAIT) as sig:
         w.hosting.act_stop.trigger()
     assert sig.args == ["host_quit"]
@@ -192,7 +193,8 @@ def test_stop_hosting_tells_the_client_closes_the_port_keeps_the_save_and_hosts_
     assert saved["seats"][1]["name"] == "Léa"
     w.hosting.banner.again_button.click()               # the same game, the same seats, waiting again
     assert w.hosting.hosting and w.hosting.host.waiting and not w.controller.paused
-    again, _bot2 = join(w, "Léa")
+    assert w.hosting.host.code == code
+    again, _bot2 = join(w, "Léa", token=client.token)    # her seat's token still works
     qtbot.waitUntil(lambda: again.seat == 1, timeout=WAIT)
     assert not w.hosting.host.waiting
 
@@ -220,7 +222,7 @@ def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot
     assert w.hosting.hosting and w.hosting.host.waiting and w.controller.remote == frozenset({1})
     assert "Waiting for Léa…" in w.hosting.banner.text          # her seat waits for her
     assert w.director.scene.plates[1].name == "Léa (waiting)"
-    again, _bot2 = join(w, "Léa")
+    again, _bot2 = join(w, "Léa", token=client.token)    # the autosave's seats file: her token still works
     qtbot.waitUntil(lambda: again.seat == 1, timeout=WAIT)
     with qtbot.waitSignal(again.closed, timeout=WAIT) as sig:
         w.close()                                       # quitting the window stops hosting too

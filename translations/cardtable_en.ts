@@ -1513,10 +1513,6 @@
             <translation>Host a network game</translation>
         </message>
         <message>
-            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
-            <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</translation>
-        </message>
-        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
         </message>
@@ -1535,6 +1531,26 @@
         <message>
             <source>Table</source>
             <translation>Table</translation>
+        </message>
+        <message>
+            <source>Give a seat back?</source>
+            <translation>Give a seat back?</translation>
+        </message>
+        <message>
+            <source>Someone who calls themselves {name} asks to come back to the seat of {seat}, which waits for its player. Give this seat back?</source>
+            <translation>Someone who calls themselves {name} asks to come back to the seat of {seat}, which waits for its player. Give this seat back?</translation>
+        </message>
+        <message>
+            <source>Say yes if it is {seat} on another computer. A player connected now never loses their seat.</source>
+            <translation>Say yes if it is {seat} on another computer. A player connected now never loses their seat.</translation>
+        </message>
+        <message>
+            <source>Give the seat back</source>
+            <translation>Give the seat back</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Refuse</translation>
         </message>
         <message>
             <source>{name} is back at the table.</source>
@@ -1567,6 +1583,10 @@
         <message>
             <source>Waiting for {name}…</source>
             <translation>Waiting for {name}…</translation>
+        </message>
+        <message>
+            <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
+            <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</translation>
         </message>
         <message>
             <source>{name} (free)</source>
@@ -1982,8 +2002,16 @@
             <translation>This table plays a game this program does not have.</translation>
         </message>
         <message>
+            <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
+            <translation>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</translation>
+        </message>
+        <message>
             <source>Joining the table…</source>
             <translation>Joining the table…</translation>
+        </message>
+        <message>
+            <source>Connected: waiting for the host's answer…</source>
+            <translation>Connected: waiting for the host's answer…</translation>
         </message>
         <message>
             <source>You joined the table at {address}.</source>
@@ -3457,6 +3485,10 @@
             <translation>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</translation>
         </message>
         <message>
+            <source>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat's token, on another computer, comes back; a connected player's seat is never given)</source>
+            <translation>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat's token, on another computer, comes back; a connected player's seat is never given)</translation>
+        </message>
+        <message>
             <source>join the network game at HOST:PORT with a computer player</source>
             <translation>join the network game at HOST:PORT with a computer player</translation>
         </message>
@@ -3744,6 +3776,10 @@
         <message>
             <source>The connection was closed: too many messages too fast.</source>
             <translation>The connection was closed: too many messages too fast.</translation>
+        </message>
+        <message>
+            <source>The host did not give you that seat back.</source>
+            <translation>The host did not give you that seat back.</translation>
         </message>
         <message>
             <source>The connection to the host was lost.</source>

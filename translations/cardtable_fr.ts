@@ -1513,8 +1513,8 @@
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <source>This game is played over the network. Host it again? Its players on other computers will join it again with the new table code.</source>
-        <translation>Cette partie se joue en réseau. L&apos;accueillir à nouveau ? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
+        <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
+        <translation>Cette partie se joue en réseau. L’accueillir à nouveau&#xa0;? Ses joueurs sur d’autres ordinateurs la rejoindront avec le code affiché sur la table.</translation>
     </message>
     <message>
         <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
@@ -1535,6 +1535,26 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Give a seat back?</source>
+        <translation>Rendre une place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Someone who calls themselves {name} asks to come back to the seat of {seat}, which waits for its player. Give this seat back?</source>
+        <translation>Quelqu’un qui se présente sous le nom de {name} demande à reprendre la place de {seat}, libre depuis son départ. Lui rendre cette place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Say yes if it is {seat} on another computer. A player connected now never loses their seat.</source>
+        <translation>Répondez oui s’il s’agit bien de {seat} sur un autre ordinateur. Une personne connectée ne perd jamais sa place.</translation>
+    </message>
+    <message>
+        <source>Give the seat back</source>
+        <translation>Rendre la place</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
     </message>
     <message>
         <source>{name} is back at the table.</source>
@@ -1982,8 +2002,16 @@
         <translation>Cette table joue à un jeu que ce programme n’a pas.</translation>
     </message>
     <message>
+        <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
+        <translation>Cette fenêtre accueille la table à cette adresse&#xa0;: vous y avez déjà votre place. Les autres la rejoignent depuis leur propre ordinateur.</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>Connexion à la table…</translation>
+    </message>
+    <message>
+        <source>Connected: waiting for the host&apos;s answer…</source>
+        <translation>Connexion établie&#xa0;: en attente de la réponse de l’hôte…</translation>
     </message>
     <message>
         <source>You joined the table at {address}.</source>
@@ -3457,6 +3485,10 @@
         <translation>avec --serve : secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut : 30 ; 0 : aussitôt)</translation>
     </message>
     <message>
+        <source>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat&apos;s token, on another computer, comes back; a connected player&apos;s seat is never given)</source>
+        <translation>avec --serve&#xa0;: une place dont le joueur est parti ne peut pas être reprise en donnant son nom avec le code de la table (par défaut, elle peut l’être&#xa0;: un joueur qui a perdu le jeton de sa place, sur un autre ordinateur, revient&#xa0;; la place d’un joueur connecté n’est jamais donnée)</translation>
+    </message>
+    <message>
         <source>join the network game at HOST:PORT with a computer player</source>
         <translation>rejoindre la partie en réseau à HÔTE:PORT avec un joueur ordinateur</translation>
     </message>
@@ -3744,6 +3776,10 @@
     <message>
         <source>The connection was closed: too many messages too fast.</source>
         <translation>La connexion a été fermée : trop de messages trop vite.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat back.</source>
+        <translation>L’hôte ne vous a pas rendu cette place.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>

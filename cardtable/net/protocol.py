@@ -76,6 +76,7 @@ REASONS = (
     "game_over",         # the game ended
     "replaced",          # the same seat rejoined from another connection
     "flood",             # too many messages too fast
+    "declined",          # the host did not give back the waiting seat asked for by its name
 )
 
 

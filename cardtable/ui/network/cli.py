@@ -5,9 +5,14 @@
 in a terminal.  Each S is ``remote`` (a person on another computer) or a
 computer level; every seat is remote by default.  It prints the table code and
 the addresses to join, saves the game after every change in ``network.json``
-beside the autosave (a game of the same kind left there is resumed: its remote
-seats wait to be taken again), and on Ctrl+C or SIGTERM saves, tells every
-client, and stops.  A seat left by its person is played by an Intermédiaire
+beside the autosave, the table code and the seats' tokens in
+``network.seats.json`` beside it (a game of the same kind left there is
+resumed, with its code unless ``--code`` gives another: its players come back
+to their seats with their tokens, and its computers wait until every remote
+seat is taken again), and on Ctrl+C or SIGTERM saves, tells every client, and
+stops.  A person whose token is lost (another computer) takes back a seat
+that waits for its person by giving that seat's name with the right code;
+``--no-reclaim`` refuses it (then only the token brings a person back).  A seat left by its person is played by an Intermédiaire
 computer player after ``--takeover`` seconds (30 by default, 0: at once).
 With ``--exit`` the computer seats play without their thinking pause and the
 host quits at the end of the game, having printed the final totals as one JSON
@@ -15,7 +20,9 @@ line (it prints them in any case).
 
 ``--join HOST:PORT --code C --name N --computer LEVEL [--exit]``: takes a free
 seat and plays it with a computer player of that level; a broken connection
-is retried with the seat's token.  At the end of the game it prints the final
+is retried with the seat's token, which is also kept in the data folder
+(:class:`cardtable.ui.network.seats.SeatStore`): the program started again
+with the same data folder takes its own seat back.  At the end of the game it prints the final
 totals as one JSON line (``{"game":..., "seat":..., "totals": [...]}``) and
 quits.  A refusal is said in the program's language and the exit status is 1.
 """
@@ -72,13 +79,15 @@ def _stop_on_signals(app: QCoreApplication, stop: Any) -> QTimer:
 
 
 def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats: list[str] | None = None,
-          address: str = "0.0.0.0", takeover_s: int = 30, fast: bool = False, table_name: str | None = None) -> int:
+          address: str = "0.0.0.0", takeover_s: int = 30, fast: bool = False, table_name: str | None = None,
+          reclaim: bool = True) -> int:
     app = _app(lang)
     from cardtable.engine import game_class
     from cardtable.ui import storage
     from cardtable.ui.anim import Durations
     from cardtable.ui.controller import GameController
     from cardtable.ui.network.host import NetHost, lan_addresses
+    from cardtable.ui.network.seats import host_seats_path
     from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 
     engine = game_class(game_id)
@@ -88,7 +97,8 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     controller.record_stats = False
     save_path = storage.autosave_path().with_name(NETWORK_SAVE)
     controller.autosave_path = lambda: save_path  # type: ignore[method-assign]
-    host = NetHost(controller, code=code, takeover_ms=max(0, takeover_s) * 1000, drive=True)
+    host = NetHost(controller, code=code, takeover_ms=max(0, takeover_s) * 1000, drive=True,
+                   seats_path=lambda: host_seats_path(save_path), reclaim="name" if reclaim else "never")
     if not host.listen(address, port):
         print(_tr("cannot_listen").format(address=address, port=port), file=sys.stderr)
         return 1
@@ -165,9 +175,10 @@ def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: 
          retries: int = 30) -> int:
     app = _app(lang)
     from cardtable.ui.network.client import ComputerClient, NetClient, reason_text
+    from cardtable.ui.network.seats import SeatStore
     host, _, port_text = target.rpartition(":")
     port = int(port_text)
-    client = NetClient()
+    client = NetClient(store=SeatStore())
     bot = ComputerClient(client, level, seed=sum(map(ord, name)))
     result: dict[str, Any] = {"code": 1, "tries": 0}
 

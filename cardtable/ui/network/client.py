@@ -17,12 +17,24 @@ handles a connection's messages in order, so every position sent before the
 ``pong`` is then in, the one after its action included, and a position the
 host sent before that action arrived (another seat had moved) is not
 answered a second time, which the host would only refuse.
+
+A client watches its host: once seated, a host it has heard nothing from for
+:data:`cardtable.ui.network.host.SILENCE_MS` (the host pings every 2 s) is a
+lost connection (``closed("lost")``: the owner rejoins with the token).  A
+client that was itself stopped (a laptop asleep: its own timer late) first
+gives the host that long again.
+
+With a :class:`cardtable.ui.network.seats.SeatStore`, the seat's token is
+kept on disk: a join without a token sends the one kept for that table (and
+joins afresh if the host no longer knows it), the token is kept once seated
+and forgotten at the end of the game.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -31,6 +43,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.net.actions import decode_actions
 from cardtable.net.protocol import PROTOCOL, FrameReader, ProtocolError, check, client_message, encode
+from cardtable.ui.network import host as host_module
 from cardtable.ui.network.host import PROGRAM
 
 log = logging.getLogger("cardtable")
@@ -48,6 +61,7 @@ REASON_TEXTS = {
     "game_over": QT_TRANSLATE_NOOP("net", "The game is over."),
     "replaced": QT_TRANSLATE_NOOP("net", "This seat was taken again from another connection."),
     "flood": QT_TRANSLATE_NOOP("net", "The connection was closed: too many messages too fast."),
+    "declined": QT_TRANSLATE_NOOP("net", "The host did not give you that seat back."),
     "lost": QT_TRANSLATE_NOOP("net", "The connection to the host was lost."),
 }
 
@@ -68,8 +82,16 @@ class NetClient(QObject):
     closed = Signal(str)              # reason code (see protocol.REASONS), "lost" if the network broke
     ponged = Signal(int)              # the host answered our ping with this t
 
-    def __init__(self, parent: QObject | None = None, record: bool = False) -> None:
+    def __init__(self, parent: QObject | None = None, record: bool = False, store: Any = None) -> None:
         super().__init__(parent)
+        self.store = store                 # a SeatStore: the token kept on disk, per table
+        self._target: tuple[str, int] = ("", 0)
+        self._stored = False               # the hello's token came from the store
+        self._restarting = False
+        self._heard = 0.0
+        self._tick = 0.0
+        self._watch = QTimer(self)
+        self._watch.timeout.connect(self._check_silence)
         self.socket = QTcpSocket(self)
         self.socket.readyRead.connect(self._read)
         self.socket.disconnected.connect(self._lost)
@@ -100,7 +122,14 @@ class NetClient(QObject):
 
     def join(self, host: str, port: int, code: str, name: str, token: str | None = None,
              lang: str = "fr") -> None:
-        """Connect and take a free seat (or the seat of ``token``)."""
+        """Connect and take a free seat (or the seat of ``token``; without one,
+        the token the store keeps for that table, if any)."""
+        self._target = (host, port)
+        self._stored = False
+        if token is None and self.store is not None:
+            token = self.store.claim(host, code)
+            self._stored = token is not None
+        self._watch.stop()
         self._hello = client_message("hello", program=PROGRAM, protocol=PROTOCOL, code=code, name=name,
                                      token=token, lang=lang)
         self.reader = FrameReader()
@@ -127,7 +156,15 @@ class NetClient(QObject):
 
     def leave(self) -> None:
         self._send(client_message("bye"))
+        self._watch.stop()
         self.socket.disconnectFromHost()
+        if self.store is not None:
+            self.store.release(self.token)       # kept: a later join takes the seat back
+
+    @property
+    def table(self) -> tuple[str, str]:
+        """The host as given to :meth:`join` and the table code."""
+        return self._target[0], str(self._hello.get("code", ""))
 
     def abort(self) -> None:
         """Drop the connection at once, as a closed laptop would."""
@@ -149,6 +186,9 @@ class NetClient(QObject):
         self._send(self._hello)
 
     def _read(self) -> None:
+        if self._restarting:
+            return
+        self._heard = time.monotonic()
         data = bytes(self.socket.readAll().data())
         if self.record:
             self.received.append(data)
@@ -170,6 +210,10 @@ class NetClient(QObject):
             self.seat, self.token, self.game, self.players = m["seat"], m["token"], m["game"], m["players"]
             self.names, self.options = m["names"], m["options"]
             self.opening = list(m["opening"])
+            if self.store is not None and self.token is not None:
+                self.store.keep(self._target[0], self._hello["code"], self.token, self.seat, self.game)
+            self._heard = self._tick = time.monotonic()
+            self._watch.start(self.watch_ms)
             self.welcomed.emit()
         elif kind == "events":
             self.updated.emit(m["events"])
@@ -184,11 +228,47 @@ class NetClient(QObject):
             self.seats_changed.emit()
         elif kind == "over":
             self.totals = list(m["totals"])
+            if self.store is not None:
+                self.store.forget(self.token)
             self.over.emit(self.totals)
+        elif kind == "refused" and m["reason"] == "bad_token" and self._stored:
+            # the host no longer knows the kept token (another game): forgotten, joined afresh
+            if self.store is not None:
+                self.store.forget(self._hello["token"])
+            self._restarting = True
+            self.socket.abort()
+            QTimer.singleShot(0, self, self._join_afresh)
         elif kind in ("bye", "refused"):
+            if m["reason"] == "bad_token" and self.store is not None:
+                self.store.forget(self._hello.get("token"))     # the host no longer knows it
             self.reason = m["reason"]
             self.socket.disconnectFromHost()
             self._finish(m["reason"])
+
+    def _join_afresh(self) -> None:
+        self._restarting = False
+        h = self._hello
+        self.join(self._target[0], self._target[1], h["code"], h["name"], None, h["lang"])
+        self._stored = False
+
+    @property
+    def watch_ms(self) -> int:
+        return max(50, host_module.SILENCE_MS // 4)
+
+    def _check_silence(self) -> None:
+        """No word from the host for SILENCE_MS: the connection is lost (see the module docstring)."""
+        now = time.monotonic()
+        if now - self._tick > 2 * self.watch_ms / 1000:
+            self._heard = now               # this program was stopped: the host gets its time again
+        self._tick = now
+        if self.is_closed or self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            self._watch.stop()
+            return
+        if (now - self._heard) * 1000 > host_module.SILENCE_MS:
+            log.info("network: the host is silent: the connection is treated as lost")
+            self._watch.stop()
+            self.socket.abort()
+            self._finish("lost")
 
     def _drain(self) -> None:
         """Read what arrived before the connection closed (the host's last words)."""
@@ -196,10 +276,14 @@ class NetClient(QObject):
             self._read()
 
     def _lost(self) -> None:
+        if self._restarting:
+            return
         self._drain()
         self._finish("lost")
 
     def _error(self, *_: Any) -> None:
+        if self._restarting:
+            return
         self._drain()
         if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
             self._finish("lost")
@@ -207,8 +291,11 @@ class NetClient(QObject):
     def _finish(self, reason: str) -> None:
         if not self.is_closed:
             self.is_closed = True
+            self._watch.stop()
             if self.reason is None:
                 self.reason = reason
+            if self.store is not None and self.reason != "lost":
+                self.store.release(self.token)      # this program no longer sits there
             self.closed.emit(self.reason)
 
 

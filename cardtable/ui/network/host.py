@@ -31,6 +31,28 @@ the totals, then ``game_over``).  Until
 every remote seat has been taken once, the computers wait (the game starts
 when the table is full).
 
+A silent peer is a lost one: the host pings every seat every
+:data:`PING_MS`, and a connection it has heard nothing from (no pong, no
+message) for :data:`SILENCE_MS` (a frozen program, a laptop gone to sleep) is
+dropped as a broken one (its seat's takeover delay then runs).  A host that
+was itself stopped (its own timer late) does not count that time against its
+peers.
+
+A seat's token is kept beside the host's save when ``seats_path`` is given
+(:mod:`cardtable.ui.network.seats`): a host started again on that save
+recognises its players' tokens, and keeps its table code unless another one
+is given.  A resumed game's computers wait until every remote seat has been
+taken again since the resume (as for a new game).
+
+A person whose token is lost (another computer, another data folder) may take
+back a seat that waits for its person (its token known, nobody connected to
+it) by giving that seat's name (case ignored) with the right code, as
+``reclaim`` says: ``"never"``; ``"name"`` (at once: ``--serve`` by default);
+``"ask"`` (the host's window is asked, :attr:`NetHost.reclaim_asked`, and
+answers by :meth:`NetHost.answer_reclaim`).  The seat then gets a new token
+(the lost one no longer works).  A connected person's seat is never given
+away.
+
 Timed windows (Deutch's rapidité) are timed by the host's controller; the
 host pings every connection every :data:`PING_MS` and lengthens each window
 by the slowest connected seat's round trip (at most :data:`MAX_EXTRA_MS`).
@@ -39,9 +61,11 @@ by the slowest connected seat's round trip (at most :data:`MAX_EXTRA_MS`).
 from __future__ import annotations
 
 import logging
+import os
 import secrets
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -62,6 +86,7 @@ from cardtable.net.protocol import (
     same_code,
 )
 from cardtable.ui.controller import GameController
+from cardtable.ui.network.seats import read_host_seats, remove_host_seats, write_host_seats
 from cardtable.ui.setup import GameSetup
 
 log = logging.getLogger("cardtable")
@@ -70,6 +95,17 @@ PROGRAM = f"cardtable {__version__}"
 HELLO_MS = 10_000
 LINGER_MS = 3_000          # a closed connection's peer has this long to read the last words and close
 PING_MS = 2_000
+
+
+def _env_ms(name: str, default: int) -> int:
+    """A delay in milliseconds, lowered by the process tests through the environment."""
+    raw = os.environ.get(name, "")
+    return int(raw) if raw.isdigit() and 200 <= int(raw) <= 600_000 else default
+
+
+#: a peer heard nothing from for this long is treated as a broken connection
+#: (both sides; the process tests lower it with CARDTABLE_NET_SILENCE_MS)
+SILENCE_MS = _env_ms("CARDTABLE_NET_SILENCE_MS", 6_000)
 MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
 FLOOD_BURST = 100          # messages at once
@@ -91,12 +127,15 @@ class Connection(QObject):
     ``write(bytes)`` and ``close()`` are the transport's (a socket, or a test's)."""
 
     def __init__(self, host: NetHost, write: Callable[[bytes], None], close: Callable[[], None],
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, abort: Callable[[], None] | None = None) -> None:
         super().__init__(host)
         self.host = host
         self._write = write
         self._close = close
+        self._abort = abort or close
         self._clock = clock
+        self.heard = clock()        # when something last came from the peer
+        self.asking: int | None = None   # the seat its person asks back by name (the host's answer awaited)
         self.reader = FrameReader()
         self.seat: int | None = None
         self.closed = False
@@ -130,6 +169,16 @@ class Connection(QObject):
         self._close()
         self.host._gone(self)
 
+    def drop(self) -> None:
+        """A silent peer: the connection is cut without a word, as a broken one
+        (the peer, awake again, finds it closed and rejoins with its token)."""
+        if self.closed:
+            return
+        self.closed = True
+        self.hello_timer.stop()
+        self._abort()
+        self.host._gone(self)
+
     def lost(self) -> None:
         """The transport closed by itself (the peer left, the network broke)."""
         if not isValid(self) or not isValid(self.host):
@@ -144,6 +193,7 @@ class Connection(QObject):
         """Bytes from the peer; never raises (a bad message closes this connection)."""
         if self.closed:
             return
+        self.heard = self._clock()
         try:
             for message in self.reader.feed(data):
                 if self.closed:
@@ -169,7 +219,7 @@ class Connection(QObject):
         check(message, from_host=False)
         kind = message["kind"]
         if self.seat is None:
-            if kind != "hello":
+            if kind != "hello" or self.asking is not None:
                 raise ProtocolError("the first message is a hello")
             self.host._hello(self, message)
             return
@@ -202,13 +252,20 @@ class NetHost(QObject):
 
     seats_changed = Signal()          # who is connected / played by the computer changed
     listening_changed = Signal(bool)
+    reclaim_asked = Signal(object, int, str)   # a connection, the waiting seat it asks for, the name given
+    reclaim_ended = Signal(object)             # that question needs no answer any more (the peer left)
 
     def __init__(self, controller: GameController, code: str | None = None, takeover_ms: int | None = 30_000,
                  takeover_level: str = "intermediaire", drive: bool = False, hello_ms: int = HELLO_MS,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, seats_path: Callable[[], Path] | None = None,
+                 reclaim: str = "never") -> None:
         super().__init__(parent)
         self.controller = controller
+        self._code_given = bool(code)
         self.code = code or new_code(secrets.SystemRandom())
+        self.seats_path = seats_path
+        self.reclaim = reclaim
+        self._seen: set[int] = set()          # the remote seats taken since this game was started here
         self.takeover_ms = takeover_ms
         self.takeover_level = takeover_level
         self.hello_ms = hello_ms
@@ -222,6 +279,7 @@ class NetHost(QObject):
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
         self._ping.timeout.connect(self._ping_all)
+        self._last_tick = 0.0
         controller.events.connect(self._on_events)
         controller.started.connect(self._on_started)
         controller.window_opened.connect(self._on_window_opened)
@@ -247,14 +305,34 @@ class NetHost(QObject):
         """Start (or resume, with ``state``) the game; the computers wait for
         every remote seat to be taken."""
         self.tokens.clear()
+        self._seen.clear()
         self.names = list(setup.names)
+        if state is not None and self.seats_path is not None:
+            kept = read_host_seats(self.seats_path(), setup)
+            if kept is not None:
+                code, tokens = kept
+                self.tokens.update(tokens)
+                if not self._code_given:
+                    self.code = code
         if setup.remote_seats and not self._waiting:
             self._waiting = True
             self.controller.hold_computers()
         self.controller.start(setup, state)
+        self._persist()
+
+    def _persist(self) -> None:
+        """The code and the tokens beside the save (a host started again knows them)."""
+        c = self.controller
+        if self.seats_path is None or c.setup is None:
+            return
+        path = self.seats_path()
+        if c.state is not None and c.state.is_over:
+            remove_host_seats(path)
+        else:
+            write_host_seats(path, c.setup, self.code, self.tokens)
 
     def _check_full(self) -> None:
-        if self._waiting and all(s in self.tokens for s in self.controller.remote):
+        if self._waiting and all(s in self._seen for s in self.controller.remote):
             self._waiting = False
             self.controller.release_computers()
 
@@ -291,6 +369,7 @@ class NetHost(QObject):
         for conn in list(self.seat_conn.values()):
             conn.send(host_message("over", totals=[int(t) for t in totals]))
             conn.close("game_over")
+        self._persist()
 
     # ------------------------------------------------------------ serving
     def listen(self, address: str = "127.0.0.1", port: int = 0) -> bool:
@@ -304,9 +383,15 @@ class NetHost(QObject):
             return False
         server.newConnection.connect(self._new_connections)
         self.server = server
-        self._ping.start(PING_MS)
+        self._last_tick = time.monotonic()
+        self._ping.start(self.ping_ms)
         self.listening_changed.emit(True)
         return True
+
+    @property
+    def ping_ms(self) -> int:
+        """How often every seat is pinged: a silent one is noticed within :data:`SILENCE_MS`."""
+        return max(100, min(PING_MS, SILENCE_MS // 3))
 
     @property
     def port(self) -> int:
@@ -351,7 +436,10 @@ class NetHost(QObject):
             if isValid(sock):
                 sock.flush()
                 QTimer.singleShot(LINGER_MS, sock, sock.disconnectFromHost)
-        conn = Connection(self, write, close)
+        def abort() -> None:
+            if isValid(sock):
+                sock.abort()
+        conn = Connection(self, write, close, abort=abort)
         sock.readyRead.connect(lambda: conn.feed(bytes(sock.readAll().data())))
         sock.disconnected.connect(conn.lost)
         sock.disconnected.connect(sock.deleteLater)
@@ -394,15 +482,63 @@ class NetHost(QObject):
             if old is not None:
                 old.close("replaced")
         else:
+            name = hello["name"].strip()
+            waiting = self._waiting_seat(name)
+            if waiting is not None and self.reclaim == "ask":
+                conn.hello_timer.stop()
+                conn.asking = waiting
+                self.reclaim_asked.emit(conn, waiting, name)
+                return
+            if waiting is not None and self.reclaim == "name":
+                self._reclaimed(conn, waiting)
+                return
             free = [s for s in sorted(c.remote) if s not in self.tokens]
             if not free:
                 conn.close("no_free_seat")
                 return
             seat = free[0]
             self.tokens[seat] = secrets.token_hex(16)
-            self.names[seat] = hello["name"].strip()
+            self.names[seat] = name
+            self._persist()
+        self._seat(conn, seat)
+
+    def _waiting_seat(self, name: str) -> int | None:
+        """The remote seat of that name (case ignored) that waits for its person:
+        taken before, nobody connected to it, nobody asking for it."""
+        asked = {conn.asking for conn in self.connections if conn.asking is not None}
+        key = " ".join(name.split()).casefold()
+        for s in sorted(self.controller.remote):
+            if s in self.tokens and s not in self.seat_conn and s not in asked and s < len(self.names) \
+                    and " ".join(self.names[s].split()).casefold() == key:
+                return s
+        return None
+
+    def _reclaimed(self, conn: Connection, seat: int) -> None:
+        """A waiting seat given back by its name: a new token (the lost one no longer works)."""
+        self.tokens[seat] = secrets.token_hex(16)
+        self._persist()
+        self._seat(conn, seat)
+
+    def answer_reclaim(self, conn: Connection, give: bool) -> None:
+        """The host's answer to :attr:`reclaim_asked`: give the waiting seat
+        back, or not (``declined``).  A seat whose person came back meanwhile
+        is not given."""
+        seat, conn.asking = conn.asking, None
+        if seat is None or conn.closed:
+            return
+        if not give:
+            conn.close("declined")
+        elif seat in self.seat_conn or self.controller.state is None or self.controller.state.is_over:
+            conn.close("no_free_seat" if seat in self.seat_conn else "game_over")
+        else:
+            self._reclaimed(conn, seat)
+
+    def _seat(self, conn: Connection, seat: int) -> None:
+        c = self.controller
         conn.hello_timer.stop()
         conn.seat = seat
+        conn.heard = conn._clock()     # (a person asking back their seat may have waited long for the answer)
+        self._seen.add(seat)
         self.seat_conn[seat] = conn
         timer = self._takeover.pop(seat, None)
         if timer is not None:
@@ -445,6 +581,9 @@ class NetHost(QObject):
     def _gone(self, conn: Connection) -> None:
         if conn in self.connections:
             self.connections.remove(conn)
+        if conn.asking is not None:
+            conn.asking = None
+            self.reclaim_ended.emit(conn)
         seat = conn.seat
         if seat is None or self.seat_conn.get(seat) is not conn:
             return
@@ -472,6 +611,10 @@ class NetHost(QObject):
         self._takeover[seat] = timer
         timer.start(self.takeover_ms)
 
+    def taken_here(self, seat: int) -> bool:
+        """The seat was taken since this game was started (or resumed) here."""
+        return seat in self._seen
+
     def free_seats(self) -> list[int]:
         """The remote seats never taken yet (a newcomer may take one)."""
         return [s for s in sorted(self.controller.remote) if s not in self.tokens]
@@ -497,7 +640,18 @@ class NetHost(QObject):
 
     # ------------------------------------------------------------- timing
     def _ping_all(self) -> None:
+        """Ping every seat; drop a seat silent for :data:`SILENCE_MS` (unless
+        this host was itself stopped meanwhile: its timer is late)."""
+        now = time.monotonic()
+        late = now - self._last_tick > 2 * self.ping_ms / 1000
+        self._last_tick = now
         for conn in list(self.seat_conn.values()):
+            if late:
+                conn.heard = conn._clock()
+            elif (conn._clock() - conn.heard) * 1000 > SILENCE_MS:
+                log.info("network: seat %s silent for %d ms: its connection is dropped", conn.seat, SILENCE_MS)
+                conn.drop()
+                continue
             conn.ping()
 
     def _rtt_changed(self) -> None:

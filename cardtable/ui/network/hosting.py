@@ -29,8 +29,15 @@ save is opened, the window closes, or Partie > Jouer en réseau > Arrêter
 d'accueillir is chosen.  That last one keeps the game on the table, paused,
 with "Accueillir à nouveau" and "Nouvelle partie…" on the banner.  A saved
 network game (the autosave at start, or a file opened) is resumed by hosting
-it again with the same seats: they wait for their players to join again (a new
-table code).  At the end of the game the table closes (the clients are told
+it again with the same seats: they wait for their players to join again.  The
+table code and the seats' tokens are kept beside the autosave
+(``autosave.seats.json``, :mod:`cardtable.ui.network.seats`): the autosave
+hosted again keeps its code and its players come back to their own seats (a
+file opened elsewhere has none: a new code, whoever joins first taking the
+first seat).  Someone who lost the seat's token (another computer) and gives
+the name of a seat that waits for its player is asked about on this screen:
+"Give Hugo's seat back to Hugo?" (:meth:`Hosting._ask_reclaim`); a
+connected player's seat is never given.  At the end of the game the table closes (the clients are told
 ``game_over``); a rematch hosts again with the same code, on the same port
 when it is free.
 
@@ -164,6 +171,7 @@ class Hosting(QObject):
         self._states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
         self._held = False           # the game is kept paused after "Stop hosting"
         self._last_code: str | None = None
+        self.reclaim_boxes: dict[Any, QMessageBox] = {}   # a connection asking for its seat -> the question
         self._last_port = 0
         self.pace = True             # the computers' thinking pause (tests play without it)
         self.news: list[str] = []    # every arrival and departure said (status bar, toast), in order
@@ -242,7 +250,7 @@ class Hosting(QObject):
         answer = QMessageBox.question(
             self.window, self.tr("Host a network game"),
             self.tr("This game is played over the network. Host it again? Its players on other computers "
-                    "will join it again with the new table code."),
+                    "will join it again with the table code shown on the table."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -271,7 +279,9 @@ class Hosting(QObject):
         ctl = self.controller
         ctl.pace = self.pace
         ctl.autosave_enabled = True
-        host = NetHost(ctl, code=code, takeover_ms=takeover_ms, takeover_level=takeover_level, parent=self)
+        from cardtable.ui.network.seats import host_seats_path
+        host = NetHost(ctl, code=code, takeover_ms=takeover_ms, takeover_level=takeover_level, parent=self,
+                       seats_path=lambda: host_seats_path(ctl.autosave_path()), reclaim="ask")
         if not host.listen(LISTEN_ADDRESS, port) and not (port and host.listen(LISTEN_ADDRESS, 0)):
             host.detach()
             host.deleteLater()
@@ -281,13 +291,15 @@ class Hosting(QObject):
             return False
         self.host = host
         self.takeover_ms, self.takeover_level = takeover_ms, takeover_level
-        self._last_code, self._last_port = host.code, host.port
         from cardtable.ui.network.host import lan_addresses
         self.addresses = ([LISTEN_ADDRESS] if LISTEN_ADDRESS not in ("0.0.0.0", "any")
                           else (lan_addresses() or ["127.0.0.1"]))
         self._states = {}
         host.seats_changed.connect(self._seats_changed)
+        host.reclaim_asked.connect(self._ask_reclaim)
+        host.reclaim_ended.connect(self._reclaim_ended)
         host.start_game(setup, state)
+        self._last_code, self._last_port = host.code, host.port      # (a resumed game's code is its own)
         self._advertise()
         self._refresh()
         self.update_actions()
@@ -302,6 +314,9 @@ class Hosting(QObject):
         if host is None:
             return
         self.host = None
+        for box in list(self.reclaim_boxes.values()):
+            box.close()
+        self.reclaim_boxes.clear()
         self.controller.save()
         if host.waiting:
             self.controller.release_computers()
@@ -381,13 +396,53 @@ class Hosting(QObject):
             log.exception("network: the table could not be advertised")
 
     # ------------------------------------------------------------- seats
+    def _ask_reclaim(self, conn: Any, seat: int, name: str) -> None:
+        """Someone without the seat's token asks for a seat that waits for its
+        player, by its name: the host's person decides (a question that does
+        not block the table)."""
+        host = self.host
+        setup = self.controller.setup
+        if host is None or setup is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Give a seat back?"),
+                          self.tr("Someone who calls themselves {name} asks to come back to the seat of {seat}, "
+                                  "which waits for its player. Give this seat back?").format(
+                              name=name, seat=setup.names[seat]),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(self.tr("Say yes if it is {seat} on another computer. A player connected now "
+                                       "never loses their seat.").format(seat=setup.names[seat]))
+        give = box.addButton(self.tr("Give the seat back"), QMessageBox.ButtonRole.YesRole)
+        refuse = box.addButton(self.tr("Refuse"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(give)
+        box.setEscapeButton(refuse)
+        box.setObjectName("reclaimBox")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.reclaim_boxes[conn] = box
+
+        def answered(button: Any) -> None:
+            if self.reclaim_boxes.pop(conn, None) is None:
+                return
+            if self.host is host:
+                host.answer_reclaim(conn, button is give)
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _r: answered(box.clickedButton() or refuse))
+        box.show()
+
+    def _reclaim_ended(self, conn: Any) -> None:
+        """The person who asked left before the answer: the question goes."""
+        box = self.reclaim_boxes.pop(conn, None)
+        if box is not None:
+            box.close()
+
     def seat_states(self) -> dict[int, tuple[bool, bool, bool]]:
-        """Each remote seat: (taken once, its player connected, a computer plays it)."""
+        """Each remote seat: (taken since this hosting began, its player
+        connected, a computer plays it).  A resumed game's seat whose token is
+        known but whose player has not come back yet is not taken: it waits."""
         host, ctl = self.host, self.controller
         if host is None:
             return {}
         connected = host.connected()
-        return {s: (s in host.tokens, s < len(connected) and connected[s], s in ctl.players)
+        return {s: (host.taken_here(s), s < len(connected) and connected[s], s in ctl.players)
                 for s in sorted(ctl.remote)}
 
     def _seats_changed(self) -> None:

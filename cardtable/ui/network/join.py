@@ -20,6 +20,12 @@ perdue, reconnexion…" and the seat is taken again with its token every
 :attr:`JoinedTable.retry_ms` (the whole position comes back at once); the
 host quitting shows "L'hôte a quitté la partie" and offers a new game; the
 game's end shows the final scores as a local game does.
+
+The seat's token is kept in the program's data folder
+(:class:`cardtable.ui.network.seats.SeatStore`): a window that left the
+table, or a program that closed or died, joins the same table again (the same
+host and code) at its own seat.  A window that hosts a table cannot join that
+table (it already sits at it): the dialog says so and the hosting goes on.
 """
 
 from __future__ import annotations
@@ -63,6 +69,8 @@ declare(ADDRESS_KEY, "", _clean_text)
 
 NAME_MAX = 40
 CONNECT_MS = 8000           # no answer from the address in this time: the dialog says so
+ANSWER_MS = 90_000          # once connected: the host's person may be asked to give a seat back
+ASKED_MS = 1500             # connected without a welcome for this long: the dialog says it waits for the host
 RETRY_MS = 2000             # a broken connection is tried again this often
 RETRIES = 30                # ... this many times, then the table offers to try again or leave
 SEARCH_MS = 4000            # no table announced after this long: the dialog says none was found
@@ -237,6 +245,8 @@ class JoinDialog(QDialog):
         self.table_list.blockSignals(False)
         if 0 <= current < len(self.tables):
             self.table_list.setCurrentRow(current)
+        if self.client is not None:
+            return              # a join in progress: its words stay under the list
         self.search_label.setText("" if self.tables else NetJoin.tr("No table found yet: type the address the host "
                                                             "shows, or wait a moment."))
         self.search_label.setVisible(not self.tables)
@@ -298,22 +308,59 @@ class JoinDialog(QDialog):
             self.show_error(str(exc))
             self.name_edit.setFocus()
             return
+        if self._own_table(host, port):
+            self.show_error(NetJoin.tr("This window hosts the table at this address: you already sit at it. "
+                                       "The others join it from their own computers."))
+            self.address_edit.setFocus()
+            return
         self.settings.set(NAME_KEY, name)
         self.settings.set(ADDRESS_KEY, f"{host}:{port}")
         self.show_error("")
         self._drop_client()
         from cardtable.ui.i18n import current_language
         from cardtable.ui.network.client import NetClient
-        client = NetClient(self.window_)
+        from cardtable.ui.network.seats import SeatStore
+        client = NetClient(self.window_, store=SeatStore())
         self.client = client
         client.welcomed.connect(self._welcomed)
         client.closed.connect(self._failed)
+        client.socket.connected.connect(self._connected)
         self.address = (host, port)
         self.join_button.setEnabled(False)
         self.search_label.setText(NetJoin.tr("Joining the table…"))
         self.search_label.show()
         self._timeout.start(CONNECT_MS)
         client.join(host, port, code, name, lang=current_language())
+
+    def _own_table(self, host: str, port: int) -> bool:
+        """The address is the table this window hosts (its port on this computer)."""
+        hosting = getattr(self.window_, "hosting", None)
+        own = getattr(hosting, "host", None)
+        if own is None or own.port != port:
+            return False
+        from PySide6.QtNetwork import QHostAddress, QHostInfo, QNetworkInterface
+        name = host.strip().lower().rstrip(".")
+        local = QHostInfo.localHostName().lower()
+        if name in ("localhost", local, f"{local}.local") or name.endswith(".localhost"):
+            return True
+        address = QHostAddress(name)
+        if address.isNull():
+            return False
+        return address.isLoopback() or any(address.isEqual(a) for a in QNetworkInterface.allAddresses()) or \
+            address.toString() in ("0.0.0.0", "::")
+
+    def _connected(self) -> None:
+        """The host answers: a seat asked back by name may wait for the host's person to say yes."""
+        if self.client is not None and self._timeout.isActive():
+            self._timeout.start(ANSWER_MS)
+            client = self.client
+            # a welcome comes at once; past a moment, the host's person is being asked
+            QTimer.singleShot(ASKED_MS, self, lambda: self._still_waiting(client))
+
+    def _still_waiting(self, client: Any) -> None:
+        if self.client is client and client.seat is None and not client.is_closed:
+            self.search_label.setText(NetJoin.tr("Connected: waiting for the host's answer…"))
+            self.search_label.show()
 
     def _drop_client(self) -> None:
         client, self.client = self.client, None
@@ -439,6 +486,7 @@ class JoinedTable(QObject):
     # ------------------------------------------------------------ panel
     def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]]) -> None:
         p = self.panel
+        p.hide()                 # laid out afresh: a panel changed while shown kept its old height
         p.title.setText(title)
         p.set_body(body)
         p.clear_buttons()
@@ -478,10 +526,11 @@ class JoinedTable(QObject):
         if reason == "lost":
             if self.remote.is_over:
                 return
-            self.retries_left = RETRIES
-            self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
-                             NetJoin.tr("The game goes on at the host; your seat waits for you."),
-                             [(NetJoin.tr("Leave the table"), self.leave)])
+            if not self._reconnecting:         # (a failed retry keeps the panel and counts down)
+                self.retries_left = RETRIES
+                self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
+                                 NetJoin.tr("The game goes on at the host; your seat waits for you."),
+                                 [(NetJoin.tr("Leave the table"), self.leave)])
             self._retry.start(self.retry_ms)
             return
         self.ended = reason
@@ -500,6 +549,7 @@ class JoinedTable(QObject):
         if self.window_.joined is not self or self.client.token is None:
             return
         if self.retries_left <= 0:
+            self._reconnecting = False
             self._show_panel(NetJoin.tr("The host does not answer"),
                              NetJoin.tr("The connection could not be made again."),
                              [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)])
