@@ -72,6 +72,8 @@ _T = {
     "bad_seats": QT_TRANSLATE_NOOP("cli", "{value} is not a list of seats for {game}: {count} seats, each remote "
                                           "or a level ({levels})."),
     "bad_name": QT_TRANSLATE_NOOP("cli", "the name must have 1 to 40 printable characters."),
+    "bad_code": QT_TRANSLATE_NOOP("cli", "the table code has 6 letters and digits (for example K7M2QX), "
+                                         "not {value}."),
     "bad_takeover": QT_TRANSLATE_NOOP("cli", "--takeover must be a whole number of seconds, not {value}."),
 }
 #: the levels' names as the program shows them (French and English), any case, accents optional
@@ -337,6 +339,18 @@ def _install_crash_handler(window: Any) -> None:
     window.crash.install()
 
 
+def _table_code(args: argparse.Namespace) -> bool:
+    """One rule for table codes everywhere (:func:`cardtable.net.protocol.valid_code`):
+    a code ``--serve`` takes can be typed in the join dialog.  False if it
+    breaks the rule; else ``args.code`` is written as it is shown (capitals,
+    no spaces)."""
+    from cardtable.net.protocol import valid_code
+    if not valid_code(args.code):
+        return False
+    args.code = "".join(args.code.replace("-", " ").split()).upper()
+    return True
+
+
 def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, lang: str) -> int:
     """``--serve`` or ``--join``: checked here, run without a window (:mod:`cardtable.ui.network.cli`)."""
     if (args.serve and args.join) or args.demo or args.lesson:
@@ -373,6 +387,8 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
                     value=args.seats, game=game, levels=", ".join(LEVELS),
                     count=f"{engine.min_players}-{engine.max_players}"))
             seats = ["remote" if x.lower() == "remote" else x for x in seats]
+        if args.code is not None and not _table_code(args):
+            return _usage_error(parser, t, t(_T["bad_code"]).format(value=args.code))
         from cardtable.ui.network.cli import serve
         return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
                      takeover_s=takeover, fast=args.exit, table_name=args.name)
@@ -387,6 +403,8 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
     name = args.name.strip()
     if not 1 <= len(name) <= 40 or not name.isprintable():
         return _usage_error(parser, t, t(_T["bad_name"]))
+    if not _table_code(args):
+        return _usage_error(parser, t, t(_T["bad_code"]).format(value=args.code))
     from cardtable.ui.network.cli import join
     return join(args.join, args.code, name, level, lang, exit_at_end=args.exit)
 

@@ -1815,6 +1815,14 @@
             <translation>You joined the table at {address}.</translation>
         </message>
         <message>
+            <source>You play as {name}</source>
+            <translation>You play as {name}</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
             <source>The host keeps the saves, undo and statistics of a network game.</source>
             <translation>The host keeps the saves, undo and statistics of a network game.</translation>
         </message>
@@ -3292,6 +3300,10 @@
             <translation>the name must have 1 to 40 printable characters.</translation>
         </message>
         <message>
+            <source>the table code has 6 letters and digits (for example K7M2QX), not {value}.</source>
+            <translation>the table code has 6 letters and digits (for example K7M2QX), not {value}.</translation>
+        </message>
+        <message>
             <source>--takeover must be a whole number of seconds, not {value}.</source>
             <translation>--takeover must be a whole number of seconds, not {value}.</translation>
         </message>
@@ -3549,6 +3561,10 @@
             <translation>The connection to the host was lost.</translation>
         </message>
         <message>
+            <source>Another player is called {asked}: you play under the name {name}.</source>
+            <translation>Another player is called {asked}: you play under the name {name}.</translation>
+        </message>
+        <message>
             <source>Table code: {code}</source>
             <translation>Table code: {code}</translation>
         </message>
@@ -3575,6 +3591,26 @@
         <message>
             <source>Seat {seat} taken.</source>
             <translation>Seat {seat} taken.</translation>
+        </message>
+        <message>
+            <source>{name} joined the table (seat {seat}).</source>
+            <translation>{name} joined the table (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>{name} is back at the table (seat {seat}).</source>
+            <translation>{name} is back at the table (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>{name} left the table (seat {seat}).</source>
+            <translation>{name} left the table (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>A computer plays for {name} (seat {seat}).</source>
+            <translation>A computer plays for {name} (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>The game is over. Ctrl+C stops the host.</source>
+            <translation>The game is over. Ctrl+C stops the host.</translation>
         </message>
     </context>
     <context>

@@ -1815,6 +1815,14 @@
         <translation>Vous avez rejoint la table à l’adresse {address}.</translation>
     </message>
     <message>
+        <source>You play as {name}</source>
+        <translation>Vous jouez sous le nom de {name}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>The host keeps the saves, undo and statistics of a network game.</source>
         <translation>L’hôte garde les sauvegardes, l’annulation et les statistiques d’une partie en réseau.</translation>
     </message>
@@ -3292,6 +3300,10 @@
         <translation>le nom doit compter de 1 à 40 caractères imprimables.</translation>
     </message>
     <message>
+        <source>the table code has 6 letters and digits (for example K7M2QX), not {value}.</source>
+        <translation>le code de la table a 6 lettres et chiffres (par exemple K7M2QX), pas {value}.</translation>
+    </message>
+    <message>
         <source>--takeover must be a whole number of seconds, not {value}.</source>
         <translation>--takeover doit être un nombre entier de secondes, pas {value}.</translation>
     </message>
@@ -3549,6 +3561,10 @@
         <translation>La connexion avec l’hôte a été perdue.</translation>
     </message>
     <message>
+        <source>Another player is called {asked}: you play under the name {name}.</source>
+        <translation>Un autre joueur s’appelle {asked}&#xa0;: vous jouez sous le nom de {name}.</translation>
+    </message>
+    <message>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
@@ -3575,6 +3591,26 @@
     <message>
         <source>Seat {seat} taken.</source>
         <translation>Place {seat} prise.</translation>
+    </message>
+    <message>
+        <source>{name} joined the table (seat {seat}).</source>
+        <translation>{name} a rejoint la table (place {seat}).</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table (seat {seat}).</source>
+        <translation>{name} est de retour à la table (place {seat}).</translation>
+    </message>
+    <message>
+        <source>{name} left the table (seat {seat}).</source>
+        <translation>{name} a quitté la table (place {seat}).</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name} (seat {seat}).</source>
+        <translation>Un ordinateur joue pour {name} (place {seat}).</translation>
+    </message>
+    <message>
+        <source>The game is over. Ctrl+C stops the host.</source>
+        <translation>La partie est terminée. Ctrl+C arrête l’hôte.</translation>
     </message>
 </context>
 <context>

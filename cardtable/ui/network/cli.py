@@ -6,18 +6,24 @@ in a terminal.  Each S is ``remote`` (a person on another computer) or a
 computer level; every seat is remote by default.  It prints the table code and
 the addresses to join, saves the game after every change in ``network.json``
 beside the autosave (a game of the same kind left there is resumed: its remote
-seats wait to be taken again), and on Ctrl+C or SIGTERM saves, tells every
-client, and stops.  A seat left by its person is played by an Intermédiaire
+seats wait to be taken again), prints one line when a player arrives, leaves,
+is replaced by a computer or comes back, and on Ctrl+C or SIGTERM saves, tells
+every client, and stops.  A seat left by its person is played by an Intermédiaire
 computer player after ``--takeover`` seconds (30 by default, 0: at once).
-With ``--exit`` the computer seats play without their thinking pause and the
-host quits at the end of the game, having printed the final totals as one JSON
-line (it prints them in any case).
+At the end of the game it prints the names (as the table shows them) and
+the final totals as one JSON line (``{"game":..., "names": [...], "totals":
+[...]}``).  Without ``--exit`` it then stays, for a player whose connection
+broke during the last moves to come back for the final scores, until Ctrl+C;
+with ``--exit`` the computer seats play without their thinking pause and the
+host quits at the end.
 
 ``--join HOST:PORT --code C --name N --computer LEVEL [--exit]``: takes a free
 seat and plays it with a computer player of that level; a broken connection
 is retried with the seat's token.  At the end of the game it prints the final
-totals as one JSON line (``{"game":..., "seat":..., "totals": [...]}``) and
-quits.  A refusal is said in the program's language and the exit status is 1.
+totals as one JSON line (``{"game":..., "seat":..., "names": [...],
+"totals": [...]}``, the names as the table shows them) and quits.  A person
+the host renamed (someone at the table had the name: "Hugo 2") is told so
+in one line.  A refusal is said in the program's language and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -43,6 +49,11 @@ _T = {
     "player": QT_TRANSLATE_NOOP("net", "Player {n}"),
     "stopped": QT_TRANSLATE_NOOP("net", "The game is saved; the host stops."),
     "joined": QT_TRANSLATE_NOOP("net", "Seat {seat} taken."),
+    "arrived": QT_TRANSLATE_NOOP("net", "{name} joined the table (seat {seat})."),
+    "back": QT_TRANSLATE_NOOP("net", "{name} is back at the table (seat {seat})."),
+    "lost": QT_TRANSLATE_NOOP("net", "{name} left the table (seat {seat})."),
+    "computer": QT_TRANSLATE_NOOP("net", "A computer plays for {name} (seat {seat})."),
+    "over": QT_TRANSLATE_NOOP("net", "The game is over. Ctrl+C stops the host."),
 }
 NETWORK_SAVE = "network.json"
 
@@ -101,6 +112,8 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
             resumed = None
         if resumed is not None and resumed[0].game_id != game_id:
             resumed = None
+    if resumed is not None and resumed[1].is_over:
+        resumed = None                 # a finished game: a new one starts
     if resumed is not None:
         setup, state = resumed
         print(_tr("resumed"), flush=True)
@@ -126,10 +139,17 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
 
     def over(totals: list[int]) -> None:
         result["totals"] = totals
-        print(json.dumps({"game": game_id, "totals": totals}), flush=True)
-        QTimer.singleShot(300, app.quit)
+        names = controller.setup.names if controller.setup is not None else []
+        print(json.dumps({"game": game_id, "names": names, "totals": totals}, ensure_ascii=False), flush=True)
+        if fast:
+            QTimer.singleShot(300, app.quit)
+        else:
+            # a seat that dropped during the last moves may still come for the final scores
+            print(_tr("over"), flush=True)
 
     controller.game_over.connect(over)
+    news = _SeatNews(host)          # kept here: a bound method alone is not kept alive by Qt
+    host.seats_changed.connect(news.said)
     keep = _stop_on_signals(app, stop)
     app.exec()
     keep.stop()
@@ -137,6 +157,35 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
         advertiser.stop()
     host.stop("host_quit")
     return 0
+
+
+class _SeatNews:
+    """One line on the terminal when a player arrives, leaves, is replaced
+    by a computer or comes back (the names as the table shows them)."""
+
+    def __init__(self, host: Any) -> None:
+        self.host = host
+        self.states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
+
+    def said(self) -> list[str]:
+        host, c = self.host, self.host.controller
+        connected = host.connected()
+        names = c.setup.names if c.setup is not None else []
+        lines = []
+        for seat in sorted(c.remote):
+            now = (seat in host.tokens, seat < len(connected) and connected[seat], seat in c.players)
+            was = self.states.get(seat, (False, False, False))
+            name, n = names[seat] if seat < len(names) else "", seat + 1
+            if now[1] and not was[1]:
+                lines.append(_tr("back" if was[0] else "arrived").format(name=name, seat=n))
+            elif was[1] and not now[1]:
+                lines.append(_tr("lost").format(name=name, seat=n))
+            if now[2] and not was[2]:
+                lines.append(_tr("computer").format(name=name, seat=n))
+            self.states[seat] = now
+        for line in lines:
+            print(line, flush=True)
+        return lines
 
 
 def _advertise(host: Any, game_id: str, address: str, table_name: str | None) -> Any:
@@ -164,7 +213,7 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
 def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: bool = True,
          retries: int = 30) -> int:
     app = _app(lang)
-    from cardtable.ui.network.client import ComputerClient, NetClient, reason_text
+    from cardtable.ui.network.client import ComputerClient, NetClient, reason_text, renamed_text
     host, _, port_text = target.rpartition(":")
     port = int(port_text)
     client = NetClient()
@@ -173,11 +222,16 @@ def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: 
 
     def welcomed() -> None:
         result["tries"] = 0
-        print(_tr("joined").format(seat=(client.seat or 0) + 1), flush=True)
+        if result.get("seat") != client.seat:
+            result["seat"] = client.seat
+            print(_tr("joined").format(seat=(client.seat or 0) + 1), flush=True)
+            if client.renamed is not None:
+                print(renamed_text(client.asked_name, client.renamed), flush=True)
 
     def over(totals: list[int]) -> None:
         if exit_at_end:
-            print(json.dumps({"game": client.game, "seat": client.seat, "totals": totals}), flush=True)
+            print(json.dumps({"game": client.game, "seat": client.seat, "names": client.names, "totals": totals},
+                             ensure_ascii=False), flush=True)
         result["code"] = 0
 
     def closed(reason: str) -> None:

@@ -38,6 +38,7 @@ by the slowest connected seat's round trip (at most :data:`MAX_EXTRA_MS`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import secrets
 import time
@@ -51,6 +52,7 @@ from shiboken6 import isValid
 from cardtable import __version__
 from cardtable.engine.actions import encode_action, match_action
 from cardtable.net.protocol import (
+    MAX_NAME,
     PROTOCOL,
     REASONS,
     FrameReader,
@@ -74,6 +76,26 @@ MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
 FLOOD_BURST = 100          # messages at once
 FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
+
+
+def unique_name(wanted: str, taken: list[str]) -> str:
+    """``wanted`` (spaces collapsed, at most :data:`MAX_NAME` characters),
+    unless a name in ``taken`` is the same without regard to case: then that
+    name's spelling, numbered ("Zoé" at the table, "zoé" asked: "Zoé 2",
+    then "Zoé 3")."""
+    base = " ".join(wanted.split())[:MAX_NAME] or "?"
+    clean = [" ".join(n.split()) for n in taken]
+    used = {n.casefold() for n in clean}
+    if base.casefold() not in used:
+        return base
+    base = next(n for n in clean if n.casefold() == base.casefold())
+    n = 2
+    while True:
+        suffix = f" {n}"
+        name = base[:MAX_NAME - len(suffix)] + suffix
+        if name.casefold() not in used:
+            return name
+        n += 1
 
 
 def lan_addresses() -> list[str]:
@@ -400,7 +422,7 @@ class NetHost(QObject):
                 return
             seat = free[0]
             self.tokens[seat] = secrets.token_hex(16)
-            self.names[seat] = hello["name"].strip()
+            self._name_seat(seat, hello["name"])
         conn.hello_timer.stop()
         conn.seat = seat
         self.seat_conn[seat] = conn
@@ -412,6 +434,22 @@ class NetHost(QObject):
         self._check_full()          # before seats_changed: a window then says the game goes on
         self._announce()
         conn.ping()
+
+    def _name_seat(self, seat: int, wanted: str) -> None:
+        """Give ``seat`` the name its person asked for, made unique at the
+        table without regard to case ("Zoé", then "zoé": "Zoé 2"): every
+        screen shows every seat under this one name (the welcome, ``seats``,
+        the host's setup, its save and its final line)."""
+        c = self.controller
+        taken = [n for s, n in enumerate(self.names)
+                 if s != seat and (s not in c.remote or s in self.tokens)]   # a free seat's name is no one's yet
+        name = unique_name(wanted, taken)
+        self.names[seat] = name
+        setup = c.setup
+        if setup is not None and seat < len(setup.seats) and setup.seats[seat].name != name:
+            seats = list(setup.seats)
+            seats[seat] = dataclasses.replace(seats[seat], name=name)
+            c.setup = dataclasses.replace(setup, seats=seats)
 
     def _seat_of(self, token: str | None) -> int | None:
         if token is None:

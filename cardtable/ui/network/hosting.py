@@ -19,8 +19,8 @@ been taken once it adds that the game starts when every seat is taken.  The
 seat's plate says the same in a word ("Place 3 (libre)", "Léa (hors ligne)",
 "Léa (ordinateur)"), and each arrival or departure is said in the status bar
 and by a short toast.  A joining player's name replaces "Place N" everywhere
-(the plates, the texts, the scoresheet, the save); a name already at the table
-gets a number.  The French avoids words that would need the player's gender
+(the plates, the texts, the scoresheet, the save); a name already at the table,
+without regard to case, gets a number (:func:`cardtable.ui.network.host.unique_name`).  The French avoids words that would need the player's gender
 ("La connexion avec Léa est perdue", not "Léa s'est déconnectée").
 
 Hosting stops -- every client is sent ``bye`` (``host_quit``), the game is
@@ -49,7 +49,6 @@ unavailable the table is hosted all the same, joined by its address.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -161,6 +160,7 @@ class Hosting(QObject):
         self.takeover_ms: int | None = 30_000
         self.takeover_level = "intermediaire"
         self._states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
+        self._names_shown: list[str] = []
         self._held = False           # the game is kept paused after "Stop hosting"
         self._last_code: str | None = None
         self._last_port = 0
@@ -285,6 +285,7 @@ class Hosting(QObject):
         self.addresses = ([LISTEN_ADDRESS] if LISTEN_ADDRESS not in ("0.0.0.0", "any")
                           else (lan_addresses() or ["127.0.0.1"]))
         self._states = {}
+        self._names_shown = list(setup.names)
         host.seats_changed.connect(self._seats_changed)
         host.start_game(setup, state)
         self._advertise()
@@ -425,33 +426,17 @@ class Hosting(QObject):
         self._refresh()
 
     def _take_names(self) -> None:
-        """The names the joining players gave replace "Place N" (a name
-        already at the table gets a number, so that nobody is confused)."""
-        host, ctl = self.host, self.controller
+        """The names the joining players gave replace "Place N": the host
+        (:meth:`NetHost._name_seat`) has made them unique and told every
+        client; here the scoresheet shows them and the save keeps them."""
+        ctl = self.controller
         setup = ctl.setup
-        if host is None or setup is None:
+        if self.host is None or setup is None:
             return
-        seats = list(setup.seats)
-        changed = False
-        for seat in sorted(ctl.remote):
-            if seat not in host.tokens or seat >= len(host.names):
-                continue
-            wanted = " ".join(host.names[seat].split())[:40] or seats[seat].name
-            if wanted == seats[seat].name:
-                continue
-            others = {s.name.casefold() for i, s in enumerate(seats) if i != seat}
-            name, n = wanted, 2
-            while name.casefold() in others:
-                name, n = f"{wanted} {n}", n + 1
-            host.names[seat] = name
-            if name != seats[seat].name:
-                seats[seat] = dataclasses.replace(seats[seat], name=name)
-                changed = True
-        if changed:
-            ctl.setup = dataclasses.replace(setup, seats=seats)
+        if setup.names != self._names_shown:
+            self._names_shown = list(setup.names)
             ctl.save()
             self.window._refresh_scores()
-            host._announce()        # every client is told the names as the host says them
 
     # ------------------------------------------------------------- shown
     def seat_line(self, seat: int) -> str:

@@ -5,7 +5,7 @@ Rejoindre une partie…; ``docs/network.md``, "Joining from the window").
 network announces (:class:`cardtable.ui.network.discovery.TableBrowser`, DNS-SD
 ``_cardtable._tcp``; when discovery is not available the dialog says so and
 the address is typed), or an address typed by hand (``host:port``), the table
-code (6 characters, case and spaces ignored) and the person's name
+code (6 letters and digits, case and spaces ignored, O/0 and I/1/L read as one) and the person's name
 (remembered in the settings, ``network/name``).  "Rejoindre" connects with a
 :class:`cardtable.ui.network.client.NetClient`; every refusal (wrong code, full
 table, another version, no host at that address) is said in the user's
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from cardtable.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from cardtable.net.protocol import valid_code
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.settings import declare
 
@@ -89,11 +89,13 @@ def parse_address(text: str) -> tuple[str, int]:
 
 
 def clean_code(text: str) -> str:
-    """The table code as typed (case and spaces ignored); ValueError with the reason."""
-    code = "".join(text.split()).upper()
+    """The table code as typed (case, spaces and hyphens ignored; O/0 and
+    I/1/L read as one, :func:`cardtable.net.protocol.normal_code`: the rule
+    ``--serve --code`` and the host follow); ValueError with the reason."""
+    code = "".join(text.replace("-", " ").split()).upper()
     if not code:
         raise ValueError(NetJoin.tr("Type the table code the host shows."))
-    if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+    if not valid_code(code):
         raise ValueError(NetJoin.tr("A table code has 6 letters and digits, as the host shows it."))
     return code
 
@@ -380,6 +382,7 @@ class JoinedTable(QObject):
         self.retry_ms = RETRY_MS
         self.retries_left = RETRIES
         self.ended: str | None = None          # why the connection ended for good
+        self.told_renamed = False              # the person was told the name the host gave them
         client.setParent(self)
         window.lessons.end()
         stop_hosting = getattr(window, "stop_hosting", None)
@@ -414,6 +417,20 @@ class JoinedTable(QObject):
         self.remote.show_position()            # the position the dialog's welcome brought
         window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
             address=f"{address[0]}:{address[1]}"), 8000)
+        self._tell_renamed()
+
+    def _tell_renamed(self) -> None:
+        """The host gave this seat another name (someone at the table had
+        it, without regard to case): say so once, over the table."""
+        from cardtable.ui.network.client import renamed_text
+        given = self.client.renamed
+        if given is None or self.told_renamed:
+            return
+        self.told_renamed = True
+        text = renamed_text(self.client.asked_name, given)
+        self._show_panel(NetJoin.tr("You play as {name}").format(name=given), text,
+                         [(NetJoin.tr("OK"), self.panel.hide)])
+        self.window_.statusBar().showMessage(text, 15000)
 
     # ---------------------------------------------- what the host keeps
     def _host_actions(self, enabled: bool) -> None:
@@ -455,8 +472,20 @@ class JoinedTable(QObject):
 
     # ----------------------------------------------------- connection
     def _seats_changed(self) -> None:
-        """Someone at the table left or came back: said in the status bar."""
+        """Someone at the table left or came back: said in the status bar.
+        The names are the host's: a player who joined after this screen
+        (and was maybe numbered, "Hugo 2") is shown under that name on the
+        plates and the scoresheet (the texts read the setup's names)."""
         c = self.client
+        w = self.window_
+        setup = self.remote.setup
+        if setup is not None and w.director.controller is self.remote:
+            plates = w.director.scene.plates
+            for seat, name in enumerate(setup.names):
+                plate = plates.get(seat)
+                if plate is not None and plate.name != name:
+                    plate.set_name(name)
+            w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
         gone = sorted(self._connected - now)
         back = sorted(now - self._connected)

@@ -1,0 +1,202 @@
+"""Names at a network table: the host gives every seat one name, unique
+without regard to case, and every screen shows every seat under it (plates,
+scoresheet, the texts of the table); a person the host renamed is told so.
+127.0.0.1 only; the processes started are killed in ``finally``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.ui.network.host import NetHost
+from tests.net_helpers import join, make_host
+from tests.test_net_window_join import _no_multicast, fill, open_dialog  # noqa: F401
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_name_is_numbered_when_the_table_has_it_without_regard_to_case():
+    from cardtable.ui.network.host import unique_name
+    assert unique_name("Zoé", ["Hugo"]) == "Zoé"
+    assert unique_name("zoé", ["Zoé", "Hugo"]) == "Zoé 2"
+    assert unique_name("ZOÉ", ["Zoé", "Zoé 2"]) == "Zoé 3"
+    assert unique_name("  Léa   Martin ", []) == "Léa Martin"
+    assert len(unique_name("x" * 40, ["X" * 40])) == 40
+
+
+def test_the_host_numbers_alike_names_and_tells_every_client(qtbot):
+    host = make_host("peech", remote=(1, 2, 3), takeover_ms=60_000)
+    try:
+        a, _ = join(host, "Zoé")
+        qtbot.waitUntil(lambda: a.seat is not None, timeout=10000)
+        b, _ = join(host, "zoé")
+        qtbot.waitUntil(lambda: b.seat is not None, timeout=10000)
+        c, _ = join(host, " ZOÉ ")
+        qtbot.waitUntil(lambda: c.seat is not None, timeout=10000)
+        names = host.controller.setup.names
+        assert names[1:] == ["Zoé", "Zoé 2", "Zoé 3"]
+        assert host.names == names
+        # every client holds the host's names, the first one included (a ``seats`` message)
+        qtbot.waitUntil(lambda: a.names == b.names == c.names == names, timeout=10000)
+        assert a.renamed is None and b.renamed == "Zoé 2" and c.renamed == "Zoé 3"
+    finally:
+        host.stop()
+        host.controller.stop()
+
+
+def _window(qtbot):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    w.controller.autosave_enabled = False
+    w.resize(1280, 820)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ensure_built()
+    return w
+
+
+@pytest.fixture
+def two_windows(qtbot, french):
+    made = [_window(qtbot), _window(qtbot)]
+    hosts: list[NetHost] = []
+    yield made, hosts
+    for w in made:
+        if w.joined is not None:
+            w.joined.leave()
+        w.controller.stop()
+        w.view.table.queue.clear()
+    for h in hosts:
+        h.stop()
+        h.controller.stop()
+
+
+def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two_windows):
+    (first, second), hosts = two_windows
+    host = make_host("peech", remote=(1, 2), takeover_ms=60_000)
+    hosts.append(host)
+    for w, name in ((first, "Zoé"), (second, "zoé")):
+        dlg = open_dialog(w)
+        fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, name)
+        qtbot.waitUntil(lambda w=w: w.joined is not None, timeout=10000)
+    names = host.controller.setup.names
+    assert names[1:3] == ["Zoé", "Zoé 2"]
+
+    def shown(w) -> bool:
+        plates = w.director.scene.plates
+        sheet = w.scoresheet
+        return (all(plates[s].name == names[s] for s in range(4))
+                and sheet is not None and sheet.model.names == names
+                and w.director.behaviour.names == names)
+    # the first screen learns the second seat's name; the second shows its own as the host gave it
+    qtbot.waitUntil(lambda: shown(first) and shown(second), timeout=10000)
+    # the renamed person is told so, in their language; the other is not
+    assert second.joined.message == "Vous jouez sous le nom de Zoé 2"
+    assert "Un autre joueur s’appelle zoé\u00a0: vous jouez sous le nom de Zoé 2." in second.joined.panel.body.text()
+    assert first.joined.message == ""
+
+
+def _run(args: list[str], data: Path) -> subprocess.Popen:
+    """The program in a process of its own, its output in ``data/out.txt``."""
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+           "XDG_DATA_HOME": str(data / "data"), "XDG_CONFIG_HOME": str(data / "cfg"), "HOME": str(data)}
+    data.mkdir(parents=True, exist_ok=True)
+    with open(data / "out.txt", "w") as out:
+        return subprocess.Popen([sys.executable, "-m", "cardtable", *args], cwd=ROOT, env=env,
+                                stdout=out, stderr=subprocess.STDOUT, text=True)
+
+
+def _output(data: Path) -> str:
+    return (data / "out.txt").read_text()
+
+
+def _wait_line(data: Path, starts: str, deadline: float) -> str:
+    while time.monotonic() < deadline:
+        for line in _output(data).splitlines():
+            if line.startswith(starts):
+                return line
+        time.sleep(0.05)
+    raise AssertionError(f"no line starting with {starts!r}: {_output(data)!r}")
+
+
+def test_serve_and_two_joins_named_alike_end_with_the_tables_names(tmp_path):
+    """Process level: ``--serve`` numbers the second "zoé", that ``--join``
+    prints that it was renamed, and every final JSON line holds the names as
+    the table shows them."""
+    procs: list[subprocess.Popen] = []
+    try:
+        serve = _run(["--lang", "en", "--serve", "atout_pique", "--port", "0", "--code", "ABC234",
+                      "--seats", "remote,remote,facile,facile", "--exit"], tmp_path / "host")
+        procs.append(serve)
+        deadline = time.monotonic() + 240
+        address = _wait_line(tmp_path / "host", "Join at", deadline).split()[-1]
+        port = address.rpartition(":")[2]
+        for name, where in (("Zoé", "a"), ("zoé", "b")):
+            procs.append(_run(["--lang", "en", "--join", f"127.0.0.1:{port}", "--code", "abc234", "--name", name,
+                               "--computer", "facile", "--exit"], tmp_path / where))
+            _wait_line(tmp_path / where, "Seat", deadline)
+        for p in procs:
+            assert p.wait(max(1.0, deadline - time.monotonic())) == 0
+        outs = [_output(tmp_path / where) for where in ("a", "b", "host")]
+        finals = [json.loads([x for x in out.splitlines() if x.startswith("{")][-1]) for out in outs]
+        for final in finals:
+            assert final["names"] == ["Zoé", "Zoé 2", "Player 3", "Player 4"]
+        assert "Another player is called zoé: you play under the name Zoé 2." in outs[1]
+        assert "Another player" not in outs[0]
+        # the host said who came, in one line each
+        assert "Zoé joined the table (seat 1)." in outs[2] and "Zoé 2 joined the table (seat 2)." in outs[2]
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait(10)
+
+
+# ------------------------------------------------------------ table codes
+def test_one_rule_for_table_codes_and_confused_characters_read_as_one():
+    import secrets
+
+    from cardtable.net.protocol import new_code, normal_code, same_code, valid_code
+    from cardtable.ui.network.join import clean_code
+    assert same_code("abc123", "ABC123") and same_code("ABCI23", "ABC123") and same_code("abc-l23", "ABC123")
+    assert same_code("K0M2QX", "KOM2QX") and same_code("kom 2qx", "K0M2QX")
+    assert not same_code("ABC124", "ABC123")
+    assert normal_code("ab-c 1O") == "ABC10"
+    for text in ("ABC123", "abc 123", "KOM2QX", "K7M-2QX"):
+        assert valid_code(text)
+        assert clean_code(text)             # the join dialog takes what --serve takes
+    for text in ("ABC12", "ABC1234", "ABC12!", "ABCÉ12", ""):
+        assert not valid_code(text)
+        with pytest.raises(ValueError):
+            clean_code(text)
+    for _ in range(200):                    # a new code never holds a character people confuse
+        code = new_code(secrets.SystemRandom())
+        assert valid_code(code) and not set(code) & set("0O1IL")
+
+
+def test_a_code_with_a_one_and_an_o_is_joined_typed_either_way(qtbot):
+    host = make_host("atout_pique", remote=(1,), takeover_ms=60_000, code="ABC1O2")
+    try:
+        from cardtable.ui.network.client import NetClient
+        client = NetClient()
+        client.join("127.0.0.1", host.port, "abcl02", "Léa")     # l for 1, 0 for O
+        qtbot.waitUntil(lambda: client.seat is not None, timeout=10000)
+    finally:
+        host.stop()
+        host.controller.stop()
+
+
+def test_serve_refuses_a_code_it_could_not_be_joined_with(tmp_path):
+    for code in ("ABC12", "ABC12!", "ABCDEFG"):
+        r = subprocess.run([sys.executable, "-m", "cardtable", "--lang", "en", "--serve", "deutch", "--code", code],
+                           env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+                                "HOME": str(tmp_path)}, capture_output=True, text=True, timeout=60)
+        assert r.returncode == 2 and "table code has 6 letters and digits" in r.stderr, (code, r.stderr)
