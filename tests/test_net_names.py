@@ -200,3 +200,16 @@ def test_serve_refuses_a_code_it_could_not_be_joined_with(tmp_path):
                            env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
                                 "HOME": str(tmp_path)}, capture_output=True, text=True, timeout=60)
         assert r.returncode == 2 and "table code has 6 letters and digits" in r.stderr, (code, r.stderr)
+
+
+# ------------------------------------------------------------- the bench
+def test_the_latency_bench_matches_each_delivery_to_its_own_action(qtbot):
+    """``benchmarks/bench_net.py``: a delivery is read after its action was
+    sent, so no latency can be negative -- also in Deutch, whose opening
+    rapidité windows send positions of their own (no controller event)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from benchmarks.bench_net import play_one
+    latencies = play_one(QCoreApplication.instance(), "deutch", 50)
+    assert len(latencies) > 100
+    assert min(latencies) >= 0
