@@ -5,6 +5,7 @@ scoresheet, the texts of the table); a person the host renamed is told so.
 
 from __future__ import annotations
 
+import html
 import json
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import pytest
 
 from cardtable.ui.network.host import NetHost
 from tests.net_helpers import join, make_host
+from tests.test_net_window_host import host_from_menu, shown_code_and_port
 from tests.test_net_window_join import _no_multicast, fill, open_dialog  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,3 +215,138 @@ def test_the_latency_bench_matches_each_delivery_to_its_own_action(qtbot):
     latencies = play_one(QCoreApplication.instance(), "deutch", 50)
     assert len(latencies) > 100
     assert min(latencies) >= 0
+
+
+# ------------------------------------- telling the others how to join (window)
+@pytest.fixture
+def host_window(qtbot, monkeypatch, english):
+    """A window that hosts on 127.0.0.1 only, in English."""
+    from cardtable.ui.network import hosting
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
+    settings = Settings()
+    settings.set("speed", "off")
+    settings.set("language", "en")
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ensure_built()
+    w.hosting.pace = False
+    yield w
+    w.stop_hosting()
+    w.controller.stop()
+
+
+def test_the_host_shows_the_code_large_and_copies_it(qtbot, host_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    w = host_window
+    host_from_menu(qtbot, w, ["computer", "remote"])
+    code, port = shown_code_and_port(w)
+    banner = w.hosting.banner
+    assert banner.copy_button.isVisible() and banner.large_button.isVisible()
+    qtbot.mouseClick(banner.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == f"Table code: {code} — address: 127.0.0.1:{port}"
+    qtbot.mouseClick(banner.large_button, Qt.MouseButton.LeftButton)
+    dlg = w.hosting.join_info
+    assert dlg is not None
+    qtbot.waitExposed(dlg)
+    assert dlg.code_label.text().replace(" ", "") == code
+    assert dlg.address_label.text() == f"127.0.0.1:{port}"
+    assert dlg.code_label.font().pixelSize() >= 60          # read across a room
+    QGuiApplication.clipboard().clear()
+    qtbot.mouseClick(dlg.copy_button, Qt.MouseButton.LeftButton)
+    assert code in QGuiApplication.clipboard().text()
+    dlg.reject()
+
+
+def test_hosting_again_listens_on_the_port_of_the_last_hosting(qtbot, host_window):
+    from cardtable.ui.network.hosting import PORT_KEY
+    w = host_window
+    host_from_menu(qtbot, w, ["computer", "remote"])
+    _code, port = shown_code_and_port(w)
+    assert w.settings.get(PORT_KEY) == port
+    w.stop_hosting()
+    w.controller.stop()
+    host_from_menu(qtbot, w, ["computer", "remote"])       # a new hosting (a restarted program reads the setting)
+    assert shown_code_and_port(w)[1] == port
+
+
+def test_the_hosts_person_is_never_called_you_on_other_screens(qtbot, host_window):
+    from cardtable.ui.network.join import NAME_KEY
+    w = host_window
+    w.settings.set(NAME_KEY, "")
+    host_from_menu(qtbot, w, ["human", "remote"])
+    assert w.controller.setup.names[0] == "Player 1"
+    from tests.test_net_window_host import join as client_join
+    client, _bot = client_join(w, "Léa")
+    qtbot.waitUntil(lambda: client.seat == 1, timeout=60_000)
+    assert client.names[0] == "Player 1" and "You" not in client.names
+    client.leave()
+    w.stop_hosting()
+    w.controller.stop()
+    # the person's own name, once given (joining or hosting), is theirs at the next hosting
+    w.settings.set(NAME_KEY, "Margot")
+    host_from_menu(qtbot, w, ["human", "remote"])
+    assert w.controller.setup.names[0] == "Margot"
+
+
+def test_the_join_dialog_never_fills_in_you_and_a_found_table_replaces_the_code(qtbot, host_window):
+    from cardtable.ui.network.discovery import TableInfo
+    from cardtable.ui.network.join import NAME_KEY, JoinDialog
+    from cardtable.ui.window.new_game import LAST_KEY
+    w = host_window
+    w.settings.set(NAME_KEY, "")
+    w.settings.set_json(LAST_KEY, {"game_id": "deutch", "players": 2, "seats": [
+        {"name": "Vous", "human": True, "level": "intermediaire"},
+        {"name": "Léa", "human": False, "level": "facile"}]})
+    dlg = JoinDialog(w)
+    qtbot.addWidget(dlg)
+    assert dlg.name_edit.text() == ""
+    tables = [TableInfo("Léa", "deutch", "127.0.0.1", 5001, 1, "cardtable 0.1.0", 2),
+              TableInfo("Hugo", "peech", "127.0.0.1", 5002, 1, "cardtable 0.1.0", 2)]
+    dlg.show_tables(tables)
+    dlg.table_list.setCurrentRow(0)
+    dlg.code_edit.setText("K7M2QX")
+    dlg.table_list.setCurrentRow(1)
+    assert dlg.address_edit.text() == "127.0.0.1:5002" and dlg.code_edit.text() == ""
+    dlg.code_edit.setText("ABC234")
+    dlg.show_tables(tables)                      # the same table listed again keeps its code
+    assert dlg.code_edit.text() == "ABC234"
+
+
+# ----------------------------------------- a computer without a network
+def test_a_computer_on_no_network_announces_on_loopback_and_says_so(monkeypatch):
+    from cardtable.ui.network import host
+    monkeypatch.setattr(host, "lan_addresses", lambda: [])
+    assert host.reach("0.0.0.0") == (["127.0.0.1"], {"interfaces": ["127.0.0.1"]}, True)
+    monkeypatch.setattr(host, "lan_addresses", lambda: ["192.168.1.12"])
+    assert host.reach("0.0.0.0") == (["192.168.1.12"], {}, False)
+
+
+def test_a_window_hosting_for_this_computer_only_says_so_and_is_announced_there(qtbot, host_window, monkeypatch):
+    from cardtable.ui.network import discovery
+    made: list[dict] = []
+
+    class Recorder:
+        def __init__(self, name, game, port, free, **kw):
+            made.append(dict(kw, name=name, port=port))
+
+        def start(self) -> bool:
+            return True
+
+        def update(self, free) -> None:
+            pass
+
+        def stop(self) -> None:
+            pass
+    monkeypatch.setattr(discovery, "TableAdvertiser", Recorder)
+    w = host_window
+    host_from_menu(qtbot, w, ["computer", "remote"])
+    assert made and made[0]["interfaces"] == ["127.0.0.1"]
+    assert "only the program's windows on this computer can join" in html.unescape(w.hosting.banner.text)
+    w.hosting.show_join_info()
+    assert "only the program's windows on this computer" in w.hosting.join_info.note.text()
+    w.hosting.join_info.reject()

@@ -1348,7 +1348,6 @@
         <name>Hosting</name>
         <message>
             <source>&amp;Network game</source>
-            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
             <translation>&amp;Network game</translation>
         </message>
         <message>
@@ -1366,6 +1365,22 @@
         <message>
             <source>Host again</source>
             <translation>Host again</translation>
+        </message>
+        <message>
+            <source>Show large</source>
+            <translation>Show large</translation>
+        </message>
+        <message>
+            <source>The address and the table code, large enough to read across the room</source>
+            <translation>The address and the table code, large enough to read across the room</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copy</translation>
+        </message>
+        <message>
+            <source>Copy the address and the table code, to send them</source>
+            <translation>Copy the address and the table code, to send them</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -1416,6 +1431,14 @@
             <translation>A computer plays for {name}.</translation>
         </message>
         <message>
+            <source>Copied: {text}</source>
+            <translation>Copied: {text}</translation>
+        </message>
+        <message>
+            <source>This computer is on no network: only the program's windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</source>
+            <translation>This computer is on no network: only the program's windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</translation>
+        </message>
+        <message>
             <source>Seat {n} free</source>
             <translation>Seat {n} free</translation>
         </message>
@@ -1458,6 +1481,30 @@
         <message>
             <source>The players on other computers can join again once it is hosted again.</source>
             <translation>The players on other computers can join again once it is hosted again.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinInfoDialog</name>
+        <message>
+            <source>Join this table</source>
+            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1) the port of the last hosting: the next one listens on it again when it is free, so that an address written down or remembered by the others still answers</extracomment>
+            <translation>Join this table</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Address</translation>
+        </message>
+        <message>
+            <source>Table code</source>
+            <translation>Table code</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copy</translation>
+        </message>
+        <message>
+            <source>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</source>
+            <translation>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</translation>
         </message>
     </context>
     <context>
@@ -1774,6 +1821,10 @@
         <message>
             <source>Table &amp;code:</source>
             <translation>Table &amp;code:</translation>
+        </message>
+        <message>
+            <source>Your first name</source>
+            <translation>Your first name</translation>
         </message>
         <message>
             <source>Your &amp;name:</source>
@@ -3611,6 +3662,10 @@
         <message>
             <source>The game is over. Ctrl+C stops the host.</source>
             <translation>The game is over. Ctrl+C stops the host.</translation>
+        </message>
+        <message>
+            <source>Only this computer can join: it is on no network (or --address is a loopback address).</source>
+            <translation>Only this computer can join: it is on no network (or --address is a loopback address).</translation>
         </message>
     </context>
     <context>

@@ -1348,7 +1348,6 @@
     <name>Hosting</name>
     <message>
         <source>&amp;Network game</source>
-        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
         <translation>Jouer en &amp;réseau</translation>
     </message>
     <message>
@@ -1366,6 +1365,22 @@
     <message>
         <source>Host again</source>
         <translation>Accueillir à nouveau</translation>
+    </message>
+    <message>
+        <source>Show large</source>
+        <translation>Afficher en grand</translation>
+    </message>
+    <message>
+        <source>The address and the table code, large enough to read across the room</source>
+        <translation>L’adresse et le code de la table, assez grands pour être lus de l’autre bout de la pièce</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the address and the table code, to send them</source>
+        <translation>Copier l’adresse et le code de la table, pour les envoyer</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1416,6 +1431,14 @@
         <translation>Un ordinateur joue pour {name}.</translation>
     </message>
     <message>
+        <source>Copied: {text}</source>
+        <translation>Copié&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only the program&apos;s windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</source>
+        <translation>Cet ordinateur n’est relié à aucun réseau&#xa0;: seules les fenêtres du programme sur cet ordinateur peuvent rejoindre la table. Pour d’autres ordinateurs, reliez-le au réseau de la maison, puis accueillez à nouveau.</translation>
+    </message>
+    <message>
         <source>Seat {n} free</source>
         <translation>Place {n} libre</translation>
     </message>
@@ -1458,6 +1481,30 @@
     <message>
         <source>The players on other computers can join again once it is hosted again.</source>
         <translation>Les joueurs des autres ordinateurs pourront revenir quand elle sera de nouveau accueillie.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinInfoDialog</name>
+    <message>
+        <source>Join this table</source>
+        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1) the port of the last hosting: the next one listens on it again when it is free, so that an address written down or remembered by the others still answers</extracomment>
+        <translation>Rejoindre cette table</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</source>
+        <translation>Sur l’autre ordinateur&#xa0;: Partie &gt; Jouer en réseau &gt; Rejoindre une partie…, puis tapez l’adresse et le code.</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1821,10 @@
     <message>
         <source>Table &amp;code:</source>
         <translation>&amp;Code de la table :</translation>
+    </message>
+    <message>
+        <source>Your first name</source>
+        <translation>Votre prénom</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -3611,6 +3662,10 @@
     <message>
         <source>The game is over. Ctrl+C stops the host.</source>
         <translation>La partie est terminée. Ctrl+C arrête l’hôte.</translation>
+    </message>
+    <message>
+        <source>Only this computer can join: it is on no network (or --address is a loopback address).</source>
+        <translation>Seul cet ordinateur peut rejoindre la table&#xa0;: il n’est relié à aucun réseau (ou --address est une adresse de bouclage).</translation>
     </message>
 </context>
 <context>

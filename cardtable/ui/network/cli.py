@@ -54,6 +54,8 @@ _T = {
     "lost": QT_TRANSLATE_NOOP("net", "{name} left the table (seat {seat})."),
     "computer": QT_TRANSLATE_NOOP("net", "A computer plays for {name} (seat {seat})."),
     "over": QT_TRANSLATE_NOOP("net", "The game is over. Ctrl+C stops the host."),
+    "alone": QT_TRANSLATE_NOOP("net", "Only this computer can join: it is on no network (or --address is a "
+                                      "loopback address)."),
 }
 NETWORK_SAVE = "network.json"
 
@@ -89,7 +91,7 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     from cardtable.ui import storage
     from cardtable.ui.anim import Durations
     from cardtable.ui.controller import GameController
-    from cardtable.ui.network.host import NetHost, lan_addresses
+    from cardtable.ui.network.host import NetHost, reach
     from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 
     engine = game_class(game_id)
@@ -123,11 +125,13 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
                                  remote=k == "remote") for i, k in enumerate(kinds)]
         host.start_game(GameSetup(game_id, len(kinds), seat_setups, {}, new_seed()))
     print(_tr("serving").format(code=host.code), flush=True)
-    shown = [address] if address not in ("0.0.0.0", "::", "any") else (lan_addresses() or ["127.0.0.1"])
+    shown, where, alone = reach(address)
     for a in shown:
         print(_tr("address").format(address=f"{a}:{host.port}"), flush=True)
+    if alone:
+        print(_tr("alone"), flush=True)
     result: dict[str, Any] = {}
-    advertiser = _advertise(host, game_id, address, table_name)
+    advertiser = _advertise(host, game_id, where, table_name)
 
     def stop() -> None:
         controller.save()
@@ -188,7 +192,7 @@ class _SeatNews:
         return lines
 
 
-def _advertise(host: Any, game_id: str, address: str, table_name: str | None) -> Any:
+def _advertise(host: Any, game_id: str, where: dict[str, Any], table_name: str | None) -> Any:
     """The table listed on the local network (``docs/network.md``, "Finding
     tables on the network") under ``table_name`` or this computer's name,
     its free seats kept up to date; None when mDNS is unavailable (the table
@@ -198,7 +202,6 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
     from cardtable.ui.network.discovery import TableAdvertiser
 
     name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
-    where = {} if address in ("0.0.0.0", "any") else {"interfaces": [address]}
     try:
         adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), **where)
         if not adv.start():

@@ -108,6 +108,21 @@ def lan_addresses() -> list[str]:
     return out
 
 
+def reach(listen_address: str) -> tuple[list[str], dict[str, Any], bool]:
+    """Where a host listening on ``listen_address`` is reached and announced:
+    the addresses to show, the :class:`TableAdvertiser`'s ``interfaces``
+    keyword, and whether only this computer can reach it.  A computer whose
+    only interface is the loopback (no network) shows and announces
+    ``127.0.0.1``: the program's other windows on this computer find the
+    table; other computers cannot see it, which the host says."""
+    if listen_address not in ("0.0.0.0", "::", "any"):
+        return [listen_address], {"interfaces": [listen_address]}, listen_address.startswith("127.")
+    lan = lan_addresses()
+    if lan:
+        return lan, {}, False
+    return ["127.0.0.1"], {"interfaces": ["127.0.0.1"]}, True
+
+
 class Connection(QObject):
     """One peer: bytes in through :meth:`feed`, frames out through ``write``.
     ``write(bytes)`` and ``close()`` are the transport's (a socket, or a test's)."""

@@ -109,6 +109,31 @@ def clean_name(text: str) -> str:
     return name
 
 
+def _you_words() -> set[str]:
+    """The automatic name of the one person at a screen, "Vous"/"You": a
+    word for this screen, never a name for the others at a network table."""
+    return {w.casefold() for w in ("You", "Vous", QCoreApplication.translate("GamePlugin", "You"))}
+
+
+def person_name(settings: Any) -> str:
+    """The name this person gave at a network table, joining or hosting
+    (``network/name``); "" if none (never "Vous")."""
+    name = " ".join(str(settings.get(NAME_KEY)).split())[:NAME_MAX]
+    return "" if name.casefold() in _you_words() else name
+
+
+def host_person_name(settings: Any) -> str:
+    """The name of the person at a hosting screen whose seat has no name of
+    its own: their :func:`person_name`, else "Joueur 1" -- never "Vous",
+    which would name nobody on the other screens."""
+    return person_name(settings) or QCoreApplication.translate("GamePlugin", "Player {n}").format(n=1)
+
+
+def is_you(name: str) -> bool:
+    """``name`` is the automatic "Vous"/"You" (in either language)."""
+    return " ".join(name.split()).casefold() in _you_words()
+
+
 def failure_text(reason: str) -> str:
     """Why a join failed, in the user's language (a protocol reason code or ``lost``)."""
     if reason == "lost":
@@ -162,7 +187,8 @@ class JoinDialog(QDialog):
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setMaxLength(NAME_MAX)
-        self.name_edit.setText(self.settings.get(NAME_KEY) or self._default_name())
+        self.name_edit.setText(person_name(self.settings) or self._default_name())
+        self.name_edit.setPlaceholderText(NetJoin.tr("Your first name"))
         form.addRow(NetJoin.tr("Your &name:"), self.name_edit)
         lay.addLayout(form)
         self.error_label = QLabel(self)
@@ -190,7 +216,7 @@ class JoinDialog(QDialog):
         last = self.settings.get_json(LAST_KEY, {})
         for seat in last.get("seats", []) if isinstance(last, dict) else []:
             if isinstance(seat, dict) and seat.get("human") and isinstance(seat.get("name"), str):
-                return str(seat["name"])
+                return "" if is_you(seat["name"]) else str(seat["name"])   # "Vous" names nobody elsewhere
         return ""
 
     # ---------------------------------------------------------- discovery
@@ -247,7 +273,11 @@ class JoinDialog(QDialog):
         row = self.table_list.row(item) if item is not None else -1
         if 0 <= row < len(self.tables):
             info = self.tables[row]
-            self.address_edit.setText(f"{info.host}:{info.port}")
+            address = f"{info.host}:{info.port}"
+            if "".join(self.address_edit.text().split()) != address:
+                # another table: the code typed for the previous one is not this one's
+                self.code_edit.clear()
+            self.address_edit.setText(address)
             self.show_error(self.unjoinable(info))
 
     @staticmethod
