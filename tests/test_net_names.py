@@ -346,7 +346,7 @@ def test_a_window_hosting_for_this_computer_only_says_so_and_is_announced_there(
     w = host_window
     host_from_menu(qtbot, w, ["computer", "remote"])
     assert made and made[0]["interfaces"] == ["127.0.0.1"]
-    assert "only the program's windows on this computer can join" in html.unescape(w.hosting.banner.text)
+    assert "Only windows on this computer can join: it is on no network." in html.unescape(w.hosting.banner.text)
     w.hosting.show_join_info()
     assert "only the program's windows on this computer" in w.hosting.join_info.note.text()
     w.hosting.join_info.reject()

@@ -1475,6 +1475,10 @@
             <translation>Table code: {code} — address: {address}</translation>
         </message>
         <message>
+            <source>Only windows on this computer can join: it is on no network.</source>
+            <translation>Only windows on this computer can join: it is on no network.</translation>
+        </message>
+        <message>
             <source>The game starts when every seat is taken.</source>
             <translation>The game starts when every seat is taken.</translation>
         </message>

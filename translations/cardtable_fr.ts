@@ -1475,6 +1475,10 @@
         <translation>Code de la table : {code} — adresse : {address}</translation>
     </message>
     <message>
+        <source>Only windows on this computer can join: it is on no network.</source>
+        <translation>Seules les fenêtres de cet ordinateur peuvent rejoindre la table&#xa0;: il n’est relié à aucun réseau.</translation>
+    </message>
+    <message>
         <source>The game starts when every seat is taken.</source>
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>

@@ -648,8 +648,9 @@ class Hosting(QObject):
         head = self.tr("Table code: {code} — address: {address}").format(
             code=f"<b style='color:#ffd65c; font-size:120%'>{escape(host.code)}</b>", address=escape(ports))
         lines = [head]
-        if self.reach_note():
-            lines.append(f"<i>{escape(self.reach_note())}</i>")
+        if self.reach_note():       # in short here; in full in the large display
+            short = self.tr("Only windows on this computer can join: it is on no network.")
+            lines.append(f"<i>{escape(short)}</i>")
         lines += [escape(self.seat_line(s)) for s in sorted(self.controller.remote)]
         if host.waiting:
             lines.append("<i>{}</i>".format(escape(self.tr("The game starts when every seat is taken."))))
