@@ -125,13 +125,13 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
                                  remote=k == "remote") for i, k in enumerate(kinds)]
         host.start_game(GameSetup(game_id, len(kinds), seat_setups, {}, new_seed()))
     print(_tr("serving").format(code=host.code), flush=True)
-    shown, where, alone = reach(address)
+    shown, _where, alone = reach(address)
     for a in shown:
         print(_tr("address").format(address=f"{a}:{host.port}"), flush=True)
     if alone:
         print(_tr("alone"), flush=True)
     result: dict[str, Any] = {}
-    advertiser = _advertise(host, game_id, where, table_name)
+    advertiser = _advertise(host, game_id, address, table_name)
 
     def stop() -> None:
         controller.save()
@@ -192,7 +192,7 @@ class _SeatNews:
         return lines
 
 
-def _advertise(host: Any, game_id: str, where: dict[str, Any], table_name: str | None) -> Any:
+def _advertise(host: Any, game_id: str, address: str, table_name: str | None) -> Any:
     """The table listed on the local network (``docs/network.md``, "Finding
     tables on the network") under ``table_name`` or this computer's name,
     its free seats kept up to date; None when mDNS is unavailable (the table
@@ -200,8 +200,9 @@ def _advertise(host: Any, game_id: str, where: dict[str, Any], table_name: str |
     from PySide6.QtCore import QSysInfo
 
     from cardtable.ui.network.discovery import TableAdvertiser
-
+    from cardtable.ui.network.host import reach
     name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
+    where = reach(address)[1]     # every interface; the loopback on a computer with no network
     try:
         adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), **where)
         if not adv.start():
