@@ -1,7 +1,7 @@
 """Command line and application start-up.
 
 ``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
-``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N]``
+``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N] [--exit]``
 ``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.network.cli`)
 
 The command line is parsed before any window exists, so ``--help`` and

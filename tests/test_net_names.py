@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import subprocess
 import sys
 import time
@@ -350,3 +351,71 @@ def test_a_window_hosting_for_this_computer_only_says_so_and_is_announced_there(
     w.hosting.show_join_info()
     assert "only the program's windows on this computer" in w.hosting.join_info.note.text()
     w.hosting.join_info.reject()
+
+
+# ---------------------------------------------- --serve at the end of the game
+def test_serve_without_exit_stays_after_the_end_for_a_seat_coming_back(qtbot, monkeypatch, capsys):
+    """Without ``--exit`` the host does not quit at the end (as its help
+    says): a seat whose person comes back afterwards is shown the final
+    scores; SIGTERM then stops it.  In this process, with the computers'
+    pause off so that the game ends soon."""
+    import signal
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from cardtable.ui import controller as controller_module
+    from cardtable.ui.network import cli
+    from cardtable.ui.network import host as host_module
+    from cardtable.ui.network.client import ComputerClient, NetClient
+
+    class NoPause(controller_module.GameController):
+        pace = property(lambda self: False, lambda self, value: None)
+    hosts: list = []
+
+    class Recorded(host_module.NetHost):
+        def __init__(self, *a, **kw):
+            super().__init__(*a, **kw)
+            hosts.append(self)
+    monkeypatch.setattr(controller_module, "GameController", NoPause)
+    monkeypatch.setattr(host_module, "NetHost", Recorded)
+    old = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    seen: dict = {}
+    app = QCoreApplication.instance()
+
+    def step() -> None:
+        if "client" not in seen and hosts and hosts[0].port:
+            client = NetClient(app)
+            seen["client"], seen["bot"] = client, ComputerClient(client, "facile", seed=1)
+            client.join("127.0.0.1", hosts[0].port, "ABC234", "Léa", lang="en")
+        client = seen.get("client")
+        if client is not None and client.totals is not None and client.is_closed and "again" not in seen:
+            # the old host had quit by now (it quit 0.3 s after the end)
+            seen["again"] = True
+            QTimer.singleShot(1500, app, lambda: comeback(client.token))
+
+    def comeback(token: str) -> None:
+        back = NetClient(app)
+        seen["back"] = back
+        back.over.connect(lambda totals: (seen.__setitem__("totals", totals),
+                                          QTimer.singleShot(0, app, lambda: os.kill(os.getpid(), signal.SIGTERM))))
+        back.join("127.0.0.1", hosts[0].port, "ABC234", "Léa", token=token, lang="en")
+    poll, guard = QTimer(), QTimer()
+    poll.timeout.connect(step)
+    poll.start(20)
+    guard.setSingleShot(True)
+    guard.timeout.connect(app.quit)       # a bound: never hangs the run
+    guard.start(240_000)
+    try:
+        assert cli.serve("peech", "en", port=0, code="ABC234", seats=["remote", "facile", "facile", "facile"],
+                         address="127.0.0.1") == 0
+    finally:
+        poll.stop()
+        guard.stop()
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+        from cardtable.ui import i18n
+        i18n.install("fr")                # serve installed its language
+    out = capsys.readouterr().out
+    assert seen.get("totals") == seen["client"].totals          # came back after the end: the final scores
+    assert "The game is over. Ctrl+C stops the host." in out
+    assert "The game is saved; the host stops." in out

@@ -187,6 +187,8 @@ class _SeatNews:
             if now[2] and not was[2]:
                 lines.append(_tr("computer").format(name=name, seat=n))
             self.states[seat] = now
+        if host.server is None or c.state is None or c.state.is_over:
+            return []            # the host stops, or the game is over: the connections close, nobody left
         for line in lines:
             print(line, flush=True)
         return lines
