@@ -419,3 +419,26 @@ def test_serve_without_exit_stays_after_the_end_for_a_seat_coming_back(qtbot, mo
     assert seen.get("totals") == seen["client"].totals          # came back after the end: the final scores
     assert "The game is over. Ctrl+C stops the host." in out
     assert "The game is saved; the host stops." in out
+
+
+def test_serve_says_in_one_line_who_arrives_leaves_is_replaced_and_comes_back(qtbot, english):
+    from cardtable.ui.network.cli import _SeatNews
+    from cardtable.ui.network.client import NetClient
+    host = make_host("atout_pique", remote=(1,), takeover_ms=0)
+    said: list[str] = []
+    news = _SeatNews(host)
+    host.seats_changed.connect(lambda: said.extend(news.said()))
+    try:
+        client = NetClient()
+        client.join("127.0.0.1", host.port, host.code, "Zoé")
+        qtbot.waitUntil(lambda: "Zoé joined the table (seat 2)." in said, timeout=10000)
+        client.abort()
+        qtbot.waitUntil(lambda: "A computer plays for Zoé (seat 2)." in said, timeout=10000)
+        assert "Zoé left the table (seat 2)." in said
+        again = NetClient()
+        again.join("127.0.0.1", host.port, host.code, "Zoé", token=client.token)
+        qtbot.waitUntil(lambda: "Zoé is back at the table (seat 2)." in said, timeout=10000)
+        assert len(said) == 4
+    finally:
+        host.stop()
+        host.controller.stop()
