@@ -261,6 +261,12 @@ def test_the_host_shows_the_code_large_and_copies_it(qtbot, host_window):
     qtbot.mouseClick(dlg.copy_button, Qt.MouseButton.LeftButton)
     assert code in QGuiApplication.clipboard().text()
     dlg.reject()
+    assert w.hosting.act_info.isEnabled()          # also Partie > Jouer en réseau
+    w.hosting.act_info.trigger()
+    assert w.hosting.join_info is not None and w.hosting.join_info.isVisible()
+    w.hosting.join_info.reject()
+    w.stop_hosting()
+    assert not w.hosting.act_info.isEnabled()
 
 
 def test_hosting_again_listens_on_the_port_of_the_last_hosting(qtbot, host_window):

@@ -1363,6 +1363,10 @@
             <translation>&amp;Stop hosting</translation>
         </message>
         <message>
+            <source>Show the &amp;address and the code…</source>
+            <translation>Show the &amp;address and the code…</translation>
+        </message>
+        <message>
             <source>Host again</source>
             <translation>Host again</translation>
         </message>

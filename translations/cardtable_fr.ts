@@ -1363,6 +1363,10 @@
         <translation>Arrêter d&apos;a&amp;ccueillir</translation>
     </message>
     <message>
+        <source>Show the &amp;address and the code…</source>
+        <translation>A&amp;fficher l’adresse et le code…</translation>
+    </message>
+    <message>
         <source>Host again</source>
         <translation>Accueillir à nouveau</translation>
     </message>

@@ -280,6 +280,9 @@ class Hosting(QObject):
         self.act_join = QAction(window)
         self.act_join.setObjectName("actionJoinGame")
         self.act_join.triggered.connect(window.join_network)
+        self.act_info = QAction(window)
+        self.act_info.setObjectName("actionShowJoinInfo")
+        self.act_info.triggered.connect(self.show_join_info)
         self.act_stop = QAction(window)
         self.act_stop.setObjectName("actionStopHosting")
         self.act_stop.triggered.connect(self.stop_from_menu)
@@ -299,6 +302,7 @@ class Hosting(QObject):
         from importlib.util import find_spec
         self.act_join.setVisible(find_spec("cardtable.ui.network.join") is not None)
         self.menu.addSeparator()
+        self.menu.addAction(self.act_info)
         self.menu.addAction(self.act_stop)
 
     def retranslate(self) -> None:
@@ -307,6 +311,7 @@ class Hosting(QObject):
         self.act_host.setText(self.tr("&Host a game…"))
         self.act_join.setText(self.tr("&Join a game…"))
         self.act_stop.setText(self.tr("&Stop hosting"))
+        self.act_info.setText(self.tr("Show the &address and the code…"))
         self.banner.again_button.setText(self.tr("Host again"))
         self.banner.large_button.setText(self.tr("Show large"))
         self.banner.large_button.setToolTip(self.tr("The address and the table code, large enough to read "
@@ -318,6 +323,7 @@ class Hosting(QObject):
 
     def update_actions(self) -> None:
         self.act_stop.setEnabled(self.host is not None)
+        self.act_info.setEnabled(self.host is not None)
 
     @property
     def hosting(self) -> bool:
