@@ -53,7 +53,8 @@ _T = {
     "bad_seed": QT_TRANSLATE_NOOP("cli", "the seed must be a whole number, not {value}."),
     "help_hint": QT_TRANSLATE_NOOP("cli", "cardtable --help lists the options."),
     "serve": QT_TRANSLATE_NOOP("cli", "host a network game of GAME in this terminal (Ctrl+C saves and stops)"),
-    "port": QT_TRANSLATE_NOOP("cli", "with --serve: the port to listen on (default: a free one)"),
+    "port": QT_TRANSLATE_NOOP("cli", "with --serve: the port to listen on (default: the port of the last "
+                                     "hosting when it is free, else a free one)"),
     "code": QT_TRANSLATE_NOOP("cli", "the table code (with --serve: default, a new one)"),
     "seats": QT_TRANSLATE_NOOP("cli", "with --serve: each seat, remote or a computer level, separated by commas "
                                       "(default: every seat remote)"),

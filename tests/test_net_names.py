@@ -270,7 +270,7 @@ def test_the_host_shows_the_code_large_and_copies_it(qtbot, host_window):
 
 
 def test_hosting_again_listens_on_the_port_of_the_last_hosting(qtbot, host_window):
-    from cardtable.ui.network.hosting import PORT_KEY
+    from cardtable.ui.network.host import PORT_KEY
     w = host_window
     host_from_menu(qtbot, w, ["computer", "remote"])
     _code, port = shown_code_and_port(w)
@@ -448,3 +448,23 @@ def test_serve_says_in_one_line_who_arrives_leaves_is_replaced_and_comes_back(qt
     finally:
         host.stop()
         host.controller.stop()
+
+
+def test_serve_started_again_listens_on_the_port_it_had(tmp_path):
+    """``--serve`` without ``--port``, stopped (SIGTERM) and started again
+    with the same data folder: the address the others have still answers."""
+    import signal
+    ports = []
+    for _ in range(2):
+        p = _run(["--lang", "en", "--serve", "deutch", "--address", "127.0.0.1", "--seats", "facile,remote"],
+                 tmp_path / "host")
+        try:
+            deadline = time.monotonic() + 60
+            ports.append(int(_wait_line(tmp_path / "host", "Join at", deadline).rpartition(":")[2]))
+            p.send_signal(signal.SIGTERM)
+            assert p.wait(60) == 0
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.wait(10)
+    assert ports[0] == ports[1]

@@ -1495,7 +1495,7 @@
         <name>JoinInfoDialog</name>
         <message>
             <source>Join this table</source>
-            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1) the port of the last hosting: the next one listens on it again when it is free, so that an address written down or remembered by the others still answers</extracomment>
+            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
             <translation>Join this table</translation>
         </message>
         <message>
@@ -3303,8 +3303,8 @@
             <translation>host a network game of GAME in this terminal (Ctrl+C saves and stops)</translation>
         </message>
         <message>
-            <source>with --serve: the port to listen on (default: a free one)</source>
-            <translation>with --serve: the port to listen on (default: a free one)</translation>
+            <source>with --serve: the port to listen on (default: the port of the last hosting when it is free, else a free one)</source>
+            <translation>with --serve: the port to listen on (default: the port of the last hosting when it is free, else a free one)</translation>
         </message>
         <message>
             <source>the table code (with --serve: default, a new one)</source>

@@ -2,7 +2,8 @@
 ``cardtable --join``), under a ``QCoreApplication``.
 
 ``--serve GAME [--port P] [--code C] [--seats S,S,...] [--address A]``: a host
-in a terminal.  Each S is ``remote`` (a person on another computer) or a
+in a terminal, on port P (without it: the port of the last hosting, when it
+is free, else a free one).  Each S is ``remote`` (a person on another computer) or a
 computer level; every seat is remote by default.  It prints the table code and
 the addresses to join, saves the game after every change in ``network.json``
 beside the autosave (a game of the same kind left there is resumed: its remote
@@ -102,9 +103,14 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     save_path = storage.autosave_path().with_name(NETWORK_SAVE)
     controller.autosave_path = lambda: save_path  # type: ignore[method-assign]
     host = NetHost(controller, code=code, takeover_ms=max(0, takeover_s) * 1000, drive=True)
-    if not host.listen(address, port):
+    from cardtable.ui.network.host import PORT_KEY
+    from cardtable.ui.settings import Settings
+    settings = Settings()
+    last = 0 if port else settings.get(PORT_KEY)       # no --port: the last hosting's, when it is free
+    if not host.listen(address, port or last) and not (last and host.listen(address, 0)):
         print(_tr("cannot_listen").format(address=address, port=port), file=sys.stderr)
         return 1
+    settings.set(PORT_KEY, host.port)
     resumed: Any = None
     if Path(save_path).exists():
         try:
@@ -124,12 +130,6 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
         seat_setups = [SeatSetup(_tr("player").format(n=i + 1), False, "intermediaire" if k == "remote" else k,
                                  remote=k == "remote") for i, k in enumerate(kinds)]
         host.start_game(GameSetup(game_id, len(kinds), seat_setups, {}, new_seed()))
-    print(_tr("serving").format(code=host.code), flush=True)
-    shown, _where, alone = reach(address)
-    for a in shown:
-        print(_tr("address").format(address=f"{a}:{host.port}"), flush=True)
-    if alone:
-        print(_tr("alone"), flush=True)
     result: dict[str, Any] = {}
     advertiser = _advertise(host, game_id, address, table_name)
 
@@ -155,6 +155,13 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     news = _SeatNews(host)          # kept here: a bound method alone is not kept alive by Qt
     host.seats_changed.connect(news.said)
     keep = _stop_on_signals(app, stop)
+    # said once Ctrl+C and SIGTERM stop the host cleanly
+    print(_tr("serving").format(code=host.code), flush=True)
+    shown, _where, alone = reach(address)
+    for a in shown:
+        print(_tr("address").format(address=f"{a}:{host.port}"), flush=True)
+    if alone:
+        print(_tr("alone"), flush=True)
     app.exec()
     keep.stop()
     if advertiser is not None:

@@ -64,6 +64,7 @@ from cardtable.net.protocol import (
     same_code,
 )
 from cardtable.ui.controller import GameController
+from cardtable.ui.settings import declare
 from cardtable.ui.setup import GameSetup
 
 log = logging.getLogger("cardtable")
@@ -76,6 +77,22 @@ MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
 FLOOD_BURST = 100          # messages at once
 FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
+
+
+#: the port of the last hosting (a window's or ``--serve``'s): the next one
+#: listens on it again when it is free, so that an address written down or
+#: remembered by the others still answers after the host restarts
+PORT_KEY = "network/port"
+
+
+def _clean_port(raw: Any) -> int:
+    port = int(raw)
+    if not 0 <= port <= 65535 or isinstance(raw, bool):
+        raise ValueError("a port from 0 to 65535 expected")
+    return port
+
+
+declare(PORT_KEY, 0, _clean_port)
 
 
 def unique_name(wanted: str, taken: list[str]) -> str:

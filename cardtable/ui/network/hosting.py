@@ -71,7 +71,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.settings import declare
 from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 
 if TYPE_CHECKING:
@@ -83,19 +82,6 @@ log = logging.getLogger("cardtable")
 
 #: the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)
 LISTEN_ADDRESS = "0.0.0.0"
-#: the port of the last hosting: the next one listens on it again when it is
-#: free, so that an address written down or remembered by the others still answers
-PORT_KEY = "network/port"
-
-
-def _clean_port(raw: Any) -> int:
-    port = int(raw)
-    if not 0 <= port <= 65535 or isinstance(raw, bool):
-        raise ValueError("a port from 0 to 65535 expected")
-    return port
-
-
-declare(PORT_KEY, 0, _clean_port)
 BANNER_MARGIN = 8
 TOAST_MS = 3500
 
@@ -377,7 +363,7 @@ class Hosting(QObject):
     def start(self, setup: GameSetup, state: GameState | None, takeover_ms: int | None, takeover_level: str,
               code: str | None = None, port: int = 0) -> bool:
         """Listen, then start (or resume) ``setup`` with its remote seats waiting."""
-        from cardtable.ui.network.host import NetHost
+        from cardtable.ui.network.host import PORT_KEY, NetHost
         self.stop()
         self._let_go()
         w = self.window
