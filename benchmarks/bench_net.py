@@ -24,15 +24,25 @@ if str(ROOT) not in sys.path:
 
 
 def play_one(app, game_id: str, seed: int) -> list[float]:
-    """One game; each delivery's latency in ms."""
+    """One game; each delivery's latency in ms.
+
+    The host's side: every ``events`` message the host writes (each call of
+    ``NetHost._send_updates``: after the controller's events, and also when a
+    timed window opens) is one *batch*, with the seats it is written to and,
+    when a remote seat's action caused it, that seat and the time it sent the
+    action.  The clients' side: the time each ``events`` message is read.  A
+    seat's k-th message is the k-th batch written to that seat (one
+    connection each, in order: TCP keeps it), so a delivery is matched to
+    its batch by that count, never by a count of the controller's events."""
     from tests.net_helpers import join, make_host
     latencies: list[float] = []
     host = make_host(game_id, seed=seed, remote=(0, 1, 2, 3))
     c = host.controller
     pairs = [join(host, f"N{i}", record=False, seed=i) for i in range(4)]
     sent_at: dict[int, float] = {}          # seat -> time of its last action sent
-    batches: list[tuple[int, float]] = []   # host batch -> (seat that acted, send time)
-    received: dict[int, list[float]] = {}   # seat -> time of each events message
+    acting: list[int] = []                  # the seat whose action the host is applying now
+    batches: list[tuple[int, float, frozenset[int]]] = []   # (seat that acted or -1, its send time, written to)
+    received: dict[int, list[float]] = {}   # seat -> time of each events message read
     for client, _bot in pairs:
         original = client.send_action
 
@@ -42,28 +52,34 @@ def play_one(app, game_id: str, seed: int) -> list[float]:
         client.send_action = send
         client.updated.connect(lambda _e, cl=client: received.setdefault(cl.seat, []).append(
             time.perf_counter()))
-    def on_events(_evs, _c=c):
-        acted = getattr(_c, "_last_remote", None)
-        batches.append((acted, sent_at.get(acted, 0.0)) if acted is not None else (-1, 0.0))
+    real_send = host._send_updates
+
+    def send_updates(evs):
+        seat = acting[-1] if acting else -1
+        to = frozenset(host.seat_conn) if c.state is not None else frozenset()
+        batches.append((seat, sent_at.get(seat, 0.0), to))
+        return real_send(evs)
+    host._send_updates = send_updates
     real = c.submit_remote
 
     def tracked(seat, action):
-        c._last_remote = seat
+        acting.append(seat)
         try:
             return real(seat, action)
         finally:
-            c._last_remote = None
+            acting.pop()
     c.submit_remote = tracked
-    c.events.connect(on_events)
     t0 = time.time()
     while not (c.state.is_over and all(cl.totals is not None for cl, _ in pairs)) and time.time() - t0 < 300:
         app.processEvents()
-    for i, (seat, when) in enumerate(batches):
-        if seat < 0:
-            continue
-        for other, times in received.items():
-            if other != seat and i < len(times):
-                latencies.append((times[i] - when) * 1000)
+    count = dict.fromkeys(received, 0)
+    for seat, when, to in batches:
+        for other in sorted(to):
+            k = count.get(other, 0)
+            count[other] = k + 1
+            times = received.get(other, [])
+            if seat >= 0 and other != seat and k < len(times):
+                latencies.append((times[k] - when) * 1000)
     host.stop()
     return latencies
 

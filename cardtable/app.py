@@ -2,7 +2,7 @@
 
 ``cardtable [--lang fr|en] [--demo GAME [--seed N] [--level L] [--exit]] [--lesson GAME [--exit]]``
 ``cardtable --serve GAME [--port P] [--code C] [--seats S,S,...] [--address A] [--takeover SECONDS] [--name N]
-[--no-reclaim]``
+[--no-reclaim] [--exit]``
 ``cardtable --join HOST:PORT --code C --name N --computer LEVEL [--exit]`` (see :mod:`cardtable.ui.network.cli`)
 
 The command line is parsed before any window exists, so ``--help`` and
@@ -54,7 +54,8 @@ _T = {
     "bad_seed": QT_TRANSLATE_NOOP("cli", "the seed must be a whole number, not {value}."),
     "help_hint": QT_TRANSLATE_NOOP("cli", "cardtable --help lists the options."),
     "serve": QT_TRANSLATE_NOOP("cli", "host a network game of GAME in this terminal (Ctrl+C saves and stops)"),
-    "port": QT_TRANSLATE_NOOP("cli", "with --serve: the port to listen on (default: a free one)"),
+    "port": QT_TRANSLATE_NOOP("cli", "with --serve: the port to listen on (default: the port of the last "
+                                     "hosting when it is free, else a free one)"),
     "code": QT_TRANSLATE_NOOP("cli", "the table code (with --serve: default, a new one)"),
     "seats": QT_TRANSLATE_NOOP("cli", "with --serve: each seat, remote or a computer level, separated by commas "
                                       "(default: every seat remote)"),
@@ -77,6 +78,8 @@ _T = {
     "bad_seats": QT_TRANSLATE_NOOP("cli", "{value} is not a list of seats for {game}: {count} seats, each remote "
                                           "or a level ({levels})."),
     "bad_name": QT_TRANSLATE_NOOP("cli", "the name must have 1 to 40 printable characters."),
+    "bad_code": QT_TRANSLATE_NOOP("cli", "the table code has 6 letters and digits (for example K7M2QX), "
+                                         "not {value}."),
     "bad_takeover": QT_TRANSLATE_NOOP("cli", "--takeover must be a whole number of seconds, not {value}."),
 }
 #: the levels' names as the program shows them (French and English), any case, accents optional
@@ -343,6 +346,18 @@ def _install_crash_handler(window: Any) -> None:
     window.crash.install()
 
 
+def _table_code(args: argparse.Namespace) -> bool:
+    """One rule for table codes everywhere (:func:`cardtable.net.protocol.valid_code`):
+    a code ``--serve`` takes can be typed in the join dialog.  False if it
+    breaks the rule; else ``args.code`` is written as it is shown (capitals,
+    no spaces)."""
+    from cardtable.net.protocol import valid_code
+    if not valid_code(args.code):
+        return False
+    args.code = "".join(args.code.replace("-", " ").split()).upper()
+    return True
+
+
 def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, lang: str) -> int:
     """``--serve`` or ``--join``: checked here, run without a window (:mod:`cardtable.ui.network.cli`)."""
     if (args.serve and args.join) or args.demo or args.lesson:
@@ -379,6 +394,8 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
                     value=args.seats, game=game, levels=", ".join(LEVELS),
                     count=f"{engine.min_players}-{engine.max_players}"))
             seats = ["remote" if x.lower() == "remote" else x for x in seats]
+        if args.code is not None and not _table_code(args):
+            return _usage_error(parser, t, t(_T["bad_code"]).format(value=args.code))
         from cardtable.ui.network.cli import serve
         return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
                      takeover_s=takeover, fast=args.exit, table_name=args.name, reclaim=args.reclaim)
@@ -393,6 +410,8 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
     name = args.name.strip()
     if not 1 <= len(name) <= 40 or not name.isprintable():
         return _usage_error(parser, t, t(_T["bad_name"]))
+    if not _table_code(args):
+        return _usage_error(parser, t, t(_T["bad_code"]).format(value=args.code))
     from cardtable.ui.network.cli import join
     return join(args.join, args.code, name, level, lang, exit_at_end=args.exit)
 

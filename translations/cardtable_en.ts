@@ -1485,7 +1485,6 @@
         <name>Hosting</name>
         <message>
             <source>&amp;Network game</source>
-            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
             <translation>&amp;Network game</translation>
         </message>
         <message>
@@ -1501,8 +1500,28 @@
             <translation>&amp;Stop hosting</translation>
         </message>
         <message>
+            <source>Show the &amp;address and the code…</source>
+            <translation>Show the &amp;address and the code…</translation>
+        </message>
+        <message>
             <source>Host again</source>
             <translation>Host again</translation>
+        </message>
+        <message>
+            <source>Show large</source>
+            <translation>Show large</translation>
+        </message>
+        <message>
+            <source>The address and the table code, large enough to read across the room</source>
+            <translation>The address and the table code, large enough to read across the room</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copy</translation>
+        </message>
+        <message>
+            <source>Copy the address and the table code, to send them</source>
+            <translation>Copy the address and the table code, to send them</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -1569,6 +1588,14 @@
             <translation>A computer plays for {name}.</translation>
         </message>
         <message>
+            <source>Copied: {text}</source>
+            <translation>Copied: {text}</translation>
+        </message>
+        <message>
+            <source>This computer is on no network: only the program's windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</source>
+            <translation>This computer is on no network: only the program's windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</translation>
+        </message>
+        <message>
             <source>Seat {n} free</source>
             <translation>Seat {n} free</translation>
         </message>
@@ -1609,12 +1636,40 @@
             <translation>Table code: {code} — address: {address}</translation>
         </message>
         <message>
+            <source>Only windows on this computer can join: it is on no network.</source>
+            <translation>Only windows on this computer can join: it is on no network.</translation>
+        </message>
+        <message>
             <source>The game starts when every seat is taken.</source>
             <translation>The game starts when every seat is taken.</translation>
         </message>
         <message>
             <source>The players on other computers can join again once it is hosted again.</source>
             <translation>The players on other computers can join again once it is hosted again.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinInfoDialog</name>
+        <message>
+            <source>Join this table</source>
+            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+            <translation>Join this table</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Address</translation>
+        </message>
+        <message>
+            <source>Table code</source>
+            <translation>Table code</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copy</translation>
+        </message>
+        <message>
+            <source>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</source>
+            <translation>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</translation>
         </message>
     </context>
     <context>
@@ -1971,6 +2026,10 @@
             <translation>Table &amp;code:</translation>
         </message>
         <message>
+            <source>Your first name</source>
+            <translation>Your first name</translation>
+        </message>
+        <message>
             <source>Your &amp;name:</source>
             <translation>Your &amp;name:</translation>
         </message>
@@ -2016,6 +2075,14 @@
         <message>
             <source>You joined the table at {address}.</source>
             <translation>You joined the table at {address}.</translation>
+        </message>
+        <message>
+            <source>You play as {name}</source>
+            <translation>You play as {name}</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
         <message>
             <source>The host keeps the saves, undo and statistics of a network game.</source>
@@ -3465,8 +3532,8 @@
             <translation>host a network game of GAME in this terminal (Ctrl+C saves and stops)</translation>
         </message>
         <message>
-            <source>with --serve: the port to listen on (default: a free one)</source>
-            <translation>with --serve: the port to listen on (default: a free one)</translation>
+            <source>with --serve: the port to listen on (default: the port of the last hosting when it is free, else a free one)</source>
+            <translation>with --serve: the port to listen on (default: the port of the last hosting when it is free, else a free one)</translation>
         </message>
         <message>
             <source>the table code (with --serve: default, a new one)</source>
@@ -3523,6 +3590,10 @@
         <message>
             <source>the name must have 1 to 40 printable characters.</source>
             <translation>the name must have 1 to 40 printable characters.</translation>
+        </message>
+        <message>
+            <source>the table code has 6 letters and digits (for example K7M2QX), not {value}.</source>
+            <translation>the table code has 6 letters and digits (for example K7M2QX), not {value}.</translation>
         </message>
         <message>
             <source>--takeover must be a whole number of seconds, not {value}.</source>
@@ -3786,6 +3857,10 @@
             <translation>The connection to the host was lost.</translation>
         </message>
         <message>
+            <source>Another player is called {asked}: you play under the name {name}.</source>
+            <translation>Another player is called {asked}: you play under the name {name}.</translation>
+        </message>
+        <message>
             <source>Table code: {code}</source>
             <translation>Table code: {code}</translation>
         </message>
@@ -3812,6 +3887,30 @@
         <message>
             <source>Seat {seat} taken.</source>
             <translation>Seat {seat} taken.</translation>
+        </message>
+        <message>
+            <source>{name} joined the table (seat {seat}).</source>
+            <translation>{name} joined the table (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>{name} is back at the table (seat {seat}).</source>
+            <translation>{name} is back at the table (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>{name} left the table (seat {seat}).</source>
+            <translation>{name} left the table (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>A computer plays for {name} (seat {seat}).</source>
+            <translation>A computer plays for {name} (seat {seat}).</translation>
+        </message>
+        <message>
+            <source>The game is over. Ctrl+C stops the host.</source>
+            <translation>The game is over. Ctrl+C stops the host.</translation>
+        </message>
+        <message>
+            <source>Only this computer can join: it is on no network (or --address is a loopback address).</source>
+            <translation>Only this computer can join: it is on no network (or --address is a loopback address).</translation>
         </message>
     </context>
     <context>

@@ -1485,7 +1485,6 @@
     <name>Hosting</name>
     <message>
         <source>&amp;Network game</source>
-        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
         <translation>Jouer en &amp;réseau</translation>
     </message>
     <message>
@@ -1501,8 +1500,28 @@
         <translation>Arrêter d&apos;a&amp;ccueillir</translation>
     </message>
     <message>
+        <source>Show the &amp;address and the code…</source>
+        <translation>A&amp;fficher l’adresse et le code…</translation>
+    </message>
+    <message>
         <source>Host again</source>
         <translation>Accueillir à nouveau</translation>
+    </message>
+    <message>
+        <source>Show large</source>
+        <translation>Afficher en grand</translation>
+    </message>
+    <message>
+        <source>The address and the table code, large enough to read across the room</source>
+        <translation>L’adresse et le code de la table, assez grands pour être lus de l’autre bout de la pièce</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the address and the table code, to send them</source>
+        <translation>Copier l’adresse et le code de la table, pour les envoyer</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1573,6 +1592,14 @@
         <translation>Un ordinateur joue pour {name}.</translation>
     </message>
     <message>
+        <source>Copied: {text}</source>
+        <translation>Copié&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only the program&apos;s windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</source>
+        <translation>Cet ordinateur n’est relié à aucun réseau&#xa0;: seules les fenêtres du programme sur cet ordinateur peuvent rejoindre la table. Pour d’autres ordinateurs, reliez-le au réseau de la maison, puis accueillez à nouveau.</translation>
+    </message>
+    <message>
         <source>Seat {n} free</source>
         <translation>Place {n} libre</translation>
     </message>
@@ -1609,12 +1636,40 @@
         <translation>Code de la table : {code} — adresse : {address}</translation>
     </message>
     <message>
+        <source>Only windows on this computer can join: it is on no network.</source>
+        <translation>Seules les fenêtres de cet ordinateur peuvent rejoindre la table&#xa0;: il n’est relié à aucun réseau.</translation>
+    </message>
+    <message>
         <source>The game starts when every seat is taken.</source>
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>
     <message>
         <source>The players on other computers can join again once it is hosted again.</source>
         <translation>Les joueurs des autres ordinateurs pourront revenir quand elle sera de nouveau accueillie.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinInfoDialog</name>
+    <message>
+        <source>Join this table</source>
+        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+        <translation>Rejoindre cette table</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</source>
+        <translation>Sur l’autre ordinateur&#xa0;: Partie &gt; Jouer en réseau &gt; Rejoindre une partie…, puis tapez l’adresse et le code.</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2026,10 @@
         <translation>&amp;Code de la table :</translation>
     </message>
     <message>
+        <source>Your first name</source>
+        <translation>Votre prénom</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
@@ -2016,6 +2075,14 @@
     <message>
         <source>You joined the table at {address}.</source>
         <translation>Vous avez rejoint la table à l’adresse {address}.</translation>
+    </message>
+    <message>
+        <source>You play as {name}</source>
+        <translation>Vous jouez sous le nom de {name}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
     <message>
         <source>The host keeps the saves, undo and statistics of a network game.</source>
@@ -3465,8 +3532,8 @@
         <translation>accueillir une partie en réseau de JEU dans ce terminal (Ctrl+C enregistre et arrête)</translation>
     </message>
     <message>
-        <source>with --serve: the port to listen on (default: a free one)</source>
-        <translation>avec --serve : le port d’écoute (par défaut : un port libre)</translation>
+        <source>with --serve: the port to listen on (default: the port of the last hosting when it is free, else a free one)</source>
+        <translation>avec --serve&#xa0;: le port d’écoute (par défaut&#xa0;: celui du dernier accueil s’il est libre, sinon un port libre)</translation>
     </message>
     <message>
         <source>the table code (with --serve: default, a new one)</source>
@@ -3523,6 +3590,10 @@
     <message>
         <source>the name must have 1 to 40 printable characters.</source>
         <translation>le nom doit compter de 1 à 40 caractères imprimables.</translation>
+    </message>
+    <message>
+        <source>the table code has 6 letters and digits (for example K7M2QX), not {value}.</source>
+        <translation>le code de la table a 6 lettres et chiffres (par exemple K7M2QX), pas {value}.</translation>
     </message>
     <message>
         <source>--takeover must be a whole number of seconds, not {value}.</source>
@@ -3786,6 +3857,10 @@
         <translation>La connexion avec l’hôte a été perdue.</translation>
     </message>
     <message>
+        <source>Another player is called {asked}: you play under the name {name}.</source>
+        <translation>Un autre joueur s’appelle {asked}&#xa0;: vous jouez sous le nom de {name}.</translation>
+    </message>
+    <message>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
@@ -3812,6 +3887,30 @@
     <message>
         <source>Seat {seat} taken.</source>
         <translation>Place {seat} prise.</translation>
+    </message>
+    <message>
+        <source>{name} joined the table (seat {seat}).</source>
+        <translation>{name} a rejoint la table (place {seat}).</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table (seat {seat}).</source>
+        <translation>{name} est de retour à la table (place {seat}).</translation>
+    </message>
+    <message>
+        <source>{name} left the table (seat {seat}).</source>
+        <translation>{name} a quitté la table (place {seat}).</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name} (seat {seat}).</source>
+        <translation>Un ordinateur joue pour {name} (place {seat}).</translation>
+    </message>
+    <message>
+        <source>The game is over. Ctrl+C stops the host.</source>
+        <translation>La partie est terminée. Ctrl+C arrête l’hôte.</translation>
+    </message>
+    <message>
+        <source>Only this computer can join: it is on no network (or --address is a loopback address).</source>
+        <translation>Seul cet ordinateur peut rejoindre la table&#xa0;: il n’est relié à aucun réseau (ou --address est une adresse de bouclage).</translation>
     </message>
 </context>
 <context>

@@ -53,14 +53,16 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 __all__ = ["MAX_FRAME", "PROTOCOL", "REASONS", "FrameReader", "ProtocolError", "check", "client_message", "encode",
-           "host_message", "new_code", "same_code"]
+           "host_message", "new_code", "normal_code", "same_code", "valid_code"]
 
 PROTOCOL = 2
 MAX_FRAME = 256 * 1024
 MAX_DEPTH = 24
 MAX_NAME = 40
 CODE_LENGTH = 6
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # new codes: no 0/O, 1/I/L
+#: characters people confuse, read as one on both sides (normal_code)
+CODE_CONFUSED = str.maketrans({"O": "0", "I": "1", "L": "1"})
 BIG = 2 ** 53
 MAX_LEGAL = 1000      # encoded legal actions in one message
 
@@ -314,6 +316,21 @@ def new_code(rng: Any) -> str:
     return "".join(rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+def normal_code(text: str) -> str:
+    """A table code as it is compared: spaces and hyphens dropped, capitals,
+    and the characters people confuse read as one (O as 0; I and L as 1):
+    "abc 123", "ABC-l23" and "ABCI23" are one code."""
+    return "".join(text.replace("-", " ").split()).upper().translate(CODE_CONFUSED)
+
+
+def valid_code(text: str) -> bool:
+    """A code a table may have, the same rule for ``--serve --code``, the
+    window's host and every joining side: :data:`CODE_LENGTH` letters (A-Z)
+    and digits once :func:`normal_code` has read it."""
+    code = normal_code(text)
+    return len(code) == CODE_LENGTH and all(c.isascii() and c.isalnum() for c in code)
+
+
 def same_code(given: str, code: str) -> bool:
-    """The code typed matches (case and spaces ignored)."""
-    return "".join(given.split()).upper() == code.upper()
+    """The code typed matches (case, spaces, hyphens ignored; O/0 and I/1/L read as one)."""
+    return normal_code(given) == normal_code(code)

@@ -65,6 +65,13 @@ REASON_TEXTS = {
     "lost": QT_TRANSLATE_NOOP("net", "The connection to the host was lost."),
 }
 
+RENAMED_TEXT = QT_TRANSLATE_NOOP("net", "Another player is called {asked}: you play under the name {name}.")
+
+
+def renamed_text(asked: str, name: str) -> str:
+    """What a person renamed by the host is told ("Hugo" became "Hugo 2")."""
+    return QCoreApplication.translate("net", RENAMED_TEXT).format(asked=asked, name=name)
+
 
 def reason_text(code: str) -> str:
     """The translated words of a reason code (or the code itself if unknown)."""
@@ -170,6 +177,20 @@ class NetClient(QObject):
         """Drop the connection at once, as a closed laptop would."""
         self.socket.abort()
         self._finish("lost")
+
+    @property
+    def asked_name(self) -> str:
+        """The name this client asked for, as the host reads it (spaces collapsed)."""
+        return " ".join(str(self._hello.get("name", "")).split())
+
+    @property
+    def renamed(self) -> str | None:
+        """The name the host gave this seat when it is not the one asked
+        for (another player had it: "Hugo 2"); None otherwise."""
+        if self.seat is None or self.seat >= len(self.names):
+            return None
+        given = self.names[self.seat]
+        return given if given != self.asked_name else None
 
     @property
     def my_turn(self) -> bool:

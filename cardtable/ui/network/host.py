@@ -60,6 +60,7 @@ by the slowest connected seat's round trip (at most :data:`MAX_EXTRA_MS`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import secrets
@@ -75,6 +76,7 @@ from shiboken6 import isValid
 from cardtable import __version__
 from cardtable.engine.actions import encode_action, match_action
 from cardtable.net.protocol import (
+    MAX_NAME,
     PROTOCOL,
     REASONS,
     FrameReader,
@@ -87,6 +89,7 @@ from cardtable.net.protocol import (
 )
 from cardtable.ui.controller import GameController
 from cardtable.ui.network.seats import read_host_seats, remove_host_seats, write_host_seats
+from cardtable.ui.settings import declare
 from cardtable.ui.setup import GameSetup
 
 log = logging.getLogger("cardtable")
@@ -112,6 +115,42 @@ FLOOD_BURST = 100          # messages at once
 FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
 
 
+#: the port of the last hosting (a window's or ``--serve``'s): the next one
+#: listens on it again when it is free, so that an address written down or
+#: remembered by the others still answers after the host restarts
+PORT_KEY = "network/port"
+
+
+def _clean_port(raw: Any) -> int:
+    port = int(raw)
+    if not 0 <= port <= 65535 or isinstance(raw, bool):
+        raise ValueError("a port from 0 to 65535 expected")
+    return port
+
+
+declare(PORT_KEY, 0, _clean_port)
+
+
+def unique_name(wanted: str, taken: list[str]) -> str:
+    """``wanted`` (spaces collapsed, at most :data:`MAX_NAME` characters),
+    unless a name in ``taken`` is the same without regard to case: then that
+    name's spelling, numbered ("Zoé" at the table, "zoé" asked: "Zoé 2",
+    then "Zoé 3")."""
+    base = " ".join(wanted.split())[:MAX_NAME] or "?"
+    clean = [" ".join(n.split()) for n in taken]
+    used = {n.casefold() for n in clean}
+    if base.casefold() not in used:
+        return base
+    base = next(n for n in clean if n.casefold() == base.casefold())
+    n = 2
+    while True:
+        suffix = f" {n}"
+        name = base[:MAX_NAME - len(suffix)] + suffix
+        if name.casefold() not in used:
+            return name
+        n += 1
+
+
 def lan_addresses() -> list[str]:
     """This computer's IPv4 addresses other computers may reach (shown to
     the people joining, beside the table code)."""
@@ -120,6 +159,21 @@ def lan_addresses() -> list[str]:
         if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
             out.append(a.toString())
     return out
+
+
+def reach(listen_address: str) -> tuple[list[str], dict[str, Any], bool]:
+    """Where a host listening on ``listen_address`` is reached and announced:
+    the addresses to show, the :class:`TableAdvertiser`'s ``interfaces``
+    keyword, and whether only this computer can reach it.  A computer whose
+    only interface is the loopback (no network) shows and announces
+    ``127.0.0.1``: the program's other windows on this computer find the
+    table; other computers cannot see it, which the host says."""
+    if listen_address not in ("0.0.0.0", "::", "any"):
+        return [listen_address], {"interfaces": [listen_address]}, listen_address.startswith("127.")
+    lan = lan_addresses()
+    if lan:
+        return lan, {}, False
+    return ["127.0.0.1"], {"interfaces": ["127.0.0.1"]}, True
 
 
 class Connection(QObject):
@@ -498,7 +552,7 @@ class NetHost(QObject):
                 return
             seat = free[0]
             self.tokens[seat] = secrets.token_hex(16)
-            self.names[seat] = name
+            self._name_seat(seat, name)
             self._persist()
         self._seat(conn, seat)
 
@@ -548,6 +602,22 @@ class NetHost(QObject):
         self._check_full()          # before seats_changed: a window then says the game goes on
         self._announce()
         conn.ping()
+
+    def _name_seat(self, seat: int, wanted: str) -> None:
+        """Give ``seat`` the name its person asked for, made unique at the
+        table without regard to case ("Zoé", then "zoé": "Zoé 2"): every
+        screen shows every seat under this one name (the welcome, ``seats``,
+        the host's setup, its save and its final line)."""
+        c = self.controller
+        taken = [n for s, n in enumerate(self.names)
+                 if s != seat and (s not in c.remote or s in self.tokens)]   # a free seat's name is no one's yet
+        name = unique_name(wanted, taken)
+        self.names[seat] = name
+        setup = c.setup
+        if setup is not None and seat < len(setup.seats) and setup.seats[seat].name != name:
+            seats = list(setup.seats)
+            seats[seat] = dataclasses.replace(seats[seat], name=name)
+            c.setup = dataclasses.replace(setup, seats=seats)
 
     def _seat_of(self, token: str | None) -> int | None:
         if token is None:

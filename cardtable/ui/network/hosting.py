@@ -19,8 +19,8 @@ been taken once it adds that the game starts when every seat is taken.  The
 seat's plate says the same in a word ("Place 3 (libre)", "Léa (hors ligne)",
 "Léa (ordinateur)"), and each arrival or departure is said in the status bar
 and by a short toast.  A joining player's name replaces "Place N" everywhere
-(the plates, the texts, the scoresheet, the save); a name already at the table
-gets a number.  The French avoids words that would need the player's gender
+(the plates, the texts, the scoresheet, the save); a name already at the table,
+without regard to case, gets a number (:func:`cardtable.ui.network.host.unique_name`).  The French avoids words that would need the player's gender
 ("La connexion avec Léa est perdue", not "Léa s'est déconnectée").
 
 Hosting stops -- every client is sent ``bye`` (``host_quit``), the game is
@@ -61,10 +61,12 @@ import logging
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -108,6 +110,20 @@ class HostBanner(QFrame):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.label)
+        # while hosting: the code and the address shown large, or copied
+        self.share = QHBoxLayout()
+        self.share.setSpacing(6)
+        layout.addLayout(self.share)
+        self.large_button = QPushButton(self)
+        self.large_button.setObjectName("hostLargeButton")
+        self.copy_button = QPushButton(self)
+        self.copy_button.setObjectName("hostCopyButton")
+        for b in (self.large_button, self.copy_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.share.addWidget(b)
+            b.hide()
+        self.share.addStretch(1)
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(6)
         layout.addLayout(self.buttons)
@@ -127,9 +143,11 @@ class HostBanner(QFrame):
     def text(self) -> str:
         return self.label.text()
 
-    def show_lines(self, lines: list[str], buttons: bool = False) -> None:
+    def show_lines(self, lines: list[str], buttons: bool = False, share: bool = False) -> None:
         """Show ``lines`` (rich text), wrapped to at most a third of the table's
-        width so that the top hand stays in sight."""
+        width so that the top hand stays in sight; ``share``: the buttons
+        that show the code large and copy it; ``buttons``: "Host again" and
+        "New game"."""
         from PySide6.QtGui import QTextDocument
         text = "<br>".join(lines)
         self.label.setText(text)
@@ -142,6 +160,8 @@ class HostBanner(QFrame):
         self.label.setFixedWidth(min(room, int(doc.idealWidth()) + 4))
         self.again_button.setVisible(buttons)
         self.new_button.setVisible(buttons)
+        self.large_button.setVisible(share)
+        self.copy_button.setVisible(share)
         self.layout().activate()
         self.adjustSize()
         self.place()
@@ -150,6 +170,71 @@ class HostBanner(QFrame):
 
     def place(self) -> None:
         self.move(BANNER_MARGIN, BANNER_MARGIN)
+
+
+class JoinInfoDialog(QDialog):
+    """The table's address and code, large enough to be read across a room
+    (Partie > Jouer en réseau, or the banner's "Afficher en grand"), with
+    what to do on the other computer and "Copier"."""
+
+    def __init__(self, hosting: Hosting) -> None:
+        super().__init__(hosting.window)
+        self.hosting = hosting
+        self.setObjectName("JoinInfoDialog")
+        self.setWindowTitle(self.tr("Join this table"))
+        lay = QVBoxLayout(self)
+        lay.setSpacing(6)
+        self.how = QLabel(self)
+        self.how.setObjectName("joinInfoHow")
+        self.how.setWordWrap(True)
+        lay.addWidget(self.how)
+        self.address_title = QLabel(self.tr("Address"), self)
+        self.address_label = QLabel(self)
+        self.address_label.setObjectName("joinInfoAddress")
+        self.code_title = QLabel(self.tr("Table code"), self)
+        self.code_label = QLabel(self)
+        self.code_label.setObjectName("joinInfoCode")
+        for title, label, px in ((self.address_title, self.address_label, 40), (self.code_title, self.code_label, 84)):
+            title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            font = label.font()
+            font.setPixelSize(px)
+            font.setBold(True)
+            font.setStyleHint(font.StyleHint.Monospace)
+            font.setFamilies(["DejaVu Sans Mono", "Menlo", "Consolas", "monospace"])
+            font.setLetterSpacing(font.SpacingType.PercentageSpacing, 112 if px > 60 else 100)
+            label.setFont(font)
+            lay.addWidget(title)
+            lay.addWidget(label)
+        self.note = QLabel(self)
+        self.note.setObjectName("joinInfoNote")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        box = QDialogButtonBox(self)
+        self.copy_button = box.addButton(self.tr("&Copy"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.setObjectName("joinInfoCopy")
+        self.copy_button.clicked.connect(hosting.copy_join_info)
+        close = box.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.reject)
+        close.setDefault(True)
+        lay.addWidget(box)
+        self.refresh()
+
+    def refresh(self) -> None:
+        h = self.hosting
+        host = h.host
+        if host is None:
+            self.reject()
+            return
+        self.how.setText(self.tr("On the other computer: Game > Network game > Join a game…, then type the "
+                                 "address and the code."))
+        self.address_label.setText("\n".join(f"{a}:{host.port}" for a in h.addresses))
+        code = host.code
+        self.code_label.setText(f"{code[:3]} {code[3:]}" if len(code) == 6 else code)
+        self.note.setText(h.reach_note())
+        self.note.setVisible(bool(self.note.text()))
+        self.adjustSize()
 
 
 class Hosting(QObject):
@@ -165,10 +250,13 @@ class Hosting(QObject):
         self.controller = window.controller
         self.host: NetHost | None = None
         self.addresses: list[str] = []
+        self._announce_where: dict[str, Any] = {}
+        self.this_computer_only = False   # no network: only this computer's windows can join
         self.advertiser: Any = None
         self.takeover_ms: int | None = 30_000
         self.takeover_level = "intermediaire"
         self._states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
+        self._names_shown: list[str] = []
         self._held = False           # the game is kept paused after "Stop hosting"
         self._last_code: str | None = None
         self.reclaim_boxes: dict[Any, QMessageBox] = {}   # a connection asking for its seat -> the question
@@ -177,6 +265,9 @@ class Hosting(QObject):
         self.news: list[str] = []    # every arrival and departure said (status bar, toast), in order
         self.banner = HostBanner(window.view)
         self.banner.again_button.clicked.connect(self.host_again)
+        self.banner.large_button.clicked.connect(self.show_join_info)
+        self.banner.copy_button.clicked.connect(self.copy_join_info)
+        self.join_info: JoinInfoDialog | None = None
         self.banner.new_button.clicked.connect(window.new_game_dialog)
         self.act_host = QAction(window)
         self.act_host.setObjectName("actionHostGame")
@@ -184,6 +275,9 @@ class Hosting(QObject):
         self.act_join = QAction(window)
         self.act_join.setObjectName("actionJoinGame")
         self.act_join.triggered.connect(window.join_network)
+        self.act_info = QAction(window)
+        self.act_info.setObjectName("actionShowJoinInfo")
+        self.act_info.triggered.connect(self.show_join_info)
         self.act_stop = QAction(window)
         self.act_stop.setObjectName("actionStopHosting")
         self.act_stop.triggered.connect(self.stop_from_menu)
@@ -203,6 +297,7 @@ class Hosting(QObject):
         from importlib.util import find_spec
         self.act_join.setVisible(find_spec("cardtable.ui.network.join") is not None)
         self.menu.addSeparator()
+        self.menu.addAction(self.act_info)
         self.menu.addAction(self.act_stop)
 
     def retranslate(self) -> None:
@@ -211,12 +306,19 @@ class Hosting(QObject):
         self.act_host.setText(self.tr("&Host a game…"))
         self.act_join.setText(self.tr("&Join a game…"))
         self.act_stop.setText(self.tr("&Stop hosting"))
+        self.act_info.setText(self.tr("Show the &address and the code…"))
         self.banner.again_button.setText(self.tr("Host again"))
+        self.banner.large_button.setText(self.tr("Show large"))
+        self.banner.large_button.setToolTip(self.tr("The address and the table code, large enough to read "
+                                                    "across the room"))
+        self.banner.copy_button.setText(self.tr("Copy"))
+        self.banner.copy_button.setToolTip(self.tr("Copy the address and the table code, to send them"))
         self.banner.new_button.setText(self.tr("New game…"))
         self._refresh()
 
     def update_actions(self) -> None:
         self.act_stop.setEnabled(self.host is not None)
+        self.act_info.setEnabled(self.host is not None)
 
     @property
     def hosting(self) -> bool:
@@ -270,7 +372,7 @@ class Hosting(QObject):
     def start(self, setup: GameSetup, state: GameState | None, takeover_ms: int | None, takeover_level: str,
               code: str | None = None, port: int = 0) -> bool:
         """Listen, then start (or resume) ``setup`` with its remote seats waiting."""
-        from cardtable.ui.network.host import NetHost
+        from cardtable.ui.network.host import PORT_KEY, NetHost
         self.stop()
         self._let_go()
         w = self.window
@@ -280,6 +382,9 @@ class Hosting(QObject):
         ctl.pace = self.pace
         ctl.autosave_enabled = True
         from cardtable.ui.network.seats import host_seats_path
+        setup = self._real_names(setup)
+        settings = w.settings
+        port = port or settings.get(PORT_KEY)       # the last hosting's port, when it is free
         host = NetHost(ctl, code=code, takeover_ms=takeover_ms, takeover_level=takeover_level, parent=self,
                        seats_path=lambda: host_seats_path(ctl.autosave_path()), reclaim="ask")
         if not host.listen(LISTEN_ADDRESS, port) and not (port and host.listen(LISTEN_ADDRESS, 0)):
@@ -291,10 +396,11 @@ class Hosting(QObject):
             return False
         self.host = host
         self.takeover_ms, self.takeover_level = takeover_ms, takeover_level
-        from cardtable.ui.network.host import lan_addresses
-        self.addresses = ([LISTEN_ADDRESS] if LISTEN_ADDRESS not in ("0.0.0.0", "any")
-                          else (lan_addresses() or ["127.0.0.1"]))
+        settings.set(PORT_KEY, host.port)
+        from cardtable.ui.network.host import reach
+        self.addresses, self._announce_where, self.this_computer_only = reach(LISTEN_ADDRESS)
         self._states = {}
+        self._names_shown = list(setup.names)
         host.seats_changed.connect(self._seats_changed)
         host.reclaim_asked.connect(self._ask_reclaim)
         host.reclaim_ended.connect(self._reclaim_ended)
@@ -306,6 +412,24 @@ class Hosting(QObject):
         w.statusBar().showMessage(self.tr("The table is open: give the other players the table code {code}.")
                                   .format(code=host.code), 15000)
         return True
+
+    def _real_names(self, setup: GameSetup) -> GameSetup:
+        """The hosted game's names as the other screens will show them: a
+        person at this screen still called "Vous" (the automatic name, a
+        resumed save) takes their own name (``network/name``), else "Joueur
+        1"; the name of the one person here is remembered as theirs (the
+        join dialog offers it)."""
+        from cardtable.ui.network.join import NAME_KEY, host_person_name, is_you
+        settings = self.window.settings
+        seats = [dataclasses.replace(s, name=host_person_name(settings)) if s.human and is_you(s.name) else s
+                 for s in setup.seats]
+        if seats != setup.seats:
+            setup = dataclasses.replace(setup, seats=seats)
+        humans = setup.human_seats
+        fallback = QCoreApplication.translate("GamePlugin", "Player {n}").format(n=1)
+        if len(humans) == 1 and setup.names[humans[0]] != fallback:
+            settings.set(NAME_KEY, setup.names[humans[0]])
+        return setup
 
     # ------------------------------------------------------------- stop
     def stop(self, reason: str = "host_quit") -> None:
@@ -387,9 +511,10 @@ class Hosting(QObject):
         except ImportError:
             return
         try:
-            # advertised where the host listens (every interface, or the one address given)
-            where = {} if LISTEN_ADDRESS in ("0.0.0.0", "any") else {"interfaces": [LISTEN_ADDRESS]}
-            adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()), **where)
+            # advertised where the host listens (every interface, or the one address given;
+            # the loopback on a computer without a network: its own windows find the table)
+            adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()),
+                                  **self._announce_where)
             if adv.start():
                 self.advertiser = adv
         except Exception:          # noqa: BLE001 - hosting works by address without it
@@ -481,33 +606,54 @@ class Hosting(QObject):
         self._refresh()
 
     def _take_names(self) -> None:
-        """The names the joining players gave replace "Place N" (a name
-        already at the table gets a number, so that nobody is confused)."""
-        host, ctl = self.host, self.controller
+        """The names the joining players gave replace "Place N": the host
+        (:meth:`NetHost._name_seat`) has made them unique and told every
+        client; here the scoresheet shows them and the save keeps them."""
+        ctl = self.controller
         setup = ctl.setup
-        if host is None or setup is None:
+        if self.host is None or setup is None:
             return
-        seats = list(setup.seats)
-        changed = False
-        for seat in sorted(ctl.remote):
-            if seat not in host.tokens or seat >= len(host.names):
-                continue
-            wanted = " ".join(host.names[seat].split())[:40] or seats[seat].name
-            if wanted == seats[seat].name:
-                continue
-            others = {s.name.casefold() for i, s in enumerate(seats) if i != seat}
-            name, n = wanted, 2
-            while name.casefold() in others:
-                name, n = f"{wanted} {n}", n + 1
-            host.names[seat] = name
-            if name != seats[seat].name:
-                seats[seat] = dataclasses.replace(seats[seat], name=name)
-                changed = True
-        if changed:
-            ctl.setup = dataclasses.replace(setup, seats=seats)
+        if setup.names != self._names_shown:
+            self._names_shown = list(setup.names)
             ctl.save()
             self.window._refresh_scores()
-            host._announce()        # every client is told the names as the host says them
+
+    # ------------------------------------------------- telling the others
+    def join_text(self) -> str:
+        """The code and the address in one line (what "Copier" copies)."""
+        host = self.host
+        if host is None:
+            return ""
+        return self.tr("Table code: {code} — address: {address}").format(
+            code=host.code, address=", ".join(f"{a}:{host.port}" for a in self.addresses))
+
+    def copy_join_info(self) -> None:
+        """"Copier": the code and the address on the clipboard, to send them."""
+        text = self.join_text()
+        if not text:
+            return
+        QGuiApplication.clipboard().setText(text)
+        self.window.statusBar().showMessage(self.tr("Copied: {text}").format(text=text), 8000)
+
+    def show_join_info(self) -> JoinInfoDialog | None:
+        """"Afficher en grand": the address and the code, readable across a room."""
+        if self.host is None:
+            return None
+        if self.join_info is None:
+            self.join_info = JoinInfoDialog(self)
+            self.join_info.finished.connect(lambda _r: setattr(self, "join_info", None))
+            self.join_info.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.join_info.refresh()
+        self.join_info.show()
+        self.join_info.raise_()
+        return self.join_info
+
+    def reach_note(self) -> str:
+        """Said beside the address when other computers cannot reach it."""
+        if self.host is None or not self.this_computer_only:
+            return ""
+        return self.tr("This computer is on no network: only the program's windows on this computer can join "
+                       "the table. Connect it to the home network, then host again, for other computers.")
 
     # ------------------------------------------------------------- shown
     def seat_line(self, seat: int) -> str:
@@ -549,7 +695,11 @@ class Hosting(QObject):
         ports = ", ".join(f"{a}:{host.port}" for a in self.addresses)
         head = self.tr("Table code: {code} — address: {address}").format(
             code=f"<b style='color:#ffd65c; font-size:120%'>{escape(host.code)}</b>", address=escape(ports))
-        lines = [head] + [escape(self.seat_line(s)) for s in sorted(self.controller.remote)]
+        lines = [head]
+        if self.reach_note():       # in short here; in full in the large display
+            short = self.tr("Only windows on this computer can join: it is on no network.")
+            lines.append(f"<i>{escape(short)}</i>")
+        lines += [escape(self.seat_line(s)) for s in sorted(self.controller.remote)]
         if host.waiting:
             lines.append("<i>{}</i>".format(escape(self.tr("The game starts when every seat is taken."))))
         return lines
@@ -562,7 +712,9 @@ class Hosting(QObject):
         # (not a seat joined on another computer's table)
         plates = director.scene.plates if director.controller is ctl else {}
         if self.host is not None:
-            self.banner.show_lines(self.banner_lines())
+            self.banner.show_lines(self.banner_lines(), share=True)
+            if self.join_info is not None:
+                self.join_info.refresh()
             for seat in ctl.remote:
                 plate = plates.get(seat)
                 if plate is not None:

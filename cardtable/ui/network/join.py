@@ -5,7 +5,7 @@ Rejoindre une partie…; ``docs/network.md``, "Joining from the window").
 network announces (:class:`cardtable.ui.network.discovery.TableBrowser`, DNS-SD
 ``_cardtable._tcp``; when discovery is not available the dialog says so and
 the address is typed), or an address typed by hand (``host:port``), the table
-code (6 characters, case and spaces ignored) and the person's name
+code (6 letters and digits, case and spaces ignored, O/0 and I/1/L read as one) and the person's name
 (remembered in the settings, ``network/name``).  "Rejoindre" connects with a
 :class:`cardtable.ui.network.client.NetClient`; every refusal (wrong code, full
 table, another version, no host at that address) is said in the user's
@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from cardtable.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from cardtable.net.protocol import valid_code
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.settings import declare
 
@@ -97,11 +97,13 @@ def parse_address(text: str) -> tuple[str, int]:
 
 
 def clean_code(text: str) -> str:
-    """The table code as typed (case and spaces ignored); ValueError with the reason."""
-    code = "".join(text.split()).upper()
+    """The table code as typed (case, spaces and hyphens ignored; O/0 and
+    I/1/L read as one, :func:`cardtable.net.protocol.normal_code`: the rule
+    ``--serve --code`` and the host follow); ValueError with the reason."""
+    code = "".join(text.replace("-", " ").split()).upper()
     if not code:
         raise ValueError(NetJoin.tr("Type the table code the host shows."))
-    if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+    if not valid_code(code):
         raise ValueError(NetJoin.tr("A table code has 6 letters and digits, as the host shows it."))
     return code
 
@@ -113,6 +115,31 @@ def clean_name(text: str) -> str:
     if len(name) > NAME_MAX or not name.isprintable():
         raise ValueError(NetJoin.tr("A name has at most 40 letters."))
     return name
+
+
+def _you_words() -> set[str]:
+    """The automatic name of the one person at a screen, "Vous"/"You": a
+    word for this screen, never a name for the others at a network table."""
+    return {w.casefold() for w in ("You", "Vous", QCoreApplication.translate("GamePlugin", "You"))}
+
+
+def person_name(settings: Any) -> str:
+    """The name this person gave at a network table, joining or hosting
+    (``network/name``); "" if none (never "Vous")."""
+    name = " ".join(str(settings.get(NAME_KEY)).split())[:NAME_MAX]
+    return "" if name.casefold() in _you_words() else name
+
+
+def host_person_name(settings: Any) -> str:
+    """The name of the person at a hosting screen whose seat has no name of
+    its own: their :func:`person_name`, else "Joueur 1" -- never "Vous",
+    which would name nobody on the other screens."""
+    return person_name(settings) or QCoreApplication.translate("GamePlugin", "Player {n}").format(n=1)
+
+
+def is_you(name: str) -> bool:
+    """``name`` is the automatic "Vous"/"You" (in either language)."""
+    return " ".join(name.split()).casefold() in _you_words()
 
 
 def failure_text(reason: str) -> str:
@@ -168,7 +195,8 @@ class JoinDialog(QDialog):
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setMaxLength(NAME_MAX)
-        self.name_edit.setText(self.settings.get(NAME_KEY) or self._default_name())
+        self.name_edit.setText(person_name(self.settings) or self._default_name())
+        self.name_edit.setPlaceholderText(NetJoin.tr("Your first name"))
         form.addRow(NetJoin.tr("Your &name:"), self.name_edit)
         lay.addLayout(form)
         self.error_label = QLabel(self)
@@ -196,7 +224,7 @@ class JoinDialog(QDialog):
         last = self.settings.get_json(LAST_KEY, {})
         for seat in last.get("seats", []) if isinstance(last, dict) else []:
             if isinstance(seat, dict) and seat.get("human") and isinstance(seat.get("name"), str):
-                return str(seat["name"])
+                return "" if is_you(seat["name"]) else str(seat["name"])   # "Vous" names nobody elsewhere
         return ""
 
     # ---------------------------------------------------------- discovery
@@ -255,7 +283,11 @@ class JoinDialog(QDialog):
         row = self.table_list.row(item) if item is not None else -1
         if 0 <= row < len(self.tables):
             info = self.tables[row]
-            self.address_edit.setText(f"{info.host}:{info.port}")
+            address = f"{info.host}:{info.port}"
+            if "".join(self.address_edit.text().split()) != address:
+                # another table: the code typed for the previous one is not this one's
+                self.code_edit.clear()
+            self.address_edit.setText(address)
             self.show_error(self.unjoinable(info))
 
     @staticmethod
@@ -427,6 +459,7 @@ class JoinedTable(QObject):
         self.retry_ms = RETRY_MS
         self.retries_left = RETRIES
         self.ended: str | None = None          # why the connection ended for good
+        self.told_renamed = False              # the person was told the name the host gave them
         client.setParent(self)
         window.lessons.end()
         stop_hosting = getattr(window, "stop_hosting", None)
@@ -461,6 +494,20 @@ class JoinedTable(QObject):
         self.remote.show_position()            # the position the dialog's welcome brought
         window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
             address=f"{address[0]}:{address[1]}"), 8000)
+        self._tell_renamed()
+
+    def _tell_renamed(self) -> None:
+        """The host gave this seat another name (someone at the table had
+        it, without regard to case): say so once, over the table."""
+        from cardtable.ui.network.client import renamed_text
+        given = self.client.renamed
+        if given is None or self.told_renamed:
+            return
+        self.told_renamed = True
+        text = renamed_text(self.client.asked_name, given)
+        self._show_panel(NetJoin.tr("You play as {name}").format(name=given), text,
+                         [(NetJoin.tr("OK"), self.panel.hide)])
+        self.window_.statusBar().showMessage(text, 15000)
 
     # ---------------------------------------------- what the host keeps
     def _host_actions(self, enabled: bool) -> None:
@@ -503,8 +550,20 @@ class JoinedTable(QObject):
 
     # ----------------------------------------------------- connection
     def _seats_changed(self) -> None:
-        """Someone at the table left or came back: said in the status bar."""
+        """Someone at the table left or came back: said in the status bar.
+        The names are the host's: a player who joined after this screen
+        (and was maybe numbered, "Hugo 2") is shown under that name on the
+        plates and the scoresheet (the texts read the setup's names)."""
         c = self.client
+        w = self.window_
+        setup = self.remote.setup
+        if setup is not None and w.director.controller is self.remote:
+            plates = w.director.scene.plates
+            for seat, name in enumerate(setup.names):
+                plate = plates.get(seat)
+                if plate is not None and plate.name != name:
+                    plate.set_name(name)
+            w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
         gone = sorted(self._connected - now)
         back = sorted(now - self._connected)

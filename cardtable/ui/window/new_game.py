@@ -143,6 +143,14 @@ def remote_seat_name(seat: int) -> str:
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
 
+def _automatic_host_name(name: str) -> bool:
+    """A hosting person's name that is no name of theirs: "Vous", or the
+    "Joueur 1" given for want of one (remembered from an earlier hosting):
+    the name they gave since (``network/name``) replaces it."""
+    from cardtable.ui.network.join import is_you
+    return is_you(name) or name == QCoreApplication.translate("GamePlugin", "Player {n}").format(n=1)
+
+
 def blurb(game_id: str) -> str:
     """The game's line under the game chooser, from its declaration (translated)."""
     try:
@@ -563,6 +571,10 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             if row.remote and row.seat < n:
                 out[row.seat] = remote_seat_name(row.seat)   # its player's own name once joined
+        if self.hosting:
+            # "Vous" would name nobody on the other screens: the person's own name, else "Joueur 1"
+            from cardtable.ui.network.join import host_person_name, is_you
+            out = [host_person_name(self.settings) if is_you(name) else name for name in out]
         return out
 
     def _refresh_names(self) -> None:
@@ -577,7 +589,8 @@ class NewGameDialog(QDialog):
             row.position.setText(position_label(row.seat, n, you=alone and row.human))
             text = " ".join(row.name.text().split())
             # "Vous" is never kept at a shared screen, even remembered from an earlier game
-            if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote:
+            if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote or \
+                    (self.hosting and row.human and _automatic_host_name(text)):
                 row.name.setText(auto)
             row.auto = auto
             row.name.setPlaceholderText(auto)
