@@ -266,6 +266,7 @@ def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: 
             return
         if reason == "lost" and client.token is not None and result["tries"] < retries:
             result["tries"] += 1
+            result.pop("seat", None)             # its seat taken again is said again
             QTimer.singleShot(1000, lambda: client.rejoin(host, port))
             return
         print(reason_text(reason), file=sys.stderr, flush=True)
