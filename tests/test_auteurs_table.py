@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -706,3 +706,50 @@ def test_the_hint_says_which_ask_and_why(qtbot, window, monkeypatch):
     line = window.statusBar().currentMessage()
     assert "\n" not in line
     assert any(word in line for word in ("donnes", "sûr", "demande")), line
+
+
+@pytest.mark.parametrize("players_n", [4, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (1700, 1050)])
+def test_each_seats_poissons_stay_in_their_own_place(qtbot, window, players, size, players_n):
+    """Thirteen poissons laid in front of every seat at once (more than a deal
+    ever lays, so any real share of the thirteen fits): no card of a seat's
+    poissons lies over another seat's poissons, over any hand (the person's
+    own included) or over any plate."""
+    from PySide6.QtGui import QPolygonF
+
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    window.resize(*size)
+    players.gate = threading.Event()           # the computers wait: nothing moves
+    start(window, players=players_n)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and window.controller.state is not None, timeout=10000)
+    b = beh(window)
+    sc = b.scene
+    for seat in range(players_n):
+        books = b.books_pile(seat)
+        for r in range(1, 14):
+            if r in b.poissons[seat]:
+                continue
+            for s in SUITS:
+                item = sc.new_card(Card(r, s), True)
+                item.seat = seat
+                books.items.append(item)
+        assert len(books.items) >= 52
+    sc.relayout(0)
+
+    def shape(item):
+        return item.mapToScene(item.card_rect())
+
+    def plate_shape(seat):
+        plate = sc.plates[seat]
+        w, h = plate.size()
+        return QPolygonF(plate.mapToScene(QRectF(-w / 2, -h / 2, w, h)))
+    for seat in range(players_n):
+        mine = [shape(i) for i in b.books_pile(seat).items]
+        others = [(f"poissons of {t}", shape(i)) for t in range(players_n) if t != seat for i in b.books_pile(t).items]
+        others += [(f"hand of {t}", shape(i)) for t in range(players_n) for i in b.hand_pile(t).items]
+        others += [(f"plate of {t}", plate_shape(t)) for t in range(players_n)]
+        for card_shape in mine:
+            assert window.view.sceneRect().contains(card_shape.boundingRect()), (size, players_n, seat)
+            for what, other in others:
+                assert not card_shape.intersects(other), (size, players_n, seat, what)
