@@ -447,10 +447,6 @@
             <translation>{name} lays the four {rank}</translation>
         </message>
         <message>
-            <source>Ask log</source>
-            <translation>Ask log</translation>
-        </message>
-        <message>
             <source>No ask yet in this deal.</source>
             <translation>No ask yet in this deal.</translation>
         </message>
@@ -548,10 +544,6 @@
                 <numerusform>You win with %n tokens!</numerusform>
             </translation>
         </message>
-        <message>
-            <source>You share the win: {names}!</source>
-            <translation>You share the win: {names}!</translation>
-        </message>
         <message numerus="yes">
             <source>{name} wins with %n token(s)!</source>
             <translation>
@@ -559,9 +551,20 @@
                 <numerusform>{name} wins with %n tokens!</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Ask log: %n ask(s)</source>
+            <translation>
+                <numerusform>Ask log: %n ask</numerusform>
+                <numerusform>Ask log: %n asks</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Shared win: {names}!</source>
-            <translation>Shared win: {names}!</translation>
+            <source>You share the win with {names}!</source>
+            <translation>You share the win with {names}!</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} share the win!</translation>
         </message>
         <message>
             <source>Final tokens (the most wins): {list}.</source>
@@ -2679,6 +2682,7 @@
         </message>
         <message>
             <source>Details</source>
+            <extracomment>the sizes a group name may shrink to (of :meth:`name_font`'s) before it is elided</extracomment>
             <translation>Details</translation>
         </message>
     </context>
@@ -2906,6 +2910,10 @@
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} and {last}</translation>
+        </message>
         <message>
             <source>Hint</source>
             <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`)</extracomment>
