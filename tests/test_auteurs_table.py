@@ -836,3 +836,17 @@ def test_a_shared_win_is_said_in_a_sentence(qtbot, window, lang, winners, expect
     b._ev_game_over({"totals": totals, "winners": winners})
     qtbot.waitUntil(lambda: b.game_ended, timeout=5000)
     assert b.end_panel.title.text() == expected
+
+
+def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_draw(qtbot, window):
+    """Léa and Hugo tie with queens, Chloé's jack is out: the text says the
+    tie and its cards before who deals, so Hugo's 5 of the redraw is not read
+    against Chloé's jack."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    b._ev_dealer_draw({"type": "dealer_draw", "dealer": 2,
+                       "draws": [["9D", "QH", "QS", "JC"], [None, "3H", "5S", None]]})
+    qtbot.waitUntil(lambda: "distribue" in window.statusBar().currentMessage(), timeout=5000)
+    assert window.statusBar().currentMessage() == (
+        "Égalité entre Léa D♥ et Hugo D♠\u00a0: nouveau tirage. Hugo tire la plus forte carte et distribue.")

@@ -451,6 +451,10 @@
             <translation>No ask yet in this deal.</translation>
         </message>
         <message>
+            <source>Tie between {names}: they draw again.</source>
+            <translation>Tie between {names}: they draw again.</translation>
+        </message>
+        <message>
             <source>You draw the highest card: you deal.</source>
             <translation>You draw the highest card: you deal.</translation>
         </message>

@@ -451,6 +451,10 @@
         <translation>Aucune demande dans cette donne.</translation>
     </message>
     <message>
+        <source>Tie between {names}: they draw again.</source>
+        <translation>Égalité entre {names}&#xa0;: nouveau tirage.</translation>
+    </message>
+    <message>
         <source>You draw the highest card: you deal.</source>
         <translation>Vous tirez la plus forte carte : vous distribuez.</translation>
     </message>

@@ -526,28 +526,47 @@ class AuteursTable(TableBehaviour):
 
     # ------------------------------------------------------------- events
     def _ev_dealer_draw(self, ev: dict[str, Any]) -> None:
+        """The draw for the first dealer: every card drawn stays face up at
+        its player's place; after a tie, the tied players' new cards lie on
+        their first ones and the others' cards are dimmed (out of the draw),
+        and the text says each tie ("Tie between Léa Q♥ and Hugo Q♠: they
+        draw again.") before who deals, so that the dealer's card is never
+        read against a higher card of an earlier round."""
         dealer = int(ev["dealer"])
         rounds: list[list[str | None]] = ev["draws"]
+
+        def plain(text: str) -> str:
+            c = card(text)
+            return f"{c.corner(self.lang)}{c.suit.symbol}"
 
         def show():
             self.dealer = dealer
             self.refresh_plates()
+            ties = []
+            for k in range(len(rounds) - 1):
+                again = [s for s, c in enumerate(rounds[k + 1]) if c is not None]
+                drawn = [f"{self.name(s)} {plain(c)}" for s in again if (c := rounds[k][s]) is not None]
+                ties.append(Auteurs.tr("Tie between {names}: they draw again.").format(names=name_list(drawn)))
             text = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
                     else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+            text = " ".join([*ties, text])
             self.status(text)
             if self.d.off:
                 return None
             sc = self.scene
             pile = sc.pile("draw", TRICK)
             pile.face_up = True
-            for seat in range(self.players):
-                drawn = [row[seat] for row in rounds if seat < len(row) and row[seat] is not None]
-                if not drawn:
-                    continue
-                item = sc.new_card(card(drawn[-1]), False, sc.center())
-                item.seat = seat
-                item.highlighted = seat == dealer
-                pile.items.append(item)
+            last = rounds[-1] if rounds else []
+            # round by round, so that a redraw lies on the card it replaces
+            for row in rounds:
+                for seat, text_card in enumerate(row[:self.players]):
+                    if text_card is None:
+                        continue
+                    item = sc.new_card(card(text_card), False, sc.center())
+                    item.seat = seat
+                    item.highlighted = seat == dealer and row is last
+                    item.dimmed = len(rounds) > 1 and (seat >= len(last) or last[seat] is None)
+                    pile.items.append(item)
             self.toast(text)
             return sc.layout_pile(pile, self.d["play"])
         self.push(show, self.d["trick_pause"] * 2)
