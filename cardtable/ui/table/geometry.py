@@ -134,6 +134,10 @@ def _box(centre: QPointF, along: QPointF, out: QPointF, length: float, depth: fl
     return QPolygonF([centre - a - o, centre + a - o, centre + a + o, centre - a + o, centre - a - o])
 
 
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
 def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[float, float], gap: float,
                  lift: float) -> None:
     """Place each seat's line of books (``books``, ``books_room``), each its
@@ -144,7 +148,9 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
     let it; two lines that meet are shortened in turn until they part; a
     line then too short for thirteen books close together (a crowded table
     of five) moves a little further in or slides along the seat's edge
-    (still in front of its plate), wherever it is longest."""
+    (still in front of its plate), wherever it is longest.  A line always
+    lies nearer its own plate or hand than any other's, so that whose books they are
+    reads at a glance."""
     pw, ph = plate_size
     obstacles: list[QPolygonF] = []
     for g in seats.values():
@@ -157,6 +163,13 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
     def clear(g: SeatGeom, room: float) -> bool:
         shape = g.books_shape(room)
         return inner.contains(shape.boundingRect()) and not any(shape.intersects(x) for x in obstacles)
+
+    def owned(g: SeatGeom) -> bool:
+        """The line is nearer its own plate or hand than any other's (whose books they are reads at a glance)."""
+        def near(o: SeatGeom) -> float:
+            return min(_distance(g.books, o.plate), _distance(g.books, o.anchor))
+        mine = near(g)
+        return all(near(o) > mine for o in seats.values() if o is not g)
 
     def places(g: SeatGeom) -> list[tuple[QPointF, int]]:
         won_h = g.won_w * CARD_RATIO
@@ -174,7 +187,7 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         room = top
         while room > 0:
             g.books = start + g.along * (side * room / 2)
-            if clear(g, room):
+            if clear(g, room) and owned(g):
                 return room
             room = room * 0.95 - 1
         g.books = start + g.along * 0.0
