@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -706,3 +706,147 @@ def test_the_hint_says_which_ask_and_why(qtbot, window, monkeypatch):
     line = window.statusBar().currentMessage()
     assert "\n" not in line
     assert any(word in line for word in ("donnes", "sûr", "demande")), line
+
+
+@pytest.mark.parametrize("players_n", [4, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (1700, 1050)])
+def test_each_seats_poissons_stay_in_their_own_place(qtbot, window, players, size, players_n):
+    """Thirteen poissons laid in front of every seat at once (more than a deal
+    ever lays, so any real share of the thirteen fits): no card of a seat's
+    poissons lies over another seat's poissons, over any hand (the person's
+    own included) or over any plate."""
+    from PySide6.QtGui import QPolygonF
+
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    window.resize(*size)
+    players.gate = threading.Event()           # the computers wait: nothing moves
+    start(window, players=players_n)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and window.controller.state is not None, timeout=10000)
+    b = beh(window)
+    sc = b.scene
+    for seat in range(players_n):
+        books = b.books_pile(seat)
+        for r in range(1, 14):
+            if r in b.poissons[seat]:
+                continue
+            for s in SUITS:
+                item = sc.new_card(Card(r, s), True)
+                item.seat = seat
+                books.items.append(item)
+        assert len(books.items) >= 52
+    sc.relayout(0)
+
+    def shape(item):
+        return item.mapToScene(item.card_rect())
+
+    def plate_shape(seat):
+        plate = sc.plates[seat]
+        w, h = plate.size()
+        return QPolygonF(plate.mapToScene(QRectF(-w / 2, -h / 2, w, h)))
+    for seat in range(players_n):
+        mine = [shape(i) for i in b.books_pile(seat).items]
+        others = [(f"poissons of {t}", shape(i)) for t in range(players_n) if t != seat for i in b.books_pile(t).items]
+        others += [(f"hand of {t}", shape(i)) for t in range(players_n) for i in b.hand_pile(t).items]
+        others += [(f"plate of {t}", plate_shape(t)) for t in range(players_n)]
+        for card_shape in mine:
+            assert window.view.sceneRect().contains(card_shape.boundingRect()), (size, players_n, seat)
+            for what, other in others:
+                assert not card_shape.intersects(other), (size, players_n, seat, what)
+
+
+def _sheet_totals(window):
+    model = window.scoresheet.model
+    row = model.rowCount() - 1
+    return [model.cell(row, c).value for c in range(model.columnCount()) if model.column_info(c)[1].total]
+
+
+def test_the_scoresheet_counts_a_dealt_poisson_only_once_it_is_laid(qtbot, window, players):
+    """A poisson dealt whole is paid by the engine at once, but laid on the
+    table only after the deal: until then the sheet's totals are the tokens
+    the plates show (the tokens at the start), then both follow the poisson."""
+    players.gate = threading.Event()
+    start(window, seed=3)
+    ctl = window.controller
+    dealt = ctl.public_view()["poissons"]
+    laid_at_deal = [s for s in range(4) if dealt[s]]
+    assert laid_at_deal, "seed 3 deals a poisson whole"
+    b = beh(window)
+    assert all(len(b.books_pile(s).items) == 0 for s in range(4))
+    window._refresh_scores()
+    assert _sheet_totals(window) == [25] * 4
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy
+                    and all(len(b.books_pile(s).items) == 4 * len(dealt[s]) for s in range(4)), timeout=10000)
+    assert _sheet_totals(window) == ctl.public_view()["totals"] != [25] * 4
+
+
+def test_the_ask_log_scrolls_back_to_the_first_ask_and_says_what_it_counts(qtbot, window, players):
+    """With more lines than the panel shows, every line stays in the log (no
+    "… (+59)"), the newest in view; the wheel scrolls back to the first; the
+    title counts the asks."""
+    from PySide6.QtCore import QPointF as P
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    window.resize(1366, 768)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    rec = {"seat": 1, "target": 2, "card": "8H", "hit": False}
+    b.journal_lines = [b.ask_line(dict(rec, card=c)) for c in ("2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H") * 9]
+    b.journal_lines.append(b.poisson_line(2, 5))
+    b.refresh_journal()
+    j = b.journal
+    assert j.isVisible()
+    assert "(+" not in j.body.text()
+    assert j.body.text().count("<p ") == 73
+    assert j.title.text() == "Journal\u00a0: 72\u00a0demandes", j.title.text()
+    bar = j.scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()        # the newest line in view
+    assert j.scroll.height() < j.body.height()
+    for _ in range(200):
+        if bar.value() == 0:
+            break
+        vp = j.scroll.viewport()
+        pos = P(vp.width() / 2, vp.height() / 2)
+        ev = QWheelEvent(pos, P(vp.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, 120), Qt.MouseButton.NoButton,
+                         Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(vp, ev)
+    assert bar.value() == 0                                            # back to the first ask
+    # a new line does not pull the person back down while they read
+    b.journal_lines.append(b.ask_line(rec))
+    b.refresh_journal()
+    assert bar.value() == 0
+
+
+@pytest.mark.parametrize("lang,winners,expected", [
+    ("fr", [0, 1], "Vous partagez la victoire avec Léa\u00a0!"),
+    ("fr", [0, 1, 2], "Vous partagez la victoire avec Léa et Hugo\u00a0!"),
+    ("fr", [1, 2], "Léa et Hugo partagent la victoire\u00a0!"),
+    ("en", [0, 1], "You share the win with Léa!"),
+    ("en", [0, 1, 3], "You share the win with Léa and Chloé!"),
+    ("en", [1, 2, 3], "Léa, Hugo and Chloé share the win!"),
+])
+def test_a_shared_win_is_said_in_a_sentence(qtbot, window, lang, winners, expected):
+    from cardtable.ui import i18n
+    i18n.install(lang)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    totals = [30 if s in winners else 10 for s in range(4)]
+    b._ev_game_over({"totals": totals, "winners": winners})
+    qtbot.waitUntil(lambda: b.game_ended, timeout=5000)
+    assert b.end_panel.title.text() == expected
+
+
+def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_draw(qtbot, window):
+    """Léa and Hugo tie with queens, Chloé's jack is out: the text says the
+    tie and its cards before who deals, so Hugo's 5 of the redraw is not read
+    against Chloé's jack."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    b._ev_dealer_draw({"type": "dealer_draw", "dealer": 2,
+                       "draws": [["9D", "QH", "QS", "JC"], [None, "3H", "5S", None]]})
+    qtbot.waitUntil(lambda: "distribue" in window.statusBar().currentMessage(), timeout=5000)
+    assert window.statusBar().currentMessage() == (
+        "Égalité entre Léa D♥ et Hugo D♠\u00a0: nouveau tirage. Hugo tire la plus forte carte et distribue.")

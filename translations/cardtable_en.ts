@@ -447,12 +447,12 @@
             <translation>{name} lays the four {rank}</translation>
         </message>
         <message>
-            <source>Ask log</source>
-            <translation>Ask log</translation>
-        </message>
-        <message>
             <source>No ask yet in this deal.</source>
             <translation>No ask yet in this deal.</translation>
+        </message>
+        <message>
+            <source>Tie between {names}: they draw again.</source>
+            <translation>Tie between {names}: they draw again.</translation>
         </message>
         <message>
             <source>You draw the highest card: you deal.</source>
@@ -548,10 +548,6 @@
                 <numerusform>You win with %n tokens!</numerusform>
             </translation>
         </message>
-        <message>
-            <source>You share the win: {names}!</source>
-            <translation>You share the win: {names}!</translation>
-        </message>
         <message numerus="yes">
             <source>{name} wins with %n token(s)!</source>
             <translation>
@@ -559,9 +555,20 @@
                 <numerusform>{name} wins with %n tokens!</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Ask log: %n ask(s)</source>
+            <translation>
+                <numerusform>Ask log: %n ask</numerusform>
+                <numerusform>Ask log: %n asks</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Shared win: {names}!</source>
-            <translation>Shared win: {names}!</translation>
+            <source>You share the win with {names}!</source>
+            <translation>You share the win with {names}!</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} share the win!</translation>
         </message>
         <message>
             <source>Final tokens (the most wins): {list}.</source>
@@ -3198,6 +3205,10 @@
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} and {last}</translation>
+        </message>
         <message>
             <source>Hint</source>
             <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`)</extracomment>

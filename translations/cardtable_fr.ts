@@ -447,12 +447,12 @@
         <translation>{name} pose les quatre {rank}</translation>
     </message>
     <message>
-        <source>Ask log</source>
-        <translation>Journal des demandes</translation>
-    </message>
-    <message>
         <source>No ask yet in this deal.</source>
         <translation>Aucune demande dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: they draw again.</source>
+        <translation>Égalité entre {names}&#xa0;: nouveau tirage.</translation>
     </message>
     <message>
         <source>You draw the highest card: you deal.</source>
@@ -548,10 +548,6 @@
             <numerusform>Vous gagnez avec %n jetons !</numerusform>
         </translation>
     </message>
-    <message>
-        <source>You share the win: {names}!</source>
-        <translation>Vous partagez la victoire : {names} !</translation>
-    </message>
     <message numerus="yes">
         <source>{name} wins with %n token(s)!</source>
         <translation>
@@ -559,9 +555,20 @@
             <numerusform>{name} gagne avec %n jetons !</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Ask log: %n ask(s)</source>
+        <translation>
+            <numerusform>Journal&#xa0;: %n&#xa0;demande</numerusform>
+            <numerusform>Journal&#xa0;: %n&#xa0;demandes</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Shared win: {names}!</source>
-        <translation>Victoire partagée : {names} !</translation>
+        <source>You share the win with {names}!</source>
+        <translation>Vous partagez la victoire avec {names}&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source>Final tokens (the most wins): {list}.</source>
@@ -3198,6 +3205,10 @@
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
     <message>
         <source>Hint</source>
         <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`)</extracomment>

@@ -51,8 +51,16 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPen, QTextDocument
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsObject,
+    QLabel,
+    QScrollArea,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.engine import Card, card
 from cardtable.engine.auteurs import Ask
@@ -64,7 +72,7 @@ from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
 from cardtable.ui.settings import boolean, declare, read
-from cardtable.ui.table.behaviour import TableBehaviour, plain_text
+from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE
@@ -149,55 +157,104 @@ class TokenItem(QGraphicsObject):
 
 
 class AskJournal(QFrame):
-    """The "Ask log" panel: the deal's asks, answers and poissons, newest last."""
+    """The "Ask log" panel: every ask, answer and poisson of the deal, newest
+    last.  As tall as the room beside the cards allows; when the deal has
+    more lines than that, the panel scrolls (mouse wheel, or its scroll bar)
+    from the newest lines back to the first ask, and the title says how many
+    asks the log holds and that the earlier ones are above."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE + "QFrame#panel QLabel#journal { font-size: 9pt; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(PANEL_STYLE + "QFrame#panel QLabel#journal { font-size: 9pt; }"
+                           "QFrame#panel QScrollArea, QFrame#panel QScrollArea > QWidget > QWidget"
+                           " { background: transparent; border: none; }")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 8, 12, 10)
         lay.setSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("title")
-        self.body = QLabel(self)
+        self.body = QLabel()
         self.body.setObjectName("journal")
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.body.setWordWrap(True)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidget(self.body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._range_changed)
+        self.scroll.verticalScrollBar().valueChanged.connect(self._scrolled)
         lay.addWidget(self.title)
-        lay.addWidget(self.body, 1)
+        lay.addWidget(self.scroll, 1)
         self.lines: list[str] = []
+        self.visible_rows = 0
+        self._follow = True            # keep the newest line in view (unless the person scrolled back)
+        self._moving = False           # the log itself moves the scroll bar
         self.hide()
 
     def line_height(self) -> int:
-        f = QFont(self.body.font())
-        return max(12, int(f.pointSizeF() * 1.9)) if f.pointSizeF() > 0 else 16
+        return max(12, self.body.fontMetrics().lineSpacing())
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self._set_value(high)
+
+    def _set_value(self, value: int) -> None:
+        self._moving = True
+        try:
+            self.scroll.verticalScrollBar().setValue(value)
+        finally:
+            self._moving = False
+
+    def _scrolled(self, value: int) -> None:
+        if not self._moving:          # the person scrolled: follow the newest line only from the bottom
+            self._follow = value >= self.scroll.verticalScrollBar().maximum()
+
+    def at_newest(self) -> bool:
+        bar = self.scroll.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    def scroll_to_newest(self) -> None:
+        self._follow = True
+        self._set_value(self.scroll.verticalScrollBar().maximum())
 
     def show_lines(self, title: str, lines: list[str], max_lines: int, empty: str, max_width: int) -> None:
-        """The last ``max_lines`` lines (an "… (+n)" line says how many more),
-        each on one line: the panel is as wide as its longest line, up to
-        ``max_width`` (only a line wider than that wraps)."""
+        """Every line, each on one line, in a panel showing at most
+        ``max_lines`` of them (the rest a scroll away): the panel is as wide
+        as its longest line, up to ``max_width`` (only a line wider than that
+        wraps)."""
+        grew = len(lines) != len(self.lines)
+        if len(lines) < len(self.lines):       # a new deal: from its newest line
+            self._follow = True
         self.lines = list(lines)
         self.title.setText(title)
-        shown = lines[-max_lines:] if max_lines > 0 else []
-        more = len(lines) - len(shown)
-        rows = list(shown) if shown else [f"<i>{empty}</i>"]
-        if more:
-            rows.insert(0, f"<span style='color:#b9b39c'>… (+{more})</span>")
-        self.body.setText("".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows))
+        rows = list(lines) if lines else [f"<i>{empty}</i>"]
+        html = "".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows)
         doc = QTextDocument()
         doc.setDefaultFont(self.body.font())
         doc.setDocumentMargin(0)
-        doc.setHtml(self.body.text())
+        doc.setHtml(html)
         m = self.layout().contentsMargins()
-        need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4
+        bar = self.scroll.verticalScrollBar().sizeHint().width() if len(rows) > max_lines else 0
+        need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4 + bar
         title_w = self.title.fontMetrics().horizontalAdvance(title) + m.left() + m.right() + 4
-        self.setFixedWidth(min(max_width, max(need, title_w)))
+        width = min(max_width, max(need, title_w))
         if need > max_width:      # a line longer than the room: it wraps
-            self.body.setText(self.body.text().replace("white-space:nowrap", "white-space:normal"))
+            html = html.replace("white-space:nowrap", "white-space:normal")
+        self.body.setText(html)
+        self.setFixedWidth(width)
+        inner = width - m.left() - m.right() - bar
+        self.visible_rows = max(1, min(len(rows), max_lines))
+        body_h = self.body.heightForWidth(max(10, inner))
+        one = body_h / max(1, len(rows)) if body_h > 0 else self.line_height()
+        self.scroll.setFixedHeight(int(min(body_h if body_h > 0 else one * len(rows), one * self.visible_rows + 0.999)) + 2)
         self.adjustSize()
+        if grew and self._follow:
+            self.scroll_to_newest()
 
     def plain_text(self) -> str:
         """The lines without markup (tests, accessibility)."""
@@ -212,7 +269,8 @@ class AuteursTable(TableBehaviour):
         super().__init__(director)
         n = self.players
         self.counts = [0] * n
-        self.tokens = [25] * n
+        start = self.controller.public_view().get("start_tokens", 25) if self.controller.has_game else 25
+        self.tokens = [int(start)] * n          # the tokens shown (the engine may be ahead while cards fly)
         self.poissons: list[list[int]] = [[] for _ in range(n)]
         self.dealer = 0
         self.deal_no, self.deals = 1, 1
@@ -249,6 +307,14 @@ class AuteursTable(TableBehaviour):
         p = self.scene.pile(f"books{seat}", BOOKS, seat)
         p.face_up = True
         return p
+
+    def scores_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The scoresheet's totals are the tokens the plates show: while the
+        cards are dealt (a poisson dealt whole is laid after the deal), the
+        engine has already paid it, the table not yet."""
+        if len(self.tokens) == self.players and isinstance(view.get("totals"), list):
+            return dict(view, totals=list(self.tokens))
+        return view
 
     def name(self, seat: int) -> str:
         names = self.names
@@ -326,7 +392,8 @@ class AuteursTable(TableBehaviour):
         v = self.viewport_rect()
         width = max(200, int(v.width() * 0.45))
         max_h = max(90, int(v.height() * 0.42))
-        title = Auteurs.tr("Ask log") + f" ({sum(1 for ln in self.journal_lines if '→' in ln)})"
+        asks = sum(1 for ln in self.journal_lines if "→" in ln)
+        title = Auteurs.tr("Ask log: %n ask(s)", "", asks)
         empty = Auteurs.tr("No ask yet in this deal.")
         # the most lines that leave the log clear of the cards and plates, down to three
         lines = max(2, (max_h - 46) // j.line_height())
@@ -459,28 +526,47 @@ class AuteursTable(TableBehaviour):
 
     # ------------------------------------------------------------- events
     def _ev_dealer_draw(self, ev: dict[str, Any]) -> None:
+        """The draw for the first dealer: every card drawn stays face up at
+        its player's place; after a tie, the tied players' new cards lie on
+        their first ones and the others' cards are dimmed (out of the draw),
+        and the text says each tie ("Tie between Léa Q♥ and Hugo Q♠: they
+        draw again.") before who deals, so that the dealer's card is never
+        read against a higher card of an earlier round."""
         dealer = int(ev["dealer"])
         rounds: list[list[str | None]] = ev["draws"]
+
+        def plain(text: str) -> str:
+            c = card(text)
+            return f"{c.corner(self.lang)}{c.suit.symbol}"
 
         def show():
             self.dealer = dealer
             self.refresh_plates()
+            ties = []
+            for k in range(len(rounds) - 1):
+                again = [s for s, c in enumerate(rounds[k + 1]) if c is not None]
+                drawn = [f"{self.name(s)} {plain(c)}" for s in again if (c := rounds[k][s]) is not None]
+                ties.append(Auteurs.tr("Tie between {names}: they draw again.").format(names=name_list(drawn)))
             text = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
                     else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+            text = " ".join([*ties, text])
             self.status(text)
             if self.d.off:
                 return None
             sc = self.scene
             pile = sc.pile("draw", TRICK)
             pile.face_up = True
-            for seat in range(self.players):
-                drawn = [row[seat] for row in rounds if seat < len(row) and row[seat] is not None]
-                if not drawn:
-                    continue
-                item = sc.new_card(card(drawn[-1]), False, sc.center())
-                item.seat = seat
-                item.highlighted = seat == dealer
-                pile.items.append(item)
+            last = rounds[-1] if rounds else []
+            # round by round, so that a redraw lies on the card it replaces
+            for row in rounds:
+                for seat, text_card in enumerate(row[:self.players]):
+                    if text_card is None:
+                        continue
+                    item = sc.new_card(card(text_card), False, sc.center())
+                    item.seat = seat
+                    item.highlighted = seat == dealer and row is last
+                    item.dimmed = len(rounds) > 1 and (seat >= len(last) or last[seat] is None)
+                    pile.items.append(item)
             self.toast(text)
             return sc.layout_pile(pile, self.d["play"])
         self.push(show, self.d["trick_pause"] * 2)
@@ -696,15 +782,16 @@ class AuteursTable(TableBehaviour):
         def step():
             totals, winners = list(ev["totals"]), list(ev["winners"])
             humans = self.controller.human_seats()
-            names = ", ".join(self.name(s) for s in winners)
+            names = name_list([self.name(s) for s in winners])
             best = totals[winners[0]] if winners else 0
             if len(humans) == 1 and humans[0] in winners:
+                others = name_list([self.name(s) for s in winners if s != humans[0]])
                 title = (Auteurs.tr("You win with %n token(s)!", "", best) if len(winners) == 1
-                         else Auteurs.tr("You share the win: {names}!").format(names=names))
+                         else Auteurs.tr("You share the win with {names}!").format(names=others))
             elif len(winners) == 1:
                 title = Auteurs.tr("{name} wins with %n token(s)!", "", best).format(name=names)
             else:
-                title = Auteurs.tr("Shared win: {names}!").format(names=names)
+                title = Auteurs.tr("{names} share the win!").format(names=names)
             parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
             self.show_end(title, Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts)))
         self.push(step)

@@ -125,6 +125,16 @@ def as_sentence(title: str) -> str:
     return text if not text or text[-1] in ".!?:…" else text + "."
 
 
+def name_list(names: list[str]) -> str:
+    """Names as a sentence says them: "Léa", "Léa and Hugo", "Léa, Hugo and
+    Chloé" (translated: "Léa et Hugo")."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("Table", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
+
+
 def _area(r: QRect) -> int:
     return max(0, r.width()) * max(0, r.height()) if not r.isEmpty() else 0
 
@@ -273,6 +283,13 @@ class TableBehaviour(QObject):
         """The view the table shows: the viewer's, or the bottom seat's."""
         seat = self.viewer if self.viewer is not None else self.scene.bottom_seat
         return self.controller.view(seat)
+
+    def scores_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The public ``view`` as the scoresheet is to show it now: the
+        engine's, unless the table still animates what the engine already
+        counted (a game overrides this to give the figures its table shows,
+        so that the sheet never runs ahead of the cards)."""
+        return view
 
     # --------------------------------------------------------------- hooks
     def rebuild(self) -> None:

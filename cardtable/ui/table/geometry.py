@@ -24,13 +24,20 @@ Decisions:
   to the left of the hand; every other plate goes inward from its hand.
 * ``row`` is the hand's place: a game lays out either a hand or a row of
   cards with fixed slots in front of a seat (Deutch's four face-down cards
-  replace the hand).  ``books`` is the won pile's place, for the same reason
-  (a game wins either tricks or books of four).  ``slot`` is one card beside
+  replace the hand).  ``slot`` is one card beside
   the plate, mirroring the won pile (the viewer's is right of the hand).
 * ``stock`` and ``discard`` lie side by side at the centre, where the trick
   is played in trick-taking games (a game has one or the other).
-* ``won_room``: the length a line of won cards or books may use from ``won``
-  along ``along`` without leaving the table or running over the hand.
+* ``won_room``: the length a line of won cards may use from ``won`` along
+  ``along`` without leaving the table or running over the hand.
+* ``books`` is the centre of a line of books of four (Les Auteurs' poissons)
+  laid in front of the seat, between its plate and the centre (the viewer's
+  above the hand), along ``along``; ``books_room`` is the line's length (from
+  its first card's centre to its last's).  Each seat's line is its own: the
+  line lies over no hand, no plate and no other seat's line and stays on
+  the table (:func:`_books_lines` tries a few places in turn), whatever the
+  table's size and the count of players, so that books never stray into a
+  neighbour's place.
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
 
 from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.table.sizing import card_width
@@ -69,7 +77,9 @@ class SeatGeom:
     slot: QPointF = field(default_factory=QPointF)   # a single card (target, drawn card)
     won_w: float = 0.0     # card width of won cards, books and counts
     slot_w: float = 0.0    # card width of the single slot
-    won_room: float = 0.0  # length from ``won`` along ``along`` for won cards or books
+    won_room: float = 0.0  # length from ``won`` along ``along`` for won cards
+    books: QPointF = field(default_factory=QPointF)   # centre of the line of books of four
+    books_room: float = 0.0  # that line's length (first card's centre to the last's)
 
     @property
     def hand(self) -> QPointF:
@@ -79,9 +89,11 @@ class SeatGeom:
     def row(self) -> QPointF:
         return QPointF(self.anchor)
 
-    @property
-    def books(self) -> QPointF:
-        return QPointF(self.won)
+    def books_shape(self, room: float | None = None) -> QPolygonF:
+        """The rectangle (turned with the seat) a line of books ``room`` long
+        (default: :attr:`books_room`) covers, cards included."""
+        length = (self.books_room if room is None else room) + self.won_w
+        return _box(self.books, self.along, self.out, length, self.won_w * CARD_RATIO)
 
     @property
     def quarter_angle(self) -> float:
@@ -114,6 +126,104 @@ def card_extent(width: float, angle: float) -> tuple[float, float]:
     h = width * CARD_RATIO
     c, s = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
     return (c * width + s * h) / 2, (s * width + c * h) / 2
+
+
+def _box(centre: QPointF, along: QPointF, out: QPointF, length: float, depth: float) -> QPolygonF:
+    """A rectangle ``length`` along ``along`` and ``depth`` along ``out``, centred on ``centre``."""
+    a, o = along * (length / 2), out * (depth / 2)
+    return QPolygonF([centre - a - o, centre + a - o, centre + a + o, centre - a + o, centre - a - o])
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[float, float], gap: float,
+                 lift: float) -> None:
+    """Place each seat's line of books (``books``, ``books_room``), each its
+    own: over no hand, no plate (with room for a second status line), no
+    other seat's line, and on the table.  Every line first lies in front of
+    its plate towards the centre (the viewer's above the hand), as long as
+    thirteen books a card's two-thirds apart need or as the hands and plates
+    let it; two lines that meet are shortened in turn until they part; a
+    line then too short for thirteen books close together (a crowded table
+    of five) moves a little further in or slides along the seat's edge
+    (still in front of its plate), wherever it is longest.  A line always
+    lies nearer its own plate or hand than any other's, so that whose books they are
+    reads at a glance."""
+    pw, ph = plate_size
+    obstacles: list[QPolygonF] = []
+    for g in seats.values():
+        hand_len = max(g.fan_room, g.card_w)
+        depth = g.card_w * CARD_RATIO + (2 * lift if g.position == 0 else 0.0)
+        obstacles.append(_box(g.anchor, g.along, g.out, hand_len, depth))
+        obstacles.append(QPolygonF(QRectF(g.plate.x() - pw / 2 - 8, g.plate.y() - ph - 8, pw + 16, 2 * ph + 16)))
+    inner = rect.adjusted(1, 1, -1, -1)
+
+    def clear(g: SeatGeom, room: float) -> bool:
+        shape = g.books_shape(room)
+        return inner.contains(shape.boundingRect()) and not any(shape.intersects(x) for x in obstacles)
+
+    def owned(g: SeatGeom) -> bool:
+        """The line is nearer its own plate or hand than any other's (whose books they are reads at a glance)."""
+        def near(o: SeatGeom) -> float:
+            return min(_distance(g.books, o.plate), _distance(g.books, o.anchor))
+        mine = near(g)
+        return all(near(o) > mine for o in seats.values() if o is not g)
+
+    def places(g: SeatGeom) -> list[tuple[QPointF, int]]:
+        won_h = g.won_w * CARD_RATIO
+        if g.position == 0:
+            front = QPointF(g.anchor.x(), g.anchor.y() - g.card_w * CARD_RATIO / 2 - lift - gap - won_h / 2)
+        else:
+            ext = abs(g.out.x()) * pw / 2 + abs(g.out.y()) * (ph + 8)
+            front = g.plate - g.out * (ext + gap + won_h / 2)
+        slide = g.won_w * 1.5
+        return [(front - g.out * (won_h * 0.3 * k) + g.along * (slide * j), 0)
+                for k in range(4) for j in (0, 1, -1, 2, -2)]
+
+    def fit(g: SeatGeom, start: QPointF, side: int, top: float) -> float:
+        """The longest line from ``start`` (its centre, or its first end beside the plate) clear of the obstacles."""
+        room = top
+        while room > 0:
+            g.books = start + g.along * (side * room / 2)
+            if clear(g, room) and owned(g):
+                return room
+            room = room * 0.95 - 1
+        g.books = start + g.along * 0.0
+        return 0.0
+
+    order = sorted(seats.values(), key=lambda s: s.position)
+    # first every seat in front of its plate, clear of the hands and plates
+    for g in order:
+        g.books_room = fit(g, places(g)[0][0], 0, g.won_w * 7.5)
+    # then two lines that meet are shortened in turn until they part
+    for _ in range(80):
+        moved = False
+        for g in order:
+            others = [o.books_shape() for o in order if o is not g]
+            if g.books_room > 0 and any(g.books_shape().intersects(x) for x in others):
+                g.books_room = max(0.0, g.books_room * 0.95 - 1)
+                moved = True
+        if not moved:
+            break
+    # a line left too short for thirteen books close together moves: further
+    # in, or beside the plate, wherever it is longest
+    for g in order:
+        good = g.won_w * 4.2
+        if g.books_room >= good:
+            continue
+        lines = [o.books_shape() for o in order if o is not g]
+        obstacles.extend(lines)
+        best = (g.books_room, QPointF(g.books))
+        for start, side in places(g)[1:]:
+            room = fit(g, start, side, g.won_w * 7.5)
+            if room > best[0]:
+                best = (room, QPointF(g.books))
+            if room >= good:
+                break
+        g.books_room, g.books = best
+        del obstacles[-len(lines):]
 
 
 def _room(rect: QRectF, point: QPointF, direction: QPointF, half_x: float, half_y: float, margin: float) -> float:
@@ -224,6 +334,7 @@ def table_geometry(width: float, height: float, players: int, bottom_seat: int =
             slot = QPointF(ax - ux * sd - along.x() * ds, ay - uy * sd - along.y() * ds)
         seats[seat] = SeatGeom(seat, p, angle, QPointF(ax, ay), out, along, cw, room,
                                plate, trick, won, slot, won_w, slot_w, won_room)
+    _books_lines(seats, r, (plate_w, plate_h), gap, big_w * CARD_RATIO * 0.14)
     center = QPointF(cx, cy)
     half = w * 0.5 + gap * 0.5
     play = QRectF(0, 0, w * 3.9, w * CARD_RATIO * 2.55)

@@ -395,25 +395,61 @@ class WonRow(PileLayout):
 
 class Books(PileLayout):
     """``BOOKS``: cards grouped by four (in the order they came in), each book a
-    tight fan, books side by side from the seat's books anchor; squeezed into
-    the won room, books keep at least a card's tenth apart."""
+    tight fan, books side by side on the seat's books line (centred on
+    ``books``, :attr:`~cardtable.ui.table.geometry.SeatGeom.books_room` long):
+    the seat's own place, clear of every hand, plate and other seat's books.
+    When they do not fit, the books first come closer (down to 0.58 of a
+    card apart), then each book closes up too (its cards 0.04 of a card
+    apart, books 0.32 apart: each book's top card still shows its index),
+    so that the thirteen books of a deal fit in any seat's line (on a line
+    shorter still, they come closer again rather than leave it)."""
+
+    INNER, GAP = 0.16, 0.18        # a book's cards apart, books apart (card widths)
+    CLOSE = (0.58, 0.16)           # books apart, cards apart: the first squeeze's floor
+    TIGHT = (0.32, 0.04)           # the last one's
+
+    def offsets(self, count: int, cw: float, room: float) -> list[float]:
+        """Each card's distance from the line's first card, ``count`` cards in
+        books of four, squeezed into ``room``."""
+        books = math.ceil(count / 4)
+        inner = cw * self.INNER
+        book = cw * (1.0 + 3 * self.INNER + self.GAP)
+        last = count - 1
+        tail = (last % 4) * inner              # the last book's own spread
+
+        def length(step: float, spread: float) -> float:
+            return (books - 1) * step + (last % 4) * spread
+        if books > 1 and length(book, inner) > room:
+            close, tight = (cw * self.CLOSE[0], cw * self.CLOSE[1]), (cw * self.TIGHT[0], cw * self.TIGHT[1])
+            if length(*close) <= room:
+                book = max(close[0], (room - tail) / (books - 1))
+            else:
+                # from the close floor to the tight one, both shrinking together
+                full, least = length(*close), length(*tight)
+                t = 1.0 if full <= least else min(1.0, max(0.0, (full - room) / (full - least)))
+                book = close[0] + (tight[0] - close[0]) * t
+                inner = close[1] + (tight[1] - close[1]) * t
+                if least > room:        # a line shorter still: the books stay in it, closer
+                    book = max(0.0, (room - (last % 4) * inner) / (books - 1))
+        return [(i // 4) * book + (i % 4) * inner for i in range(count)]
 
     def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
         g = _seat(pile, geo)
         if g is None:
             return Centre().targets(pile, geo)
         cw = g.won_w
-        inner, book = cw * 0.16, cw * (1.0 + 3 * 0.16) + cw * 0.18
-        offsets = [(i // 4) * book + (i % 4) * inner for i in range(len(pile.items))]
-        books = math.ceil(len(pile.items) / 4)
-        if books > 1 and offsets[-1] > g.won_room:
-            last_start = (books - 1) * book
-            spare = max(0.0, g.won_room - (offsets[-1] - last_start))
-            book = max(cw * (3 * 0.16) + cw * 0.1, spare / (books - 1))
-            offsets = [(i // 4) * book + (i % 4) * inner for i in range(len(pile.items))]
-        return _line(pile.point or g.books, g.along, offsets, g.angle if g.position else 0.0, 50, cw)
+        offsets = self.offsets(len(pile.items), cw, g.books_room)
+        if pile.point is not None:
+            return _line(pile.point, g.along, offsets, g.angle if g.position else 0.0, 50, cw)
+        span = offsets[-1] if offsets else 0.0
+        start = g.books - g.along * (span / 2)
+        return _line(start, g.along, offsets, g.angle if g.position else 0.0, 50, cw)
 
-    anchor = WonStack.anchor
+    def anchor(self, pile: Pile, geo: TableGeometry) -> Target:
+        g = _seat(pile, geo)
+        if g is None:
+            return Centre().anchor(pile, geo)
+        return (QPointF(pile.point or g.books), g.angle if g.position else 0.0, 50, g.won_w)
 
 
 class Centre(PileLayout):

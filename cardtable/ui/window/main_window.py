@@ -596,6 +596,9 @@ class MainWindow(QMainWindow):
         dock = self.ensure_scoresheet()
         model = dock.model
         view = ctl.public_view()
+        behaviour = self.director.behaviour
+        if behaviour is not None and self.director.plugin is games.table_plugin(setup.game_id):
+            view = behaviour.scores_view(view)     # the figures the table has shown so far
         plugin = games.table_plugin(setup.game_id)
         if model.plugin is not plugin or model.players != setup.players or model.names != list(setup.names):
             dock.set_game(plugin, setup.players, setup.names, view)
