@@ -743,6 +743,10 @@ class DifficilePlayer(IntermediairePlayer):
     # room_min tricks nobody bid for (0: off)
     room_above = 1
     room_min = 3.0
+    # partnership rules (_partner_guard): cover a partner's nil with the lowest sure
+    # winner, give the lowest card when every card overtakes a partner's sure winner
+    # (0: the search chooses among those cards)
+    partner_lowest = 1
     # points a deal is worth beyond its hand score when the hand ends the game:
     # +game_bonus won, -game_bonus lost (0: the hand score alone)
     game_bonus = 0.0
@@ -848,7 +852,8 @@ class DifficilePlayer(IntermediairePlayer):
     def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
         me = int(view["seat"])
         known = sim.played | _mask(sim.hands[me])
-        cands = _partner_guard(sim, me, _distinct(legal, known & ~_trick_mask(sim)), known)
+        cands = _partner_guard(sim, me, _distinct(legal, known & ~_trick_mask(sim)), known,
+                               lowest=bool(self.partner_lowest))
         if len(cands) == 1:
             return cands[0]
         rng = self._decision_rng(view)
@@ -1000,7 +1005,7 @@ def _policy_misses(world: Sim, checks: list[tuple[Sim, int, int, list[int]]]) ->
     return misses
 
 
-def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]:
+def _partner_guard(sim: Sim, me: int, cands: list[int], known: int, lowest: bool = True) -> list[int]:
     """Partnership rules that hold whatever the deal: cover a partner's nil that is
     winning the trick, with the lowest card that surely wins once the partner
     has played (any winner when playing last); never overtake (or trump) a
@@ -1025,11 +1030,11 @@ def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]
         # the partner has played: cover with the lowest card that surely wins (a
         # higher one would be a winner wasted); any winner is sure when playing last
         sure = [c for c in beat if pos == 3 or _is_sure(sim, c, led, pos, known, me)]
-        return [min(sure)] if sure else beat
+        return [min(sure)] if sure and lowest else beat
     if pos == 3 or _is_sure(sim, wcard, led, pos, known, me):
         # the partner's card takes the trick: stay under it, or, when every card
         # overtakes it, give the lowest (the trick is the team's either way)
-        return under if under else [min(beat)]
+        return under if under else ([min(beat)] if lowest else beat)
     return cands
 
 

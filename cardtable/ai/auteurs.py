@@ -46,8 +46,11 @@ calls is needed, so none is kept).
   hold their rank (:meth:`Knowledge.passed_factor`); nothing is proved by it.
 
   The hint (:meth:`DifficilePlayer.explain`) says in one line why it asks:
-  the card is proved there, or the share of the consistent deals that put it
-  there (:data:`REASON_TEXTS`).
+  the card is proved there, the turn was searched to its end, or the share of
+  all the consistent deals that put it there (:data:`REASON_TEXTS`).  That
+  share counts every deal that fits the asks alike (:meth:`DifficilePlayer.share`),
+  so that the number says what its sentence says; the weights by which the
+  player reads the others' habits, which are its own guess, are left out of it.
 """
 
 from __future__ import annotations
@@ -81,9 +84,10 @@ REASON_TEXTS: dict[str, str] = {
                                                    "completes your poisson."),
     "endgame": QT_TRANSLATE_NOOP("Auteurs", "Your turn searched to its end over the deals that fit every ask: "
                                             "this ask should lay the most poissons."),
-    "likely": QT_TRANSLATE_NOOP("Auteurs", "The likeliest hit: this player holds it in {pct}% of the deals that "
+    "likely": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: this player holds it in {pct}% of all the deals that "
                                            "fit every ask so far."),
-    "guess": QT_TRANSLATE_NOOP("Auteurs", "No ask is likely to hit: this one tells the others the least."),
+    "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only {pct}% of all the deals that "
+                                          "fit every ask so far."),
 }
 
 
@@ -785,6 +789,8 @@ class DifficilePlayer(_Base):
     #: the solver's budget: positions searched, distinct sampled deals searched over
     endgame_positions = 1000
     endgame_deals = 60
+    #: the hint's share of the consistent deals (:meth:`share`): swaps of its chain
+    share_steps = 24000
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
@@ -860,10 +866,27 @@ class DifficilePlayer(_Base):
                 have = sum(1 for t in view["hand"] if card(t).rank == choice.card.rank)
                 code = "proved_poisson" if have == 3 else "proved"
             elif not code:
-                p = chances.get(choice.card, {}).get(choice.target, 0.0)
-                code = "likely" if p >= 0.15 else "guess"
-                params = {"pct": round(100 * p)} if code == "likely" else {}
+                code = "share"      # worded by explain() with share(): likely or guess
         return choice, code, params
+
+    def share(self, view: Mapping[str, Any], ask: Ask) -> float | None:
+        """The share of all the deals consistent with every ask so far (each
+        counted once, whatever the players' habits) in which ``ask.target``
+        holds ``ask.card``: a chain of :attr:`share_steps` swaps over those
+        deals with every weight one (:class:`Deals`).  None when the asks
+        cannot be fitted."""
+        know = Knowledge(view)
+        at = know.where(ask.card)
+        if at is not None:
+            return 1.0 if at == ask.target else 0.0
+        if not know.consistent:
+            return None
+        rng = random.Random(f"share|{self.seed}|{view['seat']}|{view['deal']}|{len(view['history'])}")
+        deals = Deals(view, know, rng, ask_weights=(1.0, 1.0, 1.0), passed_weight=1.0, rivals=0.0,
+                      steps=self.share_steps, burn=self.share_steps // 10, thin=8)
+        if not deals.ok or not deals.samples:
+            return None
+        return deals.chances().get(ask.card, {}).get(ask.target, 0.0)
 
     def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
         """Why this player would choose ``action`` (see :func:`cardtable.ai.explain`):
@@ -874,6 +897,12 @@ class DifficilePlayer(_Base):
         choice, code, params = self._decide(view, legal) if len(legal) > 1 else (legal[0], "", {})
         if choice != action or not code:
             return None
+        if code == "share":
+            p = self.share(view, action)
+            if p is None:
+                return None
+            pct = round(100 * p)
+            code, params = ("likely" if pct >= 50 else "guess"), {"pct": pct}
         return Reason("Auteurs", REASON_TEXTS[code], params)
 
 
