@@ -84,9 +84,9 @@ REASON_TEXTS: dict[str, str] = {
                                                    "completes your poisson."),
     "endgame": QT_TRANSLATE_NOOP("Auteurs", "Your turn searched to its end over the deals that fit every ask: "
                                             "this ask should lay the most poissons."),
-    "likely": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: this player holds it in {pct}% of all the deals that "
+    "likely": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: this player holds it in about {pct}% of all the deals that "
                                            "fit every ask so far."),
-    "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only {pct}% of all the deals that "
+    "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only about {pct}% of all the deals that "
                                           "fit every ask so far."),
 }
 
@@ -593,6 +593,51 @@ class Deals:
         total = len(self.samples)
         return {c: {s: k / total for s, k in tally[i].items()} for i, c in enumerate(self.cards)}
 
+    def count(self, c: Card, seat: int, budget: int) -> tuple[int, int] | None:
+        """(consistent deals putting ``c`` in ``seat``'s hand, consistent deals),
+        every deal counted once (the asks' weights left out): a depth-first walk
+        over the hidden cards, each to a seat that may hold it; None past
+        ``budget`` partial deals."""
+        cards, allowed, n = self.cards, self.allowed, self.players
+        if c not in cards:
+            return None
+        target = cards.index(c)
+        order = sorted(range(len(cards)), key=lambda i: (len(allowed[i]), i))
+        ranks = [x.rank for x in cards]
+        room = list(self.unknown)
+        held = [[0] * 14 for _ in range(n)]
+        most = self.most
+        least = [(s, r, k) for (s, r), k in self.least.items() if k > 0]
+        seat_of = [-1] * len(cards)
+        tally = [0, 0, 0]        # hits, total, nodes
+
+        def walk(k: int) -> bool:
+            tally[2] += 1
+            if tally[2] > budget:
+                return False
+            if k == len(order):
+                if all(held[s][r] >= m for s, r, m in least):
+                    tally[1] += 1
+                    tally[0] += seat_of[target] == seat
+                return True
+            i = order[k]
+            r = ranks[i]
+            for s in sorted(allowed[i]):
+                if room[s] > 0 and held[s][r] < most[(s, r)]:
+                    room[s] -= 1
+                    held[s][r] += 1
+                    seat_of[i] = s
+                    ok = walk(k + 1)
+                    room[s] += 1
+                    held[s][r] -= 1
+                    if not ok:
+                        return False
+            return True
+
+        if not self.ok or not walk(0):
+            return None
+        return tally[0], tally[1]
+
     def hands(self, sample: Sequence[int]) -> list[list[Card]]:
         """The hidden cards of each seat in one sampled deal."""
         out: list[list[Card]] = [[] for _ in range(self.players)]
@@ -791,6 +836,7 @@ class DifficilePlayer(_Base):
     endgame_deals = 60
     #: the hint's share of the consistent deals (:meth:`share`): swaps of its chain
     share_steps = 24000
+    share_nodes = 60000
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
@@ -872,9 +918,10 @@ class DifficilePlayer(_Base):
     def share(self, view: Mapping[str, Any], ask: Ask) -> float | None:
         """The share of all the deals consistent with every ask so far (each
         counted once, whatever the players' habits) in which ``ask.target``
-        holds ``ask.card``: a chain of :attr:`share_steps` swaps over those
-        deals with every weight one (:class:`Deals`).  None when the asks
-        cannot be fitted."""
+        holds ``ask.card``: counted one by one when they are few
+        (:meth:`Deals.count`, up to :attr:`share_nodes` partial deals), else
+        estimated by a chain of :attr:`share_steps` swaps over them with every
+        weight one (:class:`Deals`).  None when the asks cannot be fitted."""
         know = Knowledge(view)
         at = know.where(ask.card)
         if at is not None:
@@ -882,8 +929,14 @@ class DifficilePlayer(_Base):
         if not know.consistent:
             return None
         rng = random.Random(f"share|{self.seed}|{view['seat']}|{view['deal']}|{len(view['history'])}")
-        deals = Deals(view, know, rng, ask_weights=(1.0, 1.0, 1.0), passed_weight=1.0, rivals=0.0,
-                      steps=self.share_steps, burn=self.share_steps // 10, thin=8)
+        flat = (1.0, 1.0, 1.0)
+        counted = Deals(view, know, rng, ask_weights=flat, passed_weight=1.0,
+                        steps=0).count(ask.card, ask.target, self.share_nodes)
+        if counted is not None:
+            hits, total = counted
+            return hits / total if total else None
+        deals = Deals(view, know, rng, ask_weights=flat, passed_weight=1.0, steps=self.share_steps,
+                      burn=self.share_steps // 10, thin=8)
         if not deals.ok or not deals.samples:
             return None
         return deals.chances().get(ask.card, {}).get(ask.target, 0.0)
