@@ -693,12 +693,12 @@
             <translation>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</translation>
         </message>
         <message>
-            <source>A likely hit: this player holds it in about {pct}% of all the deals that fit every ask so far.</source>
-            <translation>A likely hit: this player holds it in about {pct}% of all the deals that fit every ask so far.</translation>
+            <source>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
+            <translation>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</translation>
         </message>
         <message>
-            <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit every ask so far.</source>
-            <translation>No sure hit: this player holds it in only about {pct}% of all the deals that fit every ask so far.</translation>
+            <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
+            <translation>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</translation>
         </message>
     </context>
     <context>

@@ -693,12 +693,12 @@
         <translation>Votre tour calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes : cette demande devrait poser le plus de poissons.</translation>
     </message>
     <message>
-        <source>A likely hit: this player holds it in about {pct}% of all the deals that fit every ask so far.</source>
-        <translation>Une demande qui a de bonnes chances&#xa0;: ce joueur a cette carte dans environ {pct}&#xa0;% de l&apos;ensemble des donnes qui s&apos;accordent avec toutes les demandes faites.</translation>
+        <source>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
+        <translation>Demande probable&#xa0;: ce joueur a cette carte dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
     </message>
     <message>
-        <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit every ask so far.</source>
-        <translation>Pas de demande sûre&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de l&apos;ensemble des donnes qui s&apos;accordent avec toutes les demandes faites.</translation>
+        <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
+        <translation>Pas de demande sûre&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
     </message>
 </context>
 <context>

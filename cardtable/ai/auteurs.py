@@ -85,9 +85,9 @@ REASON_TEXTS: dict[str, str] = {
     "endgame": QT_TRANSLATE_NOOP("Auteurs", "Your turn searched to its end over the deals that fit every ask: "
                                             "this ask should lay the most poissons."),
     "likely": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: this player holds it in about {pct}% of all the deals that "
-                                           "fit every ask so far."),
-    "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only about {pct}% of all the deals that "
-                                          "fit every ask so far."),
+                                           "fit the asks so far."),
+    "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only about {pct}% of all the deals "
+                                          "that fit the asks so far."),
 }
 
 
