@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardtable.ai import atout_pique as ap
 from cardtable.ai import explain as ai_explain
 from cardtable.ai import make_player
-from cardtable.ai import atout_pique as ap
 from cardtable.engine import Card, new_game
 from cardtable.engine.atout_pique import Bid, Play
 
@@ -605,3 +605,136 @@ def test_auteurs_reasons_true_and_false() -> None:
     reason = ai_explain(p, view, ask)
     have = sum(1 for t in view["hand"] if card(t).rank == ask.card.rank)
     assert reason is not None and reason.text == auteurs.REASON_TEXTS["proved_poisson" if have == 3 else "proved"]
+
+
+# ============================================================================ Peech
+_PEECH_CODES = ("top", "search")
+
+
+def test_peech_reasons_true_and_false() -> None:
+    from test_peech_ai import rigged as peech_rigged
+
+    from cardtable.ai import Reason
+    from cardtable.ai.peech import REASON_TEXTS, DifficilePlayer
+    from cardtable.engine.peech import Play as PPlay
+    st = peech_rigged(["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"])
+    view, legal = st.view(0), st.legal_actions(0)
+    randoms = DifficilePlayer(seed=1)
+    randoms._early = [[0, 0], [4, 1], [4, 1], [4, 0]]           # three seen to play at random
+    careful = DifficilePlayer(seed=1)                            # nothing seen: it searches
+    top = randoms.choose(view, legal)
+    # "top": its strongest card, the others seen to play at random
+    assert top.card.rank == max(card(t).rank for t in view["hand"])
+    assert ai_explain(randoms, view, top) == Reason("Peech", REASON_TEXTS["top"])
+    assert ai_explain(randoms, view, PPlay(card("3S"))) is None  # not its strongest: not said
+    act = careful.choose(view, legal)
+    assert ai_explain(careful, view, act) == Reason("Peech", REASON_TEXTS["search"])
+    # "search": only where it searched; against random players it does not
+    assert not randoms.searches(view) and careful.searches(view)
+    assert ai_explain(randoms, view, top) != Reason("Peech", REASON_TEXTS["search"])
+
+
+# =========================================================================== Deutch
+def _deutch_state(row0: list[str], discard: list[str], stock: list[str] = (), look: bool = True) -> Any:  # type: ignore[assignment]
+    from test_deutch_engine import ROWS4
+    from test_deutch_engine import rigged as deutch_rigged
+    return deutch_rigged([row0, *ROWS4[1:]], discard, list(stock), look=look)
+
+
+def _deutch_after_draw(row0: list[str], drawn: str) -> Any:
+    from cardtable.engine.deutch import Draw
+    s = _deutch_state(row0, ["JS"], [drawn])
+    s.apply(0, Draw())
+    return s
+
+
+def _deutch_window(row0: list[str], thrown: str) -> Any:
+    """Seat 0 drew ``thrown`` and threw it: the rapidité window is open."""
+    from cardtable.engine.deutch import Discard
+    s = _deutch_after_draw(row0, thrown)
+    s.apply(0, Discard())
+    return s
+
+
+def _deutch_power(row0: list[str], thrown: str) -> Any:
+    from test_deutch_engine import pass_window
+    s = _deutch_window(row0, thrown)
+    pass_window(s)
+    return s
+
+
+def _deutch_call() -> Any:
+    from test_deutch_engine import pass_window
+
+    from cardtable.engine.deutch import Discard
+    s = _deutch_after_draw(_ROW, "KC")
+    s.apply(0, Discard())
+    pass_window(s)
+    return s
+
+
+_ROW = ["2S", "9H", "KS", "5D"]          # seat 0 knows its 2S and 9H (slots 0 and 1)
+
+
+def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int, Any]]]]:
+    from cardtable.engine import Pass
+    from cardtable.engine.deutch import (
+        CallDeutch,
+        Discard,
+        Draw,
+        Look,
+        Peek,
+        Rapidite,
+        Replace,
+        Swap,
+        TakeDiscard,
+    )
+    ace = _deutch_state(_ROW, ["AC"])
+    queen = _deutch_state(_ROW, ["QH"])
+    nines = _deutch_state(["9S", "9H", "KS", "5D"], ["AC"])
+    five, q_drawn = _deutch_after_draw(_ROW, "5C"), _deutch_after_draw(_ROW, "QS")
+    nine, king = _deutch_after_draw(_ROW, "9C"), _deutch_after_draw(_ROW, "KC")
+    dame = _deutch_after_draw(_ROW, "QD")
+    window = _deutch_window(_ROW, "9C")
+    peek, jack = _deutch_power(_ROW, "QD"), _deutch_power(_ROW, "JD")
+    fresh = _deutch_state(_ROW, ["QH"], look=False)
+    call = _deutch_call()
+    # code: ([(state, seat, action) where it is true], [(state, seat, action) where it would be false])
+    return {
+        "take": ([(ace, 0, TakeDiscard(1))], [(queen, 0, TakeDiscard(1))]),
+        "twin": ([(nines, 0, TakeDiscard(0))], [(ace, 0, TakeDiscard(1))]),
+        "draw": ([(queen, 0, Draw())], [(ace, 0, Draw())]),
+        "searched": ([(ace, 0, Draw())], [(queen, 0, Draw())]),
+        "replace": ([(five, 0, Replace(1))], [(q_drawn, 0, Replace(1))]),
+        "known": ([(q_drawn, 0, Replace(2))], [(five, 0, Replace(2))]),
+        "discard_twin": ([(nine, 0, Discard())], [(five, 0, Discard())]),
+        "discard_power": ([(dame, 0, Discard())], [(king, 0, Discard())]),
+        "discard": ([(king, 0, Discard())], [(five, 0, Discard())]),
+        "rapidite": ([(window, 0, Rapidite(1))], [(window, 0, Rapidite(2))]),
+        "no_rapidite": ([(window, 2, Pass())], [(window, 0, Pass())]),
+        "look": ([(fresh, 0, Look(0, 1))], [(queen, 0, Draw())]),
+        "peek": ([(peek, 0, Peek(2))], [(peek, 0, Peek(0))]),
+        # every card known: true; one still unknown: false
+        "no_peek": ([], [(peek, 0, Pass())]),
+        # a card of another seat it remembers as lower: true; one it never saw: false
+        "swap": ([], [(jack, 0, Swap(1, 1, 0))]),
+        "no_swap": ([(jack, 0, Pass())], [(peek, 0, Pass())]),
+        "call": ([(call, 0, CallDeutch())], [(call, 0, Pass())]),
+        "no_call": ([(call, 0, Pass())], [(call, 0, CallDeutch())]),
+    }
+
+
+_DEUTCH_CASES = ("take", "twin", "draw", "searched", "replace", "known", "discard_twin", "discard_power",
+                 "discard", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "no_swap", "call",
+                 "no_call")
+
+
+def test_deutch_reasons_true_and_false() -> None:
+    from cardtable.ai.deutch import DifficilePlayer
+    cases = _dcases()
+    assert set(cases) == set(_DEUTCH_CASES)
+    for code, (true_cases, false_cases) in cases.items():
+        for state, seat, action in true_cases:
+            assert DifficilePlayer(0).reason_code(state.view(seat), action) == code, (code, action)
+        for state, seat, action in false_cases:
+            assert DifficilePlayer(0).reason_code(state.view(seat), action) != code, (code, action)
