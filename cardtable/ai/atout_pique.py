@@ -1347,6 +1347,16 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     Pure: reads only the view (the seat's own hand and the public
     information) and the action, and decides nothing; the table words the
     reason.  Parameters: ``card`` (a card's text), ``n`` (a count).
+
+    A reason is given only where the view bears it out, else the code is ""
+    (no reason shown): "master" only for the highest card left in its suit
+    (one beaten only by the seat's own cards is "master_own"); "partner_winning"
+    only when nobody after the seat can beat the partner's card (playing last,
+    or no higher card of its suit unseen and no trump possible), else
+    "partner_ahead" (winning so far); "cheapest_winner" only for the lowest
+    card that wins ("win_high" for a higher one with players still to come);
+    a low lead or a lowest follow only for the lowest card of its suit;
+    "nil_forced" only when every card may win.
     """
     hand = [_INT[t] for t in view["hand"]]
     if isinstance(action, Bid):
