@@ -834,9 +834,12 @@ class DifficilePlayer(_Base):
     #: the solver's budget: positions searched, distinct sampled deals searched over
     endgame_positions = 1000
     endgame_deals = 60
-    #: the hint's share of the consistent deals (:meth:`share`): swaps of its chain
-    share_steps = 24000
-    share_nodes = 60000
+    #: the hint's share of the consistent deals (:meth:`share`): the partial deals
+    #: counted before giving up the exact count, then the swaps of the chain that
+    #: estimates it (the hint is worded on the table's thread: a few tenths of a
+    #: second at most)
+    share_steps = 12000
+    share_nodes = 20000
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
