@@ -698,6 +698,10 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
     window = _deutch_window(_ROW, "9C")
     peek, jack = _deutch_power(_ROW, "QD"), _deutch_power(_ROW, "JD")
     fresh = _deutch_state(_ROW, ["QH"], look=False)
+    knows_all = _deutch_power(_ROW, "QD")
+    knows_all.seen[0].update(c for c in knows_all.rows[0] if c is not None)      # every own card seen
+    saw = _deutch_power(_ROW, "JD")
+    saw.seen[0].add(saw.rows[1][0])                                            # seat 1's 3S seen
     call = _deutch_call()
     # code: ([(state, seat, action) where it is true], [(state, seat, action) where it would be false])
     return {
@@ -714,10 +718,9 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
         "no_rapidite": ([(window, 2, Pass())], [(window, 0, Pass())]),
         "look": ([(fresh, 0, Look(0, 1))], [(queen, 0, Draw())]),
         "peek": ([(peek, 0, Peek(2))], [(peek, 0, Peek(0))]),
-        # every card known: true; one still unknown: false
-        "no_peek": ([], [(peek, 0, Pass())]),
-        # a card of another seat it remembers as lower: true; one it never saw: false
-        "swap": ([], [(jack, 0, Swap(1, 1, 0))]),
+        "no_peek": ([(knows_all, 0, Pass())], [(peek, 0, Pass())]),
+        # its 9H for seat 1's 3S, remembered: true; its 2S for the 3S, or for a card never seen: false
+        "swap": ([(saw, 0, Swap(1, 1, 0))], [(saw, 0, Swap(0, 1, 0)), (jack, 0, Swap(1, 1, 0))]),
         "no_swap": ([(jack, 0, Pass())], [(peek, 0, Pass())]),
         "call": ([(call, 0, CallDeutch())], [(call, 0, Pass())]),
         "no_call": ([(call, 0, Pass())], [(call, 0, CallDeutch())]),
