@@ -335,9 +335,13 @@ def test_difficile_sets_opponent_nil() -> None:
 
 
 def test_difficile_avoids_bags_near_ten() -> None:
-    # our contract is made and we hold 9 bags: the 10th bag costs 100 points, duck
-    assert _decide(0, "9H 2H", [2, 6, 2, 3], [2, 6, 2, 1], [(1, "7H"), (2, "3H"), (3, "5H")], "QH KH AH",
+    # both contracts are made and we hold 9 bags: the trick is only a bag, duck
+    assert _decide(0, "9H 2H", [2, 5, 2, 2], [2, 6, 2, 1], [(1, "7H"), (2, "3H"), (3, "5H")], "QH KH AH",
                    bags=(9, 0)) == "2H"
+    # the opponents (9 bid, 7 won) need both last tricks: the 9H sets them, worth
+    # more than the bag it costs (the 2H and the 9H are not one card: the 7H lies between)
+    assert _decide(0, "9H 2H", [2, 6, 2, 3], [2, 6, 2, 1], [(1, "7H"), (2, "3H"), (3, "5H")], "QH KH AH",
+                   bags=(9, 0)) == "9H"
 
 
 def test_difficile_infers_hands_from_how_the_others_played() -> None:

@@ -388,8 +388,11 @@ def test_explain_gives_a_reason_for_the_common_cases():
     assert explain(view_for(["AH", "3H", "5C"]), Play.parse("AH") if hasattr(Play, "parse") else
                    Play(__import__("cardtable.engine", fromlist=["card"]).card("AH")))[0] == "master"
     c = __import__("cardtable.engine", fromlist=["card"]).card
-    # partner (seat 2) wins the trick with the king of clubs; a low club
+    # partner (seat 2) wins the trick with the king of clubs so far (seat 1 is still to play); a low club
     v = view_for(["2C", "QC", "5H"], trick=[[2, "KC"], [3, "4C"]])
+    assert explain(v, Play(c("2C")))[0] == "partner_ahead"
+    # playing last, the trick is the partner's
+    v = view_for(["2C", "QC", "5H"], trick=[[1, "3C"], [2, "KC"], [3, "4C"]])
     assert explain(v, Play(c("2C")))[0] == "partner_winning"
     # no club: a spade takes the trick
     v = view_for(["2S", "5H"], trick=[[1, "KC"]])

@@ -269,12 +269,24 @@
             <translation>Your {card} is the highest card left in its suit.</translation>
         </message>
         <message>
+            <source>Only your own cards are higher than your {card} in its suit: it does as well as they do.</source>
+            <translation>Only your own cards are higher than your {card} in its suit: it does as well as they do.</translation>
+        </message>
+        <message>
             <source>Your partner already has the trick: keep your good cards.</source>
             <translation>Your partner already has the trick: keep your good cards.</translation>
         </message>
         <message>
+            <source>Your partner is winning the trick so far: keep your good cards.</source>
+            <translation>Your partner is winning the trick so far: keep your good cards.</translation>
+        </message>
+        <message>
             <source>It is the cheapest card that takes the trick.</source>
             <translation>It is the cheapest card that takes the trick.</translation>
+        </message>
+        <message>
+            <source>Take the trick high: a lower card could be beaten by the players after you.</source>
+            <translation>Take the trick high: a lower card could be beaten by the players after you.</translation>
         </message>
         <message>
             <source>You cannot follow suit: a spade takes the trick.</source>
@@ -688,12 +700,12 @@
             <translation>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</translation>
         </message>
         <message>
-            <source>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</source>
-            <translation>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</translation>
+            <source>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
+            <translation>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</translation>
         </message>
         <message>
-            <source>No ask is likely to hit: this one tells the others the least.</source>
-            <translation>No ask is likely to hit: this one tells the others the least.</translation>
+            <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
+            <translation>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</translation>
         </message>
     </context>
     <context>

@@ -269,12 +269,24 @@
         <translation>Votre {card} est la carte maîtresse&#xa0;: la plus haute restante de sa couleur.</translation>
     </message>
     <message>
+        <source>Only your own cards are higher than your {card} in its suit: it does as well as they do.</source>
+        <translation>Personne d&apos;autre n&apos;a plus haut que votre {card} dans sa couleur&#xa0;: cette carte vaut autant que vos plus hautes.</translation>
+    </message>
+    <message>
         <source>Your partner already has the trick: keep your good cards.</source>
         <translation>Votre partenaire a déjà le pli : gardez vos bonnes cartes.</translation>
     </message>
     <message>
+        <source>Your partner is winning the trick so far: keep your good cards.</source>
+        <translation>Votre partenaire mène le pli pour l&apos;instant&#xa0;: gardez vos bonnes cartes.</translation>
+    </message>
+    <message>
         <source>It is the cheapest card that takes the trick.</source>
         <translation>C&apos;est la plus petite carte qui remporte le pli.</translation>
+    </message>
+    <message>
+        <source>Take the trick high: a lower card could be beaten by the players after you.</source>
+        <translation>Prenez le pli avec une carte haute&#xa0;: une plus petite pourrait être battue par les joueurs qui suivent.</translation>
     </message>
     <message>
         <source>You cannot follow suit: a spade takes the trick.</source>
@@ -688,12 +700,12 @@
         <translation>Votre tour calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes : cette demande devrait poser le plus de poissons.</translation>
     </message>
     <message>
-        <source>The likeliest hit: this player holds it in {pct}% of the deals that fit every ask so far.</source>
-        <translation>La demande la plus sûre : ce joueur a cette carte dans {pct} % des donnes qui s&apos;accordent avec toutes les demandes faites.</translation>
+        <source>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
+        <translation>Demande probable&#xa0;: ce joueur a cette carte dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
     </message>
     <message>
-        <source>No ask is likely to hit: this one tells the others the least.</source>
-        <translation>Aucune demande n&apos;a de bonne chance : celle-ci en apprend le moins aux autres.</translation>
+        <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
+        <translation>Pas de demande sûre&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
     </message>
 </context>
 <context>

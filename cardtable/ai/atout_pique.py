@@ -29,7 +29,8 @@ higher card.
   opponents, bags counted as a cost) is chosen.  Close decisions get more deals
   (candidates clearly worse are dropped first); the last four tricks are
   counted exactly (minimax over each sampled deal).  Partnership rules come
-  first: cover a partner's nil, never overtake a partner's sure winner.  The
+  first: cover a partner's nil (with the lowest sure winner once the partner
+  has played), never overtake a partner's sure winner.  The
   number of deals is fixed by the position (never by the clock), so a decision
   is deterministic given the seed and the view.  The frozen reference
   ``difficile_v1`` (arena only) is :mod:`cardtable.ai.atout_pique_v1`.
@@ -682,8 +683,9 @@ class DifficilePlayer(IntermediairePlayer):
       partner's play is not read this way (it is a human or a Difficile, whose
       search often plays otherwise).
     * Partnership rules applied before the search (:func:`_partner_guard`): never
-      overtake a partner's sure winner, always cover a partner's nil that is
-      winning the trick.
+      overtake a partner's sure winner (the lowest card when every card would),
+      always cover a partner's nil that is winning the trick, with the lowest
+      card that surely wins once the partner has played.
     * Bidding: sampled deals weighted by the bids already made, the partner's
       (and the others') later bids simulated on each deal, each of our bids scored
       by playing the deal out; nil when clearly better.  The bid goes at most
@@ -741,6 +743,10 @@ class DifficilePlayer(IntermediairePlayer):
     # room_min tricks nobody bid for (0: off)
     room_above = 1
     room_min = 3.0
+    # partnership rules (_partner_guard): cover a partner's nil with the lowest sure
+    # winner, give the lowest card when every card overtakes a partner's sure winner
+    # (0: the search chooses among those cards)
+    partner_lowest = 1
     # points a deal is worth beyond its hand score when the hand ends the game:
     # +game_bonus won, -game_bonus lost (0: the hand score alone)
     game_bonus = 0.0
@@ -846,7 +852,8 @@ class DifficilePlayer(IntermediairePlayer):
     def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
         me = int(view["seat"])
         known = sim.played | _mask(sim.hands[me])
-        cands = _partner_guard(sim, me, _distinct(legal, known), known)
+        cands = _partner_guard(sim, me, _distinct(legal, known & ~_trick_mask(sim)), known,
+                               lowest=bool(self.partner_lowest))
         if len(cands) == 1:
             return cands[0]
         rng = self._decision_rng(view)
@@ -998,9 +1005,11 @@ def _policy_misses(world: Sim, checks: list[tuple[Sim, int, int, list[int]]]) ->
     return misses
 
 
-def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]:
+def _partner_guard(sim: Sim, me: int, cands: list[int], known: int, lowest: bool = True) -> list[int]:
     """Partnership rules that hold whatever the deal: cover a partner's nil that is
-    winning the trick; never overtake (or trump) a partner's sure winner."""
+    winning the trick, with the lowest card that surely wins once the partner
+    has played (any winner when playing last); never overtake (or trump) a
+    partner's sure winner, and when every card would, play the lowest."""
     trick = sim.trick
     if not trick or len(cands) == 1:
         return cands
@@ -1014,11 +1023,18 @@ def _partner_guard(sim: Sim, me: int, cands: list[int], known: int) -> list[int]
         return cands
     beat = [c for c in cands if _beats(c, wcard, led)]
     under = [c for c in cands if not _beats(c, wcard, led)]
-    if bids[partner] == 0 and sim.tricks[partner] == 0:
-        return beat or cands
     pos = len(trick)
-    if under and (pos == 3 or _is_sure(sim, wcard, led, pos, known, me)):
-        return under
+    if bids[partner] == 0 and sim.tricks[partner] == 0:
+        if not beat:
+            return cands
+        # the partner has played: cover with the lowest card that surely wins (a
+        # higher one would be a winner wasted); any winner is sure when playing last
+        sure = [c for c in beat if pos == 3 or _is_sure(sim, c, led, pos, known, me)]
+        return [min(sure)] if sure and lowest else beat
+    if pos == 3 or _is_sure(sim, wcard, led, pos, known, me):
+        # the partner's card takes the trick: stay under it, or, when every card
+        # overtakes it, give the lowest (the trick is the team's either way)
+        return under if under else ([min(beat)] if lowest else beat)
     return cands
 
 
@@ -1068,7 +1084,7 @@ def _solve(sim: Sim, team: int, bags: list[int], alpha: float, beta: float,
     seat = sim.turn
     legal = sim.legal(seat)
     known = sim.played | _mask(sim.hands[seat])
-    moves = _distinct(legal, known) if len(legal) > 1 else legal
+    moves = _distinct(legal, known & ~_trick_mask(sim)) if len(legal) > 1 else legal
     if seat % 2 == team:
         best = -1e9
         for c in moves:
@@ -1105,8 +1121,15 @@ def _bid_likelihood(full_hand: list[int], bid: int) -> float:
     return math.exp(-d * d / 4.5)
 
 
+def _trick_mask(sim: Sim) -> int:
+    """The cards of the trick in progress (they part cards that would touch: a
+    card above them wins where one below loses)."""
+    return _mask([c for _, c in sim.trick])
+
+
 def _distinct(legal: list[int], known: int) -> list[int]:
-    """Legal cards up to equivalence: touching cards (no unknown card between) are one."""
+    """Legal cards up to equivalence: touching cards (no unknown card between) are
+    one.  ``known`` leaves out the trick in progress (:func:`_trick_mask`)."""
     out: list[int] = []
     prev = -10
     for c in sorted(legal):
@@ -1258,8 +1281,13 @@ REASON_TEXTS: dict[str, str] = {
     "bid_blind_nil": QT_TRANSLATE_NOOP("AtoutPique", "Your team is far behind: blind nil can catch up."),
     "only_card": QT_TRANSLATE_NOOP("AtoutPique", "It is the only card you may play."),
     "master": QT_TRANSLATE_NOOP("AtoutPique", "Your {card} is the highest card left in its suit."),
+    "master_own": QT_TRANSLATE_NOOP("AtoutPique", "Only your own cards are higher than your {card} in its suit: "
+                                                  "it does as well as they do."),
     "partner_winning": QT_TRANSLATE_NOOP("AtoutPique", "Your partner already has the trick: keep your good cards."),
+    "partner_ahead": QT_TRANSLATE_NOOP("AtoutPique", "Your partner is winning the trick so far: keep your good cards."),
     "cheapest_winner": QT_TRANSLATE_NOOP("AtoutPique", "It is the cheapest card that takes the trick."),
+    "win_high": QT_TRANSLATE_NOOP("AtoutPique", "Take the trick high: a lower card could be beaten by the players "
+                                                "after you."),
     "trump": QT_TRANSLATE_NOOP("AtoutPique", "You cannot follow suit: a spade takes the trick."),
     "cheapest_follow": QT_TRANSLATE_NOOP("AtoutPique", "You cannot take this trick: play your lowest card."),
     "keep_high": QT_TRANSLATE_NOOP("AtoutPique", "Keep your high cards for later: play low now."),
@@ -1281,8 +1309,8 @@ _SURE_TEXT = "You have %n sure trick(s)."
 _LIKELY_TEXT = "Your hand should take about %n trick(s)"
 REASONS = (*REASON_TEXTS, "bid_sure", "bid_likely")
 # reasons that stay as they are when a search chose the card
-_FIRM_REASONS = frozenset({"only_card", "partner_winning", "cover_partner_nil", "nil_duck", "nil_lead_low",
-                           "nil_forced", "set_nil"})
+_FIRM_REASONS = frozenset({"only_card", "partner_winning", "partner_ahead", "cover_partner_nil", "nil_duck",
+                           "nil_lead_low", "nil_forced", "set_nil"})
 
 
 def _reason(code: str, params: Mapping[str, Any]) -> Reason | None:
@@ -1319,6 +1347,16 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     Pure: reads only the view (the seat's own hand and the public
     information) and the action, and decides nothing; the table words the
     reason.  Parameters: ``card`` (a card's text), ``n`` (a count).
+
+    A reason is given only where the view bears it out, else the code is ""
+    (no reason shown): "master" only for the highest card left in its suit
+    (one beaten only by the seat's own cards is "master_own"); "partner_winning"
+    only when nobody after the seat can beat the partner's card (playing last,
+    or no higher card of its suit unseen and no trump possible), else
+    "partner_ahead" (winning so far); "cheapest_winner" only for the lowest
+    card that wins ("win_high" for a higher one with players still to come);
+    a low lead or a lowest follow only for the lowest card of its suit;
+    "nil_forced" only when every card may win.
     """
     hand = [_INT[t] for t in view["hand"]]
     if isinstance(action, Bid):
@@ -1337,6 +1375,8 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     legal = sim.legal(me)
     if len(legal) <= 1:
         return "only_card", {"card": text}
+    if c not in legal:
+        return "", {}
     partner = (me + 2) % 4
     bids = view["bids"]
     tricks = sim.tricks
@@ -1344,18 +1384,22 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     partner_nil = bids[partner] == 0 and tricks[partner] == 0
     known = sim.played | _mask(hand)
     suit = c // 13
+    # nobody else holds a higher card of its suit; "top": nor does this hand
     master = c > _highest_other(known, suit)
+    top = c > _highest_other(sim.played | (1 << c), suit)
+    master_code = "master" if top else "master_own"
+    low = c == min(x for x in hand if x // 13 == suit) and c % 13 < 9     # the suit's lowest, under the jack
     trick = sim.trick
     if not trick:
         if my_nil:
-            return "nil_lead_low", {"card": text}
+            return ("nil_lead_low", {"card": text}) if low else ("", {})
         opp_nil = any(bids[o] == 0 and tricks[o] == 0 for o in ((me + 1) % 4, (me + 3) % 4))
         if opp_nil and not master and c == min(x for x in hand if x // 13 == suit):
             return "set_nil", {"card": text}
         if partner_nil and master:
             return "cover_partner_nil", {"card": text}
         if master and (suit == 0 or c % 13 >= 9):
-            return "master", {"card": text}
+            return master_code, {"card": text}
         if _team_need(sim, me % 2) <= 0:
             return "avoid_bags", {"card": text}
         if suit == 0:
@@ -1363,31 +1407,56 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
         length = sum(1 for x in hand if x // 13 == suit)
         if length <= 2 and any(x < 13 for x in hand):
             return "lead_short", {"card": text}
-        return "lead_low", {"card": text}
+        return ("lead_low", {"card": text}) if low else ("", {})
     led = trick[0][1] // 13
     wseat, wcard = trick_winner_int(trick)
     wins = _beats(c, wcard, led)
     following = suit == led
+    winners = [x for x in legal if _beats(x, wcard, led)]
     if my_nil:
-        return ("nil_forced" if wins else "nil_duck"), {"card": text}
+        if wins:
+            return ("nil_forced", {"card": text}) if len(winners) == len(legal) else ("", {})
+        return "nil_duck", {"card": text}
     opp_nils = [o for o in ((me + 1) % 4, (me + 3) % 4) if bids[o] == 0 and tricks[o] == 0]
     if opp_nils and not wins and following and any(
             o not in {s for s, _ in trick} or o == wseat for o in opp_nils):
         return "set_nil", {"card": text}
-    if partner_nil and wins:
+    partner_played = any(s == partner for s, _ in trick)
+    if partner_nil and wins and (not partner_played or wseat == partner):
         return "cover_partner_nil", {"card": text}
     if wseat == partner and not wins:
-        return "partner_winning", {"card": text}
+        if _holds(sim, wcard, led, len(trick), known, me):
+            return "partner_winning", {"card": text}
+        return "partner_ahead", {"card": text}
     if wins:
         if not following and suit == 0:
             return "trump", {"card": text}
         if master and len(trick) < 3:
-            return "master", {"card": text}
-        return "cheapest_winner", {"card": text}
+            return master_code, {"card": text}
+        if c == min(winners):
+            return "cheapest_winner", {"card": text}
+        if len(trick) < 3 and _highest_other(known, suit) > min(winners):
+            return "win_high", {"card": text}
+        return "", {}
     if not following:
         return "discard", {"card": text}
-    if _team_need(sim, me % 2) <= 0 and any(_beats(x, wcard, led) for x in legal):
+    if _team_need(sim, me % 2) <= 0 and winners:
         return "avoid_bags", {"card": text}
-    if any(_beats(x, wcard, led) for x in legal):
+    if c != min(legal):
+        return "", {}
+    if winners:
         return "keep_high", {"card": text}
     return "cheapest_follow", {"card": text}
+
+
+def _holds(sim: Sim, wcard: int, led: int, pos: int, known: int, me: int) -> bool:
+    """Surely nobody after ``me`` (playing at ``pos``) beats ``wcard``, from the view
+    alone: no unseen card of its suit is higher, and when it is not a spade, every
+    seat after ``me`` is known to hold no spade (or no spade is unseen)."""
+    if pos == 3:
+        return True
+    if wcard < _highest_other(known, wcard // 13):
+        return False
+    if wcard < 13 or _highest_other(known, 0) < 0:
+        return True
+    return all(sim.voids[(me + k) % 4] & 1 for k in range(1, 4 - pos))

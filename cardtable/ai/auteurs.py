@@ -46,8 +46,11 @@ calls is needed, so none is kept).
   hold their rank (:meth:`Knowledge.passed_factor`); nothing is proved by it.
 
   The hint (:meth:`DifficilePlayer.explain`) says in one line why it asks:
-  the card is proved there, or the share of the consistent deals that put it
-  there (:data:`REASON_TEXTS`).
+  the card is proved there, the turn was searched to its end, or the share of
+  all the consistent deals that put it there (:data:`REASON_TEXTS`).  That
+  share counts every deal that fits the asks alike (:meth:`DifficilePlayer.share`),
+  so that the number says what its sentence says; the weights by which the
+  player reads the others' habits, which are its own guess, are left out of it.
 """
 
 from __future__ import annotations
@@ -81,9 +84,10 @@ REASON_TEXTS: dict[str, str] = {
                                                    "completes your poisson."),
     "endgame": QT_TRANSLATE_NOOP("Auteurs", "Your turn searched to its end over the deals that fit every ask: "
                                             "this ask should lay the most poissons."),
-    "likely": QT_TRANSLATE_NOOP("Auteurs", "The likeliest hit: this player holds it in {pct}% of the deals that "
-                                           "fit every ask so far."),
-    "guess": QT_TRANSLATE_NOOP("Auteurs", "No ask is likely to hit: this one tells the others the least."),
+    "likely": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: this player holds it in about {pct}% of all the deals that "
+                                           "fit the asks so far."),
+    "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only about {pct}% of all the deals "
+                                          "that fit the asks so far."),
 }
 
 
@@ -589,6 +593,51 @@ class Deals:
         total = len(self.samples)
         return {c: {s: k / total for s, k in tally[i].items()} for i, c in enumerate(self.cards)}
 
+    def count(self, c: Card, seat: int, budget: int) -> tuple[int, int] | None:
+        """(consistent deals putting ``c`` in ``seat``'s hand, consistent deals),
+        every deal counted once (the asks' weights left out): a depth-first walk
+        over the hidden cards, each to a seat that may hold it; None past
+        ``budget`` partial deals."""
+        cards, allowed, n = self.cards, self.allowed, self.players
+        if c not in cards:
+            return None
+        target = cards.index(c)
+        order = sorted(range(len(cards)), key=lambda i: (len(allowed[i]), i))
+        ranks = [x.rank for x in cards]
+        room = list(self.unknown)
+        held = [[0] * 14 for _ in range(n)]
+        most = self.most
+        least = [(s, r, k) for (s, r), k in self.least.items() if k > 0]
+        seat_of = [-1] * len(cards)
+        tally = [0, 0, 0]        # hits, total, nodes
+
+        def walk(k: int) -> bool:
+            tally[2] += 1
+            if tally[2] > budget:
+                return False
+            if k == len(order):
+                if all(held[s][r] >= m for s, r, m in least):
+                    tally[1] += 1
+                    tally[0] += seat_of[target] == seat
+                return True
+            i = order[k]
+            r = ranks[i]
+            for s in sorted(allowed[i]):
+                if room[s] > 0 and held[s][r] < most[(s, r)]:
+                    room[s] -= 1
+                    held[s][r] += 1
+                    seat_of[i] = s
+                    ok = walk(k + 1)
+                    room[s] += 1
+                    held[s][r] -= 1
+                    if not ok:
+                        return False
+            return True
+
+        if not self.ok or not walk(0):
+            return None
+        return tally[0], tally[1]
+
     def hands(self, sample: Sequence[int]) -> list[list[Card]]:
         """The hidden cards of each seat in one sampled deal."""
         out: list[list[Card]] = [[] for _ in range(self.players)]
@@ -785,6 +834,12 @@ class DifficilePlayer(_Base):
     #: the solver's budget: positions searched, distinct sampled deals searched over
     endgame_positions = 1000
     endgame_deals = 60
+    #: the hint's share of the consistent deals (:meth:`share`): the partial deals
+    #: counted before giving up the exact count, then the swaps of the chain that
+    #: estimates it (the hint is worded on the table's thread: a few tenths of a
+    #: second at most)
+    share_steps = 12000
+    share_nodes = 20000
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
@@ -860,10 +915,34 @@ class DifficilePlayer(_Base):
                 have = sum(1 for t in view["hand"] if card(t).rank == choice.card.rank)
                 code = "proved_poisson" if have == 3 else "proved"
             elif not code:
-                p = chances.get(choice.card, {}).get(choice.target, 0.0)
-                code = "likely" if p >= 0.15 else "guess"
-                params = {"pct": round(100 * p)} if code == "likely" else {}
+                code = "share"      # worded by explain() with share(): likely or guess
         return choice, code, params
+
+    def share(self, view: Mapping[str, Any], ask: Ask) -> float | None:
+        """The share of all the deals consistent with every ask so far (each
+        counted once, whatever the players' habits) in which ``ask.target``
+        holds ``ask.card``: counted one by one when they are few
+        (:meth:`Deals.count`, up to :attr:`share_nodes` partial deals), else
+        estimated by a chain of :attr:`share_steps` swaps over them with every
+        weight one (:class:`Deals`).  None when the asks cannot be fitted."""
+        know = Knowledge(view)
+        at = know.where(ask.card)
+        if at is not None:
+            return 1.0 if at == ask.target else 0.0
+        if not know.consistent:
+            return None
+        rng = random.Random(f"share|{self.seed}|{view['seat']}|{view['deal']}|{len(view['history'])}")
+        flat = (1.0, 1.0, 1.0)
+        counted = Deals(view, know, rng, ask_weights=flat, passed_weight=1.0,
+                        steps=0).count(ask.card, ask.target, self.share_nodes)
+        if counted is not None:
+            hits, total = counted
+            return hits / total if total else None
+        deals = Deals(view, know, rng, ask_weights=flat, passed_weight=1.0, steps=self.share_steps,
+                      burn=self.share_steps // 10, thin=8)
+        if not deals.ok or not deals.samples:
+            return None
+        return deals.chances().get(ask.card, {}).get(ask.target, 0.0)
 
     def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
         """Why this player would choose ``action`` (see :func:`cardtable.ai.explain`):
@@ -874,6 +953,12 @@ class DifficilePlayer(_Base):
         choice, code, params = self._decide(view, legal) if len(legal) > 1 else (legal[0], "", {})
         if choice != action or not code:
             return None
+        if code == "share":
+            p = self.share(view, action)
+            if p is None:
+                return None
+            pct = round(100 * p)
+            code, params = ("likely" if pct >= 50 else "guess"), {"pct": pct}
         return Reason("Auteurs", REASON_TEXTS[code], params)
 
 

@@ -1001,10 +1001,13 @@ class DifficilePlayer(_Base):
         me = view["seat"]
         row = self.belief(view, me)
         phase = view["phase"]
+        top = view.get("discard_top")
         if isinstance(action, Look):
             return "look"
         if isinstance(action, Rapidite):
-            return "rapidite"
+            # said only of a card it knows to match the discard's rank
+            mine = row[action.slot] if action.slot < len(row) else None
+            return "rapidite" if mine is not None and top is not None and rank(mine) == rank(top) else None
         if isinstance(action, Draw):
             top = view.get("discard_top")
             known = [pts(c) for c in row if c is not None]
@@ -1014,9 +1017,13 @@ class DifficilePlayer(_Base):
         if isinstance(action, CallDeutch):
             return "call"
         if isinstance(action, Peek):
-            return "peek"
+            return "peek" if action.slot < len(row) and row[action.slot] is None else None
         if isinstance(action, Swap):
-            return "swap"
+            # a high card given for a lower one: both as remembered
+            mine = row[action.slot] if action.slot < len(row) else None
+            theirs_row = self.belief(view, action.other)
+            theirs = theirs_row[action.other_slot] if action.other_slot < len(theirs_row) else None
+            return "swap" if mine is not None and theirs is not None and pts(theirs) < pts(mine) else None
         if isinstance(action, TakeDiscard | Replace):
             new = view["discard_top"] if isinstance(action, TakeDiscard) else view["drawn"]
             placing = self._placing(view, row, new, action.slot)
@@ -1040,9 +1047,12 @@ class DifficilePlayer(_Base):
             return "discard"
         if isinstance(action, Pass):
             if phase in ("rapidite", "claim"):
-                return "no_rapidite"
+                match = top is not None and any(c is not None and rank(c) == rank(top) for c in row)
+                return None if match else "no_rapidite"
             if phase == "power":
-                return "no_peek" if view["power"] == "D" else "no_swap"
+                if view["power"] == "D":
+                    return "no_peek" if all(row[k] is not None for k in self._my_slots(view)) else None
+                return "no_swap"
             if phase == "call":
                 return "no_call"
         return None
