@@ -12,8 +12,10 @@ Sources are every ``cardtable/**/*.py`` file; ``translations/cardtable_{fr,en}.t
 are updated in place (obsolete entries dropped, no source locations kept so the
 files change only when texts change); English entries are the source text (plural
 entries written ``%n trick(s)`` get the forms ``%n trick`` / ``%n tricks``);
-the ``.qm`` files are compiled into ``cardtable/translations/`` (shipped in the
-package).  A test (tests/test_translations.py) fails when a French entry is
+every French entry gets French spacing (a non-breaking space, U+00A0, where
+an ordinary one stands before ``: ; ! ?`` and ``»`` or after ``«``, so that a
+line never starts with a colon: :func:`french_spacing`); the ``.qm`` files are
+compiled into ``cardtable/translations/`` (shipped in the package).  A test (tests/test_translations.py) fails when a French entry is
 missing or unfinished, or when a ``.qm`` is out of date.
 """
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -100,6 +103,38 @@ def fill_english(path: Path) -> None:
     _write(tree, path)
 
 
+NBSP = "\u00a0"
+_SPACE_BEFORE = re.compile(r"[ \u2009]([:;!?»])")
+_SPACE_AFTER = re.compile(r"«[ \u2009]")
+
+
+def french_spacing(text: str) -> str:
+    """French typography: the space before ``: ; ! ?`` and ``»`` and after
+    ``«`` does not break a line.
+
+    >>> french_spacing("Léa mise 3 : son équipe ! « Oui »") == "Léa mise 3\u00a0: son équipe\u00a0! «\u00a0Oui\u00a0»"
+    True
+    """
+    return _SPACE_AFTER.sub("«" + NBSP, _SPACE_BEFORE.sub(NBSP + r"\1", text))
+
+
+def space_french(path: Path) -> int:
+    """Apply :func:`french_spacing` to every French entry; the count changed."""
+    tree = ET.parse(path)
+    n = 0
+    for _ctx, msg in _messages(tree):
+        tr = msg.find("translation")
+        if tr is None:
+            continue
+        for node in [tr, *tr.findall("numerusform")]:
+            if node.text and french_spacing(node.text) != node.text:
+                node.text = french_spacing(node.text)
+                n += 1
+    if n:
+        _write(tree, path)
+    return n
+
+
 def message_key(msg: ET.Element) -> str:
     """A message's key in the JSON of ``--missing`` / ``--apply``: its source,
     followed by a tab and its disambiguation when it has one (the same
@@ -157,9 +192,12 @@ def main() -> int:
     QM_DIR.mkdir(exist_ok=True)
     lupdate([fr, en])
     fill_english(en)
+    filled = 0
     if args.apply:
-        n = apply(fr, json.loads(Path(args.apply).read_text(encoding="utf-8")))
-        print(f"{n} French entries filled")
+        filled = apply(fr, json.loads(Path(args.apply).read_text(encoding="utf-8")))
+        print(f"{filled} French entries filled")
+    if space_french(fr) or filled:
+        lupdate([fr])      # lupdate's own layout again, so the file changes only where texts do
     for lang in LANGS:
         lrelease(TS_DIR / f"cardtable_{lang}.ts", QM_DIR / f"cardtable_{lang}.qm")
     missing = unfinished(fr)

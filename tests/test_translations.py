@@ -48,3 +48,40 @@ def test_french_entries_translate_placeholders_faithfully():
         if set(re.findall(r"\{\w*\}", src)) != set(re.findall(r"\{\w*\}", text)) and msg.get("numerus") != "yes":
             bad.append(src)
     assert bad == []
+
+
+def _french_texts():
+    """Every French text the program shows: the .ts entries, the rules pages'
+    text (outside tags and styles) and the lessons' French words."""
+    import json
+    import re
+    for _ctx, msg in ut._messages(ET.parse(ROOT / "translations" / "cardtable_fr.ts")):
+        tr = msg.find("translation")
+        if tr is not None:
+            for node in [tr, *tr.findall("numerusform")]:
+                if node.text:
+                    yield "cardtable_fr.ts", node.text
+    for page in sorted((ROOT / "cardtable" / "rules").glob("*.fr.html")):
+        for part in re.split(r"<style.*?</style>|<[^>]+>", page.read_text(encoding="utf-8"), flags=re.S):
+            yield page.name, part
+
+    def walk(node, name):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "fr" and isinstance(value, str):
+                    yield name, value
+                else:
+                    yield from walk(value, name)
+        elif isinstance(node, list):
+            for value in node:
+                yield from walk(value, name)
+    for lesson in sorted((ROOT / "cardtable" / "lessons").glob("*.json")):
+        yield from walk(json.loads(lesson.read_text(encoding="utf-8")), lesson.name)
+
+
+def test_french_never_breaks_a_line_before_a_colon_or_a_mark():
+    """A line of French never starts with ``:``, ``;``, ``!``, ``?`` or ``»``:
+    the space before them (and after ``«``) is non-breaking everywhere
+    (scripts/update_translations.py applies it to every French entry)."""
+    bad = [(where, text) for where, text in _french_texts() if ut.french_spacing(text) != text]
+    assert not bad, f"{len(bad)} French texts with a breaking space before : ; ! ? »: {bad[:5]}"

@@ -13,15 +13,15 @@
     </message>
     <message>
         <source>Contracts: {t0} {c0}, {t1} {c1}. You lead.</source>
-        <translation>Contrats : {t0} {c0}, {t1} {c1}. Vous entamez.</translation>
+        <translation>Contrats&#xa0;: {t0} {c0}, {t1} {c1}. Vous entamez.</translation>
     </message>
     <message>
         <source>Bid nil: take no trick at all (+100 if made, −100 if not)</source>
-        <translation>Miser zéro : ne faire aucun pli (+100 si réussi, −100 sinon)</translation>
+        <translation>Miser zéro&#xa0;: ne faire aucun pli (+100 si réussi, −100 sinon)</translation>
     </message>
     <message>
         <source>Bid {n}: your team must take at least your bids added up</source>
-        <translation>Miser {n} : votre équipe doit faire au moins la somme de vos mises</translation>
+        <translation>Miser {n}&#xa0;: votre équipe doit faire au moins la somme de vos mises</translation>
     </message>
     <message>
         <source>Suggest a bid</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Bid: …</source>
-        <translation>Mise : …</translation>
+        <translation>Mise&#xa0;: …</translation>
     </message>
     <message>
         <source>Blind nil</source>
@@ -45,11 +45,11 @@
     </message>
     <message>
         <source>tricks: {n}</source>
-        <translation>plis : {n}</translation>
+        <translation>plis&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Bid {b} · tricks: {n}</source>
-        <translation>Mise {b} · plis : {n}</translation>
+        <translation>Mise {b} · plis&#xa0;: {n}</translation>
     </message>
     <message>
         <source>{score} pts</source>
@@ -57,27 +57,27 @@
     </message>
     <message>
         <source>Hand {n}: you bid first.</source>
-        <translation>Donne {n} : vous parlez en premier.</translation>
+        <translation>Donne {n}&#xa0;: vous parlez en premier.</translation>
     </message>
     <message>
         <source>Hand {n}: {name} bids first.</source>
-        <translation>Donne {n} : {name} parle en premier.</translation>
+        <translation>Donne {n}&#xa0;: {name} parle en premier.</translation>
     </message>
     <message>
         <source>You bid blind nil!</source>
-        <translation>Vous misez zéro aveugle !</translation>
+        <translation>Vous misez zéro aveugle&#xa0;!</translation>
     </message>
     <message>
         <source>{name}: blind nil!</source>
-        <translation>{name} : zéro aveugle !</translation>
+        <translation>{name}&#xa0;: zéro aveugle&#xa0;!</translation>
     </message>
     <message>
         <source>You bid nil!</source>
-        <translation>Vous misez zéro !</translation>
+        <translation>Vous misez zéro&#xa0;!</translation>
     </message>
     <message>
         <source>{name}: nil!</source>
-        <translation>{name} : zéro !</translation>
+        <translation>{name}&#xa0;: zéro&#xa0;!</translation>
     </message>
     <message>
         <source>You bid {n}</source>
@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Contracts: {t0} {c0}, {t1} {c1}. {name} leads.</source>
-        <translation>Contrats : {t0} {c0}, {t1} {c1}. {name} entame.</translation>
+        <translation>Contrats&#xa0;: {t0} {c0}, {t1} {c1}. {name} entame.</translation>
     </message>
     <message>
         <source>Spades are broken!</source>
-        <translation>Le pique est ouvert !</translation>
+        <translation>Le pique est ouvert&#xa0;!</translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -105,23 +105,23 @@
     </message>
     <message>
         <source>Victory! You and {partner} win!</source>
-        <translation>Victoire ! {partner} et vous gagnez !</translation>
+        <translation>Victoire&#xa0;! {partner} et vous gagnez&#xa0;!</translation>
     </message>
     <message>
         <source>You lose: {team} win.</source>
-        <translation>Perdu : {team} gagnent.</translation>
+        <translation>Perdu&#xa0;: {team} gagnent.</translation>
     </message>
     <message>
         <source>Victory! {team} win!</source>
-        <translation>Victoire ! {team} gagnent !</translation>
+        <translation>Victoire&#xa0;! {team} gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>{team} win!</source>
-        <translation>{team} gagnent !</translation>
+        <translation>{team} gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>Final score: {t0} {s0}, {t1} {s1}.</source>
-        <translation>Score final : {t0} {s0}, {t1} {s1}.</translation>
+        <translation>Score final&#xa0;: {t0} {s0}, {t1} {s1}.</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>Boston! {team} took all 13 tricks.</source>
-        <translation>Boston ! {team} ont fait les 13 plis.</translation>
+        <translation>Boston&#xa0;! {team} ont fait les 13 plis.</translation>
     </message>
     <message>
         <source>You make your nil {points}</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>{name}: {bid}</source>
-        <translation>{name} : {bid}</translation>
+        <translation>{name}&#xa0;: {bid}</translation>
     </message>
     <message>
         <source>You bid first.</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Bids so far: {bids}.</source>
-        <translation>Mises déjà faites : {bids}.</translation>
+        <translation>Mises déjà faites&#xa0;: {bids}.</translation>
     </message>
     <message>
         <source>{name}, your bid</source>
@@ -209,27 +209,27 @@
     </message>
     <message>
         <source>Your team trails: you may bid blind nil before looking at your cards.</source>
-        <translation>Votre équipe est menée : vous pouvez miser zéro aveugle avant de regarder vos cartes.</translation>
+        <translation>Votre équipe est menée&#xa0;: vous pouvez miser zéro aveugle avant de regarder vos cartes.</translation>
     </message>
     <message>
         <source>How many tricks will you take?</source>
-        <translation>Combien de plis ferez-vous ?</translation>
+        <translation>Combien de plis ferez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Bid {n} selected: press Enter to confirm.</source>
-        <translation>Mise {n} choisie : appuyez sur Entrée pour confirmer.</translation>
+        <translation>Mise {n} choisie&#xa0;: appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
         <source>Nil selected: press Enter to confirm.</source>
-        <translation>Zéro choisi : appuyez sur Entrée pour confirmer.</translation>
+        <translation>Zéro choisi&#xa0;: appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
         <source>Hint: bid {n}.</source>
-        <translation>Conseil : misez {n}.</translation>
+        <translation>Conseil&#xa0;: misez {n}.</translation>
     </message>
     <message>
         <source>Hint: bid nil.</source>
-        <translation>Conseil : misez zéro.</translation>
+        <translation>Conseil&#xa0;: misez zéro.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n sure trick(s).</source>
@@ -254,11 +254,11 @@
     </message>
     <message>
         <source>Your cards are low: nil is worth the risk.</source>
-        <translation>Vos cartes sont basses : le zéro vaut le risque.</translation>
+        <translation>Vos cartes sont basses&#xa0;: le zéro vaut le risque.</translation>
     </message>
     <message>
         <source>Your team is far behind: blind nil can catch up.</source>
-        <translation>Votre équipe est loin derrière : le zéro aveugle peut la faire revenir.</translation>
+        <translation>Votre équipe est loin derrière&#xa0;: le zéro aveugle peut la faire revenir.</translation>
     </message>
     <message>
         <source>It is the only card you may play.</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Your partner already has the trick: keep your good cards.</source>
-        <translation>Votre partenaire a déjà le pli : gardez vos bonnes cartes.</translation>
+        <translation>Votre partenaire a déjà le pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
         <source>Your partner is winning the trick so far: keep your good cards.</source>
@@ -290,43 +290,43 @@
     </message>
     <message>
         <source>You cannot follow suit: a spade takes the trick.</source>
-        <translation>Vous ne pouvez pas fournir : un pique remporte le pli.</translation>
+        <translation>Vous ne pouvez pas fournir&#xa0;: un pique remporte le pli.</translation>
     </message>
     <message>
         <source>You cannot take this trick: play your lowest card.</source>
-        <translation>Vous ne pouvez pas prendre ce pli : jouez votre plus petite carte.</translation>
+        <translation>Vous ne pouvez pas prendre ce pli&#xa0;: jouez votre plus petite carte.</translation>
     </message>
     <message>
         <source>Keep your high cards for later: play low now.</source>
-        <translation>Gardez vos hautes cartes pour plus tard : jouez petit maintenant.</translation>
+        <translation>Gardez vos hautes cartes pour plus tard&#xa0;: jouez petit maintenant.</translation>
     </message>
     <message>
         <source>You cannot follow suit: throw away your least useful card.</source>
-        <translation>Vous ne pouvez pas fournir : défaussez votre carte la moins utile.</translation>
+        <translation>Vous ne pouvez pas fournir&#xa0;: défaussez votre carte la moins utile.</translation>
     </message>
     <message>
         <source>Your contract is made: avoid extra tricks (bags).</source>
-        <translation>Votre contrat est fait : évitez les plis en trop (sacs).</translation>
+        <translation>Votre contrat est fait&#xa0;: évitez les plis en trop (sacs).</translation>
     </message>
     <message>
         <source>You bid nil: play under the winning card.</source>
-        <translation>Vous avez misé zéro : jouez sous la carte maîtresse.</translation>
+        <translation>Vous avez misé zéro&#xa0;: jouez sous la carte maîtresse.</translation>
     </message>
     <message>
         <source>You bid nil: lead a low card.</source>
-        <translation>Vous avez misé zéro : entamez avec une petite carte.</translation>
+        <translation>Vous avez misé zéro&#xa0;: entamez avec une petite carte.</translation>
     </message>
     <message>
         <source>You bid nil, but every card you may play wins: use the least harmful one.</source>
-        <translation>Vous avez misé zéro, mais toutes vos cartes jouables gagnent : jouez la moins coûteuse.</translation>
+        <translation>Vous avez misé zéro, mais toutes vos cartes jouables gagnent&#xa0;: jouez la moins coûteuse.</translation>
     </message>
     <message>
         <source>Your partner bid nil: take the trick for them.</source>
-        <translation>Votre partenaire a misé zéro : prenez le pli à sa place.</translation>
+        <translation>Votre partenaire a misé zéro&#xa0;: prenez le pli à sa place.</translation>
     </message>
     <message>
         <source>Lead your short suit: you will be able to trump it soon.</source>
-        <translation>Entamez votre couleur courte : vous pourrez bientôt couper.</translation>
+        <translation>Entamez votre couleur courte&#xa0;: vous pourrez bientôt couper.</translation>
     </message>
     <message>
         <source>Lead a spade to draw the opponents&apos; trumps.</source>
@@ -338,11 +338,11 @@
     </message>
     <message>
         <source>An opponent bid nil: play low and make them take a trick.</source>
-        <translation>Un adversaire a misé zéro : jouez petit pour lui faire prendre un pli.</translation>
+        <translation>Un adversaire a misé zéro&#xa0;: jouez petit pour lui faire prendre un pli.</translation>
     </message>
     <message>
         <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
-        <translation>Il reste peu de cartes : comptée exactement sur les donnes probables, cette carte rapporte le plus.</translation>
+        <translation>Il reste peu de cartes&#xa0;: comptée exactement sur les donnes probables, cette carte rapporte le plus.</translation>
     </message>
     <message>
         <source>Played out over many likely deals, this bid scores best.</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>{asker} → {target}: {card} {answer}</source>
-        <translation>{asker} → {target} : {card} {answer}</translation>
+        <translation>{asker} → {target}&#xa0;: {card} {answer}</translation>
     </message>
     <message>
         <source>You lay the four {rank}</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>You draw the highest card: you deal.</source>
-        <translation>Vous tirez la plus forte carte : vous distribuez.</translation>
+        <translation>Vous tirez la plus forte carte&#xa0;: vous distribuez.</translation>
     </message>
     <message>
         <source>{name} draws the highest card and deals.</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>Deal {n} of {total}: {name} deals.</source>
-        <translation>Donne {n} sur {total} : {name} distribue.</translation>
+        <translation>Donne {n} sur {total}&#xa0;: {name} distribue.</translation>
     </message>
     <message>
         <source>{name} deals all the cards.</source>
@@ -484,11 +484,11 @@
     </message>
     <message>
         <source>You lay the four {rank}!</source>
-        <translation>Vous posez les quatre {rank} !</translation>
+        <translation>Vous posez les quatre {rank}&#xa0;!</translation>
     </message>
     <message>
         <source>{name} lays the four {rank}!</source>
-        <translation>{name} pose les quatre {rank} !</translation>
+        <translation>{name} pose les quatre {rank}&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>+%n token(s)</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>{names}: no cards left, skipped.</source>
-        <translation>{names} : plus de cartes, passe son tour.</translation>
+        <translation>{names}&#xa0;: plus de cartes, passe son tour.</translation>
     </message>
     <message>
         <source>{name} asks.</source>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <source>Have you got {card}?</source>
-        <translation>As-tu {card} ?</translation>
+        <translation>As-tu {card}&#xa0;?</translation>
     </message>
     <message>
         <source>{name} asks you for {card}.</source>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>{name}, have you got {card}?</source>
-        <translation>{name}, as-tu {card} ?</translation>
+        <translation>{name}, as-tu {card}&#xa0;?</translation>
     </message>
     <message>
         <source>You ask {target} for {card}.</source>
@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>Yes!</source>
-        <translation>Oui !</translation>
+        <translation>Oui&#xa0;!</translation>
     </message>
     <message>
         <source>No, I don&apos;t have it.</source>
@@ -535,15 +535,15 @@
     </message>
     <message>
         <source>{name} does not have it: the turn passes.</source>
-        <translation>{name} ne l&apos;a pas : le tour passe.</translation>
+        <translation>{name} ne l&apos;a pas&#xa0;: le tour passe.</translation>
     </message>
     <message>
         <source>You do not have it: the turn passes.</source>
-        <translation>Vous ne l&apos;avez pas : le tour passe.</translation>
+        <translation>Vous ne l&apos;avez pas&#xa0;: le tour passe.</translation>
     </message>
     <message>
         <source>Deal {n}: the count</source>
-        <translation>Donne {n} : le décompte</translation>
+        <translation>Donne {n}&#xa0;: le décompte</translation>
     </message>
     <message>
         <source>See the result</source>
@@ -556,15 +556,15 @@
     <message numerus="yes">
         <source>You win with %n token(s)!</source>
         <translation>
-            <numerusform>Vous gagnez avec %n jeton !</numerusform>
-            <numerusform>Vous gagnez avec %n jetons !</numerusform>
+            <numerusform>Vous gagnez avec %n jeton&#xa0;!</numerusform>
+            <numerusform>Vous gagnez avec %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n token(s)!</source>
         <translation>
-            <numerusform>{name} gagne avec %n jeton !</numerusform>
-            <numerusform>{name} gagne avec %n jetons !</numerusform>
+            <numerusform>{name} gagne avec %n jeton&#xa0;!</numerusform>
+            <numerusform>{name} gagne avec %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Final tokens (the most wins): {list}.</source>
-        <translation>Jetons à la fin (le plus grand nombre gagne) : {list}.</translation>
+        <translation>Jetons à la fin (le plus grand nombre gagne)&#xa0;: {list}.</translation>
     </message>
     <message>
         <source>Poissons</source>
@@ -604,15 +604,15 @@
     </message>
     <message>
         <source>Each poisson laid earns one token from each other player: {n} × poissons − 13.</source>
-        <translation>Chaque poisson posé rapporte un jeton de chacun des autres joueurs : {n} × poissons − 13.</translation>
+        <translation>Chaque poisson posé rapporte un jeton de chacun des autres joueurs&#xa0;: {n} × poissons − 13.</translation>
     </message>
     <message>
         <source>You have no cards left: the computers finish the deal.</source>
-        <translation>Vous n&apos;avez plus de cartes : les ordinateurs finissent la donne.</translation>
+        <translation>Vous n&apos;avez plus de cartes&#xa0;: les ordinateurs finissent la donne.</translation>
     </message>
     <message>
         <source>{names}: no cards left, the computers finish the deal.</source>
-        <translation>{names} : plus de cartes, les ordinateurs finissent la donne.</translation>
+        <translation>{names}&#xa0;: plus de cartes, les ordinateurs finissent la donne.</translation>
     </message>
     <message>
         <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
@@ -620,19 +620,19 @@
     </message>
     <message>
         <source>{name}, your turn: {text}</source>
-        <translation>{name}, à vous : {text}</translation>
+        <translation>{name}, à vous&#xa0;: {text}</translation>
     </message>
     <message>
         <source>Your turn: {text}</source>
-        <translation>À vous : {text}</translation>
+        <translation>À vous&#xa0;: {text}</translation>
     </message>
     <message>
         <source>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</source>
-        <translation>À qui demandez-vous une carte parmi les {rank} ? Cliquez sa plaque, ou les flèches et Entrée (Échap : annuler).</translation>
+        <translation>À qui demandez-vous une carte parmi les {rank}&#xa0;? Cliquez sa plaque, ou les flèches et Entrée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
         <source>{name} has no cards left: nobody may ask them.</source>
-        <translation>{name} n&apos;a plus de cartes : personne ne peut l&apos;interroger.</translation>
+        <translation>{name} n&apos;a plus de cartes&#xa0;: personne ne peut l&apos;interroger.</translation>
     </message>
     <message>
         <source>Ask {name} for {card}</source>
@@ -652,15 +652,15 @@
     </message>
     <message>
         <source>Which of the {rank} do you ask {name} for?</source>
-        <translation>Quelle carte parmi les {rank} demandez-vous à {name} ?</translation>
+        <translation>Quelle carte parmi les {rank} demandez-vous à {name}&#xa0;?</translation>
     </message>
     <message>
         <source>Ask {name} for which card?</source>
-        <translation>Quelle carte demander à {name} ?</translation>
+        <translation>Quelle carte demander à {name}&#xa0;?</translation>
     </message>
     <message>
         <source>Marked “You have it”: the cards you hold.</source>
-        <translation>Marquées « Vous l&apos;avez » : les cartes que vous tenez.</translation>
+        <translation>Marquées «&#xa0;Vous l&apos;avez&#xa0;»&#xa0;: les cartes que vous tenez.</translation>
     </message>
     <message>
         <source>Arrows choose, Enter asks, Esc goes back.</source>
@@ -680,16 +680,16 @@
     </message>
     <message>
         <source>Choose the player to ask: arrows, then Enter (Esc: cancel).</source>
-        <translation>Choisissez le joueur à interroger : flèches, puis Entrée (Échap : annuler).</translation>
+        <translation>Choisissez le joueur à interroger&#xa0;: flèches, puis Entrée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
         <source>Hint: ask {name} for {card}.</source>
-        <translation>Conseil : demandez {card} à {name}.</translation>
+        <translation>Conseil&#xa0;: demandez {card} à {name}.</translation>
     </message>
     <message>
         <source>The asks so far prove that this player holds it: a sure hit.</source>
         <extracomment>the hint&apos;s one line (:meth:`DifficilePlayer.explain`), by reason code</extracomment>
-        <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte : c&apos;est sûr.</translation>
+        <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte&#xa0;: c&apos;est sûr.</translation>
     </message>
     <message>
         <source>The asks so far prove that this player holds it, and it completes your poisson.</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</source>
-        <translation>Votre tour calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes : cette demande devrait poser le plus de poissons.</translation>
+        <translation>Votre tour calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes&#xa0;: cette demande devrait poser le plus de poissons.</translation>
     </message>
     <message>
         <source>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>You may copy it to tell the authors. Go on playing, or quit?</source>
-        <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter ?</translation>
+        <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter&#xa0;?</translation>
     </message>
     <message>
         <source>Copy the report</source>
@@ -771,7 +771,7 @@
     <name>CrashHandler</name>
     <message>
         <source>Another unexpected error happened; it was written to the log file.</source>
-        <translation>Une autre erreur inattendue s&apos;est produite ; elle a été écrite dans le journal.</translation>
+        <translation>Une autre erreur inattendue s&apos;est produite&#xa0;; elle a été écrite dans le journal.</translation>
     </message>
 </context>
 <context>
@@ -783,7 +783,7 @@
     </message>
     <message>
         <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
-        <translation>À plusieurs devant un même écran, chacun a sa touche pour réclamer une rapidité : la première touche pressée l&apos;emporte, puis ce joueur désigne sa carte. Cliquez sur une touche, puis appuyez sur la nouvelle.</translation>
+        <translation>À plusieurs devant un même écran, chacun a sa touche pour réclamer une rapidité&#xa0;: la première touche pressée l&apos;emporte, puis ce joueur désigne sa carte. Cliquez sur une touche, puis appuyez sur la nouvelle.</translation>
     </message>
     <message>
         <source>Click, then press the key this player will use.</source>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <source>Memory aid: the cards you have seen show their value</source>
-        <translation>Aide-mémoire : les cartes que vous avez vues montrent leur valeur</translation>
+        <translation>Aide-mémoire&#xa0;: les cartes que vous avez vues montrent leur valeur</translation>
     </message>
     <message>
         <source>Player {n} at the screen</source>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>Press the key for {who} (Esc: keep {key}).</source>
-        <translation>Appuyez sur la touche de {who} (Échap : garder {key}).</translation>
+        <translation>Appuyez sur la touche de {who} (Échap&#xa0;: garder {key}).</translation>
     </message>
     <message>
         <source>Choose a letter or a digit (that key types nothing).</source>
@@ -811,15 +811,15 @@
     </message>
     <message>
         <source>{key} asks for a hint at the table: choose another key.</source>
-        <translation>{key} demande un conseil à la table : choisissez une autre touche.</translation>
+        <translation>{key} demande un conseil à la table&#xa0;: choisissez une autre touche.</translation>
     </message>
     <message>
         <source>{key} is already the key of {who}: choose another one.</source>
-        <translation>{key} est déjà la touche de {who} : choisissez-en une autre.</translation>
+        <translation>{key} est déjà la touche de {who}&#xa0;: choisissez-en une autre.</translation>
     </message>
     <message>
         <source>{who}: the rapidité key is now {key}.</source>
-        <translation>{who} : la touche de rapidité est maintenant {key}.</translation>
+        <translation>{who}&#xa0;: la touche de rapidité est maintenant {key}.</translation>
     </message>
     <message>
         <source>The keys are back to their defaults.</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Memory aid on: the cards you have seen show their value.</source>
-        <translation>Aide-mémoire activé : les cartes que vous avez vues montrent leur valeur.</translation>
+        <translation>Aide-mémoire activé&#xa0;: les cartes que vous avez vues montrent leur valeur.</translation>
     </message>
     <message>
         <source>Memory aid off.</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Deutch!</source>
-        <translation>Deutch !</translation>
+        <translation>Deutch&#xa0;!</translation>
     </message>
     <message>
         <source>Last turn played</source>
@@ -891,7 +891,7 @@
     </message>
     <message>
         <source>You saw this card: {card} ({points} points)</source>
-        <translation>Vous avez vu cette carte : {card} ({points} points)</translation>
+        <translation>Vous avez vu cette carte&#xa0;: {card} ({points} points)</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
@@ -975,11 +975,11 @@
     </message>
     <message>
         <source>Rapidité!</source>
-        <translation>Rapidité !</translation>
+        <translation>Rapidité&#xa0;!</translation>
     </message>
     <message>
         <source>Too late!</source>
-        <translation>Trop tard !</translation>
+        <translation>Trop tard&#xa0;!</translation>
     </message>
     <message>
         <source>{name}: rapidité claimed, no card picked in time: a penalty card.</source>
@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>Rapidité: {card}!</source>
-        <translation>Rapidité : {card} !</translation>
+        <translation>Rapidité&#xa0;: {card}&#xa0;!</translation>
     </message>
     <message>
         <source>{name}: rapidité with {card}, right.</source>
@@ -995,11 +995,11 @@
     </message>
     <message>
         <source>{name}: rapidité with {card}.</source>
-        <translation>{name} : rapidité avec {card}.</translation>
+        <translation>{name}&#xa0;: rapidité avec {card}.</translation>
     </message>
     <message>
         <source>{name}: {words}</source>
-        <translation>{name} : {words}</translation>
+        <translation>{name}&#xa0;: {words}</translation>
     </message>
     <message>
         <source>{name}: rapidité with {card}, missed: a penalty card.</source>
@@ -1027,7 +1027,7 @@
     </message>
     <message>
         <source>{name}: everybody plays one last turn.</source>
-        <translation>{name} : chacun joue un dernier tour.</translation>
+        <translation>{name}&#xa0;: chacun joue un dernier tour.</translation>
     </message>
     <message>
         <source>You call Deutch!</source>
@@ -1039,11 +1039,11 @@
     </message>
     <message>
         <source>Count: {points}</source>
-        <translation>Compte : {points}</translation>
+        <translation>Compte&#xa0;: {points}</translation>
     </message>
     <message>
         <source>Round {n}: the count</source>
-        <translation>Manche {n} : le compte</translation>
+        <translation>Manche {n}&#xa0;: le compte</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1051,15 +1051,15 @@
     </message>
     <message>
         <source>{name} (Deutch!)</source>
-        <translation>{name} (Deutch !)</translation>
+        <translation>{name} (Deutch&#xa0;!)</translation>
     </message>
     <message>
         <source>You called Deutch and have the lowest count: 0 points.</source>
-        <translation>Vous avez annoncé Deutch et avez le plus petit compte : 0 point.</translation>
+        <translation>Vous avez annoncé Deutch et avez le plus petit compte&#xa0;: 0 point.</translation>
     </message>
     <message>
         <source>{name} called Deutch and has the lowest count: 0 points.</source>
-        <translation>{name} a annoncé Deutch et a le plus petit compte : 0 point.</translation>
+        <translation>{name} a annoncé Deutch et a le plus petit compte&#xa0;: 0 point.</translation>
     </message>
     <message>
         <source>The {score} of round {round} is struck out.</source>
@@ -1067,23 +1067,23 @@
     </message>
     <message>
         <source>You called Deutch but someone has less: {points} + 10 points.</source>
-        <translation>Vous avez annoncé Deutch mais quelqu&apos;un a moins : {points} + 10 points.</translation>
+        <translation>Vous avez annoncé Deutch mais quelqu&apos;un a moins&#xa0;: {points} + 10 points.</translation>
     </message>
     <message>
         <source>{name} called Deutch but someone has less: {points} + 10 points.</source>
-        <translation>{name} a annoncé Deutch mais quelqu&apos;un a moins : {points} + 10 points.</translation>
+        <translation>{name} a annoncé Deutch mais quelqu&apos;un a moins&#xa0;: {points} + 10 points.</translation>
     </message>
     <message>
         <source>You called Deutch and are tied for lowest: {points} points.</source>
-        <translation>Vous avez annoncé Deutch et êtes à égalité pour le plus petit compte : {points} points.</translation>
+        <translation>Vous avez annoncé Deutch et êtes à égalité pour le plus petit compte&#xa0;: {points} points.</translation>
     </message>
     <message>
         <source>{name} called Deutch and is tied for lowest: {points} points.</source>
-        <translation>{name} a annoncé Deutch et est à égalité pour le plus petit compte : {points} points.</translation>
+        <translation>{name} a annoncé Deutch et est à égalité pour le plus petit compte&#xa0;: {points} points.</translation>
     </message>
     <message>
         <source>A row is empty: the round ends.</source>
-        <translation>Une ligne est vide : la manche s&apos;arrête.</translation>
+        <translation>Une ligne est vide&#xa0;: la manche s&apos;arrête.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1091,15 +1091,15 @@
     </message>
     <message>
         <source>Lowest total wins: {names}.</source>
-        <translation>Le plus petit total gagne : {names}.</translation>
+        <translation>Le plus petit total gagne&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Rapidité: press your key to claim ({keys}).</source>
-        <translation>Rapidité : appuyez sur votre touche ({keys}).</translation>
+        <translation>Rapidité&#xa0;: appuyez sur votre touche ({keys}).</translation>
     </message>
     <message>
         <source>Rapidité? Key {key}</source>
-        <translation>Rapidité ? Touche {key}</translation>
+        <translation>Rapidité&#xa0;? Touche {key}</translation>
     </message>
     <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -1107,15 +1107,15 @@
     </message>
     <message>
         <source>Your turn: draw from the stock (click it, or Enter), or drag the discard&apos;s top card onto one of your cards.</source>
-        <translation>À vous : piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
+        <translation>À vous&#xa0;: piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
     </message>
     <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
-        <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va ; au clavier : flèches, puis Entrée).</translation>
+        <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va&#xa0;; au clavier&#xa0;: flèches, puis Entrée).</translation>
     </message>
     <message>
         <source>Hint: claim the rapidité.</source>
-        <translation>Conseil : réclamez la rapidité.</translation>
+        <translation>Conseil&#xa0;: réclamez la rapidité.</translation>
     </message>
     <message>
         <source>Hint: take {card} from the discard in place of your card {n}.</source>
@@ -1123,43 +1123,43 @@
     </message>
     <message>
         <source>Hint: put the drawn card in place of your card {n}.</source>
-        <translation>Conseil : mettez la carte piochée à la place de votre carte {n}.</translation>
+        <translation>Conseil&#xa0;: mettez la carte piochée à la place de votre carte {n}.</translation>
     </message>
     <message>
         <source>Hint: your card {n} on the discard (rapidité).</source>
-        <translation>Conseil : votre carte {n} sur la défausse (rapidité).</translation>
+        <translation>Conseil&#xa0;: votre carte {n} sur la défausse (rapidité).</translation>
     </message>
     <message>
         <source>Hint: look at your cards {a} and {b}.</source>
-        <translation>Conseil : regardez vos cartes {a} et {b}.</translation>
+        <translation>Conseil&#xa0;: regardez vos cartes {a} et {b}.</translation>
     </message>
     <message>
         <source>Hint: look at your card {n}.</source>
-        <translation>Conseil : regardez votre carte {n}.</translation>
+        <translation>Conseil&#xa0;: regardez votre carte {n}.</translation>
     </message>
     <message>
         <source>Hint: swap your card {n} with {name}&apos;s card {m}.</source>
-        <translation>Conseil : échangez votre carte {n} avec la carte {m} de {name}.</translation>
+        <translation>Conseil&#xa0;: échangez votre carte {n} avec la carte {m} de {name}.</translation>
     </message>
     <message>
         <source>Hint: skip the power.</source>
-        <translation>Conseil : n&apos;utilisez pas le pouvoir.</translation>
+        <translation>Conseil&#xa0;: n&apos;utilisez pas le pouvoir.</translation>
     </message>
     <message>
         <source>Hint: no rapidité this time.</source>
-        <translation>Conseil : pas de rapidité cette fois.</translation>
+        <translation>Conseil&#xa0;: pas de rapidité cette fois.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation>Conseil : finissez votre tour.</translation>
+        <translation>Conseil&#xa0;: finissez votre tour.</translation>
     </message>
     <message>
         <source>Rapidité! Drag one of your cards onto the discard if it is the same rank.</source>
-        <translation>Rapidité ! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur.</translation>
+        <translation>Rapidité&#xa0;! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur.</translation>
     </message>
     <message>
         <source>Missed: {card} ≠ {rank}: a penalty card.</source>
-        <translation>Raté : {card} ≠ {rank} : une carte de pénalité.</translation>
+        <translation>Raté&#xa0;: {card} ≠ {rank}&#xa0;: une carte de pénalité.</translation>
     </message>
     <message>
         <source>You were faster.</source>
@@ -1167,31 +1167,31 @@
     </message>
     <message>
         <source>Too late: {name} was faster.</source>
-        <translation>Trop tard : {name} a été plus rapide.</translation>
+        <translation>Trop tard&#xa0;: {name} a été plus rapide.</translation>
     </message>
     <message>
         <source>Jack: I may swap a card.</source>
-        <translation>Valet : je peux échanger une carte.</translation>
+        <translation>Valet&#xa0;: je peux échanger une carte.</translation>
     </message>
     <message>
         <source>Queen: I may look at one of my cards.</source>
-        <translation>Dame : je peux regarder une de mes cartes.</translation>
+        <translation>Dame&#xa0;: je peux regarder une de mes cartes.</translation>
     </message>
     <message>
         <source>Jack: you swap your card {n} with {name}&apos;s card {m}.</source>
-        <translation>Valet : vous échangez votre carte {n} avec {name} (sa carte {m}).</translation>
+        <translation>Valet&#xa0;: vous échangez votre carte {n} avec {name} (sa carte {m}).</translation>
     </message>
     <message>
         <source>Jack: I swap my card {n} with your card {m}.</source>
-        <translation>Valet : j&apos;échange ma carte {n} avec votre carte {m}.</translation>
+        <translation>Valet&#xa0;: j&apos;échange ma carte {n} avec votre carte {m}.</translation>
     </message>
     <message>
         <source>Jack: I swap my card {n} with {name}&apos;s card {m}.</source>
-        <translation>Valet : j&apos;échange ma carte {n} avec {name} (sa carte {m}).</translation>
+        <translation>Valet&#xa0;: j&apos;échange ma carte {n} avec {name} (sa carte {m}).</translation>
     </message>
     <message>
         <source>Queen: I look at my card {n}.</source>
-        <translation>Dame : je regarde ma carte {n}.</translation>
+        <translation>Dame&#xa0;: je regarde ma carte {n}.</translation>
     </message>
     <message>
         <source>I don&apos;t use the jack.</source>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>Jack: swap a card</source>
-        <translation>Valet : échanger une carte</translation>
+        <translation>Valet&#xa0;: échanger une carte</translation>
     </message>
     <message>
         <source>Skip</source>
@@ -1215,7 +1215,7 @@
     </message>
     <message>
         <source>Queen: look at a card</source>
-        <translation>Dame : regarder une carte</translation>
+        <translation>Dame&#xa0;: regarder une carte</translation>
     </message>
     <message>
         <source>Pick one of your cards to look at it.</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>Announce the last turn: everybody plays once more, then the count.</source>
-        <translation>Annoncer le dernier tour : chacun rejoue une fois, puis on compte.</translation>
+        <translation>Annoncer le dernier tour&#xa0;: chacun rejoue une fois, puis on compte.</translation>
     </message>
     <message>
         <source>End my turn</source>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</source>
-        <translation>{name} : désignez votre carte pour la rapidité (clic, ou touches 1 à {n}) en {s} secondes.</translation>
+        <translation>{name}&#xa0;: désignez votre carte pour la rapidité (clic, ou touches 1 à {n}) en {s} secondes.</translation>
     </message>
     <message>
         <source>Pick the card of yours the discard&apos;s top card replaces (Esc: back).</source>
@@ -1255,15 +1255,15 @@
     </message>
     <message>
         <source>Hint: draw from the stock.</source>
-        <translation>Conseil : piochez dans le talon.</translation>
+        <translation>Conseil&#xa0;: piochez dans le talon.</translation>
     </message>
     <message>
         <source>Hint: discard the drawn card.</source>
-        <translation>Conseil : défaussez la carte piochée.</translation>
+        <translation>Conseil&#xa0;: défaussez la carte piochée.</translation>
     </message>
     <message>
         <source>Hint: call Deutch!</source>
-        <translation>Conseil : annoncez Deutch !</translation>
+        <translation>Conseil&#xa0;: annoncez Deutch&#xa0;!</translation>
     </message>
     <message>
         <source>Lower than the card it replaces, and surer than a draw.</source>
@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
-        <translation>Vous connaissez une carte de même hauteur : elle peut suivre celle-ci sur la défausse (rapidité).</translation>
+        <translation>Vous connaissez une carte de même hauteur&#xa0;: elle peut suivre celle-ci sur la défausse (rapidité).</translation>
     </message>
     <message>
         <source>Its power is worth more than keeping it.</source>
@@ -1304,7 +1304,7 @@
     </message>
     <message>
         <source>Any two will do: remember them well.</source>
-        <translation>N&apos;importe lesquelles : retenez-les bien.</translation>
+        <translation>N&apos;importe lesquelles&#xa0;: retenez-les bien.</translation>
     </message>
     <message>
         <source>You do not know this card yet.</source>
@@ -1332,7 +1332,7 @@
     </message>
     <message>
         <source>Your total is likely the lowest: a won call scores 0 and erases your worst round.</source>
-        <translation>Votre total est sans doute le plus bas : un « Deutch ! » réussi marque 0 et raye votre plus gros score.</translation>
+        <translation>Votre total est sans doute le plus bas&#xa0;: un «&#xa0;Deutch&#xa0;!&#xa0;» réussi marque 0 et raye votre plus gros score.</translation>
     </message>
     <message>
         <source>Calling now risks the 10-point penalty more than it is worth.</source>
@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <source>There is no undo in a network game: the other players have seen the move.</source>
-        <translation>Pas d&apos;annulation dans une partie en réseau : les autres joueurs ont vu le coup.</translation>
+        <translation>Pas d&apos;annulation dans une partie en réseau&#xa0;: les autres joueurs ont vu le coup.</translation>
     </message>
     <message>
         <source>Undo is possible only when one person plays against the computer.</source>
@@ -1464,7 +1464,7 @@
     </message>
     <message>
         <source>Nothing to undo: {reason}</source>
-        <translation>Rien à annuler : {reason}</translation>
+        <translation>Rien à annuler&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>This move cannot be taken back.</source>
@@ -1490,7 +1490,7 @@
     </message>
     <message>
         <source>Settings of each game (Deutch: the rapidité keys)</source>
-        <translation>Les réglages de chaque jeu (Deutch : les touches de rapidité)</translation>
+        <translation>Les réglages de chaque jeu (Deutch&#xa0;: les touches de rapidité)</translation>
     </message>
 </context>
 <context>
@@ -1556,19 +1556,19 @@
     </message>
     <message>
         <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
-        <translation>La partie ne peut pas être accueillie : cet ordinateur refuse de lui ouvrir un port réseau.</translation>
+        <translation>La partie ne peut pas être accueillie&#xa0;: cet ordinateur refuse de lui ouvrir un port réseau.</translation>
     </message>
     <message>
         <source>The table is open: give the other players the table code {code}.</source>
-        <translation>La table est ouverte : donnez aux autres joueurs le code de la table, {code}.</translation>
+        <translation>La table est ouverte&#xa0;: donnez aux autres joueurs le code de la table, {code}.</translation>
     </message>
     <message>
         <source>The table is closed; the game is saved.</source>
-        <translation>La table est fermée ; la partie est enregistrée.</translation>
+        <translation>La table est fermée&#xa0;; la partie est enregistrée.</translation>
     </message>
     <message>
         <source>The game is over; the table is closed.</source>
-        <translation>La partie est finie ; la table est fermée.</translation>
+        <translation>La partie est finie&#xa0;; la table est fermée.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <source>{name}: online</source>
-        <translation>{name} : en ligne</translation>
+        <translation>{name}&#xa0;: en ligne</translation>
     </message>
     <message>
         <source>{name} (free)</source>
@@ -1652,7 +1652,7 @@
     </message>
     <message>
         <source>Table code: {code} — address: {address}</source>
-        <translation>Code de la table : {code} — adresse : {address}</translation>
+        <translation>Code de la table&#xa0;: {code} — adresse&#xa0;: {address}</translation>
     </message>
     <message>
         <source>Only windows on this computer can join: it is on no network.</source>
@@ -1704,7 +1704,7 @@
     </message>
     <message>
         <source>You left this lesson at step {n}. Go on from there?</source>
-        <translation>Vous avez quitté cette leçon à l&apos;étape {n}. Reprendre à partir de là ?</translation>
+        <translation>Vous avez quitté cette leçon à l&apos;étape {n}. Reprendre à partir de là&#xa0;?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1732,7 +1732,7 @@
     </message>
     <message>
         <source>You have never played this game ({game}). Would you like a short lesson first? You play a real hand, explained step by step.</source>
-        <translation>Vous n&apos;avez encore jamais joué à ce jeu ({game}). Voulez-vous d&apos;abord une courte leçon ? Vous y jouez une vraie donne, expliquée pas à pas.</translation>
+        <translation>Vous n&apos;avez encore jamais joué à ce jeu ({game}). Voulez-vous d&apos;abord une courte leçon&#xa0;? Vous y jouez une vraie donne, expliquée pas à pas.</translation>
     </message>
     <message>
         <source>Play now</source>
@@ -1784,7 +1784,7 @@
     </message>
     <message>
         <source>Welcome! Choose Game &gt; New game to start.</source>
-        <translation>Bienvenue ! Choisissez Partie &gt; Nouvelle partie pour commencer.</translation>
+        <translation>Bienvenue&#xa0;! Choisissez Partie &gt; Nouvelle partie pour commencer.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1905,15 +1905,15 @@
     </message>
     <message>
         <source>The scoresheet is folded away: View &gt; Scoresheet opens it.</source>
-        <translation>La feuille de marque est repliée : Affichage &gt; Feuille de marque l&apos;ouvre.</translation>
+        <translation>La feuille de marque est repliée&#xa0;: Affichage &gt; Feuille de marque l&apos;ouvre.</translation>
     </message>
     <message>
         <source>Scoresheet saved: {path}</source>
-        <translation>Feuille de marque enregistrée : {path}</translation>
+        <translation>Feuille de marque enregistrée&#xa0;: {path}</translation>
     </message>
     <message>
         <source>Saved: {name}</source>
-        <translation>Enregistrée : {name}</translation>
+        <translation>Enregistrée&#xa0;: {name}</translation>
     </message>
     <message>
         <source>Computer {n}</source>
@@ -1921,7 +1921,7 @@
     </message>
     <message>
         <source>It could not be moved aside; it was left as it is, as {file} in the folder {folder}.</source>
-        <translation>Elle n&apos;a pas pu être mise de côté ; elle a été laissée telle quelle, sous le nom {file} dans le dossier {folder}.</translation>
+        <translation>Elle n&apos;a pas pu être mise de côté&#xa0;; elle a été laissée telle quelle, sous le nom {file} dans le dossier {folder}.</translation>
     </message>
     <message>
         <source>Saved game unreadable</source>
@@ -1929,7 +1929,7 @@
     </message>
     <message>
         <source>The saved game could not be read: {reason}</source>
-        <translation>La partie enregistrée n&apos;a pas pu être lue : {reason}</translation>
+        <translation>La partie enregistrée n&apos;a pas pu être lue&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>It was kept aside, not deleted, as {file} in the folder {folder}.</source>
@@ -2010,7 +2010,7 @@
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
-        <translation>Écrivez votre nom : les autres le voient à la table.</translation>
+        <translation>Écrivez votre nom&#xa0;: les autres le voient à la table.</translation>
     </message>
     <message>
         <source>A name has at most 40 letters.</source>
@@ -2030,7 +2030,7 @@
     </message>
     <message>
         <source>Tables on this network:</source>
-        <translation>Tables sur ce réseau :</translation>
+        <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -2038,11 +2038,11 @@
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation>&amp;Adresse :</translation>
+        <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>Table &amp;code:</source>
-        <translation>&amp;Code de la table :</translation>
+        <translation>&amp;Code de la table&#xa0;:</translation>
     </message>
     <message>
         <source>Your first name</source>
@@ -2050,7 +2050,7 @@
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
@@ -2062,7 +2062,7 @@
     </message>
     <message>
         <source>The tables of this network cannot be listed here: type the address the host shows.</source>
-        <translation>Les tables de ce réseau ne peuvent pas être listées ici : écrivez l’adresse que l’hôte affiche.</translation>
+        <translation>Les tables de ce réseau ne peuvent pas être listées ici&#xa0;: écrivez l’adresse que l’hôte affiche.</translation>
     </message>
     <message numerus="yes">
         <source>%n free seat(s)</source>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
         <source>No table found yet: type the address the host shows, or wait a moment.</source>
-        <translation>Aucune table trouvée pour l’instant : écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
+        <translation>Aucune table trouvée pour l’instant&#xa0;: écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
     </message>
     <message>
         <source>This table plays a game this program does not have.</source>
@@ -2109,11 +2109,11 @@
     </message>
     <message>
         <source>Disconnected: {names}</source>
-        <translation>Déconnecté : {names}</translation>
+        <translation>Déconnecté&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Back at the table: {names}</source>
-        <translation>De retour à la table : {names}</translation>
+        <translation>De retour à la table&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Connection lost, reconnecting…</source>
@@ -2121,7 +2121,7 @@
     </message>
     <message>
         <source>The game goes on at the host; your seat waits for you.</source>
-        <translation>La partie continue chez l’hôte ; votre place vous attend.</translation>
+        <translation>La partie continue chez l’hôte&#xa0;; votre place vous attend.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -2157,11 +2157,11 @@
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation>Quitter la table ?</translation>
+        <translation>Quitter la table&#xa0;?</translation>
     </message>
     <message>
         <source>Leave the network game? The computer plays your seat until you come back.</source>
-        <translation>Quitter la partie en réseau ? L’ordinateur joue votre place jusqu’à votre retour.</translation>
+        <translation>Quitter la partie en réseau&#xa0;? L’ordinateur joue votre place jusqu’à votre retour.</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -2221,7 +2221,7 @@
     </message>
     <message>
         <source>Partners sit opposite each other: South and North against West and East. The computer partner of a human always plays at the Hard level; the level chosen is the opponents&apos;.</source>
-        <translation>Les partenaires sont assis face à face : Sud et Nord contre Ouest et Est. Le partenaire d&apos;un joueur humain joue toujours au niveau Difficile ; le niveau choisi est celui des adversaires.</translation>
+        <translation>Les partenaires sont assis face à face&#xa0;: Sud et Nord contre Ouest et Est. Le partenaire d&apos;un joueur humain joue toujours au niveau Difficile&#xa0;; le niveau choisi est celui des adversaires.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -2261,7 +2261,7 @@
     </message>
     <message>
         <source>Who plays this seat: a person at this screen, the computer, or a person on another computer who joins the table</source>
-        <translation>Qui joue à cette place : une personne devant cet écran, l&apos;ordinateur, ou une personne sur un autre ordinateur qui rejoint la table</translation>
+        <translation>Qui joue à cette place&#xa0;: une personne devant cet écran, l&apos;ordinateur, ou une personne sur un autre ordinateur qui rejoint la table</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at the screen or the computer</source>
@@ -2329,11 +2329,11 @@
     </message>
     <message>
         <source>A computer plays for a player who left:</source>
-        <translation>Un ordinateur remplace un joueur parti :</translation>
+        <translation>Un ordinateur remplace un joueur parti&#xa0;:</translation>
     </message>
     <message>
         <source>Level of that computer:</source>
-        <translation>Niveau de cet ordinateur :</translation>
+        <translation>Niveau de cet ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
@@ -2345,7 +2345,7 @@
     </message>
     <message>
         <source>Two players are called {name}: give each player a different name.</source>
-        <translation>Deux joueurs s&apos;appellent {name} : donnez un nom différent à chacun.</translation>
+        <translation>Deux joueurs s&apos;appellent {name}&#xa0;: donnez un nom différent à chacun.</translation>
     </message>
     <message>
         <source>The partner of a human player plays at the {level} level.</source>
@@ -2389,15 +2389,15 @@
     </message>
     <message>
         <source>Ask another player for one exact card of a rank you hold: keep asking while you get it. Four of a rank make a poisson, and each other player pays you a token. Remember every question: the most tokens wins.</source>
-        <translation>Demandez à un autre joueur une carte précise d&apos;une valeur que vous avez : tant que vous l&apos;obtenez, vous redemandez. Quatre cartes de même valeur font un poisson, et chaque autre joueur vous donne un jeton. Retenez chaque question : le plus de jetons gagne.</translation>
+        <translation>Demandez à un autre joueur une carte précise d&apos;une valeur que vous avez&#xa0;: tant que vous l&apos;obtenez, vous redemandez. Quatre cartes de même valeur font un poisson, et chaque autre joueur vous donne un jeton. Retenez chaque question&#xa0;: le plus de jetons gagne.</translation>
     </message>
     <message>
         <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
-        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez « Deutch ! » quand vous pensez avoir le jeu le plus faible.</translation>
+        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez «&#xa0;Deutch&#xa0;!&#xa0;» quand vous pensez avoir le jeu le plus faible.</translation>
     </message>
     <message>
         <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
-        <translation>Chacun pose une carte face cachée en même temps ; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
+        <translation>Chacun pose une carte face cachée en même temps&#xa0;; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2676,19 +2676,19 @@
     </message>
     <message>
         <source>Last battle: nobody took a card</source>
-        <translation>Dernière bataille : personne n&apos;a pris de carte</translation>
+        <translation>Dernière bataille&#xa0;: personne n&apos;a pris de carte</translation>
     </message>
     <message>
         <source>Last battle: you took a card</source>
-        <translation>Dernière bataille : vous avez pris une carte</translation>
+        <translation>Dernière bataille&#xa0;: vous avez pris une carte</translation>
     </message>
     <message>
         <source>Last battle: {name} took a card</source>
-        <translation>Dernière bataille : {name} a pris une carte</translation>
+        <translation>Dernière bataille&#xa0;: {name} a pris une carte</translation>
     </message>
     <message>
         <source>Last battle: {names} each took a card</source>
-        <translation>Dernière bataille : {names} ont pris chacun une carte</translation>
+        <translation>Dernière bataille&#xa0;: {names} ont pris chacun une carte</translation>
     </message>
     <message>
         <source>No battle has been fought yet in this round.</source>
@@ -2701,7 +2701,7 @@
     <message>
         <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
         <extracomment>in-play points per rank (index 1..13) the hint&apos;s one line for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`)</extracomment>
-        <translation>Votre carte la plus forte : contre des joueurs qui jouent au hasard, la force dépensée tôt gagne le plus de batailles avant la fin de la manche.</translation>
+        <translation>Votre carte la plus forte&#xa0;: contre des joueurs qui jouent au hasard, la force dépensée tôt gagne le plus de batailles avant la fin de la manche.</translation>
     </message>
     <message>
         <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
@@ -2821,7 +2821,7 @@
     </message>
     <message>
         <source>The game cannot be saved at the moment; it goes on.</source>
-        <translation>La partie ne peut pas être enregistrée pour l&apos;instant ; elle continue.</translation>
+        <translation>La partie ne peut pas être enregistrée pour l&apos;instant&#xa0;; elle continue.</translation>
     </message>
     <message>
         <source>{a} and {c} against {b} and {d}</source>
@@ -2833,11 +2833,11 @@
     </message>
     <message>
         <source>{game} — {players}: {score}</source>
-        <translation>{game} — {players} : {score}</translation>
+        <translation>{game} — {players}&#xa0;: {score}</translation>
     </message>
     <message>
         <source>A game was not finished. Resume it?</source>
-        <translation>Une partie n&apos;est pas terminée. La reprendre ?</translation>
+        <translation>Une partie n&apos;est pas terminée. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Saved on {date}.</source>
@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>The last game saved was already finished:</source>
-        <translation>La dernière partie enregistrée était déjà terminée :</translation>
+        <translation>La dernière partie enregistrée était déjà terminée&#xa0;:</translation>
     </message>
     <message>
         <source>Its save was kept as {file} in the folder {folder}.</source>
@@ -2889,7 +2889,7 @@
     </message>
     <message>
         <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>
-        <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau ? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
+        <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau&#xa0;? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
     </message>
     <message>
         <source>The statistics could not be saved.</source>
@@ -2937,7 +2937,7 @@
     </message>
     <message>
         <source>Game saved: {path}</source>
-        <translation>Partie enregistrée : {path}</translation>
+        <translation>Partie enregistrée&#xa0;: {path}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2953,7 +2953,7 @@
     </message>
     <message>
         <source>The file {file} could not be opened: {reason}</source>
-        <translation>Le fichier {file} n&apos;a pas pu être ouvert : {reason}</translation>
+        <translation>Le fichier {file} n&apos;a pas pu être ouvert&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The file was left as it is.</source>
@@ -2961,7 +2961,7 @@
     </message>
     <message>
         <source>Game opened: {path}</source>
-        <translation>Partie ouverte : {path}</translation>
+        <translation>Partie ouverte&#xa0;: {path}</translation>
     </message>
 </context>
 <context>
@@ -3058,7 +3058,7 @@
     </message>
     <message>
         <source>{short}: {title}</source>
-        <translation>{short} : {title}</translation>
+        <translation>{short}&#xa0;: {title}</translation>
     </message>
     <message>
         <source>scoresheet-{game}</source>
@@ -3105,11 +3105,11 @@
     </message>
     <message>
         <source>The statistics file {file} is damaged and could not be moved aside; new figures start from zero.</source>
-        <translation>Le fichier des statistiques {file} est abîmé et n&apos;a pas pu être mis de côté ; les nouveaux chiffres repartent de zéro.</translation>
+        <translation>Le fichier des statistiques {file} est abîmé et n&apos;a pas pu être mis de côté&#xa0;; les nouveaux chiffres repartent de zéro.</translation>
     </message>
     <message>
         <source>The statistics file was damaged. It was kept aside, not deleted, as {file} in the folder {folder}; new figures start from zero.</source>
-        <translation>Le fichier des statistiques était abîmé. Il a été mis de côté, pas effacé, sous le nom {file} dans le dossier {folder} ; les nouveaux chiffres repartent de zéro.</translation>
+        <translation>Le fichier des statistiques était abîmé. Il a été mis de côté, pas effacé, sous le nom {file} dans le dossier {folder}&#xa0;; les nouveaux chiffres repartent de zéro.</translation>
     </message>
     <message>
         <source>Chart of the recent results</source>
@@ -3136,11 +3136,11 @@
     </message>
     <message>
         <source>Game:</source>
-        <translation>Jeu :</translation>
+        <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Games played</source>
@@ -3176,7 +3176,7 @@
     </message>
     <message>
         <source>{n} (with help: {h})</source>
-        <translation>{n} (dont avec aide : {h})</translation>
+        <translation>{n} (dont avec aide&#xa0;: {h})</translation>
     </message>
     <message>
         <source>{n} ({pct} %)</source>
@@ -3192,7 +3192,7 @@
     </message>
     <message>
         <source>Erase the statistics of every game and every player? This cannot be undone.</source>
-        <translation>Effacer les statistiques de tous les jeux et de tous les joueurs ? Ce sera définitif.</translation>
+        <translation>Effacer les statistiques de tous les jeux et de tous les joueurs&#xa0;? Ce sera définitif.</translation>
     </message>
 </context>
 <context>
@@ -3240,7 +3240,7 @@
     </message>
     <message>
         <source>You have nothing left to do in this deal: the computers play it to its end.</source>
-        <translation>Vous n&apos;avez plus rien à faire dans cette donne : les ordinateurs la jouent jusqu&apos;au bout.</translation>
+        <translation>Vous n&apos;avez plus rien à faire dans cette donne&#xa0;: les ordinateurs la jouent jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>Speed up</source>
@@ -3265,7 +3265,7 @@
     <message>
         <source>Your turn: drag a card to the middle, click it, or use the arrows and Enter.</source>
         <extracomment>widgets over the table that a prompt keeps clear of as it does the cards in the middle (a lesson&apos;s coach, which goes on speaking while the person answers the prompt) how long a speech bubble stays at least (ms), even at speed &quot;off&quot; when a person plays (what was said must be readable)</extracomment>
-        <translation>À vous : glissez une carte au centre, cliquez dessus, ou utilisez les flèches et Entrée.</translation>
+        <translation>À vous&#xa0;: glissez une carte au centre, cliquez dessus, ou utilisez les flèches et Entrée.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3286,7 +3286,7 @@
     </message>
     <message>
         <source>The game is over: no more hints. Start a new game or a rematch.</source>
-        <translation>La partie est terminée : plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
+        <translation>La partie est terminée&#xa0;: plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
     </message>
     <message>
         <source>Hints are given when it is your turn.</source>
@@ -3302,7 +3302,7 @@
     </message>
     <message>
         <source>Hint: {card}.</source>
-        <translation>Conseil : {card}.</translation>
+        <translation>Conseil&#xa0;: {card}.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -3343,11 +3343,11 @@
     </message>
     <message>
         <source>Last trick: you took it</source>
-        <translation>Dernier pli : vous l&apos;avez remporté</translation>
+        <translation>Dernier pli&#xa0;: vous l&apos;avez remporté</translation>
     </message>
     <message>
         <source>Last trick: {name} took it</source>
-        <translation>Dernier pli : remporté par {name}</translation>
+        <translation>Dernier pli&#xa0;: remporté par {name}</translation>
     </message>
     <message>
         <source>Last trick: taken by {names}</source>
@@ -3407,7 +3407,7 @@
     </message>
     <message>
         <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
-        <translation>Aux Auteurs, chaque question reçoit aussitôt sa réponse, qui montre où est une carte : une question ne peut pas être reprise.</translation>
+        <translation>Aux Auteurs, chaque question reçoit aussitôt sa réponse, qui montre où est une carte&#xa0;: une question ne peut pas être reprise.</translation>
     </message>
     <message>
         <source>a card was shown since your move.</source>
@@ -3441,7 +3441,7 @@
     </message>
     <message>
         <source>In Peech a choice is final: the cards are revealed together and cannot be taken back.</source>
-        <translation>Au Peech, un choix est définitif : les cartes sont révélées ensemble et ne peuvent pas être reprises.</translation>
+        <translation>Au Peech, un choix est définitif&#xa0;: les cartes sont révélées ensemble et ne peuvent pas être reprises.</translation>
     </message>
     <message>
         <source>there is no move of yours to take back.</source>
@@ -3452,11 +3452,11 @@
     <name>cli</name>
     <message>
         <source>Card table: Peech, Les Auteurs, Atout Pique and Deutch.</source>
-        <translation>Table de cartes : Peech, Les Auteurs, Atout Pique et Deutch.</translation>
+        <translation>Table de cartes&#xa0;: Peech, Les Auteurs, Atout Pique et Deutch.</translation>
     </message>
     <message>
         <source>language of the interface (default: French)</source>
-        <translation>langue de l&apos;interface (par défaut : français)</translation>
+        <translation>langue de l&apos;interface (par défaut&#xa0;: français)</translation>
     </message>
     <message>
         <source>open the table with every seat played by the computer</source>
@@ -3464,15 +3464,15 @@
     </message>
     <message>
         <source>seed of the demo game (default: 1)</source>
-        <translation>graine de la partie de démonstration (par défaut : 1)</translation>
+        <translation>graine de la partie de démonstration (par défaut&#xa0;: 1)</translation>
     </message>
     <message>
         <source>level of the computer players (default: intermediaire)</source>
-        <translation>niveau des joueurs ordinateur (par défaut : intermediaire)</translation>
+        <translation>niveau des joueurs ordinateur (par défaut&#xa0;: intermediaire)</translation>
     </message>
     <message>
         <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</source>
-        <translation>avec --demo : jouer sans animations, afficher les totaux finaux en JSON et quitter ; avec --lesson : jouer la leçon jusqu’au bout, afficher son résultat en JSON et quitter ; avec --serve : les ordinateurs jouent sans pause, et l’hôte quitte à la fin ; avec --join : afficher les totaux finaux en JSON à la fin</translation>
+        <translation>avec --demo&#xa0;: jouer sans animations, afficher les totaux finaux en JSON et quitter&#xa0;; avec --lesson&#xa0;: jouer la leçon jusqu’au bout, afficher son résultat en JSON et quitter&#xa0;; avec --serve&#xa0;: les ordinateurs jouent sans pause, et l’hôte quitte à la fin&#xa0;; avec --join&#xa0;: afficher les totaux finaux en JSON à la fin</translation>
     </message>
     <message>
         <source>show the version and quit</source>
@@ -3488,7 +3488,7 @@
     </message>
     <message>
         <source>Unknown game {game}; the games are: {games}.</source>
-        <translation>Jeu inconnu : {game} ; les jeux sont : {games}.</translation>
+        <translation>Jeu inconnu&#xa0;: {game}&#xa0;; les jeux sont&#xa0;: {games}.</translation>
     </message>
     <message>
         <source>open the lesson of a game (Help &gt; Learn to play)</source>
@@ -3504,11 +3504,11 @@
     </message>
     <message>
         <source>There is no lesson for {game}; the lessons are: {games}.</source>
-        <translation>Il n&apos;y a pas de leçon pour {game} ; les leçons sont : {games}.</translation>
+        <translation>Il n&apos;y a pas de leçon pour {game}&#xa0;; les leçons sont&#xa0;: {games}.</translation>
     </message>
     <message>
         <source>usage: </source>
-        <translation>usage : </translation>
+        <translation>usage&#xa0;: </translation>
     </message>
     <message>
         <source>options</source>
@@ -3516,11 +3516,11 @@
     </message>
     <message>
         <source>{prog}: error: {message}</source>
-        <translation>{prog} : erreur : {message}</translation>
+        <translation>{prog}&#xa0;: erreur&#xa0;: {message}</translation>
     </message>
     <message>
         <source>unknown argument(s): {args}.</source>
-        <translation>argument(s) inconnu(s) : {args}.</translation>
+        <translation>argument(s) inconnu(s)&#xa0;: {args}.</translation>
     </message>
     <message>
         <source>the option {option} needs a value.</source>
@@ -3536,11 +3536,11 @@
     </message>
     <message>
         <source>unknown level {level}; the levels are: {levels}.</source>
-        <translation>niveau inconnu : {level} ; les niveaux sont : {levels}.</translation>
+        <translation>niveau inconnu&#xa0;: {level}&#xa0;; les niveaux sont&#xa0;: {levels}.</translation>
     </message>
     <message>
         <source>unknown language {lang}; the languages are: {langs}.</source>
-        <translation>langue inconnue : {lang} ; les langues sont : {langs}.</translation>
+        <translation>langue inconnue&#xa0;: {lang}&#xa0;; les langues sont&#xa0;: {langs}.</translation>
     </message>
     <message>
         <source>the seed must be a whole number, not {value}.</source>
@@ -3560,19 +3560,19 @@
     </message>
     <message>
         <source>the table code (with --serve: default, a new one)</source>
-        <translation>le code de la table (avec --serve : par défaut, un nouveau code)</translation>
+        <translation>le code de la table (avec --serve&#xa0;: par défaut, un nouveau code)</translation>
     </message>
     <message>
         <source>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</source>
-        <translation>avec --serve : chaque place, remote (sur un autre ordinateur) ou un niveau d’ordinateur, séparées par des virgules (par défaut : toutes sur d’autres ordinateurs)</translation>
+        <translation>avec --serve&#xa0;: chaque place, remote (sur un autre ordinateur) ou un niveau d’ordinateur, séparées par des virgules (par défaut&#xa0;: toutes sur d’autres ordinateurs)</translation>
     </message>
     <message>
         <source>with --serve: the address to listen on (default: every network)</source>
-        <translation>avec --serve : l’adresse d’écoute (par défaut : tous les réseaux)</translation>
+        <translation>avec --serve&#xa0;: l’adresse d’écoute (par défaut&#xa0;: tous les réseaux)</translation>
     </message>
     <message>
         <source>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</source>
-        <translation>avec --serve : secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut : 30 ; 0 : aussitôt)</translation>
+        <translation>avec --serve&#xa0;: secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut&#xa0;: 30&#xa0;; 0&#xa0;: aussitôt)</translation>
     </message>
     <message>
         <source>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat&apos;s token, on another computer, comes back; a connected player&apos;s seat is never given)</source>
@@ -3584,11 +3584,11 @@
     </message>
     <message>
         <source>with --join: the name shown at the table; with --serve: the table&apos;s name in the list of tables on the network (default: this computer&apos;s name)</source>
-        <translation>avec --join : le nom affiché à la table ; avec --serve : le nom de la table dans la liste des tables du réseau (par défaut : le nom de cet ordinateur)</translation>
+        <translation>avec --join&#xa0;: le nom affiché à la table&#xa0;; avec --serve&#xa0;: le nom de la table dans la liste des tables du réseau (par défaut&#xa0;: le nom de cet ordinateur)</translation>
     </message>
     <message>
         <source>with --join: the level of the computer player that plays the seat</source>
-        <translation>avec --join : le niveau du joueur ordinateur qui joue la place</translation>
+        <translation>avec --join&#xa0;: le niveau du joueur ordinateur qui joue la place</translation>
     </message>
     <message>
         <source>--serve and --join are used alone (not with --demo, --lesson or each other).</source>
@@ -3608,7 +3608,7 @@
     </message>
     <message>
         <source>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</source>
-        <translation>{value} n’est pas une liste de places pour {game} : {count} places, chacune remote ou un niveau ({levels}).</translation>
+        <translation>{value} n’est pas une liste de places pour {game}&#xa0;: {count} places, chacune remote ou un niveau ({levels}).</translation>
     </message>
     <message>
         <source>the name must have 1 to 40 printable characters.</source>
@@ -3683,7 +3683,7 @@
     </message>
     <message>
         <source>You must follow suit: {suit}.</source>
-        <translation>Vous devez fournir à la couleur demandée : {suit}.</translation>
+        <translation>Vous devez fournir à la couleur demandée&#xa0;: {suit}.</translation>
     </message>
     <message>
         <source>You may not lead a spade to the first trick.</source>
@@ -3699,7 +3699,7 @@
     </message>
     <message>
         <source>You said Peech: you sit out the rest of the round.</source>
-        <translation>Vous avez dit Peech : vous ne jouez plus jusqu&apos;à la fin de la manche.</translation>
+        <translation>Vous avez dit Peech&#xa0;: vous ne jouez plus jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>You have already chosen your card for this battle.</source>
@@ -3780,7 +3780,7 @@
     </message>
     <message>
         <source>No rapidité now: wait for a card on the discard.</source>
-        <translation>Pas de rapidité maintenant : attendez qu&apos;une carte arrive sur la défausse.</translation>
+        <translation>Pas de rapidité maintenant&#xa0;: attendez qu&apos;une carte arrive sur la défausse.</translation>
     </message>
     <message>
         <source>Deutch has already been called.</source>
@@ -3841,7 +3841,7 @@
     </message>
     <message>
         <source>The host runs another version of the program: both computers need the same one.</source>
-        <translation>L’hôte utilise une autre version du programme : les deux ordinateurs doivent avoir la même.</translation>
+        <translation>L’hôte utilise une autre version du programme&#xa0;: les deux ordinateurs doivent avoir la même.</translation>
     </message>
     <message>
         <source>Every seat of this table is taken.</source>
@@ -3853,11 +3853,11 @@
     </message>
     <message>
         <source>The connection was closed: a message was not understood.</source>
-        <translation>La connexion a été fermée : un message n’a pas été compris.</translation>
+        <translation>La connexion a été fermée&#xa0;: un message n’a pas été compris.</translation>
     </message>
     <message>
         <source>The host stopped the game; it is kept on the host.</source>
-        <translation>L’hôte a arrêté la partie ; elle est conservée sur son ordinateur.</translation>
+        <translation>L’hôte a arrêté la partie&#xa0;; elle est conservée sur son ordinateur.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3869,7 +3869,7 @@
     </message>
     <message>
         <source>The connection was closed: too many messages too fast.</source>
-        <translation>La connexion a été fermée : trop de messages trop vite.</translation>
+        <translation>La connexion a été fermée&#xa0;: trop de messages trop vite.</translation>
     </message>
     <message>
         <source>The host did not give you that seat back.</source>
@@ -3885,19 +3885,19 @@
     </message>
     <message>
         <source>Table code: {code}</source>
-        <translation>Code de la table : {code}</translation>
+        <translation>Code de la table&#xa0;: {code}</translation>
     </message>
     <message>
         <source>Join at: {address}</source>
-        <translation>Rejoindre à l’adresse : {address}</translation>
+        <translation>Rejoindre à l’adresse&#xa0;: {address}</translation>
     </message>
     <message>
         <source>The saved network game is resumed; its seats wait for their players.</source>
-        <translation>La partie en réseau enregistrée reprend ; ses places attendent leurs joueurs.</translation>
+        <translation>La partie en réseau enregistrée reprend&#xa0;; ses places attendent leurs joueurs.</translation>
     </message>
     <message>
         <source>Cannot listen on {address}:{port} (is the port in use?).</source>
-        <translation>Impossible d’écouter sur {address}:{port} (le port est-il déjà utilisé ?).</translation>
+        <translation>Impossible d’écouter sur {address}:{port} (le port est-il déjà utilisé&#xa0;?).</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -3905,7 +3905,7 @@
     </message>
     <message>
         <source>The game is saved; the host stops.</source>
-        <translation>La partie est enregistrée ; l’hôte s’arrête.</translation>
+        <translation>La partie est enregistrée&#xa0;; l’hôte s’arrête.</translation>
     </message>
     <message>
         <source>Seat {seat} taken.</source>
@@ -4156,7 +4156,7 @@
     </message>
     <message>
         <source>Tokens won or lost in the deal: one from each other player for each poisson laid, one paid for each poisson another player laid</source>
-        <translation>Jetons gagnés ou perdus dans la donne : un de chacun des autres joueurs par poisson posé, un payé pour chaque poisson posé par un autre</translation>
+        <translation>Jetons gagnés ou perdus dans la donne&#xa0;: un de chacun des autres joueurs par poisson posé, un payé pour chaque poisson posé par un autre</translation>
     </message>
     <message>
         <source>Tok</source>
@@ -4164,7 +4164,7 @@
     </message>
     <message>
         <source>Tokens held after the deal: the most tokens wins</source>
-        <translation>Jetons après la donne : le plus grand nombre gagne</translation>
+        <translation>Jetons après la donne&#xa0;: le plus grand nombre gagne</translation>
     </message>
     <message>
         <source>Tot</source>
@@ -4180,7 +4180,7 @@
     </message>
     <message>
         <source>{deal}: {summary}</source>
-        <translation>{deal} : {summary}</translation>
+        <translation>{deal}&#xa0;: {summary}</translation>
     </message>
     <message>
         <source>(dealt by {name})</source>
@@ -4199,7 +4199,7 @@
     </message>
     <message>
         <source>Tokens after deal {deal}: {before} {change} = {after}</source>
-        <translation>Jetons après la donne {deal} : {before} {change} = {after}</translation>
+        <translation>Jetons après la donne {deal}&#xa0;: {before} {change} = {after}</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4263,23 +4263,23 @@
     </message>
     <message>
         <source>The round&apos;s score (⚑ called Deutch; a struck figure is erased)</source>
-        <translation>Le score de la manche (⚑ a annoncé Deutch ; un chiffre barré est rayé)</translation>
+        <translation>Le score de la manche (⚑ a annoncé Deutch&#xa0;; un chiffre barré est rayé)</translation>
     </message>
     <message>
         <source>Round scores not erased: the lowest total wins</source>
-        <translation>Scores des manches non rayés : le plus petit total gagne</translation>
+        <translation>Scores des manches non rayés&#xa0;: le plus petit total gagne</translation>
     </message>
     <message>
         <source>{name} called Deutch with the lowest count: 0, and erases their highest earlier score</source>
-        <translation>{name} a annoncé Deutch avec le plus petit compte : 0, et raye son plus gros score précédent</translation>
+        <translation>{name} a annoncé Deutch avec le plus petit compte&#xa0;: 0, et raye son plus gros score précédent</translation>
     </message>
     <message>
         <source>{name} called Deutch, tied for the lowest count: {points}</source>
-        <translation>{name} a annoncé Deutch, à égalité pour le plus petit compte : {points}</translation>
+        <translation>{name} a annoncé Deutch, à égalité pour le plus petit compte&#xa0;: {points}</translation>
     </message>
     <message>
         <source>{name} called Deutch but someone had less: {points} + 10 = {score}</source>
-        <translation>{name} a annoncé Deutch mais quelqu&apos;un avait moins : {points} + 10 = {score}</translation>
+        <translation>{name} a annoncé Deutch mais quelqu&apos;un avait moins&#xa0;: {points} + 10 = {score}</translation>
     </message>
     <message>
         <source>{name} scores the {points} points of their cards</source>
@@ -4287,15 +4287,15 @@
     </message>
     <message>
         <source>Erased by a successful Deutch later: this {score} does not count</source>
-        <translation>Rayé par un Deutch réussi plus tard : ce {score} ne compte pas</translation>
+        <translation>Rayé par un Deutch réussi plus tard&#xa0;: ce {score} ne compte pas</translation>
     </message>
     <message>
         <source>Cards left: {points} points</source>
-        <translation>Cartes restantes : {points} points</translation>
+        <translation>Cartes restantes&#xa0;: {points} points</translation>
     </message>
     <message>
         <source>Total after round {n}: {total}</source>
-        <translation>Total après la manche {n} : {total}</translation>
+        <translation>Total après la manche {n}&#xa0;: {total}</translation>
     </message>
     <message>
         <source>(Deutch called by {name})</source>
@@ -4327,7 +4327,7 @@
     </message>
     <message>
         <source>{round}: {summary}</source>
-        <translation>{round} : {summary}</translation>
+        <translation>{round}&#xa0;: {summary}</translation>
     </message>
     <message>
         <source>Starting points</source>
