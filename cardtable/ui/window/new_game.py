@@ -26,6 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -334,14 +335,21 @@ class NewGameDialog(QDialog):
         self.lock_notes.hide()
         outer.addWidget(self.seats_box)
 
-        self.network_box: QGroupBox | None = None
-        if hosting:
-            self._build_network_box(outer)
-
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_form = QFormLayout(self.options_box)
         self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        outer.addWidget(self.options_box)
+        self.network_box: QGroupBox | None = None
+        if hosting:
+            # the game's options and "On the network" side by side: the
+            # hosting dialog stays low enough for a 1024 x 600 screen with
+            # its title bar and a task bar (its buttons in reach)
+            side = QHBoxLayout()
+            side.setSpacing(10)
+            side.addWidget(self.options_box, 1)
+            self._build_network_box(side)
+            outer.addLayout(side)
+        else:
+            outer.addWidget(self.options_box)
 
         # the game's own settings page (GamePlugin.settings_widget), offered when it matters
         self.game_settings_button = QPushButton(self)
@@ -375,7 +383,7 @@ class NewGameDialog(QDialog):
         self.play_button.setEnabled(bool(self.games))
         self.seats_box.setMinimumWidth(500)
 
-    def _build_network_box(self, outer: QVBoxLayout) -> None:
+    def _build_network_box(self, outer: QBoxLayout) -> None:
         """"Sur le réseau": who plays for a player whose connection broke, and when."""
         box = QGroupBox(self.tr("On the network"), self)
         box.setObjectName("networkBox")
