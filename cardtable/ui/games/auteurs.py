@@ -67,7 +67,7 @@ from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE
+from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
@@ -337,11 +337,12 @@ class AuteursTable(TableBehaviour):
                 break
             lines -= 1
         j.show()
-        j.raise_()
+        raise_overlay(j)
 
     def journal_avoid(self) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every
-        player's poissons and the corner buttons."""
+        player's poissons, the corner buttons and the host's banner (the
+        table code stays in sight)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         for seat in range(self.players):
             for pile in (self.hand_pile(seat), self.books_pile(seat)):
@@ -351,7 +352,7 @@ class AuteursTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        return avoid
+        return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
 
     def place_journal(self, strict: bool = True) -> bool:
         """Move the log to a corner (or the middle of a side) clear of
@@ -912,7 +913,7 @@ class AuteursTable(TableBehaviour):
             item = self.scene.plates.get(seat) if seat is not None else None
             return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
 
-        mine: list[QRect] = []
+        mine: list[QRect] = self.kept_clear_rects()
         if self.journal.isVisible():
             mine.append(self.journal.geometry())
         corner = self.director.corner          # the "Ask log" / "Hint" buttons

@@ -101,7 +101,7 @@ from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE
+from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
@@ -391,7 +391,7 @@ class DeutchTable(TableBehaviour):
             if self.place_log():
                 break
         j.show()
-        j.raise_()
+        raise_overlay(j)
 
     def log_avoid(self) -> list[QRect]:
         """What "Last moves" keeps clear of: the plates, every row and drawn
@@ -405,7 +405,7 @@ class DeutchTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        return avoid
+        return avoid + self.kept_clear_rects()
 
     def place_log(self) -> bool:
         """A corner clear of :meth:`log_avoid` (True), else the one covering
@@ -1345,7 +1345,7 @@ class DeutchTable(TableBehaviour):
 
     def bubble_keep_clear(self, seat: int) -> list[QRect]:
         guard = self.guarded_rect()
-        return [guard] if guard is not None else []
+        return ([guard] if guard is not None else []) + super().bubble_keep_clear(seat)
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).

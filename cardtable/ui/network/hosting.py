@@ -69,7 +69,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
+from cardtable.ui.table.overlays import KEEP_CLEAR, PANEL_STYLE, raise_overlay
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
@@ -91,6 +91,7 @@ class HostBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setProperty("hostBanner", True)
+        self.setProperty(KEEP_CLEAR, True)      # nothing on the table covers the table code
         self.setStyleSheet(PANEL_STYLE + "QFrame#panel { border-radius: 10px; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -505,6 +506,7 @@ class Hosting(QObject):
         # the plates are this controller's only while the table shows its game
         # (not a seat joined on another computer's table)
         plates = director.scene.plates if director.controller is ctl else {}
+        before = self.banner.geometry() if self.banner.isVisible() else None
         if self.host is not None:
             self.banner.show_lines(self.banner_lines())
             for seat in ctl.remote:
@@ -521,3 +523,7 @@ class Hosting(QObject):
                 for seat, plate in plates.items():
                     if seat < len(ctl.setup.names) and plate.name != ctl.setup.names[seat]:
                         plate.set_name(ctl.setup.names[seat])
+        after = self.banner.geometry() if self.banner.isVisible() else None
+        behaviour = director.behaviour
+        if after != before and behaviour is not None and hasattr(behaviour, "relayout_overlays"):
+            behaviour.relayout_overlays()       # the logs and prompts move clear of the banner

@@ -86,7 +86,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
-from cardtable.ui.table.overlays import Banner, Bubble, Panel
+from cardtable.ui.table.overlays import Banner, Bubble, Panel, kept_clear
 from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
@@ -735,8 +735,15 @@ class TableBehaviour(QObject):
         """What a bubble of ``seat`` must not cover at all (viewport pixels),
         before everything :meth:`bubble_avoid_rects` names: a spot covering
         none of it is always taken first, with narrower lines if need be
-        (Deutch: the row a rapidité claimer picks from).  Default none."""
-        return []
+        (Deutch: the row a rapidité claimer picks from).  Default: the
+        overlays nothing covers (:meth:`kept_clear_rects`)."""
+        return self.kept_clear_rects()
+
+    def kept_clear_rects(self) -> list[QRect]:
+        """The overlays on the table that nothing covers (the host's banner
+        with the table code and address: :data:`overlays.KEEP_CLEAR`), in
+        the view's pixels: logs, bubbles and prompts keep clear of them."""
+        return kept_clear(self.director.view)
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """What a bubble of ``seat`` keeps clear of (viewport pixels): every
