@@ -8,6 +8,7 @@ host's view of that seat after every move (127.0.0.1 only)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.test_net_window_host import fill_dialog, shown_code_and_port
 from tests.test_net_window_join import _count_positions, _no_multicast, fill, open_dialog, play_to_end  # noqa: F401
@@ -60,3 +61,94 @@ def test_a_game_hosted_in_one_window_is_played_to_its_end_from_another(qtbot, tw
     assert join_w.director.controller.is_over and host.controller.state.is_over
     # the joined person's name reached the host's table
     assert host.controller.setup.names[0] == "Margot"
+
+
+def _host_and_join(qtbot, host_w, join_w, kinds, game_id, options=None, names=("Chloé",)):
+    """Host from the window's dialog; the joined windows' people take the remote seats."""
+    fill_dialog(qtbot, kinds, game=game_id, options=options or {})
+    host_w.hosting.act_host.trigger()
+    assert host_w.hosting.hosting
+    code, port = shown_code_and_port(host_w)
+    joins = join_w if isinstance(join_w, list) else [join_w]
+    for w, name in zip(joins, names, strict=False):
+        dlg = open_dialog(w)
+        fill(qtbot, dlg, f"127.0.0.1:{port}", code, name)
+        qtbot.waitUntil(lambda w=w: w.joined is not None, timeout=10000)
+    qtbot.waitUntil(lambda: not host_w.hosting.host.waiting, timeout=10000)
+    return host_w.hosting.host
+
+
+def _statuses(w) -> list[str]:
+    said: list[str] = []
+    w.director.status.connect(said.append)
+    return said
+
+
+def _settled(w) -> bool:
+    return not w.view.table.queue.busy and not w.director.controller.animating
+
+
+def _my_turn(w, seat) -> bool:
+    d = w.director
+    return _settled(w) and d.awaiting == seat and seat in d.controller.to_act() and bool(d.controller.legal(seat))
+
+
+def _moving(qtbot, windows) -> bool:
+    """A table waiting for its person to read (a look held, a round's
+    breakdown) is moved on, as the person would; True if one was."""
+    from tests.test_net_window_join import dismiss_panels, press_on_felt
+    moved = False
+    for w in windows:
+        if w.director.behaviour is not None and w.director.behaviour._hold is not None:
+            press_on_felt(w)
+            moved = True
+        if _settled(w) and dismiss_panels(qtbot, w):
+            moved = True
+    return moved
+
+
+def test_the_status_line_keeps_no_stale_prompt_and_says_the_end_in_sentences(qtbot, two_windows):
+    """No "Call Deutch, or end your turn." on the host once its person ended
+    the turn; no "And a second card." on the joined screen after its look;
+    the end said as "Game over. Lowest total wins: …" on both screens."""
+    from tests.test_net_window_join import choose_for_test, click_item
+    host_w, join_w = two_windows
+    host_said, join_said = _statuses(host_w), _statuses(join_w)
+    host = _host_and_join(qtbot, host_w, join_w, ["human", "remote"], "deutch", {"rounds": 1})
+    hb, jb = host_w.director.behaviour, join_w.director.behaviour
+    jctl = join_w.director.controller
+    # the joined person looks at two cards, clicking them
+    qtbot.waitUntil(lambda: _my_turn(join_w, 1) and jctl.view(1)["phase"] == "look", timeout=20000)
+    row = list(jb.row_pile(1).items)
+    click_item(join_w, row[0])
+    assert join_w.statusBar().currentMessage() == "And a second card."
+    click_item(join_w, row[-1])
+    qtbot.waitUntil(lambda: 1 not in jctl.to_act(), timeout=20000)
+    assert join_w.statusBar().currentMessage() != "And a second card."
+    ended_turn = False
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: _moving(qtbot, (host_w, join_w)) or _my_turn(host_w, 0) or _my_turn(join_w, 1)
+                        or host.controller.state.is_over, timeout=30000)
+        if host.controller.state.is_over:
+            break
+        for w, seat, b in ((host_w, 0, hb), (join_w, 1, jb)):
+            if not _my_turn(w, seat):
+                continue
+            if w is host_w and b.mode == "call" and not ended_turn:
+                assert host_w.statusBar().currentMessage() == "Call Deutch, or end your turn."
+                qtbot.mouseClick(b.prompt.button(next(a for a in w.director.controller.legal(0)
+                                                      if type(a).__name__ == "Pass")), Qt.MouseButton.LeftButton)
+                qtbot.waitUntil(lambda: 1 in host.controller.to_act() and _settled(host_w), timeout=20000)
+                assert host_w.statusBar().currentMessage() != "Call Deutch, or end your turn."
+                ended_turn = True
+                continue
+            legal = w.director.controller.legal(seat)
+            call = [a for a in legal if type(a).__name__ == "CallDeutch"]
+            b.submit(call[0] if call and ended_turn else choose_for_test(legal), seat)
+    assert ended_turn and host.controller.state.is_over
+    qtbot.waitUntil(lambda: not _moving(qtbot, (host_w, join_w)) and any(t.startswith("Game over") for t in host_said)
+                    and any(t.startswith("Game over") for t in join_said), timeout=30000)
+    for said in (host_said, join_said):
+        end = next(t for t in said if t.startswith("Game over"))
+        assert end.startswith("Game over. Lowest total wins: "), end
+        assert ", " in end.split(": ", 1)[1], end       # the totals' rows parted by commas

@@ -117,6 +117,17 @@ def plain_text(html: str) -> str:
     return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
+def end_status_text(title: str, html: str) -> str:
+    """The end-of-game panel as one status line: its title as a sentence
+    ("Game over."), then its text, a table's rows parted by commas ("Paul
+    30, Chloé 46")."""
+    head = title.strip()
+    if head and head[-1] not in ".!?…:":
+        head += "."
+    body = re.sub(r"</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
+    return plain_text(f"{head} {body}")
+
+
 def _area(r: QRect) -> int:
     return max(0, r.width()) * max(0, r.height()) if not r.isEmpty() else 0
 
@@ -249,8 +260,27 @@ class TableBehaviour(QObject):
         """Queue a scene step (returns None, an animation or a Waiter)."""
         self.scene.queue.push(step, pause)
 
+    _prompt_status: str | None = None
+
     def status(self, text: str) -> None:
         self.director.status.emit(text)
+        self._prompt_status = None
+
+    def prompt_status(self, text: str) -> None:
+        """Tell the person what to do now (the status bar): said until the
+        input is off (:meth:`on_input_off`: they acted, the turn passed, the
+        connection broke), then withdrawn if nothing replaced it, so that the
+        bar never asks for a move nobody can make ("Call Deutch, or end your
+        turn." during another's turn)."""
+        self.director.status.emit(text)
+        self._prompt_status = text
+
+    def withdraw_prompt_status(self) -> None:
+        text, self._prompt_status = self._prompt_status, None
+        if text:
+            withdrawn = getattr(self.director, "status_withdrawn", None)
+            if withdrawn is not None:
+                withdrawn.emit(text)
 
     def is_you(self, seat: int | None) -> bool:
         """``seat`` is the one person at the screen: messages about them say
@@ -425,7 +455,7 @@ class TableBehaviour(QObject):
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(plain_text(f"{title} {html}"))
+        self.status(end_status_text(title, html))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
@@ -820,6 +850,7 @@ class TableBehaviour(QObject):
         """Input is off (animations, curtain, computer's turn)."""
         self.scene.clear_interactive()
         self.hide_prompt()
+        self.withdraw_prompt_status()
 
     def action_for_card(self, item: CardItem) -> Any:
         """The action a click, Enter or a drop on the play area means."""

@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.view.durations, self)
         self.director = TableDirector(self.view, self.controller)
         self.director.status.connect(lambda text: self.statusBar().showMessage(text))
+        self.director.status_withdrawn.connect(self._withdraw_status)
         self.controller.game_over.connect(self._game_over)
         self.controller.undo_enabled = bool(self.settings.get("undo"))
         self.controller.undo_changed.connect(self._update_undo)
@@ -552,6 +553,14 @@ class MainWindow(QMainWindow):
                                       int(vp.height() * 0.42))
 
     # ------------------------------------------------------------------ games
+    def _withdraw_status(self, text: str) -> None:
+        """A prompt of the table that no longer holds (the person acted, the
+        turn passed) goes from the status bar, unless another message has
+        replaced it since."""
+        bar = self.statusBar()
+        if text and bar.currentMessage() == text:
+            bar.clearMessage()
+
     def _game_started(self) -> None:
         self._refresh_scores()
         self._update_title()
