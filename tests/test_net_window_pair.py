@@ -152,3 +152,54 @@ def test_the_status_line_keeps_no_stale_prompt_and_says_the_end_in_sentences(qtb
         end = next(t for t in said if t.startswith("Game over"))
         assert end.startswith("Game over. Lowest total wins: "), end
         assert ", " in end.split(": ", 1)[1], end       # the totals' rows parted by commas
+
+
+def _auteurs_with_seat_1_out_of_cards():
+    """A Les Auteurs game in its deal: seat 1 has no card left, seat 0
+    (the host's person) still has some and is to ask (seeded, found once)."""
+    import random
+
+    from cardtable.engine.auteurs import AuteursState
+    st, rng = AuteursState(seed=1), random.Random(1)
+    for _ in range(400):
+        c = st.view(0)["counts"]
+        if c[1] == 0 and c[0] > 2 and (c[2] or c[3]) and st.view(0)["turn"] == 0:
+            return st
+        seat = sorted(st.to_act())[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    raise AssertionError("no such position")
+
+
+def test_a_joined_player_with_no_cards_is_offered_nothing_that_cannot_happen(qtbot, monkeypatch, english):
+    """While a person (here the host's) still plays, a joined Les Auteurs
+    player with no cards is offered no "Speed up" / "Skip to the end of the
+    deal" and is not told that the computers finish the deal."""
+    from cardtable.ui.network import hosting
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
+    host_w, join_w = _window(qtbot, "normal"), _window(qtbot, "normal")
+    host_w.hosting.pace = False
+    try:
+        state = _auteurs_with_seat_1_out_of_cards()
+        seats = [SeatSetup("Paul", True), SeatSetup("Seat 2", False, remote=True),
+                 SeatSetup("Léa", False), SeatSetup("Hugo", False)]
+        assert host_w.hosting.start(GameSetup("auteurs", 4, seats, {}, 1), state, 30_000, "intermediaire")
+        code, port = shown_code_and_port(host_w)
+        fill(qtbot, open_dialog(join_w), f"127.0.0.1:{port}", code, "Chloé")
+        qtbot.waitUntil(lambda: join_w.joined is not None, timeout=10000)
+        qtbot.waitUntil(lambda: _my_turn(host_w, 0), timeout=20000)
+        qtbot.waitUntil(lambda: _settled(join_w), timeout=20000)
+        jb = join_w.director.behaviour
+        assert jb.counts[1] == 0 and jb.counts[0] > 0
+        assert jb.hurry_bar is None or not jb.hurry_bar.isVisible()
+        assert "finish the deal" not in join_w.statusBar().currentMessage()
+        # the host's person has cards and asks on: no hurry there either
+        hb = host_w.director.behaviour
+        assert hb.hurry_bar is None or not hb.hurry_bar.isVisible()
+    finally:
+        if join_w.joined is not None:
+            join_w.joined.leave()
+        host_w.stop_hosting()
+        for w in (join_w, host_w):
+            w.controller.stop()
+            w.view.table.queue.clear()

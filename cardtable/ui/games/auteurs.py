@@ -725,12 +725,15 @@ class AuteursTable(TableBehaviour):
 
     # ------------------------------------------------- nothing left to do
     def humans_idle(self) -> bool:
-        """Every person at the table has no cards left (nobody may ask them,
-        they never ask again this deal) while computers still hold cards."""
+        """Every person at the table -- at this screen and, in a network
+        game, on the other computers -- has no cards left (nobody may ask
+        them, they never ask again this deal) while computers still hold
+        cards: only then do the computers finish the deal alone."""
         humans = self.controller.human_seats()
+        people = set(humans) | set(getattr(self.controller, "people_seats", lambda: [])())
         counts = self.counts
-        return (bool(humans) and all(counts[s] == 0 for s in humans)
-                and any(counts[s] > 0 for s in range(self.players) if s not in humans))
+        return (bool(humans) and all(counts[s] == 0 for s in people)
+                and any(counts[s] > 0 for s in range(self.players) if s not in people))
 
     def idle_text(self) -> str:
         humans = self.controller.human_seats()

@@ -502,6 +502,14 @@ class TableBehaviour(QObject):
             return
         if self.d.hurried == 0.0 or self.d.speed == "off":
             return                       # skipping to the end: nothing to show
+        if not getattr(self.controller, "local", True):
+            # a joined screen: the host's computers play at the host's pace,
+            # nothing here can speed them up; the person is told, not offered
+            text = self.idle_text()
+            if self._hurry_look is None or self._hurry_look[0] != text:
+                self._hurry_look = (text, None, 0, 0)
+                self.status(text)
+            return
         bar = self.hurry_bar
         v = self.viewport_rect()
         look = (self.idle_text(), self.d.hurried, v.width(), v.height())
@@ -534,6 +542,7 @@ class TableBehaviour(QObject):
 
     def end_hurry(self) -> None:
         """Back to the speed of the settings; the bar goes."""
+        self._hurry_look = None
         if self.d.hurried is not None:
             self.d.hurry(None)
         if self.hurry_bar is not None:
