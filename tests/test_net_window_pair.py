@@ -203,3 +203,97 @@ def test_a_joined_player_with_no_cards_is_offered_nothing_that_cannot_happen(qtb
         for w in (join_w, host_w):
             w.controller.stop()
             w.view.table.queue.clear()
+
+
+def _answer_boxes(answers: list[str], seen: list[tuple[str, str]]):
+    """Answer each question box as it shows: the button whose text is the
+    next of ``answers`` (seen: each box's text and informative text)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    timer = QTimer()
+    timer.setInterval(20)
+
+    def look() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+        if not boxes:
+            return
+        box = boxes[0]
+        seen.append((box.text(), box.informativeText()))
+        wanted = answers.pop(0) if answers else "No"
+        button = next((b for b in box.buttons() if b.text().replace("&", "") == wanted), box.escapeButton())
+        button.click()
+    timer.timeout.connect(look)
+    timer.start()
+    return timer
+
+
+def test_leaving_a_network_table_is_said_truly_on_both_screens(qtbot, two_windows):
+    """The host's "Abandon?" names the joined players sent away; Ctrl+Q on
+    the host asks first while someone plays from another computer ("Stay"
+    changes nothing); the joined screen is not told the game is kept."""
+    from PySide6.QtTest import QTest
+    host_w, join_w = two_windows
+    host = _host_and_join(qtbot, host_w, join_w, ["human", "remote", "computer", "computer"], "atout_pique")
+    seen: list[tuple[str, str]] = []
+    timer = _answer_boxes(["No"], seen)
+    host_w.new_game_dialog()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    assert seen[0][0] == "Abandon the game in progress?"
+    assert "Chloé" in seen[0][1] and "sent away" in seen[0][1]
+    assert host_w.hosting.host is host and join_w.joined is not None       # "No": all as it was
+    # Ctrl+Q: asked first; "Stay" keeps the window, the table and the game
+    timer.stop()
+    seen.clear()
+    timer = _answer_boxes(["Stay"], seen)
+    quit_keys = host_w.act_quit.shortcut()
+
+    def ctrl_q() -> None:       # Ctrl+Q where the platform has it (offscreen has no Quit key)
+        if quit_keys.isEmpty():
+            host_w.act_quit.trigger()
+        else:
+            QTest.keyClick(host_w, quit_keys[0].key(), quit_keys[0].keyboardModifiers())
+    ctrl_q()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    assert "Chloé" in seen[0][0] and "sent away" in seen[0][1]
+    assert host_w.isVisible() and host_w.hosting.host is host and not join_w.joined.client.is_closed
+    seen.clear()
+    timer.stop()
+    timer = _answer_boxes(["Quit"], seen)
+    ctrl_q()
+    qtbot.waitUntil(lambda: not host_w.isVisible(), timeout=10000)
+    timer.stop()
+    assert not host_w.hosting.hosting
+    qtbot.waitUntil(lambda: join_w.joined.message == "The host left the game", timeout=10000)
+    body = join_w.joined.panel.body.text()
+    assert "kept" not in body and "hosted again" in body
+
+
+def test_join_asks_to_give_up_the_game_only_when_the_person_joins(qtbot, two_windows):
+    """Rejoindre over a game in progress: nothing is asked when the dialog
+    opens and Cancel leaves the game as it was; Join asks, "No" keeps the
+    game and the dialog, "Yes" joins."""
+    host_w, join_w = two_windows
+    fill_dialog(qtbot, ["remote", "computer", "computer", "computer"], game="atout_pique")
+    host_w.hosting.act_host.trigger()
+    code, port = shown_code_and_port(host_w)
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    join_w.start_game(GameSetup("peech", 4, [SeatSetup(n, n == "Zoé") for n in ("Zoé", "A", "B", "C")], {}, 5))
+    qtbot.waitUntil(lambda: join_w.controller.active, timeout=10000)
+    seen: list[tuple[str, str]] = []
+    timer = _answer_boxes(["No", "Yes"], seen)
+    try:
+        dlg = open_dialog(join_w)
+        qtbot.wait(100)
+        assert not seen                                      # nothing asked on opening
+        dlg.reject()
+        assert join_w.controller.active and join_w.controller.game_id == "peech" and join_w.joined is None
+        dlg = open_dialog(join_w)
+        fill(qtbot, dlg, f"127.0.0.1:{port}", code, "Chloé")
+        qtbot.waitUntil(lambda: len(seen) == 1, timeout=10000)
+        assert seen[0][0] == "Abandon the game in progress?"
+        assert dlg.isVisible() and join_w.controller.active and join_w.joined is None   # "No"
+        qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: join_w.joined is not None, timeout=10000)
+        assert len(seen) == 2                          # asked once more, "Yes": joined
+    finally:
+        timer.stop()

@@ -167,6 +167,7 @@ class Hosting(QObject):
         self._last_port = 0
         self.pace = True             # the computers' thinking pause (tests play without it)
         self.news: list[str] = []    # every arrival and departure said (status bar, toast), in order
+        self.quit_box: QMessageBox | None = None     # the question of confirm_quit while it is shown
         self.banner = HostBanner(window.view)
         self.banner.again_button.clicked.connect(self.host_again)
         self.banner.new_button.clicked.connect(window.new_game_dialog)
@@ -389,6 +390,38 @@ class Hosting(QObject):
         connected = host.connected()
         return {s: (s in host.tokens, s < len(connected) and connected[s], s in ctl.players)
                 for s in sorted(ctl.remote)}
+
+    def people_away(self) -> list[str]:
+        """The names of the people now playing from other computers (their
+        connection open, no computer in their place), while the game runs."""
+        ctl = self.controller
+        if self.host is None or ctl.setup is None or ctl.state is None or ctl.state.is_over:
+            return []
+        names = ctl.setup.names
+        return [names[s] for s, (_taken, on, computer) in self.seat_states().items()
+                if on and not computer and s < len(names)]
+
+    def confirm_quit(self) -> bool:
+        """Before the window closes while people play from other computers:
+        they are sent away (the game stays saved here, to be hosted again).
+        True to quit."""
+        away = self.people_away()
+        if not away:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit"),
+                          self.tr("Quit during a network game with {names}?").format(names=", ".join(away)),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(self.tr("They are sent away from the table. The game is saved on this computer: "
+                                       "host it again when the program starts, and they can join it again."))
+        quit_button = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        self.quit_box = box
+        with self.controller.held():
+            box.exec()
+        self.quit_box = None
+        return box.clickedButton() is quit_button
 
     def _seats_changed(self) -> None:
         host = self.host

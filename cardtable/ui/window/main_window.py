@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.act_quit.triggered.connect(self.close)
+        self.act_quit.triggered.connect(self.quit_asked)
         self.act_rules = QAction(self)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self.show_rules)
@@ -851,7 +851,19 @@ class MainWindow(QMainWindow):
         qs.setValue(GEOMETRY_KEY, self.saveGeometry())
         qs.setValue(STATE_KEY, self.saveState())
 
+    def quit_asked(self) -> None:
+        """Partie > Quitter (Ctrl+Q): asked first while people play from
+        other computers at the table this window hosts."""
+        hosting = getattr(self, "hosting", None)
+        if hosting is None or hosting.confirm_quit():
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        # the person closing the window (its title bar's button) is asked, as Quit asks
+        hosting = getattr(self, "hosting", None)
+        if event.spontaneous() and hosting is not None and not hosting.confirm_quit():
+            event.ignore()          # people play from other computers: they stay at the table
+            return
         self.save_geometry()
         self.stop_hosting()
         self.controller.save()

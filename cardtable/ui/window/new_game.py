@@ -175,13 +175,26 @@ def confirm_abandon(parent: QWidget | None) -> bool:
     return box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
 
 
+def _people_away(parent: QWidget | None) -> list[str]:
+    """The names of the people playing from other computers at the table
+    ``parent`` (a window) hosts: abandoning its game sends them away."""
+    hosting = getattr(parent, "hosting", None)
+    people = getattr(hosting, "people_away", None)
+    return list(people()) if callable(people) else []
+
+
 def abandon_box(parent: QWidget | None) -> QMessageBox:
     """The question of :func:`confirm_abandon`, not yet shown."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
     box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
-    box.setInformativeText(QCoreApplication.translate("NewGameDialog", "The game in progress will be lost."))
+    away = _people_away(parent)
+    box.setInformativeText(
+        QCoreApplication.translate("NewGameDialog", "The game in progress will be lost.") if not away else
+        QCoreApplication.translate("NewGameDialog", "The game in progress will be lost, and the players on other "
+                                   "computers ({names}) will be sent away from the table.").format(
+            names=", ".join(away)))
     yes = box.addButton(QCoreApplication.translate("NewGameDialog", "Yes"), QMessageBox.ButtonRole.YesRole)
     no = box.addButton(QCoreApplication.translate("NewGameDialog", "No"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(no)
