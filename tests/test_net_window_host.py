@@ -293,3 +293,29 @@ def test_the_hosted_table_is_advertised_with_its_free_seats_and_withdrawn(qtbot,
         assert w.hosting.advertiser is None and advertiser.wait(20)
     finally:
         browser.stop()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_auteurs_ask_log_never_covers_the_banner_with_the_table_code(qtbot, window, size):
+    """Les Auteurs' ask log goes to a corner clear of the host's banner
+    (which grows as seats are taken), and no overlay is stacked over it."""
+    w = window
+    w.resize(*size)
+    host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="auteurs")
+    behaviour = w.director.behaviour
+    if not behaviour.journal_on:
+        behaviour.toggle_journal()
+    banner, journal = w.hosting.banner, behaviour.journal
+    clients = [join(w, name)[0] for name in ("Léa", "Hugo")]
+    qtbot.waitUntil(lambda: all(c.seat is not None for c in clients), timeout=WAIT)
+    qtbot.waitUntil(lambda: "Hugo: online" in banner.text and "Léa: online" in banner.text, timeout=WAIT)
+    qtbot.waitUntil(lambda: journal.isVisible(), timeout=WAIT)
+    for _ in range(3):
+        behaviour.refresh_journal()
+        assert banner.isVisible() and journal.isVisible()
+        assert not journal.geometry().intersects(banner.geometry()), (journal.geometry(), banner.geometry())
+        siblings = banner.parentWidget().children()
+        assert siblings.index(banner) > siblings.index(journal)      # stacked over the log
+        w.hosting._refresh()
+    for c in clients:
+        c.leave()

@@ -255,7 +255,7 @@ def test_two_players_with_one_name_are_refused(qtbot, french, settings):
     dlg.rows[2].set_human(True)
     dlg.rows[2].name.setText(" léa ")
     seat, text = dlg.name_problem()
-    assert seat == 2 and text == "Deux joueurs s'appellent léa : donnez un nom différent à chacun."
+    assert seat == 2 and text == "Deux joueurs s'appellent léa\u00a0: donnez un nom différent à chacun."
     said = []
 
     def close_box():
@@ -347,3 +347,21 @@ def test_deutch_first_player_at_random_is_drawn_from_the_seed():
     assert firsts == {0, 1, 2, 3}
     a = new_game("deutch", seed=7, players=5, options={"first_player": -1})
     assert a.first == new_game("deutch", seed=7, players=5, options={"first_player": -1}).first
+
+
+@pytest.mark.parametrize("game", ["deutch", "auteurs", "peech", "atout_pique"])
+def test_the_hosting_dialog_fits_a_1024_by_600_screen_with_a_title_bar_and_a_task_bar(qtbot, french, settings, game):
+    """Hosting adds "Sur le réseau": beside the options, so that the dialog
+    (the longest texts: French) stays at most ~520 px tall and its buttons
+    stay on a 1024 × 600 screen under a title bar and above a task bar."""
+    dlg = ng.NewGameDialog(settings, [game], hosting=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    QApplication.processEvents()
+    dlg._fit_now()
+    assert dlg.network_box is not None and dlg.network_box.isVisible()
+    assert dlg.width() <= 1000 and dlg.height() <= 520, (dlg.width(), dlg.height())
+    # nothing squashed to get there
+    assert dlg.height() >= dlg.minimumSizeHint().height()
+    assert dlg.play_button.isVisible() and dlg.play_button.mapTo(dlg, dlg.play_button.rect().bottomLeft()).y() <= dlg.height()

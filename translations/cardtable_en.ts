@@ -1591,6 +1591,22 @@
             <translation>Refuse</translation>
         </message>
         <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Quit during a network game with {names}?</source>
+            <translation>Quit during a network game with {names}?</translation>
+        </message>
+        <message>
+            <source>They are sent away from the table. The game is saved on this computer: host it again when the program starts, and they can join it again.</source>
+            <translation>They are sent away from the table. The game is saved on this computer: host it again when the program starts, and they can join it again.</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>Stay</translation>
+        </message>
+        <message>
             <source>{name} is back at the table.</source>
             <translation>{name} is back at the table.</translation>
         </message>
@@ -2092,6 +2108,10 @@
             <translation>Connected: waiting for the host's answer…</translation>
         </message>
         <message>
+            <source>Join a game</source>
+            <translation>Join a game</translation>
+        </message>
+        <message>
             <source>You joined the table at {address}.</source>
             <translation>You joined the table at {address}.</translation>
         </message>
@@ -2132,8 +2152,8 @@
             <translation>The host left the game</translation>
         </message>
         <message>
-            <source>The game is kept on the host's computer.</source>
-            <translation>The game is kept on the host's computer.</translation>
+            <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
+            <translation>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</translation>
         </message>
         <message>
             <source>You left the table</source>
@@ -2238,6 +2258,10 @@
         <message>
             <source>The game in progress will be lost.</source>
             <translation>The game in progress will be lost.</translation>
+        </message>
+        <message>
+            <source>The game in progress will be lost, and the players on other computers ({names}) will be sent away from the table.</source>
+            <translation>The game in progress will be lost, and the players on other computers ({names}) will be sent away from the table.</translation>
         </message>
         <message>
             <source>Yes</source>

@@ -1595,6 +1595,22 @@
         <translation>Refuser</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Quit during a network game with {names}?</source>
+        <translation>Quitter pendant une partie en réseau avec {names}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>They are sent away from the table. The game is saved on this computer: host it again when the program starts, and they can join it again.</source>
+        <translation>Ces personnes quittent alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elles pourront la rejoindre.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
         <source>{name} is back at the table.</source>
         <translation>{name} est de retour à la table.</translation>
     </message>
@@ -2092,6 +2108,10 @@
         <translation>Connexion établie&#xa0;: en attente de la réponse de l’hôte…</translation>
     </message>
     <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
         <source>You joined the table at {address}.</source>
         <translation>Vous avez rejoint la table à l’adresse {address}.</translation>
     </message>
@@ -2132,8 +2152,8 @@
         <translation>L’hôte a quitté la partie</translation>
     </message>
     <message>
-        <source>The game is kept on the host&apos;s computer.</source>
-        <translation>La partie est gardée sur l’ordinateur de l’hôte.</translation>
+        <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
+        <translation>L’hôte a arrêté d’accueillir cette partie. Si elle est accueillie à nouveau, vous pourrez la rejoindre avec le code donné par l’hôte.</translation>
     </message>
     <message>
         <source>You left the table</source>
@@ -2238,6 +2258,10 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost, and the players on other computers ({names}) will be sent away from the table.</source>
+        <translation>La partie en cours sera perdue, et les joueurs des autres ordinateurs ({names}) quitteront la table.</translation>
     </message>
     <message>
         <source>Yes</source>

@@ -340,6 +340,14 @@ class GameController(QObject):
     def human_seats(self) -> list[int]:
         return self.setup.human_seats if self.setup else []
 
+    def people_seats(self) -> list[int]:
+        """The seats a person plays now, at this screen or on another
+        computer (not the computer players, nor a seat a computer plays for
+        its absent person)."""
+        if self.setup is None:
+            return []
+        return [s for s in range(self.setup.players) if s not in self.players]
+
     def is_remote(self, seat: int) -> bool:
         """The seat is played on another computer (whoever plays it now)."""
         return seat in self.remote

@@ -75,7 +75,7 @@ from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE
+from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
@@ -404,11 +404,12 @@ class AuteursTable(TableBehaviour):
                 break
             lines -= 1
         j.show()
-        j.raise_()
+        raise_overlay(j)
 
     def journal_avoid(self) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every
-        player's poissons and the corner buttons."""
+        player's poissons, the corner buttons and the host's banner (the
+        table code stays in sight)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         for seat in range(self.players):
             for pile in (self.hand_pile(seat), self.books_pile(seat)):
@@ -418,7 +419,7 @@ class AuteursTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        return avoid
+        return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
 
     def place_journal(self, strict: bool = True) -> bool:
         """Move the log to a corner (or the middle of a side) clear of
@@ -811,12 +812,15 @@ class AuteursTable(TableBehaviour):
 
     # ------------------------------------------------- nothing left to do
     def humans_idle(self) -> bool:
-        """Every person at the table has no cards left (nobody may ask them,
-        they never ask again this deal) while computers still hold cards."""
+        """Every person at the table -- at this screen and, in a network
+        game, on the other computers -- has no cards left (nobody may ask
+        them, they never ask again this deal) while computers still hold
+        cards: only then do the computers finish the deal alone."""
         humans = self.controller.human_seats()
+        people = set(humans) | set(getattr(self.controller, "people_seats", lambda: [])())
         counts = self.counts
-        return (bool(humans) and all(counts[s] == 0 for s in humans)
-                and any(counts[s] > 0 for s in range(self.players) if s not in humans))
+        return (bool(humans) and all(counts[s] == 0 for s in people)
+                and any(counts[s] > 0 for s in range(self.players) if s not in people))
 
     def idle_text(self) -> str:
         humans = self.controller.human_seats()

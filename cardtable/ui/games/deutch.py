@@ -101,7 +101,7 @@ from cardtable.ui.i18n import tr_context
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE
+from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
 from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
@@ -391,7 +391,7 @@ class DeutchTable(TableBehaviour):
             if self.place_log():
                 break
         j.show()
-        j.raise_()
+        raise_overlay(j)
 
     def log_avoid(self) -> list[QRect]:
         """What "Last moves" keeps clear of: the plates, every row and drawn
@@ -405,7 +405,7 @@ class DeutchTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        return avoid
+        return avoid + self.kept_clear_rects()
 
     def place_log(self) -> bool:
         """A corner clear of :meth:`log_avoid` (True), else the one covering
@@ -1200,7 +1200,7 @@ class DeutchTable(TableBehaviour):
         if phase == "look":
             self.mode = "look"
             sc.begin_pick(PICK_OWN_CARD, mine, cancellable=False)
-            self.status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and Enter)."))
+            self.prompt_status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and Enter)."))
         elif phase == "turn":
             self.mode = "turn"
             disc, stock = self.discard_pile(), self.stock_pile()
@@ -1210,7 +1210,7 @@ class DeutchTable(TableBehaviour):
             sc.set_clickable_piles([stock, disc])
             if stock.items:
                 sc.select(stock.items[-1])     # Enter draws; the arrows reach the discard
-            self.status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the discard's "
+            self.prompt_status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the discard's "
                                   "top card onto one of your cards."))
         elif phase == "drawn":
             self.mode = "drawn"
@@ -1220,13 +1220,13 @@ class DeutchTable(TableBehaviour):
             sc.set_drop_targets([*self._row_targets(seat), DropTarget(self.discard_pile(), lambda item: True)],
                                 False)
             sc.set_clickable_piles([row, self.discard_pile()])
-            self.status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
+            self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
                                   "(or click where it goes; keyboard: arrows, then Enter)."))
         elif phase == "rapidite":
             self.mode = "rapidite"
             sc.set_interactive(mine, mine, dim_others=False)
             sc.set_drop_targets([DropTarget(self.discard_pile(), lambda item: True)], False)
-            self.status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank."))
+            self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank."))
         elif phase == "claim":
             self._ask_claim_pick(seat)
         elif phase == "power":
@@ -1236,14 +1236,14 @@ class DeutchTable(TableBehaviour):
                 body = Deutch.tr("Pick one of your cards, then an opponent's card.")
                 self.prompt.ask(Deutch.tr("Jack: swap a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
                                 body=body)
-                self.status(body)
+                self.prompt_status(body)
             else:
                 self.mode = "peek"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
                 body = Deutch.tr("Pick one of your cards to look at it.")
                 self.prompt.ask(Deutch.tr("Queen: look at a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
                                 body=body)
-                self.status(body)
+                self.prompt_status(body)
             self.place_prompt()
         elif phase == "call":
             self.mode = "call"
@@ -1252,7 +1252,7 @@ class DeutchTable(TableBehaviour):
                        tooltip=Deutch.tr("Announce the last turn: everybody plays once more, then the count.")),
                 Choice(Pass(), Deutch.tr("End my turn"), keys=("f", "n"))], default=Pass())
             self.place_prompt()
-            self.status(Deutch.tr("Call Deutch, or end your turn."))
+            self.prompt_status(Deutch.tr("Call Deutch, or end your turn."))
 
     def _row_targets(self, seat: int) -> list[DropTarget]:
         """One drop target per card of ``seat``'s row: while a card is dragged,
@@ -1302,7 +1302,7 @@ class DeutchTable(TableBehaviour):
         self._number_cards(items)
         self._clear_bubbles_off_row(seat)
         self.scene.begin_pick(PICK_OWN_CARD, items, cancellable=False)
-        self.status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
+        self.prompt_status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
                               "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
 
     def _number_cards(self, items: Sequence[CardItem]) -> None:
@@ -1345,7 +1345,7 @@ class DeutchTable(TableBehaviour):
 
     def bubble_keep_clear(self, seat: int) -> list[QRect]:
         guard = self.guarded_rect()
-        return [guard] if guard is not None else []
+        return ([guard] if guard is not None else []) + super().bubble_keep_clear(seat)
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).
@@ -1412,7 +1412,7 @@ class DeutchTable(TableBehaviour):
                            if isinstance(self.hint_action, TakeDiscard) else None)
                 self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), current=advised,
                                       cancellable=True)
-                self.status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."))
+                self.prompt_status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."))
         elif self.mode == "drawn":
             own = self._slot(item, seat) if item in self.row_pile(seat).items else None
             self.submit(Discard() if own is None else Replace(own), seat)
@@ -1465,7 +1465,7 @@ class DeutchTable(TableBehaviour):
                     advised = self.row_item(seat, hint.b if slot == hint.a else hint.a)
                 self.scene.begin_pick(PICK_OWN_CARD, rest, current=advised, cancellable=False)
                 obj.selected_card = True
-                self.status(Deutch.tr("And a second card."))
+                self.prompt_status(Deutch.tr("And a second card."))
             else:
                 a, b = sorted((self.look_first, slot))  # type: ignore[type-var]
                 self.look_first = None
@@ -1485,7 +1485,7 @@ class DeutchTable(TableBehaviour):
             advised = (self.row_item(self.hint_swap.other, self.hint_swap.other_slot)
                        if self.hint_swap is not None and self.hint_swap.slot == slot else None)
             self.scene.begin_pick(PICK_OTHER_CARD, others, current=advised, cancellable=True)
-            self.status(Deutch.tr("Now pick the opponent's card to swap with."))
+            self.prompt_status(Deutch.tr("Now pick the opponent's card to swap with."))
         elif mode == "swap_other" and self.swap_mine is not None:
             pile = self.scene.pile_of(obj)
             if pile is None or pile.seat is None:

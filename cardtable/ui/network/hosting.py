@@ -79,7 +79,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.cards.words import fill
-from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
+from cardtable.ui.table.overlays import KEEP_CLEAR, PANEL_STYLE, raise_overlay
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
@@ -101,6 +101,7 @@ class HostBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setProperty("hostBanner", True)
+        self.setProperty(KEEP_CLEAR, True)      # nothing on the table covers the table code
         self.setStyleSheet(PANEL_STYLE + "QFrame#panel { border-radius: 10px; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -263,6 +264,7 @@ class Hosting(QObject):
         self._last_port = 0
         self.pace = True             # the computers' thinking pause (tests play without it)
         self.news: list[str] = []    # every arrival and departure said (status bar, toast), in order
+        self.quit_box: QMessageBox | None = None     # the question of confirm_quit while it is shown
         self.banner = HostBanner(window.view)
         self.banner.again_button.clicked.connect(self.host_again)
         self.banner.large_button.clicked.connect(self.show_join_info)
@@ -570,6 +572,38 @@ class Hosting(QObject):
         return {s: (host.taken_here(s), s < len(connected) and connected[s], s in ctl.players)
                 for s in sorted(ctl.remote)}
 
+    def people_away(self) -> list[str]:
+        """The names of the people now playing from other computers (their
+        connection open, no computer in their place), while the game runs."""
+        ctl = self.controller
+        if self.host is None or ctl.setup is None or ctl.state is None or ctl.state.is_over:
+            return []
+        names = ctl.setup.names
+        return [names[s] for s, (_taken, on, computer) in self.seat_states().items()
+                if on and not computer and s < len(names)]
+
+    def confirm_quit(self) -> bool:
+        """Before the window closes while people play from other computers:
+        they are sent away (the game stays saved here, to be hosted again).
+        True to quit."""
+        away = self.people_away()
+        if not away:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit"),
+                          self.tr("Quit during a network game with {names}?").format(names=", ".join(away)),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(self.tr("They are sent away from the table. The game is saved on this computer: "
+                                       "host it again when the program starts, and they can join it again."))
+        quit_button = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        self.quit_box = box
+        with self.controller.held():
+            box.exec()
+        self.quit_box = None
+        return box.clickedButton() is quit_button
+
     def _seats_changed(self) -> None:
         host = self.host
         if host is None:
@@ -711,6 +745,7 @@ class Hosting(QObject):
         # the plates are this controller's only while the table shows its game
         # (not a seat joined on another computer's table)
         plates = director.scene.plates if director.controller is ctl else {}
+        before = self.banner.geometry() if self.banner.isVisible() else None
         if self.host is not None:
             self.banner.show_lines(self.banner_lines(), share=True)
             if self.join_info is not None:
@@ -729,3 +764,7 @@ class Hosting(QObject):
                 for seat, plate in plates.items():
                     if seat < len(ctl.setup.names) and plate.name != ctl.setup.names[seat]:
                         plate.set_name(ctl.setup.names[seat])
+        after = self.banner.geometry() if self.banner.isVisible() else None
+        behaviour = director.behaviour
+        if after != before and behaviour is not None and hasattr(behaviour, "relayout_overlays"):
+            behaviour.relayout_overlays()       # the logs and prompts move clear of the banner

@@ -162,6 +162,8 @@ class JoinDialog(QDialog):
         super().__init__(window)
         self.window_ = window
         self.settings = window.settings
+        self._leave_agreed = False          # the window's own game may give way (asked at Join)
+        self.abandon_box: QMessageBox | None = None
         self.setObjectName("JoinDialog")
         self.setWindowTitle(NetJoin.tr("Join a network game"))
         self.client: Any = None
@@ -345,6 +347,8 @@ class JoinDialog(QDialog):
                                        "The others join it from their own computers."))
             self.address_edit.setFocus()
             return
+        if not self._may_leave_own_game():
+            return
         self.settings.set(NAME_KEY, name)
         self.settings.set(ADDRESS_KEY, f"{host}:{port}")
         self.show_error("")
@@ -393,6 +397,24 @@ class JoinDialog(QDialog):
         if self.client is client and client.seat is None and not client.is_closed:
             self.search_label.setText(NetJoin.tr("Connected: waiting for the host's answer…"))
             self.search_label.show()
+
+    def _may_leave_own_game(self) -> bool:
+        """The window's own game in progress (and the table it hosts) gives
+        way once the seat is taken: asked when the person presses Join --
+        not when the dialog opens, so that Cancel leaves everything as it
+        was.  Asked once per dialog."""
+        w = self.window_
+        if self._leave_agreed or w.joined is not None or not w.controller.active:
+            return True
+        from cardtable.ui.window.new_game import abandon_box
+        box = abandon_box(w)
+        box.setWindowTitle(NetJoin.tr("Join a game"))
+        self.abandon_box = box
+        with w.controller.held():
+            box.exec()
+        self.abandon_box = None
+        self._leave_agreed = box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
+        return self._leave_agreed
 
     def _drop_client(self) -> None:
         client, self.client = self.client, None
@@ -597,7 +619,8 @@ class JoinedTable(QObject):
             return                  # the table shows the end as a local game does
         if reason == "host_quit":
             title = NetJoin.tr("The host left the game")
-            body = NetJoin.tr("The game is kept on the host's computer.")
+            body = NetJoin.tr("The host stopped hosting this game. If it is hosted again, you can join it "
+                              "again with the code the host gives.")
         else:
             title = NetJoin.tr("You left the table")
             body = failure_text(reason)
@@ -691,14 +714,10 @@ def open_join_dialog(window: Any) -> JoinDialog | None:
     """Partie > Jouer en réseau > Rejoindre une partie… : the dialog, shown
     window-modal (it does not block); the seat taken, the window's table
     becomes the joined seat's (:class:`JoinedTable`).  A game of this
-    screen's own in progress is abandoned first, if the person says so
-    (None: they did not)."""
+    screen's own in progress is given up only when the person presses Join
+    and says so (:meth:`JoinDialog._may_leave_own_game`); Cancel changes
+    nothing."""
     window.ensure_built()
-    from cardtable.ui.window.new_game import confirm_abandon
-    if window.joined is None and window.controller.active:
-        with window.controller.held():
-            if not confirm_abandon(window):
-                return None
     dlg = JoinDialog(window)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 

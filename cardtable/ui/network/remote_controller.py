@@ -237,6 +237,13 @@ class RemoteController(QObject):
     def human_seats(self) -> list[int]:
         return [self.client.seat] if self.client.seat is not None else []
 
+    def people_seats(self) -> list[int]:
+        """The seats a person plays now, here or on another computer (the
+        host's ``seats``: those no computer plays)."""
+        kinds = self.client.computer_seats
+        players = self.setup.players if self.setup is not None else 0
+        return [s for s in range(players) if not (s < len(kinds) and kinds[s])]
+
     def is_remote(self, seat: int) -> bool:
         return False
 

@@ -86,7 +86,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
-from cardtable.ui.table.overlays import Banner, Bubble, Panel
+from cardtable.ui.table.overlays import Banner, Bubble, Panel, kept_clear
 from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
@@ -117,13 +117,15 @@ def plain_text(html: str) -> str:
     return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
-def as_sentence(title: str) -> str:
-    """``title`` ("Game over") ended as a sentence ("Game over.") when it is
-    followed by more text on the same line (the status bar): a title already
-    ending in a stop, "!", "?", ":" or "…" is kept as it is."""
-    text = title.rstrip()
-    return text if not text or text[-1] in ".!?:…" else text + "."
-
+def end_status_text(title: str, html: str) -> str:
+    """The end-of-game panel as one status line: its title as a sentence
+    ("Game over."), then its text, a table's rows parted by commas ("Paul
+    30, Chloé 46")."""
+    head = title.strip()
+    if head and head[-1] not in ".!?…:":
+        head += "."
+    body = re.sub(r"</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
+    return plain_text(f"{head} {body}")
 
 def name_list(names: list[str]) -> str:
     """Names as a sentence says them: "Léa", "Léa and Hugo", "Léa, Hugo and
@@ -270,8 +272,27 @@ class TableBehaviour(QObject):
         """Queue a scene step (returns None, an animation or a Waiter)."""
         self.scene.queue.push(step, pause)
 
+    _prompt_status: str | None = None
+
     def status(self, text: str) -> None:
         self.director.status.emit(text)
+        self._prompt_status = None
+
+    def prompt_status(self, text: str) -> None:
+        """Tell the person what to do now (the status bar): said until the
+        input is off (:meth:`on_input_off`: they acted, the turn passed, the
+        connection broke), then withdrawn if nothing replaced it, so that the
+        bar never asks for a move nobody can make ("Call Deutch, or end your
+        turn." during another's turn)."""
+        self.director.status.emit(text)
+        self._prompt_status = text
+
+    def withdraw_prompt_status(self) -> None:
+        text, self._prompt_status = self._prompt_status, None
+        if text:
+            withdrawn = getattr(self.director, "status_withdrawn", None)
+            if withdrawn is not None:
+                withdrawn.emit(text)
 
     def is_you(self, seat: int | None) -> bool:
         """``seat`` is the one person at the screen: messages about them say
@@ -461,7 +482,7 @@ class TableBehaviour(QObject):
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(plain_text(f"{as_sentence(title)} {html}"))
+        self.status(end_status_text(title, html))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
@@ -508,6 +529,14 @@ class TableBehaviour(QObject):
             return
         if self.d.hurried == 0.0 or self.d.speed == "off":
             return                       # skipping to the end: nothing to show
+        if not getattr(self.controller, "local", True):
+            # a joined screen: the host's computers play at the host's pace,
+            # nothing here can speed them up; the person is told, not offered
+            text = self.idle_text()
+            if self._hurry_look is None or self._hurry_look[0] != text:
+                self._hurry_look = (text, None, 0, 0)
+                self.status(text)
+            return
         bar = self.hurry_bar
         v = self.viewport_rect()
         look = (self.idle_text(), self.d.hurried, v.width(), v.height())
@@ -540,6 +569,7 @@ class TableBehaviour(QObject):
 
     def end_hurry(self) -> None:
         """Back to the speed of the settings; the bar goes."""
+        self._hurry_look = None
         if self.d.hurried is not None:
             self.d.hurry(None)
         if self.hurry_bar is not None:
@@ -615,10 +645,6 @@ class TableBehaviour(QObject):
     #: cards in the middle (a lesson's coach, which goes on speaking while
     #: the person answers the prompt)
     keep_clear: list[QWidget] = []
-
-    def kept_clear_rects(self) -> list[QRect]:
-        """The rectangles of :attr:`keep_clear` on screen."""
-        return [w.geometry() for w in self.keep_clear if w.isVisible()]
 
     def hide_prompt(self) -> None:
         if self._prompt is not None:
@@ -780,8 +806,16 @@ class TableBehaviour(QObject):
         """What a bubble of ``seat`` must not cover at all (viewport pixels),
         before everything :meth:`bubble_avoid_rects` names: a spot covering
         none of it is always taken first, with narrower lines if need be
-        (Deutch: the row a rapidité claimer picks from).  Default none."""
-        return []
+        (Deutch: the row a rapidité claimer picks from).  Default: the
+        overlays nothing covers (:meth:`kept_clear_rects`)."""
+        return self.kept_clear_rects()
+
+    def kept_clear_rects(self) -> list[QRect]:
+        """What logs, bubbles and prompts keep clear of, in the view's pixels:
+        the widgets of :attr:`keep_clear` on screen (a lesson's coach) and the
+        overlays on the table that nothing covers (the host's banner with the
+        table code and address: :data:`overlays.KEEP_CLEAR`)."""
+        return [w.geometry() for w in self.keep_clear if w.isVisible()] + kept_clear(self.director.view)
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """What a bubble of ``seat`` keeps clear of (viewport pixels): every
@@ -863,6 +897,7 @@ class TableBehaviour(QObject):
         """Input is off (animations, curtain, computer's turn)."""
         self.scene.clear_interactive()
         self.hide_prompt()
+        self.withdraw_prompt_status()
 
     def action_for_card(self, item: CardItem) -> Any:
         """The action a click, Enter or a drop on the play area means."""

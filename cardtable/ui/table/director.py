@@ -44,6 +44,7 @@ from cardtable.ui.table.view import TableView
 
 class TableDirector(QObject):
     status = Signal(str)          # a message for the status bar
+    status_withdrawn = Signal(str)  # that message no longer holds: cleared if the bar still shows it
     viewer_changed = Signal(int)
     scores_shown = Signal()       # the table just showed new scores: refresh the scoresheet
     new_game_requested = Signal()

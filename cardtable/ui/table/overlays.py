@@ -404,18 +404,37 @@ def fit_button_label(button: QPushButton, room: int) -> int:
     return need
 
 
+#: a widget property: an overlay that nothing else on the table covers (the
+#: host's banner with the table code and address); see :func:`kept_clear`
+KEEP_CLEAR = "keepClear"
+
+
+def kept_clear(parent: QWidget) -> list[QRect]:
+    """Where the visible overlays on ``parent`` marked :data:`KEEP_CLEAR` are
+    (the host's banner): what logs, bubbles and prompts keep clear of, and
+    what :func:`raise_overlay` keeps on top."""
+    return [w.geometry() for w in parent.children()
+            if isinstance(w, QWidget) and w.property(KEEP_CLEAR) and w.isVisible()]
+
+
 def raise_overlay(widget: QWidget) -> None:
-    """Raise ``widget`` over its siblings, but under the hot-seat curtain
-    when the curtain is up: the curtain covers everything on the table
-    (bubbles, toasts, banners, panels), so a computer's "I've looked." said
-    behind it is only seen once the curtain is lifted."""
+    """Raise ``widget`` over its siblings, but under the overlays marked
+    :data:`KEEP_CLEAR` (the host's banner: the table code stays readable)
+    and under the hot-seat curtain when the curtain is up: the curtain
+    covers everything on the table (bubbles, toasts, banners, panels), so a
+    computer's "I've looked." said behind it is only seen once the curtain
+    is lifted."""
     widget.raise_()
     parent = widget.parentWidget()
     if parent is None:
         return
+    if not widget.property(KEEP_CLEAR):
+        for sibling in parent.children():
+            if isinstance(sibling, QWidget) and sibling.property(KEEP_CLEAR) and sibling.isVisible():
+                sibling.raise_()
     for sibling in parent.children():
         if isinstance(sibling, Curtain) and sibling is not widget and sibling.isVisible():
-            widget.stackUnder(sibling)
+            sibling.raise_()
 
 
 _IDEAL_WIDTHS: dict[tuple[str, str, bool], int] = {}

@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.view.durations, self)
         self.director = TableDirector(self.view, self.controller)
         self.director.status.connect(lambda text: self.statusBar().showMessage(text))
+        self.director.status_withdrawn.connect(self._withdraw_status)
         self.controller.game_over.connect(self._game_over)
         self.controller.undo_enabled = bool(self.settings.get("undo"))
         self.controller.undo_changed.connect(self._update_undo)
@@ -272,7 +273,7 @@ class MainWindow(QMainWindow):
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.act_quit.triggered.connect(self.close)
+        self.act_quit.triggered.connect(self.quit_asked)
         self.act_rules = QAction(self)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self.show_rules)
@@ -578,6 +579,14 @@ class MainWindow(QMainWindow):
                                       int(vp.height() * 0.42))
 
     # ------------------------------------------------------------------ games
+    def _withdraw_status(self, text: str) -> None:
+        """A prompt of the table that no longer holds (the person acted, the
+        turn passed) goes from the status bar, unless another message has
+        replaced it since."""
+        bar = self.statusBar()
+        if text and bar.currentMessage() == text:
+            bar.clearMessage()
+
     def _game_started(self) -> None:
         self._refresh_scores()
         self._update_title()
@@ -896,7 +905,19 @@ class MainWindow(QMainWindow):
         qs.setValue(GEOMETRY_KEY, self.saveGeometry())
         qs.setValue(STATE_KEY, self.saveState())
 
+    def quit_asked(self) -> None:
+        """Partie > Quitter (Ctrl+Q): asked first while people play from
+        other computers at the table this window hosts."""
+        hosting = getattr(self, "hosting", None)
+        if hosting is None or hosting.confirm_quit():
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        # the person closing the window (its title bar's button) is asked, as Quit asks
+        hosting = getattr(self, "hosting", None)
+        if event.spontaneous() and hosting is not None and not hosting.confirm_quit():
+            event.ignore()          # people play from other computers: they stay at the table
+            return
         self.save_geometry()
         self.stop_hosting()
         self.controller.save()

@@ -26,6 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -184,13 +185,26 @@ def confirm_abandon(parent: QWidget | None, title: str | None = None) -> bool:
     return box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
 
 
+def _people_away(parent: QWidget | None) -> list[str]:
+    """The names of the people playing from other computers at the table
+    ``parent`` (a window) hosts: abandoning its game sends them away."""
+    hosting = getattr(parent, "hosting", None)
+    people = getattr(hosting, "people_away", None)
+    return list(people()) if callable(people) else []
+
+
 def abandon_box(parent: QWidget | None, title: str | None = None) -> QMessageBox:
     """The question of :func:`confirm_abandon`, not yet shown."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title or QCoreApplication.translate("NewGameDialog", "New game"))
     box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
-    box.setInformativeText(QCoreApplication.translate("NewGameDialog", "The game in progress will be lost."))
+    away = _people_away(parent)
+    box.setInformativeText(
+        QCoreApplication.translate("NewGameDialog", "The game in progress will be lost.") if not away else
+        QCoreApplication.translate("NewGameDialog", "The game in progress will be lost, and the players on other "
+                                   "computers ({names}) will be sent away from the table.").format(
+            names=", ".join(away)))
     yes = box.addButton(QCoreApplication.translate("NewGameDialog", "Yes"), QMessageBox.ButtonRole.YesRole)
     no = box.addButton(QCoreApplication.translate("NewGameDialog", "No"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(no)
@@ -347,14 +361,21 @@ class NewGameDialog(QDialog):
         self.lock_notes.hide()
         outer.addWidget(self.seats_box)
 
-        self.network_box: QGroupBox | None = None
-        if hosting:
-            self._build_network_box(outer)
-
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_form = QFormLayout(self.options_box)
         self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        outer.addWidget(self.options_box)
+        self.network_box: QGroupBox | None = None
+        if hosting:
+            # the game's options and "On the network" side by side: the
+            # hosting dialog stays low enough for a 1024 x 600 screen with
+            # its title bar and a task bar (its buttons in reach)
+            side = QHBoxLayout()
+            side.setSpacing(10)
+            side.addWidget(self.options_box, 1)
+            self._build_network_box(side)
+            outer.addLayout(side)
+        else:
+            outer.addWidget(self.options_box)
 
         # the game's own settings page (GamePlugin.settings_widget), offered when it matters
         self.game_settings_button = QPushButton(self)
@@ -389,7 +410,7 @@ class NewGameDialog(QDialog):
         self.play_button.setEnabled(bool(self.games))
         self.seats_box.setMinimumWidth(500)
 
-    def _build_network_box(self, outer: QVBoxLayout) -> None:
+    def _build_network_box(self, outer: QBoxLayout) -> None:
         """"Sur le réseau": who plays for a player whose connection broke, and when."""
         box = QGroupBox(self.tr("On the network"), self)
         box.setObjectName("networkBox")
