@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Access</name>
+        <message>
+            <source>face-down card</source>
+            <extracomment>the translation context of the table's accessible texts</extracomment>
+            <translation>face-down card</translation>
+        </message>
+        <message>
+            <source>What lies on the table</source>
+            <translation>What lies on the table</translation>
+        </message>
+        <message>
+            <source>card {n}: {card}</source>
+            <translation>card {n}: {card}</translation>
+        </message>
+        <message>
+            <source>Middle of the table</source>
+            <translation>Middle of the table</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Your hand</translation>
+        </message>
+        <message>
+            <source>Your row</source>
+            <translation>Your row</translation>
+        </message>
+        <message>
+            <source>Your cards: {pile}</source>
+            <translation>Your cards: {pile}</translation>
+        </message>
+        <message>
+            <source>Your cards</source>
+            <translation>Your cards</translation>
+        </message>
+        <message>
+            <source>Cannot be played now.</source>
+            <translation>Cannot be played now.</translation>
+        </message>
+        <message>
+            <source>Not your turn.</source>
+            <translation>Not your turn.</translation>
+        </message>
+        <message>
+            <source>Cards played</source>
+            <translation>Cards played</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>Stock</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>{card} by {name}</source>
+            <translation>{card} by {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pile}: {count}, on top {card}</source>
+            <translation>{pile}: {count}, on top {card}</translation>
+        </message>
+        <message>
+            <source>{pile}: {cards}</source>
+            <translation>{pile}: {cards}</translation>
+        </message>
+        <message>
+            <source>{pile}: {count}, showing {cards}</source>
+            <translation>{pile}: {count}, showing {cards}</translation>
+        </message>
+        <message>
+            <source>Nothing in the middle of the table.</source>
+            <translation>Nothing in the middle of the table.</translation>
+        </message>
+        <message>
+            <source>To play: {names}.</source>
+            <translation>To play: {names}.</translation>
+        </message>
+        <message>
+            <source>No hand to read now.</source>
+            <translation>No hand to read now.</translation>
+        </message>
+        <message>
+            <source>Your hand is empty.</source>
+            <translation>Your hand is empty.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your hand: %n face-down card(s).</source>
+            <translation>
+                <numerusform>Your hand: %n face-down card.</numerusform>
+                <numerusform>Your hand: %n face-down cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{suit}: {ranks}</source>
+            <translation>{suit}: {ranks}</translation>
+        </message>
+        <message>
+            <source>Your hand: {suits}.</source>
+            <translation>Your hand: {suits}.</translation>
+        </message>
+        <message>
+            <source>This game has no tricks.</source>
+            <translation>This game has no tricks.</translation>
+        </message>
+        <message>
+            <source>{title}: {cards}</source>
+            <translation>{title}: {cards}</translation>
+        </message>
+        <message>
+            <source>Nothing more to read in this game.</source>
+            <translation>Nothing more to read in this game.</translation>
+        </message>
+        <message>
+            <source>Nothing said yet.</source>
+            <translation>Nothing said yet.</translation>
+        </message>
+        <message>
+            <source>The middle of the table, and whose turn it is</source>
+            <extracomment>the keys that read the table (F-keys: no game and no menu uses them, and Deutch's rapidité keys, chosen by the players, are letters); the help's rows</extracomment>
+            <translation>The middle of the table, and whose turn it is</translation>
+        </message>
+        <message>
+            <source>The players: scores, bids, tricks, whose turn</source>
+            <translation>The players: scores, bids, tricks, whose turn</translation>
+        </message>
+        <message>
+            <source>Your hand, suit by suit</source>
+            <translation>Your hand, suit by suit</translation>
+        </message>
+        <message>
+            <source>The last trick or battle</source>
+            <translation>The last trick or battle</translation>
+        </message>
+        <message>
+            <source>This game's own state: your target (Peech), what you know of your row (Deutch), the ask log (Les Auteurs)</source>
+            <translation>This game's own state: your target (Peech), what you know of your row (Deutch), the ask log (Les Auteurs)</translation>
+        </message>
+        <message>
+            <source>The last line said, again</source>
+            <translation>The last line said, again</translation>
+        </message>
+    </context>
+    <context>
         <name>AtoutPique</name>
         <message>
             <source>Your bid</source>

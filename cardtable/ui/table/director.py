@@ -88,6 +88,11 @@ class TableDirector(QObject):
         self.scene.layout_changed.connect(self._relayout_overlays)
         view.key_handler = self._key
         view.press_handler = self._press
+        # screen readers: the table's accessible layer and its spoken lines
+        from cardtable.ui.table.accessible import TableAccess
+        from cardtable.ui.table.announce import Announcer
+        self.access = TableAccess(self)
+        self.announcer = Announcer(self)
 
     # ---------------------------------------------------------- lifecycle
     def _wire(self, controller: Any, on: bool) -> None:
@@ -308,6 +313,12 @@ class TableDirector(QObject):
     def _changed(self) -> None:
         if self.behaviour is not None:
             self.behaviour.on_changed()
+        self.access.schedule()
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader without writing it on the status
+        bar (a game's journal line): same visibility as the status lines."""
+        self.announcer.say(text)
 
     def _busy(self, busy: bool) -> None:
         if busy and self.behaviour is not None and not self.input_pending():
@@ -337,6 +348,8 @@ class TableDirector(QObject):
     def _key(self, event) -> bool:
         if self.behaviour is None or self.curtain.isVisible():
             return False
+        if not self.curtain_due and self.access.handle_key(event):
+            return True
         if self.curtain_due:
             # the table still shows what the last person did (their private
             # look, held until they have seen it): a key ends that hold, nothing else
