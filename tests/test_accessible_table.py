@@ -269,3 +269,58 @@ def test_two_people_at_one_screen_never_hear_each_others_cards(qtbot, french, ac
     assert any("Au tour de Léa" in h for h in heard)
     assert not leaks, leaks[:5]
     ctl.stop()
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "said"), [
+    ("peech", 4, {"rounds": 3}, "Votre carte de coups\u00a0: "),
+    ("deutch", 4, {"rounds": 2}, "Votre rangée\u00a0: carte 1\u00a0: "),
+])
+def test_f6_says_the_games_own_state_to_the_person_at_the_screen(
+        qtbot, french, accessible, game_id: str, players: int, options: dict, said: str) -> None:
+    setup = GameSetup(game_id, players, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in range(2, players + 1)], options, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+    view.setFocus()
+
+    def f6() -> str:
+        qtbot.keyClick(view, Qt.Key.Key_F6)
+        return accessible[-1] if accessible else ""
+    qtbot.waitUntil(lambda: f6().startswith(said), timeout=30_000)
+    if game_id == "peech":
+        target = window.director.behaviour.target_pile(0).items[0].card
+        assert target.with_article("fr") in accessible[-1]
+    window.controller.stop()
+
+
+def test_nothing_is_built_or_said_while_no_screen_reader_listens(qtbot, french, monkeypatch) -> None:
+    from cardtable.ui.table import announce
+    heard: list[str] = []
+    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: heard.append(text))
+    QAccessible.setActive(False)
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    statuses: list[str] = []
+    window.director.status.connect(statuses.append)
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: any("Combien de plis" in s for s in statuses), timeout=20_000)
+    assert window.director.access.layer is None
+    assert heard == []
+    window.controller.stop()
+
+
+def test_the_help_menu_lists_the_keys_that_read_the_table(qtbot, french) -> None:
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.keys_help import keys_html
+    from cardtable.ui.window.main_window import MainWindow
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert window.act_keys in window.menu_help.actions()
+    assert window.act_keys.text() == "&Clavier et lecteurs d'écran"
+    text = keys_html()
+    for key in ("F2", "F3", "F4", "F5", "F6", "F7", "Entrée", "Échap"):
+        assert f"<b>{key}</b>" in text
+    assert "Votre main, couleur par couleur" in text and "Orca" in text

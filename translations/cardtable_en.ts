@@ -49,6 +49,10 @@
             <translation>Not your turn.</translation>
         </message>
         <message>
+            <source>Cards won</source>
+            <translation>Cards won</translation>
+        </message>
+        <message>
             <source>Cards played</source>
             <translation>Cards played</translation>
         </message>
@@ -137,6 +141,18 @@
         <message>
             <source>Nothing said yet.</source>
             <translation>Nothing said yet.</translation>
+        </message>
+        <message>
+            <source>not seen</source>
+            <translation>not seen</translation>
+        </message>
+        <message>
+            <source>Your row: {cards}.</source>
+            <translation>Your row: {cards}.</translation>
+        </message>
+        <message>
+            <source>{title}: {lines}.</source>
+            <translation>{title}: {lines}.</translation>
         </message>
         <message>
             <source>The middle of the table, and whose turn it is</source>
@@ -999,6 +1015,10 @@
             <translation>Last moves hidden (J shows them).</translation>
         </message>
         <message>
+            <source>Last moves</source>
+            <translation>Last moves</translation>
+        </message>
+        <message>
             <source>No move yet in this round.</source>
             <translation>No move yet in this round.</translation>
         </message>
@@ -1741,6 +1761,61 @@
         </message>
     </context>
     <context>
+        <name>KeysHelp</name>
+        <message>
+            <source>← →</source>
+            <translation>← →</translation>
+        </message>
+        <message>
+            <source>Choose a card (only those you may play)</source>
+            <translation>Choose a card (only those you may play)</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Play the chosen card; the first button of a count</source>
+            <translation>Play the chosen card; the first button of a count</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Cancel a gesture, close a panel</source>
+            <translation>Cancel a gesture, close a panel</translation>
+        </message>
+        <message>
+            <source>A hint</source>
+            <translation>A hint</translation>
+        </message>
+        <message>
+            <source>The last trick, shown</source>
+            <translation>The last trick, shown</translation>
+        </message>
+        <message>
+            <source>The last count, shown again</source>
+            <translation>The last count, shown again</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>The buttons over the table, the scoresheet</source>
+            <translation>The buttons over the table, the scoresheet</translation>
+        </message>
+        <message>
+            <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
+            <translation>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</translation>
+        </message>
+        <message>
+            <source>Keyboard and screen readers</source>
+            <translation>Keyboard and screen readers</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonActions</name>
         <message>
             <source>&amp;Learn to play</source>
@@ -1906,6 +1981,10 @@
         <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard and screen readers</source>
+            <translation>&amp;Keyboard and screen readers</translation>
         </message>
         <message>
             <source>Show the &amp;last count again</source>

@@ -49,6 +49,10 @@
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
@@ -137,6 +141,18 @@
     <message>
         <source>Nothing said yet.</source>
         <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>pas vue</translation>
+    </message>
+    <message>
+        <source>Your row: {cards}.</source>
+        <translation>Votre rangée&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>{title}: {lines}.</source>
+        <translation>{title}&#xa0;: {lines}.</translation>
     </message>
     <message>
         <source>The middle of the table, and whose turn it is</source>
@@ -999,6 +1015,10 @@
         <translation>Derniers coups cachés (J les affiche).</translation>
     </message>
     <message>
+        <source>Last moves</source>
+        <translation>Derniers coups</translation>
+    </message>
+    <message>
         <source>No move yet in this round.</source>
         <translation>Aucun coup encore dans cette manche.</translation>
     </message>
@@ -1741,6 +1761,61 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Choose a card (only those you may play)</source>
+        <translation>Choisir une carte (seulement celles que vous pouvez jouer)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Play the chosen card; the first button of a count</source>
+        <translation>Jouer la carte choisie&#xa0;; le premier bouton d&apos;un décompte</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel a gesture, close a panel</source>
+        <translation>Annuler un geste, fermer un panneau</translation>
+    </message>
+    <message>
+        <source>A hint</source>
+        <translation>Un conseil</translation>
+    </message>
+    <message>
+        <source>The last trick, shown</source>
+        <translation>Le dernier pli, affiché</translation>
+    </message>
+    <message>
+        <source>The last count, shown again</source>
+        <translation>Le dernier décompte, affiché à nouveau</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>The buttons over the table, the scoresheet</source>
+        <translation>Les boutons sur la table, la feuille de marque</translation>
+    </message>
+    <message>
+        <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel&apos;s buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
+        <translation>Avec un lecteur d&apos;écran (NVDA ou Narrateur sous Windows, VoiceOver sous macOS, Orca sous Linux), la table se lit comme une fenêtre&#xa0;: vos cartes, le milieu de la table, les joueurs et les boutons de chaque panneau&#xa0;; chaque coup est dit quand il est joué. Rien d&apos;autre à installer que le lecteur d&apos;écran.</translation>
+    </message>
+    <message>
+        <source>Keyboard and screen readers</source>
+        <translation>Clavier et lecteurs d&apos;écran</translation>
+    </message>
+</context>
+<context>
     <name>LessonActions</name>
     <message>
         <source>&amp;Learn to play</source>
@@ -1906,6 +1981,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and screen readers</source>
+        <translation>&amp;Clavier et lecteurs d&apos;écran</translation>
     </message>
     <message>
         <source>Show the &amp;last count again</source>

@@ -162,6 +162,9 @@ class TableAccess(QObject):
         seen: set[tuple[str, Any]] = set()
         if d.behaviour is not None and not d.curtained() and d.controller.has_game:
             self._build(seen)
+        for key in sorted(self._groups, key=lambda k: (k != "middle", k == "players", k)):
+            if ("group", key) in seen:
+                self._groups[key].raise_()     # read in this order: your cards, the middle, the players
         gone: list[QWidget] = [self._buttons.pop(k) for k in [k for k in self._buttons if k not in seen]]
         gone += [self._labels.pop(k) for k in [k for k in self._labels if k not in seen]]
         gone += [self._groups.pop(k) for k in [k for k in self._groups if ("group", k) not in seen]]
@@ -295,7 +298,8 @@ class TableAccess(QObject):
         """A pile read aloud: its name, its face-up cards (with who played
         them, in a trick), else its count of cards."""
         n = len(pile.items)
-        title = pile.label or {
+        won = pile.key.startswith("won")
+        title = pile.label or (Access.tr("Cards won") if won else None) or {
             TRICK: Access.tr("Cards played"), STOCK: Access.tr("Stock"), DISCARD: Access.tr("Discard"),
             HAND: Access.tr("Hand")}.get(pile.kind, Access.tr("Cards"))
         shown = []
@@ -446,6 +450,21 @@ class TableAccess(QObject):
         return self.director.announcer.last or Access.tr("Nothing said yet.")
 
 
+
+def row_words(known: list[str | None]) -> str:
+    """A row of cards as its owner knows it, place by place ("card 1: 4 of
+    clubs, card 2: not seen…"): Deutch's row (F6)."""
+    from cardtable.engine import card
+    parts = [Access.tr("card {n}: {card}").format(
+        n=i + 1, card=card(t).name(lang()) if t else Access.tr("not seen")) for i, t in enumerate(known)]
+    return Access.tr("Your row: {cards}.").format(cards=", ".join(parts)) if parts else ""
+
+
+def lines_words(title: str, lines: list[str]) -> str:
+    """A journal read aloud: its title, then its lines (plain text) (F6)."""
+    said = [line.strip().rstrip(".") for line in lines if line.strip()]
+    return Access.tr("{title}: {lines}.").format(title=title, lines=". ".join(said)) if said else ""
+
 #: the keys that read the table (F-keys: no game and no menu uses them, and
 #: Deutch's rapidité keys, chosen by the players, are letters); the help's rows
 KEYS: tuple[tuple[str, str], ...] = (
@@ -464,4 +483,4 @@ def keys_help() -> list[tuple[str, str]]:
     return [(k, Access.tr(text)) for k, text in KEYS]
 
 
-__all__ = ["KEYS", "ProxyButton", "ProxyGroup", "ProxyLabel", "TableAccess", "card_words", "keys_help"]
+__all__ = ["KEYS", "ProxyButton", "ProxyGroup", "ProxyLabel", "TableAccess", "card_words", "keys_help", "lines_words", "row_words"]

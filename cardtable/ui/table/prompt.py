@@ -185,6 +185,7 @@ class PromptPanel(Panel):
         cancel button is shown).  ``default`` is selected at once.
         """
         self.title.setText(title)
+        self.setAccessibleName(title)      # the panel read by its question
         self.set_body(body)
         self._clear()
         self._choices = list(choices)
