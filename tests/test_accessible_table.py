@@ -84,19 +84,15 @@ def window_with(qtbot, setup: GameSetup):
 
 
 class Player:
-    """Plays the game it hears: the first playable card of its hand, a bid
-    of 2 (or the first choice offered), the button of a count panel; it
-    stops at the end panel ("Revanche")."""
+    """Plays the game it hears: a question first (a bid of 2, or the first
+    choice offered; the button of a count panel), else the first card, pile
+    or player it may press; it stops at the end panel ("Revanche")."""
 
     def __init__(self, view) -> None:
         self.view = view
 
     def next_move(self) -> QAccessibleInterface | None:
         root = QAccessible.queryAccessibleInterface(self.view)
-        hand = group(self.view, "Votre main")
-        playable = [b for b in buttons(hand) if not b.state().disabled]
-        if playable:
-            return playable[0]
         for iface, depth in walk(root):
             if depth != 1 or iface.role() != QAccessible.Role.Border:
                 continue
@@ -108,8 +104,13 @@ class Player:
                 if b.text(NAME) == "2":
                     return b
             for b in choices:
-                if b.text(NAME) not in ("◀", "▶", "Proposer une mise", "Fermer"):
+                if b.text(NAME) not in ("◀", "▶", "Proposer une mise", "Fermer", "Suggérer", "Annuler"):
                     return b
+        # no question asked: a card, a pile or a player
+        for name in ("Votre main", "Votre rangée", "Milieu de la table", "Joueurs"):
+            playable = [b for b in buttons(group(self.view, name)) if not b.state().disabled]
+            if playable:
+                return playable[0]
         return None
 
     def signature(self, heard: list[str]) -> tuple[Any, ...]:
@@ -324,3 +325,49 @@ def test_the_help_menu_lists_the_keys_that_read_the_table(qtbot, french) -> None
     for key in ("F2", "F3", "F4", "F5", "F6", "F7", "Entrée", "Échap"):
         assert f"<b>{key}</b>" in text
     assert "Votre main, couleur par couleur" in text and "Orca" in text
+
+
+@pytest.mark.parametrize(("game_id", "options"), [("peech", {"rounds": 3}), ("auteurs", {}), ("deutch", {"rounds": 2})])
+def test_a_whole_solo_game_of_each_other_game_through_the_accessibility_layer(
+        qtbot, french, accessible, no_trick_hold, game_id: str, options: dict) -> None:
+    setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], options, 3)
+    window = window_with(qtbot, setup)
+    ctl = window.controller
+    window.start_game(setup)
+    player = Player(window.view)
+    moves = 0
+    log: list[str] = []
+    while not player.ended():
+        qtbot.waitUntil(lambda: player.ended() or player.next_move() is not None, timeout=30_000)
+        move = player.next_move()
+        if move is None:
+            break
+        before = player.signature(accessible)
+        pressed = (move.text(NAME), accessible[-3:])
+        press(move)
+        moves += 1
+        try:
+            qtbot.waitUntil(lambda b=before: player.signature(accessible) != b, timeout=30_000)
+        except Exception as err:
+            raise AssertionError(f"stuck after pressing {pressed}; tree: {texts(window.view)}") from err
+        log.append(pressed[0])
+        assert moves < 400, f"no end: last presses {log[-30:]}, heard {accessible[-20:]}"
+    assert ctl.state is not None and ctl.state.is_over
+
+
+def test_the_table_is_read_in_english_too(qtbot, english, accessible) -> None:
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Ann", True, "")]
+                      + [SeatSetup(f"Bot {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+    qtbot.waitUntil(lambda: len(buttons(group(view, "Your hand"))) == 13, timeout=20_000)
+    hand = sorted(b.text(NAME) for b in buttons(group(view, "Your hand")))
+    assert hand == sorted(card(c).name("en") for c in window.controller.view(0)["hand"])
+    assert group(view, "Players") is not None
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F4)
+    assert accessible[-1].startswith("Your hand: ")
+    window.controller.stop()

@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>This game&apos;s own state: your target (Peech), what you know of your row (Deutch), the ask log (Les Auteurs)</source>
-        <translation>Ce qui est propre au jeu&#xa0;: votre carte cible (Peech), ce que vous savez de votre rangée (Deutch), le journal des demandes (Les Auteurs)</translation>
+        <translation>Ce qui est propre au jeu&#xa0;: votre carte de coups (Peech), ce que vous savez de votre rangée (Deutch), le journal des demandes (Les Auteurs)</translation>
     </message>
     <message>
         <source>The last line said, again</source>

@@ -205,6 +205,7 @@ class TableAccess(QObject):
         return b
 
     def _label(self, group: ProxyGroup, key: tuple[str, Any], text: str, seen: set[tuple[str, Any]]) -> None:
+        key = ("text", key)          # a label and a button of one object are two proxies
         lab = self._labels.get(key)
         if lab is None or lab.parentWidget() is not group:
             if lab is not None:
@@ -238,7 +239,8 @@ class TableAccess(QObject):
                     continue
                 g = self._group(f"own:{pile.key}", self.own_pile_name(pile), seen)
                 for n, item in enumerate(sorted(pile.items, key=lambda i, p=pile: p.slot_of(i) or 0)):
-                    playable = item in inp.draggable and item in inp.playable
+                    # in a pick only its candidates may be pressed
+                    playable = not picking and item in inp.draggable and item in inp.playable
                     pickable = picking and id(item) in candidates
                     name = card_words(item)
                     if pile.kind == ROW:
