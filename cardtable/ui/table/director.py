@@ -439,6 +439,7 @@ class TableDirector(QObject):
             self.viewer = None
             self.awaiting = None
             self.at_screen = seat
+            self.access.refresh()          # the reader's cards go with the table's, at once
             self._next_waiting()
 
     def _next_waiting(self) -> None:
@@ -536,6 +537,7 @@ class TableDirector(QObject):
         self.behaviour.on_changed()
         self.viewer_changed.emit(seat)
         self._relayout_overlays()
+        self.access.refresh()
         if seat in self.controller.to_act():
             self._offer_input(seat)
         else:
