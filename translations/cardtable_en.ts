@@ -2,6 +2,185 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Access</name>
+        <message>
+            <source>face-down card</source>
+            <extracomment>the translation context of the table's accessible texts</extracomment>
+            <translation>face-down card</translation>
+        </message>
+        <message>
+            <source>What lies on the table</source>
+            <translation>What lies on the table</translation>
+        </message>
+        <message>
+            <source>card {n}: {card}</source>
+            <translation>card {n}: {card}</translation>
+        </message>
+        <message>
+            <source>Middle of the table</source>
+            <translation>Middle of the table</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Your hand</translation>
+        </message>
+        <message>
+            <source>Your row</source>
+            <translation>Your row</translation>
+        </message>
+        <message>
+            <source>Your cards: {pile}</source>
+            <translation>Your cards: {pile}</translation>
+        </message>
+        <message>
+            <source>Your cards</source>
+            <translation>Your cards</translation>
+        </message>
+        <message>
+            <source>Cannot be played now.</source>
+            <translation>Cannot be played now.</translation>
+        </message>
+        <message>
+            <source>Not your turn.</source>
+            <translation>Not your turn.</translation>
+        </message>
+        <message>
+            <source>Cards won</source>
+            <translation>Cards won</translation>
+        </message>
+        <message>
+            <source>Cards played</source>
+            <translation>Cards played</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>Stock</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>{card} by {name}</source>
+            <translation>{card} by {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{pile}: {count}, on top {card}</source>
+            <translation>{pile}: {count}, on top {card}</translation>
+        </message>
+        <message>
+            <source>{pile}: {cards}</source>
+            <translation>{pile}: {cards}</translation>
+        </message>
+        <message>
+            <source>{pile}: {count}, showing {cards}</source>
+            <translation>{pile}: {count}, showing {cards}</translation>
+        </message>
+        <message>
+            <source>Nothing in the middle of the table.</source>
+            <translation>Nothing in the middle of the table.</translation>
+        </message>
+        <message>
+            <source>To play: {names}.</source>
+            <translation>To play: {names}.</translation>
+        </message>
+        <message>
+            <source>No hand to read now.</source>
+            <translation>No hand to read now.</translation>
+        </message>
+        <message>
+            <source>Your hand is empty.</source>
+            <translation>Your hand is empty.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your hand: %n face-down card(s).</source>
+            <translation>
+                <numerusform>Your hand: %n face-down card.</numerusform>
+                <numerusform>Your hand: %n face-down cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{suit}: {ranks}</source>
+            <translation>{suit}: {ranks}</translation>
+        </message>
+        <message>
+            <source>Your hand: {suits}.</source>
+            <translation>Your hand: {suits}.</translation>
+        </message>
+        <message>
+            <source>This game has no tricks.</source>
+            <translation>This game has no tricks.</translation>
+        </message>
+        <message>
+            <source>{title}: {cards}</source>
+            <translation>{title}: {cards}</translation>
+        </message>
+        <message>
+            <source>Nothing more to read in this game.</source>
+            <translation>Nothing more to read in this game.</translation>
+        </message>
+        <message>
+            <source>Nothing said yet.</source>
+            <translation>Nothing said yet.</translation>
+        </message>
+        <message>
+            <source>not seen</source>
+            <translation>not seen</translation>
+        </message>
+        <message>
+            <source>Your row: {cards}.</source>
+            <translation>Your row: {cards}.</translation>
+        </message>
+        <message>
+            <source>{title}: {lines}.</source>
+            <translation>{title}: {lines}.</translation>
+        </message>
+        <message>
+            <source>The middle of the table, and whose turn it is</source>
+            <extracomment>the keys that read the table (F-keys: no game and no menu uses them, and Deutch's rapidité keys, chosen by the players, are letters); the help's rows</extracomment>
+            <translation>The middle of the table, and whose turn it is</translation>
+        </message>
+        <message>
+            <source>The players: scores, bids, tricks, whose turn</source>
+            <translation>The players: scores, bids, tricks, whose turn</translation>
+        </message>
+        <message>
+            <source>Your hand, suit by suit</source>
+            <translation>Your hand, suit by suit</translation>
+        </message>
+        <message>
+            <source>The last trick or battle</source>
+            <translation>The last trick or battle</translation>
+        </message>
+        <message>
+            <source>This game's own state: your target (Peech), what you know of your row (Deutch), the ask log (Les Auteurs)</source>
+            <translation>This game's own state: your target (Peech), what you know of your row (Deutch), the ask log (Les Auteurs)</translation>
+        </message>
+        <message>
+            <source>The last line said, again</source>
+            <translation>The last line said, again</translation>
+        </message>
+    </context>
+    <context>
         <name>AtoutPique</name>
         <message>
             <source>Your bid</source>
@@ -459,6 +638,10 @@
             <translation>{name} lays the four {rank}</translation>
         </message>
         <message>
+            <source>Ask log</source>
+            <translation>Ask log</translation>
+        </message>
+        <message>
             <source>No ask yet in this deal.</source>
             <translation>No ask yet in this deal.</translation>
         </message>
@@ -853,6 +1036,10 @@
         <message>
             <source>Last moves hidden (J shows them).</source>
             <translation>Last moves hidden (J shows them).</translation>
+        </message>
+        <message>
+            <source>Last moves</source>
+            <translation>Last moves</translation>
         </message>
         <message>
             <source>No move yet in this round.</source>
@@ -1708,6 +1895,61 @@
         </message>
     </context>
     <context>
+        <name>KeysHelp</name>
+        <message>
+            <source>← →</source>
+            <translation>← →</translation>
+        </message>
+        <message>
+            <source>Choose a card (only those you may play)</source>
+            <translation>Choose a card (only those you may play)</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Play the chosen card; the first button of a count</source>
+            <translation>Play the chosen card; the first button of a count</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Cancel a gesture, close a panel</source>
+            <translation>Cancel a gesture, close a panel</translation>
+        </message>
+        <message>
+            <source>A hint</source>
+            <translation>A hint</translation>
+        </message>
+        <message>
+            <source>The last trick, shown</source>
+            <translation>The last trick, shown</translation>
+        </message>
+        <message>
+            <source>The last count, shown again</source>
+            <translation>The last count, shown again</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>The buttons over the table, the scoresheet</source>
+            <translation>The buttons over the table, the scoresheet</translation>
+        </message>
+        <message>
+            <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
+            <translation>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</translation>
+        </message>
+        <message>
+            <source>Keyboard and screen readers</source>
+            <translation>Keyboard and screen readers</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonActions</name>
         <message>
             <source>&amp;Learn to play</source>
@@ -1890,6 +2132,10 @@
         <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard and screen readers</source>
+            <translation>&amp;Keyboard and screen readers</translation>
         </message>
         <message>
             <source>Show the &amp;last count again</source>

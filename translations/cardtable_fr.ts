@@ -2,6 +2,185 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>face-down card</source>
+        <extracomment>the translation context of the table&apos;s accessible texts</extracomment>
+        <translation>carte face cachée</translation>
+    </message>
+    <message>
+        <source>What lies on the table</source>
+        <translation>Ce qui est sur la table</translation>
+    </message>
+    <message>
+        <source>card {n}: {card}</source>
+        <translation>carte {n}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Middle of the table</source>
+        <translation>Milieu de la table</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Your row</source>
+        <translation>Votre rangée</translation>
+    </message>
+    <message>
+        <source>Your cards: {pile}</source>
+        <translation>Vos cartes&#xa0;: {pile}</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>Cannot be played now.</source>
+        <translation>Ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Cartes jouées</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>{card} by {name}</source>
+        <translation>{card} de {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pile}: {count}, on top {card}</source>
+        <translation>{pile}&#xa0;: {count}, dessus&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{pile}: {cards}</source>
+        <translation>{pile}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>{pile}: {count}, showing {cards}</source>
+        <translation>{pile}&#xa0;: {count}, dont visibles&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing in the middle of the table.</source>
+        <translation>Rien au milieu de la table.</translation>
+    </message>
+    <message>
+        <source>To play: {names}.</source>
+        <translation>À jouer&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>No hand to read now.</source>
+        <translation>Pas de main à lire maintenant.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Votre main est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n face-down card(s).</source>
+        <translation>
+            <numerusform>Votre main&#xa0;: %n carte face cachée.</numerusform>
+            <numerusform>Votre main&#xa0;: %n cartes face cachée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}&#xa0;: {ranks}</translation>
+    </message>
+    <message>
+        <source>Your hand: {suits}.</source>
+        <translation>Votre main&#xa0;: {suits}.</translation>
+    </message>
+    <message>
+        <source>This game has no tricks.</source>
+        <translation>Ce jeu n&apos;a pas de plis.</translation>
+    </message>
+    <message>
+        <source>{title}: {cards}</source>
+        <translation>{title}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing more to read in this game.</source>
+        <translation>Rien de plus à lire dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>Nothing said yet.</source>
+        <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>pas vue</translation>
+    </message>
+    <message>
+        <source>Your row: {cards}.</source>
+        <translation>Votre rangée&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>{title}: {lines}.</source>
+        <translation>{title}&#xa0;: {lines}.</translation>
+    </message>
+    <message>
+        <source>The middle of the table, and whose turn it is</source>
+        <extracomment>the keys that read the table (F-keys: no game and no menu uses them, and Deutch&apos;s rapidité keys, chosen by the players, are letters); the help&apos;s rows</extracomment>
+        <translation>Le milieu de la table, et à qui c&apos;est le tour</translation>
+    </message>
+    <message>
+        <source>The players: scores, bids, tricks, whose turn</source>
+        <translation>Les joueurs&#xa0;: scores, mises, plis, à qui le tour</translation>
+    </message>
+    <message>
+        <source>Your hand, suit by suit</source>
+        <translation>Votre main, couleur par couleur</translation>
+    </message>
+    <message>
+        <source>The last trick or battle</source>
+        <translation>Le dernier pli ou la dernière bataille</translation>
+    </message>
+    <message>
+        <source>This game&apos;s own state: your target (Peech), what you know of your row (Deutch), the ask log (Les Auteurs)</source>
+        <translation>Ce qui est propre au jeu&#xa0;: votre carte de coups (Peech), ce que vous savez de votre rangée (Deutch), le journal des demandes (Les Auteurs)</translation>
+    </message>
+    <message>
+        <source>The last line said, again</source>
+        <translation>La dernière phrase dite, à nouveau</translation>
+    </message>
+</context>
+<context>
     <name>AtoutPique</name>
     <message>
         <source>Your bid</source>
@@ -459,6 +638,10 @@
         <translation>{name} pose les quatre {rank}</translation>
     </message>
     <message>
+        <source>Ask log</source>
+        <translation>Journal des demandes</translation>
+    </message>
+    <message>
         <source>No ask yet in this deal.</source>
         <translation>Aucune demande dans cette donne.</translation>
     </message>
@@ -853,6 +1036,10 @@
     <message>
         <source>Last moves hidden (J shows them).</source>
         <translation>Derniers coups cachés (J les affiche).</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Derniers coups</translation>
     </message>
     <message>
         <source>No move yet in this round.</source>
@@ -1708,6 +1895,61 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Choose a card (only those you may play)</source>
+        <translation>Choisir une carte (seulement celles que vous pouvez jouer)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Play the chosen card; the first button of a count</source>
+        <translation>Jouer la carte choisie&#xa0;; le premier bouton d&apos;un décompte</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel a gesture, close a panel</source>
+        <translation>Annuler un geste, fermer un panneau</translation>
+    </message>
+    <message>
+        <source>A hint</source>
+        <translation>Un conseil</translation>
+    </message>
+    <message>
+        <source>The last trick, shown</source>
+        <translation>Le dernier pli, affiché</translation>
+    </message>
+    <message>
+        <source>The last count, shown again</source>
+        <translation>Le dernier décompte, affiché à nouveau</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>The buttons over the table, the scoresheet</source>
+        <translation>Les boutons sur la table, la feuille de marque</translation>
+    </message>
+    <message>
+        <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel&apos;s buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
+        <translation>Avec un lecteur d&apos;écran (NVDA ou Narrateur sous Windows, VoiceOver sous macOS, Orca sous Linux), la table se lit comme une fenêtre&#xa0;: vos cartes, le milieu de la table, les joueurs et les boutons de chaque panneau&#xa0;; chaque coup est dit quand il est joué. Rien d&apos;autre à installer que le lecteur d&apos;écran.</translation>
+    </message>
+    <message>
+        <source>Keyboard and screen readers</source>
+        <translation>Clavier et lecteurs d&apos;écran</translation>
+    </message>
+</context>
+<context>
     <name>LessonActions</name>
     <message>
         <source>&amp;Learn to play</source>
@@ -1890,6 +2132,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and screen readers</source>
+        <translation>&amp;Clavier et lecteurs d&apos;écran</translation>
     </message>
     <message>
         <source>Show the &amp;last count again</source>

@@ -384,6 +384,11 @@ class AuteursTable(TableBehaviour):
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
         return "<span style='color:#ffd65c'>★ " + text.format(name=self.name(seat), rank=rank_plural(rank)) + "</span>"
 
+    def accessible_extra(self) -> str:
+        """F6 (screen readers): the ask log, its last lines first said last."""
+        from cardtable.ui.table.accessible import lines_words
+        return lines_words(Auteurs.tr("Ask log"), [plain_text(line) for line in self.journal_lines[-8:]])
+
     def refresh_journal(self) -> None:
         j = self.journal
         if not self.journal_on or not self.controller.has_game:

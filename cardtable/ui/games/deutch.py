@@ -368,9 +368,22 @@ class DeutchTable(TableBehaviour):
                     else Deutch.tr("Last moves hidden (J shows them)."))
 
     def log(self, line: str) -> None:
-        """A move said in "Last moves" (as the table shows it: called from a queue step)."""
+        """A move said in "Last moves" (as the table shows it: called from a
+        queue step), and to a screen reader."""
         self.log_lines = [*self.log_lines, line][-40:]
         self.refresh_log()
+        self.director.announce(line)
+
+    def accessible_extra(self) -> str:
+        """F6 (screen readers): the person's row as they know it, place by
+        place, then the last moves."""
+        from cardtable.ui.table.accessible import lines_words, row_words
+        viewer = self.viewer
+        parts = []
+        if viewer is not None and self.controller.has_game:
+            parts.append(row_words(list(self.controller.view(viewer)["hand"])))
+        parts.append(lines_words(Deutch.tr("Last moves"), self.log_lines[-self.LOG_LINES:]))
+        return " ".join(p for p in parts if p)
 
     def log_text(self) -> str:
         """The lines "Last moves" may show (fewer when the table is too small)."""

@@ -428,6 +428,18 @@ class PeechTable(TrickTable):
         # not while it flies in (a queued animation must not be taken over)
         return bool(items) and items[0].card is not None and not items[0].is_animating
 
+    def accessible_extra(self) -> str:
+        """F6 (screen readers): the person's own target, said to them alone,
+        as "My target" says it (never behind the curtain)."""
+        if not self.can_peek():
+            return Peech.tr("Your target card is shown only to you, when you are at the screen.")
+        seat = self.viewer
+        assert seat is not None
+        target = self.target_pile(seat).items[0].card
+        assert target is not None
+        return Peech.tr("Your target: {card}. Win {n} cards (you have {won}).").format(
+            card=the_card(target, self.scene.renderer.lang), n=target.rank, won=self.won_counts[seat])
+
     def peek(self) -> None:
         """The person's own target card turns up for a moment (only theirs,
         only while they are the one at the screen)."""

@@ -421,7 +421,7 @@ class Hosting(QObject):
         resumed save) takes their own name (``network/name``), else "Joueur
         1"; the name of the one person here is remembered as theirs (the
         join dialog offers it)."""
-        from cardtable.ui.network.join import NAME_KEY, host_person_name, is_you
+        from cardtable.ui.network.names import NAME_KEY, host_person_name, is_you
         settings = self.window.settings
         seats = [dataclasses.replace(s, name=host_person_name(settings)) if s.human and is_you(s.name) else s
                  for s in setup.seats]

@@ -48,26 +48,17 @@ from PySide6.QtWidgets import (
 
 from cardtable.net.protocol import valid_code
 from cardtable.ui.i18n import tr_context
-from cardtable.ui.settings import declare
+from cardtable.ui.network.names import (  # noqa: F401  (the dialog's settings and names, imported from here too)
+    ADDRESS_KEY,
+    NAME_KEY,
+    NAME_MAX,
+    host_person_name,
+    is_you,
+    person_name,
+)
 
 log = logging.getLogger("cardtable")
 
-NAME_KEY = "network/name"
-ADDRESS_KEY = "network/address"
-
-
-def _clean_text(raw: Any) -> str:
-    """A remembered name or address: a text of at most 200 characters (else
-    the setting's default is used, the bad value logged and removed)."""
-    if not isinstance(raw, str) or len(raw) > 200:
-        raise ValueError("a text of at most 200 characters expected")
-    return raw
-
-
-declare(NAME_KEY, "", _clean_text)
-declare(ADDRESS_KEY, "", _clean_text)
-
-NAME_MAX = 40
 CONNECT_MS = 8000           # no answer from the address in this time: the dialog says so
 ANSWER_MS = 90_000          # once connected: the host's person may be asked to give a seat back
 ASKED_MS = 1500             # connected without a welcome for this long: the dialog says it waits for the host
@@ -115,31 +106,6 @@ def clean_name(text: str) -> str:
     if len(name) > NAME_MAX or not name.isprintable():
         raise ValueError(NetJoin.tr("A name has at most 40 letters."))
     return name
-
-
-def _you_words() -> set[str]:
-    """The automatic name of the one person at a screen, "Vous"/"You": a
-    word for this screen, never a name for the others at a network table."""
-    return {w.casefold() for w in ("You", "Vous", QCoreApplication.translate("GamePlugin", "You"))}
-
-
-def person_name(settings: Any) -> str:
-    """The name this person gave at a network table, joining or hosting
-    (``network/name``); "" if none (never "Vous")."""
-    name = " ".join(str(settings.get(NAME_KEY)).split())[:NAME_MAX]
-    return "" if name.casefold() in _you_words() else name
-
-
-def host_person_name(settings: Any) -> str:
-    """The name of the person at a hosting screen whose seat has no name of
-    its own: their :func:`person_name`, else "Joueur 1" -- never "Vous",
-    which would name nobody on the other screens."""
-    return person_name(settings) or QCoreApplication.translate("GamePlugin", "Player {n}").format(n=1)
-
-
-def is_you(name: str) -> bool:
-    """``name`` is the automatic "Vous"/"You" (in either language)."""
-    return " ".join(name.split()).casefold() in _you_words()
 
 
 def failure_text(reason: str) -> str:

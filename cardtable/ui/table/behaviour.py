@@ -460,6 +460,7 @@ class TableBehaviour(QObject):
             return None
         p = self.info_panel
         p.title.setText(title)
+        p.setAccessibleName(title)        # a screen reader names the panel by it
         p.set_body(html)
         p.clear_buttons()
         waiter = Waiter(self)
@@ -489,6 +490,7 @@ class TableBehaviour(QObject):
         self.info_panel.hide()
         p = self.end_panel
         p.title.setText(title)
+        p.setAccessibleName(title)        # a screen reader names the panel by it
         parts = [f"<p style='font-size:large'>{html}</p>"] if html else []
         for sub, body in prelude:
             parts.append(f"<p><b>{sub}</b></p>{body}")
@@ -1160,6 +1162,7 @@ class TableBehaviour(QObject):
         title, html = self.last_summary
         p = self.info_panel
         p.title.setText(title)
+        p.setAccessibleName(title)        # a screen reader names the panel by it
         p.set_body(html)
         p.clear_buttons()
         p.add_button(QCoreApplication.translate("Table", "Close"), p.hide, accent=True)

@@ -89,6 +89,11 @@ class TableDirector(QObject):
         self.scene.layout_changed.connect(self._relayout_overlays)
         view.key_handler = self._key
         view.press_handler = self._press
+        # screen readers: the table's accessible layer and its spoken lines
+        from cardtable.ui.table.accessible import TableAccess
+        from cardtable.ui.table.announce import Announcer
+        self.access = TableAccess(self)
+        self.announcer = Announcer(self)
 
     # ---------------------------------------------------------- lifecycle
     def _wire(self, controller: Any, on: bool) -> None:
@@ -310,6 +315,12 @@ class TableDirector(QObject):
     def _changed(self) -> None:
         if self.behaviour is not None:
             self.behaviour.on_changed()
+        self.access.schedule()
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader without writing it on the status
+        bar (a game's journal line): same visibility as the status lines."""
+        self.announcer.say(text)
 
     def _busy(self, busy: bool) -> None:
         if busy and self.behaviour is not None and not self.input_pending():
@@ -379,6 +390,8 @@ class TableDirector(QObject):
     def _key(self, event) -> bool:
         if self.behaviour is None or self.curtain.isVisible():
             return False
+        if not self.curtain_due and self.access.handle_key(event):
+            return True
         if self.curtain_due:
             # the table still shows what the last person did (their private
             # look, held until they have seen it): a key ends that hold, nothing else
@@ -468,6 +481,7 @@ class TableDirector(QObject):
             self.viewer = None
             self.awaiting = None
             self.at_screen = seat
+            self.access.refresh()          # the reader's cards go with the table's, at once
             self._next_waiting()
 
     def _next_waiting(self) -> None:
@@ -565,6 +579,7 @@ class TableDirector(QObject):
         self.behaviour.on_changed()
         self.viewer_changed.emit(seat)
         self._relayout_overlays()
+        self.access.refresh()
         if seat in self.controller.to_act():
             self._offer_input(seat)
         else:

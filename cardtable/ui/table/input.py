@@ -105,6 +105,12 @@ class TableInput:
         self._play_area_on = True
 
     # ------------------------------------------------------------- state
+    def _changed(self) -> None:
+        """What may be played, clicked or picked, or the selection, changed."""
+        signal = getattr(self.scene, "interaction_changed", None)
+        if signal is not None:
+            signal.emit()
+
     def _default_accepts(self, item: CardItem) -> bool:
         return self.scene.drop_accepts(item)
 
@@ -163,6 +169,7 @@ class TableInput:
                 item.selected_card = False
         if self.selected not in self.draggable:
             self.selected = None
+        self._changed()
 
     # ------------------------------------------------------- drop targets
     def set_drop_targets(self, targets: Iterable[DropTarget | Pile],
@@ -232,6 +239,7 @@ class TableInput:
                     if not item.liftable:
                         item.setCursor(Qt.CursorShape.ArrowCursor)
         self.apply_pile_cursors()
+        self._changed()
 
     def apply_pile_cursors(self) -> None:
         for pile in self.clickable_piles:
@@ -249,6 +257,7 @@ class TableInput:
             tip = QCoreApplication.translate("TableInput", "Choose this player") if picking and on else ""
             plate.set_clickable(on, tip)
             plate.set_pick_focus(picking and seat == self.pick_current)
+        self._changed()
 
     def _plate_at(self, pos: QPointF) -> NamePlate | None:
         for it in self.scene.items(pos):
@@ -334,6 +343,7 @@ class TableInput:
         self.pick_current = obj
         if isinstance(obj, CardItem):
             obj.selected_card = True
+        self._changed()
         if self.pick_kind == PICK_PLAYER or isinstance(old, int) or isinstance(obj, int):
             self._refresh_plates()
 
@@ -498,6 +508,7 @@ class TableInput:
         self.selected = item
         if item is not None:
             item.selected_card = True
+        self._changed()
 
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()

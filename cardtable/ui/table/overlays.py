@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QShowEvent,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
@@ -117,6 +118,8 @@ class Curtain(QWidget):
     it accepts a gesture."""
 
     dismissed = Signal()
+    #: shown or hidden (the table's accessible layer empties behind it)
+    visibility_changed = Signal()
     #: the curtain's own guard (ms), None: the shared :attr:`GestureGuard.guard_ms`
     guard_ms: int | None = None
 
@@ -140,6 +143,8 @@ class Curtain(QWidget):
 
     def show_for(self, title: str, text: str) -> None:
         self._title, self._text = title, text
+        self.setAccessibleName(title)        # what a screen reader reads of it
+        self.setAccessibleDescription(text)
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -149,6 +154,14 @@ class Curtain(QWidget):
         self.raise_()
         self.setFocus()
         self.update()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.visibility_changed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        super().hideEvent(event)
+        self.visibility_changed.emit()
 
     @property
     def ready(self) -> bool:

@@ -185,6 +185,7 @@ class PromptPanel(Panel):
         cancel button is shown).  ``default`` is selected at once.
         """
         self.title.setText(title)
+        self.setAccessibleName(title)      # the panel read by its question
         self.set_body(body)
         self._clear()
         self._choices = list(choices)
@@ -218,6 +219,8 @@ class PromptPanel(Panel):
                 b.setProperty("card_ratio", height / max(1, width))
                 if not ch.tooltip:
                     b.setToolTip(ch.card.name(getattr(self.renderer, "lang", "fr")))
+                if not ch.label:     # a picture alone: the card's name for screen readers
+                    b.setAccessibleName(ch.card.name(getattr(self.renderer, "lang", "fr")))
             if ch.accent:
                 b.setProperty("accent", True)
             b.clicked.connect(lambda _=False, k=i: self._click(k))

@@ -100,6 +100,9 @@ class TableScene(QGraphicsScene):
     #: a plate's text changed: ``accessible_summary()`` has news (the view's
     #: accessible description follows it)
     description_changed = Signal()
+    #: what the person may play, click or pick changed, or the keyboard
+    #: selection moved (the accessible layer follows it)
+    interaction_changed = Signal()
 
     def __init__(self, renderer: CardRenderer, durations: Durations, felt: str | Felt = "#1f6b3a",
                  parent: Any = None) -> None:

@@ -352,6 +352,7 @@ class TrickTable(TableBehaviour):
                 lay.setContentsMargins(2, 2, 2, 2)
                 img = QLabel(box)
                 img.setPixmap(self.scene.renderer.pixmap(card(c), width, dpr))
+                img.setAccessibleName(card(c).name(self.scene.renderer.lang))
                 lay.addWidget(img, 0, Qt.AlignmentFlag.AlignCenter)
                 name = QLabel(("★ " if seat in winners else "") + self.names[seat], box)
                 name.setAlignment(Qt.AlignmentFlag.AlignCenter)

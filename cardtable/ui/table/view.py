@@ -82,6 +82,8 @@ class TableView(QGraphicsView):
         self._felt_scene: _FeltScene | None = _FeltScene(Felt(settings.felt_colour()), settings.card_scale(), self)
         self.setScene(self._felt_scene)
         settings.changed.connect(self._setting_changed)
+        from cardtable.ui.table.access_view import install
+        install()                      # a screen reader sees the widgets over the table
         self.retranslate()
 
     # ------------------------------------------------------------ the table

@@ -358,6 +358,9 @@ class MainWindow(QMainWindow):
             self.language_actions[key] = a
 
         self.menu_help.addAction(self.act_rules)
+        self.act_keys = self.menu_help.addAction("")       # the keys, and screen readers
+        self.act_keys.triggered.connect(self.show_keys)
+        self._texts.append(lambda: self.act_keys.setText(self.tr("&Keyboard and screen readers")))
         if self.lessons.actions:
             self.menu_help.addMenu(self.lessons.menu)
         self.menu_help.addSeparator()
@@ -758,6 +761,12 @@ class MainWindow(QMainWindow):
         """Aide > Règles (the game is paused while it is open: see :mod:`cardtable.ui.window.rules`)."""
         from cardtable.ui.window.rules import show_rules
         return show_rules(self, self.controller.game_id)
+
+    def show_keys(self) -> None:
+        """Aide > Clavier et lecteurs d'écran (the game is held while it is open)."""
+        from cardtable.ui.window.keys_help import show_keys_help
+        with self.controller.held():
+            show_keys_help(self)
 
     def show_about(self) -> None:
         with self.controller.held():

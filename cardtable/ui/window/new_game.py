@@ -148,7 +148,7 @@ def _automatic_host_name(name: str) -> bool:
     """A hosting person's name that is no name of theirs: "Vous", or the
     "Joueur 1" given for want of one (remembered from an earlier hosting):
     the name they gave since (``network/name``) replaces it."""
-    from cardtable.ui.network.join import is_you
+    from cardtable.ui.network.names import is_you
     return is_you(name) or name == QCoreApplication.translate("GamePlugin", "Player {n}").format(n=1)
 
 
@@ -594,7 +594,7 @@ class NewGameDialog(QDialog):
                 out[row.seat] = remote_seat_name(row.seat)   # its player's own name once joined
         if self.hosting:
             # "Vous" would name nobody on the other screens: the person's own name, else "Joueur 1"
-            from cardtable.ui.network.join import host_person_name, is_you
+            from cardtable.ui.network.names import host_person_name, is_you
             out = [host_person_name(self.settings) if is_you(name) else name for name in out]
         return out
 

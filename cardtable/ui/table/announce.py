@@ -1,0 +1,63 @@
+"""What the table says, spoken by the screen reader as it happens.
+
+Every line the table writes on the status bar (a card played, a trick won, a
+bid, an ask and its answer, whose turn it is, a refusal's reason, a round's
+count, the curtain's "Au tour de Léa") goes through the director's
+``status`` signal; :class:`Announcer` sends each one to the assistive
+technology as a ``QAccessibleAnnouncementEvent`` on the table view, in the
+words the status bar shows, when the table shows it (the behaviours write
+their lines in their animation steps: an announcement comes with its move).
+A game's other lines (Deutch's "last moves" journal) are said with
+:meth:`Announcer.say` through :meth:`TableDirector.announce`.
+
+Visibility is the status bar's, which is the table's: the behaviours write
+from events already redacted for the person at the screen.  While the
+curtain is up nothing is said but the curtain's own words (whose turn it is:
+the person who must take the screen is told so), so no line meant for the
+person who left the screen is heard by the next.
+
+Nothing is done while no assistive technology listens
+(``QAccessible.isActive()`` false): no event is built.  :func:`send` is the
+one place an announcement leaves the program (tests replace it to hear them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+
+def send(widget: QWidget, text: str, assertive: bool = False) -> None:
+    """Hand ``text`` to the screen reader as an announcement of ``widget``."""
+    event = QAccessibleAnnouncementEvent(widget, text)
+    if assertive:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)
+
+
+class Announcer(QObject):
+    """Speaks the table's status lines (see the module's text)."""
+
+    def __init__(self, director: Any) -> None:
+        super().__init__(director)
+        self.director = director
+        self.last = ""
+        director.status.connect(self.say)
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        text = text.strip()
+        if not text or not QAccessible.isActive():
+            return
+        curtain = self.director.curtain
+        if curtain.isVisible() and text != curtain.title:
+            return
+        self.last = text
+        send(self.director.view, text, assertive)
+
+
+__all__ = ["Announcer", "send"]

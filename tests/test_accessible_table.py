@@ -1,0 +1,381 @@
+"""The table through the accessibility layer, as a screen reader reads it.
+
+A test player reads only the accessibility tree of the table view
+(``QAccessible.queryAccessibleInterface``, ``child()``, ``text()``,
+``state()``, ``actionInterface()``) and the announcements (:func:`send` of
+:mod:`cardtable.ui.table.announce`, replaced here to hear them); it plays
+through the accessible objects' own press action.  The engine's events are
+read only afterwards, to check what was heard against them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+from cardtable.engine import card
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+NAME = QAccessible.Text.Name
+DESCRIPTION = QAccessible.Text.Description
+
+
+@pytest.fixture
+def accessible(qapp, monkeypatch):
+    """An assistive technology listens; what it is told is kept in ``heard``."""
+    from cardtable.ui.table import announce
+    heard: list[str] = []
+    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: heard.append(text))
+    QAccessible.setActive(True)
+    yield heard
+    QAccessible.setActive(False)
+
+
+def walk(iface: QAccessibleInterface | None, depth: int = 0) -> Iterator[tuple[QAccessibleInterface, int]]:
+    """Every visible accessible object under ``iface``."""
+    if iface is None or not iface.isValid() or iface.state().invisible:
+        return
+    yield iface, depth
+    for i in range(iface.childCount()):
+        yield from walk(iface.child(i), depth + 1)
+
+
+def texts(view) -> list[str]:
+    out = []
+    for iface, _ in walk(QAccessible.queryAccessibleInterface(view)):
+        out.append(iface.text(NAME))
+        out.append(iface.text(DESCRIPTION))
+    return out
+
+
+def group(view, name: str) -> QAccessibleInterface | None:
+    for iface, _ in walk(QAccessible.queryAccessibleInterface(view)):
+        if iface.role() == QAccessible.Role.Grouping and iface.text(NAME) == name:
+            return iface
+    return None
+
+
+def buttons(iface: QAccessibleInterface | None) -> list[QAccessibleInterface]:
+    return [i for i, _ in walk(iface) if i.role() == QAccessible.Role.Button]
+
+
+def press(iface: QAccessibleInterface) -> None:
+    action = iface.actionInterface()
+    assert action is not None and action.pressAction() in action.actionNames()
+    action.doAction(action.pressAction())
+
+
+def window_with(qtbot, setup: GameSetup):
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.controller.autosave_enabled = False
+    window.resize(1100, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+class Player:
+    """Plays the game it hears: a question first (a bid of 2, or the first
+    choice offered; the button of a count panel), else the first card, pile
+    or player it may press; it stops at the end panel ("Revanche")."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+
+    def next_move(self) -> QAccessibleInterface | None:
+        root = QAccessible.queryAccessibleInterface(self.view)
+        for iface, depth in walk(root):
+            if depth != 1 or iface.role() != QAccessible.Role.Border:
+                continue
+            choices = [b for b in buttons(iface) if not b.state().disabled]
+            names = [b.text(NAME) for b in choices]
+            if "Revanche" in names:
+                return None
+            for b in choices:
+                if b.text(NAME) == "2":
+                    return b
+            for b in choices:
+                if b.text(NAME) not in ("◀", "▶", "Proposer une mise", "Fermer", "Suggérer", "Annuler"):
+                    return b
+        # no question asked: a card, a pile or a player
+        for name in ("Votre main", "Votre rangée", "Milieu de la table", "Joueurs"):
+            playable = [b for b in buttons(group(self.view, name)) if not b.state().disabled]
+            if playable:
+                return playable[0]
+        return None
+
+    def signature(self, heard: list[str]) -> tuple[Any, ...]:
+        """What was heard and what may be pressed: a move taken changes it."""
+        root = QAccessible.queryAccessibleInterface(self.view)
+        return (len(heard), tuple(b.text(NAME) for b in buttons(root) if not b.state().disabled))
+
+    def ended(self) -> bool:
+        root = QAccessible.queryAccessibleInterface(self.view)
+        return any(i.role() == QAccessible.Role.Button and i.text(NAME) == "Revanche" for i, _ in walk(root))
+
+
+def test_the_table_is_read_in_french_with_the_hand_named_card_by_card(qtbot, french, accessible) -> None:
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+    qtbot.waitUntil(lambda: len(buttons(group(view, "Votre main"))) == 13, timeout=20_000)
+    hand = [b.text(NAME) for b in buttons(group(view, "Votre main"))]
+    own = [card(c).name("fr") for c in window.controller.view(0)["hand"]]
+    assert sorted(hand) == sorted(own)
+    # the bids come first: no card may be played, and the cards say so
+    qtbot.waitUntil(lambda: any(b.text(NAME) == "2" for b in buttons(QAccessible.queryAccessibleInterface(view))),
+                    timeout=20_000)
+    cards = buttons(group(view, "Votre main"))
+    assert all(b.state().disabled for b in cards)
+    assert all(b.text(DESCRIPTION) == "Ne peut pas être jouée maintenant." for b in cards)
+    players = group(view, "Joueurs")
+    assert players is not None
+    lines = [i.text(NAME) for i, _ in walk(players)][1:]
+    assert lines[0].startswith("Inès") and "à jouer" in lines[0]
+    assert any(line.startswith("Ordi 2") and "13 cartes" in line for line in lines)
+    assert "Combien de plis ferez-vous\u00a0?" in accessible
+    window.controller.stop()
+
+
+def test_a_whole_solo_game_of_atout_pique_played_through_the_accessibility_layer(
+        qtbot, french, accessible, no_trick_hold) -> None:
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    ctl = window.controller
+    seen: list[dict[str, Any]] = []
+    ctl.events.connect(lambda evs: seen.extend(e for e in (ctl.redact(ev, 0) for ev in evs) if e is not None))
+    window.start_game(setup)
+    player = Player(window.view)
+    moves = 0
+    while not player.ended():
+        qtbot.waitUntil(lambda: player.ended() or player.next_move() is not None, timeout=30_000)
+        move = player.next_move()
+        if move is None:
+            break
+        before = player.signature(accessible)
+        press(move)
+        moves += 1
+        # the move was taken: something new was said, or what may be pressed changed
+        qtbot.waitUntil(lambda b=before: player.signature(accessible) != b, timeout=30_000)
+        assert moves < 2000
+    assert ctl.state is not None and ctl.state.is_over
+    # every card played, and every trick won, was heard in the order it happened
+    expected = []
+    for ev in seen:
+        if ev["type"] == "card_played":
+            expected.append(card(ev["card"]).with_article("fr"))
+        elif ev["type"] == "trick_won":
+            name = setup.names[ev["winner"]]
+            expected.append("Vous remportez le pli" if ev["winner"] == 0 else f"{name} remporte le pli")
+    at = 0
+    for want in expected:
+        while at < len(accessible) and want not in accessible[at]:
+            at += 1
+        assert at < len(accessible), f"never heard: {want}"
+        at += 1
+    assert sum(1 for ev in seen if ev["type"] == "card_played") >= 52
+
+
+def test_the_keys_say_the_state_on_demand(qtbot, french, accessible) -> None:
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+    qtbot.waitUntil(lambda: len(buttons(group(view, "Votre main"))) == 13, timeout=20_000)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F4)
+    line = accessible[-1]
+    assert line.startswith("Votre main\u00a0: ")
+    for c in window.controller.view(0)["hand"]:
+        assert card(c).rank_name("fr") in line
+    qtbot.keyClick(view, Qt.Key.Key_F3)
+    assert accessible[-1].startswith("Inès") and "Ordi 4" in accessible[-1]
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    assert "À jouer" in accessible[-1] or "Rien au milieu" in accessible[-1]
+    qtbot.keyClick(view, Qt.Key.Key_F5)
+    assert accessible[-1].startswith("Dernier pli")
+    window.controller.stop()
+
+
+@pytest.mark.parametrize(("game_id", "options"), [
+    ("atout_pique", {"target": 100, "minus_200_loses": True}), ("peech", {"rounds": 3}), ("auteurs", {})])
+def test_two_people_at_one_screen_never_hear_each_others_cards(
+        qtbot, french, accessible, no_trick_hold, game_id: str, options: dict) -> None:
+    setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, ""), SeatSetup("Ordi 2", False, "facile"),
+                                   SeatSetup("Léa", True, ""), SeatSetup("Ordi 4", False, "facile")], options, 5)
+    window = window_with(qtbot, setup)
+    ctl = window.controller
+    director = window.director
+    leaks: list[str] = []
+
+    def private_of_others() -> set[str]:
+        """The cards in the hands of the humans not at the screen now."""
+        out: set[str] = set()
+        if ctl.state is None:
+            return out
+        for seat in (0, 2):
+            if seat != director.viewer:
+                out |= {card(c).name("fr") for c in ctl.view(seat)["hand"] if c is not None}
+        return out
+
+    def check(words: list[str]) -> None:
+        hidden = private_of_others()
+        for w in words:
+            for name in hidden:
+                if name in w and not any(f"{name}{x}" in w for x in "0123456789"):
+                    leaks.append(f"{name!r} in {w!r}")
+
+    from cardtable.ui.table import announce
+    heard = accessible
+
+    def hear(widget, text, assertive=False):
+        if game_id != "auteurs":
+            # Les Auteurs' asks name the card asked for ("Léa demande l'as de
+            # pique à Ordi 4"): a public question, whoever holds the card
+            check([text])
+        heard.append(text)
+    announce.send = hear        # the fixture's monkeypatch restores it
+    window.start_game(setup)
+    player = Player(window.view)
+    moves = 0
+    while moves < 60 and not ctl.state.is_over:
+        qtbot.waitUntil(lambda: director.curtain.isVisible() or player.next_move() is not None, timeout=30_000)
+        layer = group(window.view, "Ce qui est sur la table")
+        check([w for i, _ in walk(layer) for w in (i.text(NAME), i.text(DESCRIPTION))])
+        if game_id != "auteurs":     # its prompt offers the cards of a rank one may ask for
+            check(texts(window.view))
+        if director.curtain.isVisible():
+            # behind the curtain the table shows nothing: only the curtain's words
+            assert group(window.view, "Votre main") is None
+            assert group(window.view, "Joueurs") is None
+            director.curtain.setFocus()
+            qtbot.keyClick(director.curtain, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: not director.curtain.isVisible(), timeout=10_000)
+            continue
+        move = player.next_move()
+        before = player.signature(heard)
+        press(move)
+        moves += 1
+        qtbot.waitUntil(lambda b=before: director.curtain.isVisible() or player.signature(heard) != b,
+                        timeout=30_000)
+    assert moves >= 20
+    assert any("Au tour de Léa" in h for h in heard)
+    assert not leaks, leaks[:5]
+    ctl.stop()
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "said"), [
+    ("peech", 4, {"rounds": 3}, "Votre carte de coups\u00a0: "),
+    ("deutch", 4, {"rounds": 2}, "Votre rangée\u00a0: carte 1\u00a0: "),
+])
+def test_f6_says_the_games_own_state_to_the_person_at_the_screen(
+        qtbot, french, accessible, game_id: str, players: int, options: dict, said: str) -> None:
+    setup = GameSetup(game_id, players, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in range(2, players + 1)], options, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+    view.setFocus()
+
+    def f6() -> str:
+        qtbot.keyClick(view, Qt.Key.Key_F6)
+        return accessible[-1] if accessible else ""
+    qtbot.waitUntil(lambda: f6().startswith(said), timeout=30_000)
+    if game_id == "peech":
+        target = window.director.behaviour.target_pile(0).items[0].card
+        assert target.with_article("fr") in accessible[-1]
+    window.controller.stop()
+
+
+def test_nothing_is_built_or_said_while_no_screen_reader_listens(qtbot, french, monkeypatch) -> None:
+    from cardtable.ui.table import announce
+    heard: list[str] = []
+    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: heard.append(text))
+    QAccessible.setActive(False)
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    statuses: list[str] = []
+    window.director.status.connect(statuses.append)
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: any("Combien de plis" in s for s in statuses), timeout=20_000)
+    assert window.director.access.layer is None
+    assert heard == []
+    window.controller.stop()
+
+
+def test_the_help_menu_lists_the_keys_that_read_the_table(qtbot, french) -> None:
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.keys_help import keys_html
+    from cardtable.ui.window.main_window import MainWindow
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert window.act_keys in window.menu_help.actions()
+    assert window.act_keys.text() == "&Clavier et lecteurs d'écran"
+    text = keys_html()
+    for key in ("F2", "F3", "F4", "F5", "F6", "F7", "Entrée", "Échap"):
+        assert f"<b>{key}</b>" in text
+    assert "Votre main, couleur par couleur" in text and "Orca" in text
+
+
+@pytest.mark.parametrize(("game_id", "options"), [("peech", {"rounds": 3}), ("auteurs", {}), ("deutch", {"rounds": 2})])
+def test_a_whole_solo_game_of_each_other_game_through_the_accessibility_layer(
+        qtbot, french, accessible, no_trick_hold, game_id: str, options: dict) -> None:
+    setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], options, 3)
+    window = window_with(qtbot, setup)
+    ctl = window.controller
+    window.start_game(setup)
+    player = Player(window.view)
+    moves = 0
+    log: list[str] = []
+    while not player.ended():
+        qtbot.waitUntil(lambda: player.ended() or player.next_move() is not None, timeout=30_000)
+        move = player.next_move()
+        if move is None:
+            break
+        before = player.signature(accessible)
+        pressed = (move.text(NAME), accessible[-3:])
+        press(move)
+        moves += 1
+        try:
+            qtbot.waitUntil(lambda b=before: player.signature(accessible) != b, timeout=30_000)
+        except Exception as err:
+            raise AssertionError(f"stuck after pressing {pressed}; tree: {texts(window.view)}") from err
+        log.append(pressed[0])
+        assert moves < 400, f"no end: last presses {log[-30:]}, heard {accessible[-20:]}"
+    assert ctl.state is not None and ctl.state.is_over
+
+
+def test_the_table_is_read_in_english_too(qtbot, english, accessible) -> None:
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Ann", True, "")]
+                      + [SeatSetup(f"Bot {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+    qtbot.waitUntil(lambda: len(buttons(group(view, "Your hand"))) == 13, timeout=20_000)
+    hand = sorted(b.text(NAME) for b in buttons(group(view, "Your hand")))
+    assert hand == sorted(card(c).name("en") for c in window.controller.view(0)["hand"])
+    assert group(view, "Players") is not None
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F4)
+    assert accessible[-1].startswith("Your hand: ")
+    window.controller.stop()
