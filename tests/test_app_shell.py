@@ -92,7 +92,7 @@ def test_engine_error_is_translated(french):
     from cardtable.engine import IllegalAction
     from cardtable.ui.i18n import error_text
     exc = IllegalAction("You must follow suit: {suit}.", suit="hearts")
-    assert error_text(exc) == "Vous devez fournir à la couleur demandée : cœur."
+    assert error_text(exc) == "Vous devez fournir à la couleur demandée\u00a0: cœur."
     assert str(exc) == "You must follow suit: hearts."
     assert json.dumps(error_text(exc))
 

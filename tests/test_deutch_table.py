@@ -486,7 +486,7 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
     assert "Deutch" in plates[0].status
     # each plate tells its row's count, the status line the count (not a rapidité or the last turn)
     points = st(window).history[-1]["points"]
-    counts = ("Count: {}", "Compte : {}")
+    counts = ("Count: {}", "Compte\u00a0: {}")
     assert all(any(c.format(points[s]) in plates[s].status for c in counts) for s in range(4)), \
         [plates[s].status for s in range(4)]
     assert not any(w in plates[s].status for s in range(4) for w in ("Last turn", "Dernier tour"))
@@ -563,7 +563,7 @@ def test_a_wrong_rapidite_lies_face_up_on_the_discard_says_why_and_the_penalty_l
     qtbot.waitUntil(lambda: item.face_up and item.card == wrong
                     and (item.pos() - disc).manhattanLength() < window.view.table.geometry.w * 0.7, timeout=15000)
     assert len(b.row_pile(1).items) == 4 and not d.curtain.isVisible()
-    text = f"Raté : {wrong.name('fr')} ≠ {top.rank_name('fr')} : une carte de pénalité."
+    text = f"Raté\u00a0: {wrong.name('fr')} ≠ {top.rank_name('fr')}\u00a0: une carte de pénalité."
     bubble = b.bubbles()[1]
     assert bubble.isVisible() and bubble.text == text
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)       # the person has seen it
@@ -599,7 +599,7 @@ def test_a_rapidite_lost_to_a_faster_player_says_who_was_faster(qtbot, window, m
     qtbot.waitUntil(lambda: beh(window).faster == 1 and beh(window)._hold is not None, timeout=15000)
     before = len(said)
     click(window, row_item(window, 0, 2))      # (the click also ends the hold: the table may go on)
-    assert "Trop tard : Léa a été plus rapide." in said[before:before + 1], said[-3:]
+    assert "Trop tard\u00a0: Léa a été plus rapide." in said[before:before + 1], said[-3:]
     assert not any("attendez" in s for s in said)
 
 
@@ -662,7 +662,7 @@ def test_a_computers_queen_peek_shows_which_card_it_looked_at(qtbot, window, mon
     item = row_item(window, 1, 0)
     qtbot.waitUntil(lambda: item.highlighted, timeout=15000)
     bubble = beh(window).bubbles()[1]
-    assert bubble.isVisible() and bubble.text == "Dame : je regarde ma carte 1."
+    assert bubble.isVisible() and bubble.text == "Dame\u00a0: je regarde ma carte 1."
     assert [i for s in range(4) for i in beh(window).row_pile(s).items if i.highlighted] == [item]
     _bubbles_clear(window)
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
@@ -680,7 +680,7 @@ def test_a_computers_jack_swap_lights_both_places_that_changed(qtbot, window, mo
     qtbot.waitUntil(lambda: [i for s in range(4) for i in b.row_pile(s).items if i.highlighted]
                     == [row_item(window, 0, 0), row_item(window, 1, 0)], timeout=15000)
     bubble = b.bubbles()[1]
-    assert bubble.isVisible() and bubble.text == "Valet : j'échange ma carte 1 avec votre carte 1."
+    assert bubble.isVisible() and bubble.text == "Valet\u00a0: j'échange ma carte 1 avec votre carte 1."
     _bubbles_clear(window)
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not row_item(window, 1, 0).highlighted, timeout=15000)

@@ -451,7 +451,7 @@ def test_wide_sheet_shows_every_column_with_full_titles(qtbot, french):
     shown = _check_readable(dock, state)
     assert len(shown) == 12 and dock.table.horizontalHeader().short_titles
     assert dock.table.horizontalHeader().title_text(2) == "Sacs"
-    assert "Sacs : sacs en réserve" in dock.legend_label.text()
+    assert "Sacs\u00a0: sacs en réserve" in dock.legend_label.text()
 
 
 @pytest.mark.parametrize("width", [220, 260, 300, 340, 380])
@@ -660,7 +660,7 @@ def test_abbreviated_titles_are_explained_under_the_sheet(qtbot, french):
     qtbot.waitUntil(legend.isVisible)
     for short, full in (("Ct", "cartes"), ("Mch", "manche"), ("Tot", "total")):
         if short in shown:
-            assert f"{short} : {full}" in legend.text()
+            assert f"{short}\u00a0: {full}" in legend.text()
     dock.resize(560, 480)
     qtbot.waitUntil(lambda: not header.short_titles)
     qtbot.waitUntil(lambda: not legend.isVisible())
