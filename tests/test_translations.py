@@ -48,3 +48,13 @@ def test_french_entries_translate_placeholders_faithfully():
         if set(re.findall(r"\{\w*\}", src)) != set(re.findall(r"\{\w*\}", text)) and msg.get("numerus") != "yes":
             bad.append(src)
     assert bad == []
+
+
+def test_english_sources_use_english_typography():
+    """The English texts (the sources) have no French quotes and no space
+    before ! ? ; : (French typography belongs in the French entries only)."""
+    import re
+    tree = ET.parse(ROOT / "translations" / "cardtable_fr.ts")
+    bad = [src for msg in tree.getroot().iter("message")
+           if re.search(r"[«»]|[ \u00a0\u202f][!?;:](\s|$)", src := msg.findtext("source") or "")]
+    assert bad == []

@@ -2277,16 +2277,16 @@
             <translation>Ask another player for one exact card of a rank you hold: keep asking while you get it. Four of a rank make a poisson, and each other player pays you a token. Remember every question: the most tokens wins.</translation>
         </message>
         <message>
-            <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
-            <translation>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</translation>
-        </message>
-        <message>
             <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
             <translation>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</translation>
         </message>
         <message>
             <source>At random</source>
             <translation>At random</translation>
+        </message>
+        <message>
+            <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call “Deutch!” when you think your row is the lowest.</source>
+            <translation>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call “Deutch!” when you think your row is the lowest.</translation>
         </message>
     </context>
     <context>

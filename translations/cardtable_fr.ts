@@ -2277,16 +2277,16 @@
         <translation>Demandez à un autre joueur une carte précise d&apos;une valeur que vous avez : tant que vous l&apos;obtenez, vous redemandez. Quatre cartes de même valeur font un poisson, et chaque autre joueur vous donne un jeton. Retenez chaque question : le plus de jetons gagne.</translation>
     </message>
     <message>
-        <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
-        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez « Deutch ! » quand vous pensez avoir le jeu le plus faible.</translation>
-    </message>
-    <message>
         <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
         <translation>Chacun pose une carte face cachée en même temps ; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
     </message>
     <message>
         <source>At random</source>
         <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call “Deutch!” when you think your row is the lowest.</source>
+        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez «&#xa0;Deutch&#xa0;!&#xa0;» quand vous pensez avoir le jeu le plus faible.</translation>
     </message>
 </context>
 <context>
