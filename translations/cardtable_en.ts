@@ -915,6 +915,10 @@
             <translation>Last turn for {name}.</translation>
         </message>
         <message>
+            <source>{name}'s turn.</source>
+            <translation>{name}'s turn.</translation>
+        </message>
+        <message>
             <source>I take {card}.</source>
             <translation>I take {card}.</translation>
         </message>

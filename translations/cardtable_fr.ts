@@ -915,6 +915,10 @@
         <translation>Dernier tour pour {name}.</translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
         <source>I take {card}.</source>
         <translation>Je prends {card}.</translation>
     </message>
