@@ -748,3 +748,33 @@ def test_the_rules_say_where_the_target_card_lies(qtbot, window):
     en = (ROOT / "cardtable" / "rules" / "peech.en.html").read_text(encoding="utf-8")
     assert "face cachée à droite de votre main" in fr and "au-dessus de votre plaque" not in fr
     assert "face down to the right of your hand" in en
+
+
+def test_a_gesture_meant_for_a_reveal_that_went_on_by_itself_plays_no_card(qtbot, window, monkeypatch):
+    """The revealed battle goes on by itself just as the person presses
+    Entrée or Espace, or clicks a card, to go on: that gesture plays no card
+    (a card laid is laid); once the guard is over, Entrée plays the raised card."""
+    from cardtable.ui import anim
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+    monkeypatch.setitem(anim.BASE_MS, "read_person", 500)    # the reveal's time runs out (10 ms)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # every gesture comes "just after"
+    window.settings.set("speed", "fast")
+    start(window)
+    ctl, b, view = window.controller, beh(window), window.view.viewport()
+    wait_turn(qtbot, window, 0)
+    QTest.keyClick(view, Qt.Key.Key_Right)                   # the person plays with the keyboard
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.public_view()["trick"] == 1, timeout=15000)
+    wait_turn(qtbot, window, 0)
+    assert not b.late_guard.ready                            # the reveal ended by its time
+    assert window.view.table.input.selected is not None      # a card is raised for Entrée
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter):
+        QTest.keyClick(view, key)
+    click_item(window, hand_items(window)[-1])
+    assert ctl.view(0)["my_choice"] is None and 0 in ctl.to_act()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.late_guard.arm()                                        # the guard is over
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.view(0)["my_choice"] is not None or ctl.public_view()["trick"] == 2,
+                    timeout=15000)
