@@ -778,3 +778,38 @@ def test_a_gesture_meant_for_a_reveal_that_went_on_by_itself_plays_no_card(qtbot
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: ctl.view(0)["my_choice"] is not None or ctl.public_view()["trick"] == 2,
                     timeout=15000)
+
+
+@pytest.mark.parametrize("scale", (0.82, 1.0, 1.1, 1.2))       # Petites .. Très grandes
+@pytest.mark.parametrize("size", [(1012, 518), (1024, 600), (1050, 685), (1366, 768), (1920, 1080)])
+def test_the_stock_and_discard_stay_clear_of_every_players_target_and_won_cards(size, scale):
+    """At every table size and card size, the stock and the discard (and
+    their names on the felt) lie clear of each other player's target card and
+    won cards, 13 won cards included (at 1024×600 the top player's row came
+    down onto the stock and hid its name)."""
+    from PySide6.QtCore import QRectF
+
+    import cardtable.ui.games.peech as ui
+    from cardtable.ui.table.geometry import card_extent, table_geometry
+    from cardtable.ui.table.piles import Pile
+
+    def rect(pos, w, rot):
+        hx, hy = card_extent(w, rot)
+        return QRectF(pos.x() - hx, pos.y() - hy, 2 * hx, 2 * hy)
+
+    geo = table_geometry(*size, 4, 0, card_scale=scale)
+    taken = []
+    for seat in (1, 2, 3):
+        for kind, n in ((ui.TARGET, 1), (ui.WON_ROW, 13)):
+            pile = Pile(f"{kind}{seat}", kind, seat)
+            pile.items = [object()] * n
+            taken += [rect(p, w, r) for p, r, _z, w in pile.layout.targets(pile, geo)]
+    for kind in (ui.STOCK_PILE, ui.DISCARD_PILE):
+        pile = Pile(kind, kind)
+        pile.items = [object()]
+        pos, rot, _z, w = pile.layout.anchor(pile, geo)
+        card = rect(pos, w, rot)
+        label = pile.layout.label_pos(pile, geo)
+        name = QRectF(label.x() - w * 0.7, label.y() - w * 0.2, w * 1.4, w * 0.4)    # "Pioche", "Défausse"
+        for r in taken:
+            assert not card.intersects(r) and not name.intersects(r), (kind, card, name, r)
