@@ -813,3 +813,14 @@ def test_the_stock_and_discard_stay_clear_of_every_players_target_and_won_cards(
         name = QRectF(label.x() - w * 0.7, label.y() - w * 0.2, w * 1.4, w * 0.4)    # "Pioche", "Défausse"
         for r in taken:
             assert not card.intersects(r) and not name.intersects(r), (kind, card, name, r)
+
+
+def test_while_the_person_still_chooses_the_status_line_keeps_asking_them(qtbot, window):
+    """The others choose first ("Léa a choisi."): the status line still
+    asks the person to choose their card, at the first battle too."""
+    start(window)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: my_turn(window, 0) and all(ctl.public_view()["chosen"][s] for s in (1, 2, 3))
+                    and settled(window), timeout=15000)
+    text = window.statusBar().currentMessage()
+    assert beh(window).turn_text() in text, text

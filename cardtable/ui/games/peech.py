@@ -729,7 +729,11 @@ class PeechTable(TrickTable):
             if self.is_you(seat) or seat == self.viewer:
                 self.status(Peech.tr("Your card lies face down on the mat."))
             else:
-                self.status(Peech.tr("{name} has chosen.").format(name=self.names[seat]))
+                text = Peech.tr("{name} has chosen.").format(name=self.names[seat])
+                me = self.viewer
+                if me is not None and me in self.controller.to_act() and not self.chosen[me]:
+                    text = f"{text} {self.turn_text()}"     # the person still chooses: keep asking them
+                self.status(text)
         self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
         self.push(mark)
 
