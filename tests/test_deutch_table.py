@@ -930,3 +930,25 @@ def test_last_moves_at_a_shared_screen_keep_the_drawn_card_private(qtbot, window
     # Léa never saw my draw before I discarded it: the draw line names no card
     draw_line = next(ln for ln in text.splitlines() if "pioche" in ln)
     assert drawn.name("fr") not in draw_line and the_card(drawn, "fr") not in draw_line
+
+
+def test_the_status_line_says_whose_turn_it_is_while_the_computers_play(qtbot, window):
+    """Once I end my turn, the status line no longer asks me to call Deutch:
+    it says whose turn it is while each computer plays."""
+    start(window)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, beh(window).discard_pile().items[-1])
+    close_window(qtbot, window)
+    qtbot.waitUntil(lambda: ready(window, 0, "call") or ready(window, 0, "power"), timeout=15000)
+    if phase(window) == "power":
+        beh(window).prompt.button("skip").click()
+        wait(qtbot, window, "call")
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    beh(window).prompt.button(Pass()).click()
+    wait(qtbot, window, "turn")
+    assert said and said[0] == "Au tour de Léa.", said
+    assert all(f"Au tour de {n}." in said for n in ("Léa", "Hugo", "Chloé")), said
+    assert said[-1].startswith("À vous"), said

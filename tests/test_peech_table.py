@@ -748,3 +748,79 @@ def test_the_rules_say_where_the_target_card_lies(qtbot, window):
     en = (ROOT / "cardtable" / "rules" / "peech.en.html").read_text(encoding="utf-8")
     assert "face cachée à droite de votre main" in fr and "au-dessus de votre plaque" not in fr
     assert "face down to the right of your hand" in en
+
+
+def test_a_gesture_meant_for_a_reveal_that_went_on_by_itself_plays_no_card(qtbot, window, monkeypatch):
+    """The revealed battle goes on by itself just as the person presses
+    Entrée or Espace, or clicks a card, to go on: that gesture plays no card
+    (a card laid is laid); once the guard is over, Entrée plays the raised card."""
+    from cardtable.ui import anim
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+    monkeypatch.setitem(anim.BASE_MS, "read_person", 500)    # the reveal's time runs out (10 ms)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # every gesture comes "just after"
+    window.settings.set("speed", "fast")
+    start(window)
+    ctl, b, view = window.controller, beh(window), window.view.viewport()
+    wait_turn(qtbot, window, 0)
+    QTest.keyClick(view, Qt.Key.Key_Right)                   # the person plays with the keyboard
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.public_view()["trick"] == 1, timeout=15000)
+    wait_turn(qtbot, window, 0)
+    assert not b.late_guard.ready                            # the reveal ended by its time
+    assert window.view.table.input.selected is not None      # a card is raised for Entrée
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter):
+        QTest.keyClick(view, key)
+    click_item(window, hand_items(window)[-1])
+    assert ctl.view(0)["my_choice"] is None and 0 in ctl.to_act()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.late_guard.arm()                                        # the guard is over
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.view(0)["my_choice"] is not None or ctl.public_view()["trick"] == 2,
+                    timeout=15000)
+
+
+@pytest.mark.parametrize("scale", (0.82, 1.0, 1.1, 1.2))       # Petites .. Très grandes
+@pytest.mark.parametrize("size", [(1012, 518), (1024, 600), (1050, 685), (1366, 768), (1920, 1080)])
+def test_the_stock_and_discard_stay_clear_of_every_players_target_and_won_cards(size, scale):
+    """At every table size and card size, the stock and the discard (and
+    their names on the felt) lie clear of each other player's target card and
+    won cards, 13 won cards included (at 1024×600 the top player's row came
+    down onto the stock and hid its name)."""
+    from PySide6.QtCore import QRectF
+
+    import cardtable.ui.games.peech as ui
+    from cardtable.ui.table.geometry import card_extent, table_geometry
+    from cardtable.ui.table.piles import Pile
+
+    def rect(pos, w, rot):
+        hx, hy = card_extent(w, rot)
+        return QRectF(pos.x() - hx, pos.y() - hy, 2 * hx, 2 * hy)
+
+    geo = table_geometry(*size, 4, 0, card_scale=scale)
+    taken = []
+    for seat in (1, 2, 3):
+        for kind, n in ((ui.TARGET, 1), (ui.WON_ROW, 13)):
+            pile = Pile(f"{kind}{seat}", kind, seat)
+            pile.items = [object()] * n
+            taken += [rect(p, w, r) for p, r, _z, w in pile.layout.targets(pile, geo)]
+    for kind in (ui.STOCK_PILE, ui.DISCARD_PILE):
+        pile = Pile(kind, kind)
+        pile.items = [object()]
+        pos, rot, _z, w = pile.layout.anchor(pile, geo)
+        card = rect(pos, w, rot)
+        label = pile.layout.label_pos(pile, geo)
+        name = QRectF(label.x() - w * 0.7, label.y() - w * 0.2, w * 1.4, w * 0.4)    # "Pioche", "Défausse"
+        for r in taken:
+            assert not card.intersects(r) and not name.intersects(r), (kind, card, name, r)
+
+
+def test_while_the_person_still_chooses_the_status_line_keeps_asking_them(qtbot, window):
+    """The others choose first ("Léa a choisi."): the status line still
+    asks the person to choose their card, at the first battle too."""
+    start(window)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: my_turn(window, 0) and all(ctl.public_view()["chosen"][s] for s in (1, 2, 3))
+                    and settled(window), timeout=15000)
+    text = window.statusBar().currentMessage()
+    assert beh(window).turn_text() in text, text

@@ -85,3 +85,13 @@ def test_french_never_breaks_a_line_before_a_colon_or_a_mark():
     (scripts/update_translations.py applies it to every French entry)."""
     bad = [(where, text) for where, text in _french_texts() if ut.french_spacing(text) != text]
     assert not bad, f"{len(bad)} French texts with a breaking space before : ; ! ? »: {bad[:5]}"
+
+
+def test_english_sources_use_english_typography():
+    """The English texts (the sources) have no French quotes and no space
+    before ! ? ; : (French typography belongs in the French entries only)."""
+    import re
+    tree = ET.parse(ROOT / "translations" / "cardtable_fr.ts")
+    bad = [src for msg in tree.getroot().iter("message")
+           if re.search(r"[«»]|[ \u00a0\u202f][!?;:](\s|$)", src := msg.findtext("source") or "")]
+    assert bad == []

@@ -1121,6 +1121,10 @@
         <translation>Dernier tour pour {name}.</translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
         <source>I take {card}.</source>
         <translation>Je prends {card}.</translation>
     </message>
@@ -2662,16 +2666,16 @@
         <translation>Demandez à un autre joueur une carte précise d&apos;une valeur que vous avez&#xa0;: tant que vous l&apos;obtenez, vous redemandez. Quatre cartes de même valeur font un poisson, et chaque autre joueur vous donne un jeton. Retenez chaque question&#xa0;: le plus de jetons gagne.</translation>
     </message>
     <message>
-        <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call «Deutch !» when you think your row is the lowest.</source>
-        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez «&#xa0;Deutch&#xa0;!&#xa0;» quand vous pensez avoir le jeu le plus faible.</translation>
-    </message>
-    <message>
         <source>Everyone lays a card face down at once; the strongest card takes the weakest. Win exactly the number of cards your secret target card says, collect points, and finish with the lowest total.</source>
         <translation>Chacun pose une carte face cachée en même temps&#xa0;; la plus forte prend la plus faible. Gagnez exactement le nombre de cartes indiqué par votre carte de coups secrète, récoltez des points et terminez avec le total le plus bas.</translation>
     </message>
     <message>
         <source>At random</source>
         <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call “Deutch!” when you think your row is the lowest.</source>
+        <translation>Quatre cartes face cachée devant vous, et vous n&apos;avez le droit d&apos;en regarder que deux. Échangez-les contre des plus basses, soyez le plus rapide à jeter une carte identique sur la défausse, et annoncez «&#xa0;Deutch&#xa0;!&#xa0;» quand vous pensez avoir le jeu le plus faible.</translation>
     </message>
 </context>
 <context>
@@ -3493,7 +3497,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`)</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>

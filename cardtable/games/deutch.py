@@ -57,7 +57,7 @@ GAME = GameInfo(
     blurb=QT_TRANSLATE_NOOP(
         "NewGameDialog", "Four cards face down in front of you, and you may look at only two. "
         "Swap them for lower ones, race to throw a matching card on the discard, "
-        "and call \u00abDeutch !\u00bb when you think your row is the lowest."),
+        "and call \u201cDeutch!\u201d when you think your row is the lowest."),
     undo=UndoRule(barrier=undo_barrier),
     result=ResultRule(QT_TRANSLATE_NOOP("Statistics", "Total (lowest wins)"), higher_is_better=False),
 )

@@ -679,6 +679,9 @@ class DeutchTable(TableBehaviour):
         def step() -> None:
             if ev["last"] and self.caller is not None:
                 self.status(Deutch.tr("Last turn for {name}.").format(name=self.names[seat]))
+            elif seat not in self.controller.human_seats():
+                # a computer (or another screen) plays: the person's last prompt goes
+                self.status(Deutch.tr("{name}'s turn.").format(name=self.names[seat]))
             self.on_changed()
         self.push(step)
 

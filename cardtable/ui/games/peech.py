@@ -52,7 +52,7 @@ from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number
 from cardtable.ui.table.behaviour import TableBehaviour
 from cardtable.ui.table.breakdown import BreakdownTable
-from cardtable.ui.table.geometry import TableGeometry
+from cardtable.ui.table.geometry import TableGeometry, card_extent
 from cardtable.ui.table.piles import (
     HAND,
     Centre,
@@ -107,12 +107,7 @@ class PeechWonLayout(WonRow):
         if g is None:
             return super().targets(pile, geo)
         base, cw = _won_base(g)
-        shift = cw * 0.55
-        if g.position == 0:
-            room = geo.rect.right() - geo.w * 0.18 - cw / 2 - base.x() - shift
-        else:
-            room = min(g.won_room - shift, cw * 2.0)
-        room = max(room, cw * 0.6)
+        shift, room = _won_reach(g, geo)
         offsets = [shift + i * cw * 0.3 + (i // 5) * cw * 0.25 for i in range(len(pile.items))]
         if offsets and offsets[-1] - shift > room:
             k = room / (offsets[-1] - shift)
@@ -122,14 +117,92 @@ class PeechWonLayout(WonRow):
                 for i, o in enumerate(offsets)]
 
 
+def _won_reach(g: Any, geo: TableGeometry) -> tuple[float, float]:
+    """How far past its target card a seat's won row starts (``shift``) and
+    how long it may grow (``room``), along ``g.along``."""
+    base, cw = _won_base(g)
+    shift = cw * 0.55
+    if g.position == 0:
+        room = geo.rect.right() - geo.w * 0.18 - cw / 2 - base.x() - shift
+    else:
+        room = min(g.won_room - shift, cw * 2.0)
+    return shift, max(room, cw * 0.6)
+
+
+def _seat_areas(geo: TableGeometry) -> list[QRectF]:
+    """What the stock and the discard must leave clear: each player's hand,
+    name plate, target card and won row (grown to its full length)."""
+    areas = []
+    pw, ph = geo.plate_size
+    for g in geo.seats.values():
+        base, cw = _won_base(g)
+        shift, room = _won_reach(g, geo)
+        hx, hy = card_extent(cw, g.angle if g.position else 0.0)
+        end = QPointF(base.x() + g.along.x() * (shift + room), base.y() + g.along.y() * (shift + room))
+        areas.append(QRectF(QPointF(min(base.x(), end.x()) - hx, min(base.y(), end.y()) - hy),
+                            QPointF(max(base.x(), end.x()) + hx, max(base.y(), end.y()) + hy)))
+        areas.append(QRectF(g.plate.x() - pw / 2, g.plate.y() - ph / 2, pw, ph))
+        ax, ay = card_extent(g.card_w, g.angle)
+        half = g.fan_room / 2
+        a, b = g.anchor - g.along * half, g.anchor + g.along * half
+        areas.append(QRectF(QPointF(min(a.x(), b.x()) - ax, min(a.y(), b.y()) - ay),
+                            QPointF(max(a.x(), b.x()) + ax, max(a.y(), b.y()) + ay)))
+    return areas
+
+
+_SPOTS: dict[tuple[Any, ...], tuple[float, float, float]] = {}
+
+
+def _side_spot(geo: TableGeometry) -> tuple[float, float, float]:
+    """Where the stock and the discard lie (see :func:`_side`): their height
+    ``y``, how far they come in toward the mat, and their card width (kept
+    per table size: the same numbers give the same anchors)."""
+    key = (geo.rect.getRect(), geo.w, geo.big_w, geo.players, geo.bottom_seat, geo.play_area.getRect())
+    spot = _SPOTS.get(key)
+    if spot is None:
+        if len(_SPOTS) > 64:
+            _SPOTS.clear()
+        spot = _SPOTS[key] = _find_side_spot(geo)
+    return spot
+
+
+def _find_side_spot(geo: TableGeometry) -> tuple[float, float, float]:
+    c = geo.center
+    areas = _seat_areas(geo)
+    h = geo.w * CARD_RATIO / 2                    # a battle card, whichever way it lies
+    areas += [QRectF(g.trick.x() - h, g.trick.y() - h, 2 * h, 2 * h) for g in geo.seats.values()]
+
+    def x(k: int, inward: float) -> float:
+        return c.x() + k * (geo.play_area.width() / 2 + geo.w * 0.4 - inward)
+
+    def clear(k: int, inward: float, y: float, w: float) -> bool:
+        hx, hy = card_extent(w, 0.0)
+        card = QRectF(x(k, inward) - hx, y - hy, 2 * hx, 2 * hy)
+        name = QRectF(x(k, inward) - w * 0.7, y - hy - w * 0.37, w * 1.4, w * 0.37)
+        return all(geo.rect.contains(r) and not any(r.intersects(a) for a in areas) for r in (card, name))
+
+    step = max(1.0, geo.w * 0.04)
+    for w in (geo.w * 0.74, geo.w * 0.66, geo.w * 0.58):
+        preferred = c.y() - geo.w * 0.74 * CARD_RATIO * 1.2
+        for inward in (0.0, geo.w * 0.25, geo.w * 0.5):
+            for n in range(120):
+                for y in ((preferred + n * step, preferred - n * step) if n else (preferred,)):
+                    if clear(-1, inward, y, w) and clear(1, inward, y, w):
+                        return y, inward, w
+    return c.y() - geo.w * 0.74 * CARD_RATIO * 1.2, 0.0, geo.w * 0.74
+
+
 def _side(geo: TableGeometry, sign: int) -> QPointF:
     """The stock's place (``sign`` −1) or the discard's (+1): beside the
     battle mat, raised a card's height above the side players' plates so that
     neither reads as that player's (each is named on the felt: "Stock",
-    "Discard")."""
-    c = geo.center
-    lift = geo.w * 0.74 * CARD_RATIO * 1.2
-    return QPointF(c.x() + sign * (geo.play_area.width() / 2 + geo.w * 0.4), c.y() - lift)
+    "Discard").  Where another player's cards would lie on them or on their
+    names (a small window, large cards: the top player's won row comes down
+    that far), both go down (or up) together, as little as it takes; if that
+    is not enough, nearer the mat (clear of the battle's cards), then a
+    little smaller (:func:`_side_spot`)."""
+    y, inward, _w = _side_spot(geo)
+    return QPointF(geo.center.x() + sign * (geo.play_area.width() / 2 + geo.w * 0.4 - inward), y)
 
 
 class SideStock(Stock):
@@ -139,7 +212,7 @@ class SideStock(Stock):
         return QPointF(pile.point or _side(geo, -1))
 
     def width(self, pile: Pile, geo: TableGeometry) -> float:
-        return geo.w * 0.74
+        return _side_spot(geo)[2]
 
     def badge_pos(self, pile: Pile, geo: TableGeometry) -> QPointF | None:
         """The count on the stock's side toward the mat (below it lies the
@@ -156,7 +229,7 @@ class SideDiscard(Centre):
         return QPointF(pile.point or _side(geo, 1))
 
     def width(self, pile: Pile, geo: TableGeometry) -> float:
-        return geo.w * 0.74
+        return _side_spot(geo)[2]
 
 
 TARGET, WON_ROW, STOCK_PILE, DISCARD_PILE = "peech_target", "peech_won", "peech_stock", "peech_discard"
@@ -668,7 +741,11 @@ class PeechTable(TrickTable):
             if self.is_you(seat) or seat == self.viewer:
                 self.status(Peech.tr("Your card lies face down on the mat."))
             else:
-                self.status(Peech.tr("{name} has chosen.").format(name=self.names[seat]))
+                text = Peech.tr("{name} has chosen.").format(name=self.names[seat])
+                me = self.viewer
+                if me is not None and me in self.controller.to_act() and not self.chosen[me]:
+                    text = f"{text} {self.turn_text()}"     # the person still chooses: keep asking them
+                self.status(text)
         self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
         self.push(mark)
 

@@ -86,7 +86,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
-from cardtable.ui.table.overlays import Banner, Bubble, Panel, kept_clear
+from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear
 from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
@@ -187,6 +187,9 @@ class TableBehaviour(QObject):
         self.last_summary: tuple[str, str] | None = None
         self.hurry_bar: Panel | None = None     # "Speed up" / "Skip to the end of the deal" (made on first use)
         self._hurry_look: tuple[Any, ...] | None = None
+        #: armed when a :meth:`hold_to_read` ends by its time rather than by the person: the
+        #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)
+        self.late_guard = GestureGuard(self)
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -986,10 +989,17 @@ class TableBehaviour(QObject):
 
     # ------------------------------------------------------------- holds
     _hold: Waiter | None = None
+    _guarded_hold: Waiter | None = None     # the last hold of :meth:`hold_to_read`
 
     def hold(self, ms: int) -> Waiter | None:
         """A queue step that keeps the table as it is for ``ms`` or until the
-        person's next gesture (key, click) — :meth:`release_hold`."""
+        person's next gesture (key, click) — :meth:`release_hold`.  For an
+        outcome the person is told to end with "a click or a key"
+        (:meth:`hold_to_read`), when the time runs out first, the table
+        goes on by itself just as the person may be pressing Entrée or
+        Espace, or clicking, to go on; for :attr:`GestureGuard.guard_ms` after
+        that such a gesture does nothing (:attr:`late_guard`), so it cannot
+        play the card now raised in their hand (a card laid is laid)."""
         if ms <= 0:
             return None
         waiter = Waiter(self)
@@ -999,8 +1009,13 @@ class TableBehaviour(QObject):
             if self._hold is waiter:
                 self._hold = None
             waiter.done()
+
+        def timed_out() -> None:
+            if self._hold is waiter and self._guarded_hold is waiter and self.controller.human_seats():
+                self.late_guard.arm()
+            end()
         waiter.finished.connect(end)
-        QTimer.singleShot(max(1, ms), waiter, end)
+        QTimer.singleShot(max(1, ms), waiter, timed_out)
         return waiter
 
     def hold_to_read(self, off_ms: int = 0) -> Waiter | None:
@@ -1015,8 +1030,11 @@ class TableBehaviour(QObject):
             return None
         humans = bool(self.controller.human_seats())
         if self.d.off:
-            return self.hold(off_ms) if humans else None
-        return self.hold(self.d["read_person"] if humans else self.d["read"])
+            waiter = self.hold(off_ms) if humans else None
+        else:
+            waiter = self.hold(self.d["read_person"] if humans else self.d["read"])
+        self._guarded_hold = waiter
+        return waiter
 
     #: False while a lesson's coach decides when the table stops to explain
     #: (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read
@@ -1086,9 +1104,10 @@ class TableBehaviour(QObject):
 
     def handle_press(self) -> bool:
         """A mouse press anywhere on the table: it ends a hold (and does
-        nothing else); False when nothing was held."""
+        nothing else), or comes just after a hold ended by its time
+        (:attr:`late_guard`: it does nothing); False otherwise."""
         if self._hold is None:
-            return False
+            return not self.late_guard.ready
         self.release_hold()
         return True
 
@@ -1118,6 +1137,8 @@ class TableBehaviour(QObject):
         if self._hold is not None:
             self.release_hold()
             return True
+        if key in ENTER_KEYS and not self.late_guard.ready:
+            return True                    # meant to end a hold that ended by itself: it plays nothing
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
                 if not panel.guard.accepts(event):
