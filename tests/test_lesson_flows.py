@@ -607,3 +607,25 @@ def test_the_ring_round_the_scoresheet_is_not_cut_at_the_tables_edge(qtbot, wind
     assert player.target_rect(player.step) is not None
     vp = window.view.viewport().geometry()
     assert vp.contains(player.ring.geometry()), (player.ring.geometry(), vp)
+
+
+def test_a_refused_bid_offers_the_bids_again_readable(qtbot, window):
+    """A wrong bid first ("3" where the step teaches 6): the prompt comes back
+    as it was, every bid button its full height with its number, not squashed
+    into blank strips (it was refilled while on screen and sized before its
+    new buttons were laid out)."""
+    from cardtable.engine.atout_pique import Bid
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    _go_to(qtbot, window, "your-bid")
+    prompt = window.director.behaviour.prompt
+    qtbot.waitUntil(prompt.isVisible, timeout=10000)
+    before = prompt.size()
+    with qtbot.waitSignal(window.controller.illegal, timeout=5000):
+        prompt.button(Bid(3)).click()
+    qtbot.waitUntil(prompt.isVisible, timeout=5000)
+    assert prompt.size() == before
+    for value in prompt.enabled_values():
+        b = prompt.button(value)
+        assert b.isVisible() and b.text() and b.height() >= b.sizeHint().height(), (b.text(), b.height())
+
