@@ -629,3 +629,20 @@ def test_a_refused_bid_offers_the_bids_again_readable(qtbot, window):
         b = prompt.button(value)
         assert b.isVisible() and b.text() and b.height() >= b.sizeHint().height(), (b.text(), b.height())
 
+
+def test_esc_closes_a_panel_opened_during_a_lesson_before_leaving_it(qtbot, window, monkeypatch):
+    """"Dernier pli" opened during a step, then Esc to close it: the panel
+    closes and the lesson goes on (Esc used to leave the lesson at once and
+    leave the panel open); a second Esc, nothing else open, leaves it."""
+    monkeypatch.setattr(window, "startup", lambda: None)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "hand")
+    behaviour = window.director.behaviour
+    behaviour.show_last_trick()
+    panel = behaviour.last_panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+    assert window.lessons.running and player.coach.isVisible() and player.step.id == "hand"
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)

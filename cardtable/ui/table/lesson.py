@@ -865,7 +865,12 @@ class LessonPlayer(QObject):
                 self.coach.continue_button.click()
                 return True
             if key == Qt.Key.Key_Escape:
-                self.quit()
+                # a panel the person opened over the table (the last trick, a
+                # count shown again) is closed first, as outside a lesson; an
+                # Esc with nothing else open leaves the lesson
+                behaviour = self.director.behaviour
+                if behaviour is None or not behaviour.close_panel():
+                    self.quit()
                 return True
         if event.type() == QEvent.Type.Resize:
             self._relayout()
