@@ -646,3 +646,25 @@ def test_esc_closes_a_panel_opened_during_a_lesson_before_leaving_it(qtbot, wind
     assert window.lessons.running and player.coach.isVisible() and player.step.id == "hand"
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+
+
+def test_the_bids_said_in_the_lesson_are_bubbles_the_coach_leaves_in_sight(qtbot, window):
+    """Atout Pique says a bid beside the player's plate ("Léa mise 3",
+    "Hugo : zéro !") as every game says a player's words, in a speech
+    bubble, and the coach of the step that speaks of it stays off it,
+    whether the bubble was there when the coach came or came after (it was a
+    passing toast the coach covered)."""
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    for step_id, seat in (("first-bid", 1), ("partner-nil", 2)):
+        player = _go_to(qtbot, window, step_id)
+        behaviour = window.director.behaviour
+        bubble = behaviour.bubbles().get(seat)
+        assert bubble is not None and bubble.isVisible(), step_id
+        assert ("mise 3" if seat == 1 else "zéro") in bubble.text
+        qtbot.waitUntil(lambda b=bubble: not player.coach.geometry().intersects(b.geometry()), timeout=3000)
+    # a bubble said after the coach was placed: the coach moves off it
+    behaviour.hide_bubbles()
+    player._place()
+    late = behaviour.bubble_at_plate(2, "Hugo\u00a0: zéro\u00a0!", ms=600000)
+    qtbot.waitUntil(lambda: not player.coach.geometry().intersects(late.geometry()), timeout=3000)

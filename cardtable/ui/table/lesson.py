@@ -308,6 +308,10 @@ class LessonPlayer(QObject):
         self._panel_marks: tuple[Any, ...] = ()
         self._pile_marks: tuple[Any, ...] = ()     # the cards face up, as last seen at rest
         self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
+        #: where each player's last words were said during the step shown (a
+        #: bid said just after the coach came), by bubble: kept clear the step
+        #: long, so the coach does not move back over them as they fade
+        self._said: dict[int, QRect] = {}
         self._aside = False                       # the coach stepped aside for a panel opened since
         self._panel_timer = QTimer(self)
         self._panel_timer.setInterval(PANEL_WATCH_MS)
@@ -522,6 +526,7 @@ class LessonPlayer(QObject):
             return
         self._seen = []
         self._room_made = False
+        self._said = {}
         self._save_progress()
         self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
         self._aside = False
@@ -726,7 +731,9 @@ class LessonPlayer(QObject):
                 if rect is not None:
                     avoid.append(rect)
         # what the players just said (a bid, "zéro !"): read while the coach speaks
-        firm: list[QRect] = [b.geometry() for b in self._bubbles()]
+        for b in self._bubbles():
+            self._said[id(b)] = b.geometry()
+        firm: list[QRect] = list(self._said.values())
         own_hand = {"hand": self.lesson.human}
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
             # the person's cards stay in sight, whatever the coach points at
@@ -841,9 +848,11 @@ class LessonPlayer(QObject):
 
     def _marks(self) -> tuple[Any, ...]:
         """What the coach is placed clear of and may change while it speaks:
-        the panels on screen and the cards face up (a trick growing in free
-        play, a poisson laid)."""
+        the panels on screen, the players' bubbles (a bid said as the coach
+        comes) and the cards face up (a trick growing in free play, a
+        poisson laid)."""
         panels = tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+        panels += tuple(("said", b.geometry().getRect()) for b in self._bubbles())
         if not self.director.scene.queue.busy:          # the cards at rest, not on their way
             self._pile_marks = tuple(r.getRect() for r in self._face_up_piles())
         return panels + self._pile_marks
