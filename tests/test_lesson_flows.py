@@ -662,7 +662,7 @@ def test_the_bids_said_in_the_lesson_are_bubbles_the_coach_leaves_in_sight(qtbot
         bubble = behaviour.bubbles().get(seat)
         assert bubble is not None and bubble.isVisible(), step_id
         assert ("mise 3" if seat == 1 else "zéro") in bubble.text
-        qtbot.waitUntil(lambda b=bubble: not player.coach.geometry().intersects(b.geometry()), timeout=3000)
+        qtbot.waitUntil(lambda b=bubble, p=player: not p.coach.geometry().intersects(b.geometry()), timeout=3000)
     # a bubble said after the coach was placed: the coach moves off it
     behaviour.hide_bubbles()
     player._place()
