@@ -308,6 +308,9 @@ class LessonPlayer(QObject):
         self._panel_marks: tuple[Any, ...] = ()
         self._pile_marks: tuple[Any, ...] = ()     # the cards face up, as last seen at rest
         self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
+        #: the table's panel an explaining step speaks of (a hand's count),
+        #: as it was on screen when the step was shown
+        self._pointed_panel: QWidget | None = None
         #: where each player's last words were said during the step shown (a
         #: bid said just after the coach came), by bubble: kept clear the step
         #: long, so the coach does not move back over them as they fade
@@ -529,6 +532,7 @@ class LessonPlayer(QObject):
         self._said = {}
         self._save_progress()
         self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
+        self._pointed_panel = self._explained_panel(step)
         self._aside = False
         counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
         if step.expect is None:
@@ -857,10 +861,27 @@ class LessonPlayer(QObject):
             self._pile_marks = tuple(r.getRect() for r in self._face_up_piles())
         return panels + self._pile_marks
 
+    def _explained_panel(self, step: Step) -> QWidget | None:
+        """The table's panel on screen that ``step`` explains (``{"panel": …}``
+        in a step without a move to make), else None."""
+        behaviour = self.director.behaviour
+        if step.expect is not None or not step.point or behaviour is None:
+            return None
+        kind, value = next(iter(step.point.items()))
+        return behaviour.named_panel(str(value)) if kind == "panel" else None
+
     def _panels_moved(self) -> None:
-        """A panel appeared, went, moved or grew while the coach speaks: place it again."""
+        """A panel appeared, went, moved or grew while the coach speaks: place
+        it again.  The panel the step explains closed by its own button (a
+        count's "Donne suivante") counts as Continuer: the coach does not go
+        on speaking of a panel that is gone."""
         if not self.coach.isVisible() and not self._aside:
             self._panel_timer.stop()
+            return
+        explained = self._pointed_panel
+        if explained is not None and self.phase == "shown" and not explained.isVisible():
+            self._pointed_panel = None
+            self.next_step()
             return
         if self._marks() != self._panel_marks:
             self._place()
