@@ -685,3 +685,21 @@ def test_the_counts_own_button_during_the_step_that_explains_it_goes_on(qtbot, w
     panel.first_button().click()
     qtbot.waitUntil(lambda: player.step is not None and player.step.id == "end" and player.coach.isVisible(),
                     timeout=20000)
+
+
+def test_the_ring_follows_peechs_target_card_lifted_by_t_and_laid_back(qtbot, window):
+    """T lifts the target card the coach rings and lays it back: the ring
+    ends round the card at rest, not a frame left above it."""
+    window.view.durations.speed = "slow"          # the lift is an animation, its turn mid-way
+    window.lessons.start("peech")
+    player = _go_to(qtbot, window, "target")
+    behaviour = window.director.behaviour
+    qtbot.waitUntil(lambda: player.ring.isVisible(), timeout=5000)
+    rest = player.target_rect(player.step)
+    assert player.ring.target == rest
+    behaviour.peek()
+    qtbot.waitUntil(lambda: player.target_rect(player.step) != rest, timeout=5000)
+    qtbot.waitUntil(lambda: player.ring.target == player.target_rect(player.step), timeout=5000)
+    behaviour.end_peek()
+    qtbot.waitUntil(lambda: player.target_rect(player.step) == rest, timeout=5000)
+    qtbot.waitUntil(lambda: player.ring.target == rest, timeout=5000)

@@ -883,6 +883,14 @@ class LessonPlayer(QObject):
             self._pointed_panel = None
             self.next_step()
             return
+        if self.ring.isVisible() and self.phase != "done":
+            # the piece pointed at moved by itself (Peech's target card lifted
+            # by T and laid back, outside the animation queue): the ring
+            # follows it to where it rests, never left as an empty frame
+            target = self.target_rect(self.step)
+            if target is not None and not target.isEmpty() and target != self.ring.target:
+                self.ring.ring(target)
+                self._panels_over_ring()
         if self._marks() != self._panel_marks:
             self._place()
 
