@@ -703,3 +703,26 @@ def test_the_ring_follows_peechs_target_card_lifted_by_t_and_laid_back(qtbot, wi
     behaviour.end_peek()
     qtbot.waitUntil(lambda: player.target_rect(player.step) == rest, timeout=5000)
     qtbot.waitUntil(lambda: player.ring.target == rest, timeout=5000)
+
+
+@pytest.mark.parametrize("way", ["fermer", "real game"])
+def test_a_lesson_left_leaves_an_empty_table_not_its_count(qtbot, window, monkeypatch, way):
+    """Fermer (or "Jouer une vraie partie") on a lesson whose count is on the
+    table, then Annuler in the New game dialog: the table is empty as at
+    start-up, not the lesson's cards with a "Manche suivante" that does
+    nothing."""
+    from cardtable.ui.table.overlays import Panel
+    monkeypatch.setattr(window, "startup", lambda: None)
+    monkeypatch.setattr(window.lessons, "_real_game_dialog", lambda game_id: None)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "hand")
+    if way == "fermer":
+        player.quit()
+    else:
+        window.lessons.play_real_game("atout_pique")
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+    view, scene = window.view, window.director.scene
+    assert not scene.plates and not list(scene.all_cards())
+    assert not [w for w in view.findChildren(Panel) if w.isVisible()]
+    assert not window.director.corner.isVisible()
+    assert window.windowTitle() == "Table de cartes"          # not "Atout Pique" over an empty table
