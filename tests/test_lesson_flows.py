@@ -607,3 +607,122 @@ def test_the_ring_round_the_scoresheet_is_not_cut_at_the_tables_edge(qtbot, wind
     assert player.target_rect(player.step) is not None
     vp = window.view.viewport().geometry()
     assert vp.contains(player.ring.geometry()), (player.ring.geometry(), vp)
+
+
+def test_a_refused_bid_offers_the_bids_again_readable(qtbot, window):
+    """A wrong bid first ("3" where the step teaches 6): the prompt comes back
+    as it was, every bid button its full height with its number, not squashed
+    into blank strips (it was refilled while on screen and sized before its
+    new buttons were laid out)."""
+    from cardtable.engine.atout_pique import Bid
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    _go_to(qtbot, window, "your-bid")
+    prompt = window.director.behaviour.prompt
+    qtbot.waitUntil(prompt.isVisible, timeout=10000)
+    before = prompt.size()
+    with qtbot.waitSignal(window.controller.illegal, timeout=5000):
+        prompt.button(Bid(3)).click()
+    qtbot.waitUntil(prompt.isVisible, timeout=5000)
+    assert prompt.size() == before
+    for value in prompt.enabled_values():
+        b = prompt.button(value)
+        assert b.isVisible() and b.text() and b.height() >= b.sizeHint().height(), (b.text(), b.height())
+
+
+def test_esc_closes_a_panel_opened_during_a_lesson_before_leaving_it(qtbot, window, monkeypatch):
+    """"Dernier pli" opened during a step, then Esc to close it: the panel
+    closes and the lesson goes on (Esc used to leave the lesson at once and
+    leave the panel open); a second Esc, nothing else open, leaves it."""
+    monkeypatch.setattr(window, "startup", lambda: None)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "hand")
+    behaviour = window.director.behaviour
+    behaviour.show_last_trick()
+    panel = behaviour.last_panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+    assert window.lessons.running and player.coach.isVisible() and player.step.id == "hand"
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+
+
+def test_the_bids_said_in_the_lesson_are_bubbles_the_coach_leaves_in_sight(qtbot, window):
+    """Atout Pique says a bid beside the player's plate ("Léa mise 3",
+    "Hugo : zéro !") as every game says a player's words, in a speech
+    bubble, and the coach of the step that speaks of it stays off it,
+    whether the bubble was there when the coach came or came after (it was a
+    passing toast the coach covered)."""
+    _real_window_size(window)
+    window.lessons.start("atout_pique")
+    for step_id, seat in (("first-bid", 1), ("partner-nil", 2)):
+        player = _go_to(qtbot, window, step_id)
+        behaviour = window.director.behaviour
+        bubble = behaviour.bubbles().get(seat)
+        assert bubble is not None and bubble.isVisible(), step_id
+        assert ("mise 3" if seat == 1 else "zéro") in bubble.text
+        qtbot.waitUntil(lambda b=bubble, p=player: not p.coach.geometry().intersects(b.geometry()), timeout=3000)
+    # a bubble said after the coach was placed: the coach moves off it
+    behaviour.hide_bubbles()
+    player._place()
+    late = behaviour.bubble_at_plate(2, "Hugo\u00a0: zéro\u00a0!", ms=600000)
+    qtbot.waitUntil(lambda: not player.coach.geometry().intersects(late.geometry()), timeout=3000)
+
+
+def test_the_counts_own_button_during_the_step_that_explains_it_goes_on(qtbot, window):
+    """Atout Pique's step "Le décompte" speaks of the hand's count: its
+    "Donne suivante" pressed there closes it and the lesson goes on to the
+    next step, instead of the coach explaining a count no longer shown while
+    the next hand is dealt."""
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "play-on")
+    window.view.durations.speed = "fast"      # the count is shown (speed "off" shows none)
+    player.skip_step()                       # the rest of the hand played for the person
+    qtbot.waitUntil(lambda: player.step.id == "score" and player.coach.isVisible(), timeout=60000)
+    panel = window.director.behaviour.info_panel
+    assert panel.isVisible()
+    panel.first_button().click()
+    qtbot.waitUntil(lambda: player.step is not None and player.step.id == "end" and player.coach.isVisible(),
+                    timeout=20000)
+
+
+def test_the_ring_follows_peechs_target_card_lifted_by_t_and_laid_back(qtbot, window):
+    """T lifts the target card the coach rings and lays it back: the ring
+    ends round the card at rest, not a frame left above it."""
+    window.view.durations.speed = "slow"          # the lift is an animation, its turn mid-way
+    window.lessons.start("peech")
+    player = _go_to(qtbot, window, "target")
+    behaviour = window.director.behaviour
+    qtbot.waitUntil(lambda: player.ring.isVisible(), timeout=5000)
+    rest = player.target_rect(player.step)
+    assert player.ring.target == rest
+    behaviour.peek()
+    qtbot.waitUntil(lambda: player.target_rect(player.step) != rest, timeout=5000)
+    qtbot.waitUntil(lambda: player.ring.target == player.target_rect(player.step), timeout=5000)
+    behaviour.end_peek()
+    qtbot.waitUntil(lambda: player.target_rect(player.step) == rest, timeout=5000)
+    qtbot.waitUntil(lambda: player.ring.target == rest, timeout=5000)
+
+
+@pytest.mark.parametrize("way", ["fermer", "real game"])
+def test_a_lesson_left_leaves_an_empty_table_not_its_count(qtbot, window, monkeypatch, way):
+    """Fermer (or "Jouer une vraie partie") on a lesson whose count is on the
+    table, then Annuler in the New game dialog: the table is empty as at
+    start-up, not the lesson's cards with a "Manche suivante" that does
+    nothing."""
+    from cardtable.ui.table.overlays import Panel
+    monkeypatch.setattr(window, "startup", lambda: None)
+    monkeypatch.setattr(window.lessons, "_real_game_dialog", lambda game_id: None)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "hand")
+    if way == "fermer":
+        player.quit()
+    else:
+        window.lessons.play_real_game("atout_pique")
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+    view, scene = window.view, window.director.scene
+    assert not scene.plates and not list(scene.all_cards())
+    assert not [w for w in view.findChildren(Panel) if w.isVisible()]
+    assert not window.director.corner.isVisible()
+    assert window.windowTitle() == "Table de cartes"          # not "Atout Pique" over an empty table

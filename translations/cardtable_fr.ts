@@ -2017,7 +2017,7 @@
     <name>LessonPlayer</name>
     <message>
         <source>Step {n} of {total}</source>
-        <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the person may not act in it (the step refuses every move it does not teach), so its clock would only be a wait. The events are those of the clock running out. A test may set it False to see such a window run to its clock.</extracomment>
+        <extracomment>a timed window the current step does not teach is let go by (the person passes it) as soon as every computer in it has passed, instead of running to its clock: the person may not act in it (the step refuses every move it does not teach), so its clock would only be a wait. The events are those of the clock running out. A test may set it False to see such a window run to its clock. the table&apos;s panel an explaining step speaks of (a hand&apos;s count), as it was on screen when the step was shown where each player&apos;s last words were said during the step shown (a bid said just after the coach came), by bubble: kept clear the step long, so the coach does not move back over them as they fade</extracomment>
         <translation>Étape {n} sur {total}</translation>
     </message>
     <message>

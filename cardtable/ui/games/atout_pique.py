@@ -126,7 +126,7 @@ class AtoutPiqueTable(TrickTable):
             else:
                 text = QCoreApplication.translate("AtoutPique", "You bid {n}") if you else QCoreApplication.translate("AtoutPique", "{name} bids {n}")
             text = text.format(name=self.names[seat], n=ev["bid"])
-            self.toast_at_plate(seat, text)
+            self.bubble_at_plate(seat, text)         # said by the player, beside their plate
             self.status(text)
         self.push(step, self.d["bid_pause"])
 

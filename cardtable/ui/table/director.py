@@ -184,6 +184,16 @@ class TableDirector(QObject):
         self.scores_shown.emit()
         self.scene.queue.push(lambda: None)   # idle -> controller.animations_done
 
+    def clear_table(self) -> None:
+        """Empty the table as at start-up (no plate, no card, no panel, no
+        corner button): what a stopped game left on it (a lesson left, its
+        count still showing "Manche suivante") is not there to be clicked."""
+        self._stopped()
+        self.teardown_behaviour()
+        self.curtain.hide()
+        self.corner.hide()
+        self.scene.reset(0, [])
+
     def teardown_behaviour(self) -> None:
         """Delete the current behaviour and every widget it made (nothing
         survives from one game to the next)."""

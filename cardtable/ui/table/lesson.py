@@ -308,6 +308,13 @@ class LessonPlayer(QObject):
         self._panel_marks: tuple[Any, ...] = ()
         self._pile_marks: tuple[Any, ...] = ()     # the cards face up, as last seen at rest
         self._panels_at_show: set[int] = set()    # the panels on screen when the step was shown
+        #: the table's panel an explaining step speaks of (a hand's count),
+        #: as it was on screen when the step was shown
+        self._pointed_panel: QWidget | None = None
+        #: where each player's last words were said during the step shown (a
+        #: bid said just after the coach came), by bubble: kept clear the step
+        #: long, so the coach does not move back over them as they fade
+        self._said: dict[int, QRect] = {}
         self._aside = False                       # the coach stepped aside for a panel opened since
         self._panel_timer = QTimer(self)
         self._panel_timer.setInterval(PANEL_WATCH_MS)
@@ -522,8 +529,10 @@ class LessonPlayer(QObject):
             return
         self._seen = []
         self._room_made = False
+        self._said = {}
         self._save_progress()
         self._panels_at_show = {id(w) for w in self._panels() if w.isVisible()}
+        self._pointed_panel = self._explained_panel(step)
         self._aside = False
         counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
         if step.expect is None:
@@ -726,7 +735,9 @@ class LessonPlayer(QObject):
                 if rect is not None:
                     avoid.append(rect)
         # what the players just said (a bid, "zéro !"): read while the coach speaks
-        firm: list[QRect] = [b.geometry() for b in self._bubbles()]
+        for b in self._bubbles():
+            self._said[id(b)] = b.geometry()
+        firm: list[QRect] = list(self._said.values())
         own_hand = {"hand": self.lesson.human}
         if target is not None and step is not None and step.point and dict(step.point) != own_hand:
             # the person's cards stay in sight, whatever the coach points at
@@ -841,18 +852,45 @@ class LessonPlayer(QObject):
 
     def _marks(self) -> tuple[Any, ...]:
         """What the coach is placed clear of and may change while it speaks:
-        the panels on screen and the cards face up (a trick growing in free
-        play, a poisson laid)."""
+        the panels on screen, the players' bubbles (a bid said as the coach
+        comes) and the cards face up (a trick growing in free play, a
+        poisson laid)."""
         panels = tuple((id(w), w.geometry().getRect()) for w in self._panels() if w.isVisible())
+        panels += tuple(("said", b.geometry().getRect()) for b in self._bubbles())
         if not self.director.scene.queue.busy:          # the cards at rest, not on their way
             self._pile_marks = tuple(r.getRect() for r in self._face_up_piles())
         return panels + self._pile_marks
 
+    def _explained_panel(self, step: Step) -> QWidget | None:
+        """The table's panel on screen that ``step`` explains (``{"panel": …}``
+        in a step without a move to make), else None."""
+        behaviour = self.director.behaviour
+        if step.expect is not None or not step.point or behaviour is None:
+            return None
+        kind, value = next(iter(step.point.items()))
+        return behaviour.named_panel(str(value)) if kind == "panel" else None
+
     def _panels_moved(self) -> None:
-        """A panel appeared, went, moved or grew while the coach speaks: place it again."""
+        """A panel appeared, went, moved or grew while the coach speaks: place
+        it again.  The panel the step explains closed by its own button (a
+        count's "Donne suivante") counts as Continuer: the coach does not go
+        on speaking of a panel that is gone."""
         if not self.coach.isVisible() and not self._aside:
             self._panel_timer.stop()
             return
+        explained = self._pointed_panel
+        if explained is not None and self.phase == "shown" and not explained.isVisible():
+            self._pointed_panel = None
+            self.next_step()
+            return
+        if self.ring.isVisible() and self.phase != "done":
+            # the piece pointed at moved by itself (Peech's target card lifted
+            # by T and laid back, outside the animation queue): the ring
+            # follows it to where it rests, never left as an empty frame
+            target = self.target_rect(self.step)
+            if target is not None and not target.isEmpty() and target != self.ring.target:
+                self.ring.ring(target)
+                self._panels_over_ring()
         if self._marks() != self._panel_marks:
             self._place()
 
@@ -865,7 +903,12 @@ class LessonPlayer(QObject):
                 self.coach.continue_button.click()
                 return True
             if key == Qt.Key.Key_Escape:
-                self.quit()
+                # a panel the person opened over the table (the last trick, a
+                # count shown again) is closed first, as outside a lesson; an
+                # Esc with nothing else open leaves the lesson
+                behaviour = self.director.behaviour
+                if behaviour is None or not behaviour.close_panel():
+                    self.quit()
                 return True
         if event.type() == QEvent.Type.Resize:
             self._relayout()

@@ -184,6 +184,10 @@ class PromptPanel(Panel):
         button that cancels; Esc cancels when ``cancellable`` (default: when a
         cancel button is shown).  ``default`` is selected at once.
         """
+        # filled hidden, as at a turn's start: buttons added to a panel on
+        # screen are measured before their layout has them (a prompt asked
+        # again after a refused choice was sized with its rows squashed flat)
+        self.hide()
         self.title.setText(title)
         self.setAccessibleName(title)      # the panel read by its question
         self.set_body(body)

@@ -251,6 +251,7 @@ class LessonActions(QObject):
         """Quitter la leçon / Fermer: back to the saved game, else the New game dialog."""
         self.end()
         self.window.controller.stop()
+        self.window.director.clear_table()            # the lesson's hand and count go with it
         self.window.statusBar().clearMessage()        # "Leçon : …" no longer
         QTimer.singleShot(0, self.window.startup)
 
@@ -262,6 +263,7 @@ class LessonActions(QObject):
         if there is one)."""
         self.end()
         self.window.controller.stop()
+        self.window.director.clear_table()
         QTimer.singleShot(0, lambda: self._real_game_dialog(game_id))
 
     def _real_game_dialog(self, game_id: str) -> None:

@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         self.controller.undo_enabled = bool(self.settings.get("undo"))
         self.controller.undo_changed.connect(self._update_undo)
         self.controller.stopped.connect(self._update_undo)
+        self.controller.stopped.connect(self._update_title)      # a game gone: its name goes from the title
         self.controller.stats_warning.connect(self.warn_stats)
 
     def _build_docks(self) -> None:
