@@ -850,3 +850,48 @@ def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_d
     qtbot.waitUntil(lambda: "distribue" in window.statusBar().currentMessage(), timeout=5000)
     assert window.statusBar().currentMessage() == (
         "Égalité entre Léa D♥ et Hugo D♠\u00a0: nouveau tirage. Hugo tire la plus forte carte et distribue.")
+
+
+@pytest.mark.parametrize("laid", [3, 13])
+@pytest.mark.parametrize("players_n", [4, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_each_seats_poissons_read_apart_and_lie_nearest_their_owner(qtbot, window, players, size, players_n, laid):
+    """Every seat lays ``laid`` poissons: each poisson lies apart from the
+    seat's previous one (its top card's index shows, none hidden under
+    another), and every card of them lies nearer its owner's plate or hand
+    than any other player's, so whose poisson is whose reads at a glance."""
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    window.resize(*size)
+    players.gate = threading.Event()
+    start(window, players=players_n)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and window.controller.state is not None, timeout=10000)
+    b = beh(window)
+    sc = b.scene
+    for seat in range(players_n):
+        books = b.books_pile(seat)
+        books.items.clear()
+        for r in range(1, laid + 1):
+            for s in SUITS:
+                item = sc.new_card(Card(r, s), True)
+                item.seat = seat
+                books.items.append(item)
+    sc.relayout(0)
+    geo = sc.geometry
+
+    def dist(a, b):
+        return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+
+    def near(point, seat):
+        return min(dist(point, sc.plates[seat].scenePos()), dist(point, geo.seat(seat).anchor))
+    for seat in range(players_n):
+        items = b.books_pile(seat).items
+        firsts = [items[i].scenePos() for i in range(0, len(items), 4)]
+        for a, c in zip(firsts, firsts[1:], strict=False):
+            assert dist(a, c) >= 0.2 * geo.seat(seat).won_w, (size, players_n, seat, "poissons on one another")
+        for item in items:
+            p = item.scenePos()
+            mine = near(p, seat)
+            for other in range(players_n):
+                if other != seat:
+                    assert near(p, other) > mine, (size, players_n, seat, "nearer", other, item.card)
