@@ -895,3 +895,28 @@ def test_each_seats_poissons_read_apart_and_lie_nearest_their_owner(qtbot, windo
             for other in range(players_n):
                 if other != seat:
                     assert near(p, other) > mine, (size, players_n, seat, "nearer", other, item.card)
+
+
+def test_h_with_no_cards_left_says_the_computers_finish_the_deal_not_that_the_game_is_over(qtbot, window):
+    """The last deal, the person out of cards: the engine may already know
+    the end while the computers' asks are still played on the table.  H then
+    says what the hurry bar says, never "the game is over" before its end is
+    on screen."""
+    window.settings.set("speed", "normal")
+    st = _position_with_seat_0_out(deals=1)
+    setup = GameSetup("auteurs", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)],
+                      {"deals": 1}, 5)
+    ctl = window.controller
+    ctl.start(setup, st)
+    ctl.autosave_enabled = False
+    b = beh(window)
+    qtbot.waitUntil(lambda: b.hurry_bar is not None and b.hurry_bar.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: ctl.state.is_over, timeout=120000)
+    if b.game_ended:
+        pytest.skip("the end was shown before the test could press H")
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    tr = QCoreApplication.translate
+    line = window.statusBar().currentMessage()
+    assert line in (tr("Auteurs", "You have no cards left: the computers finish the deal."),
+                    tr("Table", "Hints are given when it is your turn.")), line
