@@ -347,3 +347,15 @@ def test_deutch_first_player_at_random_is_drawn_from_the_seed():
     assert firsts == {0, 1, 2, 3}
     a = new_game("deutch", seed=7, players=5, options={"first_player": -1})
     assert a.first == new_game("deutch", seed=7, players=5, options={"first_player": -1}).first
+
+
+def test_a_seat_added_by_raising_the_count_plays_at_the_level_of_the_computers_before_it(qtbot, french, settings):
+    """Les Auteurs, the three computers set to Difficile, then "Joueurs" 4 → 5:
+    the fifth seat plays at Difficile too, not at the default level."""
+    dlg = _dialog(qtbot, settings, ["auteurs"])
+    for row in dlg.rows[1:]:
+        row.set_level("difficile")
+    dlg.players_spin.setValue(5)
+    assert len(dlg.rows) == 5 and not dlg.rows[4].human
+    assert dlg.rows[4].current_level() == "difficile"
+    assert dlg.setup().seats[4].level == "difficile"
