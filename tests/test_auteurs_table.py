@@ -920,3 +920,21 @@ def test_h_with_no_cards_left_says_the_computers_finish_the_deal_not_that_the_ga
     line = window.statusBar().currentMessage()
     assert line in (tr("Auteurs", "You have no cards left: the computers finish the deal."),
                     tr("Table", "Hints are given when it is your turn.")), line
+
+
+def test_the_dealers_draw_stays_until_the_person_has_read_it(qtbot, window):
+    """At a family's pace: the cards drawn for the first dealer stay face up
+    while the table holds them for reading, and the person's click goes on
+    to the deal (it plays nothing)."""
+    window.settings.set("speed", "normal")
+    start(window)
+    b = beh(window)
+    sc = b.scene
+
+    def drawn():
+        pile = sc.piles.get("draw")
+        return [] if pile is None else [i for i in pile.items if i.face_up]
+    qtbot.waitUntil(lambda: len(drawn()) == 4 and b._hold is not None, timeout=20000)
+    assert len(b.hand_pile(0).items) == 0
+    assert b.handle_press()
+    qtbot.waitUntil(lambda: not drawn() and len(b.hand_pile(0).items) > 0, timeout=20000)
