@@ -850,3 +850,91 @@ def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_d
     qtbot.waitUntil(lambda: "distribue" in window.statusBar().currentMessage(), timeout=5000)
     assert window.statusBar().currentMessage() == (
         "Égalité entre Léa D♥ et Hugo D♠\u00a0: nouveau tirage. Hugo tire la plus forte carte et distribue.")
+
+
+@pytest.mark.parametrize("laid", [3, 13])
+@pytest.mark.parametrize("players_n", [4, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_each_seats_poissons_read_apart_and_lie_nearest_their_owner(qtbot, window, players, size, players_n, laid):
+    """Every seat lays ``laid`` poissons: each poisson lies apart from the
+    seat's previous one (its top card's index shows, none hidden under
+    another), and every card of them lies nearer its owner's plate or hand
+    than any other player's, so whose poisson is whose reads at a glance."""
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    window.resize(*size)
+    players.gate = threading.Event()
+    start(window, players=players_n)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and window.controller.state is not None, timeout=10000)
+    b = beh(window)
+    sc = b.scene
+    for seat in range(players_n):
+        books = b.books_pile(seat)
+        books.items.clear()
+        for r in range(1, laid + 1):
+            for s in SUITS:
+                item = sc.new_card(Card(r, s), True)
+                item.seat = seat
+                books.items.append(item)
+    sc.relayout(0)
+    geo = sc.geometry
+
+    def dist(a, b):
+        return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+
+    def near(point, seat):
+        return min(dist(point, sc.plates[seat].scenePos()), dist(point, geo.seat(seat).anchor))
+    for seat in range(players_n):
+        items = b.books_pile(seat).items
+        firsts = [items[i].scenePos() for i in range(0, len(items), 4)]
+        for a, c in zip(firsts, firsts[1:], strict=False):
+            assert dist(a, c) >= 0.2 * geo.seat(seat).won_w, (size, players_n, seat, "poissons on one another")
+        for item in items:
+            p = item.scenePos()
+            mine = near(p, seat)
+            for other in range(players_n):
+                if other != seat:
+                    assert near(p, other) > mine, (size, players_n, seat, "nearer", other, item.card)
+
+
+def test_h_with_no_cards_left_says_the_computers_finish_the_deal_not_that_the_game_is_over(qtbot, window):
+    """The last deal, the person out of cards: the engine may already know
+    the end while the computers' asks are still played on the table.  H then
+    says what the hurry bar says, never "the game is over" before its end is
+    on screen."""
+    window.settings.set("speed", "normal")
+    st = _position_with_seat_0_out(deals=1)
+    setup = GameSetup("auteurs", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)],
+                      {"deals": 1}, 5)
+    ctl = window.controller
+    ctl.start(setup, st)
+    ctl.autosave_enabled = False
+    b = beh(window)
+    qtbot.waitUntil(lambda: b.hurry_bar is not None and b.hurry_bar.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: ctl.state.is_over, timeout=120000)
+    if b.game_ended:
+        pytest.skip("the end was shown before the test could press H")
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    tr = QCoreApplication.translate
+    line = window.statusBar().currentMessage()
+    assert line in (tr("Auteurs", "You have no cards left: the computers finish the deal."),
+                    tr("Table", "Hints are given when it is your turn.")), line
+
+
+def test_the_dealers_draw_stays_until_the_person_has_read_it(qtbot, window):
+    """At a family's pace: the cards drawn for the first dealer stay face up
+    while the table holds them for reading, and the person's click goes on
+    to the deal (it plays nothing)."""
+    window.settings.set("speed", "normal")
+    start(window)
+    b = beh(window)
+    sc = b.scene
+
+    def drawn():
+        pile = sc.piles.get("draw")
+        return [] if pile is None else [i for i in pile.items if i.face_up]
+    qtbot.waitUntil(lambda: len(drawn()) == 4 and b._hold is not None, timeout=20000)
+    assert len(b.hand_pile(0).items) == 0
+    assert b.handle_press()
+    qtbot.waitUntil(lambda: not drawn() and len(b.hand_pile(0).items) > 0, timeout=20000)

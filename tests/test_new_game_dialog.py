@@ -365,3 +365,15 @@ def test_the_hosting_dialog_fits_a_1024_by_600_screen_with_a_title_bar_and_a_tas
     # nothing squashed to get there
     assert dlg.height() >= dlg.minimumSizeHint().height()
     assert dlg.play_button.isVisible() and dlg.play_button.mapTo(dlg, dlg.play_button.rect().bottomLeft()).y() <= dlg.height()
+
+
+def test_a_seat_added_by_raising_the_count_plays_at_the_level_of_the_computers_before_it(qtbot, french, settings):
+    """Les Auteurs, the three computers set to Difficile, then "Joueurs" 4 → 5:
+    the fifth seat plays at Difficile too, not at the default level."""
+    dlg = _dialog(qtbot, settings, ["auteurs"])
+    for row in dlg.rows[1:]:
+        row.set_level("difficile")
+    dlg.players_spin.setValue(5)
+    assert len(dlg.rows) == 5 and not dlg.rows[4].human
+    assert dlg.rows[4].current_level() == "difficile"
+    assert dlg.setup().seats[4].level == "difficile"

@@ -537,7 +537,9 @@ class AuteursTable(TableBehaviour):
         their first ones and the others' cards are dimmed (out of the draw),
         and the text says each tie ("Tie between Léa Q♥ and Hugo Q♠: they
         draw again.") before who deals, so that the dealer's card is never
-        read against a higher card of an earlier round."""
+        read against a higher card of an earlier round.  The draw stays on
+        the table until the person's key or click (at most ``read_person``:
+        6 s at "Normale"), as a battle's outcome does."""
         dealer = int(ev["dealer"])
         rounds: list[list[str | None]] = ev["draws"]
 
@@ -575,7 +577,8 @@ class AuteursTable(TableBehaviour):
                     pile.items.append(item)
             self.toast(text)
             return sc.layout_pile(pile, self.d["play"])
-        self.push(show, self.d["trick_pause"] * 2)
+        self.push(show, self.d["trick_pause"])
+        self.push(self.hold_to_read)
 
         def clear():
             pile = self.scene.piles.get("draw")

@@ -1215,10 +1215,15 @@ class TableBehaviour(QObject):
 
     def ask_hint(self) -> None:
         seat = self.viewer
-        if self.game_ended or self._state_over():
+        if self.game_ended:
             self.status(QCoreApplication.translate("Table", "The game is over: no more hints. Start a new game or a rematch."))
             return
-        if seat is None or seat not in self.controller.to_act():
+        if self.controller.human_seats() and self.humans_idle():
+            # the computers still play the deal on screen (its end may already
+            # be known to the engine: the game is over only once it is shown)
+            self.status(self.idle_text())
+            return
+        if seat is None or self._state_over() or seat not in self.controller.to_act():
             self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))
             return
         if not self.hint_allowed():

@@ -37,7 +37,11 @@ Decisions:
   line lies over no hand, no plate and no other seat's line and stays on
   the table (:func:`_books_lines` tries a few places in turn), whatever the
   table's size and the count of players, so that books never stray into a
-  neighbour's place.
+  neighbour's place.  Every point of a line lies nearer its own plate or hand
+  than any other's; where no line along ``along`` can (a table of five: the
+  front of a side seat's plate is nearer its upper neighbour's plate), the
+  line runs left to right beside the plate, its cards upright
+  (``books_upright``).
 """
 
 from __future__ import annotations
@@ -80,6 +84,7 @@ class SeatGeom:
     won_room: float = 0.0  # length from ``won`` along ``along`` for won cards
     books: QPointF = field(default_factory=QPointF)   # centre of the line of books of four
     books_room: float = 0.0  # that line's length (first card's centre to the last's)
+    books_upright: bool = False  # the line runs left to right, its cards upright (a crowded seat)
 
     @property
     def hand(self) -> QPointF:
@@ -93,7 +98,21 @@ class SeatGeom:
         """The rectangle (turned with the seat) a line of books ``room`` long
         (default: :attr:`books_room`) covers, cards included."""
         length = (self.books_room if room is None else room) + self.won_w
-        return _box(self.books, self.along, self.out, length, self.won_w * CARD_RATIO)
+        return _box(self.books, self.books_along, self.books_out, length, self.won_w * CARD_RATIO)
+
+    @property
+    def books_along(self) -> QPointF:
+        """The direction of the line of books (see :attr:`books_upright`)."""
+        return QPointF(1.0, 0.0) if self.books_upright else QPointF(self.along)
+
+    @property
+    def books_out(self) -> QPointF:
+        return QPointF(0.0, 1.0) if self.books_upright else QPointF(self.out)
+
+    @property
+    def books_angle(self) -> float:
+        """The rotation of the cards of the line of books."""
+        return 0.0 if self.books_upright or self.position == 0 else self.angle
 
     @property
     def quarter_angle(self) -> float:
@@ -148,9 +167,11 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
     let it; two lines that meet are shortened in turn until they part; a
     line then too short for thirteen books close together (a crowded table
     of five) moves a little further in or slides along the seat's edge
-    (still in front of its plate), wherever it is longest.  A line always
-    lies nearer its own plate or hand than any other's, so that whose books they are
-    reads at a glance."""
+    (still in front of its plate), wherever it is longest.  Every point of a
+    line, both ends included, lies nearer its own plate or hand than any
+    other's, so that whose books they are reads at a glance; a seat whose
+    line along its hand cannot (five at the table) gets an upright line
+    running left to right beside its plate, wherever it is longest."""
     pw, ph = plate_size
     obstacles: list[QPolygonF] = []
     for g in seats.values():
@@ -164,12 +185,18 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         shape = g.books_shape(room)
         return inner.contains(shape.boundingRect()) and not any(shape.intersects(x) for x in obstacles)
 
-    def owned(g: SeatGeom) -> bool:
-        """The line is nearer its own plate or hand than any other's (whose books they are reads at a glance)."""
-        def near(o: SeatGeom) -> float:
-            return min(_distance(g.books, o.plate), _distance(g.books, o.anchor))
-        mine = near(g)
-        return all(near(o) > mine for o in seats.values() if o is not g)
+    def owned(g: SeatGeom, room: float) -> bool:
+        """Every point of the line, both ends included, is nearer its own
+        plate or hand than any other's (whose books they are reads at a glance)."""
+        for t in (-0.5, -0.25, 0.0, 0.25, 0.5):
+            point = g.books + g.books_along * (room * t)
+
+            def near(o: SeatGeom, point: QPointF = point) -> float:
+                return min(_distance(point, o.plate), _distance(point, o.anchor))
+            mine = near(g)
+            if not all(near(o) > mine for o in seats.values() if o is not g):
+                return False
+        return True
 
     def places(g: SeatGeom) -> list[tuple[QPointF, int]]:
         won_h = g.won_w * CARD_RATIO
@@ -184,14 +211,27 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
 
     def fit(g: SeatGeom, start: QPointF, side: int, top: float) -> float:
         """The longest line from ``start`` (its centre, or its first end beside the plate) clear of the obstacles."""
-        room = top
-        while room > 0:
-            g.books = start + g.along * (side * room / 2)
-            if clear(g, room) and owned(g):
-                return room
-            room = room * 0.95 - 1
-        g.books = start + g.along * 0.0
-        return 0.0
+        def fits(room: float) -> bool:
+            g.books = start + g.books_along * (side * room / 2)
+            return clear(g, room) and owned(g, room)
+        if fits(top):
+            return top
+        lo, hi = 0.0, top        # a shorter line lies within a longer one: by halves
+        if not fits(lo):
+            g.books = QPointF(start)
+            return 0.0
+        while hi - lo > 2:
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+        fits(lo)
+        return lo
+
+    def upright(g: SeatGeom) -> list[QPointF]:
+        """Places near the plate for an upright line running left to right:
+        a crowded seat (five at the table) whose plate's front is nearer a
+        neighbour's plate than its own."""
+        step = g.won_w * 0.5
+        return [g.plate + QPointF(dx * step, dy * step) for dy in range(-2, 7) for dx in range(-6, 7)]
 
     order = sorted(seats.values(), key=lambda s: s.position)
     # first every seat in front of its plate, clear of the hands and plates
@@ -222,6 +262,28 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
                 best = (room, QPointF(g.books))
             if room >= good:
                 break
+        if best[0] < good:
+            # no line of the seat's own direction reads as its own: an
+            # upright one beside the plate, wherever it is longest
+            g.books_upright = True
+            upright_best = (0.0, QPointF(g.books))
+            for start in upright(g):
+                g.books = start
+                lo, hi = upright_best[0], good
+                if not (clear(g, lo) and owned(g, lo)):
+                    continue            # no longer here than the best so far
+                if clear(g, hi) and owned(g, hi):
+                    upright_best = (hi, QPointF(start))
+                    break
+                while hi - lo > 2:      # the longest line here, by halves
+                    mid = (lo + hi) / 2
+                    lo, hi = (mid, hi) if clear(g, mid) and owned(g, mid) else (lo, mid)
+                if lo > upright_best[0]:
+                    upright_best = (lo, QPointF(start))
+            if upright_best[0] > best[0]:
+                best = upright_best
+            else:
+                g.books_upright = False
         g.books_room, g.books = best
         del obstacles[-len(lines):]
 

@@ -440,16 +440,16 @@ class Books(PileLayout):
         cw = g.won_w
         offsets = self.offsets(len(pile.items), cw, g.books_room)
         if pile.point is not None:
-            return _line(pile.point, g.along, offsets, g.angle if g.position else 0.0, 50, cw)
+            return _line(pile.point, g.books_along, offsets, g.books_angle, 50, cw)
         span = offsets[-1] if offsets else 0.0
-        start = g.books - g.along * (span / 2)
-        return _line(start, g.along, offsets, g.angle if g.position else 0.0, 50, cw)
+        start = g.books - g.books_along * (span / 2)
+        return _line(start, g.books_along, offsets, g.books_angle, 50, cw)
 
     def anchor(self, pile: Pile, geo: TableGeometry) -> Target:
         g = _seat(pile, geo)
         if g is None:
             return Centre().anchor(pile, geo)
-        return (QPointF(pile.point or g.books), g.angle if g.position else 0.0, 50, g.won_w)
+        return (QPointF(pile.point or g.books), g.books_angle, 50, g.won_w)
 
 
 class Centre(PileLayout):

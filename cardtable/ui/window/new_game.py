@@ -570,7 +570,10 @@ class NewGameDialog(QDialog):
                 row.set_human(seat == 0)
                 if self.hosting and seat == 1:
                     row.set_remote()          # hosting: one seat on another computer to start with
-                row.set_level(DEFAULT_LEVEL)
+                # a seat added by raising the count plays at the level of the
+                # computers before it ("all at Difficile" stays true)
+                computers = [r for r in self.rows if not r.human and not r.remote]
+                row.set_level(computers[-1].chosen_level if computers else DEFAULT_LEVEL)
             row.kind.currentIndexChanged.connect(self._refresh_levels)
             row.name.textChanged.connect(self._refresh_seat_options)
             row.level.activated.connect(lambda _i, r=row: self._level_chosen(r))
