@@ -213,7 +213,11 @@ def test_difficile_call_weighs_the_erase_rule() -> None:
     assert big["totals"] == small["totals"] == [40, 50, 55, 60]
     for seed in (0, 1):
         assert DifficilePlayer(seed).call_value(big) > DifficilePlayer(seed).call_value(small) + 0.01
-    assert DifficilePlayer(0).choose(big, [CallDeutch(), Pass()]) == CallDeutch()
+    # the call would raise its chance (a 30 erased), but on its first turn it is
+    # the lowest in only about a quarter of the deals: no gamble
+    value, lowest = DifficilePlayer(0).call_chances(big)
+    assert value > 0 and lowest < 0.5
+    assert DifficilePlayer(0).choose(big, [CallDeutch(), Pass()]) == Pass()
 
 
 def test_difficile_counts_the_others_hidden_cards_lower_as_they_play() -> None:
@@ -359,3 +363,56 @@ def test_difficile_says_why_truly_when_it_takes_a_high_card_for_an_unknown_one()
     assert view["drawn"] == "5C"
     assert explain(p, view, Discard()).text == REASON_TEXTS["searched"]
     assert explain(p, view, Replace(0)).text == REASON_TEXTS["replace"]
+
+
+def _first_turn_call_view(seed: int, earliest: int) -> tuple[dict, list]:
+    """The first player's call phase at the end of its first turn (it drew and
+    threw a card), under ``earliest_call`` = ``earliest``."""
+    s = new_game("deutch", seed=seed, players=4, options={"rounds": 3, "earliest_call": earliest})
+    for seat in range(4):
+        s.apply(seat, Look(0, 1))
+    me = s.current
+    s.apply(me, Draw())
+    s.apply(me, Discard())
+    pass_window(s)
+    if s.phase is Phase.POWER:
+        s.apply(me, Pass())
+    return s.view(me), s.legal_actions(me)
+
+
+def test_difficile_does_not_gamble_a_call_on_its_first_turn() -> None:
+    """Under the rule text (a call allowed from the first turn) a call on two
+    cards seen can raise the game's chance through the erase rule, but loses
+    more often than it wins: Difficile calls only when it judges itself the
+    lowest, which a first turn almost never allows."""
+    calls = 0
+    for seed in range(12):
+        view, legal = _first_turn_call_view(seed, 1)
+        assert legal == [CallDeutch(), Pass()]
+        calls += DifficilePlayer(seed).choose(view, legal) == CallDeutch()
+    assert calls <= 1
+
+
+def test_difficile_calls_only_when_it_judges_itself_lowest() -> None:
+    view, legal = _first_turn_call_view(3, 1)
+    p = DifficilePlayer(3)
+    value, lowest = p.call_chances(view)
+    assert 0.0 <= lowest <= 1.0
+    assert p.should_call(view) == (value > p.call_edge and lowest >= p.call_sure)
+    sure = DifficilePlayer(3)
+    sure.call_sure = 0.0            # the gamble the rule text allows, for comparison
+    assert sure.should_call(view) == (sure.call_chances(view)[0] > sure.call_edge)
+
+
+def test_the_imagined_rounds_follow_the_earliest_call() -> None:
+    from cardtable.ai.deutch import RoundSim
+    sim = RoundSim(4, random.Random(1), 6.5, 16.0, [0.0] * 14, [0.0] * 4)
+    sim.rows = [[1, 2], [3, 4], [5, 6], [7, 8]]
+    sim.kn = sim.pub = [[True, True]] * 4
+    sim.earliest = 3
+    sim.turn0 = 8                   # the 4th seat's 2nd turn: too early
+    sim.end_turn(3, True)
+    assert sim.caller is None
+    sim.turns = 1                   # the 1st seat's 3rd turn
+    sim.end_turn(0, True)
+    assert sim.caller == 0

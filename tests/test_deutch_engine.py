@@ -34,8 +34,10 @@ from cardtable.engine.deutch import (
 def rigged(rows: list[list[str]], discard: list[str], stock_top: list[str] = (),  # type: ignore[assignment]
            options: dict[str, Any] | None = None, look: bool = True) -> DeutchState:
     """A state whose first round is dealt as given (``stock_top[0]`` drawn first);
-    every seat then looks at its slots 0 and 1 (the first player's turn begins)."""
-    s = DeutchState(seed=1, players=len(rows), options={"rounds": 3, **(options or {})})
+    every seat then looks at its slots 0 and 1 (the first player's turn begins).
+    The call is the rule text's (``earliest_call`` 1: from the first turn)
+    unless ``options`` say otherwise."""
+    s = DeutchState(seed=1, players=len(rows), options={"rounds": 3, "earliest_call": 1, **(options or {})})
     used = [card(t) for r in rows for t in r] + [card(t) for t in discard] + [card(t) for t in stock_top]
     assert len(set(used)) == len(used)
     rest = [c for c in DECK if c not in used]

@@ -65,9 +65,12 @@ def window(qtbot, french, players):
 NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
 
 
-def start(window, humans=(0,), seed=3, rounds=1, players=4, window_ms=600, state=None):
+def start(window, humans=(0,), seed=3, rounds=1, players=4, window_ms=600, state=None, earliest_call=1):
+    """A game at the table; the call is the rule text's (from the first turn)
+    unless ``earliest_call`` says otherwise."""
     seats = [SeatSetup(n, i in humans, "facile") for i, n in enumerate(NAMES[:players])]
-    setup = GameSetup("deutch", players, seats, {"rounds": rounds, "rapidite_ms": window_ms}, seed)
+    setup = GameSetup("deutch", players, seats, {"rounds": rounds, "rapidite_ms": window_ms,
+                                                 "earliest_call": earliest_call}, seed)
     window.controller.autosave_enabled = False
     if state is None:
         window.start_game(setup)
@@ -278,6 +281,32 @@ def test_wrong_rapidite_shows_the_card_and_adds_an_unseen_penalty_card(qtbot, wi
     assert st(window).rows[0][4] not in st(window).seen[0]
     qtbot.waitUntil(lambda: len(beh(window).row_pile(0).items) == 5 and not window.view.table.queue.busy)
     assert not any(i.face_up for i in beh(window).row_pile(0).items)
+
+
+def test_the_call_is_offered_only_from_the_earliest_turn(qtbot, window):
+    """With the default house rule ("Deutch !" from each player's 3rd turn)
+    my first two turns end without a call prompt (the table reads the legal
+    actions: the engine has no call phase then); my 3rd offers the button."""
+    from cardtable.engine.deutch import CallDeutch
+    start(window, window_ms=500, earliest_call=3)
+    assert st(window).options["earliest_call"] == 3
+    to_my_turn(qtbot, window)
+    asked_to_call = []
+    for mine in (1, 2, 3):
+        wait(qtbot, window, "turn")
+        assert st(window).current == 0 and st(window).turn_no == 4 * (mine - 1) + 1
+        _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+        qtbot.waitUntil(lambda: ready(window, 0, "call") or (st(window).current != 0 and st(window).turn_no > 1),
+                        timeout=15000)
+        if ready(window, 0, "call"):
+            asked_to_call.append(mine)
+            break
+        qtbot.waitUntil(lambda: ready(window, 0, "turn"), timeout=30000)
+    assert asked_to_call == [3]
+    button = beh(window).prompt.button(CallDeutch())
+    assert button is not None and button.isVisible() and button.isEnabled()
+    button.click()
+    qtbot.waitUntil(lambda: st(window).caller == 0)
 
 
 def test_deutch_call_last_turns_and_round_breakdown(qtbot, window):

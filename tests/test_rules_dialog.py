@@ -162,11 +162,13 @@ def test_deutch_rules_say_what_the_program_does_where_the_texts_are_silent(point
 
 
 def _deutch_rigged(rows, discard, stock):
-    """A Deutch round dealt as given (``stock[-1]`` drawn first), every seat having looked."""
+    """A Deutch round dealt as given (``stock[-1]`` drawn first), every seat having
+    looked; a call allowed from the first turn (the rule text's), so that each
+    turn ends with the call phase."""
     from cardtable.engine import card, new_game
     from cardtable.engine.deutch import Look
     from cardtable.engine.kit import Stock
-    s = new_game("deutch", seed=1, players=len(rows), options={"rounds": 2})
+    s = new_game("deutch", seed=1, players=len(rows), options={"rounds": 2, "earliest_call": 1})
     s.rows = [[card(t) for t in r] for r in rows]
     s.discard = [card(t) for t in discard]
     s.stock = Stock([card(t) for t in stock])

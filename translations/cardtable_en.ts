@@ -4025,6 +4025,7 @@
         </message>
         <message>
             <source>Deutch</source>
+            <extracomment>the default of the option ``earliest_call``: "Deutch !" from each player's third turn of the round (see :func:`may_call`)</extracomment>
             <translation>Deutch</translation>
         </message>
         <message>
@@ -4043,6 +4044,14 @@
         <message>
             <source>First player</source>
             <translation>First player</translation>
+        </message>
+        <message>
+            <source>“Deutch!” allowed from each player's turn</source>
+            <translation>“Deutch!” allowed from each player's turn</translation>
+        </message>
+        <message>
+            <source>Too early for “Deutch!”: at this table it may be called from each player's turn {turn} of the round.</source>
+            <translation>Too early for “Deutch!”: at this table it may be called from each player's turn {turn} of the round.</translation>
         </message>
         <message>
             <source>There is no card of yours in that place.</source>

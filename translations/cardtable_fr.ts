@@ -4025,6 +4025,7 @@
     </message>
     <message>
         <source>Deutch</source>
+        <extracomment>the default of the option ``earliest_call``: &quot;Deutch !&quot; from each player&apos;s third turn of the round (see :func:`may_call`)</extracomment>
         <translation>Deutch</translation>
     </message>
     <message>
@@ -4043,6 +4044,14 @@
     <message>
         <source>First player</source>
         <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>“Deutch!” allowed from each player&apos;s turn</source>
+        <translation>«&#xa0;Deutch&#xa0;!&#xa0;» permis à partir du tour de chacun</translation>
+    </message>
+    <message>
+        <source>Too early for “Deutch!”: at this table it may be called from each player&apos;s turn {turn} of the round.</source>
+        <translation>Trop tôt pour «&#xa0;Deutch&#xa0;!&#xa0;»&#xa0;: à cette table, on ne peut l&apos;annoncer qu&apos;à partir de son {turn}e tour de la manche.</translation>
     </message>
     <message>
         <source>There is no card of yours in that place.</source>

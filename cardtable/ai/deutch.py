@@ -65,6 +65,7 @@ from cardtable.engine.deutch import (
     Swap,
     TakeDiscard,
     card_points,
+    may_call,
 )
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 
@@ -438,7 +439,7 @@ class RoundSim:
     ``w`` points, ``erase[s]`` the earlier score a won call of ``s`` erases."""
 
     __slots__ = ("n", "rows", "kn", "pub", "stock", "discard", "caller", "left", "u", "var", "gain",
-                 "erase", "rng", "turns", "ended", "unk_bonus", "d_value")
+                 "erase", "rng", "turns", "ended", "unk_bonus", "d_value", "turn0", "earliest")
     turn_limit = 60             # turns after which an imagined round is scored as it is
 
     def __init__(self, n: int, rng: random.Random, u: float, var: float, gain: list[float],
@@ -460,6 +461,8 @@ class RoundSim:
         self.ended = False
         self.unk_bonus = 0.25       # a known card in place of an unknown one
         self.d_value = 1.5          # a D discarded for a look at an unknown card
+        self.turn0 = 0              # the round's turn number when the searching seat's turn ends
+        self.earliest = 1           # the option earliest_call: no call before that own turn
 
     def copy(self, rng: random.Random) -> RoundSim:
         s = type(self)(self.n, rng, self.u, self.var, self.gain, self.erase)
@@ -473,6 +476,8 @@ class RoundSim:
         s.turns = self.turns
         s.ended = self.ended
         s.unk_bonus = self.unk_bonus
+        s.turn0 = self.turn0
+        s.earliest = self.earliest
         s.d_value = self.d_value
         return s
 
@@ -659,6 +664,8 @@ class RoundSim:
         if self.ended:
             return
         if self.caller is None:
+            if not may_call(self.turn0 + self.turns, self.n, self.earliest):
+                return
             if call is None:
                 call = self.call_gain(s) > 0.5
             if call:
@@ -724,6 +731,7 @@ class DifficilePlayer(_Base):
     turn_samples = 96           # imagined deals for the take-or-draw and the keep-or-discard
     swap_min_gain = 1.5
     call_edge = 0.0
+    call_sure = 0.6             # the least share of imagined deals in which its call wins
     round_spread = 12.0
     opponent_low_bias = 0.0     # per turn played: chance an opponent's unknown slot gets the lower of two cards
     opponent_low_bias_max = 0.0
@@ -876,6 +884,8 @@ class DifficilePlayer(_Base):
             sim.discard = list(discard)
             sim.caller = view["caller"]
             sim.left = int(view["last_turns_left"])
+            sim.turn0 = int(view["turn"])
+            sim.earliest = int(view["options"].get("earliest_call", 1))
             out.append(sim)
         return out
 
@@ -984,9 +994,33 @@ class DifficilePlayer(_Base):
         """How much calling now raises the chance of winning the game: the mean
         :meth:`outcome` of a call less that of a pass, over :attr:`call_samples`
         imagined deals played out to the round's end."""
+        return self.call_chances(view)[0]
+
+    def call_chances(self, view: Mapping[str, Any]) -> tuple[float, float]:
+        """:meth:`call_value`, and the share of the same imagined deals in which
+        a call now ends with this player strictly the lowest (the call won)."""
         self._sync(view)
-        scores = self.search(view, self.call_samples, [True, False], lambda x, call: call)
-        return scores[0] - scores[1]
+        me = view["seat"]
+        value = 0.0
+        lowest = 0
+        count = 0
+        for sim in self.deals(view, self.call_samples):
+            seed = sim.rng.getrandbits(32)
+            outs = []
+            for call in (True, False):
+                x = sim.copy(random.Random(seed))
+                x.end_turn(me, call)
+                if not x.ended:
+                    x.run((me + 1) % x.n)
+                outs.append(self.outcome(view, x))
+                if call:
+                    pts_ = x.points()
+                    lowest += all(pts_[me] < p for s, p in enumerate(pts_) if s != me)
+            value += outs[0] - outs[1]
+            count += 1
+        if not count:
+            return 0.0, 0.0
+        return value / count, lowest / count
 
     def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
         """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`):
@@ -1058,7 +1092,14 @@ class DifficilePlayer(_Base):
         return None
 
     def should_call(self, view: Mapping[str, Any]) -> bool:
-        return self.call_value(view) > self.call_edge
+        """A call that raises its chance of winning the game, and only when it
+        judges itself the lowest: the call wins in at least
+        :attr:`call_sure` of the imagined deals.  A call on a first turn, on
+        two cards seen, can raise the game's chance (a won call erases the
+        worst earlier round) while losing more often than not: a strong
+        player does not gamble so, and a family finds it reckless."""
+        value, lowest = self.call_chances(view)
+        return value > self.call_edge and lowest >= self.call_sure
 
 
 def make_player(level: str, seed: int = 0) -> _Base:

@@ -61,6 +61,10 @@ class OptionSpec:
       (the game then draws the seat from its seed);
     * ``"seconds"``: the value is in milliseconds; the dialog shows seconds,
       with a slider moving by ``step`` milliseconds.
+
+    ``added_later``: the option came after the game's first saves; a save
+    written without it loads with its ``default`` (every other option must be
+    in a save).
     """
 
     name: str
@@ -73,6 +77,7 @@ class OptionSpec:
     choice_labels: tuple[str, ...] = field(default_factory=tuple)
     shown_as: str = ""
     step: int = 1
+    added_later: bool = False
 
     def validate(self, value: Any) -> Any:
         """``value`` if this option accepts it, else :class:`BadOption` (never
@@ -360,6 +365,7 @@ class GameState(ABC):
         ``data`` back (no extra key, no ``1.0`` for ``1``...).  Raises SaveError
         (other exceptions of a game's ``_load`` are turned into SaveError by
         :func:`build_from_save`)."""
+        data = cls.complete_options(data)
         obj = cls._from_dict_unchecked(data, strict=True)
         obj.check_consistent()
         written = obj.to_dict()
@@ -372,6 +378,19 @@ class GameState(ABC):
         if diff is not None:
             raise SaveError(f"the save differs from what the engine writes at {diff}")
         return obj
+
+    @classmethod
+    def complete_options(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` with the options added to the game after it was saved
+        (``OptionSpec.added_later``) set to their defaults when the save lacks
+        them; ``data`` itself when nothing is missing (it is never changed)."""
+        options = data.get("options")
+        if not isinstance(options, dict):
+            return data
+        missing = {s.name: s.default for s in cls.option_specs if s.added_later and s.name not in options}
+        if not missing:
+            return data
+        return {**data, "options": {**options, **missing}}
 
     @classmethod
     def _from_dict_unchecked(cls, data: dict[str, Any], strict: bool = False) -> GameState:

@@ -10,7 +10,10 @@ with the decisions taken where the rules leave room:
   its power when it leaves your row by replacement, default off),
   ``first_player`` (the first player of the first round, "le plus jeune": a
   seat, default 0, or -1 "au hasard": a seat drawn from the game's seed;
-  the dialog offers the players by name).  The first
+  the dialog offers the players by name), ``earliest_call`` (the first of
+  its own turns of the round at whose end a player may call "Deutch !",
+  1..10, default 3: :func:`may_call`; saves written before this option
+  existed load with the default).  The first
   player then rotates clockwise each round.
 * Each round the state's RNG is re-seeded from the game seed and the round
   number (a round's deal does not depend on how earlier rounds were played;
@@ -55,8 +58,11 @@ with the decisions taken where the rules leave room:
   may ``Swap(slot, other, other_slot)`` (one of its cards with an opponent's,
   neither looked at) or ``Pass()``; a D likewise gives ``Peek(slot)`` (look at
   one of its own cards) or ``Pass()``.
-* The call: at the end of its turn, if nobody has called, the player may
-  ``CallDeutch()`` or ``Pass()``.  After a call every seat plays one more turn
+* The call: at the end of its turn, if nobody has called and the turn is
+  late enough (``earliest_call``: the player's own turn of the round, its
+  first being 1), the player may ``CallDeutch()`` or ``Pass()``; before that
+  turn there is no call phase (the turn ends after the window or the power),
+  and a ``CallDeutch()`` is refused with the turn from which it is allowed.  After a call every seat plays one more turn
   in order, the caller's last; then the round is scored.  A row emptied by a
   rapidité ends the round at once (scored the same way, the call included).
   A round reaching :data:`ROUND_TURN_LIMIT` turns ends and is scored as is.
@@ -145,13 +151,17 @@ from .loading import load_list as _list
 __all__ = [
     "CLAIM_MS", "CallDeutch", "Claim", "DeutchPublicView", "DeutchState", "DeutchView", "Discard", "Draw",
     "Look", "PRIVATE_KEYS", "Pass", "Peek", "Phase", "ROUND_TURN_LIMIT", "Rapidite", "Replace", "Swap",
-    "TakeDiscard", "card_points", "score_round",
+    "TakeDiscard", "card_points", "may_call", "own_turn", "score_round",
 ]
 
 ROW_START = 4
 CLAIM_MS = 5000
 ROUND_TURN_LIMIT = 200
 CALL_PENALTY = 10
+#: the default of the option ``earliest_call``: "Deutch !" from each player's
+#: third turn of the round (see :func:`may_call`)
+EARLIEST_CALL = 3
+MAX_EARLIEST_CALL = 10
 _STR: dict[Card, str] = {c: str(c) for c in DECK}
 _INDEX: dict[Card, int] = {c: int(c.index) for c in DECK}
 
@@ -284,6 +294,21 @@ def card_points(c: Card) -> int:
     return c.rank
 
 
+def own_turn(turn_no: int, players: int) -> int:
+    """Which of its own turns of the round the player of the round's turn
+    ``turn_no`` (1, 2, ... counted over every seat) is playing: 1 for the
+    first ``players`` turns, 2 for the next ones, and so on (seats play in
+    order, none is ever skipped)."""
+    return (max(1, turn_no) - 1) // players + 1
+
+
+def may_call(turn_no: int, players: int, earliest: int) -> bool:
+    """Whether the player of the round's turn ``turn_no`` may call "Deutch !"
+    at its end under the option ``earliest_call`` = ``earliest`` (1: from the
+    first turn, as the rule text; 3: once every player has had two turns)."""
+    return own_turn(turn_no, players) >= earliest
+
+
 def score_round(points: Sequence[int], caller: int | None) -> tuple[list[int], bool]:
     """The round scores and whether the caller erases an earlier score.
 
@@ -388,6 +413,9 @@ class DeutchState(GameState):
                    QT_TRANSLATE_NOOP("engine", "A jack or queen leaving your row also gives its power")),
         OptionSpec("first_player", "int", 0, QT_TRANSLATE_NOOP("engine", "First player"),
                    minimum=-1, maximum=5, shown_as="seat"),
+        OptionSpec("earliest_call", "int", EARLIEST_CALL,
+                   QT_TRANSLATE_NOOP("engine", "“Deutch!” allowed from each player's turn"),
+                   minimum=1, maximum=MAX_EARLIEST_CALL, added_later=True),
     )
 
     def __init__(self, seed: int | None = 0, players: int | None = None,
@@ -514,9 +542,14 @@ class DeutchState(GameState):
             return [{"type": "power", "seat": self.current, "kind": self.power}]
         return self._after_power()
 
+    def call_allowed(self) -> bool:
+        """Whether the current turn is late enough in the round for a call
+        (option ``earliest_call``)."""
+        return may_call(self.turn_no, self.players, int(self.options["earliest_call"]))
+
     def _after_power(self) -> list[Event]:
         self.power_ready = False
-        if self.caller is None:
+        if self.caller is None and self.call_allowed():
             self.phase = Phase.CALL
             return []
         return self._end_turn(called=False)
@@ -628,8 +661,20 @@ class DeutchState(GameState):
                           for j in self._slots(o)), _PASS]
             return [*(Peek(k) for k in slots), _PASS]
         if ph is Phase.CALL:
-            return [_CALL, _PASS]
+            # a call phase before the earliest turn comes only from a save written
+            # before the option existed: the turn can only end
+            return [_CALL, _PASS] if self.call_allowed() else [_PASS]
         return []
+
+    def check(self, seat: int, action: Any) -> None:
+        """The kit's check, and a call before the option ``earliest_call``
+        allows it refused with the turn from which it is allowed."""
+        if isinstance(action, CallDeutch) and not self.is_over and self.caller is None \
+                and self.current == seat and seat in self.to_act() and not self.call_allowed():
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "engine", "Too early for “Deutch!”: at this table it may be called from each player's "
+                          "turn {turn} of the round."), turn=int(self.options["earliest_call"]))
+        super().check(seat, action)
 
     def explain_illegal(self, seat: int, action: Any) -> str:
         ph = self.phase
