@@ -73,7 +73,7 @@ RECORDED: list[tuple[str, str, int, int, dict | None, int, str]] = [
      '3:play 6S 0:play KS 1:play 2C 2:play 5C 3:play 2D 0:play 4D 1:play 7S 2:play 4H 3:play 9H 0:play'
      ' 9D 1:play JH 2:play 3S 3:play 7C 0:play 9C 1:play 3C 2:play 10S 3:play 8C 0:play QH 1:play 2S '
      '2:play KH 3:play AS'),
-    ('deutch', 'difficile_v1', 1, 4, {'rounds': 2}, 150,
+    ('deutch', 'difficile_v1', 1, 4, {'rounds': 2, 'earliest_call': 1}, 150,
      '0:look 0 1 1:look 0 1 2:look 0 1 3:look 0 1 0:take discard -> 0 0:rapidite 1 0:pass 1:take '
      'discard -> 1 1:rapidite 1 1:pass 2:draw 2:replace 0 0:pass 1:pass 2:pass 3:pass 2:pass 3:draw '
      '3:replace 1 0:pass 1:pass 2:pass 3:pass 3:pass 0:draw 0:discard 0:pass 1:pass 2:pass 3:pass '
@@ -88,7 +88,7 @@ RECORDED: list[tuple[str, str, int, int, dict | None, int, str]] = [
      '0:pass 1:pass 2:pass 3:pass 3:deutch 0:draw 0:replace 0 0:pass 1:pass 2:pass 3:pass 1:draw '
      '1:discard 0:pass 1:pass 2:pass 3:pass 2:draw 2:replace 1 0:pass 1:pass 2:pass 3:pass 3:draw '
      '3:replace 3 3:rapidite 2'),
-    ('deutch', 'difficile_v1', 2, 3, {'rounds': 2}, 150,
+    ('deutch', 'difficile_v1', 2, 3, {'rounds': 2, 'earliest_call': 1}, 150,
      '0:look 0 1 1:look 0 1 2:look 0 1 0:draw 0:replace 0 0:pass 1:pass 2:pass 0:pass 1:draw 1:replace'
      ' 2 0:pass 1:pass 2:pass 1:deutch 2:draw 2:discard 0:rapidite 1 0:draw 0:replace 2 0:pass 1:pass '
      '2:pass 1:draw 1:replace 3 1:rapidite 0 0:look 0 1 1:look 0 1 2:look 0 1 1:draw 1:replace 0 '
