@@ -4,33 +4,14 @@ arrows and Enter play at once, without a click on the table first."""
 from __future__ import annotations
 
 import pytest
+from peech_window import peech_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-
-from cardtable.ui.setup import GameSetup, SeatSetup
-
-
-class FirstLegal:
-    def choose(self, view, legal):
-        return legal[0]
 
 
 @pytest.fixture
 def window(qtbot, french, monkeypatch):
-    import cardtable.ai
-    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
-    w.start_game(GameSetup("peech", 4, seats, {"rounds": 3}, 5))
-    w.controller.autosave_enabled = False
+    w = peech_window(qtbot, monkeypatch)
     ctl, d = w.controller, w.director
     qtbot.waitUntil(lambda: ctl.state is not None and 0 in ctl.to_act() and d.awaiting == 0
                     and not w.view.table.queue.busy, timeout=15000)
