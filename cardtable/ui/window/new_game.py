@@ -50,6 +50,7 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
+from cardtable.ui.window.dialog_access import name_by_labels
 from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
@@ -227,6 +228,7 @@ class SeatRow:
         self.auto = ""
         self.position = QLabel(dialog)
         self.name = QLineEdit(dialog)
+        self.position.setBuddy(self.name)     # a screen reader on Linux names the row's field by its seat
         self.name.setMaxLength(NAME_MAX_LENGTH)
         self.name.setMinimumWidth(110)
         self.kind = QComboBox(dialog)
@@ -409,6 +411,7 @@ class NewGameDialog(QDialog):
             self._on_game_changed(index)
         self.play_button.setEnabled(bool(self.games))
         self.seats_box.setMinimumWidth(500)
+        name_by_labels(self)
 
     def _build_network_box(self, outer: QBoxLayout) -> None:
         """"Sur le réseau": who plays for a player whose connection broke, and when."""
@@ -516,6 +519,7 @@ class NewGameDialog(QDialog):
         self.hint.setVisible(bool(hint))
         self._build_rows()
         self._build_options(cls.option_specs, self._stored_options(gid))
+        name_by_labels(self)             # a screen reader hears what each list sets
         self.game_changed.emit(gid)
         self._fit()
 
@@ -611,6 +615,11 @@ class NewGameDialog(QDialog):
         you = QCoreApplication.translate("GamePlugin", "You")
         for row, auto in zip(self.rows, self.automatic_names(), strict=True):
             row.position.setText(position_label(row.seat, n, you=alone and row.human))
+            # a screen reader hears the column and the seat: "Sud, qui joue"
+            where = row.position.text()
+            row.name.setAccessibleName(self.tr("{seat}, name").format(seat=where))
+            row.kind.setAccessibleName(self.tr("{seat}, who plays").format(seat=where))
+            row.level.setAccessibleName(self.tr("{seat}, level").format(seat=where))
             text = " ".join(row.name.text().split())
             # "Vous" is never kept at a shared screen, even remembered from an earlier game
             if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote or \
