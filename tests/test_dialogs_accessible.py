@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QAbstractSlider,
     QAbstractSpinBox,
     QComboBox,
@@ -140,6 +141,21 @@ def test_the_new_game_dialog_names_every_control(qtbot, french, settings, game, 
     assert "Jeu" in names
     assert any(n.startswith("Sud") and n.endswith("qui joue") for n in names) or \
         any(n.startswith("Place 1") and n.endswith("qui joue") for n in names)
+    # on Linux and macOS a combo box is named by its value: its label says the seat and the column
+    for row in dlg.rows:
+        for combo in (row.kind, row.level):
+            iface = QAccessible.queryAccessibleInterface(combo)
+            said = [r[0].text(NAME) for r in iface.relations(QAccessible.RelationFlag.Label)]
+            assert combo.accessibleName() in said and combo.accessibleName().startswith(row.position.text())
+    # Tab goes as the eye reads: the game, each seat's row, then Jouer
+    dlg.game_combo.setFocus()
+    order = []
+    for _ in range(40):
+        key(dlg, Qt.Key.Key_Tab)
+        order.append(dlg.focusWidget())
+        if order[-1] is dlg.play_button:
+            break
+    assert order.index(dlg.rows[0].name) < order.index(dlg.rows[-1].kind) < order.index(dlg.play_button)
     with qtbot.waitSignal(dlg.rejected, timeout=5000):
         key(dlg, Qt.Key.Key_Escape)
 
