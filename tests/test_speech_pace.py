@@ -171,3 +171,5 @@ def test_the_pace_is_chosen_in_the_view_menu_and_a_bad_saved_value_falls_back(qt
     labels["Lent"].trigger()
     assert window.settings.get("speech_pace") == "slow"
     assert Settings().get("speech_pace") == "slow"        # saved with the other settings
+    from cardtable.ui.window.keys_help import keys_html
+    assert "Affichage &gt; Rythme des annonces (Normal, Lent, Très lent, Sans attendre)" in keys_html()

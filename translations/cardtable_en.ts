@@ -1957,6 +1957,10 @@
             <translation>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</translation>
         </message>
         <message>
+            <source>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don't wait).</source>
+            <translation>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don't wait).</translation>
+        </message>
+        <message>
             <source>Keyboard and screen readers</source>
             <translation>Keyboard and screen readers</translation>
         </message>

@@ -1957,6 +1957,10 @@
         <translation>Avec un lecteur d&apos;écran (NVDA ou Narrateur sous Windows, VoiceOver sous macOS, Orca sous Linux), la table se lit comme une fenêtre&#xa0;: vos cartes, le milieu de la table, les joueurs et les boutons de chaque panneau&#xa0;; chaque coup est dit quand il est joué. Rien d&apos;autre à installer que le lecteur d&apos;écran.</translation>
     </message>
     <message>
+        <source>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don&apos;t wait).</source>
+        <translation>Les ordinateurs attendent que chaque coup ait été dit avant de jouer le suivant&#xa0;: Affichage &gt; Rythme des annonces (Normal, Lent, Très lent, Sans attendre).</translation>
+    </message>
+    <message>
         <source>Keyboard and screen readers</source>
         <translation>Clavier et lecteurs d&apos;écran</translation>
     </message>
