@@ -938,6 +938,10 @@
             <translation>You may copy it to tell the authors. Go on playing, or quit?</translation>
         </message>
         <message>
+            <source>Error report</source>
+            <translation>Error report</translation>
+        </message>
+        <message>
             <source>Copy the report</source>
             <translation>Copy the report</translation>
         </message>
@@ -961,8 +965,12 @@
         <name>Deutch</name>
         <message>
             <source>Press a key…</source>
-            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) whose key it is: a screen reader hears "Touche de rapidité de Léa : A", not "A"</extracomment>
             <translation>Press a key…</translation>
+        </message>
+        <message>
+            <source>Rapidité key of {who}: {key}</source>
+            <translation>Rapidité key of {who}: {key}</translation>
         </message>
         <message>
             <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
@@ -1949,6 +1957,10 @@
             <translation>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</translation>
         </message>
         <message>
+            <source>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don't wait).</source>
+            <translation>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don't wait).</translation>
+        </message>
+        <message>
             <source>Keyboard and screen readers</source>
             <translation>Keyboard and screen readers</translation>
         </message>
@@ -2092,6 +2104,30 @@
         <message>
             <source>None</source>
             <translation>None</translation>
+        </message>
+        <message>
+            <source>Announcement &amp;pace</source>
+            <translation>Announcement &amp;pace</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>announcement pace</comment>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <comment>announcement pace</comment>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Very slow</source>
+            <comment>announcement pace</comment>
+            <translation>Very slow</translation>
+        </message>
+        <message>
+            <source>Don't wait</source>
+            <comment>announcement pace</comment>
+            <translation>Don't wait</translation>
         </message>
         <message>
             <source>&amp;Cards</source>
@@ -2612,6 +2648,18 @@
         <message>
             <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
             <translation>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</translation>
+        </message>
+        <message>
+            <source>{seat}, name</source>
+            <translation>{seat}, name</translation>
+        </message>
+        <message>
+            <source>{seat}, who plays</source>
+            <translation>{seat}, who plays</translation>
+        </message>
+        <message>
+            <source>{seat}, level</source>
+            <translation>{seat}, level</translation>
         </message>
         <message>
             <source>The player gives their name when joining the table</source>

@@ -938,6 +938,10 @@
         <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter&#xa0;?</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Rapport d&apos;erreur</translation>
+    </message>
+    <message>
         <source>Copy the report</source>
         <translation>Copier le rapport</translation>
     </message>
@@ -961,8 +965,12 @@
     <name>Deutch</name>
     <message>
         <source>Press a key…</source>
-        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) whose key it is: a screen reader hears &quot;Touche de rapidité de Léa : A&quot;, not &quot;A&quot;</extracomment>
         <translation>Appuyez sur une touche…</translation>
+    </message>
+    <message>
+        <source>Rapidité key of {who}: {key}</source>
+        <translation>Touche de rapidité de {who}&#xa0;: {key}</translation>
     </message>
     <message>
         <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
@@ -1949,6 +1957,10 @@
         <translation>Avec un lecteur d&apos;écran (NVDA ou Narrateur sous Windows, VoiceOver sous macOS, Orca sous Linux), la table se lit comme une fenêtre&#xa0;: vos cartes, le milieu de la table, les joueurs et les boutons de chaque panneau&#xa0;; chaque coup est dit quand il est joué. Rien d&apos;autre à installer que le lecteur d&apos;écran.</translation>
     </message>
     <message>
+        <source>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don&apos;t wait).</source>
+        <translation>Les ordinateurs attendent que chaque coup ait été dit avant de jouer le suivant&#xa0;: Affichage &gt; Rythme des annonces (Normal, Lent, Très lent, Sans attendre).</translation>
+    </message>
+    <message>
         <source>Keyboard and screen readers</source>
         <translation>Clavier et lecteurs d&apos;écran</translation>
     </message>
@@ -2092,6 +2104,30 @@
     <message>
         <source>None</source>
         <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Announcement &amp;pace</source>
+        <translation>&amp;Rythme des annonces</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>announcement pace</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>announcement pace</comment>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <comment>announcement pace</comment>
+        <translation>Très lent</translation>
+    </message>
+    <message>
+        <source>Don&apos;t wait</source>
+        <comment>announcement pace</comment>
+        <translation>Sans attendre</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
@@ -2612,6 +2648,18 @@
     <message>
         <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
         <translation>Le code de la table et l&apos;adresse pour la rejoindre s&apos;affichent sur la table dès que la partie est accueillie. La partie commence quand toutes les places sur un autre ordinateur sont prises.</translation>
+    </message>
+    <message>
+        <source>{seat}, name</source>
+        <translation>{seat}, nom du joueur</translation>
+    </message>
+    <message>
+        <source>{seat}, who plays</source>
+        <translation>{seat}, qui joue</translation>
+    </message>
+    <message>
+        <source>{seat}, level</source>
+        <translation>{seat}, niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The player gives their name when joining the table</source>

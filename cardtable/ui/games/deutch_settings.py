@@ -68,12 +68,16 @@ class KeyButton(QPushButton):
         super().__init__(parent)
         self.key = key
         self.capturing = False
+        #: whose key it is: a screen reader hears "Touche de rapidité de Léa : A", not "A"
+        self.who = ""
         self.setMinimumWidth(150)
         self.clicked.connect(self.start)
         self._show()
 
     def _show(self) -> None:
         self.setText(Deutch.tr("Press a key…") if self.capturing else self.key)
+        if self.who:
+            self.setAccessibleName(Deutch.tr("Rapidité key of {who}: {key}").format(who=self.who, key=self.text()))
         self.setProperty("accent", self.capturing)
 
     def set_key(self, key: str) -> None:
@@ -133,6 +137,8 @@ class ClaimKeysPage(QWidget):
         for i, key in enumerate(stored_claim_keys(settings)):
             label = QLabel(self.who(i), self)
             button = KeyButton(key, self)
+            button.who = self.who(i)
+            button.set_key(key)
             button.setObjectName(f"claimKey{i}")
             button.setToolTip(Deutch.tr("Click, then press the key this player will use."))
             label.setBuddy(button)

@@ -332,6 +332,15 @@ class TableDirector(QObject):
         bar (a game's journal line): same visibility as the status lines."""
         self.announcer.say(text)
 
+    def spoken(self, text: str) -> None:
+        """``text`` was announced: the queue waits for it to be said before
+        the next step (the next computer's move) at the pace the person chose
+        (Affichage > Rythme des annonces; :mod:`cardtable.ui.table.speech`)."""
+        if self.scene.durations.off:
+            return                      # "Aucune": the computers wait for nothing
+        from cardtable.ui.table.speech import speech_ms
+        self.scene.queue.add_speech(speech_ms(text, self.view.settings.get("speech_pace")))
+
     def _busy(self, busy: bool) -> None:
         if busy and self.behaviour is not None and not self.input_pending():
             self.behaviour.on_input_off()
@@ -400,6 +409,7 @@ class TableDirector(QObject):
     def _key(self, event) -> bool:
         if self.behaviour is None or self.curtain.isVisible():
             return False
+        self.scene.queue.speech_interrupted()   # a key pressed silences the screen reader
         if not self.curtain_due and self.access.handle_key(event):
             return True
         if self.curtain_due:
@@ -486,6 +496,7 @@ class TableDirector(QObject):
         it to someone else."""
         if self.awaiting == seat:
             self.awaiting = None
+        self.scene.queue.speech_interrupted()   # the key that played silenced the screen reader
         if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
             self.behaviour.hide_private()
             self.viewer = None

@@ -332,6 +332,12 @@ class MainWindow(QMainWindow):
         self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",
                          {"slow": lambda: self.tr("Slow"), "normal": lambda: self.tr("Normal"),
                           "fast": lambda: self.tr("Fast"), "off": lambda: self.tr("None")})
+        # how long the computers wait for a screen reader's speech (cardtable.ui.table.speech)
+        self._radio_menu(self.menu_view, lambda: self.tr("Announcement &pace"), "speech_pace",
+                         {"normal": lambda: self.tr("Normal", "announcement pace"),
+                          "slow": lambda: self.tr("Slow", "announcement pace"),
+                          "very_slow": lambda: self.tr("Very slow", "announcement pace"),
+                          "off": lambda: self.tr("Don't wait", "announcement pace")})
         self._radio_menu(self.menu_view, lambda: self.tr("&Cards"), "card_style",
                          {"classic": lambda: self.tr("Classic (two colours)"),
                           "four_colour": lambda: self.tr("Four colours")})
