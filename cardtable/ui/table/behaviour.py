@@ -190,6 +190,10 @@ class TableBehaviour(QObject):
         #: armed when a :meth:`hold_to_read` ends by its time rather than by the person: the
         #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)
         self.late_guard = GestureGuard(self)
+        #: armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it,
+        #: held down or pressed again before the hand is on screen, plays or opens
+        #: nothing (keys only: a click lands on a card the person sees)
+        self.lifted_guard = GestureGuard(self)
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -1134,11 +1138,21 @@ class TableBehaviour(QObject):
         """A key pressed over the table; return True when it was used."""
         key = event.key()
         text = event.text().lower()
+        if key in ENTER_KEYS and event.isAutoRepeat():
+            # held down: one press, one move; what came up meanwhile waits for the keys to stop
+            for panel in (self.info_panel, self.end_panel):
+                if panel.isVisible():
+                    panel.guard.refuse()
+            for guard in (self.late_guard, self.lifted_guard):
+                if not guard.ready:
+                    guard.refuse()
+            return True
         if self._hold is not None:
             self.release_hold()
             return True
-        if key in ENTER_KEYS and not self.late_guard.ready:
-            return True                    # meant to end a hold that ended by itself: it plays nothing
+        for guard in (self.late_guard, self.lifted_guard):
+            if key in ENTER_KEYS and not guard.accepts(event):
+                return True                # meant for what was there before (a hold that ended by itself, the curtain)
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
                 if not panel.guard.accepts(event):

@@ -577,6 +577,10 @@ class TableDirector(QObject):
         self.pending_human = None
         if seat is None:
             return
+        if self.behaviour is not None:
+            # the Entrée that lifted the curtain, held or pressed again before the
+            # hand is on screen, is for the curtain: it plays or opens nothing
+            self.behaviour.lifted_guard.arm()
         self._show_hand_of(seat)
 
     def _show_hand_of(self, seat: int) -> None:
