@@ -98,7 +98,7 @@ from cardtable.ui.games.deutch_settings import (
     stored_claim_keys,
 )
 from cardtable.ui.i18n import tr_context
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import TableBehaviour, memory_texts
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
@@ -366,6 +366,17 @@ class DeutchTable(TableBehaviour):
         self.refresh_log()
         self.status(Deutch.tr("Last moves shown (J hides them).") if self.log_on()
                     else Deutch.tr("Last moves hidden (J shows them)."))
+
+    def memory(self) -> dict[str, Any]:
+        """The kit's memory and "Last moves" (public facts only, as shown)."""
+        return {**super().memory(), "moves": list(self.log_lines)}
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        super().restore_memory(memory)
+        lines = memory_texts(memory.get("moves"), 40)
+        if lines is not None:
+            self.log_lines = lines
+            self.refresh_log()
 
     def log(self, line: str) -> None:
         """A move said in "Last moves" (as the table shows it: called from a

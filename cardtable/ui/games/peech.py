@@ -1109,6 +1109,27 @@ class PeechTable(TrickTable):
             note = "<p>" + Peech.tr("The round reached its limit of battles and was scored as it stood.") + "</p>"
         return (f"{table.html()}<p style='font-size:small'>{how}</p>{note}")
 
+    # ------------------------------------------------------------- memory
+    def memory(self) -> dict[str, Any]:
+        """The kit's memory and the last battle revealed, with its words as
+        they read now and its round (the battle was shown to everyone)."""
+        memory = TableBehaviour.memory(self)
+        if self.shown_battle is not None:
+            b = self.shown_battle
+            memory["last_trick"] = {"winners": list(b["winners"]), "plays": [list(p) for p in b["plays"]],
+                                    "text": b["words"](), "round": b["round"]}
+        return memory
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        TableBehaviour.restore_memory(self, memory)
+        value = memory.get("last_trick")
+        last = self.memory_trick(value)
+        rnd = value.get("round") if isinstance(value, dict) else None
+        if last is not None and type(rnd) is int and rnd >= 1:
+            text = str(last.get("text", ""))
+            self.shown_battle = {"winners": last.get("winners", []), "plays": last["plays"],
+                                 "words": lambda: text, "round": rnd}
+
     # --------------------------------------------------------- last trick
     def last_trick_title(self, winners: list[int] | None) -> str:
         if winners is None:

@@ -151,6 +151,20 @@ def _dispose(widgets: list[QWidget]) -> None:
     widgets.clear()
 
 
+#: the longest text of the table's memory read back from a save (a count's html)
+MEMORY_TEXT_CHARS = 20000
+
+
+def memory_texts(value: Any, most: int) -> list[str] | None:
+    """``value`` read back from a save's table memory as a list of at most
+    ``most`` texts (each at most :data:`MEMORY_TEXT_CHARS` long), or None
+    when it is not one (:meth:`TableBehaviour.restore_memory`)."""
+    if (not isinstance(value, list) or len(value) > most
+            or not all(isinstance(t, str) and len(t) <= MEMORY_TEXT_CHARS for t in value)):
+        return None
+    return list(value)
+
+
 class TableBehaviour(QObject):
     """Base class of every game's table behaviour; see the module docstring."""
 
@@ -318,6 +332,27 @@ class TableBehaviour(QObject):
         counted (a game overrides this to give the figures its table shows,
         so that the sheet never runs ahead of the cards)."""
         return view
+
+    # ------------------------------------------------------------- memory
+    def memory(self) -> dict[str, Any]:
+        """What the table remembers beyond the engine's state, saved with the
+        game (:func:`cardtable.ui.storage.document`) and shown again on
+        resume or Open (:meth:`restore_memory`): the last count shown (R).
+        Games add theirs (the recent moves, the last trick or battle).
+        Public information only: what the table showed everyone, never a
+        card private to a seat (several people may share the screen)."""
+        memory: dict[str, Any] = {}
+        if self.last_summary is not None:
+            memory["summary"] = list(self.last_summary)
+        return memory
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        """The table's memory read with a resumed game (see :meth:`memory`),
+        after :meth:`rebuild`; a part that is missing or not as written is
+        left out (the game plays on without it)."""
+        summary = memory_texts(memory.get("summary"), 2)
+        if summary is not None and len(summary) == 2:
+            self.last_summary = (summary[0], summary[1])
 
     # --------------------------------------------------------------- hooks
     def rebuild(self) -> None:
