@@ -122,3 +122,43 @@ def test_a_document_with_another_extra_key_is_still_refused(extra):
     from cardtable.engine.errors import SaveError
     with pytest.raises(SaveError):
         storage.parse_save(json.dumps({**doc, **extra}))
+
+
+def test_peechs_last_battle_comes_back_with_its_words(qtbot, french, monkeypatch, tmp_path):
+    """Peech: after a battle, "Last battle" says it in words; saved and
+    opened in a new window, it says the same (the engine alone knows only
+    the cards); a battle whose cards are not cards is left out."""
+    import test_peech_table as peech
+
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: peech.Highest())
+    w1 = second_window(qtbot)
+    try:
+        peech.start(w1)
+        w1.controller.autosave_enabled = False
+        ctl = w1.controller
+        peech.wait_turn(qtbot, w1, 0)
+        peech.click_item(w1, peech.hand_items(w1)[0])
+        qtbot.waitUntil(lambda: ctl.public_view()["trick"] == 1, timeout=5000)
+        peech.wait_turn(qtbot, w1, 0)
+        before = w1.director.behaviour.last_trick()
+        assert before is not None and before.get("text")
+        text = storage.document(ctl.setup, ctl.state, ctl.table_memory())
+    finally:
+        w1.controller.stop()
+    path = tmp_path / "peech.json"
+    path.write_text(text, encoding="utf-8")
+    setup, state, memory = GameController.read_save_with_memory(path)
+    w2 = second_window(qtbot)
+    try:
+        assert w2.resume(setup, state, memory=memory)
+        w2.controller.autosave_enabled = False
+        after = w2.director.behaviour.last_trick()
+        assert after is not None and after["text"] == before["text"] and after["plays"] == before["plays"]
+        w2.controller.stop()
+        bad = {**memory, "last_trick": {**memory["last_trick"], "plays": [[0, "ZZ"]]}}
+        assert w2.resume(setup, state, memory=bad)
+        w2.controller.autosave_enabled = False
+        assert "text" not in (w2.director.behaviour.last_trick() or {})
+    finally:
+        w2.controller.stop()
