@@ -1080,8 +1080,8 @@ class DeutchTable(TableBehaviour):
             self.director.scores_shown.emit()
             return self.scene.parallel(anims)
         self.push(reveal)
-        self.push(lambda: self.show_info(Deutch.tr("Round {n}: the count").format(n=ev["round"]),
-                                         self.breakdown_html(ev), Deutch.tr("Next round")))
+        self.push(lambda: self.show_info(lambda: Deutch.tr("Round {n}: the count").format(n=ev["round"]),
+                                         lambda: self.breakdown_html(ev), lambda: Deutch.tr("Next round")))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""
@@ -1128,7 +1128,7 @@ class DeutchTable(TableBehaviour):
             names = ", ".join(self.names[s] for s in winners)
             rows = "".join(f"<tr><td>{self.names[s]}</td><td align='right'><b>{t}</b></td></tr>"
                            for s, t in sorted(enumerate(totals), key=lambda x: x[1]))
-            self.show_end(Deutch.tr("Game over"), "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
+            self.show_end(lambda: Deutch.tr("Game over"), lambda: "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
                 names=names) + f"</p><table cellspacing='6'>{rows}</table>")
         self.push(step)
 

@@ -1061,9 +1061,10 @@ class PeechTable(TrickTable):
 
         def step():
             self.director.scores_shown.emit()
-            title = Peech.tr("Round {n}: the count").format(n=ev["round"])
-            button = Peech.tr("Next round") if not self.game_ending else Peech.tr("See the result")
-            return self.show_info(title, self.breakdown_html(ev), button)
+            ending = self.game_ending
+            return self.show_info(lambda: Peech.tr("Round {n}: the count").format(n=ev["round"]),
+                                  lambda: self.breakdown_html(ev),
+                                  lambda: Peech.tr("Next round") if not ending else Peech.tr("See the result"))
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
@@ -1071,15 +1072,16 @@ class PeechTable(TrickTable):
             totals, winners = ev["totals"], list(ev["winners"])
             humans = self.controller.human_seats()
             names = ", ".join(self.names[s] for s in winners)
-            if len(humans) == 1 and humans[0] in winners:
-                title = Peech.tr("You win with the lowest total!") if len(winners) == 1 else Peech.tr("You share the win: {names}!").format(names=names)
-            elif len(winners) == 1:
-                title = Peech.tr("{name} wins with the lowest total!").format(name=names)
-            else:
-                title = Peech.tr("Shared win: {names}!").format(names=names)
+
+            def title() -> str:
+                if len(humans) == 1 and humans[0] in winners:
+                    return (Peech.tr("You win with the lowest total!") if len(winners) == 1
+                            else Peech.tr("You share the win: {names}!").format(names=names))
+                if len(winners) == 1:
+                    return Peech.tr("{name} wins with the lowest total!").format(name=names)
+                return Peech.tr("Shared win: {names}!").format(names=names)
             parts = [f"{self.names[s]}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
-            html = Peech.tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts))
-            self.show_end(title, html)
+            self.show_end(title, lambda: Peech.tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts)))
         self.push(step)
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:

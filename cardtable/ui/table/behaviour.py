@@ -151,6 +151,17 @@ def _dispose(widgets: list[QWidget]) -> None:
     widgets.clear()
 
 
+#: a panel's text: a string, or a function that says it in the language of
+#: the moment (:meth:`TableBehaviour.show_info`: an open panel is said again
+#: when the language changes)
+PanelText = str | Callable[[], str]
+
+
+def said(text: PanelText) -> str:
+    """``text`` as it reads now."""
+    return text() if callable(text) else text
+
+
 #: the longest text of the table's memory read back from a save (a count's html)
 MEMORY_TEXT_CHARS = 20000
 
@@ -195,7 +206,11 @@ class TableBehaviour(QObject):
         #: for the result and both show together (:meth:`show_end`)
         self.game_ending = False
         self.game_ended = False
-        self._end_prelude: list[tuple[str, str]] = []
+        self._end_prelude: list[tuple[PanelText, PanelText]] = []
+        #: the texts of the count and of the end of the game as given (functions say
+        #: them again in a new language: :meth:`retranslate`)
+        self._summary_texts: tuple[PanelText, PanelText] | None = None
+        self._end_texts: tuple[PanelText, PanelText, list[tuple[PanelText, PanelText]]] | None = None
         #: the last count shown by :meth:`show_info` (title, html): R or
         #: Game > Show the last count again (:meth:`show_last_summary`)
         self.last_summary: tuple[str, str] | None = None
@@ -372,11 +387,21 @@ class TableBehaviour(QObject):
         return []
 
     def retranslate(self) -> None:
-        """The language changed: the panels' buttons say their words again
-        (the director then rebuilds the table and its plates)."""
+        """The language changed: the panels' buttons say their words again,
+        and so do an open count (or the last count R shows) and an open end
+        of the game, when their texts were given as functions (the director
+        then rebuilds the table and its plates)."""
         for w in self._owned:
             if isinstance(w, Panel):
                 w.retranslate()
+        if self._summary_texts is not None:
+            self.last_summary = (said(self._summary_texts[0]), said(self._summary_texts[1]))
+        if self.info_panel.isVisible() and self._summary_texts is not None:
+            self._fill_info(*self._summary_texts)
+            self.place_centred(self.info_panel)
+        if self.end_panel.isVisible() and self._end_texts is not None:
+            self._fill_end()
+            self.place_centred(self.end_panel)
 
     def relayout_overlays(self) -> None:
         """The view changed size: place the visible panels again."""
@@ -488,22 +513,23 @@ class TableBehaviour(QObject):
         v = self.viewport_rect()
         panel.place(v.width() // 2, int(v.height() * y_ratio))
 
-    def show_info(self, title: str, html: str, button: str) -> Waiter | None:
+    def show_info(self, title: PanelText, html: PanelText, button: PanelText) -> Waiter | None:
         """A panel the animation queue waits on until its button is clicked
         (closed by itself after a while when no human plays).  Speed "off"
         shows nothing.  When the game ends in the same events, nothing is
-        shown now: the panel's content goes into the end panel."""
+        shown now: the panel's content goes into the end panel.  Texts given
+        as functions are said again if the language changes while the panel
+        is open (:meth:`retranslate`)."""
         self.end_hurry()                 # the count is shown at the person's speed
-        self.last_summary = (title, html)
+        self._summary_texts = (title, html)
+        self.last_summary = (said(title), said(html))
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
         if self.d.off:
             return None
         p = self.info_panel
-        p.title.setText(title)
-        p.setAccessibleName(title)        # a screen reader names the panel by it
-        p.set_body(html)
+        self._fill_info(title, html)
         p.clear_buttons()
         waiter = Waiter(self)
         self._waiter = waiter
@@ -517,7 +543,24 @@ class TableBehaviour(QObject):
             QTimer.singleShot(self.d["popup"], waiter, close)
         return waiter
 
-    def show_end(self, title: str, html: str) -> None:
+    def _fill_info(self, title: PanelText, html: PanelText) -> None:
+        p = self.info_panel
+        p.title.setText(said(title))
+        p.setAccessibleName(said(title))        # a screen reader names the panel by it
+        p.set_body(said(html))
+
+    def _fill_end(self) -> None:
+        assert self._end_texts is not None
+        title, html, prelude = self._end_texts
+        p = self.end_panel
+        p.title.setText(said(title))
+        p.setAccessibleName(said(title))        # a screen reader names the panel by it
+        parts = [f"<p style='font-size:large'>{said(html)}</p>"] if said(html) else []
+        for sub, body in prelude:
+            parts.append(f"<p><b>{said(sub)}</b></p>{said(body)}")
+        p.set_body("".join(parts))
+
+    def show_end(self, title: PanelText, html: PanelText) -> None:
         """The end-of-game panel: the result, then the last hand's breakdown
         (kept by :meth:`show_info`), with "New game", "Rematch" and "Close".
         Shown at every speed when a human plays; a game of computers only at
@@ -525,18 +568,14 @@ class TableBehaviour(QObject):
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(end_status_text(title, html))
+        self.status(end_status_text(said(title), said(html)))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
         self.info_panel.hide()
         p = self.end_panel
-        p.title.setText(title)
-        p.setAccessibleName(title)        # a screen reader names the panel by it
-        parts = [f"<p style='font-size:large'>{html}</p>"] if html else []
-        for sub, body in prelude:
-            parts.append(f"<p><b>{sub}</b></p>{body}")
-        p.set_body("".join(parts))
+        self._end_texts = (title, html, prelude)
+        self._fill_end()
         p.clear_buttons()
 
         def again() -> None:
@@ -1229,11 +1268,8 @@ class TableBehaviour(QObject):
             self.toast(text)
             self.status(text)
             return
-        title, html = self.last_summary
         p = self.info_panel
-        p.title.setText(title)
-        p.setAccessibleName(title)        # a screen reader names the panel by it
-        p.set_body(html)
+        self._fill_info(*(self._summary_texts or self.last_summary))
         p.clear_buttons()
         p.add_button(QCoreApplication.translate("Table", "Close"), p.hide, accent=True)
         self.place_centred(p)

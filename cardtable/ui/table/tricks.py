@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.engine import card
 from cardtable.ui.cards.words import the_card
-from cardtable.ui.table.behaviour import MEMORY_TEXT_CHARS, TableBehaviour
+from cardtable.ui.table.behaviour import MEMORY_TEXT_CHARS, PanelText, TableBehaviour
 from cardtable.ui.table.overlays import raise_overlay
 from cardtable.ui.table.prompt import ENTER_KEYS
 from cardtable.ui.table.queue import Waiter
@@ -355,7 +355,7 @@ class TrickTable(TableBehaviour):
         """Body of the panel before the first trick of the hand."""
         return QCoreApplication.translate("Table", "No trick has been played yet in this hand.")
 
-    def show_info(self, title: str, html: str, button: str) -> Waiter | None:
+    def show_info(self, title: PanelText, html: PanelText, button: PanelText) -> Waiter | None:
         """The kit's count panel; a "Last trick" panel the person is reading
         stays over it (closing it shows the count)."""
         waiter = super().show_info(title, html, button)
