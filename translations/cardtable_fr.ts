@@ -974,7 +974,6 @@
     </message>
     <message>
         <source>Reset to defaults</source>
-        <extracomment>the places beyond this table&apos;s people, folded while they are not needed</extracomment>
         <translation>Rétablir les touches par défaut</translation>
     </message>
     <message>
@@ -1627,7 +1626,7 @@
     </message>
     <message>
         <source>There is no game in progress.</source>
-        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the table&apos;s memory read with a resumed game (storage.table_memory), for the table to show again; None for a new game or a save without one what the table remembers now (the director&apos;s TableBehaviour.memory), saved with the game the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
+        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
@@ -3502,7 +3501,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>a panel&apos;s text: a string, or a function that says it in the language of the moment (:meth:`TableBehaviour.show_info`: an open panel is said again when the language changes) the longest text of the table&apos;s memory read back from a save (a count&apos;s html) &quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the texts of the count and of the end of the game as given (functions say them again in a new language: :meth:`retranslate`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`) armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it, held down or pressed again before the hand is on screen, plays or opens nothing (keys only: a click lands on a card the person sees)</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>

@@ -213,10 +213,10 @@ class GameController(QObject):
         self.levels: list[str | None] = []
         self.autosave_enabled = autosave
         self.resumed = False             # the current game was read from a save
-        #: the table's memory read with a resumed game (storage.table_memory), for the
-        #: table to show again; None for a new game or a save without one
+        # the table's memory read with a resumed game (storage.table_memory), for the
+        # table to show again; None for a new game or a save without one
         self.resumed_memory: dict | None = None
-        #: what the table remembers now (the director's TableBehaviour.memory), saved with the game
+        # what the table remembers now (the director's TableBehaviour.memory), saved with the game
         self.memory_source: Callable[[], dict | None] | None = None
         self.actions_applied = 0         # actions applied to the current game since its start
         self.pace = True                 # visible thinking delay for computer players

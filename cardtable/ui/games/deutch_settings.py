@@ -154,7 +154,7 @@ class ClaimKeysPage(QWidget):
             self.buttons.append(button)
         grid.setColumnStretch(2, 1)
         outer.addLayout(grid)
-        #: the places beyond this table's people, folded while they are not needed
+        # the places beyond this table's people, folded while they are not needed
         self.others = QWidget(self)
         self.others_grid = QGridLayout(self.others)
         self.others_grid.setContentsMargins(0, 0, 0, 0)

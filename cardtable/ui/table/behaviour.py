@@ -151,9 +151,9 @@ def _dispose(widgets: list[QWidget]) -> None:
     widgets.clear()
 
 
-#: a panel's text: a string, or a function that says it in the language of
-#: the moment (:meth:`TableBehaviour.show_info`: an open panel is said again
-#: when the language changes)
+# a panel's text: a string, or a function that says it in the language of
+# the moment (:meth:`TableBehaviour.show_info`: an open panel is said again
+# when the language changes)
 PanelText = str | Callable[[], str]
 
 
@@ -162,7 +162,7 @@ def said(text: PanelText) -> str:
     return text() if callable(text) else text
 
 
-#: the longest text of the table's memory read back from a save (a count's html)
+# the longest text of the table's memory read back from a save (a count's html)
 MEMORY_TEXT_CHARS = 20000
 
 
@@ -207,8 +207,8 @@ class TableBehaviour(QObject):
         self.game_ending = False
         self.game_ended = False
         self._end_prelude: list[tuple[PanelText, PanelText]] = []
-        #: the texts of the count and of the end of the game as given (functions say
-        #: them again in a new language: :meth:`retranslate`)
+        # the texts of the count and of the end of the game as given (functions say
+        # them again in a new language: :meth:`retranslate`)
         self._summary_texts: tuple[PanelText, PanelText] | None = None
         self._end_texts: tuple[PanelText, PanelText, list[tuple[PanelText, PanelText]]] | None = None
         #: the last count shown by :meth:`show_info` (title, html): R or
@@ -219,9 +219,9 @@ class TableBehaviour(QObject):
         #: armed when a :meth:`hold_to_read` ends by its time rather than by the person: the
         #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)
         self.late_guard = GestureGuard(self)
-        #: armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it,
-        #: held down or pressed again before the hand is on screen, plays or opens
-        #: nothing (keys only: a click lands on a card the person sees)
+        # armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it,
+        # held down or pressed again before the hand is on screen, plays or opens
+        # nothing (keys only: a click lands on a card the person sees)
         self.lifted_guard = GestureGuard(self)
 
     # ------------------------------------------------------------ widgets
