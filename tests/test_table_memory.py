@@ -70,6 +70,12 @@ def test_after_a_resume_r_shows_the_last_count_and_last_moves_are_back(qtbot, wi
         QTest.keyClick(w2.view.viewport(), Qt.Key.Key_R)
         assert b2.info_panel.isVisible() and b2.info_panel.body.text() == shown[1]
         assert b2.log_lines == moves
+        # the count kept is said again in English when the language changes
+        w2.set_language("en")
+        qtbot.waitUntil(lambda: w2.menuBar().actions()[0].text().replace("&", "") == "Game", timeout=5000)
+        assert b2.info_panel.title.text() == "Round 1: the count"
+        assert "Total" in b2.info_panel.body.text() and "Manche" not in b2.info_panel.body.text()
+        assert b2.info_panel.first_button().text() == "Close"
     finally:
         w2.controller.stop()
 
@@ -94,7 +100,8 @@ def test_open_brings_the_memory_back_and_old_or_damaged_memories_load_without_it
     variants = {"old": {k: v for k, v in doc.items() if k != "table"},
                 "newer part": {**doc, "table": {**doc["table"], "version": 99}},
                 "damaged part": {**doc, "table": {"version": 1, "summary": [3, None], "moves": "x" * 10}},
-                "not an object": {**doc, "table": [1, 2]}}
+                "not an object": {**doc, "table": [1, 2]},
+                "event not a count": {**doc, "table": {"version": 1, "summary_source": {"round": "x"}}}}
     for name, variant in variants.items():
         p = tmp_path / f"{name}.json"
         p.write_text(json.dumps(variant), encoding="utf-8")

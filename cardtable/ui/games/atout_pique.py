@@ -11,6 +11,7 @@ down until they choose between "Zéro aveugle" and "Voir mes cartes".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -156,9 +157,8 @@ class AtoutPiqueTable(TrickTable):
             self.bags = list(ev.get("bags") or [t["bags"] for t in ev["teams"]])
             self.refresh_plates()
             self.director.scores_shown.emit()
-            return self.show_info(lambda: QCoreApplication.translate("AtoutPique", "Hand {n}").format(n=ev["hand"]),
-                                  lambda: self._breakdown_html(ev),
-                                  lambda: QCoreApplication.translate("AtoutPique", "Next hand"))
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: QCoreApplication.translate("AtoutPique", "Next hand"), source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
@@ -184,6 +184,12 @@ class AtoutPiqueTable(TrickTable):
                     t0=self.team_names[0], s0=number(s[0]), t1=self.team_names[1], s1=number(s[1]))
             self.show_end(title_text, html)
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The hand's count from its ``hand_scored`` event."""
+        self._breakdown_html(source)        # an event it cannot read fails here, not when shown
+        return (lambda: QCoreApplication.translate("AtoutPique", "Hand {n}").format(n=source["hand"]),
+                lambda: self._breakdown_html(source))
 
     def _breakdown_html(self, ev: dict[str, Any]) -> str:
         teams, t = ev["teams"], BreakdownTable(self.team_names, align="right")

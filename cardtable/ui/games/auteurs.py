@@ -37,6 +37,7 @@ public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -783,9 +784,9 @@ class AuteursTable(TableBehaviour):
             self.refresh_plates()
             self.director.scores_shown.emit()
             ending = self.game_ending
-            return self.show_info(lambda: Auteurs.tr("Deal {n}: the count").format(n=ev["deal"]),
-                                  lambda: self.breakdown_html(ev),
-                                  lambda: Auteurs.tr("See the result") if ending else Auteurs.tr("Next deal"))
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: Auteurs.tr("See the result") if ending else Auteurs.tr("Next deal"),
+                                  source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
@@ -809,6 +810,12 @@ class AuteursTable(TableBehaviour):
                 return Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts))
             self.show_end(title, html)
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The deal's count from its ``deal_end`` event."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Auteurs.tr("Deal {n}: the count").format(n=source["deal"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         n = self.players

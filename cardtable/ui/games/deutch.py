@@ -53,7 +53,7 @@ discard; a rapidité window opening while it is still over them puts it away.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
@@ -1080,8 +1080,13 @@ class DeutchTable(TableBehaviour):
             self.director.scores_shown.emit()
             return self.scene.parallel(anims)
         self.push(reveal)
-        self.push(lambda: self.show_info(lambda: Deutch.tr("Round {n}: the count").format(n=ev["round"]),
-                                         lambda: self.breakdown_html(ev), lambda: Deutch.tr("Next round")))
+        self.push(lambda: self.show_info(*self.summary_texts(ev), lambda: Deutch.tr("Next round"), source=ev))
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The round's count from its ``round_over`` event (every row is shown at the count)."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Deutch.tr("Round {n}: the count").format(n=source["round"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""

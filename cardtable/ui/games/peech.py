@@ -36,6 +36,7 @@ card chosen) is turned face down and forgotten (:meth:`PeechTable.hide_private`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer
@@ -1062,9 +1063,9 @@ class PeechTable(TrickTable):
         def step():
             self.director.scores_shown.emit()
             ending = self.game_ending
-            return self.show_info(lambda: Peech.tr("Round {n}: the count").format(n=ev["round"]),
-                                  lambda: self.breakdown_html(ev),
-                                  lambda: Peech.tr("Next round") if not ending else Peech.tr("See the result"))
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: Peech.tr("Next round") if not ending else Peech.tr("See the result"),
+                                  source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
@@ -1083,6 +1084,12 @@ class PeechTable(TrickTable):
             parts = [f"{self.names[s]}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
             self.show_end(title, lambda: Peech.tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts)))
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The round's count from its event (every target card is shown at the count)."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Peech.tr("Round {n}: the count").format(n=source["round"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count, one column per player."""

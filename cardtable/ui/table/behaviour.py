@@ -76,6 +76,8 @@ What a game gets here, and what it writes:
 from __future__ import annotations
 
 import html as html_module
+import json
+import logging
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -96,6 +98,8 @@ try:  # the kit's one Play action (engine helper); Atout Pique's until then
     from cardtable.engine.kit import Play
 except ImportError:  # pragma: no cover - before the engine kit lands
     from cardtable.engine.atout_pique import Play
+
+log = logging.getLogger("cardtable")
 
 if TYPE_CHECKING:
     from cardtable.ui.table.director import TableDirector
@@ -210,6 +214,7 @@ class TableBehaviour(QObject):
         # the texts of the count and of the end of the game as given (functions say
         # them again in a new language: :meth:`retranslate`)
         self._summary_texts: tuple[PanelText, PanelText] | None = None
+        self._summary_source: dict[str, Any] | None = None
         self._end_texts: tuple[PanelText, PanelText, list[tuple[PanelText, PanelText]]] | None = None
         #: the last count shown by :meth:`show_info` (title, html): R or
         #: Game > Show the last count again (:meth:`show_last_summary`)
@@ -359,6 +364,12 @@ class TableBehaviour(QObject):
         memory: dict[str, Any] = {}
         if self.last_summary is not None:
             memory["summary"] = list(self.last_summary)
+            if self._summary_source is not None:
+                try:
+                    json.dumps(self._summary_source, allow_nan=False)
+                    memory["summary_source"] = self._summary_source
+                except (TypeError, ValueError):
+                    pass                  # the words alone are kept
         return memory
 
     def restore_memory(self, memory: dict[str, Any]) -> None:
@@ -368,6 +379,17 @@ class TableBehaviour(QObject):
         summary = memory_texts(memory.get("summary"), 2)
         if summary is not None and len(summary) == 2:
             self.last_summary = (summary[0], summary[1])
+        source = memory.get("summary_source")
+        if isinstance(source, dict):
+            # said again from its event, in the language of the moment (and again
+            # if the language changes); an event the game cannot read is left out
+            try:
+                texts = self.summary_texts(source)
+                if texts is not None:
+                    self.last_summary = (said(texts[0]), said(texts[1]))
+                    self._summary_texts, self._summary_source = texts, source
+            except Exception:  # noqa: BLE001 - a damaged memory: the words kept, if any
+                log.warning("the count kept with the game could not be read again")
 
     # --------------------------------------------------------------- hooks
     def rebuild(self) -> None:
@@ -513,15 +535,25 @@ class TableBehaviour(QObject):
         v = self.viewport_rect()
         panel.place(v.width() // 2, int(v.height() * y_ratio))
 
-    def show_info(self, title: PanelText, html: PanelText, button: PanelText) -> Waiter | None:
+    def summary_texts(self, source: dict[str, Any]) -> tuple[PanelText, PanelText] | None:
+        """The count's title and body for ``source``, the public event it
+        was made from (given to :meth:`show_info`): how a game says a count
+        again, in the language of the moment, from a save's table memory.
+        None: the game does not (the words kept in the save are shown)."""
+        return None
+
+    def show_info(self, title: PanelText, html: PanelText, button: PanelText,
+                  source: dict[str, Any] | None = None) -> Waiter | None:
         """A panel the animation queue waits on until its button is clicked
         (closed by itself after a while when no human plays).  Speed "off"
         shows nothing.  When the game ends in the same events, nothing is
         shown now: the panel's content goes into the end panel.  Texts given
         as functions are said again if the language changes while the panel
-        is open (:meth:`retranslate`)."""
+        is open (:meth:`retranslate`).  ``source``: the public event the count
+        was made from, kept with the game (:meth:`memory`, :meth:`summary_texts`)."""
         self.end_hurry()                 # the count is shown at the person's speed
         self._summary_texts = (title, html)
+        self._summary_source = source
         self.last_summary = (said(title), said(html))
         if self.game_ending:
             self._end_prelude.append((title, html))
@@ -1271,7 +1303,7 @@ class TableBehaviour(QObject):
         p = self.info_panel
         self._fill_info(*(self._summary_texts or self.last_summary))
         p.clear_buttons()
-        p.add_button(QCoreApplication.translate("Table", "Close"), p.hide, accent=True)
+        p.add_button(lambda: QCoreApplication.translate("Table", "Close"), p.hide, accent=True)
         self.place_centred(p)
 
     def close_panel(self) -> bool:

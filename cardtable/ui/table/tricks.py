@@ -355,10 +355,11 @@ class TrickTable(TableBehaviour):
         """Body of the panel before the first trick of the hand."""
         return QCoreApplication.translate("Table", "No trick has been played yet in this hand.")
 
-    def show_info(self, title: PanelText, html: PanelText, button: PanelText) -> Waiter | None:
+    def show_info(self, title: PanelText, html: PanelText, button: PanelText,
+                  source: dict[str, Any] | None = None) -> Waiter | None:
         """The kit's count panel; a "Last trick" panel the person is reading
         stays over it (closing it shows the count)."""
-        waiter = super().show_info(title, html, button)
+        waiter = super().show_info(title, html, button, source)
         if self.last_panel.isVisible():
             raise_overlay(self.last_panel)
         return waiter
