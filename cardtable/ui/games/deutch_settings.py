@@ -170,6 +170,10 @@ class ClaimKeysPage(QWidget):
             for w, col in ((self.labels[i], 0), (self.buttons[i], 1)):
                 grid.removeWidget(w)
                 self.others_grid.addWidget(w, i - table, col)
+        self.fold.setStyleSheet("text-align: left; padding: 3px 0;")
+        widest = max(label.sizeHint().width() for label in self.labels)
+        for label in self.labels:              # the keys of both groups in one column
+            label.setMinimumWidth(widest)
         outer.addWidget(self.fold)
         outer.addWidget(self.others)
         self.fold.setVisible(table < MAX_HUMANS)
