@@ -169,3 +169,25 @@ def test_peechs_last_battle_comes_back_with_its_words(qtbot, french, monkeypatch
         assert "text" not in (w2.director.behaviour.last_trick() or {})
     finally:
         w2.controller.stop()
+
+
+def test_the_count_on_the_table_is_in_the_autosave_before_anything_else_is_played(qtbot, window, monkeypatch):
+    """Killed while the round's count is read: the autosave, written as the
+    last move was applied, is written again once the count is on the table,
+    so it comes back with the game."""
+    real_start = deutch.start
+
+    def start(*args, **kwargs):
+        real_start(*args, **kwargs)
+        args[0].controller.autosave_enabled = True
+    monkeypatch.setattr(deutch, "start", start)
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    ctl = window.controller
+    try:
+        assert panel.isVisible()
+        text = ctl.autosave_path().read_text(encoding="utf-8")
+        memory = storage.table_memory(text)
+        assert memory is not None and memory["summary"] == [panel.title.text(), panel.body.text()]
+        assert memory["summary_source"]["round"] == 1
+    finally:
+        ctl.autosave_enabled = False

@@ -218,6 +218,7 @@ class GameController(QObject):
         self.resumed_memory: dict | None = None
         # what the table remembers now (the director's TableBehaviour.memory), saved with the game
         self.memory_source: Callable[[], dict | None] | None = None
+        self._saved_memory: dict | None = None   # the memory in the autosave on disk
         self.actions_applied = 0         # actions applied to the current game since its start
         self.pace = True                 # visible thinking delay for computer players
         from cardtable.undo import UndoHistory
@@ -604,8 +605,12 @@ class GameController(QObject):
 
     @Slot()
     def animations_done(self) -> None:
-        """The scene's queue is idle: let the next seat(s) act."""
+        """The scene's queue is idle: let the next seat(s) act.  What the
+        table showed meanwhile (a count, the last moves) is saved with the
+        game when it changed (the autosave was written as the action was
+        applied, before the table showed it)."""
         self._animating = False
+        self.save_memory()
         QTimer.singleShot(0, self, self._advance)
 
     def _advance(self) -> None:
@@ -933,7 +938,9 @@ class GameController(QObject):
             if self.state.is_over:
                 storage.remove(path)
             else:
-                storage.write_atomic(path, storage.document(self.setup, self.state, self.table_memory()))
+                memory = self.table_memory()
+                storage.write_atomic(path, storage.document(self.setup, self.state, memory))
+                self._saved_memory = memory
         except storage.WriteFailure as exc:
             self._save_failed(exc)
             return False
@@ -943,6 +950,14 @@ class GameController(QObject):
             log.info("saving works again: %s", path)
             self.save_recovered.emit()
         return True
+
+    def save_memory(self) -> None:
+        """Save the game again when what the table remembers changed since
+        the autosave was written (the table shows a count, or the last moves,
+        after the action that made them was applied and saved)."""
+        if (self.autosave_enabled and self.state is not None and not self.state.is_over
+                and not self.paused and self.table_memory() != self._saved_memory):
+            self.save()
 
     def table_memory(self) -> dict | None:
         """What the table remembers now (the last count shown, the recent

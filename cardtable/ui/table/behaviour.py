@@ -571,6 +571,9 @@ class TableBehaviour(QObject):
             waiter.done()
         p.add_button(button, close, accent=True)
         self.place_centred(p)
+        save = getattr(self.controller, "save_memory", None)
+        if save is not None:
+            save()                        # killed while the count is read, it comes back with the game
         if not self.controller.human_seats():
             QTimer.singleShot(self.d["popup"], waiter, close)
         return waiter
