@@ -1244,7 +1244,12 @@ class TableBehaviour(QObject):
 
     # --------------------------------------------------------------- keys
     def handle_key(self, event: Any) -> bool:
-        """A key pressed over the table; return True when it was used."""
+        """A key pressed over the table; return True when it was used.
+
+        Entrée and Espace held down (auto-repeat) act once, by their first
+        press: a held key repeats nothing at the table, and what comes up
+        meanwhile (a count, the end of the game, a hand after the curtain)
+        waits until the keys have stopped (:class:`GestureGuard`)."""
         key = event.key()
         text = event.text().lower()
         if key in ENTER_KEYS and event.isAutoRepeat():
