@@ -989,6 +989,10 @@
             <translation>Memory aid: the cards you have seen show their value</translation>
         </message>
         <message>
+            <source>Other places (games with more players)</source>
+            <translation>Other places (games with more players)</translation>
+        </message>
+        <message>
             <source>Player {n} at the screen</source>
             <translation>Player {n} at the screen</translation>
         </message>

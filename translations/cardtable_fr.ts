@@ -989,6 +989,10 @@
         <translation>Aide-mémoire&#xa0;: les cartes que vous avez vues montrent leur valeur</translation>
     </message>
     <message>
+        <source>Other places (games with more players)</source>
+        <translation>Autres places (parties à plus de joueurs)</translation>
+    </message>
+    <message>
         <source>Player {n} at the screen</source>
         <translation>Joueur {n} à l&apos;écran</translation>
     </message>

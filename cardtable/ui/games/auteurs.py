@@ -37,6 +37,7 @@ public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -782,28 +783,39 @@ class AuteursTable(TableBehaviour):
             self.tokens = list(ev["tokens"])
             self.refresh_plates()
             self.director.scores_shown.emit()
-            title = Auteurs.tr("Deal {n}: the count").format(n=ev["deal"])
-            button = Auteurs.tr("See the result") if self.game_ending else Auteurs.tr("Next deal")
-            return self.show_info(title, self.breakdown_html(ev), button)
+            ending = self.game_ending
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: Auteurs.tr("See the result") if ending else Auteurs.tr("Next deal"),
+                                  source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
         def step():
             totals, winners = list(ev["totals"]), list(ev["winners"])
             humans = self.controller.human_seats()
-            names = name_list([self.name(s) for s in winners])
             best = totals[winners[0]] if winners else 0
-            if len(humans) == 1 and humans[0] in winners:
-                others = name_list([self.name(s) for s in winners if s != humans[0]])
-                title = (Auteurs.tr("You win with %n token(s)!", "", best) if len(winners) == 1
-                         else Auteurs.tr("You share the win with {names}!").format(names=others))
-            elif len(winners) == 1:
-                title = Auteurs.tr("{name} wins with %n token(s)!", "", best).format(name=names)
-            else:
-                title = Auteurs.tr("{names} share the win!").format(names=names)
-            parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
-            self.show_end(title, Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts)))
+
+            def title() -> str:
+                names = name_list([self.name(s) for s in winners])
+                if len(humans) == 1 and humans[0] in winners:
+                    others = name_list([self.name(s) for s in winners if s != humans[0]])
+                    return (Auteurs.tr("You win with %n token(s)!", "", best) if len(winners) == 1
+                            else Auteurs.tr("You share the win with {names}!").format(names=others))
+                if len(winners) == 1:
+                    return Auteurs.tr("{name} wins with %n token(s)!", "", best).format(name=names)
+                return Auteurs.tr("{names} share the win!").format(names=names)
+
+            def html() -> str:
+                parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
+                return Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts))
+            self.show_end(title, html)
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The deal's count from its ``deal_end`` event."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Auteurs.tr("Deal {n}: the count").format(n=source["deal"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         n = self.players

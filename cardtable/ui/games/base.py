@@ -102,6 +102,22 @@ class GamePlugin:
                 names[seat] = QCoreApplication.translate("GamePlugin", "Player {n}").format(n=k + 1)
         return names
 
+    @staticmethod
+    def is_default_name(name: str, most: int = 6) -> bool:
+        """Whether ``name`` is one :meth:`default_names` gives for a person
+        ("You", "Player 2"…) in any language of the program: such a name
+        was given by the program, not typed, and follows the language and
+        who sits where (a remembered "Player 2" becomes "Joueur 2" in
+        French, or the computer's first name when that seat is a computer)."""
+        from cardtable.ui.i18n import in_every_language
+        key = " ".join(name.split()).casefold()
+        if not key:
+            return False
+        if key in {w.casefold() for w in in_every_language("GamePlugin", "You")}:
+            return True
+        return any(key == form.format(n=k).casefold()
+                   for form in in_every_language("GamePlugin", "Player {n}") for k in range(1, most + 1))
+
     # ------------------------------------------------------------ scoresheet
     # A game's scoresheet module (``cardtable/ui/games/<id>_scores.py``): the
     # methods below hand over to its functions of the same names, when it has

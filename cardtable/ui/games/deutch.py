@@ -53,7 +53,7 @@ discard; a rapidité window opening while it is still over them puts it away.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
@@ -98,7 +98,7 @@ from cardtable.ui.games.deutch_settings import (
     stored_claim_keys,
 )
 from cardtable.ui.i18n import tr_context
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import TableBehaviour, memory_texts
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
@@ -366,6 +366,17 @@ class DeutchTable(TableBehaviour):
         self.refresh_log()
         self.status(Deutch.tr("Last moves shown (J hides them).") if self.log_on()
                     else Deutch.tr("Last moves hidden (J shows them)."))
+
+    def memory(self) -> dict[str, Any]:
+        """The kit's memory and "Last moves" (public facts only, as shown)."""
+        return {**super().memory(), "moves": list(self.log_lines)}
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        super().restore_memory(memory)
+        lines = memory_texts(memory.get("moves"), 40)
+        if lines is not None:
+            self.log_lines = lines
+            self.refresh_log()
 
     def log(self, line: str) -> None:
         """A move said in "Last moves" (as the table shows it: called from a
@@ -1069,8 +1080,13 @@ class DeutchTable(TableBehaviour):
             self.director.scores_shown.emit()
             return self.scene.parallel(anims)
         self.push(reveal)
-        self.push(lambda: self.show_info(Deutch.tr("Round {n}: the count").format(n=ev["round"]),
-                                         self.breakdown_html(ev), Deutch.tr("Next round")))
+        self.push(lambda: self.show_info(*self.summary_texts(ev), lambda: Deutch.tr("Next round"), source=ev))
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The round's count from its ``round_over`` event (every row is shown at the count)."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Deutch.tr("Round {n}: the count").format(n=source["round"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""
@@ -1117,7 +1133,7 @@ class DeutchTable(TableBehaviour):
             names = ", ".join(self.names[s] for s in winners)
             rows = "".join(f"<tr><td>{self.names[s]}</td><td align='right'><b>{t}</b></td></tr>"
                            for s, t in sorted(enumerate(totals), key=lambda x: x[1]))
-            self.show_end(Deutch.tr("Game over"), "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
+            self.show_end(lambda: Deutch.tr("Game over"), lambda: "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
                 names=names) + f"</p><table cellspacing='6'>{rows}</table>")
         self.push(step)
 

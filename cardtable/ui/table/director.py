@@ -180,9 +180,19 @@ class TableDirector(QObject):
             self.behaviour.on_events(self._visible(opening))
         else:
             self.behaviour.rebuild()
+            memory = getattr(ctl, "resumed_memory", None)
+            if memory:
+                self.behaviour.restore_memory(memory)     # the last count, the recent moves… as they were shown
             self.behaviour.on_changed()
+        if hasattr(ctl, "memory_source"):
+            ctl.memory_source = self.table_memory
         self.scores_shown.emit()
         self.scene.queue.push(lambda: None)   # idle -> controller.animations_done
+
+    def table_memory(self) -> dict | None:
+        """What the table remembers, saved with the game
+        (:meth:`TableBehaviour.memory`)."""
+        return self.behaviour.memory() if self.behaviour is not None else None
 
     def clear_table(self) -> None:
         """Empty the table as at start-up (no plate, no card, no panel, no
@@ -588,6 +598,10 @@ class TableDirector(QObject):
         self.pending_human = None
         if seat is None:
             return
+        if self.behaviour is not None:
+            # the Entrée that lifted the curtain, held or pressed again before the
+            # hand is on screen, is for the curtain: it plays or opens nothing
+            self.behaviour.lifted_guard.arm()
         self._show_hand_of(seat)
 
     def _show_hand_of(self, seat: int) -> None:

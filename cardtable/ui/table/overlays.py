@@ -57,7 +57,11 @@ class GestureGuard(QObject):
     play a card, or holding it down, must not close a summary they have not
     seen.  :meth:`arm` as the widget comes up: for :attr:`guard_ms` it is not
     :attr:`ready`; a key held down (auto-repeat) is never accepted
-    (:meth:`accepts`).  The tests switch the guard off in ``tests/conftest.py``
+    (:meth:`accepts`).  A key refused starts the guard again: a person still
+    pressing Entrée again and again, or holding it, from before the widget
+    came up keeps it closed until their keys have stopped for
+    :attr:`guard_ms` (the end of a game is not skipped by a key pressed
+    through its last trick).  The tests switch the guard off in ``tests/conftest.py``
     (``guard_ms`` 0) and test it on its own."""
 
     #: how long (ms) after its widget comes up a click or a key is ignored
@@ -73,13 +77,16 @@ class GestureGuard(QObject):
     def arm(self) -> None:
         """The widget comes up: gestures are ignored for :attr:`guard_ms`
         (or for its widget class's own ``guard_ms`` when that is a number)."""
-        own = getattr(type(self.parent()), "guard_ms", None)
-        ms = own if isinstance(own, int) else GestureGuard.guard_ms
+        ms = self._ms()
         self._ready = ms <= 0
         if self._ready:
             self._arming.stop()
         else:
             self._arming.start(ms)
+
+    def _ms(self) -> int:
+        own = getattr(type(self.parent()), "guard_ms", None)
+        return own if isinstance(own, int) else GestureGuard.guard_ms
 
     def disarm(self) -> None:
         """The widget went away: nothing is waited for any more."""
@@ -95,8 +102,18 @@ class GestureGuard(QObject):
 
     def accepts(self, event: QKeyEvent) -> bool:
         """Whether the key ``event`` is a fresh one made for the widget: not
-        held down (auto-repeat), pressed once the guard is over."""
-        return self._ready and not event.isAutoRepeat()
+        held down (auto-repeat), pressed once the guard is over.  A key
+        refused (:meth:`refuse`) starts the guard again."""
+        if self._ready and not event.isAutoRepeat():
+            return True
+        self.refuse()
+        return False
+
+    def refuse(self) -> None:
+        """A gesture came while the guard holds, or a key held down: the
+        guard runs again from now (the person is still pressing)."""
+        if self._ms() > 0:
+            self.arm()
 
 
 class Curtain(QWidget):

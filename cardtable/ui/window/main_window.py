@@ -715,9 +715,10 @@ class MainWindow(QMainWindow):
         if not self.saves.startup():
             self.new_game_dialog()
 
-    def resume(self, setup: GameSetup, state: Any, asked: bool = False) -> bool:
-        """Play on from a saved position (the autosave, or a file opened);
-        False if it was not.  A network game is hosted again, its remote seats
+    def resume(self, setup: GameSetup, state: Any, asked: bool = False, memory: dict | None = None) -> bool:
+        """Play on from a saved position (the autosave, or a file opened),
+        with the table's memory kept with it (``memory``: the last count, the
+        recent moves…); False if it was not.  A network game is hosted again, its remote seats
         waiting for their players, once the person agrees (``asked``: the
         start-up question already said so)."""
         if setup.remote_seats and not asked and not self.hosting.offer_resume():
@@ -728,7 +729,7 @@ class MainWindow(QMainWindow):
         self._demo = False
         self.controller.pace = True
         self.controller.autosave_enabled = True
-        self.controller.start(setup, state)
+        self.controller.start(setup, state, memory=memory)
         return True
 
     def warn_unreadable_save(self, aside: Path | None, exc: Exception, original: Path | None = None) -> None:

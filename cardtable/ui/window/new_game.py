@@ -323,6 +323,7 @@ class NewGameDialog(QDialog):
         self._humans: list[bool] = []
         self._remotes: list[bool] = []
         self._levels: list[str] = []
+        self._last_level_chosen: str | None = None     # the level the person picked last, in any row
         self._load_last_seats()
 
         self.setObjectName("NewGameDialog")
@@ -589,10 +590,7 @@ class NewGameDialog(QDialog):
                 row.set_human(seat == 0)
                 if self.hosting and seat == 1:
                     row.set_remote()          # hosting: one seat on another computer to start with
-                # a seat added by raising the count plays at the level of the
-                # computers before it ("all at Difficile" stays true)
-                computers = [r for r in self.rows if not r.human and not r.remote]
-                row.set_level(computers[-1].chosen_level if computers else DEFAULT_LEVEL)
+                row.set_level(self.added_seat_level())
             row.kind.currentIndexChanged.connect(self._refresh_levels)
             row.name.textChanged.connect(self._refresh_seat_options)
             row.level.activated.connect(lambda _i, r=row: self._level_chosen(r))
@@ -657,8 +655,10 @@ class NewGameDialog(QDialog):
             row.kind_label.setText(row.kind.accessibleName())
             row.level_label.setText(row.level.accessibleName())
             text = " ".join(row.name.text().split())
-            # "Vous" is never kept at a shared screen, even remembered from an earlier game
+            # "Vous" is never kept at a shared screen, even remembered from an earlier game; a
+            # default name ("Player 2" made in English) follows the language and who is human
             if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote or \
+                    (not self.hosting and self.plugin.is_default_name(text)) or \
                     (self.hosting and row.human and _automatic_host_name(text)):
                 row.name.setText(auto)
             row.auto = auto
@@ -683,6 +683,19 @@ class NewGameDialog(QDialog):
     def _level_chosen(self, row: SeatRow) -> None:
         if row.locked is None:
             row.chosen_level = row.current_level()
+            self._last_level_chosen = row.chosen_level
+
+    def added_seat_level(self) -> str:
+        """The level of a computer seat added by raising the count: the level
+        every computer before it has ("all at Difficile" stays true); when
+        they differ, the level the person picked last; else the last
+        computer's; with no computer, the default."""
+        levels = [r.chosen_level for r in self.rows if not r.human and not r.remote]
+        if levels and len(set(levels)) == 1:
+            return levels[0]
+        if self._last_level_chosen is not None:
+            return self._last_level_chosen
+        return levels[-1] if levels else DEFAULT_LEVEL
 
     def imposed_level(self, seat: int, humans: list[bool]) -> str | None:
         """The level the game's rules impose on computer ``seat`` (the registry
