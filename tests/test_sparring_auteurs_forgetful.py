@@ -193,3 +193,32 @@ def test_the_same_seed_plays_the_same_game(players):
     other: list[tuple[int, str]] = []
     arena.play_game("auteurs", 11, seats, {"deals": 1}, player_seed=6, trace=other)
     assert other != traces[0]                      # its own die: another seed, other choices
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("memory", [FG.MEMORY, None])
+def test_what_it_believes_of_the_other_hands_is_always_true(players, memory):
+    """At every ask of whole games, for every seat: each card it places is there,
+    each card it wants may be where it is, each rank it says a seat showed is in
+    that hand."""
+    for seed in (3, 4):
+        state = new_game("auteurs", seed=seed, players=players)
+        partners = [FG.ForgetfulPlayer(seed * 10 + s, memory) for s in range(players)]
+        placed = 0
+        for _ in range(2000):                       # a deal takes about 60 to 100 asks
+            if state.is_over:
+                break
+            where = {str(c): t for t in range(players) for c in state.hands[t]}
+            for me in range(players):
+                mem = FG.Memory(state.view(me), memory)
+                for c, t in mem.holder.items():
+                    assert where[c] == t
+                placed += len(mem.holder)
+                for c in mem.wanted:
+                    assert where[c] in mem.could_hold(c)
+                for t in range(players):
+                    for r in mem.extra[t]:
+                        assert any(x.rank == r for x in state.hands[t])
+            (seat,) = state.to_act()
+            state.apply(seat, partners[seat].choose(state.view(seat), state.legal_actions(seat)))
+        assert state.is_over and placed > 100
