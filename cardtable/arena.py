@@ -44,7 +44,7 @@ sparring partner: ``sparring`` or ``sparring:NAME``, the players of
 seed)`` and the tuple ``LEVELS`` of the names it accepts, the first being
 plain ``sparring``), or of a partner written on its own in
 ``benchmarks/sparring/GAME_NAME.py`` (the same two names; ``sparring:NAME``
-finds it when ``GAME.py`` does not list NAME); they are for measuring only
+and ``sparring:NAME:VARIANT`` find it when ``GAME.py`` does not list them); they are for measuring only
 and never offered in the game.
 """
 
@@ -108,8 +108,9 @@ def resolve_seat(game_id: str, spec: str) -> str:
         module = sparring_module(game_id)
         known = tuple(getattr(module, "LEVELS", (SPARRING,)))
         name = name.strip().lower() if sep else SPARRING
-        if name not in known and name.isidentifier() and (SPARRING_DIR / f"{game_id}_{name}.py").is_file():
-            known = tuple(getattr(sparring_module(game_id, name), "LEVELS", ()))
+        own = name.partition(":")[0]          # the file's partner, "NAME" or "NAME:VARIANT"
+        if name not in known and own.isidentifier() and (SPARRING_DIR / f"{game_id}_{own}.py").is_file():
+            known = tuple(getattr(sparring_module(game_id, own), "LEVELS", ()))
         if name not in known:
             choices = ", ".join(SPARRING if k == SPARRING else f"{SPARRING}:{k}" for k in known)
             raise ValueError(f"unknown sparring partner {spec!r} for {game_id}; sparring partners: {choices}")
@@ -123,7 +124,7 @@ def seat_player(game_id: str, level: str, seed: int) -> Any:
     if head == SPARRING:
         module = sparring_module(game_id)
         if sep and name not in tuple(getattr(module, "LEVELS", (SPARRING,))):
-            module = sparring_module(game_id, name)
+            module = sparring_module(game_id, name.partition(":")[0])
         return module.make_player(name if sep else SPARRING, seed)
     return make_player(game_id, level, seed=seed)
 
