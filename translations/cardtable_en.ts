@@ -2337,6 +2337,13 @@
                 <numerusform>%n free seats</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n seat(s) waiting for their player</source>
+            <translation>
+                <numerusform>%n seat waiting for their player</numerusform>
+                <numerusform>%n seats waiting for their player</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No table found yet: type the address the host shows, or wait a moment.</source>
             <translation>No table found yet: type the address the host shows, or wait a moment.</translation>

@@ -2337,6 +2337,13 @@
             <numerusform>%n places libres</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) waiting for their player</source>
+        <translation>
+            <numerusform>%n place attend son joueur</numerusform>
+            <numerusform>%n places attendent leur joueur</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No table found yet: type the address the host shows, or wait a moment.</source>
         <translation>Aucune table trouvée pour l’instant&#xa0;: écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>

@@ -689,6 +689,11 @@ class NetHost(QObject):
         """The remote seats never taken yet (a newcomer may take one)."""
         return [s for s in sorted(self.controller.remote) if s not in self.tokens]
 
+    def waiting_seats(self) -> list[int]:
+        """The remote seats waiting for their player to come back (taken
+        once, nobody connected now): a place that player may take again."""
+        return [s for s in sorted(self.controller.remote) if s in self.tokens and s not in self.seat_conn]
+
     @property
     def waiting(self) -> bool:
         """The computers wait until every remote seat has been taken once."""

@@ -516,7 +516,7 @@ class Hosting(QObject):
             # advertised where the host listens (every interface, or the one address given;
             # the loopback on a computer without a network: its own windows find the table)
             adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()),
-                                  **self._announce_where)
+                                  waiting=len(host.waiting_seats()), **self._announce_where)
             if adv.start():
                 self.advertiser = adv
         except Exception:          # noqa: BLE001 - hosting works by address without it
@@ -634,7 +634,7 @@ class Hosting(QObject):
                             banner.y() + banner.height() + 8 + toast.height() // 2)
         if self.advertiser is not None:
             try:
-                self.advertiser.update(len(host.free_seats()))
+                self.advertiser.update(len(host.free_seats()), len(host.waiting_seats()))
             except Exception:        # noqa: BLE001
                 log.exception("network: the advertised free seats could not be updated")
         self._refresh()

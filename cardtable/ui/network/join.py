@@ -236,6 +236,10 @@ class JoinDialog(QDialog):
             except Exception:
                 title = str(info.game)
             free = NetJoin.tr("%n free seat(s)", "", int(info.free))
+            waiting = int(getattr(info, "waiting", 0))
+            if waiting:
+                # a seat whose player left: the place that player comes back to
+                free += ", " + NetJoin.tr("%n seat(s) waiting for their player", "", waiting)
             item = QListWidgetItem(f"{info.name} — {title} — {free}  ({info.host}:{info.port})")
             self.table_list.addItem(item)
         self.table_list.blockSignals(False)
@@ -269,7 +273,7 @@ class JoinDialog(QDialog):
             games.game_info(info.game)
         except Exception:
             return NetJoin.tr("This table plays a game this program does not have.")
-        if info.free <= 0:
+        if info.free <= 0 and getattr(info, "waiting", 0) <= 0:
             return failure_text("no_free_seat")
         return ""
 
