@@ -916,6 +916,17 @@
         </message>
     </context>
     <context>
+        <name>CountGate</name>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} and {last}</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>Waiting for {names}…</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>Unexpected error</source>
@@ -1742,6 +1753,10 @@
             <translation>Host a network game</translation>
         </message>
         <message>
+            <source>Rematch: the same players at the same table.</source>
+            <translation>Rematch: the same players at the same table.</translation>
+        </message>
+        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
         </message>
@@ -1754,8 +1769,8 @@
             <translation>The table is closed; the game is saved.</translation>
         </message>
         <message>
-            <source>The game is over; the table is closed.</source>
-            <translation>The game is over; the table is closed.</translation>
+            <source>The game is over. “Rematch” starts a new game with the same players.</source>
+            <translation>The game is over. “Rematch” starts a new game with the same players.</translation>
         </message>
         <message>
             <source>Table</source>
@@ -1860,6 +1875,10 @@
         <message>
             <source>Table code: {code} — address: {address}</source>
             <translation>Table code: {code} — address: {address}</translation>
+        </message>
+        <message>
+            <source>{name} asks for a rematch: “Rematch” starts it.</source>
+            <translation>{name} asks for a rematch: “Rematch” starts it.</translation>
         </message>
         <message>
             <source>Only windows on this computer can join: it is on no network.</source>
@@ -2427,6 +2446,14 @@
         <message>
             <source>Try again</source>
             <translation>Try again</translation>
+        </message>
+        <message>
+            <source>You asked for a rematch: it starts when the host starts it.</source>
+            <translation>You asked for a rematch: it starts when the host starts it.</translation>
+        </message>
+        <message>
+            <source>Rematch: the same players at the same table.</source>
+            <translation>Rematch: the same players at the same table.</translation>
         </message>
         <message>
             <source>Back at the table.</source>
@@ -3639,7 +3666,7 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
-            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's)</extracomment>
+            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games)</extracomment>
             <translation>{name}'s turn</translation>
         </message>
         <message>
