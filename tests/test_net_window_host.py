@@ -16,28 +16,15 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cardtable.net.protocol import CODE_ALPHABET
 from cardtable.ui.network.client import ComputerClient, NetClient
 from cardtable.ui.setup import GameSetup, SeatSetup
+from tests.net_helpers import hosting_window
 
 WAIT = 60_000
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, english):
-    from cardtable.ui.network import hosting
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
-    settings = Settings()
-    settings.set("speed", "off")
-    settings.set("language", "en")        # the texts below are read in English
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ensure_built()
-    w.hosting.pace = False
-    yield w
-    w.stop_hosting()
-    w.controller.stop()
+    """A window that hosts on 127.0.0.1 only, in English (the texts below are read in English)."""
+    yield from hosting_window(qtbot, monkeypatch)
 
 
 def fill_dialog(qtbot, kinds: list[str], game: str = "deutch", takeover: str = "30",

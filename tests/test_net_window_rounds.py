@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.net_helpers import close_windows
 from tests.test_net_window_pair import _host_and_join, _my_turn, _settled, _window
 
 
@@ -21,12 +22,7 @@ def windows(qtbot, monkeypatch, english, request):
     host_w, join_w = _window(qtbot, speed), _window(qtbot, speed)
     host_w.hosting.pace = False
     yield host_w, join_w
-    if join_w.joined is not None:
-        join_w.joined.leave()
-    host_w.stop_hosting()
-    for w in (join_w, host_w):
-        w.controller.stop()
-        w.view.table.queue.clear()
+    close_windows(host_w, join_w)
 
 
 def _close_dialogs():
