@@ -916,6 +916,17 @@
         </message>
     </context>
     <context>
+        <name>CountGate</name>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} and {last}</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>Waiting for {names}…</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>Unexpected error</source>
@@ -1754,6 +1765,10 @@
             <translation>Host a network game</translation>
         </message>
         <message>
+            <source>Rematch: the same players at the same table.</source>
+            <translation>Rematch: the same players at the same table.</translation>
+        </message>
+        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
         </message>
@@ -1766,8 +1781,8 @@
             <translation>The table is closed; the game is saved.</translation>
         </message>
         <message>
-            <source>The game is over; the table is closed.</source>
-            <translation>The game is over; the table is closed.</translation>
+            <source>The game is over. “Rematch” starts a new game with the same players.</source>
+            <translation>The game is over. “Rematch” starts a new game with the same players.</translation>
         </message>
         <message>
             <source>Table</source>
@@ -1872,6 +1887,10 @@
         <message>
             <source>Table code: {code} — address: {address}</source>
             <translation>Table code: {code} — address: {address}</translation>
+        </message>
+        <message>
+            <source>{name} asks for a rematch: “Rematch” starts it.</source>
+            <translation>{name} asks for a rematch: “Rematch” starts it.</translation>
         </message>
         <message>
             <source>Only windows on this computer can join: it is on no network.</source>
@@ -2377,6 +2396,13 @@
                 <numerusform>%n free seats</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n seat(s) waiting for their player</source>
+            <translation>
+                <numerusform>%n seat waiting for their player</numerusform>
+                <numerusform>%n seats waiting for their player</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No table found yet: type the address the host shows, or wait a moment.</source>
             <translation>No table found yet: type the address the host shows, or wait a moment.</translation>
@@ -2460,6 +2486,14 @@
         <message>
             <source>Try again</source>
             <translation>Try again</translation>
+        </message>
+        <message>
+            <source>You asked for a rematch: it starts when the host starts it.</source>
+            <translation>You asked for a rematch: it starts when the host starts it.</translation>
+        </message>
+        <message>
+            <source>Rematch: the same players at the same table.</source>
+            <translation>Rematch: the same players at the same table.</translation>
         </message>
         <message>
             <source>Back at the table.</source>
@@ -3684,7 +3718,7 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
-            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's)</extracomment>
+            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games)</extracomment>
             <translation>{name}'s turn</translation>
         </message>
         <message>

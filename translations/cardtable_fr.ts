@@ -916,6 +916,17 @@
     </message>
 </context>
 <context>
+    <name>CountGate</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}…</source>
+        <translation>En attente de {names}…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Unexpected error</source>
@@ -1758,6 +1769,14 @@
         <translation>Cette partie se joue en réseau. L’accueillir à nouveau&#xa0;? Ses joueurs sur d’autres ordinateurs la rejoindront avec le code affiché sur la table.</translation>
     </message>
     <message>
+        <source>Rematch: the same players at the same table.</source>
+        <translation>Revanche&#xa0;: les mêmes joueurs à la même table.</translation>
+    </message>
+    <message>
+        <source>{name} asks for a rematch: “Rematch” starts it.</source>
+        <translation>{name} demande une revanche&#xa0;: «&#xa0;Revanche&#xa0;» la lance.</translation>
+    </message>
+    <message>
         <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
         <translation>La partie ne peut pas être accueillie&#xa0;: cet ordinateur refuse de lui ouvrir un port réseau.</translation>
     </message>
@@ -1770,8 +1789,8 @@
         <translation>La table est fermée&#xa0;; la partie est enregistrée.</translation>
     </message>
     <message>
-        <source>The game is over; the table is closed.</source>
-        <translation>La partie est finie&#xa0;; la table est fermée.</translation>
+        <source>The game is over. “Rematch” starts a new game with the same players.</source>
+        <translation>La partie est terminée. «&#xa0;Revanche&#xa0;» lance une nouvelle partie avec les mêmes joueurs.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -2377,6 +2396,13 @@
             <numerusform>%n places libres</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) waiting for their player</source>
+        <translation>
+            <numerusform>%n place attend son joueur</numerusform>
+            <numerusform>%n places attendent leur joueur</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No table found yet: type the address the host shows, or wait a moment.</source>
         <translation>Aucune table trouvée pour l’instant&#xa0;: écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
@@ -2460,6 +2486,14 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>You asked for a rematch: it starts when the host starts it.</source>
+        <translation>Vous avez demandé une revanche&#xa0;: elle commencera quand l’hôte la lancera.</translation>
+    </message>
+    <message>
+        <source>Rematch: the same players at the same table.</source>
+        <translation>Revanche&#xa0;: les mêmes joueurs à la même table.</translation>
     </message>
     <message>
         <source>Back at the table.</source>
@@ -3684,7 +3718,7 @@
     <name>TableDirector</name>
     <message>
         <source>{name}&apos;s turn</source>
-        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s)</extracomment>
+        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s) a network table&apos;s gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round&apos;s count together; None: this screen goes on when its person says so the controller&apos;s position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat&apos;s screen (the host starts the games)</extracomment>
         <translation>Au tour de {name}</translation>
     </message>
     <message>

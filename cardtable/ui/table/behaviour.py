@@ -558,7 +558,13 @@ class TableBehaviour(QObject):
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
+        # at a network table the screens go on from a round's count together
+        # (``director.count_gate``): this screen's person said so, the others may still read
+        gate = getattr(self.director, "count_gate", None)
+        at = getattr(self.director, "shown_at", 0)
         if self.d.off:
+            if gate is not None:
+                gate.went_on(at)           # nothing shown here: nobody waits for this screen
             return None
         p = self.info_panel
         self._fill_info(title, html)
@@ -566,9 +572,23 @@ class TableBehaviour(QObject):
         waiter = Waiter(self)
         self._waiter = waiter
 
-        def close() -> None:
+        def finish() -> None:
             p.hide()
             waiter.done()
+
+        def close() -> None:
+            if gate is None:
+                finish()
+                return
+
+            def waiting(text: str) -> None:
+                # the count stays readable; its button says whom the table waits for
+                b = p.first_button()
+                if b is not None:
+                    b.setText(text)
+                    b.setEnabled(False)
+                self.status(text)
+            gate.go_on(at, finish, waiting)
         p.add_button(button, close, accent=True)
         self.place_centred(p)
         save = getattr(self.controller, "save_memory", None)
@@ -618,7 +638,9 @@ class TableBehaviour(QObject):
             self.director.new_game_requested.emit()
 
         def rematch() -> None:
-            p.hide()
+            if getattr(self.controller, "local", True):
+                p.hide()
+            # (a joined screen asks the host for it: the final scores stay in view until it starts)
             self.rematch_requested.emit()
         p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again, accent=True)
         p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)

@@ -66,6 +66,13 @@ class TableDirector(QObject):
         self.corner_buttons: list[QPushButton] = []
         #: starts a rematch's setup instead of ``controller.start`` when set (the window's)
         self.restart: Callable[[Any], None] | None = None
+        #: a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the
+        #: screens go on from a round's count together; None: this screen goes on when its person says so
+        self.count_gate: Any = None
+        #: the controller's position (``actions_applied``) of the events the table is showing
+        self.shown_at = 0
+        #: asked instead of a rematch by a joined seat's screen (the host starts the games)
+        self.rematch_request: Callable[[], None] | None = None
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
         self.toast = Toast(view)
@@ -132,6 +139,8 @@ class TableDirector(QObject):
     def _stopped(self) -> None:
         """The game was stopped: queued steps must not run against no game."""
         self.scene.queue.clear()
+        if self.count_gate is not None:
+            self.count_gate.drop()
         self.awaiting = None
         self.curtain_due = False
         self.deferred_plate = None
@@ -164,6 +173,9 @@ class TableDirector(QObject):
         self.curtain_due = False
         self.deferred_plate = None
         self.at_screen = self.viewer if len(humans) == 1 else None
+        self.shown_at = getattr(ctl, "actions_applied", 0)
+        if self.count_gate is not None:
+            self.count_gate.drop()        # a count left from before this table was built waits for nothing
         self.curtain.hide()
         self.teardown_behaviour()
         bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
@@ -223,9 +235,12 @@ class TableDirector(QObject):
         from cardtable.ui.setup import new_seed
         setup = self.controller.setup
         if not self.controller.local:
-            # a joined seat: the host starts the games; this screen may only
-            # leave the table for a game of its own
-            self.new_game_requested.emit()
+            # a joined seat: the host starts the games at its table; this
+            # screen asks for one (or, with nobody to ask, offers a game of its own)
+            if self.rematch_request is not None:
+                self.rematch_request()
+            else:
+                self.new_game_requested.emit()
             return
         if setup is None:
             return
@@ -329,6 +344,11 @@ class TableDirector(QObject):
         if not self.input_pending():
             self.awaiting = None
             self.behaviour.on_input_off()
+        at = getattr(self.controller, "actions_applied", 0)
+
+        def shown() -> None:
+            self.shown_at = at
+        self.scene.queue.push(shown)         # (a round's count among them is the count shown at ``at``)
         self.behaviour.on_events(self._visible(events))
         self.scene.queue.push(lambda: None)   # idle (-> controller.animations_done) even if nothing moved
 
