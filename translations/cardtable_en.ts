@@ -4338,6 +4338,10 @@
             <translation>{count} bags reached: {points}</translation>
         </message>
         <message>
+            <source>n! (bags): 10 bags reached, {points} points, n left in reserve</source>
+            <translation>n! (bags): 10 bags reached, {points} points, n left in reserve</translation>
+        </message>
+        <message>
             <source>{name}: blind nil made → {points}</source>
             <translation>{name}: blind nil made → {points}</translation>
         </message>

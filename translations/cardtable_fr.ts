@@ -4338,6 +4338,10 @@
         <translation>{count} sacs atteints&#xa0;: {points}</translation>
     </message>
     <message>
+        <source>n! (bags): 10 bags reached, {points} points, n left in reserve</source>
+        <translation>n! (sacs)&#xa0;: 10 sacs atteints, {points} points, n restent en réserve</translation>
+    </message>
+    <message>
         <source>{name}: blind nil made → {points}</source>
         <translation>{name}&#xa0;: zéro à l&apos;aveugle réussi → {points}</translation>
     </message>
