@@ -1030,8 +1030,12 @@
         </message>
         <message>
             <source>Last moves shown (J hides them).</source>
-            <extracomment>the lines "Last moves" shows</extracomment>
             <translation>Last moves shown (J hides them).</translation>
+        </message>
+        <message>
+            <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
+            <extracomment>the lines "Last moves" shows</extracomment>
+            <translation>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</translation>
         </message>
         <message>
             <source>Last moves hidden (J shows them).</source>

@@ -1030,8 +1030,12 @@
     </message>
     <message>
         <source>Last moves shown (J hides them).</source>
-        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
         <translation>Derniers coups affichés (J les cache).</translation>
+    </message>
+    <message>
+        <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
+        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
+        <translation>Pas de place pour les derniers coups à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J les cache).</translation>
     </message>
     <message>
         <source>Last moves hidden (J shows them).</source>
