@@ -938,3 +938,23 @@ def test_the_dealers_draw_stays_until_the_person_has_read_it(qtbot, window):
     assert len(b.hand_pile(0).items) == 0
     assert b.handle_press()
     qtbot.waitUntil(lambda: not drawn() and len(b.hand_pile(0).items) > 0, timeout=20000)
+
+
+def test_a_click_on_a_card_you_have_in_the_ask_picker_says_why_it_cannot_be_asked(qtbot, window, players):
+    """The picker's "Vous l'avez" cards cannot be asked for: a click on one
+    says so in the status line, asks nothing and leaves the picker open."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    target = some_target(window)
+    assert b.open_prompt(target)
+    held = {i.card for i in hand_items(window)}
+    mine = next(ch for ch in b.prompt.choices if ch.card in held)
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    before = len(asks(window))
+    QTest.mouseClick(b.prompt.button(mine.value), Qt.MouseButton.LeftButton)
+    assert said and said[-1].startswith("Vous avez déjà "), said
+    assert mine.card.name("fr").split()[0] in said[-1]
+    assert "demandez une carte que vous n'avez pas" in said[-1]
+    assert len(asks(window)) == before and b.prompt.isVisible()

@@ -1060,3 +1060,27 @@ def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, siz
         w.lessons.end()
         w.controller.stop()
         w.view.table.queue.clear()
+
+
+def test_wrong_clicks_during_the_look_say_why(qtbot, window):
+    """The opening look: a click on the stock, on another player's card or
+    on the card already chosen does nothing but says why in the status line;
+    the look then goes on as asked."""
+    start(window)
+    wait(qtbot, window, "look")
+    b = beh(window)
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    click(window, b.stock_pile().items[-1])
+    assert said[-1] == "Pas maintenant\u00a0: regardez d'abord deux de vos propres cartes, en bas.", said
+    click(window, row_item(window, 1, 0))
+    assert said[-1] == "Pas maintenant\u00a0: regardez d'abord deux de vos propres cartes, en bas.", said
+    click(window, row_item(window, 0, 0))
+    qtbot.waitUntil(lambda: b.look_first == 0)
+    click(window, row_item(window, 0, 0))
+    assert said[-1] == "Vous avez déjà choisi cette carte\u00a0: choisissez-en une deuxième parmi les vôtres.", said
+    click(window, b.stock_pile().items[-1])
+    assert said[-1] == "Pas cette carte\u00a0: choisissez une deuxième de vos propres cartes, en bas.", said
+    assert b.look_first == 0 and not st(window).looked[0]
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: st(window).looked[0])

@@ -830,6 +830,10 @@
             <translation>You have it</translation>
         </message>
         <message>
+            <source>You already have {card}: ask for a card you do not hold.</source>
+            <translation>You already have {card}: ask for a card you do not hold.</translation>
+        </message>
+        <message>
             <source>You may not ask for this card</source>
             <translation>You may not ask for this card</translation>
         </message>
@@ -1295,6 +1299,18 @@
         <message>
             <source>Rapidité? Key {key}</source>
             <translation>Rapidité? Key {key}</translation>
+        </message>
+        <message>
+            <source>You have already chosen this card: choose a second one of your cards.</source>
+            <translation>You have already chosen this card: choose a second one of your cards.</translation>
+        </message>
+        <message>
+            <source>Not this card: choose a second one of your own cards, at the bottom.</source>
+            <translation>Not this card: choose a second one of your own cards, at the bottom.</translation>
+        </message>
+        <message>
+            <source>Not now: first look at two of your own cards, at the bottom.</source>
+            <translation>Not now: first look at two of your own cards, at the bottom.</translation>
         </message>
         <message>
             <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -3000,7 +3016,7 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one the least width of a card picture (the table's hand cards)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards)</extracomment>
             <translation>Page {n} of {total}</translation>
         </message>
         <message>
@@ -3556,6 +3572,18 @@
         <message>
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>No card is raised: the arrows raise one, Enter plays it.</source>
+            <translation>No card is raised: the arrows raise one, Enter plays it.</translation>
+        </message>
+        <message>
+            <source>Not this player. {todo}</source>
+            <translation>Not this player. {todo}</translation>
+        </message>
+        <message>
+            <source>Not this card. {todo}</source>
+            <translation>Not this card. {todo}</translation>
         </message>
         <message>
             <source>No count to show again yet.</source>

@@ -830,6 +830,10 @@
         <translation>Vous l&apos;avez</translation>
     </message>
     <message>
+        <source>You already have {card}: ask for a card you do not hold.</source>
+        <translation>Vous avez déjà {card}&#xa0;: demandez une carte que vous n&apos;avez pas.</translation>
+    </message>
+    <message>
         <source>You may not ask for this card</source>
         <translation>Vous ne pouvez pas demander cette carte</translation>
     </message>
@@ -1295,6 +1299,18 @@
     <message>
         <source>Rapidité? Key {key}</source>
         <translation>Rapidité&#xa0;? Touche {key}</translation>
+    </message>
+    <message>
+        <source>You have already chosen this card: choose a second one of your cards.</source>
+        <translation>Vous avez déjà choisi cette carte&#xa0;: choisissez-en une deuxième parmi les vôtres.</translation>
+    </message>
+    <message>
+        <source>Not this card: choose a second one of your own cards, at the bottom.</source>
+        <translation>Pas cette carte&#xa0;: choisissez une deuxième de vos propres cartes, en bas.</translation>
+    </message>
+    <message>
+        <source>Not now: first look at two of your own cards, at the bottom.</source>
+        <translation>Pas maintenant&#xa0;: regardez d&apos;abord deux de vos propres cartes, en bas.</translation>
     </message>
     <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -3000,7 +3016,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one the least width of a card picture (the table&apos;s hand cards)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>
@@ -3556,6 +3572,18 @@
     <message>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>No card is raised: the arrows raise one, Enter plays it.</source>
+        <translation>Aucune carte n&apos;est levée&#xa0;: les flèches en lèvent une, Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>Not this player. {todo}</source>
+        <translation>Pas ce joueur. {todo}</translation>
+    </message>
+    <message>
+        <source>Not this card. {todo}</source>
+        <translation>Pas cette carte. {todo}</translation>
     </message>
     <message>
         <source>No count to show again yet.</source>

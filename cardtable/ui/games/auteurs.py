@@ -977,15 +977,17 @@ class AuteursTable(TableBehaviour):
                 c = Card(r, s)
                 a = Ask(target, c)
                 ok = a in legal
-                badge = ""
+                badge = refusal = ""
                 if ok:
                     tip = Auteurs.tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
                 elif c in hand:
                     tip = Auteurs.tr("You hold {card}").format(card=card_phrase(c, lang))
                     badge = Auteurs.tr("You have it")
+                    refusal = Auteurs.tr("You already have {card}: ask for a card you do not hold.").format(
+                        card=card_phrase(c, lang))
                 else:
-                    tip = Auteurs.tr("You may not ask for this card")
-                choices.append(Choice(a, "", ok, tip, card=c, badge=badge))
+                    tip = refusal = Auteurs.tr("You may not ask for this card")
+                choices.append(Choice(a, "", ok, tip, card=c, badge=badge, refusal=refusal))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)

@@ -1205,6 +1205,18 @@ class DeutchTable(TableBehaviour):
         if not self._say_too_late():
             super().on_inert_click(item)
 
+    def refused_reason(self, what: Any) -> str:
+        """The look says what it is waiting for: a second card (not the one
+        already chosen), and only the person's own cards, not the stock."""
+        seat = self.viewer
+        if self.mode == "look" and seat is not None and not self.out_of_turn_text():
+            if self.look_first is not None and self.scene.pile_of(what) is self.row_pile(seat):
+                return Deutch.tr("You have already chosen this card: choose a second one of your cards.")
+            if self.look_first is not None:
+                return Deutch.tr("Not this card: choose a second one of your own cards, at the bottom.")
+            return Deutch.tr("Not now: first look at two of your own cards, at the bottom.")
+        return super().refused_reason(what)
+
     def end_modes(self) -> None:
         self.clear_hint()
         self.mode = None
