@@ -958,3 +958,48 @@ def test_a_click_on_a_card_you_have_in_the_ask_picker_says_why_it_cannot_be_aske
     assert mine.card.name("fr").split()[0] in said[-1]
     assert "demandez une carte que vous n'avez pas" in said[-1]
     assert len(asks(window)) == before and b.prompt.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+@pytest.mark.parametrize("players_n", [4, 5])
+def test_the_dealers_draw_lies_apart_and_stays_in_the_log(qtbot, window, size, players_n):
+    """The cards drawn for the first dealer lie apart (each one's index in
+    sight, five players too), and once the deal has started the log still
+    says who drew what (and any redraw) and who deals; a resumed game's log
+    says it too."""
+    window.resize(*size)
+    window.settings.set("speed", "normal")
+    start(window, players=players_n)
+    b = beh(window)
+    sc = b.scene
+
+    def drawn():
+        pile = sc.piles.get("draw")
+        return [] if pile is None else [i for i in pile.items if i.face_up]
+    qtbot.waitUntil(lambda: len(drawn()) >= players_n and b._hold is not None, timeout=20000)
+    # where each card comes to rest (a card still flying counts at its place)
+    rects = [window.view.mapFromScene(i.mapRectToScene(i.card_rect()).translated(sc.target_of(i) - i.pos()))
+             .boundingRect() for i in drawn()]
+    assert len(rects) == players_n
+    for a in range(len(rects)):
+        for c in range(a + 1, len(rects)):
+            assert not rects[a].intersects(rects[c]), (size, players_n, rects)
+    draws = window.controller.public_view()["draws"]
+    assert draws and all(c is not None for c in draws[0][:players_n])
+    b.handle_press()                      # (the hold may have run out on a loaded machine)
+    window.settings.set("speed", "off")
+    qtbot.waitUntil(lambda: len(b.hand_pile(0).items) > 0 and not drawn(), timeout=20000)
+    from cardtable.ui.table.behaviour import plain_text
+    log = [plain_text(line) for line in b.journal_lines]
+    assert log[0].startswith("Tirage du donneur\u00a0: "), log
+    names = (NAMES + ["Jules"])[:players_n]
+    for name in names:
+        assert name in log[0]
+    dealer = window.controller.public_view()["dealer"]
+    assert any(("distribue" in ln or "vous distribuez" in ln) for ln in log[:len(draws) + 1]), log
+    assert sum(1 for ln in log if ln.startswith("Nouveau tirage")) == len(draws) - 1
+    # the same lines come back when the table is rebuilt (a resumed game)
+    before = list(b.journal_lines)
+    b.rebuild()
+    assert b.journal_lines[:len(draws) + 1] == before[:len(draws) + 1]
+    assert window.controller.public_view()["dealer"] == dealer

@@ -630,7 +630,6 @@
         </message>
         <message>
             <source>You lay the four {rank}</source>
-            <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
             <translation>You lay the four {rank}</translation>
         </message>
         <message>
@@ -756,6 +755,15 @@
                 <numerusform>Ask log: %n ask</numerusform>
                 <numerusform>Ask log: %n asks</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Draw for the dealer: {cards}</source>
+            <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
+            <translation>Draw for the dealer: {cards}</translation>
+        </message>
+        <message>
+            <source>Draw again: {cards}</source>
+            <translation>Draw again: {cards}</translation>
         </message>
         <message>
             <source>You share the win with {names}!</source>

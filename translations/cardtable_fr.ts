@@ -630,7 +630,6 @@
     </message>
     <message>
         <source>You lay the four {rank}</source>
-        <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
         <translation>Vous posez les quatre {rank}</translation>
     </message>
     <message>
@@ -756,6 +755,15 @@
             <numerusform>Journal&#xa0;: %n&#xa0;demande</numerusform>
             <numerusform>Journal&#xa0;: %n&#xa0;demandes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Draw for the dealer: {cards}</source>
+        <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
+        <translation>Tirage du donneur&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Draw again: {cards}</source>
+        <translation>Nouveau tirage&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>You share the win with {names}!</source>

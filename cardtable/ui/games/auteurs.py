@@ -276,6 +276,7 @@ class AuteursTable(TableBehaviour):
         self.deal_no, self.deals = 1, 1
         self.turn: int | None = None
         self.journal_lines: list[str] = []
+        self._draw_log: list[str] = []      # the draw for the first dealer, as the log writes it
         self.journal = self.own(AskJournal(director.view))
         self.journal_on = bool(read(JOURNAL_KEY))
         self._rank: int | None = None          # the rank chosen by a card click, before the player
@@ -379,6 +380,21 @@ class AuteursTable(TableBehaviour):
                 k += 1                          # "… 2" rather than "…2"
             return name[:n - 1 - k].rstrip() + "…" + name[-k:]
         return head(name)
+
+    def draw_lines(self, rounds: list[list[str | None]], dealer: int) -> list[str]:
+        """The draw for the first dealer as the log keeps it: each round's
+        cards by name (a redraw after a tie on a line of its own), then who
+        deals."""
+        lines = []
+        for k, row in enumerate(rounds):
+            cards = ", ".join(f"{self.log_name(s)} {short_card(card(c), self.lang)}"
+                              for s, c in enumerate(row[:self.players]) if c is not None)
+            text = Auteurs.tr("Draw for the dealer: {cards}") if k == 0 else Auteurs.tr("Draw again: {cards}")
+            lines.append("<span style='color:#c9d6cf'>" + text.format(cards=cards) + "</span>")
+        deals = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
+                 else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+        lines.append("<span style='color:#c9d6cf'>" + deals + "</span>")
+        return lines
 
     def poisson_line(self, seat: int, rank: int) -> str:
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
@@ -487,7 +503,7 @@ class AuteursTable(TableBehaviour):
         self.poissons = [list(p) for p in v["poissons"]]
         self.dealer, self.turn = v["dealer"], v["turn"]
         self.deal_no, self.deals = v["deal"], v["deals"]
-        lines: list[str] = []
+        lines: list[str] = self.draw_lines(v["draws"], int(v["dealer"])) if v.get("draws") else []
         laid = list(v["laid"])
         history = list(v["history"])
         for k in range(len(history) + 1):
@@ -547,6 +563,8 @@ class AuteursTable(TableBehaviour):
             c = card(text)
             return f"{c.corner(self.lang)}{c.suit.symbol}"
 
+        self._draw_log = self.draw_lines(rounds, dealer)
+
         def show():
             self.dealer = dealer
             self.refresh_plates()
@@ -564,6 +582,7 @@ class AuteursTable(TableBehaviour):
             sc = self.scene
             pile = sc.pile("draw", TRICK)
             pile.face_up = True
+            pile.apart = True              # five draws too: each card's index in sight
             last = rounds[-1] if rounds else []
             # round by round, so that a redraw lies on the card it replaces
             for row in rounds:
@@ -598,7 +617,8 @@ class AuteursTable(TableBehaviour):
             self.deal_no, self.deals = int(ev.get("deal", 1)), int(ev.get("deals", 1))
             self.poissons = [[] for _ in range(n)]
             self.counts = [0] * n
-            self.journal_lines = []
+            # the first deal's log starts with the draw for its dealer
+            self.journal_lines = list(self._draw_log) if self.deal_no == 1 else []
             self.refresh_plates()
             self.refresh_journal()
             if self.deals > 1:
