@@ -629,6 +629,23 @@
             <translation>{asker} → {target}: {card} {answer}</translation>
         </message>
         <message>
+            <source>Draw: {name} {card}</source>
+            <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
+            <translation>Draw: {name} {card}</translation>
+        </message>
+        <message>
+            <source>Draw again: {name} {card}</source>
+            <translation>Draw again: {name} {card}</translation>
+        </message>
+        <message>
+            <source>You deal (highest card).</source>
+            <translation>You deal (highest card).</translation>
+        </message>
+        <message>
+            <source>{name} deals (highest card).</source>
+            <translation>{name} deals (highest card).</translation>
+        </message>
+        <message>
             <source>You lay the four {rank}</source>
             <translation>You lay the four {rank}</translation>
         </message>
@@ -757,13 +774,8 @@
             </translation>
         </message>
         <message>
-            <source>Draw for the dealer: {cards}</source>
-            <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
-            <translation>Draw for the dealer: {cards}</translation>
-        </message>
-        <message>
-            <source>Draw again: {cards}</source>
-            <translation>Draw again: {cards}</translation>
+            <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
+            <translation>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</translation>
         </message>
         <message>
             <source>You share the win with {names}!</source>

@@ -629,6 +629,23 @@
         <translation>{asker} → {target}&#xa0;: {card} {answer}</translation>
     </message>
     <message>
+        <source>Draw: {name} {card}</source>
+        <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
+        <translation>Tirage&#xa0;: {name} {card}</translation>
+    </message>
+    <message>
+        <source>Draw again: {name} {card}</source>
+        <translation>Nouveau tirage&#xa0;: {name} {card}</translation>
+    </message>
+    <message>
+        <source>You deal (highest card).</source>
+        <translation>Vous distribuez (plus forte carte).</translation>
+    </message>
+    <message>
+        <source>{name} deals (highest card).</source>
+        <translation>{name} distribue (plus forte carte).</translation>
+    </message>
+    <message>
         <source>You lay the four {rank}</source>
         <translation>Vous posez les quatre {rank}</translation>
     </message>
@@ -757,13 +774,8 @@
         </translation>
     </message>
     <message>
-        <source>Draw for the dealer: {cards}</source>
-        <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
-        <translation>Tirage du donneur&#xa0;: {cards}</translation>
-    </message>
-    <message>
-        <source>Draw again: {cards}</source>
-        <translation>Nouveau tirage&#xa0;: {cards}</translation>
+        <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
+        <translation>Pas de place pour le journal des demandes à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J le cache).</translation>
     </message>
     <message>
         <source>You share the win with {names}!</source>

@@ -75,7 +75,7 @@ from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
+from cardtable.ui.table.overlays import PANEL_STYLE, place_side_panel, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
@@ -279,6 +279,7 @@ class AuteursTable(TableBehaviour):
         self._draw_log: list[str] = []      # the draw for the first dealer, as the log writes it
         self.journal = self.own(AskJournal(director.view))
         self.journal_on = bool(read(JOURNAL_KEY))
+        self.journal_placed = False          # the log found room on the table
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
@@ -343,7 +344,12 @@ class AuteursTable(TableBehaviour):
         self.journal_on = not self.journal_on
         QSettings().setValue(JOURNAL_KEY, self.journal_on)
         self.refresh_journal()
-        self.status(Auteurs.tr("Ask log shown (J hides it).") if self.journal_on else Auteurs.tr("Ask log hidden (J shows it)."))
+        if self.journal_on and not self.journal_placed:
+            self.status(Auteurs.tr("No room for the ask log beside the cards: "
+                                   "make the window larger or close the scoresheet (J hides it)."))
+        else:
+            self.status(Auteurs.tr("Ask log shown (J hides it).") if self.journal_on
+                        else Auteurs.tr("Ask log hidden (J shows it)."))
 
     def ask_line(self, rec: dict[str, Any]) -> str:
         c = card(rec["card"])
@@ -382,17 +388,15 @@ class AuteursTable(TableBehaviour):
         return head(name)
 
     def draw_lines(self, rounds: list[list[str | None]], dealer: int) -> list[str]:
-        """The draw for the first dealer as the log keeps it: each round's
-        cards by name (a redraw after a tie on a line of its own), then who
-        deals."""
+        """The draw for the first dealer as the log keeps it: a short line
+        per card drawn (a redraw after a tie says so), then who deals."""
         lines = []
         for k, row in enumerate(rounds):
-            cards = ", ".join(f"{self.log_name(s)} {short_card(card(c), self.lang)}"
-                              for s, c in enumerate(row[:self.players]) if c is not None)
-            text = Auteurs.tr("Draw for the dealer: {cards}") if k == 0 else Auteurs.tr("Draw again: {cards}")
-            lines.append("<span style='color:#c9d6cf'>" + text.format(cards=cards) + "</span>")
-        deals = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
-                 else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+            text = Auteurs.tr("Draw: {name} {card}") if k == 0 else Auteurs.tr("Draw again: {name} {card}")
+            lines += ["<span style='color:#c9d6cf'>" + text.format(name=self.log_name(s), card=short_card(card(c), self.lang))
+                      + "</span>" for s, c in enumerate(row[:self.players]) if c is not None]
+        deals = (Auteurs.tr("You deal (highest card).") if self.is_you(dealer)
+                 else Auteurs.tr("{name} deals (highest card).").format(name=self.log_name(dealer)))
         lines.append("<span style='color:#c9d6cf'>" + deals + "</span>")
         return lines
 
@@ -416,14 +420,19 @@ class AuteursTable(TableBehaviour):
         asks = sum(1 for ln in self.journal_lines if "→" in ln)
         title = Auteurs.tr("Ask log: %n ask(s)", "", asks)
         empty = Auteurs.tr("No ask yet in this deal.")
-        # the most lines that leave the log clear of the cards and plates, down to three
+        # the most lines that leave the log clear of the cards and plates, down
+        # to two (each line whole: never narrower); with no such place it waits
+        # hidden for the room (J then says so): it never lies over a poisson
+        self.journal_placed = False
         lines = max(2, (max_h - 46) // j.line_height())
-        while True:
+        while lines >= 2 and not self.journal_placed:
             j.show_lines(title, self.journal_lines, lines, empty, width)
             j.resize(j.width(), min(max_h, j.sizeHint().height()))
-            if self.place_journal(strict=lines <= 3) or lines <= 3:
-                break
+            self.journal_placed = self.place_journal()
             lines -= 1
+        if not self.journal_placed:
+            j.hide()
+            return
         j.show()
         raise_overlay(j)
 
@@ -442,38 +451,18 @@ class AuteursTable(TableBehaviour):
             avoid.append(corner.geometry())
         return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
 
-    def place_journal(self, strict: bool = True) -> bool:
+    def place_journal(self) -> bool:
         """Move the log to a corner (or the middle of a side) clear of
         :meth:`journal_avoid`, else to the free place nearest an edge, and
-        return True; when none is clear, False, and with ``strict`` the spot
-        covering the least of it is taken."""
+        return True; False when none is clear (it is not moved)."""
         j = self.journal
         v = self.viewport_rect()
         w, h = j.width(), j.height()
-        avoid = self.journal_avoid()
         corner = self.director.corner
         top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
         right, bottom, mid = v.width() - w - 8, v.height() - h - 8, (v.height() - h) // 2
         spots = [(8, 8), (8, bottom), (right, bottom), (right, top_right), (8, mid), (right, mid)]
-
-        def covered(x: int, y: int) -> int:
-            r = QRect(x, y, w, h)
-            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
-        for x, y in spots:
-            if covered(x, y) == 0:
-                j.move(x, y)
-                return True
-        # no corner is free: the free place nearest an edge of the table
-        grid = [(x, y) for y in range(8, max(9, bottom + 1), 16) for x in range(8, max(9, right + 1), 16)]
-        free = [p for p in grid if covered(*p) == 0]
-        if free:
-            x, y = min(free, key=lambda p: min(p[0], right - p[0], p[1], bottom - p[1]))
-            j.move(x, y)
-            return True
-        if strict:
-            x, y = min(spots + grid, key=lambda p: covered(*p))
-            j.move(x, y)
-        return False
+        return place_side_panel(j, v.adjusted(8, 8, -8, -8), self.journal_avoid(), spots, step=16)
 
     def place_prompt(self) -> None:
         """The prompt where :meth:`_ask_fitted` measured it: clear of the
