@@ -280,6 +280,7 @@ class AuteursTable(TableBehaviour):
         self.journal = self.own(AskJournal(director.view))
         self.journal_on = bool(read(JOURNAL_KEY))
         self.journal_placed = False          # the log found room on the table
+        self._journal_aside = False          # the log stepped aside for the prompt
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
@@ -411,6 +412,9 @@ class AuteursTable(TableBehaviour):
 
     def refresh_journal(self) -> None:
         j = self.journal
+        if self._journal_aside and self._prompt is not None and self._prompt.isVisible():
+            return                             # aside while the prompt is open
+        self._journal_aside = False
         if not self.journal_on or not self.controller.has_game:
             j.hide()
             return
@@ -1023,7 +1027,8 @@ class AuteursTable(TableBehaviour):
         else the person's hand, own plate, the log, the buttons and the asked
         player's plate; else the person's hand, own plate, the log and the
         buttons only (it may then lie over an
-        opponent's plate, never over the person's cards)."""
+        opponent's plate, never over the person's cards); else all but the
+        log, which then steps aside until the prompt closes."""
         plates = self.plate_rects()
         view = self.director.view
 
@@ -1032,8 +1037,6 @@ class AuteursTable(TableBehaviour):
             return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
 
         mine: list[QRect] = self.kept_clear_rects()      # a lesson's coach
-        if self.journal.isVisible():
-            mine.append(self.journal.geometry())
         corner = self.director.corner          # the "Ask log" / "Hint" buttons
         if corner.isVisible():
             mine.append(corner.geometry())
@@ -1042,7 +1045,10 @@ class AuteursTable(TableBehaviour):
             if hand is not None:
                 mine.append(hand)
             mine += plate(self.viewer)
-        return [plates + mine, mine + plate(target), mine]
+        log = [self.journal.geometry()] if self.journal.isVisible() else []
+        # last of all, the log steps aside while the prompt is open (a small
+        # screen): the person's cards stay in sight rather than the log
+        return [plates + mine + log, mine + log + plate(target), mine + log, mine]
 
     def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, first: Any) -> None:
         """Fill the prompt with the card pictures at the hand's card size
@@ -1073,9 +1079,22 @@ class AuteursTable(TableBehaviour):
             if best is not None and best[0] >= enough[k]:
                 break
         self._prompt_tier, cols = (-best[1], best[2]) if best is not None else (len(tiers) - 1, layouts[-1])
+        if self._prompt_tier == len(tiers) - 1 and self.journal.isVisible():
+            self.journal.hide()               # back when the prompt closes (:meth:`hide_prompt`)
+            self._journal_aside = True
         p.resize_cards(p.card_width, cols)
         if first is not None:
             p.select(first)
+
+    def hide_prompt(self) -> None:
+        super().hide_prompt()
+        self._journal_back()
+
+    def _journal_back(self) -> None:
+        """The log that stepped aside for the prompt comes back."""
+        if self._journal_aside:
+            self._journal_aside = False
+            self.refresh_journal()
 
     def _chosen(self, value: Any) -> None:
         if isinstance(value, Ask) and self.submit(value):
@@ -1083,6 +1102,7 @@ class AuteursTable(TableBehaviour):
 
     def _prompt_cancelled(self) -> None:
         self.prompt_target = None
+        self._journal_back()
         if self._my_turn():
             self.status(self.turn_text())
 
