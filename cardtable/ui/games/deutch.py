@@ -403,11 +403,11 @@ class DeutchTable(TableBehaviour):
             return
         v = self.viewport_rect()
         wide = max(170, min(300, int(v.width() * 0.24)))
-        # the most lines (down to two), as wide as it likes or narrower, that
+        # the most lines (down to one), as wide as it likes or narrower, that
         # leave it clear of the cards and plates; with no such place it waits
         # hidden for the room (J then says so)
         self.log_placed = False
-        for n in range(self.LOG_LINES, 1, -1):
+        for n in range(self.LOG_LINES, 0, -1):
             lines = self.log_lines[-n:] or [Deutch.tr("No move yet in this round.")]
             for width in sorted({wide, 170}, reverse=True):
                 j.show_lines(Deutch.tr("Last moves (J)"), lines, width)
