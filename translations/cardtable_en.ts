@@ -629,8 +629,24 @@
             <translation>{asker} → {target}: {card} {answer}</translation>
         </message>
         <message>
-            <source>You lay the four {rank}</source>
+            <source>Draw: {name} {card}</source>
             <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
+            <translation>Draw: {name} {card}</translation>
+        </message>
+        <message>
+            <source>Draw again: {name} {card}</source>
+            <translation>Draw again: {name} {card}</translation>
+        </message>
+        <message>
+            <source>You deal (highest card).</source>
+            <translation>You deal (highest card).</translation>
+        </message>
+        <message>
+            <source>{name} deals (highest card).</source>
+            <translation>{name} deals (highest card).</translation>
+        </message>
+        <message>
+            <source>You lay the four {rank}</source>
             <translation>You lay the four {rank}</translation>
         </message>
         <message>
@@ -758,6 +774,10 @@
             </translation>
         </message>
         <message>
+            <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
+            <translation>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</translation>
+        </message>
+        <message>
             <source>You share the win with {names}!</source>
             <translation>You share the win with {names}!</translation>
         </message>
@@ -828,6 +848,10 @@
         <message>
             <source>You have it</source>
             <translation>You have it</translation>
+        </message>
+        <message>
+            <source>You already have {card}: ask for a card you do not hold.</source>
+            <translation>You already have {card}: ask for a card you do not hold.</translation>
         </message>
         <message>
             <source>You may not ask for this card</source>
@@ -1053,8 +1077,12 @@
         </message>
         <message>
             <source>Last moves shown (J hides them).</source>
-            <extracomment>the lines "Last moves" shows</extracomment>
             <translation>Last moves shown (J hides them).</translation>
+        </message>
+        <message>
+            <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
+            <extracomment>the lines "Last moves" shows</extracomment>
+            <translation>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</translation>
         </message>
         <message>
             <source>Last moves hidden (J shows them).</source>
@@ -1314,6 +1342,18 @@
         <message>
             <source>Rapidité? Key {key}</source>
             <translation>Rapidité? Key {key}</translation>
+        </message>
+        <message>
+            <source>You have already chosen this card: choose a second one of your cards.</source>
+            <translation>You have already chosen this card: choose a second one of your cards.</translation>
+        </message>
+        <message>
+            <source>Not this card: choose a second one of your own cards, at the bottom.</source>
+            <translation>Not this card: choose a second one of your own cards, at the bottom.</translation>
+        </message>
+        <message>
+            <source>Not now: first look at two of your own cards, at the bottom.</source>
+            <translation>Not now: first look at two of your own cards, at the bottom.</translation>
         </message>
         <message>
             <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -3082,7 +3122,7 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one the least width of a card picture (the table's hand cards)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards)</extracomment>
             <translation>Page {n} of {total}</translation>
         </message>
         <message>
@@ -3638,6 +3678,18 @@
         <message>
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>No card is raised: the arrows raise one, Enter plays it.</source>
+            <translation>No card is raised: the arrows raise one, Enter plays it.</translation>
+        </message>
+        <message>
+            <source>Not this player. {todo}</source>
+            <translation>Not this player. {todo}</translation>
+        </message>
+        <message>
+            <source>Not this card. {todo}</source>
+            <translation>Not this card. {todo}</translation>
         </message>
         <message>
             <source>No count to show again yet.</source>
@@ -4422,6 +4474,10 @@
         <message>
             <source>{count} bags reached: {points}</source>
             <translation>{count} bags reached: {points}</translation>
+        </message>
+        <message>
+            <source>n! (bags): 10 bags reached, {points} points, n left in reserve</source>
+            <translation>n! (bags): 10 bags reached, {points} points, n left in reserve</translation>
         </message>
         <message>
             <source>{name}: blind nil made → {points}</source>

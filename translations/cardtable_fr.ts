@@ -629,8 +629,24 @@
         <translation>{asker} → {target}&#xa0;: {card} {answer}</translation>
     </message>
     <message>
-        <source>You lay the four {rank}</source>
+        <source>Draw: {name} {card}</source>
         <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
+        <translation>Tirage&#xa0;: {name} {card}</translation>
+    </message>
+    <message>
+        <source>Draw again: {name} {card}</source>
+        <translation>Nouveau tirage&#xa0;: {name} {card}</translation>
+    </message>
+    <message>
+        <source>You deal (highest card).</source>
+        <translation>Vous distribuez (plus forte carte).</translation>
+    </message>
+    <message>
+        <source>{name} deals (highest card).</source>
+        <translation>{name} distribue (plus forte carte).</translation>
+    </message>
+    <message>
+        <source>You lay the four {rank}</source>
         <translation>Vous posez les quatre {rank}</translation>
     </message>
     <message>
@@ -758,6 +774,10 @@
         </translation>
     </message>
     <message>
+        <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
+        <translation>Pas de place pour le journal des demandes à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J le cache).</translation>
+    </message>
+    <message>
         <source>You share the win with {names}!</source>
         <translation>Vous partagez la victoire avec {names}&#xa0;!</translation>
     </message>
@@ -828,6 +848,10 @@
     <message>
         <source>You have it</source>
         <translation>Vous l&apos;avez</translation>
+    </message>
+    <message>
+        <source>You already have {card}: ask for a card you do not hold.</source>
+        <translation>Vous avez déjà {card}&#xa0;: demandez une carte que vous n&apos;avez pas.</translation>
     </message>
     <message>
         <source>You may not ask for this card</source>
@@ -1053,8 +1077,12 @@
     </message>
     <message>
         <source>Last moves shown (J hides them).</source>
-        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
         <translation>Derniers coups affichés (J les cache).</translation>
+    </message>
+    <message>
+        <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
+        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
+        <translation>Pas de place pour les derniers coups à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J les cache).</translation>
     </message>
     <message>
         <source>Last moves hidden (J shows them).</source>
@@ -1314,6 +1342,18 @@
     <message>
         <source>Rapidité? Key {key}</source>
         <translation>Rapidité&#xa0;? Touche {key}</translation>
+    </message>
+    <message>
+        <source>You have already chosen this card: choose a second one of your cards.</source>
+        <translation>Vous avez déjà choisi cette carte&#xa0;: choisissez-en une deuxième parmi les vôtres.</translation>
+    </message>
+    <message>
+        <source>Not this card: choose a second one of your own cards, at the bottom.</source>
+        <translation>Pas cette carte&#xa0;: choisissez une deuxième de vos propres cartes, en bas.</translation>
+    </message>
+    <message>
+        <source>Not now: first look at two of your own cards, at the bottom.</source>
+        <translation>Pas maintenant&#xa0;: regardez d&apos;abord deux de vos propres cartes, en bas.</translation>
     </message>
     <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -3082,7 +3122,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one the least width of a card picture (the table&apos;s hand cards)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>
@@ -3638,6 +3678,18 @@
     <message>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>No card is raised: the arrows raise one, Enter plays it.</source>
+        <translation>Aucune carte n&apos;est levée&#xa0;: les flèches en lèvent une, Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>Not this player. {todo}</source>
+        <translation>Pas ce joueur. {todo}</translation>
+    </message>
+    <message>
+        <source>Not this card. {todo}</source>
+        <translation>Pas cette carte. {todo}</translation>
     </message>
     <message>
         <source>No count to show again yet.</source>
@@ -4422,6 +4474,10 @@
     <message>
         <source>{count} bags reached: {points}</source>
         <translation>{count} sacs atteints&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>n! (bags): 10 bags reached, {points} points, n left in reserve</source>
+        <translation>n! (sacs)&#xa0;: 10 sacs atteints, {points} points, n restent en réserve</translation>
     </message>
     <message>
         <source>{name}: blind nil made → {points}</source>

@@ -55,6 +55,7 @@ class ScoreCell:
     text: str
     tooltip: str = ""          # translated explanation of this figure
     value: float | None = None  # numeric value for CSV export, if any
+    mark: str = ""             # translated legend line for a sign written in the figure ("8!: …")
 
 
 @dataclass

@@ -247,6 +247,7 @@ class TableBehaviour(QObject):
             # card pictures never smaller than the person's hand cards
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
                                                 card_floor=lambda: self.scene.big_w))
+            self._prompt.refused.connect(self.status)      # a choice refused says why
         return self._prompt
 
     def named_panel(self, name: str) -> QWidget | None:
@@ -1118,6 +1119,36 @@ class TableBehaviour(QObject):
         text = self.out_of_turn_text()
         if text:
             self.status(text)
+
+    def on_refused_gesture(self, what: Any) -> None:
+        """A click that nothing takes (``what``: a card, or a seat whose
+        plate was clicked while players are picked; None: Entrée with no
+        card raised): the status line says
+        why, briefly, and the prompt of the moment stays the one to go back
+        to.  One mechanism for every table: a game says its own reasons in
+        :meth:`refused_reason`."""
+        self.release_hold()
+        text = self.refused_reason(what)
+        if text:
+            self.director.status.emit(text)
+
+    def refused_reason(self, what: Any) -> str:
+        """Why a click on ``what`` does nothing now ("" to say nothing):
+        not the person's turn, an animation, the game over; else, while they
+        are to act, "Not this card" (or player) and what to do instead."""
+        if not self.controller.human_seats():
+            return ""                      # a table nobody plays at (a demo)
+        text = self.out_of_turn_text()
+        if text:
+            return text
+        todo = self._prompt_status or ""
+        if what is None:
+            if self.scene.input.selectable():
+                return QCoreApplication.translate("Table", "No card is raised: the arrows raise one, Enter plays it.")
+            return todo
+        if isinstance(what, int):
+            return QCoreApplication.translate("Table", "Not this player. {todo}").format(todo=todo).strip()
+        return QCoreApplication.translate("Table", "Not this card. {todo}").format(todo=todo).strip()
 
     def _state_over(self) -> bool:
         return bool(self.controller.is_over)

@@ -89,6 +89,7 @@ class TableDirector(QObject):
         self.scene.card_double_clicked.connect(self._activated)
         self.scene.card_dropped.connect(self._dropped)
         self.scene.inactive_card_clicked.connect(self._inert)
+        self.scene.refused_gesture.connect(self._refused)
         if hasattr(self.scene, "plate_clicked"):
             self.scene.plate_clicked.connect(self._plate_clicked)
         if hasattr(self.scene, "picked"):
@@ -473,6 +474,12 @@ class TableDirector(QObject):
         be played (out of turn, during an animation): the behaviour says why."""
         if self.behaviour is not None and not self.curtained():
             self.behaviour.on_inert_click(item)
+
+    def _refused(self, what) -> None:
+        """A click nothing takes (a card not offered, a plate not offered
+        while players are picked): the behaviour says why."""
+        if self.behaviour is not None and not self.curtained():
+            self.behaviour.on_refused_gesture(what)
 
     def _dropped(self, item, pile=None, slot=None) -> None:
         if not self._input_open():

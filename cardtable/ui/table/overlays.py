@@ -467,6 +467,60 @@ def raise_overlay(widget: QWidget) -> None:
             sibling.raise_()
 
 
+def covered_area(rect: QRect, avoid: list[QRect]) -> int:
+    """How many pixels of ``rect`` lie on ``avoid`` (overlaps counted once per rectangle)."""
+    total = 0
+    for a in avoid:
+        if rect.intersects(a):
+            r = rect.intersected(a)
+            total += r.width() * r.height()
+    return total
+
+
+def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
+                     spots: list[tuple[int, int]], step: int = 8) -> bool:
+    """Move a side panel of the table (a log, a journal) to the first of
+    ``spots`` (its preferred corners) where it covers none of ``avoid``,
+    else to the free place of an ``step``-pixel grid over ``area`` nearest
+    an edge of the table, and return True; when no place is free, leave it
+    where it is and return False (the caller shows fewer lines, or hides it:
+    a side panel never lies over a player's cards or plate)."""
+    w, h = widget.width(), widget.height()
+    if w > area.width() or h > area.height():
+        return False
+    avoid = [a for a in avoid if not a.isEmpty()]
+    for x, y in spots:
+        if area.contains(QRect(x, y, w, h)) and covered_area(QRect(x, y, w, h), avoid) == 0:
+            widget.move(x, y)
+            return True
+    right, bottom = area.right() - w + 1, area.bottom() - h + 1
+    best: tuple[int, int, int] | None = None
+    for y in sorted({*range(area.top(), bottom + 1, step), bottom}):
+        # the x spans where the panel at this height would touch something
+        spans = [(a.left() - w + 1, a.right()) for a in avoid if a.top() < y + h and a.bottom() >= y]
+        for x in (_first_free(area.left(), spans, 1, right), _first_free(right, spans, -1, area.left())):
+            if x is None:
+                continue
+            edge = min(x - area.left(), right - x, y - area.top(), bottom - y)
+            if best is None or edge < best[0]:
+                best = (edge, x, y)
+    if best is None:
+        return False
+    widget.move(best[1], best[2])
+    return True
+
+
+def _first_free(x: int, spans: list[tuple[int, int]], sign: int, limit: int) -> int | None:
+    """From ``x`` towards ``limit`` (``sign`` 1: rightwards), the first x in
+    none of ``spans`` (closed intervals), or None."""
+    while sign * (limit - x) >= 0:
+        inside = [sp for sp in spans if sp[0] <= x <= sp[1]]
+        if not inside:
+            return x
+        x = max(sp[1] for sp in inside) + 1 if sign > 0 else min(sp[0] for sp in inside) - 1
+    return None
+
+
 _IDEAL_WIDTHS: dict[tuple[str, str, bool], int] = {}
 
 
