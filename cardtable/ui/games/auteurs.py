@@ -193,6 +193,8 @@ class AskJournal(QFrame):
         lay.addWidget(self.scroll, 1)
         self.lines: list[str] = []
         self.visible_rows = 0
+        self._laid_out: tuple[object, ...] | None = None     # what the body was last laid out for
+        self._body_h = 0
         self._follow = True            # keep the newest line in view (unless the person scrolled back)
         self._moving = False           # the log itself moves the scroll bar
         self.hide()
@@ -234,23 +236,32 @@ class AskJournal(QFrame):
         self.lines = list(lines)
         self.title.setText(title)
         rows = list(lines) if lines else [f"<i>{empty}</i>"]
-        html = "".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows)
-        doc = QTextDocument()
-        doc.setDefaultFont(self.body.font())
-        doc.setDocumentMargin(0)
-        doc.setHtml(html)
         m = self.layout().contentsMargins()
         bar = self.scroll.verticalScrollBar().sizeHint().width() if len(rows) > max_lines else 0
-        need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4 + bar
-        title_w = self.title.fontMetrics().horizontalAdvance(title) + m.left() + m.right() + 4
-        width = min(max_width, max(need, title_w))
-        if need > max_width:      # a line longer than the room: it wraps
-            html = html.replace("white-space:nowrap", "white-space:normal")
-        self.body.setText(html)
-        self.setFixedWidth(width)
-        inner = width - m.left() - m.right() - bar
+        # the text is laid out once per content: the caller tries fewer and
+        # fewer visible rows of the same lines until the panel finds room
+        key = (tuple(rows), title, max_width, bar, self.body.font().key())
+        if key != self._laid_out:
+            self._laid_out = key
+            html = "".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows)
+            doc = QTextDocument()
+            doc.setDefaultFont(self.body.font())
+            doc.setDocumentMargin(0)
+            doc.setHtml(html)
+            need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4 + bar
+            title_w = self.title.fontMetrics().horizontalAdvance(title) + m.left() + m.right() + 4
+            width = min(max_width, max(need, title_w))
+            if need > max_width:      # a line longer than the room: it wraps
+                html = html.replace("white-space:nowrap", "white-space:normal")
+                doc.setHtml(html)
+            self.body.setText(html)
+            self.setFixedWidth(width)
+            # the label's own height for this width, from the same document
+            # (a QLabel lays rich text out as this document does)
+            doc.setTextWidth(max(10, width - m.left() - m.right() - bar))
+            self._body_h = int(doc.size().height() + 0.999)
+        body_h = self._body_h
         self.visible_rows = max(1, min(len(rows), max_lines))
-        body_h = self.body.heightForWidth(max(10, inner))
         one = body_h / max(1, len(rows)) if body_h > 0 else self.line_height()
         self.scroll.setFixedHeight(int(min(body_h if body_h > 0 else one * len(rows), one * self.visible_rows + 0.999)) + 2)
         self.adjustSize()
