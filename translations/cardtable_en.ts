@@ -725,6 +725,18 @@
             <translation>You do not have it: the turn passes.</translation>
         </message>
         <message>
+            <source>You have it: it goes to {name}.</source>
+            <translation>You have it: it goes to {name}.</translation>
+        </message>
+        <message>
+            <source>{name} has it: it is yours.</source>
+            <translation>{name} has it: it is yours.</translation>
+        </message>
+        <message>
+            <source>{name} has it: it goes to {to}.</source>
+            <translation>{name} has it: it goes to {to}.</translation>
+        </message>
+        <message>
             <source>Deal {n}: the count</source>
             <translation>Deal {n}: the count</translation>
         </message>
@@ -1087,6 +1099,10 @@
         <message>
             <source>I've looked.</source>
             <translation>I've looked.</translation>
+        </message>
+        <message>
+            <source>Your card {n}: {card}.</source>
+            <translation>Your card {n}: {card}.</translation>
         </message>
         <message>
             <source>Remember your cards {a} and {b}: they turn face down again when you go on.</source>

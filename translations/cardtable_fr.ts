@@ -725,6 +725,18 @@
         <translation>Vous ne l&apos;avez pas&#xa0;: le tour passe.</translation>
     </message>
     <message>
+        <source>You have it: it goes to {name}.</source>
+        <translation>Vous l&apos;avez&#xa0;: elle passe à {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has it: it is yours.</source>
+        <translation>{name} l&apos;a&#xa0;: elle est à vous.</translation>
+    </message>
+    <message>
+        <source>{name} has it: it goes to {to}.</source>
+        <translation>{name} l&apos;a&#xa0;: elle passe à {to}.</translation>
+    </message>
+    <message>
         <source>Deal {n}: the count</source>
         <translation>Donne {n}&#xa0;: le décompte</translation>
     </message>
@@ -1087,6 +1099,10 @@
     <message>
         <source>I&apos;ve looked.</source>
         <translation>J&apos;ai regardé.</translation>
+    </message>
+    <message>
+        <source>Your card {n}: {card}.</source>
+        <translation>Votre carte {n}&#xa0;: {card}.</translation>
     </message>
     <message>
         <source>Remember your cards {a} and {b}: they turn face down again when you go on.</source>

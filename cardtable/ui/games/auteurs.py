@@ -741,6 +741,13 @@ class AuteursTable(TableBehaviour):
             if not hit:
                 self.status(Auteurs.tr("{name} does not have it: the turn passes.").format(name=self.name(target))
                             if not self.is_you(target) else Auteurs.tr("You do not have it: the turn passes."))
+            elif self.is_you(target):
+                self.status(Auteurs.tr("You have it: it goes to {name}.").format(name=self.name(int(ev["seat"]))))
+            elif self.is_you(int(ev["seat"])):
+                self.status(Auteurs.tr("{name} has it: it is yours.").format(name=self.name(target)))
+            else:
+                self.status(Auteurs.tr("{name} has it: it goes to {to}.").format(
+                    name=self.name(target), to=self.name(int(ev["seat"]))))
         self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
 
     def _ev_card_moved(self, ev: dict[str, Any]) -> None:

@@ -125,7 +125,7 @@ def end_status_text(title: str, html: str) -> str:
     if head and head[-1] not in ".!?…:":
         head += "."
     body = re.sub(r"</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
-    return plain_text(f"{head} {body}")
+    return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
 
 def name_list(names: list[str]) -> str:
     """Names as a sentence says them: "Léa", "Léa and Hugo", "Léa, Hugo and
@@ -456,6 +456,9 @@ class TableBehaviour(QObject):
         shown now: the panel's content goes into the end panel."""
         self.end_hurry()                 # the count is shown at the person's speed
         self.last_summary = (title, html)
+        # a screen reader hears the count whole, at every speed (the panel's
+        # rows as one line: "Hand 2. Ann & Bob 42, Cy & Di 52")
+        self.director.announce(end_status_text(title, html))
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
