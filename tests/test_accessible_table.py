@@ -465,7 +465,8 @@ def heard_words(game_id: str, ev: dict[str, Any], names: list[str]) -> tuple[Wor
             "looked": (([tuple(f"Votre carte {s + 1}\u00a0: {cname(c)}" for s, c in zip(ev["slots"], ev["cards"], strict=True))]
                         if ev.get("cards") and ev["cards"][0] is not None else [(names[seat], "regardé")]), True),
             "turn": (by(seat, "tour") + [("À vous",)], True),
-            "draw": (by(seat, "pioch"), True),
+            "draw": ((by(seat, "pioch") if ev.get("card") is None          # the drawer hears the card
+                      else [("Vous avez pioché", card(ev["card"]).with_article("fr"))]), True),
             "replace": (by(seat, f"carte {ev.get('slot', 0) + 1}", cname(ev["old"]) if ev.get("old") else ""), True),
             "take_discard": (by(seat, "pren", cname(ev.get("card") or "AS")), True),
             "discard": (by(seat, "jet", cname(ev.get("card") or "AS")), True),
@@ -546,3 +547,29 @@ def test_a_lesson_is_read_step_by_step_through_the_announcements(qtbot, french, 
     finally:
         window.lessons.end()
         window.controller.stop()
+
+
+def test_enter_presses_the_panel_button_reached_with_tab(qtbot, french, accessible) -> None:
+    """A screen reader user reaches a prompt's button with Tab and presses
+    Enter: that button is pressed (as with Space), not the prompt's default."""
+    from PySide6.QtWidgets import QPushButton
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    ctl = window.controller
+    bids: list[int] = []
+    ctl.events.connect(lambda evs: bids.extend(e["bid"] for e in evs if e["type"] == "bid" and e["seat"] == 0))
+    window.start_game(setup)
+
+    def three() -> QPushButton | None:
+        return next((b for b in window.view.findChildren(QPushButton) if b.isVisible() and b.text() == "3"), None)
+    qtbot.waitUntil(lambda: three() is not None, timeout=20_000)
+    button = three()
+    assert button is not None
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: button.hasFocus(), timeout=5_000)
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(bids), timeout=10_000)
+    assert bids == [3]
+    ctl.stop()

@@ -1165,6 +1165,10 @@
             <translation>{name} draws a card.</translation>
         </message>
         <message>
+            <source>You drew {card}.</source>
+            <translation>You drew {card}.</translation>
+        </message>
+        <message>
             <source>You put the drawn card in place of your card {n} and discard {old}.</source>
             <translation>You put the drawn card in place of your card {n} and discard {old}.</translation>
         </message>

@@ -1165,6 +1165,10 @@
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
+        <source>You drew {card}.</source>
+        <translation>Vous avez pioché {card}.</translation>
+    </message>
+    <message>
         <source>You put the drawn card in place of your card {n} and discard {old}.</source>
         <translation>Vous mettez la carte piochée à la place de votre carte {n} et jetez {old}.</translation>
     </message>

@@ -754,6 +754,9 @@ class DeutchTable(TableBehaviour):
             # the log says who drew, never which card (it is private)
             self.log(Deutch.tr("You draw a card.") if self.is_you(seat)
                      else Deutch.tr("{name} draws a card.").format(name=self.names[seat]))
+            if mine:        # the drawer hears the card the table shows them
+                self.director.announce(Deutch.tr("You drew {card}.").format(
+                    card=card(ev["card"]).with_article(self.scene.renderer.lang)))
             return self.fly(item, self.drawn_pile(seat), self.d["play"], face_up=mine)
         self.push(step)
 

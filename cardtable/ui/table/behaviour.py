@@ -81,7 +81,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
@@ -1142,6 +1142,13 @@ class TableBehaviour(QObject):
             return True
         if key in ENTER_KEYS and not self.late_guard.ready:
             return True                    # meant to end a hold that ended by itself: it plays nothing
+        focused = QApplication.focusWidget()
+        if (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
+                and focused.isVisible() and focused.isEnabled() and self.director.view.isAncestorOf(focused)):
+            # a panel's button reached with Tab (as a screen reader user does):
+            # Enter presses that button, as Space does, not the panel's default
+            focused.click()
+            return True
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
                 if not panel.guard.accepts(event):
