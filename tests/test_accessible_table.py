@@ -567,6 +567,9 @@ def test_enter_presses_the_panel_button_reached_with_tab(qtbot, french, accessib
     qtbot.waitUntil(lambda: three() is not None, timeout=20_000)
     button = three()
     assert button is not None
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_2)          # the default is now 2
+    qtbot.waitUntil(lambda: any(h.startswith("Mise 2 choisie") for h in accessible), timeout=5_000)
     button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: button.hasFocus(), timeout=5_000)
     qtbot.keyClick(button, Qt.Key.Key_Return)

@@ -1133,6 +1133,10 @@
             <translation>Then click “{button}”, press Enter, or click the table.</translation>
         </message>
         <message>
+            <source>Your last turn.</source>
+            <translation>Your last turn.</translation>
+        </message>
+        <message>
             <source>Last turn for {name}.</source>
             <translation>Last turn for {name}.</translation>
         </message>

@@ -1133,6 +1133,10 @@
         <translation>Puis cliquez sur «&#xa0;{button}&#xa0;», appuyez sur Entrée ou cliquez sur la table.</translation>
     </message>
     <message>
+        <source>Your last turn.</source>
+        <translation>Votre dernier tour.</translation>
+    </message>
+    <message>
         <source>Last turn for {name}.</source>
         <translation>Dernier tour pour {name}.</translation>
     </message>

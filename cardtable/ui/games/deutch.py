@@ -682,7 +682,8 @@ class DeutchTable(TableBehaviour):
 
         def step() -> None:
             if ev["last"] and self.caller is not None:
-                self.status(Deutch.tr("Last turn for {name}.").format(name=self.names[seat]))
+                self.status(Deutch.tr("Your last turn.") if self.is_you(seat)
+                            else Deutch.tr("Last turn for {name}.").format(name=self.names[seat]))
             elif seat not in self.controller.human_seats():
                 # a computer (or another screen) plays: the person's last prompt goes
                 self.status(fill(Deutch.tr("{name}'s turn."), name=self.names[seat]))

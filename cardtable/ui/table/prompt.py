@@ -45,7 +45,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
 from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
@@ -334,6 +334,11 @@ class PromptPanel(Panel):
                 return True
             return False
         if key in ENTER_KEYS:
+            focused = QApplication.focusWidget()
+            if (key != Qt.Key.Key_Space and isinstance(focused, QPushButton) and self.isAncestorOf(focused)
+                    and focused.isEnabled()):
+                focused.click()        # the button reached with Tab (a screen reader's way), not the default
+                return True
             return self.confirm()
         if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             if self.page_count > 1:
