@@ -419,7 +419,7 @@ def heard_words(game_id: str, ev: dict[str, Any], names: list[str]) -> tuple[Wor
     if game_id == "atout_pique":
         table: dict[str, tuple[Words, bool]] = {
             "hand_start": ([(f"Donne {ev.get('hand')}",)], True),
-            "bid": (by(ev.get("seat", 0), "mise"), True),
+            "bid": (by(ev.get("seat", 0), "mise") + by(ev.get("seat", 0), "zéro"), True),      # "Léa : zéro !"
             "bidding_done": ([("Contrats",)], True),
             "card_played": ([(card(ev.get("card", "AS")).with_article("fr"),)], True),
             "trick_won": (by(ev.get("winner", 0), "remport", "pli"), True),
@@ -576,3 +576,30 @@ def test_enter_presses_the_panel_button_reached_with_tab(qtbot, french, accessib
     qtbot.waitUntil(lambda: bool(bids), timeout=10_000)
     assert bids == [3]
     ctl.stop()
+
+
+def test_the_screen_reader_follows_the_arrows_in_a_prompt(qtbot, french, accessible, monkeypatch) -> None:
+    """The arrows choose among a prompt's buttons while the keyboard focus
+    stays on the table: each choice gets the accessibility focus, so a screen
+    reader says it (Les Auteurs' "as de pique", a bid's "3")."""
+    from cardtable.ui.table import prompt
+    focused: list[str] = []
+
+    class Spy:
+        Event = QAccessible.Event
+        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
+        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
+            lambda ev: focused.append(ev.object().text()) if ev.type() == QAccessible.Event.Focus else None)
+    monkeypatch.setattr(prompt, "QAccessible", Spy)
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: "Combien de plis ferez-vous\u00a0?" in accessible, timeout=20_000)
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert focused[-2:] == ["3", "4"]
+    window.controller.stop()

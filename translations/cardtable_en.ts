@@ -658,8 +658,16 @@
             <translation>{name} draws the highest card and deals.</translation>
         </message>
         <message>
+            <source>Deal {n} of {total}: you deal.</source>
+            <translation>Deal {n} of {total}: you deal.</translation>
+        </message>
+        <message>
             <source>Deal {n} of {total}: {name} deals.</source>
             <translation>Deal {n} of {total}: {name} deals.</translation>
+        </message>
+        <message>
+            <source>You deal all the cards.</source>
+            <translation>You deal all the cards.</translation>
         </message>
         <message>
             <source>{name} deals all the cards.</source>

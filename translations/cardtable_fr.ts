@@ -658,8 +658,16 @@
         <translation>{name} tire la plus forte carte et distribue.</translation>
     </message>
     <message>
+        <source>Deal {n} of {total}: you deal.</source>
+        <translation>Donne {n} sur {total}&#xa0;: vous distribuez.</translation>
+    </message>
+    <message>
         <source>Deal {n} of {total}: {name} deals.</source>
         <translation>Donne {n} sur {total}&#xa0;: {name} distribue.</translation>
+    </message>
+    <message>
+        <source>You deal all the cards.</source>
+        <translation>Vous distribuez toutes les cartes.</translation>
     </message>
     <message>
         <source>{name} deals all the cards.</source>

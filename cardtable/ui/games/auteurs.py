@@ -601,11 +601,14 @@ class AuteursTable(TableBehaviour):
             self.journal_lines = []
             self.refresh_plates()
             self.refresh_journal()
+            you = self.is_you(self.dealer)
             if self.deals > 1:
-                text = Auteurs.tr("Deal {n} of {total}: {name} deals.").format(
+                text = (Auteurs.tr("Deal {n} of {total}: you deal.") if you
+                        else Auteurs.tr("Deal {n} of {total}: {name} deals.")).format(
                     n=self.deal_no, total=self.deals, name=self.name(self.dealer))
             else:
-                text = Auteurs.tr("{name} deals all the cards.").format(name=self.name(self.dealer))
+                text = (Auteurs.tr("You deal all the cards.") if you
+                        else Auteurs.tr("{name} deals all the cards.").format(name=self.name(self.dealer)))
             self.status(text)
         self.push(start)
         super()._ev_deal(ev)

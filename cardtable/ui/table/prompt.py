@@ -44,7 +44,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPixmap,
+)
 from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
@@ -292,6 +302,9 @@ class PromptPanel(Panel):
             if self.page_of(i) != self._page:
                 self.show_page(self.page_of(i))
             self.selection_changed.emit(self._choices[i].value)
+            if QAccessible.isActive() and i < len(self._buttons):
+                # a screen reader follows the arrows' choice (the keyboard focus stays on the table)
+                QAccessible.updateAccessibility(QAccessibleEvent(self._buttons[i], QAccessible.Event.Focus))
         return i is not None
 
     def mark_hint(self, value: Any) -> bool:
