@@ -674,8 +674,16 @@
             <translation>{name} draws the highest card and deals.</translation>
         </message>
         <message>
+            <source>Deal {n} of {total}: you deal.</source>
+            <translation>Deal {n} of {total}: you deal.</translation>
+        </message>
+        <message>
             <source>Deal {n} of {total}: {name} deals.</source>
             <translation>Deal {n} of {total}: {name} deals.</translation>
+        </message>
+        <message>
+            <source>You deal all the cards.</source>
+            <translation>You deal all the cards.</translation>
         </message>
         <message>
             <source>{name} deals all the cards.</source>
@@ -739,6 +747,18 @@
         <message>
             <source>You do not have it: the turn passes.</source>
             <translation>You do not have it: the turn passes.</translation>
+        </message>
+        <message>
+            <source>You have it: it goes to {name}.</source>
+            <translation>You have it: it goes to {name}.</translation>
+        </message>
+        <message>
+            <source>{name} has it: it is yours.</source>
+            <translation>{name} has it: it is yours.</translation>
+        </message>
+        <message>
+            <source>{name} has it: it goes to {to}.</source>
+            <translation>{name} has it: it goes to {to}.</translation>
         </message>
         <message>
             <source>Deal {n}: the count</source>
@@ -1140,6 +1160,10 @@
             <translation>I've looked.</translation>
         </message>
         <message>
+            <source>Your card {n}: {card}.</source>
+            <translation>Your card {n}: {card}.</translation>
+        </message>
+        <message>
             <source>Remember your cards {a} and {b}: they turn face down again when you go on.</source>
             <translation>Remember your cards {a} and {b}: they turn face down again when you go on.</translation>
         </message>
@@ -1166,6 +1190,10 @@
         <message>
             <source>Then click “{button}”, press Enter, or click the table.</source>
             <translation>Then click “{button}”, press Enter, or click the table.</translation>
+        </message>
+        <message>
+            <source>Your last turn.</source>
+            <translation>Your last turn.</translation>
         </message>
         <message>
             <source>Last turn for {name}.</source>
@@ -1198,6 +1226,10 @@
         <message>
             <source>{name} draws a card.</source>
             <translation>{name} draws a card.</translation>
+        </message>
+        <message>
+            <source>You drew {card}.</source>
+            <translation>You drew {card}.</translation>
         </message>
         <message>
             <source>You put the drawn card in place of your card {n} and discard {old}.</source>

@@ -674,8 +674,16 @@
         <translation>{name} tire la plus forte carte et distribue.</translation>
     </message>
     <message>
+        <source>Deal {n} of {total}: you deal.</source>
+        <translation>Donne {n} sur {total}&#xa0;: vous distribuez.</translation>
+    </message>
+    <message>
         <source>Deal {n} of {total}: {name} deals.</source>
         <translation>Donne {n} sur {total}&#xa0;: {name} distribue.</translation>
+    </message>
+    <message>
+        <source>You deal all the cards.</source>
+        <translation>Vous distribuez toutes les cartes.</translation>
     </message>
     <message>
         <source>{name} deals all the cards.</source>
@@ -739,6 +747,18 @@
     <message>
         <source>You do not have it: the turn passes.</source>
         <translation>Vous ne l&apos;avez pas&#xa0;: le tour passe.</translation>
+    </message>
+    <message>
+        <source>You have it: it goes to {name}.</source>
+        <translation>Vous l&apos;avez&#xa0;: elle passe à {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has it: it is yours.</source>
+        <translation>{name} l&apos;a&#xa0;: elle est à vous.</translation>
+    </message>
+    <message>
+        <source>{name} has it: it goes to {to}.</source>
+        <translation>{name} l&apos;a&#xa0;: elle passe à {to}.</translation>
     </message>
     <message>
         <source>Deal {n}: the count</source>
@@ -1140,6 +1160,10 @@
         <translation>J&apos;ai regardé.</translation>
     </message>
     <message>
+        <source>Your card {n}: {card}.</source>
+        <translation>Votre carte {n}&#xa0;: {card}.</translation>
+    </message>
+    <message>
         <source>Remember your cards {a} and {b}: they turn face down again when you go on.</source>
         <translation>Retenez vos cartes {a} et {b}&#xa0;: elles se retournent face cachée quand vous continuez.</translation>
     </message>
@@ -1166,6 +1190,10 @@
     <message>
         <source>Then click “{button}”, press Enter, or click the table.</source>
         <translation>Puis cliquez sur «&#xa0;{button}&#xa0;», appuyez sur Entrée ou cliquez sur la table.</translation>
+    </message>
+    <message>
+        <source>Your last turn.</source>
+        <translation>Votre dernier tour.</translation>
     </message>
     <message>
         <source>Last turn for {name}.</source>
@@ -1198,6 +1226,10 @@
     <message>
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
+    </message>
+    <message>
+        <source>You drew {card}.</source>
+        <translation>Vous avez pioché {card}.</translation>
     </message>
     <message>
         <source>You put the drawn card in place of your card {n} and discard {old}.</source>

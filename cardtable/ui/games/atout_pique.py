@@ -142,7 +142,11 @@ class AtoutPiqueTable(TrickTable):
             t0=self.team_names[0], c0=team[0], t1=self.team_names[1], c1=team[1], name=self.names[leader])))
 
     def _ev_spades_broken(self, ev: dict[str, Any]) -> None:
-        self.push(lambda: self.toast(QCoreApplication.translate("AtoutPique", "Spades are broken!")))
+        def say() -> None:
+            text = QCoreApplication.translate("AtoutPique", "Spades are broken!")
+            self.toast(text)
+            self.director.announce(text)
+        self.push(say)
 
     def kept_in_won(self, ev: dict[str, Any], seat: int) -> int | None:
         return ev["tricks"][seat]          # one card stands for each trick taken

@@ -626,11 +626,14 @@ class AuteursTable(TableBehaviour):
             self.journal_lines = list(self._draw_log) if self.deal_no == 1 else []
             self.refresh_plates()
             self.refresh_journal()
+            you = self.is_you(self.dealer)
             if self.deals > 1:
-                text = Auteurs.tr("Deal {n} of {total}: {name} deals.").format(
+                text = (Auteurs.tr("Deal {n} of {total}: you deal.") if you
+                        else Auteurs.tr("Deal {n} of {total}: {name} deals.")).format(
                     n=self.deal_no, total=self.deals, name=self.name(self.dealer))
             else:
-                text = Auteurs.tr("{name} deals all the cards.").format(name=self.name(self.dealer))
+                text = (Auteurs.tr("You deal all the cards.") if you
+                        else Auteurs.tr("{name} deals all the cards.").format(name=self.name(self.dealer)))
             self.status(text)
         self.push(start)
         super()._ev_deal(ev)
@@ -766,6 +769,13 @@ class AuteursTable(TableBehaviour):
             if not hit:
                 self.status(Auteurs.tr("{name} does not have it: the turn passes.").format(name=self.name(target))
                             if not self.is_you(target) else Auteurs.tr("You do not have it: the turn passes."))
+            elif self.is_you(target):
+                self.status(Auteurs.tr("You have it: it goes to {name}.").format(name=self.name(int(ev["seat"]))))
+            elif self.is_you(int(ev["seat"])):
+                self.status(Auteurs.tr("{name} has it: it is yours.").format(name=self.name(target)))
+            else:
+                self.status(Auteurs.tr("{name} has it: it goes to {to}.").format(
+                    name=self.name(target), to=self.name(int(ev["seat"]))))
         self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
 
     def _ev_card_moved(self, ev: dict[str, Any]) -> None:

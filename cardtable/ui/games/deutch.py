@@ -646,7 +646,7 @@ class DeutchTable(TableBehaviour):
     def _ev_looked(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
         if ev["cards"][0] is None:
-            self.push(lambda: self.bubble_at_plate(seat, Deutch.tr("I've looked.")) and None)
+            self.push(lambda: self.say_at_plate(seat, Deutch.tr("I've looked.")))
             return
         self._show_private(seat, list(zip(ev["slots"], ev["cards"], strict=True)))
 
@@ -661,6 +661,10 @@ class DeutchTable(TableBehaviour):
                     item.setZValue(800)
                     anims.append(item.set_face_up(True, self.d["flip"], start=False))
             self._clear_marks()
+            # a screen reader hears the cards the table turns up for the viewer
+            self.director.announce(" ".join(
+                fill(Deutch.tr("Your card {n}: {card}."), n=slot + 1, card=card(text).name(self.scene.renderer.lang))
+                for slot, text in slots_cards))
             return self.scene.parallel(anims)
         self.push(up)
         self.push(lambda: self._hold_look(seat, [slot for slot, _text in slots_cards]))
@@ -704,10 +708,11 @@ class DeutchTable(TableBehaviour):
 
         def step() -> None:
             if ev["last"] and self.caller is not None:
-                self.status(Deutch.tr("Last turn for {name}.").format(name=self.names[seat]))
+                self.status(Deutch.tr("Your last turn.") if self.is_you(seat)
+                            else Deutch.tr("Last turn for {name}.").format(name=self.names[seat]))
             elif seat not in self.controller.human_seats():
                 # a computer (or another screen) plays: the person's last prompt goes
-                self.status(Deutch.tr("{name}'s turn.").format(name=self.names[seat]))
+                self.status(fill(Deutch.tr("{name}'s turn."), name=self.names[seat]))
             self.on_changed()
         self.push(step)
 
@@ -776,6 +781,9 @@ class DeutchTable(TableBehaviour):
             # the log says who drew, never which card (it is private)
             self.log(Deutch.tr("You draw a card.") if self.is_you(seat)
                      else Deutch.tr("{name} draws a card.").format(name=self.names[seat]))
+            if mine:        # the drawer hears the card the table shows them
+                self.director.announce(Deutch.tr("You drew {card}.").format(
+                    card=card(ev["card"]).with_article(self.scene.renderer.lang)))
             return self.fly(item, self.drawn_pile(seat), self.d["play"], face_up=mine)
         self.push(step)
 
@@ -974,7 +982,7 @@ class DeutchTable(TableBehaviour):
             return                       # the person's own prompt says it
         text = (Deutch.tr("Jack: I may swap a card.") if kind == "V"
                 else Deutch.tr("Queen: I may look at one of my cards."))
-        self.push(lambda: self.bubble_at_plate(seat, text) and None)
+        self.push(lambda: self.say_at_plate(seat, text))
 
     def _light_for_a_while(self, items: Sequence[CardItem | None]) -> Any:
         """A queue step: ``items`` lit (a gold outline) for :data:`POWER_MS`
@@ -1050,7 +1058,13 @@ class DeutchTable(TableBehaviour):
         if self.is_you(seat):
             return
         text = (Deutch.tr("I don't use the jack.") if kind == "V" else Deutch.tr("I don't use the queen."))
-        self.push(lambda: self.bubble_at_plate(seat, text) and None)
+        self.push(lambda: self.say_at_plate(seat, text))
+
+    def say_at_plate(self, seat: int, text: str) -> None:
+        """A seat's words in a bubble at its plate, and to a screen reader
+        with the speaker's name ("Ordi 2 : Je ne prends pas le valet.")."""
+        self.bubble_at_plate(seat, text)
+        self.director.announce(fill(Deutch.tr("{name}: {words}"), name=self.names[seat], words=text))
 
     def middle_rects(self) -> list[Any]:
         """The stock, the discard and the ring round it stay in view."""
@@ -1196,7 +1210,7 @@ class DeutchTable(TableBehaviour):
             self.mode = "claim_keys"
             self.racing, self.lost_race = True, False
             keys = self.claim_keys()
-            text = ", ".join(f"{self.names[s]}: {k}" for s, k in keys.items())
+            text = ", ".join(fill(Deutch.tr("{name}: {words}"), name=self.names[s], words=k) for s, k in keys.items())
             self.status(Deutch.tr("Rapidité: press your key to claim ({keys}).").format(keys=text))
             # each person's key in a bubble at their plate while the window runs
             left = max(600, self.controller.window_remaining_ms())

@@ -83,7 +83,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
@@ -129,7 +129,7 @@ def end_status_text(title: str, html: str) -> str:
     if head and head[-1] not in ".!?…:":
         head += "."
     body = re.sub(r"</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
-    return plain_text(f"{head} {body}")
+    return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
 
 def name_list(names: list[str]) -> str:
     """Names as a sentence says them: "Léa", "Léa and Hugo", "Léa, Hugo and
@@ -556,6 +556,9 @@ class TableBehaviour(QObject):
         self._summary_texts = (title, html)
         self._summary_source = source
         self.last_summary = (said(title), said(html))
+        # a screen reader hears the count whole, at every speed (the panel's
+        # rows as one line: "Hand 2. Ann & Bob 42, Cy & Di 52")
+        self.director.announce(end_status_text(*self.last_summary))
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
@@ -1320,6 +1323,13 @@ class TableBehaviour(QObject):
         for guard in (self.late_guard, self.lifted_guard):
             if key in ENTER_KEYS and not guard.accepts(event):
                 return True                # meant for what was there before (a hold that ended by itself, the curtain)
+        focused = QApplication.focusWidget()
+        if (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
+                and focused.isVisible() and focused.isEnabled() and self.director.view.isAncestorOf(focused)):
+            # a panel's button reached with Tab (as a screen reader user does):
+            # Enter presses that button, as Space does, not the panel's default
+            focused.click()
+            return True
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
                 if not panel.guard.accepts(event):

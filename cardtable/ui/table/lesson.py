@@ -49,6 +49,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from cardtable.engine import load_game
 from cardtable.engine.actions import match_action
 from cardtable.lessons import Lesson, Step, human_to_act, load_lesson
+from cardtable.ui.table.behaviour import end_status_text
 from cardtable.ui.table.overlays import Panel, raise_overlay
 
 log = logging.getLogger("cardtable")
@@ -139,6 +140,7 @@ class CoachPanel(Panel):
 
     def show_step(self, counter: str, text: str, can_continue: bool, last: bool = False) -> None:
         self.title.setText(counter)
+        self.setAccessibleName(counter)       # a screen reader names the panel by it
         self.set_body("<p style='font-size:large'>" + _escape(text) + "</p>")
         self.clear_buttons()
         self.continue_button = None
@@ -553,8 +555,8 @@ class LessonPlayer(QObject):
             self.phase = "shown"      # the person alone plays the taught move: the computers wait
             self._hold()
         self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
-        self.director.announce(f"{counter}. {step.says(self.lang)}")     # a screen reader says the coach's words
         self._place()
+        self.say(counter, step.says(self.lang))
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
 
@@ -567,10 +569,16 @@ class LessonPlayer(QObject):
                        "set for this game, against the computer at the Easy level: you may change anything "
                        "before you start. During the game, the Hint button is there whenever you want advice.")
         self.coach.show_step(counter, text, can_continue=False, last=True)
-        self.director.announce(f"{counter}. {text}")
         self._place()
+        self.say(counter, text)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
         self.finished.emit(True)
+
+    def say(self, counter: str, text: str) -> None:
+        """The coach's words to a screen reader as the step shows: the
+        counter, then the text ("Étape 3 sur 12. …"); its buttons are the
+        panel's, named by their labels."""
+        self.director.announce(end_status_text(counter, _escape(text)))
 
     # -------------------------------------------------------------- signals
     def _on_events(self, events: list) -> None:

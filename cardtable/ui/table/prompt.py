@@ -44,8 +44,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QMouseEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+)
+from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
 from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
@@ -310,6 +321,9 @@ class PromptPanel(Panel):
             if self.page_of(i) != self._page:
                 self.show_page(self.page_of(i))
             self.selection_changed.emit(self._choices[i].value)
+            if QAccessible.isActive() and i < len(self._buttons):
+                # a screen reader follows the arrows' choice (the keyboard focus stays on the table)
+                QAccessible.updateAccessibility(QAccessibleEvent(self._buttons[i], QAccessible.Event.Focus))
         return i is not None
 
     def mark_hint(self, value: Any) -> bool:
@@ -352,6 +366,11 @@ class PromptPanel(Panel):
                 return True
             return False
         if key in ENTER_KEYS:
+            focused = QApplication.focusWidget()
+            if (key != Qt.Key.Key_Space and isinstance(focused, QPushButton) and self.isAncestorOf(focused)
+                    and focused.isEnabled()):
+                focused.click()        # the button reached with Tab (a screen reader's way), not the default
+                return True
             return self.confirm()
         if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             if self.page_count > 1:
