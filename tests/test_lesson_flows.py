@@ -726,3 +726,35 @@ def test_a_lesson_left_leaves_an_empty_table_not_its_count(qtbot, window, monkey
     assert not [w for w in view.findChildren(Panel) if w.isVisible()]
     assert not window.director.corner.isVisible()
     assert window.windowTitle() == "Table de cartes"          # not "Atout Pique" over an empty table
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+@pytest.mark.parametrize("game_id, step_id, cards", [
+    ("peech", "strongest", {"KS", "3C"}),        # "Votre roi est le plus fort : il prend … le 3 de trèfle"
+    ("peech", "pairs-won", {"KH", "KC"}),        # "Deux rois en haut, deux 5 en bas"
+    ("atout_pique", "covered", {"AH"}),          # "Hugo a joué son plus petit cœur …"
+])
+def test_the_trick_or_battle_a_step_explains_stays_on_the_table_until_continuer(qtbot, window, speed,
+                                                                                game_id, step_id, cards):
+    """A step that explains the battle or trick just played shows it on the
+    table while the coach speaks of it; it is gathered when the person goes
+    on, not before."""
+    window.settings.set("speed", speed)
+    window.view.durations.speed = speed
+    window.lessons.start(game_id)
+    player = _go_to(qtbot, window, step_id)
+    behaviour = window.director.behaviour
+
+    def on_mat() -> set[str]:
+        return {str(i.card) for i in behaviour.trick_pile().items if i.card is not None and i.isVisible()}
+    assert cards <= on_mat(), on_mat()
+    assert len(on_mat()) == player.lesson.players
+    queue = window.view.table.queue
+    qtbot.waitUntil(lambda: queue.waiting or not queue.busy, timeout=10000)
+    assert cards <= on_mat()                          # the table at rest: still there
+    index = player.index
+    player.coach.continue_button.click()
+    qtbot.waitUntil(lambda: player.index > index and player.coach.isVisible(), timeout=20000)
+    if not (speed == "off" and game_id == "atout_pique"):   # there a trick stays until the next card
+        assert not on_mat()                           # gathered once the person went on
+

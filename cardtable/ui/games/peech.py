@@ -801,7 +801,7 @@ class PeechTable(TrickTable):
         self.push(mark)
         # at speed "off" the battle stays a moment while the person at the
         # screen still plays (a key or a click ends it)
-        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0))
+        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0, "reveal"))
         self.push(lambda: self.status(said[0]) if said else None)     # the words stay, not the "click"
 
     def _ace_why(self, ev: dict[str, Any], takes: list[tuple[int, str, int]], ace: tuple[int, str, str]) -> str:

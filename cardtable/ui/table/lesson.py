@@ -373,6 +373,7 @@ class LessonPlayer(QObject):
         ctl.start(setup, state, levels=levels, players=self._players)
         if self.director.behaviour is not None:
             self.director.behaviour.read_holds = False      # the coach stops the table to explain
+            self.director.behaviour.explain_hold = self._explains_outcome   # and keeps what it explains
             self.director.behaviour.keep_clear = [self.coach]   # a prompt opens beside the coach
         if resume is not None:
             ctl.resumed = True
@@ -387,6 +388,8 @@ class LessonPlayer(QObject):
         ctl.action_filter = None
         if self.director.behaviour is not None:
             self.director.behaviour.keep_clear = []
+            self.director.behaviour.explain_hold = None
+            self.director.behaviour.release_explained()
         self._release()
         self.coach.hide()
         self.ring.hide()
@@ -433,6 +436,8 @@ class LessonPlayer(QObject):
         self.coach.hide()
         self.ring.hide()
         self._aside = False
+        if self.director.behaviour is not None:
+            self.director.behaviour.release_explained()    # the trick or battle explained is gathered now
         self.index += 1
         step = self.step
         if step is None:
@@ -512,6 +517,16 @@ class LessonPlayer(QObject):
                 self.phase = "settle"
         if self.phase == "settle" and self._table_at_rest():
             QTimer.singleShot(0, self._show)
+
+    def _explains_outcome(self, kind: str | None) -> bool:
+        """The table asks (:meth:`~cardtable.ui.table.behaviour.TableBehaviour.hold_to_explain`)
+        whether the outcome of an event of type ``kind`` just shown (a
+        battle, a trick) is the one the next step explains: then it stays on
+        the table until the person goes on, rather than being gathered while
+        the coach speaks of it."""
+        step = self.step
+        return (kind is not None and step is not None and step.expect is None and self.phase == "settle"
+                and self._wanted == kind and self._wanted_seen())
 
     def _wanted_seen(self) -> bool:
         want = self._wanted
