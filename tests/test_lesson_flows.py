@@ -726,6 +726,9 @@ def test_a_lesson_left_leaves_an_empty_table_not_its_count(qtbot, window, monkey
     assert not [w for w in view.findChildren(Panel) if w.isVisible()]
     assert not window.director.corner.isVisible()
     assert window.windowTitle() == "Table de cartes"          # not "Atout Pique" over an empty table
+    sheet = window.ensure_scoresheet()
+    assert sheet.model.plugin is None and not sheet.model.rows  # the lesson's names and hands went with it
+    assert sheet.title_label.text() == "Aucune partie en cours"
 
 
 @pytest.mark.parametrize("speed", ["off", "fast"])
@@ -758,3 +761,32 @@ def test_the_trick_or_battle_a_step_explains_stays_on_the_table_until_continuer(
     if not (speed == "off" and game_id == "atout_pique"):   # there a trick stays until the next card
         assert not on_mat()                           # gathered once the person went on
 
+
+def test_the_offer_accepted_goes_on_with_a_lesson_left_halfway(qtbot, window, monkeypatch):
+    """A lesson left at step 3 by Esc, then "Apprendre à jouer" in the offer
+    before a new game of it: the lesson is offered where it was, not started
+    again from its first step with the progress lost."""
+    monkeypatch.setattr(window, "startup", lambda: None)
+    window.lessons.start("auteurs")
+    player = _go_to(qtbot, window, "tokens")
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+    seen: list[str] = []
+    answered: list[object] = []
+
+    def answer(choices: list[str]) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or box in answered:
+            QTimer.singleShot(20, lambda: answer(choices))
+            return
+        answered.append(box)
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == choices[0]).click()
+        if choices[1:]:
+            QTimer.singleShot(0, lambda: answer(choices[1:]))
+    QTimer.singleShot(0, lambda: answer(["Apprendre à jouer", "Reprendre"]))
+    assert window.lessons.offer_before(_setup("auteurs")) is True
+    assert len(seen) == 2 and "3" in seen[1]
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
+    assert player.step.id == "tokens"
