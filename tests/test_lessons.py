@@ -624,3 +624,16 @@ def test_every_coach_button_reads_whole(qtbot, window, lang, size):
         labels.add(full)
     assert labels == {"fr": {"Passer cette étape", "Quitter la leçon", "Continuer"},
                       "en": {"Skip this step", "Quit the lesson", "Continue"}}[lang]
+
+
+def test_peechs_first_step_speaks_only_of_what_the_table_shows():
+    """The lesson starts after the points cards were turned up: step 1 shows
+    the starting points on the plate ("Départ 14"), never the points card
+    itself, so it does not speak of "votre 8" that the person never saw."""
+    from cardtable.lessons import load_lesson
+    step = load_lesson("peech").steps[0]
+    assert step.id == "points"
+    for lang, start in (("fr", "«\u00a0Départ 14\u00a0»"), ("en", "“Start 14”")):
+        text = step.says(lang)
+        assert start in text
+        assert "8" not in text, text
