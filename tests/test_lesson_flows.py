@@ -790,3 +790,15 @@ def test_the_offer_accepted_goes_on_with_a_lesson_left_halfway(qtbot, window, mo
     player = window.lessons.player
     qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=20000)
     assert player.step.id == "tokens"
+
+
+def test_a_battle_kept_for_the_coach_does_not_say_click_to_go_on(qtbot, window):
+    """The battle a Peech step explains stays until Continuer: the status
+    line says what happened, not "Cliquez ou appuyez sur une touche pour
+    continuer" (a click there is refused, a key other than Enter does nothing)."""
+    window.settings.set("speed", "fast")
+    window.view.durations.speed = "fast"
+    window.lessons.start("peech")
+    _go_to(qtbot, window, "strongest")
+    text = window.statusBar().currentMessage()
+    assert "roi de pique" in text and "Cliquez" not in text, text

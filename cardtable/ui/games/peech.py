@@ -794,7 +794,7 @@ class PeechTable(TrickTable):
             said.append(words())
             self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "words": words,
                                  "round": self.round_no}
-            if self.controller.human_seats() and not self.d.off:
+            if self.controller.human_seats() and not self.d.off and self.read_holds:    # a lesson: Continuer goes on
                 self.status(Peech.tr("{text} Click or press a key to go on.").format(text=said[0]))
             else:
                 self.status(said[0])
