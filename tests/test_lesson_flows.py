@@ -802,3 +802,19 @@ def test_a_battle_kept_for_the_coach_does_not_say_click_to_go_on(qtbot, window):
     _go_to(qtbot, window, "strongest")
     text = window.statusBar().currentMessage()
     assert "roi de pique" in text and "Cliquez" not in text, text
+
+
+def test_a_completed_lesson_closed_leaves_no_legend_on_the_empty_scoresheet(qtbot, window, monkeypatch):
+    """After a whole hand the sheet has a row and its legend ("en petit, au-dessus
+    de chaque total…"); the lesson closed, the sheet says "Aucune partie en
+    cours" with nothing under it."""
+    monkeypatch.setattr(window, "startup", lambda: None)
+    window.lessons.start("atout_pique", resume=_at_last_step("atout_pique"))
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible(), timeout=30000)
+    sheet = window.ensure_scoresheet()
+    qtbot.waitUntil(lambda: sheet.legend_label.isVisibleTo(sheet), timeout=10000)
+    player.quit()
+    qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
+    assert sheet.title_label.text() == "Aucune partie en cours"
+    assert not sheet.legend_label.isVisibleTo(sheet)
