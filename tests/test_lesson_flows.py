@@ -818,3 +818,16 @@ def test_a_completed_lesson_closed_leaves_no_legend_on_the_empty_scoresheet(qtbo
     qtbot.waitUntil(lambda: not window.lessons.running, timeout=10000)
     assert sheet.title_label.text() == "Aucune partie en cours"
     assert not sheet.legend_label.isVisibleTo(sheet)
+
+
+@pytest.mark.parametrize("size", [(1282, 735), (1366, 740), (1024, 572)])
+def test_the_coach_of_covered_leaves_hugos_heart_in_sight(qtbot, window, size):
+    """Atout Pique step 10 ("Hugo a joué son plus petit cœur…") points at
+    Hugo's 3 of hearts in the trick kept on the table: the coach never lies
+    over the card it speaks of."""
+    window.resize(*size)
+    window.lessons.start("atout_pique")
+    player = _go_to(qtbot, window, "covered")
+    heart = _face(_card(window, "3H"), window.view)
+    assert player.ring.isVisible()
+    assert not player.coach.geometry().intersects(heart), (player.coach.geometry(), heart)
