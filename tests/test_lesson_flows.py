@@ -510,6 +510,10 @@ def test_every_step_refuses_a_wrong_gesture_with_its_reason_then_takes_the_right
         seen.append(step.id)
         if step.expect != "any":
             legal = ctl.legal(0) if 0 in ctl.to_act() else []
+            if step.id == "second-peech":
+                # Hugo's "Peech !" kept on the table while the engine is in the next
+                # round already: the person, out of round 1, has no card to play
+                legal = []
             wrong_moves = [a for a in legal if not step.accepts(a)]
             said = set()
             for gesture in _wrong_gestures(qtbot, window, step):
@@ -831,3 +835,26 @@ def test_the_coach_of_covered_leaves_hugos_heart_in_sight(qtbot, window, size):
     heart = _face(_card(window, "3H"), window.view)
     assert player.ring.isVisible()
     assert not player.coach.geometry().intersects(heart), (player.coach.geometry(), heart)
+
+
+@pytest.mark.parametrize("size", [(1024, 572), (1366, 740)])
+def test_peechs_second_peech_is_explained_before_the_count_comes(qtbot, window, size):
+    """Peech step 16 speaks of Hugo's "Peech !", step 17 of the round's count.
+    On a small screen the count, up already at step 16, lay under the coach
+    ("Manche suivante" half hidden) and could not go to the top, over Hugo's
+    plate the coach points at: the count now comes with step 17, the step
+    that explains it, and no coach lies over it."""
+    window.settings.set("speed", "fast")
+    window.view.durations.speed = "fast"
+    window.resize(*size)
+    window.lessons.start("peech")
+    player = _go_to(qtbot, window, "second-peech")
+    behaviour = window.director.behaviour
+    count = behaviour.named_panel("info_panel")
+    assert count is None or not count.isVisible()
+    plate = window.view.mapFromScene(window.director.scene.plates[2].sceneBoundingRect()).boundingRect()
+    assert not player.coach.geometry().intersects(plate)
+    player = _go_to(qtbot, window, "score")
+    count = behaviour.named_panel("info_panel")
+    assert count is not None and count.isVisible()
+    assert not player.coach.geometry().intersects(count.geometry())

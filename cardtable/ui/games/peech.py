@@ -1038,6 +1038,7 @@ class PeechTable(TrickTable):
             self.status(Peech.tr("Peech! {text}").format(text=sub))
             return self._send(list(self.hand_pile(seat).items), self.discard_pile(), False, self.d["gather"])
         self.push(step, int(self.d["toast"] * 1.2))
+        self.push(lambda: self.hold_to_explain("peech"))     # a lesson's coach speaking of it: the count waits
 
     def _ev_round_scored(self, ev: dict[str, Any]) -> None:
         def reveal_targets():
