@@ -858,3 +858,28 @@ def test_peechs_second_peech_is_explained_before_the_count_comes(qtbot, window, 
     count = behaviour.named_panel("info_panel")
     assert count is not None and count.isVisible()
     assert not player.coach.geometry().intersects(count.geometry())
+
+
+def test_english_chosen_mid_lesson_turns_the_coach_english(qtbot, window):
+    """Affichage > Langue > English while the coach speaks: the step shown is
+    said again in English (counter, text, buttons), not left in French."""
+    window.lessons.start("peech")
+    player = _go_to(qtbot, window, "target")
+    assert player.coach.title.text() == "Étape 2 sur 19"
+    try:
+        window.set_language("en")
+        qtbot.waitUntil(lambda: player.coach.title.text() == "Step 2 of 19", timeout=10000)
+        body = player.coach.findChildren(type(player.coach.title))
+        texts = " ".join(w.text() for w in body)
+        assert "Here is your target card" in texts or "target card" in texts, texts
+        assert player.coach.continue_button is not None and player.coach.continue_button.text() == "Continue"
+        button = player.coach.continue_button
+        qtbot.waitUntil(lambda: button.isVisible(), timeout=5000)
+        assert button.height() >= button.sizeHint().height() - 2, (button.size(), button.sizeHint())
+        assert player.coach.height() >= player.coach.sizeHint().height() - 2   # laid out again, not squashed
+        player.coach.continue_button.click()
+        qtbot.waitUntil(lambda: player.coach.title.text() == "Step 3 of 19", timeout=20000)
+        texts = " ".join(w.text() for w in player.coach.findChildren(type(player.coach.title)))
+        assert "Play your king of spades" in texts or "king of spades" in texts, texts
+    finally:
+        window.set_language("fr")

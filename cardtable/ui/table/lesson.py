@@ -127,6 +127,12 @@ class CoachPanel(Panel):
     skip = Signal()
     quit = Signal()
     play_real = Signal()
+    language_changed = Signal()    # Affichage > Langue while the coach speaks
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language_changed.emit()
+        super().changeEvent(event)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -297,6 +303,7 @@ class LessonPlayer(QObject):
         self.coach = CoachPanel(self.view)
         self.ring = CoachRing(self.view)
         self.coach.go_on.connect(self.next_step)
+        self.coach.language_changed.connect(self._retranslate)
         self.coach.skip.connect(self.skip_step)
         self.coach.quit.connect(self.quit)
         self.coach.play_real.connect(lambda: self.real_game_requested.emit(lesson.game_id))
@@ -566,18 +573,43 @@ class LessonPlayer(QObject):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
 
+    def _retranslate(self) -> None:
+        """The interface's language changed mid-lesson: the coach says the
+        step shown (its counter, text and buttons) in the new language."""
+        from cardtable.ui.i18n import current_language
+        try:
+            lang = current_language()
+        except ValueError:
+            return
+        self.lang = lang if lang in ("fr", "en") else "en"
+        if not self.coach.isVisible():
+            return
+        step = self.step
+        self.coach.hide()            # refilled hidden, then laid out and placed again whole
+        if self.phase == "done":
+            self._show_end_panel()
+        elif step is not None:
+            counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
+            self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
+        else:
+            return
+        self._place()
+
     def _show_end(self) -> None:
         self.phase = "done"
         self._hold()
         self._clear_progress()
+        self._show_end_panel()
+        self._place()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
+        self.finished.emit(True)
+
+    def _show_end_panel(self) -> None:
         counter = self.tr("Lesson complete")
         text = self.tr("You have seen the whole game. “Play a real game” opens the New game window "
                        "set for this game, against the computer at the Easy level: you may change anything "
                        "before you start. During the game, the Hint button is there whenever you want advice.")
         self.coach.show_step(counter, text, can_continue=False, last=True)
-        self._place()
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
-        self.finished.emit(True)
 
     # -------------------------------------------------------------- signals
     def _on_events(self, events: list) -> None:
