@@ -319,7 +319,8 @@ def test_the_coach_moves_out_of_the_way_of_the_prompt_the_person_opens(qtbot, wi
 
 def test_a_panel_the_table_waits_on_is_explained_while_it_is_shown(qtbot, window):
     """A round's count waits for a click: the coach explains it then, pointing
-    at it by name, and stays clear of it."""
+    at it by name, and stays clear of it.  The step before it ("second-peech")
+    speaks of Hugo's "Peech !", kept on the table: the count comes after it."""
     from cardtable.lessons import parse_lesson
     window.view.durations.speed = "fast"                 # the count panel is shown (not at speed "off")
     lesson = load_lesson("peech")
@@ -340,10 +341,10 @@ def test_a_panel_the_table_waits_on_is_explained_while_it_is_shown(qtbot, window
     qtbot.waitUntil(lambda: player.step.id == "second-peech" and player.phase == "shown"
                     and player.coach.isVisible(), timeout=90000)
     info = window.director.behaviour.info_panel
-    assert info.isVisible() and window.director.scene.queue.waiting
-    assert not player.coach.geometry().intersects(info.geometry())
+    assert not info.isVisible() and window.director.scene.queue.waiting
     player.coach.continue_button.click()
     qtbot.waitUntil(lambda: player.step.id == "score" and player.phase == "shown", timeout=20000)
+    assert info.isVisible() and window.director.scene.queue.waiting
     target = player.target_rect(player.step)
     assert target == info.geometry()
     assert player.ring.isVisible() and not player.coach.geometry().intersects(target)
@@ -624,3 +625,16 @@ def test_every_coach_button_reads_whole(qtbot, window, lang, size):
         labels.add(full)
     assert labels == {"fr": {"Passer cette étape", "Quitter la leçon", "Continuer"},
                       "en": {"Skip this step", "Quit the lesson", "Continue"}}[lang]
+
+
+def test_peechs_first_step_speaks_only_of_what_the_table_shows():
+    """The lesson starts after the points cards were turned up: step 1 shows
+    the starting points on the plate ("Départ 14"), never the points card
+    itself, so it does not speak of "votre 8" that the person never saw."""
+    from cardtable.lessons import load_lesson
+    step = load_lesson("peech").steps[0]
+    assert step.id == "points"
+    for lang, start in (("fr", "«\u00a0Départ 14\u00a0»"), ("en", "“Start 14”")):
+        text = step.says(lang)
+        assert start in text
+        assert "8" not in text, text

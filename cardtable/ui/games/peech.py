@@ -795,14 +795,14 @@ class PeechTable(TrickTable):
             said.append(words())
             self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "words": words,
                                  "round": self.round_no}
-            if self.controller.human_seats() and not self.d.off:
+            if self.controller.human_seats() and not self.d.off and self.read_holds:    # a lesson: Continuer goes on
                 self.status(Peech.tr("{text} Click or press a key to go on.").format(text=said[0]))
             else:
                 self.status(said[0])
         self.push(mark)
         # at speed "off" the battle stays a moment while the person at the
         # screen still plays (a key or a click ends it)
-        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0))
+        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0, "reveal"))
         self.push(lambda: self.status(said[0]) if said else None)     # the words stay, not the "click"
 
     def _ace_why(self, ev: dict[str, Any], takes: list[tuple[int, str, int]], ace: tuple[int, str, str]) -> str:
@@ -1039,6 +1039,7 @@ class PeechTable(TrickTable):
             self.status(Peech.tr("Peech! {text}").format(text=sub))
             return self._send(list(self.hand_pile(seat).items), self.discard_pile(), False, self.d["gather"])
         self.push(step, int(self.d["toast"] * 1.2))
+        self.push(lambda: self.hold_to_explain("peech"))     # a lesson's coach speaking of it: the count waits
 
     def _ev_round_scored(self, ev: dict[str, Any]) -> None:
         def reveal_targets():

@@ -1187,16 +1187,18 @@ class TableBehaviour(QObject):
         QTimer.singleShot(max(1, ms), waiter, timed_out)
         return waiter
 
-    def hold_to_read(self, off_ms: int = 0) -> Waiter | None:
+    def hold_to_read(self, off_ms: int = 0, kind: str | None = None) -> Waiter | None:
         """A queue step that keeps a revealed outcome (a battle's cards, a
         trick) on the table until everyone could read it.  With a person at
         the table: until their key or click (:meth:`handle_press`), at most
         ``read_person`` (6 s at "Normale", scaled by the speed); computers
         only (a demonstration): ``read`` (3 s at "Normale").  With the
         animations off ("Aucune", ``--demo --exit``, the tests) nothing is
-        held but ``off_ms`` with a person at the table (0: nothing)."""
+        held but ``off_ms`` with a person at the table (0: nothing).  In a
+        lesson the coach decides (:meth:`hold_to_explain`; ``kind``: the
+        type of the event whose outcome this is)."""
         if not self.read_holds:
-            return None
+            return self.hold_to_explain(kind)
         humans = bool(self.controller.human_seats())
         if self.d.off:
             waiter = self.hold(off_ms) if humans else None
@@ -1207,7 +1209,42 @@ class TableBehaviour(QObject):
 
     #: False while a lesson's coach decides when the table stops to explain
     #: (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read
+    #: for a time, but the one the coach explains is held (:meth:`hold_to_explain`)
     read_holds = True
+
+    #: set by a lesson's coach: asked when an outcome (a battle revealed, a
+    #: trick won, an answer) has been shown and is about to be gathered or
+    #: cleared; True when the coach is going to explain it, so that it stays
+    #: on the table until the person goes on (:meth:`release_explained`)
+    explain_hold: Callable[[str | None], bool] | None = None
+    _explained: Waiter | None = None
+
+    def hold_to_explain(self, kind: str | None = None) -> Waiter | None:
+        """A queue step that keeps the outcome just shown (a battle's cards,
+        a trick) on the table while a lesson's coach explains it: the queue
+        waits until :meth:`release_explained` (the person's "Continuer", or
+        the lesson left).  ``kind``: the type of the event whose outcome this
+        is (``"reveal"``, ``"trick_won"``).  Nothing is held outside a
+        lesson, or when the coach does not speak of this outcome
+        (:attr:`explain_hold`, asked with ``kind``)."""
+        ask = self.explain_hold
+        if ask is None or not ask(kind):
+            return None
+        self.release_explained()
+        waiter = Waiter(self)
+        self._explained = waiter
+        return waiter
+
+    @property
+    def explaining(self) -> bool:
+        """A lesson's coach explains the outcome the table keeps in view (:meth:`hold_to_explain`)."""
+        return self._explained is not None
+
+    def release_explained(self) -> None:
+        """The coach has gone on: the outcome it kept (:meth:`hold_to_explain`) is gathered."""
+        waiter, self._explained = self._explained, None
+        if waiter is not None:
+            waiter.done()
 
     #: a private look (cards turned up for one person) stays until that
     #: person says they have seen it (:meth:`hold_until_seen`); off, it is

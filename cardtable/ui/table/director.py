@@ -460,8 +460,11 @@ class TableDirector(QObject):
             self.behaviour.on_hint(seat, action)
 
     def _input_open(self) -> bool:
+        """The person's gestures reach the behaviour: the table at rest, a
+        prompt waiting, or a lesson's coach explaining what the table keeps
+        in view (the lesson then says why a move must wait)."""
         return (self.behaviour is not None and not self.curtained()
-                and (not self.scene.queue.busy or self.input_pending()))
+                and (not self.scene.queue.busy or self.input_pending() or self.behaviour.explaining))
 
     def _activated(self, item) -> None:
         if self._input_open():

@@ -130,6 +130,12 @@ class CoachPanel(Panel):
     skip = Signal()
     quit = Signal()
     play_real = Signal()
+    language_changed = Signal()    # Affichage > Langue while the coach speaks
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language_changed.emit()
+        super().changeEvent(event)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -305,6 +311,7 @@ class LessonPlayer(QObject):
         self.coach = CoachPanel(self.view)
         self.ring = CoachRing(self.view)
         self.coach.go_on.connect(self.next_step)
+        self.coach.language_changed.connect(self._retranslate)
         self.coach.skip.connect(self.skip_step)
         self.coach.quit.connect(self.quit)
         self.coach.play_real.connect(lambda: self.real_game_requested.emit(lesson.game_id))
@@ -381,6 +388,7 @@ class LessonPlayer(QObject):
         ctl.start(setup, state, levels=levels, players=self._players)
         if self.director.behaviour is not None:
             self.director.behaviour.read_holds = False      # the coach stops the table to explain
+            self.director.behaviour.explain_hold = self._explains_outcome   # and keeps what it explains
             self.director.behaviour.keep_clear = [self.coach]   # a prompt opens beside the coach
         if resume is not None:
             ctl.resumed = True
@@ -395,6 +403,8 @@ class LessonPlayer(QObject):
         ctl.action_filter = None
         if self.director.behaviour is not None:
             self.director.behaviour.keep_clear = []
+            self.director.behaviour.explain_hold = None
+            self.director.behaviour.release_explained()
         self._release()
         self.coach.hide()
         self.ring.hide()
@@ -441,6 +451,8 @@ class LessonPlayer(QObject):
         self.coach.hide()
         self.ring.hide()
         self._aside = False
+        if self.director.behaviour is not None:
+            self.director.behaviour.release_explained()    # the trick or battle explained is gathered now
         self.index += 1
         step = self.step
         if step is None:
@@ -521,6 +533,16 @@ class LessonPlayer(QObject):
         if self.phase == "settle" and self._table_at_rest():
             QTimer.singleShot(0, self._show)
 
+    def _explains_outcome(self, kind: str | None) -> bool:
+        """The table asks (:meth:`~cardtable.ui.table.behaviour.TableBehaviour.hold_to_explain`)
+        whether the outcome of an event of type ``kind`` just shown (a
+        battle, a trick) is the one the next step explains: then it stays on
+        the table until the person goes on, rather than being gathered while
+        the coach speaks of it."""
+        step = self.step
+        return (kind is not None and step is not None and step.expect is None and self.phase == "settle"
+                and self._wanted == kind and self._wanted_seen())
+
     def _wanted_seen(self) -> bool:
         want = self._wanted
         return want is not None and any(e.get("type") == want for e in self._seen)
@@ -560,19 +582,46 @@ class LessonPlayer(QObject):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
 
+    def _retranslate(self) -> None:
+        """The interface's language changed mid-lesson: the coach says the
+        step shown (its counter, text and buttons) in the new language."""
+        from cardtable.ui.i18n import current_language
+        try:
+            lang = current_language()
+        except ValueError:
+            return
+        self.lang = lang if lang in ("fr", "en") else "en"
+        if not self.coach.isVisible():
+            return
+        step = self.step
+        self.coach.hide()            # refilled hidden, then laid out and placed again whole
+        if self.phase == "done":
+            self._show_end_panel()
+        elif step is not None:
+            counter = self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
+            self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
+        else:
+            return
+        self._place()
+
     def _show_end(self) -> None:
         self.phase = "done"
         self._hold()
         self._clear_progress()
+        counter, text = self._show_end_panel()
+        self._place()
+        self.say(counter, text)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
+        self.finished.emit(True)
+
+    def _show_end_panel(self) -> tuple[str, str]:
+        """The coach's last panel; returns its counter and text."""
         counter = self.tr("Lesson complete")
         text = self.tr("You have seen the whole game. “Play a real game” opens the New game window "
                        "set for this game, against the computer at the Easy level: you may change anything "
                        "before you start. During the game, the Hint button is there whenever you want advice.")
         self.coach.show_step(counter, text, can_continue=False, last=True)
-        self._place()
-        self.say(counter, text)
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
-        self.finished.emit(True)
+        return counter, text
 
     def say(self, counter: str, text: str) -> None:
         """The coach's words to a screen reader as the step shows: the

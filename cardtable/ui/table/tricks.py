@@ -162,6 +162,7 @@ class TrickTable(TableBehaviour):
                 item.highlighted = item.card is not None and str(item.card) in marked
             self.status(self.trick_message(ev))
         self.push(mark, self.d["trick_pause"])
+        self.push(lambda: self.hold_to_explain("trick_won"))     # a lesson's coach speaking of it keeps it in view
 
         if self.keep_trick_in_view():
             def keep():

@@ -116,10 +116,15 @@ class LessonActions(QObject):
     # ----------------------------------------------------------------- offers
     def open(self, game_id: str) -> None:
         """The menu entry: resume a lesson left halfway, or start it."""
-        from cardtable.ui.table.lesson import read_progress
         ctl = self.window.controller
         if ctl.active and not self.running and not self.confirm_leave_game():
             return
+        self.start_or_resume(game_id)
+
+    def start_or_resume(self, game_id: str) -> bool:
+        """Start ``game_id``'s lesson; one left halfway is offered where it
+        was ("Reprendre") or from its start ("Recommencer")."""
+        from cardtable.ui.table.lesson import read_progress
         progress = read_progress(game_id)
         if progress is not None:
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
@@ -130,7 +135,7 @@ class LessonActions(QObject):
             box.exec()
             if box.clickedButton() is not resume:
                 progress = None
-        self.start(game_id, resume=progress)
+        return self.start(game_id, resume=progress)
 
     def leave_game_box(self) -> QMessageBox:
         """The question before a lesson takes the table from a game in
@@ -182,7 +187,7 @@ class LessonActions(QObject):
         if never.isChecked():
             settings.qsettings.setValue(OFFER_KEY, False)
         if box.clickedButton() is learn:
-            self.start(setup.game_id)
+            self.start_or_resume(setup.game_id)       # a lesson left halfway goes on where it was
             return True
         return False
 
@@ -252,6 +257,7 @@ class LessonActions(QObject):
         self.end()
         self.window.controller.stop()
         self.window.director.clear_table()            # the lesson's hand and count go with it
+        self._clear_scoresheet()                      # and its names and scores
         self.window.statusBar().clearMessage()        # "Leçon : …" no longer
         QTimer.singleShot(0, self.window.startup)
 
@@ -264,7 +270,13 @@ class LessonActions(QObject):
         self.end()
         self.window.controller.stop()
         self.window.director.clear_table()
+        self._clear_scoresheet()
         QTimer.singleShot(0, lambda: self._real_game_dialog(game_id))
+
+    def _clear_scoresheet(self) -> None:
+        """The scoresheet no longer shows the lesson's game: "No game in progress"."""
+        if self.window.scoresheet is not None:
+            self.window.scoresheet.clear()
 
     def _real_game_dialog(self, game_id: str) -> None:
         from cardtable.ui.games import playable_games

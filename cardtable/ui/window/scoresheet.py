@@ -1167,6 +1167,8 @@ class ScoresheetDock(QDockWidget):
         self.totals_table.setVisible(has)
         for b in self.buttons:
             b.setVisible(has)
+        if not has:
+            self.legend_label.hide()          # no game: no legend of the last one's cells
 
     def _sync_rows(self) -> None:
         """The hands above, the totals below; both row headers equally wide."""
