@@ -61,6 +61,8 @@ in every view, :func:`known_places`):
 * ``sure card passed by``: the ask is not sure (the card's place is not known)
   and missed, while a sure ask was legal (a card of a rank it holds, known at
   another seat that still holds cards).  Per 100 asks.
+* ``takes back``: share of its asks that ask T for a card T took from the
+  asker itself (the last hit that moved it): the card goes back and forth.
 * ``hits``: share of its asks answered "yes"; ``asks per poisson``: its asks
   over the poissons it laid after a hit (poissons laid at the deal are not
   counted).
@@ -76,7 +78,8 @@ Deutch (per round the measured seat played):
   **silly** when the view showed the seat its own card and that card's rank
   differed from the discard's top (:func:`judge_deutch`).
 * ``known match let go``: in a rapidité window the seat passed while its view
-  showed a card of its own row of the top card's rank.  Per round.
+  showed a card of its own row of the top card's rank (once per window: the
+  arena asks a seat again while nobody has acted).  Per round.
 * ``raises its row``: it kept a drawn card (``Replace``) or took the discard
   (``TakeDiscard``) into a slot holding a card worth fewer points (the
   ``old`` of the event); **silly** when its view showed it that card and its
@@ -153,7 +156,8 @@ def known_places(history: Sequence[Mapping[str, Any]]) -> tuple[dict[str, int], 
 
 def judge_auteurs(view: Mapping[str, Any], legal: Sequence[Any], action: Any) -> set[str]:
     """``"known_elsewhere"``, ``"asked_again"`` (the silly asks), ``"sure"`` (the ask
-    is sure) and ``"sure_available"`` (some legal ask was sure)."""
+    is sure), ``"takes_back"`` (a sure ask of a card the target took from the
+    asker) and ``"sure_available"`` (some legal ask was sure)."""
     if not isinstance(action, Ask):
         return set()
     place, denied = known_places(view["history"])
@@ -166,6 +170,9 @@ def judge_auteurs(view: Mapping[str, Any], legal: Sequence[Any], action: Any) ->
         out.add("asked_again")
     if where == action.target:
         out.add("sure")
+        last = next(h for h in reversed(view["history"]) if h["hit"] and h["card"] == card)
+        if last["target"] == view["seat"]:
+            out.add("takes_back")
     if any(isinstance(a, Ask) and place.get(str(a.card)) == a.target for a in legal):
         out.add("sure_available")
     return out
@@ -367,6 +374,7 @@ def measure_auteurs(rec: Record, measured: Sequence[int], t: Tally) -> None:
                 t.silly.append(f"seed {rec.seed} seat {dec.seat}, ask {len(dec.view['history']) + 1}: "
                                f"{name}, asked seat {dec.action.target} for {dec.action.card}")
         t.add("asks", 1)
+        t.add("takes back", 1 if "takes_back" in hit else 0)
     asker_hit = False
     for seat, _action, events in rec.applied:
         for ev in events:
@@ -406,8 +414,14 @@ def measure_deutch(rec: Record, measured: Sequence[int], t: Tally) -> None:
                     won = all(pts[c] < p for i, p in enumerate(pts) if i != c)
                     t.add("call won", 1 if won else 0)
                     t.add("call 15+", 1 if pts[c] >= 15 else 0)
+    seen: set[tuple[int, int, str]] = set()     # a seat asked again in one window counts once
     for dec in rec.decisions:
         hit = judge_deutch(dec.view, dec.legal, dec.action)
+        window = dec.view.get("window")
+        if window is not None:
+            fresh = {h for h in hit if (window["id"], dec.seat, h) not in seen}
+            seen |= {(window["id"], dec.seat, h) for h in hit}
+            hit = fresh
         where = f"seed {rec.seed} round {dec.view['round']} turn {dec.view['turn']} seat {dec.seat}"
         if "call" in hit:
             t.add("calls", 1, 0)
@@ -464,6 +478,7 @@ def rows(game_id: str, t: Tally) -> list[tuple[str, str]]:
         return [("asks a card known elsewhere", f"{t.n.get('known_elsewhere', 0):.0f} of {t.d.get('known_elsewhere', 0):.0f} asks"),
                 ("asks again after a no", f"{t.n.get('asked_again', 0):.0f}"),
                 ("sure card passed by per 100 asks", f"{t.rate('sure passed by', 100):.1f}"),
+                ("takes back a card taken from it", pct("takes back")),
                 ("hits", pct("hits")),
                 ("asks per poisson", f"{t.n.get('asks', 0) / t.n['poissons']:.1f}" if t.n.get("poissons") else "-")]
     rounds = t.d.get("rounds", 0.0) or float("nan")
@@ -484,7 +499,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=4848, help="base seed of the deals (chosen before the run)")
     ap.add_argument("--games", dest="count", type=int, default=24, help="games per game and level")
     ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--option", action="append", default=[], metavar="GAME:NAME=VALUE",
+                    help="a game option other than the short game's (whole numbers), e.g. deutch:earliest_call=1")
     args = ap.parse_args(argv)
+    for spec in args.option:
+        game_id, _, rest = spec.partition(":")
+        name, _, value = rest.partition("=")
+        if game_id not in SHORT or not name or not value.lstrip("-").isdigit():
+            ap.error(f"bad --option {spec!r}: GAME:NAME=VALUE, GAME one of {', '.join(GAMES)}")
+        SHORT[game_id][name] = int(value)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     print(f"# levels_seen  {datetime.date.today()}  seed {args.seed}, {args.count} games per game and level, "
           f"against {FIXED}")
