@@ -197,13 +197,14 @@ def judge_deutch(view: Mapping[str, Any], legal: Sequence[Any], action: Any) -> 
         own = (view["turn"] - 1 - (seat - view["first"]) % n) // n + 1
         out |= {"call", f"call_turn={own}"}
     window = view.get("window")
-    in_rapidite = window is not None and window.get("kind") == "rapidite" and top is not None
+    top_rank = Card.parse(top).rank if top is not None else None
+    in_rapidite = window is not None and window.get("kind") == "rapidite" and top_rank is not None
     if in_rapidite and isinstance(action, Rapidite):
         mine = hand[action.slot]
-        if mine is not None and Card.parse(mine).rank != Card.parse(top).rank:
+        if mine is not None and Card.parse(mine).rank != top_rank:
             out.add("rapidite_known_wrong")
     if in_rapidite and isinstance(action, Pass):
-        if any(c is not None and Card.parse(c).rank == Card.parse(top).rank for c in hand):
+        if any(c is not None and Card.parse(c).rank == top_rank for c in hand):
             out.add("let_go")
     new: str | None = None
     if isinstance(action, Replace):
