@@ -74,6 +74,7 @@ Deutch (per round the measured seat played):
 * ``call at 15+``: calls where its points at the reveal were 15 or more.
 * ``call turn``: the mean of its own turn number (its first turn of the round
   is 1) at which it called, from the view's ``turn`` and ``first``.
+* ``rapidités``: its rapidités (``rapidite`` events), per round.
 * ``wrong rapidité``: its rapidités the engine judged wrong, per round;
   **silly** when the view showed the seat its own card and that card's rank
   differed from the discard's top (:func:`judge_deutch`).
@@ -403,6 +404,7 @@ def measure_deutch(rec: Record, measured: Sequence[int], t: Tally) -> None:
                     t.add("rounds", 1)
             elif kind == "rapidite" and ev["seat"] in measured:
                 t.add("wrong rapidite", 0 if ev["right"] else 1, 0)
+                t.add("rapidite", 1, 0)
             elif kind == "replace" or kind == "take_discard":
                 if ev["seat"] in measured:
                     new = ev["card"]
@@ -487,6 +489,7 @@ def rows(game_id: str, t: Tally) -> list[tuple[str, str]]:
     return [("calls per round", f"{calls / rounds:.2f} ({calls:.0f})"),
             ("calls won", pct("call won")), ("calls at 15+ points", f"{t.n.get('call 15+', 0):.0f}"),
             ("mean own turn of a call", f"{t.rate('call turn'):.1f}"),
+            ("rapidités per round", f"{t.n.get('rapidite', 0) / rounds:.2f}"),
             ("wrong rapidités per round", f"{t.n.get('wrong rapidite', 0) / rounds:.2f}"),
             ("of them with a known card", f"{t.n.get('known wrong rapidite', 0):.0f}"),
             ("known match let go per round", f"{t.n.get('let go', 0) / rounds:.2f}"),
