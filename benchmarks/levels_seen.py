@@ -84,8 +84,9 @@ Deutch (per round the measured seat played):
 * ``raises its row``: it kept a drawn card (``Replace``) or took the discard
   (``TakeDiscard``) into a slot holding a card worth fewer points (the
   ``old`` of the event); **silly** when its view showed it that card and its
-  row held no other known card of that card's rank (a twin it could put on
-  it by a rapidité).  Per round.
+  row held no other known card of that card's rank, the new card included (a
+  twin it can put on it by a rapidité: a black king over a known red king is
+  the first step of ridding the row of a card).  Per round.
 """
 
 from __future__ import annotations
@@ -217,7 +218,9 @@ def judge_deutch(view: Mapping[str, Any], legal: Sequence[Any], action: Any) -> 
         old = hand[slot]
         if old is not None:
             o = Card.parse(old)
-            twin = any(c is not None and i != slot and Card.parse(c).rank == o.rank for i, c in enumerate(hand))
+            # a twin: another known card of the row, or the new card itself, of the old card's rank
+            twin = Card.parse(new).rank == o.rank or any(
+                c is not None and i != slot and Card.parse(c).rank == o.rank for i, c in enumerate(hand))
             if deutch_points(Card.parse(new)) > deutch_points(o) and not twin:
                 out.add("raise_known")
     return out

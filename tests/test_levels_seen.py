@@ -143,6 +143,9 @@ def test_deutch_keeping_a_card_that_raises_a_known_slot(ls: Any) -> None:
     assert ls.judge_deutch(view, legal, Replace(1)) == set()            # over an unknown card
     twin = _de_view(["2H", "2C", "9S", None], drawn="8D")               # the 2C can follow the 2H
     assert ls.judge_deutch(twin, legal, Replace(0)) == set()
+    # a black king over a known red king: the king can follow by a rapidité
+    kings = _de_view(["KH", None, "9S", None], drawn="KS")
+    assert ls.judge_deutch(kings, legal, Replace(0)) == set()
     take = _de_view(["2H", None, "9S", None], discard_top="JD")
     assert ls.judge_deutch(take, [TakeDiscard(i) for i in range(4)] + [Draw()], TakeDiscard(0)) == {"raise_known"}
     assert ls.judge_deutch(take, [TakeDiscard(i) for i in range(4)] + [Draw()], TakeDiscard(2)) == {"raise_known"}
