@@ -307,6 +307,8 @@ class Tally:
     n: dict[str, float] = field(default_factory=dict)
     d: dict[str, float] = field(default_factory=dict)
     silly: list[str] = field(default_factory=list)
+    #: positions worth a look that are not silly moves (a Deutch call at 15 points or more)
+    notes: list[str] = field(default_factory=list)
 
     def add(self, name: str, hit: float, over: float = 1.0) -> None:
         self.n[name] = self.n.get(name, 0.0) + hit
@@ -420,6 +422,9 @@ def measure_deutch(rec: Record, measured: Sequence[int], t: Tally) -> None:
                     won = all(pts[c] < p for i, p in enumerate(pts) if i != c)
                     t.add("call won", 1 if won else 0)
                     t.add("call 15+", 1 if pts[c] >= 15 else 0)
+                    if pts[c] >= 15:
+                        t.notes.append(f"seed {rec.seed} round {ev['round']} seat {c}: called, "
+                                       f"points at the reveal {pts}, {'won' if won else 'lost'}")
     seen: set[tuple[int, int, str]] = set()     # a seat asked again in one window counts once
     for dec in rec.decisions:
         hit = judge_deutch(dec.view, dec.legal, dec.action)
@@ -532,6 +537,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"  silly moves: {len(t.silly)}" + (", the first:" if shown < len(t.silly) else ":"))
                 for s in t.silly[:shown]:
                     print(f"    {s}")
+            for note in t.notes[:5]:
+                print(f"    {note}")
             sys.stdout.flush()
     return 0
 

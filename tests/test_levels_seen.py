@@ -159,9 +159,9 @@ def test_deutch_round_measures(ls: Any) -> None:
                                   {"type": "replace", "seat": 0, "card": "2H", "old": "3C"},
                                   {"type": "rapidite", "seat": 0, "right": False},
                                   {"type": "rapidite", "seat": 1, "right": False}]))
-    rec.applied.append((0, None, [{"type": "round_end", "caller": 0, "points": [16, 17, 20, 30]}]))
+    rec.applied.append((0, None, [{"type": "round_end", "round": 1, "caller": 0, "points": [16, 17, 20, 30]}]))
     rec.applied.append((-1, None, [{"type": "round_start", "round": 2}]))
-    rec.applied.append((0, None, [{"type": "round_end", "caller": 0, "points": [4, 4, 20, 30]}]))
+    rec.applied.append((0, None, [{"type": "round_end", "round": 2, "caller": 0, "points": [4, 4, 20, 30]}]))
     t = ls.Tally()
     ls.measure_deutch(rec, [0], t)
     assert t.d["rounds"] == 2
