@@ -377,3 +377,26 @@ def test_a_seat_added_by_raising_the_count_plays_at_the_level_of_the_computers_b
     assert len(dlg.rows) == 5 and not dlg.rows[4].human
     assert dlg.rows[4].current_level() == "difficile"
     assert dlg.setup().seats[4].level == "difficile"
+
+
+def test_the_hosting_dialog_grown_by_another_game_stays_on_the_screen(qtbot, french, settings):
+    """Opened for Atout Pique (narrower), then switched to Deutch (wider
+    options): the dialog grows, and moves back inside the screen, so that
+    Accueillir and Annuler are not left beyond its right edge (seen at
+    1024 × 600)."""
+    dlg = ng.NewGameDialog(settings, ["atout_pique", "deutch"], hosting=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    area = dlg.screen().availableGeometry()
+    dlg.move(area.right() + 1 - dlg.frameGeometry().width(), area.top())    # against the right edge
+    qtbot.waitUntil(lambda: dlg.frameGeometry().right() == area.right())
+    narrow = dlg.width()
+    dlg.game_combo.setCurrentIndex(1)                                       # Deutch
+    qtbot.waitUntil(lambda: dlg.width() > narrow)
+
+
+    def on_screen() -> bool:       # inside it; on a screen narrower than the dialog, from its left edge
+        f = dlg.frameGeometry()
+        return f.left() >= area.left() and (f.right() <= area.right() or f.left() == area.left())
+    qtbot.waitUntil(on_screen, timeout=3000)

@@ -549,6 +549,17 @@ class NewGameDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().size() if screen is not None else hint
         self.resize(min(hint.width(), room.width()), min(height, room.height()))
+        if screen is not None and self.isVisible():
+            # grown with another game (Deutch's options are wider): moved back
+            # inside the screen, so that its buttons are not left off its edge
+            area = screen.availableGeometry()
+            frame = self.frameGeometry()
+            extra_w = frame.width() - self.width()
+            extra_h = frame.height() - self.height()
+            x = max(area.left(), min(frame.left(), area.right() + 1 - self.width() - extra_w))
+            y = max(area.top(), min(frame.top(), area.bottom() + 1 - self.height() - extra_h))
+            if (x, y) != (frame.left(), frame.top()):
+                self.move(x, y)
 
     def _build_rows(self) -> None:
         for row in self.rows:
