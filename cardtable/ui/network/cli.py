@@ -252,7 +252,7 @@ def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: 
             result["seat"] = client.seat
             print(_tr("joined").format(seat=(client.seat or 0) + 1), flush=True)
             if client.renamed is not None:
-                print(renamed_text(client.asked_name, client.renamed), flush=True)
+                print(renamed_text(client.clashing_name, client.renamed), flush=True)
 
     def over(totals: list[int]) -> None:
         if exit_at_end:

@@ -193,6 +193,15 @@ class NetClient(QObject):
         return given if given != self.asked_name else None
 
     @property
+    def clashing_name(self) -> str:
+        """The name of the other seat that made the host rename this one, as
+        the table spells it ("Zoé" when "zoé" was asked); the name asked for
+        when no other seat has it."""
+        asked = self.asked_name.casefold()
+        return next((n for i, n in enumerate(self.names) if i != self.seat and n.casefold() == asked),
+                    self.asked_name)
+
+    @property
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat in self.to_act and bool(self.legal)
 

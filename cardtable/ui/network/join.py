@@ -497,7 +497,7 @@ class JoinedTable(QObject):
         if given is None or self.told_renamed:
             return
         self.told_renamed = True
-        text = renamed_text(self.client.asked_name, given)
+        text = renamed_text(self.client.clashing_name, given)
         self._show_panel(NetJoin.tr("You play as {name}").format(name=given), text,
                          [(NetJoin.tr("OK"), self.panel.hide)], enter=True)
         self.window_.statusBar().showMessage(text, 15000)
