@@ -1794,6 +1794,10 @@
             <translation>They are sent away from the table. The game is saved on this computer: host it again when the program starts, and they can join it again.</translation>
         </message>
         <message>
+            <source>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</source>
+            <translation>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</translation>
+        </message>
+        <message>
             <source>Stay</source>
             <translation>Stay</translation>
         </message>
@@ -1804,6 +1808,10 @@
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
+        </message>
+        <message>
+            <source>{name} left the table.</source>
+            <translation>{name} left the table.</translation>
         </message>
         <message>
             <source>The connection with {name} is lost.</source>
@@ -3160,6 +3168,10 @@
         <message>
             <source>Go on without saving</source>
             <translation>Go on without saving</translation>
+        </message>
+        <message>
+            <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>
+            <translation>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</translation>
         </message>
         <message>
             <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>

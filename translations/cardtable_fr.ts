@@ -1798,6 +1798,10 @@
         <translation>Ces personnes quittent alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elles pourront la rejoindre.</translation>
     </message>
     <message>
+        <source>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</source>
+        <translation>Cette personne quitte alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elle pourra la rejoindre.</translation>
+    </message>
+    <message>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
@@ -1808,6 +1812,10 @@
     <message>
         <source>{name} joined the table.</source>
         <translation>{name} a rejoint la table.</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} a quitté la table.</translation>
     </message>
     <message>
         <source>The connection with {name} is lost.</source>
@@ -3160,6 +3168,10 @@
     <message>
         <source>Go on without saving</source>
         <translation>Continuer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>
+        <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau&#xa0;? Elle garde son code de table, {code}&#xa0;: ses joueurs sur les autres ordinateurs retrouvent leur place en la rejoignant.</translation>
     </message>
     <message>
         <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>

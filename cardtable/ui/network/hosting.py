@@ -592,8 +592,11 @@ class Hosting(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit"),
                           self.tr("Quit during a network game with {names}?").format(names=", ".join(away)),
                           QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(self.tr("They are sent away from the table. The game is saved on this computer: "
-                                       "host it again when the program starts, and they can join it again."))
+        box.setInformativeText(
+            self.tr("They are sent away from the table. The game is saved on this computer: "
+                    "host it again when the program starts, and they can join it again.") if len(away) > 1
+            else self.tr("This person is sent away from the table. The game is saved on this computer: "
+                         "host it again when the program starts, and this person can join it again."))
         quit_button = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
         stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
@@ -618,7 +621,8 @@ class Hosting(QObject):
                 news.append((self.tr("{name} is back at the table.") if was[0]
                              else self.tr("{name} joined the table.")).format(name=name))
             elif was[1] and not on:
-                news.append(self.tr("The connection with {name} is lost.").format(name=name))
+                news.append((self.tr("{name} left the table.") if seat in host.left_seats
+                             else self.tr("The connection with {name} is lost.")).format(name=name))
             if computer and not was[2]:
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)
