@@ -400,3 +400,20 @@ def test_the_hosting_dialog_grown_by_another_game_stays_on_the_screen(qtbot, fre
         f = dlg.frameGeometry()
         return f.left() >= area.left() and (f.right() <= area.right() or f.left() == area.left())
     qtbot.waitUntil(on_screen, timeout=3000)
+
+
+def test_the_hosting_dialog_never_proposes_the_persons_name_for_a_computer_too(qtbot, french, settings):
+    """The person who joined a table as "Hugo" hosts Atout Pique: their seat
+    is "Hugo" (their network name), and Nord, whose automatic name is also
+    "Hugo", gets a spare first name; the dialog's own proposal is accepted."""
+    from cardtable.ui.network.names import NAME_KEY
+    settings.set(NAME_KEY, "hugo")
+    try:
+        dlg = ng.NewGameDialog(settings, ["atout_pique"], hosting=True)
+        qtbot.addWidget(dlg)
+        names = [row.name.text() for row in dlg.rows]
+        assert names[0] == "hugo"
+        assert [n.casefold() for n in names].count("hugo") == 1, names
+        assert dlg.name_problem() is None
+    finally:
+        settings.set(NAME_KEY, "")
