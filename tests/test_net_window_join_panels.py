@@ -91,3 +91,37 @@ def test_a_new_list_of_tables_keeps_the_chosen_table_and_what_was_typed(qtbot, w
     browser.tables_changed.emit([table("Léa", 40001), table("Zoé", 40002)])
     assert dlg.address_edit.text() == "127.0.0.1:45555" and dlg.code_edit.text() == "K7M2QX"
     dlg.reject()
+
+
+def test_leaving_from_the_menu_asks_then_empties_the_table(qtbot, window, hosts):  # noqa: F811
+    """Partie > Jouer en réseau > Quitter la table, on a joined screen only:
+    asked ("Quitter la table ?"), then the table left is not shown on as if
+    it went on (no plate, no card: the felt as at start-up)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication
+    host = host_for(hosts, "peech")
+    leave = window.findChild(QAction, "actionLeaveTable")
+    assert leave is not None
+    window.hosting.update_actions()
+    assert not leave.isVisible()                        # nothing to leave yet
+    joined = join(qtbot, window, host)
+    qtbot.waitUntil(lambda: len(window.director.scene.plates) == 4, timeout=10000)
+    window.hosting.update_actions()                     # as the menu does when it opens
+    assert leave.isVisible() and leave.isEnabled() and leave.text() == "&Quitter la table"
+
+    def answer() -> None:
+        box = getattr(joined, "leave_box", None)
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, answer)
+            return
+        for b in box.buttons():
+            if b.text() == "Quitter la table":
+                b.click()
+    QTimer.singleShot(0, answer)
+    leave.trigger()
+    assert window.joined is None
+    assert not window.director.scene.plates and window.director.behaviour is None
+    assert "Rejoindre une partie" in window.statusBar().currentMessage()
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)     # the host heard the bye

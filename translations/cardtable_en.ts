@@ -1666,6 +1666,7 @@
         <name>GamePlugin</name>
         <message>
             <source>You</source>
+            <extracomment>the computers' first names, in the order the seats take them; the rest are spares for a seat whose automatic name a person already has</extracomment>
             <translation>You</translation>
         </message>
         <message>
@@ -1708,6 +1709,10 @@
         <message>
             <source>&amp;Stop hosting</source>
             <translation>&amp;Stop hosting</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the table</source>
+            <translation>&amp;Leave the table</translation>
         </message>
         <message>
             <source>Show the &amp;address and the code…</source>
@@ -2432,6 +2437,10 @@
         <message>
             <source>Back at the table.</source>
             <translation>Back at the table.</translation>
+        </message>
+        <message>
+            <source>You left the table: Network game &gt; Join a game… gives your place back.</source>
+            <translation>You left the table: Network game &gt; Join a game… gives your place back.</translation>
         </message>
         <message>
             <source>Leave the table?</source>

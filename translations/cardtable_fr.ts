@@ -1666,6 +1666,7 @@
     <name>GamePlugin</name>
     <message>
         <source>You</source>
+        <extracomment>the computers&apos; first names, in the order the seats take them; the rest are spares for a seat whose automatic name a person already has</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -1708,6 +1709,10 @@
     <message>
         <source>&amp;Stop hosting</source>
         <translation>Arrêter d&apos;a&amp;ccueillir</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
     </message>
     <message>
         <source>Show the &amp;address and the code…</source>
@@ -2432,6 +2437,10 @@
     <message>
         <source>Back at the table.</source>
         <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <source>You left the table: Network game &gt; Join a game… gives your place back.</source>
+        <translation>Vous avez quitté la table&#xa0;: Jouer en réseau &gt; Rejoindre une partie… vous rend votre place.</translation>
     </message>
     <message>
         <source>Leave the table?</source>

@@ -283,6 +283,9 @@ class Hosting(QObject):
         self.act_stop = QAction(window)
         self.act_stop.setObjectName("actionStopHosting")
         self.act_stop.triggered.connect(self.stop_from_menu)
+        self.act_leave = QAction(window)              # a joined screen's way out (cardtable.ui.network.join)
+        self.act_leave.setObjectName("actionLeaveTable")
+        self.act_leave.triggered.connect(self._leave_table)
         self.menu: QMenu | None = None
         self.controller.started.connect(self._refresh)
         self.controller.game_over.connect(self._game_over)
@@ -301,6 +304,8 @@ class Hosting(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.act_info)
         self.menu.addAction(self.act_stop)
+        self.menu.addAction(self.act_leave)
+        self.menu.aboutToShow.connect(self.update_actions)
 
     def retranslate(self) -> None:
         if self.menu is not None:
@@ -308,6 +313,7 @@ class Hosting(QObject):
         self.act_host.setText(self.tr("&Host a game…"))
         self.act_join.setText(self.tr("&Join a game…"))
         self.act_stop.setText(self.tr("&Stop hosting"))
+        self.act_leave.setText(self.tr("&Leave the table"))
         self.act_info.setText(self.tr("Show the &address and the code…"))
         self.banner.again_button.setText(self.tr("Host again"))
         self.banner.large_button.setText(self.tr("Show large"))
@@ -321,6 +327,14 @@ class Hosting(QObject):
     def update_actions(self) -> None:
         self.act_stop.setEnabled(self.host is not None)
         self.act_info.setEnabled(self.host is not None)
+        joined = getattr(self.window, "joined", None)
+        self.act_leave.setVisible(joined is not None)   # shown on a joined screen only
+        self.act_leave.setEnabled(joined is not None)
+
+    def _leave_table(self) -> None:
+        joined = getattr(self.window, "joined", None)
+        if joined is not None:
+            joined.leave_from_menu()
 
     @property
     def hosting(self) -> bool:

@@ -635,6 +635,13 @@ class JoinedTable(QObject):
         self.window_.new_game_dialog()
 
     # ---------------------------------------------------------- leaving
+    def leave_from_menu(self) -> None:
+        """Partie > Jouer en réseau > Quitter la table: asked while the game
+        goes on at the host, as before a new game."""
+        if self.leave_for_new_game():
+            self.window_.statusBar().showMessage(
+                NetJoin.tr("You left the table: Network game > Join a game… gives your place back."), 10000)
+
     def leave_for_new_game(self) -> bool:
         """Before a game of this screen's own: leave the table (asked while
         the game goes on at the host).  True when the table was left."""
@@ -672,6 +679,10 @@ class JoinedTable(QObject):
             self.client.leave()
         self.remote.stop()
         w.director.set_controller(w.controller)
+        # the window's own game gave way when the seat was taken: the table
+        # left is not shown on as if it went on (a New game dialog cancelled
+        # after "Quitter la table" left its cards, plates and a lit turn)
+        w.director.clear_table()
         if w.scoresheet is not None:
             w.scoresheet.attach(w.controller)
             w.scoresheet.clear()
