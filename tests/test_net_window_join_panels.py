@@ -125,3 +125,20 @@ def test_leaving_from_the_menu_asks_then_empties_the_table(qtbot, window, hosts)
     assert "Rejoindre une partie" in window.statusBar().currentMessage()
     QApplication.processEvents()
     qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)     # the host heard the bye
+
+
+def test_the_join_dialog_asks_for_a_first_name_rather_than_vous(qtbot, window, hosts):  # noqa: F811
+    """"Vous" typed as one's name would be shown to the others ("Vous a
+    rejoint la table"): the dialog asks for a first name and stays open."""
+    host = host_for(hosts, "peech")
+    dlg = open_dialog(window)
+    for typed in ("Vous", " vous ", "You"):
+        dlg.address_edit.setText(f"127.0.0.1:{host.port}")
+        dlg.code_edit.setText(host.code)
+        dlg.name_edit.setText(typed)
+        qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+        assert dlg.isVisible() and window.joined is None and dlg.client is None
+        assert dlg.error_label.text().startswith("Écrivez votre prénom"), dlg.error_label.text()
+    dlg.name_edit.setText("Véra")
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.joined is not None, timeout=10000)

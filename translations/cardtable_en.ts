@@ -2359,6 +2359,10 @@
             <translation>This table plays a game this program does not have.</translation>
         </message>
         <message>
+            <source>Write your first name: on the other screens, “{name}” would name nobody.</source>
+            <translation>Write your first name: on the other screens, “{name}” would name nobody.</translation>
+        </message>
+        <message>
             <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
             <translation>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</translation>
         </message>

@@ -2359,6 +2359,10 @@
         <translation>Cette table joue à un jeu que ce programme n’a pas.</translation>
     </message>
     <message>
+        <source>Write your first name: on the other screens, “{name}” would name nobody.</source>
+        <translation>Écrivez votre prénom&#xa0;: sur les autres écrans, «&#xa0;{name}&#xa0;» ne désignerait personne.</translation>
+    </message>
+    <message>
         <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
         <translation>Cette fenêtre accueille la table à cette adresse&#xa0;: vous y avez déjà votre place. Les autres la rejoignent depuis leur propre ordinateur.</translation>
     </message>

@@ -313,6 +313,13 @@ class JoinDialog(QDialog):
             self.show_error(str(exc))
             self.name_edit.setFocus()
             return
+        from cardtable.ui.network.names import is_you
+        if is_you(name):
+            # the others would read "Vous a rejoint la table", "Au tour de Vous"
+            self.show_error(NetJoin.tr("Write your first name: on the other screens, “{name}” would name nobody.")
+                            .format(name=name))
+            self.name_edit.setFocus()
+            return
         if self._own_table(host, port):
             self.show_error(NetJoin.tr("This window hosts the table at this address: you already sit at it. "
                                        "The others join it from their own computers."))
