@@ -188,7 +188,9 @@ class _SeatNews:
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self.states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
+        # seat -> (taken, connected, computer); a resumed game's seats were
+        # taken before: their players coming back with their tokens "are back"
+        self.states: dict[int, tuple[bool, bool, bool]] = {s: (True, False, False) for s in host.tokens}
 
     def said(self) -> list[str]:
         host, c = self.host, self.host.controller
