@@ -124,7 +124,8 @@ def test_leaving_from_the_menu_asks_then_empties_the_table(qtbot, window, hosts)
     assert not window.director.scene.plates and window.director.behaviour is None
     assert "Rejoindre une partie" in window.statusBar().currentMessage()
     QApplication.processEvents()
-    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)     # the host heard the bye
+    qtbot.waitUntil(lambda: 0 not in host.seat_conn, timeout=10000)
+    assert 0 in host.left_seats            # it heard the "bye": the person left, no connection was lost
 
 
 def test_the_join_dialog_asks_for_a_first_name_rather_than_vous(qtbot, window, hosts):  # noqa: F811

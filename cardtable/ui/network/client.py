@@ -163,6 +163,10 @@ class NetClient(QObject):
 
     def leave(self) -> None:
         self._send(client_message("bye"))
+        # written now: the window deletes a joined table's client at once
+        # after it left, and a socket deleted with its bytes unwritten never
+        # says "bye" (the host then told a lost connection)
+        self.socket.flush()
         self._watch.stop()
         self.socket.disconnectFromHost()
         if self.store is not None:
