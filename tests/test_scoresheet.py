@@ -804,3 +804,15 @@ def test_nil_and_bags_read_alike_in_the_pdf_and_the_csv(qapp, french, tmp_path):
             marks += shown.count("✓") + shown.count("✗")
         assert row[3] == model.cell(r, 2).text.rstrip("!") or row[3] == model.cell(r, 2).text
     assert marks >= 1
+
+
+def test_a_cleared_scoresheet_keeps_no_legend(qtbot, french):
+    """A game's sheet cleared (a network table left): "Aucune partie en
+    cours" alone, not the left game's "en petit, au-dessus de chaque total"."""
+    from cardtable.ui.games.peech import PLUGIN
+    view = _engine_view("peech", 2, 1, {"rounds": 3})
+    dock = _narrow_dock(qtbot, PLUGIN, view, 220)
+    if not dock.legend_label.isVisible():
+        pytest.skip("this deal's sheet has no legend")
+    dock.clear()
+    assert not dock.legend_label.isVisible()
