@@ -42,7 +42,10 @@ level (:data:`cardtable.ai.REFERENCE_LEVELS`, such as ``difficile_v1``), or a
 sparring partner: ``sparring`` or ``sparring:NAME``, the players of
 ``benchmarks/sparring/GAME.py`` in a source checkout (``make_player(name,
 seed)`` and the tuple ``LEVELS`` of the names it accepts, the first being
-plain ``sparring``); they are for measuring only and never offered in the game.
+plain ``sparring``), or of a partner written on its own in
+``benchmarks/sparring/GAME_NAME.py`` (the same two names; ``sparring:NAME``
+and ``sparring:NAME:VARIANT`` find it when ``GAME.py`` does not list them); they are for measuring only
+and never offered in the game.
 """
 
 from __future__ import annotations
@@ -67,10 +70,14 @@ SPARRING = "sparring"
 SPARRING_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "sparring"
 
 
-def sparring_module(game_id: str) -> Any:
-    """The sparring partners' module of ``game_id`` (``benchmarks/sparring/GAME.py``).
+def sparring_module(game_id: str, partner: str = "") -> Any:
+    """The sparring partners' module of ``game_id`` (``benchmarks/sparring/GAME.py``),
+    or with ``partner`` the module of a partner written on its own
+    (``benchmarks/sparring/GAME_PARTNER.py``).
 
     Raises ValueError when it is not there (an installed copy has no benchmarks)."""
+    if partner:
+        game_id = f"{game_id}_{partner}"
     name = f"cardtable_sparring_{game_id}"
     module = sys.modules.get(name)
     if module is not None:
@@ -101,6 +108,9 @@ def resolve_seat(game_id: str, spec: str) -> str:
         module = sparring_module(game_id)
         known = tuple(getattr(module, "LEVELS", (SPARRING,)))
         name = name.strip().lower() if sep else SPARRING
+        own = name.partition(":")[0]          # the file's partner, "NAME" or "NAME:VARIANT"
+        if name not in known and own.isidentifier() and (SPARRING_DIR / f"{game_id}_{own}.py").is_file():
+            known = tuple(getattr(sparring_module(game_id, own), "LEVELS", ()))
         if name not in known:
             choices = ", ".join(SPARRING if k == SPARRING else f"{SPARRING}:{k}" for k in known)
             raise ValueError(f"unknown sparring partner {spec!r} for {game_id}; sparring partners: {choices}")
@@ -112,7 +122,10 @@ def seat_player(game_id: str, level: str, seed: int) -> Any:
     """The player of an arena seat (see :func:`resolve_seat`)."""
     head, sep, name = level.partition(":")
     if head == SPARRING:
-        return sparring_module(game_id).make_player(name if sep else SPARRING, seed)
+        module = sparring_module(game_id)
+        if sep and name not in tuple(getattr(module, "LEVELS", (SPARRING,))):
+            module = sparring_module(game_id, name.partition(":")[0])
+        return module.make_player(name if sep else SPARRING, seed)
     return make_player(game_id, level, seed=seed)
 
 

@@ -6,11 +6,16 @@ session: Xvfb, ``at-spi-bus-launcher --launch-immediately``,
 ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``)::
 
     /usr/bin/python3 scripts/atspi_listen.py tree.log tree
+    /usr/bin/python3 scripts/atspi_listen.py dialog.log tree "Nouvelle partie"
     /usr/bin/python3 scripts/atspi_listen.py heard.log listen 60
 
 ``tree`` writes the accessible tree under the "Table de jeu" object (the
-window's when there is none); ``listen`` writes every ``object:announcement``
-and every focus change for the given number of seconds.
+window's when there is none), or under the window whose title starts with
+the name given (a dialog); ``listen`` writes every ``object:announcement`` (with
+the seconds since it began listening) and every focus change for the given
+number of seconds.  A control labelled
+by another (a combo box by its label, as Orca reads it) shows
+``labelled by 'Jeu :'``.
 """
 
 from __future__ import annotations
@@ -37,16 +42,29 @@ def main() -> int:
                 break
             time.sleep(0.5)
         log(f"application: {app.name if app else None}")
+        if len(sys.argv) > 3:
+            top = None
+            for _ in range(40):
+                top = next((w for w in app if w is not None and (w.name or "").startswith(sys.argv[3])), None) \
+                    if app is not None else None
+                if top is not None:
+                    break
+                time.sleep(0.5)
+            dump(top, log)
+            return 0
         table = find_named(app, "Table de jeu") if app is not None else None
         dump(table if table is not None else app, log)
         return 0
 
+    start = time.monotonic()
+
     def on_event(ev: Any) -> None:
         try:
             if ev.type.startswith("object:announcement"):
-                log(f"ANNOUNCEMENT: {ev.any_data}")
+                # the seconds since listening began: the pace of the announcements
+                log(f"{time.monotonic() - start:6.1f} s  ANNOUNCEMENT: {ev.any_data}")
             elif ev.detail1 == 1:
-                log(f"FOCUS: [{ev.source.getRoleName()}] {ev.source.name!r}")
+                log(f"FOCUS: [{ev.source.getRoleName()}] {ev.source.name!r}{labels(ev.source)}")
         except Exception as exc:  # noqa: BLE001 - a dead object: say so and go on
             log(f"(event error {exc})")
 
@@ -76,7 +94,19 @@ def find_named(acc: Any, name: str) -> Any:
     return None
 
 
+def labels(acc: Any) -> str:
+    """" labelled by 'Jeu :'" when another object labels ``acc``."""
+    names = []
+    for rel in acc.getRelationSet():
+        if rel.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            names += [repr(rel.getTarget(i).name) for i in range(rel.getNTargets())]
+    return f" labelled by {', '.join(names)}" if names else ""
+
+
 def dump(acc: Any, log: Any, depth: int = 0) -> None:
+    if acc is None:
+        log("(not found)")
+        return
     states = acc.getState()
     if depth > 1 and not states.contains(pyatspi.STATE_SHOWING):
         return
@@ -93,7 +123,8 @@ def dump(acc: Any, log: Any, depth: int = 0) -> None:
     except NotImplementedError:
         pass
     desc = f" — {acc.description!r}" if acc.description else ""
-    log("  " * depth + f"[{acc.getRoleName()}] {acc.name or ''!r}{desc}" + (" " + " ".join(extra) if extra else ""))
+    log("  " * depth + f"[{acc.getRoleName()}] {acc.name or ''!r}{desc}{labels(acc)}"
+        + (" " + " ".join(extra) if extra else ""))
     for child in acc:
         if child is not None:
             dump(child, log, depth + 1)

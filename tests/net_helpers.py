@@ -1,5 +1,6 @@
 """Shared pieces of the network tests: a host round a controller with remote
-seats, computer clients joining it over loopback (127.0.0.1 only)."""
+seats, computer clients joining it over loopback (127.0.0.1 only), and the
+program's main windows the window-level tests host and join from."""
 
 from __future__ import annotations
 
@@ -41,3 +42,50 @@ def join(host: NetHost, name: str, record: bool = True, level: str = "facile", s
     bot = ComputerClient(client, level, seed=seed)
     client.join("127.0.0.1", host.port, host.code, name)
     return client, bot
+
+
+def network_window(qtbot: Any, speed: str = "off", language: str | None = None, autosave: bool = False,
+                   size: tuple[int, int] | None = (1280, 820)) -> Any:
+    """A main window as the window-level network tests use it: at ``speed``
+    ("off" shows no round's count), in ``language`` when given (else the
+    test's), its autosave off unless asked, shown and built."""
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", speed)
+    if language is not None:
+        settings.set("language", language)
+    w = MainWindow(settings)
+    if not autosave:
+        w.controller.autosave_enabled = False
+    if size is not None:
+        w.resize(*size)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ensure_built()
+    return w
+
+
+def hosting_window(qtbot: Any, monkeypatch: Any) -> Any:
+    """A window that hosts on 127.0.0.1 only, in English, its table without
+    pauses (a generator for a fixture: it stops hosting at the end)."""
+    from cardtable.ui.network import hosting
+    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
+    w = network_window(qtbot, language="en", autosave=True, size=None)
+    w.hosting.pace = False
+    yield w
+    w.stop_hosting()
+    w.controller.stop()
+
+
+def close_windows(host_w: Any, *joined: Any) -> None:
+    """The end of a window-level test: the joined windows leave, the host
+    stops hosting, nothing is left to run."""
+    for w in joined:
+        if w.joined is not None:
+            w.joined.leave()
+    host_w.stop_hosting()
+    for w in (*joined, host_w):
+        w.controller.stop()
+        w.view.table.queue.clear()

@@ -938,3 +938,168 @@ def test_the_dealers_draw_stays_until_the_person_has_read_it(qtbot, window):
     assert len(b.hand_pile(0).items) == 0
     assert b.handle_press()
     qtbot.waitUntil(lambda: not drawn() and len(b.hand_pile(0).items) > 0, timeout=20000)
+
+
+def test_a_click_on_a_card_you_have_in_the_ask_picker_says_why_it_cannot_be_asked(qtbot, window, players):
+    """The picker's "Vous l'avez" cards cannot be asked for: a click on one
+    says so in the status line, asks nothing and leaves the picker open."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    target = some_target(window)
+    assert b.open_prompt(target)
+    held = {i.card for i in hand_items(window)}
+    mine = next(ch for ch in b.prompt.choices if ch.card in held)
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    before = len(asks(window))
+    QTest.mouseClick(b.prompt.button(mine.value), Qt.MouseButton.LeftButton)
+    assert said and said[-1].startswith("Vous avez déjà "), said
+    assert mine.card.name("fr").split()[0] in said[-1]
+    assert "demandez une carte que vous n'avez pas" in said[-1]
+    assert len(asks(window)) == before and b.prompt.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+@pytest.mark.parametrize("players_n", [4, 5])
+def test_the_dealers_draw_lies_apart_and_stays_in_the_log(qtbot, window, size, players_n):
+    """The cards drawn for the first dealer lie apart (each one's index in
+    sight, five players too), and once the deal has started the log still
+    says who drew what (and any redraw) and who deals; a resumed game's log
+    says it too."""
+    window.resize(*size)
+    window.settings.set("speed", "normal")
+    start(window, players=players_n)
+    b = beh(window)
+    sc = b.scene
+
+    def drawn():
+        pile = sc.piles.get("draw")
+        return [] if pile is None else [i for i in pile.items if i.face_up]
+    qtbot.waitUntil(lambda: len(drawn()) >= players_n and b._hold is not None, timeout=20000)
+    # where each card comes to rest (a card still flying counts at its place)
+    rects = [window.view.mapFromScene(i.mapRectToScene(i.card_rect()).translated(sc.target_of(i) - i.pos()))
+             .boundingRect() for i in drawn()]
+    assert len(rects) == players_n
+    for a in range(len(rects)):
+        for c in range(a + 1, len(rects)):
+            assert not rects[a].intersects(rects[c]), (size, players_n, rects)
+    draws = window.controller.public_view()["draws"]
+    assert draws and all(c is not None for c in draws[0][:players_n])
+    b.handle_press()                      # (the hold may have run out on a loaded machine)
+    window.settings.set("speed", "off")
+    qtbot.waitUntil(lambda: len(b.hand_pile(0).items) > 0 and not drawn(), timeout=20000)
+    from cardtable.engine import card
+    from cardtable.ui.games.auteurs import short_card
+    from cardtable.ui.table.behaviour import plain_text
+    log = [plain_text(line) for line in b.journal_lines]
+    names = (NAMES + ["Jules"])[:players_n]
+    cards = sum(1 for row in draws for c in row if c is not None)
+    for s, name in enumerate(names):
+        c = card(draws[0][s])
+        assert log[s] == f"Tirage : {name} {plain_text(short_card(c, 'fr'))}", log
+    assert sum(1 for ln in log[:cards] if ln.startswith("Nouveau tirage : ")) == cards - players_n
+    dealer = window.controller.public_view()["dealer"]
+    assert log[cards] == ("Vous distribuez (plus forte carte)." if dealer == 0
+                          else f"{names[dealer]} distribue (plus forte carte)."), log
+    # the same lines come back when the table is rebuilt (a resumed game)
+    before = list(b.journal_lines)
+    b.rebuild()
+    assert b.journal_lines[:cards + 1] == before[:cards + 1]
+    assert window.controller.public_view()["dealer"] == dealer
+
+
+@pytest.mark.parametrize("players_n", [4, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_each_seats_poissons_keep_a_clear_gap_from_the_others_and_the_log(qtbot, window, players, size, players_n):
+    """Five poissons in front of every seat (a column of five, at every seat
+    at once: more than a deal lays): between one seat's poissons and any
+    other seat's poissons, hand or plate lies a gap that tells them apart (a
+    sixth of a poisson card's width at least, not a pixel or two), and the
+    ask log, when shown, covers no poisson."""
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    window.resize(*size)
+    players.gate = threading.Event()
+    start(window, players=players_n)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and window.controller.state is not None, timeout=10000)
+    b = beh(window)
+    sc = b.scene
+    for seat in range(players_n):
+        books = b.books_pile(seat)
+        books.items.clear()
+        for r in range(1, 6):
+            for s in SUITS:
+                item = sc.new_card(Card(r, s), True)
+                item.seat = seat
+                books.items.append(item)
+    sc.relayout(0)
+    b.refresh_journal()
+
+    from PySide6.QtGui import QPolygonF
+
+    def rect(i):
+        return i.mapToScene(i.card_rect()).boundingRect()
+
+    least = sc.geometry.seat(0).won_w / 6
+
+    def grown(i):                           # the card and the gap round it, turned with the card
+        return i.mapToScene(i.card_rect().adjusted(-least, -least, least, least))
+
+    def shape(i):
+        return i.mapToScene(i.card_rect())
+
+    def plate_shape(t):
+        plate = sc.plates[t]
+        w, h = plate.size()
+        return QPolygonF(plate.mapToScene(QRectF(-w / 2, -h / 2, w, h)))
+    for seat in range(players_n):
+        mine = [grown(i) for i in b.books_pile(seat).items]
+        others = [(f"poissons of {t}", shape(i)) for t in range(players_n) if t != seat for i in b.books_pile(t).items]
+        others += [(f"hand of {t}", shape(i)) for t in range(players_n) if t != seat for i in b.hand_pile(t).items]
+        others += [(f"plate of {t}", plate_shape(t)) for t in range(players_n) if t != seat]
+        for m in mine:
+            for what, o in others:
+                assert not m.intersects(o), (size, players_n, seat, what, least)
+    if b.journal.isVisible():
+        g = b.journal.geometry()
+        for seat in range(players_n):
+            for i in b.books_pile(seat).items:
+                assert not g.intersects(window.view.mapFromScene(rect(i)).boundingRect()), (size, players_n, seat)
+
+
+@pytest.mark.parametrize("players_n", [4, 5])
+def test_at_1024x600_the_ask_log_never_lies_over_a_poisson(qtbot, window, players, players_n):
+    """Many poissons on a small screen: the ask log finds a place clear of
+    every poisson, hand and plate, or waits hidden and J says why; it never
+    covers a seat's poissons."""
+    from cardtable.engine import Card
+    from cardtable.engine.cards import SUITS
+    window.resize(1024, 600)
+    players.gate = threading.Event()
+    start(window, players=players_n)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy and window.controller.state is not None, timeout=10000)
+    b = beh(window)
+    sc = b.scene
+    for seat in range(players_n):
+        books = b.books_pile(seat)
+        books.items.clear()
+        for r in range(1, 14):
+            for s in SUITS:
+                item = sc.new_card(Card(r, s), True)
+                item.seat = seat
+                books.items.append(item)
+    sc.relayout(0)
+    if not b.journal_on:
+        b.toggle_journal()
+    b.refresh_journal()
+    if b.journal.isVisible():
+        g = b.journal.geometry()
+        for r in b.journal_avoid():
+            assert not g.intersects(r), (players_n, g, r)
+    else:
+        said: list[str] = []
+        window.director.status.connect(said.append)
+        b.toggle_journal()
+        b.toggle_journal()
+        assert said[-1].startswith("Pas de place pour le journal des demandes"), said

@@ -182,6 +182,23 @@ def test_a_sparring_partner_is_loaded_from_the_checkout(tmp_path, monkeypatch, c
     sys.modules.pop("cardtable_sparring_peech", None)    # the stand-in goes; the real one comes back
 
 
+def test_a_partner_written_on_its_own_file_is_found_by_its_name(tmp_path, monkeypatch, capsys):
+    (tmp_path / "peech.py").write_text(SPARRING_SOURCE, encoding="utf-8")
+    (tmp_path / "peech_alone.py").write_text(SPARRING_SOURCE.replace('"first"', '"alone"'), encoding="utf-8")
+    monkeypatch.setattr(arena, "SPARRING_DIR", tmp_path)
+    for name in ("cardtable_sparring_peech", "cardtable_sparring_peech_alone"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    assert arena.resolve_seat("peech", "sparring:alone") == "sparring:alone"
+    assert arena.resolve_seat("peech", "sparring:first") == "sparring:first"
+    with pytest.raises(ValueError, match="sparring partners"):
+        arena.resolve_seat("peech", "sparring:nobody")
+    assert arena.main(["peech", "--seats", "sparring:alone,sparring:first,facile,facile", "--games", "4",
+                       "--jobs", "1"]) == 0
+    assert "sparring:alone" in capsys.readouterr().out
+    for name in ("cardtable_sparring_peech", "cardtable_sparring_peech_alone"):
+        sys.modules.pop(name, None)
+
+
 def test_a_missing_sparring_partner_is_refused_clearly(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(arena, "SPARRING_DIR", tmp_path)
     monkeypatch.delitem(sys.modules, "cardtable_sparring_deutch", raising=False)

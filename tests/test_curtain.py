@@ -253,8 +253,8 @@ def test_peech_choices_show_no_private_face_through_any_curtain(qtbot, french, m
 
 
 def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, monkeypatch):
-    """A key or click within its guard after it comes up, or a key held down,
-    does not lift the curtain: the person who has just played may be pressing
+    """A key or click within its guard after it comes up, or a key held down
+    (which starts the guard again), does not lift the curtain: the person who has just played may be pressing
     a key meant for the table as it comes for the next person."""
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QKeyEvent
@@ -277,6 +277,9 @@ def test_the_curtain_ignores_a_key_or_click_made_as_it_comes_up(qtbot, table, mo
     held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", True)
     second.keyPressEvent(held)
     assert second.isVisible() and lifted == []
+    # the held key starts the guard again: a fresh key lifts it once the keys have stopped
+    assert not second.ready
+    qtbot.waitUntil(lambda: second.ready, timeout=10000)
     QTest.keyClick(second, Qt.Key.Key_Space)
     assert not second.isVisible() and lifted == [True]
     # shown again for its texts while up (a change of language): not guarded anew

@@ -147,3 +147,29 @@ def test_new_game_dialog_offers_the_keys_with_two_humans(qtbot, english, setting
 
 def test_page_class_is_the_one_shown(qtbot, page):
     assert isinstance(page, ClaimKeysPage)
+
+
+def test_two_people_see_their_own_keys_first_the_other_places_folded(qtbot, english, settings):
+    """For a table of two people, the page shows their two keys; the four
+    other places are folded under one button that unfolds them; without a
+    table of several people, all six places show."""
+    two = plugin_for("deutch").settings_widget(None, settings, ["Anne", "Paul"])
+    qtbot.addWidget(two)
+    two.show()
+    qtbot.waitExposed(two)
+    shown = [label.text() for label in two.labels if label.isVisible()]
+    assert shown == ["Anne", "Paul"]
+    assert all(b.isVisible() for b in two.buttons[:2]) and not any(b.isVisible() for b in two.buttons[2:])
+    assert two.fold.isVisible() and "Other places (games with more players)" in two.fold.text()
+    qtbot.mouseClick(two.fold, Qt.MouseButton.LeftButton)
+    assert all(b.isVisible() for b in two.buttons)
+    assert two.labels[5].text() == "Player 6 at the screen"
+    qtbot.mouseClick(two.fold, Qt.MouseButton.LeftButton)
+    assert not two.buttons[2].isVisible()
+    # a key of a folded place still refuses a duplicate with its name
+    assert not two.choose(0, "B") and "Player 3 at the screen" in two.message.text()
+    every = plugin_for("deutch").settings_widget(None, settings, [])
+    qtbot.addWidget(every)
+    every.show()
+    qtbot.waitExposed(every)
+    assert all(b.isVisible() for b in every.buttons) and not every.fold.isVisible()

@@ -981,3 +981,106 @@ def test_the_status_line_says_whose_turn_it_is_while_the_computers_play(qtbot, w
     assert said and said[0] == "Au tour de Léa.", said
     assert all(f"Au tour de {n}." in said for n in ("Léa", "Hugo", "Chloé")), said
     assert said[-1].startswith("À vous"), said
+
+
+def _log_clear(window):
+    """"Last moves", when shown, covers no row, drawn card or plate (nor the
+    middle of the table, the corner buttons, a coach)."""
+    b = beh(window)
+    log = b.move_log
+    if not log.isVisible():
+        return True
+    g = log.geometry()
+    rows = [b.pile_rect(p) for s in range(b.players) for p in (b.row_pile(s), b.drawn_pile(s))]
+    mine = [r for r in rows if r is not None] + b.plate_rects()
+    assert not any(g.intersects(r) for r in mine), (g, [r for r in mine if g.intersects(r)])
+    assert not any(g.intersects(r) for r in b.log_avoid()), (g, [r for r in b.log_avoid() if g.intersects(r)])
+    return True
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_last_moves_never_cover_a_row_or_a_plate(qtbot, window, size, players, monkeypatch):
+    """2 to 6 players, the scoresheet open (the table at its narrowest): at
+    the look and with my drawn card in hand, the log lies clear of every row,
+    drawn card and plate, or waits hidden and J says why."""
+    monkeypatch.setattr(sys.modules[__name__], "NAMES", ["Vous", "Léa", "Hugo", "Chloé", "Jules", "Zoé"])
+    window.resize(*size)
+    window.ensure_scoresheet().show()
+    start(window, players=players)
+    b = beh(window)
+    wait(qtbot, window, "look")
+    assert _log_clear(window)
+    to_my_turn(qtbot, window)
+    assert _log_clear(window)
+    click(window, b.stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    assert _log_clear(window)
+    if not b.move_log.isVisible():
+        said: list[str] = []
+        window.director.status.connect(said.append)
+        b.toggle_log()
+        b.toggle_log()
+        assert "Pas de place pour les derniers coups" in said[-1], said
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, size):
+    """The Deutch lesson, step by step (a coach on the table, the drawn
+    card, the powers, the count): the log never lies over a row or a plate."""
+    from cardtable.engine.actions import match_action
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
+    settings = Settings()
+    settings.set("speed", "off")
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        w.lessons.start("deutch")
+        player = w.lessons.player
+        player.quick_windows = True
+        qtbot.waitUntil(lambda: player.phase in ("shown", "until") and player.coach.isVisible(), timeout=20000)
+        while True:
+            qtbot.waitUntil(lambda: not w.view.table.queue.busy, timeout=10000)
+            assert _log_clear(w), player.step.id
+            index = player.index
+            if index >= len(player.lesson.steps) - 1:
+                break
+            if isinstance(player.step.expect, dict):
+                ctl = w.controller
+                assert ctl.submit(player.lesson.human, match_action(ctl.legal(player.lesson.human), player.step.expect))
+            else:
+                player.coach.continue_button.click()
+            qtbot.waitUntil(lambda i=index: player.index > i and player.phase in ("shown", "until", "done")
+                            and player.coach.isVisible(), timeout=20000)
+    finally:
+        w.lessons.end()
+        w.controller.stop()
+        w.view.table.queue.clear()
+
+
+def test_wrong_clicks_during_the_look_say_why(qtbot, window):
+    """The opening look: a click on the stock, on another player's card or
+    on the card already chosen does nothing but says why in the status line;
+    the look then goes on as asked."""
+    start(window)
+    wait(qtbot, window, "look")
+    b = beh(window)
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    click(window, b.stock_pile().items[-1])
+    assert said[-1] == "Pas maintenant\u00a0: regardez d'abord deux de vos propres cartes, en bas.", said
+    click(window, row_item(window, 1, 0))
+    assert said[-1] == "Pas maintenant\u00a0: regardez d'abord deux de vos propres cartes, en bas.", said
+    click(window, row_item(window, 0, 0))
+    qtbot.waitUntil(lambda: b.look_first == 0)
+    click(window, row_item(window, 0, 0))
+    assert said[-1] == "Vous avez déjà choisi cette carte\u00a0: choisissez-en une deuxième parmi les vôtres.", said
+    click(window, b.stock_pile().items[-1])
+    assert said[-1] == "Pas cette carte\u00a0: choisissez une deuxième de vos propres cartes, en bas.", said
+    assert b.look_first == 0 and not st(window).looked[0]
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: st(window).looked[0])

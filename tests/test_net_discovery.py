@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.net.protocol import PROTOCOL
 from cardtable.ui.network import discovery
 from cardtable.ui.network.discovery import (
+    ADVERTISED_KEYS,
     PROGRAM,
     SERVICE_TYPE,
     TXT_KEYS,
@@ -104,14 +105,15 @@ def test_two_tables_of_the_same_name_are_both_listed(qtbot):
 
 
 # ------------------------------------------------------------ what is sent
-def test_the_record_holds_exactly_the_five_keys_and_never_the_table_code():
+def test_the_record_holds_exactly_the_advertised_keys_and_never_the_table_code():
     assert "code" not in inspect.signature(TableAdvertiser).parameters
     advertiser = TableAdvertiser("  Léa   Martin ", "peech", 5000, 2, interfaces=LOOPBACK)
     info = advertiser.service_info()
     assert info.type == SERVICE_TYPE and info.name.startswith("Léa Martin #")
     assert info.name.endswith("." + SERVICE_TYPE)
     assert info.port == 5000 and info.parsed_addresses() == ["127.0.0.1"]
-    assert sorted(info.properties) == sorted(k.encode() for k in TXT_KEYS)
+    assert sorted(info.properties) == sorted(k.encode() for k in ADVERTISED_KEYS)
+    assert info.properties[b"waiting"] == b"0"
     assert info.properties[b"name"] == "Léa Martin".encode()
     assert info.properties[b"protocol"] == str(PROTOCOL).encode()
     # what the browser reads back is what the host meant
@@ -171,6 +173,9 @@ BAD_RECORDS = [
     (_with(b"free", b" 2"), ["10.0.0.2"], 5000),
     (_with(b"free", "٢".encode()), ["10.0.0.2"], 5000),     # a digit int() takes, not ours
     (_with(b"free", b"2.0"), ["10.0.0.2"], 5000),
+    (_with(b"waiting", b"-1"), ["10.0.0.2"], 5000),          # optional, but malformed when there
+    (_with(b"waiting", b"99"), ["10.0.0.2"], 5000),
+    (_with(b"waiting", None), ["10.0.0.2"], 5000),
     (_with(b"protocol", b"0"), ["10.0.0.2"], 5000),
     (_with(b"protocol", b"99999999999999999999"), ["10.0.0.2"], 5000),
     (_with(b"program", b""), ["10.0.0.2"], 5000),
@@ -201,6 +206,9 @@ def test_a_good_record_is_read_and_extra_keys_are_ignored():
     # another protocol, an unknown game: well formed, listed (the dialog says why it cannot be joined)
     t = parse_table({**_good(), b"protocol": b"7", b"game": b"belote"}, ["169.254.3.4"], 1)
     assert (t.protocol, t.game, t.host) == (7, "belote", "169.254.3.4")
+    # the seats waiting for their player: read when there, 0 from a record without them
+    assert parse_table({**_good(), b"waiting": b"1"}, ["192.168.1.20"], 5000).waiting == 1
+    assert parse_table(_good(), ["192.168.1.20"], 5000).waiting == 0
 
 
 class _FakeZeroconf:

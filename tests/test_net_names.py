@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.ui.network.host import NetHost
-from tests.net_helpers import join, make_host
+from tests.net_helpers import hosting_window, join, make_host, network_window
 from tests.test_net_window_host import host_from_menu, shown_code_and_port
 from tests.test_net_window_join import _no_multicast, fill, open_dialog  # noqa: F401
 
@@ -53,18 +53,7 @@ def test_the_host_numbers_alike_names_and_tells_every_client(qtbot):
 
 
 def _window(qtbot):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.autosave_enabled = False
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ensure_built()
-    return w
+    return network_window(qtbot)
 
 
 @pytest.fixture
@@ -222,22 +211,7 @@ def test_the_latency_bench_matches_each_delivery_to_its_own_action(qtbot):
 @pytest.fixture
 def host_window(qtbot, monkeypatch, english):
     """A window that hosts on 127.0.0.1 only, in English."""
-    from cardtable.ui.network import hosting
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
-    settings = Settings()
-    settings.set("speed", "off")
-    settings.set("language", "en")
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ensure_built()
-    w.hosting.pace = False
-    yield w
-    w.stop_hosting()
-    w.controller.stop()
+    yield from hosting_window(qtbot, monkeypatch)
 
 
 def test_the_host_shows_the_code_large_and_copies_it(qtbot, host_window):

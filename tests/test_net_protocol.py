@@ -145,7 +145,7 @@ def test_table_codes():
 
 
 def test_the_legal_actions_ping_and_over_are_checked_exactly():
-    pos = {"view": {}, "to_act": [1], "window_ms": 0}
+    pos = {"view": {}, "to_act": [1], "window_ms": 0, "at": 0}
     assert host_message("events", events=[], legal=[{"kind": "Play", "card": "QH"}], **pos)
     for legal in (None, [{"card": "QH"}], [1], [{"kind": "Play"}] * 1001):
         with pytest.raises(ProtocolError):

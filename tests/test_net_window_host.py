@@ -16,28 +16,15 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cardtable.net.protocol import CODE_ALPHABET
 from cardtable.ui.network.client import ComputerClient, NetClient
 from cardtable.ui.setup import GameSetup, SeatSetup
+from tests.net_helpers import hosting_window
 
 WAIT = 60_000
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, english):
-    from cardtable.ui.network import hosting
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
-    settings = Settings()
-    settings.set("speed", "off")
-    settings.set("language", "en")        # the texts below are read in English
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ensure_built()
-    w.hosting.pace = False
-    yield w
-    w.stop_hosting()
-    w.controller.stop()
+    """A window that hosts on 127.0.0.1 only, in English (the texts below are read in English)."""
+    yield from hosting_window(qtbot, monkeypatch)
 
 
 def fill_dialog(qtbot, kinds: list[str], game: str = "deutch", takeover: str = "30",
@@ -126,7 +113,10 @@ def test_hosted_from_the_dialog_a_client_joins_with_the_code_shown_and_plays_to_
     qtbot.waitUntil(lambda: w.controller.state is not None and w.controller.state.is_over, timeout=WAIT * 3)
     qtbot.waitUntil(lambda: client.totals is not None, timeout=WAIT)
     assert client.totals == list(w.controller.state.totals)
-    qtbot.waitUntil(lambda: not w.hosting.hosting, timeout=WAIT)      # the table closes at the end
+    # the people stay at the table for a rematch; "Stop hosting" closes it
+    assert w.hosting.hosting and not client.is_closed
+    w.hosting.stop_from_menu()
+    qtbot.waitUntil(lambda: client.is_closed and client.reason == "host_quit", timeout=WAIT)
     assert refused(qtbot, port)
 
 

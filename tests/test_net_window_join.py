@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.net.protocol import PROTOCOL
 from cardtable.ui.network.host import NetHost
-from tests.net_helpers import make_host
+from tests.net_helpers import make_host, network_window
 
 
 @pytest.fixture(autouse=True)
@@ -40,17 +40,7 @@ def _no_multicast(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, french):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.autosave_enabled = False
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ensure_built()
+    w = network_window(qtbot)
     yield w
     if w.joined is not None:
         w.joined.leave()

@@ -10,24 +10,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.net_helpers import close_windows, network_window
 from tests.test_net_window_host import fill_dialog, shown_code_and_port
 from tests.test_net_window_join import _count_positions, _no_multicast, fill, open_dialog, play_to_end  # noqa: F401
 
 
 def _window(qtbot, speed: str = "off"):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", speed)
-    settings.set("language", "en")
-    w = MainWindow(settings)
-    w.controller.autosave_enabled = False
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ensure_built()
-    return w
+    return network_window(qtbot, speed, language="en")
 
 
 @pytest.fixture
@@ -37,12 +26,7 @@ def two_windows(qtbot, monkeypatch, english):
     host_w, join_w = _window(qtbot), _window(qtbot)
     host_w.hosting.pace = False
     yield host_w, join_w
-    if join_w.joined is not None:
-        join_w.joined.leave()
-    host_w.stop_hosting()
-    for w in (join_w, host_w):
-        w.controller.stop()
-        w.view.table.queue.clear()
+    close_windows(host_w, join_w)
 
 
 @pytest.mark.parametrize("game_id, options", [("atout_pique", {"target": 100})])

@@ -282,3 +282,35 @@ def test_the_join_dialog_says_it_waits_for_the_host_s_answer(qtbot, window, host
     host.answer_reclaim(asked[0], True)
     qtbot.waitUntil(lambda: window.joined is not None, timeout=WAIT)
     assert window.joined.client.seat == 0
+
+
+def test_a_seat_waiting_for_its_player_is_announced_and_listed_as_a_place_to_take(qtbot, window, hosts, monkeypatch):
+    """The table announced on the network counts the seats waiting for their
+    player apart from the free ones, and the found-tables list offers a
+    table whose only place waits for its player (not "every seat is taken")."""
+    from cardtable.ui.network import discovery
+    from cardtable.ui.network.cli import _advertise
+    from cardtable.ui.network.discovery import parse_table
+    monkeypatch.setattr(discovery.TableAdvertiser, "start", lambda self: True)     # no multicast needed
+    host = make_host("atout_pique", seed=4, remote=(0, 1), takeover_ms=60_000)
+    hosts.append(host)
+    adv = _advertise(host, "atout_pique", "127.0.0.1", "Léa")
+    assert adv is not None
+    hugo, zoe = NetClient(), NetClient()
+    hugo.join("127.0.0.1", host.port, host.code, "Hugo")
+    zoe.join("127.0.0.1", host.port, host.code, "Zoé")
+    qtbot.waitUntil(lambda: hugo.seat is not None and zoe.seat is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: adv.properties["free"] == "0", timeout=WAIT)
+    assert adv.properties["waiting"] == "0"
+    hugo.abort()                                  # Hugo's program died: his seat waits for him
+    qtbot.waitUntil(lambda: adv.properties["waiting"] == "1", timeout=WAIT)
+    assert adv.properties["free"] == "0"
+    info = parse_table(adv.properties, ["127.0.0.1"], host.port)
+    assert info is not None and (info.free, info.waiting) == (0, 1)
+    dlg = open_dialog(window)
+    dlg.show_tables([info])
+    assert "1 place attend son joueur" in dlg.table_list.item(0).text()
+    dlg.table_list.setCurrentRow(0)
+    assert not dlg.error_label.isVisible() and dlg.unjoinable(info) == ""
+    assert "Toutes les places" not in dlg.error_label.text()
+    zoe.abort()

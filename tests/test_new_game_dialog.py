@@ -417,3 +417,42 @@ def test_the_hosting_dialog_never_proposes_the_persons_name_for_a_computer_too(q
         assert dlg.name_problem() is None
     finally:
         settings.set(NAME_KEY, "")
+
+
+def test_default_names_made_in_english_follow_the_language_and_a_typed_name_is_kept(qtbot, english, settings):
+    """Two people at one screen in English ("Player 1", "Player 2"), a name
+    typed ("Papa"); back in French, the New game dialog says "Joueur 1",
+    "Joueur 2" and keeps "Papa"; the second person's seat made a computer
+    takes its first name, not "Player 2"."""
+    from cardtable.ui import i18n
+    dlg = _dialog(qtbot, settings, ["atout_pique"])
+    dlg.rows[2].set_human(True)
+    dlg.rows[3].name.setText("Papa")
+    assert _names(dlg) == ["Player 1", "Léa", "Player 2", "Papa"]
+    dlg.remember(dlg.setup())
+    i18n.install("fr")
+    again = _dialog(qtbot, settings, ["atout_pique"])
+    assert _names(again) == ["Joueur 1", "Léa", "Joueur 2", "Papa"]
+    again.rows[2].set_human(False)
+    assert _names(again) == ["Vous", "Léa", "Hugo", "Papa"]
+    assert again.setup().names == ["Vous", "Léa", "Hugo", "Papa"]
+
+
+def test_a_seat_added_to_computers_of_mixed_levels_takes_the_level_picked_last(qtbot, french, settings):
+    """Les Auteurs: the computers at Facile, Difficile, Intermédiaire, the
+    person picked Difficile last: the fifth seat ("Jules", a computer)
+    plays at Difficile."""
+    dlg = _dialog(qtbot, settings, ["auteurs"])
+    dlg.show()
+    for row, level in zip(dlg.rows[1:], ("facile", "intermediaire", "difficile"), strict=True):
+        row.set_level(level)
+    row = dlg.rows[2]
+    row.level.setCurrentIndex(row.level.findData("difficile"))
+    row.level.activated.emit(row.level.currentIndex())        # the person's pick, in the list
+    row = dlg.rows[1]
+    row.level.setCurrentIndex(row.level.findData("facile"))
+    row.level.activated.emit(row.level.currentIndex())
+    dlg.rows[3].set_level("intermediaire")
+    dlg.players_spin.setValue(5)
+    assert _names(dlg)[4] == "Jules" and not dlg.rows[4].human
+    assert dlg.rows[4].current_level() == "facile"            # picked last

@@ -824,3 +824,24 @@ def test_while_the_person_still_chooses_the_status_line_keeps_asking_them(qtbot,
                     and settled(window), timeout=15000)
     text = window.statusBar().currentMessage()
     assert beh(window).turn_text() in text, text
+
+
+def test_enter_with_no_card_raised_says_how_to_raise_one(qtbot, window, players):
+    """Entrée with no card raised plays nothing and says why, instead of
+    doing nothing silently; a click on an opponent's card says what to do."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    view = window.view
+    QTest.keyClick(view, Qt.Key.Key_Escape)              # no card raised
+    assert window.view.table.selected is None
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    before = len(window.controller.view(0)["hand"])
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert said and said[-1] == "Aucune carte n'est levée\u00a0: les flèches en lèvent une, Entrée la joue.", said
+    assert len(window.controller.view(0)["hand"]) == before and window.controller.view(0)["my_choice"] is None
+    other = window.view.table.piles["target2"].items[0]      # Hugo's target card
+    assert other.isVisible()
+    click_centre(window, other)
+    assert said[-1].startswith("Pas cette carte."), said
+    assert window.controller.view(0)["my_choice"] is None

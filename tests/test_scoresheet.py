@@ -816,3 +816,35 @@ def test_a_cleared_scoresheet_keeps_no_legend(qtbot, french):
         pytest.skip("this deal's sheet has no legend")
     dock.clear()
     assert not dock.legend_label.isVisible()
+
+
+@pytest.mark.parametrize("width", [640, 300])
+def test_the_bag_penalty_mark_is_in_the_legend_wide_or_narrow(qtbot, french, width):
+    """"0!" after ten bags: the legend under the sheet says what the "!"
+    means (the cell's tooltip is not the only place), whether the bags are a
+    column of their own or written small above the total."""
+    from cardtable.ui.window.scoresheet import ScoresheetDock
+    dock = ScoresheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(width, 520)
+    dock.show()
+    qtbot.waitExposed(dock)
+    first = _record()
+    ten = _record(bids=[6, 5], tricks=[7, 6], contract=11, counted=13, contract_points=110, bags_this_hand=2,
+                  bag_penalty=-100, points=12, score=83, bags=0)
+    other = _record(team=1, seats=[1, 3], bids=[1, 1], tricks=[0, 0], contract=2, counted=0, made=False,
+                    contract_points=-20, bags_this_hand=0, points=-20, score=-20, bags=0)
+    view = {"history": [{"hand": 1, "teams": [first, other]}, {"hand": 2, "teams": [ten, other]}],
+            "scores": [83, -40]}
+    dock.set_game(FakeAtoutPique(), 4, NAMES, view)
+    _wait_fitted(qtbot, dock)
+    legend = dock.legend_label
+    qtbot.waitUntil(legend.isVisible)
+    assert "n!\u00a0(sacs)\u00a0: 10 sacs atteints, −100 points, n restent en réserve" in legend.text() \
+        or "n! (sacs)\u00a0: 10 sacs atteints, −100 points, n restent en réserve" in legend.text(), legend.text()
+    assert legend.text().count("10 sacs atteints") == 1
+    # without a penalty, no such line
+    dock.set_game(FakeAtoutPique(), 4, NAMES, {"history": [{"hand": 1, "teams": [first, other]}],
+                                                "scores": [71, -20]})
+    _wait_fitted(qtbot, dock)
+    assert "10 sacs atteints" not in legend.text()

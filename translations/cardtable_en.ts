@@ -629,8 +629,24 @@
             <translation>{asker} → {target}: {card} {answer}</translation>
         </message>
         <message>
-            <source>You lay the four {rank}</source>
+            <source>Draw: {name} {card}</source>
             <extracomment>the longest name the ask log writes whole (a longer one ends with "…")</extracomment>
+            <translation>Draw: {name} {card}</translation>
+        </message>
+        <message>
+            <source>Draw again: {name} {card}</source>
+            <translation>Draw again: {name} {card}</translation>
+        </message>
+        <message>
+            <source>You deal (highest card).</source>
+            <translation>You deal (highest card).</translation>
+        </message>
+        <message>
+            <source>{name} deals (highest card).</source>
+            <translation>{name} deals (highest card).</translation>
+        </message>
+        <message>
+            <source>You lay the four {rank}</source>
             <translation>You lay the four {rank}</translation>
         </message>
         <message>
@@ -758,6 +774,10 @@
             </translation>
         </message>
         <message>
+            <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
+            <translation>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</translation>
+        </message>
+        <message>
             <source>You share the win with {names}!</source>
             <translation>You share the win with {names}!</translation>
         </message>
@@ -828,6 +848,10 @@
         <message>
             <source>You have it</source>
             <translation>You have it</translation>
+        </message>
+        <message>
+            <source>You already have {card}: ask for a card you do not hold.</source>
+            <translation>You already have {card}: ask for a card you do not hold.</translation>
         </message>
         <message>
             <source>You may not ask for this card</source>
@@ -916,6 +940,17 @@
         </message>
     </context>
     <context>
+        <name>CountGate</name>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} and {last}</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>Waiting for {names}…</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>Unexpected error</source>
@@ -936,6 +971,10 @@
         <message>
             <source>You may copy it to tell the authors. Go on playing, or quit?</source>
             <translation>You may copy it to tell the authors. Go on playing, or quit?</translation>
+        </message>
+        <message>
+            <source>Error report</source>
+            <translation>Error report</translation>
         </message>
         <message>
             <source>Copy the report</source>
@@ -961,8 +1000,12 @@
         <name>Deutch</name>
         <message>
             <source>Press a key…</source>
-            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) whose key it is: a screen reader hears "Touche de rapidité de Léa : A", not "A"</extracomment>
             <translation>Press a key…</translation>
+        </message>
+        <message>
+            <source>Rapidité key of {who}: {key}</source>
+            <translation>Rapidité key of {who}: {key}</translation>
         </message>
         <message>
             <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
@@ -979,6 +1022,10 @@
         <message>
             <source>Memory aid: the cards you have seen show their value</source>
             <translation>Memory aid: the cards you have seen show their value</translation>
+        </message>
+        <message>
+            <source>Other places (games with more players)</source>
+            <translation>Other places (games with more players)</translation>
         </message>
         <message>
             <source>Player {n} at the screen</source>
@@ -1030,8 +1077,12 @@
         </message>
         <message>
             <source>Last moves shown (J hides them).</source>
-            <extracomment>the lines "Last moves" shows</extracomment>
             <translation>Last moves shown (J hides them).</translation>
+        </message>
+        <message>
+            <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
+            <extracomment>the lines "Last moves" shows</extracomment>
+            <translation>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</translation>
         </message>
         <message>
             <source>Last moves hidden (J shows them).</source>
@@ -1291,6 +1342,18 @@
         <message>
             <source>Rapidité? Key {key}</source>
             <translation>Rapidité? Key {key}</translation>
+        </message>
+        <message>
+            <source>You have already chosen this card: choose a second one of your cards.</source>
+            <translation>You have already chosen this card: choose a second one of your cards.</translation>
+        </message>
+        <message>
+            <source>Not this card: choose a second one of your own cards, at the bottom.</source>
+            <translation>Not this card: choose a second one of your own cards, at the bottom.</translation>
+        </message>
+        <message>
+            <source>Not now: first look at two of your own cards, at the bottom.</source>
+            <translation>Not now: first look at two of your own cards, at the bottom.</translation>
         </message>
         <message>
             <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -1747,6 +1810,10 @@
             <translation>Host a network game</translation>
         </message>
         <message>
+            <source>Rematch: the same players at the same table.</source>
+            <translation>Rematch: the same players at the same table.</translation>
+        </message>
+        <message>
             <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
             <translation>The game cannot be hosted: this computer refuses to open a network port for it.</translation>
         </message>
@@ -1759,8 +1826,8 @@
             <translation>The table is closed; the game is saved.</translation>
         </message>
         <message>
-            <source>The game is over; the table is closed.</source>
-            <translation>The game is over; the table is closed.</translation>
+            <source>The game is over. “Rematch” starts a new game with the same players.</source>
+            <translation>The game is over. “Rematch” starts a new game with the same players.</translation>
         </message>
         <message>
             <source>Table</source>
@@ -1875,6 +1942,10 @@
             <translation>Table code: {code} — address: {address}</translation>
         </message>
         <message>
+            <source>{name} asks for a rematch: “Rematch” starts it.</source>
+            <translation>{name} asks for a rematch: “Rematch” starts it.</translation>
+        </message>
+        <message>
             <source>Only windows on this computer can join: it is on no network.</source>
             <translation>Only windows on this computer can join: it is on no network.</translation>
         </message>
@@ -1960,6 +2031,10 @@
         <message>
             <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
             <translation>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</translation>
+        </message>
+        <message>
+            <source>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don't wait).</source>
+            <translation>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don't wait).</translation>
         </message>
         <message>
             <source>Keyboard and screen readers</source>
@@ -2105,6 +2180,30 @@
         <message>
             <source>None</source>
             <translation>None</translation>
+        </message>
+        <message>
+            <source>Announcement &amp;pace</source>
+            <translation>Announcement &amp;pace</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>announcement pace</comment>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <comment>announcement pace</comment>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Very slow</source>
+            <comment>announcement pace</comment>
+            <translation>Very slow</translation>
+        </message>
+        <message>
+            <source>Don't wait</source>
+            <comment>announcement pace</comment>
+            <translation>Don't wait</translation>
         </message>
         <message>
             <source>&amp;Cards</source>
@@ -2350,6 +2449,13 @@
                 <numerusform>%n free seats</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n seat(s) waiting for their player</source>
+            <translation>
+                <numerusform>%n seat waiting for their player</numerusform>
+                <numerusform>%n seats waiting for their player</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No table found yet: type the address the host shows, or wait a moment.</source>
             <translation>No table found yet: type the address the host shows, or wait a moment.</translation>
@@ -2437,6 +2543,14 @@
         <message>
             <source>Try again</source>
             <translation>Try again</translation>
+        </message>
+        <message>
+            <source>You asked for a rematch: it starts when the host starts it.</source>
+            <translation>You asked for a rematch: it starts when the host starts it.</translation>
+        </message>
+        <message>
+            <source>Rematch: the same players at the same table.</source>
+            <translation>Rematch: the same players at the same table.</translation>
         </message>
         <message>
             <source>Back at the table.</source>
@@ -2633,6 +2747,18 @@
         <message>
             <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
             <translation>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</translation>
+        </message>
+        <message>
+            <source>{seat}, name</source>
+            <translation>{seat}, name</translation>
+        </message>
+        <message>
+            <source>{seat}, who plays</source>
+            <translation>{seat}, who plays</translation>
+        </message>
+        <message>
+            <source>{seat}, level</source>
+            <translation>{seat}, level</translation>
         </message>
         <message>
             <source>The player gives their name when joining the table</source>
@@ -3017,7 +3143,7 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one the least width of a card picture (the table's hand cards)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards)</extracomment>
             <translation>Page {n} of {total}</translation>
         </message>
         <message>
@@ -3579,6 +3705,18 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
+            <source>No card is raised: the arrows raise one, Enter plays it.</source>
+            <translation>No card is raised: the arrows raise one, Enter plays it.</translation>
+        </message>
+        <message>
+            <source>Not this player. {todo}</source>
+            <translation>Not this player. {todo}</translation>
+        </message>
+        <message>
+            <source>Not this card. {todo}</source>
+            <translation>Not this card. {todo}</translation>
+        </message>
+        <message>
             <source>No count to show again yet.</source>
             <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
             <translation>No count to show again yet.</translation>
@@ -3657,7 +3795,7 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
-            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's)</extracomment>
+            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games)</extracomment>
             <translation>{name}'s turn</translation>
         </message>
         <message>
@@ -4361,6 +4499,10 @@
         <message>
             <source>{count} bags reached: {points}</source>
             <translation>{count} bags reached: {points}</translation>
+        </message>
+        <message>
+            <source>n! (bags): 10 bags reached, {points} points, n left in reserve</source>
+            <translation>n! (bags): 10 bags reached, {points} points, n left in reserve</translation>
         </message>
         <message>
             <source>{name}: blind nil made → {points}</source>

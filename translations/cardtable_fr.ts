@@ -629,8 +629,24 @@
         <translation>{asker} → {target}&#xa0;: {card} {answer}</translation>
     </message>
     <message>
-        <source>You lay the four {rank}</source>
+        <source>Draw: {name} {card}</source>
         <extracomment>the longest name the ask log writes whole (a longer one ends with &quot;…&quot;)</extracomment>
+        <translation>Tirage&#xa0;: {name} {card}</translation>
+    </message>
+    <message>
+        <source>Draw again: {name} {card}</source>
+        <translation>Nouveau tirage&#xa0;: {name} {card}</translation>
+    </message>
+    <message>
+        <source>You deal (highest card).</source>
+        <translation>Vous distribuez (plus forte carte).</translation>
+    </message>
+    <message>
+        <source>{name} deals (highest card).</source>
+        <translation>{name} distribue (plus forte carte).</translation>
+    </message>
+    <message>
+        <source>You lay the four {rank}</source>
         <translation>Vous posez les quatre {rank}</translation>
     </message>
     <message>
@@ -758,6 +774,10 @@
         </translation>
     </message>
     <message>
+        <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
+        <translation>Pas de place pour le journal des demandes à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J le cache).</translation>
+    </message>
+    <message>
         <source>You share the win with {names}!</source>
         <translation>Vous partagez la victoire avec {names}&#xa0;!</translation>
     </message>
@@ -828,6 +848,10 @@
     <message>
         <source>You have it</source>
         <translation>Vous l&apos;avez</translation>
+    </message>
+    <message>
+        <source>You already have {card}: ask for a card you do not hold.</source>
+        <translation>Vous avez déjà {card}&#xa0;: demandez une carte que vous n&apos;avez pas.</translation>
     </message>
     <message>
         <source>You may not ask for this card</source>
@@ -916,6 +940,17 @@
     </message>
 </context>
 <context>
+    <name>CountGate</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}…</source>
+        <translation>En attente de {names}…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Unexpected error</source>
@@ -936,6 +971,10 @@
     <message>
         <source>You may copy it to tell the authors. Go on playing, or quit?</source>
         <translation>Vous pouvez le copier pour le signaler aux auteurs. Continuer à jouer, ou quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Error report</source>
+        <translation>Rapport d&apos;erreur</translation>
     </message>
     <message>
         <source>Copy the report</source>
@@ -961,8 +1000,12 @@
     <name>Deutch</name>
     <message>
         <source>Press a key…</source>
-        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint)</extracomment>
+        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) whose key it is: a screen reader hears &quot;Touche de rapidité de Léa : A&quot;, not &quot;A&quot;</extracomment>
         <translation>Appuyez sur une touche…</translation>
+    </message>
+    <message>
+        <source>Rapidité key of {who}: {key}</source>
+        <translation>Touche de rapidité de {who}&#xa0;: {key}</translation>
     </message>
     <message>
         <source>With several people at one screen, each one has a key to claim a rapidité: the first key pressed wins, then that player picks their card. Click a key, then press the new one.</source>
@@ -979,6 +1022,10 @@
     <message>
         <source>Memory aid: the cards you have seen show their value</source>
         <translation>Aide-mémoire&#xa0;: les cartes que vous avez vues montrent leur valeur</translation>
+    </message>
+    <message>
+        <source>Other places (games with more players)</source>
+        <translation>Autres places (parties à plus de joueurs)</translation>
     </message>
     <message>
         <source>Player {n} at the screen</source>
@@ -1030,8 +1077,12 @@
     </message>
     <message>
         <source>Last moves shown (J hides them).</source>
-        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
         <translation>Derniers coups affichés (J les cache).</translation>
+    </message>
+    <message>
+        <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
+        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
+        <translation>Pas de place pour les derniers coups à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J les cache).</translation>
     </message>
     <message>
         <source>Last moves hidden (J shows them).</source>
@@ -1291,6 +1342,18 @@
     <message>
         <source>Rapidité? Key {key}</source>
         <translation>Rapidité&#xa0;? Touche {key}</translation>
+    </message>
+    <message>
+        <source>You have already chosen this card: choose a second one of your cards.</source>
+        <translation>Vous avez déjà choisi cette carte&#xa0;: choisissez-en une deuxième parmi les vôtres.</translation>
+    </message>
+    <message>
+        <source>Not this card: choose a second one of your own cards, at the bottom.</source>
+        <translation>Pas cette carte&#xa0;: choisissez une deuxième de vos propres cartes, en bas.</translation>
+    </message>
+    <message>
+        <source>Not now: first look at two of your own cards, at the bottom.</source>
+        <translation>Pas maintenant&#xa0;: regardez d&apos;abord deux de vos propres cartes, en bas.</translation>
     </message>
     <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
@@ -1751,6 +1814,14 @@
         <translation>Cette partie se joue en réseau. L’accueillir à nouveau&#xa0;? Ses joueurs sur d’autres ordinateurs la rejoindront avec le code affiché sur la table.</translation>
     </message>
     <message>
+        <source>Rematch: the same players at the same table.</source>
+        <translation>Revanche&#xa0;: les mêmes joueurs à la même table.</translation>
+    </message>
+    <message>
+        <source>{name} asks for a rematch: “Rematch” starts it.</source>
+        <translation>{name} demande une revanche&#xa0;: «&#xa0;Revanche&#xa0;» la lance.</translation>
+    </message>
+    <message>
         <source>The game cannot be hosted: this computer refuses to open a network port for it.</source>
         <translation>La partie ne peut pas être accueillie&#xa0;: cet ordinateur refuse de lui ouvrir un port réseau.</translation>
     </message>
@@ -1763,8 +1834,8 @@
         <translation>La table est fermée&#xa0;; la partie est enregistrée.</translation>
     </message>
     <message>
-        <source>The game is over; the table is closed.</source>
-        <translation>La partie est finie&#xa0;; la table est fermée.</translation>
+        <source>The game is over. “Rematch” starts a new game with the same players.</source>
+        <translation>La partie est terminée. «&#xa0;Revanche&#xa0;» lance une nouvelle partie avec les mêmes joueurs.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1962,6 +2033,10 @@
         <translation>Avec un lecteur d&apos;écran (NVDA ou Narrateur sous Windows, VoiceOver sous macOS, Orca sous Linux), la table se lit comme une fenêtre&#xa0;: vos cartes, le milieu de la table, les joueurs et les boutons de chaque panneau&#xa0;; chaque coup est dit quand il est joué. Rien d&apos;autre à installer que le lecteur d&apos;écran.</translation>
     </message>
     <message>
+        <source>The computers wait for each move to have been said before they play the next: View &gt; Announcement pace (Normal, Slow, Very slow, Don&apos;t wait).</source>
+        <translation>Les ordinateurs attendent que chaque coup ait été dit avant de jouer le suivant&#xa0;: Affichage &gt; Rythme des annonces (Normal, Lent, Très lent, Sans attendre).</translation>
+    </message>
+    <message>
         <source>Keyboard and screen readers</source>
         <translation>Clavier et lecteurs d&apos;écran</translation>
     </message>
@@ -2105,6 +2180,30 @@
     <message>
         <source>None</source>
         <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Announcement &amp;pace</source>
+        <translation>&amp;Rythme des annonces</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>announcement pace</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>announcement pace</comment>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <comment>announcement pace</comment>
+        <translation>Très lent</translation>
+    </message>
+    <message>
+        <source>Don&apos;t wait</source>
+        <comment>announcement pace</comment>
+        <translation>Sans attendre</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
@@ -2350,6 +2449,13 @@
             <numerusform>%n places libres</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) waiting for their player</source>
+        <translation>
+            <numerusform>%n place attend son joueur</numerusform>
+            <numerusform>%n places attendent leur joueur</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No table found yet: type the address the host shows, or wait a moment.</source>
         <translation>Aucune table trouvée pour l’instant&#xa0;: écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
@@ -2437,6 +2543,14 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>You asked for a rematch: it starts when the host starts it.</source>
+        <translation>Vous avez demandé une revanche&#xa0;: elle commencera quand l’hôte la lancera.</translation>
+    </message>
+    <message>
+        <source>Rematch: the same players at the same table.</source>
+        <translation>Revanche&#xa0;: les mêmes joueurs à la même table.</translation>
     </message>
     <message>
         <source>Back at the table.</source>
@@ -2633,6 +2747,18 @@
     <message>
         <source>The table code and the address to join are shown on the table once the game is hosted. The game starts when every seat on another computer is taken.</source>
         <translation>Le code de la table et l&apos;adresse pour la rejoindre s&apos;affichent sur la table dès que la partie est accueillie. La partie commence quand toutes les places sur un autre ordinateur sont prises.</translation>
+    </message>
+    <message>
+        <source>{seat}, name</source>
+        <translation>{seat}, nom du joueur</translation>
+    </message>
+    <message>
+        <source>{seat}, who plays</source>
+        <translation>{seat}, qui joue</translation>
+    </message>
+    <message>
+        <source>{seat}, level</source>
+        <translation>{seat}, niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The player gives their name when joining the table</source>
@@ -3017,7 +3143,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one the least width of a card picture (the table&apos;s hand cards)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>
@@ -3579,6 +3705,18 @@
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
+        <source>No card is raised: the arrows raise one, Enter plays it.</source>
+        <translation>Aucune carte n&apos;est levée&#xa0;: les flèches en lèvent une, Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>Not this player. {todo}</source>
+        <translation>Pas ce joueur. {todo}</translation>
+    </message>
+    <message>
+        <source>Not this card. {todo}</source>
+        <translation>Pas cette carte. {todo}</translation>
+    </message>
+    <message>
         <source>No count to show again yet.</source>
         <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
         <translation>Aucun décompte à revoir pour l&apos;instant.</translation>
@@ -3657,7 +3795,7 @@
     <name>TableDirector</name>
     <message>
         <source>{name}&apos;s turn</source>
-        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s)</extracomment>
+        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s) a network table&apos;s gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round&apos;s count together; None: this screen goes on when its person says so the controller&apos;s position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat&apos;s screen (the host starts the games)</extracomment>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
@@ -4361,6 +4499,10 @@
     <message>
         <source>{count} bags reached: {points}</source>
         <translation>{count} sacs atteints&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>n! (bags): 10 bags reached, {points} points, n left in reserve</source>
+        <translation>n! (sacs)&#xa0;: 10 sacs atteints, {points} points, n restent en réserve</translation>
     </message>
     <message>
         <source>{name}: blind nil made → {points}</source>

@@ -208,6 +208,7 @@ class AuteursPublicView(TypedDict):
     to_act: list[int]
     options: dict[str, Any]
     winners: list[int] | None
+    draws: list[list[str | None]]  # the first deal's draw for the dealer, round by round ([] after it)
 
 
 class AuteursView(AuteursPublicView):
@@ -470,6 +471,10 @@ class AuteursState(GameState):
             "to_act": sorted(self.to_act()),
             "options": dict(self.options),
             "winners": None if self.winners is None else list(self.winners),
+            # the draw for the first dealer was made face up: it stays known
+            # (the table writes it in its log) for the whole first deal
+            "draws": [list(r) for r in self._opening[0]["draws"]]
+            if self.deal_no == 1 and self._opening and self._opening[0].get("type") == "dealer_draw" else [],
         }
 
     def view(self, seat: int) -> AuteursView:

@@ -21,22 +21,28 @@ client -> host
     ``action``  {"seq": int, "action": {"kind": str, ...}}   (an encoded action)
     ``ping``    {"t": int}
     ``pong``    {"t": int}                    (the answer to the host's ping, ``t`` echoed)
+    ``read``    {"at": int}                   (this seat's person went on from the count shown
+                                               at the host's position ``at``)
+    ``rematch`` {}                            (after the end: this seat's person asks for a rematch)
     ``bye``     {}
 
 host -> client
     ``welcome`` {"seat": int, "token": str, "game": str, "players": int,
                  "names": [str], "options": {...}, "view": {...}, "to_act": [int],
                  "legal": [{"kind": str, ...}], "window_ms": int,
-                 "opening": [{...}]}          (the deal's events redacted for the seat
-                                               while nothing has been played, else [])
+                 "opening": [{...}], "at": int}  (the deal's events redacted for the seat
+                                               while nothing has been played, else [];
+                                               ``at``: the host's position, its count of moves)
     ``refused`` {"reason": str}               (then the connection closes)
     ``events``  {"events": [{...}], "view": {...}, "to_act": [int], "legal": [{...}],
-                 "window_ms": int}
+                 "window_ms": int, "at": int}
     ``illegal`` {"seq": int, "reason": str}   (an English reason; the action had no effect)
     ``pong``    {"t": int}
     ``ping``    {"t": int}                    (the host measures each seat's round trip)
     ``seats``   {"connected": [bool], "computer": [bool], "names": [str]}
     ``over``    {"totals": [int]}             (the game ended: each seat's final total)
+    ``reading`` {"read": [int]}               (per seat, the position of the last count its
+                                               screen went on from; -1: nobody waited for)
     ``bye``     {"reason": str}
 
 A ``refused`` or ``bye`` reason is a code (:data:`REASONS`), which each side
@@ -55,7 +61,7 @@ from typing import Any
 __all__ = ["MAX_FRAME", "PROTOCOL", "REASONS", "FrameReader", "ProtocolError", "check", "client_message", "encode",
            "host_message", "new_code", "normal_code", "same_code", "valid_code"]
 
-PROTOCOL = 2
+PROTOCOL = 3
 MAX_FRAME = 256 * 1024
 MAX_DEPTH = 24
 MAX_NAME = 40
@@ -263,6 +269,8 @@ CLIENT_KINDS: dict[str, dict[str, Any]] = {
     "action": {"seq": lambda v: _int(v, 0), "action": _action},
     "ping": {"t": lambda v: _int(v, 0)},
     "pong": {"t": lambda v: _int(v, 0)},
+    "read": {"at": lambda v: _int(v, 0)},
+    "rematch": {},
     "bye": {},
 }
 
@@ -270,14 +278,15 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
     "welcome": {"seat": lambda v: _int(v, 0, 15), "token": _token, "game": lambda v: _str(v, 1, 40),
                 "players": lambda v: _int(v, 1, 16), "names": _names, "options": _obj, "view": _obj,
                 "to_act": _seats, "legal": _legal, "window_ms": lambda v: _int(v, 0, 600_000),
-                "opening": _events},
+                "opening": _events, "at": lambda v: _int(v, 0)},
     "refused": {"reason": _reason},
     "events": {"events": _events, "view": _obj, "to_act": _seats, "legal": _legal,
-               "window_ms": lambda v: _int(v, 0, 600_000)},
+               "window_ms": lambda v: _int(v, 0, 600_000), "at": lambda v: _int(v, 0)},
     "illegal": {"seq": lambda v: _int(v, 0), "reason": lambda v: _str(v, 0, 500)},
     "pong": {"t": lambda v: _int(v, 0)},
     "ping": {"t": lambda v: _int(v, 0)},
     "seats": {"connected": _bools, "computer": _bools, "names": _names},
+    "reading": {"read": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x, -1) for x in v)},
     "over": {"totals": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x) for x in v)},
     "bye": {"reason": _reason},
 }

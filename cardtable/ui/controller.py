@@ -213,6 +213,12 @@ class GameController(QObject):
         self.levels: list[str | None] = []
         self.autosave_enabled = autosave
         self.resumed = False             # the current game was read from a save
+        # the table's memory read with a resumed game (storage.table_memory), for the
+        # table to show again; None for a new game or a save without one
+        self.resumed_memory: dict | None = None
+        # what the table remembers now (the director's TableBehaviour.memory), saved with the game
+        self.memory_source: Callable[[], dict | None] | None = None
+        self._saved_memory: dict | None = None   # the memory in the autosave on disk
         self.actions_applied = 0         # actions applied to the current game since its start
         self.pace = True                 # visible thinking delay for computer players
         from cardtable.undo import UndoHistory
@@ -442,8 +448,11 @@ class GameController(QObject):
     # -------------------------------------------------------------- setup
     def start(self, setup: GameSetup, state: GameState | None = None,
               levels: Sequence[str | None] | None = None,
-              players: Mapping[int, Any] | None = None) -> None:
+              players: Mapping[int, Any] | None = None, memory: dict | None = None) -> None:
         """Start ``setup`` (a new game, or ``state`` when resuming a saved one).
+
+        ``memory``: the table's memory kept with a saved game
+        (:func:`cardtable.ui.storage.table_memory`), shown again on resume.
 
         ``levels``: each seat's computer level (None for a human); by default
         the registry applies the game's rule to the levels of ``setup``.
@@ -457,6 +466,7 @@ class GameController(QObject):
             setup = dataclasses.replace(setup, help_used=False)     # a new game (a rematch) starts without help
         self.setup = setup
         self.resumed = state is not None
+        self.resumed_memory = memory if state is not None and isinstance(memory, dict) else None
         self.actions_applied = 0
         self._undo = self._new_history()
         self.state = state or new_game(setup.game_id, seed=setup.seed, players=setup.players,
@@ -595,8 +605,12 @@ class GameController(QObject):
 
     @Slot()
     def animations_done(self) -> None:
-        """The scene's queue is idle: let the next seat(s) act."""
+        """The scene's queue is idle: let the next seat(s) act.  What the
+        table showed meanwhile (a count, the last moves) is saved with the
+        game when it changed (the autosave was written as the action was
+        applied, before the table showed it)."""
         self._animating = False
+        self.save_memory()
         QTimer.singleShot(0, self, self._advance)
 
     def _advance(self) -> None:
@@ -924,7 +938,9 @@ class GameController(QObject):
             if self.state.is_over:
                 storage.remove(path)
             else:
-                storage.write_atomic(path, storage.document(self.setup, self.state))
+                memory = self.table_memory()
+                storage.write_atomic(path, storage.document(self.setup, self.state, memory))
+                self._saved_memory = memory
         except storage.WriteFailure as exc:
             self._save_failed(exc)
             return False
@@ -934,6 +950,31 @@ class GameController(QObject):
             log.info("saving works again: %s", path)
             self.save_recovered.emit()
         return True
+
+    def save_memory(self) -> None:
+        """Save the game again when what the table remembers changed since
+        the autosave was written (the table shows a count, or the last moves,
+        after the action that made them was applied and saved)."""
+        if (self.autosave_enabled and self.state is not None and not self.state.is_over
+                and not self.paused and self.table_memory() != self._saved_memory):
+            self.save()
+
+    def table_memory(self) -> dict | None:
+        """What the table remembers now (the last count shown, the recent
+        moves…), saved with the game; None when nothing (never raises: a
+        failure leaves the memory out, never the game)."""
+        if self.memory_source is None:
+            return None
+        try:
+            return self.memory_source()
+        except Exception:  # noqa: BLE001 - the game is saved without it
+            log.exception("the table's memory could not be read")
+            return None
+
+    @staticmethod
+    def read_save_with_memory(path: Path) -> tuple[GameSetup, GameState, dict | None]:
+        """:meth:`read_save`, and the table's memory kept with the game (or None)."""
+        return storage.read_save_with_memory(path)
 
     def _save_failed(self, exc: storage.WriteFailure) -> None:
         first = self.save_failure is None or not self._failure_told

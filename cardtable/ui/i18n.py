@@ -108,6 +108,23 @@ def native_dialogs_speak(lang: str) -> bool:
     return QLocale.system().name().split("_")[0] == lang
 
 
+_translators: dict[str, QTranslator | None] = {}
+
+
+def in_every_language(context: str, text: str) -> set[str]:
+    """``text`` (an English source) and its translation in each language of
+    the program, whatever the language of the moment (a default name made
+    in one language is known for one in another)."""
+    out = {text}
+    for lang in LANGUAGES:
+        if lang not in _translators:
+            _translators[lang] = app_translator(lang)
+        tr_ = _translators[lang]
+        if tr_ is not None:
+            out.add(tr_.translate(context, text) or text)
+    return out
+
+
 def current_language() -> str:
     return _current
 

@@ -34,6 +34,9 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 log = logging.getLogger("cardtable")
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
+#: how long the computers wait for a screen reader to say each announcement
+#: (:mod:`cardtable.ui.table.speech`): Affichage > Rythme des annonces
+SPEECH_PACES: tuple[str, ...] = ("normal", "slow", "very_slow", "off")
 LANGUAGES: tuple[str, ...] = ("fr", "en")
 FELT_COLOURS: dict[str, str] = {
     "green": "#1f6b3a",
@@ -231,6 +234,7 @@ def read(key: str, qs: QSettings | None = None) -> Any:
 DEFAULTS: dict[str, Any] = {
     "language": "fr",
     "speed": "normal",
+    "speech_pace": "normal",
     "felt": "green",
     "card_style": "classic",
     "highlight_legal": True,
@@ -247,6 +251,7 @@ def _card_styles() -> Sequence[str]:
 
 declare("language", DEFAULTS["language"], one_of(LANGUAGES))
 declare("speed", DEFAULTS["speed"], one_of(SPEEDS))
+declare("speech_pace", DEFAULTS["speech_pace"], one_of(SPEECH_PACES))
 declare("felt", DEFAULTS["felt"], felt)
 declare("card_style", DEFAULTS["card_style"], one_of(_card_styles))
 declare("highlight_legal", DEFAULTS["highlight_legal"], boolean)

@@ -336,15 +336,49 @@ def save_error_text(exc: BaseException) -> str:
 
 #: the keys of a save document: the program's envelope round the engine's JSON
 DOCUMENT_KEYS: tuple[str, ...] = ("format", "version", "setup", "state")
+#: the optional part of a save: the table's memory (:func:`document`)
+TABLE_KEY = "table"
+#: the version of the table's memory; another version is left out when read
+TABLE_VERSION = 1
 
 
-def document(setup: GameSetup, state: GameState) -> str:
+def document(setup: GameSetup, state: GameState, table: dict | None = None) -> str:
     """The text of a save: the program's envelope round the engine's JSON.
     Never NaN nor Infinity (``allow_nan=False``: a ValueError instead of a file
-    no reader accepts)."""
-    doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.to_dict(),
-           "state": json.loads(state.to_json())}
+    no reader accepts).
+
+    ``table`` is the table's memory (:meth:`TableBehaviour.memory`: the last
+    count shown, the recent moves or journal lines, the last trick or
+    battle), public information only, what the table showed everyone.  It is
+    an optional, versioned part (``"table": {"version": 1, …}``): the game
+    is whole without it, and a reader that finds it missing, of another
+    version or damaged plays on without it (:func:`table_memory`).  A memory
+    that cannot be written as JSON is left out, never the game."""
+    doc: dict = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.to_dict(),
+                 "state": json.loads(state.to_json())}
+    if table:
+        part = {"version": TABLE_VERSION, **table}
+        try:
+            json.dumps(part, ensure_ascii=False, allow_nan=False)
+            doc[TABLE_KEY] = part
+        except (TypeError, ValueError):
+            log.warning("the table's memory could not be saved with the game")
     return json.dumps(doc, ensure_ascii=False, allow_nan=False)
+
+
+def table_memory(text: str | bytes) -> dict | None:
+    """The table's memory kept in a save's text (see :func:`document`), or
+    None: none kept, another version, or anything not readable (never
+    raises: the game itself is read by :func:`parse_save`)."""
+    from cardtable.engine.loading import MAX_DEPTH, parse_save_text
+    try:
+        doc = parse_save_text(text, limit=MAX_SAVE_BYTES, max_depth=MAX_DEPTH + 1)
+    except Exception:  # noqa: BLE001 - a damaged file: parse_save says why
+        return None
+    part = doc.get(TABLE_KEY) if isinstance(doc, dict) else None
+    if not isinstance(part, dict) or type(part.get("version")) is not int or part["version"] != TABLE_VERSION:
+        return None
+    return {k: v for k, v in part.items() if k != "version"}
 
 
 def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:
@@ -356,7 +390,8 @@ def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:
     In order: the size; the JSON, parsed by the engine's own reader
     (:func:`cardtable.engine.loading.parse_save_text`: no NaN, no Infinity, no
     number too large for a float, a bounded depth -- anywhere in the document);
-    exactly the keys :func:`document` writes; the format and its version (a
+    exactly the keys :func:`document` writes (its optional table's memory is
+    read apart, by :func:`table_memory`, and never refuses a game); the format and its version (a
     whole number); the setup (:meth:`GameSetup.from_dict`: seats, names,
     levels, seed, and options that ``new_game`` accepts); the engine's state
     (:func:`cardtable.engine.load_game`); then the two must agree: the same
@@ -373,8 +408,9 @@ def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:
     if type(version) is not int or version != SAVE_VERSION:
         newer = type(version) is int and version > SAVE_VERSION
         raise SaveError(f"unsupported version {short_repr(version)}", kind="newer" if newer else "version")
-    if set(doc) != set(DOCUMENT_KEYS):
-        raise SaveError(f"the save is not an object with exactly {', '.join(DOCUMENT_KEYS)}", kind="not_a_save")
+    if set(doc) - {TABLE_KEY} != set(DOCUMENT_KEYS):
+        raise SaveError(f"the save is not an object with exactly {', '.join(DOCUMENT_KEYS)} "
+                        f"(and, optionally, {TABLE_KEY})", kind="not_a_save")
     setup = GameSetup.from_dict(doc["setup"])
     state = load_game(json.dumps(doc["state"], allow_nan=False))
     if state.game_id != setup.game_id or state.players != setup.players:
@@ -386,6 +422,13 @@ def parse_save(text: str | bytes) -> tuple[GameSetup, GameState]:
 
 def read_save(path: Path) -> tuple[GameSetup, GameState]:
     """Read the save at ``path`` (refused by its size before it is read)."""
+    setup, state, _memory = read_save_with_memory(path)
+    return setup, state
+
+
+def read_save_with_memory(path: Path) -> tuple[GameSetup, GameState, dict | None]:
+    """:func:`read_save`, and the table's memory kept with the game (None
+    when there is none or it cannot be read: :func:`table_memory`)."""
     try:
         size = Path(path).stat().st_size
         if size > MAX_SAVE_BYTES:
@@ -394,7 +437,8 @@ def read_save(path: Path) -> tuple[GameSetup, GameState]:
             data = fh.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise SaveError(f"unreadable file: {exc}", kind="unreadable") from None
-    return parse_save(data)
+    setup, state = parse_save(data)
+    return setup, state, table_memory(data)
 
 
 def set_aside(path: Path, label: str = "unreadable") -> Path:

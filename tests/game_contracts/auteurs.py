@@ -18,8 +18,11 @@ QUICK_OPTIONS: dict[str, Any] = {"deals": 1}
 def oracle(known: dict[int | None, set[str]], event: dict[str, Any]) -> None:
     t = event["type"]
     if t == "deal":
+        # the first deal follows the draw for its dealer, made face up: those
+        # cards stay known (the public view keeps the draw for the first deal)
         for who in known:
-            known[who] = set() if who is None else set(event["hands"][who])
+            kept = known[who] if event.get("deal") == 1 else set()
+            known[who] = kept | (set() if who is None else set(event["hands"][who]))
     elif t == "dealer_draw":
         shown = {c for row in event["draws"] for c in row if c is not None}
         for who in known:

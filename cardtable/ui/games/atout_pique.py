@@ -11,6 +11,7 @@ down until they choose between "Zéro aveugle" and "Voir mes cartes".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -156,27 +157,39 @@ class AtoutPiqueTable(TrickTable):
             self.bags = list(ev.get("bags") or [t["bags"] for t in ev["teams"]])
             self.refresh_plates()
             self.director.scores_shown.emit()
-            return self.show_info(QCoreApplication.translate("AtoutPique", "Hand {n}").format(n=ev["hand"]),
-                                  self._breakdown_html(ev), QCoreApplication.translate("AtoutPique", "Next hand"))
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: QCoreApplication.translate("AtoutPique", "Next hand"), source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
         def step():
             s, w = ev["scores"], ev["winner"]
             you = self.controller.human_seats()
-            if len(you) == 1 and you[0] % 2 == w:
-                title = QCoreApplication.translate("AtoutPique", "Victory! You and {partner} win!")
-            elif len(you) == 1:
-                title = QCoreApplication.translate("AtoutPique", "You lose: {team} win.")
-            elif you and all(seat % 2 == w for seat in you):
-                title = QCoreApplication.translate("AtoutPique", "Victory! {team} win!")
-            else:
-                title = QCoreApplication.translate("AtoutPique", "{team} win!")
+
+            def title_text() -> str:
+                return title().format(team=self.team_names[w], partner=partner)
+
+            def title() -> str:
+                if len(you) == 1 and you[0] % 2 == w:
+                    return QCoreApplication.translate("AtoutPique", "Victory! You and {partner} win!")
+                if len(you) == 1:
+                    return QCoreApplication.translate("AtoutPique", "You lose: {team} win.")
+                if you and all(seat % 2 == w for seat in you):
+                    return QCoreApplication.translate("AtoutPique", "Victory! {team} win!")
+                return QCoreApplication.translate("AtoutPique", "{team} win!")
             partner = self.names[(you[0] + 2) % 4] if len(you) == 1 else ""
-            html = QCoreApplication.translate("AtoutPique", "Final score: {t0} {s0}, {t1} {s1}.").format(
-                t0=self.team_names[0], s0=number(s[0]), t1=self.team_names[1], s1=number(s[1]))
-            self.show_end(title.format(team=self.team_names[w], partner=partner), html)
+
+            def html() -> str:
+                return QCoreApplication.translate("AtoutPique", "Final score: {t0} {s0}, {t1} {s1}.").format(
+                    t0=self.team_names[0], s0=number(s[0]), t1=self.team_names[1], s1=number(s[1]))
+            self.show_end(title_text, html)
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The hand's count from its ``hand_scored`` event."""
+        self._breakdown_html(source)        # an event it cannot read fails here, not when shown
+        return (lambda: QCoreApplication.translate("AtoutPique", "Hand {n}").format(n=source["hand"]),
+                lambda: self._breakdown_html(source))
 
     def _breakdown_html(self, ev: dict[str, Any]) -> str:
         teams, t = ev["teams"], BreakdownTable(self.team_names, align="right")

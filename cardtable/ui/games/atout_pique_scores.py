@@ -199,7 +199,10 @@ def _team_cells(rec: dict[str, Any], team: int, hand: int, before: int,
     if bag_penalty:
         bag_lines.append(translate("scoresheet", "{count} bags reached: {points}").format(
             count=10 * (-bag_penalty // 100), points=signed(bag_penalty)))
-    bags_cell = ScoreCell(f"{reserve}!" if bag_penalty else str(reserve), "\n".join(bag_lines), reserve)
+    # the same legend line for every "n!" (the cell's tooltip says this hand's figures)
+    bang = translate("scoresheet", "n! (bags): 10 bags reached, {points} points, n left in reserve").format(
+        points=signed(-100)) if bag_penalty else ""
+    bags_cell = ScoreCell(f"{reserve}!" if bag_penalty else str(reserve), "\n".join(bag_lines), reserve, mark=bang)
 
     # -- nil
     nil_lines = []

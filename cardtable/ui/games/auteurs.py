@@ -37,6 +37,7 @@ public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -75,7 +76,7 @@ from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
+from cardtable.ui.table.overlays import PANEL_STYLE, place_side_panel, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
@@ -276,8 +277,11 @@ class AuteursTable(TableBehaviour):
         self.deal_no, self.deals = 1, 1
         self.turn: int | None = None
         self.journal_lines: list[str] = []
+        self._draw_log: list[str] = []      # the draw for the first dealer, as the log writes it
         self.journal = self.own(AskJournal(director.view))
         self.journal_on = bool(read(JOURNAL_KEY))
+        self.journal_placed = False          # the log found room on the table
+        self._journal_aside = False          # the log stepped aside for the prompt
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
@@ -342,7 +346,12 @@ class AuteursTable(TableBehaviour):
         self.journal_on = not self.journal_on
         QSettings().setValue(JOURNAL_KEY, self.journal_on)
         self.refresh_journal()
-        self.status(Auteurs.tr("Ask log shown (J hides it).") if self.journal_on else Auteurs.tr("Ask log hidden (J shows it)."))
+        if self.journal_on and not self.journal_placed:
+            self.status(Auteurs.tr("No room for the ask log beside the cards: "
+                                   "make the window larger or close the scoresheet (J hides it)."))
+        else:
+            self.status(Auteurs.tr("Ask log shown (J hides it).") if self.journal_on
+                        else Auteurs.tr("Ask log hidden (J shows it)."))
 
     def ask_line(self, rec: dict[str, Any]) -> str:
         c = card(rec["card"])
@@ -380,6 +389,19 @@ class AuteursTable(TableBehaviour):
             return name[:n - 1 - k].rstrip() + "…" + name[-k:]
         return head(name)
 
+    def draw_lines(self, rounds: list[list[str | None]], dealer: int) -> list[str]:
+        """The draw for the first dealer as the log keeps it: a short line
+        per card drawn (a redraw after a tie says so), then who deals."""
+        lines = []
+        for k, row in enumerate(rounds):
+            text = Auteurs.tr("Draw: {name} {card}") if k == 0 else Auteurs.tr("Draw again: {name} {card}")
+            lines += ["<span style='color:#c9d6cf'>" + text.format(name=self.log_name(s), card=short_card(card(c), self.lang))
+                      + "</span>" for s, c in enumerate(row[:self.players]) if c is not None]
+        deals = (Auteurs.tr("You deal (highest card).") if self.is_you(dealer)
+                 else Auteurs.tr("{name} deals (highest card).").format(name=self.log_name(dealer)))
+        lines.append("<span style='color:#c9d6cf'>" + deals + "</span>")
+        return lines
+
     def poisson_line(self, seat: int, rank: int) -> str:
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
         return "<span style='color:#ffd65c'>★ " + text.format(name=self.name(seat), rank=rank_plural(rank)) + "</span>"
@@ -391,6 +413,9 @@ class AuteursTable(TableBehaviour):
 
     def refresh_journal(self) -> None:
         j = self.journal
+        if self._journal_aside and self._prompt is not None and self._prompt.isVisible():
+            return                             # aside while the prompt is open
+        self._journal_aside = False
         if not self.journal_on or not self.controller.has_game:
             j.hide()
             return
@@ -400,14 +425,19 @@ class AuteursTable(TableBehaviour):
         asks = sum(1 for ln in self.journal_lines if "→" in ln)
         title = Auteurs.tr("Ask log: %n ask(s)", "", asks)
         empty = Auteurs.tr("No ask yet in this deal.")
-        # the most lines that leave the log clear of the cards and plates, down to three
+        # the most lines that leave the log clear of the cards and plates, down
+        # to two (each line whole: never narrower); with no such place it waits
+        # hidden for the room (J then says so): it never lies over a poisson
+        self.journal_placed = False
         lines = max(2, (max_h - 46) // j.line_height())
-        while True:
+        while lines >= 2 and not self.journal_placed:
             j.show_lines(title, self.journal_lines, lines, empty, width)
             j.resize(j.width(), min(max_h, j.sizeHint().height()))
-            if self.place_journal(strict=lines <= 3) or lines <= 3:
-                break
+            self.journal_placed = self.place_journal()
             lines -= 1
+        if not self.journal_placed:
+            j.hide()
+            return
         j.show()
         raise_overlay(j)
 
@@ -426,38 +456,18 @@ class AuteursTable(TableBehaviour):
             avoid.append(corner.geometry())
         return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
 
-    def place_journal(self, strict: bool = True) -> bool:
+    def place_journal(self) -> bool:
         """Move the log to a corner (or the middle of a side) clear of
         :meth:`journal_avoid`, else to the free place nearest an edge, and
-        return True; when none is clear, False, and with ``strict`` the spot
-        covering the least of it is taken."""
+        return True; False when none is clear (it is not moved)."""
         j = self.journal
         v = self.viewport_rect()
         w, h = j.width(), j.height()
-        avoid = self.journal_avoid()
         corner = self.director.corner
         top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
         right, bottom, mid = v.width() - w - 8, v.height() - h - 8, (v.height() - h) // 2
         spots = [(8, 8), (8, bottom), (right, bottom), (right, top_right), (8, mid), (right, mid)]
-
-        def covered(x: int, y: int) -> int:
-            r = QRect(x, y, w, h)
-            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
-        for x, y in spots:
-            if covered(x, y) == 0:
-                j.move(x, y)
-                return True
-        # no corner is free: the free place nearest an edge of the table
-        grid = [(x, y) for y in range(8, max(9, bottom + 1), 16) for x in range(8, max(9, right + 1), 16)]
-        free = [p for p in grid if covered(*p) == 0]
-        if free:
-            x, y = min(free, key=lambda p: min(p[0], right - p[0], p[1], bottom - p[1]))
-            j.move(x, y)
-            return True
-        if strict:
-            x, y = min(spots + grid, key=lambda p: covered(*p))
-            j.move(x, y)
-        return False
+        return place_side_panel(j, v.adjusted(8, 8, -8, -8), self.journal_avoid(), spots, step=16)
 
     def place_prompt(self) -> None:
         """The prompt where :meth:`_ask_fitted` measured it: clear of the
@@ -487,7 +497,7 @@ class AuteursTable(TableBehaviour):
         self.poissons = [list(p) for p in v["poissons"]]
         self.dealer, self.turn = v["dealer"], v["turn"]
         self.deal_no, self.deals = v["deal"], v["deals"]
-        lines: list[str] = []
+        lines: list[str] = self.draw_lines(v["draws"], int(v["dealer"])) if v.get("draws") else []
         laid = list(v["laid"])
         history = list(v["history"])
         for k in range(len(history) + 1):
@@ -547,6 +557,8 @@ class AuteursTable(TableBehaviour):
             c = card(text)
             return f"{c.corner(self.lang)}{c.suit.symbol}"
 
+        self._draw_log = self.draw_lines(rounds, dealer)
+
         def show():
             self.dealer = dealer
             self.refresh_plates()
@@ -564,6 +576,7 @@ class AuteursTable(TableBehaviour):
             sc = self.scene
             pile = sc.pile("draw", TRICK)
             pile.face_up = True
+            pile.apart = True              # five draws too: each card's index in sight
             last = rounds[-1] if rounds else []
             # round by round, so that a redraw lies on the card it replaces
             for row in rounds:
@@ -598,7 +611,8 @@ class AuteursTable(TableBehaviour):
             self.deal_no, self.deals = int(ev.get("deal", 1)), int(ev.get("deals", 1))
             self.poissons = [[] for _ in range(n)]
             self.counts = [0] * n
-            self.journal_lines = []
+            # the first deal's log starts with the draw for its dealer
+            self.journal_lines = list(self._draw_log) if self.deal_no == 1 else []
             self.refresh_plates()
             self.refresh_journal()
             if self.deals > 1:
@@ -782,28 +796,39 @@ class AuteursTable(TableBehaviour):
             self.tokens = list(ev["tokens"])
             self.refresh_plates()
             self.director.scores_shown.emit()
-            title = Auteurs.tr("Deal {n}: the count").format(n=ev["deal"])
-            button = Auteurs.tr("See the result") if self.game_ending else Auteurs.tr("Next deal")
-            return self.show_info(title, self.breakdown_html(ev), button)
+            ending = self.game_ending
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: Auteurs.tr("See the result") if ending else Auteurs.tr("Next deal"),
+                                  source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
         def step():
             totals, winners = list(ev["totals"]), list(ev["winners"])
             humans = self.controller.human_seats()
-            names = name_list([self.name(s) for s in winners])
             best = totals[winners[0]] if winners else 0
-            if len(humans) == 1 and humans[0] in winners:
-                others = name_list([self.name(s) for s in winners if s != humans[0]])
-                title = (Auteurs.tr("You win with %n token(s)!", "", best) if len(winners) == 1
-                         else Auteurs.tr("You share the win with {names}!").format(names=others))
-            elif len(winners) == 1:
-                title = Auteurs.tr("{name} wins with %n token(s)!", "", best).format(name=names)
-            else:
-                title = Auteurs.tr("{names} share the win!").format(names=names)
-            parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
-            self.show_end(title, Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts)))
+
+            def title() -> str:
+                names = name_list([self.name(s) for s in winners])
+                if len(humans) == 1 and humans[0] in winners:
+                    others = name_list([self.name(s) for s in winners if s != humans[0]])
+                    return (Auteurs.tr("You win with %n token(s)!", "", best) if len(winners) == 1
+                            else Auteurs.tr("You share the win with {names}!").format(names=others))
+                if len(winners) == 1:
+                    return Auteurs.tr("{name} wins with %n token(s)!", "", best).format(name=names)
+                return Auteurs.tr("{names} share the win!").format(names=names)
+
+            def html() -> str:
+                parts = [f"{self.name(s)}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
+                return Auteurs.tr("Final tokens (the most wins): {list}.").format(list=", ".join(parts))
+            self.show_end(title, html)
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The deal's count from its ``deal_end`` event."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Auteurs.tr("Deal {n}: the count").format(n=source["deal"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         n = self.players
@@ -977,15 +1002,17 @@ class AuteursTable(TableBehaviour):
                 c = Card(r, s)
                 a = Ask(target, c)
                 ok = a in legal
-                badge = ""
+                badge = refusal = ""
                 if ok:
                     tip = Auteurs.tr("Ask {name} for {card}").format(name=who, card=card_phrase(c, lang))
                 elif c in hand:
                     tip = Auteurs.tr("You hold {card}").format(card=card_phrase(c, lang))
                     badge = Auteurs.tr("You have it")
+                    refusal = Auteurs.tr("You already have {card}: ask for a card you do not hold.").format(
+                        card=card_phrase(c, lang))
                 else:
-                    tip = Auteurs.tr("You may not ask for this card")
-                choices.append(Choice(a, "", ok, tip, card=c, badge=badge))
+                    tip = refusal = Auteurs.tr("You may not ask for this card")
+                choices.append(Choice(a, "", ok, tip, card=c, badge=badge, refusal=refusal))
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
@@ -1012,7 +1039,8 @@ class AuteursTable(TableBehaviour):
         else the person's hand, own plate, the log, the buttons and the asked
         player's plate; else the person's hand, own plate, the log and the
         buttons only (it may then lie over an
-        opponent's plate, never over the person's cards)."""
+        opponent's plate, never over the person's cards); else all but the
+        log, which then steps aside until the prompt closes."""
         plates = self.plate_rects()
         view = self.director.view
 
@@ -1021,8 +1049,6 @@ class AuteursTable(TableBehaviour):
             return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
 
         mine: list[QRect] = self.kept_clear_rects()      # a lesson's coach
-        if self.journal.isVisible():
-            mine.append(self.journal.geometry())
         corner = self.director.corner          # the "Ask log" / "Hint" buttons
         if corner.isVisible():
             mine.append(corner.geometry())
@@ -1031,7 +1057,10 @@ class AuteursTable(TableBehaviour):
             if hand is not None:
                 mine.append(hand)
             mine += plate(self.viewer)
-        return [plates + mine, mine + plate(target), mine]
+        log = [self.journal.geometry()] if self.journal.isVisible() else []
+        # last of all, the log steps aside while the prompt is open (a small
+        # screen): the person's cards stay in sight rather than the log
+        return [plates + mine + log, mine + log + plate(target), mine + log, mine]
 
     def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, first: Any) -> None:
         """Fill the prompt with the card pictures at the hand's card size
@@ -1062,9 +1091,22 @@ class AuteursTable(TableBehaviour):
             if best is not None and best[0] >= enough[k]:
                 break
         self._prompt_tier, cols = (-best[1], best[2]) if best is not None else (len(tiers) - 1, layouts[-1])
+        if self._prompt_tier == len(tiers) - 1 and self.journal.isVisible():
+            self.journal.hide()               # back when the prompt closes (:meth:`hide_prompt`)
+            self._journal_aside = True
         p.resize_cards(p.card_width, cols)
         if first is not None:
             p.select(first)
+
+    def hide_prompt(self) -> None:
+        super().hide_prompt()
+        self._journal_back()
+
+    def _journal_back(self) -> None:
+        """The log that stepped aside for the prompt comes back."""
+        if self._journal_aside:
+            self._journal_aside = False
+            self.refresh_journal()
 
     def _chosen(self, value: Any) -> None:
         if isinstance(value, Ask) and self.submit(value):
@@ -1072,6 +1114,7 @@ class AuteursTable(TableBehaviour):
 
     def _prompt_cancelled(self) -> None:
         self.prompt_target = None
+        self._journal_back()
         if self._my_turn():
             self.status(self.turn_text())
 

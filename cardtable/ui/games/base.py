@@ -55,6 +55,7 @@ class ScoreCell:
     text: str
     tooltip: str = ""          # translated explanation of this figure
     value: float | None = None  # numeric value for CSV export, if any
+    mark: str = ""             # translated legend line for a sign written in the figure ("8!: …")
 
 
 @dataclass
@@ -104,6 +105,22 @@ class GamePlugin:
             for k, seat in enumerate(people):
                 names[seat] = QCoreApplication.translate("GamePlugin", "Player {n}").format(n=k + 1)
         return names
+
+    @staticmethod
+    def is_default_name(name: str, most: int = 6) -> bool:
+        """Whether ``name`` is one :meth:`default_names` gives for a person
+        ("You", "Player 2"…) in any language of the program: such a name
+        was given by the program, not typed, and follows the language and
+        who sits where (a remembered "Player 2" becomes "Joueur 2" in
+        French, or the computer's first name when that seat is a computer)."""
+        from cardtable.ui.i18n import in_every_language
+        key = " ".join(name.split()).casefold()
+        if not key:
+            return False
+        if key in {w.casefold() for w in in_every_language("GamePlugin", "You")}:
+            return True
+        return any(key == form.format(n=k).casefold()
+                   for form in in_every_language("GamePlugin", "Player {n}") for k in range(1, most + 1))
 
     # ------------------------------------------------------------ scoresheet
     # A game's scoresheet module (``cardtable/ui/games/<id>_scores.py``): the

@@ -53,7 +53,7 @@ discard; a rapidité window opening while it is still over them puts it away.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
@@ -98,10 +98,10 @@ from cardtable.ui.games.deutch_settings import (
     stored_claim_keys,
 )
 from cardtable.ui.i18n import tr_context
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import TableBehaviour, memory_texts
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE, raise_overlay
+from cardtable.ui.table.overlays import PANEL_STYLE, place_side_panel, raise_overlay
 from cardtable.ui.table.piles import DISCARD, ROW, STOCK, Pile, Single, register_layout
 from cardtable.ui.table.prompt import Choice
 
@@ -267,7 +267,9 @@ class DeutchTable(TableBehaviour):
         self.number_tags: list[Any] = []     # the digits written on a claimer's cards
         self.log_lines: list[str] = []       # "Last moves", newest last (public facts only)
         self.move_log = self.own(MoveLog(director.view))
+        self.log_placed = False              # "Last moves" found room on the table
         self.scene.layout_changed.connect(self.refresh_log)
+        self.scene.queue.idle.connect(self._queue_idle)
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
 
@@ -279,6 +281,7 @@ class DeutchTable(TableBehaviour):
                              (self.scene.layout_changed, self._place_ring),
                              (self.scene.layout_changed, self._relayout_targets),
                              (self.scene.layout_changed, self.refresh_log),
+                             (self.scene.queue.idle, self._queue_idle),
                              (self.settings.changed, self._setting_changed)):
             try:
                 signal.disconnect(slot)
@@ -364,8 +367,23 @@ class DeutchTable(TableBehaviour):
     def toggle_log(self) -> None:
         self.settings.set(MOVE_LOG, not bool(self.settings.get(MOVE_LOG)))
         self.refresh_log()
-        self.status(Deutch.tr("Last moves shown (J hides them).") if self.log_on()
-                    else Deutch.tr("Last moves hidden (J shows them)."))
+        if self.log_on() and not self.log_placed:
+            self.status(Deutch.tr("No room for the last moves beside the cards: "
+                                  "make the window larger or close the scoresheet (J hides them)."))
+        else:
+            self.status(Deutch.tr("Last moves shown (J hides them).") if self.log_on()
+                        else Deutch.tr("Last moves hidden (J shows them)."))
+
+    def memory(self) -> dict[str, Any]:
+        """The kit's memory and "Last moves" (public facts only, as shown)."""
+        return {**super().memory(), "moves": list(self.log_lines)}
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        super().restore_memory(memory)
+        lines = memory_texts(memory.get("moves"), 40)
+        if lines is not None:
+            self.log_lines = lines
+            self.refresh_log()
 
     def log(self, line: str) -> None:
         """A move said in "Last moves" (as the table shows it: called from a
@@ -395,16 +413,31 @@ class DeutchTable(TableBehaviour):
             j.hide()
             return
         v = self.viewport_rect()
-        width = max(170, min(300, int(v.width() * 0.24)))
-        # the most lines (down to two) that leave it clear of the cards and plates;
-        # J hides it (the status then says how to get it back)
-        for n in range(self.LOG_LINES, 1, -1):
+        wide = max(170, min(300, int(v.width() * 0.24)))
+        # the most lines (down to one), as wide as it likes or narrower, that
+        # leave it clear of the cards and plates; with no such place it waits
+        # hidden for the room (J then says so)
+        self.log_placed = False
+        for n in range(self.LOG_LINES, 0, -1):
             lines = self.log_lines[-n:] or [Deutch.tr("No move yet in this round.")]
-            j.show_lines(Deutch.tr("Last moves (J)"), lines, width)
-            if self.place_log():
+            for width in sorted({wide, 170}, reverse=True):
+                j.show_lines(Deutch.tr("Last moves (J)"), lines, width)
+                if self.place_log():
+                    self.log_placed = True
+                    break
+            if self.log_placed:
                 break
+        if not self.log_placed:
+            j.hide()
+            return
         j.show()
         raise_overlay(j)
+
+    def _queue_idle(self) -> None:
+        """The moves have been shown: the rows, a drawn card or a panel may
+        have grown where the log lies, so it finds its place again."""
+        if self.move_log.isVisible() or (self.log_on() and not self.log_placed):
+            self.refresh_log()
 
     def log_avoid(self) -> list[QRect]:
         """What "Last moves" keeps clear of: the plates, every row and drawn
@@ -421,23 +454,16 @@ class DeutchTable(TableBehaviour):
         return avoid + self.kept_clear_rects()
 
     def place_log(self) -> bool:
-        """A corner clear of :meth:`log_avoid` (True), else the one covering
-        least (False)."""
+        """A corner clear of :meth:`log_avoid`, else the free place nearest
+        an edge of the table (True); False when there is none."""
         j = self.move_log
         v = self.viewport_rect()
         w, h = j.width(), j.height()
-        avoid = self.log_avoid()
         corner = self.director.corner
         top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
         right, bottom = v.width() - w - 8, v.height() - h - 8
         spots = [(8, 8), (right, top_right), (8, bottom), (right, bottom)]
-
-        def covered(p: tuple[int, int]) -> int:
-            r = QRect(p[0], p[1], w, h)
-            return sum(r.intersected(a).width() * r.intersected(a).height() for a in avoid if r.intersects(a))
-        best = min(spots, key=covered)
-        j.move(*best)
-        return covered(best) == 0
+        return place_side_panel(j, v.adjusted(8, 8, -8, -8), self.log_avoid(), spots)
 
     # ------------------------------------------------------------- plates
     def on_changed(self) -> None:
@@ -1069,8 +1095,13 @@ class DeutchTable(TableBehaviour):
             self.director.scores_shown.emit()
             return self.scene.parallel(anims)
         self.push(reveal)
-        self.push(lambda: self.show_info(Deutch.tr("Round {n}: the count").format(n=ev["round"]),
-                                         self.breakdown_html(ev), Deutch.tr("Next round")))
+        self.push(lambda: self.show_info(*self.summary_texts(ev), lambda: Deutch.tr("Next round"), source=ev))
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The round's count from its ``round_over`` event (every row is shown at the count)."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Deutch.tr("Round {n}: the count").format(n=source["round"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""
@@ -1117,7 +1148,7 @@ class DeutchTable(TableBehaviour):
             names = ", ".join(self.names[s] for s in winners)
             rows = "".join(f"<tr><td>{self.names[s]}</td><td align='right'><b>{t}</b></td></tr>"
                            for s, t in sorted(enumerate(totals), key=lambda x: x[1]))
-            self.show_end(Deutch.tr("Game over"), "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
+            self.show_end(lambda: Deutch.tr("Game over"), lambda: "<p>" + Deutch.tr("Lowest total wins: {names}.").format(
                 names=names) + f"</p><table cellspacing='6'>{rows}</table>")
         self.push(step)
 
@@ -1189,6 +1220,18 @@ class DeutchTable(TableBehaviour):
         """A card clicked while the table plays on: after a lost race, who was faster."""
         if not self._say_too_late():
             super().on_inert_click(item)
+
+    def refused_reason(self, what: Any) -> str:
+        """The look says what it is waiting for: a second card (not the one
+        already chosen), and only the person's own cards, not the stock."""
+        seat = self.viewer
+        if self.mode == "look" and seat is not None and not self.out_of_turn_text():
+            if self.look_first is not None and self.scene.pile_of(what) is self.row_pile(seat):
+                return Deutch.tr("You have already chosen this card: choose a second one of your cards.")
+            if self.look_first is not None:
+                return Deutch.tr("Not this card: choose a second one of your own cards, at the bottom.")
+            return Deutch.tr("Not now: first look at two of your own cards, at the bottom.")
+        return super().refused_reason(what)
 
     def end_modes(self) -> None:
         self.clear_hint()

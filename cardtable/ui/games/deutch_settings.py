@@ -68,12 +68,16 @@ class KeyButton(QPushButton):
         super().__init__(parent)
         self.key = key
         self.capturing = False
+        #: whose key it is: a screen reader hears "Touche de rapidité de Léa : A", not "A"
+        self.who = ""
         self.setMinimumWidth(150)
         self.clicked.connect(self.start)
         self._show()
 
     def _show(self) -> None:
         self.setText(Deutch.tr("Press a key…") if self.capturing else self.key)
+        if self.who:
+            self.setAccessibleName(Deutch.tr("Rapidité key of {who}: {key}").format(who=self.who, key=self.text()))
         self.setProperty("accent", self.capturing)
 
     def set_key(self, key: str) -> None:
@@ -113,7 +117,17 @@ class KeyButton(QPushButton):
 class ClaimKeysPage(QWidget):
     """Deutch's settings page: each person's rapidité key (press it to
     change it; a key already taken or used by the table is refused with a
-    word why; "Reset to defaults"), and the memory aid.  Saves at once."""
+    word why; "Reset to defaults"), and the memory aid.  Saves at once.
+
+    What it shows: the keys are kept for six people at one screen (the
+    most a game has), but a person setting the keys for their own table
+    needs only the rows of its people.  When the page knows them
+    (``humans``: two or more people at this screen, the game on the table
+    or the New game dialog), their rows come first, under their names, and
+    the other places are folded under "Other places (games with more
+    players)", a button that unfolds them.  Without a table of several
+    people (the page opened from the menu for the next games), all six
+    places are shown."""
 
     def __init__(self, settings: Any, humans: Sequence[str] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +147,8 @@ class ClaimKeysPage(QWidget):
         for i, key in enumerate(stored_claim_keys(settings)):
             label = QLabel(self.who(i), self)
             button = KeyButton(key, self)
+            button.who = self.who(i)
+            button.set_key(key)
             button.setObjectName(f"claimKey{i}")
             button.setToolTip(Deutch.tr("Click, then press the key this player will use."))
             label.setBuddy(button)
@@ -144,6 +160,30 @@ class ClaimKeysPage(QWidget):
             self.buttons.append(button)
         grid.setColumnStretch(2, 1)
         outer.addLayout(grid)
+        # the places beyond this table's people, folded while they are not needed
+        self.others = QWidget(self)
+        self.others_grid = QGridLayout(self.others)
+        self.others_grid.setContentsMargins(0, 0, 0, 0)
+        self.others_grid.setColumnStretch(2, 1)
+        self.fold = QPushButton(self)
+        self.fold.setObjectName("claimKeysOthers")
+        self.fold.setCheckable(True)
+        self.fold.setAutoDefault(False)
+        self.fold.setFlat(True)
+        self.fold.toggled.connect(self._unfold)
+        table = len(self.humans) if len(self.humans) > 1 else MAX_HUMANS
+        for i in range(table, len(self.buttons)):        # moved under the fold
+            for w, col in ((self.labels[i], 0), (self.buttons[i], 1)):
+                grid.removeWidget(w)
+                self.others_grid.addWidget(w, i - table, col)
+        self.fold.setStyleSheet("text-align: left; padding: 3px 0;")
+        widest = max(label.sizeHint().width() for label in self.labels)
+        for label in self.labels:              # the keys of both groups in one column
+            label.setMinimumWidth(widest)
+        outer.addWidget(self.fold)
+        outer.addWidget(self.others)
+        self.fold.setVisible(table < MAX_HUMANS)
+        self._unfold(False)
         self.message = QLabel(self)
         self.message.setObjectName("claimKeyMessage")
         self.message.setWordWrap(True)
@@ -162,6 +202,11 @@ class ClaimKeysPage(QWidget):
         self.memory.toggled.connect(lambda on: settings.set(MEMORY_AID, bool(on)))
         outer.addWidget(self.memory)
         outer.addStretch(1)
+
+    def _unfold(self, on: bool) -> None:
+        self.others.setVisible(on and self.fold.isVisibleTo(self))
+        arrow = "▾" if on else "▸"
+        self.fold.setText(f"{arrow} " + Deutch.tr("Other places (games with more players)"))
 
     def who(self, i: int) -> str:
         if i < len(self.humans):

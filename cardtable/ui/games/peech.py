@@ -36,6 +36,7 @@ card chosen) is turned face down and forgotten (:meth:`PeechTable.hide_private`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer
@@ -1061,9 +1062,10 @@ class PeechTable(TrickTable):
 
         def step():
             self.director.scores_shown.emit()
-            title = Peech.tr("Round {n}: the count").format(n=ev["round"])
-            button = Peech.tr("Next round") if not self.game_ending else Peech.tr("See the result")
-            return self.show_info(title, self.breakdown_html(ev), button)
+            ending = self.game_ending
+            return self.show_info(*self.summary_texts(ev),
+                                  lambda: Peech.tr("Next round") if not ending else Peech.tr("See the result"),
+                                  source=ev)
         self.push(step)
 
     def _ev_game_over(self, ev: dict[str, Any]) -> None:
@@ -1071,16 +1073,23 @@ class PeechTable(TrickTable):
             totals, winners = ev["totals"], list(ev["winners"])
             humans = self.controller.human_seats()
             names = ", ".join(self.names[s] for s in winners)
-            if len(humans) == 1 and humans[0] in winners:
-                title = Peech.tr("You win with the lowest total!") if len(winners) == 1 else Peech.tr("You share the win: {names}!").format(names=names)
-            elif len(winners) == 1:
-                title = Peech.tr("{name} wins with the lowest total!").format(name=names)
-            else:
-                title = Peech.tr("Shared win: {names}!").format(names=names)
+
+            def title() -> str:
+                if len(humans) == 1 and humans[0] in winners:
+                    return (Peech.tr("You win with the lowest total!") if len(winners) == 1
+                            else Peech.tr("You share the win: {names}!").format(names=names))
+                if len(winners) == 1:
+                    return Peech.tr("{name} wins with the lowest total!").format(name=names)
+                return Peech.tr("Shared win: {names}!").format(names=names)
             parts = [f"{self.names[s]}&nbsp;<b>{number(t)}</b>" for s, t in enumerate(totals)]
-            html = Peech.tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts))
-            self.show_end(title, html)
+            self.show_end(title, lambda: Peech.tr("Final totals (the lowest wins): {list}.").format(list=", ".join(parts)))
         self.push(step)
+
+    def summary_texts(self, source: dict[str, Any]) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The round's count from its event (every target card is shown at the count)."""
+        self.breakdown_html(source)         # an event it cannot read fails here, not when shown
+        return (lambda: Peech.tr("Round {n}: the count").format(n=source["round"]),
+                lambda: self.breakdown_html(source))
 
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count, one column per player."""
@@ -1108,6 +1117,27 @@ class PeechTable(TrickTable):
         if ev.get("limit"):
             note = "<p>" + Peech.tr("The round reached its limit of battles and was scored as it stood.") + "</p>"
         return (f"{table.html()}<p style='font-size:small'>{how}</p>{note}")
+
+    # ------------------------------------------------------------- memory
+    def memory(self) -> dict[str, Any]:
+        """The kit's memory and the last battle revealed, with its words as
+        they read now and its round (the battle was shown to everyone)."""
+        memory = TableBehaviour.memory(self)
+        if self.shown_battle is not None:
+            b = self.shown_battle
+            memory["last_trick"] = {"winners": list(b["winners"]), "plays": [list(p) for p in b["plays"]],
+                                    "text": b["words"](), "round": b["round"]}
+        return memory
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        TableBehaviour.restore_memory(self, memory)
+        value = memory.get("last_trick")
+        last = self.memory_trick(value)
+        rnd = value.get("round") if isinstance(value, dict) else None
+        if last is not None and type(rnd) is int and rnd >= 1:
+            text = str(last.get("text", ""))
+            self.shown_battle = {"winners": last.get("winners", []), "plays": last["plays"],
+                                 "words": lambda: text, "round": rnd}
 
     # --------------------------------------------------------- last trick
     def last_trick_title(self, winners: list[int] | None) -> str:

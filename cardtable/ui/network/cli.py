@@ -227,13 +227,14 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
     name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
     where = reach(address)[1]     # every interface; the loopback on a computer with no network
     try:
-        adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), **where)
+        adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), waiting=len(host.waiting_seats()),
+                              **where)
         if not adv.start():
             return None
     except Exception:          # noqa: BLE001 - hosting works by address without it
         log.exception("network: the table could not be advertised")
         return None
-    host.seats_changed.connect(lambda: adv.update(len(host.free_seats())))
+    host.seats_changed.connect(lambda: adv.update(len(host.free_seats()), len(host.waiting_seats())))
     return adv
 
 

@@ -86,6 +86,7 @@ class NetClient(QObject):
     illegal = Signal(int, str)        # seq of a refused action, the host's reason (English)
     seats_changed = Signal()
     over = Signal(list)               # the game ended: final totals
+    reading_changed = Signal()        # ``read``: who went on from a round's count changed
     closed = Signal(str)              # reason code (see protocol.REASONS), "lost" if the network broke
     ponged = Signal(int)              # the host answered our ping with this t
 
@@ -122,6 +123,8 @@ class NetClient(QObject):
         self.connected_seats: list[bool] = []
         self.computer_seats: list[bool] = []
         self.totals: list[int] | None = None
+        self.at = 0                                 # the host's position of the last welcome or events
+        self.read: list[int] = []                   # per seat, the last count its screen went on from (-1: none)
         self.reason: str | None = None
         self._seq = 0
         self._hello: dict[str, Any] = {}
@@ -160,6 +163,16 @@ class NetClient(QObject):
         """Ask the host for a ``pong`` with ``t`` (it comes after everything the
         host sent before it read the ping)."""
         self._send(client_message("ping", t=t))
+
+    def went_on(self, at: int) -> None:
+        """This seat's person went on from the round's count shown at the host's position ``at``."""
+        if self.seat is not None and not self.is_closed:
+            self._send(client_message("read", at=at))
+
+    def ask_rematch(self) -> None:
+        """After the end: this seat's person asks the host for a rematch at this table."""
+        if self.seat is not None and not self.is_closed:
+            self._send(client_message("rematch"))
 
     def leave(self) -> None:
         self._send(client_message("bye"))
@@ -240,10 +253,12 @@ class NetClient(QObject):
         kind = m["kind"]
         if kind in ("welcome", "events"):
             self.view, self.to_act, self.legal, self.window_ms = m["view"], m["to_act"], m["legal"], m["window_ms"]
+            self.at = m["at"]
         if kind == "welcome":
             self.seat, self.token, self.game, self.players = m["seat"], m["token"], m["game"], m["players"]
             self.names, self.options = m["names"], m["options"]
             self.opening = list(m["opening"])
+            self.totals = None            # (a rematch at the same table: a new game)
             if self.store is not None and self.token is not None:
                 self.store.keep(self._target[0], self._hello["code"], self.token, self.seat, self.game)
             self._heard = self._tick = time.monotonic()
@@ -260,6 +275,9 @@ class NetClient(QObject):
         elif kind == "seats":
             self.connected_seats, self.computer_seats, self.names = m["connected"], m["computer"], m["names"]
             self.seats_changed.emit()
+        elif kind == "reading":
+            self.read = list(m["read"])
+            self.reading_changed.emit()
         elif kind == "over":
             self.totals = list(m["totals"])
             if self.store is not None:

@@ -4,7 +4,8 @@ A host advertises its table as the service ``_cardtable._tcp.local.``
 (:class:`TableAdvertiser`); a computer that wants to join lists the tables it
 hears of (:class:`TableBrowser`).  The service's TXT record holds exactly
 ``name`` (the table's name: the hosting person's name), ``game`` (a game id),
-``free`` (free remote seats), ``program`` and ``protocol`` -- never the table
+``free`` (free remote seats), ``program`` and ``protocol``, and ``waiting``
+(the seats waiting for their player to come back) -- never the table
 code: whoever wants to sit down still types it (``docs/network.md``, "Finding
 tables on the network").
 
@@ -51,8 +52,13 @@ log = logging.getLogger("cardtable")
 
 SERVICE_TYPE = "_cardtable._tcp.local."
 PROGRAM = f"cardtable {__version__}"
-#: the TXT keys, all required, and nothing else is advertised
+#: the TXT keys required in a record
 TXT_KEYS = ("name", "game", "free", "program", "protocol")
+#: advertised too, read as 0 when absent: the remote seats waiting for their player to come back
+#: (taken once, nobody connected now): a returning player sees a place that is theirs
+WAITING_KEY = "waiting"
+#: every key advertised, and nothing else
+ADVERTISED_KEYS = (*TXT_KEYS, WAITING_KEY)
 MAX_NAME = 40              # as a hello's name (cardtable.net.protocol)
 MAX_PROGRAM = 64
 MAX_FREE = 16
@@ -89,6 +95,7 @@ class TableInfo:
     free: int          # free remote seats
     program: str       # program version ("cardtable 0.1.0")
     protocol: int
+    waiting: int = 0   # seats waiting for their player to come back (a place that player may take)
 
 
 # ---------------------------------------------------------------- TXT record
@@ -96,8 +103,8 @@ def _printable(text: str, high: int) -> bool:
     return 1 <= len(text) <= high and text.isprintable() and text.strip() == text
 
 
-def table_properties(name: str, game: str, free: int) -> dict[str, str]:
-    """The TXT record a host advertises: exactly :data:`TXT_KEYS`.
+def table_properties(name: str, game: str, free: int, waiting: int = 0) -> dict[str, str]:
+    """The TXT record a host advertises: exactly :data:`ADVERTISED_KEYS`.
 
     Raises ValueError for a name, game or count this module would refuse to
     read (the host's own values are checked before they leave)."""
@@ -108,7 +115,10 @@ def table_properties(name: str, game: str, free: int) -> dict[str, str]:
         raise ValueError(f"bad game id: {game!r}")
     if isinstance(free, bool) or not isinstance(free, int) or not 0 <= free <= MAX_FREE:
         raise ValueError(f"free seats must be 0-{MAX_FREE}: {free!r}")
-    return {"name": name, "game": game, "free": str(free), "program": PROGRAM, "protocol": str(PROTOCOL)}
+    if isinstance(waiting, bool) or not isinstance(waiting, int) or not 0 <= waiting <= MAX_FREE:
+        raise ValueError(f"waiting seats must be 0-{MAX_FREE}: {waiting!r}")
+    return {"name": name, "game": game, "free": str(free), "program": PROGRAM, "protocol": str(PROTOCOL),
+            WAITING_KEY: str(waiting)}
 
 
 def _text(properties: Mapping[Any, Any], key: str) -> str | None:
@@ -164,11 +174,15 @@ def parse_table(properties: Any, addresses: Sequence[Any], port: Any) -> TableIn
         protocol = _whole(_text(properties, "protocol"), 1, MAX_PROTOCOL)
         if free is None or protocol is None:
             return None
+        absent = WAITING_KEY not in properties and WAITING_KEY.encode() not in properties
+        waiting = 0 if absent else _whole(_text(properties, WAITING_KEY), 0, MAX_FREE)
+        if waiting is None:         # there, but malformed
+            return None
         host = _ipv4(list(addresses))
         if host is None:
             return None
         return TableInfo(name=name, game=game, host=host, port=port, free=free, program=program,
-                         protocol=protocol)
+                         protocol=protocol, waiting=waiting)
     except Exception:  # noqa: BLE001 -- whatever the network sent, the list goes on
         log.debug("table record refused", exc_info=True)
         return None
@@ -209,8 +223,9 @@ class TableAdvertiser:
     addresses (``NetHost.listen("0.0.0.0", ...)`` covers them all)."""
 
     def __init__(self, name: str, game: str, port: int, free: int, *,
-                 interfaces: Sequence[str] | None = None, addresses: Sequence[str] | None = None) -> None:
-        self.properties = table_properties(name, game, free)
+                 interfaces: Sequence[str] | None = None, addresses: Sequence[str] | None = None,
+                 waiting: int = 0) -> None:
+        self.properties = table_properties(name, game, free, waiting)
         if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
             raise ValueError(f"bad port: {port!r}")
         self.port = port
@@ -267,9 +282,9 @@ class TableAdvertiser:
         self._thread.start()
         return True
 
-    def update(self, free: int) -> None:
-        """The number of free seats changed: re-announce it."""
-        self.properties = table_properties(self.properties["name"], self.properties["game"], free)
+    def update(self, free: int, waiting: int = 0) -> None:
+        """The number of free (or waiting) seats changed: re-announce it."""
+        self.properties = table_properties(self.properties["name"], self.properties["game"], free, waiting)
         if self.running:
             props = dict(self.properties)
             self._jobs.put(lambda: self._update(props))

@@ -288,6 +288,10 @@ class Connection(QObject):
                 self.rtt_ms = int((self._clock() - self._ping_sent) * 1000)
                 self._ping_t = None
                 self.host._rtt_changed()
+        elif kind == "read":
+            self.host._read(self, message["at"])
+        elif kind == "rematch":
+            self.host.rematch_asked.emit(self.seat)
         elif kind == "bye":
             if self.seat is not None and self.host.seat_conn.get(self.seat) is self:
                 self.host.left_seats.add(self.seat)
@@ -310,6 +314,8 @@ class NetHost(QObject):
     listening_changed = Signal(bool)
     reclaim_asked = Signal(object, int, str)   # a connection, the waiting seat it asks for, the name given
     reclaim_ended = Signal(object)             # that question needs no answer any more (the peer left)
+    reading_changed = Signal()                 # a screen went on from a round's count (see read_positions)
+    rematch_asked = Signal(int)                # after the end, the person at that remote seat asks for a rematch
 
     def __init__(self, controller: GameController, code: str | None = None, takeover_ms: int | None = 30_000,
                  takeover_level: str = "intermediaire", drive: bool = False, hello_ms: int = HELLO_MS,
@@ -334,6 +340,12 @@ class NetHost(QObject):
         self.left_seats: set[int] = set()
         self.tokens: dict[int, str] = {}
         self.names: list[str] = []
+        # a round's count (docs/network.md, "Between two rounds"): per remote seat, the position of
+        # the last count its screen went on from; the host's own screen's (None: nobody reads there)
+        self.read_at: dict[int, int] = {}
+        self.screen_read: int | None = None
+        #: after the end the connections stay open: the host's window may start a rematch at this table
+        self.keep_after_over = False
         self._waiting = False       # the computers wait until every remote seat was taken once
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
@@ -363,8 +375,12 @@ class NetHost(QObject):
     def start_game(self, setup: GameSetup, state: Any = None) -> None:
         """Start (or resume, with ``state``) the game; the computers wait for
         every remote seat to be taken."""
-        self.tokens.clear()
+        if not (self.keep_after_over and state is None and self.tokens):
+            self.tokens.clear()           # (a rematch keeps the seats' tokens: the same people sit down)
         self._seen.clear()
+        self.read_at.clear()
+        if self.screen_read is not None:
+            self.screen_read = 0
         self.names = list(setup.names)
         if state is not None and self.seats_path is not None:
             kept = read_host_seats(self.seats_path(), setup)
@@ -377,6 +393,10 @@ class NetHost(QObject):
             self._waiting = True
             self.controller.hold_computers()
         self.controller.start(setup, state)
+        if self.seat_conn:
+            # a rematch at this table: the people still connected are seated (and sent the new game)
+            self._seen.update(self.seat_conn)
+            self._check_full()
         self._persist()
 
     def _persist(self) -> None:
@@ -413,7 +433,8 @@ class NetHost(QObject):
         seat = for_seat
         legal = [] if seat in c.players else c.legal(seat)
         return host_message(kind, **extra, view=c.view(seat), to_act=sorted(c.to_act()),
-                            legal=[encode_action(a) for a in legal], window_ms=c.window_remaining_ms())
+                            legal=[encode_action(a) for a in legal], window_ms=c.window_remaining_ms(),
+                            at=c.actions_applied)
 
     def _send_updates(self, evs: list[dict[str, Any]]) -> None:
         c = self.controller
@@ -427,8 +448,53 @@ class NetHost(QObject):
     def _on_over(self, totals: list[int]) -> None:
         for conn in list(self.seat_conn.values()):
             conn.send(host_message("over", totals=[int(t) for t in totals]))
-            conn.close("game_over")
+            if not self.keep_after_over:
+                conn.close("game_over")
         self._persist()
+
+    # ------------------------------------------------- between two rounds
+    def read_positions(self) -> list[int]:
+        """For each seat, the position (``controller.actions_applied``) of
+        the last round's count its screen went on from; -1 for a seat no
+        screen waits for (a computer's, a remote seat nobody is connected
+        to or a computer plays for now, the host's people when the host has
+        no screen)."""
+        c = self.controller
+        players = c.setup.players if c.setup else 0
+        out = [-1] * players
+        for seat in range(players):
+            if seat in c.remote:
+                if seat in self.seat_conn and seat not in c.players:
+                    out[seat] = self.read_at.get(seat, 0)
+            elif self.screen_read is not None and c.is_human(seat):
+                out[seat] = self.screen_read
+        return out
+
+    def waiting_for(self, at: int, seats: Any = ()) -> list[int]:
+        """The seats whose screens have not yet gone on from the count shown
+        at position ``at`` (``seats``: those of the screen asking, left out)."""
+        return [s for s, read in enumerate(self.read_positions()) if s not in seats and 0 <= read < at]
+
+    def screen_went_on(self, at: int) -> None:
+        """The host's own screen went on from the count shown at ``at``."""
+        if self.screen_read is not None and at > self.screen_read:
+            self.screen_read = at
+            self._send_reading()
+
+    def _read(self, conn: Connection, at: int) -> None:
+        seat = conn.seat
+        if seat is None or at > self.controller.actions_applied:
+            raise ProtocolError("a count not shown yet")
+        if at > self.read_at.get(seat, 0):
+            self.read_at[seat] = at
+            self._send_reading()
+
+    def _send_reading(self) -> None:
+        if self.controller.setup is not None:
+            msg = host_message("reading", read=self.read_positions())
+            for conn in list(self.seat_conn.values()):
+                conn.send(msg)
+        self.reading_changed.emit()
 
     # ------------------------------------------------------------ serving
     def listen(self, address: str = "127.0.0.1", port: int = 0) -> bool:
@@ -638,6 +704,9 @@ class NetHost(QObject):
                                      players=c.setup.players, names=list(self.names),
                                      options=dict(c.state.options) if c.state is not None else {},
                                      opening=c.opening_for(seat)))
+        # a screen rebuilt from the position shows no count left from before it
+        self.read_at[seat] = c.actions_applied
+        self._send_reading()
         conn.earn()
 
     def _action(self, conn: Connection, seq: int, data: dict[str, Any]) -> None:
@@ -695,6 +764,11 @@ class NetHost(QObject):
         """The remote seats never taken yet (a newcomer may take one)."""
         return [s for s in sorted(self.controller.remote) if s not in self.tokens]
 
+    def waiting_seats(self) -> list[int]:
+        """The remote seats waiting for their player to come back (taken
+        once, nobody connected now): a place that player may take again."""
+        return [s for s in sorted(self.controller.remote) if s in self.tokens and s not in self.seat_conn]
+
     @property
     def waiting(self) -> bool:
         """The computers wait until every remote seat has been taken once."""
@@ -713,6 +787,7 @@ class NetHost(QObject):
         for conn in list(self.seat_conn.values()):
             conn.send(msg)
         self.seats_changed.emit()
+        self._send_reading()         # who is waited for follows who is at the table
 
     # ------------------------------------------------------------- timing
     def _ping_all(self) -> None:

@@ -37,8 +37,12 @@ file opened elsewhere has none: a new code, whoever joins first taking the
 first seat).  Someone who lost the seat's token (another computer) and gives
 the name of a seat that waits for its player is asked about on this screen:
 "Give Hugo's seat back to Hugo?" (:meth:`Hosting._ask_reclaim`); a
-connected player's seat is never given.  At the end of the game the table closes (the clients are told
-``game_over``); a rematch hosts again with the same code, on the same port
+connected player's seat is never given.  At the end of the game the people
+stay at the table (the clients have the final totals, their connections stay
+open): "Rematch" starts a rematch with them (:meth:`Hosting.rematch`: the
+same seats, tokens and names, a new seed) and every joined screen follows; a
+joined screen's "Rematch" asks for it (said here).  A table no longer
+hosted is hosted again for a rematch with the same code, on the same port
 when it is free.
 
 Undo is not offered in a network game (the controller refuses it: the
@@ -381,9 +385,29 @@ class Hosting(QObject):
                           port=self._last_port)
 
     def rematch(self, setup: GameSetup) -> None:
-        """The end-of-game "Play again" of a hosted game: hosted again, same code."""
-        self.start(setup, None, self.takeover_ms, self.takeover_level, code=self._last_code,
-                   port=self._last_port)
+        """The end-of-game "Rematch" of a hosted game: the same people at
+        the same table (the same seats, tokens and names; the connections
+        stay open after the end), a new game seeded anew here; every joined
+        screen is sent the new game and follows.  A table no longer hosted
+        is hosted again with the same code."""
+        host = self.host
+        if host is None or host.server is None:
+            self.start(setup, None, self.takeover_ms, self.takeover_level, code=self._last_code,
+                       port=self._last_port)
+            return
+        host.start_game(setup)
+        self._refresh()
+        self.update_actions()
+        self._say(self.tr("Rematch: the same players at the same table."))
+
+    def _rematch_asked(self, seat: int) -> None:
+        """A joined player asks for a rematch (their screen's "Rematch"):
+        said here, where the host's person starts it."""
+        ctl = self.controller
+        if self.host is None or ctl.state is None or not ctl.state.is_over or ctl.setup is None:
+            return
+        self._say(self.tr("{name} asks for a rematch: “Rematch” starts it.").format(
+            name=ctl.setup.names[seat]))
 
     def start(self, setup: GameSetup, state: GameState | None, takeover_ms: int | None, takeover_level: str,
               code: str | None = None, port: int = 0) -> bool:
@@ -418,6 +442,15 @@ class Hosting(QObject):
         self._states = {}
         self._names_shown = list(setup.names)
         host.seats_changed.connect(self._seats_changed)
+        # between two rounds the screens go on together (count_gate); after the end the
+        # people stay at the table for a rematch
+        host.screen_read = 0 if setup.human_seats else None
+        host.keep_after_over = True
+        from cardtable.ui.network.count_gate import CountGate
+        w.director.count_gate = CountGate(
+            host.screen_went_on, lambda at: host.waiting_for(at, set(ctl.human_seats())),
+            lambda: list(ctl.setup.names) if ctl.setup is not None else [], host.reading_changed, host)
+        host.rematch_asked.connect(self._rematch_asked)
         host.reclaim_asked.connect(self._ask_reclaim)
         host.reclaim_ended.connect(self._reclaim_ended)
         host.start_game(setup, state)
@@ -457,6 +490,9 @@ class Hosting(QObject):
         for box in list(self.reclaim_boxes.values()):
             box.close()
         self.reclaim_boxes.clear()
+        gate, self.window.director.count_gate = self.window.director.count_gate, None
+        if gate is not None:
+            gate.release()                 # a count waiting for the others goes on: they left
         self.controller.save()
         if host.waiting:
             self.controller.release_computers()
@@ -500,15 +536,13 @@ class Hosting(QObject):
         self._refresh()
 
     def _game_over(self, _totals: list) -> None:
-        # after the host has sent everyone the final totals (its own handler of game_over)
-        host = self.host
-        if host is not None:
-            QTimer.singleShot(0, self, lambda: self._close_at_end(host))
-
-    def _close_at_end(self, host: NetHost) -> None:
-        if self.host is host:
-            self.stop("game_over")
-            self.window.statusBar().showMessage(self.tr("The game is over; the table is closed."), 10000)
+        """The end: every screen has the final totals and keeps its final
+        scores in view; the people stay at the table (their connections
+        open) until this screen's "Rematch" starts a rematch with them,
+        or another game, a closed window or "Stop hosting" sends them away."""
+        if self.host is not None:
+            self.window.statusBar().showMessage(
+                self.tr("The game is over. “Rematch” starts a new game with the same players."), 15000)
 
     # -------------------------------------------------------- advertising
     def _table_name(self) -> str:
@@ -530,7 +564,7 @@ class Hosting(QObject):
             # advertised where the host listens (every interface, or the one address given;
             # the loopback on a computer without a network: its own windows find the table)
             adv = TableAdvertiser(self._table_name(), setup.game_id, host.port, len(host.free_seats()),
-                                  **self._announce_where)
+                                  waiting=len(host.waiting_seats()), **self._announce_where)
             if adv.start():
                 self.advertiser = adv
         except Exception:          # noqa: BLE001 - hosting works by address without it
@@ -641,21 +675,24 @@ class Hosting(QObject):
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)
         if news:
-            self.news += news
-            text = " ".join(news)
-            self.window.statusBar().showMessage(text, 15000)
-            # under the banner, where no card, plate or bubble is
-            toast, banner = self.window.director.toast, self.banner
-            toast.setText(text)
-            toast.adjustSize()
-            toast.show_text(text, TOAST_MS, BANNER_MARGIN + toast.width() // 2,
-                            banner.y() + banner.height() + 8 + toast.height() // 2)
+            self._say(" ".join(news), news)
         if self.advertiser is not None:
             try:
-                self.advertiser.update(len(host.free_seats()))
+                self.advertiser.update(len(host.free_seats()), len(host.waiting_seats()))
             except Exception:        # noqa: BLE001
                 log.exception("network: the advertised free seats could not be updated")
         self._refresh()
+
+    def _say(self, text: str, news: list[str] | None = None) -> None:
+        """Table news: in the status bar and by a toast under the banner."""
+        self.news += news if news is not None else [text]
+        self.window.statusBar().showMessage(text, 15000)
+        # under the banner, where no card, plate or bubble is
+        toast, banner = self.window.director.toast, self.banner
+        toast.setText(text)
+        toast.adjustSize()
+        toast.show_text(text, TOAST_MS, BANNER_MARGIN + toast.width() // 2,
+                        banner.y() + banner.height() + 8 + toast.height() // 2)
 
     def _take_names(self) -> None:
         """The names the joining players gave replace "Place N": the host

@@ -241,6 +241,10 @@ class JoinDialog(QDialog):
             except Exception:
                 title = str(info.game)
             free = NetJoin.tr("%n free seat(s)", "", int(info.free))
+            waiting = int(getattr(info, "waiting", 0))
+            if waiting:
+                # a seat whose player left: the place that player comes back to
+                free += ", " + NetJoin.tr("%n seat(s) waiting for their player", "", waiting)
             item = QListWidgetItem(f"{info.name} — {title} — {free}  ({info.host}:{info.port})")
             self.table_list.addItem(item)
             if chosen == (info.host, info.port):
@@ -274,7 +278,7 @@ class JoinDialog(QDialog):
             games.game_info(info.game)
         except Exception:
             return NetJoin.tr("This table plays a game this program does not have.")
-        if info.free <= 0:
+        if info.free <= 0 and getattr(info, "waiting", 0) <= 0:
             return failure_text("no_free_seat")
         return ""
 
@@ -472,8 +476,16 @@ class JoinedTable(QObject):
         self.remote.seats_changed.connect(self._seats_changed)
         client.closed.connect(self._closed)
         self._reconnecting = False
+        self._ended_game = False               # the game ended here: a welcome now is the host's rematch
         client.welcomed.connect(self._back)
+        client.over.connect(self._game_ended)
         window.director.set_controller(self.remote)
+        # between two rounds the screens go on together (count_gate); "Rematch" asks the host
+        from cardtable.ui.network.count_gate import CountGate
+        window.director.count_gate = CountGate(
+            client.went_on, lambda at: [s for s, read in enumerate(client.read) if s != client.seat and 0 <= read < at],
+            lambda: list(client.names), client.reading_changed, self)
+        window.director.rematch_request = self._ask_rematch
         if window.scoresheet is not None:
             window.scoresheet.attach(self.remote)
         from cardtable.ui.table.overlays import Panel
@@ -584,6 +596,8 @@ class JoinedTable(QObject):
     def _closed(self, reason: str) -> None:
         if self.window_.joined is not self:
             return
+        if reason != "lost" and self.window_.director.count_gate is not None:
+            self.window_.director.count_gate.release()   # nobody left to wait for at a round's count
         if reason != "game_over":
             self.window_.director.close_input()     # nothing can reach the host now
             self.remote.connection_lost()
@@ -629,7 +643,24 @@ class JoinedTable(QObject):
         self._show_panel(NetJoin.tr("Connection lost, reconnecting…"), "", [(NetJoin.tr("Leave the table"), self.leave)])
         self._rejoin()
 
+    def _game_ended(self, _totals: list[int]) -> None:
+        self._ended_game = True
+
+    def _ask_rematch(self) -> None:
+        """The end panel's "Rematch" on this screen: the host starts the
+        games at its table, so it is asked (said on the host's screen); a
+        table whose host is gone offers a game of this screen's own."""
+        if self.client.is_closed:
+            self.window_.director.new_game_requested.emit()
+            return
+        self.client.ask_rematch()
+        self.window_.statusBar().showMessage(NetJoin.tr("You asked for a rematch: it starts when the host starts it."), 15000)
+
     def _back(self) -> None:
+        if self._ended_game:
+            # the host started a rematch: the same seat at the same table, a new game
+            self._ended_game = False
+            self.window_.statusBar().showMessage(NetJoin.tr("Rematch: the same players at the same table."), 8000)
         if not self._reconnecting:
             return
         self._reconnecting = False
@@ -677,6 +708,10 @@ class JoinedTable(QObject):
         w.joined = None
         w.removeEventFilter(self)
         w.view.removeEventFilter(self)
+        gate, w.director.count_gate = w.director.count_gate, None
+        if gate is not None:
+            gate.drop()
+        w.director.rematch_request = None
         for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave)):
             try:
                 signal.disconnect(slot)

@@ -204,6 +204,11 @@ class RemoteController(QObject):
     def animating(self) -> bool:
         return self._animating
 
+    @property
+    def actions_applied(self) -> int:
+        """The host's position (its count of moves) of the last position received."""
+        return self.client.at
+
     def opening_events(self) -> list[dict[str, Any]]:
         """The deal as the host redacted it for this seat, when the seat was
         taken before the first move (the welcome's ``opening``); else none:

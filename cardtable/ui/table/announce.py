@@ -19,6 +19,8 @@ person who left the screen is heard by the next.
 Nothing is done while no assistive technology listens
 (``QAccessible.isActive()`` false): no event is built.  :func:`send` is the
 one place an announcement leaves the program (tests replace it to hear them).
+The computers' pacing waits for each line to be spoken
+(:mod:`cardtable.ui.table.speech`).
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ class Announcer(QObject):
             return
         self.last = text
         send(self.director.view, text, assertive)
+        self.director.spoken(text)      # the computers wait for it (cardtable.ui.table.speech)
 
 
 __all__ = ["Announcer", "send"]

@@ -76,6 +76,8 @@ What a game gets here, and what it writes:
 from __future__ import annotations
 
 import html as html_module
+import json
+import logging
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -96,6 +98,8 @@ try:  # the kit's one Play action (engine helper); Atout Pique's until then
     from cardtable.engine.kit import Play
 except ImportError:  # pragma: no cover - before the engine kit lands
     from cardtable.engine.atout_pique import Play
+
+log = logging.getLogger("cardtable")
 
 if TYPE_CHECKING:
     from cardtable.ui.table.director import TableDirector
@@ -151,6 +155,31 @@ def _dispose(widgets: list[QWidget]) -> None:
     widgets.clear()
 
 
+# a panel's text: a string, or a function that says it in the language of
+# the moment (:meth:`TableBehaviour.show_info`: an open panel is said again
+# when the language changes)
+PanelText = str | Callable[[], str]
+
+
+def said(text: PanelText) -> str:
+    """``text`` as it reads now."""
+    return text() if callable(text) else text
+
+
+# the longest text of the table's memory read back from a save (a count's html)
+MEMORY_TEXT_CHARS = 20000
+
+
+def memory_texts(value: Any, most: int) -> list[str] | None:
+    """``value`` read back from a save's table memory as a list of at most
+    ``most`` texts (each at most :data:`MEMORY_TEXT_CHARS` long), or None
+    when it is not one (:meth:`TableBehaviour.restore_memory`)."""
+    if (not isinstance(value, list) or len(value) > most
+            or not all(isinstance(t, str) and len(t) <= MEMORY_TEXT_CHARS for t in value)):
+        return None
+    return list(value)
+
+
 class TableBehaviour(QObject):
     """Base class of every game's table behaviour; see the module docstring."""
 
@@ -181,7 +210,12 @@ class TableBehaviour(QObject):
         #: for the result and both show together (:meth:`show_end`)
         self.game_ending = False
         self.game_ended = False
-        self._end_prelude: list[tuple[str, str]] = []
+        self._end_prelude: list[tuple[PanelText, PanelText]] = []
+        # the texts of the count and of the end of the game as given (functions say
+        # them again in a new language: :meth:`retranslate`)
+        self._summary_texts: tuple[PanelText, PanelText] | None = None
+        self._summary_source: dict[str, Any] | None = None
+        self._end_texts: tuple[PanelText, PanelText, list[tuple[PanelText, PanelText]]] | None = None
         #: the last count shown by :meth:`show_info` (title, html): R or
         #: Game > Show the last count again (:meth:`show_last_summary`)
         self.last_summary: tuple[str, str] | None = None
@@ -190,6 +224,10 @@ class TableBehaviour(QObject):
         #: armed when a :meth:`hold_to_read` ends by its time rather than by the person: the
         #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)
         self.late_guard = GestureGuard(self)
+        # armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it,
+        # held down or pressed again before the hand is on screen, plays or opens
+        # nothing (keys only: a click lands on a card the person sees)
+        self.lifted_guard = GestureGuard(self)
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -209,6 +247,7 @@ class TableBehaviour(QObject):
             # card pictures never smaller than the person's hand cards
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
                                                 card_floor=lambda: self.scene.big_w))
+            self._prompt.refused.connect(self.status)      # a choice refused says why
         return self._prompt
 
     def named_panel(self, name: str) -> QWidget | None:
@@ -315,6 +354,44 @@ class TableBehaviour(QObject):
         so that the sheet never runs ahead of the cards)."""
         return view
 
+    # ------------------------------------------------------------- memory
+    def memory(self) -> dict[str, Any]:
+        """What the table remembers beyond the engine's state, saved with the
+        game (:func:`cardtable.ui.storage.document`) and shown again on
+        resume or Open (:meth:`restore_memory`): the last count shown (R).
+        Games add theirs (the recent moves, the last trick or battle).
+        Public information only: what the table showed everyone, never a
+        card private to a seat (several people may share the screen)."""
+        memory: dict[str, Any] = {}
+        if self.last_summary is not None:
+            memory["summary"] = list(self.last_summary)
+            if self._summary_source is not None:
+                try:
+                    json.dumps(self._summary_source, allow_nan=False)
+                    memory["summary_source"] = self._summary_source
+                except (TypeError, ValueError):
+                    pass                  # the words alone are kept
+        return memory
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        """The table's memory read with a resumed game (see :meth:`memory`),
+        after :meth:`rebuild`; a part that is missing or not as written is
+        left out (the game plays on without it)."""
+        summary = memory_texts(memory.get("summary"), 2)
+        if summary is not None and len(summary) == 2:
+            self.last_summary = (summary[0], summary[1])
+        source = memory.get("summary_source")
+        if isinstance(source, dict):
+            # said again from its event, in the language of the moment (and again
+            # if the language changes); an event the game cannot read is left out
+            try:
+                texts = self.summary_texts(source)
+                if texts is not None:
+                    self.last_summary = (said(texts[0]), said(texts[1]))
+                    self._summary_texts, self._summary_source = texts, source
+            except Exception:  # noqa: BLE001 - a damaged memory: the words kept, if any
+                log.warning("the count kept with the game could not be read again")
+
     # --------------------------------------------------------------- hooks
     def rebuild(self) -> None:
         """Lay the whole table out from the views (new game, resume, viewer change)."""
@@ -333,11 +410,21 @@ class TableBehaviour(QObject):
         return []
 
     def retranslate(self) -> None:
-        """The language changed: the panels' buttons say their words again
-        (the director then rebuilds the table and its plates)."""
+        """The language changed: the panels' buttons say their words again,
+        and so do an open count (or the last count R shows) and an open end
+        of the game, when their texts were given as functions (the director
+        then rebuilds the table and its plates)."""
         for w in self._owned:
             if isinstance(w, Panel):
                 w.retranslate()
+        if self._summary_texts is not None:
+            self.last_summary = (said(self._summary_texts[0]), said(self._summary_texts[1]))
+        if self.info_panel.isVisible() and self._summary_texts is not None:
+            self._fill_info(*self._summary_texts)
+            self.place_centred(self.info_panel)
+        if self.end_panel.isVisible() and self._end_texts is not None:
+            self._fill_end()
+            self.place_centred(self.end_panel)
 
     def relayout_overlays(self) -> None:
         """The view changed size: place the visible panels again."""
@@ -449,36 +536,87 @@ class TableBehaviour(QObject):
         v = self.viewport_rect()
         panel.place(v.width() // 2, int(v.height() * y_ratio))
 
-    def show_info(self, title: str, html: str, button: str) -> Waiter | None:
+    def summary_texts(self, source: dict[str, Any]) -> tuple[PanelText, PanelText] | None:
+        """The count's title and body for ``source``, the public event it
+        was made from (given to :meth:`show_info`): how a game says a count
+        again, in the language of the moment, from a save's table memory.
+        None: the game does not (the words kept in the save are shown)."""
+        return None
+
+    def show_info(self, title: PanelText, html: PanelText, button: PanelText,
+                  source: dict[str, Any] | None = None) -> Waiter | None:
         """A panel the animation queue waits on until its button is clicked
         (closed by itself after a while when no human plays).  Speed "off"
         shows nothing.  When the game ends in the same events, nothing is
-        shown now: the panel's content goes into the end panel."""
+        shown now: the panel's content goes into the end panel.  Texts given
+        as functions are said again if the language changes while the panel
+        is open (:meth:`retranslate`).  ``source``: the public event the count
+        was made from, kept with the game (:meth:`memory`, :meth:`summary_texts`)."""
         self.end_hurry()                 # the count is shown at the person's speed
-        self.last_summary = (title, html)
+        self._summary_texts = (title, html)
+        self._summary_source = source
+        self.last_summary = (said(title), said(html))
         if self.game_ending:
             self._end_prelude.append((title, html))
             return None
+        # at a network table the screens go on from a round's count together
+        # (``director.count_gate``): this screen's person said so, the others may still read
+        gate = getattr(self.director, "count_gate", None)
+        at = getattr(self.director, "shown_at", 0)
         if self.d.off:
+            if gate is not None:
+                gate.went_on(at)           # nothing shown here: nobody waits for this screen
             return None
         p = self.info_panel
-        p.title.setText(title)
-        p.setAccessibleName(title)        # a screen reader names the panel by it
-        p.set_body(html)
+        self._fill_info(title, html)
         p.clear_buttons()
         waiter = Waiter(self)
         self._waiter = waiter
 
-        def close() -> None:
+        def finish() -> None:
             p.hide()
             waiter.done()
+
+        def close() -> None:
+            if gate is None:
+                finish()
+                return
+
+            def waiting(text: str) -> None:
+                # the count stays readable; its button says whom the table waits for
+                b = p.first_button()
+                if b is not None:
+                    b.setText(text)
+                    b.setEnabled(False)
+                self.status(text)
+            gate.go_on(at, finish, waiting)
         p.add_button(button, close, accent=True)
         self.place_centred(p)
+        save = getattr(self.controller, "save_memory", None)
+        if save is not None:
+            save()                        # killed while the count is read, it comes back with the game
         if not self.controller.human_seats():
             QTimer.singleShot(self.d["popup"], waiter, close)
         return waiter
 
-    def show_end(self, title: str, html: str) -> None:
+    def _fill_info(self, title: PanelText, html: PanelText) -> None:
+        p = self.info_panel
+        p.title.setText(said(title))
+        p.setAccessibleName(said(title))        # a screen reader names the panel by it
+        p.set_body(said(html))
+
+    def _fill_end(self) -> None:
+        assert self._end_texts is not None
+        title, html, prelude = self._end_texts
+        p = self.end_panel
+        p.title.setText(said(title))
+        p.setAccessibleName(said(title))        # a screen reader names the panel by it
+        parts = [f"<p style='font-size:large'>{said(html)}</p>"] if said(html) else []
+        for sub, body in prelude:
+            parts.append(f"<p><b>{said(sub)}</b></p>{said(body)}")
+        p.set_body("".join(parts))
+
+    def show_end(self, title: PanelText, html: PanelText) -> None:
         """The end-of-game panel: the result, then the last hand's breakdown
         (kept by :meth:`show_info`), with "New game", "Rematch" and "Close".
         Shown at every speed when a human plays; a game of computers only at
@@ -486,18 +624,14 @@ class TableBehaviour(QObject):
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(end_status_text(title, html))
+        self.status(end_status_text(said(title), said(html)))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
             return
         self.info_panel.hide()
         p = self.end_panel
-        p.title.setText(title)
-        p.setAccessibleName(title)        # a screen reader names the panel by it
-        parts = [f"<p style='font-size:large'>{html}</p>"] if html else []
-        for sub, body in prelude:
-            parts.append(f"<p><b>{sub}</b></p>{body}")
-        p.set_body("".join(parts))
+        self._end_texts = (title, html, prelude)
+        self._fill_end()
         p.clear_buttons()
 
         def again() -> None:
@@ -505,7 +639,9 @@ class TableBehaviour(QObject):
             self.director.new_game_requested.emit()
 
         def rematch() -> None:
-            p.hide()
+            if getattr(self.controller, "local", True):
+                p.hide()
+            # (a joined screen asks the host for it: the final scores stay in view until it starts)
             self.rematch_requested.emit()
         p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again, accent=True)
         p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)
@@ -984,6 +1120,36 @@ class TableBehaviour(QObject):
         if text:
             self.status(text)
 
+    def on_refused_gesture(self, what: Any) -> None:
+        """A click that nothing takes (``what``: a card, or a seat whose
+        plate was clicked while players are picked; None: Entrée with no
+        card raised): the status line says
+        why, briefly, and the prompt of the moment stays the one to go back
+        to.  One mechanism for every table: a game says its own reasons in
+        :meth:`refused_reason`."""
+        self.release_hold()
+        text = self.refused_reason(what)
+        if text:
+            self.director.status.emit(text)
+
+    def refused_reason(self, what: Any) -> str:
+        """Why a click on ``what`` does nothing now ("" to say nothing):
+        not the person's turn, an animation, the game over; else, while they
+        are to act, "Not this card" (or player) and what to do instead."""
+        if not self.controller.human_seats():
+            return ""                      # a table nobody plays at (a demo)
+        text = self.out_of_turn_text()
+        if text:
+            return text
+        todo = self._prompt_status or ""
+        if what is None:
+            if self.scene.input.selectable():
+                return QCoreApplication.translate("Table", "No card is raised: the arrows raise one, Enter plays it.")
+            return todo
+        if isinstance(what, int):
+            return QCoreApplication.translate("Table", "Not this player. {todo}").format(todo=todo).strip()
+        return QCoreApplication.translate("Table", "Not this card. {todo}").format(todo=todo).strip()
+
     def _state_over(self) -> bool:
         return bool(self.controller.is_over)
 
@@ -1131,14 +1297,29 @@ class TableBehaviour(QObject):
 
     # --------------------------------------------------------------- keys
     def handle_key(self, event: Any) -> bool:
-        """A key pressed over the table; return True when it was used."""
+        """A key pressed over the table; return True when it was used.
+
+        Entrée and Espace held down (auto-repeat) act once, by their first
+        press: a held key repeats nothing at the table, and what comes up
+        meanwhile (a count, the end of the game, a hand after the curtain)
+        waits until the keys have stopped (:class:`GestureGuard`)."""
         key = event.key()
         text = event.text().lower()
+        if key in ENTER_KEYS and event.isAutoRepeat():
+            # held down: one press, one move; what came up meanwhile waits for the keys to stop
+            for panel in (self.info_panel, self.end_panel):
+                if panel.isVisible():
+                    panel.guard.refuse()
+            for guard in (self.late_guard, self.lifted_guard):
+                if not guard.ready:
+                    guard.refuse()
+            return True
         if self._hold is not None:
             self.release_hold()
             return True
-        if key in ENTER_KEYS and not self.late_guard.ready:
-            return True                    # meant to end a hold that ended by itself: it plays nothing
+        for guard in (self.late_guard, self.lifted_guard):
+            if key in ENTER_KEYS and not guard.accepts(event):
+                return True                # meant for what was there before (a hold that ended by itself, the curtain)
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
                 if not panel.guard.accepts(event):
@@ -1180,13 +1361,10 @@ class TableBehaviour(QObject):
             self.toast(text)
             self.status(text)
             return
-        title, html = self.last_summary
         p = self.info_panel
-        p.title.setText(title)
-        p.setAccessibleName(title)        # a screen reader names the panel by it
-        p.set_body(html)
+        self._fill_info(*(self._summary_texts or self.last_summary))
         p.clear_buttons()
-        p.add_button(QCoreApplication.translate("Table", "Close"), p.hide, accent=True)
+        p.add_button(lambda: QCoreApplication.translate("Table", "Close"), p.hide, accent=True)
         self.place_centred(p)
 
     def close_panel(self) -> bool:

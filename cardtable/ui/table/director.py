@@ -66,6 +66,13 @@ class TableDirector(QObject):
         self.corner_buttons: list[QPushButton] = []
         #: starts a rematch's setup instead of ``controller.start`` when set (the window's)
         self.restart: Callable[[Any], None] | None = None
+        #: a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the
+        #: screens go on from a round's count together; None: this screen goes on when its person says so
+        self.count_gate: Any = None
+        #: the controller's position (``actions_applied``) of the events the table is showing
+        self.shown_at = 0
+        #: asked instead of a rematch by a joined seat's screen (the host starts the games)
+        self.rematch_request: Callable[[], None] | None = None
         self.curtain = Curtain(view)
         self.curtain.dismissed.connect(self._curtain_dismissed)
         self.toast = Toast(view)
@@ -82,6 +89,7 @@ class TableDirector(QObject):
         self.scene.card_double_clicked.connect(self._activated)
         self.scene.card_dropped.connect(self._dropped)
         self.scene.inactive_card_clicked.connect(self._inert)
+        self.scene.refused_gesture.connect(self._refused)
         if hasattr(self.scene, "plate_clicked"):
             self.scene.plate_clicked.connect(self._plate_clicked)
         if hasattr(self.scene, "picked"):
@@ -132,6 +140,8 @@ class TableDirector(QObject):
     def _stopped(self) -> None:
         """The game was stopped: queued steps must not run against no game."""
         self.scene.queue.clear()
+        if self.count_gate is not None:
+            self.count_gate.drop()
         self.awaiting = None
         self.curtain_due = False
         self.deferred_plate = None
@@ -164,6 +174,9 @@ class TableDirector(QObject):
         self.curtain_due = False
         self.deferred_plate = None
         self.at_screen = self.viewer if len(humans) == 1 else None
+        self.shown_at = getattr(ctl, "actions_applied", 0)
+        if self.count_gate is not None:
+            self.count_gate.drop()        # a count left from before this table was built waits for nothing
         self.curtain.hide()
         self.teardown_behaviour()
         bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
@@ -180,9 +193,19 @@ class TableDirector(QObject):
             self.behaviour.on_events(self._visible(opening))
         else:
             self.behaviour.rebuild()
+            memory = getattr(ctl, "resumed_memory", None)
+            if memory:
+                self.behaviour.restore_memory(memory)     # the last count, the recent moves… as they were shown
             self.behaviour.on_changed()
+        if hasattr(ctl, "memory_source"):
+            ctl.memory_source = self.table_memory
         self.scores_shown.emit()
         self.scene.queue.push(lambda: None)   # idle -> controller.animations_done
+
+    def table_memory(self) -> dict | None:
+        """What the table remembers, saved with the game
+        (:meth:`TableBehaviour.memory`)."""
+        return self.behaviour.memory() if self.behaviour is not None else None
 
     def clear_table(self) -> None:
         """Empty the table as at start-up (no plate, no card, no panel, no
@@ -213,9 +236,12 @@ class TableDirector(QObject):
         from cardtable.ui.setup import new_seed
         setup = self.controller.setup
         if not self.controller.local:
-            # a joined seat: the host starts the games; this screen may only
-            # leave the table for a game of its own
-            self.new_game_requested.emit()
+            # a joined seat: the host starts the games at its table; this
+            # screen asks for one (or, with nobody to ask, offers a game of its own)
+            if self.rematch_request is not None:
+                self.rematch_request()
+            else:
+                self.new_game_requested.emit()
             return
         if setup is None:
             return
@@ -319,6 +345,11 @@ class TableDirector(QObject):
         if not self.input_pending():
             self.awaiting = None
             self.behaviour.on_input_off()
+        at = getattr(self.controller, "actions_applied", 0)
+
+        def shown() -> None:
+            self.shown_at = at
+        self.scene.queue.push(shown)         # (a round's count among them is the count shown at ``at``)
         self.behaviour.on_events(self._visible(events))
         self.scene.queue.push(lambda: None)   # idle (-> controller.animations_done) even if nothing moved
 
@@ -331,6 +362,15 @@ class TableDirector(QObject):
         """Say ``text`` to a screen reader without writing it on the status
         bar (a game's journal line): same visibility as the status lines."""
         self.announcer.say(text)
+
+    def spoken(self, text: str) -> None:
+        """``text`` was announced: the queue waits for it to be said before
+        the next step (the next computer's move) at the pace the person chose
+        (Affichage > Rythme des annonces; :mod:`cardtable.ui.table.speech`)."""
+        if self.scene.durations.off:
+            return                      # "Aucune": the computers wait for nothing
+        from cardtable.ui.table.speech import speech_ms
+        self.scene.queue.add_speech(speech_ms(text, self.view.settings.get("speech_pace")))
 
     def _busy(self, busy: bool) -> None:
         if busy and self.behaviour is not None and not self.input_pending():
@@ -400,6 +440,7 @@ class TableDirector(QObject):
     def _key(self, event) -> bool:
         if self.behaviour is None or self.curtain.isVisible():
             return False
+        self.scene.queue.speech_interrupted()   # a key pressed silences the screen reader
         if not self.curtain_due and self.access.handle_key(event):
             return True
         if self.curtain_due:
@@ -433,6 +474,12 @@ class TableDirector(QObject):
         be played (out of turn, during an animation): the behaviour says why."""
         if self.behaviour is not None and not self.curtained():
             self.behaviour.on_inert_click(item)
+
+    def _refused(self, what) -> None:
+        """A click nothing takes (a card not offered, a plate not offered
+        while players are picked): the behaviour says why."""
+        if self.behaviour is not None and not self.curtained():
+            self.behaviour.on_refused_gesture(what)
 
     def _dropped(self, item, pile=None, slot=None) -> None:
         if not self._input_open():
@@ -486,6 +533,7 @@ class TableDirector(QObject):
         it to someone else."""
         if self.awaiting == seat:
             self.awaiting = None
+        self.scene.queue.speech_interrupted()   # the key that played silenced the screen reader
         if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
             self.behaviour.hide_private()
             self.viewer = None
@@ -577,6 +625,10 @@ class TableDirector(QObject):
         self.pending_human = None
         if seat is None:
             return
+        if self.behaviour is not None:
+            # the Entrée that lifted the curtain, held or pressed again before the
+            # hand is on screen, is for the curtain: it plays or opens nothing
+            self.behaviour.lifted_guard.arm()
         self._show_hand_of(seat)
 
     def _show_hand_of(self, seat: int) -> None:

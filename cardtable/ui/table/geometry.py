@@ -94,11 +94,12 @@ class SeatGeom:
     def row(self) -> QPointF:
         return QPointF(self.anchor)
 
-    def books_shape(self, room: float | None = None) -> QPolygonF:
+    def books_shape(self, room: float | None = None, margin: float = 0.0) -> QPolygonF:
         """The rectangle (turned with the seat) a line of books ``room`` long
-        (default: :attr:`books_room`) covers, cards included."""
-        length = (self.books_room if room is None else room) + self.won_w
-        return _box(self.books, self.books_along, self.books_out, length, self.won_w * CARD_RATIO)
+        (default: :attr:`books_room`) covers, cards included, grown by
+        ``margin`` on every side."""
+        length = (self.books_room if room is None else room) + self.won_w + 2 * margin
+        return _box(self.books, self.books_along, self.books_out, length, self.won_w * CARD_RATIO + 2 * margin)
 
     @property
     def books_along(self) -> QPointF:
@@ -233,59 +234,79 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         step = g.won_w * 0.5
         return [g.plate + QPointF(dx * step, dy * step) for dy in range(-2, 7) for dx in range(-6, 7)]
 
+    def apart(g: SeatGeom) -> float:
+        """The least gap between two seats' lines of books: a quarter of a
+        book's width, so that where one seat's books end reads at a glance."""
+        return g.won_w / 4
+
     order = sorted(seats.values(), key=lambda s: s.position)
     # first every seat in front of its plate, clear of the hands and plates
     for g in order:
         g.books_room = fit(g, places(g)[0][0], 0, g.won_w * 7.5)
-    # then two lines that meet are shortened in turn until they part
+    # then two lines that meet (or come nearer than a gap that tells one
+    # seat's books from the next's) are shortened in turn until they part
     for _ in range(80):
         moved = False
         for g in order:
             others = [o.books_shape() for o in order if o is not g]
-            if g.books_room > 0 and any(g.books_shape().intersects(x) for x in others):
+            # (the gap gives way before a line too short for thirteen books read apart)
+            margin = apart(g) if g.books_room > g.won_w * 2.5 else 0.0
+            if g.books_room > 0 and any(g.books_shape(margin=margin).intersects(x) for x in others):
                 g.books_room = max(0.0, g.books_room * 0.95 - 1)
                 moved = True
         if not moved:
             break
     # a line left too short for thirteen books close together moves: further
-    # in, or beside the plate, wherever it is longest
-    for g in order:
+    # in, or beside the plate, wherever it is longest (a gap from the other
+    # lines kept, unless only a line without it holds thirteen books read apart)
+    def move(g: SeatGeom, margin: float) -> tuple[float, QPointF, bool]:
         good = g.won_w * 4.2
-        if g.books_room >= good:
-            continue
-        lines = [o.books_shape() for o in order if o is not g]
+        lines = [o.books_shape(margin=margin) for o in order if o is not g]
         obstacles.extend(lines)
-        best = (g.books_room, QPointF(g.books))
-        for start, side in places(g)[1:]:
-            room = fit(g, start, side, g.won_w * 7.5)
-            if room > best[0]:
-                best = (room, QPointF(g.books))
-            if room >= good:
-                break
-        if best[0] < good:
-            # no line of the seat's own direction reads as its own: an
-            # upright one beside the plate, wherever it is longest
-            g.books_upright = True
-            upright_best = (0.0, QPointF(g.books))
-            for start in upright(g):
-                g.books = start
-                lo, hi = upright_best[0], good
-                if not (clear(g, lo) and owned(g, lo)):
-                    continue            # no longer here than the best so far
-                if clear(g, hi) and owned(g, hi):
-                    upright_best = (hi, QPointF(start))
-                    break
-                while hi - lo > 2:      # the longest line here, by halves
-                    mid = (lo + hi) / 2
-                    lo, hi = (mid, hi) if clear(g, mid) and owned(g, mid) else (lo, mid)
-                if lo > upright_best[0]:
-                    upright_best = (lo, QPointF(start))
-            if upright_best[0] > best[0]:
-                best = upright_best
-            else:
+        start_at, upright_at = QPointF(g.books), g.books_upright
+        best = (g.books_room, QPointF(g.books), g.books_upright)
+        try:
+            for start, side in places(g)[1:]:
                 g.books_upright = False
-        g.books_room, g.books = best
-        del obstacles[-len(lines):]
+                room = fit(g, start, side, g.won_w * 7.5)
+                if room > best[0]:
+                    best = (room, QPointF(g.books), False)
+                if room >= good:
+                    break
+            if best[0] < good:
+                # no line of the seat's own direction reads as its own: an
+                # upright one beside the plate, wherever it is longest
+                g.books_upright = True
+                upright_best = (0.0, QPointF(g.books))
+                for start in upright(g):
+                    g.books = start
+                    lo, hi = upright_best[0], good
+                    if not (clear(g, lo) and owned(g, lo)):
+                        continue            # no longer here than the best so far
+                    if clear(g, hi) and owned(g, hi):
+                        upright_best = (hi, QPointF(start))
+                        break
+                    while hi - lo > 2:      # the longest line here, by halves
+                        mid = (lo + hi) / 2
+                        lo, hi = (mid, hi) if clear(g, mid) and owned(g, mid) else (lo, mid)
+                    if lo > upright_best[0]:
+                        upright_best = (lo, QPointF(start))
+                if upright_best[0] > best[0]:
+                    best = (upright_best[0], upright_best[1], True)
+        finally:
+            del obstacles[-len(lines):]
+            g.books, g.books_upright = start_at, upright_at
+        return best
+
+    for g in order:
+        if g.books_room >= g.won_w * 4.2:
+            continue
+        best = move(g, apart(g))
+        if best[0] < g.won_w * 2.6:
+            plain = move(g, 0.0)
+            if plain[0] > best[0]:
+                best = plain
+        g.books_room, g.books, g.books_upright = best
 
 
 def _room(rect: QRectF, point: QPointF, direction: QPointF, half_x: float, half_y: float, margin: float) -> float:

@@ -376,8 +376,14 @@ class TableInput:
                 plate = self._plate_at(pos)
                 if plate is not None and plate.seat in self.pick_candidates:
                     self._click = ("pick", plate.seat)
+                elif plate is not None:
+                    self._click = ("refused", plate.seat)
+                elif card is not None:
+                    self._click = ("refused", card)
             elif card is not None and card in self.pick_candidates:
                 self._click = ("pick", card)
+            elif card is not None:
+                self._click = ("refused", card)
             return True          # nothing else responds while picking
         if card is not None and card in self.draggable and not self.scene.queue.busy:
             self._press = (card, pos, QPointF(card.pos()))
@@ -392,6 +398,9 @@ class TableInput:
             return True
         if card is not None and self.in_viewers_hand(card):
             self._click = ("inactive", card)
+            return True
+        if card is not None:
+            self._click = ("refused", card)
             return True
         return False
 
@@ -453,6 +462,11 @@ class TableInput:
             plate = self._plate_at(pos)
             if plate is not None and plate.seat == click[1]:
                 self.scene.plate_clicked.emit(click[1])
+        elif what == "refused":
+            obj = click[1]
+            under = self._plate_at(pos) if isinstance(obj, int) else self._card_at(pos)
+            if under is not None and (under.seat if isinstance(under, NamePlate) else under) == obj:
+                self.scene.refused_gesture.emit(obj)
         elif what == "inactive":
             if self._card_at(pos) is click[1] and click[1] not in self.draggable:
                 self.scene.inactive_card_clicked.emit(click[1])
@@ -534,6 +548,8 @@ class TableInput:
         elif enter:
             if self.selected is not None and not self.scene.queue.busy:
                 self.scene.card_double_clicked.emit(self.selected)
+            elif self.selected is None and not event.isAutoRepeat():
+                self.scene.refused_gesture.emit(None)      # Entrée with no card raised: why
         elif key == Qt.Key.Key_Escape:
             self.cancel_drag()
             self.select(None)

@@ -7,7 +7,9 @@ the usual gestures and keys.  The lesson player adds three things:
 
 * **a coach** (:class:`CoachPanel`): a panel with the step's words, the step
   counter ("Étape 4 sur 15"), "Continuer" (Enter) on the steps that only
-  explain, "Passer cette étape" and "Quitter la leçon" (Esc); a gold ring
+  explain, "Passer cette étape" and "Quitter la leçon" (Esc), the buttons
+  reached by Tab from the table, the counter and the words said to a screen
+  reader as the step shows (:meth:`TableDirector.announce`); a gold ring
   (:class:`CoachRing`) around what the step points at (a card, a plate, a
   hand, a card's place in a hand, a pile, a panel of the table, the game's prompt, a corner button, the scoresheet), the
   panel placed where it covers neither the ring nor the person's hand, and,
@@ -151,6 +153,10 @@ class CoachPanel(Panel):
                 self.continue_button = self.add_button(self.tr("Continue"), self.go_on.emit, accent=True)
             self.add_button(self.tr("Skip this step"), self.skip.emit)
             self.add_button(self.tr("Quit the lesson"), self.quit.emit)
+        for b in self.findChildren(QPushButton):
+            # Tab reaches them from the table (as the corner buttons): a screen
+            # reader's person finds and names them; a click leaves the focus on the table
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def place_clear_of(self, target: QRect | None, avoid: list[QRect], soft: list[QRect] | None = None,
                        firm: list[QRect] | None = None) -> None:
@@ -547,6 +553,7 @@ class LessonPlayer(QObject):
             self.phase = "shown"      # the person alone plays the taught move: the computers wait
             self._hold()
         self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
+        self.director.announce(f"{counter}. {step.says(self.lang)}")     # a screen reader says the coach's words
         self._place()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
@@ -560,6 +567,7 @@ class LessonPlayer(QObject):
                        "set for this game, against the computer at the Easy level: you may change anything "
                        "before you start. During the game, the Hint button is there whenever you want advice.")
         self.coach.show_step(counter, text, can_continue=False, last=True)
+        self.director.announce(f"{counter}. {text}")
         self._place()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
         self.finished.emit(True)

@@ -57,7 +57,11 @@ class GestureGuard(QObject):
     play a card, or holding it down, must not close a summary they have not
     seen.  :meth:`arm` as the widget comes up: for :attr:`guard_ms` it is not
     :attr:`ready`; a key held down (auto-repeat) is never accepted
-    (:meth:`accepts`).  The tests switch the guard off in ``tests/conftest.py``
+    (:meth:`accepts`).  A key refused starts the guard again: a person still
+    pressing Entrée again and again, or holding it, from before the widget
+    came up keeps it closed until their keys have stopped for
+    :attr:`guard_ms` (the end of a game is not skipped by a key pressed
+    through its last trick).  The tests switch the guard off in ``tests/conftest.py``
     (``guard_ms`` 0) and test it on its own."""
 
     #: how long (ms) after its widget comes up a click or a key is ignored
@@ -73,13 +77,16 @@ class GestureGuard(QObject):
     def arm(self) -> None:
         """The widget comes up: gestures are ignored for :attr:`guard_ms`
         (or for its widget class's own ``guard_ms`` when that is a number)."""
-        own = getattr(type(self.parent()), "guard_ms", None)
-        ms = own if isinstance(own, int) else GestureGuard.guard_ms
+        ms = self._ms()
         self._ready = ms <= 0
         if self._ready:
             self._arming.stop()
         else:
             self._arming.start(ms)
+
+    def _ms(self) -> int:
+        own = getattr(type(self.parent()), "guard_ms", None)
+        return own if isinstance(own, int) else GestureGuard.guard_ms
 
     def disarm(self) -> None:
         """The widget went away: nothing is waited for any more."""
@@ -95,8 +102,18 @@ class GestureGuard(QObject):
 
     def accepts(self, event: QKeyEvent) -> bool:
         """Whether the key ``event`` is a fresh one made for the widget: not
-        held down (auto-repeat), pressed once the guard is over."""
-        return self._ready and not event.isAutoRepeat()
+        held down (auto-repeat), pressed once the guard is over.  A key
+        refused (:meth:`refuse`) starts the guard again."""
+        if self._ready and not event.isAutoRepeat():
+            return True
+        self.refuse()
+        return False
+
+    def refuse(self) -> None:
+        """A gesture came while the guard holds, or a key held down: the
+        guard runs again from now (the person is still pressing)."""
+        if self._ms() > 0:
+            self.arm()
 
 
 class Curtain(QWidget):
@@ -451,6 +468,60 @@ def raise_overlay(widget: QWidget) -> None:
     for sibling in parent.children():
         if isinstance(sibling, Curtain) and sibling is not widget and sibling.isVisible():
             sibling.raise_()
+
+
+def covered_area(rect: QRect, avoid: list[QRect]) -> int:
+    """How many pixels of ``rect`` lie on ``avoid`` (overlaps counted once per rectangle)."""
+    total = 0
+    for a in avoid:
+        if rect.intersects(a):
+            r = rect.intersected(a)
+            total += r.width() * r.height()
+    return total
+
+
+def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
+                     spots: list[tuple[int, int]], step: int = 8) -> bool:
+    """Move a side panel of the table (a log, a journal) to the first of
+    ``spots`` (its preferred corners) where it covers none of ``avoid``,
+    else to the free place of an ``step``-pixel grid over ``area`` nearest
+    an edge of the table, and return True; when no place is free, leave it
+    where it is and return False (the caller shows fewer lines, or hides it:
+    a side panel never lies over a player's cards or plate)."""
+    w, h = widget.width(), widget.height()
+    if w > area.width() or h > area.height():
+        return False
+    avoid = [a for a in avoid if not a.isEmpty()]
+    for x, y in spots:
+        if area.contains(QRect(x, y, w, h)) and covered_area(QRect(x, y, w, h), avoid) == 0:
+            widget.move(x, y)
+            return True
+    right, bottom = area.right() - w + 1, area.bottom() - h + 1
+    best: tuple[int, int, int] | None = None
+    for y in sorted({*range(area.top(), bottom + 1, step), bottom}):
+        # the x spans where the panel at this height would touch something
+        spans = [(a.left() - w + 1, a.right()) for a in avoid if a.top() < y + h and a.bottom() >= y]
+        for x in (_first_free(area.left(), spans, 1, right), _first_free(right, spans, -1, area.left())):
+            if x is None:
+                continue
+            edge = min(x - area.left(), right - x, y - area.top(), bottom - y)
+            if best is None or edge < best[0]:
+                best = (edge, x, y)
+    if best is None:
+        return False
+    widget.move(best[1], best[2])
+    return True
+
+
+def _first_free(x: int, spans: list[tuple[int, int]], sign: int, limit: int) -> int | None:
+    """From ``x`` towards ``limit`` (``sign`` 1: rightwards), the first x in
+    none of ``spans`` (closed intervals), or None."""
+    while sign * (limit - x) >= 0:
+        inside = [sp for sp in spans if sp[0] <= x <= sp[1]]
+        if not inside:
+            return x
+        x = max(sp[1] for sp in inside) + 1 if sign > 0 else min(sp[0] for sp in inside) - 1
+    return None
 
 
 _IDEAL_WIDTHS: dict[tuple[str, str, bool], int] = {}

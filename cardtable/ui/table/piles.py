@@ -89,6 +89,10 @@ class Pile:
         #: beside the top and bottom ones (a revealed battle read by everyone:
         #: a 6 and a 9 told apart)
         self.upright_face_up = False
+        #: TRICK piles: each seat's cards upright, pushed out from the middle
+        #: towards their player until no two seats' cards touch (a draw for
+        #: the dealer at five players: every index in sight)
+        self.apart = False
         self._slots: dict[int, int] = {}      # id(item) -> slot
 
     def __len__(self) -> int:
@@ -327,6 +331,8 @@ class TrickLayout(PileLayout):
     and bottom cards."""
 
     def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
+        if pile.apart:
+            return self._apart(pile, geo)
         out: list[Target] = []
         upright = pile.upright_face_up and bool(pile.face_up)
         for i, item in enumerate(pile.items):
@@ -343,6 +349,33 @@ class TrickLayout(PileLayout):
                 out.append((spot, 0.0, 300 + i, geo.w))
             else:
                 out.append((QPointF(g.trick), g.quarter_angle, 300 + i, geo.w))
+        return out
+
+
+    @staticmethod
+    def _apart(pile: Pile, geo: TableGeometry) -> list[Target]:
+        """Upright cards, each seat's in the direction of its trick spot, as
+        near the middle as leaves a gap between any two seats' cards (a
+        seat's later cards lie on its first: a redraw on the card it
+        replaces)."""
+        w, h = geo.w, geo.w * CARD_RATIO
+        gap = geo.w * 0.12
+        c = geo.center
+        seats = sorted({s for s in (getattr(i, "seat", None) for i in pile.items) if s in geo.seats})
+        dirs = {s: geo.seats[s].trick - c for s in seats}
+
+        def clear(k: float) -> bool:
+            spots = [c + dirs[s] * k for s in seats]
+            return all(abs(a.x() - b.x()) >= w + gap or abs(a.y() - b.y()) >= h + gap
+                       for i, a in enumerate(spots) for b in spots[i + 1:])
+        k = 1.0
+        while k < 4.0 and not clear(k):
+            k += 0.05
+        out: list[Target] = []
+        for i, item in enumerate(pile.items):
+            seat = getattr(item, "seat", None)
+            spot = c + dirs[seat] * k if seat in dirs else QPointF(c)
+            out.append((spot, 0.0, 300 + i, geo.w))
         return out
 
 

@@ -43,8 +43,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
@@ -94,7 +94,9 @@ class Choice:
     ``value`` is what :attr:`PromptPanel.chosen` emits (an action, usually);
     ``label`` the button's text; ``card`` shows a small card picture instead
     (the label, if any, goes under it); ``keys`` are the texts typed to select
-    it (``("3",)``, ``("0", "n")``); ``accent`` draws it as the main choice.
+    it (``("3",)``, ``("0", "n")``); ``accent`` draws it as the main choice;
+    a choice not ``enabled`` may say why in ``refusal`` (said in the status
+    line when it is clicked: a refused gesture never goes unanswered).
     """
 
     value: Any
@@ -106,6 +108,9 @@ class Choice:
     accent: bool = False
     badge: str = ""
     hint: bool = field(default=False, repr=False)
+    #: why a choice not enabled cannot be taken, said when it is clicked
+    #: (:attr:`PromptPanel.refused`)
+    refusal: str = ""
 
 
 def _repolish(button: QPushButton) -> None:
@@ -120,6 +125,7 @@ class PromptPanel(Panel):
     cancelled = Signal()             # Esc or the cancel button (when allowed)
     suggest = Signal()               # the "suggest" button
     selection_changed = Signal(object)
+    refused = Signal(str)            # a choice not enabled was clicked: why (its ``refusal``)
 
     def __init__(self, parent: QWidget, renderer: Any = None,
                  card_floor: Callable[[], float] | None = None) -> None:
@@ -202,6 +208,8 @@ class PromptPanel(Panel):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setEnabled(ch.enabled)
+            if not ch.enabled and ch.refusal:
+                b.installEventFilter(self)      # a disabled button takes no click: the panel hears it
             if ch.tooltip:
                 b.setToolTip(ch.tooltip)
             if ch.card is not None and self.renderer is not None:
@@ -239,6 +247,16 @@ class PromptPanel(Panel):
         self.cancellable = bool(cancel_label) if cancellable is None else cancellable
         if default is not None:
             self.select(default)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """A click on a choice that may not be taken says why (:attr:`refused`)."""
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QPushButton)
+                and watched in self._buttons and not watched.isEnabled()):
+            ch = self._choices[self._buttons.index(watched)]
+            if ch.refusal and isinstance(event, QMouseEvent) and watched.rect().contains(event.position().toPoint()):
+                self.refused.emit(ch.refusal)
+            return True
+        return super().eventFilter(watched, event)
 
     def _clear(self) -> None:
         for b in self._buttons:

@@ -11,11 +11,19 @@ the running animation is paused, and no next step starts (nor does ``idle``
 come) until it is resumed.  A step that raises is reported (``sys.excepthook``:
 the crash dialog) and the queue goes on with the next one, so "Go on" after an
 error goes on playing.
+
+Speech (:mod:`cardtable.ui.table.speech`): :meth:`AnimationQueue.add_speech`
+adds a line's speaking time to a backlog that drains as time passes
+(:attr:`AnimationQueue.clock`); once a step has run, the queue starts no
+next step and does not go idle while some of it is left: it waits
+(:attr:`speaking`, :attr:`speech_wait_ms`, :attr:`speech_timer`), then looks
+again.  :meth:`AnimationQueue.speech_interrupted` empties the backlog.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -57,6 +65,17 @@ class AnimationQueue(QObject):
         self._generation = 0
         self._paused = False
         self._deferred: Callable[[], None] | None = None   # what runs on resume
+        #: seconds, monotonic: when the speech backlog started draining (tests replace it)
+        self.clock: Callable[[], float] = time.monotonic
+        self._speech_until = 0.0        # clock() when what was said will have been spoken
+        self._ran = False               # a step ran since the queue last started: speech may hold it
+        #: the queue waits for speech now (``speech_timer`` runs)
+        self.speaking = False
+        #: the last wait for speech the queue computed, in ms
+        self.speech_wait_ms = 0
+        self.speech_timer = QTimer(self)
+        self.speech_timer.setSingleShot(True)
+        self.speech_timer.timeout.connect(self._speech_done)
 
     @property
     def paused(self) -> bool:
@@ -86,6 +105,29 @@ class AnimationQueue(QObject):
     def busy(self) -> bool:
         return self._running or bool(self._steps)
 
+    def add_speech(self, ms: int) -> None:
+        """A line that takes ``ms`` to say was just announced: it is said after
+        what is still being said."""
+        if ms <= 0:
+            return
+        self._speech_until = max(self._speech_until, self.clock()) + ms / 1000
+
+    def speech_left_ms(self) -> int:
+        """What is left of the speech backlog, in ms."""
+        return max(0, round((self._speech_until - self.clock()) * 1000))
+
+    def speech_interrupted(self) -> None:
+        """The person pressed a key: the screen reader stopped speaking."""
+        self._speech_until = 0.0
+        if self.speaking:
+            self.speech_timer.stop()
+            self._speech_done()
+
+    def _speech_done(self) -> None:
+        if self.speaking:
+            self.speaking = False
+            self._run_next()
+
     def push(self, step: Step, pause_ms: int = 0) -> None:
         """Queue ``step``; ``pause_ms`` is waited after it finishes."""
         self._steps.append((step, max(0, int(pause_ms))))
@@ -99,6 +141,9 @@ class AnimationQueue(QObject):
         self._generation += 1
         self._steps.clear()
         self._deferred = None
+        self.speech_timer.stop()
+        self.speaking = False
+        self._ran = False
         cur = self._current
         self._current = None
         if isinstance(cur, QAbstractAnimation):
@@ -109,11 +154,23 @@ class AnimationQueue(QObject):
 
     def _run_next(self) -> None:
         gen = self._generation
-        while self._steps:
+        while True:
             if self._paused:
                 self._deferred = lambda: self._resume(gen)
                 return
+            if self.speaking:
+                return                  # speech_timer goes on
+            if self._ran:
+                wait = self.speech_left_ms()
+                if wait > 0:            # what the last steps said is still being spoken
+                    self.speech_wait_ms = wait
+                    self.speaking = True
+                    self.speech_timer.start(wait)
+                    return
+            if not self._steps:
+                break
             step, pause = self._steps.popleft()
+            self._ran = True
             try:
                 out = step()
             except Exception:  # noqa: BLE001 - one broken step must not freeze the table for ever
@@ -147,6 +204,7 @@ class AnimationQueue(QObject):
                 QTimer.singleShot(pause, self, lambda g=gen: self._resume(g))
                 return
         self._running = False
+        self._ran = False
         self._current = None
         self.busy_changed.emit(False)
         self.idle.emit()

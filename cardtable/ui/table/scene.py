@@ -97,6 +97,10 @@ class TableScene(QGraphicsScene):
     #: played (not the person's turn, or the table is busy): the behaviour
     #: says why ("Ce n'est pas votre tour")
     inactive_card_clicked = Signal(object)
+    #: a click that nothing takes on a card (a CardItem) or, while players are
+    #: picked, on a plate not offered (the seat); None: Entrée or Espace with
+    #: no card raised.  The behaviour says why
+    refused_gesture = Signal(object)
     #: a plate's text changed: ``accessible_summary()`` has news (the view's
     #: accessible description follows it)
     description_changed = Signal()

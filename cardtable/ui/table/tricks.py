@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.engine import card
 from cardtable.ui.cards.words import the_card
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import MEMORY_TEXT_CHARS, PanelText, TableBehaviour
 from cardtable.ui.table.overlays import raise_overlay
 from cardtable.ui.table.prompt import ENTER_KEYS
 from cardtable.ui.table.queue import Waiter
@@ -268,6 +268,55 @@ class TrickTable(TableBehaviour):
             for _ in range(n):
                 pile.items.append(self.scene.new_card(None, False))
 
+    # ------------------------------------------------------------- memory
+    def memory(self) -> dict[str, Any]:
+        """The kit's memory and the last trick shown (played cards are public)."""
+        memory = super().memory()
+        if self._last is not None:
+            memory["last_trick"] = self._last
+        return memory
+
+    def restore_memory(self, memory: dict[str, Any]) -> None:
+        super().restore_memory(memory)
+        last = self.memory_trick(memory.get("last_trick"))
+        if last is not None:
+            self._last = last
+
+    def memory_trick(self, value: Any) -> dict[str, Any] | None:
+        """A trick read back from a save's table memory (``{"winner": seat``
+        or ``"winners": [seats]``, ``"plays": [[seat, card], …]``, optional
+        ``"text"``), checked: None when it is not one."""
+        if not isinstance(value, dict) or not isinstance(value.get("plays"), list):
+            return None
+
+        def seat_ok(s: Any) -> bool:
+            return type(s) is int and 0 <= s < self.players
+        plays: list[list[Any]] = []
+        for play in value["plays"][:self.players]:
+            if not (isinstance(play, list) and len(play) == 2 and seat_ok(play[0])
+                    and (play[1] is None or isinstance(play[1], str))):
+                return None
+            try:
+                if play[1] is not None:
+                    card(play[1])
+            except (ValueError, KeyError, TypeError):
+                return None
+            plays.append([play[0], play[1]])
+        out: dict[str, Any] = {"plays": plays}
+        if "winners" in value:
+            winners = value["winners"]
+            if not isinstance(winners, list) or not all(seat_ok(w) for w in winners):
+                return None
+            out["winners"] = list(winners)
+        elif "winner" in value:
+            if not seat_ok(value["winner"]):
+                return None
+            out["winner"] = value["winner"]
+        text = value.get("text")
+        if isinstance(text, str) and len(text) <= MEMORY_TEXT_CHARS:
+            out["text"] = text
+        return out
+
     # --------------------------------------------------------- last trick
     def last_trick(self) -> dict[str, Any] | None:
         """``{"winner": seat, "plays": [[seat, card], ...]}`` of the last trick."""
@@ -306,10 +355,11 @@ class TrickTable(TableBehaviour):
         """Body of the panel before the first trick of the hand."""
         return QCoreApplication.translate("Table", "No trick has been played yet in this hand.")
 
-    def show_info(self, title: str, html: str, button: str) -> Waiter | None:
+    def show_info(self, title: PanelText, html: PanelText, button: PanelText,
+                  source: dict[str, Any] | None = None) -> Waiter | None:
         """The kit's count panel; a "Last trick" panel the person is reading
         stays over it (closing it shows the count)."""
-        waiter = super().show_info(title, html, button)
+        waiter = super().show_info(title, html, button, source)
         if self.last_panel.isVisible():
             raise_overlay(self.last_panel)
         return waiter

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject, QtMsgType, qInstallMessageHandler, qVersion
+from PySide6.QtCore import QObject, Qt, QtMsgType, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -123,6 +123,7 @@ class CrashDialog(QDialog):
         lay.addWidget(self.message)
         self.text = QPlainTextEdit(report)
         self.text.setReadOnly(True)
+        self.text.setAccessibleName(self.tr("Error report"))
         self.text.setMinimumSize(560, 220)
         lay.addWidget(self.text)
         buttons = QDialogButtonBox()
@@ -137,6 +138,11 @@ class CrashDialog(QDialog):
         self.quit_button.clicked.connect(lambda: self.done(2))
         self.go_on_button.setDefault(True)
         lay.addWidget(buttons)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        # the focus starts on "Continuer": Enter goes on at once, Tab reaches the report
+        self.go_on_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.report)

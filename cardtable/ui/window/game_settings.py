@@ -65,6 +65,7 @@ class GameSettingsDialog(QDialog):
         if only and self.pages:
             self.setWindowTitle(plugin_for(ids[0]).settings_title())
         self.tabs.tabBar().setVisible(len(self.pages) > 1)
+        self.tabs.setAccessibleName(self.windowTitle())
         outer.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

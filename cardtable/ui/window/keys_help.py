@@ -36,7 +36,10 @@ def keys_html() -> str:
         "the table is read like a window: your cards, the middle of the table, the players and "
         "every panel's buttons; each move is said as it is made. Nothing needs installing "
         "beside the screen reader.")
-    return f"<table>{body}</table><p>{html.escape(readers)}</p>"
+    pace = KeysHelp.tr(
+        "The computers wait for each move to have been said before they play the next: "
+        "View > Announcement pace (Normal, Slow, Very slow, Don't wait).")
+    return f"<table>{body}</table><p>{html.escape(readers)}</p><p>{html.escape(pace)}</p>"
 
 
 def show_keys_help(parent: QWidget) -> None:

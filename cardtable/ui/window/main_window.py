@@ -332,6 +332,12 @@ class MainWindow(QMainWindow):
         self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",
                          {"slow": lambda: self.tr("Slow"), "normal": lambda: self.tr("Normal"),
                           "fast": lambda: self.tr("Fast"), "off": lambda: self.tr("None")})
+        # how long the computers wait for a screen reader's speech (cardtable.ui.table.speech)
+        self._radio_menu(self.menu_view, lambda: self.tr("Announcement &pace"), "speech_pace",
+                         {"normal": lambda: self.tr("Normal", "announcement pace"),
+                          "slow": lambda: self.tr("Slow", "announcement pace"),
+                          "very_slow": lambda: self.tr("Very slow", "announcement pace"),
+                          "off": lambda: self.tr("Don't wait", "announcement pace")})
         self._radio_menu(self.menu_view, lambda: self.tr("&Cards"), "card_style",
                          {"classic": lambda: self.tr("Classic (two colours)"),
                           "four_colour": lambda: self.tr("Four colours")})
@@ -709,9 +715,10 @@ class MainWindow(QMainWindow):
         if not self.saves.startup():
             self.new_game_dialog()
 
-    def resume(self, setup: GameSetup, state: Any, asked: bool = False) -> bool:
-        """Play on from a saved position (the autosave, or a file opened);
-        False if it was not.  A network game is hosted again, its remote seats
+    def resume(self, setup: GameSetup, state: Any, asked: bool = False, memory: dict | None = None) -> bool:
+        """Play on from a saved position (the autosave, or a file opened),
+        with the table's memory kept with it (``memory``: the last count, the
+        recent moves…); False if it was not.  A network game is hosted again, its remote seats
         waiting for their players, once the person agrees (``asked``: the
         start-up question already said so)."""
         if setup.remote_seats and not asked and not self.hosting.offer_resume():
@@ -722,7 +729,7 @@ class MainWindow(QMainWindow):
         self._demo = False
         self.controller.pace = True
         self.controller.autosave_enabled = True
-        self.controller.start(setup, state)
+        self.controller.start(setup, state, memory=memory)
         return True
 
     def warn_unreadable_save(self, aside: Path | None, exc: Exception, original: Path | None = None) -> None:

@@ -50,6 +50,7 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
+from cardtable.ui.window.dialog_access import name_by_labels
 from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
@@ -227,6 +228,7 @@ class SeatRow:
         self.auto = ""
         self.position = QLabel(dialog)
         self.name = QLineEdit(dialog)
+        self.position.setBuddy(self.name)     # a screen reader on Linux names the row's field by its seat
         self.name.setMaxLength(NAME_MAX_LENGTH)
         self.name.setMinimumWidth(110)
         self.kind = QComboBox(dialog)
@@ -253,9 +255,21 @@ class SeatRow:
         self.level.setSizePolicy(policy)
         self.chosen_level = DEFAULT_LEVEL   # the player's own choice, kept while a level is imposed
         self.locked: str | None = None
+        # Qt names a combo box by its value on Linux and macOS, and what it sets
+        # by the label whose buddy it is: these unseen labels say "Sud, qui
+        # joue" to a screen reader (their texts: NewGameDialog._refresh_names)
+        self.kind_label = QLabel(dialog)
+        self.level_label = QLabel(dialog)
+        for label, combo in ((self.kind_label, self.kind), (self.level_label, self.level)):
+            label.setBuddy(combo)
+            label.hide()
 
     def widgets(self) -> list[QWidget]:
         return [self.position, self.name, self.kind, self.level]
+
+    def spoken_labels(self) -> list[QLabel]:
+        """The unseen labels that name the combo boxes to a screen reader."""
+        return [self.kind_label, self.level_label]
 
     @property
     def human(self) -> bool:
@@ -309,6 +323,7 @@ class NewGameDialog(QDialog):
         self._humans: list[bool] = []
         self._remotes: list[bool] = []
         self._levels: list[str] = []
+        self._last_level_chosen: str | None = None     # the level the person picked last, in any row
         self._load_last_seats()
 
         self.setObjectName("NewGameDialog")
@@ -409,6 +424,7 @@ class NewGameDialog(QDialog):
             self._on_game_changed(index)
         self.play_button.setEnabled(bool(self.games))
         self.seats_box.setMinimumWidth(500)
+        name_by_labels(self)
 
     def _build_network_box(self, outer: QBoxLayout) -> None:
         """"Sur le réseau": who plays for a player whose connection broke, and when."""
@@ -516,6 +532,8 @@ class NewGameDialog(QDialog):
         self.hint.setVisible(bool(hint))
         self._build_rows()
         self._build_options(cls.option_specs, self._stored_options(gid))
+        name_by_labels(self)             # a screen reader hears what each list sets
+        self._tab_order()
         self.game_changed.emit(gid)
         self._fit()
 
@@ -566,6 +584,8 @@ class NewGameDialog(QDialog):
             for w in row.widgets():
                 self.seats_grid.removeWidget(w)
                 w.deleteLater()
+            for label in row.spoken_labels():
+                label.deleteLater()
         self.rows = []
         self.seats_grid.removeWidget(self.lock_notes)
         n = self.players()
@@ -581,10 +601,7 @@ class NewGameDialog(QDialog):
                 row.set_human(seat == 0)
                 if self.hosting and seat == 1:
                     row.set_remote()          # hosting: one seat on another computer to start with
-                # a seat added by raising the count plays at the level of the
-                # computers before it ("all at Difficile" stays true)
-                computers = [r for r in self.rows if not r.human and not r.remote]
-                row.set_level(computers[-1].chosen_level if computers else DEFAULT_LEVEL)
+                row.set_level(self.added_seat_level())
             row.kind.currentIndexChanged.connect(self._refresh_levels)
             row.name.textChanged.connect(self._refresh_seat_options)
             row.level.activated.connect(lambda _i, r=row: self._level_chosen(r))
@@ -593,10 +610,29 @@ class NewGameDialog(QDialog):
                 # shown now, not at the next event loop pass: a layout measures only
                 # visible widgets, and the dialog takes its size at once (_fit)
                 w.setVisible(w is not row.level or not row.human)
+            for label in row.spoken_labels():
+                label.setParent(row.kind.parentWidget())     # a sibling: Qt finds it as the combo's label
+                label.hide()
             self.rows.append(row)
         self.seats_grid.addWidget(self.lock_notes, n + 1, 0, 1, 4)
         self._refresh_levels()
         self._refresh_seat_options()
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes as the eye reads: the game, the players, each seat's row,
+        the options, the network's choices, then Jouer and Annuler."""
+        chain: list[QWidget] = [self.game_combo, self.players_spin]
+        for row in self.rows:
+            chain += [row.name, row.kind, row.level]
+        for w in getattr(self, "option_widgets", {}).values():
+            chain.append(getattr(w, "slider", w))
+        chain.append(self.game_settings_button)
+        if self.network_box is not None:
+            chain += [self.takeover_combo, self.takeover_level_combo]
+        chain += [self.play_button, self.cancel_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def automatic_names(self) -> list[str]:
         """The name each seat gets unless one is typed, for who is human now."""
@@ -633,9 +669,18 @@ class NewGameDialog(QDialog):
         you = QCoreApplication.translate("GamePlugin", "You")
         for row, auto in zip(self.rows, self.automatic_names(), strict=True):
             row.position.setText(position_label(row.seat, n, you=alone and row.human))
+            # a screen reader hears the column and the seat: "Sud, qui joue"
+            where = row.position.text()
+            row.name.setAccessibleName(self.tr("{seat}, name").format(seat=where))
+            row.kind.setAccessibleName(self.tr("{seat}, who plays").format(seat=where))
+            row.level.setAccessibleName(self.tr("{seat}, level").format(seat=where))
+            row.kind_label.setText(row.kind.accessibleName())
+            row.level_label.setText(row.level.accessibleName())
             text = " ".join(row.name.text().split())
-            # "Vous" is never kept at a shared screen, even remembered from an earlier game
+            # "Vous" is never kept at a shared screen, even remembered from an earlier game; a
+            # default name ("Player 2" made in English) follows the language and who is human
             if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote or \
+                    (not self.hosting and self.plugin.is_default_name(text)) or \
                     (self.hosting and row.human and _automatic_host_name(text)):
                 row.name.setText(auto)
             row.auto = auto
@@ -660,6 +705,19 @@ class NewGameDialog(QDialog):
     def _level_chosen(self, row: SeatRow) -> None:
         if row.locked is None:
             row.chosen_level = row.current_level()
+            self._last_level_chosen = row.chosen_level
+
+    def added_seat_level(self) -> str:
+        """The level of a computer seat added by raising the count: the level
+        every computer before it has ("all at Difficile" stays true); when
+        they differ, the level the person picked last; else the last
+        computer's; with no computer, the default."""
+        levels = [r.chosen_level for r in self.rows if not r.human and not r.remote]
+        if levels and len(set(levels)) == 1:
+            return levels[0]
+        if self._last_level_chosen is not None:
+            return self._last_level_chosen
+        return levels[-1] if levels else DEFAULT_LEVEL
 
     def imposed_level(self, seat: int, humans: list[bool]) -> str | None:
         """The level the game's rules impose on computer ``seat`` (the registry

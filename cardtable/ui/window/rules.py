@@ -41,6 +41,7 @@ from cardtable.engine import GAME_IDS, GAME_TITLES
 from cardtable.ui.games import playable_games, plugin_for
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
 from cardtable.ui.settings import byte_array, declare, read
+from cardtable.ui.window.dialog_access import label_words
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 GEOMETRY_KEY = "rules/geometry"
@@ -112,6 +113,7 @@ class RulesDialog(QDialog):
         label = QLabel(self.tr("&Game:"), self)
         self.game_combo = QComboBox(self)
         label.setBuddy(self.game_combo)
+        self.game_combo.setAccessibleName(label_words(label.text()))   # not the game shown: what it chooses
         for gid in games_with_rules():
             self.game_combo.addItem(_title(gid), gid)
         top.addWidget(label)
@@ -121,6 +123,7 @@ class RulesDialog(QDialog):
 
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
+        self.browser.setAccessibleName(self.tr("Rules"))
         self.browser.setOpenExternalLinks(True)
         self.browser.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
         # the text wraps to the width: no sideways scrolling (a rounding pixel showed a scrollbar)

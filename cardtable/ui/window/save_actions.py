@@ -149,7 +149,7 @@ class SaveActions(QObject):
         if not present:
             return False
         try:
-            setup, state = self.controller.read_save(path)
+            setup, state, memory = self.controller.read_save_with_memory(path)
         except Exception as exc:  # noqa: BLE001 - SaveError, or anything a damaged file may cause
             log.warning("autosave refused: %s", exc)
             try:
@@ -189,7 +189,7 @@ class SaveActions(QObject):
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
-            self.window.resume(setup, state, asked=True)
+            self.window.resume(setup, state, asked=True, memory=memory)
             return True
         return False
 
@@ -298,7 +298,7 @@ class SaveActions(QObject):
             path = path.with_name(path.name + ".json")
         storage.remember_folder(path)
         try:
-            storage.write_atomic(path, storage.document(ctl.setup, ctl.state))
+            storage.write_atomic(path, storage.document(ctl.setup, ctl.state, ctl.table_memory()))
         except storage.WriteFailure as exc:
             log.error("save as failed: %s", exc)
             box = self._box(QMessageBox.Icon.Warning, self.tr("Save as"), "<p>{}</p><p>{}</p>".format(
@@ -315,13 +315,13 @@ class SaveActions(QObject):
             chosen = self._choose_save()
         if chosen is None:
             return False
-        path, setup, state = chosen
-        if not self.window.resume(setup, state):
+        path, setup, state, memory = chosen
+        if not self.window.resume(setup, state, memory=memory):
             return False
         self.window.statusBar().showMessage(self.tr("Game opened: {path}").format(path=str(path)), 15000)
         return True
 
-    def _choose_save(self) -> tuple[Path, GameSetup, GameState] | None:
+    def _choose_save(self) -> tuple[Path, GameSetup, GameState, dict | None] | None:
         """The file the person chose, read, once they agreed to leave the game
         in progress; None (the reason said) otherwise."""
         path_text, _ = QFileDialog.getOpenFileName(
@@ -332,7 +332,7 @@ class SaveActions(QObject):
         path = Path(path_text)
         storage.remember_folder(path)
         try:
-            setup, state = self.controller.read_save(path)
+            setup, state, memory = self.controller.read_save_with_memory(path)
             if state.is_over:
                 exc: Exception = SaveError("finished game")
                 exc.kind = "finished"  # type: ignore[attr-defined]
@@ -348,4 +348,4 @@ class SaveActions(QObject):
         from cardtable.ui.window.new_game import confirm_abandon
         if self.controller.active and not confirm_abandon(self.window, self.tr("Open")):
             return None
-        return path, setup, state
+        return path, setup, state, memory

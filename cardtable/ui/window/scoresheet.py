@@ -1333,7 +1333,8 @@ class ScoresheetDock(QDockWidget):
 
     def _refresh_legend(self, short: bool, visible: list[int], carried: tuple[int, ...] = ()) -> None:
         """Under a sheet written with abbreviated titles, what each stands
-        for; on a sheet whose total cells carry folded figures, which."""
+        for; on a sheet whose total cells carry folded figures, which; and
+        what a sign written in a figure shown means (:attr:`ScoreCell.mark`)."""
         m = self.model
         parts: list[str] = []
         if carried and m.rows:
@@ -1345,6 +1346,13 @@ class ScoresheetDock(QDockWidget):
                 part = self.tr("{short}: {title}").format(short=abbr, title=full.lower())
                 if part not in parts:
                     parts.append(part)
+        # the signs written in the figures shown ("0!" after ten bags), once each
+        for row in range(len(m.rows)):
+            for c in visible:
+                cells = [m.cell(row, c), *m.carried_cells(row, c)]
+                for cell in cells:
+                    if cell is not None and cell.mark and cell.mark not in parts:
+                        parts.append(cell.mark)
         self.legend_label.setText(" · ".join(parts))
         self.legend_label.setVisible(bool(parts) and m.has_game)
 

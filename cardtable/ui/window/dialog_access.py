@@ -1,0 +1,35 @@
+"""Dialogs as a screen reader reads them: what each control sets.
+
+Qt names most controls by their label's buddy (``QLabel.setBuddy``, and
+every row ``QFormLayout.addRow(text, widget)`` makes), but a combo box is
+named by its current item ("Intermédiaire") and says nothing of what it
+chooses.  :func:`name_by_labels` gives every combo box, spin box, slider and
+line edit that has a buddy label and no name of its own that label's words
+("Jeu", "Objectif de points"), without the shortcut's ``&`` and the colon.
+A dialog calls it once its rows are built (and again when it rebuilds them);
+a control without a label is named where it is made
+(``setAccessibleName``).  ``tests/test_dialogs_accessible.py`` walks every
+dialog's accessibility tree: no control that Tab reaches is unnamed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QWidget
+
+
+def label_words(text: str) -> str:
+    """A label's words as a name: no ``&`` shortcut mark, no closing colon."""
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.strip().rstrip(":").strip("\u00a0\u202f ").strip()
+
+
+def name_by_labels(root: QWidget) -> None:
+    """Name each labelled control under ``root`` that has no name of its own."""
+    for label in root.findChildren(QLabel):
+        buddy = label.buddy()
+        if isinstance(buddy, QComboBox | QAbstractSpinBox | QAbstractSlider | QLineEdit) \
+                and not buddy.accessibleName() and label.text():
+            buddy.setAccessibleName(label_words(label.text()))
+
+
+__all__ = ["label_words", "name_by_labels"]

@@ -1,0 +1,95 @@
+"""Keys held down or pressed again and again at the table, in the real
+window (every game, the kit's :class:`GestureGuard`): the end-of-game panel
+stays up for a key the person was still pressing through the last trick,
+and the Entrée that lifted the hot-seat curtain, held or pressed again
+before the revealed hand is on screen, plays or opens nothing.  Real key
+events; tests wait on states, never on time."""
+
+from __future__ import annotations
+
+import test_auteurs_table as auteurs
+import test_table_polish as polish
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+
+from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.table.overlays import Curtain, GestureGuard
+from cardtable.ui.table.tricks import TrickTable
+
+players, window = auteurs.players, auteurs.window    # the fixtures of the Les Auteurs table tests
+
+
+def _held(key: Qt.Key, text: str) -> QKeyEvent:
+    """A key held down: Qt's auto-repeat press."""
+    return QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text, True)
+
+
+def test_a_key_still_pressed_through_the_last_trick_leaves_the_end_of_game_panel_up(
+        qtbot, english, monkeypatch):
+    """Atout Pique: the person holds Entrée through the last trick, then
+    presses it again at once: the end-of-game panel stays, no new game
+    starts; a fresh key once their keys have stopped for the guard's time
+    presses its first button."""
+    monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
+    window = polish.make_window(qtbot, monkeypatch)
+    try:
+        st2, _evs = polish.final_batch(stop_before_last=True)
+        human = min(st2.to_act())
+        seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(polish.NAMES)]
+        window.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
+        assert polish.play_one(qtbot, window, human)
+        b = window.director.behaviour
+        qtbot.waitUntil(lambda: b.end_panel.isVisible(), timeout=10000)
+        qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
+        requested: list[bool] = []
+        window.director.new_game_requested.disconnect(window.new_game_dialog)    # no modal dialog here
+        window.director.new_game_requested.connect(lambda: requested.append(True))
+        monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out here
+        assert b.end_panel.guard.ready          # came up with the guard over (tests: 0 ms)
+        # the key still held from the last trick: its repeats do nothing…
+        for _ in range(3):
+            window.view.keyPressEvent(_held(Qt.Key.Key_Return, "\r"))
+        assert b.end_panel.isVisible() and requested == []
+        # …and the same key pressed again right after is still the one from before
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+        assert b.end_panel.isVisible() and requested == []
+        assert window.controller.state is not None and window.controller.state.is_over
+        # the keys have stopped (the guard ran out): a fresh Entrée is for the panel
+        monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+        b.end_panel.guard.arm()
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+        assert not b.end_panel.isVisible() and requested
+    finally:
+        window.controller.stop()
+
+
+def test_entree_again_right_after_the_curtain_lifts_opens_nothing(qtbot, window, monkeypatch):
+    """Les Auteurs, two people at one screen: the Entrée that lifted the
+    curtain, pressed again or held before the hand is on screen, does not
+    open the choice of the player to ask; once the keys have stopped, Entrée
+    works at the table as usual."""
+    auteurs.start(window, humans=(0, 1))
+    director = window.director
+    qtbot.waitUntil(lambda: director.curtain.isVisible() and director.curtain.ready, timeout=10000)
+    monkeypatch.setattr(Curtain, "guard_ms", 0)                # the curtain takes this key…
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # …the table's guard never runs out here
+    first = director.pending_human
+    QTest.keyClick(director.curtain, Qt.Key.Key_Return)
+    assert not director.curtain.isVisible()
+    auteurs.wait_turn(qtbot, window, first)
+    scene = window.view.table
+    b = auteurs.beh(window)
+    asked = len(auteurs.asks(window))
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert scene.pick_kind is None and not b.prompt.isVisible()
+    window.view.keyPressEvent(_held(Qt.Key.Key_Return, "\r"))
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    assert scene.pick_kind is None and not b.prompt.isVisible()
+    assert len(auteurs.asks(window)) == asked and director.awaiting == first
+    # the keys have stopped: Entrée opens the choice of the player to ask
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.lifted_guard.arm()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert scene.pick_kind == "player" or b.prompt.isVisible()
