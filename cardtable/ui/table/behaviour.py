@@ -128,7 +128,8 @@ def end_status_text(title: str, html: str) -> str:
     head = title.strip()
     if head and head[-1] not in ".!?…:":
         head += "."
-    body = re.sub(r"</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
+    # a row's last cell ends where the comma goes: "Hugo 15, Léa 108", not "Hugo 15 , Léa 108"
+    body = re.sub(r"(?:\s*</t[dh]>)*\s*</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
     return plain_text(f"{head} {body}")
 
 def name_list(names: list[str]) -> str:
