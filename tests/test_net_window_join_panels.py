@@ -143,3 +143,19 @@ def test_the_join_dialog_asks_for_a_first_name_rather_than_vous(qtbot, window, h
     dlg.name_edit.setText("Véra")
     qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.joined is not None, timeout=10000)
+
+
+def test_at_a_network_table_entree_on_the_end_panel_asks_for_a_rematch(qtbot, window, hosts):  # noqa: F811
+    """The end of a network game: its first button, the one Entrée presses,
+    is "Revanche" (the people stay together), not "Nouvelle partie", which
+    pressed twice (then the New game dialog's Jouer) put a local game in
+    place of the final scores."""
+    host = host_for(hosts, "peech")
+    join(qtbot, window, host)
+    qtbot.waitUntil(lambda: window.director.behaviour is not None, timeout=10000)
+    b = window.director.behaviour
+    b.show_end("Partie terminée", "<p>Le plus petit total gagne\u00a0: Léa.</p>")
+    first = b.end_panel.first_button()
+    assert first is not None and first.text() == "Revanche"
+    texts = [b.end_panel.buttons.itemAt(i).widget().text() for i in range(b.end_panel.buttons.count())]
+    assert texts == ["Revanche", "Nouvelle partie", "Fermer"]
