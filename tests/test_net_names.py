@@ -92,7 +92,7 @@ def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two
     qtbot.waitUntil(lambda: shown(first) and shown(second), timeout=10000)
     # the renamed person is told so, in their language; the other is not
     assert second.joined.message == "Vous jouez sous le nom de Zoé 2"
-    assert "Un autre joueur s’appelle zoé\u00a0: vous jouez sous le nom de Zoé 2." in second.joined.panel.body.text()
+    assert "Un autre joueur s’appelle Zoé\u00a0: vous jouez sous le nom de Zoé 2." in second.joined.panel.body.text()
     assert first.joined.message == ""
 
 
@@ -141,7 +141,7 @@ def test_serve_and_two_joins_named_alike_end_with_the_tables_names(tmp_path):
         finals = [json.loads([x for x in out.splitlines() if x.startswith("{")][-1]) for out in outs]
         for final in finals:
             assert final["names"] == ["Zoé", "Zoé 2", "Player 3", "Player 4"]
-        assert "Another player is called zoé: you play under the name Zoé 2." in outs[1]
+        assert "Another player is called Zoé: you play under the name Zoé 2." in outs[1]   # as the table spells it
         assert "Another player" not in outs[0]
         # the host said who came, in one line each
         assert "Zoé joined the table (seat 1)." in outs[2] and "Zoé 2 joined the table (seat 2)." in outs[2]

@@ -379,6 +379,46 @@ def test_a_seat_added_by_raising_the_count_plays_at_the_level_of_the_computers_b
     assert dlg.setup().seats[4].level == "difficile"
 
 
+def test_the_hosting_dialog_grown_by_another_game_stays_on_the_screen(qtbot, french, settings):
+    """Opened for Atout Pique (narrower), then switched to Deutch (wider
+    options): the dialog grows, and moves back inside the screen, so that
+    Accueillir and Annuler are not left beyond its right edge (seen at
+    1024 × 600)."""
+    dlg = ng.NewGameDialog(settings, ["atout_pique", "deutch"], hosting=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    area = dlg.screen().availableGeometry()
+    dlg.move(area.right() + 1 - dlg.frameGeometry().width(), area.top())    # against the right edge
+    qtbot.waitUntil(lambda: dlg.frameGeometry().right() == area.right())
+    narrow = dlg.width()
+    dlg.game_combo.setCurrentIndex(1)                                       # Deutch
+    qtbot.waitUntil(lambda: dlg.width() > narrow)
+
+
+    def on_screen() -> bool:       # inside it; on a screen narrower than the dialog, from its left edge
+        f = dlg.frameGeometry()
+        return f.left() >= area.left() and (f.right() <= area.right() or f.left() == area.left())
+    qtbot.waitUntil(on_screen, timeout=3000)
+
+
+def test_the_hosting_dialog_never_proposes_the_persons_name_for_a_computer_too(qtbot, french, settings):
+    """The person who joined a table as "Hugo" hosts Atout Pique: their seat
+    is "Hugo" (their network name), and Nord, whose automatic name is also
+    "Hugo", gets a spare first name; the dialog's own proposal is accepted."""
+    from cardtable.ui.network.names import NAME_KEY
+    settings.set(NAME_KEY, "hugo")
+    try:
+        dlg = ng.NewGameDialog(settings, ["atout_pique"], hosting=True)
+        qtbot.addWidget(dlg)
+        names = [row.name.text() for row in dlg.rows]
+        assert names[0] == "hugo"
+        assert [n.casefold() for n in names].count("hugo") == 1, names
+        assert dlg.name_problem() is None
+    finally:
+        settings.set(NAME_KEY, "")
+
+
 def test_default_names_made_in_english_follow_the_language_and_a_typed_name_is_kept(qtbot, english, settings):
     """Two people at one screen in English ("Player 1", "Player 2"), a name
     typed ("Papa"); back in French, the New game dialog says "Joueur 1",

@@ -806,6 +806,18 @@ def test_nil_and_bags_read_alike_in_the_pdf_and_the_csv(qapp, french, tmp_path):
     assert marks >= 1
 
 
+def test_a_cleared_scoresheet_keeps_no_legend(qtbot, french):
+    """A game's sheet cleared (a network table left): "Aucune partie en
+    cours" alone, not the left game's "en petit, au-dessus de chaque total"."""
+    from cardtable.ui.games.peech import PLUGIN
+    view = _engine_view("peech", 2, 1, {"rounds": 3})
+    dock = _narrow_dock(qtbot, PLUGIN, view, 220)
+    if not dock.legend_label.isVisible():
+        pytest.skip("this deal's sheet has no legend")
+    dock.clear()
+    assert not dock.legend_label.isVisible()
+
+
 @pytest.mark.parametrize("width", [640, 300])
 def test_the_bag_penalty_mark_is_in_the_legend_wide_or_narrow(qtbot, french, width):
     """"0!" after ten bags: the legend under the sheet says what the "!"

@@ -1761,6 +1761,7 @@
         <name>GamePlugin</name>
         <message>
             <source>You</source>
+            <extracomment>the computers' first names, in the order the seats take them; the rest are spares for a seat whose automatic name a person already has</extracomment>
             <translation>You</translation>
         </message>
         <message>
@@ -1803,6 +1804,10 @@
         <message>
             <source>&amp;Stop hosting</source>
             <translation>&amp;Stop hosting</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the table</source>
+            <translation>&amp;Leave the table</translation>
         </message>
         <message>
             <source>Show the &amp;address and the code…</source>
@@ -1893,6 +1898,10 @@
             <translation>They are sent away from the table. The game is saved on this computer: host it again when the program starts, and they can join it again.</translation>
         </message>
         <message>
+            <source>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</source>
+            <translation>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</translation>
+        </message>
+        <message>
             <source>Stay</source>
             <translation>Stay</translation>
         </message>
@@ -1903,6 +1912,10 @@
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
+        </message>
+        <message>
+            <source>{name} left the table.</source>
+            <translation>{name} left the table.</translation>
         </message>
         <message>
             <source>The connection with {name} is lost.</source>
@@ -2484,6 +2497,10 @@
             <translation>This table plays a game this program does not have.</translation>
         </message>
         <message>
+            <source>Write your first name: on the other screens, “{name}” would name nobody.</source>
+            <translation>Write your first name: on the other screens, “{name}” would name nobody.</translation>
+        </message>
+        <message>
             <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
             <translation>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</translation>
         </message>
@@ -2570,6 +2587,10 @@
         <message>
             <source>Back at the table.</source>
             <translation>Back at the table.</translation>
+        </message>
+        <message>
+            <source>You left the table: Network game &gt; Join a game… gives your place back.</source>
+            <translation>You left the table: Network game &gt; Join a game… gives your place back.</translation>
         </message>
         <message>
             <source>Leave the table?</source>
@@ -3320,6 +3341,10 @@
             <translation>Go on without saving</translation>
         </message>
         <message>
+            <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>
+            <translation>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</translation>
+        </message>
+        <message>
             <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>
             <translation>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</translation>
         </message>
@@ -3725,7 +3750,7 @@
         </message>
         <message>
             <source>No count to show again yet.</source>
-            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson's coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
             <translation>No count to show again yet.</translation>
         </message>
         <message>

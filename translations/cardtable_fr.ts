@@ -1761,6 +1761,7 @@
     <name>GamePlugin</name>
     <message>
         <source>You</source>
+        <extracomment>the computers&apos; first names, in the order the seats take them; the rest are spares for a seat whose automatic name a person already has</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -1803,6 +1804,10 @@
     <message>
         <source>&amp;Stop hosting</source>
         <translation>Arrêter d&apos;a&amp;ccueillir</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
     </message>
     <message>
         <source>Show the &amp;address and the code…</source>
@@ -1901,6 +1906,10 @@
         <translation>Ces personnes quittent alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elles pourront la rejoindre.</translation>
     </message>
     <message>
+        <source>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</source>
+        <translation>Cette personne quitte alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elle pourra la rejoindre.</translation>
+    </message>
+    <message>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
@@ -1911,6 +1920,10 @@
     <message>
         <source>{name} joined the table.</source>
         <translation>{name} a rejoint la table.</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} a quitté la table.</translation>
     </message>
     <message>
         <source>The connection with {name} is lost.</source>
@@ -2484,6 +2497,10 @@
         <translation>Cette table joue à un jeu que ce programme n’a pas.</translation>
     </message>
     <message>
+        <source>Write your first name: on the other screens, “{name}” would name nobody.</source>
+        <translation>Écrivez votre prénom&#xa0;: sur les autres écrans, «&#xa0;{name}&#xa0;» ne désignerait personne.</translation>
+    </message>
+    <message>
         <source>This window hosts the table at this address: you already sit at it. The others join it from their own computers.</source>
         <translation>Cette fenêtre accueille la table à cette adresse&#xa0;: vous y avez déjà votre place. Les autres la rejoignent depuis leur propre ordinateur.</translation>
     </message>
@@ -2570,6 +2587,10 @@
     <message>
         <source>Back at the table.</source>
         <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <source>You left the table: Network game &gt; Join a game… gives your place back.</source>
+        <translation>Vous avez quitté la table&#xa0;: Jouer en réseau &gt; Rejoindre une partie… vous rend votre place.</translation>
     </message>
     <message>
         <source>Leave the table?</source>
@@ -3320,6 +3341,10 @@
         <translation>Continuer sans enregistrer</translation>
     </message>
     <message>
+        <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>
+        <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau&#xa0;? Elle garde son code de table, {code}&#xa0;: ses joueurs sur les autres ordinateurs retrouvent leur place en la rejoignant.</translation>
+    </message>
+    <message>
         <source>A network game was not finished. Host it again? Its players on other computers will join it again with the new table code.</source>
         <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau&#xa0;? Ses joueurs sur les autres ordinateurs la rejoindront avec le nouveau code de la table.</translation>
     </message>
@@ -3725,7 +3750,7 @@
     </message>
     <message>
         <source>No count to show again yet.</source>
-        <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+        <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson&apos;s coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
         <translation>Aucun décompte à revoir pour l&apos;instant.</translation>
     </message>
     <message>

@@ -70,6 +70,9 @@ class GamePlugin:
 
     game_id: str = ""
     higher_is_better: bool = True
+    #: the computers' first names, in the order the seats take them; the
+    #: rest are spares for a seat whose automatic name a person already has
+    FIRST_NAMES: tuple[str, ...] = ("Léa", "Hugo", "Chloé", "Jules", "Inès", "Max", "Zoé", "Paul", "Nina")
 
     # ---------------------------------------------------------------- naming
     def title(self) -> str:
@@ -87,7 +90,7 @@ class GamePlugin:
         the people are "Player 1", "Player 2"… in seat order; a computer is
         never "You" (seat 0's computer takes a first name no other seat has)."""
         you = QCoreApplication.translate("GamePlugin", "You")
-        first = ["Léa", "Hugo", "Chloé", "Jules", "Inès", "Max"]
+        first = list(self.FIRST_NAMES)
         names = [you, *first][:players]
         if humans is None:
             return names

@@ -188,7 +188,9 @@ class _SeatNews:
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self.states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
+        # seat -> (taken, connected, computer); a resumed game's seats were
+        # taken before: their players coming back with their tokens "are back"
+        self.states: dict[int, tuple[bool, bool, bool]] = {s: (True, False, False) for s in host.tokens}
 
     def said(self) -> list[str]:
         host, c = self.host, self.host.controller
@@ -253,7 +255,7 @@ def join(target: str, code: str, name: str, level: str, lang: str, exit_at_end: 
             result["seat"] = client.seat
             print(_tr("joined").format(seat=(client.seat or 0) + 1), flush=True)
             if client.renamed is not None:
-                print(renamed_text(client.asked_name, client.renamed), flush=True)
+                print(renamed_text(client.clashing_name, client.renamed), flush=True)
 
     def over(totals: list[int]) -> None:
         if exit_at_end:

@@ -176,6 +176,10 @@ class NetClient(QObject):
 
     def leave(self) -> None:
         self._send(client_message("bye"))
+        # written now: the window deletes a joined table's client at once
+        # after it left, and a socket deleted with its bytes unwritten never
+        # says "bye" (the host then told a lost connection)
+        self.socket.flush()
         self._watch.stop()
         self.socket.disconnectFromHost()
         if self.store is not None:
@@ -204,6 +208,15 @@ class NetClient(QObject):
             return None
         given = self.names[self.seat]
         return given if given != self.asked_name else None
+
+    @property
+    def clashing_name(self) -> str:
+        """The name of the other seat that made the host rename this one, as
+        the table spells it ("Zoé" when "zoé" was asked); the name asked for
+        when no other seat has it."""
+        asked = self.asked_name.casefold()
+        return next((n for i, n in enumerate(self.names) if i != self.seat and n.casefold() == asked),
+                    self.asked_name)
 
     @property
     def my_turn(self) -> bool:

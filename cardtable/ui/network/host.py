@@ -293,6 +293,8 @@ class Connection(QObject):
         elif kind == "rematch":
             self.host.rematch_asked.emit(self.seat)
         elif kind == "bye":
+            if self.seat is not None and self.host.seat_conn.get(self.seat) is self:
+                self.host.left_seats.add(self.seat)
             self.closed = True
             self.hello_timer.stop()
             self._close()
@@ -333,6 +335,9 @@ class NetHost(QObject):
         self.server: QTcpServer | None = None
         self.connections: list[Connection] = []
         self.seat_conn: dict[int, Connection] = {}
+        #: the seats whose person left on purpose (their program said ``bye``:
+        #: "Quitter la table", a closed window), not by a broken connection
+        self.left_seats: set[int] = set()
         self.tokens: dict[int, str] = {}
         self.names: list[str] = []
         # a round's count (docs/network.md, "Between two rounds"): per remote seat, the position of
@@ -660,6 +665,7 @@ class NetHost(QObject):
         conn.heard = conn._clock()     # (a person asking back their seat may have waited long for the answer)
         self._seen.add(seat)
         self.seat_conn[seat] = conn
+        self.left_seats.discard(seat)
         timer = self._takeover.pop(seat, None)
         if timer is not None:
             timer.stop()

@@ -287,6 +287,9 @@ class Hosting(QObject):
         self.act_stop = QAction(window)
         self.act_stop.setObjectName("actionStopHosting")
         self.act_stop.triggered.connect(self.stop_from_menu)
+        self.act_leave = QAction(window)              # a joined screen's way out (cardtable.ui.network.join)
+        self.act_leave.setObjectName("actionLeaveTable")
+        self.act_leave.triggered.connect(self._leave_table)
         self.menu: QMenu | None = None
         self.controller.started.connect(self._refresh)
         self.controller.game_over.connect(self._game_over)
@@ -305,6 +308,8 @@ class Hosting(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.act_info)
         self.menu.addAction(self.act_stop)
+        self.menu.addAction(self.act_leave)
+        self.menu.aboutToShow.connect(self.update_actions)
 
     def retranslate(self) -> None:
         if self.menu is not None:
@@ -312,6 +317,7 @@ class Hosting(QObject):
         self.act_host.setText(self.tr("&Host a game…"))
         self.act_join.setText(self.tr("&Join a game…"))
         self.act_stop.setText(self.tr("&Stop hosting"))
+        self.act_leave.setText(self.tr("&Leave the table"))
         self.act_info.setText(self.tr("Show the &address and the code…"))
         self.banner.again_button.setText(self.tr("Host again"))
         self.banner.large_button.setText(self.tr("Show large"))
@@ -325,6 +331,14 @@ class Hosting(QObject):
     def update_actions(self) -> None:
         self.act_stop.setEnabled(self.host is not None)
         self.act_info.setEnabled(self.host is not None)
+        joined = getattr(self.window, "joined", None)
+        self.act_leave.setVisible(joined is not None)   # shown on a joined screen only
+        self.act_leave.setEnabled(joined is not None)
+
+    def _leave_table(self) -> None:
+        joined = getattr(self.window, "joined", None)
+        if joined is not None:
+            joined.leave_from_menu()
 
     @property
     def hosting(self) -> bool:
@@ -626,8 +640,11 @@ class Hosting(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit"),
                           self.tr("Quit during a network game with {names}?").format(names=", ".join(away)),
                           QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(self.tr("They are sent away from the table. The game is saved on this computer: "
-                                       "host it again when the program starts, and they can join it again."))
+        box.setInformativeText(
+            self.tr("They are sent away from the table. The game is saved on this computer: "
+                    "host it again when the program starts, and they can join it again.") if len(away) > 1
+            else self.tr("This person is sent away from the table. The game is saved on this computer: "
+                         "host it again when the program starts, and this person can join it again."))
         quit_button = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
         stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
@@ -652,7 +669,8 @@ class Hosting(QObject):
                 news.append((self.tr("{name} is back at the table.") if was[0]
                              else self.tr("{name} joined the table.")).format(name=name))
             elif was[1] and not on:
-                news.append(self.tr("The connection with {name} is lost.").format(name=name))
+                news.append((self.tr("{name} left the table.") if seat in host.left_seats
+                             else self.tr("The connection with {name} is lost.")).format(name=name))
             if computer and not was[2]:
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)

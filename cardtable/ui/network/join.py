@@ -143,6 +143,7 @@ class JoinDialog(QDialog):
         self.table_list.setAccessibleName(NetJoin.tr("Tables on this network"))
         self.table_list.setMinimumHeight(90)
         self.table_list.currentItemChanged.connect(self._table_chosen)
+        self.table_list.itemClicked.connect(self._table_chosen)    # the table already chosen, chosen again
         self.table_list.itemDoubleClicked.connect(lambda _i: self.code_edit.setFocus())
         lay.addWidget(self.table_list)
         self.search_label = QLabel(self)
@@ -225,7 +226,11 @@ class JoinDialog(QDialog):
 
     def show_tables(self, tables: list[Any]) -> None:
         """The tables found (``TableInfo``), shown in the list."""
-        current = self.table_list.currentRow()
+        # the table chosen is kept by its address, not by its row (a new
+        # table may sort above it), and a new list never touches the fields:
+        # what the person typed (an address, the code) stays as it is
+        row = self.table_list.currentRow()
+        chosen = (self.tables[row].host, self.tables[row].port) if 0 <= row < len(self.tables) else None
         self.tables = list(tables)
         self.table_list.blockSignals(True)
         self.table_list.clear()
@@ -242,9 +247,9 @@ class JoinDialog(QDialog):
                 free += ", " + NetJoin.tr("%n seat(s) waiting for their player", "", waiting)
             item = QListWidgetItem(f"{info.name} — {title} — {free}  ({info.host}:{info.port})")
             self.table_list.addItem(item)
+            if chosen == (info.host, info.port):
+                self.table_list.setCurrentItem(item)
         self.table_list.blockSignals(False)
-        if 0 <= current < len(self.tables):
-            self.table_list.setCurrentRow(current)
         if self.client is not None:
             return              # a join in progress: its words stay under the list
         self.search_label.setText("" if self.tables else NetJoin.tr("No table found yet: type the address the host "
@@ -310,6 +315,13 @@ class JoinDialog(QDialog):
             name = clean_name(self.name_edit.text())
         except ValueError as exc:
             self.show_error(str(exc))
+            self.name_edit.setFocus()
+            return
+        from cardtable.ui.network.names import is_you
+        if is_you(name):
+            # the others would read "Vous a rejoint la table", "Au tour de Vous"
+            self.show_error(NetJoin.tr("Write your first name: on the other screens, “{name}” would name nobody.")
+                            .format(name=name))
             self.name_edit.setFocus()
             return
         if self._own_table(host, port):
@@ -477,9 +489,7 @@ class JoinedTable(QObject):
         if window.scoresheet is not None:
             window.scoresheet.attach(self.remote)
         from cardtable.ui.table.overlays import Panel
-        self.panel = Panel(window.view)
-        self.panel.setObjectName("netPanel")
-        self.panel.setStyleSheet(self.panel.styleSheet().replace("QFrame#panel", "QFrame#netPanel"))
+        self.panel = Panel(window.view, name="netPanel")
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._rejoin)
@@ -487,6 +497,8 @@ class JoinedTable(QObject):
         self._connected: set[int] = set()
         self._host_actions(False)
         window.installEventFilter(self)
+        self._panel_enter = False              # Entrée presses the panel's button (a notice)
+        window.view.installEventFilter(self)
         # the window's own controller taking the table again (a lesson
         # started from the Aide menu stops it first): the joined seat is left
         window.controller.stopped.connect(self.leave)
@@ -504,9 +516,9 @@ class JoinedTable(QObject):
         if given is None or self.told_renamed:
             return
         self.told_renamed = True
-        text = renamed_text(self.client.asked_name, given)
+        text = renamed_text(self.client.clashing_name, given)
         self._show_panel(NetJoin.tr("You play as {name}").format(name=given), text,
-                         [(NetJoin.tr("OK"), self.panel.hide)])
+                         [(NetJoin.tr("OK"), self.panel.hide)], enter=True)
         self.window_.statusBar().showMessage(text, 15000)
 
     # ---------------------------------------------- what the host keeps
@@ -531,8 +543,13 @@ class JoinedTable(QObject):
             w._update_undo()
 
     # ------------------------------------------------------------ panel
-    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]]) -> None:
+    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False) -> None:
+        """Show the panel over the table.  ``enter``: Entrée (or Espace)
+        presses its first button, as on a round's summary; only for a notice
+        whose button changes nothing (a key meant for the table must not
+        leave it)."""
         p = self.panel
+        self._panel_enter = enter
         p.hide()                 # laid out afresh: a panel changed while shown kept its old height
         p.title.setText(title)
         p.set_body(body)
@@ -656,6 +673,13 @@ class JoinedTable(QObject):
         self.window_.new_game_dialog()
 
     # ---------------------------------------------------------- leaving
+    def leave_from_menu(self) -> None:
+        """Partie > Jouer en réseau > Quitter la table: asked while the game
+        goes on at the host, as before a new game."""
+        if self.leave_for_new_game():
+            self.window_.statusBar().showMessage(
+                NetJoin.tr("You left the table: Network game > Join a game… gives your place back."), 10000)
+
     def leave_for_new_game(self) -> bool:
         """Before a game of this screen's own: leave the table (asked while
         the game goes on at the host).  True when the table was left."""
@@ -683,6 +707,7 @@ class JoinedTable(QObject):
         self.panel.hide()
         w.joined = None
         w.removeEventFilter(self)
+        w.view.removeEventFilter(self)
         gate, w.director.count_gate = w.director.count_gate, None
         if gate is not None:
             gate.drop()
@@ -696,6 +721,10 @@ class JoinedTable(QObject):
             self.client.leave()
         self.remote.stop()
         w.director.set_controller(w.controller)
+        # the window's own game gave way when the seat was taken: the table
+        # left is not shown on as if it went on (a New game dialog cancelled
+        # after "Quitter la table" left its cards, plates and a lit turn)
+        w.director.clear_table()
         if w.scoresheet is not None:
             w.scoresheet.attach(w.controller)
             w.scoresheet.clear()
@@ -708,6 +737,13 @@ class JoinedTable(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Close and obj is self.window_ and not self.client.is_closed:
             self.client.leave()         # the host hears at once that this seat left
+        if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self._panel_enter
+                and self.panel.isVisible()
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):
+            first = self.panel.first_button()
+            if self.panel.guard.accepts(event) and first is not None and first.isEnabled():
+                first.click()
+            return True                 # a key pressed for the table as the notice came: it stays to be read
         return False
 
 

@@ -128,7 +128,8 @@ def end_status_text(title: str, html: str) -> str:
     head = title.strip()
     if head and head[-1] not in ".!?…:":
         head += "."
-    body = re.sub(r"</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
+    # a row's last cell ends where the comma goes: "Hugo 15, Léa 108", not "Hugo 15 , Léa 108"
+    body = re.sub(r"(?:\s*</t[dh]>)*\s*</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
     return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
 
 def name_list(names: list[str]) -> str:
@@ -646,8 +647,17 @@ class TableBehaviour(QObject):
                 p.hide()
             # (a joined screen asks the host for it: the final scores stay in view until it starts)
             self.rematch_requested.emit()
-        p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again, accent=True)
-        p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)
+        ctl = self.controller
+        setup = getattr(ctl, "setup", None)
+        if not getattr(ctl, "local", True) or getattr(setup, "remote_seats", ()):
+            # a network table: Entrée (the first button) keeps its people together for
+            # another game; "New game" would take this screen away from them (pressed
+            # twice, with the New game dialog's Jouer, a local game replaced the final scores)
+            p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch, accent=True)
+            p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again)
+        else:
+            p.add_button(lambda: QCoreApplication.translate("Table", "New game"), again, accent=True)
+            p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)
         p.add_button(lambda: QCoreApplication.translate("Table", "Close"), p.hide)
         self.place_centred(p)
 

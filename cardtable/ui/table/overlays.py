@@ -231,10 +231,13 @@ class Curtain(QWidget):
 class Panel(QFrame):
     """A rounded translucent panel with a title, a body and a row of buttons."""
 
-    def __init__(self, parent: QWidget, title: str = "") -> None:
+    def __init__(self, parent: QWidget, title: str = "", name: str = "panel") -> None:
         super().__init__(parent)
-        self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        # the object name is the style sheet's selector: given here, before
+        # any child is polished (a panel renamed afterwards left its hidden
+        # body label unstyled: black text on the dark panel)
+        self.setObjectName(name)
+        self.setStyleSheet(PANEL_STYLE.replace("QFrame#panel", f"QFrame#{name}"))
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(18, 14, 18, 14)
         self.layout_.setSpacing(10)

@@ -567,6 +567,17 @@ class NewGameDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().size() if screen is not None else hint
         self.resize(min(hint.width(), room.width()), min(height, room.height()))
+        if screen is not None and self.isVisible():
+            # grown with another game (Deutch's options are wider): moved back
+            # inside the screen, so that its buttons are not left off its edge
+            area = screen.availableGeometry()
+            frame = self.frameGeometry()
+            extra_w = frame.width() - self.width()
+            extra_h = frame.height() - self.height()
+            x = max(area.left(), min(frame.left(), area.right() + 1 - self.width() - extra_w))
+            y = max(area.top(), min(frame.top(), area.bottom() + 1 - self.height() - extra_h))
+            if (x, y) != (frame.left(), frame.top()):
+                self.move(x, y)
 
     def _build_rows(self) -> None:
         for row in self.rows:
@@ -635,6 +646,17 @@ class NewGameDialog(QDialog):
             # "Vous" would name nobody on the other screens: the person's own name, else "Joueur 1"
             from cardtable.ui.network.names import host_person_name, is_you
             out = [host_person_name(self.settings) if is_you(name) else name for name in out]
+        # a computer's automatic name that another seat already has (the
+        # hosting person's own name, "Hugo"): a spare first name instead, so
+        # that the dialog never proposes two seats of one name
+        seen = {out[row.seat].casefold() for row in self.rows if row.seat < n and (row.human or row.remote)}
+        spares = [f for f in self.plugin.FIRST_NAMES if f.casefold() not in {o.casefold() for o in out}]
+        for row in self.rows:
+            if row.seat >= n or row.human or row.remote:
+                continue
+            if out[row.seat].casefold() in seen and spares:
+                out[row.seat] = spares.pop(0)
+            seen.add(out[row.seat].casefold())
         return out
 
     def _refresh_names(self) -> None:

@@ -169,9 +169,17 @@ class SaveActions(QObject):
         except (OSError, OverflowError, ValueError):
             pass
         if setup.remote_seats:
-            # resuming a network game hosts it again (ui.network.hosting): its seats wait for their players
-            text = self.tr("A network game was not finished. Host it again? Its players on other computers "
-                           "will join it again with the new table code.")
+            # resuming a network game hosts it again (ui.network.hosting): its seats wait for their players,
+            # with the code and the seats' tokens kept beside the autosave when they are there
+            from cardtable.ui.network.seats import host_seats_path, read_host_seats
+            kept = read_host_seats(host_seats_path(path), setup)
+            if kept is not None:
+                text = self.tr("A network game was not finished. Host it again? It keeps its table code, {code}: "
+                               "its players on other computers get their places back by joining it "
+                               "again.").format(code=kept[0])
+            else:
+                text = self.tr("A network game was not finished. Host it again? Its players on other computers "
+                               "will join it again with the new table code.")
         else:
             text = self.tr("A game was not finished. Resume it?")
         text += "\n\n" + self.describe(setup, state)

@@ -1116,6 +1116,7 @@ class ScoresheetDock(QDockWidget):
 
     def clear(self) -> None:
         self.model.clear()
+        self.legend_label.hide()        # "Aucune partie en cours" has nothing to explain
 
     # ------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -1,0 +1,27 @@
+"""``--serve``'s one-line news after it was started again on a saved game:
+a player taking their seat back with its token "is back", as before the
+restart (not "joined", which said a newcomer)."""
+
+from __future__ import annotations
+
+from tests.net_helpers import make_host
+
+
+def test_a_resumed_serve_says_a_seat_taken_back_with_its_token_is_back(qtbot, english):
+    from cardtable.ui.network.cli import _SeatNews
+    from cardtable.ui.network.client import NetClient
+    host = make_host("atout_pique", remote=(1,), takeover_ms=60_000)
+    token = "ab" * 16
+    host.tokens[1] = token                # as a resumed game's seats file gives them back
+    said: list[str] = []
+    news = _SeatNews(host)
+    host.seats_changed.connect(lambda: said.extend(news.said()))
+    try:
+        client = NetClient()
+        client.join("127.0.0.1", host.port, host.code, "Zoé", token=token)
+        qtbot.waitUntil(lambda: client.seat == 1, timeout=10000)
+        qtbot.waitUntil(lambda: any("is back at the table (seat 2)." in s for s in said), timeout=10000)
+        assert not any("joined the table" in s for s in said), said
+    finally:
+        host.stop()
+        host.controller.stop()
