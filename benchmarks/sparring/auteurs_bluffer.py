@@ -33,13 +33,23 @@ How it asks (:meth:`BlufferPlayer.choose`):
    hands before they run dry); ties to the lowest rank, then the card's order;
 2. else it hides its ranks: it prefers a rank it holds only one card of (a
    bluff: the table learns little, and others may waste asks on that rank),
-   then a rank it holds two of (scored at 0.7 of their chance), and it asks in
-   a rank it holds three of (which would tell everyone it is close to a
-   poisson) only when it has nothing else to ask.  The chance that seat ``t``
-   holds card ``c`` is ``t``'s weight over the weights of the seats that may
-   hold ``c``: a seat's weight is its number of unplaced cards, tripled when
-   that seat is proved to hold an unseen card of the rank.  Exact ties are
-   broken by the player's own seeded generator.
+   then a rank it holds two of (scored at :data:`PAIR_FACTOR` of their
+   chance), and it does not ask in a rank it holds three of (which would tell
+   everyone it is close to a poisson) -- it waits until the fourth card is sure
+   -- unless the table already knows it holds that rank (its own earlier asks
+   or hits proved it: asking again tells nothing new; such a rank, like a
+   revealed pair, is scored at its plain chance), or unless it has nothing else
+   to ask.  The chance that seat ``t`` holds card ``c`` is ``t``'s weight over
+   the weights of the seats that may hold ``c``: a seat's weight is its number
+   of unplaced cards, times :data:`PROVED_WEIGHT` when that seat is proved to
+   hold an unseen card of the rank.  Exact ties are broken by the player's own
+   seeded generator.
+
+The style costs it games: a hit on a card of a rank held once exposes a pair
+(the card it took is then sure for everyone), and a hidden three waits for its
+fourth card.  It is a different opponent, not the strongest one: what it
+tests is whether a reader of the others' asks is misled by a player whose
+asks do not mean "I hold two or three of these".
 
 Decisions take well under a millisecond (a replay of the deal's asks).
 """
@@ -128,11 +138,11 @@ def deduce(view: Mapping[str, Any]) -> Knowledge:
             continue
         live[c] = mask & ~empty & others
     know = Knowledge(me, n, hand, counts, live, proved)
-    _propagate(know, laid)
+    _propagate(know)
     return know
 
 
-def _propagate(know: Knowledge, laid: set[int]) -> None:
+def _propagate(know: Knowledge) -> None:
     places = know.places
     n = know.players
     changed = True
@@ -155,15 +165,13 @@ def _propagate(know: Knowledge, laid: set[int]) -> None:
                     places[c] = bit
                 changed = True
                 continue
-            for r in range(1, 14):
-                need = know.proved[s][r]
-                if need == 0 or r in laid:
-                    continue
-                need -= sum(1 for c in sure if c.rank == r)
+            proved = know.proved[s]
+            for r in {c.rank for c in open_}:
+                need = proved[r] - sum(1 for c in sure if c.rank == r)
                 if need <= 0:
                     continue
                 cand = [c for c in open_ if c.rank == r]
-                if cand and len(cand) == need:
+                if len(cand) == need:
                     for c in cand:
                         places[c] = bit
                     changed = True
@@ -200,8 +208,8 @@ class BlufferPlayer:
         def seat_weight(s: int, r: int) -> float:
             w = weight[s]
             bit = 1 << s
-            shown = sum(1 for c, m in know.places.items() if m == bit and c.rank == r)
-            return w * PROVED_WEIGHT if know.proved[s][r] > shown else w
+            seen = sum(1 for c, m in know.places.items() if m == bit and c.rank == r)
+            return w * PROVED_WEIGHT if know.proved[s][r] > seen else w
 
         def chance(a: Ask) -> float:
             r = a.card.rank
@@ -211,12 +219,18 @@ class BlufferPlayer:
             total = sum(seat_weight(s, r) for s in range(know.players) if mask >> s & 1)
             return seat_weight(a.target, r) / total if total > 0 else 0.0
 
-        hiding = [a for a in legal if held.get(a.card.rank, 0) < 3]
+        # what the table already knows it holds: the proof its own asks and hits gave
+        shown = know.proved[know.seat]
+
+        def factor(r: int) -> float:
+            return PAIR_FACTOR if held[r] == 2 and shown[r] == 0 else 1.0
+
+        hiding = [a for a in legal if held[a.card.rank] < 3 or shown[a.card.rank] > 0]
         pool = hiding if any(chance(a) > 0 for a in hiding) else legal
         best: list[Ask] = []
         top = -1.0
         for a in pool:
-            score = chance(a) * (PAIR_FACTOR if held.get(a.card.rank, 0) == 2 else 1.0)
+            score = chance(a) * factor(a.card.rank)
             if score > top + 1e-12:
                 top, best = score, [a]
             elif abs(score - top) <= 1e-12:
