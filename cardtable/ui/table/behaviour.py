@@ -132,6 +132,7 @@ def end_status_text(title: str, html: str) -> str:
     body = re.sub(r"(?:\s*</t[dh]>)*\s*</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
     return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
 
+
 def name_list(names: list[str]) -> str:
     """Names as a sentence says them: "Léa", "Léa and Hugo", "Léa, Hugo and
     Chloé" (translated: "Léa et Hugo")."""
