@@ -603,3 +603,38 @@ def test_the_screen_reader_follows_the_arrows_in_a_prompt(qtbot, french, accessi
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert focused[-2:] == ["3", "4"]
     window.controller.stop()
+
+
+def test_the_cards_of_a_deutch_row_the_person_has_seen_are_named_face_down(qtbot, french, accessible) -> None:
+    """Deutch: the row's cards lie face down, but a card the person has seen
+    (the opening look, a queen's peek, a card they put there) is named with
+    what they know of it; a card they have not seen stays "carte face cachée"."""
+    from cardtable.engine import card
+    setup = GameSetup("deutch", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in range(2, 5)], {"rounds": 2}, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    ctl = window.controller
+
+    def known() -> list[str | None]:
+        return list(ctl.view(0)["hand"]) if ctl.has_game else []
+
+    def row_names() -> list[str]:
+        return [b.text(NAME) for b in buttons(group(window.view, "Votre rangée"))]
+
+    # the opening look: the person picks two cards of their row through the layer
+    for n in (0, 2):
+        qtbot.waitUntil(lambda n=n: len(row_names()) == 4 and not buttons(group(window.view, "Votre rangée"))[n]
+                        .state().disabled, timeout=30_000)
+        press(buttons(group(window.view, "Votre rangée"))[n])
+    # once the look is over, the person knows two cards of a face-down row
+    qtbot.waitUntil(lambda: sum(1 for k in known() if k) >= 2 and len(row_names()) == len(known())
+                    and not any(getattr(i, "face_up", False)
+                                for i in window.director.behaviour.row_pile(0).items), timeout=30_000)
+    names, seen = row_names(), known()
+    for n, (name, k) in enumerate(zip(names, seen, strict=True)):
+        if k:
+            assert name == f"carte {n + 1}\u00a0: {card(k).name('fr')}, face cachée"
+        else:
+            assert name == f"carte {n + 1}\u00a0: carte face cachée"
+    window.controller.stop()

@@ -13,6 +13,10 @@
             <translation>What lies on the table</translation>
         </message>
         <message>
+            <source>{card}, face down</source>
+            <translation>{card}, face down</translation>
+        </message>
+        <message>
             <source>card {n}: {card}</source>
             <translation>card {n}: {card}</translation>
         </message>

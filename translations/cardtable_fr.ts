@@ -13,6 +13,10 @@
         <translation>Ce qui est sur la table</translation>
     </message>
     <message>
+        <source>{card}, face down</source>
+        <translation>{card}, face cachée</translation>
+    </message>
+    <message>
         <source>card {n}: {card}</source>
         <translation>carte {n}&#xa0;: {card}</translation>
     </message>

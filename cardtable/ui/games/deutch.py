@@ -392,6 +392,16 @@ class DeutchTable(TableBehaviour):
         self.refresh_log()
         self.director.announce(line)
 
+    def accessible_known_row(self) -> list[str | None]:
+        """The person at the screen's row as they know it, place by place (a
+        card id, or None for a card not seen): the accessibility layer names
+        each face-down card they have seen ("carte 2 : dame de pique, face
+        cachée"), from their own view only."""
+        viewer = self.viewer
+        if viewer is None or not self.controller.has_game:
+            return []
+        return list(self.controller.view(viewer)["hand"])
+
     def accessible_extra(self) -> str:
         """F6 (screen readers): the person's row as they know it, place by
         place, then the last moves."""

@@ -238,11 +238,20 @@ class TableAccess(QObject):
                 if not own:
                     continue
                 g = self._group(f"own:{pile.key}", self.own_pile_name(pile), seen)
+                # a row's face-down cards the person has seen are named (Deutch:
+                # ``behaviour.accessible_known_row()``, what their view says of each place)
+                reader = getattr(d.behaviour, "accessible_known_row", None) if pile.kind == ROW else None
+                known = list(reader()) if reader is not None else []
+                if len(known) != len(pile.items):
+                    known = []
                 for n, item in enumerate(sorted(pile.items, key=lambda i, p=pile: p.slot_of(i) or 0)):
                     # in a pick only its candidates may be pressed
                     playable = not picking and item in inp.draggable and item in inp.playable
                     pickable = picking and id(item) in candidates
                     name = card_words(item)
+                    if known and known[n] and not getattr(item, "face_up", False):
+                        from cardtable.engine import card
+                        name = Access.tr("{card}, face down").format(card=card(known[n]).name(lang()))
                     if pile.kind == ROW:
                         name = Access.tr("card {n}: {card}").format(n=n + 1, card=name)
                     why = "" if playable or pickable else self.why_not(item)
