@@ -603,3 +603,28 @@ def test_the_screen_reader_follows_the_arrows_in_a_prompt(qtbot, french, accessi
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert focused[-2:] == ["3", "4"]
     window.controller.stop()
+
+
+def test_a_peech_battle_says_every_card_turned_up_before_who_wins(qtbot, french, accessible) -> None:
+    """The four cards turn up together on the mat: the person playing by ear
+    hears them all, theirs first ("votre 8 de pique"), then who wins."""
+    setup = GameSetup("peech", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], {"rounds": 3}, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+
+    def playable() -> list[QAccessibleInterface]:
+        return [b for b in buttons(group(view, "Votre main")) if not b.state().disabled]
+    qtbot.waitUntil(lambda: bool(playable()), timeout=30_000)
+    mine = playable()[0].text(NAME)
+    press(playable()[0])
+    qtbot.waitUntil(lambda: any(h.startswith("Cartes retournées\u00a0: ") for h in accessible), timeout=30_000)
+    at = next(i for i, h in enumerate(accessible) if h.startswith("Cartes retournées\u00a0: "))
+    line = accessible[at]
+    assert line.startswith(f"Cartes retournées\u00a0: votre {mine}, ")
+    for name in ("Ordi 2", "Ordi 3", "Ordi 4"):
+        assert f"de {name}" in line or f"d'{name}" in line
+    qtbot.waitUntil(lambda: any("plus fort" in h or "personne ne gagne" in h or "même hauteur" in h
+                                for h in accessible[at:]), timeout=30_000)
+    window.controller.stop()

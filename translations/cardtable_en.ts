@@ -2924,6 +2924,10 @@
             <translation>{name} has chosen.</translation>
         </message>
         <message>
+            <source>Cards turned up: {cards}.</source>
+            <translation>Cards turned up: {cards}.</translation>
+        </message>
+        <message>
             <source>Replaced by the ace</source>
             <translation>Replaced by the ace</translation>
         </message>
@@ -3725,7 +3729,7 @@
         </message>
         <message>
             <source>No count to show again yet.</source>
-            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+            <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson's coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
             <translation>No count to show again yet.</translation>
         </message>
         <message>
