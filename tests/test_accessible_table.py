@@ -638,3 +638,51 @@ def test_the_cards_of_a_deutch_row_the_person_has_seen_are_named_face_down(qtbot
         else:
             assert name == f"carte {n + 1}\u00a0: carte face cachée"
     window.controller.stop()
+
+
+def test_a_peech_battle_says_every_card_turned_up_before_who_wins(qtbot, french, accessible) -> None:
+    """The four cards turn up together on the mat: the person playing by ear
+    hears them all, theirs first ("votre 8 de pique"), then who wins."""
+    setup = GameSetup("peech", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], {"rounds": 3}, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view = window.view
+
+    def playable() -> list[QAccessibleInterface]:
+        return [b for b in buttons(group(view, "Votre main")) if not b.state().disabled]
+    qtbot.waitUntil(lambda: bool(playable()), timeout=30_000)
+    mine = playable()[0].text(NAME)
+    press(playable()[0])
+    qtbot.waitUntil(lambda: any(h.startswith("Cartes retournées\u00a0: ") for h in accessible), timeout=30_000)
+    at = next(i for i, h in enumerate(accessible) if h.startswith("Cartes retournées\u00a0: "))
+    line = accessible[at]
+    assert line.startswith(f"Cartes retournées\u00a0: votre {mine}, ")
+    for name in ("Ordi 2", "Ordi 3", "Ordi 4"):
+        assert f"de {name}" in line or f"d'{name}" in line
+    qtbot.waitUntil(lambda: any("plus fort" in h or "personne ne gagne" in h or "même hauteur" in h
+                                for h in accessible[at:]), timeout=30_000)
+    window.controller.stop()
+
+
+def test_entree_plays_the_peech_card_while_the_computers_still_choose(qtbot, french, accessible) -> None:
+    """In Peech everyone chooses at once: while the table still shows the
+    computers' choices (its queue busy), Entrée on the card the arrows reached
+    plays it, as a double click does; it is not dropped without a word."""
+    setup = GameSetup("peech", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], {"rounds": 3}, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    view, ctl, queue = window.view, window.controller, window.director.scene.queue
+    qtbot.waitUntil(lambda: any(not b.state().disabled for b in buttons(group(view, "Votre main")))
+                    and not queue.busy, timeout=30_000)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    queue.push(lambda: None, pause_ms=600_000)        # the table still busy showing a computer's choice
+    assert queue.busy and 0 in ctl.to_act()
+    beh = window.director.behaviour      # a fresh key, not one meant for what showed before
+    qtbot.waitUntil(lambda: beh.late_guard.ready and beh.lifted_guard.ready and beh._hold is None, timeout=10_000)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: 0 not in ctl.to_act(), timeout=5_000)
+    queue.clear()
+    ctl.stop()

@@ -2949,6 +2949,10 @@
             <translation>{name} has chosen.</translation>
         </message>
         <message>
+            <source>Cards turned up: {cards}.</source>
+            <translation>Cards turned up: {cards}.</translation>
+        </message>
+        <message>
             <source>Replaced by the ace</source>
             <translation>Replaced by the ace</translation>
         </message>

@@ -2949,6 +2949,10 @@
         <translation>{name} a choisi.</translation>
     </message>
     <message>
+        <source>Cards turned up: {cards}.</source>
+        <translation>Cartes retournées&#xa0;: {cards}.</translation>
+    </message>
+    <message>
         <source>Replaced by the ace</source>
         <translation>Remplacée par l&apos;as</translation>
     </message>

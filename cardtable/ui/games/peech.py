@@ -792,6 +792,10 @@ class PeechTable(TrickTable):
                 return f"{self.reveal_text(ev, [])} {self._ace_why(ev, takes, ace)}"
             if ace is not None:
                 self.show_ace_note(self._ace_why(ev, takes, ace))
+            # the cards a sighted player sees turn up, said before who wins
+            # (the screen reader alone: the status line keeps the outcome)
+            self.director.announce(Peech.tr("Cards turned up: {cards}.").format(
+                cards=", ".join(self._card_of(c, s) for s, c in plays)))
             said.append(words())
             self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "words": words,
                                  "round": self.round_no}

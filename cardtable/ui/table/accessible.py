@@ -351,8 +351,7 @@ class TableAccess(QObject):
         elif target is not None:
             if target in inp.selectable():
                 inp.select(target)
-                if not scene.queue.busy:
-                    scene.card_double_clicked.emit(target)
+                scene.card_double_clicked.emit(target)     # played, or the director says why not
             else:
                 scene.inactive_card_clicked.emit(target)
 

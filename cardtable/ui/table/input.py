@@ -546,7 +546,9 @@ class TableInput:
         if back or forth:
             self.select_step(-1 if back else 1)
         elif enter:
-            if self.selected is not None and not self.scene.queue.busy:
+            if self.selected is not None and (not self.scene.queue.busy or not event.isAutoRepeat()):
+                # as a double click: the director plays it while the person's
+                # input is open (Peech's computers still choosing) or says why not
                 self.scene.card_double_clicked.emit(self.selected)
             elif self.selected is None and not event.isAutoRepeat():
                 self.scene.refused_gesture.emit(None)      # Entrée with no card raised: why
