@@ -623,9 +623,12 @@ def test_the_cards_of_a_deutch_row_the_person_has_seen_are_named_face_down(qtbot
         return [b.text(NAME) for b in buttons(group(window.view, "Votre rangée"))]
 
     # the opening look: the person picks two cards of their row through the layer
+    beh = window.director.behaviour
     for n in (0, 2):
+        # a press goes the keyboard's way: it waits, as a key does, for the key guards
         qtbot.waitUntil(lambda n=n: len(row_names()) == 4 and not buttons(group(window.view, "Votre rangée"))[n]
-                        .state().disabled, timeout=30_000)
+                        .state().disabled and beh.late_guard.ready and beh.lifted_guard.ready
+                        and beh._hold is None, timeout=30_000)
         press(buttons(group(window.view, "Votre rangée"))[n])
     # once the look is over, the person knows two cards of a face-down row
     qtbot.waitUntil(lambda: sum(1 for k in known() if k) >= 2 and len(row_names()) == len(known())
