@@ -681,6 +681,8 @@ def test_entree_plays_the_peech_card_while_the_computers_still_choose(qtbot, fre
     qtbot.waitUntil(lambda: any(not b.state().disabled for b in buttons(group(view, "Votre main")))
                     and not queue.busy, timeout=30_000)
     view.setFocus()
+    beh = window.director.behaviour      # the arrow too is a fresh key: a guard still armed would eat it
+    qtbot.waitUntil(lambda: beh.late_guard.ready and beh.lifted_guard.ready and beh._hold is None, timeout=10_000)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     queue.push(lambda: None, pause_ms=600_000)        # the table still busy showing a computer's choice
     assert queue.busy and 0 in ctl.to_act()
