@@ -104,3 +104,17 @@ def no_trick_hold(monkeypatch):
     from cardtable.ui.table.tricks import TrickTable
     monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
     monkeypatch.setattr(PeechTable, "seen_trick_ms", 0)
+
+
+@pytest.fixture
+def accessible(qapp, monkeypatch):
+    """An assistive technology listens: QAccessible is active and every
+    announcement the table sends is kept in the list this yields."""
+    from PySide6.QtGui import QAccessible
+
+    from cardtable.ui.table import announce
+    heard: list[str] = []
+    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: heard.append(text))
+    QAccessible.setActive(True)
+    yield heard
+    QAccessible.setActive(False)

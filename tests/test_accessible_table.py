@@ -25,17 +25,6 @@ NAME = QAccessible.Text.Name
 DESCRIPTION = QAccessible.Text.Description
 
 
-@pytest.fixture
-def accessible(qapp, monkeypatch):
-    """An assistive technology listens; what it is told is kept in ``heard``."""
-    from cardtable.ui.table import announce
-    heard: list[str] = []
-    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: heard.append(text))
-    QAccessible.setActive(True)
-    yield heard
-    QAccessible.setActive(False)
-
-
 def walk(iface: QAccessibleInterface | None, depth: int = 0) -> Iterator[tuple[QAccessibleInterface, int]]:
     """Every visible accessible object under ``iface``."""
     if iface is None or not iface.isValid() or iface.state().invisible:

@@ -16,14 +16,9 @@ from cardtable.ui.table.speech import speech_ms
 
 
 @pytest.fixture
-def heard(qapp, monkeypatch):
-    """A screen reader listens; what it is told is kept."""
-    from cardtable.ui.table import announce
-    lines: list[str] = []
-    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: lines.append(text))
-    QAccessible.setActive(True)
-    yield lines
-    QAccessible.setActive(False)
+def heard(accessible):
+    """A screen reader listens; what it is told is kept (``accessible`` in conftest.py)."""
+    return accessible
 
 
 class Clock:
