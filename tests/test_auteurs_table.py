@@ -600,10 +600,10 @@ def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot
     b.refresh_journal()
     j = b.journal
     assert j.isVisible()
-    rows = j.body.text().count("<p ")
+    rows = j.body_text().count("<p ")
     assert rows >= 4
-    line = j.body.fontMetrics().lineSpacing()
-    assert j.body.height() <= rows * line + 8, (j.body.height(), rows, line, j.body.text(), j.geometry(), j.body.width())
+    line = j.line_height()
+    assert j.body.height() <= rows * line + 8, (j.body.height(), rows, line, j.body_text(), j.geometry(), j.body.width())
     geo = j.geometry()
     for r in b.journal_avoid():
         assert not geo.intersects(r.adjusted(4, 4, -4, -4)), (geo, r)
@@ -780,6 +780,32 @@ def test_the_scoresheet_counts_a_dealt_poisson_only_once_it_is_laid(qtbot, windo
     assert _sheet_totals(window) == ctl.public_view()["totals"] != [25] * 4
 
 
+def test_a_new_ask_lays_out_its_own_line_only(qtbot):
+    """The ask log keeps the labels of the lines it already shows when an ask
+    adds one (laying the whole log out again at every ask froze the table
+    longer as the deal went on), and starts again for a new deal."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from cardtable.ui.games.auteurs import AskJournal
+    host = QWidget()
+    host.resize(1200, 800)
+    qtbot.addWidget(host)
+    host.show()
+    j = AskJournal(host)
+    j.show()
+    lines = [f"Léa → Hugo : <b>{n} de cœur</b> ? non" for n in range(2, 9)]
+    j.show_lines("Journal", lines, 5, "vide", 500)
+    shown = [w for w in j.body.findChildren(QLabel) if w.isVisibleTo(j.body)]
+    assert [w.text() for w in shown] == j.body_text().split("\n") and len(shown) == 7
+    j.show_lines("Journal", [*lines, "Hugo → Léa : <b>as de pique</b> ? oui"], 5, "vide", 500)
+    now = [w for w in j.body.findChildren(QLabel) if w.isVisibleTo(j.body)]
+    assert now[:7] == shown and len(now) == 8 and "as de pique" in now[7].text()
+    bar = j.scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()      # the newest line in view at once
+    j.show_lines("Journal", [], 5, "vide", 500)                     # a new deal
+    assert j.body_text().count("<p ") == 1 and "vide" in j.body_text()
+
+
 def test_the_ask_log_scrolls_back_to_the_first_ask_and_says_what_it_counts(qtbot, window, players):
     """With more lines than the panel shows, every line stays in the log (no
     "… (+59)"), the newest in view; the wheel scrolls back to the first; the
@@ -797,8 +823,8 @@ def test_the_ask_log_scrolls_back_to_the_first_ask_and_says_what_it_counts(qtbot
     b.refresh_journal()
     j = b.journal
     assert j.isVisible()
-    assert "(+" not in j.body.text()
-    assert j.body.text().count("<p ") == 73
+    assert "(+" not in j.body_text()
+    assert j.body_text().count("<p ") == 73
     assert j.title.text() == "Journal\u00a0: 72\u00a0demandes", j.title.text()
     bar = j.scroll.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()        # the newest line in view

@@ -43,6 +43,7 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QEvent,
     QParallelAnimationGroup,
     QPoint,
     QPointF,
@@ -52,7 +53,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QTextDocument
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -175,11 +176,21 @@ class AskJournal(QFrame):
         lay.setSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("title")
-        self.body = QLabel()
-        self.body.setObjectName("journal")
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.body.setWordWrap(True)
+        # one label a line: a new ask lays out its own line only (one label
+        # holding a long deal's whole log would lay all of it out again at
+        # each ask, a freeze that grows through the deal)
+        self.body = QWidget()
+        self.body.setObjectName("journalBody")
+        self._rows_box = QVBoxLayout(self.body)
+        self._rows_box.setContentsMargins(0, 0, 0, 0)
+        self._rows_box.setSpacing(0)
+        self._rows_box.addStretch(1)
+        self._row_labels: list[QLabel] = []
+        self._row_texts: list[str] = []
+        self._rows_wrap = False
+        self._probe = QLabel(self.body)        # the lines' font, as the panel's style sets it
+        self._probe.setObjectName("journal")
+        self._probe.hide()
         self.scroll = QScrollArea(self)
         self.scroll.setWidget(self.body)
         self.scroll.setWidgetResizable(True)
@@ -195,12 +206,67 @@ class AskJournal(QFrame):
         self.visible_rows = 0
         self._laid_out: tuple[object, ...] | None = None     # what the body was last laid out for
         self._body_h = 0
+        self._sizes: dict[tuple[str, str], tuple[float, float]] = {}
         self._follow = True            # keep the newest line in view (unless the person scrolled back)
         self._moving = False           # the log itself moves the scroll bar
         self.hide()
 
+    def line_font(self) -> QFont:
+        self._probe.ensurePolished()
+        return self._probe.font()
+
     def line_height(self) -> int:
-        return max(12, self.body.fontMetrics().lineSpacing())
+        self._probe.ensurePolished()
+        return max(12, self._probe.fontMetrics().lineSpacing())
+
+    def body_text(self) -> str:
+        """The lines as the panel shows them (its labels' texts, one a line)."""
+        return "\n".join(lbl.text() for lbl in self._row_labels)
+
+    def _set_rows(self, rows: list[str], wraps: bool) -> None:
+        """The body's labels, one a row: new rows at the end of the same log
+        are added; anything else lays the rows out again."""
+        style = "normal" if wraps else "nowrap"
+        html = [f"<p style='margin:0; white-space:{style}'>{r}</p>" for r in rows]
+        keep = 0
+        if wraps == self._rows_wrap:
+            while (keep < len(self._row_texts) and keep < len(html)
+                   and self._row_texts[keep] == html[keep]):
+                keep += 1
+        for lbl in self._row_labels[keep:]:
+            self._rows_box.removeWidget(lbl)
+            lbl.hide()
+            lbl.deleteLater()
+        del self._row_labels[keep:]
+        for text in html[keep:]:
+            lbl = QLabel(self.body)
+            lbl.setObjectName("journal")
+            lbl.setTextFormat(Qt.TextFormat.RichText)
+            lbl.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            lbl.setWordWrap(wraps)
+            lbl.setText(text)
+            self._rows_box.insertWidget(len(self._row_labels), lbl)
+            lbl.show()                # counted by the layout now (a layout shows it only later)
+            self._row_labels.append(lbl)
+        self._row_texts = html
+        self._rows_wrap = wraps
+
+    def _line_size(self, row: str, font: QFont) -> tuple[float, float]:
+        """One line's width on one line and its height, as the label lays it
+        out: measured once per line and font (the log only grows during a
+        deal, so each ask measures its own lines, not the whole log again)."""
+        key = (row, font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            doc = QTextDocument()
+            doc.setDefaultFont(font)
+            doc.setDocumentMargin(0)
+            doc.setHtml(f"<p style='margin:0; white-space:nowrap'>{row}</p>")
+            size = (doc.idealWidth(), doc.size().height())
+            if len(self._sizes) > 4000:       # a very long evening: start the memory again
+                self._sizes.clear()
+            self._sizes[key] = size
+        return size
 
     def _range_changed(self, _low: int, high: int) -> None:
         if self._follow:
@@ -240,31 +306,39 @@ class AskJournal(QFrame):
         bar = self.scroll.verticalScrollBar().sizeHint().width() if len(rows) > max_lines else 0
         # the text is laid out once per content: the caller tries fewer and
         # fewer visible rows of the same lines until the panel finds room
-        key = (tuple(rows), title, max_width, bar, self.body.font().key())
+        font = self.line_font()
+        key = (tuple(rows), title, max_width, bar, font.key())
         if key != self._laid_out:
             self._laid_out = key
-            html = "".join(f"<p style='margin:0; white-space:nowrap'>{r}</p>" for r in rows)
-            doc = QTextDocument()
-            doc.setDefaultFont(self.body.font())
-            doc.setDocumentMargin(0)
-            doc.setHtml(html)
-            need = int(doc.idealWidth() + 0.999) + m.left() + m.right() + 4 + bar
+            sizes = [self._line_size(r, font) for r in rows]
+            need = int(max(w for w, _h in sizes) + 0.999) + m.left() + m.right() + 4 + bar
             title_w = self.title.fontMetrics().horizontalAdvance(title) + m.left() + m.right() + 4
             width = min(max_width, max(need, title_w))
-            if need > max_width:      # a line longer than the room: it wraps
-                html = html.replace("white-space:nowrap", "white-space:normal")
-                doc.setHtml(html)
-            self.body.setText(html)
+            wraps = need > max_width          # a line longer than the room: the lines wrap
+            if wraps:
+                # each line's height for this width (a QLabel lays rich text
+                # out as this document does)
+                self._body_h = 0
+                for r in rows:
+                    doc = QTextDocument()
+                    doc.setDefaultFont(font)
+                    doc.setDocumentMargin(0)
+                    doc.setHtml(f"<p style='margin:0; white-space:normal'>{r}</p>")
+                    doc.setTextWidth(max(10, width - m.left() - m.right() - bar))
+                    self._body_h += int(doc.size().height() + 0.999)
+            else:                     # each line on one line: their heights add up
+                self._body_h = int(sum(h for _w, h in sizes) + 0.999)
+            self._set_rows(rows, wraps)
             self.setFixedWidth(width)
-            # the label's own height for this width, from the same document
-            # (a QLabel lays rich text out as this document does)
-            doc.setTextWidth(max(10, width - m.left() - m.right() - bar))
-            self._body_h = int(doc.size().height() + 0.999)
         body_h = self._body_h
         self.visible_rows = max(1, min(len(rows), max_lines))
         one = body_h / max(1, len(rows)) if body_h > 0 else self.line_height()
         self.scroll.setFixedHeight(int(min(body_h if body_h > 0 else one * len(rows), one * self.visible_rows + 0.999)) + 2)
         self.adjustSize()
+        # the rows' layout and the scroll bar's range now, not at the next
+        # turn of the event loop: the newest line is in view when this returns
+        self._rows_box.activate()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         if grew and self._follow:
             self.scroll_to_newest()
 
