@@ -709,15 +709,19 @@ def _peech_battles_heard(qtbot, accessible: list[str], n: int = 3) -> list[list[
         press(playable()[0])
         qtbot.waitUntil(lambda b=battle: sum(h.startswith("Cartes retournées") for h in accessible) > b,
                         timeout=30_000)
-    qtbot.waitUntil(lambda: bool(playable()) and not window.director.scene.queue.busy, timeout=30_000)
+
+    def split() -> list[list[str]]:
+        battles: list[list[str]] = [[]]
+        for h in accessible:
+            if h.startswith(PROMPT) and any(x.startswith("Cartes retournées") for x in battles[-1]):
+                battles.append([])
+            battles[-1].append(h)
+        return battles
+    # the next battle's prompt heard, and the table at rest: the n battles are whole
+    qtbot.waitUntil(lambda: len(split()) > n and bool(playable()) and not window.director.scene.queue.busy,
+                    timeout=30_000)
     window.controller.stop()
-    battles: list[list[str]] = [[]]
-    for h in accessible:
-        if h.startswith(PROMPT) and any(x.startswith("Cartes retournées") for x in battles[-1]):
-            battles.append([])
-        battles[-1].append(h)
-    assert len(battles) > n
-    return battles[:n]
+    return split()[:n]
 
 
 def test_peech_says_the_prompt_once_a_battle(qtbot, french, accessible) -> None:

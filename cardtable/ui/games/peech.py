@@ -746,12 +746,19 @@ class PeechTable(TrickTable):
                 self.status(Peech.tr("Your card lies face down on the mat."))
             else:
                 text = Peech.tr("{name} has chosen.").format(name=self.names[seat])
-                if self._last_to_choose():
+                me = self.viewer
+                if (me is not None and me in self.controller.to_act() and not self.chosen[me]
+                        and me not in self.peeched):
+                    # the person still chooses: the bar keeps asking them, but
                     # the prompt is said once a battle (on_human_turn); the
-                    # last computer's choice reminds the person, briefly
-                    reminder = Peech.tr("Your turn: the others have chosen.")
-                    text = f"{text} {reminder}"
-                self.status(text)
+                    # last computer's choice reminds them, briefly
+                    self.status(f"{text} {self.turn_text()}", speak=False)
+                    if self._last_to_choose():
+                        reminder = Peech.tr("Your turn: the others have chosen.")
+                        text = f"{text} {reminder}"
+                    self.director.announce(text)
+                else:
+                    self.status(text)
         self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
         self.push(mark)
 
