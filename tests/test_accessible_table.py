@@ -681,3 +681,121 @@ def test_entree_plays_the_peech_card_while_the_computers_still_choose(qtbot, fre
     qtbot.waitUntil(lambda: 0 not in ctl.to_act(), timeout=5_000)
     queue.clear()
     ctl.stop()
+
+
+
+def _peech_as_vous(qtbot):
+    """A Peech game as the New game window starts it: the person's seat named "Vous"."""
+    setup = GameSetup("peech", 4, [SeatSetup("Vous", True, "")]
+                      + [SeatSetup(n, False, "facile") for n in ("Léa", "Hugo", "Chloé")], {"rounds": 3}, 7)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    return window
+
+
+PROMPT = "Choisissez votre carte"
+
+
+def _peech_battles_heard(qtbot, accessible: list[str], n: int = 3) -> list[list[str]]:
+    """``n`` battles played by ear through the hand's first playable card:
+    what was heard, battle by battle (each from its prompt on)."""
+    window = _peech_as_vous(qtbot)
+    view = window.view
+
+    def playable() -> list[QAccessibleInterface]:
+        return [b for b in buttons(group(view, "Votre main")) if not b.state().disabled]
+    for battle in range(n):
+        qtbot.waitUntil(lambda: bool(playable()) and not window.director.scene.queue.busy, timeout=30_000)
+        press(playable()[0])
+        qtbot.waitUntil(lambda b=battle: sum(h.startswith("Cartes retournées") for h in accessible) > b,
+                        timeout=30_000)
+
+    def split() -> list[list[str]]:
+        battles: list[list[str]] = [[]]
+        for h in accessible:
+            if h.startswith(PROMPT) and any(x.startswith("Cartes retournées") for x in battles[-1]):
+                battles.append([])
+            battles[-1].append(h)
+        return battles
+    # the next battle's prompt heard, and the table at rest: the n battles are whole
+    qtbot.waitUntil(lambda: len(split()) > n and bool(playable()) and not window.director.scene.queue.busy,
+                    timeout=30_000)
+    window.controller.stop()
+    return split()[:n]
+
+
+def test_peech_says_the_prompt_once_a_battle(qtbot, french, accessible) -> None:
+    """By ear, the prompt comes once a battle; each computer's "Léa a
+    choisi." comes alone (the last one with a short reminder while the
+    person still chooses), and once the person has chosen nothing asks
+    them again."""
+    for lines in _peech_battles_heard(qtbot, accessible):
+        assert sum(PROMPT in h for h in lines) == 1, lines
+        assert not any("a choisi." in h and PROMPT in h for h in lines), lines
+        laid = next(i for i, h in enumerate(lines) if h == "Votre carte est posée face cachée sur le tapis.")
+        assert not any(PROMPT in h or "À vous" in h for h in lines[laid:]), lines
+
+
+def test_peech_says_each_battles_outcome_once(qtbot, french, accessible) -> None:
+    """Who wins a battle is said once (then put back on the status bar
+    silently once the battle has been read)."""
+    for lines in _peech_battles_heard(qtbot, accessible):
+        turned = next(i for i, h in enumerate(lines) if h.startswith("Cartes retournées"))
+        outcome = lines[turned + 1].replace(" Cliquez ou appuyez sur une touche pour continuer.", "")
+        assert not any(h.startswith(outcome) for h in lines[turned + 2:]), lines
+
+
+def _f_key(qtbot, window, accessible: list[str], k: Qt.Key) -> str:
+    beh, view = window.director.behaviour, window.view
+    view.setFocus()
+    qtbot.waitUntil(lambda: beh.late_guard.ready and beh.lifted_guard.ready and beh._hold is None,
+                    timeout=10_000)
+    n = len(accessible)
+    qtbot.keyClick(view, k)
+    qtbot.waitUntil(lambda: len(accessible) > n, timeout=5_000)
+    return accessible[-1]
+
+
+def test_peech_f3_says_who_has_chosen_and_who_still_chooses(qtbot, french, accessible) -> None:
+    """While everyone chooses at once, F3 says who has chosen and who is
+    still choosing, not "à jouer" of every seat."""
+    window = _peech_as_vous(qtbot)
+    beh = window.director.behaviour
+    qtbot.waitUntil(lambda: any(not b.state().disabled for b in buttons(group(window.view, "Votre main")))
+                    and not window.director.scene.queue.busy and sum(beh.chosen) == 3, timeout=30_000)
+    f3 = _f_key(qtbot, window, accessible, Qt.Key.Key_F3)
+    assert "à jouer" not in f3, f3
+    assert f3.startswith("Vous, ") and "en train de choisir" in f3.split(". Léa")[0], f3
+    for name in ("Léa", "Hugo", "Chloé"):
+        assert re.search(rf"{name}, [^.]*a choisi", f3), f3
+    window.controller.stop()
+
+
+def test_peech_f2_and_f5_say_your_card_whatever_your_seats_name(qtbot, french, accessible) -> None:
+    """The person's seat named "Vous": F2 and F5 say "votre 8 de pique" as
+    the announcements do, never "8 de pique de Vous" (the kit's words for
+    every game's F-keys)."""
+    window = _peech_as_vous(qtbot)
+    view, ctl = window.view, window.controller
+
+    def playable() -> list[QAccessibleInterface]:
+        return [b for b in buttons(group(view, "Votre main")) if not b.state().disabled]
+    beh = window.director.behaviour
+    beh.seen_trick_ms = 600_000     # the battle stays on the mat until a key (F2 does not end it)
+    qtbot.waitUntil(lambda: bool(playable()) and not window.director.scene.queue.busy, timeout=30_000)
+    press(playable()[0])
+    # F2 while the battle's cards lie turned up on the mat
+    qtbot.waitUntil(lambda: any(h.startswith("Cartes retournées") for h in accessible)
+                    and beh._hold is not None, timeout=30_000)
+    n = len(accessible)
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: len(accessible) > n, timeout=5_000)
+    f2 = accessible[-1]
+    beh.release_hold()
+    assert "de Vous" not in f2 and "Vous," not in f2, f2
+    assert "Cartes jouées\u00a0: " in f2 and "votre " in f2, f2
+    qtbot.waitUntil(lambda: bool(playable()) and not window.director.scene.queue.busy and 0 in ctl.to_act(),
+                    timeout=30_000)
+    f5 = _f_key(qtbot, window, accessible, Qt.Key.Key_F5)
+    assert "de Vous" not in f5 and "votre " in f5, f5
+    ctl.stop()

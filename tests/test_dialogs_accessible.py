@@ -285,3 +285,74 @@ def test_the_coach_is_said_and_its_buttons_are_reached_by_tab(qtbot, window, mon
         qtbot.waitUntil(lambda: any(line.startswith("Étape 2 sur ") for line in heard), timeout=20_000)
     finally:
         QAccessible.setActive(False)
+
+
+@pytest.mark.parametrize("game", ["atout_pique", "peech", "auteurs", "deutch"])
+def test_no_push_button_of_the_new_game_dialog_is_unnamed(qtbot, french, settings, game) -> None:
+    """Every push button in the dialog's tree has a name, the game's settings
+    button too while it is hidden (a screen reader may list it)."""
+    from cardtable.ui.games import playable_games
+    from cardtable.ui.window.new_game import NewGameDialog
+    dlg = shown(qtbot, NewGameDialog(settings, playable_games()))
+    dlg.game_combo.setCurrentIndex(dlg.game_combo.findData(game))
+    root = QAccessible.queryAccessibleInterface(dlg)
+    unnamed = []
+
+    def every(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
+        yield iface
+        for i in range(iface.childCount()):
+            child = iface.child(i)
+            if child is not None and child.isValid():
+                yield from every(child)
+    for iface in every(root):
+        if iface.role() == QAccessible.Role.PushButton and not iface.text(NAME).strip():
+            unnamed.append(iface.object().objectName())
+    assert unnamed == []
+    assert QAccessible.queryAccessibleInterface(dlg.game_settings_button).text(NAME).endswith("…")
+
+
+def test_the_new_game_dialog_says_the_game_the_arrows_choose(qtbot, french, settings, accessible) -> None:
+    """The game's combo box changed with the arrows: its new game is said."""
+    from cardtable.ui.games import playable_games
+    from cardtable.ui.window.new_game import NewGameDialog
+    dlg = shown(qtbot, NewGameDialog(settings, playable_games()))
+    dlg.game_combo.setCurrentIndex(0)
+    dlg.game_combo.setFocus()
+    qtbot.waitUntil(dlg.game_combo.hasFocus, timeout=5000)
+    accessible.clear()
+    key(dlg, Qt.Key.Key_Down)
+    assert dlg.game_combo.currentIndex() == 1
+    assert accessible == [dlg.game_combo.currentText()]
+    dlg.reject()
+
+
+def test_the_learn_to_play_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
+    """The "Apprendre à jouer" question: its words are its description and
+    are announced as it opens, before anyone presses a button."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable import games
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    seen: dict[str, object] = {}
+
+    tries = [0]
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        tries[0] += 1
+        if not isinstance(box, QMessageBox) or (not accessible and tries[0] < 250):   # waits for the words
+            QTimer.singleShot(20, answer)
+            return
+        seen["description"] = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
+        seen["heard"] = list(accessible)
+        seen["text"] = box.text()
+        next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click()
+    accessible.clear()
+    QTimer.singleShot(0, answer)
+    names = games.table_plugin("atout_pique").default_names(4)
+    setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)], {}, 5)
+    assert window.lessons.offer_before(setup) is False
+    assert "courte leçon" in str(seen["text"])
+    assert seen["heard"] == [seen["text"]]
+    assert seen["description"] == seen["text"]

@@ -100,6 +100,14 @@
             <translation>{pile}: {count}, showing {cards}</translation>
         </message>
         <message>
+            <source>your {card}</source>
+            <translation>your {card}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
             <source>Nothing in the middle of the table.</source>
             <translation>Nothing in the middle of the table.</translation>
         </message>
@@ -2813,6 +2821,10 @@
             <translation>{level} (imposed)</translation>
         </message>
         <message>
+            <source>Game settings</source>
+            <translation>Game settings</translation>
+        </message>
+        <message>
             <source>Choose at least one seat played on another computer.</source>
             <translation>Choose at least one seat played on another computer.</translation>
         </message>
@@ -2901,6 +2913,10 @@
             <translation>{status} · has chosen</translation>
         </message>
         <message>
+            <source>choosing</source>
+            <translation>choosing</translation>
+        </message>
+        <message>
             <source>Start {points}</source>
             <translation>Start {points}</translation>
         </message>
@@ -2947,6 +2963,10 @@
         <message>
             <source>{name} has chosen.</source>
             <translation>{name} has chosen.</translation>
+        </message>
+        <message>
+            <source>Your turn: the others have chosen.</source>
+            <translation>Your turn: the others have chosen.</translation>
         </message>
         <message>
             <source>Cards turned up: {cards}.</source>

@@ -100,6 +100,14 @@
         <translation>{pile}&#xa0;: {count}, dont visibles&#xa0;: {cards}</translation>
     </message>
     <message>
+        <source>your {card}</source>
+        <translation>votre {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
         <source>Nothing in the middle of the table.</source>
         <translation>Rien au milieu de la table.</translation>
     </message>
@@ -2813,6 +2821,10 @@
         <translation>{level} (imposé)</translation>
     </message>
     <message>
+        <source>Game settings</source>
+        <translation>Réglages du jeu</translation>
+    </message>
+    <message>
         <source>Choose at least one seat played on another computer.</source>
         <translation>Choisissez au moins une place jouée sur un autre ordinateur.</translation>
     </message>
@@ -2901,6 +2913,10 @@
         <translation>{status} · a choisi</translation>
     </message>
     <message>
+        <source>choosing</source>
+        <translation>en train de choisir</translation>
+    </message>
+    <message>
         <source>Start {points}</source>
         <translation>Départ {points}</translation>
     </message>
@@ -2947,6 +2963,10 @@
     <message>
         <source>{name} has chosen.</source>
         <translation>{name} a choisi.</translation>
+    </message>
+    <message>
+        <source>Your turn: the others have chosen.</source>
+        <translation>À vous&#xa0;: les autres ont choisi.</translation>
     </message>
     <message>
         <source>Cards turned up: {cards}.</source>

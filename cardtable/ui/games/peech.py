@@ -398,6 +398,9 @@ class PeechTable(TrickTable):
             if self.chosen[seat]:
                 status = Peech.tr("{status} · has chosen").format(status=status)
             plate.set_status(status)
+            # read aloud (F3, the tree): everyone chooses at once, so a lit
+            # plate says "choosing", not "to play"; one that has chosen says so
+            plate.set_turn_text("" if self.chosen[seat] or seat in self.peeched else Peech.tr("choosing"))
             plate.set_score(Peech.tr("Start {points}").format(points=self.start[seat]) if self.start[seat] else "")
 
     def _own_target(self) -> int | None:
@@ -744,11 +747,30 @@ class PeechTable(TrickTable):
             else:
                 text = Peech.tr("{name} has chosen.").format(name=self.names[seat])
                 me = self.viewer
-                if me is not None and me in self.controller.to_act() and not self.chosen[me]:
-                    text = f"{text} {self.turn_text()}"     # the person still chooses: keep asking them
-                self.status(text)
+                if (me is not None and me in self.controller.to_act() and not self.chosen[me]
+                        and me not in self.peeched):
+                    # the person still chooses: the bar keeps asking them, but
+                    # the prompt is said once a battle (on_human_turn); the
+                    # last computer's choice reminds them, briefly
+                    self.status(f"{text} {self.turn_text()}", speak=False)
+                    if self._last_to_choose():
+                        reminder = Peech.tr("Your turn: the others have chosen.")
+                        text = f"{text} {reminder}"
+                    self.director.announce(text)
+                else:
+                    self.status(text)
         self.place_face_down(seat, ev.get("card") if seat == self.viewer else None)
         self.push(mark)
+
+    def _last_to_choose(self) -> bool:
+        """The person at the screen is the only one of the battle who has
+        not chosen yet (as the table shows it), and has not acted."""
+        me = self.viewer
+        if me is None or not self.is_you(me) or self.chosen[me] or me in self.peeched:
+            return False
+        if me not in self.controller.to_act():
+            return False
+        return all(self.chosen[s] for s in range(len(self.chosen)) if s != me and s not in self.peeched)
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """Each battle's reveal is told what its ``take`` and ``ace_swap``
@@ -807,7 +829,8 @@ class PeechTable(TrickTable):
         # at speed "off" the battle stays a moment while the person at the
         # screen still plays (a key or a click ends it)
         self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0, "reveal"))
-        self.push(lambda: self.status(said[0]) if said else None)     # the words stay, not the "click"
+        # the words stay on the bar, not the "click"; they were said once already
+        self.push(lambda: self.status(said[0], speak=False) if said else None)
 
     def _ace_why(self, ev: dict[str, Any], takes: list[tuple[int, str, int]], ace: tuple[int, str, str]) -> str:
         return self.ace_text(*ace, src=next((f for _t, c, f in takes if c == ace[1]), None))

@@ -319,7 +319,7 @@ class TableAccess(QObject):
                 continue
             seat = getattr(item, "seat", None)
             if pile.kind == TRICK and isinstance(seat, int) and 0 <= seat < len(names):
-                shown.append(fill(Access.tr("{card} by {name}"), card=card_words(item), name=names[seat]))
+                shown.append(self.owned_words(card_words(item), seat, names))
             else:
                 shown.append(card_words(item))
         count = Access.tr("%n card(s)", "", n)
@@ -330,6 +330,20 @@ class TableAccess(QObject):
         if shown:
             return Access.tr("{pile}: {count}, showing {cards}").format(pile=title, count=count, cards=", ".join(shown))
         return Access.tr("{pile}: {cards}").format(pile=title, cards=count)
+
+    def owned_words(self, card: str, seat: int, names: list[str]) -> str:
+        """A card with who played it: "your 8 of spades" for the person at
+        the screen (as the announcements say it, whatever their seat's name),
+        "8 of spades by Léa" for another seat."""
+        beh = self.director.behaviour
+        if beh is not None and beh.is_you(seat):
+            return Access.tr("your {card}").format(card=card)
+        return fill(Access.tr("{card} by {name}"), card=card, name=names[seat])
+
+    def seat_words(self, seat: int, names: list[str]) -> str:
+        """A seat named in a list ("To play: you, Léa")."""
+        beh = self.director.behaviour
+        return Access.tr("you") if beh is not None and beh.is_you(seat) else names[seat]
 
     # ------------------------------------------------------------ actions
     def _pressed(self, button: ProxyButton) -> None:
@@ -392,7 +406,7 @@ class TableAccess(QObject):
         parts = [self.pile_words(p, names) for p in d.scene.piles.values() if p.seat is None and p.items]
         if not parts:
             parts = [Access.tr("Nothing in the middle of the table.")]
-        turn = [names[s] for s in d.controller.to_act() if 0 <= s < len(names)]
+        turn = [self.seat_words(s, names) for s in sorted(d.controller.to_act()) if 0 <= s < len(names)]
         if turn:
             parts.append(Access.tr("To play: {names}.").format(names=", ".join(turn)))
         return " ".join(p if p.endswith(".") else p + "." for p in parts)
@@ -439,7 +453,7 @@ class TableAccess(QObject):
                                                                  cards=beh.no_last_trick_text())
         winners = [int(s) for s in last.get("winners", [last.get("winner")]) if s is not None]
         names = beh.names
-        plays = [fill(Access.tr("{card} by {name}"), card=card(c).name(lang()), name=names[seat])
+        plays = [self.owned_words(card(c).name(lang()), int(seat), names)
                  for seat, c in last["plays"] if c is not None]
         text = Access.tr("{title}: {cards}").format(title=beh.last_trick_title(winners),
                                                              cards=", ".join(plays)) + "."

@@ -25,6 +25,8 @@ The computers' pacing waits for each line to be spoken
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
@@ -49,11 +51,21 @@ class Announcer(QObject):
         super().__init__(director)
         self.director = director
         self.last = ""
+        self._muted = 0
         director.status.connect(self.say)
+
+    @contextmanager
+    def muted(self) -> Iterator[None]:
+        """Nothing is said meanwhile (a status line put back, already said)."""
+        self._muted += 1
+        try:
+            yield
+        finally:
+            self._muted -= 1
 
     def say(self, text: str, assertive: bool = False) -> None:
         text = text.strip()
-        if not text or not QAccessible.isActive():
+        if not text or self._muted or not QAccessible.isActive():
             return
         curtain = self.director.curtain
         if curtain.isVisible() and text != curtain.title:

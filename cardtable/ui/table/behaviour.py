@@ -318,8 +318,15 @@ class TableBehaviour(QObject):
 
     _prompt_status: str | None = None
 
-    def status(self, text: str) -> None:
-        self.director.status.emit(text)
+    def status(self, text: str, speak: bool = True) -> None:
+        """Write ``text`` on the status line; a screen reader says it too,
+        unless ``speak`` is False (a line already said, put back on the bar
+        once a hold is over: said once, not twice)."""
+        if speak:
+            self.director.status.emit(text)
+        else:
+            with self.director.announcer.muted():
+                self.director.status.emit(text)
         self._prompt_status = None
 
     def prompt_status(self, text: str) -> None:

@@ -70,6 +70,7 @@ class NamePlate(QGraphicsObject):
         self._hover = False
         self._pick_focus = False
         self._key = ""
+        self._turn_text: str | None = None
         self._w, self._h = 170.0, 54.0
         self._extra_h = 0.0    # a second status line (see text_layout)
         self._pixmap = QPixmap()
@@ -194,6 +195,15 @@ class NamePlate(QGraphicsObject):
         self._human = on
         self.update()
 
+    def set_turn_text(self, text: str | None) -> None:
+        """What the plate read aloud says, while it is lit, in place of "to
+        play": a game where everyone acts at once says who still acts
+        ("choosing") and says nothing more of a seat that has acted ("");
+        None: "to play"."""
+        if text != self._turn_text:
+            self._turn_text = text
+            self.text_changed.emit()
+
     @property
     def active(self) -> bool:
         return self._active
@@ -232,7 +242,9 @@ class NamePlate(QGraphicsObject):
             parts.append(QCoreApplication.translate("NamePlate", "plays first") if self._dealer_role == "first"
                          else QCoreApplication.translate("NamePlate", "dealer"))
         if self._active:
-            parts.append(QCoreApplication.translate("NamePlate", "to play"))
+            turn = QCoreApplication.translate("NamePlate", "to play") if self._turn_text is None else self._turn_text
+            if turn:
+                parts.append(turn)
         if self._key:
             parts.append(QCoreApplication.translate("NamePlate", "key {key}").format(key=self._key))
         return ", ".join(parts)

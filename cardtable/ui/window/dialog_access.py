@@ -14,7 +14,17 @@ dialog's accessibility tree: no control that Tab reaches is unnamed.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 
 
 def label_words(text: str) -> str:
@@ -32,4 +42,30 @@ def name_by_labels(root: QWidget) -> None:
             buddy.setAccessibleName(label_words(label.text()))
 
 
-__all__ = ["label_words", "name_by_labels"]
+def say(widget: QWidget, text: str) -> None:
+    """Announce ``text`` of ``widget`` to a screen reader (nothing while none listens)."""
+    from cardtable.ui.table import announce
+    if text and QAccessible.isActive():
+        announce.send(widget, text)
+
+
+def say_choice(combo: QComboBox) -> None:
+    """A combo box whose current item the arrows change says its new item:
+    Qt names a combo box by its value, and a screen reader that does not
+    follow the value change (AT-SPI's ``object:property-change``) hears it
+    through an announcement (while the combo box has the focus: a choice
+    made in its open list is read by the list itself)."""
+    combo.currentIndexChanged.connect(lambda _i: say(combo, combo.currentText()) if combo.hasFocus() else None)
+
+
+def read_question(box: QMessageBox) -> None:
+    """A question box read whole: its words (and the informative text) are
+    its description, and are announced once it shows, before its focused
+    button (a screen reader that reads alerts itself, as Orca does, reads
+    the same words).  Call it before ``exec()``."""
+    words = " ".join(t for t in (box.text(), box.informativeText()) if t)
+    box.setAccessibleDescription(words)
+    QTimer.singleShot(0, box, lambda: say(box, words) if box.isVisible() else None)
+
+
+__all__ = ["label_words", "name_by_labels", "read_question", "say", "say_choice"]

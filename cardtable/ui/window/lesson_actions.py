@@ -36,6 +36,7 @@ from cardtable import games
 from cardtable.lessons import LessonError, available_lessons, load_lesson
 from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.setup import GameSetup
+from cardtable.ui.window.dialog_access import read_question
 
 OFFER_KEY = "lessons/offer"
 declare(OFFER_KEY, True, boolean)
@@ -132,6 +133,7 @@ class LessonActions(QObject):
                                   n=int(progress["step"]) + 1), QMessageBox.StandardButton.NoButton, self.window)
             resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
             box.addButton(self.tr("Start again"), QMessageBox.ButtonRole.RejectRole)
+            read_question(box)
             box.exec()
             if box.clickedButton() is not resume:
                 progress = None
@@ -159,6 +161,7 @@ class LessonActions(QObject):
     def confirm_leave_game(self) -> bool:
         """Ask :meth:`leave_game_box`; True to open the lesson."""
         box = self.leave_game_box()
+        read_question(box)
         box.exec()
         return box.clickedButton() is box.go_button  # type: ignore[attr-defined]
 
@@ -183,6 +186,7 @@ class LessonActions(QObject):
         box.addButton(self.tr("Play now"), QMessageBox.ButtonRole.RejectRole)
         never = QCheckBox(self.tr("Don't offer again"))
         box.setCheckBox(never)
+        read_question(box)
         box.exec()
         if never.isChecked():
             settings.qsettings.setValue(OFFER_KEY, False)

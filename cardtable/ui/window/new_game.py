@@ -50,7 +50,7 @@ from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
-from cardtable.ui.window.dialog_access import name_by_labels
+from cardtable.ui.window.dialog_access import name_by_labels, say_choice
 from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
@@ -410,6 +410,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
+        say_choice(self.game_combo)       # the arrows' new game is said
         self.players_spin.valueChanged.connect(self._on_players_changed)
 
         start = game_id if game_id in self.games else self._last.get("game_id", "")
@@ -783,7 +784,9 @@ class NewGameDialog(QDialog):
         plugin = self.plugin
         humans = sum(1 for row in self.rows if row.human)
         wanted = plugin.has_settings() and plugin.settings_wanted(humans)
-        self.game_settings_button.setText(plugin.settings_title() + "…" if wanted else "")
+        # named even while hidden: a screen reader may list a hidden button
+        self.game_settings_button.setText((plugin.settings_title() if plugin.has_settings()
+                                           else self.tr("Game settings")) + "…")
         self.game_settings_button.setVisible(wanted)
 
     def open_game_settings(self) -> None:
