@@ -1201,3 +1201,12 @@ def test_the_row_is_read_place_by_place_after_a_card_replaced_one(qtbot, window,
                 and i.text(QAccessible.Text.Name).startswith("carte ")]
     qtbot.waitUntil(lambda: len(row_names()) == 4, timeout=15000)
     assert [n.split("\u00a0")[0] for n in row_names()] == ["carte 1", "carte 2", "carte 3", "carte 4"], row_names()
+
+
+def test_the_rapidite_prompt_goes_with_its_window_when_the_round_ends(qtbot, window):
+    """The last discard of a round opens a rapidité window; when it closes
+    the round's count shows without the rapidité prompt over the table."""
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    assert panel.isVisible()
+    assert not beh(window).prompt.isVisible()
+    assert beh(window).mode != "rapidite"

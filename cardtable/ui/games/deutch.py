@@ -1230,6 +1230,11 @@ class DeutchTable(TableBehaviour):
         self._ring_timer.stop()
         self.ring.hide()
         self._hide_key_bubbles()
+        if self.mode == "rapidite":
+            # the rapidité prompt goes with its window, even when the person
+            # is offered the next input at once (a new round's look)
+            self.hide_prompt()
+            self.end_modes()
 
     def _tick_ring(self) -> None:
         self.ring.fraction = self.controller.window_remaining_ms() / self._window_len
