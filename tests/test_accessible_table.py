@@ -342,7 +342,8 @@ def test_a_whole_solo_game_played_through_the_accessibility_layer_and_its_log_re
     kinds = {ev["type"] for ev in seen}
     assert {"game_over"} <= kinds
     if game_id == "deutch":
-        # the player claimed a rapidité through the prompt's buttons, and heard how it went
+        # the player claimed rapidités through the prompt's button ("Réclamer la rapidité (A)"),
+        # picked the card among the row's buttons, and heard how it went
         mine = [ev for ev in seen if ev["type"] == "rapidite" and ev["seat"] == 0]
         assert mine
         assert any(h.startswith("Inès\u00a0: rapidité") for h in accessible)
@@ -460,7 +461,9 @@ def heard_words(game_id: str, ev: dict[str, Any], names: list[str]) -> tuple[Wor
             "take_discard": (by(seat, "pren", cname(ev.get("card") or "AS")), True),
             "discard": (by(seat, "jet", cname(ev.get("card") or "AS")), True),
             "stock_rebuilt": ([("talon",)], True),
-            "window_open": ([("Rapidité",)], True),
+            # a claim's pick is said with the claim ("Inès : désignez votre carte pour la rapidité…")
+            "window_open": (([("Rapidité",)], True) if ev.get("kind") == "rapidite"
+                            else ([("désignez votre carte", "rapidité")], False)),
             "claim": (by(seat, "apidité"), True),
             "rapidite": (by(seat, "apidité", cname(ev.get("card") or "AS")), True),
             "penalty": ([("pénalité",)], False),
@@ -679,6 +682,8 @@ def test_entree_plays_the_peech_card_while_the_computers_still_choose(qtbot, fre
             break
         qtbot.waitUntil(lambda: not queue.busy and beh.late_guard.ready and beh.lifted_guard.ready, timeout=10_000)
     assert scene.selected is not None
+    # the person's turn offered (the table's input open), not only the hand lit
+    qtbot.waitUntil(lambda: window.director.awaiting == 0, timeout=10_000)
     queue.push(lambda: None, pause_ms=600_000)        # the table still busy showing a computer's choice
     assert queue.busy and 0 in ctl.to_act()
     beh = window.director.behaviour      # a fresh key, not one meant for what showed before
@@ -805,3 +810,22 @@ def test_peech_f2_and_f5_say_your_card_whatever_your_seats_name(qtbot, french, a
     f5 = _f_key(qtbot, window, accessible, Qt.Key.Key_F5)
     assert "de Vous" not in f5 and "votre " in f5, f5
     ctl.stop()
+
+def test_a_count_read_as_one_line_gives_each_value_with_its_heading(qtbot, french) -> None:
+    """The kit's count table (one column per player or team) read as a line:
+    each row names its figures by their column's heading, not "Contrat 6 5";
+    the panel's body carries that line as its accessible name."""
+    from cardtable.ui.table.behaviour import end_status_text
+    from cardtable.ui.table.breakdown import BreakdownTable
+    t = BreakdownTable(["Inès & Ordi 3", "Ordi 2 & Ordi 4"], align="right")
+    t.line("Contrat", ["6", "5"])
+    t.line("Zéro", ["–", "–"])                 # nothing this hand: not read
+    t.line("Pénalité de sacs", ["–", "−100"])
+    t.line("Score", ["+63", "−50"], bold=True)
+    line = end_status_text("Donne 1", t.html() + "<p>Le pique est ouvert.</p>")
+    assert line == ("Donne 1. Contrat\u00a0: Inès & Ordi 3 6, Ordi 2 & Ordi 4 5. "
+                    "Pénalité de sacs\u00a0: Ordi 2 & Ordi 4 −100. "
+                    "Score\u00a0: Inès & Ordi 3 +63, Ordi 2 & Ordi 4 −50. Le pique est ouvert.")
+    # a table without headings (the final totals) keeps its rows parted by commas
+    assert end_status_text("Partie terminée", "<table><tr><td>Léa</td><td>12</td></tr>"
+                           "<tr><td>Hugo</td><td>30</td></tr></table>") == "Partie terminée. Léa 12, Hugo 30"

@@ -173,3 +173,17 @@ def test_two_people_see_their_own_keys_first_the_other_places_folded(qtbot, engl
     every.show()
     qtbot.waitExposed(every)
     assert all(b.isVisible() for b in every.buttons) and not every.fold.isVisible()
+
+
+def test_a_refused_key_is_announced_only_while_a_screen_reader_listens(qtbot, page, accessible):
+    from PySide6.QtGui import QAccessible
+    QAccessible.setActive(False)
+    press_new_key(qtbot, page, 0, Qt.Key.Key_P)          # Paul's key: refused, written, not said
+    assert page.message.property("error") and accessible == []
+    QAccessible.setActive(True)
+    press_new_key(qtbot, page, 0, Qt.Key.Key_P)
+    assert accessible == [page.message.text()] and "Paul" in accessible[0]
+    press_new_key(qtbot, page, 1, Qt.Key.Key_H)          # H asks for a hint at the table
+    assert len(accessible) == 2 and accessible[1].startswith("H ")
+    press_new_key(qtbot, page, 0, Qt.Key.Key_Q)          # taken: written, no alarm
+    assert len(accessible) == 2 and page.buttons[0].key == "Q"

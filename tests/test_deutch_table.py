@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -1084,3 +1085,128 @@ def test_wrong_clicks_during_the_look_say_why(qtbot, window):
     assert b.look_first == 0 and not st(window).looked[0]
     click(window, row_item(window, 0, 2))
     qtbot.waitUntil(lambda: st(window).looked[0])
+
+
+def _a11y_buttons(window):
+    from PySide6.QtGui import QAccessible
+
+    def walk(iface):
+        if iface is None or not iface.isValid() or iface.state().invisible:
+            return
+        yield iface
+        for i in range(iface.childCount()):
+            yield from walk(iface.child(i))
+    return list(walk(QAccessible.queryAccessibleInterface(window.view)))
+
+
+def test_alone_at_the_screen_the_rapidite_key_claims_then_the_digit_picks_and_it_is_said_once(
+        qtbot, window, accessible):
+    """One person at the screen: the rapidité prompt names its key (the
+    first rapidité key, A) and a button that claims; A, then the card's
+    digit, makes the rapidité; the screen reader hears it once."""
+    from PySide6.QtGui import QAccessible
+    c = _rapidite_setup(qtbot, window, True)
+    key = beh(window).claim_keys()[0]
+    assert key == "A"
+    assert any("appuyez sur A" in h for h in accessible), accessible[-3:]
+    # the prompt, as a screen reader finds it: a panel named by its question, a named button
+    objs = _a11y_buttons(window)
+    panel = next((i for i in objs if i.role() == QAccessible.Role.Border
+                  and i.text(QAccessible.Text.Name) == "Rapidité\u00a0!"), None)
+    assert panel is not None, [i.text(QAccessible.Text.Name) for i in objs]
+    claim = [i for i in objs if i.role() == QAccessible.Role.Button
+             and i.text(QAccessible.Text.Name) == "Réclamer la rapidité (A)"]
+    assert claim and not claim[0].state().disabled
+    QTest.keyClick(window.view.viewport(), "a")
+    qtbot.waitUntil(lambda: phase(window) == "claim" and beh(window).mode == "claim_pick", timeout=15000)
+    assert not beh(window).prompt.isVisible()
+    # the row's cards are the pick's named buttons
+    names = [i.text(QAccessible.Text.Name) for i in _a11y_buttons(window) if i.role() == QAccessible.Role.Button
+             and not i.state().disabled]
+    assert "carte 4\u00a0: carte face cachée" in names, names
+    heard = len(accessible)
+    QTest.keyClick(window.view.viewport(), "4")
+    qtbot.waitUntil(lambda: st(window).discard[-1] == c, timeout=15000)
+    assert st(window).rows[0][3] is None
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
+    said = [h for h in accessible[heard:] if "rapidité" in h and the_card(c, "fr") in h]
+    assert said == [f"Vous\u00a0: rapidité réussie avec {the_card(c, 'fr')}."], accessible[heard:]
+
+
+def test_a_right_rapidite_by_a_click_is_said_once(qtbot, window, accessible):
+    c = _rapidite_setup(qtbot, window, True)
+    heard = len(accessible)
+    click(window, row_item(window, 0, 3))
+    qtbot.waitUntil(lambda: st(window).discard[-1] == c, timeout=15000)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
+    said = [h for h in accessible[heard:] if c.name("fr") in h]
+    assert said == [f"Vous\u00a0: rapidité réussie avec {the_card(c, 'fr')}."], accessible[heard:]
+
+
+def test_a_missed_rapidite_is_said_once_with_why(qtbot, window, accessible):
+    c = _rapidite_setup(qtbot, window, False)
+    heard = len(accessible)
+    click(window, row_item(window, 0, 3))
+    qtbot.waitUntil(lambda: len(st(window).rows[0]) == 5, timeout=15000)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
+    name = c.name("fr")
+    said = [h for h in accessible[heard:] if name in h]
+    assert len(said) == 1 and said[0].startswith("Vous\u00a0: rapidité ratée\u00a0: ") and "≠" in said[0], said
+
+
+def test_f4_in_deutch_says_the_drawn_card_then_the_row_never_an_empty_hand(qtbot, window, accessible):
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    view = window.view
+    QTest.keyClick(view.viewport(), Qt.Key.Key_F4)
+    line = accessible[-1]
+    assert line.startswith("Votre rangée\u00a0: carte 1\u00a0: "), line
+    known = st(window).rows[0][0]
+    assert known.name("fr") in line and "pas vue" in line
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    QTest.keyClick(view.viewport(), Qt.Key.Key_F4)
+    line = accessible[-1]
+    drawn = st(window).drawn
+    assert line.startswith(f"En main, la carte piochée\u00a0: {the_card(drawn, 'fr')}."), line
+    assert "Votre rangée" in line
+    assert not [h for h in accessible if "main est vide" in h]
+
+
+def test_the_rounds_count_reads_each_figure_with_its_heading(qtbot, window, accessible):
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    said = [h for h in accessible if h.startswith("Manche 1\u00a0: le compte.")]
+    assert said, accessible[-5:]
+    for name in NAMES:
+        assert re.search(rf"{name}( \(Deutch\u00a0!\))?\u00a0: Cartes .+, Points \d+, Manche \d+, Total \d+\.",
+                         said[-1]), said[-1]
+    assert panel.body.accessibleName() in said[-1]
+
+
+def test_the_row_is_read_place_by_place_after_a_card_replaced_one(qtbot, window, accessible):
+    """A card put in place 1 is read first, not after the others."""
+    from PySide6.QtGui import QAccessible
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, row_item(window, 0, 0))
+    qtbot.waitUntil(lambda: st(window).discard and st(window).rows[0][0] is not None and phase(window) != "drawn",
+                    timeout=15000)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
+
+    def row_names():
+        objs = _a11y_buttons(window)
+        return [i.text(QAccessible.Text.Name) for i in objs if i.role() == QAccessible.Role.Button
+                and i.text(QAccessible.Text.Name).startswith("carte ")]
+    qtbot.waitUntil(lambda: len(row_names()) == 4, timeout=15000)
+    assert [n.split("\u00a0")[0] for n in row_names()] == ["carte 1", "carte 2", "carte 3", "carte 4"], row_names()
+
+
+def test_the_rapidite_prompt_goes_with_its_window_when_the_round_ends(qtbot, window):
+    """The last discard of a round opens a rapidité window; when it closes
+    the round's count shows without the rapidité prompt over the table."""
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    assert panel.isVisible()
+    assert not beh(window).prompt.isVisible()
+    assert beh(window).mode != "rapidite"

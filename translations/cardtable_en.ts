@@ -176,8 +176,8 @@
             <translation>The players: scores, bids, tricks, whose turn</translation>
         </message>
         <message>
-            <source>Your hand, suit by suit</source>
-            <translation>Your hand, suit by suit</translation>
+            <source>Your hand, suit by suit (Deutch: the card you drew, your row)</source>
+            <translation>Your hand, suit by suit (Deutch: the card you drew, your row)</translation>
         </message>
         <message>
             <source>The last trick or battle</source>
@@ -1121,6 +1121,14 @@
             <translation>Last moves hidden (J shows them).</translation>
         </message>
         <message>
+            <source>In your hand, the card you drew: {card}.</source>
+            <translation>In your hand, the card you drew: {card}.</translation>
+        </message>
+        <message>
+            <source>Your row is empty.</source>
+            <translation>Your row is empty.</translation>
+        </message>
+        <message>
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -1280,16 +1288,16 @@
             <translation>{name}: rapidité with {card}, right.</translation>
         </message>
         <message>
-            <source>{name}: rapidité with {card}.</source>
-            <translation>{name}: rapidité with {card}.</translation>
-        </message>
-        <message>
             <source>{name}: {words}</source>
             <translation>{name}: {words}</translation>
         </message>
         <message>
             <source>{name}: rapidité with {card}, missed: a penalty card.</source>
             <translation>{name}: rapidité with {card}, missed: a penalty card.</translation>
+        </message>
+        <message>
+            <source>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</source>
+            <translation>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</translation>
         </message>
         <message>
             <source>You swap your card {n} with {other}'s card {m}.</source>
@@ -1334,6 +1342,22 @@
         <message>
             <source>Next round</source>
             <translation>Next round</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
         </message>
         <message>
             <source>{name} (Deutch!)</source>
@@ -1410,6 +1434,22 @@
         <message>
             <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
             <translation>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</translation>
+        </message>
+        <message>
+            <source>Claim the rapidité ({key})</source>
+            <translation>Claim the rapidité ({key})</translation>
+        </message>
+        <message>
+            <source>Then pick your card: click it, or its number.</source>
+            <translation>Then pick your card: click it, or its number.</translation>
+        </message>
+        <message>
+            <source>Same rank as the discard's top card? Press {key}, then your card's number.</source>
+            <translation>Same rank as the discard's top card? Press {key}, then your card's number.</translation>
+        </message>
+        <message>
+            <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</source>
+            <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</translation>
         </message>
         <message>
             <source>Hint: claim the rapidité.</source>
@@ -2071,6 +2111,14 @@
         <message>
             <source>The buttons over the table, the scoresheet</source>
             <translation>The buttons over the table, the scoresheet</translation>
+        </message>
+        <message>
+            <source>A, then 1, 2, 3…</source>
+            <translation>A, then 1, 2, 3…</translation>
+        </message>
+        <message>
+            <source>Deutch: claim a rapidité with your rapidité key (A unless changed in Game &gt; Game settings…), then pick your card by its number</source>
+            <translation>Deutch: claim a rapidité with your rapidité key (A unless changed in Game &gt; Game settings…), then pick your card by its number</translation>
         </message>
         <message>
             <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
@@ -3203,7 +3251,7 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card)</extracomment>
             <translation>Page {n} of {total}</translation>
         </message>
         <message>
@@ -3755,6 +3803,10 @@
         <message>
             <source>The game is over.</source>
             <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>{label}: {values}</source>
+            <translation>{label}: {values}</translation>
         </message>
         <message>
             <source>Wait for the end of the animation.</source>

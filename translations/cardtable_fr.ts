@@ -176,8 +176,8 @@
         <translation>Les joueurs&#xa0;: scores, mises, plis, à qui le tour</translation>
     </message>
     <message>
-        <source>Your hand, suit by suit</source>
-        <translation>Votre main, couleur par couleur</translation>
+        <source>Your hand, suit by suit (Deutch: the card you drew, your row)</source>
+        <translation>Votre main, couleur par couleur (Deutch&#xa0;: la carte piochée, votre rangée)</translation>
     </message>
     <message>
         <source>The last trick or battle</source>
@@ -1121,6 +1121,14 @@
         <translation>Derniers coups cachés (J les affiche).</translation>
     </message>
     <message>
+        <source>In your hand, the card you drew: {card}.</source>
+        <translation>En main, la carte piochée&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>Your row is empty.</source>
+        <translation>Votre rangée est vide.</translation>
+    </message>
+    <message>
         <source>Last moves</source>
         <translation>Derniers coups</translation>
     </message>
@@ -1280,16 +1288,16 @@
         <translation>{name}&#xa0;: rapidité réussie avec {card}.</translation>
     </message>
     <message>
-        <source>{name}: rapidité with {card}.</source>
-        <translation>{name}&#xa0;: rapidité avec {card}.</translation>
-    </message>
-    <message>
         <source>{name}: {words}</source>
         <translation>{name}&#xa0;: {words}</translation>
     </message>
     <message>
         <source>{name}: rapidité with {card}, missed: a penalty card.</source>
         <translation>{name}&#xa0;: rapidité ratée avec {card}&#xa0;: une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</source>
+        <translation>{name}&#xa0;: rapidité ratée&#xa0;: {card} ≠ {rank}&#xa0;: une carte de pénalité.</translation>
     </message>
     <message>
         <source>You swap your card {n} with {other}&apos;s card {m}.</source>
@@ -1334,6 +1342,22 @@
     <message>
         <source>Next round</source>
         <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>{name} (Deutch!)</source>
@@ -1410,6 +1434,22 @@
     <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
         <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va&#xa0;; au clavier&#xa0;: flèches, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>Claim the rapidité ({key})</source>
+        <translation>Réclamer la rapidité ({key})</translation>
+    </message>
+    <message>
+        <source>Then pick your card: click it, or its number.</source>
+        <translation>Puis désignez votre carte&#xa0;: cliquez dessus, ou tapez son numéro.</translation>
+    </message>
+    <message>
+        <source>Same rank as the discard&apos;s top card? Press {key}, then your card&apos;s number.</source>
+        <translation>Même hauteur que la carte du dessus de la défausse&#xa0;? Appuyez sur {key}, puis sur le numéro de votre carte.</translation>
+    </message>
+    <message>
+        <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card&apos;s number.</source>
+        <translation>Rapidité&#xa0;! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur, ou appuyez sur {key}, puis sur le numéro de la carte.</translation>
     </message>
     <message>
         <source>Hint: claim the rapidité.</source>
@@ -2071,6 +2111,14 @@
     <message>
         <source>The buttons over the table, the scoresheet</source>
         <translation>Les boutons sur la table, la feuille de marque</translation>
+    </message>
+    <message>
+        <source>A, then 1, 2, 3…</source>
+        <translation>A, puis 1, 2, 3…</translation>
+    </message>
+    <message>
+        <source>Deutch: claim a rapidité with your rapidité key (A unless changed in Game &gt; Game settings…), then pick your card by its number</source>
+        <translation>Deutch&#xa0;: réclamer une rapidité avec votre touche de rapidité (A, sauf si vous l&apos;avez changée dans Partie &gt; Réglages des jeux…), puis désigner votre carte par son numéro</translation>
     </message>
     <message>
         <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel&apos;s buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
@@ -3203,7 +3251,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>
@@ -3755,6 +3803,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{label}: {values}</source>
+        <translation>{label}&#xa0;: {values}</translation>
     </message>
     <message>
         <source>Wait for the end of the animation.</source>

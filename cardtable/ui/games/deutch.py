@@ -385,12 +385,15 @@ class DeutchTable(TableBehaviour):
             self.log_lines = lines
             self.refresh_log()
 
-    def log(self, line: str) -> None:
+    def log(self, line: str, say: bool = True) -> None:
         """A move said in "Last moves" (as the table shows it: called from a
-        queue step), and to a screen reader."""
+        queue step), and to a screen reader unless ``say`` is False (the
+        status line of the same step says the move: a screen reader hears
+        it once)."""
         self.log_lines = [*self.log_lines, line][-40:]
         self.refresh_log()
-        self.director.announce(line)
+        if say:
+            self.director.announce(line)
 
     def accessible_known_row(self) -> list[str | None]:
         """The person at the screen's row as they know it, place by place (a
@@ -401,6 +404,22 @@ class DeutchTable(TableBehaviour):
         if viewer is None or not self.controller.has_game:
             return []
         return list(self.controller.view(viewer)["hand"])
+
+    def accessible_hand(self) -> str:
+        """F4 (screen readers): what the person holds -- the card they drew,
+        when they hold one, then their row as they know it (in Deutch the
+        row is the hand)."""
+        from cardtable.ui.table.accessible import row_words
+        viewer = self.viewer
+        if viewer is None or not self.controller.has_game:
+            return ""
+        view = self.controller.view(viewer)
+        parts = []
+        if view.get("drawn"):
+            parts.append(Deutch.tr("In your hand, the card you drew: {card}.").format(
+                card=card(view["drawn"]).with_article(self.scene.renderer.lang)))
+        parts.append(row_words(list(view["hand"])) or Deutch.tr("Your row is empty."))
+        return " ".join(parts)
 
     def accessible_extra(self) -> str:
         """F6 (screen readers): the person's row as they know it, place by
@@ -892,10 +911,11 @@ class DeutchTable(TableBehaviour):
             if right:
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
                                      "yes")
-                self.log(Deutch.tr("{name}: rapidité with {card}, right.").format(
-                    name=self.names[seat], card=self._the(text)))
-                self.status(Deutch.tr("{name}: rapidité with {card}.").format(
-                    name=self.names[seat], card=card(text).with_article(lang)))
+                # one line, on the status bar and in "Last moves", said once
+                line = Deutch.tr("{name}: rapidité with {card}, right.").format(
+                    name=self.names[seat], card=self._the(text))
+                self.status(line)
+                self.log(line, say=False)
                 anim = self._fly_to_discard(item, text)
                 item.highlighted = True
                 return anim
@@ -903,9 +923,11 @@ class DeutchTable(TableBehaviour):
             rank = top.rank_name(lang) if top is not None else ""
             words = Deutch.tr("Missed: {card} ≠ {rank}: a penalty card.").format(card=name, rank=rank)
             self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
-            self.status(Deutch.tr("{name}: {words}").format(name=self.names[seat], words=words))
+            # the status line says why, "Last moves" says it shorter: a screen reader hears it once
+            self.status(Deutch.tr("{name}: rapidité missed: {card} ≠ {rank}: a penalty card.").format(
+                name=self.names[seat], card=name, rank=rank))
             self.log(Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
-                name=self.names[seat], card=self._the(text)))
+                name=self.names[seat], card=self._the(text)), say=False)
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
@@ -950,6 +972,7 @@ class DeutchTable(TableBehaviour):
         if self.racing and me != seat:
             if self.mode in ("rapidite", "claim_keys"):
                 self.end_modes()
+                self.hide_prompt()
             self.lost_race = True            # a late gesture is told who was faster
             self.status(self.too_late_text(seat))
         self.racing = False
@@ -1130,15 +1153,21 @@ class DeutchTable(TableBehaviour):
     def breakdown_html(self, ev: dict[str, Any]) -> str:
         """The round's count: each row's cards and points, the call, the scores."""
         lang = self.scene.renderer.lang
-        out = ["<table cellspacing='4'>"]
+        # a row of headings: a screen reader hears each figure with its own
+        # ("Léa: Cards …, Points 7, Round 7, Total 19."; kit: headed_table_words)
+        heads = "".join(f"<th align='{a}'>{h}</th>" for a, h in (
+            ("left", Deutch.tr("Cards")), ("center", Deutch.tr("Points")),
+            ("center", Deutch.tr("Round")), ("center", Deutch.tr("Total"))))
+        out = [f"<table cellspacing='4'><tr><th></th>{heads}</tr>"]
         caller = ev["caller"]
         for seat, cards in enumerate(ev["rows"]):
             parts = " + ".join(f"{card(c).name(lang)} ({_pts(c)})" for c in cards) or "—"
             name = self.names[seat]
             if seat == caller:
                 name = Deutch.tr("{name} (Deutch!)").format(name=name)
-            out.append(f"<tr><td><b>{name}</b></td><td>{parts}</td><td>= {ev['points'][seat]}</td>"
-                       f"<td>&rarr; <b>{ev['scores'][seat]}</b></td><td>{Deutch.tr('Total {total}').format(total=ev['totals'][seat])}</td></tr>")
+            out.append(f"<tr><td><b>{name}</b></td><td>{parts}</td><td align='center'>{ev['points'][seat]}</td>"
+                       f"<td align='center'><b>{ev['scores'][seat]}</b></td>"
+                       f"<td align='center'>{ev['totals'][seat]}</td></tr>")
         out.append("</table>")
         if caller is not None:
             pts, mine = ev["points"], ev["points"][caller]
@@ -1201,6 +1230,11 @@ class DeutchTable(TableBehaviour):
         self._ring_timer.stop()
         self.ring.hide()
         self._hide_key_bubbles()
+        if self.mode == "rapidite":
+            # the rapidité prompt goes with its window, even when the person
+            # is offered the next input at once (a new round's look)
+            self.hide_prompt()
+            self.end_modes()
 
     def _tick_ring(self) -> None:
         self.ring.fraction = self.controller.window_remaining_ms() / self._window_len
@@ -1309,7 +1343,21 @@ class DeutchTable(TableBehaviour):
             self.mode = "rapidite"
             sc.set_interactive(mine, mine, dim_others=False)
             sc.set_drop_targets([DropTarget(self.discard_pile(), lambda item: True)], False)
-            self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank."))
+            key = self.claim_keys().get(seat)
+            if key is None or Claim() not in legal:
+                self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the "
+                                             "same rank."))
+                return
+            # the keyboard's way, the rapidité key then the card's digit (as at a
+            # shared screen): a prompt whose button claims, the arrows left to the row
+            self.prompt.ask(Deutch.tr("Rapidité!"), [
+                Choice(Claim(), Deutch.tr("Claim the rapidité ({key})").format(key=key), accent=True,
+                       tooltip=Deutch.tr("Then pick your card: click it, or its number."))],
+                body=Deutch.tr("Same rank as the discard's top card? Press {key}, then your card's number.").format(
+                    key=key), arrows=False)
+            self.place_prompt()
+            self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank, "
+                                         "or press {key}, then the card's number.").format(key=key))
         elif phase == "claim":
             self._ask_claim_pick(seat)
         elif phase == "power":
@@ -1592,6 +1640,10 @@ class DeutchTable(TableBehaviour):
 
     def game_key(self, event: Any) -> bool:
         text = event.text().upper()
+        if self.mode == "rapidite" and text and text == self.claim_keys().get(self.viewer):
+            # the person alone at the screen claims with their rapidité key, then picks by digit
+            self.hide_prompt()
+            return self.submit(Claim(), self.viewer)
         if text == "J" and self.mode != "claim_keys":
             self.toggle_log()
             return True

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.ui.cards.words import fill
@@ -222,9 +222,15 @@ class ClaimKeysPage(QWidget):
                           who=self.who(i), key=self.buttons[i].key))
 
     def say(self, text: str, error: bool = False) -> None:
+        """``text`` under the keys; a refusal (``error``) is also announced to
+        a screen reader (the focus stays on the key's button, so the line
+        under it would not be read), only while one listens."""
         self.message.setText(text)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
         self.message.setProperty("error", error)
+        if error and QAccessible.isActive():
+            from cardtable.ui.table import announce
+            announce.send(self.message, text, assertive=True)
 
     def choose(self, i: int, text: str) -> bool:
         """``text`` (what the key typed) for player ``i``; False, with a word

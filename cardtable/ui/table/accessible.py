@@ -255,8 +255,11 @@ class TableAccess(QObject):
                     if pile.kind == ROW:
                         name = Access.tr("card {n}: {card}").format(n=n + 1, card=name)
                     why = "" if playable or pickable else self.why_not(item)
-                    self._button(g, ("card", id(item)), name, why, playable or pickable, item,
-                                 self._rect_of(item), seen)
+                    b = self._button(g, ("card", id(item)), name, why, playable or pickable, item,
+                                     self._rect_of(item), seen)
+                    # read in the pile's order (a card put in a row's place since is read in that place)
+                    if g.children()[-1] is not b:
+                        b.raise_()
         # the middle of the table
         middle = [p for p in scene.piles.values() if p.seat is None and (p.items or p in inp.clickable_piles)]
         if middle:
@@ -423,6 +426,12 @@ class TableAccess(QObject):
         d = self.director
         if d.viewer is None or d.curtained():
             return Access.tr("No hand to read now.")
+        # a game whose hand is not a HAND pile says what the person holds
+        # (Deutch: the drawn card, the row): ``behaviour.accessible_hand()``
+        reader = getattr(d.behaviour, "accessible_hand", None)
+        own = reader() if reader is not None else ""
+        if own:
+            return str(own)
         items = [i for p in d.scene.piles.values() if p.seat == d.viewer and p.kind == HAND
                  for i in p.items]
         known = [i.card for i in items if i.card is not None and i.face_up]
@@ -494,7 +503,7 @@ def lines_words(title: str, lines: list[str]) -> str:
 KEYS: tuple[tuple[str, str], ...] = (
     ("F2", QT_TRANSLATE_NOOP("Access", "The middle of the table, and whose turn it is")),
     ("F3", QT_TRANSLATE_NOOP("Access", "The players: scores, bids, tricks, whose turn")),
-    ("F4", QT_TRANSLATE_NOOP("Access", "Your hand, suit by suit")),
+    ("F4", QT_TRANSLATE_NOOP("Access", "Your hand, suit by suit (Deutch: the card you drew, your row)")),
     ("F5", QT_TRANSLATE_NOOP("Access", "The last trick or battle")),
     ("F6", QT_TRANSLATE_NOOP("Access", "This game's own state: your target (Peech), what you know "
                                            "of your row (Deutch), the ask log (Les Auteurs)")),

@@ -121,13 +121,52 @@ def plain_text(html: str) -> str:
     return re.sub(r"[ \t\r\n]+", " ", text).strip(" ")
 
 
+_TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.IGNORECASE | re.DOTALL)
+_ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr>", re.IGNORECASE | re.DOTALL)
+_CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]>", re.IGNORECASE | re.DOTALL)
+
+
+def headed_table_words(table: str) -> str | None:
+    """A count's table whose first row is headings (a :class:`BreakdownTable`:
+    the players or teams over the columns) read a row at a time, each value
+    with its heading: "Contract: Ann & Bob 6, Cy & Di 5."  None for a table
+    without a row of headings (read as it is)."""
+    rows = [[(kind.lower(), plain_text(cell)) for kind, cell in _CELL.findall(row)] for row in _ROW.findall(table)]
+    rows = [r for r in rows if r]
+    if len(rows) < 2 or any(kind != "h" for kind, _ in rows[0]):
+        return None
+    heads = [text for _, text in rows[0]]
+    lines = []
+    for row in rows[1:]:
+        cells = [text for _, text in row]
+        if len(cells) != len(heads):
+            lines.append(" ".join(c for c in cells if c))
+            continue
+        # a dash (nothing this hand) is not read: a row of dashes is left out
+        pairs = [f"{h} {v}".strip() for h, v in zip(heads[1:], cells[1:], strict=True) if v not in ("", "–", "—")]
+        if not pairs:
+            continue
+        label = cells[0]
+        values = ", ".join(pairs)
+        lines.append(QCoreApplication.translate("Table", "{label}: {values}").format(label=label, values=values)
+                     if label else values)
+    return " ".join(line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines if line)
+
+
 def end_status_text(title: str, html: str) -> str:
-    """The end-of-game panel as one status line: its title as a sentence
-    ("Game over."), then its text, a table's rows parted by commas ("Paul
-    30, Chloé 46")."""
+    """A count or end-of-game panel as one line (the status bar, a screen
+    reader): its title as a sentence ("Game over."), then its text; a table
+    with headings is read a row at a time, each value with its heading
+    (:func:`headed_table_words`), another table's rows are parted by commas
+    ("Paul 30, Chloé 46")."""
     head = title.strip()
     if head and head[-1] not in ".!?…:":
         head += "."
+
+    def headed(m: re.Match[str]) -> str:
+        words = headed_table_words(m.group(0))
+        return m.group(0) if words is None else f"<p>{html_module.escape(words, quote=False)}</p>"
+    html = _TABLE.sub(headed, html)
     # a row's last cell ends where the comma goes: "Hugo 15, Léa 108", not "Hugo 15 , Léa 108"
     body = re.sub(r"(?:\s*</t[dh]>)*\s*</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
     return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
@@ -616,6 +655,8 @@ class TableBehaviour(QObject):
         p.title.setText(said(title))
         p.setAccessibleName(said(title))        # a screen reader names the panel by it
         p.set_body(said(html))
+        # read as a line, each figure with its heading ("Contract: Ann & Bob 6, Cy & Di 5.")
+        p.body.setAccessibleName(end_status_text("", said(html)))
 
     def _fill_end(self) -> None:
         assert self._end_texts is not None
@@ -627,6 +668,7 @@ class TableBehaviour(QObject):
         for sub, body in prelude:
             parts.append(f"<p><b>{said(sub)}</b></p>{said(body)}")
         p.set_body("".join(parts))
+        p.body.setAccessibleName(end_status_text("", "".join(parts)))
 
     def show_end(self, title: PanelText, html: PanelText) -> None:
         """The end-of-game panel: the result, then the last hand's breakdown

@@ -156,6 +156,9 @@ class PromptPanel(Panel):
         self._selected: int | None = None
         self._typed = ""
         self.cancellable = False
+        #: the arrows move among the choices (False: they stay with the table's
+        #: cards, as in Deutch's rapidité, where the arrows choose the card)
+        self.arrows = True
         self.suggest_button: QPushButton | None = None
         self._columns = 1           # the columns asked for
         self._grid_columns = 1      # the columns laid out (fewer in a narrow window)
@@ -194,12 +197,14 @@ class PromptPanel(Panel):
     # ------------------------------------------------------------ building
     def ask(self, title: str, choices: Sequence[Choice], *, body: str = "", columns: int = 0,
             suggest_label: str = "", cancel_label: str = "", cancellable: bool | None = None,
-            default: Any = None, card_width: int = 0) -> None:
+            default: Any = None, card_width: int = 0, arrows: bool = True) -> None:
         """Fill the panel (it is shown by :meth:`place_clear_of` / :meth:`place`).
 
         ``columns`` = 0 puts every choice on one row.  ``cancel_label`` adds a
         button that cancels; Esc cancels when ``cancellable`` (default: when a
         cancel button is shown).  ``default`` is selected at once.
+        ``arrows`` False leaves the arrows to the table's cards (the choices
+        are reached by their keys, Tab or a click).
         """
         # filled hidden, as at a turn's start: buttons added to a panel on
         # screen are measured before their layout has them (a prompt asked
@@ -256,6 +261,7 @@ class PromptPanel(Panel):
         if cancel_label:
             self.add_button(cancel_label, self.cancel)
         self.cancellable = bool(cancel_label) if cancellable is None else cancellable
+        self.arrows = arrows
         if default is not None:
             self.select(default)
 
@@ -376,7 +382,7 @@ class PromptPanel(Panel):
             if self.page_count > 1:
                 self.show_page(self._page + (1 if key == Qt.Key.Key_PageDown else -1), select=True)
             return True
-        if key in ARROW_KEYS:
+        if key in ARROW_KEYS and self.arrows:
             self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
             return True
         if text and (text.isdigit() or any(text in k for c in self._choices for k in c.keys)):

@@ -1,6 +1,7 @@
 """Aide > Clavier et lecteurs d'écran: every key of the table in one page.
 
-The keys that play (the arrows, Entrée, Échap, H, L, R, Tab), then those that
+The keys that play (the arrows, Entrée, Échap, H, L, R, Tab, Deutch's
+rapidité key then the card's digit), then those that
 read the table aloud for a screen reader (:data:`cardtable.ui.table.accessible.KEYS`,
 F2 to F7), and how to play with NVDA, Narrator, VoiceOver or Orca.  A plain
 message box: a screen reader reads it whole, Entrée or Échap closes it.
@@ -27,6 +28,9 @@ def keys_html() -> str:
         ("L", KeysHelp.tr("The last trick, shown")),
         ("R", KeysHelp.tr("The last count, shown again")),
         (KeysHelp.tr("Tab"), KeysHelp.tr("The buttons over the table, the scoresheet")),
+        (KeysHelp.tr("A, then 1, 2, 3…"), KeysHelp.tr("Deutch: claim a rapidité with your rapidité key (A unless "
+                                                    "changed in Game > Game settings…), then pick your card "
+                                                    "by its number")),
         *keys_help(),
     ]
     body = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>"
