@@ -299,3 +299,22 @@ def test_the_hint_says_why_in_one_line() -> None:
     reason = explain(player, view, player.choose(view, legal))
     assert reason is not None and reason.text in (REASON_TEXTS["likely"], REASON_TEXTS["guess"])
     assert reason.text != REASON_TEXTS["likely"] or 15 <= reason.params["pct"] <= 100
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_costs_of_revealing_and_exposing_grow_with_the_opponents(players: int) -> None:
+    """With ``scale_costs`` (a variant, off in the game), what an ask reveals or a hit
+    exposes is charged for every opponent who plays before the seat's turn comes back:
+    at five players the costs are 4/3 of the four players' ones, at four unchanged."""
+    st = new_game("auteurs", seed=7, players=players)
+    view, legal = st.view(st.turn), st.legal_actions(st.turn)
+    flat = DifficilePlayer(0)
+    player = type("Scaled", (DifficilePlayer,), {"scale_costs": True})(0)
+    mine, theirs = player.scores(view, legal), flat.scores(view, legal)
+    if players == 4:
+        assert mine == theirs
+        return
+    assert not view["history"]                # nothing of the seat's hand is public yet: every ask reveals
+    extra = player.reveal_cost / 3
+    assert all(mine[a] <= theirs[a] - extra + 1e-9 for a in legal)
+    assert any(mine[a] < theirs[a] - extra - 1e-6 for a in legal)      # a likely hit exposes more too

@@ -819,6 +819,11 @@ class DifficilePlayer(_Base):
     rank_bonus = 0.15
     reveal_cost = 0.2
     expose_cost = 0.15
+    #: the costs above (and the solver's :attr:`TurnSolver.expose`) are for three
+    #: opponents; each opponent more may use what an ask reveals or a hit exposes
+    #: before the seat's turn comes back, so with this set they grow with the
+    #: number of opponents (``(players - 1) / 3``)
+    scale_costs = False
     #: a seat that passed over a card everyone knew was in another hand, of a rank
     #: it could have asked for, probably holds none of that rank: its chance of
     #: each unseen card of the rank is weighed by this, once per such turn
@@ -841,6 +846,10 @@ class DifficilePlayer(_Base):
     share_steps = 12000
     share_nodes = 20000
 
+    def _cost_scale(self, view: Mapping[str, Any]) -> float:
+        """How much the reveal and expose costs weigh at this table (:attr:`scale_costs`)."""
+        return (view["players"] - 1) / 3 if self.scale_costs else 1.0
+
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
         return self._scores(view, legal_actions)[0]
@@ -861,6 +870,7 @@ class DifficilePlayer(_Base):
             if not chances:
                 chances = know.chances(passed_weight=self.passed_weight)
         hand = [card(t) for t in view["hand"]]
+        scale = self._cost_scale(view)
         per_rank: dict[int, int] = {}
         for c in hand:
             per_rank[c.rank] = per_rank.get(c.rank, 0) + 1
@@ -881,9 +891,9 @@ class DifficilePlayer(_Base):
                 value += self.complete_bonus
             score = p * value
             if not public.holds_rank_publicly(me, c.rank):
-                score -= self.reveal_cost
+                score -= self.reveal_cost * scale
             if have < 3:
-                score -= p * self.expose_cost * (3 - have)
+                score -= p * self.expose_cost * scale * (3 - have)
             out[a] = score
         return out, know, public, deals, chances
 
@@ -898,8 +908,10 @@ class DifficilePlayer(_Base):
         code = ""
         if deals is not None and deals.samples and len(deals.cards) <= self.endgame_cards:
             hand = [card(t) for t in view["hand"]]
-            solved = TurnSolver(know, public, deals, hand, view["counts"], budget=self.endgame_positions,
-                                deals_kept=self.endgame_deals).best(legal_actions)
+            solver = TurnSolver(know, public, deals, hand, view["counts"], budget=self.endgame_positions,
+                                deals_kept=self.endgame_deals)
+            solver.expose *= self._cost_scale(view)
+            solved = solver.best(legal_actions)
             if solved:
                 top_value = max(solved.values())
                 near = [a for a in legal_actions if solved.get(a, -1e9) >= top_value - 1e-9]
