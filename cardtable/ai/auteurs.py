@@ -371,7 +371,8 @@ class Deals:
 
     def __init__(self, view: Mapping[str, Any], know: Knowledge, rng: random.Random, *,
                  ask_weights: Sequence[float] = (1.0, 3.0, 9.0), passed_weight: float = 0.1,
-                 rivals: float = 0.0, steps: int = 3000, burn: int = 600, thin: int = 6) -> None:
+                 rivals: float = 0.0, steps: int = 3000, burn: int = 600, thin: int = 6,
+                 habits: bool = False) -> None:
         me = view["seat"]
         n = view["players"]
         history = view["history"]
@@ -411,6 +412,11 @@ class Deals:
         moved: dict[Card, int] = {}
         gone: set[int] = set()
         log_w = [math.log(max(1e-9, w)) for w in ask_weights]
+        #: the ask weights' part of ``soft``, weighed by each seat's fit at the end
+        asked_soft: dict[tuple[int, int], list[float]] = {}
+        #: per seat, (how many it held of the rank it asked for, how many of each laid rank
+        #: it held then), for its asks of an unseen card of a rank since laid
+        choices: dict[int, list[tuple[int, list[int]]]] = {}
         for i in range(len(history) + 1):
             for r in laid_at.get(i, ()):
                 gone.add(r)
@@ -434,11 +440,16 @@ class Deals:
                     least[(s, r)] = 1
                 sure = moved.get(c) == t
                 if not sure:
-                    w = soft.setdefault((s, r), [0.0, 0.0, 0.0, 0.0])
+                    w = (asked_soft if habits else soft).setdefault((s, r), [0.0, 0.0, 0.0, 0.0])
                     for x in range(4):
                         k = pub + x
                         if 1 <= k <= 3:
                             w[x] += log_w[k - 1]
+                    if r in laid_by:
+                        # every card of a laid rank is placed at every ask: what the seat held
+                        held_now = [cnt[s][r2] for r2 in laid_by if r2 not in gone and 1 <= cnt[s][r2] <= 3]
+                        if 1 <= cnt[s][r] <= 3 and len(set(held_now)) > 1:
+                            choices.setdefault(s, []).append((cnt[s][r], held_now))
                     if rivals > 0.0:
                         row = cnt[s]
                         for r2 in range(1, 14):
@@ -461,6 +472,12 @@ class Deals:
                 cnt[t][r] -= 1
                 cnt[s][r] += 1
                 moved[c] = s
+        #: per seat, how much the ask weights fit it (1: as strong players ask; 0: not at all)
+        self.fit = {x: self.habit_fit(choices.get(x, []), log_w) if habits else 1.0 for x in range(n)}
+        for (x, r2), w in asked_soft.items():        # empty unless ``habits``
+            merged = soft.setdefault((x, r2), [0.0, 0.0, 0.0, 0.0])
+            for k in range(4):
+                merged[k] += self.fit[x] * w[k]
         self.soft = soft
         self.least = least
         self.most = {(s, r): max(0, 3 - top[s][r]) for s in range(n) for r in range(1, 14)}
@@ -469,6 +486,24 @@ class Deals:
         self.samples: list[list[int]] = []
         if self.ok and self.cards:
             self._run(steps, burn, thin)
+
+    @staticmethod
+    def habit_fit(choices: Sequence[tuple[int, Sequence[int]]], log_w: Sequence[float],
+                  spread: float = 0.5) -> float:
+        """How much the ask weights fit a seat, from what it chose: each choice is the
+        number it held of the rank it asked for and the numbers it held of every rank it
+        could have asked for (ranks since laid, where every card is placed), the chance of
+        each rank taken as its weight raised to the fit; the most likely fit between 0 and
+        2, one expected (a normal prior of ``spread``)."""
+        best, best_ll = 1.0, -math.inf
+        for step in range(21):
+            beta = step / 10
+            ll = -((beta - 1.0) / spread) ** 2 / 2
+            for k, held in choices:
+                ll += beta * log_w[k - 1] - math.log(sum(math.exp(beta * log_w[h - 1]) for h in held))
+            if ll > best_ll + 1e-12:
+                best, best_ll = beta, ll
+        return best
 
     # ------------------------------------------------------------ the chain
     def _cost(self, s: int, r: int, x: int) -> tuple[int, float]:
@@ -833,6 +868,9 @@ class DifficilePlayer(_Base):
     ask_weights: tuple[float, ...] = (1.0, 3.0, 9.0)
     #: how much each other rank a seat held weighs against the rank it asked for
     rivals = 0.0
+    #: the ask weights tempered seat by seat by how well they fit what the seat chose
+    #: (:meth:`Deals.habit_fit`, from the ranks laid so far)
+    read_habits = False
     steps = 3000
     #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
     endgame_cards = 12
@@ -865,7 +903,8 @@ class DifficilePlayer(_Base):
         if know.consistent:
             if self.sampled:
                 deals = Deals(view, know, _decision_rng(self.seed, view), ask_weights=self.ask_weights,
-                              passed_weight=self.passed_weight, rivals=self.rivals, steps=self.steps)
+                              passed_weight=self.passed_weight, rivals=self.rivals, steps=self.steps,
+                              habits=self.read_habits)
                 chances = deals.chances() if deals.ok else {}
             if not chances:
                 chances = know.chances(passed_weight=self.passed_weight)
