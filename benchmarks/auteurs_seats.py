@@ -15,6 +15,11 @@
     Difficile against sparring partners (seeds 48600 and up, its seat turning
     round the table): its asks, hits and poissons beside an opponent's mean,
     and its lead in poissons over the mean opponent, with a 95% interval.
+``python benchmarks/auteurs_seats.py fits GAMES OPPONENT...``
+    Difficile reading the others' habits (``read_habits``) in seat 0 against
+    four OPPONENT seats (the arena's games, seeds 48700 and up): how often each
+    fit of the others' ask weights (:meth:`cardtable.ai.auteurs.Deals.habit_fit`)
+    was read at its decisions after the 40th ask of the deal.
 
 A measuring tool: asserts nothing.
 """
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -132,8 +138,36 @@ def poissons(games: int) -> None:
               f"{m / (13 / n):.2f} of a fair share (13/{n})")
 
 
+def fits(games: int, opponents: list[str]) -> None:
+    from benchmarks.sparring import seats
+    read: list[tuple[int, dict[int, float]]] = []
+    deals_init = ai.Deals.__init__
+
+    def init(self: ai.Deals, view: Any, know: Any, rng: Any, **kw: Any) -> None:
+        deals_init(self, view, know, rng, **kw)
+        if kw.get("habits"):
+            read.append((len(view["history"]), {s: f for s, f in self.fit.items() if s != view["seat"]}))
+
+    ai.Deals.__init__ = init  # type: ignore[method-assign]
+    seats.install({"habits": type("Habits", (ai.DifficilePlayer,), {"read_habits": True})})
+    try:
+        for opponent in opponents:
+            read.clear()
+            for g in range(games):
+                arena.play_game("auteurs", 48700 + g, ["habits"] + [opponent] * 4)
+            late = Counter(v for at, fit in read if at > 40 for v in fit.values())
+            print(f"{opponent}: {len(read)} decisions; fits read after the 40th ask: "
+                  + ", ".join(f"{v:.1f} x{k}" for v, k in sorted(late.items())))
+    finally:
+        ai.Deals.__init__ = deals_init  # type: ignore[method-assign]
+        seats.uninstall()
+
+
 def main(argv: list[str]) -> int:
     tools = {"sampler": sampler, "steps": steps, "poissons": poissons}
+    if len(argv) >= 3 and argv[0] == "fits" and argv[1].isdigit():
+        fits(int(argv[1]), argv[2:])
+        return 0
     if len(argv) != 2 or argv[0] not in tools or not argv[1].isdigit():
         print(__doc__)
         return 2
