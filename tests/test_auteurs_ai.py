@@ -4,6 +4,7 @@ player deduces from scripted histories (and that its deductions are always true)
 from __future__ import annotations
 
 import copy
+import math
 import random
 
 import pytest
@@ -299,3 +300,53 @@ def test_the_hint_says_why_in_one_line() -> None:
     reason = explain(player, view, player.choose(view, legal))
     assert reason is not None and reason.text in (REASON_TEXTS["likely"], REASON_TEXTS["guess"])
     assert reason.text != REASON_TEXTS["likely"] or 15 <= reason.params["pct"] <= 100
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_costs_of_revealing_and_exposing_grow_with_the_opponents(players: int) -> None:
+    """With ``scale_costs`` (a variant, off in the game), what an ask reveals or a hit
+    exposes is charged for every opponent who plays before the seat's turn comes back:
+    at five players the costs are 4/3 of the four players' ones, at four unchanged."""
+    st = new_game("auteurs", seed=7, players=players)
+    view, legal = st.view(st.turn), st.legal_actions(st.turn)
+    flat = DifficilePlayer(0)
+    player = type("Scaled", (DifficilePlayer,), {"scale_costs": True})(0)
+    mine, theirs = player.scores(view, legal), flat.scores(view, legal)
+    if players == 4:
+        assert mine == theirs
+        return
+    assert not view["history"]                # nothing of the seat's hand is public yet: every ask reveals
+    extra = player.reveal_cost / 3
+    assert all(mine[a] <= theirs[a] - extra + 1e-9 for a in legal)
+    assert any(mine[a] < theirs[a] - extra - 1e-6 for a in legal)      # a likely hit exposes more too
+
+
+def test_the_fit_of_the_ask_weights_follows_what_a_seat_chose() -> None:
+    """``Deals.habit_fit``: with nothing seen, the ask weights as they are (1); a seat
+    seen asking for the rank it held once while it held three of another fits them
+    less, one seen asking for the rank it held three of fits them more."""
+    log_w = [math.log(w) for w in (1.0, 3.0, 9.0)]
+    assert Deals.habit_fit([], log_w) == 1.0
+    assert Deals.habit_fit([(2, [2, 2])], log_w) == 1.0            # no choice between counts: nothing learnt
+    bluff = [(1, [1, 3])] * 4
+    strong = [(3, [1, 3])] * 4
+    assert Deals.habit_fit(bluff, log_w) < 0.5 < 1.0 < Deals.habit_fit(strong, log_w)
+
+
+def test_reading_habits_weighs_each_seat_by_its_fit() -> None:
+    """Seat 3 asked for the queen of spades holding one queen and two kings, then for
+    the queen of diamonds holding three queens and two kings; queens and kings were
+    laid since, so both choices are known: its fit is read from them (below 1: one
+    choice for the fewer, one for the more, and the weights say three against one),
+    and a seat whose choices are unknown keeps the weights as they are."""
+    st = small(turn=3)
+    play(st, (3, 0, "QS"), (3, 1, "QH"), (3, 2, "QD"), (3, 1, "KS"), (3, 2, "KH"))
+    assert st.to_act() == frozenset({0})
+    view = st.view(0)
+    know = Knowledge(view)
+    plain = Deals(view, know, random.Random(0), steps=0)
+    read = Deals(view, know, random.Random(0), steps=0, habits=True)
+    log_w = [math.log(w) for w in (1.0, 3.0, 9.0)]
+    assert set(plain.fit.values()) == {1.0}
+    assert read.fit[3] == Deals.habit_fit([(1, [1, 2]), (3, [3, 2])], log_w) < 1.0
+    assert read.fit[1] == read.fit[2] == 1.0

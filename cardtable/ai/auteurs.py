@@ -371,7 +371,8 @@ class Deals:
 
     def __init__(self, view: Mapping[str, Any], know: Knowledge, rng: random.Random, *,
                  ask_weights: Sequence[float] = (1.0, 3.0, 9.0), passed_weight: float = 0.1,
-                 rivals: float = 0.0, steps: int = 3000, burn: int = 600, thin: int = 6) -> None:
+                 rivals: float = 0.0, steps: int = 3000, burn: int = 600, thin: int = 6,
+                 habits: bool = False) -> None:
         me = view["seat"]
         n = view["players"]
         history = view["history"]
@@ -411,6 +412,11 @@ class Deals:
         moved: dict[Card, int] = {}
         gone: set[int] = set()
         log_w = [math.log(max(1e-9, w)) for w in ask_weights]
+        #: the ask weights' part of ``soft``, weighed by each seat's fit at the end
+        asked_soft: dict[tuple[int, int], list[float]] = {}
+        #: per seat, (how many it held of the rank it asked for, how many of each laid rank
+        #: it held then), for its asks of an unseen card of a rank since laid
+        choices: dict[int, list[tuple[int, list[int]]]] = {}
         for i in range(len(history) + 1):
             for r in laid_at.get(i, ()):
                 gone.add(r)
@@ -434,11 +440,16 @@ class Deals:
                     least[(s, r)] = 1
                 sure = moved.get(c) == t
                 if not sure:
-                    w = soft.setdefault((s, r), [0.0, 0.0, 0.0, 0.0])
+                    w = (asked_soft if habits else soft).setdefault((s, r), [0.0, 0.0, 0.0, 0.0])
                     for x in range(4):
                         k = pub + x
                         if 1 <= k <= 3:
                             w[x] += log_w[k - 1]
+                    if r in laid_by:
+                        # every card of a laid rank is placed at every ask: what the seat held
+                        held_now = [cnt[s][r2] for r2 in laid_by if r2 not in gone and 1 <= cnt[s][r2] <= 3]
+                        if 1 <= cnt[s][r] <= 3 and len(set(held_now)) > 1:
+                            choices.setdefault(s, []).append((cnt[s][r], held_now))
                     if rivals > 0.0:
                         row = cnt[s]
                         for r2 in range(1, 14):
@@ -461,6 +472,12 @@ class Deals:
                 cnt[t][r] -= 1
                 cnt[s][r] += 1
                 moved[c] = s
+        #: per seat, how much the ask weights fit it (1: as strong players ask; 0: not at all)
+        self.fit = {x: self.habit_fit(choices.get(x, []), log_w) if habits else 1.0 for x in range(n)}
+        for (x, r2), w in asked_soft.items():        # empty unless ``habits``
+            merged = soft.setdefault((x, r2), [0.0, 0.0, 0.0, 0.0])
+            for k in range(4):
+                merged[k] += self.fit[x] * w[k]
         self.soft = soft
         self.least = least
         self.most = {(s, r): max(0, 3 - top[s][r]) for s in range(n) for r in range(1, 14)}
@@ -469,6 +486,24 @@ class Deals:
         self.samples: list[list[int]] = []
         if self.ok and self.cards:
             self._run(steps, burn, thin)
+
+    @staticmethod
+    def habit_fit(choices: Sequence[tuple[int, Sequence[int]]], log_w: Sequence[float],
+                  spread: float = 0.5) -> float:
+        """How much the ask weights fit a seat, from what it chose: each choice is the
+        number it held of the rank it asked for and the numbers it held of every rank it
+        could have asked for (ranks since laid, where every card is placed), the chance of
+        each rank taken as its weight raised to the fit; the most likely fit between 0 and
+        2, one expected (a normal prior of ``spread``)."""
+        best, best_ll = 1.0, -math.inf
+        for step in range(21):
+            beta = step / 10
+            ll = -((beta - 1.0) / spread) ** 2 / 2
+            for k, held in choices:
+                ll += beta * log_w[k - 1] - math.log(sum(math.exp(beta * log_w[h - 1]) for h in held))
+            if ll > best_ll + 1e-12:
+                best, best_ll = beta, ll
+        return best
 
     # ------------------------------------------------------------ the chain
     def _cost(self, s: int, r: int, x: int) -> tuple[int, float]:
@@ -819,6 +854,11 @@ class DifficilePlayer(_Base):
     rank_bonus = 0.15
     reveal_cost = 0.2
     expose_cost = 0.15
+    #: the costs above (and the solver's :attr:`TurnSolver.expose`) are for three
+    #: opponents; each opponent more may use what an ask reveals or a hit exposes
+    #: before the seat's turn comes back, so with this set they grow with the
+    #: number of opponents (``(players - 1) / 3``)
+    scale_costs = False
     #: a seat that passed over a card everyone knew was in another hand, of a rank
     #: it could have asked for, probably holds none of that rank: its chance of
     #: each unseen card of the rank is weighed by this, once per such turn
@@ -828,6 +868,9 @@ class DifficilePlayer(_Base):
     ask_weights: tuple[float, ...] = (1.0, 3.0, 9.0)
     #: how much each other rank a seat held weighs against the rank it asked for
     rivals = 0.0
+    #: the ask weights tempered seat by seat by how well they fit what the seat chose
+    #: (:meth:`Deals.habit_fit`, from the ranks laid so far)
+    read_habits = False
     steps = 3000
     #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
     endgame_cards = 12
@@ -840,6 +883,10 @@ class DifficilePlayer(_Base):
     #: second at most)
     share_steps = 12000
     share_nodes = 20000
+
+    def _cost_scale(self, view: Mapping[str, Any]) -> float:
+        """How much the reveal and expose costs weigh at this table (:attr:`scale_costs`)."""
+        return (view["players"] - 1) / 3 if self.scale_costs else 1.0
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
@@ -856,11 +903,13 @@ class DifficilePlayer(_Base):
         if know.consistent:
             if self.sampled:
                 deals = Deals(view, know, _decision_rng(self.seed, view), ask_weights=self.ask_weights,
-                              passed_weight=self.passed_weight, rivals=self.rivals, steps=self.steps)
+                              passed_weight=self.passed_weight, rivals=self.rivals, steps=self.steps,
+                              habits=self.read_habits)
                 chances = deals.chances() if deals.ok else {}
             if not chances:
                 chances = know.chances(passed_weight=self.passed_weight)
         hand = [card(t) for t in view["hand"]]
+        scale = self._cost_scale(view)
         per_rank: dict[int, int] = {}
         for c in hand:
             per_rank[c.rank] = per_rank.get(c.rank, 0) + 1
@@ -881,9 +930,9 @@ class DifficilePlayer(_Base):
                 value += self.complete_bonus
             score = p * value
             if not public.holds_rank_publicly(me, c.rank):
-                score -= self.reveal_cost
+                score -= self.reveal_cost * scale
             if have < 3:
-                score -= p * self.expose_cost * (3 - have)
+                score -= p * self.expose_cost * scale * (3 - have)
             out[a] = score
         return out, know, public, deals, chances
 
@@ -898,8 +947,10 @@ class DifficilePlayer(_Base):
         code = ""
         if deals is not None and deals.samples and len(deals.cards) <= self.endgame_cards:
             hand = [card(t) for t in view["hand"]]
-            solved = TurnSolver(know, public, deals, hand, view["counts"], budget=self.endgame_positions,
-                                deals_kept=self.endgame_deals).best(legal_actions)
+            solver = TurnSolver(know, public, deals, hand, view["counts"], budget=self.endgame_positions,
+                                deals_kept=self.endgame_deals)
+            solver.expose *= self._cost_scale(view)
+            solved = solver.best(legal_actions)
             if solved:
                 top_value = max(solved.values())
                 near = [a for a in legal_actions if solved.get(a, -1e9) >= top_value - 1e-9]
