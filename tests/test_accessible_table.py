@@ -688,8 +688,11 @@ def test_entree_plays_the_peech_card_while_the_computers_still_choose(qtbot, fre
     assert queue.busy and 0 in ctl.to_act()
     beh = window.director.behaviour      # a fresh key, not one meant for what showed before
     qtbot.waitUntil(lambda: beh.late_guard.ready and beh.lifted_guard.ready and beh._hold is None, timeout=10_000)
+    battle = ctl.public_view()["trick"]
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: 0 not in ctl.to_act(), timeout=5_000)
+    # played: the person's choice is down, or (the computers had all chosen) the battle is over
+    qtbot.waitUntil(lambda: ctl.view(0)["my_choice"] is not None or ctl.public_view()["trick"] > battle,
+                    timeout=5_000)
     queue.clear()
     ctl.stop()
 
