@@ -94,7 +94,8 @@ class Player:
                 if b.text(NAME) == "2":
                     return b
             for b in choices:
-                if b.text(NAME) not in ("◀", "▶", "Proposer une mise", "Fermer", "Suggérer", "Annuler",
+                if b.text(NAME) not in ("Choix précédents (touche Pg préc)", "Choix suivants (touche Pg suiv)",
+                                        "Proposer une mise", "Fermer", "Suggérer", "Annuler",
                                         "Accélérer", "Aller à la fin de la donne"):   # every move is heard
                     return b
         # no question asked: a card, a pile or a player
@@ -379,7 +380,6 @@ SILENT = {
     ("atout_pique", "deal"): "the hand lies in the tree; 'Donne n' says it is dealt",
     ("peech", "discard"): "the cards not taken go to the discard: said by the reveal and the takes",
     ("auteurs", "card_moved"): "the card asked for goes to the asker: said by the ask and its answer",
-    ("auteurs", "tokens"): "the tokens a poisson brings: said by the poisson, counted by the deal's end",
     ("deutch", "deal"): "the rows lie in the tree; 'Manche n sur m' says they are dealt",
     ("deutch", "window_closed"): "a rapidité window closes when someone claims or all let it pass",
     ("deutch", "passed"): "a seat letting a rapidité window pass says nothing, as at a real table",
@@ -438,7 +438,7 @@ def heard_words(game_id: str, ev: dict[str, Any], names: list[str]) -> tuple[Wor
         table = {
             "dealer_draw": (by(ev.get("dealer", 0), "distribu"), True),
             "deal": (by(ev.get("dealer", 0), "distribu"), False),
-            "turn": ([(*(names[s] for s in ev["skipped"]), "plus de cartes")] if ev.get("skipped")
+            "turn": ([(*(names[s] for s in ev["skipped"] if ev["skipped"] != [0]), "plus de cartes")] if ev.get("skipped")
                      else [("À vous",)] if ev.get("seat") == 0 else [(f"{names[ev.get('seat', 0)]} demande.",)], True),
             "ask": ([(w, card(ev.get("card", "AS")).with_article("fr")) for w in (
                 ("Vous demandez",) if ev.get("seat") == 0 else
@@ -446,6 +446,8 @@ def heard_words(game_id: str, ev: dict[str, Any], names: list[str]) -> tuple[Wor
             "answer": (([("Vous l'avez",)] if ev.get("target") == 0 else [(names[ev.get("target", 0)], "l'a\u00a0:")])
                        if ev.get("hit") else [("ne l'a pas",), ("ne l'avez pas",)], True),
             "poisson": (by(ev.get("seat", 0), "quatre"), True),
+            "tokens": ([("Vous recevez", f"{ev.get('amount')} jeton")] if ev.get("seat") == 0
+                       else [(names[ev.get("seat", 0)], "reçoit", f"{ev.get('amount')} jeton")], True),
             "deal_end": ([nums(ev.get("tokens", []))], True),
         }
     else:

@@ -809,6 +809,24 @@
             <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
             <translation>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</translation>
         </message>
+        <message numerus="yes">
+            <source>You receive %n token(s).</source>
+            <translation>
+                <numerusform>You receive %n token.</numerusform>
+                <numerusform>You receive %n tokens.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} receives %n token(s).</source>
+            <translation>
+                <numerusform>{name} receives %n token.</numerusform>
+                <numerusform>{name} receives %n tokens.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You have no cards left: your turn passes.</source>
+            <translation>You have no cards left: your turn passes.</translation>
+        </message>
         <message>
             <source>You share the win with {names}!</source>
             <translation>You share the win with {names}!</translation>

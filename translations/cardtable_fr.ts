@@ -718,7 +718,7 @@
     </message>
     <message>
         <source>{names}: no cards left, skipped.</source>
-        <translation>{names}&#xa0;: plus de cartes, passe son tour.</translation>
+        <translation>{names}&#xa0;: plus de cartes, tour passé.</translation>
     </message>
     <message>
         <source>{name} asks.</source>
@@ -808,6 +808,24 @@
     <message>
         <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
         <translation>Pas de place pour le journal des demandes à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J le cache).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive %n token(s).</source>
+        <translation>
+            <numerusform>Vous recevez %n jeton.</numerusform>
+            <numerusform>Vous recevez %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} receives %n token(s).</source>
+        <translation>
+            <numerusform>{name} reçoit %n jeton.</numerusform>
+            <numerusform>{name} reçoit %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no cards left: your turn passes.</source>
+        <translation>Vous n&apos;avez plus de cartes&#xa0;: votre tour passe.</translation>
     </message>
     <message>
         <source>You share the win with {names}!</source>

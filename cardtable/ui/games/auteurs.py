@@ -362,7 +362,10 @@ class AuteursTable(TableBehaviour):
         self.deal_no, self.deals = 1, 1
         self.turn: int | None = None
         self.journal_lines: list[str] = []
+        # the log's lines in words, as they were said (F6 reads them: no "→", "✓" or "5♣")
+        self.journal_said: list[str] = []
         self._draw_log: list[str] = []      # the draw for the first dealer, as the log writes it
+        self._draw_said: list[str] = []     # the same, in words
         self.journal = self.own(AskJournal(director.view))
         self.journal_on = bool(read(JOURNAL_KEY))
         self.journal_placed = False          # the log found room on the table
@@ -487,14 +490,59 @@ class AuteursTable(TableBehaviour):
         lines.append("<span style='color:#c9d6cf'>" + deals + "</span>")
         return lines
 
+    def draw_words(self, rounds: list[list[str | None]], dealer: int) -> str:
+        """The draw for the first dealer as it is said: the ties, then who deals."""
+        def plain(text: str) -> str:
+            c = card(text)
+            return f"{c.corner(self.lang)}{c.suit.symbol}"
+        ties = []
+        for k in range(len(rounds) - 1):
+            again = [s for s, c in enumerate(rounds[k + 1]) if c is not None]
+            drawn = [f"{self.name(s)} {plain(c)}" for s in again if (c := rounds[k][s]) is not None]
+            ties.append(Auteurs.tr("Tie between {names}: they draw again.").format(names=name_list(drawn)))
+        text = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
+                else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
+        return " ".join([*ties, text])
+
     def poisson_line(self, seat: int, rank: int) -> str:
         text = Auteurs.tr("You lay the four {rank}") if self.is_you(seat) else Auteurs.tr("{name} lays the four {rank}")
         return "<span style='color:#ffd65c'>★ " + text.format(name=self.name(seat), rank=rank_plural(rank)) + "</span>"
 
     def accessible_extra(self) -> str:
-        """F6 (screen readers): the ask log, its last lines first said last."""
+        """F6 (screen readers): the ask log's last eight entries, in the words
+        they were said ("Hugo demande le 3 de pique à Léa. Léa ne l'a pas :
+        le tour passe."), not as the log writes them ("Hugo → Léa : 3♠ ✗ non",
+        which a screen reader reads symbol by symbol)."""
         from cardtable.ui.table.accessible import lines_words
-        return lines_words(Auteurs.tr("Ask log"), [plain_text(line) for line in self.journal_lines[-8:]])
+        return lines_words(Auteurs.tr("Ask log"), [line.rstrip(" \u00a0\u202f!.") for line in self.journal_said[-8:]])
+
+    def ask_words(self, seat: int, target: int, c: Card) -> str:
+        """An ask as it is said ("Hugo demande le 3 de pique à Léa.")."""
+        phrase = card_phrase(c, self.lang)
+        if self.is_you(target):
+            return Auteurs.tr("{name} asks you for {card}.").format(name=self.name(seat), card=phrase)
+        return (Auteurs.tr("You ask {target} for {card}.") if self.is_you(seat)
+                else Auteurs.tr("{name} asks {target} for {card}.")).format(
+            name=self.name(seat), target=self.name(target), card=phrase)
+
+    def answer_words(self, seat: int, target: int, hit: bool) -> str:
+        """An answer as it is said ("Léa ne l'a pas : le tour passe.")."""
+        if not hit:
+            return (Auteurs.tr("{name} does not have it: the turn passes.").format(name=self.name(target))
+                    if not self.is_you(target) else Auteurs.tr("You do not have it: the turn passes."))
+        if self.is_you(target):
+            return Auteurs.tr("You have it: it goes to {name}.").format(name=self.name(seat))
+        if self.is_you(seat):
+            return Auteurs.tr("{name} has it: it is yours.").format(name=self.name(target))
+        return Auteurs.tr("{name} has it: it goes to {to}.").format(name=self.name(target), to=self.name(seat))
+
+    def poisson_words(self, seat: int, rank: int) -> str:
+        return (Auteurs.tr("You lay the four {rank}!") if self.is_you(seat)
+                else Auteurs.tr("{name} lays the four {rank}!")).format(name=self.name(seat), rank=rank_plural(rank))
+
+    def ask_said(self, rec: dict[str, Any]) -> str:
+        seat, target = int(rec["seat"]), int(rec["target"])
+        return self.ask_words(seat, target, card(rec["card"])) + " " + self.answer_words(seat, target, bool(rec["hit"]))
 
     def refresh_journal(self) -> None:
         j = self.journal
@@ -583,13 +631,17 @@ class AuteursTable(TableBehaviour):
         self.dealer, self.turn = v["dealer"], v["turn"]
         self.deal_no, self.deals = v["deal"], v["deals"]
         lines: list[str] = self.draw_lines(v["draws"], int(v["dealer"])) if v.get("draws") else []
+        said: list[str] = [self.draw_words(v["draws"], int(v["dealer"]))] if v.get("draws") else []
         laid = list(v["laid"])
         history = list(v["history"])
         for k in range(len(history) + 1):
             lines += [self.poisson_line(s, r) for s, r, at in laid if at == k]
+            said += [self.poisson_words(s, r) for s, r, at in laid if at == k]
             if k < len(history):
                 lines.append(self.ask_line(history[k]))
+                said.append(self.ask_said(history[k]))
         self.journal_lines = lines
+        self.journal_said = said
 
     def rebuild(self) -> None:
         self.clear_cards()
@@ -637,25 +689,14 @@ class AuteursTable(TableBehaviour):
         6 s at "Normale"), as a battle's outcome does."""
         dealer = int(ev["dealer"])
         rounds: list[list[str | None]] = ev["draws"]
-
-        def plain(text: str) -> str:
-            c = card(text)
-            return f"{c.corner(self.lang)}{c.suit.symbol}"
-
         self._draw_log = self.draw_lines(rounds, dealer)
+        drawn = self.draw_words(rounds, dealer)
+        self._draw_said = [drawn]
 
         def show():
             self.dealer = dealer
             self.refresh_plates()
-            ties = []
-            for k in range(len(rounds) - 1):
-                again = [s for s, c in enumerate(rounds[k + 1]) if c is not None]
-                drawn = [f"{self.name(s)} {plain(c)}" for s in again if (c := rounds[k][s]) is not None]
-                ties.append(Auteurs.tr("Tie between {names}: they draw again.").format(names=name_list(drawn)))
-            text = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
-                    else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
-            text = " ".join([*ties, text])
-            self.status(text)
+            self.status(drawn)
             if self.d.off:
                 return None
             sc = self.scene
@@ -673,7 +714,7 @@ class AuteursTable(TableBehaviour):
                     item.highlighted = seat == dealer and row is last
                     item.dimmed = len(rounds) > 1 and (seat >= len(last) or last[seat] is None)
                     pile.items.append(item)
-            self.toast(text)
+            self.toast(drawn)
             return sc.layout_pile(pile, self.d["play"])
         self.push(show, self.d["trick_pause"])
         self.push(self.hold_to_read)
@@ -698,6 +739,7 @@ class AuteursTable(TableBehaviour):
             self.counts = [0] * n
             # the first deal's log starts with the draw for its dealer
             self.journal_lines = list(self._draw_log) if self.deal_no == 1 else []
+            self.journal_said = list(self._draw_said) if self.deal_no == 1 else []
             self.refresh_plates()
             self.refresh_journal()
             you = self.is_you(self.dealer)
@@ -753,10 +795,10 @@ class AuteursTable(TableBehaviour):
             self.poissons[seat].append(rank)
             self.counts[seat] = len(hand.items)
             self.journal_lines.append(self.poisson_line(seat, rank))
+            text = self.poisson_words(seat, rank)
+            self.journal_said.append(text)
             self.refresh_plates()
             self.refresh_journal()
-            text = (Auteurs.tr("You lay the four {rank}!") if self.is_you(seat)
-                    else Auteurs.tr("{name} lays the four {rank}!")).format(name=self.name(seat), rank=rank_plural(rank))
             self.status(text)
             return sc.parallel([sc.layout_pile(books, self.d["gather"]), sc.layout_pile(hand, self.d["layout"])])
         self.push(step)
@@ -771,6 +813,9 @@ class AuteursTable(TableBehaviour):
             self.director.scores_shown.emit()          # the sheet's totals follow the tokens
             text = Auteurs.tr("+%n token(s)", "", amount)
             self.toast_at_plate(seat, text)
+            # the toast is seen at the plate: a screen reader hears who gets how many
+            self.director.announce(Auteurs.tr("You receive %n token(s).", "", amount) if self.is_you(seat)
+                                   else Auteurs.tr("{name} receives %n token(s).", "", amount).format(name=self.name(seat)))
             if self.d.off:
                 return None
             return self._fly_tokens(payers, seat)
@@ -806,7 +851,9 @@ class AuteursTable(TableBehaviour):
 
         def step():
             self.turn = seat
-            if skipped:
+            if len(skipped) == 1 and self.is_you(skipped[0]):
+                self.status(Auteurs.tr("You have no cards left: your turn passes."))
+            elif skipped:
                 names = ", ".join(self.name(s) for s in skipped)
                 self.status(Auteurs.tr("{names}: no cards left, skipped.").format(names=names))
             elif not self.controller.is_human(seat):
@@ -821,14 +868,10 @@ class AuteursTable(TableBehaviour):
             phrase = card_phrase(c, self.lang)
             if self.is_you(target):
                 said = Auteurs.tr("Have you got {card}?").format(card=phrase)
-                text = Auteurs.tr("{name} asks you for {card}.").format(name=self.name(seat), card=phrase)
             else:
                 said = Auteurs.tr("{name}, have you got {card}?").format(name=self.name(target), card=phrase)
-                text = (Auteurs.tr("You ask {target} for {card}.") if self.is_you(seat)
-                        else Auteurs.tr("{name} asks {target} for {card}.")).format(
-                    name=self.name(seat), target=self.name(target), card=phrase)
             self.bubble_at_plate(seat, said)
-            self.status(text)
+            self.status(self.ask_words(seat, target, c))
         self.push(step, self.d["bid_pause"] * 2)
 
     def _ev_answer(self, ev: dict[str, Any]) -> None:
@@ -839,17 +882,9 @@ class AuteursTable(TableBehaviour):
             self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
                                  tone="yes" if hit else "no")
             self.journal_lines.append(self.ask_line(ev))
+            self.journal_said.append(self.ask_said(ev))
             self.refresh_journal()
-            if not hit:
-                self.status(Auteurs.tr("{name} does not have it: the turn passes.").format(name=self.name(target))
-                            if not self.is_you(target) else Auteurs.tr("You do not have it: the turn passes."))
-            elif self.is_you(target):
-                self.status(Auteurs.tr("You have it: it goes to {name}.").format(name=self.name(int(ev["seat"]))))
-            elif self.is_you(int(ev["seat"])):
-                self.status(Auteurs.tr("{name} has it: it is yours.").format(name=self.name(target)))
-            else:
-                self.status(Auteurs.tr("{name} has it: it goes to {to}.").format(
-                    name=self.name(target), to=self.name(int(ev["seat"]))))
+            self.status(self.answer_words(int(ev["seat"]), target, hit))
         self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
 
     def _ev_card_moved(self, ev: dict[str, Any]) -> None:

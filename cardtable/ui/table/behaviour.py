@@ -748,8 +748,12 @@ class TableBehaviour(QObject):
             return
         if bar is None:
             bar = self.hurry_bar = self.make_panel()
+        said = bar.isVisible() and self._hurry_look is not None and self._hurry_look[0] == look[0]
         self._hurry_look = look
         bar.title.setText(look[0])
+        bar.setAccessibleName(look[0])           # a screen reader names the bar by its words
+        if not said:
+            self.director.announce(look[0])      # and says them once as the bar comes up
         bar.clear_buttons()
         if self.d.hurried is None:
             bar.add_button(lambda: QCoreApplication.translate("Table", "Speed up"), lambda: self.hurry(HURRY_FACTOR),

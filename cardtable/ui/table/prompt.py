@@ -503,8 +503,10 @@ class PromptPanel(Panel):
             self.page_label.setText(text.format(n=self._page + 1, total=self.page_count))
             self.prev_button.setEnabled(self._page > 0)
             self.next_button.setEnabled(self._page < self.page_count - 1)
-            self.prev_button.setToolTip(QCoreApplication.translate("PromptPanel", "Previous choices (Page Up)"))
-            self.next_button.setToolTip(QCoreApplication.translate("PromptPanel", "Next choices (Page Down)"))
+            for b, words in ((self.prev_button, QCoreApplication.translate("PromptPanel", "Previous choices (Page Up)")),
+                             (self.next_button, QCoreApplication.translate("PromptPanel", "Next choices (Page Down)"))):
+                b.setToolTip(words)
+                b.setAccessibleName(words)      # a screen reader says the words, not "◀"
         self.pager.setVisible(paged)
 
     def _regrid(self, cols: int) -> None:
