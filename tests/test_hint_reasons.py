@@ -703,6 +703,8 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
     saw = _deutch_power(_ROW, "JD")
     saw.seen[0].add(saw.rows[1][0])                                            # seat 1's 3S seen
     call = _deutch_call()
+    king_all = _deutch_after_draw(["2S", "9H", "3C", "5D"], "KC")
+    king_all.seen[0].update(c for c in king_all.rows[0] if c is not None)        # every own card seen
     # code: ([(state, seat, action) where it is true], [(state, seat, action) where it would be false])
     return {
         "take": ([(ace, 0, TakeDiscard(1))], [(queen, 0, TakeDiscard(1))]),
@@ -713,7 +715,11 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
         "known": ([(q_drawn, 0, Replace(2))], [(five, 0, Replace(2))]),
         "discard_twin": ([(nine, 0, Discard())], [(five, 0, Discard())]),
         "discard_power": ([(dame, 0, Discard())], [(king, 0, Discard())]),
-        "discard": ([(king, 0, Discard())], [(five, 0, Discard())]),
+        "discard": ([(king_all, 0, Discard())], [(five, 0, Discard()), (king, 0, Discard())]),
+        # a card never seen (slots 2 and 3): worth an average, not surely higher
+        "discard_unseen": ([(king, 0, Discard())], [(king_all, 0, Discard())]),
+        "take_unseen": ([(ace, 0, TakeDiscard(2))], [(ace, 0, TakeDiscard(1))]),
+        "replace_unseen": ([(five, 0, Replace(2))], [(five, 0, Replace(1))]),
         "rapidite": ([(window, 0, Rapidite(1))], [(window, 0, Rapidite(2))]),
         "no_rapidite": ([(window, 2, Pass())], [(window, 0, Pass())]),
         "look": ([(fresh, 0, Look(0, 1))], [(queen, 0, Draw())]),
@@ -728,7 +734,7 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
 
 
 _DEUTCH_CASES = ("take", "twin", "draw", "searched", "replace", "known", "discard_twin", "discard_power",
-                 "discard", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "no_swap", "call",
+                 "discard", "discard_unseen", "take_unseen", "replace_unseen", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "no_swap", "call",
                  "no_call")
 
 

@@ -1639,6 +1639,14 @@
             <translation>The drawn card is lower than the card it replaces.</translation>
         </message>
         <message>
+            <source>Lower than an unseen card is worth on average, and surer than a draw.</source>
+            <translation>Lower than an unseen card is worth on average, and surer than a draw.</translation>
+        </message>
+        <message>
+            <source>The drawn card is lower than an unseen card is worth on average.</source>
+            <translation>The drawn card is lower than an unseen card is worth on average.</translation>
+        </message>
+        <message>
             <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
             <translation>You know a card of the same rank: it can follow this one onto the discard (rapidité).</translation>
         </message>
@@ -1649,6 +1657,10 @@
         <message>
             <source>It is not lower than the cards it could replace.</source>
             <translation>It is not lower than the cards it could replace.</translation>
+        </message>
+        <message>
+            <source>It is not lower than the cards you know, nor than an unseen card is worth on average.</source>
+            <translation>It is not lower than the cards you know, nor than an unseen card is worth on average.</translation>
         </message>
         <message>
             <source>You know this card has the same rank as the discard's.</source>

@@ -1639,6 +1639,14 @@
         <translation>La carte piochée est plus basse que celle qu&apos;elle remplace.</translation>
     </message>
     <message>
+        <source>Lower than an unseen card is worth on average, and surer than a draw.</source>
+        <translation>Plus basse que ce que vaut en moyenne une carte jamais vue, et plus sûre qu’une pioche.</translation>
+    </message>
+    <message>
+        <source>The drawn card is lower than an unseen card is worth on average.</source>
+        <translation>La carte piochée est plus basse que ce que vaut en moyenne une carte jamais vue.</translation>
+    </message>
+    <message>
         <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
         <translation>Vous connaissez une carte de même hauteur&#xa0;: elle peut suivre celle-ci sur la défausse (rapidité).</translation>
     </message>
@@ -1649,6 +1657,10 @@
     <message>
         <source>It is not lower than the cards it could replace.</source>
         <translation>Elle n&apos;est pas plus basse que les cartes qu&apos;elle pourrait remplacer.</translation>
+    </message>
+    <message>
+        <source>It is not lower than the cards you know, nor than an unseen card is worth on average.</source>
+        <translation>Elle n’est ni plus basse que les cartes que vous connaissez, ni plus basse que ce que vaut en moyenne une carte jamais vue.</translation>
     </message>
     <message>
         <source>You know this card has the same rank as the discard&apos;s.</source>

@@ -374,10 +374,16 @@ REASON_TEXTS: dict[str, str] = {
     "draw": QT_TRANSLATE_NOOP("Deutch", "The discard's card would lower your total less than a card from "
                                         "the stock should."),
     "replace": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than the card it replaces."),
+    "take_unseen": QT_TRANSLATE_NOOP("Deutch", "Lower than an unseen card is worth on average, and surer than "
+                                               "a draw."),
+    "replace_unseen": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than an unseen card is worth on "
+                                                  "average."),
     "discard_twin": QT_TRANSLATE_NOOP("Deutch", "You know a card of the same rank: it can follow this one "
                                                 "onto the discard (rapidité)."),
     "discard_power": QT_TRANSLATE_NOOP("Deutch", "Its power is worth more than keeping it."),
     "discard": QT_TRANSLATE_NOOP("Deutch", "It is not lower than the cards it could replace."),
+    "discard_unseen": QT_TRANSLATE_NOOP("Deutch", "It is not lower than the cards you know, nor than an unseen "
+                                                  "card is worth on average."),
     "rapidite": QT_TRANSLATE_NOOP("Deutch", "You know this card has the same rank as the discard's."),
     "no_rapidite": QT_TRANSLATE_NOOP("Deutch", "None of the cards you know has the same rank as the discard's."),
     "look": QT_TRANSLATE_NOOP("Deutch", "Any two will do: remember them well."),
@@ -1066,6 +1072,9 @@ class DifficilePlayer(_Base):
             if new is not None and placing is None:
                 # not lower than what it replaces: the search keeps it for what it can do later
                 return "known" if action.slot >= len(row) or row[action.slot] is None else "searched"
+            if action.slot >= len(row) or row[action.slot] is None:
+                # the card replaced was never seen: lower than such a card is worth on average, not surely lower
+                return "take_unseen" if isinstance(action, TakeDiscard) else "replace_unseen"
             return "take" if isinstance(action, TakeDiscard) else "replace"
         if isinstance(action, Discard):
             d = view["drawn"]
@@ -1078,7 +1087,7 @@ class DifficilePlayer(_Base):
             known = [pts(c) for c in row if c is not None]
             if known and pts(d) < max(known):
                 return "searched"         # lower than a card it knows, thrown all the same
-            return "discard"
+            return "discard_unseen" if any(row[k] is None for k in self._my_slots(view)) else "discard"
         if isinstance(action, Pass):
             if phase in ("rapidite", "claim"):
                 match = top is not None and any(c is not None and rank(c) == rank(top) for c in row)
