@@ -219,6 +219,9 @@ def test_leaving_a_network_table_is_said_truly_on_both_screens(qtbot, two_window
     host_w, join_w = two_windows
     host = _host_and_join(qtbot, host_w, join_w, ["human", "remote", "computer", "computer"], "atout_pique")
     seen: list[tuple[str, str]] = []
+    # the hosted game under way (a game not yet active is abandoned without a
+    # question, and the New game dialog would then wait for a person)
+    qtbot.waitUntil(lambda: host_w.controller.active, timeout=30000)
     timer = _answer_boxes(["No"], seen)
     host_w.new_game_dialog()
     qtbot.waitUntil(lambda: bool(seen), timeout=10000)
