@@ -166,7 +166,7 @@ def test_the_keys_say_the_state_on_demand(qtbot, french, accessible) -> None:
 
 @pytest.mark.parametrize(("game_id", "options"), [
     ("atout_pique", {"target": 100, "minus_200_loses": True}), ("peech", {"rounds": 3}), ("auteurs", {}),
-    ("deutch", {"rounds": 2})])
+    ("deutch", {"rounds": 2, "rapidite_ms": 500})])
 def test_two_people_at_one_screen_never_hear_each_others_cards(
         qtbot, french, accessible, no_trick_hold, game_id: str, options: dict) -> None:
     setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, ""), SeatSetup("Ordi 2", False, "facile"),
