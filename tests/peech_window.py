@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from windows import shown_window
+
 
 class FirstLegal:
     def choose(self, view, legal):
@@ -15,16 +17,8 @@ def peech_window(qtbot: Any, monkeypatch: Any) -> Any:
     """The window, shown, with a 4-player Peech game started (no autosave)."""
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
     w.start_game(GameSetup("peech", 4, seats, {"rounds": 3}, 5))
     w.controller.autosave_enabled = False

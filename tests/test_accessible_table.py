@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from windows import shown_window
 
 from cardtable.engine import card
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -60,16 +61,7 @@ def press(iface: QAccessibleInterface) -> None:
 
 
 def window_with(qtbot, setup: GameSetup):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.controller.autosave_enabled = False
-    window.resize(1100, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, (1100, 700), autosave=False)
     return window
 
 
@@ -515,15 +507,7 @@ def test_a_lesson_is_read_step_by_step_through_the_announcements(qtbot, french, 
     through their action: "Continuer", or "Passer cette étape" when the step
     waits for a move."""
     from cardtable.lessons import load_lesson
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     lesson = load_lesson(game_id)
     total = len(lesson.steps)
     window.lessons.start(game_id)

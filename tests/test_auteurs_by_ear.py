@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
+from windows import shown_window
 
 from cardtable.engine import Card
 from cardtable.engine.cards import SUITS
@@ -25,16 +26,7 @@ SYMBOLS = re.compile("[→✓✗★♠♥♦♣◀▶]")
 
 
 def window_with(qtbot, speed: str = "off"):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", speed)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.controller.autosave_enabled = False
-    window.resize(1100, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, (1100, 700), autosave=False, speed=speed)
     return window
 
 

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
+from windows import shown_window
 
 from cardtable.ui.table.overlays import Banner, Bubble, Curtain, GestureGuard, Panel, Toast
 from cardtable.ui.table.prompt import Choice, PromptPanel
@@ -57,24 +58,14 @@ def test_overlays_shown_while_the_curtain_is_up_stay_under_it(qtbot, table):
 
 def test_a_computers_bubble_at_a_hot_seat_table_stays_under_the_curtain(qtbot, french, monkeypatch):
     import cardtable.ai
-    from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
 
     class FirstLegal:
         def choose(self, view, legal):
             return legal[0]
 
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.pace = False
-    w.controller.autosave_enabled = False
-    w.resize(1024, 600)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1024, 600), pace=False, autosave=False)
     try:
         names = ["Vous", "Léa", "Hugo", "Chloé"]
         seats = [SeatSetup(n, i in (0, 2), "facile") for i, n in enumerate(names)]

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
+from windows import shown_window
 
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.games.deutch_settings import (
@@ -94,14 +95,8 @@ def test_game_menu_opens_the_page_and_plates_follow(qtbot, english, monkeypatch)
     import cardtable.ai
     import cardtable.ui.window.game_settings as gs
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Passive())
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, None)
     seats = [SeatSetup(n, i < 2, "facile") for i, n in enumerate(["Anne", "Paul", "Léa", "Hugo"])]
     w.controller.autosave_enabled = False
     w.start_game(GameSetup("deutch", 4, seats, {"rounds": 1, "rapidite_ms": 600}, 5))

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from windows import shown_window
 
 from cardtable.engine import load_game
 from cardtable.engine.deutch import Pass
@@ -49,15 +50,7 @@ def players(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, french, players):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     yield w
     w.controller.stop()
     w.view.table.queue.clear()
@@ -1030,15 +1023,7 @@ def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, siz
     """The Deutch lesson, step by step (a coach on the table, the drawn
     card, the powers, the count): the log never lies over a row or a plate."""
     from cardtable.engine.actions import match_action
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, size)
     try:
         w.lessons.start("deutch")
         player = w.lessons.player

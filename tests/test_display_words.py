@@ -4,6 +4,7 @@ language switch."""
 from __future__ import annotations
 
 import pytest
+from windows import shown_window
 
 
 def test_the_dealer_chip_says_what_it_means(qtbot, french):
@@ -94,21 +95,13 @@ def test_switching_to_english_leaves_no_french_on_screen(qtbot, french, monkeypa
     from PySide6.QtTest import QTest
 
     import cardtable.ai
-    from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
 
     class Lowest:
         def choose(self, view, legal):
             return legal[0]
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Lowest())
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     ctl, d = w.controller, w.director
     seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Alice", "Bob", "Carl", "Dora"])]
     w.start_game(GameSetup("peech", 4, seats, {"rounds": 3}, 5))
@@ -173,21 +166,13 @@ def test_every_game_on_screen_switches_to_english_whole(qtbot, french, monkeypat
     buttons, scoresheet), switched to English: no French text left."""
     import cardtable.ai
     from cardtable import games
-    from cardtable.ui.settings import Settings
     from cardtable.ui.setup import GameSetup, SeatSetup
-    from cardtable.ui.window.main_window import MainWindow
 
     class Lowest:
         def choose(self, view, legal):
             return legal[0]
     monkeypatch.setattr(cardtable.ai, "make_player", lambda g, level, seed=0: Lowest())
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1366, 740)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1366, 740))
     n = games.game_info(game).default_players
     seats = [SeatSetup(name, i == 0, "facile") for i, name in enumerate(["Alice", "Bob", "Carl", "Dora", "Emma"][:n])]
     w.start_game(GameSetup(game, n, seats, {}, 5))

@@ -12,21 +12,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+from windows import shown_window
 
 from tests.test_lessons import _go_to
 
 
 @pytest.fixture
 def window(qtbot, french):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     yield w
     w.lessons.end()
     w.controller.stop()

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from windows import shown_window
 
 from cardtable.engine.atout_pique import Bid
 from cardtable.lessons import LessonError, available_lessons, load_lesson, parse_lesson, replay
@@ -162,15 +163,7 @@ def test_the_rules_map_covers_the_rules_the_lessons_play_on_the_table():
 # --------------------------------------------------------- the real window
 @pytest.fixture
 def window(qtbot, french):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     yield w
     w.lessons.end()
     w.controller.stop()

@@ -40,6 +40,7 @@ from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu, QWidget
 from test_contract import quick_options
+from windows import shown_window
 
 from cardtable import games
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -400,19 +401,11 @@ class Monkey:
 def test_monkey(qtbot, english, game, monkeypatch):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda g, level, seed=0: RandomLegal(seed))
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
     seed = int(os.environ.get("CARDTABLE_MONKEY_SEED", "1")) * 1000 + playable().index(game)
     failures = Failures()
     log = logging.getLogger("cardtable")
     log.addHandler(failures)
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1100, 760)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1100, 760))
     closer = DialogCloser(w)
     monkey = Monkey(w, game, seed)
     old_hook = sys.excepthook

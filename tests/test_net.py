@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from windows import shown_window
 
 from cardtable.engine import SaveError
 from cardtable.engine.actions import encode_action
@@ -753,16 +754,7 @@ def test_a_resumed_network_game_waits_for_its_seats(qtbot):
 
 @pytest.mark.parametrize("local, viewer", [((0,), 0), ((), None)])
 def test_the_host_window_shows_no_curtain_and_no_remote_hand(qtbot, local, viewer):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.pace = False
-    w.controller.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, None, pace=False, autosave=False)
     try:
         seats = [SeatSetup(f"P{i}", i in local, "facile", remote=i in (1, 2)) for i in range(4)]
         w.start_game(GameSetup("atout_pique", 4, seats, {}, 5))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from windows import shown_window
 
 from cardtable.ui.network.client import ComputerClient, NetClient
 from tests.test_net_window_host import WAIT, host_from_menu
@@ -23,15 +24,8 @@ def join(w, name: str, token: str | None = None) -> tuple[NetClient, ComputerCli
 @pytest.fixture
 def window(qtbot, monkeypatch, french):
     from cardtable.ui.network import hosting
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
     monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, None)
     w.ensure_built()
     w.hosting.pace = False
     yield w

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
+from windows import shown_window
 
 from cardtable.engine import load_game
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -50,15 +51,7 @@ def players(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, french, players):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     yield w
     if players.gate is not None:
         players.gate.set()

@@ -7,6 +7,7 @@ import csv
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from windows import shown_window
 
 from cardtable.engine import new_game
 from cardtable.engine.atout_pique import Bid
@@ -300,17 +301,7 @@ def sheet_window(qtbot, french, monkeypatch, tmp_path):
     from cardtable.ui.controller import GameController
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: _FirstLegal())
     monkeypatch.setattr(GameController, "autosave_path", staticmethod(lambda: tmp_path / "autosave.json"))
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.pace = False
-    w.controller.autosave_enabled = False
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, pace=False, autosave=False)
     qtbot.waitUntil(lambda: w.scoresheet is not None)    # the dock is built after the first paint
     yield w
     w.controller.stop()

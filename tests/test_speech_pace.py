@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QAccessible
+from windows import shown_window
 
 from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.table.queue import AnimationQueue
@@ -35,17 +36,7 @@ def computers_only(seed: int = 5) -> GameSetup:
 
 
 def window_at(qtbot, speed: str, pace: str):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", speed)
-    settings.set("speech_pace", pace)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.controller.autosave_enabled = False
-    window.resize(1100, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, (1100, 700), autosave=False, speed=speed, speech_pace=pace)
     return window
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
+from windows import shown_window
 
 from cardtable.engine.atout_pique import Bid, Play
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -33,17 +34,7 @@ class FirstLegal:
 def window(qtbot, french, monkeypatch):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.pace = False
-    w.controller.autosave_enabled = False
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, pace=False, autosave=False)
     yield w
     w.controller.stop()
 

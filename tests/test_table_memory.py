@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from test_deutch_table import _to_the_first_rounds_count
+from windows import shown_window
 
 from cardtable.ui import storage
 from cardtable.ui.controller import GameController
@@ -22,15 +23,7 @@ players, window = deutch.players, deutch.window     # the fixtures of the Deutch
 
 
 def second_window(qtbot):
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot)
     return w
 
 

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton
+from windows import shown_window
 
 from cardtable.ai.atout_pique import explain
 from cardtable.engine import new_game
@@ -32,17 +33,7 @@ class FirstLegal:
 def make_window(qtbot, monkeypatch, speed="off", size=(1280, 820)):
     import cardtable.ai
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", speed)
-    w = MainWindow(settings)
-    w.controller.pace = False
-    w.controller.autosave_enabled = False
-    w.resize(*size)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, size, pace=False, autosave=False, speed=speed)
     return w
 
 

@@ -13,6 +13,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from windows import shown_window
 
 from cardtable import games
 from cardtable.engine import load_game
@@ -49,16 +50,7 @@ def window(qtbot, english, monkeypatch):
     monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
     BLOCK["on"] = False
     GATE.clear()
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
-    settings = Settings()
-    settings.set("speed", "off")
-    w = MainWindow(settings)
-    w.controller.pace = False
-    w.resize(1280, 820)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, pace=False)
     yield w
     BLOCK["on"] = False
     GATE.set()
