@@ -299,3 +299,47 @@ def test_skipping_to_the_end_of_the_deal_says_one_summary(qtbot, french, accessi
     QTest.keyClick(window.view, Qt.Key.Key_F6)
     assert heard[-1].startswith("Journal des demandes\u00a0: "), heard[-1]
     window.controller.stop()
+
+
+def test_tab_reaches_the_prompts_controls_together_then_the_players(qtbot, french, accessible) -> None:
+    """While Les Auteurs asks which card to ask for, Tab from the table
+    goes through the prompt's cards and buttons together, then the table's
+    layer (your cards, then the players together), not in one order mixed
+    by where each lies on the screen."""
+    window = window_with(qtbot)
+    window.start_game(solo())
+    heard = accessible
+    beh = window.director.behaviour
+    qtbot.waitUntil(lambda: any(line.startswith("À vous") for line in heard), timeout=30_000)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: beh.prompt_shown is not None, timeout=10_000)
+    access = window.director.access
+    access.refresh()
+    layer = access.layer
+    players = next(g for g in layer.findChildren(QWidget) if g.accessibleName() == "Joueurs")
+    seen: list[QWidget] = []
+    for _ in range(120):
+        QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Tab)
+        focus = QWidget.focusWidget(window)
+        if focus is view:
+            break
+        seen.append(focus)
+    else:
+        raise AssertionError("Tab did not come back to the table")
+
+    def where(w: QWidget) -> str:
+        if beh.prompt.isAncestorOf(w):
+            return "prompt"
+        if players.isAncestorOf(w):
+            return "players"
+        if layer.isAncestorOf(w):
+            return "layer"
+        return "other"
+    kinds = [where(w) for w in seen]
+    assert "prompt" in kinds and "players" in kinds, kinds
+    runs = [k for i, k in enumerate(kinds) if i == 0 or kinds[i - 1] != k]
+    assert runs.count("prompt") == 1 and runs.count("players") == 1, runs
+    assert kinds.index("prompt") < kinds.index("players"), runs
+    window.controller.stop()
