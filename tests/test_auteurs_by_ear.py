@@ -148,3 +148,190 @@ def test_the_prompts_page_buttons_are_named_in_words(qtbot, host) -> None:
     names = [QAccessible.queryAccessibleInterface(b).text(QAccessible.Text.Name)
              for b in (p.prev_button, p.next_button)]
     assert names == ["Choix précédents (touche Pg préc)", "Choix suivants (touche Pg suiv)"]
+
+
+def test_a_page_turned_in_the_card_prompt_is_said(qtbot, french, accessible) -> None:
+    """Pg suiv in Les Auteurs' card prompt (in pages in a small window) says
+    "Page 2 sur N" before the focus lands on the page's first card, with the
+    cards a short page holds; Pg préc too."""
+    window = window_with(qtbot)
+    window.resize(1024, 600)
+    window.start_game(solo())
+    heard = accessible
+    beh = window.director.behaviour
+    qtbot.waitUntil(lambda: any(line.startswith("À vous") for line in heard), timeout=30_000)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: beh.prompt_shown is not None, timeout=10_000)
+    prompt = beh.prompt
+    assert prompt.page_count > 1, "the prompt should be in pages at 1024×600"
+    total = prompt.page_count
+    before = len(heard)
+    QTest.keyClick(view, Qt.Key.Key_PageDown)
+    said = heard[before:]
+    assert said and said[0].startswith(f"Page 2 sur {total}"), said
+    if len(prompt.visible_values()) <= 4:
+        names = [ch.card.name("fr") for i, ch in enumerate(prompt.choices) if prompt.page_of(i) == 1]
+        assert said[0] == f"Page 2 sur {total}\u00a0: {', '.join(names)}.", said
+    assert prompt.selected in prompt.visible_values()
+    before = len(heard)
+    QTest.keyClick(view, Qt.Key.Key_PageUp)
+    assert heard[before:] and heard[before].startswith(f"Page 1 sur {total}"), heard[before:]
+    window.controller.stop()
+
+
+def test_a_short_page_is_said_with_its_choices(qtbot, host) -> None:
+    """The kit's pager: a page of a few choices is said with their names,
+    a longer one by its number alone; the pager's buttons say it as the
+    keys do."""
+    from cardtable.ui.cards.render import CardRenderer
+    p = PromptPanel(host, CardRenderer(lang="fr"), card_floor=lambda: 80.4)
+    cards = [Card(r, s) for r in (1, 5, 9, 12, 13) for s in SUITS]
+    p.ask("Quelle carte demander à Léa ?", [Choice(c, card=c) for c in cards], columns=4, card_width=40)
+    p.place_clear_of([])
+    assert p.page_count > 1
+    said: list[str] = []
+    p.page_said.connect(said.append)
+    last = p.page_count - 1
+    p.show_page(last - 1)
+    p.next_button.click()
+    assert p.page == last
+    shown = p.visible_values()
+    if len(shown) <= 4:
+        assert said == [f"Page {last + 1} sur {p.page_count}\u00a0: {', '.join(c.name('fr') for c in shown)}."]
+    else:
+        assert said == [f"Page {last + 1} sur {p.page_count}."]
+    assert p.selected == shown[0]
+    assert p.page_words(0).startswith(f"Page 1 sur {p.page_count}")
+
+
+def accessible_names(widget: QWidget) -> list[str]:
+    """Every name in the accessibility tree under ``widget``, depth first."""
+    names: list[str] = []
+
+    def walk(iface) -> None:
+        names.append(iface.text(QAccessible.Text.Name))
+        for k in range(iface.childCount()):
+            child = iface.child(k)
+            if child is not None and child.isValid():
+                walk(child)
+    walk(QAccessible.queryAccessibleInterface(widget))
+    return names
+
+
+def test_a_players_poissons_are_named_by_rank(qtbot, french, accessible) -> None:
+    """The players' plates in the tree name each poisson by its rank in
+    words ("Poissons : les dames et les rois"), not its four cards one by
+    one ("Cartes : dame de pique, dame de cœur, …")."""
+    window = window_with(qtbot)
+    window.start_game(solo())
+    heard = accessible
+    beh = window.director.behaviour
+    play_until(qtbot, window, heard, lambda: any(beh.poissons))
+    seat = next(s for s, p in enumerate(beh.poissons) if p)
+    qtbot.waitUntil(lambda: not window.director.scene.queue.busy, timeout=10_000)
+    window.director.access.refresh()
+    plate = next(n for n in accessible_names(window.director.access.layer)
+                 if n.startswith(("Vous", beh.names[seat])) and "Poissons" in n)
+    from cardtable.ui.games.auteurs import rank_plural
+    ranks = [f"les {rank_plural(r)}" for r in dict.fromkeys(beh.books_pile(seat).items[i].card.rank
+                                                              for i in range(len(beh.books_pile(seat).items)))]
+    words = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " et " + ranks[-1]
+    assert f"Poissons\u00a0: {words}" in plate, plate
+    assert "Cartes" not in plate and " de pique" not in plate, plate
+    window.controller.stop()
+
+
+def test_the_count_says_each_seats_ranks_laid_in_words(qtbot, french, accessible) -> None:
+    """The deal's count, as said: "Valeurs posées : Inès les dames, les
+    rois et les as ; Léa les deux ; …", each seat named, each rank in words,
+    a seat with none left out; the panel still shows the corner letters."""
+    from cardtable.ui.table.behaviour import end_status_text
+    window = window_with(qtbot)
+    window.start_game(solo())
+    beh = window.director.behaviour
+    qtbot.waitUntil(lambda: beh.controller.has_game, timeout=20_000)
+    ev = {"deal": 1, "poissons": [3, 1, 0, 1], "ranks": [[12, 13, 1], [2], [], [10]],
+          "delta": [5, -3, -7, -3], "tokens": [25, 17, 13, 17]}
+    title, html = beh.summary_texts(ev)
+    said = end_status_text(title(), html())
+    assert ("Valeurs posées\u00a0: Inès les dames, les rois et les as\u00a0; Léa les deux\u00a0; "
+            "Chloé les dix.") in said, said
+    assert "Poissons\u00a0: Inès 3, Léa 1, Hugo 0, Chloé 1." in said, said
+    assert ">D R A<" in html().replace("<b>", "").replace("</b>", "")
+    window.controller.stop()
+
+
+def test_skipping_to_the_end_of_the_deal_says_one_summary(qtbot, french, accessible) -> None:
+    """"Aller à la fin de la donne" says nothing ask by ask: once the skip
+    is over, one line sums it up (the asks made, the poissons laid), and the
+    ask log (F6) still has every ask."""
+    window = window_with(qtbot, speed="fast")
+    window.start_game(solo())
+    heard = accessible
+    beh = window.director.behaviour
+    computer_asks = re.compile(r"^(Léa|Hugo|Chloé) (vous )?demande ")
+    qtbot.waitUntil(lambda: any(computer_asks.match(line) for line in heard), timeout=60_000)
+    def asks_logged() -> int:
+        return sum(1 for line in beh.journal_lines if "→" in line)
+    asks_before = asks_logged()
+    beh.hurry(0.0)
+    start = heard.index("Passage à la fin de la donne…")
+    qtbot.waitUntil(lambda: any(line.startswith("Les ordinateurs ont fait") for line in heard[start:]),
+                    timeout=60_000)
+    k = next(i for i, line in enumerate(heard) if line.startswith("Les ordinateurs ont fait"))
+    assert k == start + 1, heard[start:k + 1]          # nothing said meanwhile
+    made = asks_logged() - asks_before
+    assert made >= 1
+    summary = heard[k]
+    assert re.match(rf"Les ordinateurs ont fait {made}[ \u00a0]demandes? de plus\. ", summary + " "), summary
+    assert "Aucun poisson posé." in summary or " pose" in summary, summary
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_F6)
+    assert heard[-1].startswith("Journal des demandes\u00a0: "), heard[-1]
+    window.controller.stop()
+
+
+def test_tab_reaches_the_prompts_controls_together_then_the_players(qtbot, french, accessible) -> None:
+    """While Les Auteurs asks which card to ask for, Tab from the table
+    goes through the prompt's cards and buttons together, then the table's
+    layer (your cards, then the players together), not in one order mixed
+    by where each lies on the screen."""
+    window = window_with(qtbot)
+    window.start_game(solo())
+    heard = accessible
+    beh = window.director.behaviour
+    qtbot.waitUntil(lambda: any(line.startswith("À vous") for line in heard), timeout=30_000)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: beh.prompt_shown is not None, timeout=10_000)
+    access = window.director.access
+    access.refresh()
+    layer = access.layer
+    players = next(g for g in layer.findChildren(QWidget) if g.accessibleName() == "Joueurs")
+    seen: list[QWidget] = []
+    for _ in range(120):
+        QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Tab)
+        focus = QWidget.focusWidget(window)
+        if focus is view:
+            break
+        seen.append(focus)
+    else:
+        raise AssertionError("Tab did not come back to the table")
+
+    def where(w: QWidget) -> str:
+        if beh.prompt.isAncestorOf(w):
+            return "prompt"
+        if players.isAncestorOf(w):
+            return "players"
+        if layer.isAncestorOf(w):
+            return "layer"
+        return "other"
+    kinds = [where(w) for w in seen]
+    assert "prompt" in kinds and "players" in kinds, kinds
+    runs = [k for i, k in enumerate(kinds) if i == 0 or kinds[i - 1] != k]
+    assert runs.count("prompt") == 1 and runs.count("players") == 1, runs
+    assert kinds.index("prompt") < kinds.index("players"), runs
+    window.controller.stop()

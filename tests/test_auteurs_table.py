@@ -859,7 +859,8 @@ def test_a_shared_win_is_said_in_a_sentence(qtbot, window, lang, winners, expect
 
 def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_draw(qtbot, window):
     """Léa and Hugo tie with queens, Chloé's jack is out: the text says the
-    tie and its cards before who deals, so Hugo's 5 of the redraw is not read
+    tie and its cards, in words (a screen reader reads "D♥" as letters and
+    signs), before who deals, so Hugo's 5 of the redraw is not read
     against Chloé's jack."""
     start(window)
     wait_turn(qtbot, window, 0)
@@ -868,7 +869,8 @@ def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_d
                        "draws": [["9D", "QH", "QS", "JC"], [None, "3H", "5S", None]]})
     qtbot.waitUntil(lambda: "distribue" in window.statusBar().currentMessage(), timeout=5000)
     assert window.statusBar().currentMessage() == (
-        "Égalité entre Léa D♥ et Hugo D♠\u00a0: nouveau tirage. Hugo tire la plus forte carte et distribue.")
+        "Égalité entre Léa avec la dame de cœur et Hugo avec la dame de pique\u00a0: nouveau tirage. "
+        "Hugo tire la plus forte carte et distribue.")
 
 
 @pytest.mark.parametrize("laid", [3, 13])

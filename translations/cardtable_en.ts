@@ -806,8 +806,16 @@
             </translation>
         </message>
         <message>
+            <source>the {rank}</source>
+            <translation>the {rank}</translation>
+        </message>
+        <message>
             <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
             <translation>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</translation>
+        </message>
+        <message>
+            <source>{name} with {card}</source>
+            <translation>{name} with {card}</translation>
         </message>
         <message numerus="yes">
             <source>You receive %n token(s).</source>
@@ -858,6 +866,29 @@
         <message>
             <source>Each poisson laid earns one token from each other player: {n} × poissons − 13.</source>
             <translation>Each poisson laid earns one token from each other player: {n} × poissons − 13.</translation>
+        </message>
+        <message>
+            <source>Poissons: {ranks}</source>
+            <translation>Poissons: {ranks}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The computers made %n more ask(s).</source>
+            <translation>
+                <numerusform>The computers made %n more ask.</numerusform>
+                <numerusform>The computers made %n more asks.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You lay {ranks}.</source>
+            <translation>You lay {ranks}.</translation>
+        </message>
+        <message>
+            <source>{name} lays {ranks}.</source>
+            <translation>{name} lays {ranks}.</translation>
+        </message>
+        <message>
+            <source>No poisson laid.</source>
+            <translation>No poisson laid.</translation>
         </message>
         <message>
             <source>You have no cards left: the computers finish the deal.</source>
@@ -3281,8 +3312,12 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters a card picture's width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank's four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card)</extracomment>
             <translation>Page {n} of {total}</translation>
+        </message>
+        <message>
+            <source>{page}: {choices}.</source>
+            <translation>{page}: {choices}.</translation>
         </message>
         <message>
             <source>Previous choices (Page Up)</source>
@@ -3833,6 +3868,11 @@
         <message>
             <source>The game is over.</source>
             <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between a count row's values that hold commas</comment>
+            <translation>; </translation>
         </message>
         <message>
             <source>{label}: {values}</source>

@@ -108,6 +108,17 @@ def rank_plural(rank: int) -> str:
     return _tr(RANK_PLURALS[rank - 1])
 
 
+def ranks_words(ranks: list[int]) -> str:
+    """Poissons by their ranks, in words: "les dames, les rois et les as"
+    ("the queens, the kings and the aces"), each rank once, in the order
+    given."""
+    seen: list[int] = []
+    for r in ranks:
+        if r not in seen:
+            seen.append(r)
+    return name_list([Auteurs.tr("the {rank}").format(rank=rank_plural(r)) for r in seen])
+
+
 #: the card's name with its article: "la dame de pique", "the queen of spades"
 card_phrase = the_card
 
@@ -492,13 +503,13 @@ class AuteursTable(TableBehaviour):
 
     def draw_words(self, rounds: list[list[str | None]], dealer: int) -> str:
         """The draw for the first dealer as it is said: the ties, then who deals."""
-        def plain(text: str) -> str:
-            c = card(text)
-            return f"{c.corner(self.lang)}{c.suit.symbol}"
+        def drew(seat: int, text: str) -> str:
+            # the card in words ("Léa avec la dame de cœur"), not its corner ("Léa D♥")
+            return Auteurs.tr("{name} with {card}").format(name=self.name(seat), card=card_phrase(card(text), self.lang))
         ties = []
         for k in range(len(rounds) - 1):
             again = [s for s, c in enumerate(rounds[k + 1]) if c is not None]
-            drawn = [f"{self.name(s)} {plain(c)}" for s in again if (c := rounds[k][s]) is not None]
+            drawn = [drew(s, c) for s in again if (c := rounds[k][s]) is not None]
             ties.append(Auteurs.tr("Tie between {names}: they draw again.").format(names=name_list(drawn)))
         text = (Auteurs.tr("You draw the highest card: you deal.") if self.is_you(dealer)
                 else Auteurs.tr("{name} draws the highest card and deals.").format(name=self.name(dealer)))
@@ -967,11 +978,47 @@ class AuteursTable(TableBehaviour):
 
         ranks = ev.get("ranks") or [[] for _ in range(n)]
         line(Auteurs.tr("Poissons"), [str(p) for p in ev["poissons"]])
-        line(Auteurs.tr("Ranks laid"), [" ".join(Card(r, SUITS[0]).corner(self.lang) for r in rs) or "–" for rs in ranks])
+        # seen as corner letters ("D R A"), said in words ("les dames, les rois et les as")
+        line(Auteurs.tr("Ranks laid"), [" ".join(Card(r, SUITS[0]).corner(self.lang) for r in rs) or "–" for rs in ranks],
+             said=[ranks_words([int(r) for r in rs]) for rs in ranks])
         line(Auteurs.tr("Tokens this deal"), [signed(d) for d in ev["delta"]], bold=True)
         line(Auteurs.tr("Tokens"), [number(t) for t in ev["tokens"]], bold=True)
         how = Auteurs.tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
         return f"{table.html()}<p style='font-size:small'>{how}</p>"
+
+    # ---------------------------------------------------- screen readers
+    def accessible_pile(self, pile: Pile) -> str | None:
+        """A player's poissons as a screen reader hears them: by rank
+        ("Poissons : les dames, les rois et les as"), not card by card."""
+        if pile.kind != BOOKS:
+            return None
+        ranks = [i.card.rank for i in pile.items if i.card is not None and getattr(i, "face_up", False)]
+        return Auteurs.tr("Poissons: {ranks}").format(ranks=ranks_words(ranks)) if ranks else None
+
+    def skip_started(self) -> None:
+        self._skip_from = (self.asks_logged(), [len(p) for p in self.poissons])
+
+    def asks_logged(self) -> int:
+        """The asks the log holds for this deal."""
+        return sum(1 for ln in self.journal_lines if "→" in ln)
+
+    def skip_summary(self, held: list[str]) -> str:
+        """Once the computers have finished the deal without a word said: how
+        many asks they made and the poissons laid meanwhile ("Les ordinateurs
+        ont fait 34 demandes de plus. Léa pose les rois et les as."); every
+        ask stays in the log (J, F6)."""
+        asks0, laid0 = getattr(self, "_skip_from", (0, [0] * self.players))
+        parts = [Auteurs.tr("The computers made %n more ask(s).", "", max(0, self.asks_logged() - asks0))]
+        laid = False
+        for seat, ranks in enumerate(self.poissons):
+            new = ranks[laid0[seat] if seat < len(laid0) else 0:]
+            if new:
+                laid = True
+                parts.append((Auteurs.tr("You lay {ranks}.") if self.is_you(seat)
+                              else Auteurs.tr("{name} lays {ranks}.")).format(name=self.name(seat), ranks=ranks_words(new)))
+        if not laid:
+            parts.append(Auteurs.tr("No poisson laid."))
+        return " ".join(parts)
 
     # ------------------------------------------------- nothing left to do
     def humans_idle(self) -> bool:

@@ -310,7 +310,13 @@ class TableAccess(QObject):
 
     def pile_words(self, pile: Any, names: list[str]) -> str:
         """A pile read aloud: its name, its face-up cards (with who played
-        them, in a trick), else its count of cards."""
+        them, in a trick), else its count of cards; or as the game reads it
+        (``behaviour.accessible_pile(pile)``, when it gives words)."""
+        # a game may read its own piles (Les Auteurs' poissons, by rank)
+        reader = getattr(self.director.behaviour, "accessible_pile", None)
+        own = reader(pile) if reader is not None else None
+        if own:
+            return str(own)
         n = len(pile.items)
         won = pile.key.startswith("won")
         title = pile.label or (Access.tr("Cards won") if won else None) or {
@@ -399,7 +405,8 @@ class TableAccess(QObject):
                   Qt.Key.Key_F6: self.extra_text, Qt.Key.Key_F7: self.repeat_text}.get(event.key())
         if reader is None or self.director.behaviour is None:
             return False
-        self.director.status.emit(reader())
+        with self.director.announcer.through():      # said even while a skip holds the lines
+            self.director.status.emit(reader())
         return True
 
     def middle_text(self) -> str:

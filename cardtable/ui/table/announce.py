@@ -8,7 +8,12 @@ technology as a ``QAccessibleAnnouncementEvent`` on the table view, in the
 words the status bar shows, when the table shows it (the behaviours write
 their lines in their animation steps: an announcement comes with its move).
 A game's other lines (Deutch's "last moves" journal) are said with
-:meth:`Announcer.say` through :meth:`TableDirector.announce`.
+:meth:`Announcer.say` through :meth:`TableDirector.announce`.  While the
+table skips to the end of a deal ("Skip to the end of the deal", the kit's
+hurry bar) the lines are kept, not said (:meth:`Announcer.hold`), and the
+game says one summary when the skip ends
+(:meth:`~cardtable.ui.table.behaviour.TableBehaviour.skip_summary`); the
+status bar and a game's journal still get every line.
 
 Visibility is the status bar's, which is the table's: the behaviours write
 from events already redacted for the person at the screen.  While the
@@ -52,7 +57,33 @@ class Announcer(QObject):
         self.director = director
         self.last = ""
         self._muted = 0
+        #: lines kept, not said, while the table skips to the end of a deal
+        #: (:meth:`hold`); None: every line is said
+        self.held: list[str] | None = None
+        self._through = 0
         director.status.connect(self.say)
+
+    def hold(self) -> None:
+        """Keep the lines from now on instead of saying them (the table skips
+        to the end of a deal: a hundred asks in a second are not read out; the
+        game says a summary once the skip is over, :meth:`release`)."""
+        if self.held is None:
+            self.held = []
+
+    def release(self) -> list[str]:
+        """Say the lines again from now on; the lines kept meanwhile."""
+        held, self.held = self.held or [], None
+        return held
+
+    @contextmanager
+    def through(self) -> Iterator[None]:
+        """A line asked for by the person (an F-key) is said even while
+        lines are held."""
+        self._through += 1
+        try:
+            yield
+        finally:
+            self._through -= 1
 
     @contextmanager
     def muted(self) -> Iterator[None]:
@@ -69,6 +100,9 @@ class Announcer(QObject):
             return
         curtain = self.director.curtain
         if curtain.isVisible() and text != curtain.title:
+            return
+        if self.held is not None and not self._through:
+            self.held.append(text)
             return
         self.last = text
         send(self.director.view, text, assertive)

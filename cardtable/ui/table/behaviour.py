@@ -67,7 +67,9 @@ What a game gets here, and what it writes:
   table is idle.  The engine still decides every move and the computers
   still see only their view: only the showing is quicker.  The hurry ends
   as soon as a person may act, at the deal's count (:meth:`show_info`) and
-  at the end of the game;
+  at the end of the game.  While skipping, a screen reader is told nothing
+  line by line (the announcer holds them); when the skip ends the game's
+  :meth:`skip_summary` is said once, before the count;
 * widgets: create them with :meth:`own` (or :meth:`make_panel`);
   :meth:`teardown` deletes every one of them (the director calls it before
   replacing the behaviour; they also go when the behaviour is deleted).
@@ -123,7 +125,18 @@ def plain_text(html: str) -> str:
 
 _TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.IGNORECASE | re.DOTALL)
 _ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr>", re.IGNORECASE | re.DOTALL)
-_CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]>", re.IGNORECASE | re.DOTALL)
+_CELL = re.compile(r"<t([hd])\b([^>]*)>(.*?)</t[hd]>", re.IGNORECASE | re.DOTALL)
+_SAID = re.compile(r"""\bdata-said=(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+
+
+def _cell_words(attrs: str, cell: str) -> str:
+    """A cell as it is said: its ``data-said`` words when it has them (a
+    :class:`BreakdownTable` value shown in signs), else its text ("–" when
+    the words are empty: nothing to read)."""
+    m = _SAID.search(attrs)
+    if m is None:
+        return plain_text(cell)
+    return html_module.unescape(m.group(1) if m.group(1) is not None else m.group(2)).strip() or "–"
 
 
 def headed_table_words(table: str) -> str | None:
@@ -131,7 +144,8 @@ def headed_table_words(table: str) -> str | None:
     the players or teams over the columns) read a row at a time, each value
     with its heading: "Contract: Ann & Bob 6, Cy & Di 5."  None for a table
     without a row of headings (read as it is)."""
-    rows = [[(kind.lower(), plain_text(cell)) for kind, cell in _CELL.findall(row)] for row in _ROW.findall(table)]
+    rows = [[(kind.lower(), _cell_words(attrs, cell)) for kind, attrs, cell in _CELL.findall(row)]
+            for row in _ROW.findall(table)]
     rows = [r for r in rows if r]
     if len(rows) < 2 or any(kind != "h" for kind, _ in rows[0]):
         return None
@@ -147,7 +161,9 @@ def headed_table_words(table: str) -> str | None:
         if not pairs:
             continue
         label = cells[0]
-        values = ", ".join(pairs)
+        # values said with commas of their own ("les dames, les rois et les as") are parted by semicolons
+        values = (QCoreApplication.translate("Table", "; ", "between a count row's values that hold commas")
+                  if any("," in v for v in cells[1:]) else ", ").join(pairs)
         lines.append(QCoreApplication.translate("Table", "{label}: {values}").format(label=label, values=values)
                      if label else values)
     return " ".join(line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines if line)
@@ -289,6 +305,7 @@ class TableBehaviour(QObject):
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
                                                 card_floor=lambda: self.scene.big_w))
             self._prompt.refused.connect(self.status)      # a choice refused says why
+            self._prompt.page_said.connect(self.director.announce)   # a page turned is said
         return self._prompt
 
     def named_panel(self, name: str) -> QWidget | None:
@@ -314,7 +331,7 @@ class TableBehaviour(QObject):
 
     def teardown(self) -> None:
         """Delete every widget this behaviour made; it is never used again."""
-        self.end_hurry()
+        self.end_hurry(say=False)
         self._hold = None
         if self._waiter is not None:
             self._waiter = None
@@ -765,7 +782,9 @@ class TableBehaviour(QObject):
 
     def hurry(self, factor: float) -> None:
         """Speed the table up (``factor`` × every duration; 0: none at all)
-        until a person may act or the deal is counted."""
+        until a person may act or the deal is counted.  Skipping (0), the
+        lines are kept from the screen reader until the skip ends, then
+        :meth:`skip_summary` is said instead."""
         self.d.hurry(factor)
         self.release_hold()
         if factor == 0.0 and self.hurry_bar is not None:
@@ -774,10 +793,33 @@ class TableBehaviour(QObject):
             self.update_hurry()
         self.status(QCoreApplication.translate("Table", "Skipping to the end of the deal…") if factor == 0.0
                     else QCoreApplication.translate("Table", "Speeding up until the end of the deal."))
+        if factor == 0.0 and self.director.announcer.held is None:
+            self.skip_started()
+            self.director.announcer.hold()
 
-    def end_hurry(self) -> None:
-        """Back to the speed of the settings; the bar goes."""
+    def skip_started(self) -> None:
+        """The table starts skipping to the end of the deal: a game notes
+        where it stands, for :meth:`skip_summary`."""
+
+    def skip_summary(self, held: list[str]) -> str:
+        """What a screen reader hears once a skip to the end of the deal is
+        over, instead of the ``held`` lines it did not say (they stay on the
+        status bar's history and in a game's journal).  By default the last
+        line; a game says what happened (Les Auteurs: the asks made and the
+        poissons laid)."""
+        return held[-1] if held else ""
+
+    def end_hurry(self, say: bool = True) -> None:
+        """Back to the speed of the settings; the bar goes.  A skip to the
+        end of the deal that ends is summed up (:meth:`skip_summary`) unless
+        ``say`` is False (the table is torn down or reset)."""
         self._hurry_look = None
+        announcer = getattr(self.director, "announcer", None)
+        if announcer is not None and announcer.held is not None:
+            held = announcer.release()
+            summary = self.skip_summary(held) if say else ""
+            if summary:
+                self.director.announce(summary)
         if self.d.hurried is not None:
             self.d.hurry(None)
         if self.hurry_bar is not None:

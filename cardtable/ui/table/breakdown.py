@@ -22,9 +22,18 @@ class BreakdownTable:
         self._rows = [f"<tr><th></th>{cells}</tr>"]
         self._align = align
 
-    def line(self, label: str, values: Sequence[str], bold: bool = False) -> None:
+    def line(self, label: str, values: Sequence[str], bold: bool = False,
+             said: Sequence[str] | None = None) -> None:
+        """A row; ``said``, when given, is what a screen reader says of each
+        value instead of what it shows (corner letters "D R A" said "les
+        dames, les rois et les as"): kept in the cell's ``data-said``, which
+        :func:`cardtable.ui.table.behaviour.headed_table_words` reads."""
         b0, b1 = ("<b>", "</b>") if bold else ("", "")
-        cells = "".join(f"<td align='{self._align}' style='padding:2px 10px'>{b0}{v}{b1}</td>" for v in values)
+        words = list(said) if said is not None else [None] * len(values)
+        cells = "".join(
+            f"<td align='{self._align}' style='padding:2px 10px'"
+            + (f' data-said="{_html.escape(w, quote=True)}"' if w is not None else "")
+            + f">{b0}{v}{b1}</td>" for v, w in zip(values, words, strict=True))
         self._rows.append(f"<tr><td>{b0}{label}{b1}</td>{cells}</tr>")
 
     def html(self) -> str:

@@ -146,7 +146,7 @@ class TableDirector(QObject):
         self.curtain_due = False
         self.deferred_plate = None
         if self.behaviour is not None:
-            self.behaviour.end_hurry()
+            self.behaviour.end_hurry(say=False)        # the game stopped: no summary of it
             self.behaviour.on_input_off()
 
     def close_input(self) -> None:

@@ -19,6 +19,10 @@ over a veiled picture, not only Qt's grey.  When the grid of choices does not
 fit the room it is shown in pages of whole rows (a rank's four cards stay
 together): "◀ Page 1 of 3 ▶" beside the panel's buttons, Page Up / Page Down, and the
 arrows cross from one page to the next as they step over the enabled choices.
+A page the person turns (Page Up / Page Down, the pager's buttons) is said
+(:attr:`PromptPanel.page_said`: "Page 3 of 7", with the choices it holds
+when they are few, :data:`SHORT_PAGE`), before the focus lands on its first
+choice: a screen reader's user hears where they are, not only a card.
 
 Sizing (:meth:`PromptPanel.fit`): a button is never narrower than its whole
 label (the label's width from the font metrics plus the style's padding, so
@@ -69,6 +73,9 @@ ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up)
 
 #: a card picture's width when neither the behaviour nor the table says one
 DEFAULT_CARD_WIDTH = 56
+#: a turned page holding this many choices or fewer is said with their names
+#: (Les Auteurs: a rank's four cards)
+SHORT_PAGE = 4
 
 
 def badged_pixmap(pm: QPixmap, text: str) -> QPixmap:
@@ -137,6 +144,7 @@ class PromptPanel(Panel):
     suggest = Signal()               # the "suggest" button
     selection_changed = Signal(object)
     refused = Signal(str)            # a choice not enabled was clicked: why (its ``refusal``)
+    page_said = Signal(str)          # the person turned a page: its words, for a screen reader
 
     def __init__(self, parent: QWidget, renderer: Any = None,
                  card_floor: Callable[[], float] | None = None) -> None:
@@ -179,7 +187,7 @@ class PromptPanel(Panel):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setProperty("quiet", True)
-            b.clicked.connect(lambda _=False, k=step: self.show_page(self._page + k, select=True))
+            b.clicked.connect(lambda _=False, k=step: self.turn_page(k))
         row.addStretch(1)
         row.addWidget(self.prev_button)
         row.addWidget(self.page_label)
@@ -380,7 +388,7 @@ class PromptPanel(Panel):
             return self.confirm()
         if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             if self.page_count > 1:
-                self.show_page(self._page + (1 if key == Qt.Key.Key_PageDown else -1), select=True)
+                self.turn_page(1 if key == Qt.Key.Key_PageDown else -1)
             return True
         if key in ARROW_KEYS and self.arrows:
             self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
@@ -474,6 +482,28 @@ class PromptPanel(Panel):
             first = next((i for i, c in enumerate(self._choices) if c.enabled and self.page_of(i) == page), None)
             if first is not None:
                 self.select(self._choices[first].value)
+
+    def turn_page(self, step: int) -> None:
+        """The person turns ``step`` pages (Page Up / Page Down, the pager's
+        buttons): the page is said (:meth:`page_words`), then the selection
+        moves to its first enabled choice."""
+        page = max(0, min(self.page_count - 1, self._page + step))
+        if self.page_count > 1:
+            self.page_said.emit(self.page_words(page))
+        self.show_page(page, select=True)
+
+    def page_words(self, page: int) -> str:
+        """What a screen reader says of ``page``: "Page 3 of 7", and the
+        names of its choices when it holds no more than :data:`SHORT_PAGE`
+        ("Page 7 of 7: king of hearts, king of spades.")."""
+        text = QCoreApplication.translate("PromptPanel", "Page {n} of {total}").format(
+            n=page + 1, total=self.page_count)
+        names = [b.accessibleName() or b.text() for i, b in enumerate(self._buttons) if self.page_of(i) == page]
+        names = [n for n in names if n]
+        if names and len(names) <= SHORT_PAGE:
+            return QCoreApplication.translate("PromptPanel", "{page}: {choices}.").format(
+                page=text, choices=", ".join(names))
+        return text + "."
 
     def _set_page_rows(self, rows: int) -> None:
         rows = 0 if rows <= 0 or rows >= self.rows else rows

@@ -868,17 +868,55 @@ class MainWindow(QMainWindow):
         self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def focus_chain(self) -> list[QWidget]:
-        """The stops of Tab: the table, the buttons shown over it (panels,
-        corner), then the scoresheet's widgets, then the table again."""
+        """The stops of Tab: the table, the buttons shown over it, then the
+        scoresheet's widgets, then the table again.  Over the table, a
+        panel's buttons stay together (a prompt's cards, then its own
+        buttons, in reading order), the panels from the top of the table
+        down; then the buttons of the table's accessible layer
+        (:mod:`cardtable.ui.table.accessible`: your cards, the middle, the
+        players, each group together, in the order a screen reader reads
+        them); then the corner buttons."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractButton
         chain: list[QWidget] = [self.view]
-        buttons = [b for b in self.view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+        view = self.view
+        buttons = [b for b in view.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         corner = set(self.director.corner_buttons)
-        panels = [b for b in buttons if b not in corner]
-        panels.sort(key=lambda b: (b.mapTo(self.view, b.rect().topLeft()).y(),
-                                   b.mapTo(self.view, b.rect().topLeft()).x()))
-        chain += panels + [b for b in self.director.corner_buttons if b.isVisible() and b.isEnabled()]
+        layer = self.director.access.layer
+
+        def top_left(w: QWidget) -> tuple[int, int]:
+            p = w.mapTo(view, w.rect().topLeft())
+            return p.y(), p.x()
+
+        def panel_of(b: QWidget) -> QWidget:
+            """The widget laid over the table that holds ``b``."""
+            w = b
+            while w.parentWidget() is not None and w.parentWidget() is not view:
+                w = w.parentWidget()
+            return w
+
+        def reading_order(w: QWidget) -> list[int]:
+            """``w``'s place among its siblings, from the layer down (the
+            layer's groups and proxies are in the order they are read)."""
+            path = []
+            while w is not layer and w.parentWidget() is not None:
+                siblings = [c for c in w.parentWidget().children() if isinstance(c, QWidget)]
+                path.insert(0, siblings.index(w))
+                w = w.parentWidget()
+            return path
+        panels: dict[QWidget, list[QAbstractButton]] = {}
+        read: list[QAbstractButton] = []
+        for b in buttons:
+            if b in corner:
+                continue
+            if layer is not None and layer.isAncestorOf(b):
+                read.append(b)
+            else:
+                panels.setdefault(panel_of(b), []).append(b)
+        for panel in sorted(panels, key=top_left):
+            chain += sorted(panels[panel], key=top_left)
+        chain += sorted(read, key=reading_order)
+        chain += [b for b in self.director.corner_buttons if b.isVisible() and b.isEnabled()]
         dock = self.scoresheet
         if dock is not None and dock.isVisible():
             chain += [w for w in dock.widget().findChildren(QWidget)
