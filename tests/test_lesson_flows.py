@@ -150,6 +150,29 @@ def test_the_offer_names_the_game_in_good_french_and_never_again_is_kept(qtbot, 
     assert len(seen) == 1                                       # not offered again
 
 
+def test_the_offer_declined_is_not_made_again_before_a_game_is_finished(qtbot, window, monkeypatch):
+    """"Jouer tout de suite" once: the next New game of that game starts with
+    no offer, also after a restart, though no game of it was finished yet
+    (a person who left a game halfway was told "never played" again)."""
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.lesson_actions import DECLINED_KEY
+    seen: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click()
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    assert window.lessons.offer_before(_setup("deutch")) is False
+    assert len(seen) == 1
+    assert window.lessons.offer_before(_setup("deutch")) is False
+    assert len(seen) == 1                                       # no second box
+    window.settings.qsettings.sync()
+    assert "deutch" in Settings().get_json(DECLINED_KEY, [])    # a new QSettings: what a restart reads
+    assert window.lessons.offer_before(_setup("peech")) is False   # another game is still offered
+    assert len(seen) == 2
+
+
 def test_the_offer_accepted_starts_the_lesson(qtbot, window):
     seen: list[str] = []
     _answer_box(qtbot, "Apprendre à jouer", never=False, seen=seen)

@@ -5,7 +5,10 @@
   never played (no result of it in the statistics) and whose lesson they have
   not played to its end (a lesson completed counts as having learned the
   game: the setting ``lessons/learned``), the window offers its lesson first,
-  with "Ne plus proposer" (the setting ``lessons/offer``);
+  with "Ne plus proposer" (the setting ``lessons/offer``).  It offers it once:
+  a person who answers "Jouer tout de suite" is not asked again before the
+  next game of it, finished or not (the setting ``lessons/declined``); the
+  lesson stays in Aide > Apprendre à jouer;
 * a lesson left halfway is offered again where it was ("Reprendre" or
   "Recommencer");
 * after the last step, "Fermer" (its button, Esc or Enter) leaves the lesson
@@ -53,6 +56,10 @@ def _game_ids(raw: Any) -> list[str]:
 
 
 declare(LEARNED_KEY, [], _game_ids, as_json=True)
+#: the games whose offered lesson the person declined ("Jouer tout de suite"):
+#: not offered again, even before a first game of it is finished
+DECLINED_KEY = "lessons/declined"
+declare(DECLINED_KEY, [], _game_ids, as_json=True)
 
 
 def mark_learned(settings: Any, game_id: str) -> None:
@@ -65,6 +72,13 @@ def mark_learned(settings: Any, game_id: str) -> None:
 def learned(settings: Any, game_id: str) -> bool:
     """The person played ``game_id``'s lesson to its end."""
     return game_id in settings.get_json(LEARNED_KEY, [])
+
+
+def mark_declined(settings: Any, game_id: str) -> None:
+    """The person declined ``game_id``'s offered lesson: it is not offered again."""
+    declined = list(settings.get_json(DECLINED_KEY, []))
+    if game_id not in declined:
+        settings.set_json(DECLINED_KEY, [*declined, game_id])
 
 
 class LessonActions(QObject):
@@ -173,7 +187,8 @@ class LessonActions(QObject):
             return False
         if not read(OFFER_KEY, settings.qsettings):
             return False
-        if learned(settings, setup.game_id) or _played(setup.game_id):
+        if learned(settings, setup.game_id) or setup.game_id in settings.get_json(DECLINED_KEY, []) \
+                or _played(setup.game_id):
             return False
         # the game's name in brackets: "première partie de {game}" cannot be
         # said of every name (d'Atout Pique, des Auteurs)
@@ -193,6 +208,7 @@ class LessonActions(QObject):
         if box.clickedButton() is learn:
             self.start_or_resume(setup.game_id)       # a lesson left halfway goes on where it was
             return True
+        mark_declined(settings, setup.game_id)
         return False
 
     # ------------------------------------------------------------- the lesson
