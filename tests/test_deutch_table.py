@@ -1195,3 +1195,59 @@ def test_the_rapidite_prompt_goes_with_its_window_when_the_round_ends(qtbot, win
     assert panel.isVisible()
     assert not beh(window).prompt.isVisible()
     assert beh(window).mode != "rapidite"
+
+
+def test_a_card_keeps_its_number_when_a_rapidite_empties_a_place_before_it(qtbot, window, accessible):
+    """A card gone by a rapidité leaves its place, and its number, empty: the
+    digit that picks, the number written on the card during the pick, the
+    row as a screen reader reads it and F4 all say "card 4" of the fourth
+    place, as the hints and the last moves do (a person who followed the
+    hint's "your card 3" once had a digit counting the cards left instead)."""
+    from PySide6.QtGui import QAccessible
+    start(window, window_ms=10000)
+    to_my_turn(qtbot, window)
+    row = st(window).rows[0]
+    first, fourth = row[0], row[3]
+    _draw_and_discard(qtbot, window, match=lambda c: c.rank == first.rank and c.rank not in (11, 12))
+    wait(qtbot, window, "rapidite")
+    QTest.keyClick(window.view.viewport(), "a")
+    qtbot.waitUntil(lambda: beh(window).mode == "claim_pick", timeout=15000)
+    QTest.keyClick(window.view.viewport(), "1")
+    qtbot.waitUntil(lambda: st(window).rows[0][0] is None, timeout=15000)
+
+    def my_turn() -> bool:
+        # the person calls nothing and lets each of the computers' windows go at once
+        if phase(window) in ("rapidite", "call") and 0 in window.controller.to_act() \
+                and not window.view.table.queue.busy:
+            beh(window).submit(Pass(), 0)
+        return ready(window, 0, "turn")
+    qtbot.waitUntil(my_turn, timeout=30000)
+    _draw_and_discard(qtbot, window, match=lambda c: c.rank == fourth.rank and c.rank not in (11, 12))
+    wait(qtbot, window, "rapidite")
+    QTest.keyClick(window.view.viewport(), "a")
+    qtbot.waitUntil(lambda: beh(window).mode == "claim_pick", timeout=15000)
+    # the numbers written on the cards are their places' numbers: 2, 3, 4
+    pile = beh(window).row_pile(0)
+    numbers = {pile.slot_of(item): label.text for item, label in window.view.table.tags if item in pile.items}
+    assert numbers == {1: "2", 2: "3", 3: "4"}, numbers
+    names = [i.text(QAccessible.Text.Name) for i in _a11y_buttons(window) if i.role() == QAccessible.Role.Button
+             and i.text(QAccessible.Text.Name).startswith("carte ")]
+    assert "carte 4\u00a0: carte face cachée" in names and not [n for n in names if n.startswith("carte 1\u00a0")], names
+    QTest.keyClick(window.view.viewport(), "4")
+    qtbot.waitUntil(lambda: st(window).rows[0][3] is None, timeout=15000)
+    assert st(window).discard[-1] == fourth
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_F4)
+    line = next(h for h in reversed(accessible) if h.startswith("Votre rangée"))
+    assert "carte 1" not in line and "carte 4" not in line and "carte 2\u00a0: " in line, line
+
+
+def test_the_rapidite_key_out_of_a_rapidite_says_there_is_none_now(qtbot, window, accessible):
+    """A pressed out of a rapidité window is answered, not swallowed."""
+    start(window)
+    to_my_turn(qtbot, window)
+    heard = len(accessible)
+    QTest.keyClick(window.view.viewport(), "a")
+    assert any(h.startswith("Pas de rapidité maintenant") for h in accessible[heard:]), accessible[heard:]
+    assert phase(window) == "turn"

@@ -1501,6 +1501,10 @@
             <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</translation>
         </message>
         <message>
+            <source>No rapidité now: one opens each time a card lands on the discard, until the first one is claimed.</source>
+            <translation>No rapidité now: one opens each time a card lands on the discard, until the first one is claimed.</translation>
+        </message>
+        <message>
             <source>Hint: claim the rapidité.</source>
             <translation>Hint: claim the rapidité.</translation>
         </message>
@@ -2198,7 +2202,7 @@
         <name>LessonActions</name>
         <message>
             <source>&amp;Learn to play</source>
-            <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it</extracomment>
+            <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it the games whose offered lesson the person declined ("Jouer tout de suite"): not offered again, even before a first game of it is finished</extracomment>
             <translation>&amp;Learn to play</translation>
         </message>
         <message>

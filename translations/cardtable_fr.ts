@@ -1501,6 +1501,10 @@
         <translation>Rapidité&#xa0;! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur, ou appuyez sur {key}, puis sur le numéro de la carte.</translation>
     </message>
     <message>
+        <source>No rapidité now: one opens each time a card lands on the discard, until the first one is claimed.</source>
+        <translation>Pas de rapidité maintenant&#xa0;: il y en a une chaque fois qu’une carte arrive sur la défausse, jusqu’à la première réclamée.</translation>
+    </message>
+    <message>
         <source>Hint: claim the rapidité.</source>
         <translation>Conseil&#xa0;: réclamez la rapidité.</translation>
     </message>
@@ -2198,7 +2202,7 @@
     <name>LessonActions</name>
     <message>
         <source>&amp;Learn to play</source>
-        <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it</extracomment>
+        <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it the games whose offered lesson the person declined (&quot;Jouer tout de suite&quot;): not offered again, even before a first game of it is finished</extracomment>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>

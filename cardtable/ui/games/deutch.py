@@ -29,11 +29,13 @@ Gestures (one person at the screen):
   and, while the window runs, in a bubble by it (set by pressing it on the
   game's settings page, :class:`ClaimKeysPage`: Game > Game settings…, or
   the New game window; setting ``deutch_claim_keys``); the first key claims,
-  then the claimer picks the card (click, or digits 1..n) within 5 seconds:
+  then the claimer picks the card (click, or its number's digit) within 5 seconds:
   the table turns so the claimer's row is at the bottom, upright and at a
-  hand's size, each face-down card showing its digit, and no bubble covers
+  hand's size, each face-down card showing its number, and no bubble covers
   that row until the card is back (no face is shown: the other person is
-  at the screen too);
+  at the screen too).  A card's number is its place in the row, kept all
+  round: a card gone by a rapidité leaves its place and its number empty
+  (the numbers the hints, the last moves and a screen reader say);
 * "Conseil" (H): the advised move is lit on the table (:meth:`DeutchTable.on_hint`)
   and Enter makes it; the keyboard alone plays every move (arrows, Enter);
 * "Deutch !" or "End my turn" at the end of your turn.
@@ -418,7 +420,7 @@ class DeutchTable(TableBehaviour):
         if view.get("drawn"):
             parts.append(Deutch.tr("In your hand, the card you drew: {card}.").format(
                 card=card(view["drawn"]).with_article(self.scene.renderer.lang)))
-        parts.append(row_words(list(view["hand"])) or Deutch.tr("Your row is empty."))
+        parts.append(row_words(list(view["hand"]), list(view["occupied"][viewer])) or Deutch.tr("Your row is empty."))
         return " ".join(parts)
 
     def accessible_extra(self) -> str:
@@ -428,7 +430,8 @@ class DeutchTable(TableBehaviour):
         viewer = self.viewer
         parts = []
         if viewer is not None and self.controller.has_game:
-            parts.append(row_words(list(self.controller.view(viewer)["hand"])))
+            view = self.controller.view(viewer)
+            parts.append(row_words(list(view["hand"]), list(view["occupied"][viewer])))
         parts.append(lines_words(Deutch.tr("Last moves"), self.log_lines[-self.LOG_LINES:]))
         return " ".join(p for p in parts if p)
 
@@ -1429,18 +1432,23 @@ class DeutchTable(TableBehaviour):
             self.hide_bubbles()
             if claimed:
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité!"), "yes")
-        items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
-        self._number_cards(items)
+        pile = self.row_pile(seat)
+        items = sorted(pile.items, key=lambda i: pile.slot_of(i) or 0)
+        self._number_cards(items, pile)
         self._clear_bubbles_off_row(seat)
         self.scene.begin_pick(PICK_OWN_CARD, items, cancellable=False)
+        top = min(9, max((pile.slot_of(i) or 0) + 1 for i in items)) if items else 1
         self.prompt_status(Deutch.tr("{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within "
-                              "{s} seconds.").format(name=self.names[seat], n=len(items), s=CLAIM_MS // 1000))
+                              "{s} seconds.").format(name=self.names[seat], n=top, s=CLAIM_MS // 1000))
 
-    def _number_cards(self, items: Sequence[CardItem]) -> None:
-        """Write 1..n on ``items`` (the digits that pick them)."""
+    def _number_cards(self, items: Sequence[CardItem], pile: Pile) -> None:
+        """Write on each of ``items`` its number in the row: its place, which
+        a card keeps all round (a card gone by a rapidité leaves its place
+        empty, and its number unused), the number the hints, the last moves
+        and a screen reader say, and the digit that picks it."""
         self._unnumber_cards()
-        for k, item in enumerate(items, 1):
-            self.number_tags.append(self.scene.tag_card(item, str(k), "gold"))
+        for item in items:
+            self.number_tags.append(self.scene.tag_card(item, str((pile.slot_of(item) or 0) + 1), "gold"))
 
     def _unnumber_cards(self) -> None:
         keep = [(i, t) for i, t in self.scene.tags if t not in self.number_tags]
@@ -1647,6 +1655,11 @@ class DeutchTable(TableBehaviour):
         if text == "J" and self.mode != "claim_keys":
             self.toggle_log()
             return True
+        if text and self.mode not in ("rapidite", "claim_keys", "claim_pick") and text in self.claim_keys().values():
+            # a rapidité key out of a rapidité: said, not swallowed in silence
+            self.status(Deutch.tr("No rapidité now: one opens each time a card lands on the discard, "
+                                  "until the first one is claimed."))
+            return True
         if self.mode == "claim_keys" and text:
             for seat, key in self.claim_keys().items():
                 if key == text and seat in self.controller.to_act():
@@ -1655,10 +1668,10 @@ class DeutchTable(TableBehaviour):
             seat = getattr(self, "claimer", None)
             if seat is None:
                 return False
-            items = sorted(self.row_pile(seat).items, key=lambda i: self.row_pile(seat).slot_of(i) or 0)
-            k = int(text) - 1
-            if 0 <= k < len(items):
-                slot = self._slot(items[k], seat)
+            # the digit is the card's number in the row (its place: see _number_cards)
+            item = self.row_pile(seat).item_at_slot(int(text) - 1) if text != "0" else None
+            if item is not None:
+                slot = self._slot(item, seat)
                 self.scene.end_pick()
                 return slot is not None and self.submit(Rapidite(slot), seat)
         return False

@@ -240,16 +240,17 @@ class TableAccess(QObject):
                 g = self._group(f"own:{pile.key}", self.own_pile_name(pile), seen)
                 # a row's face-down cards the person has seen are named (Deutch:
                 # ``behaviour.accessible_known_row()``, what their view says of each place)
+                # (place by place, as the row's slots: a card keeps its place, and its
+                # number, all round; a place emptied by a rapidité keeps its number unused)
                 reader = getattr(d.behaviour, "accessible_known_row", None) if pile.kind == ROW else None
                 known = list(reader()) if reader is not None else []
-                if len(known) != len(pile.items):
-                    known = []
-                for n, item in enumerate(sorted(pile.items, key=lambda i, p=pile: p.slot_of(i) or 0)):
+                for item in sorted(pile.items, key=lambda i, p=pile: p.slot_of(i) or 0):
+                    n = pile.slot_of(item) or 0
                     # in a pick only its candidates may be pressed
                     playable = not picking and item in inp.draggable and item in inp.playable
                     pickable = picking and id(item) in candidates
                     name = card_words(item)
-                    if known and known[n] and not getattr(item, "face_up", False):
+                    if n < len(known) and known[n] and not getattr(item, "face_up", False):
                         from cardtable.engine import card
                         name = Access.tr("{card}, face down").format(card=card(known[n]).name(lang()))
                     if pile.kind == ROW:
@@ -491,12 +492,15 @@ class TableAccess(QObject):
 
 
 
-def row_words(known: list[str | None]) -> str:
+def row_words(known: list[str | None], occupied: list[bool] | None = None) -> str:
     """A row of cards as its owner knows it, place by place ("card 1: 4 of
-    clubs, card 2: not seen…"): Deutch's row (F6)."""
+    clubs, card 2: not seen…"): Deutch's row (F6).  A place ``occupied``
+    says is empty (its card gone by a rapidité) is left out, and the others
+    keep their numbers (the numbers the table and the hints use)."""
     from cardtable.engine import card
     parts = [Access.tr("card {n}: {card}").format(
-        n=i + 1, card=card(t).name(lang()) if t else Access.tr("not seen")) for i, t in enumerate(known)]
+        n=i + 1, card=card(t).name(lang()) if t else Access.tr("not seen")) for i, t in enumerate(known)
+        if occupied is None or (i < len(occupied) and occupied[i])]
     return Access.tr("Your row: {cards}.").format(cards=", ".join(parts)) if parts else ""
 
 
