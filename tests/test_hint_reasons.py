@@ -703,6 +703,8 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
     saw = _deutch_power(_ROW, "JD")
     saw.seen[0].add(saw.rows[1][0])                                            # seat 1's 3S seen
     call = _deutch_call()
+    five_low = _deutch_after_draw(["2S", "3H", "KS", "5D"], "5C")     # the cards it knows are lower than 5C
+    aces = _deutch_state(["AS", "AH", "KS", "5D"], ["2C"])              # the cards it knows are lower than 2C
     king_all = _deutch_after_draw(["2S", "9H", "3C", "5D"], "KC")
     king_all.seen[0].update(c for c in king_all.rows[0] if c is not None)        # every own card seen
     # code: ([(state, seat, action) where it is true], [(state, seat, action) where it would be false])
@@ -718,8 +720,11 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
         "discard": ([(king_all, 0, Discard())], [(five, 0, Discard()), (king, 0, Discard())]),
         # a card never seen (slots 2 and 3): worth an average, not surely higher
         "discard_unseen": ([(king, 0, Discard())], [(king_all, 0, Discard())]),
-        "take_unseen": ([(ace, 0, TakeDiscard(2))], [(ace, 0, TakeDiscard(1))]),
-        "replace_unseen": ([(five, 0, Replace(2))], [(five, 0, Replace(1))]),
+        "take_unseen": ([(aces, 0, TakeDiscard(2))], [(ace, 0, TakeDiscard(1)), (ace, 0, TakeDiscard(2))]),
+        "replace_unseen": ([(five_low, 0, Replace(2))], [(five, 0, Replace(1)), (five, 0, Replace(2))]),
+        # ... while a card it knows, higher than the new one, stays (its 9H): the reason names it
+        "take_unseen_keep": ([(ace, 0, TakeDiscard(2))], [(aces, 0, TakeDiscard(2)), (ace, 0, TakeDiscard(1))]),
+        "replace_unseen_keep": ([(five, 0, Replace(2))], [(five_low, 0, Replace(2)), (five, 0, Replace(1))]),
         "rapidite": ([(window, 0, Rapidite(1))], [(window, 0, Rapidite(2))]),
         "no_rapidite": ([(window, 2, Pass())], [(window, 0, Pass())]),
         "look": ([(fresh, 0, Look(0, 1))], [(queen, 0, Draw())]),
@@ -734,8 +739,20 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
 
 
 _DEUTCH_CASES = ("take", "twin", "draw", "searched", "replace", "known", "discard_twin", "discard_power",
-                 "discard", "discard_unseen", "take_unseen", "replace_unseen", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "no_swap", "call",
+                 "discard", "discard_unseen", "take_unseen", "replace_unseen", "take_unseen_keep",
+                 "replace_unseen_keep", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "no_swap", "call",
                  "no_call")
+
+
+def test_deutch_kept_card_named_is_the_highest_known_kept() -> None:
+    """ "your 9 of hearts, which you know, can still leave by a rapidité":
+    the card named is one the player knows, kept, higher than the new one."""
+    from cardtable.ai import Reason
+    from cardtable.ai.deutch import REASON_TEXTS, DifficilePlayer
+    from cardtable.engine.deutch import Replace
+    five = _deutch_after_draw(_ROW, "5C")
+    reason = DifficilePlayer(0).explain(five.view(0), Replace(2))
+    assert reason == Reason("Deutch", REASON_TEXTS["replace_unseen_keep"], {"card": "9H"})
 
 
 def test_deutch_reasons_true_and_false() -> None:

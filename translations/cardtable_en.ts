@@ -1682,6 +1682,14 @@
             <translation>The drawn card is lower than an unseen card is worth on average.</translation>
         </message>
         <message>
+            <source>Lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</source>
+            <translation>Lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</translation>
+        </message>
+        <message>
+            <source>The drawn card is lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</source>
+            <translation>The drawn card is lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</translation>
+        </message>
+        <message>
             <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
             <translation>You know a card of the same rank: it can follow this one onto the discard (rapidité).</translation>
         </message>

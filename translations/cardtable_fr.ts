@@ -1682,6 +1682,14 @@
         <translation>La carte piochée est plus basse que ce que vaut en moyenne une carte jamais vue.</translation>
     </message>
     <message>
+        <source>Lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</source>
+        <translation>Plus basse que ce que vaut en moyenne une carte jamais vue&#xa0;; votre {card}, que vous connaissez, peut encore partir par une rapidité, ce que ne peut pas une carte jamais vue.</translation>
+    </message>
+    <message>
+        <source>The drawn card is lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</source>
+        <translation>La carte piochée est plus basse que ce que vaut en moyenne une carte jamais vue&#xa0;; votre {card}, que vous connaissez, peut encore partir par une rapidité, ce que ne peut pas une carte jamais vue.</translation>
+    </message>
+    <message>
         <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
         <translation>Vous connaissez une carte de même hauteur&#xa0;: elle peut suivre celle-ci sur la défausse (rapidité).</translation>
     </message>

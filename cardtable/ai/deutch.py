@@ -378,6 +378,13 @@ REASON_TEXTS: dict[str, str] = {
                                                "a draw."),
     "replace_unseen": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than an unseen card is worth on "
                                                   "average."),
+    # an unseen card replaced while a known higher one is kept: why that one stays
+    "take_unseen_keep": QT_TRANSLATE_NOOP("Deutch", "Lower than an unseen card is worth on average; your {card}, "
+                                                    "which you know, can still leave by a rapidité, and an unseen "
+                                                    "card cannot."),
+    "replace_unseen_keep": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than an unseen card is worth on "
+                                                       "average; your {card}, which you know, can still leave by a "
+                                                       "rapidité, and an unseen card cannot."),
     "discard_twin": QT_TRANSLATE_NOOP("Deutch", "You know a card of the same rank: it can follow this one "
                                                 "onto the discard (rapidité)."),
     "discard_power": QT_TRANSLATE_NOOP("Deutch", "Its power is worth more than keeping it."),
@@ -1034,7 +1041,19 @@ class DifficilePlayer(_Base):
         code = self.reason_code(view, action)
         if code is None:
             return None
+        if code.endswith("_keep"):
+            kept = self._kept_known(view, action)
+            return Reason("Deutch", REASON_TEXTS[code], {"card": max(kept, key=pts)})
         return Reason("Deutch", REASON_TEXTS[code])
+
+    def _kept_known(self, view: Mapping[str, Any], action: Any) -> list[str]:
+        """The cards of its own row it knows and keeps although they are higher
+        than the card ``action`` (a take or a replace) puts in their row."""
+        row = self.belief(view, view["seat"])
+        new = view["discard_top"] if isinstance(action, TakeDiscard) else view["drawn"]
+        if new is None:
+            return []
+        return [c for k, c in enumerate(row) if k != action.slot and c is not None and pts(c) > pts(new)]
 
     def reason_code(self, view: Mapping[str, Any], action: Any) -> str | None:
         self._sync(view)
@@ -1074,7 +1093,9 @@ class DifficilePlayer(_Base):
                 return "known" if action.slot >= len(row) or row[action.slot] is None else "searched"
             if action.slot >= len(row) or row[action.slot] is None:
                 # the card replaced was never seen: lower than such a card is worth on average, not surely lower
-                return "take_unseen" if isinstance(action, TakeDiscard) else "replace_unseen"
+                code = "take_unseen" if isinstance(action, TakeDiscard) else "replace_unseen"
+                # a known card higher than the new one stays: the reason says why
+                return code + "_keep" if self._kept_known(view, action) else code
             return "take" if isinstance(action, TakeDiscard) else "replace"
         if isinstance(action, Discard):
             d = view["drawn"]
