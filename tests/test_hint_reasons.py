@@ -764,3 +764,20 @@ def test_deutch_reasons_true_and_false() -> None:
             assert DifficilePlayer(0).reason_code(state.view(seat), action) == code, (code, action)
         for state, seat, action in false_cases:
             assert DifficilePlayer(0).reason_code(state.view(seat), action) != code, (code, action)
+
+
+def test_deutch_a_keep_or_discard_the_search_cannot_tell_apart_lowers_the_row() -> None:
+    """When every imagined deal ends the same whatever it does (a round
+    already lost, the last turn), Difficile keeps the drawn card in place of
+    the highest card it knows, as a person does, rather than throw it."""
+    from cardtable.ai.deutch import DifficilePlayer
+    from cardtable.engine.deutch import Discard, Replace
+    five = _deutch_after_draw(_ROW, "5C")            # it knows its 2S and 9H; drew the 5C
+    player = DifficilePlayer(0)
+    player.search = lambda view, count, moves, play: [0.0] * len(moves)   # type: ignore[method-assign]
+    view = five.view(0)
+    assert player.choose(view, five.legal_actions(0)) == Replace(1)
+    first = DifficilePlayer(0)
+    first.ties_lower = False
+    first.search = lambda view, count, moves, play: [0.0] * len(moves)    # type: ignore[method-assign]
+    assert first.choose(view, five.legal_actions(0)) == Discard()

@@ -28,6 +28,7 @@ these change one thing each (seat names of ``benchmarks/sparring/deutch_variants
   an unknown card) counts 1.5 / 3 points better in the searched outcome, on top
   of what the imagined round makes of knowing that card; ``sknown`` /
   ``sknown3`` the same moves 1.5 / 3 points worse;
+* ``sties0``: a keep-or-discard tie in the search goes to the discard (Difficile: to the lower row);
 * ``seager`` / ``seager4``: a call from a chance of winning the game 2 / 4
   points lower than passing's (0 in Difficile: calls more often);
   ``scareful``: only from a chance 2 points higher (calls less often);
@@ -206,6 +207,12 @@ class SearchCareful(DifficilePlayer):
     call_edge = 0.02
 
 
+class SearchTiesFirst(DifficilePlayer):
+    """A keep-or-discard the imagined deals cannot tell apart goes to the
+    first move searched (the discard), not to the lower row."""
+    ties_lower = False
+
+
 class SearchErase(DifficilePlayer):
     """The outcome of an imagined round counted on totals less the rounds that
     each seat's later won calls are expected to erase (see the module docstring)."""
@@ -360,5 +367,5 @@ VARIANTS: dict[str, Any] = {"sall": SearchAll, "sboth": SearchBoth, "scall": Sea
                             "dinfo": DifficileInfo, "slow": SearchLow, "slow2": SearchLow2,
                             "sedge": SearchEdge, "sknow": SearchKnow, "sknow3": SearchKnow3,
                             "sknown": SearchKnowNeg, "sknown3": SearchKnowNeg3,
-                            "seager": SearchEager, "seager4": SearchEager4, "scareful": SearchCareful, "serase": SearchErase, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
+                            "seager": SearchEager, "seager4": SearchEager4, "sties0": SearchTiesFirst, "scareful": SearchCareful, "serase": SearchErase, "sthr2": SearchThreshold2, "sthrm": SearchThresholdLow,
                             "sguess": SearchGuess, "skeep": SearchKeep, "skeep8": SearchKeep8}

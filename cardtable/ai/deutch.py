@@ -742,6 +742,7 @@ class DifficilePlayer(_Base):
     opponent_drift_max = 1.5
     call_samples = 128          # imagined deals for the call
     turn_samples = 96           # imagined deals for the take-or-draw and the keep-or-discard
+    ties_lower = True           # a keep-or-discard the imagined deals cannot tell apart: the lower row
     swap_min_gain = 1.5
     call_edge = 0.0
     call_sure = 0.6             # the least share of imagined deals in which its call wins
@@ -1001,7 +1002,19 @@ class DifficilePlayer(_Base):
                 x.throw(me, d)
 
         scores = self.search(view, self.turn_samples, moves, play)
-        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+        if not self.ties_lower:
+            return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+        # moves the imagined deals cannot tell apart (a round already lost or won,
+        # the last turn): the one that lowers its row the most, as a person keeps
+        # a drawn 6 in place of a known 7 even when nothing hangs on it
+        values = self._values(view, me, self.unknown_value(view))
+        drawn = pts(view["drawn"])
+
+        def lowers(move: Any) -> float:
+            return values.get(move.slot, 0.0) - drawn if isinstance(move, Replace) else 0.0
+        best = max(scores)
+        tied = [i for i in range(len(moves)) if scores[i] >= best - 1e-9]
+        return moves[max(tied, key=lambda i: (lowers(moves[i]), -i))]
 
     def call_value(self, view: Mapping[str, Any]) -> float:
         """How much calling now raises the chance of winning the game: the mean
