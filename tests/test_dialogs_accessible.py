@@ -326,6 +326,26 @@ def test_the_new_game_dialog_says_the_game_the_arrows_choose(qtbot, french, sett
     dlg.reject()
 
 
+def test_the_game_chosen_is_posted_as_the_combo_boxs_change(qtbot, french, settings, accessible, monkeypatch) -> None:
+    """A reader that keeps the names it read (AT-SPI's cache) is told the
+    combo box changed: Tab back to it reads the game chosen, not the first
+    (a person heard "Atout Pique" after choosing Peech)."""
+    from PySide6.QtGui import QAccessible
+
+    from cardtable.ui.games import playable_games
+    from cardtable.ui.window.new_game import NewGameDialog
+    dlg = shown(qtbot, NewGameDialog(settings, playable_games()))
+    posted: list[tuple[object, object]] = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility",
+                        lambda ev: posted.append((ev.object(), ev.type())))
+    dlg.game_combo.setCurrentIndex(0)
+    posted.clear()
+    dlg.game_combo.setCurrentIndex(2)
+    kinds = {kind for obj, kind in posted if obj is dlg.game_combo}
+    assert {QAccessible.Event.NameChanged, QAccessible.Event.ValueChanged} <= kinds, posted
+    dlg.reject()
+
+
 def test_the_learn_to_play_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
     """The "Apprendre à jouer" question: its words are its description and
     are announced as it opens, before anyone presses a button."""

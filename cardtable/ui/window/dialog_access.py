@@ -15,7 +15,7 @@ dialog's accessibility tree: no control that Tab reaches is unnamed.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleValueChangeEvent
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
@@ -54,8 +54,17 @@ def say_choice(combo: QComboBox) -> None:
     Qt names a combo box by its value, and a screen reader that does not
     follow the value change (AT-SPI's ``object:property-change``) hears it
     through an announcement (while the combo box has the focus: a choice
-    made in its open list is read by the list itself)."""
-    combo.currentIndexChanged.connect(lambda _i: say(combo, combo.currentText()) if combo.hasFocus() else None)
+    made in its open list is read by the list itself).  The change is also
+    posted as the combo box's name and value changing, so that a reader
+    that keeps the names it read (AT-SPI's cache, which Orca reads) reads
+    the new item when it comes back to the combo box, not the first one."""
+    def changed(_index: int) -> None:
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(combo, QAccessible.Event.NameChanged))
+            QAccessible.updateAccessibility(QAccessibleValueChangeEvent(combo, combo.currentText()))
+        if combo.hasFocus():
+            say(combo, combo.currentText())
+    combo.currentIndexChanged.connect(changed)
 
 
 def read_question(box: QMessageBox) -> None:
