@@ -824,3 +824,21 @@ def test_a_count_read_as_one_line_gives_each_value_with_its_heading(qtbot, frenc
     # a table without headings (the final totals) keeps its rows parted by commas
     assert end_status_text("Partie terminée", "<table><tr><td>Léa</td><td>12</td></tr>"
                            "<tr><td>Hugo</td><td>30</td></tr></table>") == "Partie terminée. Léa 12, Hugo 30"
+
+
+@pytest.mark.parametrize(("game_id", "options", "size"), [
+    ("atout_pique", {"target": 100, "minus_200_loses": True}, 13), ("peech", {"rounds": 3}, 8), ("auteurs", {}, 13)])
+def test_the_hand_is_said_as_it_is_dealt(qtbot, french, accessible, game_id: str, options: dict, size: int) -> None:
+    """What a sighted person sees at once, a screen reader hears without
+    asking: the hand, suit by suit, once it is dealt and turned up."""
+    setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], options, 11)
+    window = window_with(qtbot, setup)
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: any(h.startswith("Votre main\u00a0: ") for h in accessible), timeout=30_000)
+    line = next(h for h in accessible if h.startswith("Votre main\u00a0: "))
+    hand = window.controller.view(0)["hand"]
+    assert len(hand) == size
+    for c in hand:
+        assert card(c).rank_name("fr") in line
+    window.controller.stop()

@@ -735,6 +735,7 @@ class PeechTable(TrickTable):
             pile.face_up = True
             return self.scene.layout_pile(pile, self.d["flip"])
         self.push(reveal)
+        self.push(self.said_hand)
 
     def _ev_chose(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
