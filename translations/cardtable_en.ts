@@ -818,6 +818,13 @@
             <translation>{name} with {card}</translation>
         </message>
         <message numerus="yes">
+            <source>Ask log, the last %n lines of {total}</source>
+            <translation>
+                <numerusform>Ask log, the last %n lines of {total}</numerusform>
+                <numerusform>Ask log, the last %n lines of {total}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>You receive %n token(s).</source>
             <translation>
                 <numerusform>You receive %n token.</numerusform>
@@ -3330,6 +3337,14 @@
         <message>
             <source>{page}: {choices}.</source>
             <translation>{page}: {choices}.</translation>
+        </message>
+        <message>
+            <source>not available</source>
+            <translation>not available</translation>
+        </message>
+        <message>
+            <source>{name} ({why})</source>
+            <translation>{name} ({why})</translation>
         </message>
         <message>
             <source>Previous choices (Page Up)</source>

@@ -818,6 +818,13 @@
         <translation>{name} avec {card}</translation>
     </message>
     <message numerus="yes">
+        <source>Ask log, the last %n lines of {total}</source>
+        <translation>
+            <numerusform>Journal des demandes, la dernière ligne sur {total}</numerusform>
+            <numerusform>Journal des demandes, les %n&#xa0;dernières lignes sur {total}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You receive %n token(s).</source>
         <translation>
             <numerusform>Vous recevez %n jeton.</numerusform>
@@ -3330,6 +3337,14 @@
     <message>
         <source>{page}: {choices}.</source>
         <translation>{page}&#xa0;: {choices}.</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>{name} ({why})</source>
+        <translation>{name} ({why})</translation>
     </message>
     <message>
         <source>Previous choices (Page Up)</source>

@@ -520,12 +520,18 @@ class AuteursTable(TableBehaviour):
         return "<span style='color:#ffd65c'>★ " + text.format(name=self.name(seat), rank=rank_plural(rank)) + "</span>"
 
     def accessible_extra(self) -> str:
-        """F6 (screen readers): the ask log's last eight entries, in the words
+        """F6 (screen readers): the ask log's last eight entries (saying so when
+        it holds more: the journal panel, J, shows them all), in the words
         they were said ("Hugo demande le 3 de pique à Léa. Léa ne l'a pas :
         le tour passe."), not as the log writes them ("Hugo → Léa : 3♠ ✗ non",
         which a screen reader reads symbol by symbol)."""
         from cardtable.ui.table.accessible import lines_words
-        return lines_words(Auteurs.tr("Ask log"), [line.rstrip(" \u00a0\u202f!.") for line in self.journal_said[-8:]])
+        said = self.journal_said
+        last = said[-8:]
+        # a longer log says it is read from its end ("the last 8 lines of 196")
+        title = Auteurs.tr("Ask log") if len(said) <= len(last) else Auteurs.tr(
+            "Ask log, the last %n lines of {total}", "", len(last)).format(total=len(said))
+        return lines_words(title, [line.rstrip(" \u00a0\u202f!.") for line in last])
 
     def ask_words(self, seat: int, target: int, c: Card) -> str:
         """An ask as it is said ("Hugo demande le 3 de pique à Léa.")."""

@@ -498,12 +498,24 @@ class PromptPanel(Panel):
         ("Page 7 of 7: king of hearts, king of spades.")."""
         text = QCoreApplication.translate("PromptPanel", "Page {n} of {total}").format(
             n=page + 1, total=self.page_count)
-        names = [b.accessibleName() or b.text() for i, b in enumerate(self._buttons) if self.page_of(i) == page]
+        names = [self._said_choice(i, b) for i, b in enumerate(self._buttons) if self.page_of(i) == page]
         names = [n for n in names if n]
         if names and len(names) <= SHORT_PAGE:
             return QCoreApplication.translate("PromptPanel", "{page}: {choices}.").format(
                 page=text, choices=", ".join(names))
         return text + "."
+
+    def _said_choice(self, index: int, button: QPushButton) -> str:
+        """A choice's name as a page says it; one that cannot be taken says
+        why in brackets ("king of spades (you have it)", its ribbon's words),
+        since the arrows and the focus pass over it."""
+        name = button.accessibleName() or button.text()
+        choice = self._choices[index] if index < len(self._choices) else None
+        if not name or choice is None or choice.enabled:
+            return name
+        why = choice.badge or QCoreApplication.translate("PromptPanel", "not available")
+        return QCoreApplication.translate("PromptPanel", "{name} ({why})").format(
+            name=name, why=why[:1].lower() + why[1:])
 
     def _set_page_rows(self, rows: int) -> None:
         rows = 0 if rows <= 0 or rows >= self.rows else rows
