@@ -1251,3 +1251,27 @@ def test_the_rapidite_key_out_of_a_rapidite_says_there_is_none_now(qtbot, window
     QTest.keyClick(window.view.viewport(), "a")
     assert any(h.startswith("Pas de rapidité maintenant") for h in accessible[heard:]), accessible[heard:]
     assert phase(window) == "turn"
+
+
+def test_the_rapidite_key_claims_as_soon_as_the_window_opens_even_while_the_card_still_lands(qtbot, window, accessible):
+    """A person who presses A at once (the card still flying to the discard,
+    the window already open in the game) claims: a rapidité is a race, and
+    the key is neither lost nor answered "no rapidité now"."""
+    start(window, window_ms=10000)
+    to_my_turn(qtbot, window)
+    fourth = st(window).rows[0][3]
+    cards = st(window).stock.cards
+    pick = next(c for c in reversed(cards) if c.rank == fourth.rank and c.rank not in (11, 12))
+    cards.remove(pick)
+    cards.append(pick)
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "rapidite", timeout=15000)
+    heard = len(accessible)
+    QTest.keyClick(window.view.viewport(), "a")
+    assert phase(window) == "claim", phase(window)
+    assert not any(h.startswith("Pas de rapidité") for h in accessible[heard:]), accessible[heard:]
+    qtbot.waitUntil(lambda: beh(window).mode == "claim_pick", timeout=15000)
+    QTest.keyClick(window.view.viewport(), "4")
+    qtbot.waitUntil(lambda: st(window).rows[0][3] is None, timeout=15000)

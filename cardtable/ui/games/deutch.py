@@ -1656,6 +1656,12 @@ class DeutchTable(TableBehaviour):
             self.toggle_log()
             return True
         if text and self.mode not in ("rapidite", "claim_keys", "claim_pick") and text in self.claim_keys().values():
+            # the window is open in the game while the table still shows the card
+            # landing: the key claims all the same (a rapidité is a race)
+            for seat, key in self.claim_keys().items():
+                if key == text and seat in self.controller.to_act() and Claim() in self.controller.legal(seat):
+                    self.hide_prompt()
+                    return self.submit(Claim(), seat)
             # a rapidité key out of a rapidité: said, not swallowed in silence
             self.status(Deutch.tr("No rapidité now: one opens each time a card lands on the discard, "
                                   "until the first one is claimed."))
