@@ -621,6 +621,8 @@ def test_a_rapidite_lost_to_a_faster_player_says_who_was_faster(qtbot, window, m
     _draw_and_discard(qtbot, window)
     qtbot.waitUntil(lambda: beh(window).faster == 1 and beh(window)._hold is not None, timeout=15000)
     before = len(said)
+    # the window's end is said without a reproach to a person who reached for nothing
+    assert "Rapidité prise par Léa." in said[:before] and not any(s.startswith("Trop tard") for s in said[:before])
     click(window, row_item(window, 0, 2))      # (the click also ends the hold: the table may go on)
     assert "Trop tard\u00a0: Léa a été plus rapide." in said[before:before + 1], said[-3:]
     assert not any("attendez" in s for s in said)

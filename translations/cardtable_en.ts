@@ -1356,6 +1356,10 @@
             <translation>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</translation>
         </message>
         <message>
+            <source>Rapidité taken by {name}.</source>
+            <translation>Rapidité taken by {name}.</translation>
+        </message>
+        <message>
             <source>You swap your card {n} with {other}'s card {m}.</source>
             <translation>You swap your card {n} with {other}'s card {m}.</translation>
         </message>

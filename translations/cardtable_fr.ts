@@ -1356,6 +1356,10 @@
         <translation>{name}&#xa0;: rapidité ratée&#xa0;: {card} ≠ {rank}&#xa0;: une carte de pénalité.</translation>
     </message>
     <message>
+        <source>Rapidité taken by {name}.</source>
+        <translation>Rapidité prise par {name}.</translation>
+    </message>
+    <message>
         <source>You swap your card {n} with {other}&apos;s card {m}.</source>
         <translation>Vous échangez votre carte {n} avec la carte {m} de {other}.</translation>
     </message>

@@ -977,7 +977,8 @@ class DeutchTable(TableBehaviour):
                 self.end_modes()
                 self.hide_prompt()
             self.lost_race = True            # a late gesture is told who was faster
-            self.status(self.too_late_text(seat))
+            # the person may have reached for nothing: the window's end, not a reproach
+            self.status(Deutch.tr("Rapidité taken by {name}.").format(name=self.names[seat]))
         self.racing = False
 
     def _say_too_late(self, item: CardItem | None = None) -> bool:
