@@ -211,7 +211,7 @@ def _answer_boxes(answers: list[str], seen: list[tuple[str, str]]):
     return timer
 
 
-def test_leaving_a_network_table_is_said_truly_on_both_screens(qtbot, two_windows):
+def test_leaving_a_network_table_is_said_truly_on_both_screens(qtbot, two_windows, monkeypatch):
     """The host's "Abandon?" names the joined players sent away; Ctrl+Q on
     the host asks first while someone plays from another computer ("Stay"
     changes nothing); the joined screen is not told the game is kept."""
@@ -222,8 +222,13 @@ def test_leaving_a_network_table_is_said_truly_on_both_screens(qtbot, two_window
     # the hosted game under way (a game not yet active is abandoned without a
     # question, and the New game dialog would then wait for a person)
     qtbot.waitUntil(lambda: host_w.controller.active, timeout=30000)
+    # the New game window is never left waiting for a person: "No" must not reach it
+    from cardtable.ui.window.new_game import NewGameDialog
+    opened: list[bool] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(True) or 0)
     timer = _answer_boxes(["No"], seen)
     host_w.new_game_dialog()
+    assert not opened, (seen, host_w.controller.active)
     qtbot.waitUntil(lambda: bool(seen), timeout=10000)
     assert seen[0][0] == "Abandon the game in progress?"
     assert "Chloé" in seen[0][1] and "sent away" in seen[0][1]
