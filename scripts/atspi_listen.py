@@ -13,7 +13,11 @@ session: Xvfb, ``at-spi-bus-launcher --launch-immediately``,
 window's when there is none), or under the window whose title starts with
 the name given (a dialog); ``listen`` writes every ``object:announcement`` (with
 the seconds since it began listening) and every focus change for the given
-number of seconds.  A control labelled
+number of seconds (it listens to name and value changes too, as Orca does,
+so that a focused object is read by its name of the moment).  Two sessions
+on one machine each need their own AT-SPI bus: start each under its own
+``XDG_RUNTIME_DIR`` (the bus's socket lives there, or in ``~/.cache/at-spi``
+shared by every session of the user).  A control labelled
 by another (a combo box by its label, as Orca reads it) shows
 ``labelled by 'Jeu :'``.
 """
@@ -63,12 +67,19 @@ def main() -> int:
             if ev.type.startswith("object:announcement"):
                 # the seconds since listening began: the pace of the announcements
                 log(f"{time.monotonic() - start:6.1f} s  ANNOUNCEMENT: {ev.any_data}")
+            elif ev.type.startswith("object:property-change"):
+                pass        # listened to as Orca does: Qt then sends names as they change (see above)
             elif ev.detail1 == 1:
                 log(f"FOCUS: [{ev.source.getRoleName()}] {ev.source.name!r}{labels(ev.source)}")
         except Exception as exc:  # noqa: BLE001 - a dead object: say so and go on
             log(f"(event error {exc})")
 
-    pyatspi.Registry.registerEventListener(on_event, "object:announcement", "object:state-changed:focused")
+    # the name and value changes are listened to, as Orca listens to them: Qt
+    # sends a change only to a listener that asked, and AT-SPI's cache of
+    # names (which the FOCUS lines read) stays fresh only then
+    pyatspi.Registry.registerEventListener(on_event, "object:announcement", "object:state-changed:focused",
+                                           "object:property-change:accessible-name",
+                                           "object:property-change:accessible-value")
     GLib.timeout_add_seconds(int(sys.argv[3]), lambda: pyatspi.Registry.stop() and False)
     pyatspi.Registry.start()
     return 0
