@@ -112,11 +112,7 @@ def ranks_words(ranks: list[int]) -> str:
     """Poissons by their ranks, in words: "les dames, les rois et les as"
     ("the queens, the kings and the aces"), each rank once, in the order
     given."""
-    seen: list[int] = []
-    for r in ranks:
-        if r not in seen:
-            seen.append(r)
-    return name_list([Auteurs.tr("the {rank}").format(rank=rank_plural(r)) for r in seen])
+    return name_list([Auteurs.tr("the {rank}").format(rank=rank_plural(r)) for r in dict.fromkeys(ranks)])
 
 
 #: the card's name with its article: "la dame de pique", "the queen of spades"

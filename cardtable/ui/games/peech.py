@@ -735,7 +735,7 @@ class PeechTable(TrickTable):
             pile.face_up = True
             return self.scene.layout_pile(pile, self.d["flip"])
         self.push(reveal)
-        self.push(self.said_hand)
+        self.push(self.say_hand)
 
     def _ev_chose(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]

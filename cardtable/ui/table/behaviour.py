@@ -592,26 +592,23 @@ class TableBehaviour(QObject):
             pile.face_up = True
             return self.scene.layout_pile(pile, self.d["flip"])
         self.push(reveal)
-        self.push(self.said_hand)
+        self.push(self.say_hand)
 
     def say_hand(self) -> None:
-        """Say the person's hand as it is turned up after the deal, suit by
-        suit (F4's words): what a sighted person sees at once, a screen
-        reader hears without asking.  Nothing while no screen reader listens
-        or the curtain is down."""
+        """A step of the queue after the deal's turning up: the person's hand,
+        once it lies face up, is said suit by suit (F4's words): what a
+        sighted person sees at once, a screen reader hears without asking.
+        Nothing while no screen reader listens, the curtain is down, or the
+        seat shown is a computer's (a game of computers alone)."""
         from PySide6.QtGui import QAccessible
-        access = getattr(self.director, "access", None)
-        if access is None or not QAccessible.isActive() or self.director.curtained():
-            return
-        self.director.announce(access.hand_text())
-
-    def said_hand(self) -> None:
-        """A step of the queue after the deal's turning up: :meth:`say_hand`
-        when the person's hand lies face up."""
         viewer = self.viewer
-        if viewer is not None and viewer in self.controller.human_seats() \
-                and self.hand_pile(viewer).face_up and self.hand_pile(viewer).items:
-            self.say_hand()
+        access = getattr(self.director, "access", None)
+        if access is None or viewer is None or not QAccessible.isActive() or self.director.curtained() \
+                or viewer not in self.controller.human_seats():
+            return
+        pile = self.hand_pile(viewer)
+        if pile.face_up and pile.items:
+            self.director.announce(access.hand_text())
 
     # ------------------------------------------------------------- panels
     def viewport_rect(self) -> QRect:
