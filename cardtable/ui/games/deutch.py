@@ -1649,28 +1649,24 @@ class DeutchTable(TableBehaviour):
 
     def game_key(self, event: Any) -> bool:
         text = event.text().upper()
-        if self.mode == "rapidite" and text and text == self.claim_keys().get(self.viewer):
-            # the person alone at the screen claims with their rapidité key, then picks by digit
-            self.hide_prompt()
-            return self.submit(Claim(), self.viewer)
+        keys = self.claim_keys()
+        if text and self.mode != "claim_pick" and text in keys.values():
+            # a seat's rapidité key claims whenever the game's window is open for it:
+            # alone at the screen (then the card's digit picks), at a shared screen,
+            # or while the table still shows the card landing (a rapidité is a race)
+            for seat, key in keys.items():
+                if key == text and seat in self.controller.to_act() and Claim() in self.controller.legal(seat):
+                    if self.mode != "claim_keys":
+                        self.hide_prompt()
+                    return self.submit(Claim(), seat)
         if text == "J" and self.mode != "claim_keys":
             self.toggle_log()
             return True
-        if text and self.mode not in ("rapidite", "claim_keys", "claim_pick") and text in self.claim_keys().values():
-            # the window is open in the game while the table still shows the card
-            # landing: the key claims all the same (a rapidité is a race)
-            for seat, key in self.claim_keys().items():
-                if key == text and seat in self.controller.to_act() and Claim() in self.controller.legal(seat):
-                    self.hide_prompt()
-                    return self.submit(Claim(), seat)
+        if text and self.mode not in ("rapidite", "claim_keys", "claim_pick") and text in keys.values():
             # a rapidité key out of a rapidité: said, not swallowed in silence
             self.status(Deutch.tr("No rapidité now: one opens each time a card lands on the discard, "
                                   "until the first one is claimed."))
             return True
-        if self.mode == "claim_keys" and text:
-            for seat, key in self.claim_keys().items():
-                if key == text and seat in self.controller.to_act():
-                    return self.submit(Claim(), seat)
         if self.mode == "claim_pick" and text.isdigit():
             seat = getattr(self, "claimer", None)
             if seat is None:
