@@ -35,15 +35,21 @@ def solo(seed: int = 5) -> GameSetup:
                      + [SeatSetup(name, False, "facile") for name in ("Léa", "Hugo", "Chloé")], {}, seed)
 
 
+def choose_first_player(qtbot, window) -> None:
+    """The person's turn: "1" chooses the first player to ask, once the table
+    offers the turn ("À vous" is said as the line shows, a moment before)."""
+    view = window.view
+    qtbot.waitUntil(lambda: window.director.awaiting == 0 and not view.table.queue.busy, timeout=30_000)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+
+
 def ask_by_keys(qtbot, window, heard: list[str]) -> None:
     """The person's turn, by ear: "1" chooses the first player, Entrée asks
     the card the prompt offers first."""
     view = window.view
-    # "À vous" is said as the line is shown: the table offers the turn once at rest
-    qtbot.waitUntil(lambda: window.director.awaiting == 0 and not view.table.queue.busy, timeout=30_000)
-    view.setFocus()
     before = len(heard)
-    QTest.keyClick(view, Qt.Key.Key_1)
+    choose_first_player(qtbot, window)
     qtbot.waitUntil(lambda: any(line.startswith("Quelle carte demander") for line in heard[before:]), timeout=30_000)
     QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: any(line.startswith("Vous demandez") for line in heard[before:]), timeout=30_000)
@@ -168,8 +174,7 @@ def test_a_page_turned_in_the_card_prompt_is_said(qtbot, french, accessible) -> 
     beh = window.director.behaviour
     qtbot.waitUntil(lambda: any(line.startswith("À vous") for line in heard), timeout=30_000)
     view = window.view
-    view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_1)
+    choose_first_player(qtbot, window)
     qtbot.waitUntil(lambda: beh.prompt_shown is not None, timeout=10_000)
     prompt = beh.prompt
     assert prompt.page_count > 1, "the prompt should be in pages at 1024×600"
@@ -328,8 +333,7 @@ def test_tab_reaches_the_prompts_controls_together_then_the_players(qtbot, frenc
     beh = window.director.behaviour
     qtbot.waitUntil(lambda: any(line.startswith("À vous") for line in heard), timeout=30_000)
     view = window.view
-    view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_1)
+    choose_first_player(qtbot, window)
     qtbot.waitUntil(lambda: beh.prompt_shown is not None, timeout=10_000)
     access = window.director.access
     access.refresh()
