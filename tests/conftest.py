@@ -107,6 +107,20 @@ def no_trick_hold(monkeypatch):
 
 
 @pytest.fixture
+def no_reading_holds(monkeypatch, no_trick_hold):
+    """``no_trick_hold``, and Deutch's holds: at speed "off" with a person at
+    the table, a private look, a wrong or right rapidité and a power's cards
+    stay shown for the person to read (``PEEK_MS``, ``WRONG_MS``,
+    ``RAPIDITE_MS``, ``POWER_MS``, up to 1.8 s each).  For a test that plays
+    whole rounds and reads none of them on the table: the same moves, said
+    the same way, each hold 0.2 s (a person at the table always has one; at
+    none, the table may move on before a rapidité's line is said)."""
+    from cardtable.ui.games import deutch
+    for name in ("PEEK_MS", "WRONG_MS", "RAPIDITE_MS", "POWER_MS"):
+        monkeypatch.setattr(deutch, name, 200)
+
+
+@pytest.fixture
 def accessible(qapp, monkeypatch):
     """An assistive technology listens: QAccessible is active and every
     announcement the table sends is kept in the list this yields."""

@@ -918,14 +918,19 @@ def test_each_seats_poissons_read_apart_and_lie_nearest_their_owner(qtbot, windo
                     assert near(p, other) > mine, (size, players_n, seat, "nearer", other, item.card)
 
 
-def test_h_with_no_cards_left_says_the_computers_finish_the_deal_not_that_the_game_is_over(qtbot, window):
+def test_h_with_no_cards_left_says_the_computers_finish_the_deal_not_that_the_game_is_over(
+        qtbot, window, monkeypatch):
     """The last deal, the person out of cards: the engine may already know
     the end while the computers' asks are still played on the table.  H then
     says what the hurry bar says, never "the game is over" before its end is
     on screen."""
     window.settings.set("speed", "normal")
     st = _position_with_seat_0_out(deals=1)
-    setup = GameSetup("auteurs", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES)],
+    # Difficile computers end the deal in a few asks, each played at the family's pace
+    import cardtable.ai
+    from cardtable.ai.auteurs import DifficilePlayer
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: DifficilePlayer(seed))
+    setup = GameSetup("auteurs", 4, [SeatSetup(n, i == 0, "difficile") for i, n in enumerate(NAMES)],
                       {"deals": 1}, 5)
     ctl = window.controller
     ctl.start(setup, st)

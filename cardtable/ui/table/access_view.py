@@ -32,15 +32,15 @@ class TableViewInterface(QAccessibleWidget):
 
     def _kids(self) -> list[QWidget]:
         view = self._view
-        skip = {view.viewport(), view.horizontalScrollBar(), view.verticalScrollBar()}
-        out = []
-        for child in view.children():
-            if not isinstance(child, QWidget) or child.isWindow() or child in skip:
-                continue
-            if any(s is not None and child.isAncestorOf(s) for s in skip):
-                continue     # a scroll bar's container
-            out.append(child)
-        return out
+        bars = [view.horizontalScrollBar(), view.verticalScrollBar()]
+        skip = {w for w in (view.viewport(), *bars) if w is not None}
+        for bar in bars:     # a scroll bar's containers, between the bar and the view
+            w = bar.parentWidget() if bar is not None else None
+            while w is not None and w is not view:
+                skip.add(w)
+                w = w.parentWidget()
+        return [c for c in view.children()
+                if isinstance(c, QWidget) and not c.isWindow() and c not in skip]
 
     def childCount(self) -> int:  # noqa: N802
         return len(self._kids())
