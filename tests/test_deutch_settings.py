@@ -170,15 +170,24 @@ def test_two_people_see_their_own_keys_first_the_other_places_folded(qtbot, engl
     assert all(b.isVisible() for b in every.buttons) and not every.fold.isVisible()
 
 
-def test_a_refused_key_is_announced_only_while_a_screen_reader_listens(qtbot, page, accessible):
+def test_the_page_is_heard_only_while_a_screen_reader_listens(qtbot, page, accessible, monkeypatch):
+    """While a screen reader listens, each line under the keys is said: the
+    button waits for a key, then the new key, or a refusal (assertive)."""
     from PySide6.QtGui import QAccessible
+
+    from cardtable.ui.table import announce
+    urgent: list[str] = []
+    monkeypatch.setattr(announce, "send", lambda widget, text, assertive=False: (
+        accessible.append(text), urgent.append(text) if assertive else None))
     QAccessible.setActive(False)
     press_new_key(qtbot, page, 0, Qt.Key.Key_P)          # Paul's key: refused, written, not said
     assert page.message.property("error") and accessible == []
     QAccessible.setActive(True)
     press_new_key(qtbot, page, 0, Qt.Key.Key_P)
-    assert accessible == [page.message.text()] and "Paul" in accessible[0]
+    assert accessible == ["Press the key you want for Anne (Esc: keep A).", page.message.text()]
+    assert "Paul" in accessible[1] and urgent == [accessible[1]]
     press_new_key(qtbot, page, 1, Qt.Key.Key_H)          # H asks for a hint at the table
-    assert len(accessible) == 2 and accessible[1].startswith("H ")
-    press_new_key(qtbot, page, 0, Qt.Key.Key_Q)          # taken: written, no alarm
-    assert len(accessible) == 2 and page.buttons[0].key == "Q"
+    assert accessible[-1].startswith("H ") and urgent[-1] == accessible[-1]
+    press_new_key(qtbot, page, 0, Qt.Key.Key_Q)          # taken: said, no alarm
+    assert accessible[-1] == "Anne: the rapidité key is now Q." and page.buttons[0].key == "Q"
+    assert len(urgent) == 2

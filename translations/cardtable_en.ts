@@ -151,6 +151,10 @@
             <translation>Nothing more to read in this game.</translation>
         </message>
         <message>
+            <source>Key not used here. The keys: Help menu, Keyboard and screen readers.</source>
+            <translation>Key not used here. The keys: Help menu, Keyboard and screen readers.</translation>
+        </message>
+        <message>
             <source>Nothing said yet.</source>
             <translation>Nothing said yet.</translation>
         </message>
@@ -906,6 +910,10 @@
             <translation>{names}: no cards left, the computers finish the deal.</translation>
         </message>
         <message>
+            <source>choose the player to ask with keys {keys} (or Enter, then the arrows), then the card to ask for.</source>
+            <translation>choose the player to ask with keys {keys} (or Enter, then the arrows), then the card to ask for.</translation>
+        </message>
+        <message>
             <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
             <translation>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</translation>
         </message>
@@ -1088,7 +1096,7 @@
         <name>Deutch</name>
         <message>
             <source>Press a key…</source>
-            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) whose key it is: a screen reader hears "Touche de rapidité de Léa : A", not "A"</extracomment>
+            <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) Esc while it waited: the key stays as it was whose key it is: a screen reader hears "Touche de rapidité de Léa : A", not "A"</extracomment>
             <translation>Press a key…</translation>
         </message>
         <message>
@@ -1102,6 +1110,10 @@
         <message>
             <source>Click, then press the key this player will use.</source>
             <translation>Click, then press the key this player will use.</translation>
+        </message>
+        <message>
+            <source>{who} keeps the key {key}.</source>
+            <translation>{who} keeps the key {key}.</translation>
         </message>
         <message>
             <source>Reset to defaults</source>
@@ -1120,8 +1132,8 @@
             <translation>Player {n} at the screen</translation>
         </message>
         <message>
-            <source>Press the key for {who} (Esc: keep {key}).</source>
-            <translation>Press the key for {who} (Esc: keep {key}).</translation>
+            <source>Press the key you want for {who} (Esc: keep {key}).</source>
+            <translation>Press the key you want for {who} (Esc: keep {key}).</translation>
         </message>
         <message>
             <source>Choose a letter or a digit (that key types nothing).</source>
@@ -4008,7 +4020,7 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
-            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games)</extracomment>
+            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games) the letter or digit last said to do nothing (:meth:`_key`): said once until another key is pressed</extracomment>
             <translation>{name}'s turn</translation>
         </message>
         <message>

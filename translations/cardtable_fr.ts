@@ -151,6 +151,10 @@
         <translation>Rien de plus à lire dans ce jeu.</translation>
     </message>
     <message>
+        <source>Key not used here. The keys: Help menu, Keyboard and screen readers.</source>
+        <translation>Touche sans effet ici. Les touches&#xa0;: menu Aide, Clavier et lecteurs d&apos;écran.</translation>
+    </message>
+    <message>
         <source>Nothing said yet.</source>
         <translation>Rien n&apos;a encore été dit.</translation>
     </message>
@@ -906,6 +910,10 @@
         <translation>{names}&#xa0;: plus de cartes, les ordinateurs finissent la donne.</translation>
     </message>
     <message>
+        <source>choose the player to ask with keys {keys} (or Enter, then the arrows), then the card to ask for.</source>
+        <translation>choisissez le joueur à qui demander avec les touches {keys} (ou Entrée, puis les flèches), puis la carte à demander.</translation>
+    </message>
+    <message>
         <source>drag one of your cards onto a player, or click a player (keys {keys}), then choose the card to ask for.</source>
         <translation>faites glisser une de vos cartes sur un joueur, ou cliquez un joueur (touches {keys}), puis choisissez la carte à demander.</translation>
     </message>
@@ -1088,7 +1096,7 @@
     <name>Deutch</name>
     <message>
         <source>Press a key…</source>
-        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) whose key it is: a screen reader hears &quot;Touche de rapidité de Léa : A&quot;, not &quot;A&quot;</extracomment>
+        <extracomment>far apart on AZERTY and QWERTY alike, letters only (a digit needs Shift on AZERTY) keys the table already uses while a rapidité window is open (H, C, ?: a hint) Esc while it waited: the key stays as it was whose key it is: a screen reader hears &quot;Touche de rapidité de Léa : A&quot;, not &quot;A&quot;</extracomment>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
@@ -1102,6 +1110,10 @@
     <message>
         <source>Click, then press the key this player will use.</source>
         <translation>Cliquez, puis appuyez sur la touche que ce joueur utilisera.</translation>
+    </message>
+    <message>
+        <source>{who} keeps the key {key}.</source>
+        <translation>{who} garde la touche {key}.</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
@@ -1120,8 +1132,8 @@
         <translation>Joueur {n} à l&apos;écran</translation>
     </message>
     <message>
-        <source>Press the key for {who} (Esc: keep {key}).</source>
-        <translation>Appuyez sur la touche de {who} (Échap&#xa0;: garder {key}).</translation>
+        <source>Press the key you want for {who} (Esc: keep {key}).</source>
+        <translation>Appuyez sur la touche voulue pour {who} (Échap&#xa0;: garder {key}).</translation>
     </message>
     <message>
         <source>Choose a letter or a digit (that key types nothing).</source>
@@ -4008,7 +4020,7 @@
     <name>TableDirector</name>
     <message>
         <source>{name}&apos;s turn</source>
-        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s) a network table&apos;s gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round&apos;s count together; None: this screen goes on when its person says so the controller&apos;s position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat&apos;s screen (the host starts the games)</extracomment>
+        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s) a network table&apos;s gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round&apos;s count together; None: this screen goes on when its person says so the controller&apos;s position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat&apos;s screen (the host starts the games) the letter or digit last said to do nothing (:meth:`_key`): said once until another key is pressed</extracomment>
         <translation>Au tour de {name}</translation>
     </message>
     <message>

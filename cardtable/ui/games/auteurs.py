@@ -1043,9 +1043,16 @@ class AuteursTable(TableBehaviour):
 
     # -------------------------------------------------------------- input
     def turn_text(self) -> str:
+        """The turn's line: for the mouse, or, while a screen reader listens
+        (the kit's ``by_ear``), for the keyboard (the player's digit, or
+        Entrée then the arrows; then the card)."""
         keys = f"1–{self.players - 1}"
-        text = Auteurs.tr("drag one of your cards onto a player, or click a player (keys {keys}), then choose "
-                   "the card to ask for.").format(keys=keys)
+        if self.by_ear:
+            text = Auteurs.tr("choose the player to ask with keys {keys} (or Enter, then the arrows), then the "
+                              "card to ask for.").format(keys=keys)
+        else:
+            text = Auteurs.tr("drag one of your cards onto a player, or click a player (keys {keys}), then choose "
+                              "the card to ask for.").format(keys=keys)
         if len(self.controller.human_seats()) > 1 and self.viewer is not None:
             return Auteurs.tr("{name}, your turn: {text}").format(name=self.name(self.viewer), text=text)
         return Auteurs.tr("Your turn: {text}").format(text=text)

@@ -1133,7 +1133,8 @@ class DeutchTable(TableBehaviour):
                 plate.set_score(Deutch.tr("Total {total}").format(total=ev["totals"][seat]))
                 count = Deutch.tr("Count: {points}").format(points=ev["points"][seat])
                 plate.set_status(f"{Deutch.tr('Deutch!')} · {count}" if seat == ev["caller"] else count)
-            self.status(Deutch.tr("Round {n}: the count").format(n=ev["round"]))
+            # on the bar while the rows turn up; a screen reader hears it once, with the count (show_info)
+            self.status(Deutch.tr("Round {n}: the count").format(n=ev["round"]), speak=False)
             anims = []
             for seat, cards in enumerate(rows):
                 pile = self.row_pile(seat)

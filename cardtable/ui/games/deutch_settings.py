@@ -63,6 +63,8 @@ class KeyButton(QPushButton):
 
     pressed_key = Signal(str)
     capture_changed = Signal(bool)
+    #: Esc while it waited: the key stays as it was
+    kept = Signal()
 
     def __init__(self, key: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +109,7 @@ class KeyButton(QPushButton):
             return
         if event.key() == Qt.Key.Key_Escape:
             self.stop()
+            self.kept.emit()
             return
         if event.key() in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                            Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock):
@@ -154,6 +157,8 @@ class ClaimKeysPage(QWidget):
             label.setBuddy(button)
             button.pressed_key.connect(lambda text, i=i: self.choose(i, text))
             button.capture_changed.connect(lambda on, i=i: self._capturing(i, on))
+            button.kept.connect(lambda i=i: self.say(fill(Deutch.tr("{who} keeps the key {key}."),
+                                                          who=self.who(i), key=self.buttons[i].key)))
             grid.addWidget(label, i, 0)
             grid.addWidget(button, i, 1)
             self.labels.append(label)
@@ -218,19 +223,21 @@ class ClaimKeysPage(QWidget):
 
     def _capturing(self, i: int, on: bool) -> None:
         if on:
-            self.say(fill(Deutch.tr("Press the key for {who} (Esc: keep {key})."),
+            self.say(fill(Deutch.tr("Press the key you want for {who} (Esc: keep {key})."),
                           who=self.who(i), key=self.buttons[i].key))
 
     def say(self, text: str, error: bool = False) -> None:
-        """``text`` under the keys; a refusal (``error``) is also announced to
-        a screen reader (the focus stays on the key's button, so the line
-        under it would not be read), only while one listens."""
+        """``text`` under the keys, and announced to a screen reader while one
+        listens (the focus stays on the key's button, so the line under it
+        would not be read): that the button waits for a key (Espace or a
+        click on it), then what became of it (the new key, a refusal and
+        why, assertive, the key kept with Esc, the defaults back)."""
         self.message.setText(text)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
         self.message.setProperty("error", error)
-        if error and QAccessible.isActive():
+        if QAccessible.isActive():
             from cardtable.ui.table import announce
-            announce.send(self.message, text, assertive=True)
+            announce.send(self.message, text, assertive=error)
 
     def choose(self, i: int, text: str) -> bool:
         """``text`` (what the key typed) for player ``i``; False, with a word

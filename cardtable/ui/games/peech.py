@@ -829,7 +829,9 @@ class PeechTable(TrickTable):
         self.push(mark)
         # at speed "off" the battle stays a moment while the person at the
         # screen still plays (a key or a click ends it)
-        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0, "reveal"))
+        # the words ask for a key: by ear, the battle waits for it (the kit's ``asks_key``)
+        self.push(lambda: self.hold_to_read(self.seen_trick_ms if self._viewer_in_round() else 0, "reveal",
+                                            asks_key=True))
         # the words stay on the bar, not the "click"; they were said once already
         self.push(lambda: self.status(said[0], speak=False) if said else None)
 

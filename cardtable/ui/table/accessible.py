@@ -423,10 +423,23 @@ class TableAccess(QObject):
         return " ".join(p if p.endswith(".") else p + "." for p in parts)
 
     def scores_text(self) -> str:
-        """F3: every seat as its plate reads (name, score, bid, turn)."""
-        scene = self.director.scene
-        return " ".join(scene.plates[s].accessible_text() + "."
-                        for s in sorted(scene.plates, key=scene.position_of))
+        """F3: every seat as its plate reads (name, score, bid, turn), each
+        followed by its piles a game reads its own way
+        (``behaviour.accessible_pile``: Les Auteurs' poissons by rank,
+        "Poissons : les dames et les rois.")."""
+        d = self.director
+        scene = d.scene
+        reader = getattr(d.behaviour, "accessible_pile", None)
+        parts = []
+        for seat in sorted(scene.plates, key=scene.position_of):
+            parts.append(scene.plates[seat].accessible_text() + ".")
+            if reader is None:
+                continue
+            for pile in scene.piles.values():
+                own = reader(pile) if pile.seat == seat and pile.items else None
+                if own:
+                    parts.append(str(own).rstrip(".") + ".")
+        return " ".join(parts)
 
     def hand_text(self) -> str:
         """F4: the person's hand, suit by suit (nothing behind the curtain)."""
@@ -485,6 +498,13 @@ class TableAccess(QObject):
         reader = getattr(beh, "accessible_extra", None)
         text = reader() if reader is not None and not self.director.curtained() else ""
         return text or Access.tr("Nothing more to read in this game.")
+
+    def unused_key_text(self) -> str:
+        """A letter or digit that does nothing now
+        (:meth:`~cardtable.ui.table.director.TableDirector._unused_key`): one
+        short line, and where the keys are listed (F1 is the rules; the keys
+        are in Aide > Clavier et lecteurs d'écran)."""
+        return Access.tr("Key not used here. The keys: Help menu, Keyboard and screen readers.")
 
     def repeat_text(self) -> str:
         """F7: the last line said again."""

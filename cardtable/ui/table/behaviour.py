@@ -638,12 +638,13 @@ class TableBehaviour(QObject):
         self._summary_texts = (title, html)
         self._summary_source = source
         self.last_summary = (said(title), said(html))
+        if self.game_ending:
+            # the end panel holds it, and says it just before the result (:meth:`show_end`)
+            self._end_prelude.append((title, html))
+            return None
         # a screen reader hears the count whole, at every speed (the panel's
         # rows as one line: "Hand 2. Ann & Bob 42, Cy & Di 52")
         self.director.announce(end_status_text(*self.last_summary))
-        if self.game_ending:
-            self._end_prelude.append((title, html))
-            return None
         # at a network table the screens go on from a round's count together
         # (``director.count_gate``): this screen's person said so, the others may still read
         gate = getattr(self.director, "count_gate", None)
@@ -708,13 +709,20 @@ class TableBehaviour(QObject):
         """The end-of-game panel: the result, then the last hand's breakdown
         (kept by :meth:`show_info`), with "New game", "Rematch" and "Close".
         Shown at every speed when a human plays; a game of computers only at
-        speed "off" (a demonstration) shows nothing."""
+        speed "off" (a demonstration) shows nothing.
+
+        By ear: the panel comes up as soon as the last count is known (the
+        count is not said first and waited for: nothing follows it that
+        could talk over it), and while a screen reader listens its first
+        button takes the keyboard focus, so that the reader names the panel
+        and the button, then says the last count and the result, in that
+        order (:meth:`say_end`)."""
         self.end_hurry()
         self.game_ending = False
         self.game_ended = True
-        self.status(end_status_text(said(title), said(html)))
         prelude, self._end_prelude = self._end_prelude, []
         if self.d.off and not self.controller.human_seats():
+            self.say_end(title, html, prelude)
             return
         self.info_panel.hide()
         p = self.end_panel
@@ -744,6 +752,18 @@ class TableBehaviour(QObject):
             p.add_button(lambda: QCoreApplication.translate("Table", "Rematch"), rematch)
         p.add_button(lambda: QCoreApplication.translate("Table", "Close"), p.hide)
         self.place_centred(p)
+        first = p.first_button()
+        from PySide6.QtGui import QAccessible
+        if first is not None and QAccessible.isActive() and not self.director.curtained():
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.say_end(title, html, prelude)
+
+    def say_end(self, title: PanelText, html: PanelText, prelude: list[tuple[PanelText, PanelText]]) -> None:
+        """The end of the game on the status line and to a screen reader: the
+        last count (each held by :meth:`show_info`), then the result."""
+        for sub, body in prelude:
+            self.director.announce(end_status_text(said(sub), said(body)))
+        self.status(end_status_text(said(title), said(html)))
 
     # -------------------------------------------------- nothing left to do
     def humans_idle(self) -> bool:
@@ -1283,16 +1303,25 @@ class TableBehaviour(QObject):
     _hold: Waiter | None = None
     _guarded_hold: Waiter | None = None     # the last hold of :meth:`hold_to_read`
 
-    def hold(self, ms: int) -> Waiter | None:
-        """A queue step that keeps the table as it is for ``ms`` or until the
-        person's next gesture (key, click) — :meth:`release_hold`.  For an
+    @property
+    def by_ear(self) -> bool:
+        """A screen reader listens (``QAccessible.isActive()``): a line may be
+        worded for the keyboard (:meth:`turn_text`), and a pause whose words
+        ask for a key waits for it (:meth:`hold_to_read`)."""
+        from PySide6.QtGui import QAccessible
+        return bool(QAccessible.isActive())
+
+    def hold(self, ms: int | None) -> Waiter | None:
+        """A queue step that keeps the table as it is for ``ms`` (None: no
+        limit) or until the person's next gesture (key, click) —
+        :meth:`release_hold`.  For an
         outcome the person is told to end with "a click or a key"
         (:meth:`hold_to_read`), when the time runs out first, the table
         goes on by itself just as the person may be pressing Entrée or
         Espace, or clicking, to go on; for :attr:`GestureGuard.guard_ms` after
         that such a gesture does nothing (:attr:`late_guard`), so it cannot
         play the card now raised in their hand (a card laid is laid)."""
-        if ms <= 0:
+        if ms is not None and ms <= 0:
             return None
         waiter = Waiter(self)
         self._hold = waiter
@@ -1307,10 +1336,11 @@ class TableBehaviour(QObject):
                 self.late_guard.arm()
             end()
         waiter.finished.connect(end)
-        QTimer.singleShot(max(1, ms), waiter, timed_out)
+        if ms is not None:
+            QTimer.singleShot(max(1, ms), waiter, timed_out)
         return waiter
 
-    def hold_to_read(self, off_ms: int = 0, kind: str | None = None) -> Waiter | None:
+    def hold_to_read(self, off_ms: int = 0, kind: str | None = None, asks_key: bool = False) -> Waiter | None:
         """A queue step that keeps a revealed outcome (a battle's cards, a
         trick) on the table until everyone could read it.  With a person at
         the table: until their key or click (:meth:`handle_press`), at most
@@ -1319,12 +1349,22 @@ class TableBehaviour(QObject):
         animations off ("Aucune", ``--demo --exit``, the tests) nothing is
         held but ``off_ms`` with a person at the table (0: nothing).  In a
         lesson the coach decides (:meth:`hold_to_explain`; ``kind``: the
-        type of the event whose outcome this is)."""
+        type of the event whose outcome this is).
+
+        ``asks_key``: the outcome's words ask for a key or a click to go on
+        (Peech's battle).  While a screen reader listens (:attr:`by_ear`)
+        the hold then waits for that key or click, with no time limit, as
+        the words say: a person playing by ear has the battle read, then
+        goes on when they have heard it, at whatever pace they chose for
+        the computers (Affichage > Rythme des annonces sets how long the
+        computers wait for speech; this pause is the person's own)."""
         if not self.read_holds:
             return self.hold_to_explain(kind)
         humans = bool(self.controller.human_seats())
         if self.d.off:
             waiter = self.hold(off_ms) if humans else None
+        elif humans and asks_key and self.by_ear:
+            waiter = self.hold(None)
         else:
             waiter = self.hold(self.d["read_person"] if humans else self.d["read"])
         self._guarded_hold = waiter
@@ -1487,7 +1527,11 @@ class TableBehaviour(QObject):
         if (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
                 and focused.isVisible() and focused.isEnabled() and self.director.view.isAncestorOf(focused)):
             # a panel's button reached with Tab (as a screen reader user does):
-            # Enter presses that button, as Space does, not the panel's default
+            # Enter presses that button, as Space does, not the panel's default;
+            # a count's or the end's, focused as it came up, not by an Entrée meant for the table
+            if any(panel.isVisible() and panel.isAncestorOf(focused) and not panel.guard.accepts(event)
+                   for panel in (self.info_panel, self.end_panel)):
+                return True
             focused.click()
             return True
         for panel in (self.info_panel, self.end_panel):

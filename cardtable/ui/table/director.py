@@ -437,9 +437,15 @@ class TableDirector(QObject):
         t.move(x, best[1])
         t.raise_()
 
+    #: the letter or digit last said to do nothing (:meth:`_key`): said once
+    #: until another key is pressed
+    _unused_said: int | None = None
+
     def _key(self, event) -> bool:
         if self.behaviour is None or self.curtain.isVisible():
             return False
+        if event.key() != self._unused_said:
+            self._unused_said = None
         self.scene.queue.speech_interrupted()   # a key pressed silences the screen reader
         if not self.curtain_due and self.access.handle_key(event):
             return True
@@ -447,7 +453,26 @@ class TableDirector(QObject):
             # the table still shows what the last person did (their private
             # look, held until they have seen it): a key ends that hold, nothing else
             return bool(self.behaviour.holding and not event.isAutoRepeat() and self.behaviour.handle_press())
-        return bool(self.behaviour.handle_key(event))
+        if self.behaviour.handle_key(event):
+            return True
+        return self._unused_key(event)
+
+    def _unused_key(self, event) -> bool:
+        """A letter or digit the table does not use now (no game key, no
+        prompt's choice, a digit past the last card or player): a screen
+        reader hears it did nothing, once until another key is pressed (a
+        held key is not said again and again).  Any other key goes on to
+        the scene and Qt (arrows, Entrée, Tab, Échap), and a key with Ctrl,
+        Alt or Meta is left to the menus."""
+        text = event.text()
+        if len(text) != 1 or not text.isalnum() or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                | Qt.KeyboardModifier.MetaModifier):
+            return False
+        if self._unused_said != event.key():
+            self._unused_said = event.key()
+            self.announce(self.access.unused_key_text())
+        return True
 
     def _press(self) -> bool:
         """A mouse press on the table: the behaviour may use it to end a hold."""

@@ -394,8 +394,8 @@ class PromptPanel(Panel):
             self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
             return True
         if text and (text.isdigit() or any(text in k for c in self._choices for k in c.keys)):
-            self.type_text(text)
-            return True
+            # a digit no choice starts with (past the last one) is not used
+            return self.type_text(text)
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
@@ -415,8 +415,9 @@ class PromptPanel(Panel):
             nxt = enabled[0] if step > 0 else enabled[-1]
         self.select(self._choices[nxt].value)
 
-    def type_text(self, text: str) -> None:
-        """Typing "1" then "3" selects 13 when 13 is a choice; "3" alone 3."""
+    def type_text(self, text: str) -> bool:
+        """Typing "1" then "3" selects 13 when 13 is a choice; "3" alone 3.
+        False when no choice is, or starts with, what was typed."""
         keys = [(k, c) for c in self._choices if c.enabled for k in c.keys]
 
         def prefix(buf: str) -> bool:
@@ -429,6 +430,7 @@ class PromptPanel(Panel):
         if match is not None:
             self.select(match.value)
         self._typed = buf if any(k.startswith(buf) and k != buf for k, _c in keys) else ""
+        return match is not None or bool(self._typed)
 
     # -------------------------------------------------------------- sizing
     def card_picture_width(self, asked: int = 0) -> int:
