@@ -20,6 +20,14 @@
     four OPPONENT seats (the arena's games, seeds 48700 and up): how often each
     fit of the others' ask weights (:meth:`cardtable.ai.auteurs.Deals.habit_fit`)
     was read at its decisions after the 40th ask of the deal.
+``python benchmarks/auteurs_seats.py calibration GAMES OPPONENT``
+    Difficile against OPPONENT seats (a level or ``sparring``; seeds 77000
+    and up, its seat turning round the table), at 4 and at 5 seats: each ask
+    it makes for a card whose place is not proved, by the chance its sampled
+    deals gave the asked player of holding it, beside how often such asks
+    hit (are its chances right?); and the cards each player takes a game,
+    Difficile beside the mean opponent: those everyone knew were there (a
+    hit had moved them), and the others.
 
 A measuring tool: asserts nothing.
 """
@@ -163,8 +171,57 @@ def fits(games: int, opponents: list[str]) -> None:
         seats.uninstall()
 
 
+def calibration(games: int, opponent: str) -> None:
+    from cardtable.ai import make_player
+    for n in (4, 5):
+        bins = [[0, 0.0, 0] for _ in range(10)]     # asks, sum of chances, hits
+        taken = [[0.0, 0.0], [0.0, 0.0]]           # Difficile, the mean opponent: [known, not]
+        for g in range(games):
+            me = g % n
+            st = new_game("auteurs", seed=77000 + g, players=n)
+            player = ai.DifficilePlayer(g)
+            others: list[Any] = [SparringPlayer(100 * g + s) if opponent == "sparring"
+                                 else make_player("auteurs", opponent, 100 * g + s) for s in range(n)]
+            while not st.is_over:
+                seat = next(iter(st.to_act()))
+                view, legal = st.view(seat), st.legal_actions(seat)
+                p = None
+                if seat != me:
+                    ask = others[seat].choose(view, legal)
+                else:
+                    ask = player.choose(view, legal)
+                    if len(legal) > 1:
+                        _scores, know, _public, _deals, chances = player._scores(view, legal)
+                        if know.where(ask.card) is None and chances:
+                            p = chances.get(ask.card, {}).get(ask.target, 0.0)
+                public = ai.known_locations(view).get(ask.card) == ask.target
+                st.apply(seat, ask)
+                hit = bool(st.view(seat)["history"][-1]["hit"])
+                if hit:
+                    who = 0 if seat == me else 1
+                    taken[who][0 if public else 1] += 1.0 if who == 0 else 1.0 / (n - 1)
+                if p is not None:
+                    b = bins[min(9, int(p * 10))]
+                    b[0] += 1
+                    b[1] += p
+                    b[2] += hit
+        asks = sum(b[0] for b in bins)
+        print(f"{n} seats, {games} games against {opponent}: cards taken a game, everyone knew where / not: "
+              f"Difficile {taken[0][0] / games:.2f} / {taken[0][1] / games:.2f}, an opponent "
+              f"{taken[1][0] / games:.2f} / {taken[1][1] / games:.2f}; "
+              f"{asks} asks of Difficile for a card whose place was not proved:")
+        for i, (k, sp, h) in enumerate(bins):
+            if k:
+                lo, hi = arena.wilson(h, k)
+                print(f"  chance {i / 10:.1f}-{(i + 1) / 10:.1f}: {k:4d} asks, chance {sp / k:.1%} on average, "
+                      f"hits {h / k:.1%} [{lo:.1%}, {hi:.1%}]")
+
+
 def main(argv: list[str]) -> int:
     tools = {"sampler": sampler, "steps": steps, "poissons": poissons}
+    if len(argv) == 3 and argv[0] == "calibration" and argv[1].isdigit():
+        calibration(int(argv[1]), argv[2])
+        return 0
     if len(argv) >= 3 and argv[0] == "fits" and argv[1].isdigit():
         fits(int(argv[1]), argv[2:])
         return 0

@@ -321,6 +321,26 @@ def test_the_costs_of_revealing_and_exposing_grow_with_the_opponents(players: in
     assert any(mine[a] < theirs[a] - extra - 1e-6 for a in legal)      # a likely hit exposes more too
 
 
+
+def test_the_denial_variant_favours_taking_from_a_player_gathering_the_rank() -> None:
+    """With ``deny_weight`` (a variant, off in the game) an ask gains, for each hit's
+    chance, the weight times the other cards of the rank the asked player is expected
+    to hold: nothing for a player with none, most for the player proved to hold them."""
+    st = new_game("auteurs", seed=7, players=5)
+    view, legal = st.view(st.turn), st.legal_actions(st.turn)
+    flat = DifficilePlayer(0)
+    player = type("Deny", (DifficilePlayer,), {"deny_weight": 0.5})(0)
+    mine, theirs = player.scores(view, legal), flat.scores(view, legal)
+    assert all(mine[a] >= theirs[a] - 1e-12 for a in legal)
+    gains = {a: mine[a] - theirs[a] for a in legal}
+    assert any(g > 1e-6 for g in gains.values())
+    # the gain is the chance of a hit times the expected holding: with nothing asked
+    # yet each other card of a rank the seat holds one of is in any hand alike
+    hand = [card(t) for t in view["hand"]]
+    for a in legal:
+        others = 3 - sum(1 for c in hand if c.rank == a.card.rank)
+        assert gains[a] <= 0.5 * others + 1e-9
+
 def test_the_fit_of_the_ask_weights_follows_what_a_seat_chose() -> None:
     """``Deals.habit_fit``: with nothing seen, the ask weights as they are (1); a seat
     seen asking for the rank it held once while it held three of another fits them
