@@ -1277,3 +1277,80 @@ def test_the_rapidite_key_claims_as_soon_as_the_window_opens_even_while_the_card
     qtbot.waitUntil(lambda: beh(window).mode == "claim_pick", timeout=15000)
     QTest.keyClick(window.view.viewport(), "4")
     qtbot.waitUntil(lambda: st(window).rows[0][3] is None, timeout=15000)
+
+
+def _key(window, text):
+    window.view.setFocus()
+    QTest.keyClicks(window.view, text)
+
+
+def test_a_cards_number_picks_it_to_look_at_to_put_the_drawn_card_or_the_discard_in_its_place(qtbot, window):
+    """The digit of a card's place in the row picks it, as in a rapidité's pick:
+    the two cards looked at, the card the drawn card replaces, the card the
+    discard's top card replaces (after Entrée on the discard)."""
+    start(window)
+    wait(qtbot, window, "look")
+    _key(window, "2")
+    qtbot.waitUntil(lambda: beh(window).look_first == 1)
+    _key(window, "4")
+    qtbot.waitUntil(lambda: st(window).looked[0])
+    assert st(window).seen[0] >= {st(window).rows[0][1], st(window).rows[0][3]}
+    wait(qtbot, window, "turn")
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    drawn = st(window).drawn
+    _key(window, "3")
+    qtbot.waitUntil(lambda: st(window).rows[0][2] == drawn)
+    close_window(qtbot, window)
+    for _ in range(200):
+        if ready(window, 0, "turn"):
+            break
+        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
+        if phase(window) == "call":
+            window.director.behaviour.prompt.button(Pass()).click()
+    wait(qtbot, window, "turn")
+    top = st(window).discard[-1]
+    beh(window).on_card_activated(beh(window).discard_pile().items[-1])    # Entrée on the discard
+    assert beh(window).mode == "take"
+    _key(window, "1")
+    qtbot.waitUntil(lambda: st(window).rows[0][0] == top)
+
+
+def test_by_ear_the_turn_and_the_drawn_card_are_worded_for_the_keyboard(qtbot, window, accessible):
+    """While a screen reader listens, the turn's line says how to take the
+    discard with keys, and the drawn card's line that its number places it
+    and Entrée on the drawn card throws it."""
+    start(window)
+    look(qtbot, window)
+    wait(qtbot, window, "turn")
+    qtbot.waitUntil(lambda: any("Entrée pioche dans le talon" in h for h in accessible))
+    click(window, beh(window).stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    qtbot.waitUntil(lambda: any("Entrée sur la carte piochée la jette" in h for h in accessible))
+    assert not any("faites glisser la carte de la défausse" in h for h in accessible)
+
+
+def test_a_cards_number_picks_the_card_a_queen_peeks_at_or_a_jack_swaps(qtbot, window):
+    """With the power's prompt up (its Skip button), a digit still picks the
+    card of that number in the person's row."""
+    start(window, window_ms=500)
+    to_my_turn(qtbot, window)
+    target = st(window).rows[0][2]
+    _draw_and_discard(qtbot, window, 12)
+    wait(qtbot, window, "power")
+    _key(window, "3")
+    qtbot.waitUntil(lambda: target in st(window).seen[0])
+    wait(qtbot, window, "call")
+    window.director.behaviour.prompt.button(Pass()).click()
+    for _ in range(200):
+        if ready(window, 0, "turn"):
+            break
+        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
+        if phase(window) == "call":
+            window.director.behaviour.prompt.button(Pass()).click()
+    wait(qtbot, window, "turn")
+    _draw_and_discard(qtbot, window, 11)
+    wait(qtbot, window, "power")
+    _key(window, "2")
+    qtbot.waitUntil(lambda: beh(window).mode == "swap_other")
+    assert beh(window).swap_mine == 1

@@ -476,7 +476,11 @@ def _wrong_gestures(qtbot, window, step) -> list:
             out.append(click_card(row(seat, slots[0])))
             if scene.pick_kind is not None and scene.input.pick_candidates:       # the opening look
                 out.append(lambda: _pick(qtbot, window, scene.input.pick_candidates[0]))
-    out.append(key(None, "1"))                  # a digit: a plate's key, a card's number
+    digit = "1"
+    if game == "deutch" and kind == "Look":
+        # a digit picks the card of that number in the row: one of the two cards taught is a right start
+        digit = str(next(k for k in range(4) if k not in (expect["a"], expect["b"])) + 1)
+    out.append(key(None, digit))                # a digit: a plate's key, a card's number
     return out
 
 

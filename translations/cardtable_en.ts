@@ -1157,6 +1157,7 @@
         </message>
         <message>
             <source>Rapidité keys</source>
+            <extracomment>the modes in which a digit picks the person's card of that number in their row (its place): the two cards looked at, the card the discard's top card or the drawn card replaces, the card a queen peeks at or a jack swaps (a rapidité's pick has its own)</extracomment>
             <translation>Rapidité keys</translation>
         </message>
         <message>
@@ -1496,12 +1497,24 @@
             <translation>Not now: first look at two of your own cards, at the bottom.</translation>
         </message>
         <message>
+            <source>Choose two of your cards to look at: their numbers, or the arrows and Enter.</source>
+            <translation>Choose two of your cards to look at: their numbers, or the arrows and Enter.</translation>
+        </message>
+        <message>
             <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
             <translation>Choose two of your cards to look at (click them, or arrows and Enter).</translation>
         </message>
         <message>
+            <source>Your turn: Enter draws from the stock; or the arrows to the discard's top card, Enter, then the number of your card it replaces.</source>
+            <translation>Your turn: Enter draws from the stock; or the arrows to the discard's top card, Enter, then the number of your card it replaces.</translation>
+        </message>
+        <message>
             <source>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</source>
             <translation>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</translation>
+        </message>
+        <message>
+            <source>The number of one of your cards puts the drawn card in its place; Enter on the drawn card throws it on the discard.</source>
+            <translation>The number of one of your cards puts the drawn card in its place; Enter on the drawn card throws it on the discard.</translation>
         </message>
         <message>
             <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
@@ -1522,6 +1535,10 @@
         <message>
             <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</source>
             <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</translation>
+        </message>
+        <message>
+            <source>The number of the card of yours the discard's top card replaces (or the arrows and Enter; Esc: back).</source>
+            <translation>The number of the card of yours the discard's top card replaces (or the arrows and Enter; Esc: back).</translation>
         </message>
         <message>
             <source>No rapidité now: one opens each time a card lands on the discard, until the first one is claimed.</source>
@@ -2215,6 +2232,14 @@
         <message>
             <source>Deutch: claim a rapidité with your rapidité key (A unless changed in Game &gt; Game settings…), then pick your card by its number</source>
             <translation>Deutch: claim a rapidité with your rapidité key (A unless changed in Game &gt; Game settings…), then pick your card by its number</translation>
+        </message>
+        <message>
+            <source>1, 2, 3…</source>
+            <translation>1, 2, 3…</translation>
+        </message>
+        <message>
+            <source>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power's card</source>
+            <translation>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power's card</translation>
         </message>
         <message>
             <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>

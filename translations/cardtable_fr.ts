@@ -1157,6 +1157,7 @@
     </message>
     <message>
         <source>Rapidité keys</source>
+        <extracomment>the modes in which a digit picks the person&apos;s card of that number in their row (its place): the two cards looked at, the card the discard&apos;s top card or the drawn card replaces, the card a queen peeks at or a jack swaps (a rapidité&apos;s pick has its own)</extracomment>
         <translation>Touches de rapidité</translation>
     </message>
     <message>
@@ -1496,12 +1497,24 @@
         <translation>Pas maintenant&#xa0;: regardez d&apos;abord deux de vos propres cartes, en bas.</translation>
     </message>
     <message>
+        <source>Choose two of your cards to look at: their numbers, or the arrows and Enter.</source>
+        <translation>Choisissez deux de vos cartes à regarder&#xa0;: leurs numéros, ou les flèches et Entrée.</translation>
+    </message>
+    <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
         <translation>Choisissez deux de vos cartes à regarder (cliquez-les, ou flèches et Entrée).</translation>
     </message>
     <message>
+        <source>Your turn: Enter draws from the stock; or the arrows to the discard&apos;s top card, Enter, then the number of your card it replaces.</source>
+        <translation>À vous&#xa0;: Entrée pioche dans le talon&#xa0;; ou les flèches jusqu&apos;à la carte de la défausse, Entrée, puis le numéro de la carte qu&apos;elle remplace.</translation>
+    </message>
+    <message>
         <source>Your turn: draw from the stock (click it, or Enter), or drag the discard&apos;s top card onto one of your cards.</source>
         <translation>À vous&#xa0;: piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>The number of one of your cards puts the drawn card in its place; Enter on the drawn card throws it on the discard.</source>
+        <translation>Le numéro d&apos;une de vos cartes y met la carte piochée&#xa0;; Entrée sur la carte piochée la jette sur la défausse.</translation>
     </message>
     <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
@@ -1522,6 +1535,10 @@
     <message>
         <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card&apos;s number.</source>
         <translation>Rapidité&#xa0;! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur, ou appuyez sur {key}, puis sur le numéro de la carte.</translation>
+    </message>
+    <message>
+        <source>The number of the card of yours the discard&apos;s top card replaces (or the arrows and Enter; Esc: back).</source>
+        <translation>Le numéro de votre carte à remplacer par celle de la défausse (ou les flèches et Entrée&#xa0;; Échap&#xa0;: retour).</translation>
     </message>
     <message>
         <source>No rapidité now: one opens each time a card lands on the discard, until the first one is claimed.</source>
@@ -2215,6 +2232,14 @@
     <message>
         <source>Deutch: claim a rapidité with your rapidité key (A unless changed in Game &gt; Game settings…), then pick your card by its number</source>
         <translation>Deutch&#xa0;: réclamer une rapidité avec votre touche de rapidité (A, sauf si vous l&apos;avez changée dans Partie &gt; Réglages des jeux…), puis désigner votre carte par son numéro</translation>
+    </message>
+    <message>
+        <source>1, 2, 3…</source>
+        <translation>1, 2, 3…</translation>
+    </message>
+    <message>
+        <source>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power&apos;s card</source>
+        <translation>Deutch&#xa0;: votre carte de ce numéro dans votre ligne (sa place)&#xa0;: celle que remplace la carte piochée ou celle de la défausse, les deux à regarder, la carte d&apos;un pouvoir</translation>
     </message>
     <message>
         <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel&apos;s buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>

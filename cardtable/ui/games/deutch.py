@@ -113,6 +113,10 @@ PEEK_MS = 1600                      # a private look stays face up this long
 WRONG_MS = 1800                     # a wrong rapidité stays face up on the discard this long
 RAPIDITE_MS = 900                   # a right rapidité's card stays lit on the discard this long
 POWER_MS = 1400                     # the cards of a swap, the card of a peek stay lit this long
+#: the modes in which a digit picks the person's card of that number in their row (its
+#: place): the two cards looked at, the card the discard's top card or the drawn card
+#: replaces, the card a queen peeks at or a jack swaps (a rapidité's pick has its own)
+ROW_DIGIT_MODES = ("look", "take", "drawn", "peek", "swap_mine")
 # ------------------------------------------------------------- drawn card
 DRAWN = "deutch_drawn"
 
@@ -1322,7 +1326,12 @@ class DeutchTable(TableBehaviour):
         if phase == "look":
             self.mode = "look"
             sc.begin_pick(PICK_OWN_CARD, mine, cancellable=False)
-            self.prompt_status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and Enter)."))
+            if self.by_ear:
+                self.prompt_status(Deutch.tr("Choose two of your cards to look at: their numbers, or the arrows and "
+                                             "Enter."))
+            else:
+                self.prompt_status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and "
+                                             "Enter)."))
         elif phase == "turn":
             self.mode = "turn"
             disc, stock = self.discard_pile(), self.stock_pile()
@@ -1332,8 +1341,12 @@ class DeutchTable(TableBehaviour):
             sc.set_clickable_piles([stock, disc])
             if stock.items:
                 sc.select(stock.items[-1])     # Enter draws; the arrows reach the discard
-            self.prompt_status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the discard's "
-                                  "top card onto one of your cards."))
+            if self.by_ear:
+                self.prompt_status(Deutch.tr("Your turn: Enter draws from the stock; or the arrows to the discard's "
+                                             "top card, Enter, then the number of your card it replaces."))
+            else:
+                self.prompt_status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the "
+                                             "discard's top card onto one of your cards."))
         elif phase == "drawn":
             self.mode = "drawn"
             drawn = self.drawn_pile(seat).items[-1:]
@@ -1342,8 +1355,12 @@ class DeutchTable(TableBehaviour):
             sc.set_drop_targets([*self._row_targets(seat), DropTarget(self.discard_pile(), lambda item: True)],
                                 False)
             sc.set_clickable_piles([row, self.discard_pile()])
-            self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the discard "
-                                  "(or click where it goes; keyboard: arrows, then Enter)."))
+            if self.by_ear:
+                self.prompt_status(Deutch.tr("The number of one of your cards puts the drawn card in its place; "
+                                             "Enter on the drawn card throws it on the discard."))
+            else:
+                self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the "
+                                             "discard (or click where it goes; keyboard: arrows, then Enter)."))
         elif phase == "rapidite":
             self.mode = "rapidite"
             sc.set_interactive(mine, mine, dim_others=False)
@@ -1553,7 +1570,12 @@ class DeutchTable(TableBehaviour):
                            if isinstance(self.hint_action, TakeDiscard) else None)
                 self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), current=advised,
                                       cancellable=True)
-                self.prompt_status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."))
+                if self.by_ear:
+                    self.prompt_status(Deutch.tr("The number of the card of yours the discard's top card replaces "
+                                                 "(or the arrows and Enter; Esc: back)."))
+                else:
+                    self.prompt_status(Deutch.tr("Pick the card of yours the discard's top card replaces "
+                                                 "(Esc: back)."))
         elif self.mode == "drawn":
             own = self._slot(item, seat) if item in self.row_pile(seat).items else None
             self.submit(Discard() if own is None else Replace(own), seat)
@@ -1668,6 +1690,15 @@ class DeutchTable(TableBehaviour):
             self.status(Deutch.tr("No rapidité now: one opens each time a card lands on the discard, "
                                   "until the first one is claimed."))
             return True
+        if self.mode in ROW_DIGIT_MODES and text.isdigit() and self.viewer is not None:
+            # the digit is the card's number in the row, as in a rapidité's pick
+            item = self.row_pile(self.viewer).item_at_slot(int(text) - 1) if text != "0" else None
+            if item is None:
+                return False
+            if self.mode == "drawn":
+                self.on_card_activated(item)      # the drawn card takes its place
+                return True
+            return self.scene.pick(item)
         if self.mode == "claim_pick" and text.isdigit():
             seat = getattr(self, "claimer", None)
             if seat is None:

@@ -617,6 +617,17 @@ class TableScene(QGraphicsScene):
         """Leave pick mode without a choice (no signal)."""
         self.input.end_pick()
 
+    def pick(self, obj: Any) -> bool:
+        """Choose ``obj`` in the pick under way, as a click or Entrée on it
+        would (a game's own key, such as the digit of a card's place): the
+        pick ends and ``picked(obj)`` is emitted.  False, and nothing done,
+        when no pick is under way or ``obj`` is not one of its candidates."""
+        inp = self.input
+        if inp.pick_kind is None or obj not in inp.pick_candidates:
+            return False
+        inp._finish_pick(obj)
+        return True
+
     @property
     def pick_kind(self) -> str | None:
         return self.input.pick_kind

@@ -31,6 +31,9 @@ def keys_html() -> str:
         (KeysHelp.tr("A, then 1, 2, 3…"), KeysHelp.tr("Deutch: claim a rapidité with your rapidité key (A unless "
                                                     "changed in Game > Game settings…), then pick your card "
                                                     "by its number")),
+        (KeysHelp.tr("1, 2, 3…"), KeysHelp.tr("Deutch: your card of that number in your row (its place): the one "
+                                             "the drawn card or the discard replaces, the two to look at, a "
+                                             "power's card")),
         *keys_help(),
     ]
     body = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>"
