@@ -341,6 +341,25 @@ def test_the_denial_variant_favours_taking_from_a_player_gathering_the_rank() ->
         others = 3 - sum(1 for c in hand if c.rank == a.card.rank)
         assert gains[a] <= 0.5 * others + 1e-9
 
+
+def test_the_sharpened_chances_variant_favours_the_likelier_hands() -> None:
+    """With ``sharpen`` (a variant, off in the game) each card's chances over the
+    hands are raised to that power and summed to one again: the likelier hand gains,
+    nothing moves where the chances were even, and at 1 nothing changes."""
+    from cardtable.ai.auteurs import _sharpened
+    row = _sharpened({1: 0.6, 2: 0.4}, 2.0)
+    assert row[1] == pytest.approx(0.36 / 0.52) and row[2] == pytest.approx(0.16 / 0.52)
+    assert _sharpened({1: 0.5, 3: 0.5}, 3.0) == pytest.approx({1: 0.5, 3: 0.5})
+    st = new_game("auteurs", seed=9, players=5)
+    for _ in range(30):
+        seat = st.turn
+        st.apply(seat, make_player("auteurs", "facile", seat).choose(st.view(seat), st.legal_actions(seat)))
+    view, legal = st.view(st.turn), st.legal_actions(st.turn)
+    same = type("Same", (DifficilePlayer,), {"sharpen": 1.0})(0)
+    assert same.scores(view, legal) == DifficilePlayer(0).scores(view, legal)
+    sharp = type("Sharp", (DifficilePlayer,), {"sharpen": 2.0})(0)
+    assert sharp.scores(view, legal) != DifficilePlayer(0).scores(view, legal)
+
 def test_the_fit_of_the_ask_weights_follows_what_a_seat_chose() -> None:
     """``Deals.habit_fit``: with nothing seen, the ask weights as they are (1); a seat
     seen asking for the rank it held once while it held three of another fits them

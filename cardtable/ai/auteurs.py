@@ -788,6 +788,14 @@ class TurnSolver:
         return out
 
 
+def _sharpened(row: Mapping[int, float], power: float) -> dict[int, float]:
+    """``row``'s chances raised to ``power``, summed to what they summed to."""
+    total = sum(row.values())
+    raised = {s: v ** power for s, v in row.items()}
+    norm = sum(raised.values())
+    return {s: v * total / norm for s, v in raised.items()} if norm > 0 else dict(row)
+
+
 class _OverBudget(Exception):
     pass
 
@@ -875,6 +883,10 @@ class DifficilePlayer(_Base):
     #: gains this much for each other card of the rank the asked player is expected
     #: to hold (tried at 5 players; 0: not counted)
     deny_weight = 0.0
+    #: each hidden card's chances over the hands raised to this power and summed to
+    #: one again (above 1: sharper; tried where the chances proved too cautious; 1: as
+    #: the sampled deals give them)
+    sharpen = 1.0
     steps = 3000
     #: the turn is searched to its end (:class:`TurnSolver`) when at most this many cards are hidden
     endgame_cards = 12
@@ -912,6 +924,8 @@ class DifficilePlayer(_Base):
                 chances = deals.chances() if deals.ok else {}
             if not chances:
                 chances = know.chances(passed_weight=self.passed_weight)
+            if self.sharpen != 1.0:
+                chances = {c: _sharpened(row, self.sharpen) for c, row in chances.items()}
         hand = [card(t) for t in view["hand"]]
         scale = self._cost_scale(view)
         per_rank: dict[int, int] = {}
