@@ -376,3 +376,39 @@ def test_the_learn_to_play_question_is_read_when_it_opens(qtbot, window, accessi
     assert "courte leçon" in str(seen["text"])
     assert seen["heard"] == [seen["text"]]
     assert seen["description"] == seen["text"]
+
+
+def test_the_resume_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
+    """The resume question at start-up (a box Qt makes, ``QMessageBox.question``):
+    its words are its description and are announced as it opens, before anyone
+    presses a button, as the lesson question's are."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.engine import new_game
+    from cardtable.ui import storage
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Vous", True, "facile")]
+                      + [SeatSetup(n, False, "facile") for n in ("Léa", "Hugo", "Chloé")], {}, 3)
+    GameController.autosave_path().write_text(storage.document(setup, new_game("atout_pique", seed=3, players=4)),
+                                              encoding="utf-8")
+    seen: dict[str, object] = {}
+    tries = [0]
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        tries[0] += 1
+        if not isinstance(box, QMessageBox) or (not accessible and tries[0] < 250):   # waits for the words
+            QTimer.singleShot(20, answer)
+            return
+        seen["description"] = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
+        seen["heard"] = list(accessible)
+        seen["text"] = box.text()
+        key(box, Qt.Key.Key_Escape)           # Esc is "Non"
+    accessible.clear()
+    QTimer.singleShot(0, answer)
+    assert window.saves.startup() is False
+    assert "reprendre" in str(seen["text"]).lower()
+    assert seen["heard"] == [seen["text"]]
+    assert seen["description"] == seen["text"]

@@ -369,11 +369,13 @@ class Hosting(QObject):
 
     def offer_resume(self) -> bool:
         """Ask before a saved network game is hosted again (a file opened)."""
-        answer = QMessageBox.question(
-            self.window, self.tr("Host a network game"),
-            self.tr("This game is played over the network. Host it again? Its players on other computers "
-                    "will join it again with the table code shown on the table."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        from cardtable.ui.window.dialog_access import questions_read
+        with questions_read():
+            answer = QMessageBox.question(
+                self.window, self.tr("Host a network game"),
+                self.tr("This game is played over the network. Host it again? Its players on other computers "
+                        "will join it again with the table code shown on the table."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
     def host_again(self) -> bool:

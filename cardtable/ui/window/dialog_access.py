@@ -14,11 +14,15 @@ dialog's accessibility tree: no control that Tab reaches is unnamed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleValueChangeEvent
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -77,4 +81,31 @@ def read_question(box: QMessageBox) -> None:
     QTimer.singleShot(0, box, lambda: say(box, words) if box.isVisible() else None)
 
 
-__all__ = ["label_words", "name_by_labels", "read_question", "say", "say_choice"]
+class _QuestionReader(QObject):
+    """Reads the question box that shows (:func:`questions_read`)."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Show and isinstance(obj, QMessageBox) and not obj.accessibleDescription():
+            read_question(obj)
+        return False
+
+
+@contextmanager
+def questions_read() -> Iterator[None]:
+    """While it lasts, a question box that shows is read whole, as
+    :func:`read_question` reads one: for a box Qt makes itself
+    (``QMessageBox.question``), which shows inside the call.  Only for the
+    call's length: no filter is left on every event of the program."""
+    app = QApplication.instance()
+    if app is None:
+        yield
+        return
+    reader = _QuestionReader()
+    app.installEventFilter(reader)
+    try:
+        yield
+    finally:
+        app.removeEventFilter(reader)
+
+
+__all__ = ["label_words", "name_by_labels", "questions_read", "read_question", "say", "say_choice"]

@@ -185,9 +185,11 @@ class SaveActions(QObject):
         text += "\n\n" + self.describe(setup, state)
         if when:
             text += "\n" + self.tr("Saved on {date}.").format(date=when)
-        answer = QMessageBox.question(self.window, self.tr("Resume"), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
+        from cardtable.ui.window.dialog_access import questions_read
+        with questions_read():          # its words said as it opens, before its focused "Oui"
+            answer = QMessageBox.question(self.window, self.tr("Resume"), text,
+                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                          QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
             self.window.resume(setup, state, asked=True, memory=memory)
             return True
