@@ -70,6 +70,19 @@ def test_duplicate_and_reserved_keys_are_refused_with_a_word(qtbot, page, settin
     assert not page.buttons[1].capturing and page.buttons[1].text() == "P"
 
 
+def test_a_digit_is_refused_it_picks_a_card_at_the_table(qtbot, page, settings):
+    """The digits pick one's cards by their number at the table (a rapidité's
+    card, the card the drawn card replaces…): none can be a rapidité key, and
+    one stored earlier falls back to a free letter."""
+    press_new_key(qtbot, page, 1, Qt.Key.Key_3)
+    assert page.buttons[1].key == "P"
+    assert page.message.property("error") and "3" in page.message.text()
+    assert settings.get_json(CLAIM_KEYS) is None             # nothing saved
+    settings.set_json(CLAIM_KEYS, ["A", "3", "B"])
+    keys = stored_claim_keys(settings)
+    assert keys[0] == "A" and keys[1] == "P" and not any(k.isdigit() for k in keys)
+
+
 def test_reset_to_defaults(qtbot, page, settings):
     press_new_key(qtbot, page, 2, Qt.Key.Key_Z)
     assert settings.get_json(CLAIM_KEYS)[2] == "Z"

@@ -1326,7 +1326,7 @@ def test_by_ear_the_turn_and_the_drawn_card_are_worded_for_the_keyboard(qtbot, w
     qtbot.waitUntil(lambda: any("Entrée pioche dans le talon" in h for h in accessible))
     click(window, beh(window).stock_pile().items[-1])
     wait(qtbot, window, "drawn")
-    qtbot.waitUntil(lambda: any("Entrée sur la carte piochée la jette" in h for h in accessible))
+    qtbot.waitUntil(lambda: any("les flèches jusqu'à la carte piochée, puis Entrée, la jettent" in h for h in accessible))
     assert not any("faites glisser la carte de la défausse" in h for h in accessible)
 
 

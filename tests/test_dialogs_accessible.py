@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLineEdit,
+    QTabWidget,
     QWidget,
 )
 
@@ -187,6 +188,25 @@ def test_the_rapidite_keys_window_names_every_control(qtbot, french, settings) -
     assert "Touche de rapidité de Léa\u00a0: A" in reached and "Touche de rapidité de Hugo\u00a0: P" in reached
     with qtbot.waitSignal(dlg.rejected, timeout=5000):
         key(dlg, Qt.Key.Key_Escape)
+
+
+def test_tab_walks_the_rapidite_keys_window_round_and_round(qtbot, french, settings) -> None:
+    """Tab from "Fermer" goes on to the first key's button and round the page
+    again: the window's one page has no tab shown, and its tab widget does not
+    take the focus only to hand it to its hidden tab bar and keep it."""
+    from PySide6.QtTest import QTest
+
+    from cardtable.ui.window.game_settings import GameSettingsDialog
+    dlg = shown(qtbot, GameSettingsDialog(settings, "deutch", ["Léa", "Hugo"], None, only=True))
+    dlg.close_button.setFocus()
+    visited = []
+    for _ in range(12):
+        QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Tab)
+        visited.append(dlg.focusWidget())
+    names = [w.objectName() for w in visited if w is not None]
+    assert "claimKey0" in names and "claimKey1" in names, names
+    assert names.count("claimKey0") >= 2, names          # round and round, not stuck
+    assert not any(isinstance(w, QTabWidget) for w in visited)
 
 
 def test_the_rules_are_read_with_their_game_chooser_named(qtbot, french) -> None:
@@ -412,3 +432,31 @@ def test_the_resume_question_is_read_when_it_opens(qtbot, window, accessible) ->
     assert "reprendre" in str(seen["text"]).lower()
     assert seen["heard"] == [seen["text"]]
     assert seen["description"] == seen["text"]
+
+
+def test_the_abandon_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
+    """"Abandonner la partie en cours ?": its words and what it costs are its
+    description and are announced as it opens, before its focused "Non"."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.ui.window.new_game import confirm_abandon
+    seen: dict[str, object] = {}
+    tries = [0]
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        tries[0] += 1
+        if not isinstance(box, QMessageBox) or (not accessible and tries[0] < 250):   # waits for the words
+            QTimer.singleShot(20, answer)
+            return
+        seen["description"] = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
+        seen["heard"] = list(accessible)
+        seen["words"] = f"{box.text()} {box.informativeText()}"
+        key(box, Qt.Key.Key_Escape)           # Esc is "Non"
+    accessible.clear()
+    QTimer.singleShot(0, answer)
+    assert confirm_abandon(window) is False
+    assert "Abandonner la partie en cours" in str(seen["words"])
+    assert seen["heard"] == [seen["words"]]
+    assert seen["description"] == seen["words"]

@@ -839,3 +839,24 @@ def test_enter_with_no_card_raised_says_how_to_raise_one(qtbot, window, players)
     click_centre(window, other)
     assert said[-1].startswith("Pas cette carte."), said
     assert window.controller.view(0)["my_choice"] is None
+
+
+def test_l_says_the_last_battle_and_that_enter_closes_it(qtbot, window, accessible):
+    """L shows "Dernière bataille", a panel that takes no focus and that the
+    next Entrée closes: a screen reader hears it as it opens, the battle in
+    words and how to close it (before, only the panel came up, and the
+    person's Entrée meant for a card closed it in silence)."""
+    start(window, seed=177)
+    b = beh(window)
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: bool(accessible) and accessible[-1].startswith("Dernière bataille"))
+    assert "Aucune bataille" in accessible[-1] and accessible[-1].endswith("Entrée la ferme.")
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert not b.last_panel.isVisible()
+    _play_highest(qtbot, window, lambda: bool(b.last_trick()))
+    accessible.clear()
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    assert b.last_panel.isVisible()
+    heard = accessible[-1]
+    assert heard.startswith("Dernière bataille") and heard.endswith("Entrée la ferme.")
+    assert str(b.last_trick().get("text") or "")[:20] in heard

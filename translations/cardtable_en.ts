@@ -1112,8 +1112,8 @@
             <translation>Click, then press the key this player will use.</translation>
         </message>
         <message>
-            <source>{who} keeps the key {key}.</source>
-            <translation>{who} keeps the key {key}.</translation>
+            <source>{who}: the rapidité key stays {key}.</source>
+            <translation>{who}: the rapidité key stays {key}.</translation>
         </message>
         <message>
             <source>Reset to defaults</source>
@@ -1136,8 +1136,12 @@
             <translation>Press the key you want for {who} (Esc: keep {key}).</translation>
         </message>
         <message>
-            <source>Choose a letter or a digit (that key types nothing).</source>
-            <translation>Choose a letter or a digit (that key types nothing).</translation>
+            <source>Choose a letter (that key types nothing).</source>
+            <translation>Choose a letter (that key types nothing).</translation>
+        </message>
+        <message>
+            <source>{key} picks your card of that number at the table: choose a letter.</source>
+            <translation>{key} picks your card of that number at the table: choose a letter.</translation>
         </message>
         <message>
             <source>{key} asks for a hint at the table: choose another key.</source>
@@ -1513,10 +1517,6 @@
             <translation>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</translation>
         </message>
         <message>
-            <source>The number of one of your cards puts the drawn card in its place; Enter on the drawn card throws it on the discard.</source>
-            <translation>The number of one of your cards puts the drawn card in its place; Enter on the drawn card throws it on the discard.</translation>
-        </message>
-        <message>
             <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
             <translation>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</translation>
         </message>
@@ -1535,6 +1535,14 @@
         <message>
             <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</source>
             <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</translation>
+        </message>
+        <message>
+            <source>Pick one of your cards (its number, or the arrows and Enter), then an opponent's card (the arrows and Enter).</source>
+            <translation>Pick one of your cards (its number, or the arrows and Enter), then an opponent's card (the arrows and Enter).</translation>
+        </message>
+        <message>
+            <source>Pick one of your cards to look at it: its number, or the arrows and Enter.</source>
+            <translation>Pick one of your cards to look at it: its number, or the arrows and Enter.</translation>
         </message>
         <message>
             <source>The number of the card of yours the discard's top card replaces (or the arrows and Enter; Esc: back).</source>
@@ -1631,6 +1639,10 @@
         <message>
             <source>I don't use the queen.</source>
             <translation>I don't use the queen.</translation>
+        </message>
+        <message>
+            <source>The number of one of your cards puts the drawn card in its place; or the arrows to the drawn card, then Enter, throw it on the discard.</source>
+            <translation>The number of one of your cards puts the drawn card in its place; or the arrows to the drawn card, then Enter, throw it on the discard.</translation>
         </message>
         <message>
             <source>Jack: swap a card</source>
@@ -4015,6 +4027,14 @@
         <message>
             <source>No trick has been played yet in this hand.</source>
             <translation>No trick has been played yet in this hand.</translation>
+        </message>
+        <message>
+            <source>{name}: {card}</source>
+            <translation>{name}: {card}</translation>
+        </message>
+        <message>
+            <source>Enter closes it.</source>
+            <translation>Enter closes it.</translation>
         </message>
         <message>
             <source>Last trick: nobody took it</source>

@@ -1112,8 +1112,8 @@
         <translation>Cliquez, puis appuyez sur la touche que ce joueur utilisera.</translation>
     </message>
     <message>
-        <source>{who} keeps the key {key}.</source>
-        <translation>{who} garde la touche {key}.</translation>
+        <source>{who}: the rapidité key stays {key}.</source>
+        <translation>{who}&#xa0;: la touche de rapidité reste {key}.</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
@@ -1136,8 +1136,12 @@
         <translation>Appuyez sur la touche voulue pour {who} (Échap&#xa0;: garder {key}).</translation>
     </message>
     <message>
-        <source>Choose a letter or a digit (that key types nothing).</source>
-        <translation>Choisissez une lettre ou un chiffre (cette touche n&apos;écrit rien).</translation>
+        <source>Choose a letter (that key types nothing).</source>
+        <translation>Choisissez une lettre (cette touche n&apos;écrit rien).</translation>
+    </message>
+    <message>
+        <source>{key} picks your card of that number at the table: choose a letter.</source>
+        <translation>{key} désigne à la table votre carte de ce numéro&#xa0;: choisissez une lettre.</translation>
     </message>
     <message>
         <source>{key} asks for a hint at the table: choose another key.</source>
@@ -1513,10 +1517,6 @@
         <translation>À vous&#xa0;: piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
     </message>
     <message>
-        <source>The number of one of your cards puts the drawn card in its place; Enter on the drawn card throws it on the discard.</source>
-        <translation>Le numéro d&apos;une de vos cartes y met la carte piochée&#xa0;; Entrée sur la carte piochée la jette sur la défausse.</translation>
-    </message>
-    <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
         <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va&#xa0;; au clavier&#xa0;: flèches, puis Entrée).</translation>
     </message>
@@ -1535,6 +1535,14 @@
     <message>
         <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card&apos;s number.</source>
         <translation>Rapidité&#xa0;! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur, ou appuyez sur {key}, puis sur le numéro de la carte.</translation>
+    </message>
+    <message>
+        <source>Pick one of your cards (its number, or the arrows and Enter), then an opponent&apos;s card (the arrows and Enter).</source>
+        <translation>Choisissez une de vos cartes (son numéro, ou les flèches et Entrée), puis une carte d&apos;un adversaire (les flèches et Entrée).</translation>
+    </message>
+    <message>
+        <source>Pick one of your cards to look at it: its number, or the arrows and Enter.</source>
+        <translation>Choisissez une de vos cartes pour la regarder&#xa0;: son numéro, ou les flèches et Entrée.</translation>
     </message>
     <message>
         <source>The number of the card of yours the discard&apos;s top card replaces (or the arrows and Enter; Esc: back).</source>
@@ -1631,6 +1639,10 @@
     <message>
         <source>I don&apos;t use the queen.</source>
         <translation>Je n&apos;utilise pas la dame.</translation>
+    </message>
+    <message>
+        <source>The number of one of your cards puts the drawn card in its place; or the arrows to the drawn card, then Enter, throw it on the discard.</source>
+        <translation>Le numéro d&apos;une de vos cartes y met la carte piochée&#xa0;; ou bien les flèches jusqu&apos;à la carte piochée, puis Entrée, la jettent sur la défausse.</translation>
     </message>
     <message>
         <source>Jack: swap a card</source>
@@ -4015,6 +4027,14 @@
     <message>
         <source>No trick has been played yet in this hand.</source>
         <translation>Aucun pli n&apos;a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Enter closes it.</source>
+        <translation>Entrée la ferme.</translation>
     </message>
     <message>
         <source>Last trick: nobody took it</source>

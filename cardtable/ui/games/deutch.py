@@ -1356,8 +1356,10 @@ class DeutchTable(TableBehaviour):
                                 False)
             sc.set_clickable_piles([row, self.discard_pile()])
             if self.by_ear:
+                # nothing is raised at first: Entrée pressed twice does not throw the card just drawn
                 self.prompt_status(Deutch.tr("The number of one of your cards puts the drawn card in its place; "
-                                             "Enter on the drawn card throws it on the discard."))
+                                             "or the arrows to the drawn card, then Enter, throw it on the "
+                                             "discard."))
             else:
                 self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the "
                                              "discard (or click where it goes; keyboard: arrows, then Enter)."))
@@ -1386,14 +1388,17 @@ class DeutchTable(TableBehaviour):
             if v["power"] == "V":
                 self.mode = "swap_mine"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
-                body = Deutch.tr("Pick one of your cards, then an opponent's card.")
+                body = (Deutch.tr("Pick one of your cards (its number, or the arrows and Enter), then an opponent's "
+                              "card (the arrows and Enter).") if self.by_ear
+                    else Deutch.tr("Pick one of your cards, then an opponent's card."))
                 self.prompt.ask(Deutch.tr("Jack: swap a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
                                 body=body)
                 self.prompt_status(body)
             else:
                 self.mode = "peek"
                 sc.begin_pick(PICK_OWN_CARD, mine, cancellable=True)
-                body = Deutch.tr("Pick one of your cards to look at it.")
+                body = (Deutch.tr("Pick one of your cards to look at it: its number, or the arrows and Enter.")
+                        if self.by_ear else Deutch.tr("Pick one of your cards to look at it."))
                 self.prompt.ask(Deutch.tr("Queen: look at a card"), [Choice(SKIP, Deutch.tr("Skip"), keys=("s",))],
                                 body=body)
                 self.prompt_status(body)

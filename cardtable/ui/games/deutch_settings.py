@@ -45,13 +45,14 @@ declare(CLAIM_KEYS, None, _claim_key_texts, as_json=True)
 def stored_claim_keys(settings: Any) -> list[str]:
     """The six rapidité keys (one per person at the screen, in seat order),
     from the setting ``deutch_claim_keys``; the defaults fill what is missing
-    or broken, and a key stored twice falls back to a free default."""
+    or broken, and a key stored twice, reserved or a digit (the digits pick
+    one's cards by their number) falls back to a free default."""
     keys = [k.upper()[:1] for k in settings.get_json(CLAIM_KEYS, []) if k.strip()]
     out: list[str] = []
     for i in range(MAX_HUMANS):
         k = keys[i] if i < len(keys) else DEFAULT_CLAIM_KEYS[i]
-        if k in out or k in RESERVED_KEYS:
-            spare = (*DEFAULT_CLAIM_KEYS, *"QSZXLKGRT0123456789")
+        if k in out or k in RESERVED_KEYS or k.isdigit():
+            spare = (*DEFAULT_CLAIM_KEYS, *"QSZXLKGRTUVNOD")
             k = next(d for d in spare if d not in out and d not in keys[i + 1:] and d not in RESERVED_KEYS)
         out.append(k)
     return out
@@ -157,7 +158,7 @@ class ClaimKeysPage(QWidget):
             label.setBuddy(button)
             button.pressed_key.connect(lambda text, i=i: self.choose(i, text))
             button.capture_changed.connect(lambda on, i=i: self._capturing(i, on))
-            button.kept.connect(lambda i=i: self.say(fill(Deutch.tr("{who} keeps the key {key}."),
+            button.kept.connect(lambda i=i: self.say(fill(Deutch.tr("{who}: the rapidité key stays {key}."),
                                                           who=self.who(i), key=self.buttons[i].key)))
             grid.addWidget(label, i, 0)
             grid.addWidget(button, i, 1)
@@ -245,7 +246,11 @@ class ClaimKeysPage(QWidget):
         key = text.upper()
         button = self.buttons[i]
         if len(key) != 1 or not key.isprintable() or key.isspace():
-            self.say(Deutch.tr("Choose a letter or a digit (that key types nothing)."), error=True)
+            self.say(Deutch.tr("Choose a letter (that key types nothing)."), error=True)
+            return False
+        if key.isdigit():
+            self.say(Deutch.tr("{key} picks your card of that number at the table: choose a letter.").format(
+                key=key), error=True)
             return False
         if key in RESERVED_KEYS:
             self.say(Deutch.tr("{key} asks for a hint at the table: choose another key.").format(key=key), error=True)

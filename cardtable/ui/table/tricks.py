@@ -410,3 +410,23 @@ class TrickTable(TableBehaviour):
                 lay.addWidget(name)
                 self._last_row.addWidget(box)
         self.place_centred(p)
+        self.director.announce(self.last_trick_words(last))
+
+    def last_trick_words(self, last: dict[str, Any] | None) -> str:
+        """The panel shown by L, said to a screen reader as it opens (it takes
+        no focus, and the next Entrée closes it): its title, the trick in
+        words (the game's own words, else each card with whose it is), and
+        how to close it."""
+        lang = self.scene.renderer.lang
+        parts = [self.last_panel.title.text()]
+        if not last:
+            parts.append(self.no_last_trick_text())
+        elif last.get("text"):
+            parts.append(str(last["text"]))
+        else:
+            parts.append(", ".join(
+                QCoreApplication.translate("Table", "{name}: {card}").format(name=self.names[seat],
+                                                                              card=card(c).name(lang))
+                for seat, c in last["plays"] if c is not None))
+        parts.append(QCoreApplication.translate("Table", "Enter closes it."))
+        return " ".join(x if x.rstrip().endswith((".", "!", "?")) else x.rstrip() + "." for x in parts if x)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTabWidget, QVBoxLayout, QWidget
 
@@ -65,6 +66,11 @@ class GameSettingsDialog(QDialog):
         if only and self.pages:
             self.setWindowTitle(plugin_for(ids[0]).settings_title())
         self.tabs.tabBar().setVisible(len(self.pages) > 1)
+        if len(self.pages) <= 1:
+            # one page, its tab hidden: Tab goes from Close to the page's first control,
+            # not to the tab widget, which would hand the focus to its hidden tab bar and keep it
+            self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tabs.setAccessibleName(self.windowTitle())
         outer.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

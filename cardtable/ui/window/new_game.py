@@ -212,6 +212,8 @@ def abandon_box(parent: QWidget | None, title: str | None = None) -> QMessageBox
     box.setEscapeButton(no)
     box.yes_button = yes  # type: ignore[attr-defined]
     box.no_button = no  # type: ignore[attr-defined]
+    from cardtable.ui.window.dialog_access import read_question
+    read_question(box)          # its words said as it opens, before its focused "Non"
     return box
 
 
