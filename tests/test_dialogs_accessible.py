@@ -157,6 +157,13 @@ def test_the_new_game_dialog_names_every_control(qtbot, french, settings, game, 
         if order[-1] is dlg.play_button:
             break
     assert order.index(dlg.rows[0].name) < order.index(dlg.rows[-1].kind) < order.index(dlg.play_button)
+    # and round again: from Annuler, Tab comes back to the game (another game's
+    # options, built since the dialog opened, do not close the ring on themselves)
+    dlg.cancel_button.setFocus()
+    key(dlg, Qt.Key.Key_Tab)
+    assert dlg.focusWidget() is dlg.game_combo
+    key(dlg, Qt.Key.Key_Backtab)
+    assert dlg.focusWidget() is dlg.cancel_button
     with qtbot.waitSignal(dlg.rejected, timeout=5000):
         key(dlg, Qt.Key.Key_Escape)
 

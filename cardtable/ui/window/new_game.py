@@ -622,9 +622,10 @@ class NewGameDialog(QDialog):
         self._refresh_seat_options()
         self._tab_order()
 
-    def _tab_order(self) -> None:
-        """Tab goes as the eye reads: the game, the players, each seat's row,
-        the options, the network's choices, then Jouer and Annuler."""
+    def _tab_chain(self) -> list[QWidget]:
+        """What Tab goes through, as the eye reads: the game, the players,
+        each seat's row, the options, the network's choices, then Jouer and
+        Annuler (then the game again)."""
         chain: list[QWidget] = [self.game_combo, self.players_spin]
         for row in self.rows:
             chain += [row.name, row.kind, row.level]
@@ -634,8 +635,28 @@ class NewGameDialog(QDialog):
         if self.network_box is not None:
             chain += [self.takeover_combo, self.takeover_level_combo]
         chain += [self.play_button, self.cancel_button]
+        return chain
+
+    def _tab_order(self) -> None:
+        chain = self._tab_chain()
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        """Tab and Maj+Tab follow :meth:`_tab_chain` round and round.  Qt's
+        own chain, re-linked each time the options are rebuilt for another
+        game, could close on the options and the buttons alone, leaving the
+        game and the players out of Tab's reach."""
+        chain = [w for w in self._tab_chain() if w.isVisible() and w.isEnabled()
+                 and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        focus = self.focusWidget()
+        at = next((i for i, w in enumerate(chain) if focus is not None and (w is focus or w.isAncestorOf(focus))),
+                  None) if chain else None
+        if at is None:
+            return super().focusNextPrevChild(forward)
+        target = chain[(at + (1 if forward else -1)) % len(chain)]
+        target.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def automatic_names(self) -> list[str]:
         """The name each seat gets unless one is typed, for who is human now."""
