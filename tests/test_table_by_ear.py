@@ -206,4 +206,4 @@ def test_the_rapidite_key_button_says_it_waits_for_a_key(qtbot, french, accessib
     QTest.keyClick(page.buttons[1], Qt.Key.Key_Space)
     assert accessible[-1].startswith("Appuyez sur la touche voulue pour Hugo")
     QTest.keyClick(page.buttons[1], Qt.Key.Key_Escape)
-    assert accessible[-1] == "Hugo garde la touche P.", accessible[-1:]
+    assert accessible[-1] == "Hugo\u00a0: la touche de rapidité reste P.", accessible[-1:]
