@@ -55,6 +55,9 @@ def test_a_key_that_does_nothing_is_said_once_until_another_key(qtbot, french, a
     assert heard.count(UNUSED) == 3
     QTest.keyClick(view, Qt.Key.Key_9)           # no card of the prompt has a digit: said
     assert heard.count(UNUSED) == 4
+    # F7 says the table's last line again, not the stray key's
+    QTest.keyClick(view, Qt.Key.Key_F7)
+    assert heard[-1] != UNUSED and heard.count(UNUSED) == 4
     window.controller.stop()
 
 

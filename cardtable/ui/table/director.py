@@ -471,7 +471,10 @@ class TableDirector(QObject):
             return False
         if self._unused_said != event.key():
             self._unused_said = event.key()
+            # F7 says the last line again: the table's line, not this one
+            last = self.announcer.last
             self.announce(self.access.unused_key_text())
+            self.announcer.last = last
         return True
 
     def _press(self) -> bool:
