@@ -138,6 +138,17 @@ def to_my_turn(qtbot, window):
     wait(qtbot, window, "turn")
 
 
+def to_my_next_turn(qtbot, window):
+    """Let the others play (passing on "Deutch !" when offered) until the person's next turn."""
+    for _ in range(200):
+        if ready(window, 0, "turn"):
+            break
+        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
+        if phase(window) == "call":
+            window.director.behaviour.prompt.button(Pass()).click()
+    wait(qtbot, window, "turn")
+
+
 def close_window(qtbot, window):
     """Let the rapidité window run out (the test waits on the state)."""
     qtbot.waitUntil(lambda: phase(window) not in ("rapidite", "claim"), timeout=15000)
@@ -181,13 +192,7 @@ def test_draw_then_replace_by_drag_and_draw_then_discard_by_click(qtbot, window)
     qtbot.waitUntil(lambda: st(window).rows[0][0] == drawn)
     close_window(qtbot, window)
     # the next turn of mine: draw, then click the discard
-    for _ in range(200):
-        if ready(window, 0, "turn"):
-            break
-        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
-        if phase(window) == "call":
-            window.director.behaviour.prompt.button(Pass()).click()
-    wait(qtbot, window, "turn")
+    to_my_next_turn(qtbot, window)
     click(window, beh(window).stock_pile().items[-1])
     wait(qtbot, window, "drawn")
     drawn = st(window).drawn
@@ -1302,13 +1307,7 @@ def test_a_cards_number_picks_it_to_look_at_to_put_the_drawn_card_or_the_discard
     _key(window, "3")
     qtbot.waitUntil(lambda: st(window).rows[0][2] == drawn)
     close_window(qtbot, window)
-    for _ in range(200):
-        if ready(window, 0, "turn"):
-            break
-        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
-        if phase(window) == "call":
-            window.director.behaviour.prompt.button(Pass()).click()
-    wait(qtbot, window, "turn")
+    to_my_next_turn(qtbot, window)
     top = st(window).discard[-1]
     beh(window).on_card_activated(beh(window).discard_pile().items[-1])    # Entrée on the discard
     assert beh(window).mode == "take"
@@ -1342,13 +1341,7 @@ def test_a_cards_number_picks_the_card_a_queen_peeks_at_or_a_jack_swaps(qtbot, w
     qtbot.waitUntil(lambda: target in st(window).seen[0])
     wait(qtbot, window, "call")
     window.director.behaviour.prompt.button(Pass()).click()
-    for _ in range(200):
-        if ready(window, 0, "turn"):
-            break
-        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=15000)
-        if phase(window) == "call":
-            window.director.behaviour.prompt.button(Pass()).click()
-    wait(qtbot, window, "turn")
+    to_my_next_turn(qtbot, window)
     _draw_and_discard(qtbot, window, 11)
     wait(qtbot, window, "power")
     _key(window, "2")

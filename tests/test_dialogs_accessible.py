@@ -373,16 +373,14 @@ def test_the_game_chosen_is_posted_as_the_combo_boxs_change(qtbot, french, setti
     dlg.reject()
 
 
-def test_the_learn_to_play_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
-    """The "Apprendre à jouer" question: its words are its description and
-    are announced as it opens, before anyone presses a button."""
+def read_as_it_opens(accessible, answer_box) -> dict[str, object]:
+    """Answer the question box about to open with ``answer_box(box)``, once
+    a screen reader heard something (or after about 5 s); returns what was
+    seen then: its ``description``, the lines ``heard`` and its ``words``
+    (its text and informative text)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
-
-    from cardtable import games
-    from cardtable.ui.setup import GameSetup, SeatSetup
     seen: dict[str, object] = {}
-
     tries = [0]
 
     def answer() -> None:
@@ -393,25 +391,31 @@ def test_the_learn_to_play_question_is_read_when_it_opens(qtbot, window, accessi
             return
         seen["description"] = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
         seen["heard"] = list(accessible)
-        seen["text"] = box.text()
-        next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click()
+        seen["words"] = " ".join(t for t in (box.text(), box.informativeText()) if t)
+        answer_box(box)
     accessible.clear()
     QTimer.singleShot(0, answer)
+    return seen
+
+def test_the_learn_to_play_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
+    """The "Apprendre à jouer" question: its words are its description and
+    are announced as it opens, before anyone presses a button."""
+    from cardtable import games
+    from cardtable.ui.setup import GameSetup, SeatSetup
+    seen = read_as_it_opens(accessible,
+                            lambda box: next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click())
     names = games.table_plugin("atout_pique").default_names(4)
     setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)], {}, 5)
     assert window.lessons.offer_before(setup) is False
-    assert "courte leçon" in str(seen["text"])
-    assert seen["heard"] == [seen["text"]]
-    assert seen["description"] == seen["text"]
+    assert "courte leçon" in str(seen["words"])
+    assert seen["heard"] == [seen["words"]]
+    assert seen["description"] == seen["words"]
 
 
 def test_the_resume_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
     """The resume question at start-up (a box Qt makes, ``QMessageBox.question``):
     its words are its description and are announced as it opens, before anyone
     presses a button, as the lesson question's are."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
-
     from cardtable.engine import new_game
     from cardtable.ui import storage
     from cardtable.ui.controller import GameController
@@ -420,49 +424,18 @@ def test_the_resume_question_is_read_when_it_opens(qtbot, window, accessible) ->
                       + [SeatSetup(n, False, "facile") for n in ("Léa", "Hugo", "Chloé")], {}, 3)
     GameController.autosave_path().write_text(storage.document(setup, new_game("atout_pique", seed=3, players=4)),
                                               encoding="utf-8")
-    seen: dict[str, object] = {}
-    tries = [0]
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        tries[0] += 1
-        if not isinstance(box, QMessageBox) or (not accessible and tries[0] < 250):   # waits for the words
-            QTimer.singleShot(20, answer)
-            return
-        seen["description"] = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
-        seen["heard"] = list(accessible)
-        seen["text"] = box.text()
-        key(box, Qt.Key.Key_Escape)           # Esc is "Non"
-    accessible.clear()
-    QTimer.singleShot(0, answer)
+    seen = read_as_it_opens(accessible, lambda box: key(box, Qt.Key.Key_Escape))     # Esc is "Non"
     assert window.saves.startup() is False
-    assert "reprendre" in str(seen["text"]).lower()
-    assert seen["heard"] == [seen["text"]]
-    assert seen["description"] == seen["text"]
+    assert "reprendre" in str(seen["words"]).lower()
+    assert seen["heard"] == [seen["words"]]
+    assert seen["description"] == seen["words"]
 
 
 def test_the_abandon_question_is_read_when_it_opens(qtbot, window, accessible) -> None:
     """"Abandonner la partie en cours ?": its words and what it costs are its
     description and are announced as it opens, before its focused "Non"."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
-
     from cardtable.ui.window.new_game import confirm_abandon
-    seen: dict[str, object] = {}
-    tries = [0]
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        tries[0] += 1
-        if not isinstance(box, QMessageBox) or (not accessible and tries[0] < 250):   # waits for the words
-            QTimer.singleShot(20, answer)
-            return
-        seen["description"] = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
-        seen["heard"] = list(accessible)
-        seen["words"] = f"{box.text()} {box.informativeText()}"
-        key(box, Qt.Key.Key_Escape)           # Esc is "Non"
-    accessible.clear()
-    QTimer.singleShot(0, answer)
+    seen = read_as_it_opens(accessible, lambda box: key(box, Qt.Key.Key_Escape))     # Esc is "Non"
     assert confirm_abandon(window) is False
     assert "Abandonner la partie en cours" in str(seen["words"])
     assert seen["heard"] == [seen["words"]]

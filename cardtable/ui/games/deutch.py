@@ -1326,12 +1326,9 @@ class DeutchTable(TableBehaviour):
         if phase == "look":
             self.mode = "look"
             sc.begin_pick(PICK_OWN_CARD, mine, cancellable=False)
-            if self.by_ear:
-                self.prompt_status(Deutch.tr("Choose two of your cards to look at: their numbers, or the arrows and "
-                                             "Enter."))
-            else:
-                self.prompt_status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and "
-                                             "Enter)."))
+            self.prompt_status(Deutch.tr("Choose two of your cards to look at (click them, or arrows and Enter)."),
+                               by_ear=Deutch.tr("Choose two of your cards to look at: their numbers, or the arrows "
+                                                "and Enter."))
         elif phase == "turn":
             self.mode = "turn"
             disc, stock = self.discard_pile(), self.stock_pile()
@@ -1341,12 +1338,11 @@ class DeutchTable(TableBehaviour):
             sc.set_clickable_piles([stock, disc])
             if stock.items:
                 sc.select(stock.items[-1])     # Enter draws; the arrows reach the discard
-            if self.by_ear:
-                self.prompt_status(Deutch.tr("Your turn: Enter draws from the stock; or the arrows to the discard's "
-                                             "top card, Enter, then the number of your card it replaces."))
-            else:
-                self.prompt_status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the "
-                                             "discard's top card onto one of your cards."))
+            self.prompt_status(Deutch.tr("Your turn: draw from the stock (click it, or Enter), or drag the "
+                                         "discard's top card onto one of your cards."),
+                               by_ear=Deutch.tr("Your turn: Enter draws from the stock; or the arrows to the "
+                                                "discard's top card, Enter, then the number of your card it "
+                                                "replaces."))
         elif phase == "drawn":
             self.mode = "drawn"
             drawn = self.drawn_pile(seat).items[-1:]
@@ -1355,14 +1351,12 @@ class DeutchTable(TableBehaviour):
             sc.set_drop_targets([*self._row_targets(seat), DropTarget(self.discard_pile(), lambda item: True)],
                                 False)
             sc.set_clickable_piles([row, self.discard_pile()])
-            if self.by_ear:
-                # nothing is raised at first: Entrée pressed twice does not throw the card just drawn
-                self.prompt_status(Deutch.tr("The number of one of your cards puts the drawn card in its place; "
-                                             "or the arrows to the drawn card, then Enter, throw it on the "
-                                             "discard."))
-            else:
-                self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the "
-                                             "discard (or click where it goes; keyboard: arrows, then Enter)."))
+            # nothing is raised at first: Entrée pressed twice does not throw the card just drawn
+            self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the "
+                                         "discard (or click where it goes; keyboard: arrows, then Enter)."),
+                               by_ear=Deutch.tr("The number of one of your cards puts the drawn card in its place; "
+                                                "or the arrows to the drawn card, then Enter, throw it on the "
+                                                "discard."))
         elif phase == "rapidite":
             self.mode = "rapidite"
             sc.set_interactive(mine, mine, dim_others=False)
@@ -1575,12 +1569,9 @@ class DeutchTable(TableBehaviour):
                            if isinstance(self.hint_action, TakeDiscard) else None)
                 self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), current=advised,
                                       cancellable=True)
-                if self.by_ear:
-                    self.prompt_status(Deutch.tr("The number of the card of yours the discard's top card replaces "
-                                                 "(or the arrows and Enter; Esc: back)."))
-                else:
-                    self.prompt_status(Deutch.tr("Pick the card of yours the discard's top card replaces "
-                                                 "(Esc: back)."))
+                self.prompt_status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."),
+                                   by_ear=Deutch.tr("The number of the card of yours the discard's top card "
+                                                    "replaces (or the arrows and Enter; Esc: back)."))
         elif self.mode == "drawn":
             own = self._slot(item, seat) if item in self.row_pile(seat).items else None
             self.submit(Discard() if own is None else Replace(own), seat)

@@ -94,7 +94,9 @@ class Announcer(QObject):
         finally:
             self._muted -= 1
 
-    def say(self, text: str, assertive: bool = False) -> None:
+    def say(self, text: str, assertive: bool = False, repeat: bool = True) -> None:
+        """Say ``text``; ``repeat=False``: F7 ("the last line again") keeps
+        the line before it (a word on a key that did nothing)."""
         text = text.strip()
         if not text or self._muted or not QAccessible.isActive():
             return
@@ -104,7 +106,8 @@ class Announcer(QObject):
         if self.held is not None and not self._through:
             self.held.append(text)
             return
-        self.last = text
+        if repeat:
+            self.last = text
         send(self.director.view, text, assertive)
         self.director.spoken(text)      # the computers wait for it (cardtable.ui.table.speech)
 

@@ -385,12 +385,16 @@ class TableBehaviour(QObject):
                 self.director.status.emit(text)
         self._prompt_status = None
 
-    def prompt_status(self, text: str) -> None:
+    def prompt_status(self, text: str, by_ear: str | None = None) -> None:
         """Tell the person what to do now (the status bar): said until the
         input is off (:meth:`on_input_off`: they acted, the turn passed, the
         connection broke), then withdrawn if nothing replaced it, so that the
         bar never asks for a move nobody can make ("Call Deutch, or end your
-        turn." during another's turn)."""
+        turn." during another's turn).  ``by_ear``: the same words for the
+        keyboard, said and shown instead while a screen reader listens
+        (:attr:`by_ear`)."""
+        if by_ear is not None and self.by_ear:
+            text = by_ear
         self.director.status.emit(text)
         self._prompt_status = text
 

@@ -472,9 +472,7 @@ class TableDirector(QObject):
         if self._unused_said != event.key():
             self._unused_said = event.key()
             # F7 says the last line again: the table's line, not this one
-            last = self.announcer.last
-            self.announce(self.access.unused_key_text())
-            self.announcer.last = last
+            self.announcer.say(self.access.unused_key_text(), repeat=False)
         return True
 
     def _press(self) -> bool:
