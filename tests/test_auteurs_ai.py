@@ -389,3 +389,43 @@ def test_reading_habits_weighs_each_seat_by_its_fit() -> None:
     assert set(plain.fit.values()) == {1.0}
     assert read.fit[3] == Deals.habit_fit([(1, [1, 2]), (3, [3, 2])], log_w) < 1.0
     assert read.fit[1] == read.fit[2] == 1.0
+
+
+def test_rollouts_play_each_ask_out_over_worlds_that_fit_the_view() -> None:
+    """``rollouts`` (a variant, off in the game): every world a rollout starts from
+    gives each seat its count of cards, the seat its own hand and every card seen
+    moving its place; each ask's value is a share of the win (plus the margin) and
+    repeats from the seed; with the switch on and no sure ask, the choice is the
+    candidate the rollouts value most, among the best scores (here not the best score's)."""
+    from cardtable.ai.auteurs import _INDEX, Rollouts, _decision_rng
+    st = new_game("auteurs", seed=26, players=5)
+    for _ in range(25):
+        seat = st.turn
+        st.apply(seat, make_player("auteurs", "facile", seat).choose(st.view(seat), st.legal_actions(seat)))
+    while True:
+        seat = st.turn
+        view, legal = st.view(seat), st.legal_actions(seat)
+        know = Knowledge(view)
+        if not any(know.where(a.card) == a.target for a in legal):
+            break
+        st.apply(seat, make_player("auteurs", "facile", seat).choose(view, legal))
+    deals = Deals(view, know, _decision_rng(0, view))
+    roll = Rollouts(view, know, deals, 12)
+    assert len(roll.worlds) == min(12, len({tuple(x) for x in deals.samples})) > 1
+    moved = known_locations(view)
+    for owner in roll.worlds:
+        assert [owner.count(s) for s in range(5)] == view["counts"]
+        assert {DECK[i] for i, s in enumerate(owner) if s == seat} == {card(t) for t in view["hand"]}
+        assert all(owner[_INDEX[c]] == s for c, s in moved.items())
+    asks = legal[:3]
+    values = roll.values(asks, "x")
+    assert values == Rollouts(view, know, deals, 12).values(asks, "x")
+    assert all(-1.0 <= v <= 2.0 for v in values.values())
+    on = type("Roll", (DifficilePlayer,), {"rollouts": 3, "rollout_deals": 12})(0)
+    scores = on.scores(view, legal)
+    top3 = sorted(legal, key=lambda a: (-scores[a], legal.index(a)))[:3]
+    rolled = Rollouts(view, know, Deals(view, know, _decision_rng(0, view)), 12).values(
+        top3, f"0|{seat}|{view['deal']}|{len(view['history'])}")
+    choice = on.choose(view, legal)
+    assert choice == max(top3, key=lambda a: (rolled[a], scores[a]))
+    assert choice != top3[0]            # here the rollouts overrule the best score

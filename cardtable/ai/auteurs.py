@@ -788,6 +788,211 @@ class TurnSolver:
         return out
 
 
+_INDEX: dict[Card, int] = {c: i for i, c in enumerate(DECK)}
+_RANK_OF: tuple[int, ...] = tuple(c.rank for c in DECK)
+_RANK_IDX: dict[int, tuple[int, ...]] = {r: tuple(_INDEX[c] for c in _BY_RANK[r]) for r in range(1, 14)}
+
+
+class Rollouts:
+    """Each candidate ask played out to the end of the deal over sampled deals.
+
+    A different kind of reckoning from the ask's score: over each consistent
+    deal sampled (:class:`Deals`), each one a possible truth, the ask is made
+    and the deal is then played to its end by every seat with one quick rule
+    that uses what the table knows plus the seat's own hand (a card everyone
+    saw move into another hand, of a rank it holds, first, the rank it holds
+    most of; else an unseen card of that rank from a seat not known to lack
+    it, a seat known to hold the rank preferred, then the seat with most
+    cards).  What the others take from the seat's exposed cards, and what its
+    reveals cost, are thereby counted where the score only guesses them.  An
+    ask's value is its mean over the deals of the seat's share of the win (a
+    tie for most poissons shares it) plus :attr:`margin` times its poissons
+    less the best other seat's; with ``horizon`` the deal is played only until
+    the turn comes back to the seat, and the value is then the seat's poissons
+    and holdings (:attr:`holding`) less the table's mean.  The same stream of
+    tie-breaks is used for every ask on one deal, so that the asks are compared
+    on like terms.  A variant (:attr:`DifficilePlayer.rollouts`, off): it did
+    not win (``docs/ai-experiments.md``).
+    """
+
+    margin = 0.05
+    #: what a card of a rank is worth at the horizon, by how many of the rank
+    #: the seat holds (a fraction of a poisson)
+    holding = (0.0, 0.1, 0.25, 0.5)
+
+    def __init__(self, view: Mapping[str, Any], know: Knowledge, deals: Deals, deals_kept: int,
+                 horizon: bool = False) -> None:
+        self.horizon = horizon
+        me = int(view["seat"])
+        n = int(view["players"])
+        self.me, self.n = me, n
+        self.counts = list(view["counts"])
+        self.poissons = [0] * n
+        for s, _r, _at in view["laid"]:
+            self.poissons[s] += 1
+        # what the table knows: cards seen moving (not laid), who lacks which card,
+        # who showed a rank by asking for it
+        self.public = {_INDEX[c]: s for c, s in known_locations(view).items()}
+        lacks = [0] * 52
+        shows = [0] * n
+        laid_ranks = {r for _s, r, _at in view["laid"]}
+        for rec in view["history"]:
+            i = _INDEX[card(rec["card"])]
+            lacks[i] |= 1 << rec["seat"]
+            shows[rec["seat"]] |= 1 << _RANK_OF[i]
+            if not rec["hit"]:
+                lacks[i] |= 1 << rec["target"]
+        for r in laid_ranks:
+            for s in range(n):
+                shows[s] &= ~(1 << r)
+        self.lacks = lacks
+        self.shows = shows
+        base = {c: s for c, s in know.loc.items() if s != me}
+        base.update({card(t): me for t in view["hand"]})
+        self.worlds: list[list[int]] = []
+        seen: set[tuple[int, ...]] = set()
+        for sample in deals.samples:
+            key = tuple(sample)
+            if key in seen:
+                continue
+            seen.add(key)
+            owner = [-1] * 52
+            for c, s in base.items():
+                if c.rank not in laid_ranks:
+                    owner[_INDEX[c]] = s
+            for i, s in enumerate(sample):
+                owner[_INDEX[deals.cards[i]]] = s
+            self.worlds.append(owner)
+            if len(self.worlds) >= deals_kept:
+                break
+
+    def values(self, asks: Sequence[Ask], seed: str) -> dict[Ask, float]:
+        """Each ask's mean value over the sampled deals (empty without deals)."""
+        totals = {a: 0.0 for a in asks}
+        for k, owner in enumerate(self.worlds):
+            for a in asks:
+                rng = random.Random(f"{seed}|{k}")
+                totals[a] += self._play(owner, a, rng)
+        w = len(self.worlds)
+        return {a: v / w for a, v in totals.items()} if w else {}
+
+    def _play(self, owner0: list[int], first: Ask, rng: random.Random) -> float:
+        n = self.n
+        owner = list(owner0)
+        public = dict(self.public)
+        lacks = list(self.lacks)
+        shows = list(self.shows)
+        counts = list(self.counts)
+        poissons = list(self.poissons)
+        held = [[0] * 14 for _ in range(n)]
+        for i, s in enumerate(owner):
+            if s >= 0:
+                held[s][_RANK_OF[i]] += 1
+        laid = sum(poissons)
+        seat = self.me
+        ask: tuple[int, int] | None = (first.target, _INDEX[first.card])
+        guard = 0
+        while laid < 13 and guard < 2000:
+            guard += 1
+            if ask is None:
+                ask = self._choose(seat, owner, public, lacks, shows, counts, held, rng)
+            t, i = ask
+            ask = None
+            r = _RANK_OF[i]
+            shows[seat] |= 1 << r
+            if owner[i] == t:
+                owner[i] = seat
+                public[i] = seat
+                counts[t] -= 1
+                counts[seat] += 1
+                held[t][r] -= 1
+                held[seat][r] += 1
+                if held[seat][r] == 4:
+                    for j in _RANK_IDX[r]:
+                        owner[j] = -1
+                        public.pop(j, None)
+                    held[seat][r] = 0
+                    counts[seat] -= 4
+                    poissons[seat] += 1
+                    laid += 1
+                    for s in range(n):
+                        shows[s] &= ~(1 << r)
+                if counts[seat] > 0:
+                    continue
+            else:
+                lacks[i] |= (1 << t) | (1 << seat)
+            nxt = (seat + 1) % n
+            while counts[nxt] == 0 and nxt != seat:
+                nxt = (nxt + 1) % n
+            seat = nxt
+            if self.horizon and seat == self.me:
+                break
+        if self.horizon:
+            worth = self.holding
+            score = [poissons[s] + sum(worth[k] for k in held[s]) for s in range(n)]
+            return score[self.me] - sum(score) / n
+        mine = poissons[self.me]
+        others = max(p for s, p in enumerate(poissons) if s != self.me)
+        top = max(mine, others)
+        share = 0.0
+        if mine == top:
+            share = 1.0 / sum(1 for p in poissons if p == top)
+        return share + self.margin * (mine - others)
+
+    def _choose(self, seat: int, owner: list[int], public: dict[int, int], lacks: list[int], shows: list[int],
+                counts: list[int], held: list[list[int]], rng: random.Random) -> tuple[int, int]:
+        n = self.n
+        mine = held[seat]
+        best: list[tuple[int, int]] = []
+        best_key = -1
+        for i, s in public.items():
+            if s != seat and counts[s] > 0:
+                k = mine[_RANK_OF[i]]
+                if k > best_key and k > 0:
+                    best_key, best = k, [(s, i)]
+                elif k == best_key:
+                    best.append((s, i))
+        if best:
+            return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+        top = max(mine)
+        ranks = [r for r in range(1, 14) if mine[r] == top] if top else []
+        rng.shuffle(ranks)
+        fallback: tuple[int, int] | None = None
+        for r in ranks:
+            for i in _RANK_IDX[r]:
+                if owner[i] == seat or i in public:
+                    continue
+                bit = 1 << r
+                cand = []
+                kmax = -1.0
+                for t in range(n):
+                    if t == seat or counts[t] == 0:
+                        continue
+                    if fallback is None:
+                        fallback = (t, i)
+                    if lacks[i] >> t & 1:
+                        continue
+                    w = counts[t] * (3.0 if shows[t] & bit else 1.0)
+                    if w > kmax:
+                        kmax, cand = w, [t]
+                    elif w == kmax:
+                        cand.append(t)
+                if cand:
+                    return (cand[rng.randrange(len(cand))], i)
+        if fallback is not None:
+            return fallback
+        # every card of every rank held is with this seat or seen elsewhere: ask anything legal
+        for r in range(1, 14):
+            if mine[r]:
+                for i in _RANK_IDX[r]:
+                    if owner[i] != seat:
+                        for t in range(n):
+                            if t != seat and counts[t] > 0:
+                                return (t, i)
+        raise RuntimeError("no legal ask in a rollout")
+
+
+
 def _sharpened(row: Mapping[int, float], power: float) -> dict[int, float]:
     """``row``'s chances raised to ``power``, summed to what they summed to."""
     total = sum(row.values())
@@ -899,6 +1104,16 @@ class DifficilePlayer(_Base):
     #: second at most)
     share_steps = 12000
     share_nodes = 20000
+    #: with no sure ask, the asks with the best scores, this many, are each played
+    #: out to the end of the deal over sampled deals (:class:`Rollouts`) and the
+    #: best kept (0: off; tried at 5 players)
+    rollouts = 0
+    rollout_deals = 16
+    #: the rollouts also where the turn solver would be used
+    rollout_endgame = False
+    #: the rollouts stop when the turn comes back to the seat, the hands then valued
+    #: (:attr:`Rollouts.holding`), instead of at the deal's end
+    rollout_horizon = False
 
     def _cost_scale(self, view: Mapping[str, Any]) -> float:
         """How much the reveal and expose costs weigh at this table (:attr:`scale_costs`)."""
@@ -981,6 +1196,16 @@ class DifficilePlayer(_Base):
                 near = [a for a in legal_actions if solved.get(a, -1e9) >= top_value - 1e-9]
                 choice = max(near, key=lambda a: (scores[a], -legal_actions.index(a)))
                 code = "endgame" if top_value > 0 else ""
+        if (choice is None and self.rollouts and deals is not None and deals.samples
+                and (self.rollout_endgame or len(deals.cards) > self.endgame_cards)
+                and not any(isinstance(a, Ask) and know.where(a.card) == a.target for a in legal_actions)):
+            ranked = sorted((a for a in legal_actions if isinstance(a, Ask)),
+                            key=lambda a: (-scores[a], legal_actions.index(a)))[:self.rollouts]
+            if len(ranked) > 1:
+                rolled = Rollouts(view, know, deals, self.rollout_deals, self.rollout_horizon).values(
+                    ranked, f"{self.seed}|{view['seat']}|{view['deal']}|{len(view['history'])}")
+                if rolled:
+                    choice = max(ranked, key=lambda a: (rolled[a], scores[a]))
         if choice is None:
             best = max(scores.values())
             top = [a for a in legal_actions if scores[a] >= best - 1e-9]
