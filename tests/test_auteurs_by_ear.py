@@ -363,3 +363,25 @@ def test_tab_reaches_the_prompts_controls_together_then_the_players(qtbot, frenc
     assert runs.count("prompt") == 1 and runs.count("players") == 1, runs
     assert kinds.index("prompt") < kinds.index("players"), runs
     window.controller.stop()
+
+
+def test_a_player_without_cards_is_said_once(qtbot, french, accessible, monkeypatch) -> None:
+    """The digit of a player who has no cards left says so once ("Léa n'a
+    plus de cartes : personne ne peut l'interroger."), not a second time in
+    other words ("On ne peut pas interroger Léa.")."""
+    window = window_with(qtbot)
+    window.start_game(solo())
+    beh = window.director.behaviour
+    choose = beh._legal
+    qtbot.waitUntil(lambda: window.director.awaiting == 0 and not window.view.table.queue.busy, timeout=30_000)
+    # Léa (the player of digit 1) has given her last card away
+    counts = list(beh.counts)
+    counts[1] = 0
+    monkeypatch.setattr(beh, "counts", counts)
+    monkeypatch.setattr(beh, "_legal", lambda seat: [a for a in choose(seat) if a.target != 1])
+    before = len(accessible)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    said = accessible[before:]
+    assert said == ["Léa n'a plus de cartes\u00a0: personne ne peut l'interroger."], said
+    window.controller.stop()

@@ -1322,7 +1322,8 @@ class AuteursTable(TableBehaviour):
                 target = (seat + k) % self.players
                 if self._refused_ask(seat, target, None):
                     return True
-                if not self.open_prompt(target):
+                # a player with no cards left is said once, by open_prompt's own line
+                if not self.open_prompt(target) and self.counts[target] != 0:
                     self.status(Auteurs.tr("{name} may not be asked.").format(name=self.name(target)))
                 return True
             return False
