@@ -289,6 +289,9 @@ def test_the_count_says_each_seats_ranks_laid_in_words(qtbot, french, accessible
             "Chloé les dix.") in said, said
     assert "Poissons\u00a0: Inès 3, Léa 1, Hugo 0, Chloé 1." in said, said
     assert ">D R A<" in html().replace("<b>", "").replace("</b>", "")
+    # the count's rule is shown with signs, said in words
+    assert "4 × poissons − 13" in html()
+    assert "×" not in said and "− 13" not in said and "4 fois le nombre de poissons, moins 13." in said, said
     window.controller.stop()
 
 
