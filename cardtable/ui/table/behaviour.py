@@ -90,6 +90,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
+from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear
 from cardtable.ui.table.piles import DISCARD, STOCK
@@ -802,7 +803,7 @@ class TableBehaviour(QObject):
         first = p.first_button()
         from PySide6.QtGui import QAccessible
         if first is not None and QAccessible.isActive() and not self.director.curtained():
-            first.setFocus(Qt.FocusReason.OtherFocusReason)
+            focus_when_free(first)
         self.say_end(title, html, prelude)
 
     def say_end(self, title: PanelText, html: PanelText, prelude: list[tuple[PanelText, PanelText]]) -> None:

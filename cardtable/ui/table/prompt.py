@@ -63,6 +63,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
+from cardtable.ui.table.focus import keyboard_elsewhere
 from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
 
 #: the reading width of a prompt's text, in average characters
@@ -335,7 +336,7 @@ class PromptPanel(Panel):
             if self.page_of(i) != self._page:
                 self.show_page(self.page_of(i))
             self.selection_changed.emit(self._choices[i].value)
-            if QAccessible.isActive() and i < len(self._buttons):
+            if QAccessible.isActive() and i < len(self._buttons) and not keyboard_elsewhere(self):
                 # a screen reader follows the arrows' choice (the keyboard focus stays on the table)
                 QAccessible.updateAccessibility(QAccessibleEvent(self._buttons[i], QAccessible.Event.Focus))
         return i is not None
