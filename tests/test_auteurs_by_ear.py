@@ -388,3 +388,47 @@ def test_a_player_without_cards_is_said_once(qtbot, french, accessible, monkeypa
     said = accessible[before:]
     assert said == ["Léa n'a plus de cartes\u00a0: personne ne peut l'interroger."], said
     window.controller.stop()
+
+
+def test_the_card_prompt_opened_by_entree_is_focused_once_and_a_second_entree_asks_nothing(
+        qtbot, french, accessible, monkeypatch) -> None:
+    """Entrée, Entrée: the player, then the card prompt.  Its first card gets
+    the screen reader's focus once; an Entrée pressed at once, before that
+    card could be heard, asks nothing (the card is said again); once the
+    prompt's guard is over, Entrée asks it."""
+    from cardtable.ui.table import prompt
+    focused: list[str] = []
+
+    class Spy:
+        Event = QAccessible.Event
+        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
+        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
+            lambda ev: focused.append(ev.object().accessibleName() or ev.object().text())
+            if ev.type() == QAccessible.Event.Focus else None)
+    monkeypatch.setattr(prompt, "QAccessible", Spy)
+    window = window_with(qtbot)
+    window.start_game(solo())
+    view = window.view
+    qtbot.waitUntil(lambda: window.director.awaiting == 0 and not view.table.queue.busy, timeout=30_000)
+    # the prompt's guard holds as long as the test needs (the tests switch guards off)
+    monkeypatch.setattr(PromptPanel, "guard_ms", 60_000, raising=False)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)          # the players to ask, by the arrows
+    panel = window.director.behaviour.prompt
+    assert not panel.isVisible()
+    focused.clear()
+    QTest.keyClick(view, Qt.Key.Key_Return)          # the first player: the card prompt opens
+    assert panel.isVisible()
+    first = panel.button(panel.selected)
+    name = first.accessibleName()
+    assert name and focused == [name], focused
+    before = len(accessible)
+    QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Return)   # at once: asks nothing
+    assert panel.isVisible() and not any(line.startswith("Vous demandez") for line in accessible[before:])
+    assert focused == [name, name], focused
+    # the guard over, Entrée asks the card
+    monkeypatch.setattr(PromptPanel, "guard_ms", 0, raising=False)
+    panel.guard.arm()
+    QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(line.startswith("Vous demandez") for line in accessible[before:]), timeout=30_000)
+    window.controller.stop()

@@ -52,8 +52,8 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
 
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.cards.words import fill
-from cardtable.ui.table.focus import keyboard_elsewhere
 from cardtable.ui.i18n import tr_context
+from cardtable.ui.table.focus import keyboard_elsewhere
 from cardtable.ui.table.piles import DISCARD, HAND, ROW, STOCK, TRICK
 
 #: the translation context of the table's accessible texts

@@ -90,8 +90,8 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
-from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.cards.item import CardItem
+from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear
 from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
