@@ -1385,3 +1385,16 @@ def test_the_rapidite_line_is_said_whole_once_then_in_a_few_words(qtbot, window,
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_F7)
     qtbot.waitUntil(lambda: len(accessible) > n, timeout=5_000)
     assert accessible[-1] == whole, accessible[-1]
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_each_computers_look_is_said_once_at_the_opening(qtbot, window, accessible, speed):
+    """The opening look: each computer's "J'ai regardé" is said once, with
+    its name, whether the person looks before or after them, in each round."""
+    window.settings.set("speed", speed)
+    start(window, rounds=2, window_ms=500)
+    to_my_turn(qtbot, window)
+    for name in NAMES[1:]:
+        qtbot.waitUntil(lambda name=name: f"{name}\u00a0: J'ai regardé." in accessible, timeout=15_000)
+    said = [h for h in accessible if h.endswith("J'ai regardé.")]
+    assert sorted(said) == sorted(f"{name}\u00a0: J'ai regardé." for name in NAMES[1:]), said
