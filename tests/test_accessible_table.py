@@ -793,6 +793,11 @@ def test_peech_f3_says_who_has_chosen_and_who_still_chooses(qtbot, french, acces
     assert f3.startswith("Vous, ") and "en train de choisir" in f3.split(". Léa")[0], f3
     for name in ("Léa", "Hugo", "Chloé"):
         assert re.search(rf"{name}, [^.]*a choisi", f3), f3
+    # one word order for every seat: the name, the cards won, the points, then the state
+    seats = re.findall(r"(?:^|\. )((?:Vous|Léa|Hugo|Chloé), [^.]*)", f3)
+    assert len(seats) == 4, f3
+    for seat in seats:
+        assert re.fullmatch(r"\w+, Gagnées [\d/]+, Départ \d+, (en train de choisir|a choisi)", seat), seat
     window.controller.stop()
 
 

@@ -289,6 +289,9 @@ def test_the_count_says_each_seats_ranks_laid_in_words(qtbot, french, accessible
             "Chloé les dix.") in said, said
     assert "Poissons\u00a0: Inès 3, Léa 1, Hugo 0, Chloé 1." in said, said
     assert ">D R A<" in html().replace("<b>", "").replace("</b>", "")
+    # the count's rule is shown with signs, said in words
+    assert "4 × poissons − 13" in html()
+    assert "×" not in said and "− 13" not in said and "4 fois le nombre de poissons, moins 13." in said, said
     window.controller.stop()
 
 
@@ -362,4 +365,70 @@ def test_tab_reaches_the_prompts_controls_together_then_the_players(qtbot, frenc
     runs = [k for i, k in enumerate(kinds) if i == 0 or kinds[i - 1] != k]
     assert runs.count("prompt") == 1 and runs.count("players") == 1, runs
     assert kinds.index("prompt") < kinds.index("players"), runs
+    window.controller.stop()
+
+
+def test_a_player_without_cards_is_said_once(qtbot, french, accessible, monkeypatch) -> None:
+    """The digit of a player who has no cards left says so once ("Léa n'a
+    plus de cartes : personne ne peut l'interroger."), not a second time in
+    other words ("On ne peut pas interroger Léa.")."""
+    window = window_with(qtbot)
+    window.start_game(solo())
+    beh = window.director.behaviour
+    choose = beh._legal
+    qtbot.waitUntil(lambda: window.director.awaiting == 0 and not window.view.table.queue.busy, timeout=30_000)
+    # Léa (the player of digit 1) has given her last card away
+    counts = list(beh.counts)
+    counts[1] = 0
+    monkeypatch.setattr(beh, "counts", counts)
+    monkeypatch.setattr(beh, "_legal", lambda seat: [a for a in choose(seat) if a.target != 1])
+    before = len(accessible)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    said = accessible[before:]
+    assert said == ["Léa n'a plus de cartes\u00a0: personne ne peut l'interroger."], said
+    window.controller.stop()
+
+
+def test_the_card_prompt_opened_by_entree_is_focused_once_and_a_second_entree_asks_nothing(
+        qtbot, french, accessible, monkeypatch) -> None:
+    """Entrée, Entrée: the player, then the card prompt.  Its first card gets
+    the screen reader's focus once; an Entrée pressed at once, before that
+    card could be heard, asks nothing (the card is said again); once the
+    prompt's guard is over, Entrée asks it."""
+    from cardtable.ui.table import prompt
+    focused: list[str] = []
+
+    class Spy:
+        Event = QAccessible.Event
+        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
+        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
+            lambda ev: focused.append(ev.object().accessibleName() or ev.object().text())
+            if ev.type() == QAccessible.Event.Focus else None)
+    monkeypatch.setattr(prompt, "QAccessible", Spy)
+    window = window_with(qtbot)
+    window.start_game(solo())
+    view = window.view
+    qtbot.waitUntil(lambda: window.director.awaiting == 0 and not view.table.queue.busy, timeout=30_000)
+    # the prompt's guard holds as long as the test needs (the tests switch guards off)
+    monkeypatch.setattr(PromptPanel, "guard_ms", 60_000, raising=False)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)          # the players to ask, by the arrows
+    panel = window.director.behaviour.prompt
+    assert not panel.isVisible()
+    focused.clear()
+    QTest.keyClick(view, Qt.Key.Key_Return)          # the first player: the card prompt opens
+    assert panel.isVisible()
+    first = panel.button(panel.selected)
+    name = first.accessibleName()
+    assert name and focused == [name], focused
+    before = len(accessible)
+    QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Return)   # at once: asks nothing
+    assert panel.isVisible() and not any(line.startswith("Vous demandez") for line in accessible[before:])
+    assert focused == [name, name], focused
+    # the guard over, Entrée asks the card
+    monkeypatch.setattr(PromptPanel, "guard_ms", 0, raising=False)
+    panel.guard.arm()
+    QTest.keyClick(QWidget.focusWidget(window) or view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(line.startswith("Vous demandez") for line in accessible[before:]), timeout=30_000)
     window.controller.stop()

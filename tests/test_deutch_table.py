@@ -1143,7 +1143,11 @@ def test_a_missed_rapidite_is_said_once_with_why(qtbot, window, accessible):
     qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
     name = c.name("fr")
     said = [h for h in accessible[heard:] if name in h]
-    assert len(said) == 1 and said[0].startswith("Vous\u00a0: rapidité ratée\u00a0: ") and "≠" in said[0], said
+    assert len(said) == 1 and said[0].startswith("Vous\u00a0: rapidité ratée\u00a0: "), said
+    # the bar's sign "≠" is said in words, which a screen reader does not spell out
+    top = st(window).discard[-1]
+    assert said[0] == (f"Vous\u00a0: rapidité ratée\u00a0: {the_card(c, 'fr')} n'est pas de même hauteur que "
+                       f"{the_card(top, 'fr')}\u00a0: une carte de pénalité."), said
 
 
 def test_f4_in_deutch_says_the_drawn_card_then_the_row_never_an_empty_hand(qtbot, window, accessible):
@@ -1347,3 +1351,50 @@ def test_a_cards_number_picks_the_card_a_queen_peeks_at_or_a_jack_swaps(qtbot, w
     _key(window, "2")
     qtbot.waitUntil(lambda: beh(window).mode == "swap_other")
     assert beh(window).swap_mine == 1
+
+
+def test_the_rapidite_line_is_said_whole_once_then_in_a_few_words(qtbot, window, accessible):
+    """After every discard the bar asks for a rapidité in a whole line
+    (about 130 characters): a screen reader hears it whole the first time in
+    the game, then "Rapidité ! A, puis le numéro."; the bar keeps the whole
+    line, and F7 says it whole."""
+    whole = ("Rapidité\u00a0! Faites glisser une de vos cartes sur la défausse si elle est de même hauteur, "
+             "ou appuyez sur A, puis sur le numéro de la carte.")
+    short = "Rapidité\u00a0! A, puis le numéro."
+    start(window, window_ms=10000)
+    to_my_turn(qtbot, window)
+    _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+    wait(qtbot, window, "rapidite")
+    rapidite = [h for h in accessible if h.startswith("Rapidité\u00a0!")]
+    assert rapidite == [whole], rapidite
+    # the next rapidité (a computer's discard, after this one closes)
+    qtbot.waitUntil(lambda: phase(window) != "rapidite" or not ready(window, 0, "rapidite"), timeout=20_000)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: ready(window, 0) or phase(window) == "over", timeout=30_000)
+        if phase(window) == "rapidite" and len([h for h in accessible if h.startswith("Rapidité\u00a0!")]) >= 2:
+            break
+        if phase(window) == "call":
+            beh(window).prompt.button(Pass()).click()
+        elif phase(window) == "turn":
+            _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+        qtbot.waitUntil(lambda: not ready(window, 0, phase(window)), timeout=30_000)
+    rapidite = [h for h in accessible if h.startswith("Rapidité\u00a0!")]
+    assert rapidite[1:] == [short] * (len(rapidite) - 1) and len(rapidite) >= 2, rapidite
+    assert window.statusBar().currentMessage() == whole or beh(window)._prompt_status == whole
+    n = len(accessible)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_F7)
+    qtbot.waitUntil(lambda: len(accessible) > n, timeout=5_000)
+    assert accessible[-1] == whole, accessible[-1]
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_each_computers_look_is_said_once_at_the_opening(qtbot, window, accessible, speed):
+    """The opening look: each computer's "J'ai regardé" is said once, with
+    its name, whether the person looks before or after them, in each round."""
+    window.settings.set("speed", speed)
+    start(window, rounds=2, window_ms=500)
+    to_my_turn(qtbot, window)
+    for name in NAMES[1:]:
+        qtbot.waitUntil(lambda name=name: f"{name}\u00a0: J'ai regardé." in accessible, timeout=15_000)
+    said = [h for h in accessible if h.endswith("J'ai regardé.")]
+    assert sorted(said) == sorted(f"{name}\u00a0: J'ai regardé." for name in NAMES[1:]), said

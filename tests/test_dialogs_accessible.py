@@ -440,3 +440,27 @@ def test_the_abandon_question_is_read_when_it_opens(qtbot, window, accessible) -
     assert "Abandonner la partie en cours" in str(seen["words"])
     assert seen["heard"] == [seen["words"]]
     assert seen["description"] == seen["words"]
+
+
+@pytest.mark.parametrize("game", ["peech", "deutch"])
+def test_the_new_game_dialogs_labels_are_named_without_their_shortcut_mark(qtbot, french, settings, game) -> None:
+    """A label with a buddy ("&Jeu :") carries its words without the "&" as
+    its own name from the moment its buddy is set: a screen reader that read
+    the label as it was made (before its buddy, while it already listened)
+    gets the name posted again, and never reads "&Jeu :" as the name of the
+    control it labels."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.ui.games import playable_games
+    from cardtable.ui.window.new_game import NewGameDialog
+    dlg = shown(qtbot, NewGameDialog(settings, playable_games(), game_id=game))
+    labels = [lab for lab in dlg.findChildren(QLabel) if lab.buddy() is not None and lab.text()]
+    assert any("&" in lab.text() for lab in labels)
+    for lab in labels:
+        assert lab.accessibleName() and "&" not in lab.accessibleName(), lab.text()
+    names = {lab.accessibleName() for lab in labels}
+    assert "Jeu\u00a0:" in names or "Jeu :" in names, names
+    # what the control's labelled-by says, through the accessibility layer
+    iface = QAccessible.queryAccessibleInterface(dlg.game_combo)
+    said = [r[0].text(NAME) for r in iface.relations(QAccessible.RelationFlag.Label)]
+    assert said and not any("&" in s for s in said), said

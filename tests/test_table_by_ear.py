@@ -210,3 +210,45 @@ def test_the_rapidite_key_button_says_it_waits_for_a_key(qtbot, french, accessib
     assert accessible[-1].startswith("Appuyez sur la touche voulue pour Hugo")
     QTest.keyClick(page.buttons[1], Qt.Key.Key_Escape)
     assert accessible[-1] == "Hugo\u00a0: la touche de rapidité reste P.", accessible[-1:]
+
+
+def test_no_table_focus_event_while_a_menu_is_open(qtbot, french, accessible, monkeypatch) -> None:
+    """While a menu is open (the person reads Affichage), the table, whose
+    computers play on, sends no focus event: the turn that opens meanwhile
+    neither takes the keyboard from the menu nor posts its prompt's choice
+    as focused; once the menu closes, the table has the keyboard."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui.table import accessible as layer
+    from cardtable.ui.table import prompt
+    focused: list[str] = []
+
+    class Spy:
+        Event = QAccessible.Event
+        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
+        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
+            lambda ev: focused.append(ev.object().text()) if ev.type() == QAccessible.Event.Focus else None)
+    monkeypatch.setattr(prompt, "QAccessible", Spy)
+    monkeypatch.setattr(layer, "QAccessible", Spy)
+    setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
+                      {"target": 100, "minus_200_loses": True}, 11)
+    window = shown_window(qtbot, (1100, 700), autosave=False)
+    window.view.clearFocus()
+    menu = window.menuBar().actions()[0].menu()
+    window.start_game(setup)
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=10_000)
+    qtbot.waitUntil(lambda: "Combien de plis ferez-vous\u00a0?" in accessible, timeout=20_000)
+    qtbot.waitUntil(lambda: window.director.awaiting == 0, timeout=20_000)
+    # a prompt's choice selected by the game meanwhile (Deutch's "Finir mon tour" as its turn opens)
+    panel = window.director.behaviour.prompt
+    panel.select(panel.enabled_values()[-1])
+    assert focused == [], focused
+    assert QApplication.activePopupWidget() is menu
+    assert not window.view.hasFocus() and window.focusWidget() is not window.view
+    menu.close()
+    # the window's focus goes to the table (offscreen, the window itself may not be active again)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view, timeout=10_000)
+    window.controller.stop()

@@ -879,6 +879,10 @@
             <translation>Each poisson laid earns one token from each other player: {n} × poissons − 13.</translation>
         </message>
         <message>
+            <source>Each poisson laid earns one token from each other player: {n} times the number of poissons, minus 13.</source>
+            <translation>Each poisson laid earns one token from each other player: {n} times the number of poissons, minus 13.</translation>
+        </message>
+        <message>
             <source>Poissons: {ranks}</source>
             <translation>Poissons: {ranks}</translation>
         </message>
@@ -1361,6 +1365,10 @@
             <translation>{name}: rapidité with {card}, right.</translation>
         </message>
         <message>
+            <source>{name}: rapidité missed: {card} is not the same rank as {top}: a penalty card.</source>
+            <translation>{name}: rapidité missed: {card} is not the same rank as {top}: a penalty card.</translation>
+        </message>
+        <message>
             <source>{name}: {words}</source>
             <translation>{name}: {words}</translation>
         </message>
@@ -1535,6 +1543,10 @@
         <message>
             <source>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</source>
             <translation>Rapidité! Drag one of your cards onto the discard if it is the same rank, or press {key}, then the card's number.</translation>
+        </message>
+        <message>
+            <source>Rapidité! {key}, then the number.</source>
+            <translation>Rapidité! {key}, then the number.</translation>
         </message>
         <message>
             <source>Pick one of your cards (its number, or the arrows and Enter), then an opponent's card (the arrows and Enter).</source>
@@ -2556,7 +2568,7 @@
         <message>
             <source>1</source>
             <comment>chip of the round's first player</comment>
-            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates)</extracomment>
+            <extracomment>the name, status, score, dealer or turn changed (the view's accessible description follows the plates) what the plate read aloud says of its status, when its drawn words hold more (:meth:`set_status`'s ``said``); None: the drawn words said last of all, lit or not (:meth:`set_state_text`)</extracomment>
             <translation>1</translation>
         </message>
         <message>
@@ -3096,6 +3108,10 @@
         <message>
             <source>choosing</source>
             <translation>choosing</translation>
+        </message>
+        <message>
+            <source>has chosen</source>
+            <translation>has chosen</translation>
         </message>
         <message>
             <source>Start {points}</source>
@@ -3901,7 +3917,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
             <translation>Hint</translation>
         </message>
         <message>

@@ -74,7 +74,7 @@ from cardtable.ui.games.base import QT_TRANSLATE_NOOP, GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
 from cardtable.ui.settings import boolean, declare, read
-from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text
+from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text, said_span
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE, place_side_panel, raise_overlay
@@ -986,7 +986,10 @@ class AuteursTable(TableBehaviour):
         line(Auteurs.tr("Tokens this deal"), [signed(d) for d in ev["delta"]], bold=True)
         line(Auteurs.tr("Tokens"), [number(t) for t in ev["tokens"]], bold=True)
         how = Auteurs.tr("Each poisson laid earns one token from each other player: {n} × poissons − 13.").format(n=n)
-        return f"{table.html()}<p style='font-size:small'>{how}</p>"
+        # a screen reader would read the signs one by one: it gets the words
+        said = Auteurs.tr("Each poisson laid earns one token from each other player: {n} times the number of "
+                          "poissons, minus 13.").format(n=n)
+        return f"{table.html()}<p style='font-size:small'>{said_span(how, said)}</p>"
 
     # ---------------------------------------------------- screen readers
     def accessible_pile(self, pile: Pile) -> str | None:
@@ -1322,7 +1325,8 @@ class AuteursTable(TableBehaviour):
                 target = (seat + k) % self.players
                 if self._refused_ask(seat, target, None):
                     return True
-                if not self.open_prompt(target):
+                # a player with no cards left is said once, by open_prompt's own line
+                if not self.open_prompt(target) and self.counts[target] != 0:
                     self.status(Auteurs.tr("{name} may not be asked.").format(name=self.name(target)))
                 return True
             return False

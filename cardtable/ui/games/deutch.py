@@ -931,8 +931,12 @@ class DeutchTable(TableBehaviour):
             words = Deutch.tr("Missed: {card} ≠ {rank}: a penalty card.").format(card=name, rank=rank)
             self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
             # the status line says why, "Last moves" says it shorter: a screen reader hears it once
+            # the bar's "≠" is said in words
             self.status(Deutch.tr("{name}: rapidité missed: {card} ≠ {rank}: a penalty card.").format(
-                name=self.names[seat], card=name, rank=rank))
+                name=self.names[seat], card=name, rank=rank),
+                said=Deutch.tr("{name}: rapidité missed: {card} is not the same rank as {top}: a penalty "
+                               "card.").format(name=self.names[seat], card=self._the(text),
+                                               top=the_card(top, lang) if top is not None else ""))
             self.log(Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
                 name=self.names[seat], card=self._the(text)), say=False)
             item.set_card(card(text))
@@ -1374,8 +1378,10 @@ class DeutchTable(TableBehaviour):
                 body=Deutch.tr("Same rank as the discard's top card? Press {key}, then your card's number.").format(
                     key=key), arrows=False)
             self.place_prompt()
+            # said whole the first time in the game, then in a few words (the bar and F7: whole)
             self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank, "
-                                         "or press {key}, then the card's number.").format(key=key))
+                                         "or press {key}, then the card's number.").format(key=key),
+                               again=Deutch.tr("Rapidité! {key}, then the number.").format(key=key))
         elif phase == "claim":
             self._ask_claim_pick(seat)
         elif phase == "power":

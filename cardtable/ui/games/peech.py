@@ -395,12 +395,13 @@ class PeechTable(TrickTable):
                 status = Peech.tr("Won {won}/{target}").format(won=won, target=target)
             else:
                 status = Peech.tr("Won {won}").format(won=won)
-            if self.chosen[seat]:
-                status = Peech.tr("{status} · has chosen").format(status=status)
-            plate.set_status(status)
+            shown = Peech.tr("{status} · has chosen").format(status=status) if self.chosen[seat] else status
             # read aloud (F3, the tree): everyone chooses at once, so a lit
-            # plate says "choosing", not "to play"; one that has chosen says so
+            # plate says "choosing", not "to play"; one that has chosen says
+            # "has chosen" in the same place, last: one word order for all
+            plate.set_status(shown, said=status)
             plate.set_turn_text("" if self.chosen[seat] or seat in self.peeched else Peech.tr("choosing"))
+            plate.set_state_text(Peech.tr("has chosen") if self.chosen[seat] else "")
             plate.set_score(Peech.tr("Start {points}").format(points=self.start[seat]) if self.start[seat] else "")
 
     def _own_target(self) -> int | None:

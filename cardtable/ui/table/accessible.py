@@ -53,6 +53,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.cards.words import fill
 from cardtable.ui.i18n import tr_context
+from cardtable.ui.table.focus import keyboard_elsewhere
 from cardtable.ui.table.piles import DISCARD, HAND, ROW, STOCK, TRICK
 
 #: the translation context of the table's accessible texts
@@ -390,7 +391,8 @@ class TableAccess(QObject):
             return
         key = ("plate", item) if isinstance(item, int) else ("card", id(item))
         button = self._buttons.get(key)
-        if button is not None and QAccessible.isActive():
+        if button is not None and QAccessible.isActive() and not keyboard_elsewhere(self.director.view):
+            # (none while a menu or a dialog has the keyboard: cardtable.ui.table.focus)
             QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
 
 

@@ -85,11 +85,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
+from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear
 from cardtable.ui.table.piles import DISCARD, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
@@ -127,6 +129,7 @@ _TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.IGNORECASE | re.DOTALL)
 _ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr>", re.IGNORECASE | re.DOTALL)
 _CELL = re.compile(r"<t([hd])\b([^>]*)>(.*?)</t[hd]>", re.IGNORECASE | re.DOTALL)
 _SAID = re.compile(r"""\bdata-said=(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_SPAN = re.compile(r"<span\b([^>]*\bdata-said=[^>]*)>(.*?)</span>", re.IGNORECASE | re.DOTALL)
 
 
 def _cell_words(attrs: str, cell: str) -> str:
@@ -169,12 +172,33 @@ def headed_table_words(table: str) -> str | None:
     return " ".join(line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines if line)
 
 
+def said_span(shown: str, said: str) -> str:
+    """HTML for words shown in signs and said in words: a screen reader
+    (:func:`end_status_text`) reads ``said`` where the panel shows
+    ``shown`` ("4 × poissons − 13", said "4 fois le nombre de poissons,
+    moins 13").  Both are plain text."""
+    return (f'<span data-said="{html_module.escape(said, quote=True)}">'
+            f"{html_module.escape(shown, quote=False)}</span>")
+
+
+def _said_spans(html: str) -> str:
+    """Each :func:`said_span` replaced by its words (escaped again as text)."""
+    def words(m: re.Match[str]) -> str:
+        said = _SAID.search(m.group(1))
+        if said is None:
+            return m.group(2)
+        return html_module.escape(html_module.unescape(said.group(1) if said.group(1) is not None
+                                                       else said.group(2)), quote=False)
+    return _SPAN.sub(words, html)
+
+
 def end_status_text(title: str, html: str) -> str:
     """A count or end-of-game panel as one line (the status bar, a screen
     reader): its title as a sentence ("Game over."), then its text; a table
     with headings is read a row at a time, each value with its heading
     (:func:`headed_table_words`), another table's rows are parted by commas
-    ("Paul 30, Chloé 46")."""
+    ("Paul 30, Chloé 46"); words shown in signs are read as their
+    :func:`said_span` says them."""
     head = title.strip()
     if head and head[-1] not in ".!?…:":
         head += "."
@@ -182,7 +206,7 @@ def end_status_text(title: str, html: str) -> str:
     def headed(m: re.Match[str]) -> str:
         words = headed_table_words(m.group(0))
         return m.group(0) if words is None else f"<p>{html_module.escape(words, quote=False)}</p>"
-    html = _TABLE.sub(headed, html)
+    html = _said_spans(_TABLE.sub(headed, html))
     # a row's last cell ends where the comma goes: "Hugo 15, Léa 108", not "Hugo 15 , Léa 108"
     body = re.sub(r"(?:\s*</t[dh]>)*\s*</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
     return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
@@ -259,6 +283,9 @@ class TableBehaviour(QObject):
         # the widgets die with the behaviour even if nobody calls teardown()
         self.destroyed.connect(lambda *_: _dispose(owned))
         self._prompt: PromptPanel | None = None
+        #: the whole prompt lines a screen reader has heard in this game
+        #: (:meth:`prompt_status`'s ``again``)
+        self._said_whole: set[str] = set()
         self._bubbles: dict[int, Bubble] = {}
         self._waiter: Waiter | None = None
         self.info_panel = self.make_panel()
@@ -374,28 +401,45 @@ class TableBehaviour(QObject):
 
     _prompt_status: str | None = None
 
-    def status(self, text: str, speak: bool = True) -> None:
+    def status(self, text: str, speak: bool = True, said: str | None = None) -> None:
         """Write ``text`` on the status line; a screen reader says it too,
         unless ``speak`` is False (a line already said, put back on the bar
-        once a hold is over: said once, not twice)."""
-        if speak:
+        once a hold is over: said once, not twice).  ``said``: the words the
+        screen reader gets instead, when the bar's line is written in signs
+        a reader would spell out ("6 de carreau ≠ 9" on the bar, "le 6 de
+        carreau n'est pas de même hauteur que le 9 de pique" said)."""
+        if speak and said is None:
             self.director.status.emit(text)
         else:
             with self.director.announcer.muted():
                 self.director.status.emit(text)
+            if speak and said:
+                self.director.announce(said)
         self._prompt_status = None
 
-    def prompt_status(self, text: str, by_ear: str | None = None) -> None:
+    def prompt_status(self, text: str, by_ear: str | None = None, again: str | None = None) -> None:
         """Tell the person what to do now (the status bar): said until the
         input is off (:meth:`on_input_off`: they acted, the turn passed, the
         connection broke), then withdrawn if nothing replaced it, so that the
         bar never asks for a move nobody can make ("Call Deutch, or end your
         turn." during another's turn).  ``by_ear``: the same words for the
         keyboard, said and shown instead while a screen reader listens
-        (:attr:`by_ear`)."""
+        (:attr:`by_ear`).  ``again``: a line that comes back often (Deutch's
+        rapidité, after every discard) is said whole the first time in the
+        game, then in these few words ("Rapidité ! A, puis le numéro."); the
+        bar shows it whole, and F7 says it whole."""
         if by_ear is not None and self.by_ear:
             text = by_ear
-        self.director.status.emit(text)
+        if again and text in self._said_whole and QAccessible.isActive():
+            with self.director.announcer.muted():
+                self.director.status.emit(text)
+            announcer = self.director.announcer
+            announcer.say(again, repeat=False)
+            announcer.last = text           # F7: the whole line
+        else:
+            self.director.status.emit(text)
+            if again and QAccessible.isActive() and not self.director.curtained():
+                self._said_whole.add(text)
         self._prompt_status = text
 
     def withdraw_prompt_status(self) -> None:
@@ -759,7 +803,7 @@ class TableBehaviour(QObject):
         first = p.first_button()
         from PySide6.QtGui import QAccessible
         if first is not None and QAccessible.isActive() and not self.director.curtained():
-            first.setFocus(Qt.FocusReason.OtherFocusReason)
+            focus_when_free(first)
         self.say_end(title, html, prelude)
 
     def say_end(self, title: PanelText, html: PanelText, prelude: list[tuple[PanelText, PanelText]]) -> None:

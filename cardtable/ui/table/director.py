@@ -38,6 +38,7 @@ from PySide6.QtCore import QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from cardtable.ui.cards.words import fill
+from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import PANEL_STYLE, Curtain, Toast
 from cardtable.ui.table.view import TableView
 
@@ -542,7 +543,7 @@ class TableDirector(QObject):
         self.behaviour.end_hurry()
         self.behaviour.on_human_turn(seat)
         self.awaiting = seat
-        self.view.setFocus()
+        focus_when_free(self.view)
         deferred, self.deferred_plate = self.deferred_plate, None
         if deferred is not None and seat == self.viewer:
             handler = getattr(self.behaviour, "on_plate_clicked", None)
@@ -588,7 +589,7 @@ class TableDirector(QObject):
             # e.g. Deutch's rapidité keys): no curtain, the table stays as it is
             self.awaiting = seat
             self.behaviour.on_public_input(seat)
-            self.view.setFocus()
+            focus_when_free(self.view)
             return
         if self.viewer == seat:
             self._offer_input(seat)

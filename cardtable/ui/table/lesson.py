@@ -50,6 +50,7 @@ from cardtable.engine import load_game
 from cardtable.engine.actions import match_action
 from cardtable.lessons import Lesson, Step, human_to_act, load_lesson
 from cardtable.ui.table.behaviour import end_status_text
+from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import Panel, raise_overlay
 
 log = logging.getLogger("cardtable")
@@ -579,7 +580,7 @@ class LessonPlayer(QObject):
         self.coach.show_step(counter, step.says(self.lang), can_continue=step.expect is None)
         self._place()
         self.say(counter, step.says(self.lang))
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter continues, Esc quits, the table's keys play
+        focus_when_free(self.view)     # Enter continues, Esc quits, the table's keys play
         self.step_shown.emit(self.index)
 
     def _retranslate(self) -> None:
@@ -611,7 +612,7 @@ class LessonPlayer(QObject):
         counter, text = self._show_end_panel()
         self._place()
         self.say(counter, text)
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)     # Enter and Esc: Fermer
+        focus_when_free(self.view)     # Enter and Esc: Fermer
         self.finished.emit(True)
 
     def _show_end_panel(self) -> tuple[str, str]:

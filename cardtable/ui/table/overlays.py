@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.table.focus import focus_when_free
+
 PANEL_STYLE = """
 QFrame#panel { background: rgba(14, 24, 19, 232); border: 1px solid rgba(255, 214, 92, 150);
                border-radius: 14px; }
@@ -169,7 +171,7 @@ class Curtain(QWidget):
             self.guard.arm()
         self.show()
         self.raise_()
-        self.setFocus()
+        focus_when_free(self)
         self.update()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802

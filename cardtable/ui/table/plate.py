@@ -71,6 +71,11 @@ class NamePlate(QGraphicsObject):
         self._pick_focus = False
         self._key = ""
         self._turn_text: str | None = None
+        #: what the plate read aloud says of its status, when its drawn words
+        #: hold more (:meth:`set_status`'s ``said``); None: the drawn words
+        self._said_status: str | None = None
+        #: said last of all, lit or not (:meth:`set_state_text`)
+        self._state_text = ""
         self._w, self._h = 170.0, 54.0
         self._extra_h = 0.0    # a second status line (see text_layout)
         self._pixmap = QPixmap()
@@ -126,7 +131,13 @@ class NamePlate(QGraphicsObject):
     def status(self) -> str:
         return self._status
 
-    def set_status(self, text: str) -> None:
+    def set_status(self, text: str, said: str | None = None) -> None:
+        """The plate's status line; ``said``: the words read aloud instead
+        (Peech draws "Won 0 · has chosen", and says "Won 0", then the state
+        last of all, :meth:`set_state_text`)."""
+        if said != self._said_status:
+            self._said_status = said
+            self.text_changed.emit()
         if text != self._status:
             self._status = text
             self._refit()
@@ -204,6 +215,15 @@ class NamePlate(QGraphicsObject):
             self._turn_text = text
             self.text_changed.emit()
 
+    def set_state_text(self, text: str) -> None:
+        """What the plate read aloud says last, lit or not, after the turn
+        ("has chosen" in Peech, where everyone chooses at once): every seat's
+        state in the same place, "Léa, Won 0, Start 21, has chosen" as
+        "You, Won 0/8, Start 21, choosing"."""
+        if text != self._state_text:
+            self._state_text = text
+            self.text_changed.emit()
+
     @property
     def active(self) -> bool:
         return self._active
@@ -234,8 +254,9 @@ class NamePlate(QGraphicsObject):
     def accessible_text(self) -> str:
         """The plate read aloud: name, status, score, dealer, turn."""
         parts = [self._name]
-        if self._status:
-            parts.append(self._status)
+        status = self._status if self._said_status is None else self._said_status
+        if status:
+            parts.append(status)
         if self._score:
             parts.append(self._score)
         if self._dealer:
@@ -245,6 +266,8 @@ class NamePlate(QGraphicsObject):
             turn = QCoreApplication.translate("NamePlate", "to play") if self._turn_text is None else self._turn_text
             if turn:
                 parts.append(turn)
+        if self._state_text:
+            parts.append(self._state_text)
         if self._key:
             parts.append(QCoreApplication.translate("NamePlate", "key {key}").format(key=self._key))
         return ", ".join(parts)

@@ -43,7 +43,8 @@ Usage from a behaviour (see :meth:`TableBehaviour.prompt`)::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,16 +60,35 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPixmap,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine import Card
+from cardtable.ui.table.focus import keyboard_elsewhere
 from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
 
 #: the reading width of a prompt's text, in average characters
 TEXT_CHARS = 56
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+#: how many Entrée (or Espace) presses the table is handling now
+#: (:func:`enter_pressed`): a prompt that comes up during one was opened by it
+_entering = 0
+
+
+@contextmanager
+def enter_pressed() -> Iterator[None]:
+    """The table handles an Entrée (or Espace) press meanwhile
+    (``TableView.keyPressEvent``): a prompt that comes up during it does not
+    take the next Entrée at once (:meth:`PromptPanel.handle_key`)."""
+    global _entering
+    _entering += 1
+    try:
+        yield
+    finally:
+        _entering -= 1
 ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up)
 
 #: a card picture's width when neither the behaviour nor the table says one
@@ -162,6 +182,9 @@ class PromptPanel(Panel):
         self._choices: list[Choice] = []
         self._buttons: list[QPushButton] = []
         self._selected: int | None = None
+        #: came up during an Entrée (:func:`enter_pressed`): the next Entrée
+        #: must wait for the panel's guard (:meth:`handle_key`)
+        self._opened_by_enter = False
         self._typed = ""
         self.cancellable = False
         #: the arrows move among the choices (False: they stay with the table's
@@ -330,15 +353,36 @@ class PromptPanel(Panel):
             if bool(b.property("accent")) != on:
                 b.setProperty("accent", on)
                 _repolish(b)
+        changed = i != self._selected
         self._selected = i
         if i is not None:
             if self.page_of(i) != self._page:
                 self.show_page(self.page_of(i))
             self.selection_changed.emit(self._choices[i].value)
-            if QAccessible.isActive() and i < len(self._buttons):
-                # a screen reader follows the arrows' choice (the keyboard focus stays on the table)
-                QAccessible.updateAccessibility(QAccessibleEvent(self._buttons[i], QAccessible.Event.Focus))
+            if changed and self.isVisible():
+                # a screen reader follows the arrows' choice (the keyboard focus
+                # stays on the table); a panel filled hidden says its choice as it
+                # shows (:meth:`showEvent`): once, not once per call
+                self.post_focus()
         return i is not None
+
+    def post_focus(self) -> None:
+        """The accessibility focus on the selected choice's button (none while
+        no screen reader listens, or while a menu or a dialog has the
+        keyboard: :mod:`cardtable.ui.table.focus`)."""
+        i = self._selected
+        if (i is not None and i < len(self._buttons) and QAccessible.isActive()
+                and not keyboard_elsewhere(self)):
+            QAccessible.updateAccessibility(QAccessibleEvent(self._buttons[i], QAccessible.Event.Focus))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Shown: its selected choice gets the accessibility focus, once; a
+        panel that comes up during an Entrée (Les Auteurs' card prompt, after
+        Entrée picked the player) notes it, for :meth:`handle_key`."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self._opened_by_enter = _entering > 0
+            self.post_focus()
 
     def mark_hint(self, value: Any) -> bool:
         """Colour the suggested choice and select it (Enter then confirms it)."""
@@ -384,6 +428,12 @@ class PromptPanel(Panel):
             if (key != Qt.Key.Key_Space and isinstance(focused, QPushButton) and self.isAncestorOf(focused)
                     and focused.isEnabled()):
                 focused.click()        # the button reached with Tab (a screen reader's way), not the default
+                return True
+            if self._opened_by_enter and not self.guard.accepts(event):
+                # Entrée pressed twice (the player, then at once this prompt):
+                # the second asks nothing before the choice could be heard; it
+                # is said again instead, and a later Entrée confirms it
+                self.post_focus()
                 return True
             return self.confirm()
         if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):

@@ -11,6 +11,7 @@ felt does not change by a pixel."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from cardtable.ui.anim import Durations
 from cardtable.ui.settings import Settings
 from cardtable.ui.table.background import Felt
+from cardtable.ui.table.prompt import ENTER_KEYS, enter_pressed
 from cardtable.ui.table.sizing import card_width
 
 if TYPE_CHECKING:
@@ -182,10 +184,12 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # the game first (bidding with digits…), then the scene: arrows, Enter
         # and Esc choose and play cards instead of scrolling
-        handler = getattr(self, "key_handler", None)
-        if handler is not None and handler(event):
-            event.accept()
-            return
-        self.table.keyPressEvent(event)
+        # a prompt that comes up during an Entrée knows it (the next Entrée waits for its guard)
+        with enter_pressed() if event.key() in ENTER_KEYS else nullcontext():
+            handler = getattr(self, "key_handler", None)
+            if handler is not None and handler(event):
+                event.accept()
+                return
+            self.table.keyPressEvent(event)
         if not event.isAccepted():
             super().keyPressEvent(event)

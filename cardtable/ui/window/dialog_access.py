@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleValueChangeEvent
 from PySide6.QtWidgets import (
     QAbstractSlider,
@@ -33,16 +33,35 @@ from PySide6.QtWidgets import (
 
 def label_words(text: str) -> str:
     """A label's words as a name: no ``&`` shortcut mark, no closing colon."""
-    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = shown_words(text)
     return text.strip().rstrip(":").strip("\u00a0\u202f ").strip()
 
 
+def shown_words(text: str) -> str:
+    """A label's words as drawn: no ``&`` shortcut mark ("&&" is one "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def name_by_labels(root: QWidget) -> None:
-    """Name each labelled control under ``root`` that has no name of its own."""
+    """Name each labelled control under ``root`` that has no name of its
+    own; and name each label with a buddy by its words without the
+    shortcut's ``&``.  Qt strips the ``&`` from a label's name only once the
+    label has a buddy, but a label is made before its buddy is set, and a
+    screen reader that read it then (AT-SPI's cache, from the label's
+    creation while the reader already listens: a dialog opened during a
+    game) keeps "&Jeu :" as the name of the combo box's *labelled-by*; the
+    name set here is posted as changed, and is the same from then on."""
     for label in root.findChildren(QLabel):
         buddy = label.buddy()
+        if buddy is None or not label.text():
+            continue
+        if label.textFormat() != Qt.TextFormat.PlainText and "<" in label.text():
+            continue                    # rich text: Qt's own name, read from its plain text
+        words = shown_words(label.text())
+        if label.accessibleName() != words:
+            label.setAccessibleName(words)
         if isinstance(buddy, QComboBox | QAbstractSpinBox | QAbstractSlider | QLineEdit) \
-                and not buddy.accessibleName() and label.text():
+                and not buddy.accessibleName():
             buddy.setAccessibleName(label_words(label.text()))
 
 
@@ -108,4 +127,4 @@ def questions_read() -> Iterator[None]:
         app.removeEventFilter(reader)
 
 
-__all__ = ["label_words", "name_by_labels", "questions_read", "read_question", "say", "say_choice"]
+__all__ = ["label_words", "name_by_labels", "questions_read", "read_question", "say", "say_choice", "shown_words"]
