@@ -172,7 +172,7 @@ def test_the_keys_say_the_state_on_demand(qtbot, french, accessible) -> None:
     ("atout_pique", {"target": 100, "minus_200_loses": True}), ("peech", {"rounds": 3}), ("auteurs", {}),
     ("deutch", {"rounds": 2, "rapidite_ms": 500})])
 def test_two_people_at_one_screen_never_hear_each_others_cards(
-        qtbot, french, accessible, no_trick_hold, game_id: str, options: dict) -> None:
+        qtbot, french, accessible, no_reading_holds, game_id: str, options: dict) -> None:
     setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, ""), SeatSetup("Ordi 2", False, "facile"),
                                    SeatSetup("Léa", True, ""), SeatSetup("Ordi 4", False, "facile")], options, 5)
     window = window_with(qtbot, setup)
