@@ -694,13 +694,15 @@ def test_the_bids_said_in_the_lesson_are_bubbles_the_coach_leaves_in_sight(qtbot
     qtbot.waitUntil(lambda: not player.coach.geometry().intersects(late.geometry()), timeout=3000)
 
 
-def test_the_counts_own_button_during_the_step_that_explains_it_goes_on(qtbot, window):
+def test_the_counts_own_button_during_the_step_that_explains_it_goes_on(qtbot, window, monkeypatch):
     """Atout Pique's step "Le décompte" speaks of the hand's count: its
     "Donne suivante" pressed there closes it and the lesson goes on to the
     next step, instead of the coach explaining a count no longer shown while
     the next hand is dealt."""
+    from cardtable.ui import anim
     window.lessons.start("atout_pique")
     player = _go_to(qtbot, window, "play-on")
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)   # real animations, just very short
     window.view.durations.speed = "fast"      # the count is shown (speed "off" shows none)
     player.skip_step()                       # the rest of the hand played for the person
     qtbot.waitUntil(lambda: player.step.id == "score" and player.coach.isVisible(), timeout=60000)
