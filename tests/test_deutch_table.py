@@ -1166,6 +1166,7 @@ def test_f4_in_deutch_says_the_drawn_card_then_the_row_never_an_empty_hand(qtbot
 
 
 def test_the_rounds_count_reads_each_figure_with_its_heading(qtbot, window, accessible):
+    window.settings.set("speech_pace", "off")     # the words are checked, not the time they take to say
     _first, panel = _to_the_first_rounds_count(qtbot, window)
     said = [h for h in accessible if h.startswith("Manche 1\u00a0: le compte.")]
     assert said, accessible[-5:]
