@@ -860,12 +860,14 @@ def test_the_coach_of_covered_leaves_hugos_heart_in_sight(qtbot, window, size):
 
 
 @pytest.mark.parametrize("size", [(1024, 572), (1366, 740)])
-def test_peechs_second_peech_is_explained_before_the_count_comes(qtbot, window, size):
+def test_peechs_second_peech_is_explained_before_the_count_comes(qtbot, window, size, monkeypatch):
     """Peech step 16 speaks of Hugo's "Peech !", step 17 of the round's count.
     On a small screen the count, up already at step 16, lay under the coach
     ("Manche suivante" half hidden) and could not go to the top, over Hugo's
     plate the coach points at: the count now comes with step 17, the step
     that explains it, and no coach lies over it."""
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)   # the count shows (speed "off" shows none), moves are short
     window.settings.set("speed", "fast")
     window.view.durations.speed = "fast"
     window.resize(*size)
