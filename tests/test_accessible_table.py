@@ -520,7 +520,8 @@ def rebuild(game_id: str, events: list[dict[str, Any]], heard: list[str], names:
 
 
 @pytest.mark.parametrize("game_id", ["atout_pique", "deutch"])
-def test_a_lesson_is_read_step_by_step_through_the_announcements(qtbot, french, accessible, game_id: str) -> None:
+def test_a_lesson_is_read_step_by_step_through_the_announcements(
+        qtbot, french, accessible, no_reading_holds, game_id: str) -> None:
     """Every step of a lesson is heard as it shows ("Étape 3 sur 12." and the
     coach's words), and its buttons are found by name in the tree and pressed
     through their action: "Continuer", or "Passer cette étape" when the step
