@@ -1026,7 +1026,7 @@ def test_last_moves_never_cover_a_row_or_a_plate(qtbot, window, size, players, m
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, size):
+def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, size, no_reading_holds):
     """The Deutch lesson, step by step (a coach on the table, the drawn
     card, the powers, the count): the log never lies over a row or a plate."""
     from cardtable.engine.actions import match_action
