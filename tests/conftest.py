@@ -39,9 +39,10 @@ if str(ROOT) not in sys.path:
 LONG_FILES = (
     "test_deutch_table.py", "test_accessible_table.py", "test_lessons.py", "test_monkey.py",
     "test_auteurs_table.py", "test_lesson_flows.py", "test_bundle.py", "test_table.py", "test_memory.py",
-    "test_table_memory.py", "test_net_window_join.py", "test_net_names.py", "test_net_window_rounds.py",
-    "test_contract_table.py", "test_peech_table.py", "test_deutch_ai.py", "test_auteurs_by_ear.py",
-    "test_speech_pace.py", "test_net.py", "test_prompt_panel.py",
+    "test_table_by_ear.py", "test_table_memory.py", "test_table_polish.py", "test_saves_app.py",
+    "test_net_window_join.py", "test_net_names.py", "test_net_window_rounds.py", "test_contract_table.py",
+    "test_peech_table.py", "test_deutch_ai.py", "test_auteurs_by_ear.py", "test_speech_pace.py", "test_net.py",
+    "test_prompt_panel.py",
 )
 
 
