@@ -420,12 +420,14 @@ def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
 
 
 def test_demo_exit_prints_totals():
+    """A whole demo game prints its totals and quits (seed 19: one of the
+    shortest games of Intermédiaire players)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "deutch", "--seed", "3", "--exit"],
+    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "deutch", "--seed", "19", "--exit"],
                        capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     data = json.loads(r.stdout.strip().splitlines()[-1])
-    assert data["game"] == "deutch" and data["seed"] == 3 and len(data["totals"]) == 4
+    assert data["game"] == "deutch" and data["seed"] == 19 and len(data["totals"]) == 4
     assert all(t >= 0 for t in data["totals"])
 
 
