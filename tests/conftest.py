@@ -30,6 +30,34 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+#: the test files that take longest, longest first (``--durations`` on a busy
+#: machine).  They run first, and the many short files after them: under
+#: ``-n 2 --dist loadfile`` a worker free for the next file takes a short one
+#: at the end, so the two workers finish together instead of one waiting for
+#: the other's last long file.  A file not listed runs after these, in name
+#: order.
+LONG_FILES = (
+    "test_deutch_table.py", "test_accessible_table.py", "test_lessons.py", "test_monkey.py",
+    "test_auteurs_table.py", "test_lesson_flows.py", "test_bundle.py", "test_table.py", "test_memory.py",
+    "test_table_by_ear.py", "test_table_memory.py", "test_table_polish.py", "test_saves_app.py",
+    "test_net_window_join.py", "test_net_names.py", "test_net_window_rounds.py", "test_contract_table.py",
+    "test_peech_table.py", "test_deutch_ai.py", "test_auteurs_by_ear.py", "test_speech_pace.py", "test_net.py",
+    "test_prompt_panel.py",
+)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # pytest-xdist's --dist loadfile sends the files with the most tests
+    # first (--loadscope-reorder); the order of LONG_FILES instead
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(LONG_FILES)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(LONG_FILES)))    # stable: a file keeps its order
+
+
 @pytest.fixture(scope="session")
 def qapp_args():
     return ["cardtable-tests"]

@@ -172,7 +172,7 @@ def test_the_keys_say_the_state_on_demand(qtbot, french, accessible) -> None:
     ("atout_pique", {"target": 100, "minus_200_loses": True}), ("peech", {"rounds": 3}), ("auteurs", {}),
     ("deutch", {"rounds": 2, "rapidite_ms": 500})])
 def test_two_people_at_one_screen_never_hear_each_others_cards(
-        qtbot, french, accessible, no_trick_hold, game_id: str, options: dict) -> None:
+        qtbot, french, accessible, no_reading_holds, game_id: str, options: dict) -> None:
     setup = GameSetup(game_id, 4, [SeatSetup("Inès", True, ""), SeatSetup("Ordi 2", False, "facile"),
                                    SeatSetup("Léa", True, ""), SeatSetup("Ordi 4", False, "facile")], options, 5)
     window = window_with(qtbot, setup)
@@ -520,7 +520,8 @@ def rebuild(game_id: str, events: list[dict[str, Any]], heard: list[str], names:
 
 
 @pytest.mark.parametrize("game_id", ["atout_pique", "deutch"])
-def test_a_lesson_is_read_step_by_step_through_the_announcements(qtbot, french, accessible, game_id: str) -> None:
+def test_a_lesson_is_read_step_by_step_through_the_announcements(
+        qtbot, french, accessible, no_reading_holds, game_id: str) -> None:
     """Every step of a lesson is heard as it shows ("Étape 3 sur 12." and the
     coach's words), and its buttons are found by name in the tree and pressed
     through their action: "Continuer", or "Passer cette étape" when the step

@@ -298,13 +298,16 @@ def test_the_count_says_each_seats_ranks_laid_in_words(qtbot, french, accessible
 def test_skipping_to_the_end_of_the_deal_says_one_summary(qtbot, french, accessible) -> None:
     """"Aller à la fin de la donne" says nothing ask by ask: once the skip
     is over, one line sums it up (the asks made, the poissons laid), and the
-    ask log (F6) still has every ask."""
-    window = window_with(qtbot, speed="fast")
+    ask log (F6) still has every ask.  The skip starts while a computer
+    thinks over its ask ("Léa demande."), so the ask is made during the
+    skip; the table does not wait for speech (``speech_pace`` "off"), only
+    for the animations of the speed "fast"."""
+    window = shown_window(qtbot, (1100, 700), autosave=False, speed="fast", speech_pace="off")
     window.start_game(solo())
     heard = accessible
     beh = window.director.behaviour
-    computer_asks = re.compile(r"^(Léa|Hugo|Chloé) (vous )?demande ")
-    qtbot.waitUntil(lambda: any(computer_asks.match(line) for line in heard), timeout=60_000)
+    computer_thinks = re.compile(r"^(Léa|Hugo|Chloé) demande\.$")
+    qtbot.waitUntil(lambda: any(computer_thinks.match(line) for line in heard), timeout=60_000)
     def asks_logged() -> int:
         return sum(1 for line in beh.journal_lines if "→" in line)
     asks_before = asks_logged()

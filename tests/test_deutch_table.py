@@ -420,12 +420,14 @@ def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
 
 
 def test_demo_exit_prints_totals():
+    """A whole demo game prints its totals and quits (seed 19: one of the
+    shortest games of Intermédiaire players)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "deutch", "--seed", "3", "--exit"],
+    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "deutch", "--seed", "19", "--exit"],
                        capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     data = json.loads(r.stdout.strip().splitlines()[-1])
-    assert data["game"] == "deutch" and data["seed"] == 3 and len(data["totals"]) == 4
+    assert data["game"] == "deutch" and data["seed"] == 19 and len(data["totals"]) == 4
     assert all(t >= 0 for t in data["totals"])
 
 
@@ -1026,7 +1028,7 @@ def test_last_moves_never_cover_a_row_or_a_plate(qtbot, window, size, players, m
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, size):
+def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, size, no_reading_holds):
     """The Deutch lesson, step by step (a coach on the table, the drawn
     card, the powers, the count): the log never lies over a row or a plate."""
     from cardtable.engine.actions import match_action
@@ -1170,6 +1172,7 @@ def test_f4_in_deutch_says_the_drawn_card_then_the_row_never_an_empty_hand(qtbot
 
 
 def test_the_rounds_count_reads_each_figure_with_its_heading(qtbot, window, accessible):
+    window.settings.set("speech_pace", "off")     # the words are checked, not the time they take to say
     _first, panel = _to_the_first_rounds_count(qtbot, window)
     said = [h for h in accessible if h.startswith("Manche 1\u00a0: le compte.")]
     assert said, accessible[-5:]

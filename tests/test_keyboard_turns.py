@@ -12,7 +12,9 @@ from PySide6.QtTest import QTest
 
 
 @pytest.fixture
-def window(qtbot, french, monkeypatch):
+def window(qtbot, french, monkeypatch, no_trick_hold):
+    # no_trick_hold: a battle's reveal is not held 1.1 s for the person to read
+    # (the keyboard's selection at the next turn is checked, not the reveal)
     w = peech_window(qtbot, monkeypatch)
     yield w
     w.controller.stop()

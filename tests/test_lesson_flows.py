@@ -694,13 +694,15 @@ def test_the_bids_said_in_the_lesson_are_bubbles_the_coach_leaves_in_sight(qtbot
     qtbot.waitUntil(lambda: not player.coach.geometry().intersects(late.geometry()), timeout=3000)
 
 
-def test_the_counts_own_button_during_the_step_that_explains_it_goes_on(qtbot, window):
+def test_the_counts_own_button_during_the_step_that_explains_it_goes_on(qtbot, window, monkeypatch):
     """Atout Pique's step "Le décompte" speaks of the hand's count: its
     "Donne suivante" pressed there closes it and the lesson goes on to the
     next step, instead of the coach explaining a count no longer shown while
     the next hand is dealt."""
+    from cardtable.ui import anim
     window.lessons.start("atout_pique")
     player = _go_to(qtbot, window, "play-on")
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)   # real animations, just very short
     window.view.durations.speed = "fast"      # the count is shown (speed "off" shows none)
     player.skip_step()                       # the rest of the hand played for the person
     qtbot.waitUntil(lambda: player.step.id == "score" and player.coach.isVisible(), timeout=60000)
@@ -858,12 +860,14 @@ def test_the_coach_of_covered_leaves_hugos_heart_in_sight(qtbot, window, size):
 
 
 @pytest.mark.parametrize("size", [(1024, 572), (1366, 740)])
-def test_peechs_second_peech_is_explained_before_the_count_comes(qtbot, window, size):
+def test_peechs_second_peech_is_explained_before_the_count_comes(qtbot, window, size, monkeypatch):
     """Peech step 16 speaks of Hugo's "Peech !", step 17 of the round's count.
     On a small screen the count, up already at step 16, lay under the coach
     ("Manche suivante" half hidden) and could not go to the top, over Hugo's
     plate the coach points at: the count now comes with step 17, the step
     that explains it, and no coach lies over it."""
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)   # the count shows (speed "off" shows none), moves are short
     window.settings.set("speed", "fast")
     window.view.durations.speed = "fast"
     window.resize(*size)

@@ -171,7 +171,7 @@ def window(qtbot, french):
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
-def test_the_lesson_plays_through_in_the_real_window(qtbot, window, game_id):
+def test_the_lesson_plays_through_in_the_real_window(qtbot, window, game_id, no_reading_holds):
     """One run of the whole lesson, played by itself (as ``--exit`` does),
     checked as it goes: at every shown step the coach leaves what it points
     at in sight; at the end the lesson is complete, and the person's saved

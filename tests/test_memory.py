@@ -36,11 +36,8 @@ def snapshot(window) -> dict:
            "window": Counter(type(o).__name__ for o in window.findChildren(object))}
     # the pixmap caches are bounded (LRU) by design: empty them so that only
     # what is really kept alive is counted
-    try:
-        from cardtable.ui.cards.render import pixmaps
-        pixmaps.clear_all()
-    except ImportError:
-        pass
+    from cardtable.ui.cards import pixmaps
+    pixmaps.clear_all()
     renderer = getattr(window.view, "renderer", None)
     if renderer is not None and hasattr(renderer, "clear_cache"):
         renderer.clear_cache()

@@ -248,8 +248,10 @@ def test_scoresheet_matches_engine_after_a_hand(qtbot, window):
 
 
 def test_demo_exit_prints_totals():
+    """A whole demo game to 500 (seed 24: 15 hands, among the shortest games
+    of Facile players) prints its totals and quits."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "atout_pique", "--exit", "--seed", "2",
+    r = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "atout_pique", "--exit", "--seed", "24",
                         "--level", "facile"], capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     line = r.stdout.strip().splitlines()[-1]

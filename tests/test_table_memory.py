@@ -22,6 +22,16 @@ from cardtable.ui.controller import GameController
 players, window = deutch.players, deutch.window     # the fixtures of the Deutch table tests
 
 
+@pytest.fixture
+def short_rounds(monkeypatch, no_reading_holds):
+    """The Deutch rounds here reach their count at the speed "fast" (the
+    count shows only with animations on) and play on into round 2: real
+    animations, very short, and Deutch's reading holds at 0.2 s (what is
+    remembered is checked, not the moves)."""
+    from cardtable.ui import anim
+    monkeypatch.setitem(anim.SPEED_FACTORS, "fast", 0.02)
+
+
 def second_window(qtbot):
     w = shown_window(qtbot)
     return w
@@ -43,6 +53,7 @@ def _after_a_count_and_a_move(qtbot, window):
     return shown, list(b.log_lines)
 
 
+@pytest.mark.usefixtures("short_rounds")
 def test_after_a_resume_r_shows_the_last_count_and_last_moves_are_back(qtbot, window, monkeypatch):
     shown, moves = _after_a_count_and_a_move(qtbot, window)
     ctl = window.controller
@@ -73,6 +84,7 @@ def test_after_a_resume_r_shows_the_last_count_and_last_moves_are_back(qtbot, wi
         w2.controller.stop()
 
 
+@pytest.mark.usefixtures("short_rounds")
 def test_open_brings_the_memory_back_and_old_or_damaged_memories_load_without_it(qtbot, window, tmp_path):
     shown, moves = _after_a_count_and_a_move(qtbot, window)
     ctl = window.controller
@@ -164,6 +176,7 @@ def test_peechs_last_battle_comes_back_with_its_words(qtbot, french, monkeypatch
         w2.controller.stop()
 
 
+@pytest.mark.usefixtures("short_rounds")
 def test_the_count_on_the_table_is_in_the_autosave_before_anything_else_is_played(qtbot, window, monkeypatch):
     """Killed while the round's count is read: the autosave, written as the
     last move was applied, is written again once the count is on the table,
