@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from cardtable.ui.anim import Durations
 from cardtable.ui.settings import Settings
 from cardtable.ui.table.background import Felt
-from cardtable.ui.table.prompt import ENTER_KEYS, enter_pressed
 from cardtable.ui.table.sizing import card_width
 
 if TYPE_CHECKING:
@@ -184,7 +183,9 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # the game first (bidding with digits…), then the scene: arrows, Enter
         # and Esc choose and play cards instead of scrolling
-        # a prompt that comes up during an Entrée knows it (the next Entrée waits for its guard)
+        # a prompt that comes up during an Entrée knows it (the next Entrée waits for its guard);
+        # imported here, after the first paint, which needs none of it (tests/test_startup.py)
+        from cardtable.ui.table.prompt import ENTER_KEYS, enter_pressed
         with enter_pressed() if event.key() in ENTER_KEYS else nullcontext():
             handler = getattr(self, "key_handler", None)
             if handler is not None and handler(event):
