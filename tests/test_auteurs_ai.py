@@ -429,3 +429,28 @@ def test_rollouts_play_each_ask_out_over_worlds_that_fit_the_view() -> None:
     choice = on.choose(view, legal)
     assert choice == max(top3, key=lambda a: (rolled[a], scores[a]))
     assert choice != top3[0]            # here the rollouts overrule the best score
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_games_difficile_takes_its_five_player_settings_at_five_only(players: int) -> None:
+    """The game's Difficile (``make_player``) plays with the class's settings at
+    four players and with ``FIVE_PLAYERS`` at five (its decisions and hints are
+    those of a player built with them), which there change some asks."""
+    from cardtable.ai.auteurs import FIVE_PLAYERS
+    five = type("Five", (DifficilePlayer,), dict(FIVE_PLAYERS))
+    st = new_game("auteurs", seed=3, players=players)
+    same = differ = 0
+    while not st.is_over and same < 20:
+        seat = st.turn
+        view, legal = st.view(seat), st.legal_actions(seat)
+        if len(legal) > 1:
+            game = make_player("auteurs", "difficile", seat)
+            expected = (five if players == 5 else DifficilePlayer)(seat)
+            choice = game.choose(view, legal)
+            assert choice == expected.choose(view, legal)
+            assert game.scores(view, legal) == expected.scores(view, legal)
+            differ += choice != DifficilePlayer(seat).choose(view, legal)
+            same += 1
+        st.apply(seat, make_player("auteurs", "intermediaire", seat).choose(view, legal))
+    assert same == 20
+    assert (differ > 0) == (players == 5)

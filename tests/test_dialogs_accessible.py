@@ -464,3 +464,15 @@ def test_the_new_game_dialogs_labels_are_named_without_their_shortcut_mark(qtbot
     iface = QAccessible.queryAccessibleInterface(dlg.game_combo)
     said = [r[0].text(NAME) for r in iface.relations(QAccessible.RelationFlag.Label)]
     assert said and not any("&" in s for s in said), said
+
+
+def test_the_rules_windows_label_is_named_without_its_shortcut_mark(qtbot, french) -> None:
+    """The rules window (F1) names its game list's label "Jeu :", as the New
+    game window does, so that its list is not read as labelled by "&Jeu :"."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.ui.window.rules import RulesDialog
+    dlg = shown(qtbot, RulesDialog(None, "deutch"))
+    labels = [lab for lab in dlg.findChildren(QLabel) if lab.buddy() is dlg.game_combo]
+    assert labels and "&" in labels[0].text()
+    assert labels[0].accessibleName() in ("Jeu\u00a0:", "Jeu :"), labels[0].accessibleName()

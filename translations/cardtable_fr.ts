@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <source>Choose two of your cards to look at (click them, or arrows and Enter).</source>
-        <translation>Choisissez deux de vos cartes à regarder (cliquez-les, ou flèches et Entrée).</translation>
+        <translation>Choisissez deux de vos cartes à regarder (cliquez dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
         <source>Your turn: Enter draws from the stock; or the arrows to the discard&apos;s top card, Enter, then the number of your card it replaces.</source>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <source>Your turn: draw from the stock (click it, or Enter), or drag the discard&apos;s top card onto one of your cards.</source>
-        <translation>À vous&#xa0;: piochez dans le talon (cliquez-le, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
+        <translation>À vous&#xa0;: piochez dans le talon (cliquez dessus, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
     </message>
     <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
@@ -3123,11 +3123,11 @@
     </message>
     <message>
         <source>{name}, choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
-        <translation>{name}, choisissez votre carte&#xa0;: faites-la glisser sur le tapis, cliquez-la, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
+        <translation>{name}, choisissez votre carte&#xa0;: faites-la glisser sur le tapis, cliquez dessus, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
     </message>
     <message>
         <source>Choose your card: drag it onto the mat, click it, or use the arrows and Enter. T shows your target card.</source>
-        <translation>Choisissez votre carte&#xa0;: faites-la glisser sur le tapis, cliquez-la, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
+        <translation>Choisissez votre carte&#xa0;: faites-la glisser sur le tapis, cliquez dessus, ou utilisez les flèches et Entrée. T montre votre carte de coups.</translation>
     </message>
     <message>
         <source>You said Peech: you sit out the rest of the round.</source>
@@ -3400,7 +3400,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters a card picture&apos;s width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank&apos;s four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture&apos;s width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank&apos;s four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel&apos;s guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>

@@ -37,6 +37,12 @@ calls is needed, so none is kept).
   held) and what a hit would expose (a card everyone will know is in its
   hand).
 
+  At a table of five, where four opponents play before its turn comes
+  back, it plays with settings of its own (:data:`FIVE_PLAYERS`): a card a
+  hit would expose costs more, each seat's habits are read from what it did
+  during the deal, and taking a card from a player gathering its rank gains
+  a little.
+
   It reads the players as well: a seat that asks for a card nobody has seen
   while a card everyone saw move into another hand was there to be asked for,
   surely, probably holds no card of that rank (an expert asks for a sure card
@@ -55,6 +61,7 @@ calls is needed, so none is kept).
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -1114,6 +1121,21 @@ class DifficilePlayer(_Base):
     #: the rollouts stop when the turn comes back to the seat, the hands then valued
     #: (:attr:`Rollouts.holding`), instead of at the deal's end
     rollout_horizon = False
+    #: the settings above changed at a table of five (None: the same at every
+    #: size); the game's Difficile (:func:`make_player`) has :data:`FIVE_PLAYERS`
+    five_players: Mapping[str, Any] | None = None
+
+    def _sized(self, view: Mapping[str, Any]) -> DifficilePlayer:
+        """This player with the settings of the table's size (:attr:`five_players`)."""
+        if view["players"] < 5 or not self.five_players:
+            return self
+        sized: DifficilePlayer | None = self.__dict__.get("_five")
+        if sized is None:
+            sized = copy.copy(self)
+            sized.__dict__.update(self.five_players)
+            sized.five_players = None
+            self._five = sized
+        return sized
 
     def _cost_scale(self, view: Mapping[str, Any]) -> float:
         """How much the reveal and expose costs weigh at this table (:attr:`scale_costs`)."""
@@ -1121,7 +1143,7 @@ class DifficilePlayer(_Base):
 
     def scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> dict[Any, float]:
         """Each legal ask's score (higher is better)."""
-        return self._scores(view, legal_actions)[0]
+        return self._sized(view)._scores(view, legal_actions)[0]
 
     def _scores(self, view: Mapping[str, Any],
                 legal_actions: Sequence[Any]) -> tuple[dict[Any, float], Knowledge, Knowledge, Deals | None,
@@ -1181,6 +1203,9 @@ class DifficilePlayer(_Base):
 
     def _decide(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> tuple[Any, str, dict[str, Any]]:
         """The ask, its reason code (:data:`REASON_TEXTS`) and the reason's parameters."""
+        sized = self._sized(view)
+        if sized is not self:
+            return sized._decide(view, legal_actions)
         rng = _decision_rng(self.seed, view)
         scores, know, public, deals, chances = self._scores(view, legal_actions)
         choice: Any = None
@@ -1263,6 +1288,19 @@ class DifficilePlayer(_Base):
         return Reason("Auteurs", REASON_TEXTS[code], params)
 
 
+#: what the game's Difficile changes at a table of five
+#: (:attr:`DifficilePlayer.five_players`): with four opponents before its turn
+#: comes back, a card a hit exposes is taken more often (its cost doubled, and
+#: the costs grown with the opponents, :attr:`DifficilePlayer.scale_costs`); the
+#: others' ask weights are read seat by seat from what each seat did
+#: (:attr:`DifficilePlayer.read_habits`); a hit that takes a card from a player
+#: gathering its rank gains a little (:attr:`DifficilePlayer.deny_weight`).
+#: Measured together at five players against four sparring partners of each
+#: kind and four ``difficile_v1`` (``docs/ai-experiments.md``); at four players
+#: the settings are those of the class.
+FIVE_PLAYERS: dict[str, Any] = {"expose_cost": 0.3, "scale_costs": True, "read_habits": True, "deny_weight": 0.1}
+
+
 def make_player(level: str, seed: int = 0) -> _Base:
     """The player of ``level`` (``facile``, ``intermediaire``, ``difficile``)."""
     from . import normalise_level
@@ -1271,4 +1309,6 @@ def make_player(level: str, seed: int = 0) -> _Base:
         return FacilePlayer(seed)
     if lvl == "intermediaire":
         return IntermediairePlayer(seed)
-    return DifficilePlayer(seed)
+    player = DifficilePlayer(seed)
+    player.five_players = FIVE_PLAYERS
+    return player

@@ -18,13 +18,20 @@ from __future__ import annotations
 import weakref
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
+
+
+def _menu_bar() -> QWidget | None:
+    """The menu bar, while the keyboard walks it (Alt, or a menu just closed
+    with Échap: its title stays lit until Échap again or a click)."""
+    focused = QApplication.focusWidget()
+    return focused if isinstance(focused, QMenuBar) else None
 
 
 def keyboard_elsewhere(widget: QWidget | None = None) -> bool:
-    """A menu is open, or a dialog other than ``widget``'s own window has
-    the keyboard."""
-    if QApplication.activePopupWidget() is not None:
+    """A menu is open or the keyboard walks the menu bar, or a dialog other
+    than ``widget``'s own window has the keyboard."""
+    if QApplication.activePopupWidget() is not None or _menu_bar() is not None:
         return True
     modal = QApplication.activeModalWidget()
     if modal is None:
@@ -34,12 +41,13 @@ def keyboard_elsewhere(widget: QWidget | None = None) -> bool:
 
 def _blocker() -> QWidget | None:
     """The menu or dialog that has the keyboard, if any."""
-    return QApplication.activePopupWidget() or QApplication.activeModalWidget()
+    return QApplication.activePopupWidget() or QApplication.activeModalWidget() or _menu_bar()
 
 
 class _Pending(QObject):
     """The widget to focus once the keyboard is back (:func:`focus_when_free`):
-    it watches the menu or dialog that has the keyboard until it hides."""
+    it watches the menu or dialog that has the keyboard until it hides (the
+    menu bar until it gives the keyboard back)."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -64,7 +72,7 @@ class _Pending(QObject):
             self._watched = weakref.ref(blocker)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Hide:
+        if event.type() in (QEvent.Type.Hide, QEvent.Type.FocusOut):
             QTimer.singleShot(0, self, self._retry)
         return False
 

@@ -41,7 +41,7 @@ from cardtable.engine import GAME_IDS, GAME_TITLES
 from cardtable.ui.games import playable_games, plugin_for
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, current_language
 from cardtable.ui.settings import byte_array, declare, read
-from cardtable.ui.window.dialog_access import label_words
+from cardtable.ui.window.dialog_access import label_words, name_by_labels
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 GEOMETRY_KEY = "rules/geometry"
@@ -120,6 +120,7 @@ class RulesDialog(QDialog):
         top.addWidget(self.game_combo)
         top.addStretch(1)
         layout.addLayout(top)
+        name_by_labels(self)                 # the label is read "Jeu :", not "&Jeu :"
 
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
