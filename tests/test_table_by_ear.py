@@ -283,3 +283,17 @@ def test_a_focus_held_back_by_the_menu_bar_comes_once_the_keyboard_leaves_it(qtb
     assert not button.hasFocus()
     table.setFocus()                 # the menu bar gives the keyboard back (Échap)
     qtbot.waitUntil(button.hasFocus, timeout=10_000)
+
+
+def test_the_tables_description_gives_keys_true_in_every_game(qtbot, french) -> None:
+    """The table's description (read as the table takes the focus) ends with
+    keys true of every game: in Les Auteurs Entrée asks, it plays no card."""
+    setup = GameSetup("auteurs", 4, [SeatSetup("Inès", True, "")]
+                      + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)], {}, 5)
+    window = shown_window(qtbot, (1100, 700), autosave=False)
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: "Inès" in window.view.accessibleDescription(), timeout=20_000)
+    said = window.view.accessibleDescription()
+    assert said.endswith("Les flèches choisissent, Entrée valide, Échap annule\u00a0; F2 à F7 lisent la table."), said
+    assert "Entrée la joue" not in said
+    window.controller.stop()

@@ -4105,8 +4105,8 @@
             <translation>Card table</translation>
         </message>
         <message>
-            <source>Arrows choose a card, Enter plays it, Esc cancels.</source>
-            <translation>Arrows choose a card, Enter plays it, Esc cancels.</translation>
+            <source>The arrows choose, Enter confirms, Esc cancels; F2 to F7 read the table.</source>
+            <translation>The arrows choose, Enter confirms, Esc cancels; F2 to F7 read the table.</translation>
         </message>
     </context>
     <context>

@@ -4105,8 +4105,8 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <source>Arrows choose a card, Enter plays it, Esc cancels.</source>
-        <translation>Les flèches choisissent une carte, Entrée la joue, Échap annule.</translation>
+        <source>The arrows choose, Enter confirms, Esc cancels; F2 to F7 read the table.</source>
+        <translation>Les flèches choisissent, Entrée valide, Échap annule&#xa0;; F2 à F7 lisent la table.</translation>
     </message>
 </context>
 <context>

@@ -141,8 +141,9 @@ class TableView(QGraphicsView):
 
     def _describe(self) -> None:
         summary = self._table.accessible_summary() if self._table is not None else ""
+        # true of every game: a card to play, a player or a card to ask for, a bid
         hint = QCoreApplication.translate(
-            "TableView", "Arrows choose a card, Enter plays it, Esc cancels.")
+            "TableView", "The arrows choose, Enter confirms, Esc cancels; F2 to F7 read the table.")
         self.setAccessibleDescription(f"{summary}\n{hint}" if summary else hint)
 
     def _setting_changed(self, key: str) -> None:
