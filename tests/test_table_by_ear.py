@@ -254,37 +254,6 @@ def test_no_table_focus_event_while_a_menu_is_open(qtbot, french, accessible, mo
     window.controller.stop()
 
 
-def test_a_focus_held_back_by_the_menu_bar_comes_once_the_keyboard_leaves_it(qtbot) -> None:
-    """A menu closed with Échap leaves the keyboard on the menu bar (its title
-    lit) until Échap again: the focus the table gave meanwhile (Deutch's
-    "Finir mon tour" as the turn opened) waits for the menu bar too, then comes
-    when the menu bar gives the keyboard back, not lost to the widget that
-    had it before the menu."""
-    from PySide6.QtWidgets import QApplication, QLineEdit, QMenuBar, QPushButton, QVBoxLayout, QWidget
-
-    from cardtable.ui.table.focus import focus_when_free, keyboard_elsewhere
-    window = QWidget()
-    qtbot.addWidget(window)
-    bar = QMenuBar(window)
-    bar.addMenu("Partie").addAction("Nouvelle partie")
-    table = QLineEdit(window)
-    button = QPushButton("Finir mon tour", window)
-    box = QVBoxLayout(window)
-    for w in (bar, table, button):
-        box.addWidget(w)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=10_000)
-    table.setFocus()
-    bar.setFocus(Qt.FocusReason.MenuBarFocusReason)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is bar, timeout=10_000)
-    assert keyboard_elsewhere(button)
-    focus_when_free(button)
-    assert not button.hasFocus()
-    table.setFocus()                 # the menu bar gives the keyboard back (Échap)
-    qtbot.waitUntil(button.hasFocus, timeout=10_000)
-
-
 def test_the_tables_description_gives_keys_true_in_every_game(qtbot, french) -> None:
     """The table's description (read as the table takes the focus) ends with
     keys true of every game: in Les Auteurs Entrée asks, it plays no card."""

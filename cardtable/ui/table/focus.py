@@ -18,20 +18,13 @@ from __future__ import annotations
 import weakref
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
-
-
-def _menu_bar() -> QWidget | None:
-    """The menu bar, while the keyboard walks it (Alt, or a menu just closed
-    with Échap: its title stays lit until Échap again or a click)."""
-    focused = QApplication.focusWidget()
-    return focused if isinstance(focused, QMenuBar) else None
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 def keyboard_elsewhere(widget: QWidget | None = None) -> bool:
-    """A menu is open or the keyboard walks the menu bar, or a dialog other
-    than ``widget``'s own window has the keyboard."""
-    if QApplication.activePopupWidget() is not None or _menu_bar() is not None:
+    """A menu is open, or a dialog other than ``widget``'s own window has
+    the keyboard."""
+    if QApplication.activePopupWidget() is not None:
         return True
     modal = QApplication.activeModalWidget()
     if modal is None:
@@ -41,13 +34,12 @@ def keyboard_elsewhere(widget: QWidget | None = None) -> bool:
 
 def _blocker() -> QWidget | None:
     """The menu or dialog that has the keyboard, if any."""
-    return QApplication.activePopupWidget() or QApplication.activeModalWidget() or _menu_bar()
+    return QApplication.activePopupWidget() or QApplication.activeModalWidget()
 
 
 class _Pending(QObject):
     """The widget to focus once the keyboard is back (:func:`focus_when_free`):
-    it watches the menu or dialog that has the keyboard until it hides (the
-    menu bar until it gives the keyboard back)."""
+    it watches the menu or dialog that has the keyboard until it hides."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -72,7 +64,7 @@ class _Pending(QObject):
             self._watched = weakref.ref(blocker)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() in (QEvent.Type.Hide, QEvent.Type.FocusOut):
+        if event.type() == QEvent.Type.Hide:
             QTimer.singleShot(0, self, self._retry)
         return False
 
