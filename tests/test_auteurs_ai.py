@@ -454,3 +454,22 @@ def test_the_games_difficile_takes_its_five_player_settings_at_five_only(players
         st.apply(seat, make_player("auteurs", "intermediaire", seat).choose(view, legal))
     assert same == 20
     assert (differ > 0) == (players == 5)
+
+
+def test_difficile_takes_the_sure_cards_that_lay_a_poisson_rather_than_guess() -> None:
+    """At five players (a position from a play-test): the history proves that
+    Jules holds the valets of hearts, spades and clubs, and the seat holds the
+    valet of diamonds.  The three sure asks lay the poisson this turn, so a
+    hit exposes nothing: Difficile (and its hint) asks Jules for a valet, not
+    Hugo for a ten at about one chance in three."""
+    import json
+    from pathlib import Path
+    data = json.loads((Path(__file__).parent / "positions" / "auteurs_5p_sure_poisson.json").read_text())
+    st = AuteursState.from_dict(data)
+    seat = st.turn
+    view, legal = st.view(seat), st.legal_actions(seat)
+    assert "JD" in view["hand"]
+    player = make_player("auteurs", "difficile", seat)
+    choice = player.choose(view, legal)
+    assert choice.target == 4 and choice.card.rank == 11, choice
+    assert player.explain(view, choice) is not None

@@ -1121,6 +1121,9 @@ class DifficilePlayer(_Base):
     #: the rollouts stop when the turn comes back to the seat, the hands then valued
     #: (:attr:`Rollouts.holding`), instead of at the deal's end
     rollout_horizon = False
+    #: no exposure cost for a sure hit when the rank's other missing cards are
+    #: all proved in hands it may ask (the sure asks lay the poisson this turn)
+    sure_poisson_free = True
     #: the settings above changed at a table of five (None: the same at every
     #: size); the game's Difficile (:func:`make_player`) has :data:`FIVE_PLAYERS`
     five_players: Mapping[str, Any] | None = None
@@ -1164,6 +1167,7 @@ class DifficilePlayer(_Base):
             if self.sharpen != 1.0:
                 chances = {c: _sharpened(row, self.sharpen) for c, row in chances.items()}
         hand = [card(t) for t in view["hand"]]
+        hand_set = set(hand)
         scale = self._cost_scale(view)
         per_rank: dict[int, int] = {}
         for c in hand:
@@ -1186,7 +1190,13 @@ class DifficilePlayer(_Base):
             score = p * value
             if not public.holds_rank_publicly(me, c.rank):
                 score -= self.reveal_cost * scale
-            if have < 3:
+            # a hit exposes the card, unless the rank's other missing cards are
+            # all proved in hands it may ask: the sure asks then lay the poisson
+            # this turn (a strong player takes them rather than guess elsewhere)
+            if have < 3 and not (self.sure_poisson_free and at == t and all(
+                    x == c or x in hand_set or (know.where(x) not in (None, me)
+                                                and view["counts"][know.where(x) or 0] > 0)
+                    for x in _BY_RANK[c.rank])):
                 score -= p * self.expose_cost * scale * (3 - have)
             if self.deny_weight:
                 held = 0.0
