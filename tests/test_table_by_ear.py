@@ -266,3 +266,27 @@ def test_the_tables_description_gives_keys_true_in_every_game(qtbot, french) -> 
     assert said.endswith("Les flèches choisissent, Entrée valide, Échap annule\u00a0; F2 à F7 lisent la table."), said
     assert "Entrée la joue" not in said
     window.controller.stop()
+
+
+def test_a_focus_waiting_for_a_dialog_deleted_as_it_closes_raises_nothing(qtbot) -> None:
+    """The focus the table gave while a dialog had the keyboard waits for it;
+    a dialog deleted as soon as it hides (a network dialog closed) leaves no
+    error behind, and the focus then comes."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+
+    from cardtable.ui.table.focus import focus_when_free
+    window = QPushButton("Finir mon tour")
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=10_000)
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog, timeout=10_000)
+    focus_when_free(window)
+    dialog.hide()
+    shiboken6.delete(dialog)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=10_000)
+    qtbot.wait(50)       # the queued retry runs (an error there fails the test)

@@ -19,6 +19,7 @@ import weakref
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 
 def keyboard_elsewhere(widget: QWidget | None = None) -> bool:
@@ -30,6 +31,13 @@ def keyboard_elsewhere(widget: QWidget | None = None) -> bool:
     if modal is None:
         return False
     return widget is None or modal is not widget.window()
+
+
+def _alive(ref: weakref.ref[QWidget] | None) -> QWidget | None:
+    """The widget of ``ref`` while Qt still has it (a dialog closed and
+    deleted leaves a Python wrapper behind)."""
+    w = ref() if ref is not None else None
+    return w if w is not None and isValid(w) else None
 
 
 def _blocker() -> QWidget | None:
@@ -53,7 +61,7 @@ class _Pending(QObject):
 
     def _watch(self) -> None:
         blocker = _blocker()
-        watched = self._watched() if self._watched is not None else None
+        watched = _alive(self._watched)
         if blocker is watched:
             return
         if watched is not None:
@@ -69,7 +77,7 @@ class _Pending(QObject):
         return False
 
     def _retry(self) -> None:
-        widget = self.widget() if self.widget is not None else None
+        widget = _alive(self.widget)
         if widget is None:
             self._watch()
             return
@@ -77,7 +85,7 @@ class _Pending(QObject):
             self._watch()               # another menu or dialog came up meanwhile
             return
         self.widget = None
-        watched = self._watched() if self._watched is not None else None
+        watched = _alive(self._watched)
         if watched is not None:
             watched.removeEventFilter(self)
         self._watched = None
