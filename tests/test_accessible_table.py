@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QDeadlineTimer, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from windows import shown_window
+from windows import shown_window, spy_focus
 
 from cardtable.engine import card
 from cardtable.ui.setup import GameSetup, SeatSetup
@@ -587,14 +587,7 @@ def test_the_screen_reader_follows_the_arrows_in_a_prompt(qtbot, french, accessi
     stays on the table: each choice gets the accessibility focus, so a screen
     reader says it (Les Auteurs' "as de pique", a bid's "3")."""
     from cardtable.ui.table import prompt
-    focused: list[str] = []
-
-    class Spy:
-        Event = QAccessible.Event
-        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
-        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
-            lambda ev: focused.append(ev.object().text()) if ev.type() == QAccessible.Event.Focus else None)
-    monkeypatch.setattr(prompt, "QAccessible", Spy)
+    focused = spy_focus(monkeypatch, prompt)
     setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
                       + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
                       {"target": 100, "minus_200_loses": True}, 11)

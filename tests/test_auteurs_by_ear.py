@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
-from windows import shown_window
+from windows import shown_window, spy_focus
 
 from cardtable.engine import Card
 from cardtable.engine.cards import SUITS
@@ -400,15 +400,7 @@ def test_the_card_prompt_opened_by_entree_is_focused_once_and_a_second_entree_as
     card could be heard, asks nothing (the card is said again); once the
     prompt's guard is over, Entrée asks it."""
     from cardtable.ui.table import prompt
-    focused: list[str] = []
-
-    class Spy:
-        Event = QAccessible.Event
-        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
-        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
-            lambda ev: focused.append(ev.object().accessibleName() or ev.object().text())
-            if ev.type() == QAccessible.Event.Focus else None)
-    monkeypatch.setattr(prompt, "QAccessible", Spy)
+    focused = spy_focus(monkeypatch, prompt, name=lambda obj: obj.accessibleName() or obj.text())
     window = window_with(qtbot)
     window.start_game(solo())
     view = window.view

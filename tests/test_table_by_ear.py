@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from windows import shown_window
+from windows import shown_window, spy_focus
 
 from cardtable.ui.setup import GameSetup, SeatSetup
 
@@ -217,20 +217,11 @@ def test_no_table_focus_event_while_a_menu_is_open(qtbot, french, accessible, mo
     computers play on, sends no focus event: the turn that opens meanwhile
     neither takes the keyboard from the menu nor posts its prompt's choice
     as focused; once the menu closes, the table has the keyboard."""
-    from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ui.table import accessible as layer
     from cardtable.ui.table import prompt
-    focused: list[str] = []
-
-    class Spy:
-        Event = QAccessible.Event
-        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
-        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
-            lambda ev: focused.append(ev.object().text()) if ev.type() == QAccessible.Event.Focus else None)
-    monkeypatch.setattr(prompt, "QAccessible", Spy)
-    monkeypatch.setattr(layer, "QAccessible", Spy)
+    focused = spy_focus(monkeypatch, prompt, layer)
     setup = GameSetup("atout_pique", 4, [SeatSetup("Inès", True, "")]
                       + [SeatSetup(f"Ordi {i}", False, "facile") for i in (2, 3, 4)],
                       {"target": 100, "minus_200_loses": True}, 11)

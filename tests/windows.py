@@ -29,3 +29,22 @@ def shown_window(qtbot: Any, size: tuple[int, int] | None = (1280, 820), *, pace
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def spy_focus(monkeypatch: Any, *modules: Any, name: Any = None) -> list[str]:
+    """The accessibility focus events posted by ``modules`` (each one's
+    ``QAccessible`` replaced by a spy that says a screen reader listens), as
+    the list of the focused objects' names (``name(obj)``; by default the
+    object's text)."""
+    from PySide6.QtGui import QAccessible
+    focused: list[str] = []
+    named = name or (lambda obj: obj.text())
+
+    class Spy:
+        Event = QAccessible.Event
+        isActive = staticmethod(lambda: True)       # noqa: N815 - Qt's name
+        updateAccessibility = staticmethod(          # noqa: N815 - Qt's name
+            lambda ev: focused.append(named(ev.object())) if ev.type() == QAccessible.Event.Focus else None)
+    for module in modules:
+        monkeypatch.setattr(module, "QAccessible", Spy)
+    return focused
