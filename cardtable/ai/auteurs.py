@@ -1193,10 +1193,9 @@ class DifficilePlayer(_Base):
             # a hit exposes the card, unless the rank's other missing cards are
             # all proved in hands it may ask: the sure asks then lay the poisson
             # this turn (a strong player takes them rather than guess elsewhere)
+            # (a seat proved to hold a card has cards, so it may be asked)
             if have < 3 and not (self.sure_poisson_free and at == t and all(
-                    x == c or x in hand_set or (know.where(x) not in (None, me)
-                                                and view["counts"][know.where(x) or 0] > 0)
-                    for x in _BY_RANK[c.rank])):
+                    x in hand_set or know.where(x) not in (None, me) for x in _BY_RANK[c.rank] if x != c)):
                 score -= p * self.expose_cost * scale * (3 - have)
             if self.deny_weight:
                 held = 0.0
