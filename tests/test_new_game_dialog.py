@@ -121,7 +121,7 @@ def test_changing_game_and_players_updates_rows(qtbot, french, settings, with_fa
     assert [r.position.text() for r in dlg.rows][4:] == ["Place 5", "Place 6"]
     assert dlg.rows[5].name.text() == "Inès" and not dlg.rows[5].human
     dlg.players_spin.setValue(3)
-    assert len(dlg.rows) == 3 and dlg.rows[0].position.text() == "Place 1"
+    assert len(dlg.rows) == 3 and dlg.rows[0].position.text() == "Place 1 (vous, en bas)"
     # options of the other game
     opts = dlg.option_widgets
     assert isinstance(opts["rounds"], QSpinBox) and opts["rounds"].value() == 10
@@ -148,9 +148,13 @@ def test_setup_matches_widgets_and_is_remembered(qtbot, french, settings, with_f
     dlg = _dialog(qtbot, settings, ["atout_pique", "deutch"])
     dlg.game_combo.setCurrentIndex(1)
     dlg.players_spin.setValue(5)
+    # the one person at the screen is told which seat is theirs, at any size
+    assert [r.position.text() for r in dlg.rows] == ["Place 1 (vous, en bas)", "Place 2", "Place 3",
+                                                      "Place 4", "Place 5"]
     dlg.rows[0].name.setText("  Papa  ")
     dlg.rows[2].name.setText("")                         # empty: the default name is used
     dlg.rows[3].set_human(True)
+    assert dlg.rows[0].position.text() == "Place 1"      # two people: nobody is "vous"
     dlg.rows[4].level.setCurrentIndex(2)
     dlg.rows[4].level.activated.emit(2)
     dlg.option_widgets["rounds"].setValue(7)

@@ -2870,6 +2870,10 @@
             <translation>Seat {n}</translation>
         </message>
         <message>
+            <source>Seat {n} (you, at the bottom)</source>
+            <translation>Seat {n} (you, at the bottom)</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>New game</translation>
         </message>

@@ -2870,6 +2870,10 @@
         <translation>Place {n}</translation>
     </message>
     <message>
+        <source>Seat {n} (you, at the bottom)</source>
+        <translation>Place {n} (vous, en bas)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>

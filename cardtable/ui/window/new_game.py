@@ -169,11 +169,14 @@ def level_label(level: str) -> str:
 
 def position_label(seat: int, players: int, you: bool = False) -> str:
     """"Sud", "Ouest"… for four players, else "Place N".  ``you``: this seat
-    is the one person at the screen, at the bottom ("Sud (vous, en bas)")."""
+    is the one person at the screen, at the bottom ("Sud (vous, en bas)",
+    "Place 1 (vous, en bas)")."""
     if players == 4 and 0 <= seat < 4:
         if you and seat == 0:
             return QCoreApplication.translate("NewGameDialog", _SOUTH_YOU)
         return QCoreApplication.translate("NewGameDialog", _POSITIONS_4[seat])
+    if you and seat == 0:
+        return QCoreApplication.translate("NewGameDialog", "Seat {n} (you, at the bottom)").format(n=seat + 1)
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
 
