@@ -462,7 +462,7 @@ def heard_words(game_id: str, ev: dict[str, Any], names: list[str]) -> tuple[Wor
                 (f"{names[ev.get('seat', 0)]} demande", f"{names[ev.get('seat', 0)]} vous demande"))], True),
             "answer": (([("Vous l'avez",)] if ev.get("target") == 0 else [(names[ev.get("target", 0)], "l'a\u00a0:")])
                        if ev.get("hit") else [("ne l'a pas",), ("ne l'avez pas",)], True),
-            "poisson": (by(ev.get("seat", 0), "quatre"), True),
+            "poisson": (by(ev.get("seat", 0), "poisson des"), True),
             "tokens": ([("Vous recevez", f"{ev.get('amount')} jeton")] if ev.get("seat") == 0
                        else [(names[ev.get("seat", 0)], "reçoit", f"{ev.get('amount')} jeton")], True),
             "deal_end": ([nums(ev.get("tokens", []))], True),

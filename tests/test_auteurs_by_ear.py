@@ -78,7 +78,7 @@ def test_f6_reads_the_ask_log_in_words_and_a_poissons_tokens_are_said(qtbot, fre
     window = window_with(qtbot)
     window.start_game(solo())
     heard = accessible
-    poisson = re.compile(r"(Vous posez|[A-Za-zéèï]+ pose) les quatre")
+    poisson = re.compile(r"(Vous posez|[A-Za-zéèï]+ pose) le poisson des")
     play_until(qtbot, window, heard, lambda: any(poisson.search(line) for line in heard))
     k = next(i for i, line in enumerate(heard) if poisson.search(line))
     qtbot.waitUntil(lambda: any("jeton" in line for line in heard[k:]), timeout=10_000)

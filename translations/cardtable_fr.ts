@@ -663,11 +663,11 @@
     </message>
     <message>
         <source>You lay the four {rank}</source>
-        <translation>Vous posez les quatre {rank}</translation>
+        <translation>Vous posez le poisson des {rank}</translation>
     </message>
     <message>
         <source>{name} lays the four {rank}</source>
-        <translation>{name} pose les quatre {rank}</translation>
+        <translation>{name} pose le poisson des {rank}</translation>
     </message>
     <message>
         <source>Ask log</source>
@@ -707,11 +707,11 @@
     </message>
     <message>
         <source>You lay the four {rank}!</source>
-        <translation>Vous posez les quatre {rank}&#xa0;!</translation>
+        <translation>Vous posez le poisson des {rank}&#xa0;!</translation>
     </message>
     <message>
         <source>{name} lays the four {rank}!</source>
-        <translation>{name} pose les quatre {rank}&#xa0;!</translation>
+        <translation>{name} pose le poisson des {rank}&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>+%n token(s)</source>
