@@ -364,7 +364,7 @@ from cardtable.ai import auteurs  # noqa: E402
 from cardtable.engine.auteurs import Ask  # noqa: E402
 from cardtable.engine.cards import DECK, card  # noqa: E402
 
-_AUTEURS_CODES = ("proved", "proved_poisson", "endgame", "likely", "guess")
+_AUTEURS_CODES = ("proved", "proved_poisson", "endgame", "likely", "guess", "likely_first", "guess_first")
 
 
 def _origins(view: Mapping[str, Any], mine: set[Any]) -> dict[Any, set[int]]:
@@ -582,10 +582,14 @@ def test_auteurs_reasons_true_and_false() -> None:
         if code in ("proved", "proved_poisson"):
             assert proved and ask.card in st.hands[ask.target]
             assert (have == 3) == (code == "proved_poisson")
-        if code == "likely":
+        # "sure card": a legal ask the asks prove is a hit, not this one
+        sure = [a for a in legal if know.where(a.card) == a.target]
+        if code in ("likely", "likely_first"):
             assert reason.params["pct"] >= 50 and not proved
-        if code == "guess":
+        if code in ("guess", "guess_first"):
             assert reason.params["pct"] < 50 and not proved
+        if code.endswith("_first"):
+            assert sure and all(a.card in st.hands[a.target] for a in sure)
         if code == "endgame":
             assert hidden <= auteurs.DifficilePlayer.endgame_cards and not proved and hinter is full
         # false where it would be: never said otherwise
@@ -594,8 +598,25 @@ def test_auteurs_reasons_true_and_false() -> None:
         if hidden > auteurs.DifficilePlayer.endgame_cards or hinter is plain:
             assert code != "endgame"
         if "pct" in reason.params:
-            assert code == ("likely" if reason.params["pct"] >= 50 else "guess")
+            assert code == ("likely" if reason.params["pct"] >= 50 else "guess") + ("_first" if sure else "")
     assert set(seen) >= {"proved", "proved_poisson", "guess"}, seen
+    # a guess while a sure card waits (all four Difficile, 4 players, seed 2, the
+    # 9th ask): "no sure hit" would be false there, so the hint says what it does
+    st = new_game("auteurs", seed=2)
+    players = [make_player("auteurs", "difficile", seed=s) for s in range(4)]
+    for _ in range(8):
+        (seat,) = st.to_act()
+        st.apply(seat, players[seat].choose(st.view(seat), st.legal_actions(seat)))
+    (seat,) = st.to_act()
+    view = st.view(seat)
+    legal = auteurs.legal_asks(view)
+    ask = players[seat].choose(view, legal)
+    reason = ai_explain(players[seat], view, ask)
+    know = auteurs.Knowledge(view)
+    sure = [a for a in legal if know.where(a.card) == a.target]
+    assert reason is not None and reason.text == auteurs.REASON_TEXTS["guess_first"], reason
+    assert sure and ask not in sure and all(a.card in st.hands[a.target] for a in sure)
+    assert reason.params["pct"] == round(100 * players[seat].share(view, ask)) < 50
     # the poisson: the scripted position of the AI tests, where the hint completes one
     from test_auteurs_ai import scripted
     st = scripted()

@@ -1014,6 +1014,14 @@
             <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
             <translation>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</translation>
         </message>
+        <message>
+            <source>A likely hit before the sure card (taken first, it would be seen in your hand): this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
+            <translation>A likely hit before the sure card (taken first, it would be seen in your hand): this player holds it in about {pct}% of all the deals that fit the asks so far.</translation>
+        </message>
+        <message>
+            <source>A guess before the sure card (taken first, it would be seen in your hand): this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
+            <translation>A guess before the sure card (taken first, it would be seen in your hand): this player holds it in only about {pct}% of all the deals that fit the asks so far.</translation>
+        </message>
     </context>
     <context>
         <name>CoachPanel</name>

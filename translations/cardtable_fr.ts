@@ -1014,6 +1014,14 @@
         <source>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
         <translation>Pas de demande sûre&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
     </message>
+    <message>
+        <source>A likely hit before the sure card (taken first, it would be seen in your hand): this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
+        <translation>Demande probable avant la carte sûre (prise d&apos;abord, elle se verrait chez vous)&#xa0;: ce joueur a cette carte dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
+    </message>
+    <message>
+        <source>A guess before the sure card (taken first, it would be seen in your hand): this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
+        <translation>Un essai avant la carte sûre (prise d&apos;abord, elle se verrait chez vous)&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>

@@ -95,6 +95,13 @@ REASON_TEXTS: dict[str, str] = {
                                            "fit the asks so far."),
     "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only about {pct}% of all the deals "
                                           "that fit the asks so far."),
+    # a card the asks prove is there could be asked instead: said as it is
+    "likely_first": QT_TRANSLATE_NOOP("Auteurs", "A likely hit before the sure card (taken first, it would be seen "
+                                                 "in your hand): this player holds it in about {pct}% of all the "
+                                                 "deals that fit the asks so far."),
+    "guess_first": QT_TRANSLATE_NOOP("Auteurs", "A guess before the sure card (taken first, it would be seen in your "
+                                                "hand): this player holds it in only about {pct}% of all the deals "
+                                                "that fit the asks so far."),
 }
 
 
@@ -1293,7 +1300,10 @@ class DifficilePlayer(_Base):
             if p is None:
                 return None
             pct = round(100 * p)
-            code, params = ("likely" if pct >= 50 else "guess"), {"pct": pct}
+            know = Knowledge(view)
+            sure = any(know.where(a.card) == a.target for a in legal)
+            code = ("likely" if pct >= 50 else "guess") + ("_first" if sure else "")
+            params = {"pct": pct}
         return Reason("Auteurs", REASON_TEXTS[code], params)
 
 
