@@ -1131,19 +1131,6 @@ class DifficilePlayer(_Base):
     #: no exposure cost for a sure hit when the rank's other missing cards are
     #: all proved in hands it may ask (the sure asks lay the poisson this turn)
     sure_poisson_free = True
-    #: a hit that lays the poisson also takes the seat's cards of the rank that
-    #: everyone knows it holds out of reach: the ask's score gains this share of the
-    #: exposure cost for each of them (0: not counted)
-    rescue = 0.0
-    #: a hit's exposure cost counts the hands the rank's other missing cards are
-    #: expected in (each may ask for the card) rather than the cards themselves
-    expose_by_holders = False
-    #: the chance of taking the rank's other missing cards this turn after a hit
-    #: (each at its likeliest holder, proved ones sure) weighs what a hit costs
-    #: and saves: the hit's exposure cost shrinks by this share of that chance,
-    #: and the seat's cards of the rank everyone knows it holds count as much as
-    #: the exposure they escape (0: off)
-    chain_weight = 0.0
     #: the settings above changed at a table of five (None: the same at every
     #: size); the game's Difficile (:func:`make_player`) has :data:`FIVE_PLAYERS`
     five_players: Mapping[str, Any] | None = None
@@ -1214,34 +1201,9 @@ class DifficilePlayer(_Base):
             # all proved in hands it may ask: the sure asks then lay the poisson
             # this turn (a strong player takes them rather than guess elsewhere)
             # (a seat proved to hold a card has cards, so it may be asked)
-            chain = 0.0
-            if self.chain_weight:
-                chain = self.chain_weight
-                for x in _BY_RANK[c.rank]:
-                    if x != c and x not in hand_set:
-                        w = know.where(x)
-                        chain *= 1.0 if w is not None else max(chances.get(x, {}).values(), default=0.0)
-                shown = sum(1 for x in _BY_RANK[c.rank] if x in hand_set and public.loc.get(x) == me)
-                score += p * chain * self.expose_cost * scale * shown
             if have < 3 and not (self.sure_poisson_free and at == t and all(
                     x in hand_set or know.where(x) not in (None, me) for x in _BY_RANK[c.rank] if x != c)):
-                askers = float(3 - have)
-                if self.expose_by_holders and have == 1:
-                    # two cards missing: one hand or two may ask for it
-                    x, y = (m for m in _BY_RANK[c.rank] if m != c and m not in hand_set)
-                    same = 0.0
-                    for s in range(view["players"]):
-                        if s != me:
-                            px = (1.0 if know.where(x) == s else 0.0) if know.where(x) is not None else \
-                                chances.get(x, {}).get(s, 0.0)
-                            py = (1.0 if know.where(y) == s else 0.0) if know.where(y) is not None else \
-                                chances.get(y, {}).get(s, 0.0)
-                            same += px * py
-                    askers = 2.0 - same
-                score -= p * self.expose_cost * scale * askers * (1.0 - chain)
-            elif have == 3 and self.rescue:
-                shown = sum(1 for x in _BY_RANK[c.rank] if x in hand_set and public.loc.get(x) == me)
-                score += p * self.rescue * self.expose_cost * scale * shown
+                score -= p * self.expose_cost * scale * (3 - have)
             if self.deny_weight:
                 held = 0.0
                 for x in _BY_RANK[c.rank]:
