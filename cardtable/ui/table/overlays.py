@@ -482,6 +482,10 @@ def covered_area(rect: QRect, avoid: list[QRect]) -> int:
     return total
 
 
+#: the widget property that remembers which of its preferred spots a side panel took
+_SIDE_SPOT = "side_panel_spot"
+
+
 def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
                      spots: list[tuple[int, int]], step: int = 8) -> bool:
     """Move a side panel of the table (a log, a journal) to the first of
@@ -489,15 +493,29 @@ def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
     else to the free place of an ``step``-pixel grid over ``area`` nearest
     an edge of the table, and return True; when no place is free, leave it
     where it is and return False (the caller shows fewer lines, or hides it:
-    a side panel never lies over a player's cards or plate)."""
+    a side panel never lies over a player's cards or plate).
+
+    A panel stays in the corner it was last put in while that corner is
+    clear, even when a corner earlier in ``spots`` has come free meanwhile:
+    it moves only when it must, so that the eye finds it where it was (the
+    corner is remembered on the widget, by its place in ``spots``, which a
+    caller keeps in the same order)."""
     w, h = widget.width(), widget.height()
     if w > area.width() or h > area.height():
         return False
     avoid = [a for a in avoid if not a.isEmpty()]
-    for x, y in spots:
+    last = widget.property(_SIDE_SPOT)
+    order = list(range(len(spots)))
+    if isinstance(last, int) and 0 <= last < len(spots):
+        order.remove(last)
+        order.insert(0, last)
+    for i in order:
+        x, y = spots[i]
         if area.contains(QRect(x, y, w, h)) and covered_area(QRect(x, y, w, h), avoid) == 0:
             widget.move(x, y)
+            widget.setProperty(_SIDE_SPOT, i)
             return True
+    widget.setProperty(_SIDE_SPOT, -1)
     right, bottom = area.right() - w + 1, area.bottom() - h + 1
     best: tuple[int, int, int] | None = None
     for y in sorted({*range(area.top(), bottom + 1, step), bottom}):
