@@ -1131,3 +1131,29 @@ def test_at_1024x600_the_ask_log_never_lies_over_a_poisson(qtbot, window, player
         b.toggle_journal()
         b.toggle_journal()
         assert said[-1].startswith("Pas de place pour le journal des demandes"), said
+
+
+def test_the_ask_log_shows_whole_lines_only(qtbot):
+    """Scrolled to its newest line, the ask log's top edge falls between two
+    lines: no sliver of the line above (its accents and red signs, seen as
+    stray dots over the first line shown), whatever the lines' heights."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.games.auteurs import AskJournal
+    host = QWidget()
+    host.resize(1200, 800)
+    qtbot.addWidget(host)
+    host.show()
+    j = AskJournal(host)
+    j.show()
+    red = "<span style='color:#ff8f8f'>5♥</span>"
+    star = "<span style='color:#ffd65c'>★ Chloé pose le poisson des cinq</span>"
+    lines = [f"Léa → Chloé : {red} ✓ oui" if n % 3 else star for n in range(14)]
+    for shown in (5, 6, 7):
+        j.show_lines("Journal : 14 demandes", lines, shown, "vide", 500)
+        qtbot.waitUntil(lambda: j.at_newest())
+        labels = [w for w in j._row_labels if w.isVisibleTo(j.body)]
+        bar = j.scroll.verticalScrollBar()
+        top = labels[-j.visible_rows]
+        assert bar.value() == top.y(), (shown, bar.value(), top.y())
+        assert j.scroll.viewport().height() == labels[-1].geometry().bottom() + 1 - top.y()

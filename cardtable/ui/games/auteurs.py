@@ -346,6 +346,18 @@ class AskJournal(QFrame):
         # turn of the event loop: the newest line is in view when this returns
         self._rows_box.activate()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if len(rows) > self.visible_rows:
+            # as tall as the newest rows as laid out (each label a whole number
+            # of pixels): scrolled to the newest line, the top edge falls
+            # between two lines, with no sliver of the line above in view
+            text_w = self.width() - m.left() - m.right() - bar
+            exact = sum(lbl.heightForWidth(text_w) if lbl.wordWrap() else lbl.sizeHint().height()
+                        for lbl in self._row_labels[-self.visible_rows:])
+            if exact > 0 and exact != self.scroll.height():
+                self.scroll.setFixedHeight(exact)
+                self.adjustSize()
+                self._rows_box.activate()
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         if grew and self._follow:
             self.scroll_to_newest()
 
