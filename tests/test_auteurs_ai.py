@@ -473,3 +473,20 @@ def test_difficile_takes_the_sure_cards_that_lay_a_poisson_rather_than_guess() -
     choice = player.choose(view, legal)
     assert choice.target == 4 and choice.card.rank == 11, choice
     assert player.explain(view, choice) is not None
+
+
+def test_the_table_names_the_sure_card_and_its_holder_in_the_hint(french) -> None:
+    """A guess put before a sure card: the hint line names that card and the
+    player who holds it (the reason's ``seat``, said as a name)."""
+    from types import SimpleNamespace
+
+    from cardtable.ai import Reason
+    from cardtable.ai.auteurs import REASON_TEXTS
+    from cardtable.ui.table.behaviour import TableBehaviour
+    table = SimpleNamespace(scene=SimpleNamespace(renderer=SimpleNamespace(lang="fr")),
+                            controller=SimpleNamespace(hint_reason=None),
+                            names=["Vous", "Léa", "Hugo", "Chloé"])
+    table.controller.hint_reason = Reason("Auteurs", REASON_TEXTS["guess_first"], {"pct": 27, "card": "2H", "seat": 2})
+    line = TableBehaviour.hint_reason(table, None)
+    assert line.startswith("Un essai\u00a0: l'interrogé n'a cette carte que dans environ 27\u00a0%"), line
+    assert "la carte sûre (2 de cœur chez Hugo)" in line and "{" not in line

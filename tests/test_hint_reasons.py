@@ -590,6 +590,10 @@ def test_auteurs_reasons_true_and_false() -> None:
             assert reason.params["pct"] < 50 and not proved
         if code.endswith("_first"):
             assert sure and all(a.card in st.hands[a.target] for a in sure)
+            # the sure card named is one of them, and one a hit would leave in the hand
+            named = Ask(reason.params["seat"], card(reason.params["card"]))
+            assert named in sure and named.card in st.hands[named.target]
+            assert sum(1 for t in view["hand"] if card(t).rank == named.card.rank) < 3
         if code == "endgame":
             assert hidden <= auteurs.DifficilePlayer.endgame_cards and not proved and hinter is full
         # false where it would be: never said otherwise
@@ -617,6 +621,20 @@ def test_auteurs_reasons_true_and_false() -> None:
     assert reason is not None and reason.text == auteurs.REASON_TEXTS["guess_first"], reason
     assert sure and ask not in sure and all(a.card in st.hands[a.target] for a in sure)
     assert reason.params["pct"] == round(100 * players[seat].share(view, ask)) < 50
+    assert Ask(reason.params["seat"], card(reason.params["card"])) in sure
+    # the only ask there is, proved and completing a poisson (seed 2, the 41st
+    # ask): the hint still says why
+    st = new_game("auteurs", seed=2)
+    for _ in range(40):
+        (seat,) = st.to_act()
+        st.apply(seat, players[seat].choose(st.view(seat), st.legal_actions(seat)))
+    (seat,) = st.to_act()
+    view = st.view(seat)
+    (only,) = auteurs.legal_asks(view)
+    reason = ai_explain(players[seat], view, only)
+    assert auteurs.Knowledge(view).where(only.card) == only.target and only.card in st.hands[only.target]
+    assert sum(1 for t in view["hand"] if card(t).rank == only.card.rank) == 3
+    assert reason is not None and reason.text == auteurs.REASON_TEXTS["proved_poisson"]
     # the poisson: the scripted position of the AI tests, where the hint completes one
     from test_auteurs_ai import scripted
     st = scripted()

@@ -64,6 +64,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -95,13 +96,16 @@ REASON_TEXTS: dict[str, str] = {
                                            "fit the asks so far."),
     "guess": QT_TRANSLATE_NOOP("Auteurs", "No sure hit: this player holds it in only about {pct}% of all the deals "
                                           "that fit the asks so far."),
-    # a card the asks prove is there could be asked instead: said as it is
-    "likely_first": QT_TRANSLATE_NOOP("Auteurs", "A likely hit before the sure card (taken first, it would be seen "
-                                                 "in your hand): this player holds it in about {pct}% of all the "
-                                                 "deals that fit the asks so far."),
-    "guess_first": QT_TRANSLATE_NOOP("Auteurs", "A guess before the sure card (taken first, it would be seen in your "
-                                                "hand): this player holds it in only about {pct}% of all the deals "
-                                                "that fit the asks so far."),
+    # a card the asks prove is in a hand could be asked instead ({card} with
+    # {player}, one that would not lay a poisson): said, and why it can wait
+    "likely_first": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: the player asked holds this card in about {pct}% of "
+                                                 "all the deals that fit the asks so far. If so, the sure card "
+                                                 "({card}, held by {player}) is still there to take; taken first, it "
+                                                 "would sit in your hand within reach of those who hold its rank."),
+    "guess_first": QT_TRANSLATE_NOOP("Auteurs", "A guess: the player asked holds this card in only about {pct}% of "
+                                                "all the deals that fit the asks so far. If so, the sure card "
+                                                "({card}, held by {player}) is still there to take; taken first, it "
+                                                "would sit in your hand within reach of those who hold its rank."),
 }
 
 
@@ -1292,7 +1296,14 @@ class DifficilePlayer(_Base):
         legal = legal_asks(view)
         if action not in legal:
             return None
-        choice, code, params = self._decide(view, legal) if len(legal) > 1 else (legal[0], "", {})
+        params: dict[str, Any]
+        if len(legal) > 1:
+            choice, code, params = self._decide(view, legal)
+        else:                # the only ask there is: still said why it is good or a guess
+            choice, params = legal[0], {}
+            have = sum(1 for t in view["hand"] if card(t).rank == choice.card.rank)
+            code = (("proved_poisson" if have == 3 else "proved")
+                    if Knowledge(view).where(choice.card) == choice.target else "share")
         if choice != action or not code:
             return None
         if code == "share":
@@ -1301,9 +1312,18 @@ class DifficilePlayer(_Base):
                 return None
             pct = round(100 * p)
             know = Knowledge(view)
-            sure = any(know.where(a.card) == a.target for a in legal)
-            code = ("likely" if pct >= 50 else "guess") + ("_first" if sure else "")
+            sure = [a for a in legal if know.where(a.card) == a.target]
+            code = "likely" if pct >= 50 else "guess"
             params = {"pct": pct}
+            if sure:
+                # the sure card named is one a hit would leave in the hand (one
+                # that lays a poisson is not put off for a guess: then no reason)
+                held = Counter(card(t).rank for t in view["hand"])
+                waiting = [a for a in sure if held[a.card.rank] < 3]
+                if not waiting:
+                    return None
+                code += "_first"
+                params.update(card=str(waiting[0].card), seat=waiting[0].target)
         return Reason("Auteurs", REASON_TEXTS[code], params)
 
 

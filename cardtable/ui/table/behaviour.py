@@ -1692,7 +1692,8 @@ class TableBehaviour(QObject):
     def hint_reason(self, action: Any) -> str:
         """One line saying why ``action`` is suggested ("" when unknown): the hint
         player's own reason (:func:`cardtable.ai.explain`, kept by the controller),
-        translated in its context, its ``card`` named in the table's language."""
+        translated in its context, its ``card`` named in the table's language
+        and its ``seat`` given as that player's name (``{player}``)."""
         reason = getattr(self.controller, "hint_reason", None)
         text = getattr(reason, "text", None)
         if not isinstance(text, str) or not text:
@@ -1705,6 +1706,10 @@ class TableBehaviour(QObject):
                 params["card"] = card(params["card"]).name(self.scene.renderer.lang)
             except ValueError:
                 pass
+        seat = params.get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            names = self.names
+            params["player"] = names[seat] if 0 <= seat < len(names) else str(seat + 1)
         try:
             return line.format(**params)
         except (KeyError, IndexError, ValueError):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QToolTip, QWidget
 
 __all__ = ["StatusBar"]
 
@@ -41,7 +41,15 @@ class StatusBar(QStatusBar):
     def _show(self, text: str, timeout: int) -> None:
         fitted = self._fitted(text)
         super().showMessage(fitted, timeout)
-        self.setToolTip(text if fitted != text else "")
+        self._set_tip(text if fitted != text else "")
+
+    def _set_tip(self, tip: str) -> None:
+        """The bar's tooltip; one still shown for an older message goes (it
+        would stay over the table, the pointer resting, through later moves)."""
+        old = self.toolTip()
+        if tip != old and old and QToolTip.isVisible() and QToolTip.text() == old:
+            QToolTip.hideText()
+        self.setToolTip(tip)
 
     def currentMessage(self) -> str:  # noqa: N802 (Qt's name)
         """The whole message, even when the bar shows only its start."""
@@ -91,7 +99,7 @@ class StatusBar(QStatusBar):
     def _on_changed(self, text: str) -> None:
         if not text:                 # cleared, or its time ran out
             self._full = ""
-            self.setToolTip("")
+            self._set_tip("")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
