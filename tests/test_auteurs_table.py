@@ -701,6 +701,18 @@ def test_the_hint_says_which_ask_and_why(qtbot, window, monkeypatch):
     line = window.statusBar().currentMessage()
     assert "\n" not in line
     assert any(word in line for word in ("donnes", "sûr", "demande")), line
+    # the picker opened on the hint; closed, then opened again with the asked
+    # player's digit, it still has the hinted card chosen and marked
+    b = window.director.behaviour
+    qtbot.waitUntil(lambda: b.prompt.isVisible() and b.prompt.selected is not None, timeout=5000)
+    hinted = b.prompt.selected
+    QTest.keyClick(b.prompt, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not b.prompt.isVisible(), timeout=5000)
+    window.view.setFocus()
+    QTest.keyClick(window.view, str((hinted.target - 0) % 4))
+    qtbot.waitUntil(lambda: b.prompt.isVisible(), timeout=5000)
+    assert b.prompt.selected == hinted
+    assert [c.value for c in b.prompt._choices if c.hint] == [hinted]
 
 
 @pytest.mark.parametrize("players_n", [4, 5])

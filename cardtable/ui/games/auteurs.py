@@ -1214,6 +1214,9 @@ class AuteursTable(TableBehaviour):
                 else:
                     tip = refusal = Auteurs.tr("You may not ask for this card")
                 choices.append(Choice(a, "", ok, tip, card=c, badge=badge, refusal=refusal))
+        hint = self._hint_for(seat, target)
+        if default is None and hint is not None and (rank is None or hint.card.rank == rank):
+            default = hint
         first = default if default in legal else next((ch.value for ch in choices if ch.enabled), None)
         if rank is not None:
             title = Auteurs.tr("Which of the {rank} do you ask {name} for?").format(rank=rank_plural(rank), name=who)
@@ -1225,6 +1228,8 @@ class AuteursTable(TableBehaviour):
         self._ask_fitted(title, choices, body, len(ranks), first)
         self.prompt_target = target
         self.place_prompt()
+        if hint is not None and first == hint:
+            self.prompt.mark_hint(hint)
         self.status(title)
         return True
 
@@ -1366,9 +1371,22 @@ class AuteursTable(TableBehaviour):
     def on_hint(self, seat: int, action: Any) -> None:
         if seat != self.viewer or not isinstance(action, Ask):
             return
+        self._hinted = (action, self._asks_so_far(seat))
         if self.open_prompt(action.target, default=action):
             self.prompt.mark_hint(action)
         self.status(self.hint_text(action))
+
+    def _asks_so_far(self, seat: int) -> int:
+        return len(self.controller.view(seat).get("history", []))
+
+    def _hint_for(self, seat: int, target: int) -> Ask | None:
+        """The hint given for this very position, if it asks ``target``: the
+        prompt opened again for that player (a number key, a click on its
+        plate) keeps it chosen and marked."""
+        hinted = getattr(self, "_hinted", None)
+        if hinted is None or hinted[1] != self._asks_so_far(seat) or hinted[0].target != target:
+            return None
+        return hinted[0]
 
 
 __all__ = ["PLUGIN", "AskJournal", "AuteursPlugin", "AuteursTable", "card_phrase", "rank_plural", "short_card"]
