@@ -594,6 +594,11 @@ def test_auteurs_reasons_true_and_false() -> None:
             named = Ask(reason.params["seat"], card(reason.params["card"]))
             assert named in sure and named.card in st.hands[named.target]
             assert sum(1 for t in view["hand"] if card(t).rank == named.card.rank) < 3
+            # one the whole table saw go there, when there is one (the journal shows it)
+            public = auteurs.Knowledge(view, seat=None)
+            if any(public.where(a.card) == a.target for a in sure
+                   if sum(1 for t in view["hand"] if card(t).rank == a.card.rank) < 3):
+                assert public.where(named.card) == named.target
         if code == "endgame":
             assert hidden <= auteurs.DifficilePlayer.endgame_cards and not proved and hinter is full
         # false where it would be: never said otherwise

@@ -1004,7 +1004,7 @@
     </message>
     <message>
         <source>Your turn searched to its end over the deals that fit every ask: this ask should lay the most poissons.</source>
-        <translation>En calculant votre tour jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes, c&apos;est cette demande qui devrait poser le plus de poissons.</translation>
+        <translation>Votre tour a été calculé jusqu&apos;au bout sur les donnes qui s&apos;accordent avec toutes les demandes&#xa0;: c&apos;est avec cette demande que vous devriez poser le plus de poissons.</translation>
     </message>
     <message>
         <source>A likely hit: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
@@ -1016,11 +1016,11 @@
     </message>
     <message>
         <source>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-        <translation>Demande probable&#xa0;: l&apos;interrogé a cette carte dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. S&apos;il l&apos;a, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main à portée de ceux qui ont de sa valeur.</translation>
+        <translation>Demande probable&#xa0;: la carte demandée est chez ce joueur dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
     </message>
     <message>
         <source>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-        <translation>Un essai&#xa0;: l&apos;interrogé n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. S&apos;il l&apos;a, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main à portée de ceux qui ont de sa valeur.</translation>
+        <translation>Un essai&#xa0;: la carte demandée n&apos;est chez ce joueur que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
     </message>
 </context>
 <context>

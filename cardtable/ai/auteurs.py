@@ -1322,8 +1322,12 @@ class DifficilePlayer(_Base):
                 waiting = [a for a in sure if held[a.card.rank] < 3]
                 if not waiting:
                     return None
+                # one the whole table saw go there first (the journal shows it),
+                # else one the person's own deductions place
+                public = Knowledge(view, seat=None)
+                named = min(waiting, key=lambda a: public.where(a.card) != a.target)
                 code += "_first"
-                params.update(card=str(waiting[0].card), seat=waiting[0].target)
+                params.update(card=str(named.card), seat=named.target)
         return Reason("Auteurs", REASON_TEXTS[code], params)
 
 
