@@ -28,6 +28,11 @@
     hit (are its chances right?); and the cards each player takes a game,
     Difficile beside the mean opponent: those everyone knew were there (a
     hit had moved them), and the others.
+``python benchmarks/auteurs_seats.py sure GAMES``
+    The game's Difficile in every seat (seeds 100 and up), at 4 and at 5
+    seats: of its decisions where an ask the history proves is a hit was
+    legal, how many took such an ask at once (the others put it off for a
+    guess, to keep the card out of sight).
 
 A measuring tool: asserts nothing.
 """
@@ -217,8 +222,28 @@ def calibration(games: int, opponent: str) -> None:
                       f"hits {h / k:.1%} [{lo:.1%}, {hi:.1%}]")
 
 
+def sure(games: int) -> None:
+    for players in (4, 5):
+        had = took = 0
+        for seed in range(100, 100 + games):
+            st = new_game("auteurs", seed=seed, players=players)
+            seats = [ai.make_player("difficile", seed=s) for s in range(players)]
+            while not st.is_over:
+                (seat,) = st.to_act()
+                view, legal = st.view(seat), st.legal_actions(seat)
+                choice = seats[seat].choose(view, legal)
+                if len(legal) > 1:
+                    know = ai.Knowledge(view)
+                    if any(know.where(a.card) == a.target for a in legal):
+                        had += 1
+                        took += know.where(choice.card) == choice.target
+                st.apply(seat, choice)
+        print(f"{players} seats, {games} deals: {had} decisions with a proved ask, "
+              f"{took} took one ({100 * took / max(1, had):.1f}%)")
+
+
 def main(argv: list[str]) -> int:
-    tools = {"sampler": sampler, "steps": steps, "poissons": poissons}
+    tools = {"sampler": sampler, "steps": steps, "poissons": poissons, "sure": sure}
     if len(argv) == 3 and argv[0] == "calibration" and argv[1].isdigit():
         calibration(int(argv[1]), argv[2])
         return 0
