@@ -787,11 +787,10 @@ def test_the_scoresheet_counts_a_dealt_poisson_only_once_it_is_laid(qtbot, windo
     assert _sheet_totals(window) == ctl.public_view()["totals"] != [25] * 4
 
 
-def test_a_new_ask_lays_out_its_own_line_only(qtbot):
-    """The ask log keeps the labels of the lines it already shows when an ask
-    adds one (laying the whole log out again at every ask froze the table
-    longer as the deal went on), and starts again for a new deal."""
-    from PySide6.QtWidgets import QLabel, QWidget
+def _lone_journal(qtbot):
+    """An ask log shown on a bare 1200x800 widget, with no table around it,
+    and that widget (kept by the caller: the log dies with it)."""
+    from PySide6.QtWidgets import QWidget
 
     from cardtable.ui.games.auteurs import AskJournal
     host = QWidget()
@@ -800,6 +799,16 @@ def test_a_new_ask_lays_out_its_own_line_only(qtbot):
     host.show()
     j = AskJournal(host)
     j.show()
+    return host, j
+
+
+def test_a_new_ask_lays_out_its_own_line_only(qtbot):
+    """The ask log keeps the labels of the lines it already shows when an ask
+    adds one (laying the whole log out again at every ask froze the table
+    longer as the deal went on), and starts again for a new deal."""
+    from PySide6.QtWidgets import QLabel
+
+    _host, j = _lone_journal(qtbot)
     lines = [f"Léa → Hugo : <b>{n} de cœur</b> ? non" for n in range(2, 9)]
     j.show_lines("Journal", lines, 5, "vide", 500)
     shown = [w for w in j.body.findChildren(QLabel) if w.isVisibleTo(j.body)]
@@ -1149,15 +1158,7 @@ def test_the_ask_log_shows_whole_lines_only(qtbot):
     """Scrolled to its newest line, the ask log's top edge falls between two
     lines: no sliver of the line above (its accents and red signs, seen as
     stray dots over the first line shown), whatever the lines' heights."""
-    from PySide6.QtWidgets import QWidget
-
-    from cardtable.ui.games.auteurs import AskJournal
-    host = QWidget()
-    host.resize(1200, 800)
-    qtbot.addWidget(host)
-    host.show()
-    j = AskJournal(host)
-    j.show()
+    _host, j = _lone_journal(qtbot)
     red = "<span style='color:#ff8f8f'>5♥</span>"
     star = "<span style='color:#ffd65c'>★ Chloé pose le poisson des cinq</span>"
     lines = [f"Léa → Chloé : {red} ✓ oui" if n % 3 else star for n in range(14)]
