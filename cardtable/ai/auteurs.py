@@ -1296,14 +1296,15 @@ class DifficilePlayer(_Base):
         legal = legal_asks(view)
         if action not in legal:
             return None
+        know = Knowledge(view)
+        held = Counter(card(t).rank for t in view["hand"])
         params: dict[str, Any]
         if len(legal) > 1:
             choice, code, params = self._decide(view, legal)
         else:                # the only ask there is: still said why it is good or a guess
             choice, params = legal[0], {}
-            have = sum(1 for t in view["hand"] if card(t).rank == choice.card.rank)
-            code = (("proved_poisson" if have == 3 else "proved")
-                    if Knowledge(view).where(choice.card) == choice.target else "share")
+            code = (("proved_poisson" if held[choice.card.rank] == 3 else "proved")
+                    if know.where(choice.card) == choice.target else "share")
         if choice != action or not code:
             return None
         if code == "share":
@@ -1311,14 +1312,12 @@ class DifficilePlayer(_Base):
             if p is None:
                 return None
             pct = round(100 * p)
-            know = Knowledge(view)
             sure = [a for a in legal if know.where(a.card) == a.target]
             code = "likely" if pct >= 50 else "guess"
             params = {"pct": pct}
             if sure:
                 # the sure card named is one a hit would leave in the hand (one
                 # that lays a poisson is not put off for a guess: then no reason)
-                held = Counter(card(t).rank for t in view["hand"])
                 waiting = [a for a in sure if held[a.card.rank] < 3]
                 if not waiting:
                     return None

@@ -393,6 +393,7 @@ class AuteursTable(TableBehaviour):
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
+        self._hinted: tuple[Ask, int] | None = None  # the last hint and the asks made when it was given
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
         self.prompt.cancelled.connect(self._prompt_cancelled)
@@ -426,10 +427,6 @@ class AuteursTable(TableBehaviour):
         if len(self.tokens) == self.players and isinstance(view.get("totals"), list):
             return dict(view, totals=list(self.tokens))
         return view
-
-    def name(self, seat: int) -> str:
-        names = self.names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     @property
     def lang(self) -> str:
@@ -1383,7 +1380,7 @@ class AuteursTable(TableBehaviour):
         """The hint given for this very position, if it asks ``target``: the
         prompt opened again for that player (a number key, a click on its
         plate) keeps it chosen and marked."""
-        hinted = getattr(self, "_hinted", None)
+        hinted = self._hinted
         if hinted is None or hinted[1] != self._asks_so_far(seat) or hinted[0].target != target:
             return None
         return hinted[0]

@@ -382,6 +382,11 @@ class TableBehaviour(QObject):
         setup = self.controller.setup
         return list(setup.names) if setup is not None else []
 
+    def name(self, seat: int) -> str:
+        """The name of the player at ``seat`` (its number when the setup has none)."""
+        names = self.names
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
     @property
     def players(self) -> int:
         return self.scene.players
@@ -1708,8 +1713,7 @@ class TableBehaviour(QObject):
                 pass
         seat = params.get("seat")
         if isinstance(seat, int) and not isinstance(seat, bool):
-            names = self.names
-            params["player"] = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+            params["player"] = self.name(seat)
         try:
             return line.format(**params)
         except (KeyError, IndexError, ValueError):
