@@ -13,6 +13,7 @@ import logging
 import secrets
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -101,6 +102,48 @@ def test_two_tables_of_the_same_name_are_both_listed(qtbot):
             a.stop()
         browser.stop()
         for a in (first, second):
+            a.wait(20)
+
+
+def test_a_table_slow_to_answer_never_holds_up_another_tables_news(qtbot, monkeypatch):
+    """A table whose details must be asked for on the network (not all in
+    zeroconf's cache) is asked in a thread of its own: while it has not
+    answered, another table's free seats still change in the list."""
+    name, slow_name = f"Léa {secrets.token_hex(3)}", f"Lent {secrets.token_hex(3)}"
+    browser = TableBrowser(interfaces=LOOPBACK)
+    if not browser.start():
+        pytest.skip("no multicast on 127.0.0.1 here")
+    asked, answer = threading.Event(), threading.Event()
+    cached = discovery._from_cache
+    monkeypatch.setattr(discovery, "_from_cache",
+                        lambda zc, service: None if slow_name in service else cached(zc, service))
+    zc = browser._zc
+    ask = zc.get_service_info
+
+    def slow_ask(type_, service, timeout=3000, *args):
+        if slow_name in service:
+            asked.set()
+            answer.wait(WAIT / 1000)
+        return ask(type_, service, timeout, *args)
+    zc.get_service_info = slow_ask
+    table = TableAdvertiser(name, "peech", 40126, 3, interfaces=LOOPBACK)
+    slow = TableAdvertiser(slow_name, "auteurs", 40127, 2, interfaces=LOOPBACK)
+    try:
+        assert table.start()
+        qtbot.waitUntil(lambda: [t.free for t in _ours(browser.tables, name)] == [3], timeout=WAIT)
+        assert slow.start()
+        qtbot.waitUntil(asked.is_set, timeout=WAIT)
+        table.update(1)
+        qtbot.waitUntil(lambda: [t.free for t in _ours(browser.tables, name)] == [1], timeout=WAIT)
+        assert not _ours(browser.tables, slow_name)       # still asking
+        answer.set()
+        qtbot.waitUntil(lambda: [t.free for t in _ours(browser.tables, slow_name)] == [2], timeout=WAIT)
+    finally:
+        answer.set()
+        for a in (table, slow):
+            a.stop()
+        browser.stop()
+        for a in (table, slow):
             a.wait(20)
 
 

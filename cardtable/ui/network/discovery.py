@@ -344,6 +344,19 @@ class TableAdvertiser:
         self._zc.update_service(self._info)
 
 
+def _from_cache(zc: Any, name: str) -> Any:
+    """``name``'s details from what zeroconf has heard already (no network,
+    no wait), or None when some are missing."""
+    from zeroconf import ServiceInfo
+
+    try:
+        info = ServiceInfo(SERVICE_TYPE, name)
+        return info if info.load_from_cache(zc) else None
+    except Exception as error:  # noqa: BLE001 -- the network is asked instead
+        log.debug("browser: %r not read from the cache (%s)", name, error)
+        return None
+
+
 def _is_ipv4(text: str) -> bool:
     try:
         ipaddress.IPv4Address(text)
@@ -358,7 +371,15 @@ class TableBrowser(QObject):
 
     ``tables_changed`` carries every table heard of, as :class:`TableInfo`,
     sorted by name (then address), each time one comes, changes or goes.
-    Records that do not parse are left out."""
+    Records that do not parse are left out.
+
+    zeroconf calls the browser's handler for one event after another, in one
+    thread.  A table's details are read from zeroconf's cache there; only a
+    table whose details are not all heard yet is asked for them on the
+    network, in a thread of its own (up to :data:`INFO_TIMEOUT_MS`), so that
+    a table gone without a word, or one slow to answer, never holds up what
+    the other tables say (a host's free seats, a table withdrawn).  Of two
+    answers about one table, the later event's is kept."""
 
     tables_changed = Signal(list)
     #: from zeroconf's threads to the Qt thread: (service name, TableInfo or None)
@@ -371,6 +392,9 @@ class TableBrowser(QObject):
         self._browser: Any = None
         self._tables: dict[str, TableInfo] = {}
         self._generation = 0
+        #: the latest event heard about each table (zeroconf's threads): an
+        #: answer asked for on an earlier one is dropped
+        self._latest: dict[str, object] = {}
         self._heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
 
     @property
@@ -436,20 +460,39 @@ class TableBrowser(QObject):
 
     # ------------------------------------------------ in zeroconf's threads
     def _on_change(self, zc: Any, generation: int, name: str, state_change: Any) -> None:
+        token = object()
+        self._latest[name] = token
         try:
             from zeroconf import ServiceStateChange
 
             if state_change is ServiceStateChange.Removed:
                 self._heard.emit(generation, name, None)
                 return
-            info = zc.get_service_info(SERVICE_TYPE, name, timeout=INFO_TIMEOUT_MS)
-            table = None if info is None else parse_table(info.properties, info.parsed_addresses(),
-                                                          info.port)
-            if table is None:
-                log.debug("browser: %r left out (no usable record)", name)
-            self._heard.emit(generation, name, table)
+            info = _from_cache(zc, name)
+            if info is not None:
+                self._tell(generation, name, info)
+                return
         except Exception as error:  # noqa: BLE001 -- a broken record never breaks the list
             log.debug("browser: %r: %s", name, error)
+            return
+        threading.Thread(target=self._ask, args=(zc, generation, name, token),
+                         name="cardtable-browser-ask", daemon=True).start()
+
+    def _ask(self, zc: Any, generation: int, name: str, token: object) -> None:
+        """Ask the network for ``name``'s details (its own thread, bounded by
+        :data:`INFO_TIMEOUT_MS`); told only if no later event came meanwhile."""
+        try:
+            info = zc.get_service_info(SERVICE_TYPE, name, timeout=INFO_TIMEOUT_MS)
+            if self._latest.get(name) is token:
+                self._tell(generation, name, info)
+        except Exception as error:  # noqa: BLE001 -- a closed browser, a broken record
+            log.debug("browser: %r: %s", name, error)
+
+    def _tell(self, generation: int, name: str, info: Any) -> None:
+        table = None if info is None else parse_table(info.properties, info.parsed_addresses(), info.port)
+        if table is None:
+            log.debug("browser: %r left out (no usable record)", name)
+        self._heard.emit(generation, name, table)
 
     # ------------------------------------------------------ in the Qt thread
     @Slot(int, str, object)
