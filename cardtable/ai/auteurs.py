@@ -1106,6 +1106,10 @@ class DifficilePlayer(_Base):
     #: gains this much for each other card of the rank the asked player is expected
     #: to hold (tried at 5 players; 0: not counted)
     deny_weight = 0.0
+    #: the same gain again, this much for each such card, when the asked player
+    #: has laid the most poissons among the seat's opponents (a deal is won
+    #: against the best of them; 0: every opponent alike)
+    leader_weight = 0.0
     #: each hidden card's chances over the hands raised to this power and summed to
     #: one again (above 1: sharper; tried where the chances proved too cautious; 1: as
     #: the sampled deals give them)
@@ -1183,6 +1187,8 @@ class DifficilePlayer(_Base):
         per_rank: dict[int, int] = {}
         for c in hand:
             per_rank[c.rank] = per_rank.get(c.rank, 0) + 1
+        laid = [len(p) for p in view["poissons"]]
+        lead = max(laid[s] for s in range(view["players"]) if s != me)
         out: dict[Any, float] = {}
         for a in legal_actions:
             if not isinstance(a, Ask):
@@ -1208,13 +1214,15 @@ class DifficilePlayer(_Base):
             if have < 3 and not (self.sure_poisson_free and at == t and all(
                     x in hand_set or know.where(x) not in (None, me) for x in _BY_RANK[c.rank] if x != c)):
                 score -= p * self.expose_cost * scale * (3 - have)
-            if self.deny_weight:
+            if self.deny_weight or self.leader_weight:
                 held = 0.0
                 for x in _BY_RANK[c.rank]:
                     if x != c:
                         w = know.where(x)
                         held += (1.0 if w == t else 0.0) if w is not None else chances.get(x, {}).get(t, 0.0)
                 score += p * self.deny_weight * held
+                if self.leader_weight and laid[t] == lead and lead > 0:
+                    score += p * self.leader_weight * held
             out[a] = score
         return out, know, public, deals, chances
 
