@@ -32,9 +32,9 @@ if str(ROOT) not in sys.path:
 
 #: the test files that take longest, longest first (``--durations`` on a busy
 #: machine).  They run first, and the many short files after them: under
-#: ``-n 2 --dist loadfile`` a worker free for the next file takes a short one
-#: at the end, so the two workers finish together instead of one waiting for
-#: the other's last long file.  A file not listed runs after these, in name
+#: ``-n 3 --dist loadfile`` a worker free for the next file takes a short one
+#: at the end, so the workers finish together instead of waiting for one
+#: worker's last long file.  A file not listed runs after these, in name
 #: order.
 LONG_FILES = (
     "test_deutch_table.py", "test_accessible_table.py", "test_lessons.py", "test_monkey.py",
