@@ -2100,11 +2100,11 @@
     </message>
     <message>
         <source>They are sent away from the table. The game is saved on this computer: host it again when the program starts, and they can join it again.</source>
-        <translation>Ces personnes quittent alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elles pourront la rejoindre.</translation>
+        <translation>Ces personnes quittent alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez de nouveau la partie au prochain lancement du programme, et ces personnes pourront la rejoindre.</translation>
     </message>
     <message>
         <source>This person is sent away from the table. The game is saved on this computer: host it again when the program starts, and this person can join it again.</source>
-        <translation>Cette personne quitte alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez-la à nouveau au prochain lancement du programme, et elle pourra la rejoindre.</translation>
+        <translation>Cette personne quitte alors la table. La partie est enregistrée sur cet ordinateur&#xa0;: accueillez de nouveau la partie au prochain lancement du programme, et cette personne pourra la rejoindre.</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -4508,7 +4508,7 @@
     </message>
     <message>
         <source>“Deutch!” allowed from each player&apos;s turn</source>
-        <translation>«&#xa0;Deutch&#xa0;!&#xa0;» permis à partir du tour de chacun</translation>
+        <translation>Premier tour de chacun où «&#xa0;Deutch&#xa0;!&#xa0;» est permis</translation>
     </message>
     <message>
         <source>Too early for “Deutch!”: at this table it may be called from each player&apos;s turn {turn} of the round.</source>

@@ -1321,7 +1321,7 @@ class DifficilePlayer(_Base):
                 return None
             pct = round(100 * p)
             sure = [a for a in legal if know.where(a.card) == a.target]
-            code = "likely" if pct >= 50 else "guess"
+            code = "likely" if pct > 50 else "guess"      # an even chance is not "likely"
             params = {"pct": pct}
             if sure:
                 # the sure card named is one a hit would leave in the hand (one
