@@ -298,8 +298,9 @@ def test_the_hint_says_why_in_one_line() -> None:
     view, legal = st.view(st.turn), st.legal_actions(st.turn)
     assert legal_asks(view) == legal
     reason = explain(player, view, player.choose(view, legal))
-    assert reason is not None and reason.text in (REASON_TEXTS["likely"], REASON_TEXTS["guess"])
-    assert reason.text != REASON_TEXTS["likely"] or 15 <= reason.params["pct"] <= 100
+    shares = ("likely", "guess", "likely_poisson", "guess_poisson")
+    assert reason is not None and reason.text in [REASON_TEXTS[k] for k in shares]
+    assert 1 <= reason.params["pct"] <= 100
 
 
 @pytest.mark.parametrize("players", [4, 5])

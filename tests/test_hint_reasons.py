@@ -364,7 +364,8 @@ from cardtable.ai import auteurs  # noqa: E402
 from cardtable.engine.auteurs import Ask  # noqa: E402
 from cardtable.engine.cards import DECK, card  # noqa: E402
 
-_AUTEURS_CODES = ("proved", "proved_poisson", "endgame", "likely", "guess", "likely_first", "guess_first")
+_AUTEURS_CODES = ("proved", "proved_poisson", "endgame", "likely", "guess", "likely_first", "guess_first",
+                  "likely_poisson", "guess_poisson", "likely_poisson_first", "guess_poisson_first")
 
 
 def _origins(view: Mapping[str, Any], mine: set[Any]) -> dict[Any, set[int]]:
@@ -584,10 +585,13 @@ def test_auteurs_reasons_true_and_false() -> None:
             assert (have == 3) == (code == "proved_poisson")
         # "sure card": a legal ask the asks prove is a hit, not this one
         sure = [a for a in legal if know.where(a.card) == a.target]
-        if code in ("likely", "likely_first"):
+        if code.startswith("likely"):
             assert reason.params["pct"] > 50 and not proved
-        if code in ("guess", "guess_first"):
+        if code.startswith("guess"):
             assert reason.params["pct"] <= 50 and not proved
+        # "would complete your poisson": the person holds the rank's three other cards
+        if "pct" in reason.params:
+            assert ("_poisson" in code) == (have == 3)
         if code.endswith("_first"):
             assert sure and all(a.card in st.hands[a.target] for a in sure)
             # the sure card named is one of them, and one a hit would leave in the hand
@@ -607,8 +611,9 @@ def test_auteurs_reasons_true_and_false() -> None:
         if hidden > auteurs.DifficilePlayer.endgame_cards or hinter is plain:
             assert code != "endgame"
         if "pct" in reason.params:
-            assert code == ("likely" if reason.params["pct"] > 50 else "guess") + ("_first" if sure else "")
-    assert set(seen) >= {"proved", "proved_poisson", "guess"}, seen
+            assert code == (("likely" if reason.params["pct"] > 50 else "guess") + ("_poisson" if have == 3 else "")
+                            + ("_first" if sure else ""))
+    assert set(seen) >= {"proved", "proved_poisson", "guess", "guess_poisson"}, seen
     # a guess while a sure card waits (all four Difficile, 4 players, seed 2, the
     # 9th ask): "no sure hit" would be false there, so the hint says what it does
     st = new_game("auteurs", seed=2)
@@ -623,7 +628,9 @@ def test_auteurs_reasons_true_and_false() -> None:
     reason = ai_explain(players[seat], view, ask)
     know = auteurs.Knowledge(view)
     sure = [a for a in legal if know.where(a.card) == a.target]
-    assert reason is not None and reason.text == auteurs.REASON_TEXTS["guess_first"], reason
+    # (a guess for the card that would complete its poisson: the hint says so first)
+    assert reason is not None and reason.text == auteurs.REASON_TEXTS["guess_poisson_first"], reason
+    assert sum(1 for t in view["hand"] if card(t).rank == ask.card.rank) == 3
     assert sure and ask not in sure and all(a.card in st.hands[a.target] for a in sure)
     assert reason.params["pct"] == round(100 * players[seat].share(view, ask)) < 50
     assert Ask(reason.params["seat"], card(reason.params["card"])) in sure

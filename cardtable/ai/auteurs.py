@@ -106,6 +106,22 @@ REASON_TEXTS: dict[str, str] = {
                                                 "all the deals that fit the asks so far. If so, the sure card "
                                                 "({card}, held by {player}) is still there to take; taken first, it "
                                                 "would sit in your hand within reach of those who hold its rank."),
+    # the same four when a hit would complete the person's poisson (they hold
+    # three of the rank): said first, it is why a lower chance may be chosen
+    "likely_poisson": QT_TRANSLATE_NOOP("Auteurs", "A likely hit, and it would complete your poisson: this player "
+                                                   "holds it in about {pct}% of all the deals that fit the asks so far."),
+    "guess_poisson": QT_TRANSLATE_NOOP("Auteurs", "A guess to complete your poisson: this player holds it in only "
+                                                  "about {pct}% of all the deals that fit the asks so far."),
+    "likely_poisson_first": QT_TRANSLATE_NOOP("Auteurs", "A likely hit, and it would complete your poisson: the "
+                                                         "player asked holds this card in about {pct}% of all the deals "
+                                                         "that fit the asks so far. If so, the sure card ({card}, held "
+                                                         "by {player}) is still there to take; taken first, it would "
+                                                         "sit in your hand within reach of those who hold its rank."),
+    "guess_poisson_first": QT_TRANSLATE_NOOP("Auteurs", "A guess to complete your poisson: the player asked holds "
+                                                        "this card in only about {pct}% of all the deals that fit the "
+                                                        "asks so far. If so, the sure card ({card}, held by {player}) "
+                                                        "is still there to take; taken first, it would sit in your "
+                                                        "hand within reach of those who hold its rank."),
 }
 
 
@@ -1322,6 +1338,8 @@ class DifficilePlayer(_Base):
             pct = round(100 * p)
             sure = [a for a in legal if know.where(a.card) == a.target]
             code = "likely" if pct > 50 else "guess"      # an even chance is not "likely"
+            if held[action.card.rank] == 3:
+                code += "_poisson"
             params = {"pct": pct}
             if sure:
                 # the sure card named is one a hit would leave in the hand (one
