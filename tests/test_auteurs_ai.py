@@ -476,6 +476,28 @@ def test_difficile_takes_the_sure_cards_that_lay_a_poisson_rather_than_guess() -
     assert player.explain(view, choice) is not None
 
 
+def test_sure_asks_that_lay_a_poisson_together_come_before_any_guess() -> None:
+    """A play-test's position (5 players, seed 310, the person's 54th ask):
+    Jules is proved to hold the three kings the seat lacks (two of them taken
+    in view of everyone), the seat holds three nines.  The three sure asks lay
+    the kings' poisson this turn; Difficile asks for a king, not for the
+    fourth nine at about 40%, and its hint says the king is sure."""
+    import json
+    from pathlib import Path
+
+    from cardtable.ai.auteurs import REASON_TEXTS
+    data = json.loads((Path(__file__).parent / "positions" / "auteurs_5p_sure_kings.json").read_text())
+    st = AuteursState.from_dict(data)
+    view, legal = st.view(0), st.legal_actions(0)
+    assert {"KC", "9S", "9H", "9D"} <= set(view["hand"])
+    player = make_player("auteurs", "difficile", 7)
+    choice = player.choose(view, legal)
+    assert choice.target == 4 and choice.card.rank == 13, choice
+    assert all(c in st.hands[4] for c in (card("KS"), card("KH"), card("KD")))
+    reason = player.explain(view, choice)
+    assert reason is not None and reason.text == REASON_TEXTS["proved"]
+
+
 def test_the_table_names_the_sure_card_and_its_holder_in_the_hint(french) -> None:
     """A guess put before a sure card: the hint line names that card and the
     player who holds it (the reason's ``seat``, said as a name)."""

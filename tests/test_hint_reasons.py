@@ -542,7 +542,7 @@ def _auteurs_at(seed: int, step: int) -> tuple[dict[str, Any], Any]:
 
 
 # (seed, step) -> the reason the full Difficile hint gives there
-_AUTEURS_AT = {(0, 1): "guess", (0, 4): "likely", (3, 53): "endgame"}
+_AUTEURS_AT = {(0, 1): "guess", (0, 4): "likely", (3, 51): "endgame"}
 
 
 def test_auteurs_reasons_true_and_false() -> None:
@@ -598,6 +598,10 @@ def test_auteurs_reasons_true_and_false() -> None:
             named = Ask(reason.params["seat"], card(reason.params["card"]))
             assert named in sure and named.card in st.hands[named.target]
             assert sum(1 for t in view["hand"] if card(t).rank == named.card.rank) < 3
+            # (and not one of sure asks that lay its poisson this turn: it would not stay)
+            mine = {card(t) for t in view["hand"]}
+            assert not all(x in mine or know.where(x) not in (None, view["seat"])
+                           for x in DECK if x.rank == named.card.rank and x != named.card)
             # one the whole table saw go there, when there is one (the journal shows it)
             public = auteurs.Knowledge(view, seat=None)
             if any(public.where(a.card) == a.target for a in sure

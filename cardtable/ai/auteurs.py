@@ -35,7 +35,9 @@ calls is needed, so none is kept).
   (a hit keeps the turn), then what the card is worth (a poisson completed, a
   rank nearly complete), less what the ask reveals (a rank nobody knew it
   held) and what a hit would expose (a card everyone will know is in its
-  hand).
+  hand).  Sure asks that together lay a poisson (the rank's other missing
+  cards all proved in hands it may ask) are scored as that poisson, so
+  they come before any guess.
 
   At a table of five, where four opponents play before its turn comes
   back, it plays with settings of its own (:data:`FIVE_PLAYERS`): a card a
@@ -1155,6 +1157,11 @@ class DifficilePlayer(_Base):
     #: no exposure cost for a sure hit when the rank's other missing cards are
     #: all proved in hands it may ask (the sure asks lay the poisson this turn)
     sure_poisson_free = True
+    #: a sure hit whose rank's other missing cards are all proved in hands it
+    #: may ask is scored as the poisson those sure asks lay this turn (the
+    #: completion bonus, every card of the rank counted, nothing revealed): a
+    #: strong player lays it rather than guess for another rank first
+    sure_chain = True
     #: the settings above changed at a table of five (None: the same at every
     #: size); the game's Difficile (:func:`make_player`) has :data:`FIVE_PLAYERS`
     five_players: Mapping[str, Any] | None = None
@@ -1217,18 +1224,21 @@ class DifficilePlayer(_Base):
             else:
                 p = chances.get(c, {}).get(t, 0.0) if chances else 1.0 / max(1, view["players"] - 1)
             have = per_rank.get(c.rank, 0)
-            value = 1.0 + self.rank_bonus * have
-            if have == 3:
+            # the rank's other missing cards all proved in hands it may ask: the
+            # sure asks lay the poisson this turn (a strong player takes them
+            # rather than guess elsewhere) (a seat proved to hold a card has
+            # cards, so it may be asked)
+            chain = at == t and all(x in hand_set or know.where(x) not in (None, me)
+                                    for x in _BY_RANK[c.rank] if x != c)
+            counted = 3 if chain and self.sure_chain else have
+            value = 1.0 + self.rank_bonus * counted
+            if counted == 3:
                 value += self.complete_bonus
             score = p * value
-            if not public.holds_rank_publicly(me, c.rank):
+            if not public.holds_rank_publicly(me, c.rank) and not (chain and self.sure_chain):
                 score -= self.reveal_cost * scale
-            # a hit exposes the card, unless the rank's other missing cards are
-            # all proved in hands it may ask: the sure asks then lay the poisson
-            # this turn (a strong player takes them rather than guess elsewhere)
-            # (a seat proved to hold a card has cards, so it may be asked)
-            if have < 3 and not (self.sure_poisson_free and at == t and all(
-                    x in hand_set or know.where(x) not in (None, me) for x in _BY_RANK[c.rank] if x != c)):
+            # a hit exposes the card, unless the sure asks lay the poisson this turn
+            if have < 3 and not (self.sure_poisson_free and chain):
                 score -= p * self.expose_cost * scale * (3 - have)
             if self.deny_weight or self.leader_weight:
                 held = 0.0
@@ -1344,7 +1354,12 @@ class DifficilePlayer(_Base):
             if sure:
                 # the sure card named is one a hit would leave in the hand (one
                 # that lays a poisson is not put off for a guess: then no reason)
-                waiting = [a for a in sure if held[a.card.rank] < 3]
+                # (nor one whose rank's other missing cards are all proved in
+                # hands that may be asked: the sure asks lay it this turn)
+                hand = {card(t) for t in view["hand"]}
+                waiting = [a for a in sure if held[a.card.rank] < 3 and not all(
+                    x in hand or know.where(x) not in (None, view["seat"]) for x in _BY_RANK[a.card.rank]
+                    if x != a.card)]
                 if not waiting:
                     return None
                 # one the whole table saw go there first (the journal shows it),
