@@ -53,7 +53,7 @@ def test_quitting_with_one_person_away_speaks_of_that_person_in_the_singular(qtb
     assert not w.hosting.confirm_quit()
     text, more = shown[0]
     assert text == "Quitter pendant une partie en réseau avec Léa\u00a0?"
-    assert more.startswith("Cette personne quitte alors la table.") and "elle pourra la rejoindre" in more
+    assert more.startswith("Cette personne quitte alors la table.") and "cette personne pourra la rejoindre" in more
     assert "Ces personnes" not in more
 
 

@@ -4524,7 +4524,7 @@
     </message>
     <message>
         <source>“Deutch!” allowed from each player&apos;s turn</source>
-        <translation>Premier tour de chacun où «&#xa0;Deutch&#xa0;!&#xa0;» est permis</translation>
+        <translation>«&#xa0;Deutch&#xa0;!&#xa0;» permis dès son tour n°</translation>
     </message>
     <message>
         <source>Too early for “Deutch!”: at this table it may be called from each player&apos;s turn {turn} of the round.</source>
