@@ -135,6 +135,13 @@ def legal_asks(view: Mapping[str, Any]) -> list[Ask]:
     return [Ask(t, c) for t in range(view["players"]) if t != me and view["counts"][t] > 0 for c in wanted]
 
 
+def _lays_with_sure_asks(know: Knowledge, hand: set[Card], c: Card, me: int) -> bool:
+    """Every other card of ``c``'s rank is in ``hand`` or proved in another
+    hand (one the seat ``me`` may ask: a seat proved to hold a card has
+    cards): with ``c`` taken, the sure asks lay the poisson this turn."""
+    return all(x in hand or know.where(x) not in (None, me) for x in _BY_RANK[c.rank] if x != c)
+
+
 def known_locations(view: Mapping[str, Any]) -> dict[Card, int]:
     """Where each moved card is now, from the hits of this deal (laid cards left out)."""
     loc: dict[Card, int] = {}
@@ -1224,12 +1231,10 @@ class DifficilePlayer(_Base):
             else:
                 p = chances.get(c, {}).get(t, 0.0) if chances else 1.0 / max(1, view["players"] - 1)
             have = per_rank.get(c.rank, 0)
-            # the rank's other missing cards all proved in hands it may ask: the
-            # sure asks lay the poisson this turn (a strong player takes them
-            # rather than guess elsewhere) (a seat proved to hold a card has
-            # cards, so it may be asked)
-            chain = at == t and all(x in hand_set or know.where(x) not in (None, me)
-                                    for x in _BY_RANK[c.rank] if x != c)
+            # a sure hit with the rank's other missing cards all proved in hands
+            # it may ask: the sure asks lay the poisson this turn (a strong
+            # player takes them rather than guess elsewhere)
+            chain = at == t and _lays_with_sure_asks(know, hand_set, c, me)
             counted = 3 if chain and self.sure_chain else have
             value = 1.0 + self.rank_bonus * counted
             if counted == 3:
@@ -1352,14 +1357,11 @@ class DifficilePlayer(_Base):
                 code += "_poisson"
             params = {"pct": pct}
             if sure:
-                # the sure card named is one a hit would leave in the hand (one
-                # that lays a poisson is not put off for a guess: then no reason)
-                # (nor one whose rank's other missing cards are all proved in
-                # hands that may be asked: the sure asks lay it this turn)
+                # the sure card named is one a hit would leave in the hand, not
+                # one whose sure asks lay its poisson this turn (that is not put
+                # off for a guess: then no reason)
                 hand = {card(t) for t in view["hand"]}
-                waiting = [a for a in sure if held[a.card.rank] < 3 and not all(
-                    x in hand or know.where(x) not in (None, view["seat"]) for x in _BY_RANK[a.card.rank]
-                    if x != a.card)]
+                waiting = [a for a in sure if not _lays_with_sure_asks(know, hand, a.card, view["seat"])]
                 if not waiting:
                     return None
                 # one the whole table saw go there first (the journal shows it),
