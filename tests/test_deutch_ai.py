@@ -307,6 +307,22 @@ def test_difficile_deals_and_choices_follow_its_seed() -> None:
     assert len({tuple(x.rows[0]) for x in DifficilePlayer(8).deals(view, 20)}) > 1
 
 
+def test_difficile_weighs_a_position_the_same_whatever_it_decided_before() -> None:
+    """Its imagined deals come from the position, not from the decisions it
+    made before: a hint asked twice, or asked again once the game is resumed
+    (a fresh player), weighs the same deals and gives the same advice."""
+    s = rigged(ROWS4, ["3C"], ["9C"])
+    view, legal = s.view(0), s.legal_actions(0)
+    used = DifficilePlayer(7)
+    for _ in range(3):
+        used.choose(view, legal)
+    rows = [x.rows for x in used.deals(view, 8)]
+    assert rows == [x.rows for x in DifficilePlayer(7).deals(view, 8)]
+    assert used.choose(view, legal) == DifficilePlayer(7).choose(view, legal)
+    s.apply(0, Draw())                                       # another position: other deals
+    assert rows != [x.rows for x in DifficilePlayer(7).deals(s.view(0), 8)]
+
+
 def test_round_sim_rapidite_and_the_erase_rule() -> None:
     """A card landing on the discard is followed by a known twin; a won call is
     worth the erased round, a lost one costs its points + 10."""

@@ -109,6 +109,7 @@ class _Base:
     plan_rapidite = True        # count a following rapidité in a card's value
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
         self._round: tuple[int, int] | None = None
         self._decided: set[str] = set()
@@ -850,7 +851,11 @@ class DifficilePlayer(_Base):
         var = sum((x - u) ** 2 for x in xs) / len(xs)
         gain = [sum(max(0, w - x) for x in xs) / len(xs) for w in range(14)]
         erase = [float(self.erasable(view, s)) for s in range(n)]
-        rng = random.Random(self.rng.getrandbits(32))
+        # drawn from the position, not from the decisions made before: the
+        # same view gives the same deals (a hint asked twice, or after the
+        # game is resumed, is the same)
+        rng = random.Random(f"{self.seed}|{me}|{view['round']}|{len(view['history'])}|{view['phase']}|"
+                            f"{view['drawn']}|{view['discard_top']}")
         pool_i = [_INDEX[c] for c in pool]
         discard = [_INDEX[c] for c in view["discard"]]
         self_known = view.get("self_known")
