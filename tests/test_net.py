@@ -803,6 +803,28 @@ def test_a_rematch_tells_the_seats_whom_it_waits_for(qtbot):
     host.stop()
 
 
+def test_a_malformed_seats_message_closes_the_client_without_raising(qtbot):
+    """The joining side checks ``free`` and ``awaited`` as every field: a host
+    sending anything else is a protocol error (``bad_message``), never a crash."""
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    server = QTcpServer()
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    bad = {"kind": "seats", "connected": [True, False], "computer": [False, False], "names": ["A", "B"],
+           "free": [False, "yes"], "awaited": [False, True]}
+    socks: list[Any] = []
+
+    def answer() -> None:
+        sock = server.nextPendingConnection()
+        socks.append(sock)
+        sock.write(encode(bad))
+    server.newConnection.connect(answer)
+    client = NetClient()
+    with qtbot.waitSignal(client.closed, timeout=WAIT) as closed:
+        client.join("127.0.0.1", server.serverPort(), "ABC234", "Léa")
+    assert closed.args == ["bad_message"] and client.free_seats == [] and client.awaited == []
+    server.close()
+
+
 @pytest.mark.parametrize("local, viewer", [((0,), 0), ((), None)])
 def test_the_host_window_shows_no_curtain_and_no_remote_hand(qtbot, local, viewer):
     w = shown_window(qtbot, None, pace=False, autosave=False)

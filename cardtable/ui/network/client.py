@@ -259,6 +259,7 @@ class NetClient(QObject):
                 self._message(check(message, from_host=True))
         except ProtocolError as exc:
             log.error("network: the host sent a bad message (%s)", exc)
+            self.reason = "bad_message"     # (the abort says the connection is gone before this line's end)
             self.socket.abort()
             self._finish("bad_message")
 
