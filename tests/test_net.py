@@ -755,6 +755,76 @@ def test_a_resumed_network_game_waits_for_its_seats(qtbot):
     host.stop()
 
 
+def test_every_seat_is_told_which_seats_are_free_and_which_the_game_waits_for(qtbot):
+    """Until every remote seat has been taken, the host's computers wait; the
+    ``seats`` message tells every joined seat which seats are still free and
+    which the game waits for, and that it waits for none once the last one
+    is taken (public table information: no card in it)."""
+    host = make_host("peech", seed=5, remote=(1, 2, 3))
+    c = host.controller
+    first, _bot = join(host, "N0", seed=1)
+    qtbot.waitUntil(lambda: first.seat == 1 and first.awaited == [2, 3], timeout=WAIT)
+    assert [first.is_free(s) for s in range(4)] == [False, False, True, True]
+    last = [m for m in first.messages if m["kind"] == "seats"][-1]
+    assert (last["free"], last["awaited"]) == ([False, False, True, True], [False, False, True, True])
+    assert c._computers_held == 1 and host.awaited_seats() == [2, 3]
+    second, _bot2 = join(host, "N1", seed=2)
+    qtbot.waitUntil(lambda: second.seat == 2 and first.awaited == [3] and second.awaited == [3], timeout=WAIT)
+    assert first.is_free(3) and not first.is_free(2)
+    assert c._computers_held == 1                       # the game still waits
+    third, _bot3 = join(host, "N2", seed=3)
+    qtbot.waitUntil(lambda: all(cl.seat is not None and cl.awaited == [] for cl in (first, second, third)),
+                    timeout=WAIT)
+    assert not any(first.free_seats) and not any(first.awaited_seats)
+    assert c._computers_held == 0 and host.awaited_seats() == []
+    play_to_end(qtbot, host, [first, second, third])
+    host.stop()
+
+
+def test_a_rematch_tells_the_seats_whom_it_waits_for(qtbot):
+    """A rematch at the same table waits for the person who left before it,
+    and says so to the others: a seat that waits for its own person, not a
+    free one; once that person is back, the game waits for nobody."""
+    host = make_host("peech", seed=5, remote=(1, 2), takeover_ms=None)     # (no takeover says anything meanwhile)
+    host.keep_after_over = True
+    stays, _bot = join(host, "N0", seed=1)
+    goes, _bot2 = join(host, "N1", seed=2)
+    qtbot.waitUntil(lambda: stays.seat is not None and goes.seat is not None and not stays.awaited, timeout=WAIT)
+    seat = goes.seat
+    goes.leave()
+    qtbot.waitUntil(lambda: seat not in host.seat_conn, timeout=WAIT)
+    host.start_game(network_setup("peech", seed=6, remote=(1, 2)))       # the rematch
+    qtbot.waitUntil(lambda: stays.awaited == [seat], timeout=10000)
+    assert not stays.is_free(seat)                      # its token still works: it waits for its person
+    assert host.controller._computers_held == 1
+    goes.rejoin("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: goes.seat == seat and stays.awaited == [] and goes.awaited == [], timeout=WAIT)
+    assert host.controller._computers_held == 0
+    host.stop()
+
+
+def test_a_malformed_seats_message_closes_the_client_without_raising(qtbot):
+    """The joining side checks ``free`` and ``awaited`` as every field: a host
+    sending anything else is a protocol error (``bad_message``), never a crash."""
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    server = QTcpServer()
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    bad = {"kind": "seats", "connected": [True, False], "computer": [False, False], "names": ["A", "B"],
+           "free": [False, "yes"], "awaited": [False, True]}
+    socks: list[Any] = []
+
+    def answer() -> None:
+        sock = server.nextPendingConnection()
+        socks.append(sock)
+        sock.write(encode(bad))
+    server.newConnection.connect(answer)
+    client = NetClient()
+    with qtbot.waitSignal(client.closed, timeout=WAIT) as closed:
+        client.join("127.0.0.1", server.serverPort(), "ABC234", "Léa")
+    assert closed.args == ["bad_message"] and client.free_seats == [] and client.awaited == []
+    server.close()
+
+
 @pytest.mark.parametrize("local, viewer", [((0,), 0), ((), None)])
 def test_the_host_window_shows_no_curtain_and_no_remote_hand(qtbot, local, viewer):
     w = shown_window(qtbot, None, pace=False, autosave=False)

@@ -556,3 +556,91 @@ def test_the_plate_of_a_host_computer_shows_it_thinking_until_its_move_arrives(q
     qtbot.waitUntil(lambda: not plates[seat]._thinking or computer_to_act() == seat, timeout=10000)
     if computer_to_act() != seat:
         assert not plates[seat]._thinking
+
+
+def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(qtbot, window, hosts):
+    """The host's computers wait until every seat on another computer has
+    been taken: the joined screen's status bar says it waits, and for whom,
+    again once the table is at rest after a move; the host's computers show
+    no thinking meanwhile.  Each arrival updates it, and the last one says
+    the game starts; then it is gone."""
+    from tests.net_helpers import join as join_computer
+    host = make_host("peech", seed=3, remote=(0, 1, 2), takeover_ms=60_000)
+    hosts.append(host)
+    bar = window.statusBar()
+    said: list[str] = []
+    bar.messageChanged.connect(said.append)
+    joined = join(qtbot, window, host)
+    plates = window.director.scene.plates
+    starts = "La partie commence quand toutes les places sont prises."
+    two = f"En attente de 2 joueurs… {starts}"
+    qtbot.waitUntil(lambda: two in said, timeout=10000)
+    # the person plays: the table says the move, then, at rest, what it waits for
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
+    said.clear()
+    before = len(joined.positions)
+    act(qtbot, window, 0, 0)
+    qtbot.waitUntil(lambda: len(joined.positions) > before and settled(window) and bar.currentMessage() == two,
+                    timeout=10000)
+    assert any(m and m != two for m in said)          # the table's own words came in between
+    assert 3 in joined.remote.to_act() and joined.client.computer_seats[3]
+    assert not any(p._thinking for p in plates.values())     # the host's computer waits, it does not think
+    assert host.controller.state.to_act() == joined.remote.to_act()
+    hugo, _bot = join_computer(host, "Hugo", seed=1)
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
+    assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d’un joueur pour la place 3… {starts}"
+    chloe, _bot2 = join_computer(host, "Chloé", seed=2)
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Chloé a rejoint la table."), timeout=10000)
+    assert bar.currentMessage() == "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+    assert joined.waiting_text() == ""
+    # the game goes on: the host's computer plays, and nothing says the game waits any more
+    moved = len(joined.positions)
+    qtbot.waitUntil(lambda: len(joined.positions) > moved + 1, timeout=20000)
+    qtbot.waitUntil(lambda: settled(window), timeout=10000)
+    assert "attente" not in bar.currentMessage()
+
+
+def test_a_screen_joining_after_another_player_is_told_who_is_awaited_not_who_is_back(qtbot, window, hosts):
+    """The first word of the host about the table says whom the game waits
+    for; the players already there did not "come back"."""
+    from tests.net_helpers import join as join_computer
+    host = make_host("peech", seed=3, remote=(0, 1, 2), takeover_ms=60_000)
+    hosts.append(host)
+    hugo, _bot = join_computer(host, "Hugo", seed=1)
+    qtbot.waitUntil(lambda: hugo.seat == 0, timeout=10000)
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    joined = join(qtbot, window, host)
+    waits = "En attente d’un joueur pour la place 3… La partie commence quand toutes les places sont prises."
+    qtbot.waitUntil(lambda: waits in said, timeout=10000)
+    assert joined.client.seat == 1 and not any("De retour" in m for m in said)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_words_for_the_seats_awaited(lang):
+    """A free seat is awaited by its number, a seat taken before by its
+    person's name; several are counted, unless each waits for its person."""
+    from types import SimpleNamespace
+
+    from cardtable.ui import i18n
+    from cardtable.ui.network.join import JoinedTable
+    i18n.install(lang)
+    try:
+        def words(awaited: list[int], free: list[int]) -> str:
+            client = SimpleNamespace(awaited=awaited, names=["Léa", "Place 2", "Inès", "Hugo"],
+                                     is_free=lambda s: s in free)
+            return JoinedTable.waiting_text(SimpleNamespace(client=client))
+        starts = {"fr": " La partie commence quand toutes les places sont prises.",
+                  "en": " The game starts when every seat is taken."}[lang]
+        expected = {
+            "fr": ["En attente d’un joueur pour la place 2…", "En attente d'Inès…", "En attente de Hugo…",
+                   "En attente d'Inès et Hugo…", "En attente de 2 joueurs…", "En attente de 3 joueurs…"],
+            "en": ["Waiting for a player to take seat 2…", "Waiting for Inès…", "Waiting for Hugo…",
+                   "Waiting for Inès and Hugo…", "Waiting for 2 players…", "Waiting for 3 players…"],
+        }[lang]
+        got = [words([1], [1]), words([2], []), words([3], []), words([2, 3], []), words([1, 3], [1]),
+               words([1, 2, 3], [1, 2, 3])]
+        assert got == [e + starts for e in expected]
+        assert words([], []) == ""
+    finally:
+        i18n.install("fr")

@@ -2762,12 +2762,43 @@
             <translation>The host keeps the saves, undo and statistics of a network game.</translation>
         </message>
         <message>
+            <source>Waiting for a player to take seat {n}…</source>
+            <translation>Waiting for a player to take seat {n}…</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>Waiting for {name}…</translation>
+        </message>
+        <message>
+            <source>Waiting for {names} and {last}…</source>
+            <translation>Waiting for {names} and {last}…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n player(s)…</source>
+            <translation>
+                <numerusform>Waiting for %n player…</numerusform>
+                <numerusform>Waiting for %n players…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game starts when every seat is taken.</source>
+            <translation>The game starts when every seat is taken.</translation>
+        </message>
+        <message>
             <source>Disconnected: {names}</source>
             <translation>Disconnected: {names}</translation>
         </message>
         <message>
+            <source>{name} joined the table.</source>
+            <translation>{name} joined the table.</translation>
+        </message>
+        <message>
             <source>Back at the table: {names}</source>
             <translation>Back at the table: {names}</translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game starts.</source>
+            <translation>Every seat is taken: the game starts.</translation>
         </message>
         <message>
             <source>Connection lost, reconnecting…</source>

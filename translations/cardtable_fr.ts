@@ -2762,12 +2762,43 @@
         <translation>L’hôte garde les sauvegardes, l’annulation et les statistiques d’une partie en réseau.</translation>
     </message>
     <message>
+        <source>Waiting for a player to take seat {n}…</source>
+        <translation>En attente d’un joueur pour la place {n}…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>En attente de {name}…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} and {last}…</source>
+        <translation>En attente de {names} et {last}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)…</source>
+        <translation>
+            <numerusform>En attente de %n joueur…</numerusform>
+            <numerusform>En attente de %n joueurs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is taken.</source>
+        <translation>La partie commence quand toutes les places sont prises.</translation>
+    </message>
+    <message>
         <source>Disconnected: {names}</source>
         <translation>Déconnecté&#xa0;: {names}</translation>
     </message>
     <message>
+        <source>{name} joined the table.</source>
+        <translation>{name} a rejoint la table.</translation>
+    </message>
+    <message>
         <source>Back at the table: {names}</source>
         <translation>De retour à la table&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: the game starts.</source>
+        <translation>Toutes les places sont prises&#xa0;: la partie commence.</translation>
     </message>
     <message>
         <source>Connection lost, reconnecting…</source>

@@ -39,7 +39,9 @@ host -> client
     ``illegal`` {"seq": int, "reason": str}   (an English reason; the action had no effect)
     ``pong``    {"t": int}
     ``ping``    {"t": int}                    (the host measures each seat's round trip)
-    ``seats``   {"connected": [bool], "computer": [bool], "names": [str]}
+    ``seats``   {"connected": [bool], "computer": [bool], "names": [str],
+                 "free": [bool], "awaited": [bool]}  (per seat: nobody took it yet, a newcomer may;
+                                               the game waits for it to be taken before it goes on)
     ``over``    {"totals": [int]}             (the game ended: each seat's final total)
     ``reading`` {"read": [int]}               (per seat, the position of the last count its
                                                screen went on from; -1: nobody waited for)
@@ -61,7 +63,7 @@ from typing import Any
 __all__ = ["MAX_FRAME", "PROTOCOL", "REASONS", "FrameReader", "ProtocolError", "check", "client_message", "encode",
            "host_message", "new_code", "normal_code", "same_code", "valid_code"]
 
-PROTOCOL = 3
+PROTOCOL = 4
 MAX_FRAME = 256 * 1024
 MAX_DEPTH = 24
 MAX_NAME = 40
@@ -285,7 +287,7 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
     "illegal": {"seq": lambda v: _int(v, 0), "reason": lambda v: _str(v, 0, 500)},
     "pong": {"t": lambda v: _int(v, 0)},
     "ping": {"t": lambda v: _int(v, 0)},
-    "seats": {"connected": _bools, "computer": _bools, "names": _names},
+    "seats": {"connected": _bools, "computer": _bools, "names": _names, "free": _bools, "awaited": _bools},
     "reading": {"read": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x, -1) for x in v)},
     "over": {"totals": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x) for x in v)},
     "bye": {"reason": _reason},

@@ -2,7 +2,8 @@
 
 :class:`NetClient` is one seat's connection to a host: it sends the hello,
 keeps what the host sends its seat (the view, who is to act, its encoded
-legal actions, the names, who is connected) and emits a signal for each
+legal actions, the names, who is connected, which seats are free and which
+the game waits for before it goes on) and emits a signal for each
 message, so a window can be built on it as on the controller.  Every message
 from the host is ``check()``ed; a malformed one closes the connection
 (``closed("bad_message")``).  The client decides nothing: an action it sends
@@ -122,6 +123,8 @@ class NetClient(QObject):
         self.window_ms = 0
         self.connected_seats: list[bool] = []
         self.computer_seats: list[bool] = []
+        self.free_seats: list[bool] = []            # per seat: nobody took it yet (a newcomer may)
+        self.awaited_seats: list[bool] = []         # per seat: the game waits for it to be taken
         self.totals: list[int] | None = None
         self.at = 0                                 # the host's position of the last welcome or events
         self.read: list[int] = []                   # per seat, the last count its screen went on from (-1: none)
@@ -219,6 +222,18 @@ class NetClient(QObject):
                     self.asked_name)
 
     @property
+    def awaited(self) -> list[int]:
+        """The other seats the host's game waits for before it goes on (taken
+        by nobody since it started or was resumed there): [] once the table
+        is full."""
+        players = min(self.players, len(self.awaited_seats))
+        return [s for s in range(players) if self.awaited_seats[s] and s != self.seat]
+
+    def is_free(self, seat: int) -> bool:
+        """Nobody took ``seat`` yet: a newcomer takes it (else it waits for its own person)."""
+        return 0 <= seat < len(self.free_seats) and self.free_seats[seat]
+
+    @property
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat in self.to_act and bool(self.legal)
 
@@ -244,6 +259,7 @@ class NetClient(QObject):
                 self._message(check(message, from_host=True))
         except ProtocolError as exc:
             log.error("network: the host sent a bad message (%s)", exc)
+            self.reason = "bad_message"     # (the abort says the connection is gone before this line's end)
             self.socket.abort()
             self._finish("bad_message")
 
@@ -274,6 +290,7 @@ class NetClient(QObject):
             self.ponged.emit(m["t"])
         elif kind == "seats":
             self.connected_seats, self.computer_seats, self.names = m["connected"], m["computer"], m["names"]
+            self.free_seats, self.awaited_seats = m["free"], m["awaited"]
             self.seats_changed.emit()
         elif kind == "reading":
             self.read = list(m["read"])

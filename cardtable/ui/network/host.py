@@ -29,7 +29,8 @@ computer player of ``takeover_level`` plays it until its person rejoins and
 is sent the whole position at once (after the end: the final position and
 the totals, then ``game_over``).  Until
 every remote seat has been taken once, the computers wait (the game starts
-when the table is full).
+when the table is full); every ``seats`` message says which seats are still
+free and which the game waits for, so that the joined screens say it too.
 
 A silent peer is a lost one: the host pings every seat every
 :data:`PING_MS`, and a connection it has heard nothing from (no pong, no
@@ -394,9 +395,11 @@ class NetHost(QObject):
             self.controller.hold_computers()
         self.controller.start(setup, state)
         if self.seat_conn:
-            # a rematch at this table: the people still connected are seated (and sent the new game)
+            # a rematch at this table: the people still connected are seated (and sent the new game),
+            # and told whom the new game waits for
             self._seen.update(self.seat_conn)
             self._check_full()
+            self._announce()
         self._persist()
 
     def _persist(self) -> None:
@@ -774,6 +777,11 @@ class NetHost(QObject):
         """The computers wait until every remote seat has been taken once."""
         return self._waiting
 
+    def awaited_seats(self) -> list[int]:
+        """The remote seats the game waits for before it goes on: not taken
+        since it was started (or resumed) here; none once every one has been."""
+        return [s for s in sorted(self.controller.remote) if s not in self._seen] if self._waiting else []
+
     def connected(self) -> list[bool]:
         """For each seat: is a person connected to it (non-remote seats: False)."""
         players = self.controller.setup.players if self.controller.setup else 0
@@ -782,8 +790,10 @@ class NetHost(QObject):
     def _announce(self) -> None:
         c = self.controller
         players = c.setup.players if c.setup else 0
+        free, awaited = set(self.free_seats()), set(self.awaited_seats())
         msg = host_message("seats", connected=self.connected(),
-                           computer=[s in c.players for s in range(players)], names=list(self.names))
+                           computer=[s in c.players for s in range(players)], names=list(self.names),
+                           free=[s in free for s in range(players)], awaited=[s in awaited for s in range(players)])
         for conn in list(self.seat_conn.values()):
             conn.send(msg)
         self.seats_changed.emit()

@@ -15,7 +15,11 @@ Once the seat is taken, :class:`JoinedTable` puts the window's table on a
 :class:`cardtable.ui.network.remote_controller.RemoteController`: the same table as a
 local game, seen from the joined seat.  The host keeps the saves, undo and the
 statistics: those actions are disabled here, their tooltip says so; "New
-game" first asks to leave the table.  A broken connection shows "Connexion
+game" first asks to leave the table.  While the host's game waits for seats
+to be taken, the status bar says for whom ("En attente d'un joueur pour la
+place 3…"; :meth:`JoinedTable.waiting_text`), as seats are taken and
+whenever the table comes to rest with nothing for the person to do, until
+the last one is taken.  A broken connection shows "Connexion
 perdue, reconnexion…" and the seat is taken again with its token every
 :attr:`JoinedTable.retry_ms` (the whole position comes back at once); the
 host quitting shows "L'hôte a quitté la partie" and offers a new game; the
@@ -494,7 +498,11 @@ class JoinedTable(QObject):
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._rejoin)
         self._disabled: list[tuple[Any, bool, str]] = []
-        self._connected: set[int] = set()
+        self._connected: set[int] | None = None      # the other seats a person is connected to (None: not told yet)
+        self._awaited: list[int] = []                # the seats the host's game waited for, as last told
+        self._free: set[int] = set()                 # the seats nobody had taken yet, as last told
+        self._waiting_said = ""                      # the words last said about them
+        self.remote.resting.connect(self._say_waiting)
         self._host_actions(False)
         window.installEventFilter(self)
         self._panel_enter = False              # Entrée presses the panel's button (a notice)
@@ -566,8 +574,42 @@ class JoinedTable(QObject):
         return self.panel.title.text() if self.panel.isVisible() else ""
 
     # ----------------------------------------------------- connection
+    def waiting_text(self) -> str:
+        """What the host's game waits for before it goes on, in a sentence
+        ("" when it does not wait): a seat nobody took yet waits for a
+        newcomer ("Waiting for a player to take seat 3…"), a seat taken
+        before (a resumed game, a rematch) for its own person ("Waiting for
+        Hugo…"); several seats are counted unless each waits for its person."""
+        from cardtable.ui.cards.words import fill
+        c = self.client
+        seats = c.awaited
+        if not seats:
+            return ""
+        names = [c.names[s] if s < len(c.names) else str(s + 1) for s in seats]
+        if len(seats) == 1 and c.is_free(seats[0]):
+            who = NetJoin.tr("Waiting for a player to take seat {n}…").format(n=seats[0] + 1)
+        elif len(seats) == 1:
+            who = fill(NetJoin.tr("Waiting for {name}…"), name=names[0])
+        elif not any(c.is_free(s) for s in seats):
+            who = fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1])
+        else:
+            who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
+        return " ".join([who, NetJoin.tr("The game starts when every seat is taken.")])
+
+    def _say_waiting(self) -> None:
+        """The table is at rest and this seat has nothing to do: while the
+        host's game waits for a seat to be taken, the status bar says so
+        (the table's own words about the last move gave way to it)."""
+        text = self.waiting_text()
+        if text and self.window_.joined is self:
+            self._waiting_said = text
+            self.window_.statusBar().showMessage(text)
+
     def _seats_changed(self) -> None:
-        """Someone at the table left or came back: said in the status bar.
+        """Someone at the table came, left or came back: said in the status
+        bar, followed, while the host's game waits for seats to be taken, by
+        what it waits for (:meth:`waiting_text`), and once the last seat is
+        taken by the game starting.
         The names are the host's: a player who joined after this screen
         (and was maybe numbered, "Hugo 2") is shown under that name on the
         plates and the scoresheet (the texts read the setup's names)."""
@@ -582,16 +624,38 @@ class JoinedTable(QObject):
                     plate.set_name(name)
             w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
-        gone = sorted(self._connected - now)
-        back = sorted(now - self._connected)
+        before = now if self._connected is None else self._connected    # (the first word: who is there)
+        gone = sorted(before - now)
+        # a seat nobody had taken is taken; another one's person is back
+        came = sorted(s for s in now - before if s in self._free)
+        back = sorted(s for s in now - before if s not in self._free)
         self._connected = now
+        self._free = {s for s in range(len(c.free_seats)) if c.is_free(s)}
         names = c.names
+
+        def named(seats: list[int]) -> str:
+            return ", ".join(names[s] for s in seats if s < len(names))
+        news = []
         if gone:
-            self.window_.statusBar().showMessage(NetJoin.tr("Disconnected: {names}").format(
-                names=", ".join(names[s] for s in gone if s < len(names))), 8000)
-        elif back:
-            self.window_.statusBar().showMessage(NetJoin.tr("Back at the table: {names}").format(
-                names=", ".join(names[s] for s in back if s < len(names))), 5000)
+            news.append(NetJoin.tr("Disconnected: {names}").format(names=named(gone)))
+        news += [NetJoin.tr("{name} joined the table.").format(name=names[s]) for s in came if s < len(names)]
+        if back:
+            news.append(NetJoin.tr("Back at the table: {names}").format(names=named(back)))
+        was_waiting, self._awaited = bool(self._awaited), c.awaited
+        waiting = self.waiting_text()
+        bar = self.window_.statusBar()
+        if waiting:
+            if news or waiting != self._waiting_said:
+                self._waiting_said = waiting
+                bar.showMessage(" ".join([*news, waiting]))
+            return
+        self._waiting_said = ""
+        if was_waiting:
+            bar.showMessage(" ".join([*news, NetJoin.tr("Every seat is taken: the game starts.")]), 8000)
+        elif gone:
+            bar.showMessage(" ".join(news), 8000)
+        elif news:
+            bar.showMessage(" ".join(news), 5000)
 
     def _closed(self, reason: str) -> None:
         if self.window_.joined is not self:

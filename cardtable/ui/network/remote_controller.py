@@ -25,7 +25,10 @@ what the host sends this seat and nothing else:
   down here, the host alone closes it;
 * a seat the host's computer plays (``computer_seats`` of the host's
   ``seats`` message) shows the thinking dots on its plate while it is that
-  seat's turn and the table is at rest, until its move arrives;
+  seat's turn and the table is at rest, until its move arrives; not while
+  the host's game waits for a seat to be taken (its computers wait too);
+* ``resting`` is emitted once the table has shown a position in which this
+  seat has nothing to do (the window then says what the table waits for);
 * hints are computed here, by the strongest computer player, from this
   seat's view and its legal actions (what the host's hint would use);
 * saves, undo and statistics stay on the host: ``save`` does nothing,
@@ -134,6 +137,7 @@ class RemoteController(QObject):
     paused_changed = Signal(bool)
     stats_warning = Signal(str)
     seats_changed = Signal()
+    resting = Signal()          # the table shows the last position received; this seat has nothing to do in it
 
     local = False
 
@@ -158,6 +162,7 @@ class RemoteController(QObject):
         self._over = False
         self._over_sent = False
         self._animating = False
+        self._rest_due = False                  # a position came: ``resting`` once it is shown, if nothing to do
         self._offered: frozenset[Any] | None = None
         self._sent: int | None = None           # seq of an action sent, until the host answers
         self._window_id: int | None = None
@@ -363,7 +368,11 @@ class RemoteController(QObject):
         legal = self.legal(seat) if seat is not None else []
         if not legal:
             self._offered = None
+            if self._rest_due:
+                self._rest_due = False
+                self.resting.emit()
             return
+        self._rest_due = False
         offered = frozenset(legal)
         if offered != self._offered:
             self._offered = offered
@@ -414,6 +423,7 @@ class RemoteController(QObject):
         self._offered = None
         self._sent = None
         self._animating = True          # the table rebuilds itself, then calls animations_done
+        self._rest_due = True
         self._window_id = None
         self.started.emit()
         self.changed.emit()
@@ -424,6 +434,7 @@ class RemoteController(QObject):
             return
         self._sent = None
         self._animating = True
+        self._rest_due = True
         self._show_thinking(set())      # the awaited move came: the table shows it first
         self._check_window()
         if any(ev.get("type") == "game_over" for ev in events):
@@ -454,9 +465,11 @@ class RemoteController(QObject):
 
     def _computers_to_act(self) -> set[int]:
         """The seats the host's computer players are to play now (not while
-        a timed window is open: every seat may act in it, none is awaited)."""
+        a timed window is open: every seat may act in it, none is awaited;
+        nor while the host's game waits for a seat to be taken: its
+        computers wait too)."""
         c = self.client
-        if self._over or self.pending_window() is not None:
+        if self._over or self.pending_window() is not None or c.awaited:
             return set()
         kinds = c.computer_seats
         return {s for s in c.to_act if s != c.seat and 0 <= s < len(kinds) and kinds[s]}
