@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPolygonF, QTransform
 
 from cardtable.ui.cards.render import CARD_RATIO
@@ -197,3 +197,24 @@ def test_no_seats_books_lie_in_the_middle_of_the_table(size, players):
                     book = card_shape(pos, width, rot)
                     assert not any(book.intersects(m) for m in middle), ("middle", *where, count)
                     assert not any(book.intersects(h) for h in hand), ("hand", *where, count)
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("scale", CARD_SIZE_SCALES)
+def test_on_a_crowded_table_books_never_run_across_the_middle(scale, players):
+    """Whatever the table's shape (a scoresheet docked beside it makes it
+    narrower) and the card size, a seat's books never run across the middle
+    of the table (the place of the centre's cards): where the middle would
+    leave a line too short, the line may lie over the middle's edge (half a
+    book's height at most) but never over its heart, nor on the centre."""
+    tables = [(w, h) for w in range(800, 2000, 160) for h in range(500, 1100, 120) if 1.2 <= w / h <= 2.4]
+    for size in [*tables, (1054, 689), (1600, 1001)]:
+        g = table_geometry(*size, players, 0, card_scale=scale)
+        assert inside(g.middle, card_box(g.stock, g.w, 0)) and inside(g.middle, card_box(g.discard, g.w, 0))
+        for seat, s in g.seats.items():
+            edge = s.won_w * CARD_RATIO / 2
+            heart = QPolygonF(g.middle.adjusted(edge, edge, -edge, -edge))
+            for pos, rot, _z, width in layout_for(BOOKS).targets(_pile(BOOKS, seat, 52), g):
+                book = card_shape(pos, width, rot)
+                assert not book.intersects(heart), (size, players, scale, seat)
+                assert not book.containsPoint(g.center, Qt.FillRule.OddEvenFill), (size, players, scale, seat)
