@@ -256,7 +256,7 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         return g.won_w / 4
 
     order = sorted(seats.values(), key=lambda s: s.position)
-    # first every seat in front of its plate, clear of the hands and plates
+    # first every seat in front of its plate, clear of the hands, plates and middle
     for g in order:
         g.books_room = fit(g, places(g)[0][0], 0, g.won_w * 7.5)
     # then two lines that meet (or come nearer than a gap that tells one
