@@ -6,11 +6,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPolygonF, QTransform
 
 from cardtable.ui.cards.render import CARD_RATIO
 from cardtable.ui.table.geometry import card_extent, table_geometry
+from cardtable.ui.table.piles import BOOKS, HAND, Pile, layout_for
 
 SIZES = [(1024, 600), (1366, 768), (1280, 800), (1920, 1080), (800, 560), (3840, 2160)]
 
@@ -150,3 +151,70 @@ def test_scaled_cards_still_fit(scale):
             assert inside(g.rect, card_box(s.hand, s.card_w, s.angle))
             assert inside(g.rect, card_box(s.slot, s.slot_w, s.angle))
             assert inside(g.rect, card_box(s.won, s.won_w, s.angle))
+
+
+class _Card:
+    """Stands for a card item in a pile (the layouts read ``seat`` only)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+
+def _pile(kind: str, seat: int, count: int) -> Pile:
+    pile = Pile(f"{kind}{seat}", kind, seat)
+    pile.items.extend(_Card(seat) for _ in range(count))
+    return pile
+
+
+# the windows play-testers use, and the tables they show once the menus, the
+# status bar and the scoresheet have their share
+BOOKS_SIZES = [(1024, 600), (1366, 768), (1920, 1080), (1016, 521), (1358, 689), (1272, 721), (1912, 1001)]
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", BOOKS_SIZES)
+def test_no_seats_books_lie_in_the_middle_of_the_table(size, players):
+    """Les Auteurs' poissons keep out of the middle of the table: no card of
+    any seat's books, from one poisson to thirteen, lies on the centre's
+    cards (where a card asked for lies on its way from hand to hand; the
+    stock and the discard of other games), whichever seat is at the bottom
+    (at five players a top seat's line along its hand would run into it: a
+    diagonal strip across the middle that reads as nobody's).  The books'
+    places come from the table alone, so a seat whose hand is empty keeps
+    the line it has with a full hand, and no book lies on that full hand;
+    every line still holds seven poissons at their closest (two card
+    widths)."""
+    for bottom in range(players):
+        g = table_geometry(*size, players, bottom)
+        middle = [card_shape(point, g.w, 0.0) for point in (g.center, g.stock, g.discard)]
+        for seat, s in g.seats.items():
+            where = (size, players, bottom, seat)
+            assert s.books_room >= 2.0 * s.won_w, where
+            hand = [card_shape(pos, width, rot) for pos, rot, _z, width
+                    in layout_for(HAND).targets(_pile(HAND, seat, 13), g)]
+            for count in (4, 28, 52):
+                for pos, rot, _z, width in layout_for(BOOKS).targets(_pile(BOOKS, seat, count), g):
+                    book = card_shape(pos, width, rot)
+                    assert not any(book.intersects(m) for m in middle), ("middle", *where, count)
+                    assert not any(book.intersects(h) for h in hand), ("hand", *where, count)
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("scale", CARD_SIZE_SCALES)
+def test_on_a_crowded_table_books_never_run_across_the_middle(scale, players):
+    """Whatever the table's shape (a scoresheet docked beside it makes it
+    narrower) and the card size, a seat's books never run across the middle
+    of the table (the place of the centre's cards): where the middle would
+    leave a line too short, the line may lie over the middle's edge (half a
+    book's height at most) but never over its heart, nor on the centre."""
+    tables = [(w, h) for w in range(800, 2000, 160) for h in range(500, 1100, 120) if 1.2 <= w / h <= 2.4]
+    for size in [*tables, (1054, 689), (1600, 1001)]:
+        g = table_geometry(*size, players, 0, card_scale=scale)
+        assert inside(g.middle, card_box(g.stock, g.w, 0)) and inside(g.middle, card_box(g.discard, g.w, 0))
+        for seat, s in g.seats.items():
+            edge = s.won_w * CARD_RATIO / 2
+            heart = QPolygonF(g.middle.adjusted(edge, edge, -edge, -edge))
+            for pos, rot, _z, width in layout_for(BOOKS).targets(_pile(BOOKS, seat, 52), g):
+                book = card_shape(pos, width, rot)
+                assert not book.intersects(heart), (size, players, scale, seat)
+                assert not book.containsPoint(g.center, Qt.FillRule.OddEvenFill), (size, players, scale, seat)

@@ -3,7 +3,7 @@
 :func:`table_geometry` takes the table size, the number of players, the seat
 drawn at the bottom (the person in front of the screen) and a card-size
 factor, and returns a :class:`TableGeometry`: named anchors for the centre
-(``center``, ``stock``, ``discard``, the play area) and, per seat, a
+(``center``, ``stock``, ``discard``, ``middle``, the play area) and, per seat, a
 :class:`SeatGeom` (``hand``/``anchor``, ``row``, ``won``, ``books``, ``slot``,
 ``plate``, ``trick``, the seat's ``angle`` and its ``along``/``out`` unit
 vectors, card widths and the room each line of cards may use).  No scene, no
@@ -28,18 +28,25 @@ Decisions:
   the plate, mirroring the won pile (the viewer's is right of the hand).
 * ``stock`` and ``discard`` lie side by side at the centre, where the trick
   is played in trick-taking games (a game has one or the other).
+  ``middle`` is the place of those two cards: the centre's cards, where a
+  card passed from hand to hand lies on its way (Les Auteurs' asks).
 * ``won_room``: the length a line of won cards may use from ``won`` along
   ``along`` without leaving the table or running over the hand.
 * ``books`` is the centre of a line of books of four (Les Auteurs' poissons)
   laid in front of the seat, between its plate and the centre (the viewer's
   above the hand), along ``along``; ``books_room`` is the line's length (from
   its first card's centre to its last's).  Each seat's line is its own: the
-  line lies over no hand, no plate and no other seat's line and stays on
-  the table (:func:`_books_lines` tries a few places in turn), whatever the
-  table's size and the count of players, so that books never stray into a
-  neighbour's place.  Every point of a line lies nearer its own plate or hand
-  than any other's; where no line along ``along`` can (a table of five: the
-  front of a side seat's plate is nearer its upper neighbour's plate), the
+  line lies over no hand, no plate, no other seat's line and not over the
+  ``middle`` (where cards fly between hands, and where a line of books
+  would belong to nobody), and stays on the table (:func:`_books_lines`
+  tries a few places in turn), whatever the table's size and the count of
+  players, so that books never stray into a neighbour's place or the
+  centre.  Only a line the middle would leave too short for seven books at
+  their closest (large cards on a small table) may lie over the middle's
+  edge, never across it.  Every point of a line lies nearer its own plate
+  or hand than any other's; where no line along ``along`` can (a table of
+  five: the front of a side seat's plate is nearer its upper neighbour's
+  plate, a top seat's line along its hand would run into the middle), the
   line runs left to right beside the plate, its cards upright
   (``books_upright``).
 """
@@ -136,6 +143,7 @@ class TableGeometry:
     play_area: QRectF           # the central drop area
     plate_size: tuple[float, float]
     seats: dict[int, SeatGeom]
+    middle: QRectF = field(default_factory=QRectF)   # the centre's cards: no line of books on it
 
     def seat(self, seat: int) -> SeatGeom:
         return self.seats[seat]
@@ -159,20 +167,23 @@ def _distance(a: QPointF, b: QPointF) -> float:
 
 
 def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[float, float], gap: float,
-                 lift: float) -> None:
+                 lift: float, middle: QRectF) -> None:
     """Place each seat's line of books (``books``, ``books_room``), each its
     own: over no hand, no plate (with room for a second status line), no
-    other seat's line, and on the table.  Every line first lies in front of
-    its plate towards the centre (the viewer's above the hand), as long as
-    thirteen books a card's two-thirds apart need or as the hands and plates
-    let it; two lines that meet are shortened in turn until they part; a
-    line then too short for thirteen books close together (a crowded table
-    of five) moves a little further in or slides along the seat's edge
-    (still in front of its plate), wherever it is longest.  Every point of a
-    line, both ends included, lies nearer its own plate or hand than any
-    other's, so that whose books they are reads at a glance; a seat whose
-    line along its hand cannot (five at the table) gets an upright line
-    running left to right beside its plate, wherever it is longest."""
+    other seat's line, not over ``middle`` (the centre's cards), and on the
+    table.  Every line first lies in front of its plate towards the centre
+    (the viewer's above the hand), as long as thirteen books a card's
+    two-thirds apart need or as the hands, plates and middle let it; two
+    lines that meet are shortened in turn until they part; a line then too
+    short for thirteen books close together (a crowded table of five) moves
+    a little further in or slides along the seat's edge (still in front of
+    its plate), wherever it is longest, the shortest lines first.  Every
+    point of a line, both ends included, lies nearer its own plate or hand
+    than any other's, so that whose books they are reads at a glance; a
+    seat whose line along its hand cannot (five at the table: a side seat's
+    front is nearer its neighbour's plate, a top seat's line along its hand
+    runs into the middle) gets an upright line running left to right beside
+    its plate, wherever it is longest."""
     pw, ph = plate_size
     obstacles: list[QPolygonF] = []
     for g in seats.values():
@@ -180,11 +191,13 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         depth = g.card_w * CARD_RATIO + (2 * lift if g.position == 0 else 0.0)
         obstacles.append(_box(g.anchor, g.along, g.out, hand_len, depth))
         obstacles.append(QPolygonF(QRectF(g.plate.x() - pw / 2 - 8, g.plate.y() - ph - 8, pw + 16, 2 * ph + 16)))
+    centre = [QPolygonF(middle)]
     inner = rect.adjusted(1, 1, -1, -1)
 
     def clear(g: SeatGeom, room: float) -> bool:
         shape = g.books_shape(room)
-        return inner.contains(shape.boundingRect()) and not any(shape.intersects(x) for x in obstacles)
+        return (inner.contains(shape.boundingRect()) and not any(shape.intersects(x) for x in obstacles)
+                and not any(shape.intersects(x) for x in centre))
 
     def owned(g: SeatGeom, room: float) -> bool:
         """Every point of the line, both ends included, is nearer its own
@@ -230,9 +243,12 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
     def upright(g: SeatGeom) -> list[QPointF]:
         """Places near the plate for an upright line running left to right:
         a crowded seat (five at the table) whose plate's front is nearer a
-        neighbour's plate than its own."""
+        neighbour's plate than its own.  A seat right of the middle tries
+        them in the mirror order of its left twin, so that twin seats'
+        lines mirror each other."""
         step = g.won_w * 0.5
-        return [g.plate + QPointF(dx * step, dy * step) for dy in range(-2, 7) for dx in range(-6, 7)]
+        xs = range(-6, 7) if g.plate.x() <= rect.center().x() else range(6, -7, -1)
+        return [g.plate + QPointF(dx * step, dy * step) for dy in range(-2, 7) for dx in xs]
 
     def apart(g: SeatGeom) -> float:
         """The least gap between two seats' lines of books: a quarter of a
@@ -240,7 +256,7 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         return g.won_w / 4
 
     order = sorted(seats.values(), key=lambda s: s.position)
-    # first every seat in front of its plate, clear of the hands and plates
+    # first every seat in front of its plate, clear of the hands, plates and middle
     for g in order:
         g.books_room = fit(g, places(g)[0][0], 0, g.won_w * 7.5)
     # then two lines that meet (or come nearer than a gap that tells one
@@ -260,15 +276,20 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
     # in, or beside the plate, wherever it is longest (a gap from the other
     # lines kept, unless only a line without it holds thirteen books read apart)
     def move(g: SeatGeom, margin: float) -> tuple[float, QPointF, bool]:
+        """The longest line, up to thirteen books close together, among the
+        seat's places, clear of the lines of the seats already placed."""
         good = g.won_w * 4.2
-        lines = [o.books_shape(margin=margin) for o in order if o is not g]
+        lines = [o.books_shape(margin=margin) for o in order if o is not g and id(o) in placed]
         obstacles.extend(lines)
         start_at, upright_at = QPointF(g.books), g.books_upright
-        best = (g.books_room, QPointF(g.books), g.books_upright)
+        # the line where it lies, unless a line placed before it now runs over it
+        here = g.books_shape()
+        stays = g.books_room if not any(here.intersects(x) for x in lines) else -1.0
+        best = (stays, QPointF(g.books), g.books_upright)
         try:
-            for start, side in places(g)[1:]:
+            for start, side in places(g):
                 g.books_upright = False
-                room = fit(g, start, side, g.won_w * 7.5)
+                room = fit(g, start, side, good)
                 if room > best[0]:
                     best = (room, QPointF(g.books), False)
                 if room >= good:
@@ -294,19 +315,55 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
                 if upright_best[0] > best[0]:
                     best = (upright_best[0], upright_best[1], True)
         finally:
-            del obstacles[-len(lines):]
+            del obstacles[len(obstacles) - len(lines):]
             g.books, g.books_upright = start_at, upright_at
         return best
 
-    for g in order:
-        if g.books_room >= g.won_w * 4.2:
-            continue
+    def place(g: SeatGeom) -> None:
         best = move(g, apart(g))
         if best[0] < g.won_w * 2.6:
             plain = move(g, 0.0)
             if plain[0] > best[0]:
                 best = plain
-        g.books_room, g.books, g.books_upright = best
+        if best[0] > g.books_room or best[0] < 0:    # (< 0: no room anywhere, a single book's place)
+            g.books_room, g.books, g.books_upright = max(0.0, best[0]), best[1], best[2]
+
+    def grow(g: SeatGeom) -> None:
+        """The line lengthens where it lies (about its centre), as far as
+        the other lines, a gap away, let it."""
+        lines = [o.books_shape(margin=apart(g)) for o in order if o is not g]
+        obstacles.extend(lines)
+        start_at, room_at = QPointF(g.books), g.books_room
+        room = fit(g, start_at, 0, g.won_w * 7.5)
+        if room < room_at:
+            g.books, room = start_at, room_at
+        g.books_room = room
+        del obstacles[len(obstacles) - len(lines):]
+
+    # the seats whose line holds thirteen books close together stay; the
+    # others move in turn, each clear of the lines placed before it (a line
+    # about to move takes no room from another), no longer than thirteen
+    # books close together need, so that one seat's line leaves room for the
+    # next; then each moved line grows where it lies
+    placed = {id(g) for g in order if g.books_room >= g.won_w * 4.2}
+    moving = sorted([g for g in order if id(g) not in placed], key=lambda g: g.books_room / g.won_w)
+    for g in moving:
+        place(g)
+        placed.add(id(g))
+    for g in moving:
+        grow(g)
+    # the middle gives way a little to a line it leaves too short for seven
+    # books at their closest (large cards on a small table): that line may
+    # then lie over the middle's edge, by half a book's height at most,
+    # never across it
+    short = sorted((g for g in order if g.books_room < g.won_w * 2.0), key=lambda g: g.books_room / g.won_w)
+    if short:
+        edge = order[0].won_w * CARD_RATIO / 2
+        centre[:] = [QPolygonF(middle.adjusted(edge, edge, -edge, -edge))]
+        for g in short:
+            place(g)
+        for g in short:
+            grow(g)
 
 
 def _room(rect: QRectF, point: QPointF, direction: QPointF, half_x: float, half_y: float, margin: float) -> float:
@@ -417,10 +474,11 @@ def table_geometry(width: float, height: float, players: int, bottom_seat: int =
             slot = QPointF(ax - ux * sd - along.x() * ds, ay - uy * sd - along.y() * ds)
         seats[seat] = SeatGeom(seat, p, angle, QPointF(ax, ay), out, along, cw, room,
                                plate, trick, won, slot, won_w, slot_w, won_room)
-    _books_lines(seats, r, (plate_w, plate_h), gap, big_w * CARD_RATIO * 0.14)
     center = QPointF(cx, cy)
     half = w * 0.5 + gap * 0.5
     play = QRectF(0, 0, w * 3.9, w * CARD_RATIO * 2.55)
     play.moveCenter(center)
+    middle = QRectF(cx - half - w / 2, cy - w * CARD_RATIO / 2, 2 * half + w, w * CARD_RATIO)
+    _books_lines(seats, r, (plate_w, plate_h), gap, big_w * CARD_RATIO * 0.14, middle)
     return TableGeometry(r, n, bottom_seat, w, big_w, center, QPointF(cx - half, cy), QPointF(cx + half, cy),
-                         play, (plate_w, plate_h), seats)
+                         play, (plate_w, plate_h), seats, middle)
