@@ -513,4 +513,4 @@ def test_the_table_names_the_sure_card_and_its_holder_in_the_hint(french) -> Non
     table.controller.hint_reason = Reason("Auteurs", REASON_TEXTS["guess_first"], {"pct": 27, "card": "2H", "seat": 2})
     line = TableBehaviour.hint_reason(table, None)
     assert line.startswith("Un essai\u00a0: la carte demandée n'est chez ce joueur que dans environ 27\u00a0%"), line
-    assert "la carte sûre (2 de cœur chez Hugo)" in line and "{" not in line
+    assert "une carte sûre (2 de cœur chez Hugo)" in line and "{" not in line

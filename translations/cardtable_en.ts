@@ -1015,12 +1015,20 @@
             <translation>No sure hit: this player holds it in only about {pct}% of all the deals that fit the asks so far.</translation>
         </message>
         <message>
-            <source>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-            <translation>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
+            <source>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+            <translation>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
         </message>
         <message>
-            <source>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-            <translation>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
+            <source>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+            <translation>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
+        </message>
+        <message>
+            <source>A likely hit, and it would complete your poisson: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+            <translation>A likely hit, and it would complete your poisson: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
+        </message>
+        <message>
+            <source>A guess to complete your poisson: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+            <translation>A guess to complete your poisson: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
         </message>
         <message>
             <source>A likely hit, and it would complete your poisson: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
@@ -1029,14 +1037,6 @@
         <message>
             <source>A guess to complete your poisson: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
             <translation>A guess to complete your poisson: this player holds it in only about {pct}% of all the deals that fit the asks so far.</translation>
-        </message>
-        <message>
-            <source>A likely hit, and it would complete your poisson: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-            <translation>A likely hit, and it would complete your poisson: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
-        </message>
-        <message>
-            <source>A guess to complete your poisson: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-            <translation>A guess to complete your poisson: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</translation>
         </message>
     </context>
     <context>

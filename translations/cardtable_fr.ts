@@ -1015,12 +1015,20 @@
         <translation>Pas de demande sûre&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
     </message>
     <message>
-        <source>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-        <translation>Demande probable&#xa0;: la carte demandée est chez ce joueur dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
+        <source>A likely hit: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+        <translation>Demande probable&#xa0;: la carte demandée est chez ce joueur dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, une carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
     </message>
     <message>
-        <source>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-        <translation>Un essai&#xa0;: la carte demandée n&apos;est chez ce joueur que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
+        <source>A guess: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+        <translation>Un essai&#xa0;: la carte demandée n&apos;est chez ce joueur que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, une carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
+    </message>
+    <message>
+        <source>A likely hit, and it would complete your poisson: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+        <translation>Demande probable, qui compléterait votre poisson&#xa0;: la carte demandée est chez ce joueur dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, une carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
+    </message>
+    <message>
+        <source>A guess to complete your poisson: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, a sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
+        <translation>Un essai pour compléter votre poisson&#xa0;: la carte demandée n&apos;est chez ce joueur que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, une carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
     </message>
     <message>
         <source>A likely hit, and it would complete your poisson: this player holds it in about {pct}% of all the deals that fit the asks so far.</source>
@@ -1029,14 +1037,6 @@
     <message>
         <source>A guess to complete your poisson: this player holds it in only about {pct}% of all the deals that fit the asks so far.</source>
         <translation>Un essai pour compléter votre poisson&#xa0;: ce joueur n&apos;a cette carte que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes.</translation>
-    </message>
-    <message>
-        <source>A likely hit, and it would complete your poisson: the player asked holds this card in about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-        <translation>Demande probable, qui compléterait votre poisson&#xa0;: la carte demandée est chez ce joueur dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
-    </message>
-    <message>
-        <source>A guess to complete your poisson: the player asked holds this card in only about {pct}% of all the deals that fit the asks so far. If so, the sure card ({card}, held by {player}) is still there to take; taken first, it would sit in your hand within reach of those who hold its rank.</source>
-        <translation>Un essai pour compléter votre poisson&#xa0;: la carte demandée n&apos;est chez ce joueur que dans environ {pct}&#xa0;% de toutes les donnes compatibles avec les demandes. Si elle y est, la carte sûre ({card} chez {player}) reste à prendre&#xa0;; prise d&apos;abord, elle serait dans votre main, à la portée de ceux qui ont des cartes de même valeur.</translation>
     </message>
 </context>
 <context>

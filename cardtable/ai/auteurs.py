@@ -101,11 +101,11 @@ REASON_TEXTS: dict[str, str] = {
     # a card the asks prove is in a hand could be asked instead ({card} with
     # {player}, one that would not lay a poisson): said, and why it can wait
     "likely_first": QT_TRANSLATE_NOOP("Auteurs", "A likely hit: the player asked holds this card in about {pct}% of "
-                                                 "all the deals that fit the asks so far. If so, the sure card "
+                                                 "all the deals that fit the asks so far. If so, a sure card "
                                                  "({card}, held by {player}) is still there to take; taken first, it "
                                                  "would sit in your hand within reach of those who hold its rank."),
     "guess_first": QT_TRANSLATE_NOOP("Auteurs", "A guess: the player asked holds this card in only about {pct}% of "
-                                                "all the deals that fit the asks so far. If so, the sure card "
+                                                "all the deals that fit the asks so far. If so, a sure card "
                                                 "({card}, held by {player}) is still there to take; taken first, it "
                                                 "would sit in your hand within reach of those who hold its rank."),
     # the same four when a hit would complete the person's poisson (they hold
@@ -116,12 +116,12 @@ REASON_TEXTS: dict[str, str] = {
                                                   "about {pct}% of all the deals that fit the asks so far."),
     "likely_poisson_first": QT_TRANSLATE_NOOP("Auteurs", "A likely hit, and it would complete your poisson: the "
                                                          "player asked holds this card in about {pct}% of all the deals "
-                                                         "that fit the asks so far. If so, the sure card ({card}, held "
+                                                         "that fit the asks so far. If so, a sure card ({card}, held "
                                                          "by {player}) is still there to take; taken first, it would "
                                                          "sit in your hand within reach of those who hold its rank."),
     "guess_poisson_first": QT_TRANSLATE_NOOP("Auteurs", "A guess to complete your poisson: the player asked holds "
                                                         "this card in only about {pct}% of all the deals that fit the "
-                                                        "asks so far. If so, the sure card ({card}, held by {player}) "
+                                                        "asks so far. If so, a sure card ({card}, held by {player}) "
                                                         "is still there to take; taken first, it would sit in your "
                                                         "hand within reach of those who hold its rank."),
 }
@@ -1365,7 +1365,8 @@ class DifficilePlayer(_Base):
                 if not waiting:
                     return None
                 # one the whole table saw go there first (the journal shows it),
-                # else one the person's own deductions place
+                # else one the person's own deductions place; where there are
+                # several, the line names one of them ("a sure card")
                 public = Knowledge(view, seat=None)
                 named = min(waiting, key=lambda a: public.where(a.card) != a.target)
                 code += "_first"
