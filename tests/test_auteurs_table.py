@@ -24,6 +24,7 @@ from windows import shown_window
 
 from cardtable.engine import load_game
 from cardtable.engine.auteurs import Ask
+from cardtable.ui.settings import CARD_SIZES
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -607,6 +608,112 @@ def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot
             for item in pile.items:
                 box = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
                 assert not geo.intersects(box), (seat, pile.kind, str(item.card))
+
+
+def _grow_the_log(qtbot, window, asks=30):
+    """The deal played on (the person missing on purpose) until the ask log
+    holds ``asks`` asks, then the person's turn at rest."""
+    b = beh(window)
+    for _ in range(3 * asks):
+        wait_turn(qtbot, window, 0, timeout=30000)
+        if sum(1 for ln in b.journal_lines if "→" in ln) >= asks:
+            break
+        miss = _known_miss(window) or window.controller.legal(0)[0]
+        assert b.submit(miss)
+    wait_turn(qtbot, window, 0, timeout=30000)
+    assert sum(1 for ln in b.journal_lines if "→" in ln) >= asks
+
+
+@pytest.mark.parametrize("count", [4, 5], ids=["4p", "5p"])
+def test_the_grown_ask_log_never_cuts_the_card_prompt_below_two_ranks_a_page(qtbot, window, count):
+    """At 1366x768 with the scoresheet open and the ask log grown tall, at
+    every card size, the card prompt for each opponent shows two ranks a
+    page whenever it does with the log hidden (J), and never fewer cards a
+    page than then: where beside the log it would show fewer, the log steps
+    aside while the prompt is open and is back, where it was, when the
+    prompt closes (Esc).  A prompt that keeps the log lies clear of it."""
+    window.resize(1366, 768)
+    start(window, players=count)
+    _grow_the_log(qtbot, window)
+    b = beh(window)
+    j, view = b.journal, window.view
+    stepped_aside = 0
+    for size in CARD_SIZES:
+        window.display_actions.set_size(size)
+        qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
+        b.refresh_journal()
+        assert j.isVisible(), size
+        at = j.geometry()
+        for target in b.askable(0):
+            QTest.keyClick(view, Qt.Key.Key_J)           # the log hidden: the room the prompt has without it
+            assert not j.isVisible()
+            assert b.open_prompt(target)
+            alone = len(b.prompt.visible_values())
+            QTest.keyClick(view, Qt.Key.Key_Escape)
+            QTest.keyClick(view, Qt.Key.Key_J)
+            assert j.isVisible() and j.geometry() == at
+            assert b.open_prompt(target)
+            p = b.prompt
+            shown = len(p.visible_values())
+            assert shown >= min(alone, 8), (size, target, shown, alone, p.page_count, j.isVisible())
+            if j.isVisible():
+                assert not p.geometry().intersects(j.geometry()), (size, target, p.geometry(), j.geometry())
+            else:
+                stepped_aside += 1
+            QTest.keyClick(view, Qt.Key.Key_Escape)
+            assert not p.isVisible()
+            assert j.isVisible() and j.geometry() == at, (size, target)
+    assert stepped_aside, "the log never stepped aside: the window is not the one this test is about"
+
+
+@pytest.mark.parametrize(("count", "size", "room"), [(5, "small", True), (4, "medium", False)],
+                         ids=["room-beside", "no-room"])
+def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot, window, count, size, room):
+    """With the card prompt open and the log stepped aside for it, J shows
+    the log again and lays the prompt out beside it, never under it (the
+    status says so), or, with no room for both, says that the log is back
+    when the prompt closes; J hides a log shown beside the prompt (kept in
+    the settings) and the prompt takes its room; closing the prompt leaves
+    the log as J last set it."""
+    window.resize(1366, 768)
+    window.display_actions.set_size(size)
+    start(window, players=count)
+    _grow_the_log(qtbot, window)
+    b = beh(window)
+    b.refresh_journal()
+    j, p, view = b.journal, b.prompt, window.view
+    tr = QCoreApplication.translate
+    for target in b.askable(0):
+        assert b.open_prompt(target)
+        if j.isVisible():
+            continue                         # the log kept: not the prompt this test is about
+        aside_shown = len(p.visible_values())
+        QTest.keyClick(view, Qt.Key.Key_J)
+        assert p.isVisible() and b.prompt_target == target
+        if not room:
+            assert not j.isVisible() and b.journal_on
+            assert window.statusBar().currentMessage() == tr(
+                "Auteurs", "No room for the ask log beside the card prompt: it is back when the prompt closes.")
+            assert len(p.visible_values()) == aside_shown
+            QTest.keyClick(view, Qt.Key.Key_Escape)
+            assert not p.isVisible() and j.isVisible()
+            return
+        if not j.isVisible():
+            QTest.keyClick(view, Qt.Key.Key_Escape)
+            continue                         # no room beside this prompt: another player's may have it
+        assert not p.geometry().intersects(j.geometry()), (p.geometry(), j.geometry())
+        assert window.statusBar().currentMessage() == tr("Auteurs", "Ask log shown (J hides it).")
+        assert len(p.visible_values()) < aside_shown        # the person chose the log over the room
+        QTest.keyClick(view, Qt.Key.Key_J)
+        assert p.isVisible() and not j.isVisible() and not b.journal_on
+        assert window.statusBar().currentMessage() == tr("Auteurs", "Ask log hidden (J shows it).")
+        assert len(p.visible_values()) >= min(8, len(p.choices))
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        assert not p.isVisible() and not j.isVisible()
+        QTest.keyClick(view, Qt.Key.Key_J)
+        assert j.isVisible() and b.journal_on
+        return
+    pytest.fail("no prompt the log stepped aside for" + ("" if not room else ", with room beside it"))
 
 
 def test_each_plate_shows_the_digit_that_asks_that_player(qtbot, window, players):

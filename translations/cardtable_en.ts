@@ -814,6 +814,10 @@
             <translation>the {rank}</translation>
         </message>
         <message>
+            <source>No room for the ask log beside the card prompt: it is back when the prompt closes.</source>
+            <translation>No room for the ask log beside the card prompt: it is back when the prompt closes.</translation>
+        </message>
+        <message>
             <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
             <translation>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</translation>
         </message>

@@ -814,6 +814,10 @@
         <translation>les {rank}</translation>
     </message>
     <message>
+        <source>No room for the ask log beside the card prompt: it is back when the prompt closes.</source>
+        <translation>Pas de place pour le journal des demandes à côté du choix de la carte&#xa0;: il revient quand ce choix se ferme.</translation>
+    </message>
+    <message>
         <source>No room for the ask log beside the cards: make the window larger or close the scoresheet (J hides it).</source>
         <translation>Pas de place pour le journal des demandes à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J le cache).</translation>
     </message>

@@ -9,7 +9,11 @@ by rank; the others' backs, their count on the plate); each player's
 poissons face up, four by four, beside their plate (a ``BOOKS`` pile); the
 plate says the cards held and the poissons laid, and the tokens.  The "Ask
 log" panel (J, or its corner button; it can be hidden) lists the deal's
-asks and answers and the poissons laid.
+asks and answers and the poissons laid.  It lies over no hand and no plate;
+while the card prompt is open, it steps aside when beside it the prompt
+would show fewer than two ranks a page and more without it, and is back
+when the prompt closes (J brings it back beside the prompt at once when
+both fit; see :meth:`AuteursTable._ask_fitted`).
 
 Asking, for the person whose turn it is (never deciding a rule: the choices
 come from ``controller.legal(seat)``, the engine says why it refuses):
@@ -389,6 +393,7 @@ class AuteursTable(TableBehaviour):
         self.journal_on = bool(read(JOURNAL_KEY))
         self.journal_placed = False          # the log found room on the table
         self._journal_aside = False          # the log stepped aside for the prompt
+        self._log_kept = False               # J brought the log back while the prompt is open: it stays
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
@@ -447,10 +452,25 @@ class AuteursTable(TableBehaviour):
 
     # ----------------------------------------------------------- journal
     def toggle_journal(self) -> None:
-        self.journal_on = not self.journal_on
-        QSettings().setValue(JOURNAL_KEY, self.journal_on)
+        """J, or the "Ask log" button: show or hide the log (a setting kept).
+        While the card prompt is open, a log that stepped aside for it
+        (:meth:`_ask_fitted`) comes back instead, and the prompt is laid out
+        again beside the log shown (when there is room for both: else the
+        log stays aside, and the status says so) or in the room of the log
+        hidden."""
+        picking = self._prompt is not None and self._prompt.isVisible() and self.prompt_target is not None
+        if not (picking and self._journal_aside):
+            self.journal_on = not self.journal_on
+            QSettings().setValue(JOURNAL_KEY, self.journal_on)
         self.refresh_journal()
-        if self.journal_on and not self.journal_placed:
+        if picking:
+            # asked for while the person chooses a card: the log stays beside the prompt
+            self._log_kept = self.journal_on
+            self._refit_prompt()
+        if picking and self._journal_aside:
+            self.status(Auteurs.tr("No room for the ask log beside the card prompt: "
+                                   "it is back when the prompt closes."))
+        elif self.journal_on and not self.journal_placed:
             self.status(Auteurs.tr("No room for the ask log beside the cards: "
                                    "make the window larger or close the scoresheet (J hides it)."))
         else:
@@ -634,12 +654,17 @@ class AuteursTable(TableBehaviour):
         self.prompt.place_clear_of(tier, QPoint(v.width() // 2, v.height() // 2))
 
     def relayout_overlays(self) -> None:
+        if self.journal.isVisible():
+            self.refresh_journal()            # the log first: the prompt is laid out around it
         if self.prompt.isVisible() and self.prompt_target is not None:
             # the window changed size: the card pictures are sized again to the room
-            self.open_prompt(self.prompt_target, rank=self._prompt_rank, default=self.prompt.selected)
+            self._refit_prompt()
         super().relayout_overlays()
-        if self.journal.isVisible():
-            self.refresh_journal()
+
+    def _refit_prompt(self) -> None:
+        """The open card prompt laid out again (same player, same choice)."""
+        if self.prompt_target is not None:
+            self.open_prompt(self.prompt_target, rank=self._prompt_rank, default=self.prompt.selected)
 
     def _layout_changed(self) -> None:
         if self._input_seat is not None:
@@ -1241,9 +1266,9 @@ class AuteursTable(TableBehaviour):
         every plate, the person's hand, the ask log and the corner buttons;
         else the person's hand, own plate, the log, the buttons and the asked
         player's plate; else the person's hand, own plate, the log and the
-        buttons only (it may then lie over an
-        opponent's plate, never over the person's cards); else all but the
-        log, which then steps aside until the prompt closes."""
+        buttons only (it may then lie over an opponent's plate, never over
+        the person's cards).  Then the same three without the log: the tiers
+        of a prompt for which the log steps aside (:meth:`_ask_fitted`)."""
         plates = self.plate_rects()
         view = self.director.view
 
@@ -1261,9 +1286,8 @@ class AuteursTable(TableBehaviour):
                 mine.append(hand)
             mine += plate(self.viewer)
         log = [self.journal.geometry()] if self.journal.isVisible() else []
-        # last of all, the log steps aside while the prompt is open (a small
-        # screen): the person's cards stay in sight rather than the log
-        return [plates + mine + log, mine + log + plate(target), mine + log, mine]
+        beside = [plates + mine, mine + plate(target), mine]
+        return [tier + log for tier in beside] + beside
 
     def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, first: Any) -> None:
         """Fill the prompt with the card pictures at the hand's card size
@@ -1273,28 +1297,59 @@ class AuteursTable(TableBehaviour):
         :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
         shows two ranks a page; covering another opponent's plate, while it
         shows one whole rank; the asked player's plate is covered only when
-        nothing fits otherwise."""
+        nothing fits otherwise.
+
+        The ask log stays in view while the prompt beside it shows two ranks
+        a page (or every card).  When the log would cut it below that, the
+        prompt is laid out as if the log were hidden (the same tiers), and
+        when that shows more cards a page the log steps aside until the
+        prompt closes: the person finds a card in fewer pages, and the log
+        is back for the next choice.  When nothing fits beside the log at
+        all, it steps aside too, and the prompt keeps clear of the person's
+        hand, plate and the buttons alone.  J while the prompt is open brings
+        the log back (:meth:`toggle_journal`): the prompt is then laid out
+        beside it whenever it fits there, even one rank a page."""
         p = self.prompt
         layouts = [4] if ranks == 1 else [8, 4] if ranks == 2 else [12, 8, 4]
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
         p.ask(title, choices, body=body, columns=layouts[0], suggest_label=Auteurs.tr("Suggest"),
               cancel_label=Auteurs.tr("Another player"), default=first)
+        # a log aside for the prompt this one replaces (another player, a
+        # new window size) is placed again: this prompt chooses anew
+        self._journal_back()
         tiers = self._prompt_avoid(self.prompt_target)
-        enough = [min(len(choices), 8), min(len(choices), 4)] + [0] * len(tiers)
-        best: tuple[int, int, int] | None = None        # (cards a page, -tier, columns)
-        for k, avoid in enumerate(tiers):
-            for cols in layouts:
-                p.resize_cards(p.card_width, cols)
-                if p.spot_clear_of(avoid, centre) is None or p.grid_columns != cols:
-                    continue
-                shown = len(p.visible_values())
-                if best is None or (shown, -k) > best[:2]:
-                    best = (shown, -k, cols)
-            if best is not None and best[0] >= enough[k]:
-                break
-        self._prompt_tier, cols = (-best[1], best[2]) if best is not None else (len(tiers) - 1, layouts[-1])
-        if self._prompt_tier == len(tiers) - 1 and self.journal.isVisible():
+        half = len(tiers) // 2                  # the tiers from ``half`` on leave the log out
+        two = min(len(choices), 8)
+        enough = [two, min(len(choices), 4), 0]
+
+        def fitted(first_tier: int, count: int) -> tuple[int, int, int] | None:
+            """(cards a page, tier, columns) of the best layout clear of the
+            ``count`` tiers from ``first_tier``, by the rule above; None when
+            none fits."""
+            best: tuple[int, int, int] | None = None        # (cards a page, -tier, columns)
+            for k in range(count):
+                for cols in layouts:
+                    p.resize_cards(p.card_width, cols)
+                    if p.spot_clear_of(tiers[first_tier + k], centre) is None or p.grid_columns != cols:
+                        continue
+                    shown = len(p.visible_values())
+                    if best is None or (shown, -k) > best[:2]:
+                        best = (shown, -k, cols)
+                if best is not None and best[0] >= enough[k]:
+                    break
+            return None if best is None else (best[0], first_tier - best[1], best[2])
+
+        chosen = fitted(0, half)
+        if self.journal.isVisible():
+            if chosen is None:
+                chosen = fitted(len(tiers) - 1, 1)
+            elif chosen[0] < two and not self._log_kept:
+                aside = fitted(half, half)
+                if aside is not None and aside[0] > chosen[0]:
+                    chosen = aside
+        self._prompt_tier, cols = chosen[1:] if chosen is not None else (len(tiers) - 1, layouts[-1])
+        if self._prompt_tier >= half and self.journal.isVisible():
             self.journal.hide()               # back when the prompt closes (:meth:`hide_prompt`)
             self._journal_aside = True
         p.resize_cards(p.card_width, cols)
@@ -1303,6 +1358,7 @@ class AuteursTable(TableBehaviour):
 
     def hide_prompt(self) -> None:
         super().hide_prompt()
+        self._log_kept = False
         self._journal_back()
 
     def _journal_back(self) -> None:
@@ -1317,6 +1373,7 @@ class AuteursTable(TableBehaviour):
 
     def _prompt_cancelled(self) -> None:
         self.prompt_target = None
+        self._log_kept = False
         self._journal_back()
         if self._my_turn():
             self.status(self.turn_text())

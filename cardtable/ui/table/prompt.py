@@ -642,7 +642,9 @@ class PromptPanel(Panel):
         self.fit(area.width(), area.height())       # the columns for this width first
         if not self._buttons:
             return self._free_spot(area, centre, avoid)
-        for cap in range(self.rows, 0, -1):
+        # a cap above the rows the height allows would be cut back to them:
+        # the caps are tried from those rows down
+        for cap in range(self._page_rows or self.rows, 0, -1):
             self._rows_cap = cap
             self.fit(area.width(), area.height())
             if (self._page_rows or self.rows) < cap:
