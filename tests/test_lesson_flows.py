@@ -173,6 +173,28 @@ def test_the_offer_declined_is_not_made_again_before_a_game_is_finished(qtbot, w
     assert len(seen) == 2
 
 
+def test_a_game_resumed_on_the_table_counts_as_played(qtbot, window, monkeypatch):
+    """A game of Deutch resumed (no result of it in the statistics yet): the
+    next New game of Deutch does not say "never played"; another game is
+    still offered its lesson."""
+    from cardtable.engine import new_game
+    seen: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click()
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    setup = _setup("deutch")
+    window.controller.autosave_enabled = False
+    window.controller.start(setup, new_game("deutch", seed=5, players=setup.players, options={}))
+    assert window.table_controller.setup.game_id == "deutch"
+    assert window.lessons.offer_before(_setup("deutch")) is False
+    assert seen == []
+    assert window.lessons.offer_before(_setup("peech")) is False
+    assert len(seen) == 1 and "(Peech)" in seen[0]
+
+
 def test_the_offer_accepted_starts_the_lesson(qtbot, window):
     seen: list[str] = []
     _answer_box(qtbot, "Apprendre à jouer", never=False, seen=seen)

@@ -8,7 +8,9 @@
   with "Ne plus proposer" (the setting ``lessons/offer``).  It offers it once:
   a person who answers "Jouer tout de suite" is not asked again before the
   next game of it, finished or not (the setting ``lessons/declined``); the
-  lesson stays in Aide > Apprendre à jouer;
+  lesson stays in Aide > Apprendre à jouer.  A game of it started or resumed
+  in the window (not a lesson) counts as played: a person who resumed a game
+  they had left halfway is not told they never played it;
 * a lesson left halfway is offered again where it was ("Reprendre" or
   "Recommencer");
 * after the last step, "Fermer" (its button, Esc or Enter) leaves the lesson
@@ -105,6 +107,10 @@ class LessonActions(QObject):
         # a lesson whose game is not built is hidden: asked of the registry as
         # the menu opens (that imports the games' engines), not at start
         self.menu.aboutToShow.connect(self._update_visible)
+        #: the games a person played in this window, started or resumed,
+        #: finished or not (a lesson's game is not counted): not "never played",
+        #: though no result of them is in the statistics yet
+        self.played_here: set[str] = set()
         window.controller.started.connect(self._game_started)
         self.retranslate()
 
@@ -114,10 +120,14 @@ class LessonActions(QObject):
             act.setVisible(game_id in playable)
 
     def _game_started(self) -> None:
-        """Another game took the table (Open…, a resumed save): the lesson is over."""
+        """Another game took the table (Open…, a resumed save): the lesson is
+        over, and that game counts as played (:attr:`played_here`)."""
         player = self.player
-        if player is not None and self.window.controller.setup is not player.setup:
+        setup = self.window.controller.setup
+        if player is not None and setup is not player.setup:
             self.end()
+        if setup is not None and setup.human_seats and (self.player is None or setup is not self.player.setup):
+            self.played_here.add(setup.game_id)
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Learn to play"))
@@ -188,7 +198,7 @@ class LessonActions(QObject):
         if not read(OFFER_KEY, settings.qsettings):
             return False
         if learned(settings, setup.game_id) or setup.game_id in settings.get_json(DECLINED_KEY, []) \
-                or _played(setup.game_id):
+                or _played(setup.game_id) or setup.game_id in self.played_here:
             return False
         # the game's name in brackets: "première partie de {game}" cannot be
         # said of every name (d'Atout Pique, des Auteurs)
