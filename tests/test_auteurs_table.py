@@ -1009,10 +1009,16 @@ def test_after_a_tie_for_dealer_the_table_says_which_cards_were_drawn_in_which_d
 def test_each_seats_poissons_read_apart_and_lie_nearest_their_owner(qtbot, window, players, size, players_n, laid):
     """Every seat lays ``laid`` poissons: each poisson lies apart from the
     seat's previous one (its top card's index shows, none hidden under
-    another), and every card of them lies nearer its owner's plate or hand
-    than any other player's, so whose poisson is whose reads at a glance."""
+    another), and every card of them lies some way from every other
+    player's plate and clearly nearer its owner's plate (the person's: or
+    their hand's place) than any other, measured to the plates as drawn
+    (tests/books_reading.py), so whose poisson is whose reads at a glance."""
+    from books_reading import reading
+    from PySide6.QtGui import QPolygonF
+
     from cardtable.engine import Card
     from cardtable.engine.cards import SUITS
+    from cardtable.ui.cards import CARD_RATIO
     window.resize(*size)
     players.gate = threading.Event()
     start(window, players=players_n)
@@ -1033,19 +1039,24 @@ def test_each_seats_poissons_read_apart_and_lie_nearest_their_owner(qtbot, windo
     def dist(a, b):
         return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
 
-    def near(point, seat):
-        return min(dist(point, sc.plates[seat].scenePos()), dist(point, geo.seat(seat).anchor))
+    def plate_shape(t):
+        plate = sc.plates[t]
+        w, h = plate.size()
+        return QPolygonF(plate.mapToScene(QRectF(-w / 2, -h / 2, w, h)))
     for seat in range(players_n):
+        g = geo.seat(seat)
         items = b.books_pile(seat).items
         firsts = [items[i].scenePos() for i in range(0, len(items), 4)]
         for a, c in zip(firsts, firsts[1:], strict=False):
-            assert dist(a, c) >= 0.2 * geo.seat(seat).won_w, (size, players_n, seat, "poissons on one another")
+            assert dist(a, c) >= 0.2 * g.won_w, (size, players_n, seat, "poissons on one another")
+        own = [plate_shape(seat)]
+        if g.position == 0:                 # the place of a full hand
+            width, height = max(g.fan_room, g.card_w), g.card_w * CARD_RATIO
+            own.append(QPolygonF(QRectF(g.hand.x() - width / 2, g.hand.y() - height / 2, width, height)))
+        others = [plate_shape(t) for t in range(players_n) if t != seat]
         for item in items:
-            p = item.scenePos()
-            mine = near(p, seat)
-            for other in range(players_n):
-                if other != seat:
-                    assert near(p, other) > mine, (size, players_n, seat, "nearer", other, item.card)
+            mine, nearest, least = reading(item.mapToScene(item.card_rect()), own, others, g.won_w)
+            assert nearest >= least - 0.5, (size, players_n, seat, item.card, round(mine), round(nearest))
 
 
 def test_h_with_no_cards_left_says_the_computers_finish_the_deal_not_that_the_game_is_over(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from books_reading import card_place, reading, rect_shape
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPolygonF, QTransform
 
@@ -168,7 +169,9 @@ def _pile(kind: str, seat: int, count: int) -> Pile:
 
 # the windows play-testers use, and the tables they show once the menus, the
 # status bar and the scoresheet have their share
-BOOKS_SIZES = [(1024, 600), (1366, 768), (1920, 1080), (1016, 521), (1358, 689), (1272, 721), (1912, 1001)]
+# (1052x687: a window of 1280x730 on a 1366x768 screen, the scoresheet docked)
+BOOKS_SIZES = [(1024, 600), (1366, 768), (1920, 1080), (1016, 521), (1358, 689), (1272, 721), (1912, 1001),
+               (1052, 687)]
 
 
 @pytest.mark.parametrize("players", [4, 5])
@@ -218,3 +221,31 @@ def test_on_a_crowded_table_books_never_run_across_the_middle(scale, players):
                 book = card_shape(pos, width, rot)
                 assert not book.intersects(heart), (size, players, scale, seat)
                 assert not book.containsPoint(g.center, Qt.FillRule.OddEvenFill), (size, players, scale, seat)
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", BOOKS_SIZES)
+def test_every_poisson_reads_as_its_own_seats(size, players):
+    """Whose poissons are these?  Every card of a seat's line, from one
+    poisson to thirteen, lies half a card at least from every other seat's
+    plate and clearly nearer its own plate than any other (the person's: or
+    their hand's place, their poissons lie above it), by the margins of
+    tests/books_reading.py -- measured to the plates' rectangles, not their
+    centres: at 1366x768 with five players Chloé's second poisson lay 39 px
+    from her plate and 10 px from Jules', just above his name, and a family
+    read it as his (Hugo's likewise, towards Léa's plate)."""
+    for bottom in range(players):
+        g = table_geometry(*size, players, bottom)
+        pw, ph = g.plate_size
+        plates = {seat: rect_shape(s.plate, pw, ph) for seat, s in g.seats.items()}
+        for seat, s in g.seats.items():
+            own = [plates[seat]]
+            if s.position == 0:
+                own += [card_place(pos, width, rot, CARD_RATIO) for pos, rot, _z, width
+                        in layout_for(HAND).targets(_pile(HAND, seat, 13), g)]
+            others = [plates[t] for t in g.seats if t != seat]
+            for count in range(4, 53, 4):
+                for pos, rot, _z, width in layout_for(BOOKS).targets(_pile(BOOKS, seat, count), g):
+                    mine, nearest, least = reading(card_place(pos, width, rot, CARD_RATIO), own, others, s.won_w)
+                    assert nearest >= least - 0.5, (size, players, bottom, seat, count // 4, round(mine),
+                                                    round(nearest), round(least))

@@ -43,11 +43,16 @@ Decisions:
   players, so that books never stray into a neighbour's place or the
   centre.  Only a line the middle would leave too short for seven books at
   their closest (large cards on a small table) may lie over the middle's
-  edge, never across it.  Every point of a line lies nearer its own plate
-  or hand than any other's; where no line along ``along`` can (a table of
-  five: the front of a side seat's plate is nearer its upper neighbour's
-  plate, a top seat's line along its hand would run into the middle), the
-  line runs left to right beside the plate, its cards upright
+  edge, never across it.  Whose books they are reads at a glance: every
+  card of a line lies half a book's width at least from every other seat's
+  plate and hand, and nearer its own plate (the viewer's: or hand) than
+  any of them, by a quarter of a book's width and half as far again at
+  least, measured between the shapes, not their centres; a seat left or
+  right of the middle keeps its line on its own half of the table.  Where
+  no line along ``along`` can (a table of five: the front of a side seat's
+  plate is near its neighbour's, a top seat's line along its hand would run
+  into the middle), the line runs left to right hugging the plate (the top
+  seats': between the plate and the hand), its cards upright
   (``books_upright``).
 """
 
@@ -68,6 +73,12 @@ BIG = 1.18          # the viewer's cards, in base card widths
 OPPONENT = 0.74     # the other hands
 WON = 0.62          # won tricks, books, face-down counts
 SLOT = 0.74         # a single card beside a seat
+PLATE_RISE = 0.2    # a plate's second status line: how much it grows each way, in plate heights
+# whose books they are (see _reads_as_own), in book widths: the least gap
+# between a seat's books and another seat's plate or hand; how much further
+# off than its own plate the nearest of them lies, at least; and how many
+# times as far, at least
+BOOKS_CLEAR, BOOKS_NEARER, BOOKS_RATIO = 0.5, 0.25, 1.5
 
 
 @dataclass
@@ -162,8 +173,81 @@ def _box(centre: QPointF, along: QPointF, out: QPointF, length: float, depth: fl
     return QPolygonF([centre - a - o, centre + a - o, centre + a + o, centre - a + o, centre - a - o])
 
 
-def _distance(a: QPointF, b: QPointF) -> float:
-    return math.hypot(a.x() - b.x(), a.y() - b.y())
+_TURNS: dict[float, tuple[float, float]] = {}
+
+
+def _turn(angle: float) -> tuple[float, float]:
+    """(cos, sin) of ``angle`` degrees (a table turns its cards by a few angles only)."""
+    known = _TURNS.get(angle)
+    if known is None:
+        a = math.radians(angle)
+        known = _TURNS[angle] = (math.cos(a), math.sin(a))
+    return known
+
+
+class _Box:
+    """A rectangle lying on the table, turned by an angle (a card, a plate,
+    a hand's place), measured against another: how far apart they lie."""
+
+    __slots__ = ("bounds", "c", "corners", "hh", "hw", "s", "upright", "x", "y")
+
+    def __init__(self, x: float, y: float, width: float, height: float, angle: float = 0.0) -> None:
+        self.x, self.y = x, y
+        self.hw, self.hh = width / 2, height / 2
+        c, s = _turn(angle)
+        self.upright = abs(s) < 1e-9 or abs(c) < 1e-9
+        if self.upright:
+            if abs(c) < 1e-9:
+                self.hw, self.hh = self.hh, self.hw        # a quarter turn: as wide as it was tall
+            c, s = 1.0, 0.0
+        self.c, self.s = c, s
+        hw, hh = self.hw, self.hh
+        ex, ey = abs(c) * hw + abs(s) * hh, abs(s) * hw + abs(c) * hh
+        self.bounds = (x - ex, y - ey, x + ex, y + ey)
+        self.corners = [(x + c * dx - s * dy, y + s * dx + c * dy)
+                        for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+
+    def _from(self, px: float, py: float) -> float:
+        """The distance from a point to the rectangle (0 inside)."""
+        dx, dy = px - self.x, py - self.y
+        return math.hypot(max(abs(self.c * dx + self.s * dy) - self.hw, 0.0),
+                          max(abs(self.c * dy - self.s * dx) - self.hh, 0.0))
+
+    def near(self, other: _Box) -> float:
+        """The distance between the two rectangles' upright bounds: never
+        more than :meth:`gap`, and quick."""
+        a, b = self.bounds, other.bounds
+        return math.hypot(max(0.0, a[0] - b[2], b[0] - a[2]), max(0.0, a[1] - b[3], b[1] - a[3]))
+
+    def gap(self, other: _Box) -> float:
+        """The distance between the two rectangles (0 when they meet)."""
+        bound = self.near(other)
+        if self.upright and other.upright:
+            return bound
+        # two convex shapes apart: the least distance lies between a corner of one and the other
+        least = min(min(other._from(x, y) for x, y in self.corners), min(self._from(x, y) for x, y in other.corners))
+        if least > 0 and bound == 0 and not self._parted(other) and not other._parted(self):
+            return 0.0                  # they cross: no corner of either lies in the other
+        return least
+
+    def _parted(self, other: _Box) -> bool:
+        """Whether one of this rectangle's axes parts the two."""
+        for nx, ny, half in ((self.c, self.s, self.hw), (-self.s, self.c, self.hh)):
+            p = [nx * (x - self.x) + ny * (y - self.y) for x, y in other.corners]
+            if min(p) > half or max(p) < -half:
+                return True
+        return False
+
+
+def _reads_as_own(card: _Box, own: list[_Box], others: list[_Box], book_w: float, loose: bool = False) -> bool:
+    """Whether a card of a seat's books reads as that seat's: at least
+    :data:`BOOKS_CLEAR` book widths from every other seat's plate and hand
+    (``others``), and nearer its own plate (``own``: the viewer's hand too)
+    than any of them, by :data:`BOOKS_NEARER` book widths and
+    :data:`BOOKS_RATIO` times at least; ``loose``: nearer, no more."""
+    mine = min(card.gap(r) for r in own)
+    least = mine if loose else max(BOOKS_CLEAR * book_w, mine + BOOKS_NEARER * book_w, mine * BOOKS_RATIO)
+    return all(card.near(r) >= least or card.gap(r) >= least for r in others)
 
 
 def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[float, float], gap: float,
@@ -177,38 +261,69 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
     lines that meet are shortened in turn until they part; a line then too
     short for thirteen books close together (a crowded table of five) moves
     a little further in or slides along the seat's edge (still in front of
-    its plate), wherever it is longest, the shortest lines first.  Every
-    point of a line, both ends included, lies nearer its own plate or hand
-    than any other's, so that whose books they are reads at a glance; a
-    seat whose line along its hand cannot (five at the table: a side seat's
-    front is nearer its neighbour's plate, a top seat's line along its hand
-    runs into the middle) gets an upright line running left to right beside
-    its plate, wherever it is longest."""
+    its plate), wherever it is longest, from the bottom seats up (twin
+    seats left and right of the middle alike), while the lines long enough
+    already give way to thirteen books close together, then every moved line
+    grows where it lies, then the others.  Every card of a line, both ends
+    included, reads as its own seat's (:func:`_reads_as_own`: measured
+    between the shapes of the cards, plates and hands, not their centres);
+    a seat whose line along its hand cannot (five at the table: a side
+    seat's front is near its neighbour's plate, a top seat's line along its
+    hand runs into the middle) gets an upright line running left to right
+    hugging its plate, wherever it is longest.  A line left with no room
+    at all (huge cards on a small table) keeps to the plain rule: nearer its
+    own plate than any other."""
     pw, ph = plate_size
+    # a plate keeps room around it for a second status line (half above,
+    # half below: the plate grows about its centre) and its glow
+    rise = ph * PLATE_RISE + 8
     obstacles: list[QPolygonF] = []
+    # what tells whose books they are: each seat's plate, and its hand's place
+    plates: dict[int, _Box] = {}
+    hands: dict[int, _Box] = {}
     for g in seats.values():
         hand_len = max(g.fan_room, g.card_w)
         depth = g.card_w * CARD_RATIO + (2 * lift if g.position == 0 else 0.0)
         obstacles.append(_box(g.anchor, g.along, g.out, hand_len, depth))
-        obstacles.append(QPolygonF(QRectF(g.plate.x() - pw / 2 - 8, g.plate.y() - ph - 8, pw + 16, 2 * ph + 16)))
+        obstacles.append(QPolygonF(QRectF(g.plate.x() - pw / 2 - 8, g.plate.y() - ph / 2 - rise,
+                                          pw + 16, ph + 2 * rise)))
+        plates[g.seat] = _Box(g.plate.x(), g.plate.y(), pw, ph)
+        # (the hand at rest: no card raised)
+        hands[g.seat] = _Box(g.anchor.x(), g.anchor.y(), hand_len, g.card_w * CARD_RATIO, g.angle)
+    # a seat's own: its plate (the viewer's books lie above the hand: its hand too)
+    own = {s: [plates[s], hands[s]] if g.position == 0 else [plates[s]] for s, g in seats.items()}
+    theirs = {s: [b for t, b in [*plates.items(), *hands.items()] if t != s] for s in seats}
+    # the last resort of a line left with no room at all (huge cards on a
+    # small table): nearer its own plate than any other plate, no more
+    loose = {s: [b for t, b in plates.items() if t != s] for s in seats}
+    rule = {"loose": False}
     centre = [QPolygonF(middle)]
     inner = rect.adjusted(1, 1, -1, -1)
+    cx = rect.center().x()
 
     def clear(g: SeatGeom, room: float) -> bool:
         shape = g.books_shape(room)
-        return (inner.contains(shape.boundingRect()) and not any(shape.intersects(x) for x in obstacles)
+        box = shape.boundingRect()
+        # a seat left or right of the middle keeps its line on its own half of
+        # the table (its twin on the other side has the other half)
+        half = g.won_w / 4
+        if g.position != 0 and ((g.plate.x() < cx - 1 and box.right() > cx - half)
+                                or (g.plate.x() > cx + 1 and box.left() < cx + half)):
+            return False
+        return (inner.contains(box) and not any(shape.intersects(x) for x in obstacles)
                 and not any(shape.intersects(x) for x in centre))
 
     def owned(g: SeatGeom, room: float) -> bool:
-        """Every point of the line, both ends included, is nearer its own
-        plate or hand than any other's (whose books they are reads at a glance)."""
-        for t in (-0.5, -0.25, 0.0, 0.25, 0.5):
-            point = g.books + g.books_along * (room * t)
-
-            def near(o: SeatGeom, point: QPointF = point) -> float:
-                return min(_distance(point, o.plate), _distance(point, o.anchor))
-            mine = near(g)
-            if not all(near(o) > mine for o in seats.values() if o is not g):
+        """Every card of the line, both ends included, reads as the seat's
+        own (:func:`_reads_as_own`)."""
+        count = 2 + int(room / g.won_w)          # a card's place at least every card width
+        along, angle = g.books_along, g.books_angle
+        x0, y0 = g.books.x() - along.x() * room / 2, g.books.y() - along.y() * room / 2
+        dx, dy = along.x() * room / (count - 1), along.y() * room / (count - 1)
+        for i in (0, count - 1, *range(1, count - 1)):      # the ends first
+            card = _Box(x0 + dx * i, y0 + dy * i, g.won_w, g.won_w * CARD_RATIO, angle)
+            if not (_reads_as_own(card, own[g.seat], loose[g.seat], g.won_w, True) if rule["loose"]
+                    else _reads_as_own(card, own[g.seat], theirs[g.seat], g.won_w)):
                 return False
         return True
 
@@ -217,7 +332,7 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         if g.position == 0:
             front = QPointF(g.anchor.x(), g.anchor.y() - g.card_w * CARD_RATIO / 2 - lift - gap - won_h / 2)
         else:
-            ext = abs(g.out.x()) * pw / 2 + abs(g.out.y()) * (ph + 8)
+            ext = abs(g.out.x()) * pw / 2 + abs(g.out.y()) * (ph / 2 + rise)
             front = g.plate - g.out * (ext + gap + won_h / 2)
         slide = g.won_w * 1.5
         return [(front - g.out * (won_h * 0.3 * k) + g.along * (slide * j), 0)
@@ -241,19 +356,25 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         return lo
 
     def upright(g: SeatGeom) -> list[QPointF]:
-        """Places near the plate for an upright line running left to right:
-        a crowded seat (five at the table) whose plate's front is nearer a
-        neighbour's plate than its own.  A seat right of the middle tries
-        them in the mirror order of its left twin, so that twin seats'
-        lines mirror each other."""
+        """Places near the plate for an upright line running left to right
+        (a crowded seat, five at the table): hugging the plate on its outer
+        side first (a top seat's between the plate and its hand), then on
+        the inner side, then further off; along each row from the plate's
+        middle outwards, towards the middle of the table first.  A seat
+        right of the middle tries them in the mirror order of its left twin,
+        so that twin seats' lines mirror each other."""
         step = g.won_w * 0.5
-        xs = range(-6, 7) if g.plate.x() <= rect.center().x() else range(6, -7, -1)
-        return [g.plate + QPointF(dx * step, dy * step) for dy in range(-2, 7) for dx in xs]
+        inward = 1 if g.plate.x() <= rect.center().x() else -1
+        xs = [0.0] + [inward * k * sign * step for k in range(1, 7) for sign in (1, -1)]
+        hug = ph / 2 + rise + g.won_w * CARD_RATIO / 2 + 1
+        outward = 1 if g.plate.y() >= rect.center().y() else -1
+        ys = [outward * hug, -outward * hug] + [dy * step for dy in range(-2, 7)]
+        return [g.plate + QPointF(dx, dy) for dy in ys for dx in xs]
 
     def apart(g: SeatGeom) -> float:
-        """The least gap between two seats' lines of books: a quarter of a
-        book's width, so that where one seat's books end reads at a glance."""
-        return g.won_w / 4
+        """The least gap between two seats' lines of books: half a book's
+        width, so that where one seat's books end reads at a glance."""
+        return g.won_w / 2
 
     order = sorted(seats.values(), key=lambda s: s.position)
     # first every seat in front of its plate, clear of the hands, plates and middle
@@ -330,7 +451,9 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
 
     def grow(g: SeatGeom) -> None:
         """The line lengthens where it lies (about its centre), as far as
-        the other lines, a gap away, let it."""
+        the other lines, a gap away, let it; a line still too short for
+        thirteen books close together then lengthens at one end, the other
+        staying, wherever that is longer."""
         lines = [o.books_shape(margin=apart(g)) for o in order if o is not g]
         obstacles.extend(lines)
         start_at, room_at = QPointF(g.books), g.books_room
@@ -338,20 +461,39 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         if room < room_at:
             g.books, room = start_at, room_at
         g.books_room = room
+        if room < g.won_w * 4.2:
+            centre_at = QPointF(g.books)
+            best = (room, centre_at)
+            for side in (1, -1):
+                end = centre_at - g.books_along * (side * room / 2)      # the end that stays
+                longer = fit(g, end, side, g.won_w * 4.2)
+                if longer > best[0] + 1:
+                    best = (longer, QPointF(g.books))
+            g.books_room, g.books = best
         del obstacles[len(obstacles) - len(lines):]
 
-    # the seats whose line holds thirteen books close together stay; the
-    # others move in turn, each clear of the lines placed before it (a line
-    # about to move takes no room from another), no longer than thirteen
-    # books close together need, so that one seat's line leaves room for the
-    # next; then each moved line grows where it lies
+    # the seats whose line holds thirteen books close together stay (no
+    # longer than that meanwhile); the others move in turn, from the bottom
+    # seats up, each clear of the lines placed before it (a line about to
+    # move takes no room from another), no longer than thirteen books close
+    # together need, so that one seat's line leaves room for the next; then
+    # each moved line grows where it lies, then the lines that stayed
     placed = {id(g) for g in order if g.books_room >= g.won_w * 4.2}
-    moving = sorted([g for g in order if id(g) not in placed], key=lambda g: g.books_room / g.won_w)
+    n = len(order)
+    moving = sorted([g for g in order if id(g) not in placed], key=lambda g: (min(g.position, n - g.position),
+                                                                           g.position))
+    staying = [g for g in order if id(g) in placed]
+    if moving:
+        for g in staying:
+            g.books_room = min(g.books_room, g.won_w * 4.2)
     for g in moving:
         place(g)
         placed.add(id(g))
     for g in moving:
         grow(g)
+    if moving:
+        for g in staying:
+            grow(g)
     # the middle gives way a little to a line it leaves too short for seven
     # books at their closest (large cards on a small table): that line may
     # then lie over the middle's edge, by half a book's height at most,
@@ -363,6 +505,14 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         for g in short:
             place(g)
         for g in short:
+            grow(g)
+    # a line still without room for one poisson of its own keeps to the plain rule
+    lost = [g for g in order if g.books_room < g.won_w * 0.5]
+    if lost:
+        rule["loose"] = True
+        for g in lost:
+            place(g)
+        for g in lost:
             grow(g)
 
 

@@ -464,7 +464,11 @@ class Books(PileLayout):
                 inner = close[1] + (tight[1] - close[1]) * t
                 if least > room:        # a line shorter still: the books stay in it, closer
                     book = max(0.0, (room - (last % 4) * inner) / (books - 1))
-        return [(i // 4) * book + (i % 4) * inner for i in range(count)]
+        offsets = [(i // 4) * book + (i % 4) * inner for i in range(count)]
+        span = offsets[-1] if offsets else 0.0
+        if span > room:                 # shorter than a book's own spread: every card closer, still in it
+            offsets = [x * max(0.0, room) / span for x in offsets]
+        return offsets
 
     def targets(self, pile: Pile, geo: TableGeometry) -> list[Target]:
         g = _seat(pile, geo)
