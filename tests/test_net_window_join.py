@@ -586,6 +586,12 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     assert 3 in joined.remote.to_act() and joined.client.computer_seats[3]
     assert not any(p._thinking for p in plates.values())     # the host's computer waits, it does not think
     assert host.controller.state.to_act() == joined.remote.to_act()
+    # a message that takes the bar (a menu's hint clears it; a refused
+    # gesture) is followed by the wait again: it never goes while the game waits
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() == two, timeout=10000)
+    bar.showMessage("Ce n'est pas votre tour.")
+    qtbot.waitUntil(lambda: bar.currentMessage() == f"Ce n'est pas votre tour. {two}", timeout=10000)
     hugo, _bot = join_computer(host, "Hugo", seed=1)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
     assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d’un joueur pour la place 3… {starts}"
@@ -626,9 +632,9 @@ def test_the_words_for_the_seats_awaited(lang):
     from cardtable.ui.network.join import JoinedTable
     i18n.install(lang)
     try:
-        def words(awaited: list[int], free: list[int]) -> str:
+        def words(awaited: list[int], free: list[int], begun: bool = False) -> str:
             client = SimpleNamespace(awaited=awaited, names=["Léa", "Place 2", "Inès", "Hugo"],
-                                     is_free=lambda s: s in free)
+                                     is_free=lambda s: s in free, begun=begun)
             return JoinedTable.waiting_text(SimpleNamespace(client=client))
         starts = {"fr": " La partie commence quand toutes les places sont prises.",
                   "en": " The game starts when every seat is taken."}[lang]
@@ -642,5 +648,9 @@ def test_the_words_for_the_seats_awaited(lang):
                words([1, 2, 3], [1, 2, 3])]
         assert got == [e + starts for e in expected]
         assert words([], []) == ""
+        # a game resumed from its save "resumes"
+        resumes = {"fr": " La partie reprend quand toutes les places sont prises.",
+                   "en": " The game resumes when every seat is taken."}[lang]
+        assert words([2], [], begun=True) == expected[1] + resumes
     finally:
         i18n.install("fr")

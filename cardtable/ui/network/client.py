@@ -125,6 +125,7 @@ class NetClient(QObject):
         self.computer_seats: list[bool] = []
         self.free_seats: list[bool] = []            # per seat: nobody took it yet (a newcomer may)
         self.awaited_seats: list[bool] = []         # per seat: the game waits for it to be taken
+        self.begun = False                          # the host's game was resumed from its save
         self.totals: list[int] | None = None
         self.at = 0                                 # the host's position of the last welcome or events
         self.read: list[int] = []                   # per seat, the last count its screen went on from (-1: none)
@@ -290,7 +291,7 @@ class NetClient(QObject):
             self.ponged.emit(m["t"])
         elif kind == "seats":
             self.connected_seats, self.computer_seats, self.names = m["connected"], m["computer"], m["names"]
-            self.free_seats, self.awaited_seats = m["free"], m["awaited"]
+            self.free_seats, self.awaited_seats, self.begun = m["free"], m["awaited"], m["begun"]
             self.seats_changed.emit()
         elif kind == "reading":
             self.read = list(m["read"])

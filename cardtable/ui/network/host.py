@@ -793,7 +793,8 @@ class NetHost(QObject):
         free, awaited = set(self.free_seats()), set(self.awaited_seats())
         msg = host_message("seats", connected=self.connected(),
                            computer=[s in c.players for s in range(players)], names=list(self.names),
-                           free=[s in free for s in range(players)], awaited=[s in awaited for s in range(players)])
+                           free=[s in free for s in range(players)], awaited=[s in awaited for s in range(players)],
+                           begun=bool(c.resumed))
         for conn in list(self.seat_conn.values()):
             conn.send(msg)
         self.seats_changed.emit()

@@ -503,6 +503,9 @@ class JoinedTable(QObject):
         self._free: set[int] = set()                 # the seats nobody had taken yet, as last told
         self._waiting_said = ""                      # the words last said about them
         self.remote.resting.connect(self._say_waiting)
+        # what the game waits for stays on the bar: a message that replaced it
+        # (a menu's hint, "Ce n'est pas votre tour.") is followed by it again
+        window.statusBar().messageChanged.connect(self._keep_waiting_said)
         self._host_actions(False)
         window.installEventFilter(self)
         self._panel_enter = False              # Entrée presses the panel's button (a notice)
@@ -594,7 +597,25 @@ class JoinedTable(QObject):
             who = fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1])
         else:
             who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
-        return " ".join([who, NetJoin.tr("The game starts when every seat is taken.")])
+        then = (NetJoin.tr("The game resumes when every seat is taken.") if c.begun
+                else NetJoin.tr("The game starts when every seat is taken."))
+        return " ".join([who, then])
+
+    def _keep_waiting_said(self, *_: Any) -> None:
+        """The bar's message changed: while the host's game waits, the wait
+        is said after it (at the next pass of the event loop)."""
+        if self.window_.joined is self and self.waiting_text():
+            QTimer.singleShot(0, self, self._restore_waiting)
+
+    def _restore_waiting(self) -> None:
+        if self.window_.joined is not self:
+            return
+        text = self.waiting_text()
+        bar = self.window_.statusBar()
+        shown = bar.currentMessage()
+        if text and text not in shown:
+            self._waiting_said = text
+            bar.showMessage(" ".join(t for t in (shown, text) if t))
 
     def _say_waiting(self) -> None:
         """The table is at rest and this seat has nothing to do: while the
@@ -637,10 +658,10 @@ class JoinedTable(QObject):
             return ", ".join(names[s] for s in seats if s < len(names))
         news = []
         if gone:
-            news.append(NetJoin.tr("Disconnected: {names}").format(names=named(gone)))
+            news.append(NetJoin.tr("Connection lost: {names}.").format(names=named(gone)))
         news += [NetJoin.tr("{name} joined the table.").format(name=names[s]) for s in came if s < len(names)]
         if back:
-            news.append(NetJoin.tr("Back at the table: {names}").format(names=named(back)))
+            news.append(NetJoin.tr("Back at the table: {names}.").format(names=named(back)))
         was_waiting, self._awaited = bool(self._awaited), c.awaited
         waiting = self.waiting_text()
         bar = self.window_.statusBar()
@@ -651,7 +672,9 @@ class JoinedTable(QObject):
             return
         self._waiting_said = ""
         if was_waiting:
-            bar.showMessage(" ".join([*news, NetJoin.tr("Every seat is taken: the game starts.")]), 8000)
+            go = (NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
+                  else NetJoin.tr("Every seat is taken: the game starts."))
+            bar.showMessage(" ".join([*news, go]), 8000)
         elif gone:
             bar.showMessage(" ".join(news), 8000)
         elif news:
@@ -776,7 +799,8 @@ class JoinedTable(QObject):
         if gate is not None:
             gate.drop()
         w.director.rematch_request = None
-        for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave)):
+        for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave),
+                             (w.statusBar().messageChanged, self._keep_waiting_said)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
