@@ -575,6 +575,9 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     starts = "La partie commence quand toutes les places sont prises."
     two = f"En attente de 2 joueurs… {starts}"
     qtbot.waitUntil(lambda: two in said, timeout=10000)
+    # the plates of the seats awaited say it in a word, as the host's do
+    names = joined.remote.setup.names
+    assert [plates[s].name for s in (1, 2)] == [f"{names[1]} (libre)", f"{names[2]} (libre)"]
     # the person plays: the table says the move, then, at rest, what it waits for
     qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
     said.clear()
@@ -598,6 +601,7 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     chloe, _bot2 = join_computer(host, "Chloé", seed=2)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Chloé a rejoint la table."), timeout=10000)
     assert bar.currentMessage() == "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+    assert [plates[s].name for s in (1, 2)] == ["Hugo", "Chloé"]
     assert joined.waiting_text() == ""
     # the game goes on: the host's computer plays, and nothing says the game waits any more
     moved = len(joined.positions)

@@ -2793,6 +2793,14 @@
             <translation>The game starts when every seat is taken.</translation>
         </message>
         <message>
+            <source>{name} (free)</source>
+            <translation>{name} (free)</translation>
+        </message>
+        <message>
+            <source>{name} (waiting)</source>
+            <translation>{name} (waiting)</translation>
+        </message>
+        <message>
             <source>Connection lost: {names}.</source>
             <translation>Connection lost: {names}.</translation>
         </message>

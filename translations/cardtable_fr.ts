@@ -2793,6 +2793,14 @@
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>
     <message>
+        <source>{name} (free)</source>
+        <translation>{name} (libre)</translation>
+    </message>
+    <message>
+        <source>{name} (waiting)</source>
+        <translation>{name} (en attente)</translation>
+    </message>
+    <message>
         <source>Connection lost: {names}.</source>
         <translation>Connexion perdue&#xa0;: {names}.</translation>
     </message>

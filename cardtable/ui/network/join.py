@@ -601,6 +601,15 @@ class JoinedTable(QObject):
                 else NetJoin.tr("The game starts when every seat is taken."))
         return " ".join([who, then])
 
+    def plate_name(self, seat: int, name: str) -> str:
+        """A seat's plate: its name and, while the host's game waits for it,
+        in a word why ("Place 3 (libre)": nobody took it yet; "Hugo (en
+        attente)": it waits for its own person), as the host's plates say."""
+        c = self.client
+        if seat not in c.awaited:
+            return name
+        return (NetJoin.tr("{name} (free)") if c.is_free(seat) else NetJoin.tr("{name} (waiting)")).format(name=name)
+
     def _keep_waiting_said(self, *_: Any) -> None:
         """The bar's message changed: while the host's game waits, the wait
         is said after it (at the next pass of the event loop)."""
@@ -641,8 +650,9 @@ class JoinedTable(QObject):
             plates = w.director.scene.plates
             for seat, name in enumerate(setup.names):
                 plate = plates.get(seat)
-                if plate is not None and plate.name != name:
-                    plate.set_name(name)
+                shown = self.plate_name(seat, name)
+                if plate is not None and plate.name != shown:
+                    plate.set_name(shown)
             w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
         before = now if self._connected is None else self._connected    # (the first word: who is there)
