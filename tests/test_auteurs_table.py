@@ -1305,3 +1305,20 @@ def test_the_ask_log_never_lies_in_the_middle_of_the_table(qtbot, window, size):
                 assert not b.journal.geometry().intersects(middle()), (asks, card_size, b.journal.geometry(), middle())
     # the log is there at the usual card size, a few asks long at least
     assert [a for a, card_size, rows in shown if card_size == "medium" and rows >= 2] == [6, 14, 24], shown
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366x768", "1024x600"])
+def test_the_answers_bubbles_keep_clear_of_the_ask_log(qtbot, window, size):
+    """Five players, the log grown: each player's « Oui ! » stands clear of
+    the log (a play-test saw the top players' answers half under it)."""
+    window.resize(*size)
+    start(window, players=5)
+    _grow_the_log(qtbot, window, 14)
+    b = beh(window)
+    b.refresh_journal()
+    j = b.journal
+    assert j.isVisible()
+    for seat in range(1, 5):
+        bubble = b.bubble_at_plate(seat, "Oui\u00a0!")
+        assert bubble is not None and bubble.isVisible()
+        assert not bubble.geometry().intersects(j.geometry()), (seat, bubble.geometry(), j.geometry())

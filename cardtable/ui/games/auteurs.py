@@ -637,6 +637,14 @@ class AuteursTable(TableBehaviour):
             avoid.append(corner.geometry())
         return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
 
+    def bubble_avoid_rects(self, seat: int) -> list[QRect]:
+        """The kit's (plates, the middle, the other bubbles) and the ask log:
+        an answer (« Oui ! ») stands clear of it where it can."""
+        out = super().bubble_avoid_rects(seat)
+        if self.journal.isVisible():
+            out.append(self.journal.geometry())
+        return out
+
     def place_journal(self) -> bool:
         """Move the log to a corner (or the middle of a side) clear of
         :meth:`journal_avoid`, else to the free place nearest an edge, and
