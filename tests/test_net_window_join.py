@@ -597,7 +597,7 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     qtbot.waitUntil(lambda: bar.currentMessage() == f"Ce n'est pas votre tour. {two}", timeout=10000)
     hugo, _bot = join_computer(host, "Hugo", seed=1)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
-    assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d’un joueur pour la place 3… {starts}"
+    assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d'un joueur pour la place 3… {starts}"
     chloe, _bot2 = join_computer(host, "Chloé", seed=2)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Chloé a rejoint la table."), timeout=10000)
     assert bar.currentMessage() == "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
@@ -621,7 +621,7 @@ def test_a_screen_joining_after_another_player_is_told_who_is_awaited_not_who_is
     said: list[str] = []
     window.statusBar().messageChanged.connect(said.append)
     joined = join(qtbot, window, host)
-    waits = "En attente d’un joueur pour la place 3… La partie commence quand toutes les places sont prises."
+    waits = "En attente d'un joueur pour la place 3… La partie commence quand toutes les places sont prises."
     qtbot.waitUntil(lambda: waits in said, timeout=10000)
     assert joined.client.seat == 1 and not any("De retour" in m for m in said)
 
@@ -643,7 +643,7 @@ def test_the_words_for_the_seats_awaited(lang):
         starts = {"fr": " La partie commence quand toutes les places sont prises.",
                   "en": " The game starts when every seat is taken."}[lang]
         expected = {
-            "fr": ["En attente d’un joueur pour la place 2…", "En attente d'Inès…", "En attente de Hugo…",
+            "fr": ["En attente d'un joueur pour la place 2…", "En attente d'Inès…", "En attente de Hugo…",
                    "En attente d'Inès et Hugo…", "En attente de 2 joueurs…", "En attente de 3 joueurs…"],
             "en": ["Waiting for a player to take seat 2…", "Waiting for Inès…", "Waiting for Hugo…",
                    "Waiting for Inès and Hugo…", "Waiting for 2 players…", "Waiting for 3 players…"],

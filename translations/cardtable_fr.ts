@@ -2767,7 +2767,7 @@
     </message>
     <message>
         <source>Waiting for a player to take seat {n}…</source>
-        <translation>En attente d’un joueur pour la place {n}…</translation>
+        <translation>En attente d&apos;un joueur pour la place {n}…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
