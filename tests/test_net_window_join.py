@@ -388,6 +388,11 @@ def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, host
     host.stop()
     qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
     assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
+    # Échap closes it as its « Fermer » does; a new game stays in the menu
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not joined.panel.isVisible() and window.joined is joined
+    joined._closed("host_quit")                     # (said again, to try its buttons)
+    assert joined.panel.isVisible()
     asked = []
     monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
     buttons = [joined.panel.buttons.itemAt(i).widget() for i in range(joined.panel.buttons.count())]

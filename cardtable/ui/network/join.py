@@ -509,6 +509,7 @@ class JoinedTable(QObject):
         self._host_actions(False)
         window.installEventFilter(self)
         self._panel_enter = False              # Entrée presses the panel's button (a notice)
+        self._panel_escape: Any = None         # what Échap does on the panel (its "Fermer"), if anything
         window.view.installEventFilter(self)
         # the window's own controller taking the table again (a lesson
         # started from the Aide menu stops it first): the joined seat is left
@@ -554,13 +555,16 @@ class JoinedTable(QObject):
             w._update_undo()
 
     # ------------------------------------------------------------ panel
-    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False) -> None:
+    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False,
+                    escape: Any = None) -> None:
         """Show the panel over the table.  ``enter``: Entrée (or Espace)
         presses its first button, as on a round's summary; only for a notice
         whose button changes nothing (a key meant for the table must not
-        leave it)."""
+        leave it).  ``escape``: what Échap does (its "Fermer"); None: nothing
+        (a panel whose every button leaves or changes something)."""
         p = self.panel
         self._panel_enter = enter
+        self._panel_escape = escape
         p.hide()                 # laid out afresh: a panel changed while shown kept its old height
         p.title.setText(title)
         p.set_body(body)
@@ -719,7 +723,8 @@ class JoinedTable(QObject):
             title = NetJoin.tr("You left the table")
             body = failure_text(reason)
         self._show_panel(title, body, [(QCoreApplication.translate("Table", "New game"), self._new_game),
-                                       (QCoreApplication.translate("Table", "Close"), self.panel.hide)])
+                                       (QCoreApplication.translate("Table", "Close"), self.panel.hide)],
+                         escape=self.panel.hide)
 
     def _rejoin(self) -> None:
         if self.window_.joined is not self or self.client.token is None:
@@ -835,6 +840,10 @@ class JoinedTable(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Close and obj is self.window_ and not self.client.is_closed:
             self.client.leave()         # the host hears at once that this seat left
+        if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self.panel.isVisible()
+                and event.key() == Qt.Key.Key_Escape and self._panel_escape is not None):
+            self._panel_escape()
+            return True
         if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self._panel_enter
                 and self.panel.isVisible()
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):
