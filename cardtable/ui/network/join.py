@@ -165,6 +165,7 @@ class JoinDialog(QDialog):
         self.code_edit.setMaxLength(12)
         self.code_edit.setPlaceholderText("ABC234")
         form.addRow(NetJoin.tr("Table &code:"), self.code_edit)
+        self._offer_kept_code()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setMaxLength(NAME_MAX)
@@ -191,6 +192,19 @@ class JoinDialog(QDialog):
         self._timeout.timeout.connect(lambda: self._failed("timeout"))
         self._start_browser()
         self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
+
+    def _offer_kept_code(self) -> None:
+        """An empty code field gets the code of the table at the address
+        typed that this computer sat at last (its seat is then given back
+        with the token kept: see :mod:`cardtable.ui.network.seats`)."""
+        if self.code_edit.text().strip():
+            return
+        try:
+            host, _port = parse_address(self.address_edit.text())
+        except ValueError:
+            return
+        from cardtable.ui.network.seats import SeatStore
+        self.code_edit.setText(SeatStore().last_code(host))
 
     def _default_name(self) -> str:
         from cardtable.ui.window.new_game import LAST_KEY
@@ -269,6 +283,7 @@ class JoinDialog(QDialog):
                 # another table: the code typed for the previous one is not this one's
                 self.code_edit.clear()
             self.address_edit.setText(address)
+            self._offer_kept_code()
             self.show_error(self.unjoinable(info))
 
     @staticmethod

@@ -149,6 +149,18 @@ class SeatStore:
         if lock is not None:
             lock.unlock()
 
+    def last_code(self, host: str) -> str:
+        """The code of the table at ``host`` this data folder sat at last
+        ("" if none): the joining dialog offers it again, so that a person who
+        left, or whose program was closed, takes their seat back without
+        typing the code again."""
+        want = table_key(host, "").rpartition("|")[0]
+        for e in sorted(self._entries(), key=lambda e: -e["time"]):
+            at, _sep, code = str(e["table"]).rpartition("|")
+            if at == want and code:
+                return code
+        return ""
+
     def keep(self, host: str, code: str, token: str, seat: int, game: str) -> None:
         """The seat was taken (or taken again): its token is kept, its lock held."""
         key = table_key(host, code)
