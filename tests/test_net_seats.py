@@ -227,7 +227,7 @@ def test_the_host_seats_file_is_used_only_for_its_own_game(tmp_path):
     path = host_seats_path(tmp_path / "network.json")
     assert path.name == "network.seats.json"
     assert write_host_seats(path, setup, "TAB234", {1: "b" * 32})
-    assert read_host_seats(path, setup) == ("TAB234", {1: "b" * 32})
+    assert read_host_seats(path, setup) == ("TAB234", {1: "b" * 32}, {})
     assert read_host_seats(path, network_setup("deutch", seed=6, remote=(1, 2))) is None    # another game
     assert read_host_seats(path, network_setup("peech", seed=5, remote=(1, 2))) is None
     data = json.loads(path.read_text())

@@ -206,12 +206,16 @@ class NetClient(QObject):
 
     @property
     def renamed(self) -> str | None:
-        """The name the host gave this seat when it is not the one asked
-        for (another player had it: "Hugo 2"); None otherwise."""
-        if self.seat is None or self.seat >= len(self.names):
+        """The name the host gave this seat when another seat has the name
+        asked for (without regard to case: "Hugo 2"); None otherwise, and
+        always None for a seat taken back with its token (the person's own
+        seat coming back keeps the name it was given)."""
+        if self.seat is None or self.seat >= len(self.names) or self._hello.get("token") is not None:
             return None
         given = self.names[self.seat]
-        return given if given != self.asked_name else None
+        asked = self.asked_name.casefold()
+        clash = any(i != self.seat and " ".join(n.split()).casefold() == asked for i, n in enumerate(self.names))
+        return given if given != self.asked_name and clash else None
 
     @property
     def clashing_name(self) -> str:
