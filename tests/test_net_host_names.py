@@ -253,6 +253,13 @@ def test_a_hosting_window_killed_while_a_dialog_holds_the_game_gives_the_seat_it
         assert "Léa" in asked[0] and "keeps its table code" in asked[0]
         assert again.hosting.hosting and again.controller.setup.names[1] == "Léa"
         assert again.director.scene.plates[1].name.startswith("Léa")
+        # she comes back with her token: "back at the table", not a newcomer
+        from cardtable.ui.network.client import NetClient
+        back = NetClient()
+        back.join("127.0.0.1", again.hosting.host.port, again.hosting.host.code, "Léa", token=lea.token)
+        qtbot.waitUntil(lambda: any("Léa is back at the table." in n for n in again.hosting.news), timeout=WAIT)
+        assert not any("Léa joined the table." in n for n in again.hosting.news), again.hosting.news
+        back.abort()
     finally:
         again.stop_hosting()
         again.controller.stop()
