@@ -581,8 +581,11 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     two = f"En attente de 2 joueurs… {starts}"
     qtbot.waitUntil(lambda: two in said, timeout=10000)
     # the plates of the seats awaited say it in a word, as the host's do
-    names = joined.remote.setup.names
-    assert [plates[s].name for s in (1, 2)] == [f"{names[1]} (libre)", f"{names[2]} (libre)"]
+    assert [plates[s].name for s in (1, 2)] == ["Place 2 libre", "Place 3 libre"]
+    from PySide6.QtGui import QFontMetricsF
+    for s in (1, 2):                                   # whole on the plate, not cut
+        lay = plates[s].text_layout()
+        assert QFontMetricsF(lay.name_font).horizontalAdvance(plates[s].name) <= lay.name_rect.width()
     # the person plays: the table says the move, then, at rest, what it waits for
     qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
     said.clear()

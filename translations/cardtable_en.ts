@@ -2793,14 +2793,6 @@
             <translation>The game starts when every seat is taken.</translation>
         </message>
         <message>
-            <source>{name} (free)</source>
-            <translation>{name} (free)</translation>
-        </message>
-        <message>
-            <source>{name} (waiting)</source>
-            <translation>{name} (waiting)</translation>
-        </message>
-        <message>
             <source>Connection lost: {names}.</source>
             <translation>Connection lost: {names}.</translation>
         </message>
@@ -2815,6 +2807,10 @@
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
+        </message>
+        <message>
+            <source>Seat {n} free</source>
+            <translation>Seat {n} free</translation>
         </message>
         <message>
             <source>Every seat is taken: the game starts.</source>

@@ -2793,14 +2793,6 @@
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>
     <message>
-        <source>{name} (free)</source>
-        <translation>{name} (libre)</translation>
-    </message>
-    <message>
-        <source>{name} (waiting)</source>
-        <translation>{name} (en attente)</translation>
-    </message>
-    <message>
         <source>Connection lost: {names}.</source>
         <translation>Connexion perdue&#xa0;: {names}.</translation>
     </message>
@@ -2815,6 +2807,10 @@
     <message>
         <source>{name} joined the table.</source>
         <translation>{name} a rejoint la table.</translation>
+    </message>
+    <message>
+        <source>Seat {n} free</source>
+        <translation>Place {n} libre</translation>
     </message>
     <message>
         <source>Every seat is taken: the game starts.</source>

@@ -621,13 +621,15 @@ class JoinedTable(QObject):
         return " ".join([who, then])
 
     def plate_name(self, seat: int, name: str) -> str:
-        """A seat's plate: its name and, while the host's game waits for it,
-        in a word why ("Place 3 (libre)": nobody took it yet; "Hugo (en
-        attente)": it waits for its own person), as the host's plates say."""
+        """A seat's plate: its name, or, while nobody has taken it yet and the
+        host's game waits for it, "Place 3 libre" (the words of the status
+        line and of the host's banner; short enough for the plate, where a
+        mark after a name was cut).  A seat that waits for its own person
+        keeps its name: the status line says the game waits for them."""
         c = self.client
-        if seat not in c.awaited:
-            return name
-        return (NetJoin.tr("{name} (free)") if c.is_free(seat) else NetJoin.tr("{name} (waiting)")).format(name=name)
+        if seat in c.awaited and c.is_free(seat):
+            return NetJoin.tr("Seat {n} free").format(n=seat + 1)
+        return name
 
     def _keep_waiting_said(self, *_: Any) -> None:
         """The bar's message changed: while the host's game waits, the wait
