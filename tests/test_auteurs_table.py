@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -666,16 +666,17 @@ def test_the_grown_ask_log_never_cuts_the_card_prompt_below_two_ranks_a_page(qtb
     assert stepped_aside, "the log never stepped aside: the window is not the one this test is about"
 
 
-@pytest.mark.parametrize(("count", "size", "room"), [(5, "small", True), (4, "medium", False)],
+@pytest.mark.parametrize(("count", "size", "room", "screen"),
+                         [(5, "small", True, (1366, 768)), (4, "medium", False, (1024, 600))],
                          ids=["room-beside", "no-room"])
-def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot, window, count, size, room):
+def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot, window, count, size, room, screen):
     """With the card prompt open and the log stepped aside for it, J shows
     the log again and lays the prompt out beside it, never under it (the
     status says so), or, with no room for both, says that the log is back
     when the prompt closes; J hides a log shown beside the prompt (kept in
     the settings) and the prompt takes its room; closing the prompt leaves
     the log as J last set it."""
-    window.resize(1366, 768)
+    window.resize(*screen)
     window.display_actions.set_size(size)
     start(window, players=count)
     _grow_the_log(qtbot, window)
@@ -1288,3 +1289,47 @@ def test_the_ask_log_shows_whole_lines_only(qtbot):
         top = labels[-j.visible_rows]
         assert bar.value() == top.y(), (shown, bar.value(), top.y())
         assert j.scroll.viewport().height() == labels[-1].geometry().bottom() + 1 - top.y()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366x768", "1024x600"])
+def test_the_ask_log_never_lies_in_the_middle_of_the_table(qtbot, window, size):
+    """Five players, the log growing ask by ask: at every card size it keeps
+    out of the middle of the table, where the asked card lies and the
+    answers are said (a play-test saw it move there and hide both); it
+    shows fewer lines rather than lie there."""
+    window.resize(*size)
+    start(window, players=5)
+    b = beh(window)
+    view = window.view
+
+    def middle() -> QRect:
+        return view.mapFromScene(view.table.geometry.middle).boundingRect()
+    shown = []
+    for asks in (6, 14, 24):
+        _grow_the_log(qtbot, window, asks)
+        for card_size in CARD_SIZES:
+            window.display_actions.set_size(card_size)
+            qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
+            b.refresh_journal()
+            if b.journal.isVisible():
+                shown.append((asks, card_size, b.journal.body_text().count("<p ")))
+                assert not b.journal.geometry().intersects(middle()), (asks, card_size, b.journal.geometry(), middle())
+    # the log is there at the usual card size, a few asks long at least
+    assert [a for a, card_size, rows in shown if card_size == "medium" and rows >= 2] == [6, 14, 24], shown
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366x768", "1024x600"])
+def test_the_answers_bubbles_keep_clear_of_the_ask_log(qtbot, window, size):
+    """Five players, the log grown: each player's « Oui ! » stands clear of
+    the log (a play-test saw the top players' answers half under it)."""
+    window.resize(*size)
+    start(window, players=5)
+    _grow_the_log(qtbot, window, 14)
+    b = beh(window)
+    b.refresh_journal()
+    j = b.journal
+    assert j.isVisible()
+    for seat in range(1, 5):
+        bubble = b.bubble_at_plate(seat, "Oui\u00a0!")
+        assert bubble is not None and bubble.isVisible()
+        assert not bubble.geometry().intersects(j.geometry()), (seat, bubble.geometry(), j.geometry())

@@ -929,3 +929,39 @@ def test_english_chosen_mid_lesson_turns_the_coach_english(qtbot, window):
         assert "Play your king of spades" in texts or "king of spades" in texts, texts
     finally:
         window.set_language("fr")
+
+
+def test_a_second_entree_on_jouer_does_not_answer_the_lesson_offer(qtbot, window, monkeypatch):
+    """Entrée pressed twice on the New game dialog's "Jouer": the second one
+    reaches the lesson offer as it shows, and is not taken for an answer (a
+    family that chose five players landed in the lesson); a key pressed once
+    the offer has been there a moment answers it."""
+    from PySide6.QtTest import QTest
+
+    from cardtable.ui.table.overlays import GestureGuard
+    from cardtable.ui.window.dialog_access import _KeyGuard
+    monkeypatch.setattr(GestureGuard, "guard_ms", 300)
+    boxes: list[QMessageBox] = []
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(5, press)
+            return
+        boxes.append(box)
+        QTest.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)     # the second Entrée, at once
+        guard = box.findChild(_KeyGuard).guard
+
+        def later() -> None:
+            if not guard.ready:
+                QTimer.singleShot(20, later)
+                return
+            assert box.isVisible()                       # the early key answered nothing
+            boxes.append(box)
+            QTest.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)
+        QTimer.singleShot(0, later)
+    QTimer.singleShot(0, press)
+    assert window.lessons.offer_before(_setup("auteurs")) is True      # Entrée, read: the default, the lesson
+    assert len(boxes) == 2
+    qtbot.waitUntil(lambda: window.lessons.player is not None and window.lessons.player.coach.isVisible(),
+                    timeout=20000)

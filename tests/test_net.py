@@ -768,6 +768,7 @@ def test_every_seat_is_told_which_seats_are_free_and_which_the_game_waits_for(qt
     last = [m for m in first.messages if m["kind"] == "seats"][-1]
     assert (last["free"], last["awaited"]) == ([False, False, True, True], [False, False, True, True])
     assert c._computers_held == 1 and host.awaited_seats() == [2, 3]
+    assert last["begun"] is False and not first.begun     # a new game: it "starts"
     second, _bot2 = join(host, "N1", seed=2)
     qtbot.waitUntil(lambda: second.seat == 2 and first.awaited == [3] and second.awaited == [3], timeout=WAIT)
     assert first.is_free(3) and not first.is_free(2)
@@ -778,6 +779,24 @@ def test_every_seat_is_told_which_seats_are_free_and_which_the_game_waits_for(qt
     assert not any(first.free_seats) and not any(first.awaited_seats)
     assert c._computers_held == 0 and host.awaited_seats() == []
     play_to_end(qtbot, host, [first, second, third])
+    host.stop()
+
+
+def test_a_game_resumed_on_the_host_is_said_to_have_begun(qtbot):
+    """A game the host resumed from its save: the ``seats`` message says it
+    has begun (the joined screens say it "resumes" when the table is full,
+    not that it starts)."""
+    from cardtable.engine import new_game
+    controller = GameController(Durations("off"), autosave=False)
+    controller.pace = False
+    controller.record_stats = False
+    host = NetHost(controller, takeover_ms=0, drive=True)
+    assert host.listen("127.0.0.1", 0)
+    setup = network_setup("peech", seed=5, remote=(1, 2))
+    host.start_game(setup, new_game("peech", seed=5, players=setup.players, options=setup.options))
+    first, _bot = join(host, "N0", seed=1)
+    qtbot.waitUntil(lambda: first.seat is not None and first.awaited != [], timeout=WAIT)
+    assert first.begun
     host.stop()
 
 

@@ -274,6 +274,24 @@ def test_the_hosts_person_is_never_called_you_on_other_screens(qtbot, host_windo
     assert w.controller.setup.names[0] == "Margot"
 
 
+def test_the_join_dialog_offers_the_code_of_the_table_sat_at_last(qtbot, host_window):
+    """A person who left the table (or whose program closed) opens Rejoindre:
+    the address and the code of the table they sat at are there; a table
+    found on the network at another address leaves the code empty."""
+    from cardtable.ui.network.discovery import TableInfo
+    from cardtable.ui.network.join import ADDRESS_KEY, JoinDialog
+    from cardtable.ui.network.seats import SeatStore
+    SeatStore().keep("127.0.0.1", "K7M2QX", "a" * 32, 1, "deutch")
+    w = host_window
+    w.settings.set(ADDRESS_KEY, "127.0.0.1:5001")
+    dlg = JoinDialog(w)
+    qtbot.addWidget(dlg)
+    assert dlg.code_edit.text() == "K7M2QX"
+    dlg.show_tables([TableInfo("Hugo", "peech", "127.0.0.2", 5002, 1, "cardtable 0.1.0", 2)])
+    dlg.table_list.setCurrentRow(0)
+    assert dlg.address_edit.text() == "127.0.0.2:5002" and dlg.code_edit.text() == ""
+
+
 def test_the_join_dialog_never_fills_in_you_and_a_found_table_replaces_the_code(qtbot, host_window):
     from cardtable.ui.network.discovery import TableInfo
     from cardtable.ui.network.join import NAME_KEY, JoinDialog

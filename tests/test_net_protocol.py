@@ -157,18 +157,19 @@ def test_the_legal_actions_ping_and_over_are_checked_exactly():
     for totals in ([], [1.5], [True], "1"):
         with pytest.raises(ProtocolError):
             host_message("over", totals=totals)
-    assert host_message("seats", connected=[True], computer=[False], names=["Léa"], free=[False], awaited=[False])
+    assert host_message("seats", connected=[True], computer=[False], names=["Léa"], free=[False], awaited=[False],
+                        begun=False)
     with pytest.raises(ProtocolError):
         host_message("seats", connected=[True], computer=[False])
 
 
 SEATS = {"kind": "seats", "connected": [True, False, False], "computer": [False, False, True],
-         "names": ["Léa", "Place 2", "Hugo"], "free": [False, True, False], "awaited": [False, True, False]}
+         "names": ["Léa", "Place 2", "Hugo"], "free": [False, True, False], "awaited": [False, True, False], "begun": False}
 
 
 @pytest.mark.parametrize("change", [
     {"free": None}, {"awaited": None}, {"free": [1, 0, 0]}, {"awaited": [False, "yes", False]},
-    {"awaited": "0,1"}, {"free": [False] * 17}, {"awaited": {"1": True}},
+    {"awaited": "0,1"}, {"free": [False] * 17}, {"awaited": {"1": True}}, {"begun": 1}, {"begun": "yes"},
 ])
 def test_the_seats_free_and_awaited_are_checked_as_the_other_seat_lists(change):
     """Which seats are free and which the game waits for: a list of booleans
@@ -176,6 +177,6 @@ def test_the_seats_free_and_awaited_are_checked_as_the_other_seat_lists(change):
     assert check(dict(SEATS), from_host=True) == SEATS
     with pytest.raises(ProtocolError):
         check({**SEATS, **change}, from_host=True)
-    for key in ("free", "awaited"):                  # both are required
+    for key in ("free", "awaited", "begun"):         # each is required
         with pytest.raises(ProtocolError):
             check({k: v for k, v in SEATS.items() if k != key}, from_host=True)

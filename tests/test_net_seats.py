@@ -184,6 +184,20 @@ def test_a_host_killed_and_started_again_takes_its_seats_back(qtbot, tmp_path):
 
 
 # ------------------------------------------------------------ the stores
+def test_the_code_of_the_table_last_sat_at_is_kept_for_its_address(tmp_path):
+    """:meth:`SeatStore.last_code`: the code of the table at that host this
+    data folder sat at last (the joining dialog offers it again)."""
+    now = [1.7e9]
+    store = SeatStore(tmp_path, clock=lambda: now[0])
+    for host, code, token in (("192.168.1.5", "old 111", "b"), ("192.168.1.5", "abc234", "a"),
+                              ("10.0.0.9", "ZZZ999", "c")):
+        store.keep(host, code, token * 32, 1, "peech")
+        now[0] += 10
+    later = SeatStore(tmp_path, clock=lambda: 1.7e9 + 3600)
+    assert later.last_code("192.168.1.5") == "ABC234"
+    assert later.last_code(" 192.168.1.5 ") == "ABC234" and later.last_code("192.168.1.6") == ""
+
+
 def test_the_joining_side_keeps_a_token_per_table_and_never_takes_a_seat_another_program_holds(tmp_path):
     store = SeatStore(tmp_path)
     assert store.claim("127.0.0.1", "abc 234") is None
@@ -213,7 +227,7 @@ def test_the_host_seats_file_is_used_only_for_its_own_game(tmp_path):
     path = host_seats_path(tmp_path / "network.json")
     assert path.name == "network.seats.json"
     assert write_host_seats(path, setup, "TAB234", {1: "b" * 32})
-    assert read_host_seats(path, setup) == ("TAB234", {1: "b" * 32})
+    assert read_host_seats(path, setup) == ("TAB234", {1: "b" * 32}, {})
     assert read_host_seats(path, network_setup("deutch", seed=6, remote=(1, 2))) is None    # another game
     assert read_host_seats(path, network_setup("peech", seed=5, remote=(1, 2))) is None
     data = json.loads(path.read_text())

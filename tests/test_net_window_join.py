@@ -388,6 +388,11 @@ def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, host
     host.stop()
     qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
     assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
+    # Échap closes it as its « Fermer » does; a new game stays in the menu
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not joined.panel.isVisible() and window.joined is joined
+    joined._closed("host_quit")                     # (said again, to try its buttons)
+    assert joined.panel.isVisible()
     asked = []
     monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
     buttons = [joined.panel.buttons.itemAt(i).widget() for i in range(joined.panel.buttons.count())]
@@ -575,6 +580,12 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     starts = "La partie commence quand toutes les places sont prises."
     two = f"En attente de 2 joueurs… {starts}"
     qtbot.waitUntil(lambda: two in said, timeout=10000)
+    # the plates of the seats awaited say it in a word, as the host's do
+    assert [plates[s].name for s in (1, 2)] == ["Place 2 libre", "Place 3 libre"]
+    from PySide6.QtGui import QFontMetricsF
+    for s in (1, 2):                                   # whole on the plate, not cut
+        lay = plates[s].text_layout()
+        assert QFontMetricsF(lay.name_font).horizontalAdvance(plates[s].name) <= lay.name_rect.width()
     # the person plays: the table says the move, then, at rest, what it waits for
     qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
     said.clear()
@@ -586,12 +597,19 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     assert 3 in joined.remote.to_act() and joined.client.computer_seats[3]
     assert not any(p._thinking for p in plates.values())     # the host's computer waits, it does not think
     assert host.controller.state.to_act() == joined.remote.to_act()
+    # a message that takes the bar (a menu's hint clears it; a refused
+    # gesture) is followed by the wait again: it never goes while the game waits
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() == two, timeout=10000)
+    bar.showMessage("Ce n'est pas votre tour.")
+    qtbot.waitUntil(lambda: bar.currentMessage() == f"Ce n'est pas votre tour. {two}", timeout=10000)
     hugo, _bot = join_computer(host, "Hugo", seed=1)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
-    assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d’un joueur pour la place 3… {starts}"
+    assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d'un joueur pour la place 3… {starts}"
     chloe, _bot2 = join_computer(host, "Chloé", seed=2)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Chloé a rejoint la table."), timeout=10000)
     assert bar.currentMessage() == "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+    assert [plates[s].name for s in (1, 2)] == ["Hugo", "Chloé"]
     assert joined.waiting_text() == ""
     # the game goes on: the host's computer plays, and nothing says the game waits any more
     moved = len(joined.positions)
@@ -611,7 +629,7 @@ def test_a_screen_joining_after_another_player_is_told_who_is_awaited_not_who_is
     said: list[str] = []
     window.statusBar().messageChanged.connect(said.append)
     joined = join(qtbot, window, host)
-    waits = "En attente d’un joueur pour la place 3… La partie commence quand toutes les places sont prises."
+    waits = "En attente d'un joueur pour la place 3… La partie commence quand toutes les places sont prises."
     qtbot.waitUntil(lambda: waits in said, timeout=10000)
     assert joined.client.seat == 1 and not any("De retour" in m for m in said)
 
@@ -626,14 +644,14 @@ def test_the_words_for_the_seats_awaited(lang):
     from cardtable.ui.network.join import JoinedTable
     i18n.install(lang)
     try:
-        def words(awaited: list[int], free: list[int]) -> str:
+        def words(awaited: list[int], free: list[int], begun: bool = False) -> str:
             client = SimpleNamespace(awaited=awaited, names=["Léa", "Place 2", "Inès", "Hugo"],
-                                     is_free=lambda s: s in free)
+                                     is_free=lambda s: s in free, begun=begun)
             return JoinedTable.waiting_text(SimpleNamespace(client=client))
         starts = {"fr": " La partie commence quand toutes les places sont prises.",
                   "en": " The game starts when every seat is taken."}[lang]
         expected = {
-            "fr": ["En attente d’un joueur pour la place 2…", "En attente d'Inès…", "En attente de Hugo…",
+            "fr": ["En attente d'un joueur pour la place 2…", "En attente d'Inès…", "En attente de Hugo…",
                    "En attente d'Inès et Hugo…", "En attente de 2 joueurs…", "En attente de 3 joueurs…"],
             "en": ["Waiting for a player to take seat 2…", "Waiting for Inès…", "Waiting for Hugo…",
                    "Waiting for Inès and Hugo…", "Waiting for 2 players…", "Waiting for 3 players…"],
@@ -642,5 +660,9 @@ def test_the_words_for_the_seats_awaited(lang):
                words([1, 2, 3], [1, 2, 3])]
         assert got == [e + starts for e in expected]
         assert words([], []) == ""
+        # a game resumed from its save "resumes"
+        resumes = {"fr": " La partie reprend quand toutes les places sont prises.",
+                   "en": " The game resumes when every seat is taken."}[lang]
+        assert words([2], [], begun=True) == expected[1] + resumes
     finally:
         i18n.install("fr")

@@ -2310,7 +2310,7 @@
         <name>LessonActions</name>
         <message>
             <source>&amp;Learn to play</source>
-            <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it the games whose offered lesson the person declined ("Jouer tout de suite"): not offered again, even before a first game of it is finished</extracomment>
+            <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it the games whose offered lesson the person declined ("Jouer tout de suite"): not offered again, even before a first game of it is finished the games a person played in this window, started or resumed, finished or not (a lesson's game is not counted): not "never played", though no result of them is in the statistics yet</extracomment>
             <translation>&amp;Learn to play</translation>
         </message>
         <message>
@@ -2785,20 +2785,32 @@
             </translation>
         </message>
         <message>
+            <source>The game resumes when every seat is taken.</source>
+            <translation>The game resumes when every seat is taken.</translation>
+        </message>
+        <message>
             <source>The game starts when every seat is taken.</source>
             <translation>The game starts when every seat is taken.</translation>
         </message>
         <message>
-            <source>Disconnected: {names}</source>
-            <translation>Disconnected: {names}</translation>
+            <source>Connection lost: {names}.</source>
+            <translation>Connection lost: {names}.</translation>
+        </message>
+        <message>
+            <source>Back at the table: {names}.</source>
+            <translation>Back at the table: {names}.</translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game resumes.</source>
+            <translation>Every seat is taken: the game resumes.</translation>
         </message>
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
         </message>
         <message>
-            <source>Back at the table: {names}</source>
-            <translation>Back at the table: {names}</translation>
+            <source>Seat {n} free</source>
+            <translation>Seat {n} free</translation>
         </message>
         <message>
             <source>Every seat is taken: the game starts.</source>

@@ -2310,7 +2310,7 @@
     <name>LessonActions</name>
     <message>
         <source>&amp;Learn to play</source>
-        <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it the games whose offered lesson the person declined (&quot;Jouer tout de suite&quot;): not offered again, even before a first game of it is finished</extracomment>
+        <extracomment>the games whose lesson the person played to its last step: a game learned so is not offered its lesson again before a new game of it the games whose offered lesson the person declined (&quot;Jouer tout de suite&quot;): not offered again, even before a first game of it is finished the games a person played in this window, started or resumed, finished or not (a lesson&apos;s game is not counted): not &quot;never played&quot;, though no result of them is in the statistics yet</extracomment>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
@@ -2767,7 +2767,7 @@
     </message>
     <message>
         <source>Waiting for a player to take seat {n}…</source>
-        <translation>En attente d’un joueur pour la place {n}…</translation>
+        <translation>En attente d&apos;un joueur pour la place {n}…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -2785,20 +2785,32 @@
         </translation>
     </message>
     <message>
+        <source>The game resumes when every seat is taken.</source>
+        <translation>La partie reprend quand toutes les places sont prises.</translation>
+    </message>
+    <message>
         <source>The game starts when every seat is taken.</source>
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>
     <message>
-        <source>Disconnected: {names}</source>
-        <translation>Déconnecté&#xa0;: {names}</translation>
+        <source>Connection lost: {names}.</source>
+        <translation>Connexion perdue&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>Back at the table: {names}.</source>
+        <translation>De retour à la table&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: the game resumes.</source>
+        <translation>Toutes les places sont prises&#xa0;: la partie reprend.</translation>
     </message>
     <message>
         <source>{name} joined the table.</source>
         <translation>{name} a rejoint la table.</translation>
     </message>
     <message>
-        <source>Back at the table: {names}</source>
-        <translation>De retour à la table&#xa0;: {names}</translation>
+        <source>Seat {n} free</source>
+        <translation>Place {n} libre</translation>
     </message>
     <message>
         <source>Every seat is taken: the game starts.</source>

@@ -40,8 +40,9 @@ host -> client
     ``pong``    {"t": int}
     ``ping``    {"t": int}                    (the host measures each seat's round trip)
     ``seats``   {"connected": [bool], "computer": [bool], "names": [str],
-                 "free": [bool], "awaited": [bool]}  (per seat: nobody took it yet, a newcomer may;
-                                               the game waits for it to be taken before it goes on)
+                 "free": [bool], "awaited": [bool], "begun": bool}  (per seat: nobody took it yet, a
+                                               newcomer may; the game waits for it to be taken before
+                                               it goes on; the game was resumed from its save)
     ``over``    {"totals": [int]}             (the game ended: each seat's final total)
     ``reading`` {"read": [int]}               (per seat, the position of the last count its
                                                screen went on from; -1: nobody waited for)
@@ -287,7 +288,8 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
     "illegal": {"seq": lambda v: _int(v, 0), "reason": lambda v: _str(v, 0, 500)},
     "pong": {"t": lambda v: _int(v, 0)},
     "ping": {"t": lambda v: _int(v, 0)},
-    "seats": {"connected": _bools, "computer": _bools, "names": _names, "free": _bools, "awaited": _bools},
+    "seats": {"connected": _bools, "computer": _bools, "names": _names, "free": _bools, "awaited": _bools,
+              "begun": lambda v: isinstance(v, bool)},
     "reading": {"read": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x, -1) for x in v)},
     "over": {"totals": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_int(x) for x in v)},
     "bye": {"reason": _reason},

@@ -9,8 +9,9 @@ by rank; the others' backs, their count on the plate); each player's
 poissons face up, four by four, beside their plate (a ``BOOKS`` pile); the
 plate says the cards held and the poissons laid, and the tokens.  The "Ask
 log" panel (J, or its corner button; it can be hidden) lists the deal's
-asks and answers and the poissons laid.  It lies over no hand and no plate;
-while the card prompt is open, it steps aside when beside it the prompt
+asks and answers and the poissons laid.  It lies over no hand, no plate
+and not in the middle of the table, where the asked card lies (it shows
+fewer lines rather than lie there); while the card prompt is open, it steps aside when beside it the prompt
 would show fewer than two ranks a page and more without it, and is back
 when the prompt closes (J brings it back beside the prompt at once when
 both fit; see :meth:`AuteursTable._ask_fitted`).
@@ -618,9 +619,14 @@ class AuteursTable(TableBehaviour):
 
     def journal_avoid(self) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every
-        player's poissons, the corner buttons and the host's banner (the
-        table code stays in sight)."""
+        player's poissons, the middle of the table (where the asked card
+        lies and the answers are said: the log shows fewer lines rather than
+        lie there), the corner buttons and the host's banner (the table code
+        stays in sight)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
+        middle = self.scene.geometry.middle
+        if not middle.isEmpty():
+            avoid.append(self.director.view.mapFromScene(middle).boundingRect().adjusted(-4, -4, 4, 4))
         for seat in range(self.players):
             for pile in (self.hand_pile(seat), self.books_pile(seat)):
                 r = self.pile_rect(pile)
@@ -630,6 +636,14 @@ class AuteursTable(TableBehaviour):
         if corner.isVisible():
             avoid.append(corner.geometry())
         return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
+
+    def bubble_avoid_rects(self, seat: int) -> list[QRect]:
+        """The kit's (plates, the middle, the other bubbles) and the ask log:
+        an answer (« Oui ! ») stands clear of it where it can."""
+        out = super().bubble_avoid_rects(seat)
+        if self.journal.isVisible():
+            out.append(self.journal.geometry())
+        return out
 
     def place_journal(self) -> bool:
         """Move the log to a corner (or the middle of a side) clear of

@@ -6,11 +6,12 @@ in a terminal, on port P (without it: the port of the last hosting, when it
 is free, else a free one).  Each S is ``remote`` (a person on another computer) or a
 computer level; every seat is remote by default.  It prints the table code and
 the addresses to join, saves the game after every change in ``network.json``
-beside the autosave, the table code and the seats' tokens in
-``network.seats.json`` beside it (a game of the same kind left there is
-resumed, with its code unless ``--code`` gives another: its players come back
-to their seats with their tokens, and its computers wait until every remote
-seat is taken again), prints one line when a player arrives, leaves, is
+beside the autosave, the table code and the seats' tokens and names in
+``network.seats.json`` beside it, written the moment a seat is taken (a game
+of the same kind left there is resumed, with its code unless ``--code``
+gives another: its players come back to their seats, under their names, with
+their tokens, even after a host killed before any move, and its computers
+wait until every remote seat is taken again), prints one line when a player arrives, leaves, is
 replaced by a computer or comes back, and on Ctrl+C or SIGTERM saves, tells
 every client, and stops.  A person whose token is lost (another computer)
 takes back a seat that waits for its person by giving that seat's name with

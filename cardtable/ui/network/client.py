@@ -125,6 +125,7 @@ class NetClient(QObject):
         self.computer_seats: list[bool] = []
         self.free_seats: list[bool] = []            # per seat: nobody took it yet (a newcomer may)
         self.awaited_seats: list[bool] = []         # per seat: the game waits for it to be taken
+        self.begun = False                          # the host's game was resumed from its save
         self.totals: list[int] | None = None
         self.at = 0                                 # the host's position of the last welcome or events
         self.read: list[int] = []                   # per seat, the last count its screen went on from (-1: none)
@@ -205,12 +206,16 @@ class NetClient(QObject):
 
     @property
     def renamed(self) -> str | None:
-        """The name the host gave this seat when it is not the one asked
-        for (another player had it: "Hugo 2"); None otherwise."""
-        if self.seat is None or self.seat >= len(self.names):
+        """The name the host gave this seat when another seat has the name
+        asked for (without regard to case: "Hugo 2"); None otherwise, and
+        always None for a seat taken back with its token (the person's own
+        seat coming back keeps the name it was given)."""
+        if self.seat is None or self.seat >= len(self.names) or self._hello.get("token") is not None:
             return None
         given = self.names[self.seat]
-        return given if given != self.asked_name else None
+        asked = self.asked_name.casefold()
+        clash = any(i != self.seat and " ".join(n.split()).casefold() == asked for i, n in enumerate(self.names))
+        return given if given != self.asked_name and clash else None
 
     @property
     def clashing_name(self) -> str:
@@ -290,7 +295,7 @@ class NetClient(QObject):
             self.ponged.emit(m["t"])
         elif kind == "seats":
             self.connected_seats, self.computer_seats, self.names = m["connected"], m["computer"], m["names"]
-            self.free_seats, self.awaited_seats = m["free"], m["awaited"]
+            self.free_seats, self.awaited_seats, self.begun = m["free"], m["awaited"], m["begun"]
             self.seats_changed.emit()
         elif kind == "reading":
             self.read = list(m["read"])

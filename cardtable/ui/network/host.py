@@ -39,10 +39,11 @@ dropped as a broken one (its seat's takeover delay then runs).  A host that
 was itself stopped (its own timer late) does not count that time against its
 peers.
 
-A seat's token is kept beside the host's save when ``seats_path`` is given
-(:mod:`cardtable.ui.network.seats`): a host started again on that save
-recognises its players' tokens, and keeps its table code unless another one
-is given.  A resumed game's computers wait until every remote seat has been
+A seat's token and its name are kept beside the host's save when
+``seats_path`` is given (:mod:`cardtable.ui.network.seats`), written the
+moment the seat is taken: a host started again on that save (even one killed
+before any move) recognises its players' tokens, calls every seat taken by
+its player's name, and keeps its table code unless another one is given.  A resumed game's computers wait until every remote seat has been
 taken again since the resume (as for a new game).
 
 A person whose token is lost (another computer, another data folder) may take
@@ -89,7 +90,7 @@ from cardtable.net.protocol import (
     same_code,
 )
 from cardtable.ui.controller import GameController
-from cardtable.ui.network.seats import read_host_seats, remove_host_seats, write_host_seats
+from cardtable.ui.network.seats import read_host_seats, remove_host_seats, with_seat_names, write_host_seats
 from cardtable.ui.settings import declare
 from cardtable.ui.setup import GameSetup
 
@@ -382,14 +383,16 @@ class NetHost(QObject):
         self.read_at.clear()
         if self.screen_read is not None:
             self.screen_read = 0
-        self.names = list(setup.names)
         if state is not None and self.seats_path is not None:
             kept = read_host_seats(self.seats_path(), setup)
             if kept is not None:
-                code, tokens = kept
-                self.tokens.update(tokens)
+                self.tokens.update(kept.tokens)
+                # each seat taken is called by its player's name, even when the
+                # host stopped before any move wrote that name in the save
+                setup = with_seat_names(setup, kept.names)
                 if not self._code_given:
-                    self.code = code
+                    self.code = kept.code
+        self.names = list(setup.names)
         if setup.remote_seats and not self._waiting:
             self._waiting = True
             self.controller.hold_computers()
@@ -403,7 +406,9 @@ class NetHost(QObject):
         self._persist()
 
     def _persist(self) -> None:
-        """The code and the tokens beside the save (a host started again knows them)."""
+        """The code, the tokens and the taken seats' names beside the save,
+        written at once (a host killed and started again knows them all,
+        whether or not a move has rewritten the save since)."""
         c = self.controller
         if self.seats_path is None or c.setup is None:
             return
@@ -411,7 +416,8 @@ class NetHost(QObject):
         if c.state is not None and c.state.is_over:
             remove_host_seats(path)
         else:
-            write_host_seats(path, c.setup, self.code, self.tokens)
+            names = {s: self.names[s] for s in self.tokens if s < len(self.names)}
+            write_host_seats(path, c.setup, self.code, self.tokens, names)
 
     def _check_full(self) -> None:
         if self._waiting and all(s in self._seen for s in self.controller.remote):
@@ -793,7 +799,8 @@ class NetHost(QObject):
         free, awaited = set(self.free_seats()), set(self.awaited_seats())
         msg = host_message("seats", connected=self.connected(),
                            computer=[s in c.players for s in range(players)], names=list(self.names),
-                           free=[s in free for s in range(players)], awaited=[s in awaited for s in range(players)])
+                           free=[s in free for s in range(players)], awaited=[s in awaited for s in range(players)],
+                           begun=bool(c.resumed))
         for conn in list(self.seat_conn.values()):
             conn.send(msg)
         self.seats_changed.emit()

@@ -442,7 +442,6 @@ class Hosting(QObject):
         from cardtable.ui.network.host import reach
         self.addresses, self._announce_where, self.this_computer_only = reach(LISTEN_ADDRESS)
         self._states = {}
-        self._names_shown = list(setup.names)
         host.seats_changed.connect(self._seats_changed)
         # between two rounds the screens go on together (count_gate); after the end the
         # people stay at the table for a rematch
@@ -456,6 +455,11 @@ class Hosting(QObject):
         host.reclaim_asked.connect(self._ask_reclaim)
         host.reclaim_ended.connect(self._reclaim_ended)
         host.start_game(setup, state)
+        # a resumed game's seats taken before (their tokens kept): their
+        # players coming back "are back", not newcomers
+        self._states = {s: (True, False, False) for s in host.tokens}
+        # (a resumed game's seats are called by the names kept with their tokens)
+        self._names_shown = list(ctl.setup.names) if ctl.setup is not None else list(setup.names)
         self._last_code, self._last_port = host.code, host.port      # (a resumed game's code is its own)
         self._advertise()
         self._refresh()

@@ -165,6 +165,7 @@ class JoinDialog(QDialog):
         self.code_edit.setMaxLength(12)
         self.code_edit.setPlaceholderText("ABC234")
         form.addRow(NetJoin.tr("Table &code:"), self.code_edit)
+        self._offer_kept_code()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setMaxLength(NAME_MAX)
@@ -191,6 +192,19 @@ class JoinDialog(QDialog):
         self._timeout.timeout.connect(lambda: self._failed("timeout"))
         self._start_browser()
         self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
+
+    def _offer_kept_code(self) -> None:
+        """An empty code field gets the code of the table at the address
+        typed that this computer sat at last (its seat is then given back
+        with the token kept: see :mod:`cardtable.ui.network.seats`)."""
+        if self.code_edit.text().strip():
+            return
+        try:
+            host, _port = parse_address(self.address_edit.text())
+        except ValueError:
+            return
+        from cardtable.ui.network.seats import SeatStore
+        self.code_edit.setText(SeatStore().last_code(host))
 
     def _default_name(self) -> str:
         from cardtable.ui.window.new_game import LAST_KEY
@@ -269,6 +283,7 @@ class JoinDialog(QDialog):
                 # another table: the code typed for the previous one is not this one's
                 self.code_edit.clear()
             self.address_edit.setText(address)
+            self._offer_kept_code()
             self.show_error(self.unjoinable(info))
 
     @staticmethod
@@ -503,9 +518,13 @@ class JoinedTable(QObject):
         self._free: set[int] = set()                 # the seats nobody had taken yet, as last told
         self._waiting_said = ""                      # the words last said about them
         self.remote.resting.connect(self._say_waiting)
+        # what the game waits for stays on the bar: a message that replaced it
+        # (a menu's hint, "Ce n'est pas votre tour.") is followed by it again
+        window.statusBar().messageChanged.connect(self._keep_waiting_said)
         self._host_actions(False)
         window.installEventFilter(self)
         self._panel_enter = False              # Entrée presses the panel's button (a notice)
+        self._panel_escape: Any = None         # what Échap does on the panel (its "Fermer"), if anything
         window.view.installEventFilter(self)
         # the window's own controller taking the table again (a lesson
         # started from the Aide menu stops it first): the joined seat is left
@@ -551,13 +570,16 @@ class JoinedTable(QObject):
             w._update_undo()
 
     # ------------------------------------------------------------ panel
-    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False) -> None:
+    def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False,
+                    escape: Any = None) -> None:
         """Show the panel over the table.  ``enter``: Entrée (or Espace)
         presses its first button, as on a round's summary; only for a notice
         whose button changes nothing (a key meant for the table must not
-        leave it)."""
+        leave it).  ``escape``: what Échap does (its "Fermer"); None: nothing
+        (a panel whose every button leaves or changes something)."""
         p = self.panel
         self._panel_enter = enter
+        self._panel_escape = escape
         p.hide()                 # laid out afresh: a panel changed while shown kept its old height
         p.title.setText(title)
         p.set_body(body)
@@ -594,7 +616,36 @@ class JoinedTable(QObject):
             who = fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1])
         else:
             who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
-        return " ".join([who, NetJoin.tr("The game starts when every seat is taken.")])
+        then = (NetJoin.tr("The game resumes when every seat is taken.") if c.begun
+                else NetJoin.tr("The game starts when every seat is taken."))
+        return " ".join([who, then])
+
+    def plate_name(self, seat: int, name: str) -> str:
+        """A seat's plate: its name, or, while nobody has taken it yet and the
+        host's game waits for it, "Place 3 libre" (the words of the status
+        line and of the host's banner; short enough for the plate, where a
+        mark after a name was cut).  A seat that waits for its own person
+        keeps its name: the status line says the game waits for them."""
+        c = self.client
+        if seat in c.awaited and c.is_free(seat):
+            return NetJoin.tr("Seat {n} free").format(n=seat + 1)
+        return name
+
+    def _keep_waiting_said(self, *_: Any) -> None:
+        """The bar's message changed: while the host's game waits, the wait
+        is said after it (at the next pass of the event loop)."""
+        if self.window_.joined is self and self.waiting_text():
+            QTimer.singleShot(0, self, self._restore_waiting)
+
+    def _restore_waiting(self) -> None:
+        if self.window_.joined is not self:
+            return
+        text = self.waiting_text()
+        bar = self.window_.statusBar()
+        shown = bar.currentMessage()
+        if text and text not in shown:
+            self._waiting_said = text
+            bar.showMessage(" ".join(t for t in (shown, text) if t))
 
     def _say_waiting(self) -> None:
         """The table is at rest and this seat has nothing to do: while the
@@ -620,8 +671,9 @@ class JoinedTable(QObject):
             plates = w.director.scene.plates
             for seat, name in enumerate(setup.names):
                 plate = plates.get(seat)
-                if plate is not None and plate.name != name:
-                    plate.set_name(name)
+                shown = self.plate_name(seat, name)
+                if plate is not None and plate.name != shown:
+                    plate.set_name(shown)
             w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
         before = now if self._connected is None else self._connected    # (the first word: who is there)
@@ -637,10 +689,10 @@ class JoinedTable(QObject):
             return ", ".join(names[s] for s in seats if s < len(names))
         news = []
         if gone:
-            news.append(NetJoin.tr("Disconnected: {names}").format(names=named(gone)))
+            news.append(NetJoin.tr("Connection lost: {names}.").format(names=named(gone)))
         news += [NetJoin.tr("{name} joined the table.").format(name=names[s]) for s in came if s < len(names)]
         if back:
-            news.append(NetJoin.tr("Back at the table: {names}").format(names=named(back)))
+            news.append(NetJoin.tr("Back at the table: {names}.").format(names=named(back)))
         was_waiting, self._awaited = bool(self._awaited), c.awaited
         waiting = self.waiting_text()
         bar = self.window_.statusBar()
@@ -651,7 +703,9 @@ class JoinedTable(QObject):
             return
         self._waiting_said = ""
         if was_waiting:
-            bar.showMessage(" ".join([*news, NetJoin.tr("Every seat is taken: the game starts.")]), 8000)
+            go = (NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
+                  else NetJoin.tr("Every seat is taken: the game starts."))
+            bar.showMessage(" ".join([*news, go]), 8000)
         elif gone:
             bar.showMessage(" ".join(news), 8000)
         elif news:
@@ -686,7 +740,8 @@ class JoinedTable(QObject):
             title = NetJoin.tr("You left the table")
             body = failure_text(reason)
         self._show_panel(title, body, [(QCoreApplication.translate("Table", "New game"), self._new_game),
-                                       (QCoreApplication.translate("Table", "Close"), self.panel.hide)])
+                                       (QCoreApplication.translate("Table", "Close"), self.panel.hide)],
+                         escape=self.panel.hide)
 
     def _rejoin(self) -> None:
         if self.window_.joined is not self or self.client.token is None:
@@ -776,7 +831,8 @@ class JoinedTable(QObject):
         if gate is not None:
             gate.drop()
         w.director.rematch_request = None
-        for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave)):
+        for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave),
+                             (w.statusBar().messageChanged, self._keep_waiting_said)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -801,6 +857,10 @@ class JoinedTable(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Close and obj is self.window_ and not self.client.is_closed:
             self.client.leave()         # the host hears at once that this seat left
+        if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self.panel.isVisible()
+                and event.key() == Qt.Key.Key_Escape and self._panel_escape is not None):
+            self._panel_escape()
+            return True
         if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self._panel_enter
                 and self.panel.isVisible()
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):

@@ -16,11 +16,14 @@ entries older than :data:`KEEP_DAYS` days are dropped, at most
 :data:`MAX_ENTRIES` kept.
 
 The hosting side, :func:`write_host_seats` / :func:`read_host_seats`: the
-seats' tokens and the table code in a file beside the host's save
-(:func:`host_seats_path`: ``autosave.seats.json`` beside ``autosave.json``),
-so that a host killed and started again on the same save recognises its
-players' tokens.  It is used only with the game it was written for (the same
-game, player count, seed and seats on other computers).
+table code and, for every seat taken, its token and its name, in a file
+beside the host's save (:func:`host_seats_path`: ``autosave.seats.json``
+beside ``autosave.json``), written the moment a seat is taken, so that a
+host killed and started again on the same save -- even one killed before any
+move rewrote the save -- recognises its players' tokens and calls every seat
+by its player's name (:func:`with_seat_names`).  It is used only with the
+game it was written for (the same game, player count, seed and seats on
+other computers).
 
 Whatever is read is untrusted: a file that is not exactly what is written
 here is ignored (logged), never an error shown to the person.
@@ -28,13 +31,14 @@ here is ignored (logged), never an error shown to the person.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
 import re
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QLockFile
 
@@ -149,6 +153,18 @@ class SeatStore:
         if lock is not None:
             lock.unlock()
 
+    def last_code(self, host: str) -> str:
+        """The code of the table at ``host`` this data folder sat at last
+        ("" if none): the joining dialog offers it again, so that a person who
+        left, or whose program was closed, takes their seat back without
+        typing the code again."""
+        want = table_key(host, "").rpartition("|")[0]
+        for e in sorted(self._entries(), key=lambda e: -e["time"]):
+            at, _sep, code = str(e["table"]).rpartition("|")
+            if at == want and code:
+                return code
+        return ""
+
     def keep(self, host: str, code: str, token: str, seat: int, game: str) -> None:
         """The seat was taken (or taken again): its token is kept, its lock held."""
         key = table_key(host, code)
@@ -188,24 +204,44 @@ def _fingerprint(setup: Any) -> dict[str, Any]:
     return {"game": setup.game_id, "players": setup.players, "seed": setup.seed, "remote": list(setup.remote_seats)}
 
 
-def write_host_seats(path: Path, setup: Any, code: str, tokens: dict[int, str]) -> bool:
-    """Keep the table code and the seats' tokens beside the save (atomically)."""
+class HostSeats(NamedTuple):
+    """What a host keeps beside its save: the table code, each taken seat's
+    token and each taken seat's name (a file written without names: none)."""
+
+    code: str
+    tokens: dict[int, str]
+    names: dict[int, str]
+
+
+def _seat_name(v: Any) -> bool:
+    from cardtable.net.protocol import MAX_NAME
+    return isinstance(v, str) and 1 <= len(v) <= MAX_NAME and v.strip() != "" and all(ch.isprintable() for ch in v)
+
+
+def write_host_seats(path: Path, setup: Any, code: str, tokens: dict[int, str],
+                     names: dict[int, str] | None = None) -> bool:
+    """Keep the table code, the seats' tokens and the taken seats' names
+    beside the save (atomically)."""
+    names = {s: n for s, n in (names or {}).items() if s in tokens}
     return _write_json(Path(path), {"format": HOST_FORMAT, **_fingerprint(setup), "code": code,
-                                    "tokens": {str(s): t for s, t in sorted(tokens.items())}})
+                                    "tokens": {str(s): t for s, t in sorted(tokens.items())},
+                                    "names": {str(s): n for s, n in sorted(names.items())}})
 
 
-def read_host_seats(path: Path, setup: Any) -> tuple[str, dict[int, str]] | None:
-    """The code and tokens written for this game (None: none, another game's,
-    or not exactly what :func:`write_host_seats` writes)."""
+def read_host_seats(path: Path, setup: Any) -> HostSeats | None:
+    """The code, tokens and names written for this game (None: none, another
+    game's, or not exactly what :func:`write_host_seats` writes; a file
+    without names gives the tokens and no name)."""
     from cardtable.net.protocol import CODE_LENGTH
     data = _read_json(Path(path))
     if not isinstance(data, dict) or data.get("format") != HOST_FORMAT:
         return None
     want = {"format": HOST_FORMAT, **_fingerprint(setup)}
-    if set(data) != set(want) | {"code", "tokens"} or any(data[k] != v for k, v in want.items()):
+    if set(data) - {"names"} != set(want) | {"code", "tokens"} or any(data[k] != v for k, v in want.items()):
         return None
-    code, raw = data["code"], data["tokens"]
-    if not isinstance(code, str) or len(code) != CODE_LENGTH or not code.isalnum() or not isinstance(raw, dict):
+    code, raw, raw_names = data["code"], data["tokens"], data.get("names", {})
+    if not isinstance(code, str) or len(code) != CODE_LENGTH or not code.isalnum() or not isinstance(raw, dict) \
+            or not isinstance(raw_names, dict):
         return None
     tokens: dict[int, str] = {}
     for k, t in raw.items():
@@ -213,7 +249,20 @@ def read_host_seats(path: Path, setup: Any) -> tuple[str, dict[int, str]] | None
                 and _TOKEN.fullmatch(t)):
             return None
         tokens[int(k)] = t
-    return code.upper(), tokens
+    names: dict[int, str] = {}
+    for k, n in raw_names.items():
+        if not (isinstance(k, str) and k.isdigit() and int(k) in tokens and _seat_name(n)):
+            return None
+        names[int(k)] = n
+    return HostSeats(code.upper(), tokens, names)
+
+
+def with_seat_names(setup: Any, names: dict[int, str]) -> Any:
+    """``setup`` with those seats renamed (the names kept beside the save
+    for the seats taken); the same object when nothing changes."""
+    seats = [dataclasses.replace(s, name=names[i]) if i in names and s.name != names[i] else s
+             for i, s in enumerate(setup.seats)]
+    return setup if seats == list(setup.seats) else dataclasses.replace(setup, seats=seats)
 
 
 def remove_host_seats(path: Path) -> None:

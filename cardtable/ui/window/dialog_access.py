@@ -94,10 +94,38 @@ def read_question(box: QMessageBox) -> None:
     """A question box read whole: its words (and the informative text) are
     its description, and are announced once it shows, before its focused
     button (a screen reader that reads alerts itself, as Orca does, reads
-    the same words).  Call it before ``exec()``."""
+    the same words).  Its keys are guarded (:class:`_KeyGuard`).  Call it
+    before ``exec()``."""
     words = " ".join(t for t in (box.text(), box.informativeText()) if t)
     box.setAccessibleDescription(words)
     QTimer.singleShot(0, box, lambda: say(box, words) if box.isVisible() else None)
+    if box.findChild(_KeyGuard) is None:
+        guard = _KeyGuard(box)
+        for widget in (box, *box.findChildren(QWidget)):      # a key goes to the focused button first
+            widget.installEventFilter(guard)
+
+
+class _KeyGuard(QObject):
+    """A question box answers no Entrée, Espace or Échap pressed in the
+    first moments after it shows, nor one held down: the key that ended
+    what came before it (Entrée pressed twice on "Jouer", a key held through
+    the last move) does not answer a question the person has not read.  The
+    table's :class:`~cardtable.ui.table.overlays.GestureGuard`, its time
+    included; a click is always taken."""
+
+    KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
+
+    def __init__(self, box: QWidget) -> None:
+        from cardtable.ui.table.overlays import GestureGuard
+        super().__init__(box)
+        self.guard = GestureGuard(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Show and obj is self.parent():
+            self.guard.arm()
+        elif event.type() == QEvent.Type.KeyPress and event.key() in self.KEYS:  # type: ignore[attr-defined]
+            return not self.guard.accepts(event)  # type: ignore[arg-type]
+        return False
 
 
 class _QuestionReader(QObject):

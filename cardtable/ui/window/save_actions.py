@@ -171,12 +171,13 @@ class SaveActions(QObject):
         if setup.remote_seats:
             # resuming a network game hosts it again (ui.network.hosting): its seats wait for their players,
             # with the code and the seats' tokens kept beside the autosave when they are there
-            from cardtable.ui.network.seats import host_seats_path, read_host_seats
+            from cardtable.ui.network.seats import host_seats_path, read_host_seats, with_seat_names
             kept = read_host_seats(host_seats_path(path), setup)
             if kept is not None:
+                setup = with_seat_names(setup, kept.names)      # the players' names, as their seats were taken
                 text = self.tr("A network game was not finished. Host it again? It keeps its table code, {code}: "
                                "its players on other computers get their places back by joining it "
-                               "again.").format(code=kept[0])
+                               "again.").format(code=kept.code)
             else:
                 text = self.tr("A network game was not finished. Host it again? Its players on other computers "
                                "will join it again with the new table code.")
