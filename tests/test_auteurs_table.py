@@ -794,6 +794,74 @@ def test_with_no_cards_left_the_person_may_speed_up_or_skip_to_the_end_of_the_de
 
 
 
+def _position_with_poissons_and_seat_0_out(players_n):
+    """A real position (random legal play, engine alone) late in a deal:
+    seat 0 has laid two poissons and has no cards left, every other seat has
+    laid one at least and the computers still hold cards."""
+    from cardtable.engine import new_game
+    for seed in range(1, 400):
+        st = new_game("auteurs", seed=seed, players=players_n, options={"deals": 1})
+        rng = random.Random(seed)
+        while not st.is_over:
+            v = st.view(0)
+            if v["counts"][0] == 0:
+                if (len(v["poissons"][0]) >= 2 and all(v["poissons"]) and sum(v["counts"]) >= 6
+                        and 0 not in st.to_act()):
+                    return st
+                break
+            seat = min(st.to_act())
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+    raise AssertionError("no position found")
+
+
+@pytest.mark.parametrize("players_n", [4, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_hurry_bar_covers_no_poisson_and_no_plate(qtbot, window, players, size, players_n):
+    """The person has no cards left: the bar « Vous n'avez plus de cartes :
+    les ordinateurs finissent la donne. » stays for the rest of the deal,
+    exactly while the person has nothing else to watch but the poissons.
+    It covers no seat's poissons, nor the rest of any seat's line where the
+    next ones will lie, nor any plate, and stays clear of them when the
+    window changes size (it lay across the person's poissons, and at
+    1024x600 across Jules' too: a play-test at five players)."""
+    window.settings.set("speed", "normal")
+    window.resize(*size)
+    players.gate = threading.Event()           # the computers wait: the bar stays
+    st = _position_with_poissons_and_seat_0_out(players_n)
+    names = (NAMES + ["Jules"])[:players_n]
+    setup = GameSetup("auteurs", players_n, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)],
+                      {"deals": 1}, 5)
+    ctl = window.controller
+    ctl.start(setup, st)
+    ctl.autosave_enabled = False
+    if size[0] < 1100:
+        window.ensure_scoresheet().hide()      # as a 1024x600 screen folds it away
+    b = beh(window)
+    sc = b.scene
+    view = window.view
+
+    def covered() -> list[str]:
+        bar = b.hurry_bar.geometry()
+        out = []
+        for seat in range(players_n):
+            for item in b.books_pile(seat).items:
+                if bar.intersects(view.mapFromScene(item.sceneBoundingRect()).boundingRect()):
+                    out.append(f"poisson of {seat}: {item.card}")
+            line = view.mapFromScene(sc.geom(seat).books_shape()).boundingRect()
+            if bar.intersects(line):
+                out.append(f"line of {seat}")
+        out += [f"plate {r}" for r in b.plate_rects() if bar.intersects(r)]
+        return out
+    qtbot.waitUntil(lambda: b.hurry_bar is not None and b.hurry_bar.isVisible(), timeout=20000)
+    assert all(b.books_pile(s).items for s in range(players_n))
+    assert covered() == [], (size, players_n, b.hurry_bar.geometry())
+    # the window changes size: the bar is placed again, still clear of them
+    before = sc.sceneRect()
+    window.resize(size[0] - 86, size[1] - 38)
+    qtbot.waitUntil(lambda: sc.sceneRect() != before and b.hurry_bar.isVisible(), timeout=5000)
+    assert covered() == [], (size, players_n, "resized", b.hurry_bar.geometry())
+
+
 def test_the_hint_says_which_ask_and_why(qtbot, window, monkeypatch):
     """H asks the Difficile player (the real one, not the scripted seats): the status
     line names the ask and gives its one-line reason, in French."""

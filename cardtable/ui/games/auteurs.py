@@ -621,8 +621,8 @@ class AuteursTable(TableBehaviour):
         """What the ask log keeps clear of: every plate, every hand, every
         player's poissons, the middle of the table (where the asked card
         lies and the answers are said: the log shows fewer lines rather than
-        lie there), the corner buttons and the host's banner (the table code
-        stays in sight)."""
+        lie there), the corner buttons, the hurry bar and the host's banner
+        (the table code stays in sight)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         middle = self.scene.geometry.middle
         if not middle.isEmpty():
@@ -635,7 +635,25 @@ class AuteursTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
+        if self.hurry_bar is not None and self.hurry_bar.isVisible():
+            avoid.append(self.hurry_bar.geometry().adjusted(-4, -4, 4, 4))
         return avoid + [r.adjusted(-4, -4, 4, 4) for r in self.kept_clear_rects()]
+
+    def hurry_bar_avoid(self) -> list[list[QRect]]:
+        """The kit's (every poisson's place, the plates, the cards), the ask
+        log too when it is shown and there is room for that."""
+        tiers = super().hurry_bar_avoid()
+        if self.journal.isVisible():
+            tiers.insert(0, tiers[0] + [self.journal.geometry()])
+        return tiers
+
+    def place_hurry_bar(self) -> None:
+        """The kit's; the ask log then makes way when the bar found no room
+        beside it (:meth:`journal_avoid`)."""
+        super().place_hurry_bar()
+        bar = self.hurry_bar
+        if bar is not None and self.journal.isVisible() and bar.geometry().intersects(self.journal.geometry()):
+            self.refresh_journal()
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """The kit's (plates, the middle, the other bubbles) and the ask log:

@@ -64,7 +64,8 @@ What a game gets here, and what it writes:
   cannot act again before the deal ends, e.g. no cards left in Les Auteurs)
   a bar offers "Speed up" (every pause and animation ×0.2) and "Skip to
   the end of the deal" (none at all) — :meth:`update_hurry`, called when the
-  table is idle.  The engine still decides every move and the computers
+  table is idle; the bar lies clear of the plates and the cards on the
+  table (:meth:`place_hurry_bar`, :meth:`hurry_bar_avoid`).  The engine still decides every move and the computers
   still see only their view: only the showing is quicker.  The hurry ends
   as soon as a person may act, at the deal's count (:meth:`show_info`) and
   at the end of the game.  While skipping, a screen reader is told nothing
@@ -92,8 +93,8 @@ from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.table.focus import focus_when_free
-from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear
-from cardtable.ui.table.piles import DISCARD, STOCK
+from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear, raise_overlay
+from cardtable.ui.table.piles import BOOKS, DISCARD, ROW, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
 from cardtable.ui.table.scene import CENTER, HAND, STACK, TRICK, Pile
@@ -552,6 +553,8 @@ class TableBehaviour(QObject):
             if isinstance(w, Panel) and w is not self._prompt and w.isVisible():
                 if w is self._seen_panel:
                     self.place_seen_panel()
+                elif w is self.hurry_bar:
+                    self.place_hurry_bar()
                 else:
                     self.place_centred(w)
 
@@ -868,7 +871,53 @@ class TableBehaviour(QObject):
         else:
             bar.add_button(lambda: QCoreApplication.translate("Table", "Normal speed"), self.end_hurry)
         bar.add_button(lambda: QCoreApplication.translate("Table", "Skip to the end of the deal"), lambda: self.hurry(0.0))
-        bar.place(v.width() // 2, int(v.height() * 0.8))
+        self.place_hurry_bar()
+
+    def place_hurry_bar(self) -> None:
+        """Show the hurry bar low on the table, where the person's hand was,
+        as near there as it lies clear of the first of
+        :meth:`hurry_bar_avoid` that leaves it a place, its words on one
+        line or else wrapped (else there): the person, with nothing left to
+        do, watches their poissons and the others' cards, not the bar's
+        back."""
+        bar = self.hurry_bar
+        if bar is None:
+            return
+        v = self.viewport_rect()
+        prefer = QPoint(v.width() // 2, int(v.height() * 0.8))
+        for avoid in self.hurry_bar_avoid():
+            # its words on one line, else wrapped under them: as narrow as its buttons
+            spot = bar.spot_clear_of(avoid, prefer) or bar.spot_clear_of(avoid, prefer, narrow=True)
+            if spot is not None:
+                bar.move(spot)
+                bar.show()
+                raise_overlay(bar)
+                return
+        bar.place(prefer.x(), prefer.y())
+
+    def hurry_bar_avoid(self) -> list[list[QRect]]:
+        """What the hurry bar keeps clear of (viewport pixels), the strictest
+        first: every plate, every card on the table (each seat's whole line
+        of books, where the poissons still to come will lie, too), the
+        middle of the table and the overlays nothing covers; then the same
+        but the hands; then the books and the plates alone; then the books."""
+        view = self.director.view
+        plates = self.plate_rects()
+        middle = self.middle_rects() + self.kept_clear_rects()
+        if not self.scene.geometry.middle.isEmpty():
+            middle.append(view.mapFromScene(self.scene.geometry.middle).boundingRect())
+        laid: list[QRect] = []
+        hands: list[QRect] = []
+        for pile in self.scene.piles.values():
+            if pile.kind == BOOKS and pile.seat is not None:
+                line = view.mapFromScene(self.scene.geom(pile.seat).books_shape()).boundingRect()
+                laid.append(line)
+            if pile.kind in (STOCK, DISCARD, TRICK, CENTER) or not pile.items:
+                continue
+            r = self.pile_rect(pile)
+            if r is not None:
+                (hands if pile.kind in (HAND, ROW) else laid).append(r)
+        return [plates + laid + hands + middle, plates + laid + middle, plates + laid, laid]
 
     def hurry(self, factor: float) -> None:
         """Speed the table up (``factor`` × every duration; 0: none at all)

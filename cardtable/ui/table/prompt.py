@@ -9,7 +9,8 @@ over the *enabled* choices, Enter confirms, Esc cancels when the prompt
 allows it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
 
 The panel is placed clear of the name plates (and, when it can, of the
-person's own hand): :meth:`PromptPanel.place_clear_of`.
+person's own hand) by the panels' :meth:`~cardtable.ui.table.overlays.Panel.place_clear_of`,
+with as many rows of its grid a page as leave it a place.
 
 Card pictures are never smaller than the cards of the person's hand
 (``card_floor``, given by the table: the scene's hand card width at the
@@ -43,7 +44,7 @@ Usage from a behaviour (see :meth:`TableBehaviour.prompt`)::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,7 +67,7 @@ from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QP
 
 from cardtable.engine import Card
 from cardtable.ui.table.focus import keyboard_elsewhere
-from cardtable.ui.table.overlays import Panel, fit_button_label, raise_overlay
+from cardtable.ui.table.overlays import Panel, fit_button_label
 
 #: the reading width of a prompt's text, in average characters
 TEXT_CHARS = 56
@@ -664,30 +665,6 @@ class PromptPanel(Panel):
         grid = self.grid.sizeHint().width() if self._buttons else 0
         return min(room, max(min(want, reading), min(grid, want)))
 
-    # ----------------------------------------------------------- placement
-    def place_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None,
-                       fallback: Iterable[QRect] = ()) -> None:
-        """Show the panel as near ``prefer`` (default: the centre) as it can
-        without covering any of ``avoid``; if nothing fits, clear of
-        ``fallback`` only; else centred on ``prefer``."""
-        parent = self.parentWidget()
-        if parent is None:
-            self.adjustSize()
-            self.show()
-            return
-        area = parent.rect().adjusted(6, 6, -6, -6)
-        centre = prefer if prefer is not None else area.center()
-        avoid = [r.adjusted(-6, -6, 6, 6) for r in avoid]
-        fallback = [r.adjusted(-6, -6, 6, 6) for r in fallback]
-        spot = self._spot_paged(area, centre, avoid) or (self._spot_paged(area, centre, fallback)
-                                                          if fallback else None)
-        if spot is None:
-            self.place(centre.x(), centre.y())
-            return
-        self.move(spot)
-        self.show()
-        raise_overlay(self)
-
     def resize_cards(self, width: int, columns: int = 0) -> None:
         """Give the card pictures the size of ``width`` (and the grid
         ``columns``, when given) without building or drawing them again: a
@@ -708,75 +685,5 @@ class PromptPanel(Panel):
         for when a row was too wide)."""
         return self._grid_columns
 
-    def spot_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None) -> QPoint | None:
-        """Fit the panel to its parent and return where it would lie clear of
-        ``avoid`` (as :meth:`place_clear_of` would), or None when it fits
-        nowhere; the panel is not moved.  Used to choose a layout (card size,
-        columns) that fits before placing it."""
-        parent = self.parentWidget()
-        if parent is None:
-            return None
-        area = parent.rect().adjusted(6, 6, -6, -6)
-        centre = prefer if prefer is not None else area.center()
-        return self._spot_paged(area, centre, [r.adjusted(-6, -6, 6, 6) for r in avoid])
-
-    def _free_spot(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
-        """The nearest place to ``centre`` (on an 8-pixel grid around it,
-        clamped into ``area``) where the panel covers none of ``avoid``, or
-        None.  Each row of the grid is searched by jumping over the spans its
-        obstacles block, not pixel step by pixel step: a panel is placed at
-        once even on a slow computer (the search runs several times each time
-        a prompt opens, while the person waits for it)."""
-        w, h = self.width(), self.height()
-        if w > area.width() or h > area.height():
-            return None
-        step = 8
-        avoid = [a for a in avoid if not a.isEmpty()]
-        lo, hi = area.left(), area.right() - w + 1
-        x0, y0 = centre.x() - w // 2, centre.y() - h // 2
-        kmax = area.width() // step
-
-        def around(n: int) -> list[int]:
-            return [0] + [s * k for k in range(step, n + 1, step) for s in (1, -1)]
-
-        def first_free(blocked: list[tuple[int, int]], sign: int) -> int | None:
-            """The smallest k (from 1 leftwards) whose x = x0 + sign*8k, clamped, is free."""
-            k = 0 if sign > 0 else 1
-            while k <= kmax:
-                x = min(max(lo, x0 + sign * step * k), hi)
-                span = next(((a, b) for a, b in blocked if a <= x <= b), None)
-                if span is None:
-                    return k
-                if (sign > 0 and x == hi) or (sign < 0 and x == lo):
-                    return None          # clamped to the edge: every further x is this one
-                # the next grid x beyond the span
-                if sign > 0:
-                    k = max(k + 1, -(-(span[1] + 1 - x0) // step))
-                else:
-                    k = max(k + 1, -(-(x0 - span[0] + 1) // step))
-            return None
-
-        best: tuple[int, QPoint] | None = None
-        rows_seen: set[int] = set()
-        for dy in around(area.height()):
-            if best is not None and dy * dy >= best[0]:
-                break
-            y = min(max(area.top(), y0 + dy), area.bottom() - h + 1)
-            if y in rows_seen:
-                continue
-            rows_seen.add(y)
-            # the x the panel may not start at on this row: it would overlap an obstacle
-            blocked = [(a.left() - w + 1, a.right()) for a in avoid if a.top() < y + h and a.bottom() >= y]
-            right, left = first_free(blocked, 1), first_free(blocked, -1)
-            # the grid is tried 0, +8, -8, +16, -16…: the first free one on the row
-            order = [(2 * k - 1 if k else 0, step * k) for k in [right] if k is not None]
-            order += [(2 * k, -step * k) for k in [left] if k is not None]
-            if not order:
-                continue
-            dx = min(order)[1]
-            d = dx * dx + dy * dy
-            if best is None or d < best[0]:
-                best = (d, QPoint(min(max(lo, x0 + dx), hi), y))
-        return None if best is None else best[1]
 
 __all__ = ["Choice", "PromptPanel", "badged_pixmap"]
