@@ -305,8 +305,9 @@ def _books_lines(seats: dict[int, SeatGeom], rect: QRectF, plate_size: tuple[flo
         shape = g.books_shape(room)
         box = shape.boundingRect()
         # a seat left or right of the middle keeps its line on its own half of
-        # the table (its twin on the other side has the other half)
-        half = g.won_w / 4
+        # the table (its twin on the other side has the other half), so that
+        # the two top seats' lines end most of a book's width apart
+        half = g.won_w * 0.4
         if g.position != 0 and ((g.plate.x() < cx - 1 and box.right() > cx - half)
                                 or (g.plate.x() > cx + 1 and box.left() < cx + half)):
             return False
