@@ -150,12 +150,9 @@ def test_the_offer_names_the_game_in_good_french_and_never_again_is_kept(qtbot, 
     assert len(seen) == 1                                       # not offered again
 
 
-def test_the_offer_declined_is_not_made_again_before_a_game_is_finished(qtbot, window, monkeypatch):
-    """"Jouer tout de suite" once: the next New game of that game starts with
-    no offer, also after a restart, though no game of it was finished yet
-    (a person who left a game halfway was told "never played" again)."""
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.lesson_actions import DECLINED_KEY
+def _play_now_always(monkeypatch) -> list[str]:
+    """Every question box is answered "Jouer tout de suite" at once; the
+    texts of the boxes shown, in order."""
     seen: list[str] = []
 
     def answer(box: QMessageBox) -> int:
@@ -163,6 +160,16 @@ def test_the_offer_declined_is_not_made_again_before_a_game_is_finished(qtbot, w
         next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click()
         return 0
     monkeypatch.setattr(QMessageBox, "exec", answer)
+    return seen
+
+
+def test_the_offer_declined_is_not_made_again_before_a_game_is_finished(qtbot, window, monkeypatch):
+    """"Jouer tout de suite" once: the next New game of that game starts with
+    no offer, also after a restart, though no game of it was finished yet
+    (a person who left a game halfway was told "never played" again)."""
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.window.lesson_actions import DECLINED_KEY
+    seen = _play_now_always(monkeypatch)
     assert window.lessons.offer_before(_setup("deutch")) is False
     assert len(seen) == 1
     assert window.lessons.offer_before(_setup("deutch")) is False
@@ -178,13 +185,7 @@ def test_a_game_resumed_on_the_table_counts_as_played(qtbot, window, monkeypatch
     next New game of Deutch does not say "never played"; another game is
     still offered its lesson."""
     from cardtable.engine import new_game
-    seen: list[str] = []
-
-    def answer(box: QMessageBox) -> int:
-        seen.append(box.text())
-        next(b for b in box.buttons() if b.text() == "Jouer tout de suite").click()
-        return 0
-    monkeypatch.setattr(QMessageBox, "exec", answer)
+    seen = _play_now_always(monkeypatch)
     setup = _setup("deutch")
     window.controller.autosave_enabled = False
     window.controller.start(setup, new_game("deutch", seed=5, players=setup.players, options={}))

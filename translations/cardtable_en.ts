@@ -2789,10 +2789,6 @@
             <translation>The game resumes when every seat is taken.</translation>
         </message>
         <message>
-            <source>The game starts when every seat is taken.</source>
-            <translation>The game starts when every seat is taken.</translation>
-        </message>
-        <message>
             <source>Connection lost: {names}.</source>
             <translation>Connection lost: {names}.</translation>
         </message>
@@ -2807,10 +2803,6 @@
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
-        </message>
-        <message>
-            <source>Seat {n} free</source>
-            <translation>Seat {n} free</translation>
         </message>
         <message>
             <source>Every seat is taken: the game starts.</source>

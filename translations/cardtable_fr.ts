@@ -2789,10 +2789,6 @@
         <translation>La partie reprend quand toutes les places sont prises.</translation>
     </message>
     <message>
-        <source>The game starts when every seat is taken.</source>
-        <translation>La partie commence quand toutes les places sont prises.</translation>
-    </message>
-    <message>
         <source>Connection lost: {names}.</source>
         <translation>Connexion perdue&#xa0;: {names}.</translation>
     </message>
@@ -2807,10 +2803,6 @@
     <message>
         <source>{name} joined the table.</source>
         <translation>{name} a rejoint la table.</translation>
-    </message>
-    <message>
-        <source>Seat {n} free</source>
-        <translation>Place {n} libre</translation>
     </message>
     <message>
         <source>Every seat is taken: the game starts.</source>

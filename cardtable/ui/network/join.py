@@ -617,7 +617,7 @@ class JoinedTable(QObject):
         else:
             who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
         then = (NetJoin.tr("The game resumes when every seat is taken.") if c.begun
-                else NetJoin.tr("The game starts when every seat is taken."))
+                else QCoreApplication.translate("Hosting", "The game starts when every seat is taken."))
         return " ".join([who, then])
 
     def plate_name(self, seat: int, name: str) -> str:
@@ -628,7 +628,7 @@ class JoinedTable(QObject):
         keeps its name: the status line says the game waits for them."""
         c = self.client
         if seat in c.awaited and c.is_free(seat):
-            return NetJoin.tr("Seat {n} free").format(n=seat + 1)
+            return QCoreApplication.translate("Hosting", "Seat {n} free").format(n=seat + 1)
         return name
 
     def _keep_waiting_said(self, *_: Any) -> None:
