@@ -747,6 +747,12 @@ class DifficilePlayer(IntermediairePlayer):
     # winner, give the lowest card when every card overtakes a partner's sure winner
     # (0: the search chooses among those cards)
     partner_lowest = 1
+    # habits of a strong player applied before the search (_strong_habits): lead
+    # the highest card of a suit while the partner's nil stands; keep a side
+    # suit's master card rather than throw it away while the team needs tricks
+    # (0: the search chooses among every card)
+    nil_lead_high = 1
+    keep_masters = 1
     # points a deal is worth beyond its hand score when the hand ends the game:
     # +game_bonus won, -game_bonus lost (0: the hand score alone)
     game_bonus = 0.0
@@ -854,6 +860,8 @@ class DifficilePlayer(IntermediairePlayer):
         known = sim.played | _mask(sim.hands[me])
         cands = _partner_guard(sim, me, _distinct(legal, known & ~_trick_mask(sim)), known,
                                lowest=bool(self.partner_lowest))
+        cands = _strong_habits(sim, me, cands, known, lead_high=bool(self.nil_lead_high),
+                               keep_masters=bool(self.keep_masters))
         if len(cands) == 1:
             return cands[0]
         rng = self._decision_rng(view)
@@ -1035,6 +1043,41 @@ def _partner_guard(sim: Sim, me: int, cands: list[int], known: int, lowest: bool
         # the partner's card takes the trick: stay under it, or, when every card
         # overtakes it, give the lowest (the trick is the team's either way)
         return under if under else ([min(beat)] if lowest else beat)
+    return cands
+
+
+def _strong_habits(sim: Sim, me: int, cands: list[int], known: int, *, lead_high: bool = True,
+                   keep_masters: bool = True) -> list[int]:
+    """What a strong player does whatever the deal, before any search.
+
+    * ``lead_high``: leading while the partner's nil stands (and the seat's own
+      does not), lead the highest card of a suit, never a low one the partner
+      might have to pass over (the partner plays under it, or throws away a
+      dangerous card).
+    * ``keep_masters``: unable to follow suit, while the team still needs
+      tricks and no nil of the team stands, keep every side suit's master card
+      (the highest one left): a sure trick to come is not thrown away while
+      another card may go.
+    """
+    if len(cands) <= 1:
+        return cands
+    bids, tricks = sim.bids, sim.tricks
+    partner = (me + 2) % 4
+    my_nil = bids[me] == 0 and tricks[me] == 0
+    partner_nil = bids[partner] == 0 and tricks[partner] == 0
+    if not sim.trick:
+        if lead_high and partner_nil and not my_nil:
+            tops: dict[int, int] = {}
+            for c in cands:
+                s = c // 13
+                tops[s] = max(tops.get(s, -1), c)
+            return sorted(tops.values())
+        return cands
+    led = sim.trick[0][1] // 13
+    if (keep_masters and not my_nil and not partner_nil and _team_need(sim, me % 2) > 0
+            and all(c // 13 != led for c in cands)):
+        kept = [c for c in cands if c < 13 or c <= _highest_other(known, c // 13)]
+        return kept or cands
     return cands
 
 
