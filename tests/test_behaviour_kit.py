@@ -209,6 +209,37 @@ def test_blind_nil_choice_then_looking_at_the_cards_then_bidding_with_the_keyboa
     assert not window.controller.view(0)["blind"][0]
 
 
+@pytest.mark.parametrize(("scores", "advised"), [([250, 450], "blind"), ([0, 300], "look")])
+def test_the_blind_nil_question_has_a_hint_read_from_the_scores(qtbot, window, monkeypatch, scores, advised):
+    """H on the blind nil question, the hand face down: a hint from the scores
+    alone, marked in the prompt and said with its reason; the hint player,
+    which would read the hand, is not asked."""
+    from cardtable.engine import new_game
+    names = ["Vous", "Léa", "Hugo", "Chloé"]
+    setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)],
+                      {"blind_nil": True}, 4)
+    state = new_game("atout_pique", seed=4, players=4, options={"blind_nil": True})
+    state.scores = list(scores)
+    window.controller.start(setup, state)
+    wait_turn(qtbot, window, 0, "bidding")
+    asked: list[int] = []
+    monkeypatch.setattr(window.controller, "request_hint", asked.append)
+    prompt = window.director.behaviour.prompt
+    assert prompt.button(Bid(0, blind=True)) is not None
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: prompt.selected is not None, timeout=5000)
+    line = window.statusBar().currentMessage()
+    if advised == "blind":
+        assert prompt.selected == Bid(0, blind=True)
+        assert line.startswith("Conseil\u00a0: misez zéro aveugle.") and "dernière chance" in line
+    else:
+        assert prompt.selected == "look"
+        assert line.startswith("Conseil\u00a0: regardez vos cartes.") and "échoue" in line
+    assert prompt.button(prompt.selected).property("hint") is True
+    assert asked == [] and all(not i.face_up for i in window.director.behaviour.hand_pile(0).items)
+
+
 def test_toast_banner_and_bubble_show_then_fade_away(qtbot):
     """The three overlays share one Fader: shown at full opacity above the
     table for their time, then faded out and hidden; shown again, they come

@@ -145,7 +145,10 @@ def _claim(view: Mapping[str, Any], action: Any) -> dict[str, bool]:
     partner = (me + 2) % 4
     if isinstance(action, Bid):
         sure = _sure_count(hand)
-        return {"bid_nil": action.n == 0 and not action.blind, "bid_blind_nil": action.n == 0 and action.blind,
+        # "your cards are low": nothing above the jack, no spade above the nine
+        low = all(_rank(x) <= 9 and (_suit(x) != "S" or _rank(x) <= 7) for x in hand)
+        return {"bid_nil": action.n == 0 and not action.blind and low,
+                "bid_blind_nil": action.n == 0 and action.blind,
                 "bid_sure": 0 < action.n <= sure, "bid_likely": action.n > sure,
                 "bid_simulated": action.n > 0}
     c = str(action.card)
@@ -159,14 +162,17 @@ def _claim(view: Mapping[str, Any], action: Any) -> dict[str, bool]:
            "avoid_bags": _need(view, me) <= 0, "nil_duck": False, "nil_forced": False, "nil_lead_low": False,
            "cover_partner_nil": False, "lead_short": False, "lead_trump": False, "lead_low": False,
            "set_nil": False, "partner_winning": False, "partner_ahead": False, "cheapest_winner": False,
-           "win_high": False, "trump": False, "cheapest_follow": False, "keep_high": False, "discard": False}
+           "win_high": False, "trump": False, "cheapest_follow": False, "keep_high": False, "discard": False,
+           "partner_nil_lead_high": False}
     opp_nil = any(_nil(view, o) for o in ((me + 1) % 4, (me + 3) % 4))
     if not trick:
         out.update(nil_lead_low=_nil(view, me) and low, lead_trump=_suit(c) == "S", lead_low=low,
                    lead_short=_suit(c) != "S" and sum(1 for x in hand if _suit(x) == _suit(c)) <= 2
                    and any(_suit(x) == "S" for x in hand),
                    set_nil=opp_nil, cover_partner_nil=_nil(view, partner) and not [
-                       x for x in _unseen(view) if _suit(x) == _suit(c) and _rank(x) > _rank(c)])
+                       x for x in _unseen(view) if _suit(x) == _suit(c) and _rank(x) > _rank(c)],
+                   partner_nil_lead_high=_nil(view, partner) and not _nil(view, me) and c == max(
+                       (x for x in hand if _suit(x) == _suit(c)), key=_rank))
         return out
     led = _suit(trick[0][1])
     wseat, wcard = _winner(trick)
@@ -191,7 +197,11 @@ def _claim(view: Mapping[str, Any], action: Any) -> dict[str, bool]:
         trump=wins and not following and _suit(c) == "S",
         cheapest_follow=not winners and following and lowest,
         keep_high=bool(winners) and not wins and following and lowest,
-        discard=not following and not wins,
+        # "your least useful card": a side card, the lowest of its suit in the
+        # hand, with a higher card of its suit still unseen
+        discard=not following and not wins and _suit(c) != "S"
+        and c == min((x for x in hand if _suit(x) == _suit(c)), key=_rank)
+        and any(x not in hand for x in higher_left),
         master=out["master"] and wins, master_own=out["master_own"] and wins)
     return out
 
@@ -243,7 +253,12 @@ _AP_CASES: dict[str, tuple[list[tuple[dict[str, Any], Any]], list[tuple[dict[str
     "keep_high": ([(ap_view("2D KD 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(3, "QD")]), play("2D"))],
                   [(ap_view("2D 3D 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(3, "QD")]), play("2D"))]),
     "discard": ([(ap_view("2H 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S 3S", trick=[(3, "QD")]), play("2C"))],
-                [(ap_view("2H 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S 3S", trick=[(3, "QD")]), play("2S"))]),
+                [(ap_view("2H 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S 3S", trick=[(3, "QD")]), play("2S")),
+                 # the highest heart left (AH, KH played) is no card to throw away
+                 (ap_view("2H 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(3, "QD")],
+                          completed=[[(0, "AC"), (1, "KH"), (2, "AH"), (3, "3C")]]), play("QH")),
+                 # nor a card above another of its suit in the hand
+                 (ap_view("2H 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S 3S", trick=[(3, "QD")]), play("5C"))]),
     "avoid_bags": ([(ap_view("2D KD 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(3, "QD")], bids=(1, 3, 1, 3))
                     | {"tricks_won": [1, 0, 1, 0]}, play("2D"))],
                    [(ap_view("2D KD 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(3, "QD")]), play("2D"))]),
@@ -262,6 +277,8 @@ _AP_CASES: dict[str, tuple[list[tuple[dict[str, Any], Any]], list[tuple[dict[str
                           # the partner's nil is safe: an opponent wins; taking the trick is not "for them"
                           [(ap_view("7D JD 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(1, "5D"), (2, "3D"), (3, "6D")],
                                     bids=(4, 3, 0, 4)), play("7D"))]),
+    "partner_nil_lead_high": ([(ap_view("2D KD 3D 5C 9C 3H 8H JH QH 4S 9S KS 2S", bids=(3, 3, 0, 3)), play("KD"))],
+                              [(ap_view("2D KD 3D 5C 9C 3H 8H JH QH 4S 9S KS 2S", bids=(3, 3, 0, 3)), play("2D"))]),
     "lead_short": ([(ap_view("2D KD 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S"), play("2D"))],
                    [(ap_view("2D KD 3D 5C 9C 3H 8H JH QH 4S 9S KS 2S"), play("2D"))]),
     "lead_trump": ([(ap_view("2D KD 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S") | {"spades_broken": True},
@@ -275,12 +292,14 @@ _AP_CASES: dict[str, tuple[list[tuple[dict[str, Any], Any]], list[tuple[dict[str
                   play("KD"))]),
 }
 # reasons only the Difficile gives (its search): (position, action), and where it would be false
-_AP_DIFFICILE = ("exact", "bid_simulated")
+_AP_DIFFICILE = ("exact", "bid_simulated", "search", "bid_nil_simulated")
+# the blind nil question's reasons (blind_nil_advice, from the scores alone)
+_AP_BLIND = ("blind_look", "blind_last_chance", "blind_minus_200")
 
 
 def test_every_reason_code_has_cases() -> None:
     from cardtable.ai import auteurs, deutch, peech
-    assert set(ap.REASONS) == set(_AP_CASES) | set(_AP_DIFFICILE)
+    assert set(ap.REASONS) == set(_AP_CASES) | set(_AP_DIFFICILE) | set(_AP_BLIND)
     assert set(auteurs.REASON_TEXTS) == set(_AUTEURS_CODES)
     assert set(peech.REASON_TEXTS) == set(_PEECH_CODES)
     assert set(deutch.REASON_TEXTS) == set(_DEUTCH_CASES)
@@ -306,6 +325,42 @@ def test_atout_pique_difficile_reasons_true_and_false() -> None:
     assert p.explain(end, play("2D")).text == ap.REASON_TEXTS["exact"]
     early = ap_view("2D KD 3D 5C 9C 3H 8H JH QH 4S 9S KS 2S", trick=[(3, "QD")])
     assert p.explain(early, play("2D")).text != ap.REASON_TEXTS["exact"]
+
+
+def test_atout_pique_difficile_search_and_nil_reasons() -> None:
+    """A card no rule names is said to come from the search; a nil on a hand
+    with high cards is not said to be on low cards."""
+    p = ap.DifficilePlayer(seed=2)
+    # throwing away the 5C above the 2C: no rule's reason holds, the search chose it
+    early = ap_view("2H 2C 5C 9C 3H 8H JH QH 4S 9S KS 2S 3S", trick=[(3, "QD")])
+    assert ap.explain(early, play("5C"))[0] == ""
+    assert p.explain(early, play("5C")).text == ap.REASON_TEXTS["search"]
+    assert p.explain(early, play("2C")).text == ap.REASON_TEXTS["discard"]
+    high = bid_view("3S 6S 4H 6H KH 5C 2D 3D 8D 9D 10D KD AD")
+    assert ap.explain(high, Bid(0))[0] != "bid_nil"
+    assert p.explain(high, Bid(0)).text == ap.REASON_TEXTS["bid_nil_simulated"]
+    low = bid_view("2S 3H 4H 5H 2D 3D 4D 6D 2C 3C 5C 7C 8C")
+    assert p.explain(low, Bid(0)).text == ap.REASON_TEXTS["bid_nil"]
+
+
+def _blind_view(us: int, them: int, target: int = 500, minus_200: bool = False) -> dict[str, Any]:
+    return bid_view("2S 3H 4H 5H 2D 3D 4D 6D 2C 3C 5C 7C 8C") | {
+        "scores": [us, them], "target": target, "may_bid_blind": True,
+        "options": {"target": target, "blind_nil": True, "minus_200_loses": minus_200}}
+
+
+def test_blind_nil_advice_is_a_last_chance_read_from_the_scores() -> None:
+    """Blind nil only when the opponents should reach the target this hand and
+    a good ordinary hand cannot catch them while 200 more could; never when
+    its failure would take the team to −200 with that option."""
+    assert ap.blind_nil_advice(_blind_view(250, 450)) == (True, "blind_last_chance")
+    assert ap.blind_nil_advice(_blind_view(200, 350)) == (False, "blind_look")      # they do not finish yet
+    assert ap.blind_nil_advice(_blind_view(50, 450)) == (False, "blind_look")       # even 200 would not
+    assert ap.blind_nil_advice(_blind_view(300, 480, minus_200=True)) == (True, "blind_last_chance")
+    assert ap.blind_nil_advice(_blind_view(0, 200, target=250, minus_200=True)) == (False, "blind_minus_200")
+    # it never reads the hand: the same scores give the same advice on any cards
+    other = _blind_view(250, 450) | {"hand": "AS KS QS JS AH KH QH AD KD QD AC KC QC".split()}
+    assert ap.blind_nil_advice(other) == ap.blind_nil_advice(_blind_view(250, 450))
 
 
 _NINE_TRICKS = [[(0, a), (1, b), (2, c), (3, d)] for a, b, c, d in (
@@ -351,6 +406,44 @@ def test_never_trumps_a_partners_sure_winner_higher_than_it_must() -> None:
     for seed in range(2):
         p = ap.DifficilePlayer(seed=seed)
         assert str(p.choose(view, [play(c) for c in ap_legal(view)]).card) == "4S"
+
+
+def test_a_master_card_is_kept_while_the_team_needs_tricks() -> None:
+    # AH and QH are gone: the KH is the highest heart left; unable to follow
+    # the club, the team still needing 4 tricks, it is not thrown away (nor the
+    # AD and KD) whatever the deals sampled
+    view = ap_view("3S 6S 6H KH 2D 3D 8D 9D 10D KD AD", trick=[(3, "6C")], bids=(3, 6, 1, 1),
+                   completed=[[(0, "5C"), (1, "7C"), (2, "9C"), (3, "JC")],
+                              [(3, "AH"), (0, "4H"), (1, "2H"), (2, "QH")]])
+    for seed in range(4):
+        p = ap.DifficilePlayer(seed=seed)
+        action = p.choose(view, [play(c) for c in ap_legal(view)])
+        assert str(action.card) not in ("KH", "KD", "AD"), seed
+        assert p.explain(view, action).text != ap.REASON_TEXTS["discard"] or str(action.card) in ("6H", "2D")
+    # the contract made, throwing away a master avoids a bag: it may go
+    made = ap_view("3S 6S 6H KH 2D 3D 8D 9D 10D KD AD", trick=[(3, "6C")], bids=(1, 6, 0, 1),
+                   completed=[[(0, "5C"), (1, "7C"), (2, "9C"), (3, "JC")],
+                              [(3, "2H"), (0, "AH"), (1, "4H"), (2, "QH")]])
+    assert ap.explain(made, play("KH"))[0] == "avoid_bags"
+    assert set(ap._strong_habits(ap._view_sim(made), 0, [ap.card_int(c) for c in ap_legal(made)],
+                                 ap._view_sim(made).played | ap._mask([ap.card_int(c) for c in made["hand"]]))) \
+        == {ap.card_int(c) for c in ap_legal(made)}
+
+
+def test_leading_beside_a_partners_nil_leads_high() -> None:
+    # Léa (seat 1) bid nil; her partner Chloé (seat 3) leads: the top card of a
+    # suit, never the 2H that Léa might have to pass over
+    # (a play-test's hand: the search alone led the 2H or the 5H on half the seeds)
+    view = ap_view("7S JS 2H 5H 6H JH KH 8C 9C JC", seat=3, bids=(5, 0, 3, 1),
+                   completed=[[(3, "8D"), (0, "3D"), (1, "7D"), (2, "AD")],
+                              [(2, "AH"), (3, "10H"), (0, "10D"), (1, "7H")],
+                              [(2, "9D"), (3, "6S"), (0, "QD"), (1, "2D")]]) | {"scores": [65, 54], "bags": [5, 4]}
+    for seed in range(8):
+        p = ap.DifficilePlayer(seed=seed)
+        action = p.choose(view, [play(c) for c in ap_legal(view)])
+        assert str(action.card) in ("KH", "JC", "JS"), seed
+        assert p.explain(view, action).text in (ap.REASON_TEXTS["cover_partner_nil"],
+                                                ap.REASON_TEXTS["partner_nil_lead_high"])
 
 
 _EIGHT_TRICKS = [[(s, c) for s, c in zip(seats, cards.split(), strict=True)] for seats, cards in (

@@ -419,6 +419,14 @@
             <translation>Nil selected: press Enter to confirm.</translation>
         </message>
         <message>
+            <source>Hint: bid blind nil.</source>
+            <translation>Hint: bid blind nil.</translation>
+        </message>
+        <message>
+            <source>Hint: look at your cards.</source>
+            <translation>Hint: look at your cards.</translation>
+        </message>
+        <message>
             <source>Hint: bid {n}.</source>
             <translation>Hint: bid {n}.</translation>
         </message>
@@ -520,6 +528,10 @@
             <translation>Your partner bid nil: take the trick for them.</translation>
         </message>
         <message>
+            <source>Your partner bid nil: lead high, so that they can play under your card.</source>
+            <translation>Your partner bid nil: lead high, so that they can play under your card.</translation>
+        </message>
+        <message>
             <source>Lead your short suit: you will be able to trump it soon.</source>
             <translation>Lead your short suit: you will be able to trump it soon.</translation>
         </message>
@@ -536,8 +548,28 @@
             <translation>An opponent bid nil: play low and make them take a trick.</translation>
         </message>
         <message>
-            <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
-            <translation>Few cards are left: counted out exactly over the likely deals, this card scores best.</translation>
+            <source>Few cards are left: with the rest of the hand played out card by card in each likely deal, this card scores best.</source>
+            <translation>Few cards are left: with the rest of the hand played out card by card in each likely deal, this card scores best.</translation>
+        </message>
+        <message>
+            <source>Played out over many likely deals, this card scores best.</source>
+            <translation>Played out over many likely deals, this card scores best.</translation>
+        </message>
+        <message>
+            <source>Played out over many likely deals, nil scores best: your high cards can be thrown away on the others' tricks.</source>
+            <translation>Played out over many likely deals, nil scores best: your high cards can be thrown away on the others' tricks.</translation>
+        </message>
+        <message>
+            <source>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</source>
+            <translation>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</translation>
+        </message>
+        <message>
+            <source>The opponents should reach the target at the end of this hand and an ordinary bid cannot catch them up: blind nil is your last chance.</source>
+            <translation>The opponents should reach the target at the end of this hand and an ordinary bid cannot catch them up: blind nil is your last chance.</translation>
+        </message>
+        <message>
+            <source>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</source>
+            <translation>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</translation>
         </message>
         <message>
             <source>Played out over many likely deals, this bid scores best.</source>

@@ -419,6 +419,14 @@
         <translation>Zéro choisi&#xa0;: appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
+        <source>Hint: bid blind nil.</source>
+        <translation>Conseil&#xa0;: misez zéro aveugle.</translation>
+    </message>
+    <message>
+        <source>Hint: look at your cards.</source>
+        <translation>Conseil&#xa0;: regardez vos cartes.</translation>
+    </message>
+    <message>
         <source>Hint: bid {n}.</source>
         <translation>Conseil&#xa0;: misez {n}.</translation>
     </message>
@@ -520,6 +528,10 @@
         <translation>Votre partenaire a misé zéro&#xa0;: prenez le pli à sa place.</translation>
     </message>
     <message>
+        <source>Your partner bid nil: lead high, so that they can play under your card.</source>
+        <translation>Votre partenaire a misé zéro&#xa0;: entamez avec une carte haute, pour lui laisser jouer plus bas.</translation>
+    </message>
+    <message>
         <source>Lead your short suit: you will be able to trump it soon.</source>
         <translation>Entamez votre couleur courte&#xa0;: vous pourrez bientôt couper.</translation>
     </message>
@@ -536,8 +548,28 @@
         <translation>Un adversaire a misé zéro&#xa0;: jouez petit pour lui faire prendre un pli.</translation>
     </message>
     <message>
-        <source>Few cards are left: counted out exactly over the likely deals, this card scores best.</source>
-        <translation>Il reste peu de cartes&#xa0;: comptée exactement sur les donnes probables, cette carte rapporte le plus.</translation>
+        <source>Few cards are left: with the rest of the hand played out card by card in each likely deal, this card scores best.</source>
+        <translation>Il reste peu de cartes&#xa0;: la fin de la donne jouée carte par carte dans chaque donne probable, c&apos;est cette carte qui rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>Played out over many likely deals, this card scores best.</source>
+        <translation>Jouée sur de nombreuses donnes probables, cette carte rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>Played out over many likely deals, nil scores best: your high cards can be thrown away on the others&apos; tricks.</source>
+        <translation>Jouée sur de nombreuses donnes probables, la mise de zéro rapporte le plus&#xa0;: vos cartes hautes pourront être défaussées sur les plis des autres.</translation>
+    </message>
+    <message>
+        <source>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</source>
+        <translation>Un zéro aveugle échoue bien plus souvent qu&apos;il ne réussit&#xa0;: regardez d&apos;abord vos cartes, une mise faite en les voyant rapporte davantage.</translation>
+    </message>
+    <message>
+        <source>The opponents should reach the target at the end of this hand and an ordinary bid cannot catch them up: blind nil is your last chance.</source>
+        <translation>Les adversaires devraient atteindre l&apos;objectif à la fin de cette donne et une mise ordinaire ne suffira pas à les rattraper&#xa0;: le zéro aveugle est votre dernière chance.</translation>
+    </message>
+    <message>
+        <source>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</source>
+        <translation>Un zéro aveugle manqué mettrait votre équipe à −200 et lui ferait perdre la partie&#xa0;: regardez d&apos;abord vos cartes.</translation>
     </message>
     <message>
         <source>Played out over many likely deals, this bid scores best.</source>

@@ -51,7 +51,7 @@ from ..engine.i18n import QT_TRANSLATE_NOOP
 from . import Reason
 
 __all__ = ["FacilePlayer", "IntermediairePlayer", "DifficilePlayer", "make_player",
-           "beginner_bid", "estimate_tricks", "card_int", "card_text", "explain", "sure_tricks", "REASONS", "REASON_TEXTS"]
+           "beginner_bid", "blind_nil_advice", "estimate_tricks", "card_int", "card_text", "explain", "sure_tricks", "REASONS", "REASON_TEXTS"]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "SHDC"
@@ -850,9 +850,13 @@ class DifficilePlayer(IntermediairePlayer):
         code, params = explain(view, action)
         if code == "bid_likely":
             code = "bid_simulated"
+        elif isinstance(action, Bid) and action.n == 0 and not action.blind and code != "bid_nil":
+            code = "bid_nil_simulated"      # a nil chosen by the play-outs on a hand that is not all low
         elif (isinstance(action, Play) and len(view["hand"]) <= self.exact_tricks
               and code not in _FIRM_REASONS):
             code = "exact"
+        elif isinstance(action, Play) and not code:
+            code = "search"                 # no rule names it: the search chose it
         return _reason(code, params)
 
     def play(self, view: Mapping[str, Any], sim: Sim, legal: list[int]) -> int:
@@ -1340,12 +1344,25 @@ REASON_TEXTS: dict[str, str] = {
     "nil_lead_low": QT_TRANSLATE_NOOP("AtoutPique", "You bid nil: lead a low card."),
     "nil_forced": QT_TRANSLATE_NOOP("AtoutPique", "You bid nil, but every card you may play wins: use the least harmful one."),
     "cover_partner_nil": QT_TRANSLATE_NOOP("AtoutPique", "Your partner bid nil: take the trick for them."),
+    "partner_nil_lead_high": QT_TRANSLATE_NOOP("AtoutPique", "Your partner bid nil: lead high, so that they can "
+                                                             "play under your card."),
     "lead_short": QT_TRANSLATE_NOOP("AtoutPique", "Lead your short suit: you will be able to trump it soon."),
     "lead_trump": QT_TRANSLATE_NOOP("AtoutPique", "Lead a spade to draw the opponents' trumps."),
     "lead_low": QT_TRANSLATE_NOOP("AtoutPique", "Lead a low card and keep your high cards."),
     "set_nil": QT_TRANSLATE_NOOP("AtoutPique", "An opponent bid nil: play low and make them take a trick."),
-    "exact": QT_TRANSLATE_NOOP("AtoutPique", "Few cards are left: counted out exactly over the likely deals, this card scores best."),
+    "exact": QT_TRANSLATE_NOOP("AtoutPique", "Few cards are left: with the rest of the hand played out card by card "
+                                             "in each likely deal, this card scores best."),
+    "search": QT_TRANSLATE_NOOP("AtoutPique", "Played out over many likely deals, this card scores best."),
     "bid_simulated": QT_TRANSLATE_NOOP("AtoutPique", "Played out over many likely deals, this bid scores best."),
+    "bid_nil_simulated": QT_TRANSLATE_NOOP("AtoutPique", "Played out over many likely deals, nil scores best: "
+                                                         "your high cards can be thrown away on the others' tricks."),
+    "blind_look": QT_TRANSLATE_NOOP("AtoutPique", "A blind nil fails far more often than it succeeds: look at your "
+                                                  "cards first, a bid made on them scores more."),
+    "blind_last_chance": QT_TRANSLATE_NOOP("AtoutPique", "The opponents should reach the target at the end of this "
+                                                         "hand and an ordinary bid cannot catch them up: blind nil "
+                                                         "is your last chance."),
+    "blind_minus_200": QT_TRANSLATE_NOOP("AtoutPique", "A failed blind nil would take your team to −200 and lose the "
+                                                       "game: look at your cards first."),
 }
 # the plural reasons, worded with Qt's plural forms (the table uses the same texts)
 _SURE_TEXT = "You have %n sure trick(s)."
@@ -1365,6 +1382,38 @@ def _reason(code: str, params: Mapping[str, Any]) -> Reason | None:
     if code in REASON_TEXTS:
         return Reason("AtoutPique", REASON_TEXTS[code], dict(params))
     return None
+
+
+#: points a team scores in an ordinary hand that goes well (about eight tricks
+#: bid and made), and what the opponents add in one: the measures of
+#: :func:`blind_nil_advice`
+GOOD_HAND = 80
+THEIR_HAND = 70
+
+
+def blind_nil_advice(view: Mapping[str, Any]) -> tuple[bool, str]:
+    """Whether to bid blind nil, from what the seat may know before it looks at
+    its cards (the scores, the target and the options; never the hand), and the
+    reason code (:data:`REASON_TEXTS`).
+
+    A blind nil fails far more often than it succeeds (about three times in
+    four on random hands, ``benchmarks/ap_blind_nil.py``): it is a last chance,
+    advised only when the opponents should reach the target at the end of this
+    hand (within :data:`THEIR_HAND` of it) and the team cannot catch them up
+    with a good ordinary hand (:data:`GOOD_HAND`) while 200 more would; never
+    when, with the option that a team at −200 loses, its failure would lose
+    the game.
+    """
+    team = int(view["team"])
+    us, them = int(view["scores"][team]), int(view["scores"][1 - team])
+    target = int(view.get("target", 500))
+    options = view.get("options") or {}
+    if options.get("minus_200_loses") and us - 200 <= -200:
+        return False, "blind_minus_200"
+    their_end = them + THEIR_HAND
+    if their_end >= target and us + GOOD_HAND < their_end <= us + 200 + GOOD_HAND:
+        return True, "blind_last_chance"
+    return False, "blind_look"
 
 
 def sure_tricks(hand: Sequence[int]) -> int:
@@ -1404,7 +1453,12 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
     hand = [_INT[t] for t in view["hand"]]
     if isinstance(action, Bid):
         if action.n == 0:
-            return ("bid_blind_nil" if action.blind else "bid_nil"), {}
+            if action.blind:
+                return "bid_blind_nil", {}
+            # "your cards are low" only when they are: nothing above the jack,
+            # no spade above the nine
+            low = all(x % 13 <= 9 and (x >= 13 or x % 13 <= 7) for x in hand)
+            return ("bid_nil", {}) if low else ("", {})
         sure = sure_tricks(hand)
         if action.n <= sure:
             return "bid_sure", {"n": sure}
@@ -1441,6 +1495,8 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
             return "set_nil", {"card": text}
         if partner_nil and master:
             return "cover_partner_nil", {"card": text}
+        if partner_nil and c == max(x for x in hand if x // 13 == suit):
+            return "partner_nil_lead_high", {"card": text}
         if master and (suit == 0 or c % 13 >= 9):
             return master_code, {"card": text}
         if _team_need(sim, me % 2) <= 0:
@@ -1482,7 +1538,13 @@ def explain(view: Mapping[str, Any], action: Any) -> tuple[str, dict[str, Any]]:
             return "win_high", {"card": text}
         return "", {}
     if not following:
-        return "discard", {"card": text}
+        if master and _team_need(sim, me % 2) <= 0:
+            return "avoid_bags", {"card": text}
+        # "least useful": a side card, neither the highest left of its suit nor
+        # above another card of its suit in the hand
+        if suit != 0 and not master and c == min(x for x in hand if x // 13 == suit):
+            return "discard", {"card": text}
+        return "", {}
     if _team_need(sim, me % 2) <= 0 and winners:
         return "avoid_bags", {"card": text}
     if c != min(legal):

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.ai.atout_pique import REASON_TEXTS, explain
+from cardtable.ai.atout_pique import REASON_TEXTS, blind_nil_advice, explain
 from cardtable.engine import Card, card
 from cardtable.engine.atout_pique import BLIND_NIL_DEFICIT, Bid, display_sort_key
 from cardtable.ui.games import atout_pique_scores as scores
@@ -290,6 +290,18 @@ class AtoutPiqueTable(TrickTable):
     # ------------------------------------------------------------- hints
     def hint_allowed(self) -> bool:
         return not self.blind_pending
+
+    def local_hint(self) -> tuple[Any, str] | None:
+        """Blind nil or a look at the cards, from the scores alone
+        (:func:`cardtable.ai.atout_pique.blind_nil_advice`): the hand is
+        still face down, so the hint player, which reads it, is not asked."""
+        seat = self.viewer
+        if not self.blind_pending or seat is None:
+            return None
+        take, code = blind_nil_advice(self.controller.view(seat))
+        what = (QCoreApplication.translate("AtoutPique", "Hint: bid blind nil.") if take
+                else QCoreApplication.translate("AtoutPique", "Hint: look at your cards."))
+        return (Bid(0, blind=True) if take else LOOK), f"{what} {reason_text(code, {})}"
 
     def hint_what(self, action: Any) -> str:
         if isinstance(action, Bid):

@@ -1705,7 +1705,16 @@ class TableBehaviour(QObject):
 
     # -------------------------------------------------------------- hints
     def hint_allowed(self) -> bool:
+        """Whether the hint player may be asked now (False where it would read
+        cards the person has not seen: :meth:`local_hint` answers instead)."""
         return True
+
+    def local_hint(self) -> tuple[Any, str] | None:
+        """A hint the table words itself, where :meth:`hint_allowed` is False:
+        the action to mark in the prompt and the whole status line, decided
+        from what the person may see (a pure function of the game's computer
+        player, never the hidden cards).  None: "No hint for this choice."."""
+        return None
 
     def ask_hint(self) -> None:
         seat = self.viewer
@@ -1721,7 +1730,14 @@ class TableBehaviour(QObject):
             self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))
             return
         if not self.hint_allowed():
-            self.status(QCoreApplication.translate("Table", "No hint for this choice."))
+            local = self.local_hint()
+            if local is None:
+                self.status(QCoreApplication.translate("Table", "No hint for this choice."))
+                return
+            action, line = local
+            if self._prompt is not None and self._prompt.isVisible():
+                self._prompt.mark_hint(action)
+            self.status(line)
             return
         self.status(QCoreApplication.translate("Table", "Thinking about a hint…"))
         self.controller.request_hint(seat)
