@@ -259,7 +259,8 @@ def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot
     expected = json.loads(json.dumps(host.controller.opening_for(0)))
     # every position the host's game goes through (its computers wait for the table to be full),
     # as the seat's view, and what the client receives
-    sent, mismatches = [], []
+    # (the table full, the seat is sent the position again, with its legal actions: nobody plays before)
+    sent, mismatches = [host_view(host, 0)], []
     host.controller.events.connect(lambda _evs: sent.append(host_view(host, 0)))
     joined = join(qtbot, window, host)
     qtbot.waitUntil(lambda: bool(dealt), timeout=10000)
@@ -564,14 +565,15 @@ def test_the_plate_of_a_host_computer_shows_it_thinking_until_its_move_arrives(q
 
 
 def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(qtbot, window, hosts):
-    """The host's computers wait until every seat on another computer has
-    been taken: the joined screen's status bar says it waits, and for whom,
-    again once the table is at rest after a move; the host's computers show
-    no thinking meanwhile.  Each arrival updates it, and the last one says
-    the game starts; then it is gone."""
+    """Until every seat on another computer has been taken nobody plays:
+    the joined screen shows the deal, says it waits, and for whom, and
+    never "À vous"; an action sent all the same is refused by the host in
+    the person's language.  Each arrival updates the wait, and the last one
+    says the game starts; then the seat to act is offered its turn."""
     from tests.net_helpers import join as join_computer
-    host = make_host("peech", seed=3, remote=(0, 1, 2), takeover_ms=60_000)
+    host = make_host("auteurs", seed=6, remote=(0, 1, 2), takeover_ms=60_000)
     hosts.append(host)
+    assert host.controller.state.to_act() == {0}        # Léa's turn, once the game goes on
     bar = window.statusBar()
     said: list[str] = []
     bar.messageChanged.connect(said.append)
@@ -579,24 +581,27 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     plates = window.director.scene.plates
     starts = "La partie commence quand toutes les places sont prises."
     two = f"En attente de 2 joueurs… {starts}"
-    qtbot.waitUntil(lambda: two in said, timeout=10000)
+    qtbot.waitUntil(lambda: two in said and settled(window), timeout=10000)
     # the plates of the seats awaited say it in a word, as the host's do
     assert [plates[s].name for s in (1, 2)] == ["Place 2 libre", "Place 3 libre"]
     from PySide6.QtGui import QFontMetricsF
     for s in (1, 2):                                   # whole on the plate, not cut
         lay = plates[s].text_layout()
         assert QFontMetricsF(lay.name_font).horizontalAdvance(plates[s].name) <= lay.name_rect.width()
-    # the person plays: the table says the move, then, at rest, what it waits for
-    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
-    said.clear()
-    before = len(joined.positions)
-    act(qtbot, window, 0, 0)
-    qtbot.waitUntil(lambda: len(joined.positions) > before and settled(window) and bar.currentMessage() == two,
-                    timeout=10000)
-    assert any(m and m != two for m in said)          # the table's own words came in between
-    assert 3 in joined.remote.to_act() and joined.client.computer_seats[3]
+    # the deal is shown; nobody is offered a turn, nothing says "À vous"
+    assert hand_cards(window, 0) and not my_turn(window, 0) and window.director.awaiting is None
+    assert joined.remote.to_act() == frozenset() and joined.remote.legal(0) == []
+    assert not any(p.active for p in plates.values())
+    assert not any("À vous" in m for m in said), said
+    assert bar.currentMessage() == two
     assert not any(p._thinking for p in plates.values())     # the host's computer waits, it does not think
-    assert host.controller.state.to_act() == joined.remote.to_act()
+    # an action sent all the same: the host refuses it, in French, and nothing moves
+    ask = host.controller.state.legal_actions(0)[0]
+    with qtbot.waitSignal(joined.remote.illegal, timeout=10000) as sig:
+        assert joined.remote.submit(0, ask) is False
+    assert sig.args == [starts]
+    qtbot.waitUntil(lambda: bar.currentMessage() == two, timeout=10000)    # the refusal is the wait's own words
+    assert host.controller.actions_applied == 0
     # a message that takes the bar (a menu's hint clears it; a refused
     # gesture) is followed by the wait again: it never goes while the game waits
     bar.clearMessage()
@@ -606,14 +611,19 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     hugo, _bot = join_computer(host, "Hugo", seed=1)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
     assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d'un joueur pour la place 3… {starts}"
+    assert not my_turn(window, 0) and host.controller.actions_applied == 0
+    said.clear()
     chloe, _bot2 = join_computer(host, "Chloé", seed=2)
-    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Chloé a rejoint la table."), timeout=10000)
-    assert bar.currentMessage() == "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+    qtbot.waitUntil(lambda: "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+                    in said, timeout=10000)
     assert [plates[s].name for s in (1, 2)] == ["Hugo", "Chloé"]
     assert joined.waiting_text() == ""
-    # the game goes on: the host's computer plays, and nothing says the game waits any more
-    moved = len(joined.positions)
-    qtbot.waitUntil(lambda: len(joined.positions) > moved + 1, timeout=20000)
+    # the game goes on: Léa is offered her turn, as usual
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
+    assert plates[0].active
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("À vous"), timeout=10000)
+    assert joined.remote.submit(0, joined.remote.legal(0)[0])
+    qtbot.waitUntil(lambda: host.controller.actions_applied >= 1, timeout=10000)
     qtbot.waitUntil(lambda: settled(window), timeout=10000)
     assert "attente" not in bar.currentMessage()
 

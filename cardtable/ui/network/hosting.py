@@ -501,7 +501,7 @@ class Hosting(QObject):
             gate.release()                 # a count waiting for the others goes on: they left
         self.controller.save()
         if host.waiting:
-            self.controller.release_computers()
+            self.controller.seats_taken()     # (a table no longer hosted waits for nobody)
         host.detach()
         host.stop(reason)
         for sock in host.findChildren(QTcpSocket):

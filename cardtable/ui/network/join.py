@@ -645,7 +645,8 @@ class JoinedTable(QObject):
         shown = bar.currentMessage()
         if text and text not in shown:
             self._waiting_said = text
-            bar.showMessage(" ".join(t for t in (shown, text) if t))
+            # (the host's refusal of an action while the game waits is the wait's own words: said once)
+            bar.showMessage(text if shown in text else " ".join(t for t in (shown, text) if t))
 
     def _say_waiting(self) -> None:
         """The table is at rest and this seat has nothing to do: while the
