@@ -110,15 +110,19 @@ def test_the_person_at_the_host_s_screen_waits_too_until_the_table_is_full(qtbot
     assert turns == [] and w.director.awaiting is None and ctl.to_act() == frozenset()
     assert not any(m.startswith("Your turn") for m in said), said
     assert not w.director.scene.plates[0].active
+    waits = "The game starts when every seat is taken."
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage().endswith(waits), timeout=WAIT)
+    w.statusBar().clearMessage()                        # the bar keeps saying it while the table waits
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == waits, timeout=WAIT)
     refusals: list[str] = []
     ctl.illegal.connect(refusals.append)
     assert ctl.submit(0, ctl.state.legal_actions(0)[0]) is False
     assert refusals == ["The game starts when every seat is taken."] and ctl.actions_applied == 0
-    qtbot.waitUntil(lambda: "The game starts when every seat is taken." in w.statusBar().currentMessage(),
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == waits, timeout=WAIT)    # said once
     client = NetClient()
     ComputerClient(client, "facile", seed=1)
     client.join("127.0.0.1", host.port, host.code, "Léa", lang="en")
     qtbot.waitUntil(lambda: turns == [0], timeout=WAIT)
+    assert "Léa joined the table. Every seat is taken: the game starts." in said
     assert not host.waiting and w.director.awaiting == 0 and ctl.legal(0)
     qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Your turn"), timeout=WAIT)

@@ -106,7 +106,8 @@ def test_hosted_from_the_dialog_a_client_joins_with_the_code_shown_and_plays_to_
     client, _bot = join(w, "Léa")
     qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
-    assert "Léa joined the table." in said, said
+    assert "Léa joined the table." in w.hosting.news
+    assert "Léa joined the table. Every seat is taken: the game starts." in said, said
     assert w.controller.setup.names[1] == "Léa" and w.director.scene.plates[1].name == "Léa"
     assert "every seat is taken" not in w.hosting.banner.text
     assert not w.act_undo.isEnabled() and "network game" in w.controller.undo_refusal()

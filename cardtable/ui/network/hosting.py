@@ -263,6 +263,7 @@ class Hosting(QObject):
         self._states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
         self._names_shown: list[str] = []
         self._held = False           # the game is kept paused after "Stop hosting"
+        self._was_waiting = False    # the table waited for its seats when last told (the game goes on: said)
         self._last_code: str | None = None
         self.reclaim_boxes: dict[Any, QMessageBox] = {}   # a connection asking for its seat -> the question
         self._last_port = 0
@@ -293,6 +294,8 @@ class Hosting(QObject):
         self.menu: QMenu | None = None
         self.controller.started.connect(self._refresh)
         self.controller.game_over.connect(self._game_over)
+        # while the table waits for its seats, the bar keeps saying so (as a joined screen's does)
+        window.statusBar().messageChanged.connect(self._keep_wait_said)
         window.director.scene.layout_changed.connect(self.banner.place)
         self.update_actions()
 
@@ -464,9 +467,35 @@ class Hosting(QObject):
         self._advertise()
         self._refresh()
         self.update_actions()
-        w.statusBar().showMessage(self.tr("The table is open: give the other players the table code {code}.")
-                                  .format(code=host.code), 15000)
+        self._was_waiting = host.waiting
+        w.statusBar().showMessage(" ".join(t for t in (
+            self.tr("The table is open: give the other players the table code {code}.").format(code=host.code),
+            self.wait_line()) if t), 15000)
         return True
+
+    def _keep_wait_said(self, *_: Any) -> None:
+        """The bar's message changed (the deal's words, a refusal, a cleared
+        bar): while the table waits, the wait is said after it (at the next
+        pass of the event loop)."""
+        if self.wait_line():
+            QTimer.singleShot(0, self, self._restore_wait)
+
+    def _restore_wait(self) -> None:
+        text = self.wait_line()
+        if not text or self.window.director.controller is not self.controller:
+            return
+        bar = self.window.statusBar()
+        shown = bar.currentMessage()
+        if text not in shown:
+            # (a refused action's words are the wait's own: said once)
+            bar.showMessage(text if shown in text else " ".join(t for t in (shown, text) if t))
+
+    def wait_line(self) -> str:
+        """While the table waits for its seats to be taken (nobody plays):
+        "The game starts (resumes) when every seat is taken."; else ""."""
+        if self.host is None or not self.host.waiting:
+            return ""
+        return self.controller.seats_refusal()
 
     def _real_names(self, setup: GameSetup) -> GameSetup:
         """The hosted game's names as the other screens will show them: a
@@ -680,8 +709,14 @@ class Hosting(QObject):
             if computer and not was[2]:
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)
+        if self._was_waiting and not host.waiting:
+            # the last seat taken: the game goes on (the person here is offered the turn)
+            news.append(QCoreApplication.translate("NetJoin", "Every seat is taken: the game resumes.")
+                        if self.controller.resumed
+                        else QCoreApplication.translate("NetJoin", "Every seat is taken: the game starts."))
+        self._was_waiting = host.waiting
         if news:
-            self._say(" ".join(news), news)
+            self._say(" ".join([*news, self.wait_line()]).strip(), news)
         if self.advertiser is not None:
             try:
                 self.advertiser.update(len(host.free_seats()), len(host.waiting_seats()))
@@ -796,7 +831,7 @@ class Hosting(QObject):
             lines.append(f"<i>{escape(short)}</i>")
         lines += [escape(self.seat_line(s)) for s in sorted(self.controller.remote)]
         if host.waiting:
-            lines.append("<i>{}</i>".format(escape(self.tr("The game starts when every seat is taken."))))
+            lines.append(f"<i>{escape(self.wait_line())}</i>")
         return lines
 
     def _refresh(self, *_: Any) -> None:
