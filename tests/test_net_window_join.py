@@ -645,7 +645,7 @@ def test_a_screen_joining_after_another_player_is_told_who_is_awaited_not_who_is
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_words_for_the_seats_awaited(lang):
+def test_the_words_for_the_seats_awaited(qapp, lang):
     """A free seat is awaited by its number, a seat taken before by its
     person's name; several are counted, unless each waits for its person."""
     from types import SimpleNamespace
@@ -654,10 +654,10 @@ def test_the_words_for_the_seats_awaited(lang):
     from cardtable.ui.network.join import JoinedTable
     i18n.install(lang)
     try:
-        def words(awaited: list[int], free: list[int], begun: bool = False) -> str:
+        def words(awaited: list[int], free: list[int], begun: bool = False, absent: tuple[int, ...] = ()) -> str:
             client = SimpleNamespace(awaited=awaited, names=["Léa", "Place 2", "Inès", "Hugo"],
                                      is_free=lambda s: s in free, begun=begun)
-            return JoinedTable.waiting_text(SimpleNamespace(client=client))
+            return JoinedTable.waiting_text(SimpleNamespace(client=client, absent_seats=lambda: list(absent)))
         starts = {"fr": " La partie commence quand toutes les places sont prises.",
                   "en": " The game starts when every seat is taken."}[lang]
         expected = {
@@ -674,5 +674,55 @@ def test_the_words_for_the_seats_awaited(lang):
         resumes = {"fr": " La partie reprend quand toutes les places sont prises.",
                    "en": " The game resumes when every seat is taken."}[lang]
         assert words([2], [], begun=True) == expected[1] + resumes
+        # during the game: the players whose connection is lost, by their names
+        assert words([], [], absent=(3,)) == expected[2]
+        assert words([], [], absent=(2, 3)) == expected[3]
+        assert words([1], [1], absent=(3,)) == expected[0] + starts + " " + expected[2]
     finally:
         i18n.install("fr")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_a_player_whose_connection_is_lost_is_marked_and_awaited_by_name(qtbot, french, hosts, size):
+    """During the game, a player whose connection is lost: the plate says
+    "hors ligne" under the name (whole, beside a 10-letter name), the bar
+    names the player ("En attente de Maximilien…") and keeps it until the
+    player is back or a computer plays for them ("ordinateur")."""
+    from tests.net_helpers import join as join_computer
+    window = network_window(qtbot, size=size)
+    try:
+        host = make_host("auteurs", seed=6, remote=(0, 1), takeover_ms=60_000)
+        hosts.append(host)
+        joined = join(qtbot, window, host)
+        maxi, _bot = join_computer(host, "Maximilien", seed=1)
+        qtbot.waitUntil(lambda: maxi.seat == 1 and not host.waiting and joined.client.connected_seats[1:2] == [True],
+                        timeout=10000)
+        plate = window.director.scene.plates[1]
+        assert plate.name == "Maximilien" and plate.mark == ""
+        bar = window.statusBar()
+        maxi.abort()                                      # his program died: the game goes on at the host
+        waits = "En attente de Maximilien…"
+        qtbot.waitUntil(lambda: bar.currentMessage() == f"Connexion perdue\u00a0: Maximilien. {waits}", timeout=10000)
+        assert plate.name == "Maximilien" and plate.mark == "hors ligne"
+        lay = plate.text_layout()
+        from PySide6.QtGui import QFontMetricsF
+        assert QFontMetricsF(lay.name_font).horizontalAdvance(plate.name) <= lay.name_rect.width()
+        assert lay.status_lines[0].startswith("hors ligne")
+        assert all(QFontMetricsF(lay.small_font).horizontalAdvance(line) <= lay.status_rect.width()
+                   for line in lay.status_lines)
+        bar.clearMessage()                                # the wait stays said while he is gone
+        qtbot.waitUntil(lambda: bar.currentMessage() == waits, timeout=10000)
+        maxi.rejoin("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith("De retour à la table\u00a0: Maximilien."),
+                        timeout=10000)
+        assert plate.mark == "" and "attente" not in bar.currentMessage()
+        host.takeover_ms = 0                              # now a computer plays for him at once
+        maxi.abort()
+        qtbot.waitUntil(lambda: "Un ordinateur joue pour Maximilien." in bar.currentMessage(), timeout=10000)
+        assert plate.mark == "ordinateur" and "attente" not in bar.currentMessage()
+        assert joined.waiting_text() == ""
+    finally:
+        if window.joined is not None:
+            window.joined.leave()
+        window.controller.stop()
+        window.view.table.queue.clear()

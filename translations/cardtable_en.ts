@@ -2167,24 +2167,21 @@
             <translation>Waiting for {name}…</translation>
         </message>
         <message>
+            <source>waiting</source>
+            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+            <translation>waiting</translation>
+        </message>
+        <message>
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <source>offline</source>
+            <translation>offline</translation>
+        </message>
+        <message>
             <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
             <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</translation>
-        </message>
-        <message>
-            <source>{name} (free)</source>
-            <translation>{name} (free)</translation>
-        </message>
-        <message>
-            <source>{name} (waiting)</source>
-            <translation>{name} (waiting)</translation>
-        </message>
-        <message>
-            <source>{name} (computer)</source>
-            <translation>{name} (computer)</translation>
-        </message>
-        <message>
-            <source>{name} (offline)</source>
-            <translation>{name} (offline)</translation>
         </message>
         <message>
             <source>Table code: {code} — address: {address}</source>
@@ -2211,7 +2208,6 @@
         <name>JoinInfoDialog</name>
         <message>
             <source>Join this table</source>
-            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
             <translation>Join this table</translation>
         </message>
         <message>

@@ -2007,6 +2007,19 @@
 <context>
     <name>Hosting</name>
     <message>
+        <source>waiting</source>
+        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+    <message>
         <source>&amp;Network game</source>
         <translation>Jouer en &amp;réseau</translation>
     </message>
@@ -2175,22 +2188,6 @@
         <translation>{name}&#xa0;: en ligne</translation>
     </message>
     <message>
-        <source>{name} (free)</source>
-        <translation>{name} (libre)</translation>
-    </message>
-    <message>
-        <source>{name} (waiting)</source>
-        <translation>{name} (en attente)</translation>
-    </message>
-    <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (ordinateur)</translation>
-    </message>
-    <message>
-        <source>{name} (offline)</source>
-        <translation>{name} (hors ligne)</translation>
-    </message>
-    <message>
         <source>Table code: {code} — address: {address}</source>
         <translation>Code de la table&#xa0;: {code} — adresse&#xa0;: {address}</translation>
     </message>
@@ -2211,7 +2208,6 @@
     <name>JoinInfoDialog</name>
     <message>
         <source>Join this table</source>
-        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
         <translation>Rejoindre cette table</translation>
     </message>
     <message>

@@ -98,6 +98,22 @@ BANNER_MARGIN = 8
 TOAST_MS = 3500
 
 
+def seat_mark(taken: bool, on: bool, computer: bool) -> str:
+    """The word a plate writes under the name of a seat played on another
+    computer, on every screen (:meth:`NamePlate.set_mark`): "en attente" (a
+    seat taken before that waits for its person to take it again: a resumed
+    game), "ordinateur" (a computer plays it meanwhile), "hors ligne" (its
+    player's connection is lost); "" for a seat whose player is there (or
+    a seat nobody took yet: its name says "Place 3 libre")."""
+    if not taken:
+        return QCoreApplication.translate("Hosting", "waiting")
+    if computer:
+        return QCoreApplication.translate("Hosting", "computer")
+    if not on:
+        return QCoreApplication.translate("Hosting", "offline")
+    return ""
+
+
 class HostBanner(QFrame):
     """The small panel at the top left of the table while a game is hosted."""
 
@@ -804,19 +820,25 @@ class Hosting(QObject):
         return fill(self.tr("Waiting for {name}…"), name=name)
 
     def plate_name(self, seat: int) -> str:
-        """A remote seat's plate: its name and, in a word, where its player is."""
-        taken, on, computer = self.seat_states().get(seat, (False, False, False))
+        """A remote seat's plate: its name, or "Place 3 libre" while nobody took it."""
+        from cardtable.ui.window.new_game import remote_seat_name
+        taken = self.seat_states().get(seat, (False, False, False))[0]
         setup = self.controller.setup
         name = setup.names[seat] if setup is not None and seat < len(setup.names) else str(seat + 1)
-        if not taken:
-            from cardtable.ui.window.new_game import remote_seat_name
-            return (self.tr("{name} (free)") if name == remote_seat_name(seat)
-                    else self.tr("{name} (waiting)")).format(name=name)
-        if computer:
-            return self.tr("{name} (computer)").format(name=name)
-        if not on:
-            return self.tr("{name} (offline)").format(name=name)
+        if not taken and name == remote_seat_name(seat):
+            return self.tr("Seat {n} free").format(n=seat + 1)
         return name
+
+    def plate_mark(self, seat: int) -> str:
+        """A remote seat's plate, under its name: where its player is, in a
+        word (:func:`seat_mark`)."""
+        from cardtable.ui.window.new_game import remote_seat_name
+        taken, on, computer = self.seat_states().get(seat, (False, False, False))
+        setup = self.controller.setup
+        name = setup.names[seat] if setup is not None and seat < len(setup.names) else ""
+        if not taken and name == remote_seat_name(seat):
+            return ""               # "Place 3 libre" says it
+        return seat_mark(taken, on, computer)
 
     def banner_lines(self) -> list[str]:
         host = self.host
@@ -850,6 +872,7 @@ class Hosting(QObject):
                 plate = plates.get(seat)
                 if plate is not None:
                     plate.set_name(self.plate_name(seat))
+                    plate.set_mark(self.plate_mark(seat))
         elif self._held and ctl.state is not None:
             self.banner.show_lines([escape(self.tr("The table is closed; the game is saved.")),
                                     escape(self.tr("The players on other computers can join again once it "
@@ -860,6 +883,7 @@ class Hosting(QObject):
                 for seat, plate in plates.items():
                     if seat < len(ctl.setup.names) and plate.name != ctl.setup.names[seat]:
                         plate.set_name(ctl.setup.names[seat])
+                    plate.set_mark("")
         after = self.banner.geometry() if self.banner.isVisible() else None
         behaviour = director.behaviour
         if after != before and behaviour is not None and hasattr(behaviour, "relayout_overlays"):

@@ -499,6 +499,7 @@ class JoinedTable(QObject):
         client.welcomed.connect(self._back)
         client.over.connect(self._game_ended)
         window.director.set_controller(self.remote)
+        self.remote.started.connect(self._show_plates)     # (after the director: its plates are new)
         # between two rounds the screens go on together (count_gate); "Rematch" asks the host
         from cardtable.ui.network.count_gate import CountGate
         window.director.count_gate = CountGate(
@@ -517,6 +518,8 @@ class JoinedTable(QObject):
         self._awaited: list[int] = []                # the seats the host's game waited for, as last told
         self._free: set[int] = set()                 # the seats nobody had taken yet, as last told
         self._waiting_said = ""                      # the words last said about them
+        self._people: set[int] = set()               # the seats seen played on another computer (see _seats_changed)
+        self._computers: set[int] = set()            # those of them a computer played, as last told
         self.remote.resting.connect(self._say_waiting)
         # what the game waits for stays on the bar: a message that replaced it
         # (a menu's hint, "Ce n'est pas votre tour.") is followed by it again
@@ -597,16 +600,26 @@ class JoinedTable(QObject):
 
     # ----------------------------------------------------- connection
     def waiting_text(self) -> str:
-        """What the host's game waits for before it goes on, in a sentence
-        ("" when it does not wait): a seat nobody took yet waits for a
-        newcomer ("Waiting for a player to take seat 3…"), a seat taken
-        before (a resumed game, a rematch) for its own person ("Waiting for
-        Hugo…"); several seats are counted unless each waits for its person."""
+        """What the host's game waits for, in a sentence ("" when it waits
+        for nobody).  Before it goes on (:attr:`NetClient.awaited`): a seat
+        nobody took yet waits for a newcomer ("Waiting for a player to take
+        seat 3…"), a seat taken before (a resumed game, a rematch) for its
+        own person ("Waiting for Hugo…"); several seats are counted unless
+        each waits for its person; then "The game starts (resumes) when every
+        seat is taken."  During the game, the players whose connection is
+        lost (:meth:`absent_seats`) are named ("Waiting for Léa…") until a
+        computer plays for them or they are back."""
         from cardtable.ui.cards.words import fill
         c = self.client
         seats = c.awaited
+        absent = self.absent_seats()
+        gone = ""
+        if absent:
+            names = [c.names[s] if s < len(c.names) else str(s + 1) for s in absent]
+            gone = (fill(NetJoin.tr("Waiting for {name}…"), name=names[0]) if len(names) == 1 else
+                    fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1]))
         if not seats:
-            return ""
+            return gone
         names = [c.names[s] if s < len(c.names) else str(s + 1) for s in seats]
         if len(seats) == 1 and c.is_free(seats[0]):
             who = NetJoin.tr("Waiting for a player to take seat {n}…").format(n=seats[0] + 1)
@@ -618,18 +631,44 @@ class JoinedTable(QObject):
             who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
         then = (NetJoin.tr("The game resumes when every seat is taken.") if c.begun
                 else QCoreApplication.translate("Hosting", "The game starts when every seat is taken."))
-        return " ".join([who, then])
+        return " ".join(t for t in (who, then, gone) if t)
+
+    def absent_seats(self) -> list[int]:
+        """The other seats whose player is gone during the game (the
+        connection lost, or the table left): seen at the table from this
+        screen, nobody connected to it now, no computer playing it yet, and
+        not one the game waits for before it goes on."""
+        c = self.client
+        if self.remote.is_over:
+            return []
+        awaited = set(c.awaited)
+        return [s for s in sorted(self._people) if s != c.seat and s not in awaited and not c.is_free(s)
+                and not (s < len(c.connected_seats) and c.connected_seats[s])
+                and not (s < len(c.computer_seats) and c.computer_seats[s])]
 
     def plate_name(self, seat: int, name: str) -> str:
         """A seat's plate: its name, or, while nobody has taken it yet and the
         host's game waits for it, "Place 3 libre" (the words of the status
-        line and of the host's banner; short enough for the plate, where a
-        mark after a name was cut).  A seat that waits for its own person
-        keeps its name: the status line says the game waits for them."""
+        line and of the host's banner; short enough for the plate)."""
         c = self.client
         if seat in c.awaited and c.is_free(seat):
             return QCoreApplication.translate("Hosting", "Seat {n} free").format(n=seat + 1)
         return name
+
+    def plate_mark(self, seat: int) -> str:
+        """The word the plate writes first on its status line (under the
+        name, so that it is never cut) for a seat played on another
+        computer, as the host's plates do: "en attente" (a seat taken before
+        that the game waits for its person to take again), "hors ligne" (its
+        player's connection is lost), "ordinateur" (a computer plays it
+        meanwhile); "" otherwise."""
+        from cardtable.ui.network.hosting import seat_mark
+        c = self.client
+        if seat == c.seat or seat not in self._people or c.is_free(seat):
+            return ""
+        on = seat < len(c.connected_seats) and c.connected_seats[seat]
+        computer = seat < len(c.computer_seats) and c.computer_seats[seat]
+        return seat_mark(seat not in c.awaited, on, computer)
 
     def _keep_waiting_said(self, *_: Any) -> None:
         """The bar's message changed: while the host's game waits, the wait
@@ -667,14 +706,13 @@ class JoinedTable(QObject):
         plates and the scoresheet (the texts read the setup's names)."""
         c = self.client
         w = self.window_
-        setup = self.remote.setup
-        if setup is not None and w.director.controller is self.remote:
-            plates = w.director.scene.plates
-            for seat, name in enumerate(setup.names):
-                plate = plates.get(seat)
-                shown = self.plate_name(seat, name)
-                if plate is not None and plate.name != shown:
-                    plate.set_name(shown)
+        # the seats played on another computer, as far as this screen saw them
+        # (the host's computer seats are never connected, free nor awaited)
+        self._people |= {s for s, on in enumerate(c.connected_seats) if on}
+        self._people |= {s for s, f in enumerate(c.free_seats) if f}
+        self._people |= {s for s, a in enumerate(c.awaited_seats) if a}
+        self._show_plates()
+        if self.remote.setup is not None and w.director.controller is self.remote:
             w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
         before = now if self._connected is None else self._connected    # (the first word: who is there)
@@ -688,12 +726,17 @@ class JoinedTable(QObject):
 
         def named(seats: list[int]) -> str:
             return ", ".join(names[s] for s in seats if s < len(names))
+        computers = {s for s, on in enumerate(c.computer_seats) if on and s in self._people}
+        taken_over = sorted(computers - self._computers)
+        self._computers = computers
         news = []
         if gone:
             news.append(NetJoin.tr("Connection lost: {names}.").format(names=named(gone)))
         news += [NetJoin.tr("{name} joined the table.").format(name=names[s]) for s in came if s < len(names)]
         if back:
             news.append(NetJoin.tr("Back at the table: {names}.").format(names=named(back)))
+        news += [QCoreApplication.translate("Hosting", "A computer plays for {name}.").format(name=names[s])
+                 for s in taken_over if s < len(names)]
         was_waiting, self._awaited = bool(self._awaited), c.awaited
         waiting = self.waiting_text()
         bar = self.window_.statusBar()
@@ -707,10 +750,26 @@ class JoinedTable(QObject):
             go = (NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
                   else NetJoin.tr("Every seat is taken: the game starts."))
             bar.showMessage(" ".join([*news, go]), 8000)
-        elif gone:
+        elif gone or taken_over:
             bar.showMessage(" ".join(news), 8000)
         elif news:
             bar.showMessage(" ".join(news), 5000)
+
+    def _show_plates(self) -> None:
+        """Each seat's plate: its name (or "Place 3 libre") and its mark."""
+        w = self.window_
+        setup = self.remote.setup
+        if setup is None or w.director.controller is not self.remote:
+            return
+        plates = w.director.scene.plates
+        for seat, name in enumerate(setup.names):
+            plate = plates.get(seat)
+            if plate is None:
+                continue
+            shown = self.plate_name(seat, name)
+            if plate.name != shown:
+                plate.set_name(shown)
+            plate.set_mark(self.plate_mark(seat))
 
     def _closed(self, reason: str) -> None:
         if self.window_.joined is not self:
