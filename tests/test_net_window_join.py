@@ -388,6 +388,7 @@ def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, host
     assert beh(window).prompt.isVisible()
     host.stop()
     qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
+    assert window.statusBar().currentMessage() == "L’hôte a quitté la partie."    # a sentence in the bar
     assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
     # Échap closes it as its « Fermer » does; a new game stays in the menu
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
@@ -726,3 +727,59 @@ def test_a_player_whose_connection_is_lost_is_marked_and_awaited_by_name(qtbot, 
             window.joined.leave()
         window.controller.stop()
         window.view.table.queue.clear()
+
+
+def test_the_join_dialog_keeps_its_fields_in_place_and_shows_each_table_whole(qtbot, window, monkeypatch):
+    """The error line has its room from the start (the fields do not jump
+    when it comes), and each table found is read whole, on two lines, with
+    no sideways scrolling: a long name, a game, the address, its places."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtGui import QFontMetrics
+
+    from cardtable.ui.network import discovery
+
+    class Listening(QObject):                     # a search that started (it lists what it is given)
+        tables_changed = Signal(list)
+
+        def start(self) -> bool:
+            return True
+
+        def stop(self) -> None:
+            pass
+    monkeypatch.setattr(discovery, "TableBrowser", Listening)
+    dlg = open_dialog(window)
+    qtbot.waitExposed(dlg)
+    tables = [SimpleNamespace(name="Léopoldine", game="auteurs", host="192.168.178.123", port=47123, free=0,
+                              waiting=3, program="cardtable 0.1.0", protocol=PROTOCOL),
+              SimpleNamespace(name="Maximilien", game="atout_pique", host="192.168.178.124", port=51234, free=2,
+                              waiting=1, program="cardtable 0.1.0", protocol=PROTOCOL)]
+    dlg.show_tables(tables)
+    qtbot.wait(0)                                 # (the list lays its items out)
+    where = {e.objectName(): e.mapTo(dlg, e.rect().topLeft()) for e in (dlg.address_edit, dlg.code_edit,
+                                                                         dlg.name_edit, dlg.table_list)}
+    height = dlg.height()
+    dlg.address_edit.setText("192.168.178.123:47123")
+    dlg.code_edit.setText("AB")
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+    assert dlg.error_label.isVisible() and "6 lettres" in dlg.error_label.text()
+    qtbot.wait(0)
+    assert {e.objectName(): e.mapTo(dlg, e.rect().topLeft()) for e in (dlg.address_edit, dlg.code_edit,
+                                                                        dlg.name_edit, dlg.table_list)} == where
+    assert dlg.height() == height
+    # the longest error said is whole in its room
+    from cardtable.ui.network.join import failure_text
+    dlg.show_error(failure_text("lost"))
+    label = dlg.error_label
+    assert label.heightForWidth(label.width()) <= label.height()
+    # each table: two lines, both within the list
+    fm = QFontMetrics(dlg.table_list.font())
+    lines = [line for i in range(dlg.table_list.count()) for line in dlg.table_list.item(i).text().split("\n")]
+    assert len(lines) == 2 * len(tables)
+    qtbot.waitUntil(lambda: max(map(fm.horizontalAdvance, lines)) < dlg.table_list.viewport().width(), timeout=5000)
+    assert dlg.table_list.horizontalScrollBar().maximum() == 0
+    assert dlg.table_list.item(0).text() == ("Léopoldine — Les Auteurs (192.168.178.123:47123)\n"
+                                             "0 place libre, 3 places attendent leur joueur")
+    dlg.reject()
+

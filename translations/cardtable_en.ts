@@ -2821,12 +2821,20 @@
             <translation>The host left the game</translation>
         </message>
         <message>
+            <source>The host left the game.</source>
+            <translation>The host left the game.</translation>
+        </message>
+        <message>
             <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
             <translation>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</translation>
         </message>
         <message>
             <source>You left the table</source>
             <translation>You left the table</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>You left the table.</translation>
         </message>
         <message>
             <source>The host does not answer</source>
@@ -2839,6 +2847,10 @@
         <message>
             <source>Try again</source>
             <translation>Try again</translation>
+        </message>
+        <message>
+            <source>The host does not answer.</source>
+            <translation>The host does not answer.</translation>
         </message>
         <message>
             <source>You asked for a rematch: it starts when the host starts it.</source>

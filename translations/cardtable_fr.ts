@@ -2821,12 +2821,20 @@
         <translation>L’hôte a quitté la partie</translation>
     </message>
     <message>
+        <source>The host left the game.</source>
+        <translation>L’hôte a quitté la partie.</translation>
+    </message>
+    <message>
         <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
         <translation>L’hôte a arrêté d’accueillir cette partie. Si elle est accueillie à nouveau, vous pourrez la rejoindre avec le code donné par l’hôte.</translation>
     </message>
     <message>
         <source>You left the table</source>
         <translation>Vous avez quitté la table</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Vous avez quitté la table.</translation>
     </message>
     <message>
         <source>The host does not answer</source>
@@ -2839,6 +2847,10 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>The host does not answer.</source>
+        <translation>L’hôte ne répond pas.</translation>
     </message>
     <message>
         <source>You asked for a rematch: it starts when the host starts it.</source>

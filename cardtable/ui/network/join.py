@@ -146,6 +146,9 @@ class JoinDialog(QDialog):
         self.table_list.setObjectName("tableList")
         self.table_list.setAccessibleName(NetJoin.tr("Tables on this network"))
         self.table_list.setMinimumHeight(90)
+        # each table on two lines (who and what, then its places), read whole: no sideways scrolling
+        self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table_list.currentItemChanged.connect(self._table_chosen)
         self.table_list.itemClicked.connect(self._table_chosen)    # the table already chosen, chosen again
         self.table_list.itemDoubleClicked.connect(lambda _i: self.code_edit.setFocus())
@@ -177,6 +180,7 @@ class JoinDialog(QDialog):
         self.error_label.setObjectName("joinError")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.error_label.hide()
         lay.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(self)
@@ -191,7 +195,15 @@ class JoinDialog(QDialog):
         self._timeout.setSingleShot(True)
         self._timeout.timeout.connect(lambda: self._failed("timeout"))
         self._start_browser()
-        self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
+        # the words under the list and the error line have their room from the start: nothing
+        # moves when they come or go (the fields stay where the person is typing)
+        lines = self.fontMetrics().lineSpacing()
+        for label, rows in ((self.search_label, 2), (self.error_label, 3)):
+            label.setMinimumHeight(rows * lines + 2)
+            policy = label.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            label.setSizePolicy(policy)
+        self.resize(max(440, self.sizeHint().width()), self.sizeHint().height())
 
     def _offer_kept_code(self) -> None:
         """An empty code field gets the code of the table at the address
@@ -263,7 +275,9 @@ class JoinDialog(QDialog):
             if waiting:
                 # a seat whose player left: the place that player comes back to
                 free += ", " + NetJoin.tr("%n seat(s) waiting for their player", "", waiting)
-            item = QListWidgetItem(f"{info.name} — {title} — {free}  ({info.host}:{info.port})")
+            # two lines, each narrower than the list: who hosts what, where; then its places
+            item = QListWidgetItem(f"{info.name} — {title} ({info.host}:{info.port})\n{free}")
+            item.setToolTip(item.text())
             self.table_list.addItem(item)
             if chosen == (info.host, info.port):
                 self.table_list.setCurrentItem(item)
@@ -273,6 +287,24 @@ class JoinDialog(QDialog):
         self.search_label.setText("" if self.tables else NetJoin.tr("No table found yet: type the address the host "
                                                             "shows, or wait a moment."))
         self.search_label.setVisible(not self.tables)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The dialog as wide as its longest table line needs (within the
+        screen), so that every table is read whole."""
+        from PySide6.QtWidgets import QStyle
+        lst = self.table_list
+        fm = lst.fontMetrics()
+        need = max((fm.horizontalAdvance(line) for i in range(lst.count())
+                    for line in lst.item(i).text().split("\n")), default=0)
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        extra = ((margins.left() + margins.right() if margins is not None else 24) + 2 * lst.frameWidth()
+                 + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 3 * fm.averageCharWidth())
+        screen = self.screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else 1000
+        want = min(room, need + extra)
+        if want > self.width():
+            self.resize(want, self.height())
 
     def _table_chosen(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
         row = self.table_list.row(item) if item is not None else -1
@@ -303,12 +335,13 @@ class JoinDialog(QDialog):
 
     # -------------------------------------------------------------- join
     def show_error(self, text: str) -> None:
+        """Say what is wrong under the fields, in the room kept for it (the fields do not move)."""
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Grow to show a message that came (the fields keep their height)."""
+        """Grow to show a longer message than the room kept for it (the fields keep their place)."""
         lay = self.layout()
         if lay is not None:
             lay.activate()
@@ -574,12 +607,14 @@ class JoinedTable(QObject):
 
     # ------------------------------------------------------------ panel
     def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False,
-                    escape: Any = None) -> None:
+                    escape: Any = None, bar: str | None = None) -> None:
         """Show the panel over the table.  ``enter``: Entrée (or Espace)
         presses its first button, as on a round's summary; only for a notice
         whose button changes nothing (a key meant for the table must not
         leave it).  ``escape``: what Échap does (its "Fermer"); None: nothing
-        (a panel whose every button leaves or changes something)."""
+        (a panel whose every button leaves or changes something).  ``bar``:
+        the status bar's sentence (the title, written as a sentence: "L'hôte
+        a quitté la partie."); else the title as it is."""
         p = self.panel
         self._panel_enter = enter
         self._panel_escape = escape
@@ -591,7 +626,7 @@ class JoinedTable(QObject):
             p.add_button(label, slot, accent=i == 0)
         vp = self.window_.view.viewport()
         p.place(vp.width() // 2, int(vp.height() * 0.3))
-        self.window_.statusBar().showMessage(title)
+        self.window_.statusBar().showMessage(title if bar is None else bar)
 
     @property
     def message(self) -> str:
@@ -793,15 +828,15 @@ class JoinedTable(QObject):
         if reason == "game_over":
             return                  # the table shows the end as a local game does
         if reason == "host_quit":
-            title = NetJoin.tr("The host left the game")
+            title, said = NetJoin.tr("The host left the game"), NetJoin.tr("The host left the game.")
             body = NetJoin.tr("The host stopped hosting this game. If it is hosted again, you can join it "
                               "again with the code the host gives.")
         else:
-            title = NetJoin.tr("You left the table")
+            title, said = NetJoin.tr("You left the table"), NetJoin.tr("You left the table.")
             body = failure_text(reason)
         self._show_panel(title, body, [(QCoreApplication.translate("Table", "New game"), self._new_game),
                                        (QCoreApplication.translate("Table", "Close"), self.panel.hide)],
-                         escape=self.panel.hide)
+                         escape=self.panel.hide, bar=said)
 
     def _rejoin(self) -> None:
         if self.window_.joined is not self or self.client.token is None:
@@ -810,7 +845,8 @@ class JoinedTable(QObject):
             self._reconnecting = False
             self._show_panel(NetJoin.tr("The host does not answer"),
                              NetJoin.tr("The connection could not be made again."),
-                             [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)])
+                             [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)],
+                             bar=NetJoin.tr("The host does not answer."))
             return
         self.retries_left -= 1
         self._reconnecting = True
