@@ -672,9 +672,11 @@ class JoinedTable(QObject):
         """The other seats whose player is gone during the game (the
         connection lost, or the table left): seen at the table from this
         screen, nobody connected to it now, no computer playing it yet, and
-        not one the game waits for before it goes on."""
+        not one the game waits for before it goes on.  None while this seat
+        is offered its turn (the table waits for this person then: "À vous"
+        is said, not another's name)."""
         c = self.client
-        if self.remote.is_over:
+        if self.remote.is_over or (c.seat is not None and self.remote.legal(c.seat)):
             return []
         awaited = set(c.awaited)
         return [s for s in sorted(self._people) if s != c.seat and s not in awaited and not c.is_free(s)
