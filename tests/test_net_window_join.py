@@ -704,10 +704,13 @@ def test_a_player_whose_connection_is_lost_is_marked_and_awaited_by_name(qtbot, 
         bar = window.statusBar()
         said: list[str] = []
         bar.messageChanged.connect(said.append)
+        qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)         # Léa asks first (seed 6)
         maxi.abort()                                      # his program died: the game goes on at the host
         waits = "En attente de Maximilien…"
-        qtbot.waitUntil(lambda: any(m.startswith("Connexion perdue\u00a0: Maximilien.") for m in said),
+        # on her turn, the news is followed by what she is asked to do, not by his name
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith("Connexion perdue\u00a0: Maximilien. À vous"),
                         timeout=10000)
+        assert waits not in bar.currentMessage()
         assert plate.name == "Maximilien" and plate.mark == "hors ligne"
         # Léa plays her turns (the bar says "À vous" then, not his name) until the game waits for him
         ctl = joined.remote

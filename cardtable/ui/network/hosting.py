@@ -741,9 +741,13 @@ class Hosting(QObject):
         self._refresh()
 
     def _say(self, text: str, news: list[str] | None = None) -> None:
-        """Table news: in the status bar and by a toast under the banner."""
+        """Table news: in the status bar and by a toast under the banner.
+        While the person here is asked to act, the bar says it after the
+        news ("Léa a rejoint la table. À vous : …"), until they act."""
         self.news += news if news is not None else [text]
-        self.window.statusBar().showMessage(text, 15000)
+        director = self.window.director
+        if director.controller is not self.controller or not director.news_with_turn(text):
+            self.window.statusBar().showMessage(text, 15000)
         # under the banner, where no card, plate or bubble is
         toast, banner = self.window.director.toast, self.banner
         toast.setText(text)

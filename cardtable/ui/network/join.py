@@ -787,6 +787,8 @@ class JoinedTable(QObject):
             go = (NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
                   else NetJoin.tr("Every seat is taken: the game starts."))
             bar.showMessage(" ".join([*news, go]), 8000)
+        elif news and w.director.controller is self.remote and w.director.news_with_turn(" ".join(news)):
+            pass        # this person's turn: the news, then what they are asked to do (until they act)
         elif gone or taken_over:
             bar.showMessage(" ".join(news), 8000)
         elif news:
