@@ -149,6 +149,7 @@ class JoinDialog(QDialog):
         # each table on two lines (who and what, then its places), read whole: no sideways scrolling
         self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table_list.setSpacing(2)            # (one table from the next)
         self.table_list.currentItemChanged.connect(self._table_chosen)
         self.table_list.itemClicked.connect(self._table_chosen)    # the table already chosen, chosen again
         self.table_list.itemDoubleClicked.connect(lambda _i: self.code_edit.setFocus())
