@@ -15,10 +15,12 @@ adresse : 192.168.1.12:45123" (every IPv4 address other computers may reach;
 the loopback address when there is none) and, for each seat on another
 computer, "Place 3 libre", "Léa : en ligne", "En attente de Léa…" (its
 connection broke) or "Un ordinateur joue pour Léa"; until every such seat has
-been taken once it adds that the game starts when every seat is taken.  The
-seat's plate says the same in a word ("Place 3 (libre)", "Léa (hors ligne)",
-"Léa (ordinateur)"), and each arrival or departure is said in the status bar
-and by a short toast.  A joining player's name replaces "Place N" everywhere
+been taken once it adds that the game starts (or resumes) when every seat is
+taken -- nobody plays meanwhile, the person at this screen included, and the
+status bar keeps saying so.  The seat's plate says the same: "Place 3 libre",
+or the player's name with a word under it ("hors ligne", "ordinateur", "en
+attente": :func:`seat_mark`, the joined screens' words too), and each arrival
+or departure is said in the status bar and by a short toast.  A joining player's name replaces "Place N" everywhere
 (the plates, the texts, the scoresheet, the save); a name already at the table,
 without regard to case, gets a number (:func:`cardtable.ui.network.host.unique_name`).  The French avoids words that would need the player's gender
 ("La connexion avec Léa est perdue", not "Léa s'est déconnectée").

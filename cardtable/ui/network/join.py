@@ -19,10 +19,14 @@ game" first asks to leave the table.  While the host's game waits for seats
 to be taken, the status bar says for whom ("En attente d'un joueur pour la
 place 3…"; :meth:`JoinedTable.waiting_text`), as seats are taken and
 whenever the table comes to rest with nothing for the person to do, until
-the last one is taken.  A broken connection shows "Connexion
+the last one is taken; nobody plays meanwhile (no "À vous").  Another
+player whose connection is lost during the game is named the same way
+("En attente de Léa…") until a computer plays for them or they are back,
+and the plates say where each player is ("hors ligne", "ordinateur").  A
+broken connection of this screen's own shows "Connexion
 perdue, reconnexion…" and the seat is taken again with its token every
 :attr:`JoinedTable.retry_ms` (the whole position comes back at once); the
-host quitting shows "L'hôte a quitté la partie" and offers a new game; the
+host quitting shows "L'hôte a quitté la partie." and offers a new game; the
 game's end shows the final scores as a local game does.
 
 The seat's token is kept in the program's data folder
