@@ -1830,6 +1830,18 @@
             <translation>You give away a high card and take a lower one.</translation>
         </message>
         <message>
+            <source>You give away your {card} for a card you have not seen, worth less on average.</source>
+            <translation>You give away your {card} for a card you have not seen, worth less on average.</translation>
+        </message>
+        <message>
+            <source>You give away a card you have not seen, worth more on average than the {card} you take.</source>
+            <translation>You give away a card you have not seen, worth more on average than the {card} you take.</translation>
+        </message>
+        <message>
+            <source>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</source>
+            <translation>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</translation>
+        </message>
+        <message>
             <source>No swap would lower your total enough.</source>
             <translation>No swap would lower your total enough.</translation>
         </message>
@@ -1838,8 +1850,8 @@
             <translation>Your total is likely the lowest: a won call scores 0 and erases your worst round.</translation>
         </message>
         <message>
-            <source>Calling now risks the 10-point penalty more than it is worth.</source>
-            <translation>Calling now risks the 10-point penalty more than it is worth.</translation>
+            <source>Your total may not be the lowest yet: calling now risks the 10-point penalty.</source>
+            <translation>Your total may not be the lowest yet: calling now risks the 10-point penalty.</translation>
         </message>
     </context>
     <context>
