@@ -2604,6 +2604,22 @@
         </message>
     </context>
     <context>
+        <name>NameLimit</name>
+        <message>
+            <source>A name has at most {most} characters: this one is full.</source>
+            <extracomment>the most characters of a player's name (see the module docstring) the note counts what is left once this few characters remain</extracomment>
+            <translation>A name has at most {most} characters: this one is full.</translation>
+        </message>
+        <message>
+            <source>A name has at most {most} characters: {left} more.</source>
+            <translation>A name has at most {most} characters: {left} more.</translation>
+        </message>
+        <message>
+            <source>At most {most} characters.</source>
+            <translation>At most {most} characters.</translation>
+        </message>
+    </context>
+    <context>
         <name>NamePlate</name>
         <message>
             <source>1</source>
@@ -2666,10 +2682,6 @@
         <message>
             <source>Type your name: the others see it at the table.</source>
             <translation>Type your name: the others see it at the table.</translation>
-        </message>
-        <message>
-            <source>A name has at most 40 letters.</source>
-            <translation>A name has at most 40 letters.</translation>
         </message>
         <message>
             <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
@@ -2815,6 +2827,10 @@
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
+        </message>
+        <message>
+            <source>A name has at most {most} characters.</source>
+            <translation>A name has at most {most} characters.</translation>
         </message>
         <message>
             <source>Every seat is taken: the game starts.</source>
