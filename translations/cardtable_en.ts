@@ -1830,6 +1830,18 @@
             <translation>You give away a high card and take a lower one.</translation>
         </message>
         <message>
+            <source>You give away your {card} for a card you have not seen, worth less on average.</source>
+            <translation>You give away your {card} for a card you have not seen, worth less on average.</translation>
+        </message>
+        <message>
+            <source>You give away a card you have not seen, worth more on average than the {card} you take.</source>
+            <translation>You give away a card you have not seen, worth more on average than the {card} you take.</translation>
+        </message>
+        <message>
+            <source>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</source>
+            <translation>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</translation>
+        </message>
+        <message>
             <source>No swap would lower your total enough.</source>
             <translation>No swap would lower your total enough.</translation>
         </message>
@@ -1838,8 +1850,8 @@
             <translation>Your total is likely the lowest: a won call scores 0 and erases your worst round.</translation>
         </message>
         <message>
-            <source>Calling now risks the 10-point penalty more than it is worth.</source>
-            <translation>Calling now risks the 10-point penalty more than it is worth.</translation>
+            <source>Your total may not be the lowest yet: calling now risks the 10-point penalty.</source>
+            <translation>Your total may not be the lowest yet: calling now risks the 10-point penalty.</translation>
         </message>
     </context>
     <context>
@@ -2588,6 +2600,22 @@
         </message>
     </context>
     <context>
+        <name>NameLimit</name>
+        <message>
+            <source>A name has at most {most} characters: this one is full.</source>
+            <extracomment>the most characters of a player's name (see the module docstring) the note counts what is left once this few characters remain</extracomment>
+            <translation>A name has at most {most} characters: this one is full.</translation>
+        </message>
+        <message>
+            <source>A name has at most {most} characters: {left} more.</source>
+            <translation>A name has at most {most} characters: {left} more.</translation>
+        </message>
+        <message>
+            <source>At most {most} characters.</source>
+            <translation>At most {most} characters.</translation>
+        </message>
+    </context>
+    <context>
         <name>NamePlate</name>
         <message>
             <source>1</source>
@@ -2650,10 +2678,6 @@
         <message>
             <source>Type your name: the others see it at the table.</source>
             <translation>Type your name: the others see it at the table.</translation>
-        </message>
-        <message>
-            <source>A name has at most 40 letters.</source>
-            <translation>A name has at most 40 letters.</translation>
         </message>
         <message>
             <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
@@ -2799,6 +2823,10 @@
         <message>
             <source>{name} joined the table.</source>
             <translation>{name} joined the table.</translation>
+        </message>
+        <message>
+            <source>A name has at most {most} characters.</source>
+            <translation>A name has at most {most} characters.</translation>
         </message>
         <message>
             <source>Every seat is taken: the game starts.</source>

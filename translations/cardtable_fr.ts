@@ -1830,6 +1830,18 @@
         <translation>Vous donnez une carte haute et en prenez une plus basse.</translation>
     </message>
     <message>
+        <source>You give away your {card} for a card you have not seen, worth less on average.</source>
+        <translation>Vous donnez votre {card} contre une carte jamais vue, qui vaut moins en moyenne.</translation>
+    </message>
+    <message>
+        <source>You give away a card you have not seen, worth more on average than the {card} you take.</source>
+        <translation>Vous donnez une carte jamais vue, qui vaut en moyenne plus que celle que vous prenez ({card}).</translation>
+    </message>
+    <message>
+        <source>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</source>
+        <translation>{player} a déjà eu des tours pour baisser ses cartes&#xa0;: la carte que vous prenez est sans doute plus basse que celle que vous donnez.</translation>
+    </message>
+    <message>
         <source>No swap would lower your total enough.</source>
         <translation>Aucun échange ne baisserait assez votre total.</translation>
     </message>
@@ -1838,8 +1850,8 @@
         <translation>Votre total est sans doute le plus bas&#xa0;: un «&#xa0;Deutch&#xa0;!&#xa0;» réussi marque 0 et raye votre plus gros score.</translation>
     </message>
     <message>
-        <source>Calling now risks the 10-point penalty more than it is worth.</source>
-        <translation>Annoncer maintenant, c&apos;est risquer les 10 points de pénalité pour trop peu.</translation>
+        <source>Your total may not be the lowest yet: calling now risks the 10-point penalty.</source>
+        <translation>Rien ne dit encore que votre total est le plus bas&#xa0;: annoncer maintenant, c&apos;est risquer les 10 points de pénalité.</translation>
     </message>
 </context>
 <context>
@@ -2588,6 +2600,22 @@
     </message>
 </context>
 <context>
+    <name>NameLimit</name>
+    <message>
+        <source>A name has at most {most} characters: this one is full.</source>
+        <extracomment>the most characters of a player&apos;s name (see the module docstring) the note counts what is left once this few characters remain</extracomment>
+        <translation>Un nom a au plus {most} caractères&#xa0;: celui-ci est complet.</translation>
+    </message>
+    <message>
+        <source>A name has at most {most} characters: {left} more.</source>
+        <translation>Un nom a au plus {most} caractères&#xa0;: il en reste {left}.</translation>
+    </message>
+    <message>
+        <source>At most {most} characters.</source>
+        <translation>{most} caractères au plus.</translation>
+    </message>
+</context>
+<context>
     <name>NamePlate</name>
     <message>
         <source>1</source>
@@ -2650,10 +2678,6 @@
     <message>
         <source>Type your name: the others see it at the table.</source>
         <translation>Écrivez votre nom&#xa0;: les autres le voient à la table.</translation>
-    </message>
-    <message>
-        <source>A name has at most 40 letters.</source>
-        <translation>Un nom a au plus 40 lettres.</translation>
     </message>
     <message>
         <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
@@ -2799,6 +2823,10 @@
     <message>
         <source>{name} joined the table.</source>
         <translation>{name} a rejoint la table.</translation>
+    </message>
+    <message>
+        <source>A name has at most {most} characters.</source>
+        <translation>Un nom a au plus {most} caractères.</translation>
     </message>
     <message>
         <source>Every seat is taken: the game starts.</source>

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.net.protocol import valid_code
 from cardtable.ui.i18n import tr_context
+from cardtable.ui.name_limit import NameLimitNote
 from cardtable.ui.network.names import (  # noqa: F401  (the dialog's settings and names, imported from here too)
     ADDRESS_KEY,
     NAME_KEY,
@@ -112,7 +113,7 @@ def clean_name(text: str) -> str:
     if not name:
         raise ValueError(NetJoin.tr("Type your name: the others see it at the table."))
     if len(name) > NAME_MAX or not name.isprintable():
-        raise ValueError(NetJoin.tr("A name has at most 40 letters."))
+        raise ValueError(NetJoin.tr("A name has at most {most} characters.").format(most=NAME_MAX))
     return name
 
 
@@ -176,11 +177,13 @@ class JoinDialog(QDialog):
         self._offer_kept_code()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
-        self.name_edit.setMaxLength(NAME_MAX)
+        self.name_note = NameLimitNote(self, self._fit_height)
+        self.name_note.watch(self.name_edit, NAME_MAX)       # said under the field as the name nears its limit
         self.name_edit.setText(person_name(self.settings) or self._default_name())
         self.name_edit.setPlaceholderText(NetJoin.tr("Your first name"))
         form.addRow(NetJoin.tr("Your &name:"), self.name_edit)
         lay.addLayout(form)
+        lay.addWidget(self.name_note)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("joinError")
         self.error_label.setWordWrap(True)

@@ -212,8 +212,15 @@ class NamePlate(QGraphicsObject):
         return QCoreApplication.translate("NamePlate", "{chip}: the dealer (deals the cards this hand)").format(
             chip=self._dealer_letter)
 
+    def name_cut(self) -> bool:
+        """The name is too long for the plate as it is drawn now: it shows
+        cut with « … », and its tooltip gives it whole."""
+        lay = self.text_layout()
+        return QFontMetricsF(lay.name_font).horizontalAdvance(self._name) > lay.name_rect.width() + 0.5
+
     def _sync_tooltip(self) -> None:
-        self.setToolTip("\n".join(t for t in (self._click_tip, self.dealer_tooltip()) if t))
+        whole = self._name if self._name and self.name_cut() else ""
+        self.setToolTip("\n".join(t for t in (whole, self._click_tip, self.dealer_tooltip()) if t))
 
     @property
     def key(self) -> str:
@@ -360,6 +367,7 @@ class NamePlate(QGraphicsObject):
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self._extra_h = self.text_layout().extra_h
+        self._sync_tooltip()
 
     def size(self) -> tuple[float, float]:
         """The plate's size as drawn (a second status line included)."""
@@ -370,6 +378,7 @@ class NamePlate(QGraphicsObject):
         if extra != self._extra_h:
             self.prepareGeometryChange()
             self._extra_h = extra
+        self._sync_tooltip()         # a name cut or whole again (the score, the status, the size moved it)
 
     # --------------------------------------------------------------- paint
     def boundingRect(self) -> QRectF:  # noqa: N802
