@@ -841,7 +841,7 @@ def test_a_count_read_as_one_line_gives_each_value_with_its_heading(qtbot, frenc
                     "Score\u00a0: Inès & Ordi 3 +63, Ordi 2 & Ordi 4 −50. Le pique est ouvert.")
     # a table without headings (the final totals) keeps its rows parted by commas
     assert end_status_text("Partie terminée", "<table><tr><td>Léa</td><td>12</td></tr>"
-                           "<tr><td>Hugo</td><td>30</td></tr></table>") == "Partie terminée. Léa 12, Hugo 30"
+                           "<tr><td>Hugo</td><td>30</td></tr></table>") == "Partie terminée. Léa 12, Hugo 30."
 
 
 @pytest.mark.parametrize(("game_id", "options", "size"), [

@@ -277,5 +277,5 @@ def test_the_end_of_game_line_in_the_status_bar_is_punctuated(qtbot, window):
     # the totals' table: its rows parted by commas, no space before them
     b.show_end("Partie terminée", "<p>Le plus petit total gagne\u00a0: Hugo.</p><table><tr><td>Hugo</td>"
                "<td>15</td></tr> <tr><td>Léa</td><td>108</td></tr></table>")
-    assert seen[-1] == "Partie terminée. Le plus petit total gagne\u00a0: Hugo. Hugo 15, Léa 108"
+    assert seen[-1] == "Partie terminée. Le plus petit total gagne\u00a0: Hugo. Hugo 15, Léa 108."      # its full stop
     b.end_panel.hide()

@@ -5,6 +5,7 @@ then makes the advised move.  Real keys, waits on states."""
 
 from __future__ import annotations
 
+import pytest
 import test_deutch_table
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -160,3 +161,45 @@ def test_hint_says_why_in_one_line(qtbot, window):
     assert why and "\n" not in why and not why.startswith("Conseil")
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == f"{b.hint_what(b.hint_action)} {why}",
                     timeout=15000)
+
+
+def _centre(window, item):
+    return item.mapToScene(item.boundingRect().center())
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5])
+def test_every_row_is_numbered_as_the_person_reads_it(qtbot, window, count):
+    """Every row's card 1, 2, 3… lie in reading order from the bottom seat:
+    left to right, and a row standing along a side top down -- the other
+    players' rows too (the top seat's used to run from its owner's left,
+    so "Léa's card 1" was her rightmost card as seen from the screen)."""
+    start(window, players=count)
+    wait(qtbot, window, "look")
+    for seat in range(count):
+        places = [_centre(window, row_item(window, seat, k)) for k in range(4)]
+        dx, dy = places[-1].x() - places[0].x(), places[-1].y() - places[0].y()
+        if abs(dx) >= abs(dy):
+            assert all(b.x() > a.x() for a, b in zip(places, places[1:], strict=False)), (count, seat, places)
+        else:
+            assert all(b.y() > a.y() for a, b in zip(places, places[1:], strict=False)), (count, seat, places)
+
+
+def test_swap_hint_numbers_the_other_row_as_the_keys_step_it(qtbot, window):
+    """Two players (Léa across the table): the hint's « la carte 1 de Léa » is
+    the leftmost of Léa's cards, the one the advised pick lights, and → steps
+    from it to her card 2, on its right."""
+    start(window, players=2, window_ms=500)
+    to_my_turn(qtbot, window)
+    _draw_and_discard(qtbot, window, 11)
+    wait(qtbot, window, "power")
+    b = beh(window)
+    b.on_hint(0, Swap(1, 1, 0))
+    assert "carte 1 de Léa" in b.hint_what(Swap(1, 1, 0))
+    lea = [row_item(window, 1, k) for k in range(4)]
+    assert min(lea, key=lambda i: _centre(window, i).x()) is lea[0]
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.mode == "swap_other")
+    assert window.view.table.pick_current is lea[0]
+    key(window, Qt.Key.Key_Right)
+    assert window.view.table.pick_current is lea[1]
+    assert _centre(window, lea[1]).x() > _centre(window, lea[0]).x()

@@ -850,6 +850,9 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
     knows_all.seen[0].update(c for c in knows_all.rows[0] if c is not None)      # every own card seen
     saw = _deutch_power(_ROW, "JD")
     saw.seen[0].add(saw.rows[1][0])                                            # seat 1's 3S seen
+    saw_high = _deutch_power(_ROW, "JD")
+    saw_high.seen[0].update({saw_high.rows[1][0], saw_high.rows[1][2]})     # seat 1's 3S and QC seen
+    later = _LaterView(jack, 4)          # seat 1 has played a turn since: its unseen cards are likely lower
     call = _deutch_call()
     five_low = _deutch_after_draw(["2S", "3H", "KS", "5D"], "5C")     # the cards it knows are lower than 5C
     aces = _deutch_state(["AS", "AH", "KS", "5D"], ["2C"])              # the cards it knows are lower than 2C
@@ -880,6 +883,15 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
         "no_peek": ([(knows_all, 0, Pass())], [(peek, 0, Pass())]),
         # its 9H for seat 1's 3S, remembered: true; its 2S for the 3S, or for a card never seen: false
         "swap": ([(saw, 0, Swap(1, 1, 0))], [(saw, 0, Swap(0, 1, 0)), (jack, 0, Swap(1, 1, 0))]),
+        # its 9H (known) for a card of seat 1's never seen: lower on average; its 2S: not
+        "swap_unseen": ([(jack, 0, Swap(1, 1, 0)), (later, 0, Swap(1, 1, 0))],
+                        [(jack, 0, Swap(0, 1, 0)), (saw, 0, Swap(1, 1, 0)), (later, 0, Swap(2, 1, 0))]),
+        # a card of its own never seen for seat 1's 3S, remembered: lower than the mean; for its QC: not
+        "swap_blind": ([(saw_high, 0, Swap(2, 1, 0))],
+                       [(saw_high, 0, Swap(2, 1, 2)), (saw_high, 0, Swap(1, 1, 0)), (jack, 0, Swap(2, 1, 0))]),
+        # neither card seen: the card taken is likely lower only once seat 1 has had a turn to lower its row
+        "swap_lowered": ([(later, 0, Swap(2, 1, 0))],
+                         [(jack, 0, Swap(2, 1, 0)), (later, 0, Swap(0, 1, 0)), (later, 0, Swap(1, 1, 0))]),
         "no_swap": ([(jack, 0, Pass())], [(peek, 0, Pass())]),
         "call": ([(call, 0, CallDeutch())], [(call, 0, Pass())]),
         "no_call": ([(call, 0, Pass())], [(call, 0, CallDeutch())]),
@@ -888,8 +900,51 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
 
 _DEUTCH_CASES = ("take", "twin", "draw", "searched", "replace", "known", "discard_twin", "discard_power",
                  "discard", "discard_unseen", "take_unseen", "replace_unseen", "take_unseen_keep",
-                 "replace_unseen_keep", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "no_swap", "call",
-                 "no_call")
+                 "replace_unseen_keep", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "swap_unseen",
+                 "swap_blind", "swap_lowered", "no_swap", "call", "no_call")
+
+
+class _LaterView:
+    """A state's view as if ``turn`` turns of the round had been played (the
+    rows as they are): what the players' turns played change in a reason."""
+
+    def __init__(self, state: Any, turn: int) -> None:
+        self.state, self.turn = state, turn
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return {**self.state.view(seat), "turn": self.turn}
+
+
+def test_deutch_every_hint_has_its_reason() -> None:
+    """Whole rounds played by the hint's player (Difficile) at every seat:
+    each move it chooses has its reason, and a swap's reason names a card of
+    the right row or the player whose card is taken."""
+    from cardtable.ai.deutch import REASON_TEXTS, DifficilePlayer
+    from cardtable.engine.deutch import Swap
+    seen: dict[str, int] = {}
+    for seed in (3, 11, 24):
+        state = new_game("deutch", seed=seed, players=3, options={"rounds": 1, "earliest_call": 1})
+        players = [DifficilePlayer(seed * 10 + s) for s in range(3)]
+        for p in players:
+            p.turn_samples = p.call_samples = 6          # quicker, still its own choices
+        steps = 0
+        while not state.is_over and steps < 400:
+            steps += 1
+            seat = min(state.to_act())
+            view, legal = state.view(seat), state.legal_actions(seat)
+            action = players[seat].choose(view, legal)
+            reason = players[seat].explain(view, action)
+            assert reason is not None, (seed, seat, view["phase"], action)
+            code = next(c for c, t in REASON_TEXTS.items() if t == reason.text)
+            seen[code] = seen.get(code, 0) + 1
+            if isinstance(action, Swap) and "card" in reason.params:
+                rows = view["known_rows"]
+                assert reason.params["card"] in (rows[seat][action.slot], rows[action.other][action.other_slot])
+            if isinstance(action, Swap) and "seat" in reason.params:
+                assert reason.params["seat"] == action.other
+            state.apply(seat, action)
+        assert state.is_over
+    assert any(c.startswith("swap") for c in seen), seen
 
 
 def test_deutch_kept_card_named_is_the_highest_known_kept() -> None:
@@ -929,3 +984,17 @@ def test_deutch_a_keep_or_discard_the_search_cannot_tell_apart_lowers_the_row() 
     first.ties_lower = False
     first.search = lambda view, count, moves, play: [0.0] * len(moves)    # type: ignore[method-assign]
     assert first.choose(view, five.legal_actions(0)) == Discard()
+
+
+def test_deutch_no_call_says_what_is_short(qtbot) -> None:
+    """The reason not to call says plainly what is lacking -- the total is not
+    surely the lowest -- and what is risked, in French and in English."""
+    from cardtable.ai.deutch import REASON_TEXTS
+    from cardtable.ui.i18n import app_translator
+    fr, en = (app_translator(lang) for lang in ("fr", "en"))
+    assert fr is not None and en is not None
+    line_fr = fr.translate("Deutch", REASON_TEXTS["no_call"])
+    line_en = en.translate("Deutch", REASON_TEXTS["no_call"]) or REASON_TEXTS["no_call"]
+    assert "total" in line_fr and "le plus bas" in line_fr and "10 points de pénalité" in line_fr
+    assert "trop peu" not in line_fr
+    assert "total" in line_en and "lowest" in line_en and "10-point penalty" in line_en

@@ -99,14 +99,15 @@ def test_hosted_from_the_dialog_a_client_joins_with_the_code_shown_and_plays_to_
     assert not set(code) & set("0O1I")
     assert "Seat 2 free" in w.hosting.banner.text
     assert "The game starts when every seat is taken." in w.hosting.banner.text
-    assert w.director.scene.plates[1].name == "Seat 2 (free)"
+    assert w.director.scene.plates[1].name == "Seat 2 free" and not w.director.scene.plates[1].mark
     assert w.controller.remote == frozenset({1}) and not w.controller.to_act() & {0} or host.waiting
     said: list[str] = []
     w.statusBar().messageChanged.connect(said.append)    # the game may say whose turn it is right after
     client, _bot = join(w, "Léa")
     qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
-    assert "Léa joined the table." in said, said
+    assert "Léa joined the table." in w.hosting.news
+    assert "Léa joined the table. Every seat is taken: the game starts." in said, said
     assert w.controller.setup.names[1] == "Léa" and w.director.scene.plates[1].name == "Léa"
     assert "every seat is taken" not in w.hosting.banner.text
     assert not w.act_undo.isEnabled() and "network game" in w.controller.undo_refusal()
@@ -147,12 +148,13 @@ def test_a_dropped_player_is_said_a_computer_takes_over_and_she_rejoins(qtbot, w
     qtbot.waitUntil(lambda: "A computer plays for Léa" in w.hosting.banner.text, timeout=WAIT)
     assert w.hosting.news[-2:] == ["The connection with Léa is lost.", "A computer plays for Léa."]
     assert "A computer plays for Léa." in said, said
-    assert w.director.scene.plates[1].name == "Léa (computer)"
+    assert w.director.scene.plates[1].name == "Léa" and w.director.scene.plates[1].mark == "computer"
     assert 1 in w.controller.players
     lea.rejoin("127.0.0.1", w.hosting.host.port)
     qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
     assert any("Léa is back at the table." in m for m in said), said
     assert w.director.scene.plates[1].name == "Léa" and 1 not in w.controller.players
+    assert w.director.scene.plates[1].mark == ""
     qtbot.waitUntil(lambda: w.controller.state.is_over, timeout=WAIT * 3)
     qtbot.waitUntil(lambda: lea.totals is not None and hugo.totals is not None, timeout=WAIT)
     assert lea.totals == hugo.totals == list(w.controller.state.totals)
@@ -166,7 +168,8 @@ def test_a_never_takeover_waits_for_the_player(qtbot, window):
     qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
     client.abort()
     qtbot.waitUntil(lambda: "Waiting for Léa…" in w.hosting.banner.text, timeout=WAIT)
-    assert w.director.scene.plates[1].name == "Léa (offline)" and 1 not in w.controller.players
+    plate = w.director.scene.plates[1]
+    assert plate.name == "Léa" and plate.mark == "offline" and 1 not in w.controller.players
 
 
 def test_stop_hosting_tells_the_client_closes_the_port_keeps_the_save_and_hosts_again(qtbot, window):
@@ -215,7 +218,7 @@ def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot
     assert w.resume(setup, state, asked=True)           # as the start-up "Resume?" does
     assert w.hosting.hosting and w.hosting.host.waiting and w.controller.remote == frozenset({1})
     assert "Waiting for Léa…" in w.hosting.banner.text          # her seat waits for her
-    assert w.director.scene.plates[1].name == "Léa (waiting)"
+    assert w.director.scene.plates[1].name == "Léa" and w.director.scene.plates[1].mark == "waiting"
     again, _bot2 = join(w, "Léa", token=client.token)    # the autosave's seats file: her token still works
     qtbot.waitUntil(lambda: again.seat == 1, timeout=WAIT)
     with qtbot.waitSignal(again.closed, timeout=WAIT) as sig:

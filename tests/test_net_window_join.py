@@ -259,7 +259,8 @@ def test_a_whole_game_joined_from_the_window_played_through_the_real_table(qtbot
     expected = json.loads(json.dumps(host.controller.opening_for(0)))
     # every position the host's game goes through (its computers wait for the table to be full),
     # as the seat's view, and what the client receives
-    sent, mismatches = [], []
+    # (the table full, the seat is sent the position again, with its legal actions: nobody plays before)
+    sent, mismatches = [host_view(host, 0)], []
     host.controller.events.connect(lambda _evs: sent.append(host_view(host, 0)))
     joined = join(qtbot, window, host)
     qtbot.waitUntil(lambda: bool(dealt), timeout=10000)
@@ -387,6 +388,7 @@ def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, host
     assert beh(window).prompt.isVisible()
     host.stop()
     qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
+    assert window.statusBar().currentMessage() == "L’hôte a quitté la partie."    # a sentence in the bar
     assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
     # Échap closes it as its « Fermer » does; a new game stays in the menu
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
@@ -564,14 +566,15 @@ def test_the_plate_of_a_host_computer_shows_it_thinking_until_its_move_arrives(q
 
 
 def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(qtbot, window, hosts):
-    """The host's computers wait until every seat on another computer has
-    been taken: the joined screen's status bar says it waits, and for whom,
-    again once the table is at rest after a move; the host's computers show
-    no thinking meanwhile.  Each arrival updates it, and the last one says
-    the game starts; then it is gone."""
+    """Until every seat on another computer has been taken nobody plays:
+    the joined screen shows the deal, says it waits, and for whom, and
+    never "À vous"; an action sent all the same is refused by the host in
+    the person's language.  Each arrival updates the wait, and the last one
+    says the game starts; then the seat to act is offered its turn."""
     from tests.net_helpers import join as join_computer
-    host = make_host("peech", seed=3, remote=(0, 1, 2), takeover_ms=60_000)
+    host = make_host("auteurs", seed=6, remote=(0, 1, 2), takeover_ms=60_000)
     hosts.append(host)
+    assert host.controller.state.to_act() == {0}        # Léa's turn, once the game goes on
     bar = window.statusBar()
     said: list[str] = []
     bar.messageChanged.connect(said.append)
@@ -579,24 +582,27 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     plates = window.director.scene.plates
     starts = "La partie commence quand toutes les places sont prises."
     two = f"En attente de 2 joueurs… {starts}"
-    qtbot.waitUntil(lambda: two in said, timeout=10000)
+    qtbot.waitUntil(lambda: two in said and settled(window), timeout=10000)
     # the plates of the seats awaited say it in a word, as the host's do
     assert [plates[s].name for s in (1, 2)] == ["Place 2 libre", "Place 3 libre"]
     from PySide6.QtGui import QFontMetricsF
     for s in (1, 2):                                   # whole on the plate, not cut
         lay = plates[s].text_layout()
         assert QFontMetricsF(lay.name_font).horizontalAdvance(plates[s].name) <= lay.name_rect.width()
-    # the person plays: the table says the move, then, at rest, what it waits for
-    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
-    said.clear()
-    before = len(joined.positions)
-    act(qtbot, window, 0, 0)
-    qtbot.waitUntil(lambda: len(joined.positions) > before and settled(window) and bar.currentMessage() == two,
-                    timeout=10000)
-    assert any(m and m != two for m in said)          # the table's own words came in between
-    assert 3 in joined.remote.to_act() and joined.client.computer_seats[3]
+    # the deal is shown; nobody is offered a turn, nothing says "À vous"
+    assert hand_cards(window, 0) and not my_turn(window, 0) and window.director.awaiting is None
+    assert joined.remote.to_act() == frozenset() and joined.remote.legal(0) == []
+    assert not any(p.active for p in plates.values())
+    assert not any("À vous" in m for m in said), said
+    assert bar.currentMessage() == two
     assert not any(p._thinking for p in plates.values())     # the host's computer waits, it does not think
-    assert host.controller.state.to_act() == joined.remote.to_act()
+    # an action sent all the same: the host refuses it, in French, and nothing moves
+    ask = host.controller.state.legal_actions(0)[0]
+    with qtbot.waitSignal(joined.remote.illegal, timeout=10000) as sig:
+        assert joined.remote.submit(0, ask) is False
+    assert sig.args == [starts]
+    qtbot.waitUntil(lambda: bar.currentMessage() == two, timeout=10000)    # the refusal is the wait's own words
+    assert host.controller.actions_applied == 0
     # a message that takes the bar (a menu's hint clears it; a refused
     # gesture) is followed by the wait again: it never goes while the game waits
     bar.clearMessage()
@@ -606,14 +612,19 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     hugo, _bot = join_computer(host, "Hugo", seed=1)
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
     assert bar.currentMessage() == f"Hugo a rejoint la table. En attente d'un joueur pour la place 3… {starts}"
+    assert not my_turn(window, 0) and host.controller.actions_applied == 0
+    said.clear()
     chloe, _bot2 = join_computer(host, "Chloé", seed=2)
-    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Chloé a rejoint la table."), timeout=10000)
-    assert bar.currentMessage() == "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+    qtbot.waitUntil(lambda: "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence."
+                    in said, timeout=10000)
     assert [plates[s].name for s in (1, 2)] == ["Hugo", "Chloé"]
     assert joined.waiting_text() == ""
-    # the game goes on: the host's computer plays, and nothing says the game waits any more
-    moved = len(joined.positions)
-    qtbot.waitUntil(lambda: len(joined.positions) > moved + 1, timeout=20000)
+    # the game goes on: Léa is offered her turn, as usual
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
+    assert plates[0].active
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("À vous"), timeout=10000)
+    assert joined.remote.submit(0, joined.remote.legal(0)[0])
+    qtbot.waitUntil(lambda: host.controller.actions_applied >= 1, timeout=10000)
     qtbot.waitUntil(lambda: settled(window), timeout=10000)
     assert "attente" not in bar.currentMessage()
 
@@ -635,7 +646,7 @@ def test_a_screen_joining_after_another_player_is_told_who_is_awaited_not_who_is
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_words_for_the_seats_awaited(lang):
+def test_the_words_for_the_seats_awaited(qapp, lang):
     """A free seat is awaited by its number, a seat taken before by its
     person's name; several are counted, unless each waits for its person."""
     from types import SimpleNamespace
@@ -644,10 +655,10 @@ def test_the_words_for_the_seats_awaited(lang):
     from cardtable.ui.network.join import JoinedTable
     i18n.install(lang)
     try:
-        def words(awaited: list[int], free: list[int], begun: bool = False) -> str:
+        def words(awaited: list[int], free: list[int], begun: bool = False, absent: tuple[int, ...] = ()) -> str:
             client = SimpleNamespace(awaited=awaited, names=["Léa", "Place 2", "Inès", "Hugo"],
                                      is_free=lambda s: s in free, begun=begun)
-            return JoinedTable.waiting_text(SimpleNamespace(client=client))
+            return JoinedTable.waiting_text(SimpleNamespace(client=client, absent_seats=lambda: list(absent)))
         starts = {"fr": " La partie commence quand toutes les places sont prises.",
                   "en": " The game starts when every seat is taken."}[lang]
         expected = {
@@ -664,5 +675,132 @@ def test_the_words_for_the_seats_awaited(lang):
         resumes = {"fr": " La partie reprend quand toutes les places sont prises.",
                    "en": " The game resumes when every seat is taken."}[lang]
         assert words([2], [], begun=True) == expected[1] + resumes
+        # during the game: the players whose connection is lost, by their names
+        assert words([], [], absent=(3,)) == expected[2]
+        assert words([], [], absent=(2, 3)) == expected[3]
+        assert words([1], [1], absent=(3,)) == expected[0] + starts + " " + expected[2]
     finally:
         i18n.install("fr")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_a_player_whose_connection_is_lost_is_marked_and_awaited_by_name(qtbot, french, hosts, size):
+    """During the game, a player whose connection is lost: the plate says
+    "hors ligne" under the name (whole, beside a 10-letter name), the bar
+    names the player ("En attente de Maximilien…") whenever this screen's
+    person has nothing to do, and keeps it until the player is back or a
+    computer plays for them ("ordinateur")."""
+    from tests.net_helpers import join as join_computer
+    window = network_window(qtbot, size=size)
+    try:
+        host = make_host("auteurs", seed=6, remote=(0, 1), takeover_ms=60_000)
+        hosts.append(host)
+        joined = join(qtbot, window, host)
+        maxi, _bot = join_computer(host, "Maximilien", seed=1)
+        qtbot.waitUntil(lambda: maxi.seat == 1 and not host.waiting and joined.client.connected_seats[1:2] == [True],
+                        timeout=10000)
+        plate = window.director.scene.plates[1]
+        assert plate.name == "Maximilien" and plate.mark == ""
+        bar = window.statusBar()
+        said: list[str] = []
+        bar.messageChanged.connect(said.append)
+        qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)         # Léa asks first (seed 6)
+        maxi.abort()                                      # his program died: the game goes on at the host
+        waits = "En attente de Maximilien…"
+        # on her turn, the news is followed by what she is asked to do, not by his name
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith("Connexion perdue\u00a0: Maximilien. À vous"),
+                        timeout=10000)
+        assert waits not in bar.currentMessage()
+        assert plate.name == "Maximilien" and plate.mark == "hors ligne"
+        # Léa plays her turns (the bar says "À vous" then, not his name) until the game waits for him
+        ctl = joined.remote
+        for _ in range(80):
+            qtbot.waitUntil(lambda: my_turn(window, 0) or (host.controller.state.to_act() == {1} and settled(window)),
+                            timeout=20000)
+            if not my_turn(window, 0):
+                break
+            assert waits not in bar.currentMessage()
+            assert ctl.submit(0, ctl.legal(0)[0])
+        assert host.controller.state.to_act() == {1} and 1 not in host.controller.players
+        qtbot.waitUntil(lambda: bar.currentMessage().endswith(waits), timeout=10000)
+        assert plate.mark == "hors ligne"
+        lay = plate.text_layout()
+        from PySide6.QtGui import QFontMetricsF
+        assert QFontMetricsF(lay.name_font).horizontalAdvance(plate.name) <= lay.name_rect.width()
+        assert lay.status_lines[0].startswith("hors ligne")
+        assert all(QFontMetricsF(lay.small_font).horizontalAdvance(line) <= lay.status_rect.width()
+                   for line in lay.status_lines)
+        bar.clearMessage()                                # the wait stays said while he is gone
+        qtbot.waitUntil(lambda: bar.currentMessage() == waits, timeout=10000)
+        maxi.rejoin("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith("De retour à la table\u00a0: Maximilien."),
+                        timeout=10000)
+        assert plate.mark == "" and "attente" not in bar.currentMessage()
+        host.takeover_ms = 0                              # now a computer plays for him at once
+        maxi.abort()
+        said.clear()
+        qtbot.waitUntil(lambda: any("Un ordinateur joue pour Maximilien." in m for m in said), timeout=10000)
+        assert plate.mark == "ordinateur" and joined.waiting_text() == ""
+        taken = next(i for i, m in enumerate(said) if "Un ordinateur joue pour Maximilien." in m)
+        assert not any(waits in m for m in said[taken:])
+    finally:
+        if window.joined is not None:
+            window.joined.leave()
+        window.controller.stop()
+        window.view.table.queue.clear()
+
+
+def test_the_join_dialog_keeps_its_fields_in_place_and_shows_each_table_whole(qtbot, window, monkeypatch):
+    """The error line has its room from the start (the fields do not jump
+    when it comes), and each table found is read whole, on two lines, with
+    no sideways scrolling: a long name, a game, the address, its places."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtGui import QFontMetrics
+
+    from cardtable.ui.network import discovery
+
+    class Listening(QObject):                     # a search that started (it lists what it is given)
+        tables_changed = Signal(list)
+
+        def start(self) -> bool:
+            return True
+
+        def stop(self) -> None:
+            pass
+    monkeypatch.setattr(discovery, "TableBrowser", Listening)
+    dlg = open_dialog(window)
+    qtbot.waitExposed(dlg)
+    tables = [SimpleNamespace(name="Léopoldine", game="auteurs", host="192.168.178.123", port=47123, free=0,
+                              waiting=3, program="cardtable 0.1.0", protocol=PROTOCOL),
+              SimpleNamespace(name="Maximilien", game="atout_pique", host="192.168.178.124", port=51234, free=2,
+                              waiting=1, program="cardtable 0.1.0", protocol=PROTOCOL)]
+    dlg.show_tables(tables)
+    qtbot.wait(0)                                 # (the list lays its items out)
+    where = {e.objectName(): e.mapTo(dlg, e.rect().topLeft()) for e in (dlg.address_edit, dlg.code_edit,
+                                                                         dlg.name_edit, dlg.table_list)}
+    height = dlg.height()
+    dlg.address_edit.setText("192.168.178.123:47123")
+    dlg.code_edit.setText("AB")
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+    assert dlg.error_label.isVisible() and "6 lettres" in dlg.error_label.text()
+    qtbot.wait(0)
+    assert {e.objectName(): e.mapTo(dlg, e.rect().topLeft()) for e in (dlg.address_edit, dlg.code_edit,
+                                                                        dlg.name_edit, dlg.table_list)} == where
+    assert dlg.height() == height
+    # the longest error said is whole in its room
+    from cardtable.ui.network.join import failure_text
+    dlg.show_error(failure_text("lost"))
+    label = dlg.error_label
+    assert label.heightForWidth(label.width()) <= label.height()
+    # each table: two lines, both within the list
+    fm = QFontMetrics(dlg.table_list.font())
+    lines = [line for i in range(dlg.table_list.count()) for line in dlg.table_list.item(i).text().split("\n")]
+    assert len(lines) == 2 * len(tables)
+    qtbot.waitUntil(lambda: max(map(fm.horizontalAdvance, lines)) < dlg.table_list.viewport().width(), timeout=5000)
+    assert dlg.table_list.horizontalScrollBar().maximum() == 0
+    assert dlg.table_list.item(0).text() == ("Léopoldine — Les Auteurs (192.168.178.123:47123)\n"
+                                             "0 place libre, 3 places attendent leur joueur")
+    dlg.reject()
+

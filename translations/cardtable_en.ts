@@ -1862,6 +1862,18 @@
             <translation>You give away a high card and take a lower one.</translation>
         </message>
         <message>
+            <source>You give away your {card} for a card you have not seen, worth less on average.</source>
+            <translation>You give away your {card} for a card you have not seen, worth less on average.</translation>
+        </message>
+        <message>
+            <source>You give away a card you have not seen, worth more on average than the {card} you take.</source>
+            <translation>You give away a card you have not seen, worth more on average than the {card} you take.</translation>
+        </message>
+        <message>
+            <source>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</source>
+            <translation>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</translation>
+        </message>
+        <message>
             <source>No swap would lower your total enough.</source>
             <translation>No swap would lower your total enough.</translation>
         </message>
@@ -1870,8 +1882,8 @@
             <translation>Your total is likely the lowest: a won call scores 0 and erases your worst round.</translation>
         </message>
         <message>
-            <source>Calling now risks the 10-point penalty more than it is worth.</source>
-            <translation>Calling now risks the 10-point penalty more than it is worth.</translation>
+            <source>Your total may not be the lowest yet: calling now risks the 10-point penalty.</source>
+            <translation>Your total may not be the lowest yet: calling now risks the 10-point penalty.</translation>
         </message>
     </context>
     <context>
@@ -2199,24 +2211,21 @@
             <translation>Waiting for {name}…</translation>
         </message>
         <message>
+            <source>waiting</source>
+            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+            <translation>waiting</translation>
+        </message>
+        <message>
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <source>offline</source>
+            <translation>offline</translation>
+        </message>
+        <message>
             <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
             <translation>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</translation>
-        </message>
-        <message>
-            <source>{name} (free)</source>
-            <translation>{name} (free)</translation>
-        </message>
-        <message>
-            <source>{name} (waiting)</source>
-            <translation>{name} (waiting)</translation>
-        </message>
-        <message>
-            <source>{name} (computer)</source>
-            <translation>{name} (computer)</translation>
-        </message>
-        <message>
-            <source>{name} (offline)</source>
-            <translation>{name} (offline)</translation>
         </message>
         <message>
             <source>Table code: {code} — address: {address}</source>
@@ -2243,7 +2252,6 @@
         <name>JoinInfoDialog</name>
         <message>
             <source>Join this table</source>
-            <extracomment>the address the window's host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
             <translation>Join this table</translation>
         </message>
         <message>
@@ -2624,6 +2632,22 @@
         </message>
     </context>
     <context>
+        <name>NameLimit</name>
+        <message>
+            <source>A name has at most {most} characters: this one is full.</source>
+            <extracomment>the most characters of a player's name (see the module docstring) the note counts what is left once this few characters remain</extracomment>
+            <translation>A name has at most {most} characters: this one is full.</translation>
+        </message>
+        <message>
+            <source>A name has at most {most} characters: {left} more.</source>
+            <translation>A name has at most {most} characters: {left} more.</translation>
+        </message>
+        <message>
+            <source>At most {most} characters.</source>
+            <translation>At most {most} characters.</translation>
+        </message>
+    </context>
+    <context>
         <name>NamePlate</name>
         <message>
             <source>1</source>
@@ -2686,10 +2710,6 @@
         <message>
             <source>Type your name: the others see it at the table.</source>
             <translation>Type your name: the others see it at the table.</translation>
-        </message>
-        <message>
-            <source>A name has at most 40 letters.</source>
-            <translation>A name has at most 40 letters.</translation>
         </message>
         <message>
             <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
@@ -2837,6 +2857,10 @@
             <translation>{name} joined the table.</translation>
         </message>
         <message>
+            <source>A name has at most {most} characters.</source>
+            <translation>A name has at most {most} characters.</translation>
+        </message>
+        <message>
             <source>Every seat is taken: the game starts.</source>
             <translation>Every seat is taken: the game starts.</translation>
         </message>
@@ -2857,12 +2881,20 @@
             <translation>The host left the game</translation>
         </message>
         <message>
+            <source>The host left the game.</source>
+            <translation>The host left the game.</translation>
+        </message>
+        <message>
             <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
             <translation>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</translation>
         </message>
         <message>
             <source>You left the table</source>
             <translation>You left the table</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>You left the table.</translation>
         </message>
         <message>
             <source>The host does not answer</source>
@@ -2875,6 +2907,10 @@
         <message>
             <source>Try again</source>
             <translation>Try again</translation>
+        </message>
+        <message>
+            <source>The host does not answer.</source>
+            <translation>The host does not answer.</translation>
         </message>
         <message>
             <source>You asked for a rematch: it starts when the host starts it.</source>

@@ -1862,6 +1862,18 @@
         <translation>Vous donnez une carte haute et en prenez une plus basse.</translation>
     </message>
     <message>
+        <source>You give away your {card} for a card you have not seen, worth less on average.</source>
+        <translation>Vous donnez votre {card} contre une carte jamais vue, qui vaut moins en moyenne.</translation>
+    </message>
+    <message>
+        <source>You give away a card you have not seen, worth more on average than the {card} you take.</source>
+        <translation>Vous donnez une carte jamais vue, qui vaut en moyenne plus que celle que vous prenez ({card}).</translation>
+    </message>
+    <message>
+        <source>{player} has already had turns to lower their cards: the card you take is likely lower than the one you give.</source>
+        <translation>{player} a déjà eu des tours pour baisser ses cartes&#xa0;: la carte que vous prenez est sans doute plus basse que celle que vous donnez.</translation>
+    </message>
+    <message>
         <source>No swap would lower your total enough.</source>
         <translation>Aucun échange ne baisserait assez votre total.</translation>
     </message>
@@ -1870,8 +1882,8 @@
         <translation>Votre total est sans doute le plus bas&#xa0;: un «&#xa0;Deutch&#xa0;!&#xa0;» réussi marque 0 et raye votre plus gros score.</translation>
     </message>
     <message>
-        <source>Calling now risks the 10-point penalty more than it is worth.</source>
-        <translation>Annoncer maintenant, c&apos;est risquer les 10 points de pénalité pour trop peu.</translation>
+        <source>Your total may not be the lowest yet: calling now risks the 10-point penalty.</source>
+        <translation>Rien ne dit encore que votre total est le plus bas&#xa0;: annoncer maintenant, c&apos;est risquer les 10 points de pénalité.</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2050,19 @@
 </context>
 <context>
     <name>Hosting</name>
+    <message>
+        <source>waiting</source>
+        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
     <message>
         <source>&amp;Network game</source>
         <translation>Jouer en &amp;réseau</translation>
@@ -2207,22 +2232,6 @@
         <translation>{name}&#xa0;: en ligne</translation>
     </message>
     <message>
-        <source>{name} (free)</source>
-        <translation>{name} (libre)</translation>
-    </message>
-    <message>
-        <source>{name} (waiting)</source>
-        <translation>{name} (en attente)</translation>
-    </message>
-    <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (ordinateur)</translation>
-    </message>
-    <message>
-        <source>{name} (offline)</source>
-        <translation>{name} (hors ligne)</translation>
-    </message>
-    <message>
         <source>Table code: {code} — address: {address}</source>
         <translation>Code de la table&#xa0;: {code} — adresse&#xa0;: {address}</translation>
     </message>
@@ -2243,7 +2252,6 @@
     <name>JoinInfoDialog</name>
     <message>
         <source>Join this table</source>
-        <extracomment>the address the window&apos;s host listens on (every IPv4 address; tests use 127.0.0.1)</extracomment>
         <translation>Rejoindre cette table</translation>
     </message>
     <message>
@@ -2624,6 +2632,22 @@
     </message>
 </context>
 <context>
+    <name>NameLimit</name>
+    <message>
+        <source>A name has at most {most} characters: this one is full.</source>
+        <extracomment>the most characters of a player&apos;s name (see the module docstring) the note counts what is left once this few characters remain</extracomment>
+        <translation>Un nom a au plus {most} caractères&#xa0;: celui-ci est complet.</translation>
+    </message>
+    <message>
+        <source>A name has at most {most} characters: {left} more.</source>
+        <translation>Un nom a au plus {most} caractères&#xa0;: il en reste {left}.</translation>
+    </message>
+    <message>
+        <source>At most {most} characters.</source>
+        <translation>{most} caractères au plus.</translation>
+    </message>
+</context>
+<context>
     <name>NamePlate</name>
     <message>
         <source>1</source>
@@ -2686,10 +2710,6 @@
     <message>
         <source>Type your name: the others see it at the table.</source>
         <translation>Écrivez votre nom&#xa0;: les autres le voient à la table.</translation>
-    </message>
-    <message>
-        <source>A name has at most 40 letters.</source>
-        <translation>Un nom a au plus 40 lettres.</translation>
     </message>
     <message>
         <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
@@ -2837,6 +2857,10 @@
         <translation>{name} a rejoint la table.</translation>
     </message>
     <message>
+        <source>A name has at most {most} characters.</source>
+        <translation>Un nom a au plus {most} caractères.</translation>
+    </message>
+    <message>
         <source>Every seat is taken: the game starts.</source>
         <translation>Toutes les places sont prises&#xa0;: la partie commence.</translation>
     </message>
@@ -2857,12 +2881,20 @@
         <translation>L’hôte a quitté la partie</translation>
     </message>
     <message>
+        <source>The host left the game.</source>
+        <translation>L’hôte a quitté la partie.</translation>
+    </message>
+    <message>
         <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
         <translation>L’hôte a arrêté d’accueillir cette partie. Si elle est accueillie à nouveau, vous pourrez la rejoindre avec le code donné par l’hôte.</translation>
     </message>
     <message>
         <source>You left the table</source>
         <translation>Vous avez quitté la table</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Vous avez quitté la table.</translation>
     </message>
     <message>
         <source>The host does not answer</source>
@@ -2875,6 +2907,10 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>The host does not answer.</source>
+        <translation>L’hôte ne répond pas.</translation>
     </message>
     <message>
         <source>You asked for a rematch: it starts when the host starts it.</source>

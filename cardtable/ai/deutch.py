@@ -401,10 +401,18 @@ REASON_TEXTS: dict[str, str] = {
     "searched": QT_TRANSLATE_NOOP("Deutch", "Played out on deals like this one, it gives you the best chance "
                                             "of winning."),
     "swap": QT_TRANSLATE_NOOP("Deutch", "You give away a high card and take a lower one."),
+    # a V's swap where one card, or both, was never seen: what makes the card taken likely lower
+    "swap_unseen": QT_TRANSLATE_NOOP("Deutch", "You give away your {card} for a card you have not seen, "
+                                               "worth less on average."),
+    "swap_blind": QT_TRANSLATE_NOOP("Deutch", "You give away a card you have not seen, worth more on average "
+                                              "than the {card} you take."),
+    "swap_lowered": QT_TRANSLATE_NOOP("Deutch", "{player} has already had turns to lower their cards: the card "
+                                                "you take is likely lower than the one you give."),
     "no_swap": QT_TRANSLATE_NOOP("Deutch", "No swap would lower your total enough."),
     "call": QT_TRANSLATE_NOOP("Deutch", "Your total is likely the lowest: a won call scores 0 and erases "
                                         "your worst round."),
-    "no_call": QT_TRANSLATE_NOOP("Deutch", "Calling now risks the 10-point penalty more than it is worth."),
+    "no_call": QT_TRANSLATE_NOOP("Deutch", "Your total may not be the lowest yet: calling now risks the "
+                                           "10-point penalty."),
 }
 
 
@@ -1062,6 +1070,12 @@ class DifficilePlayer(_Base):
         if code.endswith("_keep"):
             kept = self._kept_known(view, action)
             return Reason("Deutch", REASON_TEXTS[code], {"card": max(kept, key=pts)})
+        if code == "swap_unseen":
+            return Reason("Deutch", REASON_TEXTS[code], {"card": self.belief(view, view["seat"])[action.slot]})
+        if code == "swap_blind":
+            return Reason("Deutch", REASON_TEXTS[code], {"card": self.belief(view, action.other)[action.other_slot]})
+        if code == "swap_lowered":
+            return Reason("Deutch", REASON_TEXTS[code], {"seat": action.other})
         return Reason("Deutch", REASON_TEXTS[code])
 
     def _kept_known(self, view: Mapping[str, Any], action: Any) -> list[str]:
@@ -1096,11 +1110,7 @@ class DifficilePlayer(_Base):
         if isinstance(action, Peek):
             return "peek" if action.slot < len(row) and row[action.slot] is None else None
         if isinstance(action, Swap):
-            # a high card given for a lower one: both as remembered
-            mine = row[action.slot] if action.slot < len(row) else None
-            theirs_row = self.belief(view, action.other)
-            theirs = theirs_row[action.other_slot] if action.other_slot < len(theirs_row) else None
-            return "swap" if mine is not None and theirs is not None and pts(theirs) < pts(mine) else None
+            return self._swap_code(view, row, action)
         if isinstance(action, TakeDiscard | Replace):
             new = view["discard_top"] if isinstance(action, TakeDiscard) else view["drawn"]
             placing = self._placing(view, row, new, action.slot)
@@ -1138,6 +1148,30 @@ class DifficilePlayer(_Base):
             if phase == "call":
                 return "no_call"
         return None
+
+    def _swap_code(self, view: Mapping[str, Any], row: list[str | None], action: Swap) -> str | None:
+        """Why a V's swap gives away a card worth more than the one it takes,
+        as this player values them (:meth:`_best_swap`: a card it remembers at
+        its points, one of its own never seen at :meth:`unknown_value`, an
+        opponent's never seen at :meth:`opponent_unknown`).  Each swap it
+        makes gives more than it takes, so one of these is true of it:
+        ``"swap"`` both cards remembered; ``"swap_unseen"`` its remembered card
+        is higher than an unseen card's mean; ``"swap_blind"`` the card taken,
+        remembered, is lower than that mean; ``"swap_lowered"`` the card taken
+        is likelier lower only because its owner has had turns to lower their
+        row.  None for a swap that does not give more than it takes."""
+        u = self.unknown_value(view)
+        mine = row[action.slot] if action.slot < len(row) else None
+        theirs_row = self.belief(view, action.other)
+        theirs = theirs_row[action.other_slot] if action.other_slot < len(theirs_row) else None
+        if mine is not None and theirs is not None:
+            return "swap" if pts(theirs) < pts(mine) else None
+        if theirs is not None:
+            return "swap_blind" if pts(theirs) < u else None
+        given = u if mine is None else float(pts(mine))
+        if mine is not None and given > u:
+            return "swap_unseen"
+        return "swap_lowered" if self.opponent_unknown(view, action.other, u) < given else None
 
     def should_call(self, view: Mapping[str, Any]) -> bool:
         """A call that raises its chance of winning the game, and only when it

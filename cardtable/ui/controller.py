@@ -70,7 +70,15 @@ engine's reason in English (for the other computer to word) without emitting
 ``illegal``.  While its person is away, :meth:`GameController.take_over`
 lets a computer player play it, and :meth:`GameController.give_back` hands it
 back.  ``window_extra_ms`` lengthens every timed window (the host adds the
-slowest connection's round trip).
+slowest connection's round trip).  While a network table waits for its
+remote seats to be taken (:meth:`GameController.wait_for_seats`, at the start
+and when a saved network game is resumed), **nobody plays**: ``to_act()`` is
+empty, ``legal(seat)`` gives nothing, no computer thinks, no ``human_turn``
+is emitted (so no "Your turn"), no hint is computed, the timed window's clock
+waits, and ``submit`` and ``submit_remote`` refuse with "The game starts
+(resumes) when every seat is taken."  The deal is shown meanwhile;
+:meth:`GameController.seats_taken` lets the player to act be offered the
+turn as usual.
 
 Saving: after every change the game is written atomically to ``autosave.json``
 (:mod:`cardtable.ui.storage`: the user's data folder, or the folder the person
@@ -95,7 +103,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 
 from cardtable import games
 from cardtable.engine import GameState, IllegalAction, new_game
@@ -258,6 +266,7 @@ class GameController(QObject):
         self._save_retry.timeout.connect(self._retry_save)
         self._holds = 0                          # see hold(): the game is paused while > 0
         self._computers_held = 0                 # see hold_computers()
+        self._seats_awaited = False              # see wait_for_seats(): nobody plays meanwhile
         self._stats_unwritten: list[tuple[GameSetup, list[int]]] = []   # results not written yet
         self._stats_failure_told = False
         self._window_left: int | None = None     # the window timer's time left, while paused
@@ -333,12 +342,16 @@ class GameController(QObject):
         return out
 
     def legal(self, seat: int) -> list[Any]:
-        if self.state is None or self.state.is_over or seat not in self.state.to_act():
+        """``seat``'s legal actions now (none while the table waits for its seats)."""
+        if self.state is None or self.state.is_over or self._seats_awaited or seat not in self.state.to_act():
             return []
         return self.state.legal_actions(seat)
 
     def to_act(self) -> frozenset[int]:
-        return frozenset() if self.state is None else self.state.to_act()
+        """The seats that may act now: none while the table waits for its
+        seats to be taken (:meth:`wait_for_seats`), whose turn it will be
+        notwithstanding."""
+        return frozenset() if self.state is None or self._seats_awaited else self.state.to_act()
 
     def is_human(self, seat: int) -> bool:
         return bool(self.setup and self.setup.seats[seat].human)
@@ -530,6 +543,8 @@ class GameController(QObject):
             reason = GameController.tr("This seat is played on another computer.")
         elif seat in self.players:
             reason = GameController.tr("The computer plays this seat.")
+        elif self._seats_awaited:
+            reason = self.seats_refusal()
         elif self.action_filter is not None and (refusal := self.action_filter(seat, action)) is not None:
             reason = refusal
         elif self.paused:
@@ -566,12 +581,54 @@ class GameController(QObject):
             return "The computer plays this seat."
         if self.paused:
             return "The game is paused on the host."
+        if self._seats_awaited:
+            return self.seats_refusal(english=True)
         try:
             evs = st.apply(seat, action)
         except IllegalAction as exc:
             return str(exc) or "This action is not allowed now."
         self._after_apply(evs)
         return None
+
+    # ------------------------------------------------- a table that waits
+    @property
+    def waiting_for_seats(self) -> bool:
+        """A network table waits for its remote seats to be taken: nobody plays."""
+        return self._seats_awaited
+
+    def wait_for_seats(self) -> None:
+        """Nobody plays until :meth:`seats_taken`: a network table waits for
+        its remote seats to be taken (at the start, and when a saved network
+        game is resumed).  The computers are held (:meth:`hold_computers`),
+        ``to_act()`` and ``legal()`` are empty, no human is offered the
+        turn and every action is refused with :meth:`seats_refusal`."""
+        if self._seats_awaited:
+            return
+        self._seats_awaited = True
+        self.hold_computers()
+        self._offered.clear()
+
+    def seats_taken(self) -> None:
+        """Every seat is taken: the game goes on, the seat to act offered its turn."""
+        if not self._seats_awaited:
+            return
+        self._seats_awaited = False
+        self.changed.emit()
+        self.release_computers()
+
+    def seats_refusal(self, english: bool = False) -> str:
+        """Why nobody may act while the table waits (:meth:`wait_for_seats`):
+        the game "starts" (or, resumed from its save, "resumes") when every
+        seat is taken; in the user's language (the words of the host's
+        banner and of a joined screen's status line), or in English for a
+        remote seat's computer to word
+        (:func:`cardtable.ui.network.remote_controller.host_reason_text`)."""
+        if english:
+            return ("The game resumes when every seat is taken." if self.resumed
+                    else "The game starts when every seat is taken.")
+        if self.resumed:
+            return QCoreApplication.translate("NetJoin", "The game resumes when every seat is taken.")
+        return QCoreApplication.translate("Hosting", "The game starts when every seat is taken.")
 
     def take_over(self, seat: int, level: str = "intermediaire") -> None:
         """A computer player of ``level`` plays the remote ``seat`` (its person
@@ -635,6 +692,8 @@ class GameController(QObject):
                 continue
             if seat in self.remote:
                 continue          # its person acts on another computer (submit_remote)
+            if self._seats_awaited:
+                continue          # nobody plays until every seat is taken (wait_for_seats)
             legal = frozenset(st.legal_actions(seat))
             if self._offered.get(seat) != legal:
                 self._offered[seat] = legal
@@ -777,7 +836,7 @@ class GameController(QObject):
         moves the table accepts: in a lesson's taught step (``action_filter``)
         the hint is the taught move, never one the coach would refuse (while
         the coach waits for "Continuer" and accepts nothing, among all legal moves)."""
-        if self.state is None or seat not in self.state.to_act() or self.setup is None:
+        if self.state is None or seat not in self.to_act() or self.setup is None:
             return
         if self._hint_pending == (self._generation, seat):
             return          # one hint at a time: a key held down must not queue dozens in the worker

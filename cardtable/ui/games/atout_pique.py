@@ -23,6 +23,7 @@ from cardtable.ui.games import atout_pique_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number, signed
+from cardtable.ui.table.behaviour import sentence
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.prompt import Choice
 from cardtable.ui.table.tricks import TrickTable
@@ -128,7 +129,7 @@ class AtoutPiqueTable(TrickTable):
                 text = QCoreApplication.translate("AtoutPique", "You bid {n}") if you else QCoreApplication.translate("AtoutPique", "{name} bids {n}")
             text = text.format(name=self.names[seat], n=ev["bid"])
             self.bubble_at_plate(seat, text)         # said by the player, beside their plate
-            self.status(text)
+            self.status(sentence(text))
         self.push(step, self.d["bid_pause"])
 
     def _ev_bidding_done(self, ev: dict[str, Any]) -> None:

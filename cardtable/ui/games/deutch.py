@@ -35,7 +35,12 @@ Gestures (one person at the screen):
   that row until the card is back (no face is shown: the other person is
   at the screen too).  A card's number is its place in the row, kept all
   round: a card gone by a rapidité leaves its place and its number empty
-  (the numbers the hints, the last moves and a screen reader say);
+  (the numbers the hints, the last moves and a screen reader say).  Every
+  row, the other players' too, is laid in reading order for the person at
+  the screen (:class:`~cardtable.ui.table.piles.Row`): card 1 is the
+  leftmost (the top one in a row along a side of the table), so « la
+  carte 1 de Léa » is the first of Léa's cards from the left as the person
+  sees them, and the arrows step her cards in that order;
 * "Conseil" (H): the advised move is lit on the table (:meth:`DeutchTable.on_hint`)
   and Enter makes it; the keyboard alone plays every move (arrows, Enter);
 * "Deutch !" or "End my turn" at the end of your turn.
@@ -100,7 +105,7 @@ from cardtable.ui.games.deutch_settings import (
     stored_claim_keys,
 )
 from cardtable.ui.i18n import tr_context
-from cardtable.ui.table.behaviour import TableBehaviour, memory_texts
+from cardtable.ui.table.behaviour import TableBehaviour, memory_texts, sentence
 from cardtable.ui.table.felt import DropZone
 from cardtable.ui.table.input import PICK_OTHER_CARD, PICK_OWN_CARD, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE, place_side_panel, raise_overlay
@@ -638,7 +643,7 @@ class DeutchTable(TableBehaviour):
             self.clear_cards()
             self.log_lines = []
             self.refresh_log()
-            self.status(Deutch.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"]))
+            self.status(sentence(Deutch.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"])))
         self.push(step)
 
     def _ev_deal(self, ev: dict[str, Any]) -> None:

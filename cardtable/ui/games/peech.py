@@ -51,7 +51,7 @@ from cardtable.ui.games import peech_scores as scores
 from cardtable.ui.games.base import GamePlugin
 from cardtable.ui.i18n import tr_context
 from cardtable.ui.numbers import number
-from cardtable.ui.table.behaviour import TableBehaviour
+from cardtable.ui.table.behaviour import TableBehaviour, sentence
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.geometry import TableGeometry, card_extent
 from cardtable.ui.table.piles import (
@@ -610,7 +610,7 @@ class PeechTable(TrickTable):
             self.scene.layout_pile(self.discard_pile(), 0)      # its place named, while empty
             self.refresh_plates()
             text = Peech.tr("Round {n} of {total}").format(n=ev["round"], total=ev["rounds"])
-            self.status(text)
+            self.status(sentence(text))
             self.toast(text)
         self.push(step)
 

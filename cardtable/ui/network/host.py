@@ -27,10 +27,18 @@ seat whose connection drops is announced to the others (``seats``) and, after
 ``takeover_ms`` (0: at once; None: never, the game waits for its person), a
 computer player of ``takeover_level`` plays it until its person rejoins and
 is sent the whole position at once (after the end: the final position and
-the totals, then ``game_over``).  Until
-every remote seat has been taken once, the computers wait (the game starts
-when the table is full); every ``seats`` message says which seats are still
-free and which the game waits for, so that the joined screens say it too.
+the totals, then ``game_over``).
+
+Until every remote seat has been taken once, **nobody plays** (the game
+starts when the table is full: :meth:`GameController.wait_for_seats`): the
+host's computers wait, no seat is sent a legal action nor is to act (the
+deal is shown), and an ``action`` from any seat is answered by ``illegal``
+"The game starts when every seat is taken." ("resumes" for a resumed game),
+as a person at the host's own screen is refused.  Every ``seats`` message
+says which seats are still free and which the game waits for, so that the
+joined screens say it too; once the last seat is taken, every seat is sent
+the ``seats`` that says so, then the position with the seat to act's legal
+actions (``events`` with no event).
 
 A silent peer is a lost one: the host pings every seat every
 :data:`PING_MS`, and a connection it has heard nothing from (no pong, no
@@ -348,7 +356,7 @@ class NetHost(QObject):
         self.screen_read: int | None = None
         #: after the end the connections stay open: the host's window may start a rematch at this table
         self.keep_after_over = False
-        self._waiting = False       # the computers wait until every remote seat was taken once
+        self._waiting = False       # nobody plays until every remote seat was taken once
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
         self._ping.timeout.connect(self._ping_all)
@@ -395,14 +403,13 @@ class NetHost(QObject):
         self.names = list(setup.names)
         if setup.remote_seats and not self._waiting:
             self._waiting = True
-            self.controller.hold_computers()
+            self.controller.wait_for_seats()
         self.controller.start(setup, state)
         if self.seat_conn:
             # a rematch at this table: the people still connected are seated (and sent the new game),
             # and told whom the new game waits for
             self._seen.update(self.seat_conn)
             self._check_full()
-            self._announce()
         self._persist()
 
     def _persist(self) -> None:
@@ -420,9 +427,17 @@ class NetHost(QObject):
             write_host_seats(path, c.setup, self.code, self.tokens, names)
 
     def _check_full(self) -> None:
-        if self._waiting and all(s in self._seen for s in self.controller.remote):
-            self._waiting = False
-            self.controller.release_computers()
+        """Every seat is taken: the game goes on.  Every seat is told (``seats``,
+        then the position with its legal actions: a screen offers the turn
+        once it knows the table is full); else every seat is told whom the
+        game still waits for."""
+        if not (self._waiting and all(s in self._seen for s in self.controller.remote)):
+            self._announce()
+            return
+        self._waiting = False
+        self.controller.seats_taken()
+        self._announce()
+        self._send_updates([])
 
     def _drive(self) -> None:
         if self.drive:
@@ -680,8 +695,7 @@ class NetHost(QObject):
             timer.stop()
         c.give_back(seat)
         self._welcome(conn)
-        self._check_full()          # before seats_changed: a window then says the game goes on
-        self._announce()
+        self._check_full()          # (its seats_changed: a window then says the game goes on)
         conn.ping()
 
     def _name_seat(self, seat: int, wanted: str) -> None:
@@ -722,6 +736,10 @@ class NetHost(QObject):
         c = self.controller
         seat = conn.seat
         assert seat is not None
+        if self._waiting:
+            # nobody plays before every seat is taken (the host's own screen is refused the same)
+            conn.send(host_message("illegal", seq=seq, reason=c.seats_refusal(english=True)))
+            return
         legal = [] if seat in c.players else c.legal(seat)
         action = match_action(legal, data)
         if action is None:
@@ -780,7 +798,8 @@ class NetHost(QObject):
 
     @property
     def waiting(self) -> bool:
-        """The computers wait until every remote seat has been taken once."""
+        """Nobody plays until every remote seat has been taken (once since
+        the game was started or resumed here)."""
         return self._waiting
 
     def awaited_seats(self) -> list[int]:

@@ -15,10 +15,12 @@ adresse : 192.168.1.12:45123" (every IPv4 address other computers may reach;
 the loopback address when there is none) and, for each seat on another
 computer, "Place 3 libre", "Léa : en ligne", "En attente de Léa…" (its
 connection broke) or "Un ordinateur joue pour Léa"; until every such seat has
-been taken once it adds that the game starts when every seat is taken.  The
-seat's plate says the same in a word ("Place 3 (libre)", "Léa (hors ligne)",
-"Léa (ordinateur)"), and each arrival or departure is said in the status bar
-and by a short toast.  A joining player's name replaces "Place N" everywhere
+been taken once it adds that the game starts (or resumes) when every seat is
+taken -- nobody plays meanwhile, the person at this screen included, and the
+status bar keeps saying so.  The seat's plate says the same: "Place 3 libre",
+or the player's name with a word under it ("hors ligne", "ordinateur", "en
+attente": :func:`seat_mark`, the joined screens' words too), and each arrival
+or departure is said in the status bar and by a short toast.  A joining player's name replaces "Place N" everywhere
 (the plates, the texts, the scoresheet, the save); a name already at the table,
 without regard to case, gets a number (:func:`cardtable.ui.network.host.unique_name`).  The French avoids words that would need the player's gender
 ("La connexion avec Léa est perdue", not "Léa s'est déconnectée").
@@ -96,6 +98,22 @@ log = logging.getLogger("cardtable")
 LISTEN_ADDRESS = "0.0.0.0"
 BANNER_MARGIN = 8
 TOAST_MS = 3500
+
+
+def seat_mark(taken: bool, on: bool, computer: bool) -> str:
+    """The word a plate writes under the name of a seat played on another
+    computer, on every screen (:meth:`NamePlate.set_mark`): "en attente" (a
+    seat taken before that waits for its person to take it again: a resumed
+    game), "ordinateur" (a computer plays it meanwhile), "hors ligne" (its
+    player's connection is lost); "" for a seat whose player is there (or
+    a seat nobody took yet: its name says "Place 3 libre")."""
+    if not taken:
+        return QCoreApplication.translate("Hosting", "waiting")
+    if computer:
+        return QCoreApplication.translate("Hosting", "computer")
+    if not on:
+        return QCoreApplication.translate("Hosting", "offline")
+    return ""
 
 
 class HostBanner(QFrame):
@@ -263,6 +281,7 @@ class Hosting(QObject):
         self._states: dict[int, tuple[bool, bool, bool]] = {}   # seat -> (taken, connected, computer)
         self._names_shown: list[str] = []
         self._held = False           # the game is kept paused after "Stop hosting"
+        self._was_waiting = False    # the table waited for its seats when last told (the game goes on: said)
         self._last_code: str | None = None
         self.reclaim_boxes: dict[Any, QMessageBox] = {}   # a connection asking for its seat -> the question
         self._last_port = 0
@@ -293,6 +312,8 @@ class Hosting(QObject):
         self.menu: QMenu | None = None
         self.controller.started.connect(self._refresh)
         self.controller.game_over.connect(self._game_over)
+        # while the table waits for its seats, the bar keeps saying so (as a joined screen's does)
+        window.statusBar().messageChanged.connect(self._keep_wait_said)
         window.director.scene.layout_changed.connect(self.banner.place)
         self.update_actions()
 
@@ -464,9 +485,35 @@ class Hosting(QObject):
         self._advertise()
         self._refresh()
         self.update_actions()
-        w.statusBar().showMessage(self.tr("The table is open: give the other players the table code {code}.")
-                                  .format(code=host.code), 15000)
+        self._was_waiting = host.waiting
+        w.statusBar().showMessage(" ".join(t for t in (
+            self.tr("The table is open: give the other players the table code {code}.").format(code=host.code),
+            self.wait_line()) if t), 15000)
         return True
+
+    def _keep_wait_said(self, *_: Any) -> None:
+        """The bar's message changed (the deal's words, a refusal, a cleared
+        bar): while the table waits, the wait is said after it (at the next
+        pass of the event loop)."""
+        if self.wait_line():
+            QTimer.singleShot(0, self, self._restore_wait)
+
+    def _restore_wait(self) -> None:
+        text = self.wait_line()
+        if not text or self.window.director.controller is not self.controller:
+            return
+        bar = self.window.statusBar()
+        shown = bar.currentMessage()
+        if text not in shown:
+            # (a refused action's words are the wait's own: said once)
+            bar.showMessage(text if shown in text else " ".join(t for t in (shown, text) if t))
+
+    def wait_line(self) -> str:
+        """While the table waits for its seats to be taken (nobody plays):
+        "The game starts (resumes) when every seat is taken."; else ""."""
+        if self.host is None or not self.host.waiting:
+            return ""
+        return self.controller.seats_refusal()
 
     def _real_names(self, setup: GameSetup) -> GameSetup:
         """The hosted game's names as the other screens will show them: a
@@ -501,7 +548,7 @@ class Hosting(QObject):
             gate.release()                 # a count waiting for the others goes on: they left
         self.controller.save()
         if host.waiting:
-            self.controller.release_computers()
+            self.controller.seats_taken()     # (a table no longer hosted waits for nobody)
         host.detach()
         host.stop(reason)
         for sock in host.findChildren(QTcpSocket):
@@ -680,8 +727,14 @@ class Hosting(QObject):
             if computer and not was[2]:
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)
+        if self._was_waiting and not host.waiting:
+            # the last seat taken: the game goes on (the person here is offered the turn)
+            news.append(QCoreApplication.translate("NetJoin", "Every seat is taken: the game resumes.")
+                        if self.controller.resumed
+                        else QCoreApplication.translate("NetJoin", "Every seat is taken: the game starts."))
+        self._was_waiting = host.waiting
         if news:
-            self._say(" ".join(news), news)
+            self._say(" ".join([*news, self.wait_line()]).strip(), news)
         if self.advertiser is not None:
             try:
                 self.advertiser.update(len(host.free_seats()), len(host.waiting_seats()))
@@ -690,9 +743,13 @@ class Hosting(QObject):
         self._refresh()
 
     def _say(self, text: str, news: list[str] | None = None) -> None:
-        """Table news: in the status bar and by a toast under the banner."""
+        """Table news: in the status bar and by a toast under the banner.
+        While the person here is asked to act, the bar says it after the
+        news ("Léa a rejoint la table. À vous : …"), until they act."""
         self.news += news if news is not None else [text]
-        self.window.statusBar().showMessage(text, 15000)
+        director = self.window.director
+        if director.controller is not self.controller or not director.news_with_turn(text):
+            self.window.statusBar().showMessage(text, 15000)
         # under the banner, where no card, plate or bubble is
         toast, banner = self.window.director.toast, self.banner
         toast.setText(text)
@@ -769,19 +826,25 @@ class Hosting(QObject):
         return fill(self.tr("Waiting for {name}…"), name=name)
 
     def plate_name(self, seat: int) -> str:
-        """A remote seat's plate: its name and, in a word, where its player is."""
-        taken, on, computer = self.seat_states().get(seat, (False, False, False))
+        """A remote seat's plate: its name, or "Place 3 libre" while nobody took it."""
+        from cardtable.ui.window.new_game import remote_seat_name
+        taken = self.seat_states().get(seat, (False, False, False))[0]
         setup = self.controller.setup
         name = setup.names[seat] if setup is not None and seat < len(setup.names) else str(seat + 1)
-        if not taken:
-            from cardtable.ui.window.new_game import remote_seat_name
-            return (self.tr("{name} (free)") if name == remote_seat_name(seat)
-                    else self.tr("{name} (waiting)")).format(name=name)
-        if computer:
-            return self.tr("{name} (computer)").format(name=name)
-        if not on:
-            return self.tr("{name} (offline)").format(name=name)
+        if not taken and name == remote_seat_name(seat):
+            return self.tr("Seat {n} free").format(n=seat + 1)
         return name
+
+    def plate_mark(self, seat: int) -> str:
+        """A remote seat's plate, under its name: where its player is, in a
+        word (:func:`seat_mark`)."""
+        from cardtable.ui.window.new_game import remote_seat_name
+        taken, on, computer = self.seat_states().get(seat, (False, False, False))
+        setup = self.controller.setup
+        name = setup.names[seat] if setup is not None and seat < len(setup.names) else ""
+        if not taken and name == remote_seat_name(seat):
+            return ""               # "Place 3 libre" says it
+        return seat_mark(taken, on, computer)
 
     def banner_lines(self) -> list[str]:
         host = self.host
@@ -796,7 +859,7 @@ class Hosting(QObject):
             lines.append(f"<i>{escape(short)}</i>")
         lines += [escape(self.seat_line(s)) for s in sorted(self.controller.remote)]
         if host.waiting:
-            lines.append("<i>{}</i>".format(escape(self.tr("The game starts when every seat is taken."))))
+            lines.append(f"<i>{escape(self.wait_line())}</i>")
         return lines
 
     def _refresh(self, *_: Any) -> None:
@@ -815,6 +878,7 @@ class Hosting(QObject):
                 plate = plates.get(seat)
                 if plate is not None:
                     plate.set_name(self.plate_name(seat))
+                    plate.set_mark(self.plate_mark(seat))
         elif self._held and ctl.state is not None:
             self.banner.show_lines([escape(self.tr("The table is closed; the game is saved.")),
                                     escape(self.tr("The players on other computers can join again once it "
@@ -825,6 +889,7 @@ class Hosting(QObject):
                 for seat, plate in plates.items():
                     if seat < len(ctl.setup.names) and plate.name != ctl.setup.names[seat]:
                         plate.set_name(ctl.setup.names[seat])
+                    plate.set_mark("")
         after = self.banner.geometry() if self.banner.isVisible() else None
         behaviour = director.behaviour
         if after != before and behaviour is not None and hasattr(behaviour, "relayout_overlays"):

@@ -19,10 +19,14 @@ game" first asks to leave the table.  While the host's game waits for seats
 to be taken, the status bar says for whom ("En attente d'un joueur pour la
 place 3…"; :meth:`JoinedTable.waiting_text`), as seats are taken and
 whenever the table comes to rest with nothing for the person to do, until
-the last one is taken.  A broken connection shows "Connexion
+the last one is taken; nobody plays meanwhile (no "À vous").  Another
+player whose connection is lost during the game is named the same way
+("En attente de Léa…") until a computer plays for them or they are back,
+and the plates say where each player is ("hors ligne", "ordinateur").  A
+broken connection of this screen's own shows "Connexion
 perdue, reconnexion…" and the seat is taken again with its token every
 :attr:`JoinedTable.retry_ms` (the whole position comes back at once); the
-host quitting shows "L'hôte a quitté la partie" and offers a new game; the
+host quitting shows "L'hôte a quitté la partie." and offers a new game; the
 game's end shows the final scores as a local game does.
 
 The seat's token is kept in the program's data folder
@@ -52,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.net.protocol import valid_code
 from cardtable.ui.i18n import tr_context
+from cardtable.ui.name_limit import NameLimitNote
 from cardtable.ui.network.names import (  # noqa: F401  (the dialog's settings and names, imported from here too)
     ADDRESS_KEY,
     NAME_KEY,
@@ -108,7 +113,7 @@ def clean_name(text: str) -> str:
     if not name:
         raise ValueError(NetJoin.tr("Type your name: the others see it at the table."))
     if len(name) > NAME_MAX or not name.isprintable():
-        raise ValueError(NetJoin.tr("A name has at most 40 letters."))
+        raise ValueError(NetJoin.tr("A name has at most {most} characters.").format(most=NAME_MAX))
     return name
 
 
@@ -146,6 +151,10 @@ class JoinDialog(QDialog):
         self.table_list.setObjectName("tableList")
         self.table_list.setAccessibleName(NetJoin.tr("Tables on this network"))
         self.table_list.setMinimumHeight(90)
+        # each table on two lines (who and what, then its places), read whole: no sideways scrolling
+        self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table_list.setSpacing(2)            # (one table from the next)
         self.table_list.currentItemChanged.connect(self._table_chosen)
         self.table_list.itemClicked.connect(self._table_chosen)    # the table already chosen, chosen again
         self.table_list.itemDoubleClicked.connect(lambda _i: self.code_edit.setFocus())
@@ -168,15 +177,18 @@ class JoinDialog(QDialog):
         self._offer_kept_code()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
-        self.name_edit.setMaxLength(NAME_MAX)
+        self.name_note = NameLimitNote(self, self._fit_height)
+        self.name_note.watch(self.name_edit, NAME_MAX)       # said under the field as the name nears its limit
         self.name_edit.setText(person_name(self.settings) or self._default_name())
         self.name_edit.setPlaceholderText(NetJoin.tr("Your first name"))
         form.addRow(NetJoin.tr("Your &name:"), self.name_edit)
         lay.addLayout(form)
+        lay.addWidget(self.name_note)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("joinError")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.error_label.hide()
         lay.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(self)
@@ -191,7 +203,15 @@ class JoinDialog(QDialog):
         self._timeout.setSingleShot(True)
         self._timeout.timeout.connect(lambda: self._failed("timeout"))
         self._start_browser()
-        self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
+        # the words under the list and the error line have their room from the start: nothing
+        # moves when they come or go (the fields stay where the person is typing)
+        lines = self.fontMetrics().lineSpacing()
+        for label, rows in ((self.search_label, 2), (self.error_label, 3)):
+            label.setMinimumHeight(rows * lines + 2)
+            policy = label.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            label.setSizePolicy(policy)
+        self.resize(max(440, self.sizeHint().width()), self.sizeHint().height())
 
     def _offer_kept_code(self) -> None:
         """An empty code field gets the code of the table at the address
@@ -263,7 +283,9 @@ class JoinDialog(QDialog):
             if waiting:
                 # a seat whose player left: the place that player comes back to
                 free += ", " + NetJoin.tr("%n seat(s) waiting for their player", "", waiting)
-            item = QListWidgetItem(f"{info.name} — {title} — {free}  ({info.host}:{info.port})")
+            # two lines, each narrower than the list: who hosts what, where; then its places
+            item = QListWidgetItem(f"{info.name} — {title} ({info.host}:{info.port})\n{free}")
+            item.setToolTip(item.text())
             self.table_list.addItem(item)
             if chosen == (info.host, info.port):
                 self.table_list.setCurrentItem(item)
@@ -273,6 +295,24 @@ class JoinDialog(QDialog):
         self.search_label.setText("" if self.tables else NetJoin.tr("No table found yet: type the address the host "
                                                             "shows, or wait a moment."))
         self.search_label.setVisible(not self.tables)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The dialog as wide as its longest table line needs (within the
+        screen), so that every table is read whole."""
+        from PySide6.QtWidgets import QStyle
+        lst = self.table_list
+        fm = lst.fontMetrics()
+        need = max((fm.horizontalAdvance(line) for i in range(lst.count())
+                    for line in lst.item(i).text().split("\n")), default=0)
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        extra = ((margins.left() + margins.right() if margins is not None else 24) + 2 * lst.frameWidth()
+                 + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 3 * fm.averageCharWidth())
+        screen = self.screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else 1000
+        want = min(room, need + extra)
+        if want > self.width():
+            self.resize(want, self.height())
 
     def _table_chosen(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
         row = self.table_list.row(item) if item is not None else -1
@@ -303,12 +343,13 @@ class JoinDialog(QDialog):
 
     # -------------------------------------------------------------- join
     def show_error(self, text: str) -> None:
+        """Say what is wrong under the fields, in the room kept for it (the fields do not move)."""
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Grow to show a message that came (the fields keep their height)."""
+        """Grow to show a longer message than the room kept for it (the fields keep their place)."""
         lay = self.layout()
         if lay is not None:
             lay.activate()
@@ -499,6 +540,7 @@ class JoinedTable(QObject):
         client.welcomed.connect(self._back)
         client.over.connect(self._game_ended)
         window.director.set_controller(self.remote)
+        self.remote.started.connect(self._show_plates)     # (after the director: its plates are new)
         # between two rounds the screens go on together (count_gate); "Rematch" asks the host
         from cardtable.ui.network.count_gate import CountGate
         window.director.count_gate = CountGate(
@@ -517,6 +559,8 @@ class JoinedTable(QObject):
         self._awaited: list[int] = []                # the seats the host's game waited for, as last told
         self._free: set[int] = set()                 # the seats nobody had taken yet, as last told
         self._waiting_said = ""                      # the words last said about them
+        self._people: set[int] = set()               # the seats seen played on another computer (see _seats_changed)
+        self._computers: set[int] = set()            # those of them a computer played, as last told
         self.remote.resting.connect(self._say_waiting)
         # what the game waits for stays on the bar: a message that replaced it
         # (a menu's hint, "Ce n'est pas votre tour.") is followed by it again
@@ -571,12 +615,14 @@ class JoinedTable(QObject):
 
     # ------------------------------------------------------------ panel
     def _show_panel(self, title: str, body: str, buttons: list[tuple[str, Any]], enter: bool = False,
-                    escape: Any = None) -> None:
+                    escape: Any = None, bar: str | None = None) -> None:
         """Show the panel over the table.  ``enter``: Entrée (or Espace)
         presses its first button, as on a round's summary; only for a notice
         whose button changes nothing (a key meant for the table must not
         leave it).  ``escape``: what Échap does (its "Fermer"); None: nothing
-        (a panel whose every button leaves or changes something)."""
+        (a panel whose every button leaves or changes something).  ``bar``:
+        the status bar's sentence (the title, written as a sentence: "L'hôte
+        a quitté la partie."); else the title as it is."""
         p = self.panel
         self._panel_enter = enter
         self._panel_escape = escape
@@ -588,7 +634,7 @@ class JoinedTable(QObject):
             p.add_button(label, slot, accent=i == 0)
         vp = self.window_.view.viewport()
         p.place(vp.width() // 2, int(vp.height() * 0.3))
-        self.window_.statusBar().showMessage(title)
+        self.window_.statusBar().showMessage(title if bar is None else bar)
 
     @property
     def message(self) -> str:
@@ -597,16 +643,26 @@ class JoinedTable(QObject):
 
     # ----------------------------------------------------- connection
     def waiting_text(self) -> str:
-        """What the host's game waits for before it goes on, in a sentence
-        ("" when it does not wait): a seat nobody took yet waits for a
-        newcomer ("Waiting for a player to take seat 3…"), a seat taken
-        before (a resumed game, a rematch) for its own person ("Waiting for
-        Hugo…"); several seats are counted unless each waits for its person."""
+        """What the host's game waits for, in a sentence ("" when it waits
+        for nobody).  Before it goes on (:attr:`NetClient.awaited`): a seat
+        nobody took yet waits for a newcomer ("Waiting for a player to take
+        seat 3…"), a seat taken before (a resumed game, a rematch) for its
+        own person ("Waiting for Hugo…"); several seats are counted unless
+        each waits for its person; then "The game starts (resumes) when every
+        seat is taken."  During the game, the players whose connection is
+        lost (:meth:`absent_seats`) are named ("Waiting for Léa…") until a
+        computer plays for them or they are back."""
         from cardtable.ui.cards.words import fill
         c = self.client
         seats = c.awaited
+        absent = self.absent_seats()
+        gone = ""
+        if absent:
+            names = [c.names[s] if s < len(c.names) else str(s + 1) for s in absent]
+            gone = (fill(NetJoin.tr("Waiting for {name}…"), name=names[0]) if len(names) == 1 else
+                    fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1]))
         if not seats:
-            return ""
+            return gone
         names = [c.names[s] if s < len(c.names) else str(s + 1) for s in seats]
         if len(seats) == 1 and c.is_free(seats[0]):
             who = NetJoin.tr("Waiting for a player to take seat {n}…").format(n=seats[0] + 1)
@@ -618,18 +674,46 @@ class JoinedTable(QObject):
             who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
         then = (NetJoin.tr("The game resumes when every seat is taken.") if c.begun
                 else QCoreApplication.translate("Hosting", "The game starts when every seat is taken."))
-        return " ".join([who, then])
+        return " ".join(t for t in (who, then, gone) if t)
+
+    def absent_seats(self) -> list[int]:
+        """The other seats whose player is gone during the game (the
+        connection lost, or the table left): seen at the table from this
+        screen, nobody connected to it now, no computer playing it yet, and
+        not one the game waits for before it goes on.  None while this seat
+        is offered its turn (the table waits for this person then: "À vous"
+        is said, not another's name)."""
+        c = self.client
+        if self.remote.is_over or (c.seat is not None and self.remote.legal(c.seat)):
+            return []
+        awaited = set(c.awaited)
+        return [s for s in sorted(self._people) if s != c.seat and s not in awaited and not c.is_free(s)
+                and not (s < len(c.connected_seats) and c.connected_seats[s])
+                and not (s < len(c.computer_seats) and c.computer_seats[s])]
 
     def plate_name(self, seat: int, name: str) -> str:
         """A seat's plate: its name, or, while nobody has taken it yet and the
         host's game waits for it, "Place 3 libre" (the words of the status
-        line and of the host's banner; short enough for the plate, where a
-        mark after a name was cut).  A seat that waits for its own person
-        keeps its name: the status line says the game waits for them."""
+        line and of the host's banner; short enough for the plate)."""
         c = self.client
         if seat in c.awaited and c.is_free(seat):
             return QCoreApplication.translate("Hosting", "Seat {n} free").format(n=seat + 1)
         return name
+
+    def plate_mark(self, seat: int) -> str:
+        """The word the plate writes first on its status line (under the
+        name, so that it is never cut) for a seat played on another
+        computer, as the host's plates do: "en attente" (a seat taken before
+        that the game waits for its person to take again), "hors ligne" (its
+        player's connection is lost), "ordinateur" (a computer plays it
+        meanwhile); "" otherwise."""
+        from cardtable.ui.network.hosting import seat_mark
+        c = self.client
+        if seat == c.seat or seat not in self._people or c.is_free(seat):
+            return ""
+        on = seat < len(c.connected_seats) and c.connected_seats[seat]
+        computer = seat < len(c.computer_seats) and c.computer_seats[seat]
+        return seat_mark(seat not in c.awaited, on, computer)
 
     def _keep_waiting_said(self, *_: Any) -> None:
         """The bar's message changed: while the host's game waits, the wait
@@ -645,7 +729,8 @@ class JoinedTable(QObject):
         shown = bar.currentMessage()
         if text and text not in shown:
             self._waiting_said = text
-            bar.showMessage(" ".join(t for t in (shown, text) if t))
+            # (the host's refusal of an action while the game waits is the wait's own words: said once)
+            bar.showMessage(text if shown in text else " ".join(t for t in (shown, text) if t))
 
     def _say_waiting(self) -> None:
         """The table is at rest and this seat has nothing to do: while the
@@ -666,14 +751,13 @@ class JoinedTable(QObject):
         plates and the scoresheet (the texts read the setup's names)."""
         c = self.client
         w = self.window_
-        setup = self.remote.setup
-        if setup is not None and w.director.controller is self.remote:
-            plates = w.director.scene.plates
-            for seat, name in enumerate(setup.names):
-                plate = plates.get(seat)
-                shown = self.plate_name(seat, name)
-                if plate is not None and plate.name != shown:
-                    plate.set_name(shown)
+        # the seats played on another computer, as far as this screen saw them
+        # (the host's computer seats are never connected, free nor awaited)
+        self._people |= {s for s, on in enumerate(c.connected_seats) if on}
+        self._people |= {s for s, f in enumerate(c.free_seats) if f}
+        self._people |= {s for s, a in enumerate(c.awaited_seats) if a}
+        self._show_plates()
+        if self.remote.setup is not None and w.director.controller is self.remote:
             w._refresh_scores()
         now = {s for s, on in enumerate(c.connected_seats) if on and s != c.seat}
         before = now if self._connected is None else self._connected    # (the first word: who is there)
@@ -687,12 +771,17 @@ class JoinedTable(QObject):
 
         def named(seats: list[int]) -> str:
             return ", ".join(names[s] for s in seats if s < len(names))
+        computers = {s for s, on in enumerate(c.computer_seats) if on and s in self._people}
+        taken_over = sorted(computers - self._computers)
+        self._computers = computers
         news = []
         if gone:
             news.append(NetJoin.tr("Connection lost: {names}.").format(names=named(gone)))
         news += [NetJoin.tr("{name} joined the table.").format(name=names[s]) for s in came if s < len(names)]
         if back:
             news.append(NetJoin.tr("Back at the table: {names}.").format(names=named(back)))
+        news += [QCoreApplication.translate("Hosting", "A computer plays for {name}.").format(name=names[s])
+                 for s in taken_over if s < len(names)]
         was_waiting, self._awaited = bool(self._awaited), c.awaited
         waiting = self.waiting_text()
         bar = self.window_.statusBar()
@@ -706,10 +795,28 @@ class JoinedTable(QObject):
             go = (NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
                   else NetJoin.tr("Every seat is taken: the game starts."))
             bar.showMessage(" ".join([*news, go]), 8000)
-        elif gone:
+        elif news and w.director.controller is self.remote and w.director.news_with_turn(" ".join(news)):
+            pass        # this person's turn: the news, then what they are asked to do (until they act)
+        elif gone or taken_over:
             bar.showMessage(" ".join(news), 8000)
         elif news:
             bar.showMessage(" ".join(news), 5000)
+
+    def _show_plates(self) -> None:
+        """Each seat's plate: its name (or "Place 3 libre") and its mark."""
+        w = self.window_
+        setup = self.remote.setup
+        if setup is None or w.director.controller is not self.remote:
+            return
+        plates = w.director.scene.plates
+        for seat, name in enumerate(setup.names):
+            plate = plates.get(seat)
+            if plate is None:
+                continue
+            shown = self.plate_name(seat, name)
+            if plate.name != shown:
+                plate.set_name(shown)
+            plate.set_mark(self.plate_mark(seat))
 
     def _closed(self, reason: str) -> None:
         if self.window_.joined is not self:
@@ -733,15 +840,15 @@ class JoinedTable(QObject):
         if reason == "game_over":
             return                  # the table shows the end as a local game does
         if reason == "host_quit":
-            title = NetJoin.tr("The host left the game")
+            title, said = NetJoin.tr("The host left the game"), NetJoin.tr("The host left the game.")
             body = NetJoin.tr("The host stopped hosting this game. If it is hosted again, you can join it "
                               "again with the code the host gives.")
         else:
-            title = NetJoin.tr("You left the table")
+            title, said = NetJoin.tr("You left the table"), NetJoin.tr("You left the table.")
             body = failure_text(reason)
         self._show_panel(title, body, [(QCoreApplication.translate("Table", "New game"), self._new_game),
                                        (QCoreApplication.translate("Table", "Close"), self.panel.hide)],
-                         escape=self.panel.hide)
+                         escape=self.panel.hide, bar=said)
 
     def _rejoin(self) -> None:
         if self.window_.joined is not self or self.client.token is None:
@@ -750,7 +857,8 @@ class JoinedTable(QObject):
             self._reconnecting = False
             self._show_panel(NetJoin.tr("The host does not answer"),
                              NetJoin.tr("The connection could not be made again."),
-                             [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)])
+                             [(NetJoin.tr("Try again"), self._try_again), (NetJoin.tr("Leave the table"), self.leave)],
+                             bar=NetJoin.tr("The host does not answer."))
             return
         self.retries_left -= 1
         self._reconnecting = True

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.name_limit import PLAYER_NAME_MAX, shortened
 from cardtable.ui.settings import declare
 
 NAME_KEY = "network/name"
@@ -30,7 +31,7 @@ def _clean_text(raw: Any) -> str:
 declare(NAME_KEY, "", _clean_text)
 declare(ADDRESS_KEY, "", _clean_text)
 
-NAME_MAX = 40
+NAME_MAX = PLAYER_NAME_MAX        # a name typed to join or host: as any player's name (cardtable.ui.name_limit)
 
 
 def _you_words() -> set[str]:
@@ -42,7 +43,7 @@ def _you_words() -> set[str]:
 def person_name(settings: Any) -> str:
     """The name this person gave at a network table, joining or hosting
     (``network/name``); "" if none (never "Vous")."""
-    name = " ".join(str(settings.get(NAME_KEY)).split())[:NAME_MAX]
+    name = shortened(str(settings.get(NAME_KEY)), NAME_MAX)      # a longer one, kept by another version: whole words
     return "" if name.casefold() in _you_words() else name
 
 

@@ -15,6 +15,11 @@ what the host sends this seat and nothing else:
 * ``legal(seat)`` is the host's encoded legal actions decoded
   (:func:`cardtable.net.actions.decode_actions`), offered once the table has
   shown the events that led there (``human_turn``, as at the host's table);
+  while the host's game waits for seats to be taken (the ``seats``
+  message's ``awaited``) nobody plays: ``to_act()`` and ``legal()`` are
+  empty whatever the host sent (the host sends none then, and refuses any
+  action), so the table never says "Your turn"; the turn is offered once
+  the host says every seat is taken;
 * ``submit`` sends the encoded action; an action the host did not offer is
   sent too, so that the host's reason is shown, but the table takes it back
   at once (``submit`` returns False).  The host's refusal comes back as
@@ -92,6 +97,12 @@ def _engine_templates() -> list[str]:
 _TEMPLATES: list[str] | None = None
 
 
+# the host's refusals while its table waits for seats to be taken
+# (GameController.seats_refusal): the words the status line says meanwhile
+WAIT_REASONS = {"The game starts when every seat is taken.": "Hosting",
+                "The game resumes when every seat is taken.": "NetJoin"}
+
+
 def host_reason_text(reason: str) -> str:
     """The host's reason for a refusal (English, arguments filled) in the
     user's language: the host's own texts, the engine's texts (with their
@@ -101,6 +112,8 @@ def host_reason_text(reason: str) -> str:
     from cardtable.ui.i18n import engine_text
     if reason in HOST_REASONS:
         return QCoreApplication.translate(CONTEXT, reason)
+    if reason in WAIT_REASONS:
+        return QCoreApplication.translate(WAIT_REASONS[reason], reason)
     translated = QCoreApplication.translate("engine", reason)
     if translated != reason:
         return translated
@@ -234,12 +247,15 @@ class RemoteController(QObject):
 
     def legal(self, seat: int) -> list[Any]:
         c = self.client
-        if seat != c.seat or seat not in c.to_act or self._sent is not None or self._over:
+        if seat != c.seat or seat not in self.to_act() or self._sent is not None or self._over:
             return []
         return decode_actions(c.game, c.legal)
 
     def to_act(self) -> frozenset[int]:
-        return frozenset(self.client.to_act) if self.has_game else frozenset()
+        """Who is to act, as the host says; nobody while its game waits for seats to be taken."""
+        if not self.has_game or self.client.awaited:
+            return frozenset()
+        return frozenset(self.client.to_act)
 
     def is_human(self, seat: int) -> bool:
         return seat == self.client.seat
@@ -462,6 +478,7 @@ class RemoteController(QObject):
         self.seats_changed.emit()
         if self.has_game and not self._animating:
             self._show_thinking(self._computers_to_act())   # a seat taken over, or given back
+            self._advance()          # the last seat taken: the turn is offered (with the host's legal actions)
 
     def _computers_to_act(self) -> set[int]:
         """The seats the host's computer players are to play now (not while

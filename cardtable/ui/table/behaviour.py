@@ -193,6 +193,16 @@ def _said_spans(html: str) -> str:
     return _SPAN.sub(words, html)
 
 
+def sentence(text: str) -> str:
+    """``text`` as a sentence of the status line: with its full stop when it
+    ends without one (or without ``!``, ``?``, ``…``).  Every line the status
+    bar says of a move or a result is a sentence: « Chloé mise 1. » as
+    « Hugo joue le 4 de pique. », « … Léa 0, Vous 34. »; a bubble or a
+    banner saying the same words keeps them bare."""
+    text = text.rstrip()
+    return text + "." if text and text[-1] not in ".!?…" else text
+
+
 def end_status_text(title: str, html: str) -> str:
     """A count or end-of-game panel as one line (the status bar, a screen
     reader): its title as a sentence ("Game over."), then its text; a table
@@ -210,7 +220,7 @@ def end_status_text(title: str, html: str) -> str:
     html = _said_spans(_TABLE.sub(headed, html))
     # a row's last cell ends where the comma goes: "Hugo 15, Léa 108", not "Hugo 15 , Léa 108"
     body = re.sub(r"(?:\s*</t[dh]>)*\s*</tr>\s*<tr[^>]*>", ", ", html, flags=re.IGNORECASE)
-    return re.sub(r" +,", ",", plain_text(f"{head} {body}"))
+    return sentence(re.sub(r" +,", ",", plain_text(f"{head} {body}")))
 
 
 def name_list(names: list[str]) -> str:

@@ -64,6 +64,9 @@ class TableDirector(QObject):
         self.at_screen: int | None = None  # the human sitting at the shared screen (hot-seat)
         self.curtain_due = False           # the curtain for pending_human waits for the table to be at rest
         self.deferred_plate: int | None = None   # a plate clicked while the table still moved (see _plate_clicked)
+        self._last_status = ""             # the last words for the status bar
+        self._turn_said = ""               # what the bar said as the input was offered ("À vous : …")
+        self._news_line = ""               # table news followed by those words (news_with_turn), until input off
         self.corner_buttons: list[QPushButton] = []
         #: starts a rematch's setup instead of ``controller.start`` when set (the window's)
         self.restart: Callable[[Any], None] | None = None
@@ -98,6 +101,7 @@ class TableDirector(QObject):
         self.scene.layout_changed.connect(self._relayout_overlays)
         view.key_handler = self._key
         view.press_handler = self._press
+        self.status.connect(self._note_status)
         # screen readers: the table's accessible layer and its spoken lines
         from cardtable.ui.table.accessible import TableAccess
         from cardtable.ui.table.announce import Announcer
@@ -158,6 +162,29 @@ class TableDirector(QObject):
         self.deferred_plate = None
         if self.behaviour is not None:
             self.behaviour.on_input_off()
+        self._withdraw_news()
+
+    # ------------------------------------------------------------ news
+    def _note_status(self, text: str) -> None:
+        self._last_status = text
+
+    def news_with_turn(self, news: str) -> str:
+        """Table news (a network game's arrivals and departures) said while
+        the person here is asked to act: the bar says the news, then what
+        they are asked, in the words the table said as it offered the turn
+        ("Connexion perdue : Léa. À vous : …"); the line goes from the bar as
+        the input goes off.  Returns the line; "" when nobody here is asked
+        anything (the caller says the news alone)."""
+        if not self.input_pending() or not self._turn_said:
+            return ""
+        self._news_line = f"{news} {self._turn_said}"
+        self.status.emit(self._news_line)
+        return self._news_line
+
+    def _withdraw_news(self) -> None:
+        line, self._news_line = self._news_line, ""
+        if line:
+            self.status_withdrawn.emit(line)
 
     def _started(self) -> None:
         from cardtable import games
@@ -346,6 +373,7 @@ class TableDirector(QObject):
         if not self.input_pending():
             self.awaiting = None
             self.behaviour.on_input_off()
+            self._withdraw_news()
         at = getattr(self.controller, "actions_applied", 0)
 
         def shown() -> None:
@@ -541,7 +569,9 @@ class TableDirector(QObject):
         """Open ``seat``'s input (the person at the screen), then act on a
         plate click kept while the table moved."""
         self.behaviour.end_hurry()
+        self._last_status = ""
         self.behaviour.on_human_turn(seat)
+        self._turn_said = self._last_status
         self.awaiting = seat
         focus_when_free(self.view)
         deferred, self.deferred_plate = self.deferred_plate, None
@@ -563,6 +593,7 @@ class TableDirector(QObject):
         it to someone else."""
         if self.awaiting == seat:
             self.awaiting = None
+        self._withdraw_news()
         self.scene.queue.speech_interrupted()   # the key that played silenced the screen reader
         if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
             self.behaviour.hide_private()

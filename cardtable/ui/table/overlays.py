@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QHideEvent,
     QKeyEvent,
     QLinearGradient,
@@ -201,6 +202,20 @@ class Curtain(QWidget):
     def title(self) -> str:
         return self._title
 
+    def title_font(self) -> QFont:
+        """The title's font: large, and smaller (down to 60%) for a title
+        too wide for the curtain -- « Au tour de » and a long name on a
+        table narrowed by the scoresheet; past that the title goes on two
+        lines, never cut at the edges."""
+        f = QFont()
+        size = max(18, self.height() // 14)
+        f.setPixelSize(size)
+        f.setBold(True)
+        room = self.width() * 0.94
+        while QFontMetrics(f).horizontalAdvance(self._title) > room and f.pixelSize() > max(14, int(size * 0.6)):
+            f.setPixelSize(f.pixelSize() - 1)
+        return f
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -208,13 +223,11 @@ class Curtain(QWidget):
         g.setColorAt(0, QColor(10, 32, 20))
         g.setColorAt(1, QColor(4, 14, 9))
         p.fillRect(self.rect(), g)
-        f = QFont()
-        f.setPixelSize(max(18, self.height() // 14))
-        f.setBold(True)
-        p.setFont(f)
+        p.setFont(self.title_font())
         p.setPen(QColor(255, 214, 92))
         top = QRect(0, int(self.height() * 0.32), self.width(), self.height() // 8)
-        p.drawText(top, Qt.AlignmentFlag.AlignCenter, self._title)
+        p.drawText(top.adjusted(int(self.width() * 0.03), 0, -int(self.width() * 0.03), 0),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._title)
         f2 = QFont()
         f2.setPixelSize(max(13, self.height() // 34))
         p.setFont(f2)

@@ -254,13 +254,31 @@ class Fan(PileLayout):
         return super().anchor(pile, geo) if g is None else (g.hand, g.angle, 100, g.card_w)
 
 
+def reading_along(along: QPointF) -> QPointF:
+    """``along`` (a seat's direction along its cards), turned if need be so
+    that it reads as the person at the screen reads: rightwards, or for a
+    line nearer upright than level (a side seat's), downwards."""
+    x, y = along.x(), along.y()
+    backwards = x < 0 if abs(x) >= abs(y) + 1e-6 else y < 0
+    return QPointF(-x, -y) if backwards else QPointF(x, y)
+
+
 class Row(PileLayout):
     """``ROW``: cards side by side at the seat's row anchor, one place per slot
     (empty slots keep their place).  A row longer than the seat's room first
     narrows its cards (down to :attr:`MIN_FIT` of the seat's card width) to
     stay on one line; longer still, it wraps into a grid whose further lines
     go towards the centre, and the seat's name plate moves inwards by as
-    much (:meth:`plate_offset`), so that it never covers its own cards."""
+    much (:meth:`plate_offset`), so that it never covers its own cards.
+
+    Every row lies in reading order for the person at the screen: its
+    first slot at the left and the next ones to the right, a row standing
+    along a side of the table from the top down (:func:`reading_along`).
+    A card's number (its slot + 1, what the hints, the last moves and the
+    keys say) is then its place counted as that person reads the row, in
+    every row, theirs and the other players' alike: "Léa's card 1" is the
+    first of Léa's cards from the left as seen from the bottom seat, not
+    the first from Léa's own left (her row faces the other way)."""
 
     slotted = True
     MIN_FIT = 0.72
@@ -273,8 +291,8 @@ class Row(PileLayout):
             base, along, out, angle, cw, room = (QPointF(pile.point or geo.center), QPointF(1, 0), QPointF(0, 1),
                                                  0.0, geo.w, geo.rect.width() * 0.5)
         else:
-            base, along, out, angle, cw, room = (QPointF(pile.point or g.row), g.along, g.out, g.angle,
-                                                 g.card_w, g.fan_room)
+            base, along, out, angle, cw, room = (QPointF(pile.point or g.row), reading_along(g.along), g.out,
+                                                 g.angle, g.card_w, g.fan_room)
         n = max(1, count)
         need = cw * (1 + 1.08 * (n - 1))
         if need > room:

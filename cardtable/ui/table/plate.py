@@ -8,7 +8,13 @@ hand, a lighter border under the mouse; the scene turns the click into
 player").  Both states are part of the plate's cached pixmap key.
 
 ``set_key("2")`` shows a small key cap on the plate's top-right corner: the
-key that chooses this player now (cleared with ``set_key("")``)."""
+key that chooses this player now (cleared with ``set_key("")``).
+
+``set_mark("hors ligne")`` writes a short word about the seat itself (a
+network game: its player's connection is lost, a computer plays it
+meanwhile) first on the status line, before the game's status ("hors ligne ·
+13 cartes · 0 poisson"), which goes on two lines when it does not fit: the
+name is never cut for it."""
 
 from __future__ import annotations
 
@@ -56,6 +62,7 @@ class NamePlate(QGraphicsObject):
         self.seat = seat
         self._name = name
         self._status = ""
+        self._mark = ""        # a word about the seat, first on the status line (set_mark)
         self._score = ""
         self._dealer = False
         self._dealer_letter = "D"
@@ -145,6 +152,23 @@ class NamePlate(QGraphicsObject):
             self.text_changed.emit()
 
     @property
+    def mark(self) -> str:
+        return self._mark
+
+    def set_mark(self, text: str) -> None:
+        """A short word about the seat (a network game's "hors ligne",
+        "ordinateur"), written first on the status line; "" for none."""
+        if text != self._mark:
+            self._mark = text
+            self._refit()
+            self.update()
+            self.text_changed.emit()
+
+    def _status_shown(self, status: str) -> str:
+        """The status line as drawn (or said): the mark first, then ``status``."""
+        return " · ".join(t for t in (self._mark, status) if t)
+
+    @property
     def score(self) -> str:
         return self._score
 
@@ -188,8 +212,15 @@ class NamePlate(QGraphicsObject):
         return QCoreApplication.translate("NamePlate", "{chip}: the dealer (deals the cards this hand)").format(
             chip=self._dealer_letter)
 
+    def name_cut(self) -> bool:
+        """The name is too long for the plate as it is drawn now: it shows
+        cut with « … », and its tooltip gives it whole."""
+        lay = self.text_layout()
+        return QFontMetricsF(lay.name_font).horizontalAdvance(self._name) > lay.name_rect.width() + 0.5
+
     def _sync_tooltip(self) -> None:
-        self.setToolTip("\n".join(t for t in (self._click_tip, self.dealer_tooltip()) if t))
+        whole = self._name if self._name and self.name_cut() else ""
+        self.setToolTip("\n".join(t for t in (whole, self._click_tip, self.dealer_tooltip()) if t))
 
     @property
     def key(self) -> str:
@@ -254,7 +285,7 @@ class NamePlate(QGraphicsObject):
     def accessible_text(self) -> str:
         """The plate read aloud: name, status, score, dealer, turn."""
         parts = [self._name]
-        status = self._status if self._said_status is None else self._said_status
+        status = self._status_shown(self._status if self._said_status is None else self._said_status)
         if status:
             parts.append(status)
         if self._score:
@@ -336,6 +367,7 @@ class NamePlate(QGraphicsObject):
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self._extra_h = self.text_layout().extra_h
+        self._sync_tooltip()
 
     def size(self) -> tuple[float, float]:
         """The plate's size as drawn (a second status line included)."""
@@ -346,6 +378,7 @@ class NamePlate(QGraphicsObject):
         if extra != self._extra_h:
             self.prepareGeometryChange()
             self._extra_h = extra
+        self._sync_tooltip()         # a name cut or whole again (the score, the status, the size moved it)
 
     # --------------------------------------------------------------- paint
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -362,7 +395,7 @@ class NamePlate(QGraphicsObject):
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 or 1.0
         glow = round(self._glow * 8) if self._active else 0
         dots = int(self._dots) % 3 if self._thinking else -1
-        key = (self._name, self._status, self._score, self._dealer, self._active, glow, dots, self._human,
+        key = (self._name, self._status, self._mark, self._score, self._dealer, self._active, glow, dots, self._human,
                self._w, self._h, self._extra_h, dpr * scale, self._dealer_letter, self._hover, self._pick_focus,
                self._high_contrast, self._key)
         if self._pixmap_key != key:
@@ -420,7 +453,7 @@ class NamePlate(QGraphicsObject):
         line_w = right - left
         small_fm = QFontMetricsF(small)
         score_w = small_fm.horizontalAdvance(self._score) + 2 if self._score else 0.0
-        status = self._status
+        status = self._status_shown(self._status)
         if self._thinking:
             status = (status + "  " if status else "") + "•••"
         top = QRectF(left, -h / 2 + pad * 0.5, line_w, h * 0.45)

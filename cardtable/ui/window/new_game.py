@@ -48,6 +48,7 @@ from cardtable import games
 from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
+from cardtable.ui.name_limit import NameLimitNote, limit_tip
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 from cardtable.ui.window.dialog_access import name_by_labels, say_choice
@@ -56,7 +57,6 @@ from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 REMOTE = "remote"          # the "played by" choice of a seat on another computer
 DEFAULT_LEVEL = "intermediaire"
-NAME_MAX_LENGTH = 16
 LAST_KEY = "new_game/last"
 HOST_LAST_KEY = "network/last"
 TAKEOVER_KEY = "network/takeover"
@@ -234,7 +234,7 @@ class SeatRow:
         self.position = QLabel(dialog)
         self.name = QLineEdit(dialog)
         self.position.setBuddy(self.name)     # a screen reader on Linux names the row's field by its seat
-        self.name.setMaxLength(NAME_MAX_LENGTH)
+        dialog.name_note.watch(self.name)     # at most PLAYER_NAME_MAX characters, said as it nears
         self.name.setMinimumWidth(110)
         self.kind = QComboBox(dialog)
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), True)
@@ -379,6 +379,8 @@ class NewGameDialog(QDialog):
         self.lock_notes.setWordWrap(True)
         self.lock_notes.setStyleSheet("font-style: italic;")
         self.lock_notes.hide()
+        # how long a name may be: said under the rows while a name nears the limit (name_limit)
+        self.name_note = NameLimitNote(self.seats_box, self._fit)
         outer.addWidget(self.seats_box)
 
         self.options_box = QGroupBox(self.tr("Options"), self)
@@ -594,6 +596,8 @@ class NewGameDialog(QDialog):
                 label.deleteLater()
         self.rows = []
         self.seats_grid.removeWidget(self.lock_notes)
+        self.seats_grid.removeWidget(self.name_note)
+        self.name_note.reset()
         n = self.players()
         for seat in range(n):
             row = SeatRow(self, seat)
@@ -621,6 +625,7 @@ class NewGameDialog(QDialog):
                 label.hide()
             self.rows.append(row)
         self.seats_grid.addWidget(self.lock_notes, n + 1, 0, 1, 4)
+        self.seats_grid.addWidget(self.name_note, n + 2, 0, 1, 4)
         self._refresh_levels()
         self._refresh_seat_options()
         self._tab_order()
@@ -715,7 +720,7 @@ class NewGameDialog(QDialog):
             # a seat on another computer takes the name its player gives when joining
             row.name.setEnabled(not row.remote)
             row.name.setToolTip(self.tr("The player gives their name when joining the table")
-                                if row.remote else "")
+                                if row.remote else limit_tip())
 
     def name_problem(self) -> tuple[int, str] | None:
         """Two seats with the same name (a curtain, a plate or the scoresheet

@@ -1,0 +1,133 @@
+"""A player's name: at most 24 characters wherever one is typed (the New game
+window, the Join window), the field saying so as the name nears the limit
+and when it is full (typing never stops without a word); a name never cut
+in the middle of a word afterwards; a 20-character name read on the plates
+(whole, or cut with « … » and then whole in the tooltip), the hot-seat
+curtain and the scoresheet at 1024 × 600."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtTest import QTest
+from windows import shown_window
+
+from cardtable.ui.name_limit import PLAYER_NAME_MAX, limit_text, shortened
+from cardtable.ui.setup import GameSetup, SeatSetup
+from cardtable.ui.window import new_game as ng
+
+LONG = "Marc-Antoine de La Fontaine"            # 27 characters
+TWENTY = "Grand-mère Jacqueline"                 # 21 characters
+TYPED = "Grand-mere Jacqueline"                  # the same, typed (QTest types ASCII)
+
+
+@pytest.fixture
+def settings(qapp):
+    from cardtable.ui.settings import Settings
+    s = Settings()
+    s.qsettings.remove("new_game")
+    yield s
+    s.qsettings.remove("new_game")
+
+
+def test_shortened_keeps_whole_words_and_says_it_cut() -> None:
+    assert PLAYER_NAME_MAX == 24
+    assert shortened("Grand-mère  Jacqueline") == TWENTY
+    assert shortened(LONG) == "Marc-Antoine de La…"
+    assert shortened("Marc-Antoine Dupontel Rousseau") == "Marc-Antoine Dupontel…"
+    assert shortened("A" * 30) == "A" * 23 + "…"
+    assert all(len(shortened(n)) <= PLAYER_NAME_MAX for n in (LONG, "A" * 30, "a " * 20))
+
+
+def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, french, settings):
+    dlg = ng.NewGameDialog(settings, ["peech"])
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    field = dlg.rows[1].name
+    note = dlg.name_note
+    assert field.maxLength() == PLAYER_NAME_MAX and "24" in field.toolTip()
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, TYPED)
+    assert field.text() == TYPED                           # 21 characters, whole
+    assert note.isVisible() and note.text() == "Un nom a au plus 24 caractères\u00a0: il en reste 3."
+    field.selectAll()
+    QTest.keyClicks(field, LONG)
+    assert field.text() == LONG[:PLAYER_NAME_MAX]          # typing stops at the limit...
+    assert note.isVisible() and note.text() == "Un nom a au plus 24 caractères\u00a0: celui-ci est complet."
+    field.selectAll()
+    QTest.keyClicks(field, "Lea")
+    assert not note.isVisible()                            # ... said, and only near it
+    QTest.keyClicks(field, "-Marie de Montmorency")        # 24 again, then Tab away
+    assert note.isVisible()
+    field.editingFinished.emit()                           # the person leaves the field (Tab, a click elsewhere)
+    assert not note.isVisible()
+    setup = dlg.setup()
+    assert setup.seats[1].name == "Lea-Marie de Montmorency"
+
+
+def test_join_name_field_has_the_same_limit_and_note(qtbot, french):
+    from cardtable.ui.network.join import JoinDialog, clean_name
+    w = shown_window(qtbot, (1024, 600), pace=False, autosave=False)
+    dlg = JoinDialog(w)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    field = dlg.name_edit
+    assert field.maxLength() == PLAYER_NAME_MAX
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, LONG)
+    assert field.text() == LONG[:PLAYER_NAME_MAX]
+    assert dlg.name_note.isVisible() and "complet" in dlg.name_note.text()
+    with pytest.raises(ValueError, match="24"):
+        clean_name("x" * 25)
+    w.close()
+
+
+def test_limit_text_counts_down_near_the_limit(french) -> None:
+    assert limit_text(10) == ""
+    assert limit_text(23).endswith("il en reste 1.")
+    assert limit_text(24).endswith("celui-ci est complet.")
+
+
+def test_twenty_character_names_on_plates_curtain_and_scoresheet(qtbot, french, monkeypatch):
+    """Peech, two people at one screen, 1024 × 600, the scoresheet open:
+    each plate shows its name whole or cut with « … », the whole name then
+    in its tooltip; the curtain names the person whole, inside the window;
+    the scoresheet names every player whole above its columns."""
+    from test_table_polish import FirstLegal
+
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
+    names = ["Marc-Antoine Dupontel", TWENTY, "Élodie-Charlotte Roux", "Chloé"]
+    w = shown_window(qtbot, (1024, 600), pace=False, autosave=False)
+    seats = [SeatSetup(n, i in (0, 2), "facile") for i, n in enumerate(names)]
+    w.start_game(GameSetup("peech", 4, seats, {"rounds": 3}, 7))
+    curtain = w.director.curtain
+    qtbot.waitUntil(curtain.isVisible, timeout=15000)
+    assert curtain.title == "Au tour de Marc-Antoine Dupontel"
+    assert QFontMetrics(curtain.title_font()).horizontalAdvance(curtain.title) <= curtain.width()
+    # a 24-character name on a table narrowed by the scoresheet: smaller, still whole
+    curtain.show_for("Au tour de Élodie-Charlotte Rousseau", "")
+    curtain.resize(700, curtain.height())
+    assert QFontMetrics(curtain.title_font()).horizontalAdvance(curtain.title) <= 700 * 0.94
+    plates = w.view.table.plates
+    cut = [p for p in plates.values() if p.name_cut()]
+    assert cut, "at 1024 × 600 a 21-character name does not fit beside its score"
+    for plate in plates.values():
+        if plate.name_cut():
+            assert plate.toolTip().splitlines()[0] == plate.name, plate.name
+        else:
+            assert plate.name not in plate.toolTip()
+    sheet = w.ensure_scoresheet()
+    sheet.show()
+    qtbot.waitUntil(lambda: all(n in sheet.names_label.text() for n in names), timeout=5000)
+    model = sheet.model
+    tips = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            for c in range(model.columnCount())]
+    assert all(any(t.startswith(n) for t in tips) for n in names), tips
+    w.controller.stop()
+    w.close()
