@@ -564,8 +564,8 @@
             <translation>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</translation>
         </message>
         <message>
-            <source>The opponents should reach the target at the end of this hand and an ordinary bid cannot catch them up: blind nil is your last chance.</source>
-            <translation>The opponents should reach the target at the end of this hand and an ordinary bid cannot catch them up: blind nil is your last chance.</translation>
+            <source>The opponents should win at the end of this hand and an ordinary bid would not catch them up: it is your last chance.</source>
+            <translation>The opponents should win at the end of this hand and an ordinary bid would not catch them up: it is your last chance.</translation>
         </message>
         <message>
             <source>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</source>

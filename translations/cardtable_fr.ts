@@ -564,8 +564,8 @@
         <translation>Un zéro aveugle échoue bien plus souvent qu&apos;il ne réussit&#xa0;: regardez d&apos;abord vos cartes, une mise faite en les voyant rapporte davantage.</translation>
     </message>
     <message>
-        <source>The opponents should reach the target at the end of this hand and an ordinary bid cannot catch them up: blind nil is your last chance.</source>
-        <translation>Les adversaires devraient atteindre l&apos;objectif à la fin de cette donne et une mise ordinaire ne suffira pas à les rattraper&#xa0;: le zéro aveugle est votre dernière chance.</translation>
+        <source>The opponents should win at the end of this hand and an ordinary bid would not catch them up: it is your last chance.</source>
+        <translation>Les adversaires devraient gagner à la fin de cette donne et une mise ordinaire ne les rattraperait pas&#xa0;: c&apos;est votre dernière chance.</translation>
     </message>
     <message>
         <source>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</source>

@@ -1358,9 +1358,9 @@ REASON_TEXTS: dict[str, str] = {
                                                          "your high cards can be thrown away on the others' tricks."),
     "blind_look": QT_TRANSLATE_NOOP("AtoutPique", "A blind nil fails far more often than it succeeds: look at your "
                                                   "cards first, a bid made on them scores more."),
-    "blind_last_chance": QT_TRANSLATE_NOOP("AtoutPique", "The opponents should reach the target at the end of this "
-                                                         "hand and an ordinary bid cannot catch them up: blind nil "
-                                                         "is your last chance."),
+    "blind_last_chance": QT_TRANSLATE_NOOP("AtoutPique", "The opponents should win at the end of this hand and an "
+                                                         "ordinary bid would not catch them up: it is your last "
+                                                         "chance."),
     "blind_minus_200": QT_TRANSLATE_NOOP("AtoutPique", "A failed blind nil would take your team to −200 and lose the "
                                                        "game: look at your cards first."),
 }
