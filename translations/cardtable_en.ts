@@ -560,16 +560,16 @@
             <translation>Played out over many likely deals, nil scores best: your high cards can be thrown away on the others' tricks.</translation>
         </message>
         <message>
-            <source>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</source>
-            <translation>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</translation>
+            <source>A blind nil fails far more often than it succeeds: a bid made on your cards scores more.</source>
+            <translation>A blind nil fails far more often than it succeeds: a bid made on your cards scores more.</translation>
+        </message>
+        <message>
+            <source>A failed blind nil would take your team to −200 and lose the game.</source>
+            <translation>A failed blind nil would take your team to −200 and lose the game.</translation>
         </message>
         <message>
             <source>The opponents should win at the end of this hand and an ordinary bid would not catch them up: it is your last chance.</source>
             <translation>The opponents should win at the end of this hand and an ordinary bid would not catch them up: it is your last chance.</translation>
-        </message>
-        <message>
-            <source>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</source>
-            <translation>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</translation>
         </message>
         <message>
             <source>Played out over many likely deals, this bid scores best.</source>

@@ -560,16 +560,16 @@
         <translation>Jouée sur de nombreuses donnes probables, la mise de zéro rapporte le plus&#xa0;: vos cartes hautes pourront être défaussées sur les plis des autres.</translation>
     </message>
     <message>
-        <source>A blind nil fails far more often than it succeeds: look at your cards first, a bid made on them scores more.</source>
-        <translation>Un zéro aveugle échoue bien plus souvent qu&apos;il ne réussit&#xa0;: regardez d&apos;abord vos cartes, une mise faite en les voyant rapporte davantage.</translation>
+        <source>A blind nil fails far more often than it succeeds: a bid made on your cards scores more.</source>
+        <translation>Un zéro aveugle échoue bien plus souvent qu&apos;il ne réussit&#xa0;: une mise faite en voyant vos cartes rapporte davantage.</translation>
+    </message>
+    <message>
+        <source>A failed blind nil would take your team to −200 and lose the game.</source>
+        <translation>Un zéro aveugle manqué mettrait votre équipe à −200 et lui ferait perdre la partie.</translation>
     </message>
     <message>
         <source>The opponents should win at the end of this hand and an ordinary bid would not catch them up: it is your last chance.</source>
         <translation>Les adversaires devraient gagner à la fin de cette donne et une mise ordinaire ne les rattraperait pas&#xa0;: c&apos;est votre dernière chance.</translation>
-    </message>
-    <message>
-        <source>A failed blind nil would take your team to −200 and lose the game: look at your cards first.</source>
-        <translation>Un zéro aveugle manqué mettrait votre équipe à −200 et lui ferait perdre la partie&#xa0;: regardez d&apos;abord vos cartes.</translation>
     </message>
     <message>
         <source>Played out over many likely deals, this bid scores best.</source>

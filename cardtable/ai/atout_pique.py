@@ -1356,13 +1356,13 @@ REASON_TEXTS: dict[str, str] = {
     "bid_simulated": QT_TRANSLATE_NOOP("AtoutPique", "Played out over many likely deals, this bid scores best."),
     "bid_nil_simulated": QT_TRANSLATE_NOOP("AtoutPique", "Played out over many likely deals, nil scores best: "
                                                          "your high cards can be thrown away on the others' tricks."),
-    "blind_look": QT_TRANSLATE_NOOP("AtoutPique", "A blind nil fails far more often than it succeeds: look at your "
-                                                  "cards first, a bid made on them scores more."),
+    "blind_look": QT_TRANSLATE_NOOP("AtoutPique", "A blind nil fails far more often than it succeeds: a bid made "
+                                                  "on your cards scores more."),
     "blind_last_chance": QT_TRANSLATE_NOOP("AtoutPique", "The opponents should win at the end of this hand and an "
                                                          "ordinary bid would not catch them up: it is your last "
                                                          "chance."),
     "blind_minus_200": QT_TRANSLATE_NOOP("AtoutPique", "A failed blind nil would take your team to −200 and lose the "
-                                                       "game: look at your cards first."),
+                                                       "game."),
 }
 # the plural reasons, worded with Qt's plural forms (the table uses the same texts)
 _SURE_TEXT = "You have %n sure trick(s)."
