@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.ui.setup import GameSetup, SeatSetup
-from tests.windows import shown_window
+from windows import shown_window
 
 
 @pytest.fixture

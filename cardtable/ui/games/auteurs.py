@@ -616,6 +616,24 @@ class AuteursTable(TableBehaviour):
             return
         j.show()
         raise_overlay(j)
+        self._bubbles_clear_of_log()
+
+    def _bubbles_clear_of_log(self) -> None:
+        """A bubble still shown that the log now covers (a top player's
+        question, said before the answer adds its line and the log grows
+        over it) is placed again by :meth:`bubble_at_plate`, which keeps it
+        clear of the log where it can (:meth:`bubble_avoid_rects`) and shows
+        it above the log where it cannot; it keeps its words, its tint and
+        the time it had left."""
+        log = self.journal.geometry()
+        for seat, bubble in self.bubbles().items():
+            if not bubble.isVisible() or not bubble.geometry().intersects(log):
+                continue
+            left = bubble.remaining_ms()
+            if not left:
+                bubble.raise_()                 # fading out: only kept in sight
+                continue
+            self.bubble_at_plate(seat, bubble.text, tone=bubble.tone, ms=left)
 
     def journal_avoid(self) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every
@@ -958,11 +976,12 @@ class AuteursTable(TableBehaviour):
         hit = bool(ev["hit"])
 
         def step():
-            self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
-                                 tone="yes" if hit else "no")
+            # the log grows first: the answer is placed around it as it now is
             self.journal_lines.append(self.ask_line(ev))
             self.journal_said.append(self.ask_said(ev))
             self.refresh_journal()
+            self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
+                                 tone="yes" if hit else "no")
             self.status(self.answer_words(int(ev["seat"]), target, hit))
         self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
 

@@ -868,6 +868,11 @@ class Bubble(QWidget):
     def tone(self) -> str:
         return self._tone
 
+    def remaining_ms(self) -> int:
+        """How long it stays before it fades (0: fading, or hidden)."""
+        timer = self._fader.timer
+        return max(1, timer.remainingTime()) if self.isVisible() and timer.isActive() else 0
+
     def _font(self) -> QFont:
         f = QFont(self.font())
         f.setBold(True)

@@ -1,0 +1,90 @@
+"""Les Auteurs' table in a small window (1024x600, five players): a question
+bubble is never left under the ask log when the log grows, the card picker
+keeps clear of the plates, and a hint's whole reason can be read."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect
+from windows import shown_window
+
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+
+class Seeded:
+    """A quick deterministic computer player (a seeded random legal ask)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        return self.rng.choice(legal)
+
+
+@pytest.fixture
+def window(qtbot, french, monkeypatch):
+    import cardtable.ai
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: Seeded(seed))
+    w = shown_window(qtbot, size=(1024, 600), pace=False, autosave=False)
+    yield w
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+NAMES = ["Vous", "Léa", "Hugo", "Chloé", "Jules"]
+
+
+def start(window, players=5, seed=3):
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(NAMES[:players])]
+    window.start_game(GameSetup("auteurs", players, seats, {"deals": 1}, seed))
+
+
+def wait_turn(qtbot, window, seat=0):
+    ctl, director = window.controller, window.director
+
+    def ready():
+        return (ctl.state is not None and seat in ctl.to_act() and director.awaiting == seat
+                and not window.view.table.queue.busy)
+    qtbot.waitUntil(ready, timeout=20000)
+
+
+def viewport_rect(window, item) -> QRect:
+    return window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def test_a_question_bubble_is_never_under_the_ask_log_as_it_grows(qtbot, window):
+    """The top players' questions (« Hugo, as-tu le … ? ») are said before
+    the answer adds its line to the log: when the log grows over a bubble
+    still shown, the bubble moves clear of it (or, with no room, stays above
+    it); the answer's bubble is placed around the log as it has grown."""
+    start(window)
+    wait_turn(qtbot, window)
+    b = window.director.behaviour
+    assert b.journal.isVisible()
+    plates = {s: viewport_rect(window, p) for s, p in window.view.table.plates.items()}
+    top = sorted(plates, key=lambda s: plates[s].top())[:2]          # the two top seats
+    for seat in top:
+        b.hide_bubbles()
+        b.journal_lines = b.journal_lines[:1]
+        b.refresh_journal()
+        bubble = b.bubble_at_plate(seat, f"{b.name((seat + 1) % 5)}, as-tu la dame de pique\u00a0?")
+        assert bubble is not None and bubble.isVisible()
+        # the log grows, line by line, to all the room it may take
+        base = list(b.journal_lines)
+        for k in range(40):
+            b.journal_lines = base + [f"Léa → Hugo\u00a0: {k}♠ <span>✗ non</span>"] * (k + 1)
+            b.refresh_journal()
+            if not b.journal.isVisible():
+                continue
+            log = b.journal.geometry()
+            shown = bubble.geometry()
+            if shown.intersects(log):
+                # no room clear of it: the bubble at least lies above the log
+                siblings = window.view.children()
+                assert siblings.index(bubble) > siblings.index(b.journal), (seat, k, shown, log)
+            else:
+                assert not shown.intersects(log)
+        assert bubble.isVisible() and not bubble.geometry().intersects(b.journal.geometry()), (
+            seat, bubble.geometry(), b.journal.geometry())
