@@ -88,3 +88,37 @@ def test_a_question_bubble_is_never_under_the_ask_log_as_it_grows(qtbot, window)
                 assert not shown.intersects(log)
         assert bubble.isVisible() and not bubble.geometry().intersects(b.journal.geometry()), (
             seat, bubble.geometry(), b.journal.geometry())
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_hints_whole_reason_is_readable_in_the_card_picker(qtbot, window, monkeypatch, size):
+    """H with the longest reason the hint player gives: the status bar keeps
+    the line (cut there with "…" in a small window), and the card picker
+    opened for the hint shows all of it above its cards, its words wrapped,
+    inside the table and clear of the person's hand."""
+    import html
+
+    import cardtable.ai
+    from cardtable.ai import Reason
+    from cardtable.ai.auteurs import REASON_TEXTS
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    window.resize(*size)
+    start(window)
+    wait_turn(qtbot, window)
+    monkeypatch.setattr(cardtable.ai, "explain", lambda player, view, action: Reason(
+        "Auteurs", REASON_TEXTS["guess_poisson_first"], {"pct": 12, "card": "QS", "seat": 2}))
+    b = window.director.behaviour
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.controller.hint_reason is not None and b.prompt.isVisible()
+                    and "Conseil" in window.statusBar().currentMessage(), timeout=15000)
+    line = window.statusBar().currentMessage()
+    assert line.startswith("Conseil") and "à la portée de ceux" in line
+    p = b.prompt
+    body = p.body
+    assert line in html.unescape(body.text())
+    assert body.isVisible() and body.heightForWidth(body.width()) <= body.height() + 1   # every line shown
+    v = window.view.viewport().rect()
+    assert v.contains(p.geometry()) and not p.geometry().intersects(b.hand_rect(0))
+    assert b.hint_shown() is None                     # no second panel over the table

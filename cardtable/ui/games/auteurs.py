@@ -42,6 +42,7 @@ public.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -1297,6 +1298,9 @@ class AuteursTable(TableBehaviour):
             title = Auteurs.tr("Ask {name} for which card?").format(name=who)
         body = (Auteurs.tr("Marked “You have it”: the cards you hold.") + "<br>"
                 + Auteurs.tr("Arrows choose, Enter asks, Esc goes back."))
+        if hint is not None:
+            # the hint's whole line, its reason too, where the person chooses (:meth:`say_hint`)
+            body = f"<p style='margin:0 0 6px 0'>{html.escape(self.hint_text(hint))}</p>{body}"
         self.prompt_target, self._prompt_rank = target, rank
         self._ask_fitted(title, choices, body, len(ranks), first)
         self.prompt_target = target
@@ -1479,7 +1483,20 @@ class AuteursTable(TableBehaviour):
         self._hinted = (action, self._asks_so_far(seat))
         if self.open_prompt(action.target, default=action):
             self.prompt.mark_hint(action)
-        self.status(self.hint_text(action))
+        self.say_hint(action)
+
+    def say_hint(self, action: Any) -> None:
+        """The kit's, but a hint shown in the card picker opened for it is
+        read whole in the picker's own text, above its cards (the picker
+        takes the room of the table a second panel would need at 1024x600):
+        the status bar keeps the line, no second panel."""
+        p, seat = self._prompt, self.viewer
+        if (isinstance(action, Ask) and seat is not None and p is not None and p.isVisible()
+                and self.prompt_target == action.target and self._hint_for(seat, action.target) == action):
+            self.status(self.hint_text(action))
+            self.hide_hint()
+            return
+        super().say_hint(action)
 
     def _asks_so_far(self, seat: int) -> int:
         return len(self.controller.view(seat).get("history", []))
