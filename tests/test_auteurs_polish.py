@@ -98,11 +98,12 @@ def test_a_hints_whole_reason_is_readable_in_the_card_picker(qtbot, window, monk
     inside the table and clear of the person's hand."""
     import html
 
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
     import cardtable.ai
     from cardtable.ai import Reason
     from cardtable.ai.auteurs import REASON_TEXTS
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
     window.resize(*size)
     start(window)
     wait_turn(qtbot, window)

@@ -2,7 +2,7 @@
 first, and only its OK asks "Abandonner la partie en cours ?" (Annuler in the
 dialog keeps the game, so nothing is said lost before the person chose); "Non"
 to the question keeps the game, its autosave and the dialog; "Oui" starts the
-new game.  The same through the menu and through hosting a network game."""
+new game.  The same through the Partie menu."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from windows import shown_window
 
 from cardtable.ui.setup import GameSetup, SeatSetup
-from windows import shown_window
 
 
 @pytest.fixture
