@@ -123,3 +123,45 @@ def test_a_hints_whole_reason_is_readable_in_the_card_picker(qtbot, window, monk
     v = window.view.viewport().rect()
     assert v.contains(p.geometry()) and not p.geometry().intersects(b.hand_rect(0))
     assert b.hint_shown() is None                     # no second panel over the table
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_card_picker_never_covers_the_asked_players_plate(qtbot, window, size, players):
+    """The card picker opened for each opponent in turn: it lies over neither
+    the asked player's plate nor the person's hand and plate, inside the
+    table; it covers no plate at all where there is room for two ranks a
+    page that way; with the log shown (and stepping aside when it must) as
+    with the log hidden."""
+    window.resize(*size)
+    start(window, players=players)
+    wait_turn(qtbot, window)
+    dock = getattr(window, "scoresheet", None)
+    if size[0] < 1100 and dock is not None and dock.isVisible():
+        dock.hide()                    # as on a 1024-pixel screen, where the window folds it away
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 900)
+    b = window.director.behaviour
+    v = window.view.viewport().rect()
+    for log in (True, False):
+        if b.journal_on != log:
+            b.toggle_journal()
+        for target in range(1, players):
+            assert b.open_prompt(target)
+            p = b.prompt
+            shown = p.geometry()
+            assert v.contains(shown), (target, shown, v)
+            for seat in (target, 0):
+                plate = b.plate_rect(seat)
+                assert not shown.intersects(plate), (log, target, seat, shown, plate)
+            assert not shown.intersects(b.hand_rect(0))
+            assert len(p.visible_values()) >= 4                       # one whole rank at least
+            if b._prompt_tier % 3 != 0:
+                # another plate covered: then no layout clear of every plate shows two ranks
+                tiers = b._prompt_avoid(target)
+                centre = v.center()
+                for cols in (12, 8, 4):
+                    p.resize_cards(p.card_width, cols)
+                    spot = p.spot_clear_of(tiers[len(tiers) // 2], centre)
+                    assert spot is None or p.grid_columns != cols or len(p.visible_values()) < 8
+                b.open_prompt(target)
+            b.hide_prompt()

@@ -1360,8 +1360,9 @@ class AuteursTable(TableBehaviour):
         when that shows more cards a page the log steps aside until the
         prompt closes: the person finds a card in fewer pages, and the log
         is back for the next choice.  When nothing fits beside the log at
-        all, it steps aside too, and the prompt keeps clear of the person's
-        hand, plate and the buttons alone.  J while the prompt is open brings
+        all, it steps aside too, and the prompt is laid out by the same tiers
+        without it (clear of every plate, else of the asked player's plate,
+        else of the person's hand, plate and the buttons alone).  J while the prompt is open brings
         the log back (:meth:`toggle_journal`): the prompt is then laid out
         beside it whenever it fits there, even one rank a page."""
         p = self.prompt
@@ -1398,7 +1399,9 @@ class AuteursTable(TableBehaviour):
         chosen = fitted(0, half)
         if self.journal.isVisible():
             if chosen is None:
-                chosen = fitted(len(tiers) - 1, 1)
+                # nothing beside the log: the same tiers without it, in turn
+                # (clear of every plate, else of the asked player's plate)
+                chosen = fitted(half, half)
             elif chosen[0] < two and not self._log_kept:
                 aside = fitted(half, half)
                 if aside is not None and aside[0] > chosen[0]:
