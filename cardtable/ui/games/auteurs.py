@@ -399,6 +399,7 @@ class AuteursTable(TableBehaviour):
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
+        self._prompt_clear: tuple[int, ...] = ()   # other opponents whose plates it keeps clear of too
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._hinted: tuple[Ask, int] | None = None  # the last hint and the asks made when it was given
         self._input_seat: int | None = None
@@ -701,7 +702,7 @@ class AuteursTable(TableBehaviour):
         looser tier it chose, see :meth:`_prompt_avoid`)."""
         tiers = self._prompt_avoid(self.prompt_target)
         v = self.viewport_rect()
-        tier = tiers[min(self._prompt_tier, len(tiers) - 1)]
+        tier = tiers[min(self._prompt_tier, len(tiers) - 1)] + self._plates_of(self._prompt_clear)
         self.prompt.place_clear_of(tier, QPoint(v.width() // 2, v.height() // 2))
 
     def relayout_overlays(self) -> None:
@@ -1351,8 +1352,9 @@ class AuteursTable(TableBehaviour):
         row), in as few pages as can be, clear of the tiers of
         :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
         shows two ranks a page; covering another opponent's plate, while it
-        shows one whole rank; the asked player's plate is covered only when
-        nothing fits otherwise.
+        shows one whole rank, and then as few of those plates as it can with
+        as many cards a page (:meth:`_fewest_plates_covered`); the asked
+        player's plate is covered only when nothing fits otherwise.
 
         The ask log stays in view while the prompt beside it shows two ranks
         a page (or every card).  When the log would cut it below that, the
@@ -1407,12 +1409,42 @@ class AuteursTable(TableBehaviour):
                 if aside is not None and aside[0] > chosen[0]:
                     chosen = aside
         self._prompt_tier, cols = chosen[1:] if chosen is not None else (len(tiers) - 1, layouts[-1])
+        self._prompt_clear = ()
+        if chosen is not None and self._prompt_tier % half != 0:
+            # other plates covered: as few of them as can be, the cards a page kept
+            clear, cols = self._fewest_plates_covered(tiers[self._prompt_tier], chosen[0], layouts, centre, cols)
+            self._prompt_clear = clear
         if self._prompt_tier >= half and self.journal.isVisible():
             self.journal.hide()               # back when the prompt closes (:meth:`hide_prompt`)
             self._journal_aside = True
         p.resize_cards(p.card_width, cols)
         if first is not None:
             p.select(first)
+
+    def _plates_of(self, seats: tuple[int, ...]) -> list[QRect]:
+        return [r for r in (self.plate_rect(s) for s in seats) if r is not None]
+
+    def _fewest_plates_covered(self, tier: list[QRect], shown: int, layouts: list[int], centre: QPoint,
+                               cols: int) -> tuple[tuple[int, ...], int]:
+        """The prompt must cover some opponents' plates (no room clear of
+        all): the largest group of the other opponents' plates it can still
+        keep clear of, with as many cards a page as ``shown`` (the plates
+        named first, at the table's order, when groups are as large), and
+        the columns for that; ((), ``cols``) when it can keep clear of none.
+        The plates left in sight stay readable; the asked player's is in
+        ``tier`` already."""
+        from itertools import combinations
+        p = self.prompt
+        others = [s for s in self.scene.plates if s not in (self.viewer, self.prompt_target)]
+        for size in range(len(others), 0, -1):
+            for group in combinations(others, size):
+                avoid = tier + self._plates_of(group)
+                for c in layouts:
+                    p.resize_cards(p.card_width, c)
+                    if (p.spot_clear_of(avoid, centre) is not None and p.grid_columns == c
+                            and len(p.visible_values()) >= shown):
+                        return group, c
+        return (), cols
 
     def hide_prompt(self) -> None:
         super().hide_prompt()
