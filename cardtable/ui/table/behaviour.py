@@ -41,7 +41,9 @@ What a game gets here, and what it writes:
   not your turn); :meth:`on_hint` selects what is suggested (a prompt's
   choice or a card of the hand) and says it with a one-line reason
   (:meth:`hint_text`: :meth:`hint_what` then :meth:`hint_reason`, which
-  :meth:`explained` fills from the computer player's reason codes);
+  :meth:`explained` fills from the computer player's reason codes), on the
+  status bar and, when it gives a reason, whole in a "Conseil" panel over
+  the table (:meth:`say_hint`: the bar's one line cuts a long reason);
 * the second person: :meth:`is_you` (the seat is the one person at the
   screen) lets a game choose "You bid 3" over "{name} bids 3";
 * status bar: :meth:`status`; the turn's text replaces any older message
