@@ -222,13 +222,21 @@ def test_leaving_a_network_table_is_said_truly_on_both_screens(qtbot, two_window
     # the hosted game under way (a game not yet active is abandoned without a
     # question, and the New game dialog would then wait for a person)
     qtbot.waitUntil(lambda: host_w.controller.active, timeout=30000)
-    # the New game window is never left waiting for a person: "No" must not reach it
+    # the New game window is never left waiting for a person: its "Jouer"
+    # asks (answered "No"), and it stays open, then closes as with "Annuler"
     from cardtable.ui.window.new_game import NewGameDialog
-    opened: list[bool] = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(True) or 0)
+    kept: list[bool] = []
+
+    def play_then_cancel(dlg: NewGameDialog) -> int:
+        dlg.show()
+        dlg.play_button.click()
+        kept.append(dlg.isVisible())
+        dlg.reject()
+        return 0
+    monkeypatch.setattr(NewGameDialog, "exec", play_then_cancel)
     timer = _answer_boxes(["No"], seen)
     host_w.new_game_dialog()
-    assert not opened, (seen, host_w.controller.active)
+    assert kept == [True], (seen, host_w.controller.active)
     qtbot.waitUntil(lambda: bool(seen), timeout=10000)
     assert seen[0][0] == "Abandon the game in progress?"
     assert "Chloé" in seen[0][1] and "sent away" in seen[0][1]

@@ -4155,6 +4155,11 @@
             <translation>Hint: {card}.</translation>
         </message>
         <message>
+            <source>OK</source>
+            <extracomment>the widest a hint's panel is (pixels; narrower on a narrow table)</extracomment>
+            <translation>OK</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <extracomment>speed "off": how long a completed trick is held when the person is not the one to play next (any key or click ends it sooner) the completed trick left in the middle until the next card (speed "off")</extracomment>
             <translation>Last trick</translation>

@@ -4155,6 +4155,11 @@
         <translation>Conseil&#xa0;: {card}.</translation>
     </message>
     <message>
+        <source>OK</source>
+        <extracomment>the widest a hint&apos;s panel is (pixels; narrower on a narrow table)</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <extracomment>speed &quot;off&quot;: how long a completed trick is held when the person is not the one to play next (any key or click ends it sooner) the completed trick left in the middle until the next card (speed &quot;off&quot;)</extracomment>
         <translation>Dernier pli</translation>

@@ -42,6 +42,7 @@ public.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -398,6 +399,7 @@ class AuteursTable(TableBehaviour):
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
         self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
+        self._prompt_clear: tuple[int, ...] = ()   # other opponents whose plates it keeps clear of too
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._hinted: tuple[Ask, int] | None = None  # the last hint and the asks made when it was given
         self._input_seat: int | None = None
@@ -616,6 +618,24 @@ class AuteursTable(TableBehaviour):
             return
         j.show()
         raise_overlay(j)
+        self._bubbles_clear_of_log()
+
+    def _bubbles_clear_of_log(self) -> None:
+        """A bubble still shown that the log now covers (a top player's
+        question, said before the answer adds its line and the log grows
+        over it) is placed again by :meth:`bubble_at_plate`, which keeps it
+        clear of the log where it can (:meth:`bubble_avoid_rects`) and shows
+        it above the log where it cannot; it keeps its words, its tint and
+        the time it had left."""
+        log = self.journal.geometry()
+        for seat, bubble in self.bubbles().items():
+            if not bubble.isVisible() or not bubble.geometry().intersects(log):
+                continue
+            left = bubble.remaining_ms()
+            if not left:
+                bubble.raise_()                 # fading out: only kept in sight
+                continue
+            self.bubble_at_plate(seat, bubble.text, tone=bubble.tone, ms=left)
 
     def journal_avoid(self) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every
@@ -682,7 +702,7 @@ class AuteursTable(TableBehaviour):
         looser tier it chose, see :meth:`_prompt_avoid`)."""
         tiers = self._prompt_avoid(self.prompt_target)
         v = self.viewport_rect()
-        tier = tiers[min(self._prompt_tier, len(tiers) - 1)]
+        tier = tiers[min(self._prompt_tier, len(tiers) - 1)] + self._plates_of(self._prompt_clear)
         self.prompt.place_clear_of(tier, QPoint(v.width() // 2, v.height() // 2))
 
     def relayout_overlays(self) -> None:
@@ -958,11 +978,12 @@ class AuteursTable(TableBehaviour):
         hit = bool(ev["hit"])
 
         def step():
-            self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
-                                 tone="yes" if hit else "no")
+            # the log grows first: the answer is placed around it as it now is
             self.journal_lines.append(self.ask_line(ev))
             self.journal_said.append(self.ask_said(ev))
             self.refresh_journal()
+            self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
+                                 tone="yes" if hit else "no")
             self.status(self.answer_words(int(ev["seat"]), target, hit))
         self.push(step, self.d["bid_pause"] * (2 if not hit else 1))
 
@@ -1278,6 +1299,9 @@ class AuteursTable(TableBehaviour):
             title = Auteurs.tr("Ask {name} for which card?").format(name=who)
         body = (Auteurs.tr("Marked “You have it”: the cards you hold.") + "<br>"
                 + Auteurs.tr("Arrows choose, Enter asks, Esc goes back."))
+        if hint is not None:
+            # the hint's whole line, its reason too, where the person chooses (:meth:`say_hint`)
+            body = f"<p style='margin:0 0 6px 0'>{html.escape(self.hint_text(hint))}</p>{body}"
         self.prompt_target, self._prompt_rank = target, rank
         self._ask_fitted(title, choices, body, len(ranks), first)
         self.prompt_target = target
@@ -1328,8 +1352,9 @@ class AuteursTable(TableBehaviour):
         row), in as few pages as can be, clear of the tiers of
         :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
         shows two ranks a page; covering another opponent's plate, while it
-        shows one whole rank; the asked player's plate is covered only when
-        nothing fits otherwise.
+        shows one whole rank, and then as few of those plates as it can with
+        as many cards a page (:meth:`_fewest_plates_covered`); the asked
+        player's plate is covered only when nothing fits otherwise.
 
         The ask log stays in view while the prompt beside it shows two ranks
         a page (or every card).  When the log would cut it below that, the
@@ -1337,8 +1362,9 @@ class AuteursTable(TableBehaviour):
         when that shows more cards a page the log steps aside until the
         prompt closes: the person finds a card in fewer pages, and the log
         is back for the next choice.  When nothing fits beside the log at
-        all, it steps aside too, and the prompt keeps clear of the person's
-        hand, plate and the buttons alone.  J while the prompt is open brings
+        all, it steps aside too, and the prompt is laid out by the same tiers
+        without it (clear of every plate, else of the asked player's plate,
+        else of the person's hand, plate and the buttons alone).  J while the prompt is open brings
         the log back (:meth:`toggle_journal`): the prompt is then laid out
         beside it whenever it fits there, even one rank a page."""
         p = self.prompt
@@ -1375,18 +1401,50 @@ class AuteursTable(TableBehaviour):
         chosen = fitted(0, half)
         if self.journal.isVisible():
             if chosen is None:
-                chosen = fitted(len(tiers) - 1, 1)
+                # nothing beside the log: the same tiers without it, in turn
+                # (clear of every plate, else of the asked player's plate)
+                chosen = fitted(half, half)
             elif chosen[0] < two and not self._log_kept:
                 aside = fitted(half, half)
                 if aside is not None and aside[0] > chosen[0]:
                     chosen = aside
         self._prompt_tier, cols = chosen[1:] if chosen is not None else (len(tiers) - 1, layouts[-1])
+        self._prompt_clear = ()
+        if chosen is not None and self._prompt_tier % half != 0:
+            # other plates covered: as few of them as can be, the cards a page kept
+            clear, cols = self._fewest_plates_covered(tiers[self._prompt_tier], chosen[0], layouts, centre, cols)
+            self._prompt_clear = clear
         if self._prompt_tier >= half and self.journal.isVisible():
             self.journal.hide()               # back when the prompt closes (:meth:`hide_prompt`)
             self._journal_aside = True
         p.resize_cards(p.card_width, cols)
         if first is not None:
             p.select(first)
+
+    def _plates_of(self, seats: tuple[int, ...]) -> list[QRect]:
+        return [r for r in (self.plate_rect(s) for s in seats) if r is not None]
+
+    def _fewest_plates_covered(self, tier: list[QRect], shown: int, layouts: list[int], centre: QPoint,
+                               cols: int) -> tuple[tuple[int, ...], int]:
+        """The prompt must cover some opponents' plates (no room clear of
+        all): the largest group of the other opponents' plates it can still
+        keep clear of, with as many cards a page as ``shown`` (the plates
+        named first, at the table's order, when groups are as large), and
+        the columns for that; ((), ``cols``) when it can keep clear of none.
+        The plates left in sight stay readable; the asked player's is in
+        ``tier`` already."""
+        from itertools import combinations
+        p = self.prompt
+        others = [s for s in self.scene.plates if s not in (self.viewer, self.prompt_target)]
+        for size in range(len(others), 0, -1):
+            for group in combinations(others, size):
+                avoid = tier + self._plates_of(group)
+                for c in layouts:
+                    p.resize_cards(p.card_width, c)
+                    if (p.spot_clear_of(avoid, centre) is not None and p.grid_columns == c
+                            and len(p.visible_values()) >= shown):
+                        return group, c
+        return (), cols
 
     def hide_prompt(self) -> None:
         super().hide_prompt()
@@ -1460,7 +1518,20 @@ class AuteursTable(TableBehaviour):
         self._hinted = (action, self._asks_so_far(seat))
         if self.open_prompt(action.target, default=action):
             self.prompt.mark_hint(action)
-        self.status(self.hint_text(action))
+        self.say_hint(action)
+
+    def say_hint(self, action: Any) -> None:
+        """The kit's, but a hint shown in the card picker opened for it is
+        read whole in the picker's own text, above its cards (the picker
+        takes the room of the table a second panel would need at 1024x600):
+        the status bar keeps the line, no second panel."""
+        p, seat = self._prompt, self.viewer
+        if (isinstance(action, Ask) and seat is not None and p is not None and p.isVisible()
+                and self.prompt_target == action.target and self._hint_for(seat, action.target) == action):
+            self.status(self.hint_text(action))
+            self.hide_hint()
+            return
+        super().say_hint(action)
 
     def _asks_so_far(self, seat: int) -> int:
         return len(self.controller.view(seat).get("history", []))

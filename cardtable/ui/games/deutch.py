@@ -1849,6 +1849,4 @@ class DeutchTable(TableBehaviour):
                 self._prompt.mark_hint(SKIP)
             else:
                 self._prompt.mark_hint(action)
-        text = self.hint_text(action)
-        if text:
-            self.status(text)
+        self.say_hint(action)

@@ -371,9 +371,13 @@ class Hosting(QObject):
         from cardtable.ui.games import playable_games
         from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
         with self.controller.held():
-            if self.controller.active and not confirm_abandon(self.window):
-                return False
-            dlg = NewGameDialog(self.window.settings, playable_games(), self.window, hosting=True)
+            # the game in progress is given up only on the dialog's OK (as Partie > Nouvelle partie)
+            dlg: NewGameDialog | None = None
+
+            def give_up() -> bool:
+                return not self.controller.active or confirm_abandon(dlg, window=self.window)
+            dlg = NewGameDialog(self.window.settings, playable_games(), self.window, hosting=True,
+                                before_start=give_up)
             self.dialog = dlg
             if not dlg.exec():
                 return False

@@ -41,7 +41,9 @@ What a game gets here, and what it writes:
   not your turn); :meth:`on_hint` selects what is suggested (a prompt's
   choice or a card of the hand) and says it with a one-line reason
   (:meth:`hint_text`: :meth:`hint_what` then :meth:`hint_reason`, which
-  :meth:`explained` fills from the computer player's reason codes);
+  :meth:`explained` fills from the computer player's reason codes), on the
+  status bar and, when it gives a reason, whole in a "Conseil" panel over
+  the table (:meth:`say_hint`: the bar's one line cuts a long reason);
 * the second person: :meth:`is_you` (the seat is the one person at the
   screen) lets a game choose "You bid 3" over "{name} bids 3";
 * status bar: :meth:`status`; the turn's text replaces any older message
@@ -563,6 +565,8 @@ class TableBehaviour(QObject):
             if isinstance(w, Panel) and w is not self._prompt and w.isVisible():
                 if w is self._seen_panel:
                     self.place_seen_panel()
+                elif w is self._hint_panel:
+                    self.place_hint()
                 elif w is self.hurry_bar:
                     self.place_hurry_bar()
                 else:
@@ -571,6 +575,7 @@ class TableBehaviour(QObject):
     # ------------------------------------------------------------- events
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """Queue the steps that show ``events`` (already redacted for the viewer)."""
+        self._hint_stale()
         if any(ev.get("type") == "game_over" for ev in events):
             self.game_ending = True
         for ev in events:
@@ -1296,6 +1301,7 @@ class TableBehaviour(QObject):
         """Input is off (animations, curtain, computer's turn)."""
         self.scene.clear_interactive()
         self.hide_prompt()
+        self.hide_hint()
         self.withdraw_prompt_status()
 
     def action_for_card(self, item: CardItem) -> Any:
@@ -1821,9 +1827,95 @@ class TableBehaviour(QObject):
             for item in self.hand_pile(seat).items:
                 if c is not None and item.card == c:
                     self.scene.select(item)
+        self.say_hint(action)
+
+    _hint_panel: Panel | None = None
+    #: the widest a hint's panel is (pixels; narrower on a narrow table)
+    HINT_WIDTH = 420
+
+    def say_hint(self, action: Any) -> None:
+        """Say the hint for ``action`` (:meth:`hint_text`): on the status bar,
+        as every message (a screen reader hears it there), and, when the
+        hint gives a reason, whole in a panel over the table ("Conseil"),
+        its words wrapped: the bar has one line, and a reason is often
+        longer than that at 1024 pixels (cut there with "…", its end only in
+        a tooltip).  The panel lies clear of the plates, the cards and the
+        open prompt where there is room (:meth:`hint_avoid`), else clear of
+        the person's hand and the prompt; it stays until the person acts or
+        the turn passes (:meth:`on_input_off`), or its "OK"."""
         text = self.hint_text(action)
-        if text:
-            self.status(text)
+        if not text:
+            return
+        self.status(text)
+        if not self.hint_reason(action):
+            self.hide_hint()
+            return
+        self._hint_action = action
+        panel = self._hint_panel
+        if panel is None:
+            panel = self._hint_panel = self.own(Panel(self.director.view, "", name="hintPanel"))
+            panel.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            panel.add_button(lambda: QCoreApplication.translate("Table", "OK"), self.hide_hint)
+        panel.title.setText(QCoreApplication.translate("Table", "Hint"))
+        panel.set_body(html_module.escape(text))
+        self.place_hint()
+
+    _hint_action: Any = None
+
+    def _hint_stale(self) -> None:
+        """The hint's panel goes once the move it advises may no longer be
+        made (the person or another acted); another's move in a phase where
+        several act at once (Peech, Deutch's look) leaves it."""
+        if self.hint_shown() is None:
+            return
+        seat = self.viewer
+        try:
+            still = seat is not None and self._hint_action in self.controller.legal(seat)
+        except Exception:  # noqa: BLE001 - no game, a seat that may not act: the hint goes
+            still = False
+        if not still:
+            self.hide_hint()
+
+    def hide_hint(self) -> None:
+        if self._hint_panel is not None:
+            self._hint_panel.hide()
+
+    def hint_shown(self) -> Panel | None:
+        """The hint's panel when it is shown (tests, a lesson)."""
+        panel = self._hint_panel
+        return panel if panel is not None and panel.isVisible() else None
+
+    def hint_avoid(self) -> tuple[list[QRect], list[QRect]]:
+        """What the hint's panel keeps clear of: every plate, every hand, the
+        middle of the table, the open prompt, the corner buttons and the
+        overlays nothing covers; else (no room) the person's hand and plate,
+        the prompt and those overlays only."""
+        view = self.director.view
+        must = self.kept_clear_rects()
+        if self._prompt is not None and self._prompt.isVisible():
+            must.append(self._prompt.geometry())
+        corner = getattr(self.director, "corner", None)
+        if corner is not None and corner.isVisible():
+            must.append(corner.geometry())
+        if self.viewer is not None:
+            must += [r for r in (self.hand_rect(self.viewer), self.plate_rect(self.viewer)) if r is not None]
+        everything = must + self.plate_rects() + self.middle_rects()
+        everything += [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        for w in self._owned:
+            if w is not self._hint_panel and w is not self._prompt and w.isVisible() and w.parentWidget() is view:
+                everything.append(w.geometry())
+        return everything, must
+
+    def place_hint(self) -> None:
+        panel = self._hint_panel
+        if panel is None:
+            return
+        v = self.viewport_rect()
+        everything, must = self.hint_avoid()
+        # low on the table, above the person's hand, where the eye is
+        prefer = QPoint(v.width() // 2, int(v.height() * 0.62))
+        panel.place_clear_of(everything, prefer, fallback=must,
+                             max_width=max(220, min(self.HINT_WIDTH, v.width() - 24)))
 
     # ----------------------------------------------------- shared helpers
     def clear_cards(self) -> None:

@@ -423,7 +423,7 @@ class Panel(QFrame):
         inside its parent."""
         parent = self.parentWidget()
         if parent is not None:
-            self.fit(parent.width() - 12, parent.height() - 12)
+            self.fit(min(parent.width() - 12, self._max_width), parent.height() - 12)
         else:
             self.adjustSize()
         x = center_x - self.width() // 2
@@ -437,10 +437,12 @@ class Panel(QFrame):
 
     # ------------------------------------------------------- clear of things
     def place_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None,
-                       fallback: Iterable[QRect] = ()) -> None:
+                       fallback: Iterable[QRect] = (), max_width: int | None = None) -> None:
         """Show the panel as near ``prefer`` (default: the centre) as it can
         without covering any of ``avoid``; if nothing fits, clear of
-        ``fallback`` only; else centred on ``prefer``."""
+        ``fallback`` only; else centred on ``prefer``.  ``max_width``: the
+        panel no wider than that (its text wrapped), for a panel of running
+        text (a hint) rather than one long line across the table."""
         parent = self.parentWidget()
         if parent is None:
             self.adjustSize()
@@ -450,6 +452,8 @@ class Panel(QFrame):
         centre = prefer if prefer is not None else area.center()
         avoid = [r.adjusted(-6, -6, 6, 6) for r in avoid]
         fallback = [r.adjusted(-6, -6, 6, 6) for r in fallback]
+        if max_width is not None:
+            self._max_width = max_width
         spot = self._spot_paged(area, centre, avoid) or (self._spot_paged(area, centre, fallback)
                                                           if fallback else None)
         if spot is None:
@@ -537,11 +541,14 @@ class Panel(QFrame):
                 best = (d, QPoint(min(max(lo, x0 + dx), hi), y))
         return None if best is None else best[1]
 
+    #: the widest the panel is fitted to (:meth:`place_clear_of`'s ``max_width``)
+    _max_width = 16777215
+
     def _spot_paged(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
         """Where the panel, fitted to ``area``, lies clear of ``avoid``
         (nearest ``centre``), or None (a prompt also tries fewer rows of its
         grid a page)."""
-        self.fit(area.width(), area.height())
+        self.fit(min(area.width(), self._max_width), area.height())
         return self._free_spot(area, centre, avoid)
 
 
@@ -880,6 +887,11 @@ class Bubble(QWidget):
     @property
     def tone(self) -> str:
         return self._tone
+
+    def remaining_ms(self) -> int:
+        """How long it stays before it fades (0: fading, or hidden)."""
+        timer = self._fader.timer
+        return max(1, timer.remainingTime()) if self.isVisible() and timer.isActive() else 0
 
     def _font(self) -> QFont:
         f = QFont(self.font())

@@ -642,17 +642,26 @@ class MainWindow(QMainWindow):
         return self.director.controller
 
     def new_game_dialog(self) -> None:
+        """Partie > Nouvelle partie (Ctrl+N): the New game dialog first; only
+        when the person presses its OK is a game in progress given up, after
+        "Abandonner la partie en cours ?" (:func:`confirm_abandon`, asked then
+        and only then: Annuler in the dialog keeps the game, so nothing is
+        said lost before; "Non" keeps the game and the dialog open).  The game
+        and its autosave stay as they are until the new game starts."""
         from cardtable.ui.games import playable_games
         from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
         joined = self.joined
         if joined is not None and not joined.leave_for_new_game():
             return              # a joined seat leaves the table first (or stays)
         with self.controller.held():        # the game in progress waits while the next one is chosen
-            if self.controller.active and not confirm_abandon(self):
-                return
             on_table = self.table_controller.setup
+            dlg: NewGameDialog | None = None
+
+            def give_up() -> bool:
+                return not self.controller.active or confirm_abandon(dlg, window=self)
             dlg = NewGameDialog(self.settings, playable_games(), self,
-                                game_id=on_table.game_id if on_table is not None else None)
+                                game_id=on_table.game_id if on_table is not None else None,
+                                before_start=give_up)
             if not dlg.exec():
                 return
             setup = dlg.setup()

@@ -7,6 +7,13 @@
 The whole setup is remembered in the settings (``new_game/last``, and the options
 of each game under ``new_game/options/<game id>``) and prefilled next time.
 :func:`confirm_abandon` asks before a new game replaces an unfinished one.
+It is asked when the person presses OK in the dialog (``before_start``), not
+when the dialog opens: until then nothing is decided (Annuler keeps the game
+in progress, so a question "sera perdue" asked earlier would be untrue), and
+"Non" to it keeps both the game in progress and the dialog, as it was filled,
+so the person may change a choice or cancel.  Nothing saved changes before a
+new game starts: the game in progress stays in its autosave through every
+step of the dialog and of the question.
 
 ``NewGameDialog(..., hosting=True)`` is the same dialog for Partie > Jouer en
 réseau > Accueillir une partie… (``docs/network.md``, "Hosting from the
@@ -22,6 +29,7 @@ player takes the seat of a player whose connection broke (at once, after 10 s,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -180,11 +188,13 @@ def position_label(seat: int, players: int, you: bool = False) -> str:
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
 
-def confirm_abandon(parent: QWidget | None, title: str | None = None) -> bool:
+def confirm_abandon(parent: QWidget | None, title: str | None = None, window: QWidget | None = None) -> bool:
     """Ask "Abandonner la partie en cours ?" in a box titled ``title`` (what
     the person is doing: "Ouvrir"; "Nouvelle partie" by default); True if the
-    player says yes."""
-    box = abandon_box(parent, title)
+    player says yes.  ``window``: the main window whose table is given up
+    (the people playing from other computers it names), when ``parent`` is
+    one of its dialogs (the New game dialog on its OK)."""
+    box = abandon_box(parent, title, window)
     box.exec()
     return box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
 
@@ -197,13 +207,13 @@ def _people_away(parent: QWidget | None) -> list[str]:
     return list(people()) if callable(people) else []
 
 
-def abandon_box(parent: QWidget | None, title: str | None = None) -> QMessageBox:
+def abandon_box(parent: QWidget | None, title: str | None = None, window: QWidget | None = None) -> QMessageBox:
     """The question of :func:`confirm_abandon`, not yet shown."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title or QCoreApplication.translate("NewGameDialog", "New game"))
     box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
-    away = _people_away(parent)
+    away = _people_away(window if window is not None else parent)
     box.setInformativeText(
         QCoreApplication.translate("NewGameDialog", "The game in progress will be lost.") if not away else
         QCoreApplication.translate("NewGameDialog", "The game in progress will be lost, and the players on other "
@@ -309,11 +319,16 @@ class NewGameDialog(QDialog):
     game_changed = Signal(str)
 
     def __init__(self, settings: Settings, games: list[str], parent: QWidget | None = None,
-                 hosting: bool = False, game_id: str | None = None) -> None:
+                 hosting: bool = False, game_id: str | None = None,
+                 before_start: Callable[[], bool] | None = None) -> None:
         """``game_id``: the game on the table, chosen first (Partie > Nouvelle
         partie during or after a game of Deutch offers Deutch again); without
-        it, the game last started from the dialog."""
+        it, the game last started from the dialog.  ``before_start``: asked
+        when OK is pressed and the choices are valid (the window's "Abandonner
+        la partie en cours ?"); False keeps the dialog open as it is, nothing
+        remembered."""
         super().__init__(parent)
+        self.before_start = before_start
         self.settings = settings
         self.hosting = hosting
         self._last_key = HOST_LAST_KEY if hosting else LAST_KEY
@@ -945,6 +960,8 @@ class NewGameDialog(QDialog):
             self.rows[seat].name.setFocus()
             self.rows[seat].name.selectAll()
             return
+        if self.before_start is not None and not self.before_start():
+            return                  # "Non": the game in progress and this dialog stay
         setup = self._draft_setup(new_seed())
         for row, seat in zip(self.rows, setup.seats, strict=True):
             row.name.setText(seat.name)   # empty names replaced by the default ones
