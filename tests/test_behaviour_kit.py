@@ -238,6 +238,9 @@ def test_the_blind_nil_question_has_a_hint_read_from_the_scores(qtbot, window, m
         assert line.startswith("Conseil\u00a0: regardez vos cartes.") and "échoue" in line
     assert prompt.button(prompt.selected).property("hint") is True
     assert asked == [] and all(not i.face_up for i in window.director.behaviour.hand_pile(0).items)
+    panel = window.director.behaviour.hint_shown()          # the reason whole, as every hint's
+    assert panel is not None and line.startswith(panel.title.text()) and panel.title.text() in (
+        "Conseil\u00a0: misez zéro aveugle.", "Conseil\u00a0: regardez vos cartes.")
 
 
 def test_toast_banner_and_bubble_show_then_fade_away(qtbot):

@@ -53,7 +53,9 @@ def test_a_hint_with_a_reason_is_shown_whole(qtbot, window, game, size):
     qtbot.waitUntil(lambda: b.hint_shown() is not None, timeout=15000)
     panel = b.hint_shown()
     line = w.statusBar().currentMessage()
-    assert LONG in line and html.unescape(panel.body.text()) == line
+    # what it advises is the panel's title, why its words: together the line
+    assert LONG in line and line == f"{panel.title.text()} {html.unescape(panel.body.text())}"
+    assert panel.title.text().startswith("Conseil") and "Conseil" not in panel.body.text()
     body = panel.body
     assert body.heightForWidth(body.width()) <= body.height() + 1        # every line of it shown
     assert w.view.viewport().rect().contains(panel.geometry())

@@ -292,7 +292,7 @@ class AtoutPiqueTable(TrickTable):
     def hint_allowed(self) -> bool:
         return not self.blind_pending
 
-    def local_hint(self) -> tuple[Any, str] | None:
+    def local_hint(self) -> tuple[Any, str, str] | None:
         """Blind nil or a look at the cards, from the scores alone
         (:func:`cardtable.ai.atout_pique.blind_nil_advice`): the hand is
         still face down, so the hint player, which reads it, is not asked."""
@@ -302,7 +302,7 @@ class AtoutPiqueTable(TrickTable):
         take, code = blind_nil_advice(self.controller.view(seat))
         what = (QCoreApplication.translate("AtoutPique", "Hint: bid blind nil.") if take
                 else QCoreApplication.translate("AtoutPique", "Hint: look at your cards."))
-        return (Bid(0, blind=True) if take else LOOK), f"{what} {reason_text(code, {})}"
+        return (Bid(0, blind=True) if take else LOOK), what, reason_text(code, {})
 
     def hint_what(self, action: Any) -> str:
         if isinstance(action, Bid):

@@ -1725,11 +1725,12 @@ class TableBehaviour(QObject):
         cards the person has not seen: :meth:`local_hint` answers instead)."""
         return True
 
-    def local_hint(self) -> tuple[Any, str] | None:
+    def local_hint(self) -> tuple[Any, str, str] | None:
         """A hint the table words itself, where :meth:`hint_allowed` is False:
-        the action to mark in the prompt and the whole status line, decided
-        from what the person may see (a pure function of the game's computer
-        player, never the hidden cards).  None: "No hint for this choice."."""
+        the action to mark in the prompt, what the hint says ("Hint: …") and
+        why, decided from what the person may see (a pure function of the
+        game's computer player, never the hidden cards); shown as any hint
+        (:meth:`show_hint`).  None: "No hint for this choice."."""
         return None
 
     def ask_hint(self) -> None:
@@ -1750,10 +1751,10 @@ class TableBehaviour(QObject):
             if local is None:
                 self.status(QCoreApplication.translate("Table", "No hint for this choice."))
                 return
-            action, line = local
+            action, what, why = local
             if self._prompt is not None and self._prompt.isVisible():
                 self._prompt.mark_hint(action)
-            self.status(line)
+            self.show_hint(action, what, why)
             return
         self.status(QCoreApplication.translate("Table", "Thinking about a hint…"))
         self.controller.request_hint(seat)
@@ -1843,11 +1844,16 @@ class TableBehaviour(QObject):
         open prompt where there is room (:meth:`hint_avoid`), else clear of
         the person's hand and the prompt; it stays until the person acts or
         the turn passes (:meth:`on_input_off`), or its "OK"."""
-        text = self.hint_text(action)
-        if not text:
-            return
-        self.status(text)
-        if not self.hint_reason(action):
+        what = self.hint_what(action)
+        if what:
+            self.show_hint(action, what, self.hint_reason(action))
+
+    def show_hint(self, action: Any, what: str, why: str) -> None:
+        """Show a hint: ``what`` it advises and ``why`` ("" with no reason)
+        on the status bar in one line, and, with a reason, in the panel:
+        what it advises as the panel's title, why as its words."""
+        self.status(f"{what} {why}" if why else what)
+        if not why:
             self.hide_hint()
             return
         self._hint_action = action
@@ -1856,8 +1862,8 @@ class TableBehaviour(QObject):
             panel = self._hint_panel = self.own(Panel(self.director.view, "", name="hintPanel"))
             panel.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             panel.add_button(lambda: QCoreApplication.translate("Table", "OK"), self.hide_hint)
-        panel.title.setText(QCoreApplication.translate("Table", "Hint"))
-        panel.set_body(html_module.escape(text))
+        panel.title.setText(what)
+        panel.set_body(html_module.escape(why))
         self.place_hint()
 
     _hint_action: Any = None
