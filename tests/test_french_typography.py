@@ -46,3 +46,14 @@ def test_the_french_rules_pages_have_a_non_breaking_space_before_high_punctuatio
                    if not part.startswith("<"))
     bad = [text[max(0, m.start() - 30):m.end() + 5] for m in BAD.finditer(text)]
     assert not bad, bad
+
+
+def test_every_french_text_uses_one_apostrophe():
+    """The straight apostrophe everywhere (« l'hôte », « d'Hugo »): the
+    translations, the lessons, the rules pages and the names' elision
+    (cardtable/ui/cards/words.py) write it so, and one text with the curly one (’)
+    beside another with the straight one reads as two hands."""
+    paths = [ROOT / "translations" / "cardtable_fr.ts", *sorted((ROOT / "cardtable" / "lessons").glob("*.json")),
+             *sorted((ROOT / "cardtable" / "rules").glob("*.fr.html"))]
+    curly = {p.name: p.read_text(encoding="utf-8").count("\u2019") for p in paths}
+    assert not any(curly.values()), curly

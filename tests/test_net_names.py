@@ -92,7 +92,7 @@ def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two
     qtbot.waitUntil(lambda: shown(first) and shown(second), timeout=10000)
     # the renamed person is told so, in their language; the other is not
     assert second.joined.message == "Vous jouez sous le nom de Zoé 2"
-    assert "Un autre joueur s’appelle Zoé\u00a0: vous jouez sous le nom de Zoé 2." in second.joined.panel.body.text()
+    assert "Un autre joueur s'appelle Zoé\u00a0: vous jouez sous le nom de Zoé 2." in second.joined.panel.body.text()
     assert first.joined.message == ""
 
 

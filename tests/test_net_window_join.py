@@ -304,7 +304,7 @@ def test_the_dialog_says_what_is_wrong_and_stays_open(qtbot, window, hosts):
     fill(qtbot, dlg, f"127.0.0.1:{host.port}", wrong)
     qtbot.waitUntil(lambda: "code" in dlg.error_label.text() and dlg.join_button.isEnabled(), timeout=10000)
     assert dlg.isVisible() and window.joined is None
-    assert dlg.error_label.text() == "Le code de la table n’est pas le bon."
+    assert dlg.error_label.text() == "Le code de la table n'est pas le bon."
     # then the right code: the seat is taken
     fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code)
     qtbot.waitUntil(lambda: window.joined is not None, timeout=10000)
@@ -349,7 +349,7 @@ def test_a_refused_action_shows_the_hosts_reason(qtbot, window, hosts):
     from cardtable.engine.cards import Card
     with qtbot.waitSignal(ctl.illegal, timeout=10000) as sig:
         assert ctl.submit(0, Play(Card.parse(not_mine))) is False
-    assert sig.args[0] in ("Ce n’est pas le tour de cette place.", "Cette action n’est pas permise maintenant.")
+    assert sig.args[0] in ("Ce n'est pas le tour de cette place.", "Cette action n'est pas permise maintenant.")
     qtbot.waitUntil(lambda: window.director.toast.isVisible() or window.statusBar().currentMessage() == sig.args[0],
                     timeout=5000)
     assert window.statusBar().currentMessage() == sig.args[0]
@@ -357,7 +357,7 @@ def test_a_refused_action_shows_the_hosts_reason(qtbot, window, hosts):
 
 def test_reasons_of_the_host_are_worded_in_french(french):
     from cardtable.ui.network.remote_controller import host_reason_text
-    assert host_reason_text("The game is paused on the host.") == "La partie est en pause chez l’hôte."
+    assert host_reason_text("The game is paused on the host.") == "La partie est en pause chez l'hôte."
     assert "Vous devez" in host_reason_text("You must follow suit: hearts.") or \
         "couleur" in host_reason_text("You must follow suit: hearts.")
     assert host_reason_text("something unknown") == "something unknown"
@@ -387,8 +387,8 @@ def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, host
     qtbot.waitUntil(lambda: window.director.awaiting == 0, timeout=10000)    # the bid is asked
     assert beh(window).prompt.isVisible()
     host.stop()
-    qtbot.waitUntil(lambda: joined.message == "L’hôte a quitté la partie", timeout=10000)
-    assert window.statusBar().currentMessage() == "L’hôte a quitté la partie."    # a sentence in the bar
+    qtbot.waitUntil(lambda: joined.message == "L'hôte a quitté la partie", timeout=10000)
+    assert window.statusBar().currentMessage() == "L'hôte a quitté la partie."    # a sentence in the bar
     assert window.director.awaiting is None and not beh(window).prompt.isVisible()   # nothing to play now
     # Échap closes it as its « Fermer » does; a new game stays in the menu
     QTest.keyClick(window.view, Qt.Key.Key_Escape)

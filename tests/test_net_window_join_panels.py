@@ -33,7 +33,7 @@ def test_the_panel_over_a_joined_table_is_readable_and_entree_closes_a_notice(qt
     panel = joined.panel
     body = panel.body
     # the other player is named as the table spells it, not as this person typed it
-    assert body.text() == "Un autre joueur s’appelle P1\u00a0: vous jouez sous le nom de P1 2."
+    assert body.text() == "Un autre joueur s'appelle P1\u00a0: vous jouez sous le nom de P1 2."
     # the body's text is drawn light on the panel's dark ground (it was black)
     assert lightest(panel, body.geometry()) > 180
     ok = panel.first_button()

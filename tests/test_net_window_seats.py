@@ -282,10 +282,10 @@ def test_the_join_dialog_says_it_waits_for_the_host_s_answer(qtbot, window, host
     dlg = open_dialog(window)
     fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, "Hugo")
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
-    qtbot.waitUntil(lambda: "réponse de l’hôte" in dlg.search_label.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "réponse de l'hôte" in dlg.search_label.text(), timeout=WAIT)
     from cardtable.ui.network.discovery import TableInfo
     dlg.show_tables([TableInfo("Léa", "atout_pique", "127.0.0.1", host.port, 0, host_module.PROGRAM, 2)])
-    assert dlg.search_label.isVisible() and "réponse de l’hôte" in dlg.search_label.text()   # a table heard of
+    assert dlg.search_label.isVisible() and "réponse de l'hôte" in dlg.search_label.text()   # a table heard of
     host.answer_reclaim(asked[0], True)
     qtbot.waitUntil(lambda: window.joined is not None, timeout=WAIT)
     assert window.joined.client.seat == 0

@@ -1622,7 +1622,7 @@
     </message>
     <message>
         <source>No rapidité now: one opens each time a card lands on the discard, until the first one is claimed.</source>
-        <translation>Pas de rapidité maintenant&#xa0;: il y en a une chaque fois qu’une carte arrive sur la défausse, jusqu’à la première réclamée.</translation>
+        <translation>Pas de rapidité maintenant&#xa0;: il y en a une chaque fois qu&apos;une carte arrive sur la défausse, jusqu&apos;à la première réclamée.</translation>
     </message>
     <message>
         <source>Hint: claim the rapidité.</source>
@@ -1799,7 +1799,7 @@
     </message>
     <message>
         <source>Lower than an unseen card is worth on average, and surer than a draw.</source>
-        <translation>Plus basse que ce que vaut en moyenne une carte jamais vue, et plus sûre qu’une pioche.</translation>
+        <translation>Plus basse que ce que vaut en moyenne une carte jamais vue, et plus sûre qu&apos;une pioche.</translation>
     </message>
     <message>
         <source>The drawn card is lower than an unseen card is worth on average.</source>
@@ -1827,7 +1827,7 @@
     </message>
     <message>
         <source>It is not lower than the cards you know, nor than an unseen card is worth on average.</source>
-        <translation>Elle n’est ni plus basse que les cartes que vous connaissez, ni plus basse que ce que vaut en moyenne une carte jamais vue.</translation>
+        <translation>Elle n&apos;est ni plus basse que les cartes que vous connaissez, ni plus basse que ce que vaut en moyenne une carte jamais vue.</translation>
     </message>
     <message>
         <source>You know this card has the same rank as the discard&apos;s.</source>
@@ -2085,7 +2085,7 @@
     </message>
     <message>
         <source>Show the &amp;address and the code…</source>
-        <translation>A&amp;fficher l’adresse et le code…</translation>
+        <translation>A&amp;fficher l&apos;adresse et le code…</translation>
     </message>
     <message>
         <source>Host again</source>
@@ -2097,7 +2097,7 @@
     </message>
     <message>
         <source>The address and the table code, large enough to read across the room</source>
-        <translation>L’adresse et le code de la table, assez grands pour être lus de l’autre bout de la pièce</translation>
+        <translation>L&apos;adresse et le code de la table, assez grands pour être lus de l&apos;autre bout de la pièce</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -2105,7 +2105,7 @@
     </message>
     <message>
         <source>Copy the address and the table code, to send them</source>
-        <translation>Copier l’adresse et le code de la table, pour les envoyer</translation>
+        <translation>Copier l&apos;adresse et le code de la table, pour les envoyer</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -2117,7 +2117,7 @@
     </message>
     <message>
         <source>This game is played over the network. Host it again? Its players on other computers will join it again with the table code shown on the table.</source>
-        <translation>Cette partie se joue en réseau. L’accueillir à nouveau&#xa0;? Ses joueurs sur d’autres ordinateurs la rejoindront avec le code affiché sur la table.</translation>
+        <translation>Cette partie se joue en réseau. L&apos;accueillir à nouveau&#xa0;? Ses joueurs sur d&apos;autres ordinateurs la rejoindront avec le code affiché sur la table.</translation>
     </message>
     <message>
         <source>Rematch: the same players at the same table.</source>
@@ -2153,11 +2153,11 @@
     </message>
     <message>
         <source>Someone who calls themselves {name} asks to come back to the seat of {seat}, which waits for its player. Give this seat back?</source>
-        <translation>Quelqu’un qui se présente sous le nom de {name} demande à reprendre la place de {seat}, libre depuis son départ. Lui rendre cette place&#xa0;?</translation>
+        <translation>Quelqu&apos;un qui se présente sous le nom de {name} demande à reprendre la place de {seat}, libre depuis son départ. Lui rendre cette place&#xa0;?</translation>
     </message>
     <message>
         <source>Say yes if it is {seat} on another computer. A player connected now never loses their seat.</source>
-        <translation>Répondez oui s’il s’agit bien de {seat} sur un autre ordinateur. Une personne connectée ne perd jamais sa place.</translation>
+        <translation>Répondez oui s&apos;il s&apos;agit bien de {seat} sur un autre ordinateur. Une personne connectée ne perd jamais sa place.</translation>
     </message>
     <message>
         <source>Give the seat back</source>
@@ -2213,7 +2213,7 @@
     </message>
     <message>
         <source>This computer is on no network: only the program&apos;s windows on this computer can join the table. Connect it to the home network, then host again, for other computers.</source>
-        <translation>Cet ordinateur n’est relié à aucun réseau&#xa0;: seules les fenêtres du programme sur cet ordinateur peuvent rejoindre la table. Pour d’autres ordinateurs, reliez-le au réseau de la maison, puis accueillez à nouveau.</translation>
+        <translation>Cet ordinateur n&apos;est relié à aucun réseau&#xa0;: seules les fenêtres du programme sur cet ordinateur peuvent rejoindre la table. Pour d&apos;autres ordinateurs, reliez-le au réseau de la maison, puis accueillez à nouveau.</translation>
     </message>
     <message>
         <source>Seat {n} free</source>
@@ -2237,7 +2237,7 @@
     </message>
     <message>
         <source>Only windows on this computer can join: it is on no network.</source>
-        <translation>Seules les fenêtres de cet ordinateur peuvent rejoindre la table&#xa0;: il n’est relié à aucun réseau.</translation>
+        <translation>Seules les fenêtres de cet ordinateur peuvent rejoindre la table&#xa0;: il n&apos;est relié à aucun réseau.</translation>
     </message>
     <message>
         <source>The game starts when every seat is taken.</source>
@@ -2268,7 +2268,7 @@
     </message>
     <message>
         <source>On the other computer: Game &gt; Network game &gt; Join a game…, then type the address and the code.</source>
-        <translation>Sur l’autre ordinateur&#xa0;: Partie &gt; Jouer en réseau &gt; Rejoindre une partie…, puis tapez l’adresse et le code.</translation>
+        <translation>Sur l&apos;autre ordinateur&#xa0;: Partie &gt; Jouer en réseau &gt; Rejoindre une partie…, puis tapez l&apos;adresse et le code.</translation>
     </message>
 </context>
 <context>
@@ -2689,7 +2689,7 @@
     <name>NetJoin</name>
     <message>
         <source>Type the address as the host shows it, for example 192.168.1.20:52100.</source>
-        <translation>Écrivez l’adresse telle que l’hôte l’affiche, par exemple 192.168.1.20:52100.</translation>
+        <translation>Écrivez l&apos;adresse telle que l&apos;hôte l&apos;affiche, par exemple 192.168.1.20:52100.</translation>
     </message>
     <message>
         <source>The port (after the colon) is a number from 1 to 65535.</source>
@@ -2697,15 +2697,15 @@
     </message>
     <message>
         <source>This address is not one a computer can have.</source>
-        <translation>Cette adresse ne peut pas être celle d’un ordinateur.</translation>
+        <translation>Cette adresse ne peut pas être celle d&apos;un ordinateur.</translation>
     </message>
     <message>
         <source>Type the table code the host shows.</source>
-        <translation>Écrivez le code de la table que l’hôte affiche.</translation>
+        <translation>Écrivez le code de la table que l&apos;hôte affiche.</translation>
     </message>
     <message>
         <source>A table code has 6 letters and digits, as the host shows it.</source>
-        <translation>Un code de table a 6 lettres et chiffres, tel que l’hôte l’affiche.</translation>
+        <translation>Un code de table a 6 lettres et chiffres, tel que l&apos;hôte l&apos;affiche.</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table.</source>
@@ -2713,11 +2713,11 @@
     </message>
     <message>
         <source>No host answers at this address. Check the address, and that the other computer is hosting the game.</source>
-        <translation>Aucun hôte ne répond à cette adresse. Vérifiez l’adresse, et que l’autre ordinateur accueille bien la partie.</translation>
+        <translation>Aucun hôte ne répond à cette adresse. Vérifiez l&apos;adresse, et que l&apos;autre ordinateur accueille bien la partie.</translation>
     </message>
     <message>
         <source>The host does not answer at this address.</source>
-        <translation>L’hôte ne répond pas à cette adresse.</translation>
+        <translation>L&apos;hôte ne répond pas à cette adresse.</translation>
     </message>
     <message>
         <source>Join a network game</source>
@@ -2757,7 +2757,7 @@
     </message>
     <message>
         <source>The tables of this network cannot be listed here: type the address the host shows.</source>
-        <translation>Les tables de ce réseau ne peuvent pas être listées ici&#xa0;: écrivez l’adresse que l’hôte affiche.</translation>
+        <translation>Les tables de ce réseau ne peuvent pas être listées ici&#xa0;: écrivez l&apos;adresse que l&apos;hôte affiche.</translation>
     </message>
     <message numerus="yes">
         <source>%n free seat(s)</source>
@@ -2775,11 +2775,11 @@
     </message>
     <message>
         <source>No table found yet: type the address the host shows, or wait a moment.</source>
-        <translation>Aucune table trouvée pour l’instant&#xa0;: écrivez l’adresse que l’hôte affiche, ou patientez un moment.</translation>
+        <translation>Aucune table trouvée pour l&apos;instant&#xa0;: écrivez l&apos;adresse que l&apos;hôte affiche, ou patientez un moment.</translation>
     </message>
     <message>
         <source>This table plays a game this program does not have.</source>
-        <translation>Cette table joue à un jeu que ce programme n’a pas.</translation>
+        <translation>Cette table joue à un jeu que ce programme n&apos;a pas.</translation>
     </message>
     <message>
         <source>Write your first name: on the other screens, “{name}” would name nobody.</source>
@@ -2795,7 +2795,7 @@
     </message>
     <message>
         <source>Connected: waiting for the host&apos;s answer…</source>
-        <translation>Connexion établie&#xa0;: en attente de la réponse de l’hôte…</translation>
+        <translation>Connexion établie&#xa0;: en attente de la réponse de l&apos;hôte…</translation>
     </message>
     <message>
         <source>Join a game</source>
@@ -2803,7 +2803,7 @@
     </message>
     <message>
         <source>You joined the table at {address}.</source>
-        <translation>Vous avez rejoint la table à l’adresse {address}.</translation>
+        <translation>Vous avez rejoint la table à l&apos;adresse {address}.</translation>
     </message>
     <message>
         <source>You play as {name}</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>The host keeps the saves, undo and statistics of a network game.</source>
-        <translation>L’hôte garde les sauvegardes, l’annulation et les statistiques d’une partie en réseau.</translation>
+        <translation>L&apos;hôte garde les sauvegardes, l&apos;annulation et les statistiques d&apos;une partie en réseau.</translation>
     </message>
     <message>
         <source>Waiting for a player to take seat {n}…</source>
@@ -2870,7 +2870,7 @@
     </message>
     <message>
         <source>The game goes on at the host; your seat waits for you.</source>
-        <translation>La partie continue chez l’hôte&#xa0;; votre place vous attend.</translation>
+        <translation>La partie continue chez l&apos;hôte&#xa0;; votre place vous attend.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -2878,15 +2878,15 @@
     </message>
     <message>
         <source>The host left the game</source>
-        <translation>L’hôte a quitté la partie</translation>
+        <translation>L&apos;hôte a quitté la partie</translation>
     </message>
     <message>
         <source>The host left the game.</source>
-        <translation>L’hôte a quitté la partie.</translation>
+        <translation>L&apos;hôte a quitté la partie.</translation>
     </message>
     <message>
         <source>The host stopped hosting this game. If it is hosted again, you can join it again with the code the host gives.</source>
-        <translation>L’hôte a arrêté d’accueillir cette partie. Si elle est accueillie à nouveau, vous pourrez la rejoindre avec le code donné par l’hôte.</translation>
+        <translation>L&apos;hôte a arrêté d&apos;accueillir cette partie. Si elle est accueillie à nouveau, vous pourrez la rejoindre avec le code donné par l&apos;hôte.</translation>
     </message>
     <message>
         <source>You left the table</source>
@@ -2898,11 +2898,11 @@
     </message>
     <message>
         <source>The host does not answer</source>
-        <translation>L’hôte ne répond pas</translation>
+        <translation>L&apos;hôte ne répond pas</translation>
     </message>
     <message>
         <source>The connection could not be made again.</source>
-        <translation>La connexion n’a pas pu être rétablie.</translation>
+        <translation>La connexion n&apos;a pas pu être rétablie.</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -2910,11 +2910,11 @@
     </message>
     <message>
         <source>The host does not answer.</source>
-        <translation>L’hôte ne répond pas.</translation>
+        <translation>L&apos;hôte ne répond pas.</translation>
     </message>
     <message>
         <source>You asked for a rematch: it starts when the host starts it.</source>
-        <translation>Vous avez demandé une revanche&#xa0;: elle commencera quand l’hôte la lancera.</translation>
+        <translation>Vous avez demandé une revanche&#xa0;: elle commencera quand l&apos;hôte la lancera.</translation>
     </message>
     <message>
         <source>Rematch: the same players at the same table.</source>
@@ -2934,7 +2934,7 @@
     </message>
     <message>
         <source>Leave the network game? The computer plays your seat until you come back.</source>
-        <translation>Quitter la partie en réseau&#xa0;? L’ordinateur joue votre place jusqu’à votre retour.</translation>
+        <translation>Quitter la partie en réseau&#xa0;? L&apos;ordinateur joue votre place jusqu&apos;à votre retour.</translation>
     </message>
     <message>
         <source>Stay</source>
@@ -3575,35 +3575,35 @@
     <message>
         <source>It is not this seat&apos;s turn.</source>
         <extracomment>the host&apos;s own refusals (cardtable.ui.network.host, GameController.submit_remote), in English</extracomment>
-        <translation>Ce n’est pas le tour de cette place.</translation>
+        <translation>Ce n&apos;est pas le tour de cette place.</translation>
     </message>
     <message>
         <source>This action is not allowed now.</source>
-        <translation>Cette action n’est pas permise maintenant.</translation>
+        <translation>Cette action n&apos;est pas permise maintenant.</translation>
     </message>
     <message>
         <source>The game is paused on the host.</source>
-        <translation>La partie est en pause chez l’hôte.</translation>
+        <translation>La partie est en pause chez l&apos;hôte.</translation>
     </message>
     <message>
         <source>The computer plays this seat.</source>
-        <translation>L’ordinateur joue cette place.</translation>
+        <translation>L&apos;ordinateur joue cette place.</translation>
     </message>
     <message>
         <source>There is no game in progress.</source>
-        <translation>Aucune partie n’est en cours.</translation>
+        <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
         <source>This seat is not played on another computer.</source>
-        <translation>Cette place n’est pas jouée sur un autre ordinateur.</translation>
+        <translation>Cette place n&apos;est pas jouée sur un autre ordinateur.</translation>
     </message>
     <message>
         <source>Undo stays with the host of a network game.</source>
-        <translation>L’annulation reste chez l’hôte d’une partie en réseau.</translation>
+        <translation>L&apos;annulation reste chez l&apos;hôte d&apos;une partie en réseau.</translation>
     </message>
     <message>
         <source>Not connected to the host.</source>
-        <translation>Pas de connexion avec l’hôte.</translation>
+        <translation>Pas de connexion avec l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -4335,7 +4335,7 @@
     </message>
     <message>
         <source>with --demo: play without animations, print the final totals as JSON and quit; with --lesson: play the lesson through, print its result as JSON and quit; with --serve: computers play without pauses, quit at the end; with --join: print the final totals as JSON at the end</source>
-        <translation>avec --demo&#xa0;: jouer sans animations, afficher les totaux finaux en JSON et quitter&#xa0;; avec --lesson&#xa0;: jouer la leçon jusqu’au bout, afficher son résultat en JSON et quitter&#xa0;; avec --serve&#xa0;: les ordinateurs jouent sans pause, et l’hôte quitte à la fin&#xa0;; avec --join&#xa0;: afficher les totaux finaux en JSON à la fin</translation>
+        <translation>avec --demo&#xa0;: jouer sans animations, afficher les totaux finaux en JSON et quitter&#xa0;; avec --lesson&#xa0;: jouer la leçon jusqu&apos;au bout, afficher son résultat en JSON et quitter&#xa0;; avec --serve&#xa0;: les ordinateurs jouent sans pause, et l&apos;hôte quitte à la fin&#xa0;; avec --join&#xa0;: afficher les totaux finaux en JSON à la fin</translation>
     </message>
     <message>
         <source>show the version and quit</source>
@@ -4419,7 +4419,7 @@
     </message>
     <message>
         <source>with --serve: the port to listen on (default: the port of the last hosting when it is free, else a free one)</source>
-        <translation>avec --serve&#xa0;: le port d’écoute (par défaut&#xa0;: celui du dernier accueil s’il est libre, sinon un port libre)</translation>
+        <translation>avec --serve&#xa0;: le port d&apos;écoute (par défaut&#xa0;: celui du dernier accueil s&apos;il est libre, sinon un port libre)</translation>
     </message>
     <message>
         <source>the table code (with --serve: default, a new one)</source>
@@ -4427,19 +4427,19 @@
     </message>
     <message>
         <source>with --serve: each seat, remote or a computer level, separated by commas (default: every seat remote)</source>
-        <translation>avec --serve&#xa0;: chaque place, remote (sur un autre ordinateur) ou un niveau d’ordinateur, séparées par des virgules (par défaut&#xa0;: toutes sur d’autres ordinateurs)</translation>
+        <translation>avec --serve&#xa0;: chaque place, remote (sur un autre ordinateur) ou un niveau d&apos;ordinateur, séparées par des virgules (par défaut&#xa0;: toutes sur d&apos;autres ordinateurs)</translation>
     </message>
     <message>
         <source>with --serve: the address to listen on (default: every network)</source>
-        <translation>avec --serve&#xa0;: l’adresse d’écoute (par défaut&#xa0;: tous les réseaux)</translation>
+        <translation>avec --serve&#xa0;: l&apos;adresse d&apos;écoute (par défaut&#xa0;: tous les réseaux)</translation>
     </message>
     <message>
         <source>with --serve: seconds before a computer plays a seat whose player left (default: 30; 0: at once)</source>
-        <translation>avec --serve&#xa0;: secondes avant que l’ordinateur joue la place d’un joueur parti (par défaut&#xa0;: 30&#xa0;; 0&#xa0;: aussitôt)</translation>
+        <translation>avec --serve&#xa0;: secondes avant que l&apos;ordinateur joue la place d&apos;un joueur parti (par défaut&#xa0;: 30&#xa0;; 0&#xa0;: aussitôt)</translation>
     </message>
     <message>
         <source>with --serve: a seat whose player left cannot be taken back by giving its name with the table code (by default it can: a player who lost the seat&apos;s token, on another computer, comes back; a connected player&apos;s seat is never given)</source>
-        <translation>avec --serve&#xa0;: une place dont le joueur est parti ne peut pas être reprise en donnant son nom avec le code de la table (par défaut, elle peut l’être&#xa0;: un joueur qui a perdu le jeton de sa place, sur un autre ordinateur, revient&#xa0;; la place d’un joueur connecté n’est jamais donnée)</translation>
+        <translation>avec --serve&#xa0;: une place dont le joueur est parti ne peut pas être reprise en donnant son nom avec le code de la table (par défaut, elle peut l&apos;être&#xa0;: un joueur qui a perdu le jeton de sa place, sur un autre ordinateur, revient&#xa0;; la place d&apos;un joueur connecté n&apos;est jamais donnée)</translation>
     </message>
     <message>
         <source>join the network game at HOST:PORT with a computer player</source>
@@ -4455,7 +4455,7 @@
     </message>
     <message>
         <source>--serve and --join are used alone (not with --demo, --lesson or each other).</source>
-        <translation>--serve et --join s’emploient seuls (ni avec --demo, ni avec --lesson, ni l’un avec l’autre).</translation>
+        <translation>--serve et --join s&apos;emploient seuls (ni avec --demo, ni avec --lesson, ni l&apos;un avec l&apos;autre).</translation>
     </message>
     <message>
         <source>--join needs --code, --name and --computer.</source>
@@ -4463,7 +4463,7 @@
     </message>
     <message>
         <source>{value} is not HOST:PORT (for example 192.168.1.20:5000).</source>
-        <translation>{value} n’est pas de la forme HÔTE:PORT (par exemple 192.168.1.20:5000).</translation>
+        <translation>{value} n&apos;est pas de la forme HÔTE:PORT (par exemple 192.168.1.20:5000).</translation>
     </message>
     <message>
         <source>the port must be a whole number from 0 to 65535, not {value}.</source>
@@ -4471,7 +4471,7 @@
     </message>
     <message>
         <source>{value} is not a list of seats for {game}: {count} seats, each remote or a level ({levels}).</source>
-        <translation>{value} n’est pas une liste de places pour {game}&#xa0;: {count} places, chacune remote ou un niveau ({levels}).</translation>
+        <translation>{value} n&apos;est pas une liste de places pour {game}&#xa0;: {count} places, chacune remote ou un niveau ({levels}).</translation>
     </message>
     <message>
         <source>the name must have 1 to 40 printable characters.</source>
@@ -4705,15 +4705,15 @@
     <message>
         <source>The table code is not right.</source>
         <extracomment>how each side words a refusal or a goodbye (protocol.REASONS)</extracomment>
-        <translation>Le code de la table n’est pas le bon.</translation>
+        <translation>Le code de la table n&apos;est pas le bon.</translation>
     </message>
     <message>
         <source>The table code was not given in time.</source>
-        <translation>Le code de la table n’a pas été donné à temps.</translation>
+        <translation>Le code de la table n&apos;a pas été donné à temps.</translation>
     </message>
     <message>
         <source>The host runs another version of the program: both computers need the same one.</source>
-        <translation>L’hôte utilise une autre version du programme&#xa0;: les deux ordinateurs doivent avoir la même.</translation>
+        <translation>L&apos;hôte utilise une autre version du programme&#xa0;: les deux ordinateurs doivent avoir la même.</translation>
     </message>
     <message>
         <source>Every seat of this table is taken.</source>
@@ -4721,15 +4721,15 @@
     </message>
     <message>
         <source>This seat is not yours any more (the host started another game).</source>
-        <translation>Cette place n’est plus la vôtre (l’hôte a commencé une autre partie).</translation>
+        <translation>Cette place n&apos;est plus la vôtre (l&apos;hôte a commencé une autre partie).</translation>
     </message>
     <message>
         <source>The connection was closed: a message was not understood.</source>
-        <translation>La connexion a été fermée&#xa0;: un message n’a pas été compris.</translation>
+        <translation>La connexion a été fermée&#xa0;: un message n&apos;a pas été compris.</translation>
     </message>
     <message>
         <source>The host stopped the game; it is kept on the host.</source>
-        <translation>L’hôte a arrêté la partie&#xa0;; elle est conservée sur son ordinateur.</translation>
+        <translation>L&apos;hôte a arrêté la partie&#xa0;; elle est conservée sur son ordinateur.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4745,15 +4745,15 @@
     </message>
     <message>
         <source>The host did not give you that seat back.</source>
-        <translation>L’hôte ne vous a pas rendu cette place.</translation>
+        <translation>L&apos;hôte ne vous a pas rendu cette place.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation>La connexion avec l’hôte a été perdue.</translation>
+        <translation>La connexion avec l&apos;hôte a été perdue.</translation>
     </message>
     <message>
         <source>Another player is called {asked}: you play under the name {name}.</source>
-        <translation>Un autre joueur s’appelle {asked}&#xa0;: vous jouez sous le nom de {name}.</translation>
+        <translation>Un autre joueur s&apos;appelle {asked}&#xa0;: vous jouez sous le nom de {name}.</translation>
     </message>
     <message>
         <source>Table code: {code}</source>
@@ -4761,7 +4761,7 @@
     </message>
     <message>
         <source>Join at: {address}</source>
-        <translation>Rejoindre à l’adresse&#xa0;: {address}</translation>
+        <translation>Rejoindre à l&apos;adresse&#xa0;: {address}</translation>
     </message>
     <message>
         <source>The saved network game is resumed; its seats wait for their players.</source>
@@ -4769,7 +4769,7 @@
     </message>
     <message>
         <source>Cannot listen on {address}:{port} (is the port in use?).</source>
-        <translation>Impossible d’écouter sur {address}:{port} (le port est-il déjà utilisé&#xa0;?).</translation>
+        <translation>Impossible d&apos;écouter sur {address}:{port} (le port est-il déjà utilisé&#xa0;?).</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -4777,7 +4777,7 @@
     </message>
     <message>
         <source>The game is saved; the host stops.</source>
-        <translation>La partie est enregistrée&#xa0;; l’hôte s’arrête.</translation>
+        <translation>La partie est enregistrée&#xa0;; l&apos;hôte s&apos;arrête.</translation>
     </message>
     <message>
         <source>Seat {seat} taken.</source>
@@ -4801,11 +4801,11 @@
     </message>
     <message>
         <source>The game is over. Ctrl+C stops the host.</source>
-        <translation>La partie est terminée. Ctrl+C arrête l’hôte.</translation>
+        <translation>La partie est terminée. Ctrl+C arrête l&apos;hôte.</translation>
     </message>
     <message>
         <source>Only this computer can join: it is on no network (or --address is a loopback address).</source>
-        <translation>Seul cet ordinateur peut rejoindre la table&#xa0;: il n’est relié à aucun réseau (ou --address est une adresse de bouclage).</translation>
+        <translation>Seul cet ordinateur peut rejoindre la table&#xa0;: il n&apos;est relié à aucun réseau (ou --address est une adresse de bouclage).</translation>
     </message>
 </context>
 <context>
