@@ -209,6 +209,29 @@ def test_blind_nil_choice_then_looking_at_the_cards_then_bidding_with_the_keyboa
     assert not window.controller.view(0)["blind"][0]
 
 
+def test_looking_at_the_cards_turns_them_face_up_on_screen(qtbot):
+    """« Voir mes cartes » at the normal speed: the hand's cards are drawn
+    face up once their turn ends (a play-test saw them stay face down: the
+    animation was deleted with its Python name as it started)."""
+    from cardtable.engine import new_game
+    window = shown_window(qtbot, speed="normal")
+    names = ["Vous", "Léa", "Hugo", "Chloé"]
+    setup = GameSetup("atout_pique", 4, [SeatSetup(n, i == 0, "facile") for i, n in enumerate(names)],
+                      {"blind_nil": True}, 4)
+    state = new_game("atout_pique", seed=4, players=4, options={"blind_nil": True})
+    state.scores = [0, 300]
+    window.controller.start(setup, state)
+    beh = window.director.behaviour
+    qtbot.waitUntil(lambda: beh.prompt.isVisible() and beh.prompt.button(Bid(0, blind=True)) is not None,
+                    timeout=20000)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)                 # "Look at my cards"
+    qtbot.waitUntil(lambda: beh.prompt.button(Bid(3)) is not None, timeout=5000)
+    items = beh.hand_pile(0).items
+    qtbot.waitUntil(lambda: all(not i.is_animating for i in items), timeout=10000)
+    assert all(i.shown_face_up and i.card is not None for i in items)
+
+
 @pytest.mark.parametrize(("scores", "advised"), [([250, 450], "blind"), ([0, 300], "look")])
 def test_the_blind_nil_question_has_a_hint_read_from_the_scores(qtbot, window, monkeypatch, scores, advised):
     """H on the blind nil question, the hand face down: a hint from the scores

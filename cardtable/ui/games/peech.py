@@ -538,7 +538,7 @@ class PeechTable(TrickTable):
         item.set_width(big)
         anim = item.move_to(QPointF(pos.x() - g.out.x() * lift, pos.y() - g.out.y() * lift), rot, self.d["flip"],
                             z=1200, face_up=True)
-        self._run(anim)
+        self.run_free(anim)
         self.peeking = True
         self._peek_timer.start(PEEK_MS)
         self.status(Peech.tr("Your target: {card}. Win {n} cards (you have {won}).").format(
@@ -556,14 +556,7 @@ class PeechTable(TrickTable):
                 pile.face_up = True if revealed else False
                 anim = self.scene.layout_pile(pile, self.d["flip"])
                 pile.face_up = face
-                self._run(anim)
-
-    def _run(self, anim: Any) -> None:
-        """Start an animation outside the queue (kept alive until it ends)."""
-        if anim is None:
-            return
-        anim.setParent(self)
-        anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+                self.run_free(anim)
 
     def game_key(self, event: Any) -> bool:
         if event.text().lower() in ("t", "o"):

@@ -87,7 +87,17 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPoint,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
@@ -1968,9 +1978,16 @@ class TableBehaviour(QObject):
         self.sync_hand(seat, v["hand"], len(v["hand"]), False)
         pile = self.hand_pile(seat)
         pile.face_up = True
-        anim = self.scene.layout_pile(pile, self.d["flip"])
-        if anim is not None:
-            anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+        self.run_free(self.scene.layout_pile(pile, self.d["flip"]))
+
+    def run_free(self, anim: QAbstractAnimation | None) -> None:
+        """Start an animation outside the queue, kept alive until it ends: the
+        table owns it (a group nobody holds is deleted with its Python name,
+        and its cards stop where they were, half turned)."""
+        if anim is None:
+            return
+        anim.setParent(self)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def take_from_hand(self, seat: int, card_text: str | None) -> CardItem:
         """The item of ``seat``'s hand that shows ``card_text`` (revealing a back)."""
