@@ -712,12 +712,15 @@ class Hosting(QObject):
         host = self.host
         if host is None:
             return
+        before = list(self._names_shown)    # (a seat left before the table was full is "Place N" again)
         self._take_names()
         news: list[str] = []
         names = self.controller.setup.names if self.controller.setup is not None else []
         for seat, (taken, on, computer) in self.seat_states().items():
             was = self._states.get(seat, (False, False, False))
             name = names[seat] if seat < len(names) else str(seat + 1)
+            if was[1] and not on and seat < len(before):
+                name = before[seat]
             if on and not was[1]:
                 news.append((self.tr("{name} is back at the table.") if was[0]
                              else self.tr("{name} joined the table.")).format(name=name))
@@ -727,14 +730,15 @@ class Hosting(QObject):
             if computer and not was[2]:
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)
-        if self._was_waiting and not host.waiting:
+        going_on = self._was_waiting and not host.waiting
+        if going_on:
             # the last seat taken: the game goes on (the person here is offered the turn)
             news.append(QCoreApplication.translate("NetJoin", "Every seat is taken: the game resumes.")
                         if self.controller.resumed
                         else QCoreApplication.translate("NetJoin", "Every seat is taken: the game starts."))
         self._was_waiting = host.waiting
         if news:
-            self._say(" ".join([*news, self.wait_line()]).strip(), news)
+            self._say(" ".join([*news, self.wait_line()]).strip(), news, for_turn=going_on)
         if self.advertiser is not None:
             try:
                 self.advertiser.update(len(host.free_seats()), len(host.waiting_seats()))
@@ -742,13 +746,16 @@ class Hosting(QObject):
                 log.exception("network: the advertised free seats could not be updated")
         self._refresh()
 
-    def _say(self, text: str, news: list[str] | None = None) -> None:
+    def _say(self, text: str, news: list[str] | None = None, for_turn: bool = False) -> None:
         """Table news: in the status bar and by a toast under the banner.
         While the person here is asked to act, the bar says it after the
-        news ("Léa a rejoint la table. À vous : …"), until they act."""
+        news ("Léa a rejoint la table. À vous : …"), until they act;
+        ``for_turn``: news that lets the game go on, said with the turn
+        about to be offered (``TableDirector.news_for_turn``)."""
         self.news += news if news is not None else [text]
         director = self.window.director
-        if director.controller is not self.controller or not director.news_with_turn(text):
+        say = director.news_for_turn if for_turn else director.news_with_turn
+        if director.controller is not self.controller or not say(text):
             self.window.statusBar().showMessage(text, 15000)
         # under the banner, where no card, plate or bubble is
         toast, banner = self.window.director.toast, self.banner
