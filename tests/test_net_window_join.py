@@ -838,3 +838,39 @@ def test_the_join_dialog_keeps_its_fields_in_place_and_shows_each_table_whole(qt
                                              "0 place libre, 3 places attendent leur joueur")
     dlg.reject()
 
+
+
+def test_while_the_table_waits_every_refused_gesture_says_the_wait_and_nobody_looks(qtbot, window, hosts):
+    """Deutch while the table waits for a seat: A (a rapidité), a card
+    dragged onto the discard, a click on a card and H each say the wait and
+    nothing else (not "Pas de rapidité maintenant", not "Ce n'est pas votre
+    tour"); no plate says "regarde…" (nobody plays, so nobody looks), the
+    free seat's least of all; once the table is full the look begins."""
+    from tests.net_helpers import join as join_computer
+    host = make_host("deutch", seed=3, remote=(0, 1), takeover_ms=60_000)
+    hosts.append(host)
+    bar = window.statusBar()
+    join(qtbot, window, host)
+    wait = "En attente d'un joueur pour la place 2… La partie commence quand toutes les places sont prises."
+    qtbot.waitUntil(lambda: settled(window) and bar.currentMessage() == wait, timeout=10000)
+    b = beh(window)
+    plates = window.director.scene.plates
+    assert not any("regarde" in p.status for p in plates.values()), [p.status for p in plates.values()]
+    said: list[str] = []
+    bar.messageChanged.connect(said.append)
+    card = b.row_pile(0).items[0]
+    discard = b.discard_pile()
+    # (a drag says nothing of its own: the key pressed after it is what is read)
+    gestures = [lambda: (drag(window, card, discard.items[-1].scenePos() if discard.items else discard.point),
+                         QTest.keyClick(window.view, Qt.Key.Key_A)),
+                lambda: click_item(window, card),
+                lambda: QTest.keyClick(window.view, Qt.Key.Key_H)]
+    for gesture in gestures:
+        said.clear()
+        gesture()
+        qtbot.waitUntil(lambda: bool(said) and bar.currentMessage() == wait, timeout=10000)
+        assert all(m in wait for m in said if m), said         # the wait's own words, nothing else
+    assert host.controller.actions_applied == 0
+    join_computer(host, "Hugo", seed=1)
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
+    qtbot.waitUntil(lambda: any("regarde" in p.status for p in plates.values()), timeout=10000)

@@ -616,6 +616,12 @@ class GameController(QObject):
         self.changed.emit()
         self.release_computers()
 
+    def seats_wait_text(self) -> str:
+        """While the table waits for its seats (:meth:`wait_for_seats`), why
+        nobody plays (:meth:`seats_refusal`), which every refused gesture
+        says rather than its own reason; else ""."""
+        return self.seats_refusal() if self._seats_awaited and self.state is not None else ""
+
     def seats_refusal(self, english: bool = False) -> str:
         """Why nobody may act while the table waits (:meth:`wait_for_seats`):
         the game "starts" (or, resumed from its save, "resumes") when every

@@ -1358,8 +1358,19 @@ class TableBehaviour(QObject):
         if not self.submit(self.action_for_card(item), seat):
             self.scene.snap_back(item)
 
+    def wait_text(self) -> str:
+        """While a network table waits for its seats to be taken, why nobody
+        plays ("La partie commence quand toutes les places sont prises."):
+        every gesture refused meanwhile says this, and this alone (not the
+        game's own reason: nobody's turn, no rapidité); else ""."""
+        fn = getattr(self.controller, "seats_wait_text", None)
+        return fn() if fn is not None else ""
+
     def out_of_turn_text(self) -> str:
         """Why a gesture does nothing now ("" when it is the person's turn)."""
+        wait = self.wait_text()
+        if wait:
+            return wait
         if self.game_ended or self._state_over():
             return QCoreApplication.translate("Table", "The game is over.")
         seat = self.viewer
@@ -1726,6 +1737,9 @@ class TableBehaviour(QObject):
             # the computers still play the deal on screen (its end may already
             # be known to the engine: the game is over only once it is shown)
             self.status(self.idle_text())
+            return
+        if self.wait_text():
+            self.status(self.wait_text())
             return
         if seat is None or self._state_over() or seat not in self.controller.to_act():
             self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))
