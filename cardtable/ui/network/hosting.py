@@ -572,15 +572,23 @@ class Hosting(QObject):
         over = self.controller.state is None or self.controller.state.is_over
         self.stop()
         if not over:
-            self.controller.hold()
+            # the game waits for the table to be hosted again: no input stays
+            # offered (a bid panel), and a gesture says why (not "a window is open")
+            self.controller.hold(self.closed_reason())
             self._held = True
+            if self.window.director.controller is self.controller:
+                self.window.director.close_input()
             self._refresh()
         self.window.statusBar().showMessage(self.tr("The table is closed; the game is saved."), 10000)
+
+    def closed_reason(self) -> str:
+        """Why nothing is played on a table whose hosting stopped."""
+        return self.tr("The table is closed: host it again to go on.")
 
     def _let_go(self) -> None:
         if self._held:
             self._held = False
-            self.controller.release()
+            self.controller.release(self.closed_reason())
 
     def before_other_game(self) -> None:
         """A new game, a save opened, the window closing: hosting stops."""

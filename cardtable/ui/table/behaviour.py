@@ -1360,11 +1360,15 @@ class TableBehaviour(QObject):
 
     def wait_text(self) -> str:
         """While a network table waits for its seats to be taken, why nobody
-        plays ("La partie commence quand toutes les places sont prises."):
+        plays ("La partie commence quand toutes les places sont prises."),
+        or, while the game is held for a reason its holder gave, that reason
+        ("La table est fermée : accueillez-la à nouveau pour continuer."):
         every gesture refused meanwhile says this, and this alone (not the
         game's own reason: nobody's turn, no rapidité); else ""."""
         fn = getattr(self.controller, "seats_wait_text", None)
-        return fn() if fn is not None else ""
+        wait = fn() if fn is not None else ""
+        # (a table held for a reason of its own: a network table closed by its host)
+        return wait or getattr(self.controller, "hold_reason", "")
 
     def out_of_turn_text(self) -> str:
         """Why a gesture does nothing now ("" when it is the person's turn)."""
