@@ -225,7 +225,9 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
 
     from cardtable.ui.network.discovery import TableAdvertiser
     from cardtable.ui.network.host import reach
-    name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
+    from cardtable.net.protocol import MAX_NAME
+    # (a --name too long is refused at the start; a computer's name too long is cut as the record allows)
+    name = (table_name or "").strip() or QSysInfo.machineHostName()[:MAX_NAME].strip() or "cardtable"
     where = reach(address)[1]     # every interface; the loopback on a computer with no network
     try:
         adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), waiting=len(host.waiting_seats()),
