@@ -223,9 +223,9 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
     is still joined by its address)."""
     from PySide6.QtCore import QSysInfo
 
+    from cardtable.net.protocol import MAX_NAME
     from cardtable.ui.network.discovery import TableAdvertiser
     from cardtable.ui.network.host import reach
-    from cardtable.net.protocol import MAX_NAME
     # (a --name too long is refused at the start; a computer's name too long is cut as the record allows)
     name = (table_name or "").strip() or QSysInfo.machineHostName()[:MAX_NAME].strip() or "cardtable"
     where = reach(address)[1]     # every interface; the loopback on a computer with no network
