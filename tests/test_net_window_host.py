@@ -349,3 +349,21 @@ def test_after_stop_hosting_no_bid_stays_offered_and_a_gesture_says_the_table_is
     client2, _bot2 = join(w, "Léa", token=client.token)
     qtbot.waitUntil(lambda: d.awaiting == 0 and d.behaviour.prompt.isVisible(), timeout=WAIT)
     assert w.controller.submit(0, bid)
+
+
+def test_a_player_who_leaves_before_the_table_is_full_leaves_a_free_seat_at_the_host(qtbot, window):
+    """At the host's screen, a player leaving before the table is full is
+    said by her name, and her seat is "Seat 2 free" again (banner and plate),
+    with no mark and no computer; the table goes on waiting."""
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="auteurs", takeover="0")
+    said: list[str] = []
+    w.statusBar().messageChanged.connect(said.append)
+    lea, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
+    lea.leave()
+    qtbot.waitUntil(lambda: "Seat 2 free" in w.hosting.banner.text, timeout=WAIT)
+    assert "Léa left the table. The game starts when every seat is taken." in said, said
+    plate = w.director.scene.plates[1]
+    assert plate.name == "Seat 2 free" and plate.mark == ""
+    assert w.hosting.host.waiting and 1 not in w.controller.players and w.controller.actions_applied == 0
