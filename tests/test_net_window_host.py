@@ -364,6 +364,7 @@ def test_a_player_who_leaves_before_the_table_is_full_leaves_a_free_seat_at_the_
     lea.leave()
     qtbot.waitUntil(lambda: "Seat 2 free" in w.hosting.banner.text, timeout=WAIT)
     assert "Léa left the table. The game starts when every seat is taken." in said, said
+    assert not any("asks" in m for m in said), said          # nobody asks while the table waits
     plate = w.director.scene.plates[1]
     assert plate.name == "Seat 2 free" and plate.mark == ""
     assert w.hosting.host.waiting and 1 not in w.controller.players and w.controller.actions_applied == 0
