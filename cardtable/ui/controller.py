@@ -77,8 +77,9 @@ empty, ``legal(seat)`` gives nothing, no computer thinks, no ``human_turn``
 is emitted (so no "Your turn"), no hint is computed, the timed window's clock
 waits, and ``submit`` and ``submit_remote`` refuse with "The game starts
 (resumes) when every seat is taken."  The deal is shown meanwhile;
-:meth:`GameController.seats_taken` lets the player to act be offered the
-turn as usual.
+:meth:`GameController.seats_taken` (the host calls it once every remote seat
+is held at the same time: a seat left before is awaited again) lets the
+player to act be offered the turn as usual.
 
 Saving: after every change the game is written atomically to ``autosave.json``
 (:mod:`cardtable.ui.storage`: the user's data folder, or the folder the person

@@ -29,7 +29,7 @@ computer player of ``takeover_level`` plays it until its person rejoins and
 is sent the whole position at once (after the end: the final position and
 the totals, then ``game_over``).
 
-Until every remote seat has been taken once, **nobody plays** (the game
+Until every remote seat is taken at once, **nobody plays** (the game
 starts when the table is full: :meth:`GameController.wait_for_seats`): the
 host's computers wait, no seat is sent a legal action nor is to act (the
 deal is shown), and an ``action`` from any seat is answered by ``illegal``
@@ -368,7 +368,7 @@ class NetHost(QObject):
         self.screen_read: int | None = None
         #: after the end the connections stay open: the host's window may start a rematch at this table
         self.keep_after_over = False
-        self._waiting = False       # nobody plays until every remote seat was taken once
+        self._waiting = False       # nobody plays until every remote seat is taken at once
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
         self._ping.timeout.connect(self._ping_all)

@@ -14,9 +14,10 @@ A small banner at the top left of the table says "Code de la table : K7M2QX —
 adresse : 192.168.1.12:45123" (every IPv4 address other computers may reach;
 the loopback address when there is none) and, for each seat on another
 computer, "Place 3 libre", "Léa : en ligne", "En attente de Léa…" (its
-connection broke) or "Un ordinateur joue pour Léa"; until every such seat has
-been taken once it adds that the game starts (or resumes) when every seat is
-taken -- nobody plays meanwhile, the person at this screen included, and the
+connection broke) or "Un ordinateur joue pour Léa"; until every such seat is
+taken at once (a seat left before is "Place 3 libre" again, or waits for its
+own player in a resumed game) it adds that the game starts (or resumes) when
+every seat is taken -- nobody plays meanwhile, the person at this screen included, and the
 status bar keeps saying so.  The seat's plate says the same: "Place 3 libre",
 or the player's name with a word under it ("hors ligne", "ordinateur", "en
 attente": :func:`seat_mark`, the joined screens' words too), and each arrival
