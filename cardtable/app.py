@@ -358,6 +358,15 @@ def _table_code(args: argparse.Namespace) -> bool:
     return True
 
 
+def _good_name(name: str) -> bool:
+    """A name the network carries (``--join``'s player, ``--serve``'s table):
+    1 to 40 printable characters, spaces round it ignored
+    (:data:`cardtable.net.protocol.MAX_NAME`)."""
+    from cardtable.net.protocol import MAX_NAME
+    name = name.strip()
+    return 1 <= len(name) <= MAX_NAME and name.isprintable()
+
+
 def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, lang: str) -> int:
     """``--serve`` or ``--join``: checked here, run without a window (:mod:`cardtable.ui.network.cli`)."""
     if (args.serve and args.join) or args.demo or args.lesson:
@@ -390,12 +399,17 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
             items = [x.strip() for x in args.seats.split(",")]
             seats = [x if x.lower() == "remote" else parse_level(x) for x in items]
             if any(x is None for x in seats) or not engine.min_players <= len(seats) <= engine.max_players:
+                low, high = engine.min_players, engine.max_players
                 return _usage_error(parser, t, t(_T["bad_seats"]).format(
                     value=args.seats, game=game, levels=", ".join(LEVELS),
-                    count=f"{engine.min_players}-{engine.max_players}"))
+                    count=str(low) if low == high else f"{low}-{high}"))
             seats = ["remote" if x.lower() == "remote" else x for x in seats]
         if args.code is not None and not _table_code(args):
             return _usage_error(parser, t, t(_T["bad_code"]).format(value=args.code))
+        if args.name is not None and not _good_name(args.name):
+            # the table's name as the network lists it: refused as --join refuses a
+            # player's name, rather than cut (the person chose it; they choose a shorter one)
+            return _usage_error(parser, t, t(_T["bad_name"]))
         from cardtable.ui.network.cli import serve
         return serve(game, lang, port=port, code=args.code, seats=seats, address=args.address,
                      takeover_s=takeover, fast=args.exit, table_name=args.name, reclaim=args.reclaim)
@@ -408,7 +422,7 @@ def run_network(args: argparse.Namespace, parser: argparse.ArgumentParser, t, la
     if not host or not port_text.isdigit() or not 0 < int(port_text) <= 65535:
         return _usage_error(parser, t, t(_T["bad_target"]).format(value=args.join))
     name = args.name.strip()
-    if not 1 <= len(name) <= 40 or not name.isprintable():
+    if not _good_name(name):
         return _usage_error(parser, t, t(_T["bad_name"]))
     if not _table_code(args):
         return _usage_error(parser, t, t(_T["bad_code"]).format(value=args.code))

@@ -85,3 +85,35 @@ def test_english_errors_on_request(launched, capsys):
     err = capsys.readouterr().err
     assert "unknown level extreme; the levels are: facile, intermediaire, difficile." in err
     assert err.startswith("usage: cardtable")
+
+
+@pytest.fixture
+def no_serving(monkeypatch):
+    """``--serve`` checked without hosting: the calls serve() would get."""
+    from cardtable.ui.network import cli
+    calls: list = []
+    monkeypatch.setattr(cli, "serve", lambda *a, **kw: calls.append((a, kw)) or 0)
+    return calls
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "1 à 40 caractères"), ("en", "1 to 40 printable characters")])
+def test_serve_refuses_a_table_name_longer_than_the_network_carries(launched, capsys, no_serving, lang, words):
+    """The table's name is listed on the network (at most 40 characters): a
+    longer one is refused at the start, in the person's language, rather than
+    a traceback and a table never listed."""
+    name = "Marie-Christine Dupont-Lefebvre de la Tour"          # 42 characters
+    assert app.main(["--lang", lang, "--serve", "peech", "--name", name]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err and no_serving == []
+    assert app.main(["--lang", lang, "--serve", "peech", "--name", name[:40]]) == 0
+    assert no_serving[0][1]["table_name"] == name[:40]
+
+
+@pytest.mark.parametrize("lang, words, not_words", [("fr", "4 places", "4-4"), ("en", "4 seats", "4-4")])
+def test_serve_says_how_many_seats_a_game_has(launched, capsys, no_serving, lang, words, not_words):
+    assert app.main(["--lang", lang, "--serve", "peech", "--seats", "remote,remote,facile"]) == 2
+    err = capsys.readouterr().err
+    assert words in err and not_words not in err, err
+    assert app.main(["--lang", lang, "--serve", "atout_pique", "--seats", "remote,facile"]) == 2
+    assert "4 " in capsys.readouterr().err
+    assert no_serving == []

@@ -98,7 +98,9 @@ def test_a_host_killed_while_it_waits_gives_the_seat_taken_its_players_name_back
 
 
 def test_a_seat_given_back_by_its_name_keeps_its_name_across_a_crash(qtbot, tmp_path):
-    setup = network_setup("atout_pique", remote=(1, 2))
+    # (one remote seat: the table is full once Hugo sits, so his leaving is a drop-out, whose seat
+    # waits for him; a seat left before the table is full would be free again, to anyone)
+    setup = network_setup("atout_pique", remote=(1,))
     first = serve_host(tmp_path / "host", setup)
     second: NetHost | None = None
     clients: list[NetClient] = []
@@ -263,3 +265,50 @@ def test_a_hosting_window_killed_while_a_dialog_holds_the_game_gives_the_seat_it
     finally:
         again.stop_hosting()
         again.controller.stop()
+
+
+def test_a_player_back_in_a_resumed_game_who_leaves_before_it_is_full_is_awaited_by_name_again(qtbot, tmp_path):
+    """A resumed game: Léa comes back, then leaves again before Hugo is
+    back; her seat is hers (it waits for her by name, not free to anyone),
+    the table goes on waiting for both, and only once both are back
+    together does the game resume."""
+    setup = network_setup("auteurs", seed=6, remote=(0, 1))
+    first = serve_host(tmp_path / "host", setup)
+    second: NetHost | None = None
+    clients: list[NetClient] = []
+    try:
+        lea, hugo = NetClient(), NetClient()
+        clients += [lea, hugo]
+        lea.join("127.0.0.1", first.port, first.code, "Léa")
+        qtbot.waitUntil(lambda: lea.seat == 0, timeout=WAIT)
+        hugo.join("127.0.0.1", first.port, first.code, "Hugo")
+        qtbot.waitUntil(lambda: lea.my_turn, timeout=WAIT)          # full: the game began
+        folder = crash_copy(tmp_path / "host", tmp_path / "after-crash")
+        first.stop()
+        qtbot.waitUntil(lambda: lea.is_closed and hugo.is_closed, timeout=WAIT)
+        second = serve_host(folder)
+        lea.rejoin("127.0.0.1", second.port)
+        qtbot.waitUntil(lambda: lea.seat == 0 and lea.awaited == [1] and lea.begun, timeout=WAIT)
+        lea.leave()
+        qtbot.waitUntil(lambda: 0 not in second.seat_conn, timeout=WAIT)
+        assert second.waiting and second.awaited_seats() == [0, 1] and second.free_seats() == []
+        assert second.names[:2] == ["Léa", "Hugo"] and 0 not in second.controller.players
+        watcher = NetClient()                       # a newcomer finds no free seat: both are Léa's and Hugo's
+        clients.append(watcher)
+        refused: list[str] = []
+        watcher.closed.connect(refused.append)
+        watcher.join("127.0.0.1", second.port, second.code, "Zoé")
+        qtbot.waitUntil(lambda: bool(refused), timeout=WAIT)
+        assert refused == ["no_free_seat"]
+        hugo.rejoin("127.0.0.1", second.port)
+        qtbot.waitUntil(lambda: hugo.seat == 1 and hugo.awaited == [0], timeout=WAIT)
+        assert second.waiting and second.controller.actions_applied == 0
+        lea2 = NetClient()
+        clients.append(lea2)
+        lea2.join("127.0.0.1", second.port, second.code, "Léa", token=lea.token)
+        qtbot.waitUntil(lambda: lea2.my_turn, timeout=WAIT)         # both back together: it resumes
+        assert not second.waiting
+    finally:
+        for c in clients:
+            c.abort()
+        ended(first, *([second] if second is not None else []))

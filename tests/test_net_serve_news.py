@@ -25,3 +25,24 @@ def test_a_resumed_serve_says_a_seat_taken_back_with_its_token_is_back(qtbot, en
     finally:
         host.stop()
         host.controller.stop()
+
+
+def test_serve_says_by_her_name_a_player_who_leaves_before_the_table_is_full(qtbot, english):
+    """Her seat is free again under its seat's name; the line says who left."""
+    from cardtable.ui.network.cli import _SeatNews
+    from cardtable.ui.network.client import NetClient
+    host = make_host("atout_pique", remote=(1, 2), takeover_ms=60_000)
+    said: list[str] = []
+    news = _SeatNews(host)
+    host.seats_changed.connect(lambda: said.extend(news.said()))
+    try:
+        client = NetClient()
+        client.join("127.0.0.1", host.port, host.code, "Zoé")
+        qtbot.waitUntil(lambda: "Zoé joined the table (seat 2)." in said, timeout=10000)
+        client.leave()
+        qtbot.waitUntil(lambda: any("left the table" in s for s in said), timeout=10000)
+        assert "Zoé left the table (seat 2)." in said, said
+        assert host.free_seats() == [1, 2]
+    finally:
+        host.stop()
+        host.controller.stop()

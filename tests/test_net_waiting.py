@@ -125,4 +125,44 @@ def test_the_person_at_the_host_s_screen_waits_too_until_the_table_is_full(qtbot
     qtbot.waitUntil(lambda: turns == [0], timeout=WAIT)
     assert "Léa joined the table. Every seat is taken: the game starts." in said
     assert not host.waiting and w.director.awaiting == 0 and ctl.legal(0)
-    qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Your turn"), timeout=WAIT)
+    # the last arrival and the start are said with the turn, not replaced by it
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith(
+        "Léa joined the table. Every seat is taken: the game starts. Your turn"), timeout=WAIT)
+
+
+def test_a_seat_left_before_the_table_is_full_is_awaited_again_and_free_to_anyone(qtbot, hosts):
+    """A person who takes a seat and leaves before the table is full: the
+    table goes on waiting for that seat (no computer takes it, even with a
+    takeover at once), its name is the seat's again and anyone may take it;
+    its person's token still brings them back while it is free.  Only once
+    every seat is taken together does the game begin."""
+    host = make_host("auteurs", seed=SEED, remote=(0, 1, 2), takeover_ms=0)
+    hosts.append(host)
+    ctl = host.controller
+    lea = NetClient()
+    lea.join("127.0.0.1", host.port, host.code, "Léa")
+    qtbot.waitUntil(lambda: lea.seat == 0, timeout=WAIT)
+    token = lea.token
+    hugo, hugo_bot = join(host, "Hugo", seed=1)
+    qtbot.waitUntil(lambda: hugo.seat == 1 and hugo.names[0] == "Léa" and hugo.connected_seats[0], timeout=WAIT)
+    lea.leave()
+    qtbot.waitUntil(lambda: hugo.awaited == [0, 2] and hugo.is_free(0), timeout=WAIT)
+    assert host.waiting and host.free_seats() == [0, 2] and hugo.names[0] == "P0"
+    assert 0 not in ctl.players and ctl.actions_applied == 0 and hugo.legal == []
+    # the same person, with the token kept, takes the seat back while it is free
+    lea2 = NetClient()
+    lea2.join("127.0.0.1", host.port, host.code, "Léa", token=token)
+    qtbot.waitUntil(lambda: lea2.seat == 0 and hugo.awaited == [2] and not hugo.is_free(0), timeout=WAIT)
+    assert hugo.names[0] == "Léa" and host.waiting
+    lea2.leave()                                   # and leaves again: anyone may take it now
+    qtbot.waitUntil(lambda: hugo.awaited == [0, 2], timeout=WAIT)
+    chloe = NetClient()
+    chloe.join("127.0.0.1", host.port, host.code, "Chloé")
+    qtbot.waitUntil(lambda: chloe.seat == 0 and hugo.awaited == [2], timeout=WAIT)
+    assert host.waiting and ctl.actions_applied == 0 and 0 not in ctl.players
+    zoe, _bot = join(host, "Zoé", seed=2)
+    qtbot.waitUntil(lambda: chloe.my_turn, timeout=WAIT)      # every seat taken together: seat 0 plays
+    assert zoe.seat == 2 and not host.waiting and hugo.names == ["Chloé", "Hugo", "Zoé", "P3"]
+    assert not any(s in ctl.players for s in (0, 1, 2))
+    for c in (hugo, chloe, zoe):
+        c.leave()

@@ -316,3 +316,55 @@ def test_the_auteurs_ask_log_never_covers_the_banner_with_the_table_code(qtbot, 
         w.hosting._refresh()
     for c in clients:
         c.leave()
+
+
+def test_after_stop_hosting_no_bid_stays_offered_and_a_gesture_says_the_table_is_closed(qtbot, window):
+    """"Stop hosting" while the person here is asked to bid: the game waits
+    for the table to be hosted again, so the bid panel goes, and a move
+    tried all the same says so (not "paused while a window is open", no
+    window being open); "Host again" offers the turn again once every seat
+    is taken."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="atout_pique")
+    client, _bot = join(w, "Léa")
+    d = w.director
+    qtbot.waitUntil(lambda: d.awaiting == 0 and d.behaviour.prompt.isVisible(), timeout=WAIT)
+    bid = w.controller.legal(0)[0]
+    w.hosting.stop_from_menu()
+    qtbot.waitUntil(lambda: client.is_closed, timeout=WAIT)
+    closed = "The table is closed: host it again to go on."
+    assert d.awaiting is None and not d.behaviour.prompt.isVisible()
+    refusals: list[str] = []
+    w.controller.illegal.connect(refusals.append)
+    assert w.controller.submit(0, bid) is False and refusals == [closed]
+    said: list[str] = []
+    w.statusBar().clearMessage()
+    w.statusBar().messageChanged.connect(said.append)
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: closed in said, timeout=WAIT)
+    assert not any("window is open" in m for m in said), said
+    assert w.hosting.host_again()
+    client2, _bot2 = join(w, "Léa", token=client.token)
+    qtbot.waitUntil(lambda: d.awaiting == 0 and d.behaviour.prompt.isVisible(), timeout=WAIT)
+    assert w.controller.submit(0, bid)
+
+
+def test_a_player_who_leaves_before_the_table_is_full_leaves_a_free_seat_at_the_host(qtbot, window):
+    """At the host's screen, a player leaving before the table is full is
+    said by her name, and her seat is "Seat 2 free" again (banner and plate),
+    with no mark and no computer; the table goes on waiting."""
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "remote", "computer"], game="auteurs", takeover="0")
+    said: list[str] = []
+    w.statusBar().messageChanged.connect(said.append)
+    lea, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: "Léa: online" in w.hosting.banner.text, timeout=WAIT)
+    lea.leave()
+    qtbot.waitUntil(lambda: "Seat 2 free" in w.hosting.banner.text, timeout=WAIT)
+    assert "Léa left the table. The game starts when every seat is taken." in said, said
+    assert not any("asks" in m for m in said), said          # nobody asks while the table waits
+    plate = w.director.scene.plates[1]
+    assert plate.name == "Seat 2 free" and plate.mark == ""
+    assert w.hosting.host.waiting and 1 not in w.controller.players and w.controller.actions_applied == 0

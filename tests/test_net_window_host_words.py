@@ -91,3 +91,20 @@ def test_the_start_up_question_says_the_table_keeps_its_code(qtbot, window, monk
     host_seats_path(storage.autosave_path()).unlink()     # a save without its seats: a new code, said so
     assert not w.saves.startup()
     assert "avec le nouveau code de la table" in asked[1]
+
+
+def test_the_host_s_bar_says_each_bid_as_a_sentence(qtbot, window):
+    """The host's screen says the moves in the words of a local table, full
+    stop included ("Hugo mise 3."), whoever bids: its computers, the person
+    on another computer, the person here."""
+    import re
+    w = window
+    said: list[str] = []
+    w.statusBar().messageChanged.connect(said.append)
+    host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="atout_pique")
+    seated(qtbot, w)
+    qtbot.waitUntil(lambda: w.director.awaiting == 0, timeout=WAIT)
+    assert w.controller.submit(0, w.controller.legal(0)[0])
+    qtbot.waitUntil(lambda: any(m.startswith("Contrats") for m in said), timeout=WAIT)   # every bid said
+    bids = [m for m in said if re.match(r"^\w+ mise \d+", m)]
+    assert bids and all(m.endswith(".") for m in bids), bids

@@ -622,11 +622,45 @@ def test_a_joined_screen_says_whom_the_game_waits_for_until_every_seat_is_taken(
     # the game goes on: Léa is offered her turn, as usual
     qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
     assert plates[0].active
-    qtbot.waitUntil(lambda: bar.currentMessage().startswith("À vous"), timeout=10000)
+    # (the last arrival and the start, then the turn: both said to the person to act)
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith(
+        "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence. À vous"), timeout=10000)
     assert joined.remote.submit(0, joined.remote.legal(0)[0])
     qtbot.waitUntil(lambda: host.controller.actions_applied >= 1, timeout=10000)
     qtbot.waitUntil(lambda: settled(window), timeout=10000)
     assert "attente" not in bar.currentMessage()
+
+
+def test_a_seat_left_before_the_table_is_full_is_free_again_and_the_start_is_said_with_the_turn(
+        qtbot, window, hosts):
+    """A player who leaves before the table is full: one line says it and
+    the wait (the seat is awaited again, its plate "Place 2 libre", no mark,
+    no "Connexion perdue", no computer); the game begins only once every
+    seat is taken together, and the person whose turn it is reads the last
+    arrival and the start with the turn."""
+    from tests.net_helpers import join as join_computer
+    host = make_host("auteurs", seed=6, remote=(0, 1, 2), takeover_ms=0)
+    hosts.append(host)
+    bar = window.statusBar()
+    join(qtbot, window, host)
+    plates = window.director.scene.plates
+    starts = "La partie commence quand toutes les places sont prises."
+    hugo, _bot = join_computer(host, "Hugo", seed=1)
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a rejoint la table."), timeout=10000)
+    hugo.leave()
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hugo a quitté la table."), timeout=10000)
+    assert bar.currentMessage() == f"Hugo a quitté la table. En attente de 2 joueurs… {starts}"
+    assert plates[1].name == "Place 2 libre" and plates[1].mark == ""
+    assert 1 not in host.controller.players and host.controller.actions_applied == 0
+    assert not my_turn(window, 0)
+    zoe, _bot2 = join_computer(host, "Zoé", seed=3)
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Zoé a rejoint la table."), timeout=10000)
+    assert bar.currentMessage() == f"Zoé a rejoint la table. En attente d'un joueur pour la place 3… {starts}"
+    assert plates[1].name == "Zoé" and host.controller.actions_applied == 0
+    chloe, _bot3 = join_computer(host, "Chloé", seed=2)
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
+    go = "Chloé a rejoint la table. Toutes les places sont prises\u00a0: la partie commence. À vous"
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith(go), timeout=10000)
 
 
 def test_a_screen_joining_after_another_player_is_told_who_is_awaited_not_who_is_back(qtbot, window, hosts):
@@ -678,7 +712,7 @@ def test_the_words_for_the_seats_awaited(qapp, lang):
         # during the game: the players whose connection is lost, by their names
         assert words([], [], absent=(3,)) == expected[2]
         assert words([], [], absent=(2, 3)) == expected[3]
-        assert words([1], [1], absent=(3,)) == expected[0] + starts + " " + expected[2]
+        assert words([1], [1], absent=(3,)) == expected[0] + starts      # one wait at a time
     finally:
         i18n.install("fr")
 
@@ -804,3 +838,39 @@ def test_the_join_dialog_keeps_its_fields_in_place_and_shows_each_table_whole(qt
                                              "0 place libre, 3 places attendent leur joueur")
     dlg.reject()
 
+
+
+def test_while_the_table_waits_every_refused_gesture_says_the_wait_and_nobody_looks(qtbot, window, hosts):
+    """Deutch while the table waits for a seat: A (a rapidité), a card
+    dragged onto the discard, a click on a card and H each say the wait and
+    nothing else (not "Pas de rapidité maintenant", not "Ce n'est pas votre
+    tour"); no plate says "regarde…" (nobody plays, so nobody looks), the
+    free seat's least of all; once the table is full the look begins."""
+    from tests.net_helpers import join as join_computer
+    host = make_host("deutch", seed=3, remote=(0, 1), takeover_ms=60_000)
+    hosts.append(host)
+    bar = window.statusBar()
+    join(qtbot, window, host)
+    wait = "En attente d'un joueur pour la place 2… La partie commence quand toutes les places sont prises."
+    qtbot.waitUntil(lambda: settled(window) and bar.currentMessage() == wait, timeout=10000)
+    b = beh(window)
+    plates = window.director.scene.plates
+    assert not any("regarde" in p.status for p in plates.values()), [p.status for p in plates.values()]
+    said: list[str] = []
+    bar.messageChanged.connect(said.append)
+    card = b.row_pile(0).items[0]
+    discard = b.discard_pile()
+    # (a drag says nothing of its own: the key pressed after it is what is read)
+    gestures = [lambda: (drag(window, card, discard.items[-1].scenePos() if discard.items else discard.point),
+                         QTest.keyClick(window.view, Qt.Key.Key_A)),
+                lambda: click_item(window, card),
+                lambda: QTest.keyClick(window.view, Qt.Key.Key_H)]
+    for gesture in gestures:
+        said.clear()
+        gesture()
+        qtbot.waitUntil(lambda: bool(said) and bar.currentMessage() == wait, timeout=10000)
+        assert all(m in wait for m in said if m), said         # the wait's own words, nothing else
+    assert host.controller.actions_applied == 0
+    join_computer(host, "Hugo", seed=1)
+    qtbot.waitUntil(lambda: my_turn(window, 0), timeout=10000)
+    qtbot.waitUntil(lambda: any("regarde" in p.status for p in plates.values()), timeout=10000)

@@ -384,7 +384,8 @@ def test_a_long_status_is_written_whole_on_two_lines(qtbot, french, table, size,
     lay = plate.text_layout()
     lines = getattr(lay, "status_lines", (status,))
     fm = QFontMetricsF(lay.small_font)
-    assert " ".join(lines) == status                          # nothing left out
+    sep = " · " if len(lines) == 2 and " · " in status else " "
+    assert sep.join(lines) == status                          # nothing left out
     for line in lines:
         assert fm.horizontalAdvance(line) <= lay.status_rect.width() + 0.5, line
     assert lay.small_font.pixelSize() >= 7
@@ -393,5 +394,24 @@ def test_a_long_status_is_written_whole_on_two_lines(qtbot, french, table, size,
     assert (inner.width(), inner.height()) == (w, h)
     assert inner.contains(lay.status_rect) and inner.contains(lay.name_rect)
     if len(lines) == 2:
-        assert lines[0].endswith(" ·")                           # broken between two parts
+        assert not lines[0].endswith("·") and not lines[1].startswith("·")   # broken between two parts,
+        # the break standing for the separator (nothing left hanging)
         assert h > scene._plate_size[1]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_plate_s_mark_broken_onto_its_own_line_leaves_no_separator_hanging(qtbot, french, table, size):
+    """"hors ligne ·" then "13 cartes · 0 poisson": the line break stands
+    for the separator; no line starts or ends with "·"."""
+    table.resize(*size)
+    scene = table.table
+    scene.relayout()
+    plate = scene.plates[1]
+    plate.set_name("Marie-Christine")
+    plate.set_score("Total 12")
+    plate.set_mark("hors ligne")
+    plate.set_status("13 cartes · 0 poisson · a choisi")
+    lines = plate.text_layout().status_lines
+    assert len(lines) == 2                                    # too long for one line
+    assert " · ".join(lines) == "hors ligne · 13 cartes · 0 poisson · a choisi"
+    assert all(not line.endswith("·") and not line.startswith("·") for line in lines), lines

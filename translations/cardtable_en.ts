@@ -2119,6 +2119,10 @@
             <translation>The table is closed; the game is saved.</translation>
         </message>
         <message>
+            <source>The table is closed: host it again to go on.</source>
+            <translation>The table is closed: host it again to go on.</translation>
+        </message>
+        <message>
             <source>The game is over. “Rematch” starts a new game with the same players.</source>
             <translation>The game is over. “Rematch” starts a new game with the same players.</translation>
         </message>

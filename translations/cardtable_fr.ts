@@ -2140,6 +2140,10 @@
         <translation>La table est fermée&#xa0;; la partie est enregistrée.</translation>
     </message>
     <message>
+        <source>The table is closed: host it again to go on.</source>
+        <translation>La table est fermée&#xa0;: accueillez-la à nouveau pour continuer.</translation>
+    </message>
+    <message>
         <source>The game is over. “Rematch” starts a new game with the same players.</source>
         <translation>La partie est terminée. «&#xa0;Revanche&#xa0;» lance une nouvelle partie avec les mêmes joueurs.</translation>
     </message>

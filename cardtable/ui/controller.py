@@ -77,8 +77,9 @@ empty, ``legal(seat)`` gives nothing, no computer thinks, no ``human_turn``
 is emitted (so no "Your turn"), no hint is computed, the timed window's clock
 waits, and ``submit`` and ``submit_remote`` refuse with "The game starts
 (resumes) when every seat is taken."  The deal is shown meanwhile;
-:meth:`GameController.seats_taken` lets the player to act be offered the
-turn as usual.
+:meth:`GameController.seats_taken` (the host calls it once every remote seat
+is held at the same time: a seat left before is awaited again) lets the
+player to act be offered the turn as usual.
 
 Saving: after every change the game is written atomically to ``autosave.json``
 (:mod:`cardtable.ui.storage`: the user's data folder, or the folder the person
@@ -265,6 +266,7 @@ class GameController(QObject):
         self._save_retry.setSingleShot(False)
         self._save_retry.timeout.connect(self._retry_save)
         self._holds = 0                          # see hold(): the game is paused while > 0
+        self._hold_reasons: list[str] = []       # why, when a holder said (see hold_reason)
         self._computers_held = 0                 # see hold_computers()
         self._seats_awaited = False              # see wait_for_seats(): nobody plays meanwhile
         self._stats_unwritten: list[tuple[GameSetup, list[int]]] = []   # results not written yet
@@ -389,11 +391,21 @@ class GameController(QObject):
         """The game is held (a dialog is open): see :meth:`hold`."""
         return self._holds > 0
 
-    def hold(self) -> None:
+    @property
+    def hold_reason(self) -> str:
+        """Why the game is held, when its holder said so (the table closed
+        after "Arrêter d'accueillir"); "" for a dialog open, or no hold."""
+        return self._hold_reasons[-1] if self._hold_reasons and self.paused else ""
+
+    def hold(self, reason: str = "") -> None:
         """Pause the game until the matching :meth:`release` (holds are
         counted: the game goes on when the last one is released).  Computers,
         the timed window's timer, pacing delays, the animation queue (through
-        ``paused_changed``) and the autosave all wait."""
+        ``paused_changed``) and the autosave all wait.  ``reason``: what a
+        refused action says meanwhile (else "paused while a window is
+        open"); the same words are given to :meth:`release`."""
+        if reason:
+            self._hold_reasons.append(reason)
         self._holds += 1
         if self._holds > 1:
             return
@@ -408,8 +420,10 @@ class GameController(QObject):
             self.thinking.emit(seat, False)      # no computer seems to think behind the dialog
         self.paused_changed.emit(True)
 
-    def release(self) -> None:
+    def release(self, reason: str = "") -> None:
         """Let go of one :meth:`hold`; the last one lets the game go on where it stopped."""
+        if reason in self._hold_reasons:
+            self._hold_reasons.remove(reason)
         if self._holds == 0:
             return
         self._holds -= 1
@@ -548,7 +562,7 @@ class GameController(QObject):
         elif self.action_filter is not None and (refusal := self.action_filter(seat, action)) is not None:
             reason = refusal
         elif self.paused:
-            reason = GameController.tr("The game is paused while a window is open.")
+            reason = self.hold_reason or GameController.tr("The game is paused while a window is open.")
         else:
             position = st.to_json() if self._undo.tracking and seat == self._undo.seat else None
             try:
@@ -615,6 +629,12 @@ class GameController(QObject):
         self._seats_awaited = False
         self.changed.emit()
         self.release_computers()
+
+    def seats_wait_text(self) -> str:
+        """While the table waits for its seats (:meth:`wait_for_seats`), why
+        nobody plays (:meth:`seats_refusal`), which every refused gesture
+        says rather than its own reason; else ""."""
+        return self.seats_refusal() if self._seats_awaited and self.state is not None else ""
 
     def seats_refusal(self, english: bool = False) -> str:
         """Why nobody may act while the table waits (:meth:`wait_for_seats`):

@@ -955,7 +955,8 @@ class AuteursTable(TableBehaviour):
             elif skipped:
                 names = ", ".join(self.name(s) for s in skipped)
                 self.status(Auteurs.tr("{names}: no cards left, skipped.").format(names=names))
-            elif not self.controller.is_human(seat):
+            elif not self.controller.is_human(seat) and not self.wait_text():
+                # (while a network table waits for its seats nobody asks yet: the wait is said)
                 self.status(Auteurs.tr("{name} asks.").format(name=self.name(seat)))
         self.push(step)
 

@@ -535,7 +535,8 @@ class DeutchTable(TableBehaviour):
                 bits.append(Deutch.tr("Deutch!"))
             elif v["caller"] is not None:
                 bits.append(Deutch.tr("Last turn played") if seat in self.last_done else Deutch.tr("Last turn"))
-            if v["phase"] == "look" and not v["looked"][seat]:
+            if v["phase"] == "look" and not v["looked"][seat] and not self.wait_text():
+                # (nobody looks while the table waits for its seats: nobody plays)
                 bits.append(Deutch.tr("looking…"))
             if seat in keys:
                 bits.append(Deutch.tr("key {key}").format(key=keys[seat]))
@@ -1694,7 +1695,8 @@ class DeutchTable(TableBehaviour):
             return True
         if text and self.mode not in ("rapidite", "claim_keys", "claim_pick") and text in keys.values():
             # a rapidité key out of a rapidité: said, not swallowed in silence
-            self.status(Deutch.tr("No rapidité now: one opens each time a card lands on the discard, "
+            # (while the table waits for its seats, that is the reason)
+            self.status(self.wait_text() or Deutch.tr("No rapidité now: one opens each time a card lands on the discard, "
                                   "until the first one is claimed."))
             return True
         if self.mode in ROW_DIGIT_MODES and text.isdigit() and self.viewer is not None:

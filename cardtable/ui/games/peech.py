@@ -581,6 +581,8 @@ class PeechTable(TrickTable):
 
     def out_of_turn_text(self) -> str:
         seat = self.viewer
+        if self.wait_text():
+            return self.wait_text()
         if seat is not None and seat in self.peeched and not (self.game_ended or self._state_over()):
             return Peech.tr("You said Peech: you sit out the rest of the round.")
         if seat is not None and self.chosen[seat] and seat not in self.controller.to_act():

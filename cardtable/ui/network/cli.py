@@ -192,11 +192,13 @@ class _SeatNews:
         # seat -> (taken, connected, computer); a resumed game's seats were
         # taken before: their players coming back with their tokens "are back"
         self.states: dict[int, tuple[bool, bool, bool]] = {s: (True, False, False) for s in host.tokens}
+        self.names: list[str] = []       # the names last said (a seat left before the table is full is renamed)
 
     def said(self) -> list[str]:
         host, c = self.host, self.host.controller
         connected = host.connected()
-        names = c.setup.names if c.setup is not None else []
+        names = list(c.setup.names) if c.setup is not None else []
+        before, self.names = self.names or names, names
         lines = []
         for seat in sorted(c.remote):
             now = (seat in host.tokens, seat < len(connected) and connected[seat], seat in c.players)
@@ -205,7 +207,7 @@ class _SeatNews:
             if now[1] and not was[1]:
                 lines.append(_tr("back" if was[0] else "arrived").format(name=name, seat=n))
             elif was[1] and not now[1]:
-                lines.append(_tr("lost").format(name=name, seat=n))
+                lines.append(_tr("lost").format(name=before[seat] if seat < len(before) else name, seat=n))
             if now[2] and not was[2]:
                 lines.append(_tr("computer").format(name=name, seat=n))
             self.states[seat] = now
@@ -223,9 +225,11 @@ def _advertise(host: Any, game_id: str, address: str, table_name: str | None) ->
     is still joined by its address)."""
     from PySide6.QtCore import QSysInfo
 
+    from cardtable.net.protocol import MAX_NAME
     from cardtable.ui.network.discovery import TableAdvertiser
     from cardtable.ui.network.host import reach
-    name = (table_name or "").strip() or QSysInfo.machineHostName() or "cardtable"
+    # (a --name too long is refused at the start; a computer's name too long is cut as the record allows)
+    name = (table_name or "").strip() or QSysInfo.machineHostName()[:MAX_NAME].strip() or "cardtable"
     where = reach(address)[1]     # every interface; the loopback on a computer with no network
     try:
         adv = TableAdvertiser(name, game_id, host.port, len(host.free_seats()), waiting=len(host.waiting_seats()),

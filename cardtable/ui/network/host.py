@@ -29,7 +29,7 @@ computer player of ``takeover_level`` plays it until its person rejoins and
 is sent the whole position at once (after the end: the final position and
 the totals, then ``game_over``).
 
-Until every remote seat has been taken once, **nobody plays** (the game
+Until every remote seat is taken at once, **nobody plays** (the game
 starts when the table is full: :meth:`GameController.wait_for_seats`): the
 host's computers wait, no seat is sent a legal action nor is to act (the
 deal is shown), and an ``action`` from any seat is answered by ``illegal``
@@ -38,7 +38,14 @@ as a person at the host's own screen is refused.  Every ``seats`` message
 says which seats are still free and which the game waits for, so that the
 joined screens say it too; once the last seat is taken, every seat is sent
 the ``seats`` that says so, then the position with the seat to act's legal
-actions (``events`` with no event).
+actions (``events`` with no event).  Before that, a seat whose person leaves
+(``bye`` or a broken connection) is awaited again, as if it had not been
+taken: no computer takes it over, the table goes on waiting; a seat first
+taken during this wait is free again (anyone may take it, and its person's
+token still brings them back while nobody has), a seat its person held
+before (a resumed game, a rematch) waits for that person again.  Only once
+every seat has been taken together does the game begin (or resume); from
+then on a drop-out is one (``takeover_ms``).
 
 A silent peer is a lost one: the host pings every seat every
 :data:`PING_MS`, and a connection it has heard nothing from (no pong, no
@@ -338,6 +345,11 @@ class NetHost(QObject):
         self.seats_path = seats_path
         self.reclaim = reclaim
         self._seen: set[int] = set()          # the remote seats taken since this game was started here
+        # the seats free again because their person left before the table was full: seat -> (the
+        # token that still brings that person back while nobody took the seat, their name)
+        self._released: dict[int, tuple[str, str]] = {}
+        self._start_tokens: set[int] = set()  # the seats that had their person when the game started here
+        self._start_names: list[str] = []     # each seat's name then
         self.takeover_ms = takeover_ms
         self.takeover_level = takeover_level
         self.hello_ms = hello_ms
@@ -356,7 +368,7 @@ class NetHost(QObject):
         self.screen_read: int | None = None
         #: after the end the connections stay open: the host's window may start a rematch at this table
         self.keep_after_over = False
-        self._waiting = False       # nobody plays until every remote seat was taken once
+        self._waiting = False       # nobody plays until every remote seat is taken at once
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
         self._ping.timeout.connect(self._ping_all)
@@ -388,6 +400,7 @@ class NetHost(QObject):
         if not (self.keep_after_over and state is None and self.tokens):
             self.tokens.clear()           # (a rematch keeps the seats' tokens: the same people sit down)
         self._seen.clear()
+        self._released.clear()
         self.read_at.clear()
         if self.screen_read is not None:
             self.screen_read = 0
@@ -401,6 +414,8 @@ class NetHost(QObject):
                 if not self._code_given:
                     self.code = kept.code
         self.names = list(setup.names)
+        self._start_names = list(self.names)
+        self._start_tokens = set(self.tokens)
         if setup.remote_seats and not self._waiting:
             self._waiting = True
             self.controller.wait_for_seats()
@@ -625,6 +640,8 @@ class NetHost(QObject):
         if token is not None:
             seat = self._seat_of(token)
             if seat is None:
+                seat = self._released_seat(token)
+            if seat is None:
                 conn.close("bad_token")
                 return
             old = self.seat_conn.pop(seat, None)
@@ -645,11 +662,40 @@ class NetHost(QObject):
             if not free:
                 conn.close("no_free_seat")
                 return
-            seat = free[0]
+            # (a person who left before the table was full and comes back without
+            # their token finds their seat again when it is still free)
+            key = " ".join(name.split()).casefold()
+            seat = next((s for s in free if s in self._released
+                         and " ".join(self._released[s][1].split()).casefold() == key), free[0])
+            self._released.pop(seat, None)
             self.tokens[seat] = secrets.token_hex(16)
             self._name_seat(seat, name)
             self._persist()
         self._seat(conn, seat)
+
+    def _released_seat(self, token: str) -> int | None:
+        """The seat its person left before the table was full, still free,
+        that ``token`` was given for: given back to that person (same token)."""
+        for s, (kept, name) in list(self._released.items()):
+            if s not in self.tokens and secrets.compare_digest(kept, token):
+                del self._released[s]
+                self.tokens[s] = kept
+                self._name_seat(s, name)
+                self._persist()
+                return s
+        return None
+
+    def _unseat(self, seat: int) -> None:
+        """The person at ``seat`` left before the table was full: the seat
+        is awaited again, as if it had not been taken (see the module
+        docstring); a seat first taken during this wait is free again."""
+        self._seen.discard(seat)
+        if seat in self._start_tokens or seat not in self.tokens:
+            return            # its own person is waited for again
+        self._released[seat] = (self.tokens.pop(seat), self.names[seat])
+        if seat < len(self._start_names):
+            self._set_name(seat, self._start_names[seat])
+        self._persist()
 
     def _waiting_seat(self, name: str) -> int | None:
         """The remote seat of that name (case ignored) that waits for its person:
@@ -706,7 +752,10 @@ class NetHost(QObject):
         c = self.controller
         taken = [n for s, n in enumerate(self.names)
                  if s != seat and (s not in c.remote or s in self.tokens)]   # a free seat's name is no one's yet
-        name = unique_name(wanted, taken)
+        self._set_name(seat, unique_name(wanted, taken))
+
+    def _set_name(self, seat: int, name: str) -> None:
+        c = self.controller
         self.names[seat] = name
         setup = c.setup
         if setup is not None and seat < len(setup.seats) and setup.seats[seat].name != name:
@@ -760,9 +809,15 @@ class NetHost(QObject):
         if seat is None or self.seat_conn.get(seat) is not conn:
             return
         del self.seat_conn[seat]
+        stopping = self.server is None or self.controller.state is None or self.controller.state.is_over
+        if self._waiting and not stopping:
+            self._unseat(seat)        # before the table is full: the seat is awaited again
+            self._announce()
+            self._rtt_changed()
+            return
         self._announce()
         self._rtt_changed()
-        if self.server is None or self.controller.state is None or self.controller.state.is_over:
+        if stopping:
             return           # the host is stopping, or the game is over
         if self.takeover_ms is None:
             return           # never: the game waits for its person
@@ -798,13 +853,15 @@ class NetHost(QObject):
 
     @property
     def waiting(self) -> bool:
-        """Nobody plays until every remote seat has been taken (once since
-        the game was started or resumed here)."""
+        """Nobody plays until every remote seat has been taken (since the
+        game was started or resumed here, each still held by its person
+        when the last one is taken)."""
         return self._waiting
 
     def awaited_seats(self) -> list[int]:
         """The remote seats the game waits for before it goes on: not taken
-        since it was started (or resumed) here; none once every one has been."""
+        since it was started (or resumed) here, or left again before the
+        table was full; none once every one has been taken together."""
         return [s for s in sorted(self.controller.remote) if s not in self._seen] if self._waiting else []
 
     def connected(self) -> list[bool]:

@@ -14,9 +14,10 @@ A small banner at the top left of the table says "Code de la table : K7M2QX —
 adresse : 192.168.1.12:45123" (every IPv4 address other computers may reach;
 the loopback address when there is none) and, for each seat on another
 computer, "Place 3 libre", "Léa : en ligne", "En attente de Léa…" (its
-connection broke) or "Un ordinateur joue pour Léa"; until every such seat has
-been taken once it adds that the game starts (or resumes) when every seat is
-taken -- nobody plays meanwhile, the person at this screen included, and the
+connection broke) or "Un ordinateur joue pour Léa"; until every such seat is
+taken at once (a seat left before is "Place 3 libre" again, or waits for its
+own player in a resumed game) it adds that the game starts (or resumes) when
+every seat is taken -- nobody plays meanwhile, the person at this screen included, and the
 status bar keeps saying so.  The seat's plate says the same: "Place 3 libre",
 or the player's name with a word under it ("hors ligne", "ordinateur", "en
 attente": :func:`seat_mark`, the joined screens' words too), and each arrival
@@ -576,15 +577,23 @@ class Hosting(QObject):
         over = self.controller.state is None or self.controller.state.is_over
         self.stop()
         if not over:
-            self.controller.hold()
+            # the game waits for the table to be hosted again: no input stays
+            # offered (a bid panel), and a gesture says why (not "a window is open")
+            self.controller.hold(self.closed_reason())
             self._held = True
+            if self.window.director.controller is self.controller:
+                self.window.director.close_input()
             self._refresh()
         self.window.statusBar().showMessage(self.tr("The table is closed; the game is saved."), 10000)
+
+    def closed_reason(self) -> str:
+        """Why nothing is played on a table whose hosting stopped."""
+        return self.tr("The table is closed: host it again to go on.")
 
     def _let_go(self) -> None:
         if self._held:
             self._held = False
-            self.controller.release()
+            self.controller.release(self.closed_reason())
 
     def before_other_game(self) -> None:
         """A new game, a save opened, the window closing: hosting stops."""
@@ -716,12 +725,15 @@ class Hosting(QObject):
         host = self.host
         if host is None:
             return
+        before = list(self._names_shown)    # (a seat left before the table was full is "Place N" again)
         self._take_names()
         news: list[str] = []
         names = self.controller.setup.names if self.controller.setup is not None else []
         for seat, (taken, on, computer) in self.seat_states().items():
             was = self._states.get(seat, (False, False, False))
             name = names[seat] if seat < len(names) else str(seat + 1)
+            if was[1] and not on and seat < len(before):
+                name = before[seat]
             if on and not was[1]:
                 news.append((self.tr("{name} is back at the table.") if was[0]
                              else self.tr("{name} joined the table.")).format(name=name))
@@ -731,14 +743,15 @@ class Hosting(QObject):
             if computer and not was[2]:
                 news.append(self.tr("A computer plays for {name}.").format(name=name))
             self._states[seat] = (taken, on, computer)
-        if self._was_waiting and not host.waiting:
+        going_on = self._was_waiting and not host.waiting
+        if going_on:
             # the last seat taken: the game goes on (the person here is offered the turn)
             news.append(QCoreApplication.translate("NetJoin", "Every seat is taken: the game resumes.")
                         if self.controller.resumed
                         else QCoreApplication.translate("NetJoin", "Every seat is taken: the game starts."))
         self._was_waiting = host.waiting
         if news:
-            self._say(" ".join([*news, self.wait_line()]).strip(), news)
+            self._say(" ".join([*news, self.wait_line()]).strip(), news, for_turn=going_on)
         if self.advertiser is not None:
             try:
                 self.advertiser.update(len(host.free_seats()), len(host.waiting_seats()))
@@ -746,13 +759,16 @@ class Hosting(QObject):
                 log.exception("network: the advertised free seats could not be updated")
         self._refresh()
 
-    def _say(self, text: str, news: list[str] | None = None) -> None:
+    def _say(self, text: str, news: list[str] | None = None, for_turn: bool = False) -> None:
         """Table news: in the status bar and by a toast under the banner.
         While the person here is asked to act, the bar says it after the
-        news ("Léa a rejoint la table. À vous : …"), until they act."""
+        news ("Léa a rejoint la table. À vous : …"), until they act;
+        ``for_turn``: news that lets the game go on, said with the turn
+        about to be offered (``TableDirector.news_for_turn``)."""
         self.news += news if news is not None else [text]
         director = self.window.director
-        if director.controller is not self.controller or not director.news_with_turn(text):
+        say = director.news_for_turn if for_turn else director.news_with_turn
+        if director.controller is not self.controller or not say(text):
             self.window.statusBar().showMessage(text, 15000)
         # under the banner, where no card, plate or bubble is
         toast, banner = self.window.director.toast, self.banner

@@ -559,6 +559,7 @@ class JoinedTable(QObject):
         self._awaited: list[int] = []                # the seats the host's game waited for, as last told
         self._free: set[int] = set()                 # the seats nobody had taken yet, as last told
         self._waiting_said = ""                      # the words last said about them
+        self._names_before: list[str] = []           # the seats' names as last told
         self._people: set[int] = set()               # the seats seen played on another computer (see _seats_changed)
         self._computers: set[int] = set()            # those of them a computer played, as last told
         self.remote.resting.connect(self._say_waiting)
@@ -649,20 +650,21 @@ class JoinedTable(QObject):
         seat 3…"), a seat taken before (a resumed game, a rematch) for its
         own person ("Waiting for Hugo…"); several seats are counted unless
         each waits for its person; then "The game starts (resumes) when every
-        seat is taken."  During the game, the players whose connection is
-        lost (:meth:`absent_seats`) are named ("Waiting for Léa…") until a
-        computer plays for them or they are back."""
+        seat is taken."  (A seat whose person left before the table was full
+        is awaited again: it is one of these, never a player gone.)  During
+        the game, the players whose connection is lost (:meth:`absent_seats`)
+        are named ("Waiting for Léa…") until a computer plays for them or
+        they are back: one line, never both waits."""
         from cardtable.ui.cards.words import fill
         c = self.client
         seats = c.awaited
-        absent = self.absent_seats()
-        gone = ""
-        if absent:
-            names = [c.names[s] if s < len(c.names) else str(s + 1) for s in absent]
-            gone = (fill(NetJoin.tr("Waiting for {name}…"), name=names[0]) if len(names) == 1 else
-                    fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1]))
         if not seats:
-            return gone
+            absent = self.absent_seats()
+            if not absent:
+                return ""
+            names = [c.names[s] if s < len(c.names) else str(s + 1) for s in absent]
+            return (fill(NetJoin.tr("Waiting for {name}…"), name=names[0]) if len(names) == 1 else
+                    fill(NetJoin.tr("Waiting for {names} and {last}…"), names=", ".join(names[:-1]), last=names[-1]))
         names = [c.names[s] if s < len(c.names) else str(s + 1) for s in seats]
         if len(seats) == 1 and c.is_free(seats[0]):
             who = NetJoin.tr("Waiting for a player to take seat {n}…").format(n=seats[0] + 1)
@@ -674,7 +676,7 @@ class JoinedTable(QObject):
             who = NetJoin.tr("Waiting for %n player(s)…", "", len(seats))
         then = (NetJoin.tr("The game resumes when every seat is taken.") if c.begun
                 else QCoreApplication.translate("Hosting", "The game starts when every seat is taken."))
-        return " ".join(t for t in (who, then, gone) if t)
+        return f"{who} {then}"
 
     def absent_seats(self) -> list[int]:
         """The other seats whose player is gone during the game (the
@@ -768,13 +770,20 @@ class JoinedTable(QObject):
         self._connected = now
         self._free = {s for s in range(len(c.free_seats)) if c.is_free(s)}
         names = c.names
+        # a seat left before the table was full is awaited again (and, first taken
+        # during this wait, free again under its seat's name): its person left the
+        # table, said under the name they had; the game goes on waiting
+        before_names, self._names_before = self._names_before or list(names), list(names)
+        left = [s for s in gone if s in c.awaited]
+        gone = [s for s in gone if s not in left]
 
         def named(seats: list[int]) -> str:
             return ", ".join(names[s] for s in seats if s < len(names))
         computers = {s for s, on in enumerate(c.computer_seats) if on and s in self._people}
         taken_over = sorted(computers - self._computers)
         self._computers = computers
-        news = []
+        news = [QCoreApplication.translate("Hosting", "{name} left the table.").format(
+            name=before_names[s] if s < len(before_names) else names[s]) for s in left if s < len(names)]
         if gone:
             news.append(NetJoin.tr("Connection lost: {names}.").format(names=named(gone)))
         news += [NetJoin.tr("{name} joined the table.").format(name=names[s]) for s in came if s < len(names)]
@@ -785,16 +794,20 @@ class JoinedTable(QObject):
         was_waiting, self._awaited = bool(self._awaited), c.awaited
         waiting = self.waiting_text()
         bar = self.window_.statusBar()
-        if waiting:
+        if waiting and not was_waiting or c.awaited:
+            # (the table waits for its seats, or a player gone during the game is waited for)
             if news or waiting != self._waiting_said:
                 self._waiting_said = waiting
                 bar.showMessage(" ".join([*news, waiting]))
             return
         self._waiting_said = ""
         if was_waiting:
-            go = (NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
-                  else NetJoin.tr("Every seat is taken: the game starts."))
-            bar.showMessage(" ".join([*news, go]), 8000)
+            # said with the turn when this person is the one to act (the position
+            # with the turn comes just after this message)
+            go = " ".join([*news, NetJoin.tr("Every seat is taken: the game resumes.") if c.begun
+                           else NetJoin.tr("Every seat is taken: the game starts.")])
+            if w.director.controller is not self.remote or not w.director.news_for_turn(go):
+                bar.showMessage(" ".join(t for t in (go, waiting) if t), 8000)
         elif news and w.director.controller is self.remote and w.director.news_with_turn(" ".join(news)):
             pass        # this person's turn: the news, then what they are asked to do (until they act)
         elif gone or taken_over:

@@ -201,6 +201,16 @@ class RemoteController(QObject):
     def has_game(self) -> bool:
         return self._welcomed and self.setup is not None
 
+    def seats_wait_text(self) -> str:
+        """While the host's game waits for its seats to be taken, why nobody
+        plays, in the user's language (the host's own refusal, as
+        :meth:`GameController.seats_wait_text` says it); else ""."""
+        if not self.has_game or not self.client.awaited or self._over:
+            return ""
+        reason = ("The game resumes when every seat is taken." if self.client.begun
+                  else "The game starts when every seat is taken.")
+        return QCoreApplication.translate(WAIT_REASONS[reason], reason)
+
     @property
     def is_over(self) -> bool:
         return self._over

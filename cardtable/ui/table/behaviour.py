@@ -1374,8 +1374,23 @@ class TableBehaviour(QObject):
         if not self.submit(self.action_for_card(item), seat):
             self.scene.snap_back(item)
 
+    def wait_text(self) -> str:
+        """While a network table waits for its seats to be taken, why nobody
+        plays ("La partie commence quand toutes les places sont prises."),
+        or, while the game is held for a reason its holder gave, that reason
+        ("La table est fermée : accueillez-la à nouveau pour continuer."):
+        every gesture refused meanwhile says this, and this alone (not the
+        game's own reason: nobody's turn, no rapidité); else ""."""
+        fn = getattr(self.controller, "seats_wait_text", None)
+        wait = fn() if fn is not None else ""
+        # (a table held for a reason of its own: a network table closed by its host)
+        return wait or getattr(self.controller, "hold_reason", "")
+
     def out_of_turn_text(self) -> str:
         """Why a gesture does nothing now ("" when it is the person's turn)."""
+        wait = self.wait_text()
+        if wait:
+            return wait
         if self.game_ended or self._state_over():
             return QCoreApplication.translate("Table", "The game is over.")
         seat = self.viewer
@@ -1752,6 +1767,9 @@ class TableBehaviour(QObject):
             # the computers still play the deal on screen (its end may already
             # be known to the engine: the game is over only once it is shown)
             self.status(self.idle_text())
+            return
+        if self.wait_text():
+            self.status(self.wait_text())
             return
         if seat is None or self._state_over() or seat not in self.controller.to_act():
             self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))

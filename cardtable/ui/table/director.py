@@ -67,6 +67,7 @@ class TableDirector(QObject):
         self._last_status = ""             # the last words for the status bar
         self._turn_said = ""               # what the bar said as the input was offered ("À vous : …")
         self._news_line = ""               # table news followed by those words (news_with_turn), until input off
+        self._news_next = ""               # table news to say with the turn about to be offered (news_for_turn)
         self.corner_buttons: list[QPushButton] = []
         #: starts a rematch's setup instead of ``controller.start`` when set (the window's)
         self.restart: Callable[[Any], None] | None = None
@@ -181,6 +182,17 @@ class TableDirector(QObject):
         self.status.emit(self._news_line)
         return self._news_line
 
+    def news_for_turn(self, news: str) -> str:
+        """Table news that lets the game go on ("Toutes les places sont
+        prises : la partie commence."): said with the turn when the person
+        here is asked to act now (:meth:`news_with_turn`), else kept to be
+        said with the turn offered next, unless a move comes first (the news
+        is then old).  Returns the line said with the turn; "" when the
+        caller says the news alone meanwhile."""
+        said = self.news_with_turn(news)
+        self._news_next = "" if said else news
+        return said
+
     def _withdraw_news(self) -> None:
         line, self._news_line = self._news_line, ""
         if line:
@@ -199,6 +211,7 @@ class TableDirector(QObject):
         self.pending_human = None
         self.waiting_humans = []
         self.awaiting = None
+        self._news_next = ""
         self.curtain_due = False
         self.deferred_plate = None
         self.at_screen = self.viewer if len(humans) == 1 else None
@@ -368,6 +381,8 @@ class TableDirector(QObject):
         return self.awaiting is not None and self.awaiting in self.controller.to_act()
 
     def _events(self, events: list) -> None:
+        if events:
+            self._news_next = ""          # a move came first: the news kept for the turn is old
         if self.behaviour is None:
             return
         if not self.input_pending():
@@ -573,6 +588,9 @@ class TableDirector(QObject):
         self.behaviour.on_human_turn(seat)
         self._turn_said = self._last_status
         self.awaiting = seat
+        news, self._news_next = self._news_next, ""
+        if news:
+            self.news_with_turn(news)
         focus_when_free(self.view)
         deferred, self.deferred_plate = self.deferred_plate, None
         if deferred is not None and seat == self.viewer:

@@ -13,8 +13,9 @@ key that chooses this player now (cleared with ``set_key("")``).
 ``set_mark("hors ligne")`` writes a short word about the seat itself (a
 network game: its player's connection is lost, a computer plays it
 meanwhile) first on the status line, before the game's status ("hors ligne ·
-13 cartes · 0 poisson"), which goes on two lines when it does not fit: the
-name is never cut for it."""
+13 cartes · 0 poisson"), which goes on two lines when it does not fit,
+broken at a " · " that the line break stands for (no line ends or begins
+with "·"): the name is never cut for it."""
 
 from __future__ import annotations
 
@@ -511,8 +512,8 @@ class NamePlate(QGraphicsObject):
         parts = status.split(sep)
         if len(parts) < 2:
             return (status,), 0.0
-        splits = [(sep.join(parts[:i]) + (" ·" if sep == " · " else ""), sep.join(parts[i:]))
-                  for i in range(1, len(parts))]
+        # the line break stands for the separator: no "hors ligne ·" left hanging
+        splits = [(sep.join(parts[:i]), sep.join(parts[i:])) for i in range(1, len(parts))]
         best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]), fm.horizontalAdvance(ab[1])))
         return best, QFontMetricsF(font).height()
 
