@@ -1787,7 +1787,7 @@
     </message>
     <message>
         <source>Then the replaced card&apos;s twin, which you know, follows it (rapidité).</source>
-        <translation>Puis la jumelle connue de la carte remplacée la suit (rapidité).</translation>
+        <translation>Puis votre autre carte de même valeur, que vous connaissez, la suit sur la défausse (rapidité).</translation>
     </message>
     <message>
         <source>The discard&apos;s card would lower your total less than a card from the stock should.</source>
@@ -1851,7 +1851,7 @@
     </message>
     <message>
         <source>Once known, it can follow its twin (rapidité) or be replaced.</source>
-        <translation>Une fois connue, cette carte pourra suivre sa jumelle (rapidité) ou être remplacée.</translation>
+        <translation>Une fois connue, cette carte pourra suivre sur la défausse une carte de même valeur (rapidité) ou être remplacée.</translation>
     </message>
     <message>
         <source>Played out on deals like this one, it gives you the best chance of winning.</source>
