@@ -71,3 +71,14 @@ def test_peech_round_line_ends_with_a_full_stop(qtbot, window):
     seen = statuses(window)
     start(window, "peech", ["Vous", "Léa", "Hugo", "Chloé"], {"rounds": 3})
     qtbot.waitUntil(lambda: "Manche 1 sur 3." in seen, timeout=15000)
+
+
+def test_the_hot_seat_curtain_line_ends_with_a_full_stop(qtbot, window):
+    """Two people at one screen: the bar says the curtain's title as a sentence."""
+    seen = statuses(window)
+    seats = [SeatSetup(n, i in (0, 2), "facile") for i, n in enumerate(["Vous", "Léa", "Marie-Christine", "Chloé"])]
+    window.start_game(GameSetup("peech", 4, seats, {"rounds": 3}, 4))
+    turn = re.compile(r"^Au tour (de|d')")
+    qtbot.waitUntil(lambda: any(turn.match(s) for s in seen), timeout=15000)
+    lines = [s for s in seen if turn.match(s)]
+    assert all(s.endswith(".") for s in lines), lines

@@ -697,7 +697,8 @@ class TableDirector(QObject):
         self.curtain.show_for(fill(self.tr("{name}'s turn"), name=name),
                               self.tr("Pass the screen to {name}. {name}: click anywhere when you are ready "
                                       "to see your cards.").format(name=name))
-        self.status.emit(fill(self.tr("{name}'s turn"), name=name))
+        from cardtable.ui.table.behaviour import sentence  # (behaviour imports this module)
+        self.status.emit(sentence(fill(self.tr("{name}'s turn"), name=name)))    # the curtain's title, as a sentence
 
     def _curtain_dismissed(self) -> None:
         seat = self.pending_human
