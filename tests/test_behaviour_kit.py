@@ -264,6 +264,10 @@ def test_the_blind_nil_question_has_a_hint_read_from_the_scores(qtbot, window, m
     panel = window.director.behaviour.hint_shown()          # the reason whole, as every hint's
     assert panel is not None and line.startswith(panel.title.text()) and panel.title.text() in (
         "Conseil\u00a0: misez zéro aveugle.", "Conseil\u00a0: regardez vos cartes.")
+    if advised == "look":                                   # the advice followed: the hint goes
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: prompt.button(Bid(3)) is not None, timeout=5000)
+        assert window.director.behaviour.hint_shown() is None
 
 
 def test_toast_banner_and_bubble_show_then_fade_away(qtbot):

@@ -48,11 +48,13 @@ def test_a_hint_with_a_reason_is_shown_whole(qtbot, window, game, size):
     qtbot.waitUntil(lambda: ctl.state is not None and 0 in ctl.to_act() and director.awaiting == 0
                     and not w.view.table.queue.busy, timeout=20000)
     b = director.behaviour
+    said: list[str] = []
+    director.status.connect(said.append)      # (another player's move may take the bar since)
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: b.hint_shown() is not None, timeout=15000)
     panel = b.hint_shown()
-    line = w.statusBar().currentMessage()
+    line = next(s for s in said if s.startswith("Conseil"))
     # what it advises is the panel's title, why its words: together the line
     assert LONG in line and line == f"{panel.title.text()} {html.unescape(panel.body.text())}"
     assert panel.title.text().startswith("Conseil") and "Conseil" not in panel.body.text()
@@ -67,3 +69,52 @@ def test_a_hint_with_a_reason_is_shown_whole(qtbot, window, game, size):
     # the turn passes (the person acts): the hint goes
     ctl.submit(0, ctl.legal(0)[0])
     qtbot.waitUntil(lambda: b.hint_shown() is None, timeout=10000)
+
+
+def _start(qtbot, w, game, players=4):
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"][:players])]
+    w.start_game(GameSetup(game, players, seats, {}, 5))
+    ctl, director = w.controller, w.director
+    qtbot.waitUntil(lambda: ctl.state is not None and 0 in ctl.to_act() and director.awaiting == 0
+                    and not w.view.table.queue.busy, timeout=20000)
+
+
+def _hint(qtbot, w):
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.director.behaviour.hint_shown() is not None, timeout=15000)
+    return w.director.behaviour.hint_shown()
+
+
+def test_playing_another_card_than_the_hints_closes_it(qtbot, window):
+    """The person plays a card the hint did not advise (Peech, where every
+    player chooses at once): the panel goes with the choice, and is not left
+    over the battle it spoke before."""
+    w = window
+    _start(qtbot, w, "peech")
+    _hint(qtbot, w)
+    b, ctl = w.director.behaviour, w.controller
+    other = [a for a in ctl.legal(0) if a != ctl.legal(0)[0]][0]
+    assert b.submit(other)
+    assert b.hint_shown() is None
+
+
+def test_a_hint_short_of_room_keeps_the_trick_in_view(qtbot, window):
+    """Atout Pique at 1024x600, a trick on the table: the panel leaves the
+    cards in play in view (it may cover an opponent's plate sooner)."""
+    w = window
+    _start(qtbot, w, "atout_pique")
+    b, ctl = w.director.behaviour, w.controller
+
+    def trick_to_follow() -> bool:
+        if ctl.state is None or 0 not in ctl.to_act() or w.director.awaiting != 0 or w.view.table.queue.busy:
+            return False
+        v = ctl.view(0)
+        if v["phase"] == "playing" and v["trick"]:
+            return True
+        ctl.submit(0, ctl.legal(0)[0])        # a bid, or a lead: on to a trick the person follows
+        return False
+    qtbot.waitUntil(trick_to_follow, timeout=30000)
+    panel = _hint(qtbot, w)
+    middle = b.middle_rects()
+    assert middle and not any(panel.geometry().intersects(r) for r in middle), (panel.geometry(), middle)

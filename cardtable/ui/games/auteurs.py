@@ -1300,9 +1300,15 @@ class AuteursTable(TableBehaviour):
             title = Auteurs.tr("Ask {name} for which card?").format(name=who)
         body = (Auteurs.tr("Marked “You have it”: the cards you hold.") + "<br>"
                 + Auteurs.tr("Arrows choose, Enter asks, Esc goes back."))
-        if hint is not None:
-            # the hint's whole line, its reason too, where the person chooses (:meth:`say_hint`)
-            body = f"<p style='margin:0 0 6px 0'>{html.escape(self.hint_text(hint))}</p>{body}"
+        why = self.hint_reason(hint) if hint is not None else ""
+        if why:
+            # the hint's reason where the person chooses (:meth:`say_hint`): the
+            # card it advises is marked among the others, and the reason takes
+            # the room of the keys' line, so that the picker needs no more
+            # height with a hint than without (a taller one lay across the
+            # plates at 1366x768)
+            body = (f"<p style='margin:0 0 4px 0; font-size:small'>{html.escape(why)}</p>"
+                    + Auteurs.tr("Marked “You have it”: the cards you hold."))
         self.prompt_target, self._prompt_rank = target, rank
         self._ask_fitted(title, choices, body, len(ranks), first)
         self.prompt_target = target

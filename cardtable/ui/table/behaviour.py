@@ -355,6 +355,7 @@ class TableBehaviour(QObject):
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
                                                 card_floor=lambda: self.scene.big_w))
             self._prompt.refused.connect(self.status)      # a choice refused says why
+            self._prompt.chosen.connect(lambda _value: self.hide_hint())   # any choice made ends the hint
             self._prompt.page_said.connect(self.director.announce)   # a page turned is said
         return self._prompt
 
@@ -1329,6 +1330,8 @@ class TableBehaviour(QObject):
             return False
         screened = self._screened(seat, action)
         ok = bool(self.controller.submit(seat, action))
+        if ok and seat == self.viewer:
+            self.hide_hint()                 # the person chose (the advised move or another)
         if not ok and screened and seat == self.viewer and seat in self.controller.to_act():
             self.scene.select(None)          # the refused card goes back down
             self.on_human_turn(seat)
@@ -1948,7 +1951,10 @@ class TableBehaviour(QObject):
         everything, must = self.hint_avoid()
         # low on the table, above the person's hand, where the eye is
         prefer = QPoint(v.width() // 2, int(v.height() * 0.62))
-        panel.place_clear_of(everything, prefer, fallback=must,
+        # short of room, the cards in play (a trick, a battle, the discard)
+        # stay in view before the other players' plates and hands: the hint
+        # speaks of them
+        panel.place_clear_of(everything, prefer, fallback=must, between=[must + self.middle_rects()],
                              max_width=max(220, min(self.HINT_WIDTH, v.width() - 24)))
 
     # ----------------------------------------------------- shared helpers

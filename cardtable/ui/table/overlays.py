@@ -4,7 +4,7 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -437,12 +437,15 @@ class Panel(QFrame):
 
     # ------------------------------------------------------- clear of things
     def place_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None,
-                       fallback: Iterable[QRect] = (), max_width: int | None = None) -> None:
+                       fallback: Iterable[QRect] = (), max_width: int | None = None,
+                       between: Sequence[Iterable[QRect]] = ()) -> None:
         """Show the panel as near ``prefer`` (default: the centre) as it can
-        without covering any of ``avoid``; if nothing fits, clear of
-        ``fallback`` only; else centred on ``prefer``.  ``max_width``: the
-        panel no wider than that (its text wrapped), for a panel of running
-        text (a hint) rather than one long line across the table."""
+        without covering any of ``avoid``; if nothing fits, clear of each
+        set of ``between`` in turn (fewer and fewer things kept in view),
+        then of ``fallback`` only; else centred on ``prefer``.
+        ``max_width``: the panel no wider than that (its text wrapped), for
+        a panel of running text (a hint) rather than one long line across
+        the table."""
         parent = self.parentWidget()
         if parent is None:
             self.adjustSize()
@@ -454,8 +457,12 @@ class Panel(QFrame):
         fallback = [r.adjusted(-6, -6, 6, 6) for r in fallback]
         if max_width is not None:
             self._max_width = max_width
-        spot = self._spot_paged(area, centre, avoid) or (self._spot_paged(area, centre, fallback)
-                                                          if fallback else None)
+        spot = self._spot_paged(area, centre, avoid)
+        for tier in between:
+            if spot is None:
+                spot = self._spot_paged(area, centre, [r.adjusted(-6, -6, 6, 6) for r in tier])
+        if spot is None and fallback:
+            spot = self._spot_paged(area, centre, fallback)
         if spot is None:
             self.place(centre.x(), centre.y())
             return
