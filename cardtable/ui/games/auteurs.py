@@ -1379,7 +1379,7 @@ class AuteursTable(TableBehaviour):
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
         p.ask(title, choices, body=body, columns=layouts[0], suggest_label=Auteurs.tr("Suggest"),
-              cancel_label=Auteurs.tr("Another player"), default=first)
+              cancel_label=Auteurs.tr("Another player"), default=first, body_at_grid=True)
         # a log aside for the prompt this one replaces (another player, a
         # new window size) is placed again: this prompt chooses anew
         self._journal_back()

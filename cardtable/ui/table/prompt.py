@@ -229,15 +229,20 @@ class PromptPanel(Panel):
     # ------------------------------------------------------------ building
     def ask(self, title: str, choices: Sequence[Choice], *, body: str = "", columns: int = 0,
             suggest_label: str = "", cancel_label: str = "", cancellable: bool | None = None,
-            default: Any = None, card_width: int = 0, arrows: bool = True) -> None:
+            default: Any = None, card_width: int = 0, arrows: bool = True,
+            body_at_grid: bool = False) -> None:
         """Fill the panel (it is shown by :meth:`place_clear_of` / :meth:`place`).
 
         ``columns`` = 0 puts every choice on one row.  ``cancel_label`` adds a
         button that cancels; Esc cancels when ``cancellable`` (default: when a
         cancel button is shown).  ``default`` is selected at once.
         ``arrows`` False leaves the arrows to the table's cards (the choices
-        are reached by their keys, Tab or a click).
+        are reached by their keys, Tab or a click).  ``body_at_grid``: the
+        body's words are wrapped at the width of the choices' grid, never
+        wider (a long text beside the choices, such as a hint's reason, must
+        not widen the panel across the table).
         """
+        self._body_at_grid = body_at_grid
         # filled hidden, as at a turn's start: buttons added to a panel on
         # screen are measured before their layout has them (a prompt asked
         # again after a refused choice was sized with its rows squashed flat)
@@ -663,7 +668,11 @@ class PromptPanel(Panel):
         want = super()._text_width(label, room, rich)
         reading = QFontMetrics(label.font()).averageCharWidth() * TEXT_CHARS
         grid = self.grid.sizeHint().width() if self._buttons else 0
+        if label is self.body and self._body_at_grid and grid:
+            return min(room, want, grid)
         return min(room, max(min(want, reading), min(grid, want)))
+
+    _body_at_grid = False
 
     def resize_cards(self, width: int, columns: int = 0) -> None:
         """Give the card pictures the size of ``width`` (and the grid
