@@ -94,9 +94,12 @@ def test_playing_another_card_than_the_hints_closes_it(qtbot, window):
     _start(qtbot, w, "peech")
     _hint(qtbot, w)
     b, ctl = w.director.behaviour, w.controller
-    other = [a for a in ctl.legal(0) if a != ctl.legal(0)[0]][0]
+    advised = ctl.legal(0)[0]
+    assert b.scene.input.selected is not None and b.scene.input.selected.card == advised.card
+    other = [a for a in ctl.legal(0) if a != advised][0]
     assert b.submit(other)
     assert b.hint_shown() is None
+    assert b.scene.input.selected is None            # nor is the advised card left raised
 
 
 def test_a_hint_short_of_room_keeps_the_trick_in_view(qtbot, window):

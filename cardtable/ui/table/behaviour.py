@@ -1331,6 +1331,9 @@ class TableBehaviour(QObject):
         screened = self._screened(seat, action)
         ok = bool(self.controller.submit(seat, action))
         if ok and seat == self.viewer:
+            if self._hint_action is not None and self._hint_action != action:
+                self.scene.select(None)      # the advised card raised by the hint goes back down
+            self._hint_action = None
             self.hide_hint()                 # the person chose (the advised move or another)
         if not ok and screened and seat == self.viewer and seat in self.controller.to_act():
             self.scene.select(None)          # the refused card goes back down
