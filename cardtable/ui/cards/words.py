@@ -96,4 +96,14 @@ def agreeing(c: Card, lang: str, masculine: str, feminine: str) -> str:
     return feminine if is_feminine(c, lang) else masculine
 
 
-__all__ = ["FEMININE", "agreeing", "capitalised", "fill", "is_feminine", "owned_card", "the_card"]
+__all__ = ["FEMININE", "agreeing", "capitalised", "fill", "is_feminine", "owned_card", "sentence", "the_card"]
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence of the status line: with its full stop when it
+    ends without one (or without ``!``, ``?``, ``…``).  Every line the status
+    bar says of a move or a result is a sentence: « Chloé mise 1. » as
+    « Hugo joue le 4 de pique. », « … Léa 0, Vous 34. »; a bubble, a banner
+    or a curtain's title saying the same words keeps them bare."""
+    text = text.rstrip()
+    return text + "." if text and text[-1] not in ".!?…" else text

@@ -101,7 +101,7 @@ class Announcer(QObject):
         if not text or self._muted or not QAccessible.isActive():
             return
         curtain = self.director.curtain
-        if curtain.isVisible() and text != curtain.title:
+        if curtain.isVisible() and text.rstrip(".") != curtain.title.rstrip("."):   # (the bar says it as a sentence)
             return
         if self.held is not None and not self._through:
             self.held.append(text)

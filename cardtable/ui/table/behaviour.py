@@ -104,6 +104,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
+from cardtable.ui.cards.words import sentence
 from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear, raise_overlay
 from cardtable.ui.table.piles import BOOKS, DISCARD, ROW, STOCK
@@ -203,16 +204,6 @@ def _said_spans(html: str) -> str:
         return html_module.escape(html_module.unescape(said.group(1) if said.group(1) is not None
                                                        else said.group(2)), quote=False)
     return _SPAN.sub(words, html)
-
-
-def sentence(text: str) -> str:
-    """``text`` as a sentence of the status line: with its full stop when it
-    ends without one (or without ``!``, ``?``, ``…``).  Every line the status
-    bar says of a move or a result is a sentence: « Chloé mise 1. » as
-    « Hugo joue le 4 de pique. », « … Léa 0, Vous 34. »; a bubble or a
-    banner saying the same words keeps them bare."""
-    text = text.rstrip()
-    return text + "." if text and text[-1] not in ".!?…" else text
 
 
 def end_status_text(title: str, html: str) -> str:

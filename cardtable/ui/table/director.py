@@ -37,7 +37,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from cardtable.ui.cards.words import fill
+from cardtable.ui.cards.words import fill, sentence
 from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import PANEL_STYLE, Curtain, Toast
 from cardtable.ui.table.view import TableView
@@ -697,7 +697,6 @@ class TableDirector(QObject):
         self.curtain.show_for(fill(self.tr("{name}'s turn"), name=name),
                               self.tr("Pass the screen to {name}. {name}: click anywhere when you are ready "
                                       "to see your cards.").format(name=name))
-        from cardtable.ui.table.behaviour import sentence  # (behaviour imports this module)
         self.status.emit(sentence(fill(self.tr("{name}'s turn"), name=name)))    # the curtain's title, as a sentence
 
     def _curtain_dismissed(self) -> None:
