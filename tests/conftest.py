@@ -114,6 +114,16 @@ def french(qapp):
 
 
 @pytest.fixture
+def new_game_settings(qapp):
+    """The settings with no choice of the New game window kept (before and after the test)."""
+    from cardtable.ui.settings import Settings
+    s = Settings()
+    s.qsettings.remove("new_game")
+    yield s
+    s.qsettings.remove("new_game")
+
+
+@pytest.fixture
 def english(qapp):
     from cardtable.ui import i18n
     i18n.install("en")

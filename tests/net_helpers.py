@@ -89,3 +89,13 @@ def close_windows(host_w: Any, *joined: Any) -> None:
     for w in (*joined, host_w):
         w.controller.stop()
         w.view.table.queue.clear()
+
+
+def serve_news(host: NetHost) -> list[str]:
+    """The lines ``--serve`` prints of who arrives, leaves or comes back
+    (``cli._SeatNews``), gathered as ``host`` says its seats changed."""
+    from cardtable.ui.network.cli import _SeatNews
+    said: list[str] = []
+    news = _SeatNews(host)
+    host.seats_changed.connect(lambda: said.extend(news.said()))
+    return said

@@ -22,14 +22,6 @@ TWENTY = "Grand-mère Jacqueline"                 # 21 characters
 TYPED = "Grand-mere Jacqueline"                  # the same, typed (QTest types ASCII)
 
 
-@pytest.fixture
-def settings(qapp):
-    from cardtable.ui.settings import Settings
-    s = Settings()
-    s.qsettings.remove("new_game")
-    yield s
-    s.qsettings.remove("new_game")
-
 
 def test_shortened_keeps_whole_words_and_says_it_cut() -> None:
     assert PLAYER_NAME_MAX == 24
@@ -40,8 +32,8 @@ def test_shortened_keeps_whole_words_and_says_it_cut() -> None:
     assert all(len(shortened(n)) <= PLAYER_NAME_MAX for n in (LONG, "A" * 30, "a " * 20))
 
 
-def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, french, settings):
-    dlg = ng.NewGameDialog(settings, ["peech"])
+def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, french, new_game_settings):
+    dlg = ng.NewGameDialog(new_game_settings, ["peech"])
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)

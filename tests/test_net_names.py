@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.ui.network.host import NetHost
-from tests.net_helpers import hosting_window, join, make_host, network_window
+from tests.net_helpers import hosting_window, join, make_host, network_window, serve_news
 from tests.test_net_window_host import host_from_menu, shown_code_and_port
 from tests.test_net_window_join import _no_multicast, fill, open_dialog  # noqa: F401
 
@@ -420,12 +420,9 @@ def test_serve_without_exit_stays_after_the_end_for_a_seat_coming_back(qtbot, mo
 
 
 def test_serve_says_in_one_line_who_arrives_leaves_is_replaced_and_comes_back(qtbot, english):
-    from cardtable.ui.network.cli import _SeatNews
     from cardtable.ui.network.client import NetClient
     host = make_host("atout_pique", remote=(1,), takeover_ms=0)
-    said: list[str] = []
-    news = _SeatNews(host)
-    host.seats_changed.connect(lambda: said.extend(news.said()))
+    said = serve_news(host)
     try:
         client = NetClient()
         client.join("127.0.0.1", host.port, host.code, "Zoé")

@@ -4,18 +4,15 @@ restart (not "joined", which said a newcomer)."""
 
 from __future__ import annotations
 
-from tests.net_helpers import make_host
+from tests.net_helpers import make_host, serve_news
 
 
 def test_a_resumed_serve_says_a_seat_taken_back_with_its_token_is_back(qtbot, english):
-    from cardtable.ui.network.cli import _SeatNews
     from cardtable.ui.network.client import NetClient
     host = make_host("atout_pique", remote=(1,), takeover_ms=60_000)
     token = "ab" * 16
     host.tokens[1] = token                # as a resumed game's seats file gives them back
-    said: list[str] = []
-    news = _SeatNews(host)
-    host.seats_changed.connect(lambda: said.extend(news.said()))
+    said = serve_news(host)
     try:
         client = NetClient()
         client.join("127.0.0.1", host.port, host.code, "Zoé", token=token)
@@ -29,12 +26,9 @@ def test_a_resumed_serve_says_a_seat_taken_back_with_its_token_is_back(qtbot, en
 
 def test_serve_says_by_her_name_a_player_who_leaves_before_the_table_is_full(qtbot, english):
     """Her seat is free again under its seat's name; the line says who left."""
-    from cardtable.ui.network.cli import _SeatNews
     from cardtable.ui.network.client import NetClient
     host = make_host("atout_pique", remote=(1, 2), takeover_ms=60_000)
-    said: list[str] = []
-    news = _SeatNews(host)
-    host.seats_changed.connect(lambda: said.extend(news.said()))
+    said = serve_news(host)
     try:
         client = NetClient()
         client.join("127.0.0.1", host.port, host.code, "Zoé")

@@ -40,12 +40,8 @@ class FakePlugin(GamePlugin):
 
 
 @pytest.fixture
-def settings(qapp):
-    from cardtable.ui.settings import Settings
-    s = Settings()
-    s.qsettings.remove("new_game")
-    yield s
-    s.qsettings.remove("new_game")
+def settings(new_game_settings):
+    return new_game_settings
 
 
 FAKE_BLURB = "Keep your points low (the fake game's own line)."
