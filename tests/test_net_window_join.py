@@ -19,23 +19,29 @@ from cardtable.ui.network.host import NetHost
 from tests.net_helpers import make_host, network_window
 
 
-@pytest.fixture(autouse=True)
-def _no_multicast(monkeypatch):
-    """The dialog's table search stays off the real network (127.0.0.1 only):
-    a browser that finds nothing; the test of the list gives its own."""
+def _fake_browser(monkeypatch, started: bool) -> None:
+    """The dialog's table search replaced: a browser that finds nothing by
+    itself, whose search started (it lists what a test gives it) or not."""
     from PySide6.QtCore import QObject, Signal
 
     from cardtable.ui.network import discovery
 
-    class Quiet(QObject):
+    class Browser(QObject):
         tables_changed = Signal(list)
 
         def start(self) -> bool:
-            return False
+            return started
 
         def stop(self) -> None:
             pass
-    monkeypatch.setattr(discovery, "TableBrowser", Quiet)
+    monkeypatch.setattr(discovery, "TableBrowser", Browser)
+
+
+@pytest.fixture(autouse=True)
+def _no_multicast(monkeypatch):
+    """The dialog's table search stays off the real network (127.0.0.1 only):
+    a browser that finds nothing; the test of the list gives its own."""
+    _fake_browser(monkeypatch, started=False)
 
 
 @pytest.fixture
@@ -790,20 +796,10 @@ def test_the_join_dialog_keeps_its_fields_in_place_and_shows_each_table_whole(qt
     no sideways scrolling: a long name, a game, the address, its places."""
     from types import SimpleNamespace
 
-    from PySide6.QtCore import QObject, Signal
     from PySide6.QtGui import QFontMetrics
 
-    from cardtable.ui.network import discovery
 
-    class Listening(QObject):                     # a search that started (it lists what it is given)
-        tables_changed = Signal(list)
-
-        def start(self) -> bool:
-            return True
-
-        def stop(self) -> None:
-            pass
-    monkeypatch.setattr(discovery, "TableBrowser", Listening)
+    _fake_browser(monkeypatch, started=True)       # a search that started (it lists what it is given)
     dlg = open_dialog(window)
     qtbot.waitExposed(dlg)
     tables = [SimpleNamespace(name="Léopoldine", game="auteurs", host="192.168.178.123", port=47123, free=0,
