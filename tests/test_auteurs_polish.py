@@ -168,3 +168,23 @@ def test_the_card_picker_never_covers_the_asked_players_plate(qtbot, window, siz
                     assert spot is None or p.grid_columns != cols or len(p.visible_values()) < 8
                 b.open_prompt(target)
             b.hide_prompt()
+
+
+def test_a_hint_shown_in_its_own_panel_says_whom_to_ask(qtbot, window, monkeypatch):
+    """Outside the card picker (the picker closed), a hint's panel names the
+    ask whole: « Conseil : demandez … à … », then why."""
+    import cardtable.ai
+    from cardtable.ai import Reason
+    from cardtable.ai.auteurs import REASON_TEXTS
+    start(window)
+    wait_turn(qtbot, window)
+    monkeypatch.setattr(cardtable.ai, "explain", lambda player, view, action: Reason(
+        "Auteurs", REASON_TEXTS["guess_poisson_first"], {"pct": 12, "card": "QS", "seat": 2}))
+    b, ctl = window.director.behaviour, window.controller
+    ask = ctl.legal(0)[0]
+    ctl.hint_reason = cardtable.ai.explain(None, ctl.view(0), ask)
+    b.hide_prompt()
+    b.say_hint(ask)
+    panel = b.hint_shown()
+    assert panel is not None and panel.title.text().startswith("Conseil\u00a0: demandez ")
+    assert b.name(ask.target) in panel.title.text()

@@ -1511,13 +1511,11 @@ class AuteursTable(TableBehaviour):
         return False
 
     # -------------------------------------------------------------- hints
-    def hint_text(self, action: Any) -> str:
+    def hint_what(self, action: Any) -> str:
         if isinstance(action, Ask):
-            text = Auteurs.tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
+            return Auteurs.tr("Hint: ask {name} for {card}.").format(name=self.name(action.target),
                                                                card=card_phrase(action.card, self.lang))
-            reason = self.hint_reason(action)
-            return f"{text} {reason}" if reason else text
-        return super().hint_text(action)
+        return super().hint_what(action)
 
     def on_hint(self, seat: int, action: Any) -> None:
         if seat != self.viewer or not isinstance(action, Ask):
