@@ -854,6 +854,8 @@ def test_l_says_the_last_battle_and_that_enter_closes_it(qtbot, window, accessib
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert not b.last_panel.isVisible()
     _play_highest(qtbot, window, lambda: bool(b.last_trick()))
+    # a battle held for reading ends by the next key (L too): L is pressed once the table waits on the person
+    _play_highest(qtbot, window, lambda: not b.holding and my_turn(window, 0))
     accessible.clear()
     QTest.keyClick(window.view, Qt.Key.Key_L)
     assert b.last_panel.isVisible()
