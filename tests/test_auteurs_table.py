@@ -956,6 +956,9 @@ def test_the_scoresheet_counts_a_dealt_poisson_only_once_it_is_laid(qtbot, windo
     assert laid_at_deal, "seed 3 deals a poisson whole"
     b = beh(window)
     assert all(len(b.books_pile(s).items) == 0 for s in range(4))
+    assert _sheet_totals(window) == [25] * 4        # as the game started
+    window.scoresheet.refresh()                     # re-read, as after a count
+    assert _sheet_totals(window) == [25] * 4
     window._refresh_scores()
     assert _sheet_totals(window) == [25] * 4
     qtbot.waitUntil(lambda: not window.view.table.queue.busy

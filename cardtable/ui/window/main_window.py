@@ -540,7 +540,7 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import Qt
 
             from cardtable.ui.window.scoresheet import ScoresheetDock
-            dock = ScoresheetDock(self)
+            dock = ScoresheetDock(self, shown=self.shown_scores)
             self.scoresheet = dock
             restored = self.restoreDockWidget(dock) and not self._refit_dock
             if not restored:
@@ -556,8 +556,7 @@ class MainWindow(QMainWindow):
             setup = ctl.setup
             if setup is not None:
                 dock.set_game(games.table_plugin(setup.game_id), setup.players, setup.names)
-                if ctl.has_game:
-                    dock.update_from_view(ctl.public_view())
+                dock.refresh()
         return self.scoresheet
 
     def _fit_dock(self, dock: QWidget) -> None:
@@ -614,15 +613,24 @@ class MainWindow(QMainWindow):
             return
         dock = self.ensure_scoresheet()
         model = dock.model
-        view = ctl.public_view()
-        behaviour = self.director.behaviour
-        if behaviour is not None and self.director.plugin is games.table_plugin(setup.game_id):
-            view = behaviour.scores_view(view)     # the figures the table has shown so far
+        view = self.shown_scores(dict(ctl.public_view()))
         plugin = games.table_plugin(setup.game_id)
         if model.plugin is not plugin or model.players != setup.players or model.names != list(setup.names):
             dock.set_game(plugin, setup.players, setup.names, view)
         else:
             dock.update_from_view(view)
+
+    def shown_scores(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The table's public ``view`` as the scoresheet shows it: the figures
+        the table has shown so far (:meth:`TableBehaviour.scores_view`), when
+        the table shows that game; else ``view`` itself."""
+        from cardtable import games
+        setup = self.table_controller.setup
+        behaviour = self.director.behaviour
+        if (setup is not None and behaviour is not None
+                and self.director.plugin is games.table_plugin(setup.game_id)):
+            return behaviour.scores_view(view)
+        return view
 
     def _game_over(self, totals: list) -> None:
         self._refresh_scores()

@@ -10,7 +10,8 @@ seat's private view.
 
 Main-window API::
 
-    dock = ScoresheetDock(parent)           # follows ``parent.controller`` if it has one
+    dock = ScoresheetDock(parent, shown=f)  # follows ``parent.controller`` if it has one;
+                                            # ``f(view)``: the view as the table has shown it so far
     dock.attach(controller)                 # or follow a controller explicitly: a new or
                                             # resumed game fills the sheet at once
     dock.refresh()                          # after every hand/round is shown
@@ -41,7 +42,7 @@ from __future__ import annotations
 import csv
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -951,8 +952,14 @@ class ScoresheetDock(QDockWidget):
     exported = Signal(str)
     MIN_WIDTH = 200
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 shown: Callable[[dict[str, Any]], Mapping[str, Any]] | None = None) -> None:
         super().__init__(parent)
+        #: the controller's public view as the table has shown it so far (the
+        #: table may still animate what the engine has already counted: a
+        #: poisson dealt whole is paid at once and laid after the deal); None:
+        #: the engine's view as it is
+        self._shown = shown
         self.setObjectName("scoresheet")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -1086,6 +1093,11 @@ class ScoresheetDock(QDockWidget):
         controller.started.connect(self.reload)
         self.reload()
 
+    def _view_of(self, ctl: Any) -> dict[str, Any]:
+        """``ctl``'s public view, as the table has shown it (``shown``)."""
+        view = dict(ctl.public_view())
+        return dict(self._shown(view)) if self._shown is not None else view
+
     def reload(self) -> None:
         """Show the attached controller's game from scratch (header, rows, totals)."""
         ctl = self._controller
@@ -1093,13 +1105,13 @@ class ScoresheetDock(QDockWidget):
             return
         from cardtable.ui.games import plugin_for
         setup = ctl.setup
-        self.model.set_game(plugin_for(setup.game_id), setup.players, setup.names, dict(ctl.public_view()))
+        self.model.set_game(plugin_for(setup.game_id), setup.players, setup.names, self._view_of(ctl))
 
     def refresh(self) -> None:
         """Re-read the attached controller's state (after a hand or round is shown)."""
         ctl = self._controller
         if ctl is not None and ctl.has_game and self.model.plugin is not None:
-            self.model.update_from_view(dict(ctl.public_view()))
+            self.model.update_from_view(self._view_of(ctl))
 
     def set_game(self, plugin: GamePlugin, players: int, names: list[str],
                  view: Mapping[str, Any] | None = None) -> None:
@@ -1108,7 +1120,7 @@ class ScoresheetDock(QDockWidget):
         ctl = self._controller
         if view is None and ctl is not None and ctl.has_game and ctl.setup is not None \
                 and ctl.setup.game_id == plugin.game_id:
-            view = dict(ctl.public_view())
+            view = self._view_of(ctl)
         self.model.set_game(plugin, players, names, view)
 
     def update_from_view(self, view: Mapping[str, Any]) -> None:
