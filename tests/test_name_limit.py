@@ -1,7 +1,7 @@
-"""A player's name: at most 24 characters wherever one is typed (the New game
+"""A player's name: at most 32 characters wherever one is typed (the New game
 window, the Join window), the field saying so as the name nears the limit
 and when it is full (typing never stops without a word); a name never cut
-in the middle of a word afterwards; a 20-character name read on the plates
+in the middle of a word afterwards; a 21-character name read on the plates
 (whole, or cut with « … » and then whole in the tooltip), the hot-seat
 curtain and the scoresheet at 1024 × 600."""
 
@@ -17,19 +17,21 @@ from cardtable.ui.name_limit import PLAYER_NAME_MAX, limit_text, shortened
 from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.window import new_game as ng
 
-LONG = "Marc-Antoine de La Fontaine"            # 27 characters
+LONG = "Marie-Christine de La Tour d'Auvergne"  # 37 characters
+FULL = "Marie-Christine de La Fontaine"         # 30 characters, whole
 TWENTY = "Grand-mère Jacqueline"                 # 21 characters
 TYPED = "Grand-mere Jacqueline"                  # the same, typed (QTest types ASCII)
 
 
 
 def test_shortened_keeps_whole_words_and_says_it_cut() -> None:
-    assert PLAYER_NAME_MAX == 24
+    assert PLAYER_NAME_MAX == 32
     assert shortened("Grand-mère  Jacqueline") == TWENTY
-    assert shortened(LONG) == "Marc-Antoine de La…"
-    assert shortened("Marc-Antoine Dupontel Rousseau") == "Marc-Antoine Dupontel…"
-    assert shortened("A" * 30) == "A" * 23 + "…"
-    assert all(len(shortened(n)) <= PLAYER_NAME_MAX for n in (LONG, "A" * 30, "a " * 20))
+    assert shortened(FULL) == FULL
+    assert shortened(LONG) == "Marie-Christine de La Tour…"
+    assert shortened("Marc-Antoine Dupontel de Rousseau") == "Marc-Antoine Dupontel de…"
+    assert shortened("A" * 40) == "A" * 31 + "…"
+    assert all(len(shortened(n)) <= PLAYER_NAME_MAX for n in (LONG, "A" * 40, "a " * 30))
 
 
 def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, french, new_game_settings):
@@ -39,25 +41,28 @@ def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, f
     qtbot.waitExposed(dlg)
     field = dlg.rows[1].name
     note = dlg.name_note
-    assert field.maxLength() == PLAYER_NAME_MAX and "24" in field.toolTip()
+    assert field.maxLength() == PLAYER_NAME_MAX and "32" in field.toolTip()
     field.setFocus()
     field.selectAll()
     QTest.keyClicks(field, TYPED)
-    assert field.text() == TYPED                           # 21 characters, whole
-    assert note.isVisible() and note.text() == "Un nom a au plus 24 caractères\u00a0: il en reste 3."
+    assert field.text() == TYPED and not note.isVisible()  # 21 characters, whole, far from the limit
+    field.selectAll()
+    QTest.keyClicks(field, FULL)
+    assert field.text() == FULL                            # 30 characters, whole
+    assert note.isVisible() and note.text() == "Un nom a au plus 32 caractères\u00a0: il en reste 2."
     field.selectAll()
     QTest.keyClicks(field, LONG)
     assert field.text() == LONG[:PLAYER_NAME_MAX]          # typing stops at the limit...
-    assert note.isVisible() and note.text() == "Un nom a au plus 24 caractères\u00a0: celui-ci est complet."
+    assert note.isVisible() and note.text() == "Un nom a au plus 32 caractères\u00a0: celui-ci est complet."
     field.selectAll()
     QTest.keyClicks(field, "Lea")
     assert not note.isVisible()                            # ... said, and only near it
-    QTest.keyClicks(field, "-Marie de Montmorency")        # 24 again, then Tab away
+    QTest.keyClicks(field, "-Marie de Montmorency-Laval")  # 30, then Tab away
     assert note.isVisible()
     field.editingFinished.emit()                           # the person leaves the field (Tab, a click elsewhere)
     assert not note.isVisible()
     setup = dlg.setup()
-    assert setup.seats[1].name == "Lea-Marie de Montmorency"
+    assert setup.seats[1].name == "Lea-Marie de Montmorency-Laval"
 
 
 def test_join_name_field_has_the_same_limit_and_note(qtbot, french):
@@ -74,15 +79,16 @@ def test_join_name_field_has_the_same_limit_and_note(qtbot, french):
     QTest.keyClicks(field, LONG)
     assert field.text() == LONG[:PLAYER_NAME_MAX]
     assert dlg.name_note.isVisible() and "complet" in dlg.name_note.text()
-    with pytest.raises(ValueError, match="24"):
-        clean_name("x" * 25)
+    assert clean_name(FULL) == FULL
+    with pytest.raises(ValueError, match="32"):
+        clean_name("x" * 33)
     w.close()
 
 
 def test_limit_text_counts_down_near_the_limit(french) -> None:
     assert limit_text(10) == ""
-    assert limit_text(23).endswith("il en reste 1.")
-    assert limit_text(24).endswith("celui-ci est complet.")
+    assert limit_text(31).endswith("il en reste 1.")
+    assert limit_text(32).endswith("celui-ci est complet.")
 
 
 def test_twenty_character_names_on_plates_curtain_and_scoresheet(qtbot, french, monkeypatch):
@@ -102,8 +108,8 @@ def test_twenty_character_names_on_plates_curtain_and_scoresheet(qtbot, french, 
     qtbot.waitUntil(curtain.isVisible, timeout=15000)
     assert curtain.title == "Au tour de Marc-Antoine Dupontel"
     assert QFontMetrics(curtain.title_font()).horizontalAdvance(curtain.title) <= curtain.width()
-    # a 24-character name on a table narrowed by the scoresheet: smaller, still whole
-    curtain.show_for("Au tour de Élodie-Charlotte Rousseau", "")
+    # a 30-character name on a table narrowed by the scoresheet: smaller, still whole
+    curtain.show_for("Au tour de " + FULL, "")
     curtain.resize(700, curtain.height())
     assert QFontMetrics(curtain.title_font()).horizontalAdvance(curtain.title) <= 700 * 0.94
     plates = w.view.table.plates

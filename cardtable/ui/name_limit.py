@@ -1,18 +1,19 @@
 """How long a player's name may be, and how the fields where one is typed
 show it.
 
-Decision: a player's name has at most :data:`PLAYER_NAME_MAX` (24)
+Decision: a player's name has at most :data:`PLAYER_NAME_MAX` (32)
 characters wherever a person types one -- the New game window's seats, the
 Join window's "Your name" (:mod:`cardtable.ui.network.join`).  A field stops taking characters at that length,
 visibly: as the name comes near the limit a line under the field counts
-what is left (« Un nom a au plus 24 caractères : encore 3. »), and at the
+what is left (« Un nom a au plus 32 caractères : il en reste 3. »), and at the
 limit says it is full, so that typing never stops without a word.  A name
 is never cut afterwards in the middle of a word: a name read from
 elsewhere that is too long (a setting written by another version) loses
 its last whole words and shows « … » where they were (:func:`shortened`).
 
-Why 24: « Marc-Antoine Dupont » (19) or « Grand-mère Jacqueline » (21) fit
-whole; the table shows any such name on the plates, the hot-seat curtain
+Why 32: a French name with its particle and a double first name,
+« Marie-Christine de La Fontaine » (30) or « Jean-Baptiste de Saint-Exupéry »
+(30), fits whole; the table shows any such name on the plates, the hot-seat curtain
 and the scoresheet at 1024 × 600, elided with « … » (never cut silently)
 where a narrow plate or column has not the room, the whole name then in
 its tooltip or accessible name.  The network protocol accepts longer names
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 __all__ = ["NEAR", "PLAYER_NAME_MAX", "NameLimitNote", "limit_text", "limit_tip", "shortened"]
 
 #: the most characters of a player's name (see the module docstring)
-PLAYER_NAME_MAX = 24
+PLAYER_NAME_MAX = 32
 #: the note counts what is left once this few characters remain
 NEAR = 6
 
