@@ -55,6 +55,10 @@ def test_a_key_still_pressed_through_the_last_trick_leaves_the_end_of_game_panel
         QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
         QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
         assert b.end_panel.isVisible() and requested == []
+        # a click that arrives with the panel (meant for a card, the curtain) is not for it either
+        QTest.mouseClick(b.end_panel.first_button(), Qt.MouseButton.LeftButton)
+        QTest.mouseDClick(b.end_panel.first_button(), Qt.MouseButton.LeftButton)
+        assert b.end_panel.isVisible() and requested == []
         assert window.controller.state is not None and window.controller.state.is_over
         # the keys have stopped (the guard ran out): a fresh Entrée is for the panel
         monkeypatch.setattr(GestureGuard, "guard_ms", 0)
@@ -93,3 +97,29 @@ def test_entree_again_right_after_the_curtain_lifts_opens_nothing(qtbot, window,
     b.lifted_guard.arm()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     assert scene.pick_kind == "player" or b.prompt.isVisible()
+
+
+def test_a_panels_button_takes_a_click_once_its_guard_is_over(qtbot, monkeypatch):
+    """The kit's panel: a click on its button while the guard holds does
+    nothing and starts the guard again; once the guard is over the click
+    presses the button."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.overlays import Panel
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(400, 300)
+    host.show()
+    pressed: list[bool] = []
+    panel = Panel(host, "Fin de la partie")
+    button = panel.add_button("Nouvelle partie", lambda: pressed.append(True))
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
+    panel.show()
+    panel.adjustSize()
+    assert not panel.guard.ready
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert pressed == [] and not panel.guard.ready
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    panel.guard.arm()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert pressed == [True]

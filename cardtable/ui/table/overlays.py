@@ -391,8 +391,24 @@ class Panel(QFrame):
             b.setProperty("accent", True)
         if slot is not None:
             b.clicked.connect(slot)
+        b.setProperty("guarded", True)     # a click just as the panel came up is not for it (eventFilter)
+        b.installEventFilter(self)
         (row or self.buttons).addWidget(b)
         return b
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """A click on one of the panel's buttons (:meth:`add_button`) in the
+        first moments after the panel came up (its :attr:`guard`) was aimed
+        at what was there before, the curtain or a card: it does nothing,
+        and the guard runs again, as for a key pressed through (a count or
+        the end of the game is not skipped by a click that arrived with
+        it)."""
+        if (event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+                and isinstance(watched, QPushButton) and watched.property("guarded")
+                and not self.guard.ready):
+            self.guard.refuse()
+            return True
+        return super().eventFilter(watched, event)
 
     def clear_buttons(self) -> None:
         """Remove the buttons of the bottom row."""
