@@ -205,7 +205,15 @@ def test_the_joining_side_keeps_a_token_per_table_and_never_takes_a_seat_another
     store.release("a" * 32)                                   # this program left the table
     assert table_key("[::1]", "ab c234") == "::1|ABC234"
     assert store.claim("127.0.0.1", "abc 234") == "a" * 32     # the same table, code as typed
-    assert store.claim("127.0.0.2", "ABC234") is None and store.claim("127.0.0.1", "ABC235") is None
+    assert store.claim("127.0.0.1", "ABC235") is None          # another table
+    # the same table at another address (the host's laptop woke with a new one; found, not typed),
+    # its code typed with a letter read as a digit: the token is sent, the host checks it
+    assert store.claim("192.168.1.7", "ABC23-4") == "a" * 32 and store.claim("Maison.local", "abc234") == "a" * 32
+    # a token kept for the address given comes before one for the same code elsewhere
+    store.keep("192.168.1.7", "ABC234", "d" * 32, 2, "deutch")
+    store.release("d" * 32)
+    assert store.claim("192.168.1.7", "ABC234") == "d" * 32
+    store.forget("d" * 32)
     # another program with the same data folder sits at that seat: its token is not sent
     other = SeatStore(tmp_path)
     assert other.claim("127.0.0.1", "ABC234") is None

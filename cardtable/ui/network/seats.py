@@ -7,7 +7,11 @@ folder, per table -- the host as typed (address or name, without the port,
 which may change when the host starts again) and the table code, as the host
 checks it (case and spaces ignored).  A program that closed (a crash, "Leave
 the table", a new game) and joins that table again sends the token and gets
-its own seat back.  Several seats may be held from one data folder (two
+its own seat back, whatever the host is called this time: a table's code is
+drawn at random for it and kept by its host when it starts again, so a token
+kept for that code at another address (the host's laptop woke with a new
+address, the table found on the network where its name was typed) is sent
+when none is kept for the address given (the host checks it).  Several seats may be held from one data folder (two
 windows on one computer): while a program sits at a seat it holds a lock
 file (``QLockFile``; a program that died leaves a stale lock, taken over at
 once), and a token whose lock another running program holds is not used.
@@ -126,9 +130,15 @@ class SeatStore:
     def claim(self, host: str, code: str) -> str | None:
         """A token this data folder holds for that table and that no other
         running program sits at (its lock is then this program's), or None."""
+        from cardtable.net.protocol import normal_code
         key = table_key(host, code)
-        for e in self._entries():
+        entries = sorted(self._entries(), key=lambda e: -e["time"])
+        for e in entries:
             if e["table"] == key and self.hold(e["token"]):
+                return str(e["token"])
+        want = normal_code(code)
+        for e in entries:       # the same table at another address (see the module docstring)
+            if normal_code(str(e["table"]).rpartition("|")[2]) == want and self.hold(e["token"]):
                 return str(e["token"])
         return None
 
