@@ -175,3 +175,37 @@ def QTest_click(w, item):  # noqa: N802
     from PySide6.QtTest import QTest
     p = w.view.mapFromScene(item.sceneBoundingRect().center())
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+
+
+def test_entree_pressed_twice_opens_the_new_game_window_without_pressing_jouer(qtbot, window, monkeypatch):
+    """The end of the game's "Nouvelle partie" chosen by Entrée, and Entrée
+    pressed again at once: the New game window stays open (the second key
+    was the first one pressed twice), the finished game on the table; a key
+    pressed once the window has been there a moment answers it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+
+    from cardtable.ui.table.overlays import GestureGuard
+    from cardtable.ui.window.dialog_access import _KeyGuard
+    w = window
+    monkeypatch.setattr(w.lessons, "offer_before", lambda setup: False)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    before = w.controller.state
+    seen: list[bool] = []
+
+    def twice(dlg):
+        QTimer.singleShot(0, lambda: again(dlg))      # (a key that answered would open a question here)
+
+    def again(dlg):
+        QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Return)      # the second Entrée, at once
+        seen.append(dlg.isVisible() and w.controller.state is before)
+        if not seen[-1]:
+            return
+        monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+        dlg.findChild(_KeyGuard).guard.arm()                              # the keys have stopped
+        QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Return)
+    # (the game on the table is not over here: "Abandonner la partie en cours ?" is answered Oui)
+    pending = _answer_modals(qtbot, [twice, lambda box: box.yes_button.click()])
+    w.new_game_dialog()
+    assert pending == [] and seen == [True]
+    assert w.controller.state is not before                              # Jouer, read: a new game

@@ -99,14 +99,22 @@ def read_question(box: QMessageBox) -> None:
     words = " ".join(t for t in (box.text(), box.informativeText()) if t)
     box.setAccessibleDescription(words)
     QTimer.singleShot(0, box, lambda: say(box, words) if box.isVisible() else None)
-    if box.findChild(_KeyGuard) is None:
-        guard = _KeyGuard(box)
-        for widget in (box, *box.findChildren(QWidget)):      # a key goes to the focused button first
+    guard_keys(box)
+
+
+def guard_keys(dialog: QWidget) -> None:
+    """``dialog`` answers no Entrée, Espace or Échap pressed in the first
+    moments after it shows, nor one held down (:class:`_KeyGuard`): the key
+    that opened it, pressed twice, does not answer it.  Call it once its
+    buttons and fields are built."""
+    if dialog.findChild(_KeyGuard) is None:
+        guard = _KeyGuard(dialog)
+        for widget in (dialog, *dialog.findChildren(QWidget)):      # a key goes to the focused button first
             widget.installEventFilter(guard)
 
 
 class _KeyGuard(QObject):
-    """A question box answers no Entrée, Espace or Échap pressed in the
+    """A question box (or a dialog, :func:`guard_keys`) answers no Entrée, Espace or Échap pressed in the
     first moments after it shows, nor one held down: the key that ended
     what came before it (Entrée pressed twice on "Jouer", a key held through
     the last move) does not answer a question the person has not read.  The
@@ -155,4 +163,4 @@ def questions_read() -> Iterator[None]:
         app.removeEventFilter(reader)
 
 
-__all__ = ["label_words", "name_by_labels", "questions_read", "read_question", "say", "say_choice", "shown_words"]
+__all__ = ["guard_keys", "label_words", "name_by_labels", "questions_read", "read_question", "say", "say_choice", "shown_words"]

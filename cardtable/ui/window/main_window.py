@@ -657,6 +657,7 @@ class MainWindow(QMainWindow):
         said lost before; "Non" keeps the game and the dialog open).  The game
         and its autosave stay as they are until the new game starts."""
         from cardtable.ui.games import playable_games
+        from cardtable.ui.window.dialog_access import guard_keys
         from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
         joined = self.joined
         if joined is not None and not joined.leave_for_new_game():
@@ -670,6 +671,9 @@ class MainWindow(QMainWindow):
             dlg = NewGameDialog(self.settings, playable_games(), self,
                                 game_id=on_table.game_id if on_table is not None else None,
                                 before_start=give_up)
+            # the end of a game's "Nouvelle partie" chosen by Entrée, pressed twice,
+            # does not also press Jouer: the final scores stay until the person chooses
+            guard_keys(dlg)
             if not dlg.exec():
                 return
             setup = dlg.setup()
