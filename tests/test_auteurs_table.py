@@ -1404,3 +1404,22 @@ def test_the_answers_bubbles_keep_clear_of_the_ask_log(qtbot, window, size):
         bubble = b.bubble_at_plate(seat, "Oui\u00a0!")
         assert bubble is not None and bubble.isVisible()
         assert not bubble.geometry().intersects(j.geometry()), (seat, bubble.geometry(), j.geometry())
+
+
+def test_the_scoresheet_adds_a_deal_once_the_table_has_shown_its_end(qtbot, window):
+    """The engine records a deal as its last poisson is laid, before the
+    table pays its tokens and counts the deal: the sheet's row for the deal
+    (and its leaders) comes with the table's count, never while the last
+    tokens fly, and the finished game keeps it."""
+    start(window, humans=(), seed=5)
+    b, ctl = beh(window), window.controller
+    seen: list[tuple[int, int, int]] = []
+
+    def look() -> None:       # after the window's own refresh (connected first)
+        seen.append((window.scoresheet.model.rowCount() - 1, b.deals_shown,
+                     len(ctl.public_view()["results"])))
+    window.director.scores_shown.connect(look)
+    qtbot.waitUntil(lambda: b.game_ended and not window.view.table.queue.busy, timeout=60000)
+    assert all(rows <= shown for rows, shown, _engine in seen), seen
+    assert any(engine > rows for rows, _shown, engine in seen), "the engine was ahead of the table once"
+    assert window.scoresheet.model.rowCount() - 1 == 1 and _sheet_totals(window) == ctl.public_view()["totals"]

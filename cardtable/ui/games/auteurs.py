@@ -382,6 +382,9 @@ class AuteursTable(TableBehaviour):
         self.counts = [0] * n
         start = self.controller.public_view().get("start_tokens", 25) if self.controller.has_game else 25
         self.tokens = [int(start)] * n          # the tokens shown (the engine may be ahead while cards fly)
+        #: the deals whose end the table has shown (the sheet's rows: the engine
+        #: records a deal as its last poisson is laid, before the tokens fly)
+        self.deals_shown = 0
         self.poissons: list[list[int]] = [[] for _ in range(n)]
         self.dealer = 0
         self.deal_no, self.deals = 1, 1
@@ -429,11 +432,15 @@ class AuteursTable(TableBehaviour):
         return p
 
     def scores_view(self, view: dict[str, Any]) -> dict[str, Any]:
-        """The scoresheet's totals are the tokens the plates show: while the
-        cards are dealt (a poisson dealt whole is laid after the deal), the
-        engine has already paid it, the table not yet."""
+        """The scoresheet as the table has shown the game: its totals are the
+        tokens the plates show (while the cards are dealt, a poisson dealt
+        whole is already paid by the engine, laid on the table only after the
+        deal), its rows the deals whose end the table has shown (the last
+        poisson's tokens still flying, the deal's row and its leaders wait)."""
         if len(self.tokens) == self.players and isinstance(view.get("totals"), list):
-            return dict(view, totals=list(self.tokens))
+            view = dict(view, totals=list(self.tokens))
+        if isinstance(view.get("results"), list) and len(view["results"]) > self.deals_shown:
+            view = dict(view, results=list(view["results"])[:self.deals_shown])
         return view
 
     @property
@@ -726,6 +733,7 @@ class AuteursTable(TableBehaviour):
     def _read_public(self, v: dict[str, Any]) -> None:
         self.counts = list(v["counts"])
         self.tokens = list(v["tokens"])
+        self.deals_shown = len(v.get("results") or [])
         self.poissons = [list(p) for p in v["poissons"]]
         self.dealer, self.turn = v["dealer"], v["turn"]
         self.deal_no, self.deals = v["deal"], v["deals"]
@@ -1025,6 +1033,7 @@ class AuteursTable(TableBehaviour):
     def _ev_deal_end(self, ev: dict[str, Any]) -> None:
         def step():
             self.tokens = list(ev["tokens"])
+            self.deals_shown = max(self.deals_shown, int(ev["deal"]))
             self.refresh_plates()
             self.director.scores_shown.emit()
             ending = self.game_ending
