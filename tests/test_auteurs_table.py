@@ -1423,3 +1423,24 @@ def test_the_scoresheet_adds_a_deal_once_the_table_has_shown_its_end(qtbot, wind
     assert all(rows <= shown for rows, shown, _engine in seen), seen
     assert any(engine > rows for rows, _shown, engine in seen), "the engine was ahead of the table once"
     assert window.scoresheet.model.rowCount() - 1 == 1 and _sheet_totals(window) == ctl.public_view()["totals"]
+
+
+def test_the_draw_for_dealer_is_worded_clear_of_the_cards_drawn(qtbot, french, players):
+    """Five players at 1024 × 600: the words of the draw ("Léa tire la plus
+    forte carte et distribue.") come once the cards lie in their places,
+    and cover none of them (every index in sight)."""
+    w = shown_window(qtbot, (1024, 600), speed="fast")
+    try:
+        start(w, seed=11, players=5)
+        b = beh(w)
+        toast = w.director.toast
+        qtbot.waitUntil(lambda: b.holding and toast.isVisible(), timeout=15000)
+        drawn = b.middle_rects()
+        assert drawn and len(b.scene.piles["draw"].items) == 5
+        assert not any(r.intersects(toast.geometry()) for r in drawn), (toast.geometry(), drawn)
+        b.release_hold()
+    finally:
+        if players.gate is not None:
+            players.gate.set()
+        w.controller.stop()
+        w.view.table.queue.clear()

@@ -821,9 +821,10 @@ class AuteursTable(TableBehaviour):
                     item.highlighted = seat == dealer and row is last
                     item.dimmed = len(rounds) > 1 and (seat >= len(last) or last[seat] is None)
                     pile.items.append(item)
-            self.toast(drawn)
             return sc.layout_pile(pile, self.d["play"])
-        self.push(show, self.d["trick_pause"])
+        self.push(show)
+        # the words once the cards lie in their places, clear of them (every index in sight)
+        self.push(lambda: self.toast(drawn, clear_of=self.middle_rects()), self.d["trick_pause"])
         self.push(self.hold_to_read)
 
         def clear():

@@ -275,6 +275,21 @@ def memory_texts(value: Any, most: int) -> list[str] | None:
     return list(value)
 
 
+def _stand_clear(widget: QWidget, rects: list[QRect] | None, height: int) -> None:
+    """``widget`` (a toast, a banner) moved above the ``rects`` it covers, or
+    below them, where it then covers none of them and stays inside a
+    viewport ``height`` tall; left where it is when neither has room."""
+    hit = [r for r in (rects or []) if r.intersects(widget.geometry())]
+    if not hit:
+        return
+    top, bottom = min(r.top() for r in hit), max(r.bottom() for r in hit)
+    h = widget.height()
+    if top - h - 4 >= 0:
+        widget.move(widget.x(), top - h - 4)
+    elif bottom + 4 + h <= height:
+        widget.move(widget.x(), bottom + 4)
+
+
 class TableBehaviour(QObject):
     """Base class of every game's table behaviour; see the module docstring."""
 
@@ -1057,12 +1072,17 @@ class TableBehaviour(QObject):
             self._prompt.hide()
 
     # ------------------------------------------------------------- toasts
-    def toast(self, text: str, y_ratio: float = 0.3) -> None:
-        """A short message at the centre of the table."""
+    def toast(self, text: str, y_ratio: float = 0.3, clear_of: list[QRect] | None = None) -> None:
+        """A short message at the centre of the table; with ``clear_of``
+        (viewport rectangles, e.g. :meth:`middle_rects`: the cards it speaks
+        of) it stands above them, or below, where it covers none of them
+        when there is room."""
         if self.d.off:
             return
         v = self.viewport_rect()
-        self.director.toast.show_text(text, self.d["toast"], v.width() // 2, int(v.height() * y_ratio))
+        toast = self.director.toast
+        toast.show_text(text, self.d["toast"], v.width() // 2, int(v.height() * y_ratio))
+        _stand_clear(toast, clear_of, v.height())
 
     _banner: Banner | None = None
 
@@ -1080,14 +1100,7 @@ class TableBehaviour(QObject):
         banner = self._banner
         banner.show_text(text, sub, ms if ms is not None else int(self.d["toast"] * 1.5),
                          v.width() // 2, int(v.height() * 0.42))
-        hit = [r for r in (clear_of or []) if r.intersects(banner.geometry())]
-        if hit:
-            top, bottom = min(r.top() for r in hit), max(r.bottom() for r in hit)
-            h = banner.height()
-            if top - h - 4 >= 0:
-                banner.move(banner.x(), top - h - 4)
-            elif bottom + 4 + h <= v.height():
-                banner.move(banner.x(), bottom + 4)
+        _stand_clear(banner, clear_of, v.height())
 
     @property
     def banner_shown(self) -> Banner | None:
