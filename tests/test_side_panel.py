@@ -35,3 +35,32 @@ def test_a_side_panel_stays_in_its_corner_while_it_is_clear(qtbot) -> None:
     assert panel.pos() not in (QPoint(*s) for s in spots)
     assert place_side_panel(panel, area, [], spots)
     assert panel.pos() == QPoint(8, 8)
+
+
+def test_a_side_panel_off_the_corners_stays_where_it_is_while_that_place_is_clear(qtbot) -> None:
+    """No corner free: the panel is put at the free place nearest an edge,
+    then stays there while that place is clear (a card moved elsewhere, a
+    place nearer an edge come free: it does not jump), and moves on when
+    something comes to lie where it is."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    panel = QWidget(table)
+    panel.resize(200, 150)
+    area = QRect(8, 8, 784, 584)
+    spots = [(8, 8), (8, 442), (592, 442)]
+    corners = [QRect(0, 0, 300, 200), QRect(0, 400, 300, 200), QRect(500, 400, 300, 200)]
+    top = QRect(300, 0, 200, 220)                 # a top player's poissons, say
+    assert place_side_panel(panel, area, corners + [top], spots)
+    first = panel.pos()
+    assert first not in (QPoint(*s) for s in spots)
+    # those cards are gone: a place nearer an edge is free (the top edge), the panel stays
+    fresh = QWidget(table)
+    fresh.resize(panel.size())
+    assert place_side_panel(fresh, area, corners, spots) and fresh.pos() != first   # where a new one goes
+    assert place_side_panel(panel, area, corners, spots)
+    assert panel.pos() == first
+    # something now lies where it is: it moves
+    here = QRect(first, panel.size())
+    assert place_side_panel(panel, area, corners + [here.adjusted(10, 10, -10, -10)], spots)
+    assert panel.pos() != first

@@ -663,12 +663,15 @@ def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
     clear, even when a corner earlier in ``spots`` has come free meanwhile:
     it moves only when it must, so that the eye finds it where it was (the
     corner is remembered on the widget, by its place in ``spots``, which a
-    caller keeps in the same order)."""
+    caller keeps in the same order).  Put on the grid, it likewise stays
+    where it is while that place is clear and no corner has come free."""
     w, h = widget.width(), widget.height()
     if w > area.width() or h > area.height():
         return False
     avoid = [a for a in avoid if not a.isEmpty()]
     last = widget.property(_SIDE_SPOT)
+    here = QRect(widget.x(), widget.y(), w, h)
+    stay = last == -1 and area.contains(here) and covered_area(here, avoid) == 0
     order = list(range(len(spots)))
     if isinstance(last, int) and 0 <= last < len(spots):
         order.remove(last)
@@ -680,6 +683,8 @@ def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
             widget.setProperty(_SIDE_SPOT, i)
             return True
     widget.setProperty(_SIDE_SPOT, -1)
+    if stay:
+        return True
     right, bottom = area.right() - w + 1, area.bottom() - h + 1
     best: tuple[int, int, int] | None = None
     for y in sorted({*range(area.top(), bottom + 1, step), bottom}):
