@@ -108,3 +108,18 @@ def test_the_host_s_bar_says_each_bid_as_a_sentence(qtbot, window):
     qtbot.waitUntil(lambda: any(m.startswith("Contrats") for m in said), timeout=WAIT)   # every bid said
     bids = [m for m in said if re.match(r"^\w+ mise \d+", m)]
     assert bids and all(m.endswith(".") for m in bids), bids
+
+
+def test_the_auteurs_ask_log_names_a_joined_player_in_what_it_wrote_before(qtbot, window):
+    """Les Auteurs hosted with a seat on another computer: the draw for the
+    dealer (and a poisson dealt whole) is shown before anyone joins
+    (« Tirage : Place 2 … »); once Léa has taken the seat, the log names
+    her in every line, as the plates do."""
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="auteurs")
+    qtbot.waitUntil(lambda: any("Place 2" in ln for ln in w.director.behaviour.journal_lines), timeout=WAIT)
+    _client, _bot = seated(qtbot, w)
+    b = w.director.behaviour
+    qtbot.waitUntil(lambda: any("Léa" in ln for ln in b.journal_lines), timeout=WAIT)
+    assert not any("Place 2" in ln for ln in b.journal_lines), b.journal_lines
+    assert not any("Place 2" in said for said in b.journal_said), b.journal_said

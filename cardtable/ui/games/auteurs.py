@@ -392,8 +392,13 @@ class AuteursTable(TableBehaviour):
         self.journal_lines: list[str] = []
         # the log's lines in words, as they were said (F6 reads them: no "→", "✓" or "5♣")
         self.journal_said: list[str] = []
-        self._draw_log: list[str] = []      # the draw for the first dealer, as the log writes it
-        self._draw_said: list[str] = []     # the same, in words
+        #: what each part of the log says, from which its lines are written
+        #: (again with the names as they are now: a seat of a network table
+        #: named once its person joins, after the draw and the poissons dealt
+        #: whole: never "Place 2" left in the log): ("draw", rounds, dealer),
+        #: ("poisson", seat, rank), ("ask", the ask)
+        self._journal_src: list[tuple[Any, ...]] = []
+        self._draw_from: tuple[list[list[str | None]], int] | None = None   # the draw for the first dealer
         self.journal = self.own(AskJournal(director.view))
         self.journal_on = bool(read(JOURNAL_KEY))
         self.journal_placed = False          # the log found room on the table
@@ -596,6 +601,32 @@ class AuteursTable(TableBehaviour):
         seat, target = int(rec["seat"]), int(rec["target"])
         return self.ask_words(seat, target, card(rec["card"])) + " " + self.answer_words(seat, target, bool(rec["hit"]))
 
+    def names_changed(self) -> None:
+        """The log written again with the names as they are now."""
+        self._write_journal(self._journal_src)
+        self.refresh_journal()
+
+    def _journal_add(self, *src: Any) -> None:
+        """A part of the log (see :attr:`_journal_src`): its lines and words added."""
+        self._journal_src.append(src)
+        lines, said = self._journal_part(src)
+        self.journal_lines += lines
+        self.journal_said += said
+
+    def _journal_part(self, src: tuple[Any, ...]) -> tuple[list[str], list[str]]:
+        kind = src[0]
+        if kind == "draw":
+            return self.draw_lines(src[1], src[2]), [self.draw_words(src[1], src[2])]
+        if kind == "poisson":
+            return [self.poisson_line(src[1], src[2])], [self.poisson_words(src[1], src[2])]
+        return [self.ask_line(src[1])], [self.ask_said(src[1])]
+
+    def _write_journal(self, sources: list[tuple[Any, ...]]) -> None:
+        """The log made of ``sources`` (its lines and its words)."""
+        self._journal_src, self.journal_lines, self.journal_said = [], [], []
+        for src in sources:
+            self._journal_add(*src)
+
     def refresh_journal(self) -> None:
         j = self.journal
         if self._journal_aside and self._prompt is not None and self._prompt.isVisible():
@@ -737,18 +768,15 @@ class AuteursTable(TableBehaviour):
         self.poissons = [list(p) for p in v["poissons"]]
         self.dealer, self.turn = v["dealer"], v["turn"]
         self.deal_no, self.deals = v["deal"], v["deals"]
-        lines: list[str] = self.draw_lines(v["draws"], int(v["dealer"])) if v.get("draws") else []
-        said: list[str] = [self.draw_words(v["draws"], int(v["dealer"]))] if v.get("draws") else []
+        self._draw_from = (v["draws"], int(v["dealer"])) if v.get("draws") else None
+        sources: list[tuple[Any, ...]] = [("draw", *self._draw_from)] if self._draw_from else []
         laid = list(v["laid"])
         history = list(v["history"])
         for k in range(len(history) + 1):
-            lines += [self.poisson_line(s, r) for s, r, at in laid if at == k]
-            said += [self.poisson_words(s, r) for s, r, at in laid if at == k]
+            sources += [("poisson", s, r) for s, r, at in laid if at == k]
             if k < len(history):
-                lines.append(self.ask_line(history[k]))
-                said.append(self.ask_said(history[k]))
-        self.journal_lines = lines
-        self.journal_said = said
+                sources.append(("ask", history[k]))
+        self._write_journal(sources)
 
     def rebuild(self) -> None:
         self.clear_cards()
@@ -796,9 +824,8 @@ class AuteursTable(TableBehaviour):
         6 s at "Normale"), as a battle's outcome does."""
         dealer = int(ev["dealer"])
         rounds: list[list[str | None]] = ev["draws"]
-        self._draw_log = self.draw_lines(rounds, dealer)
+        self._draw_from = (rounds, dealer)       # the first deal's log begins with it
         drawn = self.draw_words(rounds, dealer)
-        self._draw_said = [drawn]
 
         def show():
             self.dealer = dealer
@@ -846,8 +873,7 @@ class AuteursTable(TableBehaviour):
             self.poissons = [[] for _ in range(n)]
             self.counts = [0] * n
             # the first deal's log starts with the draw for its dealer
-            self.journal_lines = list(self._draw_log) if self.deal_no == 1 else []
-            self.journal_said = list(self._draw_said) if self.deal_no == 1 else []
+            self._write_journal([("draw", *self._draw_from)] if self.deal_no == 1 and self._draw_from else [])
             self.refresh_plates()
             self.refresh_journal()
             you = self.is_you(self.dealer)
@@ -902,9 +928,8 @@ class AuteursTable(TableBehaviour):
                 item.setZValue(900)
             self.poissons[seat].append(rank)
             self.counts[seat] = len(hand.items)
-            self.journal_lines.append(self.poisson_line(seat, rank))
+            self._journal_add("poisson", seat, rank)
             text = self.poisson_words(seat, rank)
-            self.journal_said.append(text)
             self.refresh_plates()
             self.refresh_journal()
             self.status(text)
@@ -989,8 +1014,7 @@ class AuteursTable(TableBehaviour):
 
         def step():
             # the log grows first: the answer is placed around it as it now is
-            self.journal_lines.append(self.ask_line(ev))
-            self.journal_said.append(self.ask_said(ev))
+            self._journal_add("ask", ev)
             self.refresh_journal()
             self.bubble_at_plate(target, Auteurs.tr("Yes!") if hit else Auteurs.tr("No, I don't have it."),
                                  tone="yes" if hit else "no")

@@ -789,6 +789,9 @@ class Hosting(QObject):
             self._names_shown = list(setup.names)
             ctl.save()
             self.window._refresh_scores()
+            behaviour = self.window.director.behaviour
+            if behaviour is not None and self.window.director.controller is ctl:
+                behaviour.names_changed()
 
     # ------------------------------------------------- telling the others
     def join_text(self) -> str:

@@ -524,6 +524,7 @@ class JoinedTable(QObject):
         self.retries_left = RETRIES
         self.ended: str | None = None          # why the connection ended for good
         self.told_renamed = False              # the person was told the name the host gave them
+        self._names_written: list[str] = []    # the seats' names the table last wrote (_show_plates)
         client.setParent(self)
         window.lessons.end()
         stop_hosting = getattr(window, "stop_hosting", None)
@@ -822,6 +823,8 @@ class JoinedTable(QObject):
         if setup is None or w.director.controller is not self.remote:
             return
         plates = w.director.scene.plates
+        renamed = setup.names != self._names_written
+        self._names_written = list(setup.names)
         for seat, name in enumerate(setup.names):
             plate = plates.get(seat)
             if plate is None:
@@ -830,6 +833,8 @@ class JoinedTable(QObject):
             if plate.name != shown:
                 plate.set_name(shown)
             plate.set_mark(self.plate_mark(seat))
+        if renamed and w.director.behaviour is not None:
+            w.director.behaviour.names_changed()
 
     def _closed(self, reason: str) -> None:
         if self.window_.joined is not self:

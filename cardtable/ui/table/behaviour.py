@@ -551,6 +551,13 @@ class TableBehaviour(QObject):
         """Write the game's figures on the name plates (status, score,
         dealer); :meth:`TrickTable.rebuild` calls it last."""
 
+    def names_changed(self) -> None:
+        """The players' names changed during the game (a seat of a network
+        table named once its person joined, after the deal was shown): a
+        game writes again what it wrote with the names (Les Auteurs: the
+        draw for the dealer in its ask log).  The plates are named by the
+        network side."""
+
     def extra_actions(self) -> list[tuple[str, Any]]:
         """(label, slot) buttons shown at the table's corner during the game."""
         if self.controller.human_seats():
