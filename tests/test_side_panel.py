@@ -64,3 +64,29 @@ def test_a_side_panel_off_the_corners_stays_where_it_is_while_that_place_is_clea
     here = QRect(first, panel.size())
     assert place_side_panel(panel, area, corners + [here.adjusted(10, 10, -10, -10)], spots)
     assert panel.pos() != first
+
+
+def test_a_side_panel_raised_stays_under_the_panels_that_are_up(qtbot) -> None:
+    """A log raised as it grows (Deutch's last moves, Les Auteurs' ask log)
+    goes over the cards and the other overlays, but never over a panel that
+    is up (the end of the game, a count, a prompt): what the person must
+    read stays whole."""
+    from cardtable.ui.table.overlays import Panel, raise_overlay
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    toast = QWidget(table)                              # something under the panels (cards, a plate)
+    end = Panel(table, "Partie terminée")
+    log = QWidget(table)
+    log.resize(200, 150)
+    assert place_side_panel(log, QRect(8, 8, 784, 584), [], [(8, 8)])
+    table.show()
+    end.show()
+    toast.show()
+    raise_overlay(log)
+    order = table.children()
+    assert order.index(log) < order.index(end)          # under the end of the game
+    assert order.index(log) > order.index(toast)        # over what was under it
+    end.hide()
+    raise_overlay(log)
+    assert table.children()[-1] is log                  # no panel up: on top

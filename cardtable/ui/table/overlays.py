@@ -622,11 +622,22 @@ def raise_overlay(widget: QWidget) -> None:
     and under the hot-seat curtain when the curtain is up: the curtain
     covers everything on the table (bubbles, toasts, banners, panels), so a
     computer's "I've looked." said behind it is only seen once the curtain
-    is lifted."""
+    is lifted.
+
+    A side panel (a log put by :func:`place_side_panel`) stays under the
+    table's panels that are up (a count, the end of the game, a prompt, a
+    hint): what the person must read or answer is never covered by a log
+    that grew meanwhile."""
     widget.raise_()
     parent = widget.parentWidget()
     if parent is None:
         return
+    if widget.property(_SIDE_SPOT) is not None:
+        # the lowest panel up (children are listed from the bottom of the stack up)
+        under = next((w for w in parent.children() if isinstance(w, Panel) and w is not widget
+                      and w.isVisible() and w.property(_SIDE_SPOT) is None), None)
+        if under is not None:
+            widget.stackUnder(under)
     if not widget.property(KEEP_CLEAR):
         for sibling in parent.children():
             if isinstance(sibling, QWidget) and sibling.property(KEEP_CLEAR) and sibling.isVisible():
