@@ -860,6 +860,15 @@ def test_the_hurry_bar_covers_no_poisson_and_no_plate(qtbot, window, players, si
     window.resize(size[0] - 86, size[1] - 38)
     qtbot.waitUntil(lambda: sc.sceneRect() != before and b.hurry_bar.isVisible(), timeout=5000)
     assert covered() == [], (size, players_n, "resized", b.hurry_bar.geometry())
+    # « Accélérer »: its buttons change (« Vitesse normale »), the bar keeps room for its words and buttons
+    bar = b.hurry_bar
+    bar.first_button().click()
+    buttons = [bar.buttons.itemAt(i).widget() for i in range(bar.buttons.count())]
+    assert [x.text() for x in buttons][0] == "Vitesse normale"
+    assert all(x.isVisible() and x.height() >= x.sizeHint().height() for x in buttons), [x.geometry() for x in buttons]
+    assert bar.height() >= bar.layout_.minimumSize().height()
+    assert bar.title.height() >= bar.title.heightForWidth(bar.title.width())
+    assert covered() == [], (size, players_n, "hurried", bar.geometry())
 
 
 def test_the_hint_says_which_ask_and_why(qtbot, window, monkeypatch):

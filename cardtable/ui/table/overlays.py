@@ -394,6 +394,11 @@ class Panel(QFrame):
         b.setProperty("guarded", True)     # a click just as the panel came up is not for it (eventFilter)
         b.installEventFilter(self)
         (row or self.buttons).addWidget(b)
+        if self.isVisible():
+            # on a panel already up (its buttons changed), the layout would show
+            # it only at the next turn of the event loop: the panel, fitted now,
+            # would leave it no room
+            b.show()
         return b
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
