@@ -47,6 +47,7 @@ def test_a_key_still_pressed_through_the_last_trick_leaves_the_end_of_game_panel
         window.director.new_game_requested.connect(lambda: requested.append(True))
         monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out here
         assert b.end_panel.guard.ready          # came up with the guard over (tests: 0 ms)
+        title = b.end_panel.title.text()
         # the key still held from the last trick: its repeats do nothing…
         for _ in range(3):
             window.view.keyPressEvent(_held(Qt.Key.Key_Return, "\r"))
@@ -64,7 +65,9 @@ def test_a_key_still_pressed_through_the_last_trick_leaves_the_end_of_game_panel
         monkeypatch.setattr(GestureGuard, "guard_ms", 0)
         b.end_panel.guard.arm()
         QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
-        assert not b.end_panel.isVisible() and requested
+        assert requested
+        # (no new game started here, as when the New game window is closed by Annuler: the result comes back)
+        assert b.end_panel.isVisible() and b.end_panel.title.text() == title
     finally:
         window.controller.stop()
 
@@ -123,3 +126,34 @@ def test_a_panels_button_takes_a_click_once_its_guard_is_over(qtbot, monkeypatch
     panel.guard.arm()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert pressed == [True]
+
+
+def test_the_result_comes_back_when_the_new_game_window_is_closed_without_a_game(qtbot, english, monkeypatch):
+    """The end of the game's "New game", then Cancel in the New game window:
+    the end panel (the result and the last count) is back on the table; its
+    "New game" again, then Play: a new game starts."""
+    from test_focus_after_dialogs import _answer_modals
+    monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
+    window = polish.make_window(qtbot, monkeypatch)
+    try:
+        monkeypatch.setattr(window.lessons, "offer_before", lambda setup: False)
+        st2, _evs = polish.final_batch(stop_before_last=True)
+        human = min(st2.to_act())
+        seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(polish.NAMES)]
+        window.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
+        assert polish.play_one(qtbot, window, human)
+        b = window.director.behaviour
+        qtbot.waitUntil(lambda: b.end_panel.isVisible() and not window.view.table.queue.busy, timeout=10000)
+        title, body = b.end_panel.title.text(), b.end_panel.body.text()
+        finished = window.controller.state
+        pending = _answer_modals(qtbot, [lambda dlg: dlg.reject()])
+        b.end_panel.first_button().click()
+        assert pending == []
+        assert window.controller.state is finished
+        assert b.end_panel.isVisible() and (b.end_panel.title.text(), b.end_panel.body.text()) == (title, body)
+        pending = _answer_modals(qtbot, [lambda dlg: dlg.accept()])
+        b.end_panel.first_button().click()
+        assert pending == []
+        assert window.controller.state is not finished and window.director.behaviour is not b
+    finally:
+        window.controller.stop()

@@ -827,7 +827,10 @@ class TableBehaviour(QObject):
 
         def again() -> None:
             p.hide()
-            self.director.new_game_requested.emit()
+            self.director.new_game_requested.emit()     # the New game window (modal: it has closed now)
+            if self.director.behaviour is self and self.game_ended and self._end_texts is not None:
+                # closed without a new game (Annuler, Échap): the result comes back, as it was
+                self.place_centred(p)
 
         def rematch() -> None:
             if getattr(self.controller, "local", True):
