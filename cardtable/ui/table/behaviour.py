@@ -804,7 +804,9 @@ class TableBehaviour(QObject):
         """The end-of-game panel: the result, then the last hand's breakdown
         (kept by :meth:`show_info`), with "New game", "Rematch" and "Close".
         Shown at every speed when a human plays; a game of computers only at
-        speed "off" (a demonstration) shows nothing.
+        speed "off" (a demonstration) shows nothing.  "New game" opens the
+        New game window; closed without a game, the panel comes back as it
+        was (the result is never lost by a key or a click too many).
 
         By ear: the panel comes up as soon as the last count is known (the
         count is not said first and waited for: nothing follows it that
