@@ -129,3 +129,20 @@ def test_twenty_character_names_on_plates_curtain_and_scoresheet(qtbot, french, 
     assert all(any(t.startswith(n) for t in tips) for n in names), tips
     w.controller.stop()
     w.close()
+
+
+def test_a_long_name_shows_from_its_start_once_typed(qtbot, french, new_game_settings):
+    """A 30-character name typed in a narrow field (a computer's seat, its
+    level beside it), then the person leaves the field: the field shows the
+    name's start, « Marie-Christine… », not its end."""
+    dlg = ng.NewGameDialog(new_game_settings, ["peech"])
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    field = dlg.rows[1].name
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, FULL)
+    assert field.cursorPosition() == len(FULL)
+    field.editingFinished.emit()                           # Tab, a click elsewhere
+    assert field.text() == FULL and field.cursorPosition() == 0

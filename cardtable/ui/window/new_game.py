@@ -246,6 +246,9 @@ class SeatRow:
         self.position.setBuddy(self.name)     # a screen reader on Linux names the row's field by its seat
         dialog.name_note.watch(self.name)     # at most PLAYER_NAME_MAX characters, said as it nears
         self.name.setMinimumWidth(110)
+        # a long name shows from its start once typed (the field is narrower
+        # than the name beside a computer's level): never « …stine de La Fontaine »
+        self.name.editingFinished.connect(lambda: self.name.setCursorPosition(0))
         self.kind = QComboBox(dialog)
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), True)
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), False)
@@ -618,6 +621,7 @@ class NewGameDialog(QDialog):
             row = SeatRow(self, seat)
             if seat < len(self._names):
                 row.name.setText(self._names[seat])
+                row.name.setCursorPosition(0)
                 row.set_human(self._humans[seat])
                 if self._remotes[seat]:
                     row.set_remote()
@@ -730,6 +734,7 @@ class NewGameDialog(QDialog):
                     (not self.hosting and self.plugin.is_default_name(text)) or \
                     (self.hosting and row.human and _automatic_host_name(text)):
                 row.name.setText(auto)
+                row.name.setCursorPosition(0)
             row.auto = auto
             row.name.setPlaceholderText(auto)
             # a seat on another computer takes the name its player gives when joining
@@ -965,6 +970,7 @@ class NewGameDialog(QDialog):
         setup = self._draft_setup(new_seed())
         for row, seat in zip(self.rows, setup.seats, strict=True):
             row.name.setText(seat.name)   # empty names replaced by the default ones
+            row.name.setCursorPosition(0)
         self._result = setup
         self.remember(setup)
         super().accept()
