@@ -1476,3 +1476,26 @@ def test_the_ask_log_stays_where_it_is_while_that_place_is_clear(qtbot, window, 
     b.journal_lines.append("Léa → Hugo : 3♠ ✓ oui")
     b.refresh_journal()
     assert b.journal.pos() == here and b.journal.visible_rows >= shown
+
+
+def test_the_tokens_toast_covers_no_speech_bubble(qtbot, french, players):
+    """The person's question still in its bubble as the tokens of their
+    poisson are shown at their plate (« +4 jetons »): the toast stands clear
+    of the bubble (it covered « Chloé, as-tu le 5 de cœur ? »)."""
+    w = shown_window(qtbot, (1024, 600), speed="fast")
+    try:
+        players.gate = threading.Event()
+        start(w, seed=11, players=5)
+        b = beh(w)
+        qtbot.waitUntil(lambda: b.holding, timeout=15000)      # the draw for the dealer, read
+        b.release_hold()
+        bubble = b.bubble_at_plate(0, "Chloé, as-tu le 5 de cœur\u00a0?")
+        assert bubble is not None and bubble.isVisible()
+        b.toast_at_plate(0, "+4 jetons")
+        toast = w.director.toast
+        assert toast.isVisible() and not toast.geometry().intersects(bubble.geometry()), (
+            toast.geometry(), bubble.geometry())
+    finally:
+        players.gate.set()
+        w.controller.stop()
+        w.view.table.queue.clear()

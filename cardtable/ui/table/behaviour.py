@@ -1134,7 +1134,9 @@ class TableBehaviour(QObject):
         return QPoint(int(pt.x()), int(pt.y()))
 
     def toast_at_plate(self, seat: int, text: str) -> None:
-        """A short message between ``seat``'s plate and the middle of the table."""
+        """A short message between ``seat``'s plate and the middle of the
+        table, clear of the plate's name and of the speech bubbles shown
+        (above or below one it would cover)."""
         if self.d.off:
             return
         pt = self.plate_spot(seat)
@@ -1153,8 +1155,12 @@ class TableBehaviour(QObject):
             g.moveLeft(max(4, min(v.width() - g.width() - 4, g.left())))
             g.moveTop(max(4, min(v.height() - g.height() - 4, g.top())))
         inside()
-        if not g.intersects(pr):
+
+        def put() -> None:
             toast.move(g.topLeft())
+            _stand_clear(toast, [b.geometry() for b in self._bubbles.values() if b.isVisible()], v.height())
+        if not g.intersects(pr):
+            put()
             return
         dx, dy = v.center().x() - pr.center().x(), v.center().y() - pr.center().y()
         gap = 6
@@ -1168,7 +1174,7 @@ class TableBehaviour(QObject):
         else:
             g.moveRight(pr.left() - gap)
         inside()
-        toast.move(g.topLeft())
+        put()
 
     #: how long a speech bubble stays at least (ms), even at speed "off"
     #: when a person plays (what was said must be readable)
