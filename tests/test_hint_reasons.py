@@ -858,11 +858,23 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
     aces = _deutch_state(["AS", "AH", "KS", "5D"], ["2C"])              # the cards it knows are lower than 2C
     king_all = _deutch_after_draw(["2S", "9H", "3C", "5D"], "KC")
     king_all.seen[0].update(c for c in king_all.rows[0] if c is not None)        # every own card seen
+    eight = _deutch_state(_ROW, ["8C"])                                  # lower than its 9H, by one only
+    queen_all = _deutch_state(_ROW, ["QH"])
+    queen_all.seen[0].update(c for c in queen_all.rows[0] if c is not None)      # every own card seen, its KS too
+    queen_low = _deutch_state(["2S", "9H", "3C", "5D"], ["QH"])
+    queen_low.seen[0].update(c for c in queen_low.rows[0] if c is not None)      # every own card seen, all lower
     # code: ([(state, seat, action) where it is true], [(state, seat, action) where it would be false])
     return {
         "take": ([(ace, 0, TakeDiscard(1))], [(queen, 0, TakeDiscard(1))]),
         "twin": ([(nines, 0, TakeDiscard(0))], [(ace, 0, TakeDiscard(1))]),
-        "draw": ([(queen, 0, Draw())], [(ace, 0, Draw())]),
+        # the discard's card lower than a card it knows, by less than a stock card should lower it
+        "draw": ([(eight, 0, Draw()), (queen_all, 0, Draw())], [(ace, 0, Draw()), (queen, 0, Draw()),
+                                                                (queen_low, 0, Draw())]),
+        # the discard's QH is no lower than any of its cards (all seen), or than those it knows and
+        # an unseen card's mean
+        "draw_high": ([(queen_low, 0, Draw())], [(queen, 0, Draw()), (queen_all, 0, Draw()), (eight, 0, Draw())]),
+        "draw_high_unseen": ([(queen, 0, Draw())], [(queen_low, 0, Draw()), (queen_all, 0, Draw()),
+                                                    (eight, 0, Draw()), (ace, 0, Draw())]),
         "searched": ([(ace, 0, Draw())], [(queen, 0, Draw())]),
         "replace": ([(five, 0, Replace(1))], [(q_drawn, 0, Replace(1))]),
         "known": ([(q_drawn, 0, Replace(2))], [(five, 0, Replace(2))]),
@@ -898,7 +910,7 @@ def _dcases() -> dict[str, tuple[list[tuple[Any, int, Any]], list[tuple[Any, int
     }
 
 
-_DEUTCH_CASES = ("take", "twin", "draw", "searched", "replace", "known", "discard_twin", "discard_power",
+_DEUTCH_CASES = ("take", "twin", "draw", "draw_high", "draw_high_unseen", "searched", "replace", "known", "discard_twin", "discard_power",
                  "discard", "discard_unseen", "take_unseen", "replace_unseen", "take_unseen_keep",
                  "replace_unseen_keep", "rapidite", "no_rapidite", "look", "peek", "no_peek", "swap", "swap_unseen",
                  "swap_blind", "swap_lowered", "no_swap", "call", "no_call")

@@ -632,7 +632,7 @@
         </message>
         <message>
             <source>Ask log (J)</source>
-            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades"</extracomment>
+            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades" the deals whose end the table has shown (the sheet's rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never "Place 2" left in the log): ("draw", rounds, dealer), ("poisson", seat, rank), ("ask", the ask)</extracomment>
             <translation>Ask log (J)</translation>
         </message>
         <message numerus="yes">
@@ -1792,6 +1792,14 @@
         <message>
             <source>The discard's card would lower your total less than a card from the stock should.</source>
             <translation>The discard's card would lower your total less than a card from the stock should.</translation>
+        </message>
+        <message>
+            <source>The discard's card is no lower than any of your cards: taking it would not lower your total.</source>
+            <translation>The discard's card is no lower than any of your cards: taking it would not lower your total.</translation>
+        </message>
+        <message>
+            <source>The discard's card is no lower than the cards you know, nor than an unseen card is worth on average.</source>
+            <translation>The discard's card is no lower than the cards you know, nor than an unseen card is worth on average.</translation>
         </message>
         <message>
             <source>The drawn card is lower than the card it replaces.</source>
@@ -3843,6 +3851,7 @@
         <name>ScoresheetDock</name>
         <message>
             <source>Scoresheet</source>
+            <extracomment>the controller's public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine's view as it is</extracomment>
             <translation>Scoresheet</translation>
         </message>
         <message>

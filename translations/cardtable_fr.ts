@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Ask log (J)</source>
-        <extracomment>the card&apos;s name with its article: &quot;la dame de pique&quot;, &quot;the queen of spades&quot;</extracomment>
+        <extracomment>the card&apos;s name with its article: &quot;la dame de pique&quot;, &quot;the queen of spades&quot; the deals whose end the table has shown (the sheet&apos;s rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never &quot;Place 2&quot; left in the log): (&quot;draw&quot;, rounds, dealer), (&quot;poisson&quot;, seat, rank), (&quot;ask&quot;, the ask)</extracomment>
         <translation>Journal (J)</translation>
     </message>
     <message numerus="yes">
@@ -1792,6 +1792,14 @@
     <message>
         <source>The discard&apos;s card would lower your total less than a card from the stock should.</source>
         <translation>La carte de la défausse baisserait votre total moins que ne le devrait une carte du talon.</translation>
+    </message>
+    <message>
+        <source>The discard&apos;s card is no lower than any of your cards: taking it would not lower your total.</source>
+        <translation>La carte de la défausse n&apos;est plus basse qu&apos;aucune de vos cartes&#xa0;: la prendre ne ferait pas baisser votre total.</translation>
+    </message>
+    <message>
+        <source>The discard&apos;s card is no lower than the cards you know, nor than an unseen card is worth on average.</source>
+        <translation>La carte de la défausse n&apos;est ni plus basse que les cartes que vous connaissez, ni plus basse que ce que vaut en moyenne une carte jamais vue.</translation>
     </message>
     <message>
         <source>The drawn card is lower than the card it replaces.</source>
@@ -3843,6 +3851,7 @@
     <name>ScoresheetDock</name>
     <message>
         <source>Scoresheet</source>
+        <extracomment>the controller&apos;s public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine&apos;s view as it is</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>

@@ -374,6 +374,11 @@ REASON_TEXTS: dict[str, str] = {
     "twin": QT_TRANSLATE_NOOP("Deutch", "Then the replaced card's twin, which you know, follows it (rapidité)."),
     "draw": QT_TRANSLATE_NOOP("Deutch", "The discard's card would lower your total less than a card from "
                                         "the stock should."),
+    # the discard's card is no lower than any card it could replace: taking it lowers nothing
+    "draw_high": QT_TRANSLATE_NOOP("Deutch", "The discard's card is no lower than any of your cards: taking it "
+                                             "would not lower your total."),
+    "draw_high_unseen": QT_TRANSLATE_NOOP("Deutch", "The discard's card is no lower than the cards you know, nor "
+                                                    "than an unseen card is worth on average."),
     "replace": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than the card it replaces."),
     "take_unseen": QT_TRANSLATE_NOOP("Deutch", "Lower than an unseen card is worth on average, and surer than "
                                                "a draw."),
@@ -1104,6 +1109,12 @@ class DifficilePlayer(_Base):
             known = [pts(c) for c in row if c is not None]
             if top is not None and known and pts(top) <= max(known) - 3:
                 return "searched"         # the discard would lower its total, drawn all the same
+            if top is not None and all(pts(top) >= k for k in known):
+                # taking it would replace no card by a lower one: said as such, not as "less"
+                if not any(row[k] is None for k in self._my_slots(view)):
+                    return "draw_high"
+                if pts(top) >= self.unknown_value(view):
+                    return "draw_high_unseen"
             return "draw"
         if isinstance(action, CallDeutch):
             return "call"
