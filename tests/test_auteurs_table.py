@@ -1455,29 +1455,6 @@ def test_the_draw_for_dealer_is_worded_clear_of_the_cards_drawn(qtbot, french, p
         w.view.table.queue.clear()
 
 
-def test_the_ask_log_stays_where_it_is_while_that_place_is_clear(qtbot, window, monkeypatch):
-    """The ask log put in the only room left (a few lines) stays there as
-    asks come, while that place is clear, even once more room has come free
-    elsewhere: it does not jump about the table to show one line more."""
-    from PySide6.QtCore import QRect
-    start(window)
-    b = beh(window)
-    b.journal_on = True
-    v = b.viewport_rect()
-    corner = QRect(v.width() - 330, v.height() - 110, 322, 102)       # the only room: 2 lines or so
-    everything_but_corner = [QRect(0, 0, v.width(), corner.top() - 1), QRect(0, 0, corner.left() - 1, v.height())]
-    monkeypatch.setattr(b, "journal_avoid", lambda: everything_but_corner)
-    b.journal_lines = [f"Hugo → Léa : {k}♦ ✗ non" for k in range(2, 11)]
-    b.refresh_journal()
-    assert b.journal.isVisible() and corner.contains(b.journal.geometry())
-    here, shown = b.journal.pos(), b.journal.visible_rows
-    # the room comes free everywhere else; one more ask: it stays, as large as it was
-    monkeypatch.setattr(b, "journal_avoid", lambda: [])
-    b.journal_lines.append("Léa → Hugo : 3♠ ✓ oui")
-    b.refresh_journal()
-    assert b.journal.pos() == here and b.journal.visible_rows >= shown
-
-
 def test_the_tokens_toast_covers_no_speech_bubble(qtbot, french, players):
     """The person's question still in its bubble as the tokens of their
     poisson are shown at their plate (« +4 jetons »): the toast stands clear

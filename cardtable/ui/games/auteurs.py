@@ -83,7 +83,7 @@ from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text, said_span
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE, covered_area, place_side_panel, raise_overlay
+from cardtable.ui.table.overlays import PANEL_STYLE, place_side_panel, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
@@ -400,7 +400,6 @@ class AuteursTable(TableBehaviour):
         self._journal_src: list[tuple[Any, ...]] = []
         self._draw_from: tuple[list[list[str | None]], int] | None = None   # the draw for the first dealer
         self.journal = self.own(AskJournal(director.view))
-        self._journal_at: QPoint | None = None    # where the log was last put (refresh_journal)
         self.journal_on = bool(read(JOURNAL_KEY))
         self.journal_placed = False          # the log found room on the table
         self._journal_aside = False          # the log stepped aside for the prompt
@@ -644,22 +643,9 @@ class AuteursTable(TableBehaviour):
         empty = Auteurs.tr("No ask yet in this deal.")
         # the most lines that leave the log clear of the cards and plates, down
         # to two (each line whole: never narrower); with no such place it waits
-        # hidden for the room (J then says so): it never lies over a poisson.
-        # The log stays where it was last put (shown, or hidden by J), with as
-        # many lines as it showed there or more, while that place is clear:
-        # it does not jump about from ask to ask to show one line more
+        # hidden for the room (J then says so): it never lies over a poisson
         self.journal_placed = False
         lines = max(2, (max_h - 46) // j.line_height())
-        if self._journal_at is not None:
-            here, avoid, area = self._journal_at, self.journal_avoid(), v.adjusted(8, 8, -8, -8)
-            for n in range(lines, max(2, min(lines, j.visible_rows)) - 1, -1):
-                j.show_lines(title, self.journal_lines, n, empty, width)
-                j.resize(j.width(), min(max_h, j.sizeHint().height()))
-                spot = QRect(here, j.size())
-                if area.contains(spot) and covered_area(spot, avoid) == 0:
-                    j.move(here)
-                    self.journal_placed = True
-                    break
         while lines >= 2 and not self.journal_placed:
             j.show_lines(title, self.journal_lines, lines, empty, width)
             j.resize(j.width(), min(max_h, j.sizeHint().height()))
@@ -668,7 +654,6 @@ class AuteursTable(TableBehaviour):
         if not self.journal_placed:
             j.hide()
             return
-        self._journal_at = j.pos()
         j.show()
         raise_overlay(j)
         self._bubbles_clear_of_log()
