@@ -1010,3 +1010,22 @@ def test_deutch_no_call_says_what_is_short(qtbot) -> None:
     assert "total" in line_fr and "le plus bas" in line_fr and "10 points de pénalité" in line_fr
     assert "trop peu" not in line_fr
     assert "total" in line_en and "lowest" in line_en and "10-point penalty" in line_en
+
+
+def test_deutch_a_rapidite_reason_names_the_card_that_follows_and_its_number() -> None:
+    """« Puis votre 9 de cœur (carte 2) … » : the twin a rapidité sends after
+    the card is named with its number in the row, never « votre autre carte
+    de même valeur »; taking the 8♦ in place of the 8♣ names the 8♦ itself,
+    the card just put in the row."""
+    from cardtable.ai import explain
+    from cardtable.ai.deutch import DifficilePlayer
+    from cardtable.engine.deutch import Discard, TakeDiscard
+    nines = _deutch_state(["9S", "9H", "KS", "5D"], ["AC"])
+    reason = explain(DifficilePlayer(0), nines.view(0), TakeDiscard(0))
+    assert reason is not None and dict(reason.params) == {"card": "9H", "number": 2}
+    eights = _deutch_state(["2S", "8C", "KS", "5D"], ["8D"])
+    reason = explain(DifficilePlayer(0), eights.view(0), TakeDiscard(1))
+    assert reason is not None and dict(reason.params) == {"card": "8D", "number": 2}
+    nine = _deutch_after_draw(_ROW, "9C")
+    reason = explain(DifficilePlayer(0), nine.view(0), Discard())
+    assert reason is not None and dict(reason.params) == {"card": "9H", "number": 2}

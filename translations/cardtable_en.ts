@@ -1786,10 +1786,6 @@
             <translation>Lower than the card it replaces, and surer than a draw.</translation>
         </message>
         <message>
-            <source>Then the replaced card's twin, which you know, follows it (rapidité).</source>
-            <translation>Then the replaced card's twin, which you know, follows it (rapidité).</translation>
-        </message>
-        <message>
             <source>The discard's card would lower your total less than a card from the stock should.</source>
             <translation>The discard's card would lower your total less than a card from the stock should.</translation>
         </message>
@@ -1822,8 +1818,12 @@
             <translation>The drawn card is lower than an unseen card is worth on average; your {card}, which you know, can still leave by a rapidité, and an unseen card cannot.</translation>
         </message>
         <message>
-            <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
-            <translation>You know a card of the same rank: it can follow this one onto the discard (rapidité).</translation>
+            <source>Then your {card} (card {number}), of the same rank as the card replaced, follows it onto the discard (rapidité).</source>
+            <translation>Then your {card} (card {number}), of the same rank as the card replaced, follows it onto the discard (rapidité).</translation>
+        </message>
+        <message>
+            <source>Your {card} (card {number}) has the same rank: a rapidité can then send it onto the discard too.</source>
+            <translation>Your {card} (card {number}) has the same rank: a rapidité can then send it onto the discard too.</translation>
         </message>
         <message>
             <source>Its power is worth more than keeping it.</source>

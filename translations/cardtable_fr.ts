@@ -1786,10 +1786,6 @@
         <translation>Plus basse que la carte remplacée, et plus sûre qu&apos;une pioche.</translation>
     </message>
     <message>
-        <source>Then the replaced card&apos;s twin, which you know, follows it (rapidité).</source>
-        <translation>Puis votre autre carte de même valeur, que vous connaissez, la suit sur la défausse (rapidité).</translation>
-    </message>
-    <message>
         <source>The discard&apos;s card would lower your total less than a card from the stock should.</source>
         <translation>La carte de la défausse baisserait votre total moins que ne le devrait une carte du talon.</translation>
     </message>
@@ -1822,8 +1818,12 @@
         <translation>La carte piochée est plus basse que ce que vaut en moyenne une carte jamais vue&#xa0;; votre {card}, que vous connaissez, peut encore partir par une rapidité, ce que ne peut pas une carte jamais vue.</translation>
     </message>
     <message>
-        <source>You know a card of the same rank: it can follow this one onto the discard (rapidité).</source>
-        <translation>Vous connaissez une carte de même hauteur&#xa0;: elle peut suivre celle-ci sur la défausse (rapidité).</translation>
+        <source>Then your {card} (card {number}), of the same rank as the card replaced, follows it onto the discard (rapidité).</source>
+        <translation>Puis votre {card} (carte {number}), de même hauteur que la carte remplacée, la suit sur la défausse (rapidité).</translation>
+    </message>
+    <message>
+        <source>Your {card} (card {number}) has the same rank: a rapidité can then send it onto the discard too.</source>
+        <translation>Votre {card} (carte {number}) est de même hauteur&#xa0;: une rapidité peut ensuite l&apos;envoyer à son tour sur la défausse.</translation>
     </message>
     <message>
         <source>Its power is worth more than keeping it.</source>
@@ -1859,7 +1859,7 @@
     </message>
     <message>
         <source>Once known, it can follow its twin (rapidité) or be replaced.</source>
-        <translation>Une fois connue, cette carte pourra suivre sur la défausse une carte de même valeur (rapidité) ou être remplacée.</translation>
+        <translation>Une fois connue, cette carte pourra suivre sur la défausse une carte de même hauteur (rapidité) ou être remplacée.</translation>
     </message>
     <message>
         <source>Played out on deals like this one, it gives you the best chance of winning.</source>

@@ -371,7 +371,9 @@ class IntermediairePlayer(_Base):
 #: why Difficile (the hint) chooses an action, one line each (:meth:`DifficilePlayer.explain`)
 REASON_TEXTS: dict[str, str] = {
     "take": QT_TRANSLATE_NOOP("Deutch", "Lower than the card it replaces, and surer than a draw."),
-    "twin": QT_TRANSLATE_NOOP("Deutch", "Then the replaced card's twin, which you know, follows it (rapidité)."),
+    # the twin named with its place in the row ({number}: the card's number as the table shows it)
+    "twin": QT_TRANSLATE_NOOP("Deutch", "Then your {card} (card {number}), of the same rank as the card replaced, "
+                                        "follows it onto the discard (rapidité)."),
     "draw": QT_TRANSLATE_NOOP("Deutch", "The discard's card would lower your total less than a card from "
                                         "the stock should."),
     # the discard's card is no lower than any card it could replace: taking it lowers nothing
@@ -391,8 +393,8 @@ REASON_TEXTS: dict[str, str] = {
     "replace_unseen_keep": QT_TRANSLATE_NOOP("Deutch", "The drawn card is lower than an unseen card is worth on "
                                                        "average; your {card}, which you know, can still leave by a "
                                                        "rapidité, and an unseen card cannot."),
-    "discard_twin": QT_TRANSLATE_NOOP("Deutch", "You know a card of the same rank: it can follow this one "
-                                                "onto the discard (rapidité)."),
+    "discard_twin": QT_TRANSLATE_NOOP("Deutch", "Your {card} (card {number}) has the same rank: a rapidité "
+                                                "can then send it onto the discard too."),
     "discard_power": QT_TRANSLATE_NOOP("Deutch", "Its power is worth more than keeping it."),
     "discard": QT_TRANSLATE_NOOP("Deutch", "It is not lower than the cards it could replace."),
     "discard_unseen": QT_TRANSLATE_NOOP("Deutch", "It is not lower than the cards you know, nor than an unseen "
@@ -1081,7 +1083,28 @@ class DifficilePlayer(_Base):
             return Reason("Deutch", REASON_TEXTS[code], {"card": self.belief(view, action.other)[action.other_slot]})
         if code == "swap_lowered":
             return Reason("Deutch", REASON_TEXTS[code], {"seat": action.other})
+        if code in ("twin", "discard_twin"):
+            row = self.belief(view, view["seat"])
+            if code == "twin":
+                new = view["discard_top"] if isinstance(action, TakeDiscard) else view["drawn"]
+                landing = row[action.slot]
+                row = [new if k == action.slot else c for k, c in enumerate(row)]
+            else:
+                landing = view["drawn"]
+            k = self._twin_of(landing, row)
+            if k is None:
+                return None
+            return Reason("Deutch", REASON_TEXTS[code], {"card": row[k], "number": k + 1})
         return Reason("Deutch", REASON_TEXTS[code])
+
+    def _twin_of(self, landing: str | None, row: list[str | None]) -> int | None:
+        """The slot of the remembered card of ``landing``'s rank that a
+        rapidité sends after it (the one worth most, as :meth:`_match_bonus`
+        counts it), or None."""
+        if landing is None:
+            return None
+        same = [k for k, c in enumerate(row) if c is not None and rank(c) == rank(landing)]
+        return max(same, key=lambda k: pts(row[k] or ""), default=None)
 
     def _kept_known(self, view: Mapping[str, Any], action: Any) -> list[str]:
         """The cards of its own row it knows and keeps although they are higher
