@@ -157,3 +157,25 @@ def test_the_result_comes_back_when_the_new_game_window_is_closed_without_a_game
         assert window.controller.state is not finished and window.director.behaviour is not b
     finally:
         window.controller.stop()
+
+
+def test_entree_pressed_twice_to_end_a_hold_plays_nothing(qtbot, window, monkeypatch):
+    """Les Auteurs, the person's turn: a hold on the table (a count read, «
+    Je les ai vues » in Deutch) ended by Entrée, and Entrée pressed again at
+    once: the second press opens nothing (it would start the person's move);
+    once the keys have stopped, Entrée works at the table as usual."""
+    auteurs.start(window)
+    auteurs.wait_turn(qtbot, window, 0)
+    b = auteurs.beh(window)
+    scene = window.view.table
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    b.hold(None)
+    assert b.holding
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert not b.holding and scene.pick_kind is None and not b.prompt.isVisible()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)          # the same key, pressed twice
+    assert scene.pick_kind is None and not b.prompt.isVisible()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.late_guard.arm()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert scene.pick_kind == "player" or b.prompt.isVisible()

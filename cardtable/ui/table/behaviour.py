@@ -335,7 +335,8 @@ class TableBehaviour(QObject):
         self.hurry_bar: Panel | None = None     # "Speed up" / "Skip to the end of the deal" (made on first use)
         self._hurry_look: tuple[Any, ...] | None = None
         #: armed when a :meth:`hold_to_read` ends by its time rather than by the person: the
-        #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)
+        #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and
+        #: when a hold is ended by Entrée or Espace: that key pressed twice plays nothing
         self.late_guard = GestureGuard(self)
         # armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it,
         # held down or pressed again before the hand is on screen, plays or opens
@@ -1690,6 +1691,10 @@ class TableBehaviour(QObject):
             return True
         if self._hold is not None:
             self.release_hold()
+            if key in ENTER_KEYS:
+                # Entrée pressed twice to go on (« Je les ai vues », a battle read): the
+                # second press plays nothing (it would draw from the stock, play a card)
+                self.late_guard.arm()
             return True
         for guard in (self.late_guard, self.lifted_guard):
             if key in ENTER_KEYS and not guard.accepts(event):
