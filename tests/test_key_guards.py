@@ -168,8 +168,8 @@ def test_entree_pressed_twice_to_end_a_hold_plays_nothing(qtbot, window, monkeyp
     auteurs.wait_turn(qtbot, window, 0)
     b = auteurs.beh(window)
     scene = window.view.table
+    b.hold(None)                                               # (tests: it came up with its guard over)
     monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
-    b.hold(None)
     assert b.holding
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     assert not b.holding and scene.pick_kind is None and not b.prompt.isVisible()
@@ -179,3 +179,22 @@ def test_entree_pressed_twice_to_end_a_hold_plays_nothing(qtbot, window, monkeyp
     b.late_guard.arm()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     assert scene.pick_kind == "player" or b.prompt.isVisible()
+
+
+def test_a_hold_just_come_up_is_not_ended_by_a_key_made_for_what_was_there_before(qtbot, window, monkeypatch):
+    """A hold that has just come up (a Dame's card shown, a battle turned
+    over) stays for an Entrée or a click that arrives with it (the key that
+    played the move, pressed twice): the person sees it; a key once the
+    guard is over ends it."""
+    auteurs.start(window)
+    auteurs.wait_turn(qtbot, window, 0)
+    b = auteurs.beh(window)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    b.hold(None)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert b.holding
+    assert b.handle_press() and b.holding                      # a click too
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.hold_guard.arm()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert not b.holding

@@ -338,6 +338,10 @@ class TableBehaviour(QObject):
         #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and
         #: when a hold is ended by Entrée or Espace: that key pressed twice plays nothing
         self.late_guard = GestureGuard(self)
+        #: armed when a hold comes up: an Entrée, Espace or click made for what was
+        #: there before (a key pressed twice to play a Dame, to show a battle)
+        #: does not end a hold the person has not seen yet
+        self.hold_guard = GestureGuard(self)
         # armed when the hot-seat curtain lifts: the Entrée or Espace that lifted it,
         # held down or pressed again before the hand is on screen, plays or opens
         # nothing (keys only: a click lands on a card the person sees)
@@ -1497,6 +1501,7 @@ class TableBehaviour(QObject):
             return None
         waiter = Waiter(self)
         self._hold = waiter
+        self.hold_guard.arm()
 
         def end() -> None:
             if self._hold is waiter:
@@ -1611,6 +1616,7 @@ class TableBehaviour(QObject):
         panel.clear_buttons()
         waiter = Waiter(self)
         self._hold = waiter
+        self.hold_guard.arm()
 
         def end() -> None:
             if self._hold is waiter:
@@ -1649,6 +1655,9 @@ class TableBehaviour(QObject):
         (:attr:`late_guard`: it does nothing); False otherwise."""
         if self._hold is None:
             return not self.late_guard.ready
+        if not self.hold_guard.ready:
+            self.hold_guard.refuse()
+            return True                  # made for what was there before the hold: it stays
         self.release_hold()
         return True
 
@@ -1690,6 +1699,8 @@ class TableBehaviour(QObject):
                     guard.refuse()
             return True
         if self._hold is not None:
+            if key in ENTER_KEYS and not self.hold_guard.accepts(event):
+                return True              # pressed for what was there before the hold: it stays to be seen
             self.release_hold()
             if key in ENTER_KEYS:
                 # Entrée pressed twice to go on (« Je les ai vues », a battle read): the
