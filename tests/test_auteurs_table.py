@@ -1434,45 +1434,42 @@ def test_the_scoresheet_adds_a_deal_once_the_table_has_shown_its_end(qtbot, wind
     assert window.scoresheet.model.rowCount() - 1 == 1 and _sheet_totals(window) == ctl.public_view()["totals"]
 
 
-def test_the_draw_for_dealer_is_worded_clear_of_the_cards_drawn(qtbot, french, players):
+@pytest.fixture
+def paced_five(qtbot, french, players):
+    """A window at 1024 × 600 whose table moves (speed "fast"), a game of
+    five started on seed 11 (the computers held by ``players.gate``)."""
+    w = shown_window(qtbot, (1024, 600), speed="fast")
+    players.gate = threading.Event()
+    start(w, seed=11, players=5)
+    yield w
+    players.gate.set()
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+def test_the_draw_for_dealer_is_worded_clear_of_the_cards_drawn(qtbot, paced_five):
     """Five players at 1024 × 600: the words of the draw ("Léa tire la plus
     forte carte et distribue.") come once the cards lie in their places,
     and cover none of them (every index in sight)."""
-    w = shown_window(qtbot, (1024, 600), speed="fast")
-    try:
-        start(w, seed=11, players=5)
-        b = beh(w)
-        toast = w.director.toast
-        qtbot.waitUntil(lambda: b.holding and toast.isVisible(), timeout=15000)
-        drawn = b.middle_rects()
-        assert drawn and len(b.scene.piles["draw"].items) == 5
-        assert not any(r.intersects(toast.geometry()) for r in drawn), (toast.geometry(), drawn)
-        b.release_hold()
-    finally:
-        if players.gate is not None:
-            players.gate.set()
-        w.controller.stop()
-        w.view.table.queue.clear()
+    b = beh(paced_five)
+    toast = paced_five.director.toast
+    qtbot.waitUntil(lambda: b.holding and toast.isVisible(), timeout=15000)
+    drawn = b.middle_rects()
+    assert drawn and len(b.scene.piles["draw"].items) == 5
+    assert not any(r.intersects(toast.geometry()) for r in drawn), (toast.geometry(), drawn)
+    b.release_hold()
 
 
-def test_the_tokens_toast_covers_no_speech_bubble(qtbot, french, players):
+def test_the_tokens_toast_covers_no_speech_bubble(qtbot, paced_five):
     """The person's question still in its bubble as the tokens of their
     poisson are shown at their plate (« +4 jetons »): the toast stands clear
     of the bubble (it covered « Chloé, as-tu le 5 de cœur ? »)."""
-    w = shown_window(qtbot, (1024, 600), speed="fast")
-    try:
-        players.gate = threading.Event()
-        start(w, seed=11, players=5)
-        b = beh(w)
-        qtbot.waitUntil(lambda: b.holding, timeout=15000)      # the draw for the dealer, read
-        b.release_hold()
-        bubble = b.bubble_at_plate(0, "Chloé, as-tu le 5 de cœur\u00a0?")
-        assert bubble is not None and bubble.isVisible()
-        b.toast_at_plate(0, "+4 jetons")
-        toast = w.director.toast
-        assert toast.isVisible() and not toast.geometry().intersects(bubble.geometry()), (
-            toast.geometry(), bubble.geometry())
-    finally:
-        players.gate.set()
-        w.controller.stop()
-        w.view.table.queue.clear()
+    b = beh(paced_five)
+    qtbot.waitUntil(lambda: b.holding, timeout=15000)      # the draw for the dealer, read
+    b.release_hold()
+    bubble = b.bubble_at_plate(0, "Chloé, as-tu le 5 de cœur\u00a0?")
+    assert bubble is not None and bubble.isVisible()
+    b.toast_at_plate(0, "+4 jetons")
+    toast = paced_five.director.toast
+    assert toast.isVisible() and not toast.geometry().intersects(bubble.geometry()), (
+        toast.geometry(), bubble.geometry())

@@ -13,7 +13,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 
-from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.table.overlays import Curtain, GestureGuard
 from cardtable.ui.table.tricks import TrickTable
 
@@ -34,13 +33,7 @@ def test_a_key_still_pressed_through_the_last_trick_leaves_the_end_of_game_panel
     monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
     window = polish.make_window(qtbot, monkeypatch)
     try:
-        st2, _evs = polish.final_batch(stop_before_last=True)
-        human = min(st2.to_act())
-        seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(polish.NAMES)]
-        window.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
-        assert polish.play_one(qtbot, window, human)
-        b = window.director.behaviour
-        qtbot.waitUntil(lambda: b.end_panel.isVisible(), timeout=10000)
+        b = polish.play_to_the_end(qtbot, window)
         qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
         requested: list[bool] = []
         window.director.new_game_requested.disconnect(window.new_game_dialog)    # no modal dialog here
@@ -137,13 +130,8 @@ def test_the_result_comes_back_when_the_new_game_window_is_closed_without_a_game
     window = polish.make_window(qtbot, monkeypatch)
     try:
         monkeypatch.setattr(window.lessons, "offer_before", lambda setup: False)
-        st2, _evs = polish.final_batch(stop_before_last=True)
-        human = min(st2.to_act())
-        seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(polish.NAMES)]
-        window.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
-        assert polish.play_one(qtbot, window, human)
-        b = window.director.behaviour
-        qtbot.waitUntil(lambda: b.end_panel.isVisible() and not window.view.table.queue.busy, timeout=10000)
+        b = polish.play_to_the_end(qtbot, window)
+        qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
         title, body = b.end_panel.title.text(), b.end_panel.body.text()
         finished = window.controller.state
         pending = _answer_modals(qtbot, [lambda dlg: dlg.reject()])

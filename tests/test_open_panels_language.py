@@ -10,7 +10,6 @@ import test_table_polish as polish
 from PySide6.QtWidgets import QPushButton
 from test_deutch_table import _to_the_first_rounds_count
 
-from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.table.tricks import TrickTable
 
 players, window = deutch.players, deutch.window     # the fixtures of the Deutch table tests
@@ -37,13 +36,7 @@ def test_an_open_end_of_game_panel_turns_french_with_the_window(qtbot, english, 
     monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
     w = polish.make_window(qtbot, monkeypatch)
     try:
-        st2, _evs = polish.final_batch(stop_before_last=True)
-        human = min(st2.to_act())
-        seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(polish.NAMES)]
-        w.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
-        assert polish.play_one(qtbot, w, human)
-        b = w.director.behaviour
-        qtbot.waitUntil(lambda: b.end_panel.isVisible(), timeout=10000)
+        b = polish.play_to_the_end(qtbot, w)
         assert "Final score" in b.end_panel.body.text()
         english_title = b.end_panel.title.text()
         _switched(qtbot, w, "fr", "Partie")

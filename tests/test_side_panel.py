@@ -10,14 +10,19 @@ from PySide6.QtWidgets import QWidget
 from cardtable.ui.table.overlays import place_side_panel
 
 
-def test_a_side_panel_stays_in_its_corner_while_it_is_clear(qtbot) -> None:
+def _table_and_panel(qtbot) -> tuple[QWidget, QWidget, QRect, list[tuple[int, int]]]:
+    """An 800x600 table, a 200x150 side panel on it, the area it may lie in
+    and its three preferred corners."""
     table = QWidget()
     qtbot.addWidget(table)
     table.resize(800, 600)
     panel = QWidget(table)
     panel.resize(200, 150)
-    area = QRect(8, 8, 784, 584)
-    spots = [(8, 8), (8, 442), (592, 442)]
+    return table, panel, QRect(8, 8, 784, 584), [(8, 8), (8, 442), (592, 442)]
+
+
+def test_a_side_panel_stays_in_its_corner_while_it_is_clear(qtbot) -> None:
+    _table, panel, area, spots = _table_and_panel(qtbot)
     top_left = QRect(0, 0, 300, 200)             # a player's poissons, say
     assert place_side_panel(panel, area, [], spots)
     assert panel.pos() == QPoint(8, 8)             # the first corner, free
@@ -42,13 +47,7 @@ def test_a_side_panel_off_the_corners_stays_where_it_is_while_that_place_is_clea
     then stays there while that place is clear (a card moved elsewhere, a
     place nearer an edge come free: it does not jump), and moves on when
     something comes to lie where it is."""
-    table = QWidget()
-    qtbot.addWidget(table)
-    table.resize(800, 600)
-    panel = QWidget(table)
-    panel.resize(200, 150)
-    area = QRect(8, 8, 784, 584)
-    spots = [(8, 8), (8, 442), (592, 442)]
+    table, panel, area, spots = _table_and_panel(qtbot)
     corners = [QRect(0, 0, 300, 200), QRect(0, 400, 300, 200), QRect(500, 400, 300, 200)]
     top = QRect(300, 0, 200, 220)                 # a top player's poissons, say
     assert place_side_panel(panel, area, corners + [top], spots)

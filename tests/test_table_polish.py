@@ -105,6 +105,26 @@ def final_batch(seed=11, stop_before_last=False):
     return st, evs
 
 
+def start_before_the_last_card(window) -> int:
+    """A game of Atout Pique to 100 started one card before its end, the
+    person at the seat that plays it; that seat."""
+    st2, _evs = final_batch(stop_before_last=True)
+    human = min(st2.to_act())
+    seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(NAMES)]
+    window.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
+    return human
+
+
+def play_to_the_end(qtbot, window):
+    """:func:`start_before_the_last_card`, the person plays it: the table's
+    behaviour once its end-of-game panel is up."""
+    human = start_before_the_last_card(window)
+    assert play_one(qtbot, window, human)
+    b = window.director.behaviour
+    qtbot.waitUntil(lambda: b.end_panel.isVisible(), timeout=10000)
+    return b
+
+
 def inside(outer: QRect, w) -> bool:
     return outer.contains(QRect(w.mapTo(w.window(), w.rect().topLeft()), w.size()))
 
@@ -161,10 +181,7 @@ def test_at_speed_off_the_end_panel_is_shown_when_a_person_plays_then_last_trick
         qtbot, window):
     st, _evs = final_batch()
     # the same game one card before its end, played at the table by the person
-    st2, _evs = final_batch(stop_before_last=True)
-    human = min(st2.to_act())
-    seats = [SeatSetup(n, i == human, "facile") for i, n in enumerate(NAMES)]
-    window.controller.start(GameSetup("atout_pique", 4, seats, {"target": 100}, 11), st2)
+    human = start_before_the_last_card(window)
     seen = statuses(window)
     assert play_one(qtbot, window, human)
     beh = window.director.behaviour
