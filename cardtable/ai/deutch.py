@@ -152,18 +152,25 @@ class _Base:
         return {k: (u if row[k] is None else float(pts(row[k])))  # type: ignore[arg-type]
                 for k, occ in enumerate(view["occupied"][seat]) if occ}
 
+    @staticmethod
+    def _twin_of(landing: str | None, row: list[str | None], skip: int | None = None) -> int | None:
+        """The slot (not ``skip``) of the remembered card of ``landing``'s
+        rank that a rapidité sends after it, the one worth most (what
+        :meth:`_match_bonus` counts, what the hint names), or None."""
+        if landing is None:
+            return None
+        same = {k: pts(c) for k, c in enumerate(row) if k != skip and c is not None and rank(c) == rank(landing)}
+        return max(same, key=lambda k: same[k], default=None)
+
     def _match_bonus(self, view: Mapping[str, Any], landing: str | None, row: list[str | None],
                      skip: int | None) -> float:
         """Points a rapidité of one of our own remembered cards would remove after
         ``landing`` lands on the discard."""
-        if not self.plan_rapidite or landing is None:
+        if not self.plan_rapidite:
             return 0.0
-        r = rank(landing)
-        best = 0.0
-        for k, c in enumerate(row):
-            if k != skip and c is not None and rank(c) == r:
-                best = max(best, pts(c) + 0.5)
-        return best
+        k = self._twin_of(landing, row, skip)
+        twin = row[k] if k is not None else None
+        return pts(twin) + 0.5 if twin is not None else 0.0
 
     def _expected_total(self, view: Mapping[str, Any], seat: int, u: float) -> float:
         return sum(self._values(view, seat, u).values())
@@ -1096,15 +1103,6 @@ class DifficilePlayer(_Base):
                 return None
             return Reason("Deutch", REASON_TEXTS[code], {"card": row[k], "number": k + 1})
         return Reason("Deutch", REASON_TEXTS[code])
-
-    def _twin_of(self, landing: str | None, row: list[str | None]) -> int | None:
-        """The slot of the remembered card of ``landing``'s rank that a
-        rapidité sends after it (the one worth most, as :meth:`_match_bonus`
-        counts it), or None."""
-        if landing is None:
-            return None
-        same = [k for k, c in enumerate(row) if c is not None and rank(c) == rank(landing)]
-        return max(same, key=lambda k: pts(row[k] or ""), default=None)
 
     def _kept_known(self, view: Mapping[str, Any], action: Any) -> list[str]:
         """The cards of its own row it knows and keeps although they are higher
