@@ -11,10 +11,11 @@ its own seat back, whatever the host is called this time: a table's code is
 drawn at random for it and kept by its host when it starts again, so a token
 kept for that code at another address (the host's laptop woke with a new
 address, the table found on the network where its name was typed) is sent
-when none is kept for the address given (the host checks it).  Several seats may be held from one data folder (two
-windows on one computer): while a program sits at a seat it holds a lock
-file (``QLockFile``; a program that died leaves a stale lock, taken over at
-once), and a token whose lock another running program holds is not used.
+when none is kept for the address given (the host checks it).  Several
+seats may be held from one data folder (two windows on one computer): while
+a program sits at a seat it holds a lock file (``QLockFile``; a program that
+died leaves a stale lock, taken over at once), and a token whose lock
+another running program holds is not used.
 A token is forgotten when its game is over or the host no longer knows it;
 entries older than :data:`KEEP_DAYS` days are dropped, at most
 :data:`MAX_ENTRIES` kept.
