@@ -13,6 +13,7 @@ from test_deutch_table import (
     _draw_and_discard,
     beh,
     click,
+    drag,
     ready,
     row_item,
     st,
@@ -203,3 +204,82 @@ def test_swap_hint_numbers_the_other_row_as_the_keys_step_it(qtbot, window):
     key(window, Qt.Key.Key_Right)
     assert window.view.table.pick_current is lea[1]
     assert _centre(window, lea[1]).x() > _centre(window, lea[0]).x()
+
+
+def _take_half_made(qtbot, window):
+    """The hint advises the discard's top card in place of card 3, and
+    Entrée made the first half (the discard chosen, the row's card to pick)."""
+    start(window)
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    b.on_hint(0, TakeDiscard(2))
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.mode == "take")
+    return b
+
+
+def test_the_take_half_made_says_what_entree_does(qtbot, window):
+    _take_half_made(qtbot, window)
+    line = window.statusBar().currentMessage()
+    assert "Entrée prend votre carte 3, comme conseillé" in line and "Échap" in line and "talon" in line
+
+
+def test_a_click_on_the_stock_while_the_take_is_half_made_draws(qtbot, window):
+    """A change of mind after the hint's first half: the stock is drawn,
+    not refused with « Pas cette carte. » while the advised card stays raised."""
+    b = _take_half_made(qtbot, window)
+    drawn = st(window).stock.cards[-1]
+    click(window, b.stock_pile().items[-1])
+    wait(qtbot, window, "drawn")
+    assert st(window).drawn == drawn
+    assert window.view.table.pick_kind is None and not lit(window)
+
+
+def test_a_click_on_the_discard_again_goes_back_to_the_turn(qtbot, window):
+    b = _take_half_made(qtbot, window)
+    top = st(window).discard[-1]
+    click(window, b.discard_pile().items[-1])
+    qtbot.waitUntil(lambda: b.mode == "turn")
+    assert window.view.table.pick_kind is None and st(window).discard[-1] == top
+    assert not window.statusBar().currentMessage().startswith("Pas cette carte")
+
+
+def test_a_followed_hint_lights_the_rapidite_it_planned(qtbot, window):
+    """« Puis votre 9 de cœur (carte 4) … la suit sur la défausse » : once
+    the advised take is made and the window opens, card 4 is lit, the
+    claim's button marked, and Entrée, Entrée send it."""
+    from cardtable.ai import Reason
+    from cardtable.engine.deutch import Claim, Rapidite
+    start(window, window_ms=10000)
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    planned = st(window).rows[0][3]
+    window.controller.hint_reason = Reason("Deutch", "Then your {card} (card {number}) follows.",
+                                           {"card": "9H", "number": 4})
+    b.on_hint(0, TakeDiscard(2))
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.mode == "take")
+    key(window, Qt.Key.Key_Return)
+    wait(qtbot, window, "rapidite")
+    assert b.hint_action == Rapidite(3) and lit(window) == [row_item(window, 0, 3)]
+    assert b.prompt.button(Claim()).property("hint")
+    assert window.statusBar().currentMessage().startswith("Conseil\u00a0: votre carte 4")
+    key(window, Qt.Key.Key_Return)
+    wait(qtbot, window, "claim")
+    assert window.view.table.pick_current is row_item(window, 0, 3)
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).phase.value != "claim")
+    assert planned not in st(window).rows[0][:4] or len(st(window).rows[0]) == 5
+
+
+def test_a_hint_not_followed_plans_nothing(qtbot, window):
+    from cardtable.ai import Reason
+    start(window, window_ms=10000)
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    window.controller.hint_reason = Reason("Deutch", "Then your {card} (card {number}) follows.",
+                                           {"card": "9H", "number": 4})
+    b.on_hint(0, TakeDiscard(2))
+    drag(window, b.discard_pile().items[-1], row_item(window, 0, 1).mapToScene(row_item(window, 0, 1).boundingRect().center()))
+    wait(qtbot, window, "rapidite")
+    assert b.hint_action is None and not lit(window)

@@ -1617,6 +1617,18 @@
             <translation>Pick one of your cards to look at it: its number, or the arrows and Enter.</translation>
         </message>
         <message>
+            <source>Pick the card of yours the discard's top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</source>
+            <translation>Pick the card of yours the discard's top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</translation>
+        </message>
+        <message>
+            <source>Enter puts the discard's top card in place of your card {n}, as advised; or the number of another card of yours (Esc: back).</source>
+            <translation>Enter puts the discard's top card in place of your card {n}, as advised; or the number of another card of yours (Esc: back).</translation>
+        </message>
+        <message>
+            <source>Pick the card of yours the discard's top card replaces (Esc: back; the stock: draw instead).</source>
+            <translation>Pick the card of yours the discard's top card replaces (Esc: back; the stock: draw instead).</translation>
+        </message>
+        <message>
             <source>The number of the card of yours the discard's top card replaces (or the arrows and Enter; Esc: back).</source>
             <translation>The number of the card of yours the discard's top card replaces (or the arrows and Enter; Esc: back).</translation>
         </message>
@@ -1755,10 +1767,6 @@
         <message>
             <source>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</source>
             <translation>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</translation>
-        </message>
-        <message>
-            <source>Pick the card of yours the discard's top card replaces (Esc: back).</source>
-            <translation>Pick the card of yours the discard's top card replaces (Esc: back).</translation>
         </message>
         <message>
             <source>And a second card.</source>
@@ -4065,7 +4073,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
             <translation>Hint</translation>
         </message>
         <message>

@@ -1617,6 +1617,18 @@
         <translation>Choisissez une de vos cartes pour la regarder&#xa0;: son numéro, ou les flèches et Entrée.</translation>
     </message>
     <message>
+        <source>Pick the card of yours the discard&apos;s top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</source>
+        <translation>Choisissez la carte à remplacer par celle de la défausse&#xa0;: Entrée prend votre carte {n}, comme conseillé (Échap&#xa0;: retour&#xa0;; le talon&#xa0;: piocher plutôt).</translation>
+    </message>
+    <message>
+        <source>Enter puts the discard&apos;s top card in place of your card {n}, as advised; or the number of another card of yours (Esc: back).</source>
+        <translation>Entrée met la carte de la défausse à la place de votre carte {n}, comme conseillé&#xa0;; ou le numéro d&apos;une autre de vos cartes (Échap&#xa0;: retour).</translation>
+    </message>
+    <message>
+        <source>Pick the card of yours the discard&apos;s top card replaces (Esc: back; the stock: draw instead).</source>
+        <translation>Choisissez la carte à remplacer par celle de la défausse (Échap&#xa0;: retour&#xa0;; le talon&#xa0;: piocher plutôt).</translation>
+    </message>
+    <message>
         <source>The number of the card of yours the discard&apos;s top card replaces (or the arrows and Enter; Esc: back).</source>
         <translation>Le numéro de votre carte à remplacer par celle de la défausse (ou les flèches et Entrée&#xa0;; Échap&#xa0;: retour).</translation>
     </message>
@@ -1755,10 +1767,6 @@
     <message>
         <source>{name}: pick your card for the rapidité (click it, or keys 1 to {n}) within {s} seconds.</source>
         <translation>{name}&#xa0;: désignez votre carte pour la rapidité (clic, ou touches 1 à {n}) en {s} secondes.</translation>
-    </message>
-    <message>
-        <source>Pick the card of yours the discard&apos;s top card replaces (Esc: back).</source>
-        <translation>Choisissez la carte à remplacer par celle de la défausse (Échap&#xa0;: retour).</translation>
     </message>
     <message>
         <source>And a second card.</source>
@@ -4065,7 +4073,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>

@@ -283,6 +283,7 @@ class DeutchTable(TableBehaviour):
         self.scene.queue.idle.connect(self._queue_idle)
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
+        self.hint_follow: int | None = None  # the slot a followed hint sends by rapidité next
 
     def teardown(self) -> None:
         self._ring_timer.stop()
@@ -1310,6 +1311,24 @@ class DeutchTable(TableBehaviour):
             return Deutch.tr("Not now: first look at two of your own cards, at the bottom.")
         return super().refused_reason(what)
 
+    def on_refused_gesture(self, what: Any) -> None:
+        """While the person picks the card the discard's top card replaces
+        (the first half of taking it made), a change of mind is obeyed
+        rather than refused: a click on the stock draws instead, a click on
+        the discard again goes back to the turn's choice (as Échap)."""
+        seat = self.viewer
+        if self.mode == "take" and seat is not None and isinstance(what, CardItem):
+            if what in self.stock_pile().items:
+                self.scene.end_pick()
+                self.mode = "turn"
+                if not self.submit(Draw(), seat):
+                    self.on_human_turn(seat)
+                return
+            if what in self.discard_pile().items:
+                self.on_human_turn(seat)
+                return
+        super().on_refused_gesture(what)
+
     def end_modes(self) -> None:
         self.clear_hint()
         self.mode = None
@@ -1330,6 +1349,8 @@ class DeutchTable(TableBehaviour):
         self.offered = (seat, phase)     # the input now open (tests wait on it)
         self.lost_race = False
         self.racing = phase == "rapidite"
+        if phase not in ("rapidite", "claim"):
+            self.hint_follow = None
         sc = self.scene
         row = self.row_pile(seat)
         mine = list(row.items)
@@ -1375,6 +1396,7 @@ class DeutchTable(TableBehaviour):
             if key is None or Claim() not in legal:
                 self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the "
                                              "same rank."))
+                self._light_follow(seat)
                 return
             # the keyboard's way, the rapidité key then the card's digit (as at a
             # shared screen): a prompt whose button claims, the arrows left to the row
@@ -1388,8 +1410,10 @@ class DeutchTable(TableBehaviour):
             self.prompt_status(Deutch.tr("Rapidité! Drag one of your cards onto the discard if it is the same rank, "
                                          "or press {key}, then the card's number.").format(key=key),
                                again=Deutch.tr("Rapidité! {key}, then the number.").format(key=key))
+            self._light_follow(seat)
         elif phase == "claim":
             self._ask_claim_pick(seat)
+            self._light_follow(seat)
         elif phase == "power":
             if v["power"] == "V":
                 self.mode = "swap_mine"
@@ -1518,18 +1542,52 @@ class DeutchTable(TableBehaviour):
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).
-        A rapidité that comes after someone else's (the race is lost) says
-        who was faster, not the engine's general refusal."""
+        The advised move made, a rapidité its reason planned (« Puis votre
+        9 de cœur (carte 2) … la suit sur la défausse ») is lit as soon as
+        its window opens (:meth:`_light_follow`).  A rapidité that comes
+        after someone else's (the race is lost) says who was faster, not the
+        engine's general refusal."""
         who = self.viewer if seat is None else seat
         if (isinstance(action, Rapidite | Claim) and who is not None and self.faster is not None
                 and self.faster != who and action not in self.controller.legal(who)):
             self.lost_race = True
             self._say_too_late()
             return False
+        follow = self._planned_rapidite(action) if who == self.viewer else None
         ok = super().submit(action, seat)
         if ok:
             self.clear_hint()
+            if not isinstance(action, Claim):
+                self.hint_follow = follow
         return ok
+
+    def _planned_rapidite(self, action: Any) -> int | None:
+        """The slot of the card the hint's reason sends by rapidité after
+        ``action`` (its ``number``: the reasons ``twin`` and ``discard_twin``
+        name the card that follows), when ``action`` is the advised move."""
+        if self.hint_action is None or action != self.hint_action:
+            return None
+        if not isinstance(action, TakeDiscard | Replace | Discard):
+            return None
+        params = getattr(self.controller.hint_reason, "params", None) or {}
+        number = params.get("number")
+        return number - 1 if isinstance(number, int) and not isinstance(number, bool) and number > 0 else None
+
+    def _light_follow(self, seat: int) -> None:
+        """The rapidité the followed hint planned, now that its window is
+        open: the card lit with the discard's outline, and the quickest
+        way to it ready (the claim's button marked; in the claim's pick the
+        card raised, so Entrée sends it); the bar says it, without the
+        panel, which would cover the table during a race."""
+        slot = self.hint_follow
+        item = self.row_item(seat, slot) if slot is not None else None
+        if slot is None or item is None or item not in self.row_pile(seat).items:
+            self.hint_follow = None
+            return
+        action: Any = Rapidite(slot)
+        self.hint_action = action
+        self._light_move(seat, action)
+        self.status(self.hint_what(action))
 
     def _slot(self, item: CardItem, seat: int) -> int | None:
         return self.row_pile(seat).slot_of(item)
@@ -1581,9 +1639,20 @@ class DeutchTable(TableBehaviour):
                            if isinstance(self.hint_action, TakeDiscard) else None)
                 self.scene.begin_pick(PICK_OWN_CARD, list(self.row_pile(seat).items), current=advised,
                                       cancellable=True)
-                self.prompt_status(Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back)."),
-                                   by_ear=Deutch.tr("The number of the card of yours the discard's top card "
-                                                    "replaces (or the arrows and Enter; Esc: back)."))
+                if advised is not None:
+                    # the hint's second half, said: Entrée ends the advised move
+                    n = self.hint_action.slot + 1
+                    self.prompt_status(
+                        Deutch.tr("Pick the card of yours the discard's top card replaces: Enter takes your "
+                                  "card {n}, as advised (Esc: back; the stock: draw instead).").format(n=n),
+                        by_ear=Deutch.tr("Enter puts the discard's top card in place of your card {n}, as "
+                                         "advised; or the number of another card of yours (Esc: back).").format(n=n))
+                else:
+                    self.prompt_status(
+                        Deutch.tr("Pick the card of yours the discard's top card replaces (Esc: back; the stock: "
+                                  "draw instead)."),
+                        by_ear=Deutch.tr("The number of the card of yours the discard's top card "
+                                         "replaces (or the arrows and Enter; Esc: back)."))
         elif self.mode == "drawn":
             own = self._slot(item, seat) if item in self.row_pile(seat).items else None
             self.submit(Discard() if own is None else Replace(own), seat)
@@ -1804,7 +1873,13 @@ class DeutchTable(TableBehaviour):
         if seat != self.viewer:
             return
         self.clear_hint()
+        self.hint_follow = None
         self.hint_action = action
+        self._light_move(seat, action)
+        self.say_hint(action)
+
+    def _light_move(self, seat: int, action: Any) -> None:
+        """Light ``action`` on the table (:meth:`on_hint`, :meth:`_light_follow`)."""
         row = seat
         top = self.discard_pile().items[-1] if self.discard_pile().items else None
         drawn = self.drawn_pile(seat).items[-1] if self.drawn_pile(seat).items else None
@@ -1849,6 +1924,7 @@ class DeutchTable(TableBehaviour):
         if self._prompt is not None and self._prompt.isVisible():
             if isinstance(action, Pass) and self.mode in ("swap_mine", "swap_other", "peek"):
                 self._prompt.mark_hint(SKIP)
+            elif isinstance(action, Rapidite) and self.mode == "rapidite":
+                self._prompt.mark_hint(Claim())
             else:
                 self._prompt.mark_hint(action)
-        self.say_hint(action)
