@@ -246,8 +246,9 @@ def test_a_click_on_the_discard_again_goes_back_to_the_turn(qtbot, window):
 
 def test_a_followed_hint_lights_the_rapidite_it_planned(qtbot, window):
     """« Puis votre 9 de cœur (carte 4) … la suit sur la défausse » : once
-    the advised take is made and the window opens, card 4 is lit, the
-    claim's button marked, and Entrée, Entrée send it."""
+    the advised take is made (the advice closed, then Entrée, Entrée) and
+    the window opens, card 4 is lit, the claim's button marked, and Entrée,
+    Entrée send it."""
     from cardtable.ai import Reason
     from cardtable.engine.deutch import Claim, Rapidite
     start(window, window_ms=10000)
@@ -257,6 +258,9 @@ def test_a_followed_hint_lights_the_rapidite_it_planned(qtbot, window):
     window.controller.hint_reason = Reason("Deutch", "Then your {card} (card {number}) follows.",
                                            {"card": "9H", "number": 4})
     b.on_hint(0, TakeDiscard(2))
+    assert b.hint_shown() is not None         # a reason: the advice is read first
+    key(window, Qt.Key.Key_Return)            # « OK »
+    assert b.hint_shown() is None and b.mode == "turn"
     key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: b.mode == "take")
     key(window, Qt.Key.Key_Return)

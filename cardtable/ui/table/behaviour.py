@@ -1711,6 +1711,13 @@ class TableBehaviour(QObject):
             if key in ENTER_KEYS and not guard.accepts(event):
                 return True                # meant for what was there before (a hold that ended by itself, the curtain)
         focused = QApplication.focusWidget()
+        if (key == Qt.Key.Key_Escape and isinstance(focused, QPushButton)
+                and self.director.view.isAncestorOf(focused)):
+            # a panel's button reached with Tab: Échap gives the keyboard back to the
+            # table, as from anywhere else, so that the next Entrée confirms the choice
+            # made at the table (the bid typed) and does not press that button
+            self.director.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return True
         if (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
                 and focused.isVisible() and focused.isEnabled() and self.director.view.isAncestorOf(focused)):
             # a panel's button reached with Tab (as a screen reader user does):
@@ -1720,6 +1727,13 @@ class TableBehaviour(QObject):
                    for panel in (self.info_panel, self.end_panel)):
                 return True
             focused.click()
+            return True
+        if key in ENTER_KEYS and self.hint_shown() is not None:
+            # the advice is read first: Entrée closes it, as its « OK », and plays
+            # nothing (a bid, a card are final); the next Entrée makes the advised
+            # move, still lit, and one pressed twice at once does nothing more
+            self.hide_hint()
+            self.late_guard.arm()
             return True
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
@@ -1915,7 +1929,8 @@ class TableBehaviour(QObject):
         a tooltip).  The panel lies clear of the plates, the cards and the
         open prompt where there is room (:meth:`hint_avoid`), else clear of
         the person's hand and the prompt; it stays until the person acts or
-        the turn passes (:meth:`on_input_off`), or its "OK"."""
+        the turn passes (:meth:`on_input_off`), or its "OK" (Entrée, which
+        then plays nothing: :meth:`handle_key`)."""
         what = self.hint_what(action)
         if what:
             self.show_hint(action, what, self.hint_reason(action))

@@ -1,0 +1,86 @@
+"""The keyboard at a prompt and at a hint, where one key too many would make
+a final choice (a bid, a card): Échap from a panel's button reached with Tab
+gives the keyboard back to the table, so Entrée then confirms the bid typed,
+not that button; and Entrée with the hint's panel up closes the advice, as
+its « OK », playing nothing; the next Entrée makes the advised move.  Real
+key events; the tests wait on states."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from test_window_polish import setup, wait_turn
+from windows import shown_window
+
+from cardtable.engine.atout_pique import Bid
+from cardtable.ui.setup import GameSetup, SeatSetup
+
+
+class FirstLegal:
+    def choose(self, view, legal):
+        return legal[0]
+
+
+@pytest.fixture
+def window(qtbot, french, monkeypatch):
+    import cardtable.ai
+    from cardtable.ai import Reason
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
+    monkeypatch.setattr(cardtable.ai, "explain", lambda player, view, action: Reason("Table", "A reason.", {}))
+    w = shown_window(qtbot, size=(1024, 600), pace=False, autosave=False)
+    yield w
+    w.controller.stop()
+    w.view.table.queue.clear()
+
+
+def _keyboard_at_the_table(qtbot, w):
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view)
+
+
+def test_escape_from_a_button_reached_with_tab_leaves_the_bid_typed(qtbot, window):
+    """Atout Pique: 3 typed, Tab to the bid panel's « Zéro », Échap, Entrée:
+    the bid is 3 (Entrée pressed the focused « Zéro » and bid nil)."""
+    w = window
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    _keyboard_at_the_table(qtbot, w)
+    QTest.keyClick(w.view, "3")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    button = QApplication.focusWidget()
+    assert isinstance(button, QPushButton) and w.view.isAncestorOf(button), button
+    QTest.keyClick(button, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is w.view
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.state.view(0)["bids"][0] is not None)
+    assert w.controller.state.view(0)["bids"][0] == 3
+
+
+@pytest.mark.parametrize("game", ["atout_pique", "peech", "deutch"])
+def test_entree_closes_the_hint_before_it_plays_the_advised_move(qtbot, window, game):
+    w = window
+    players = 3 if game == "deutch" else 4
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"][:players])]
+    w.start_game(GameSetup(game, players, seats, {}, 5))
+    ctl, director = w.controller, w.director
+    qtbot.waitUntil(lambda: ctl.state is not None and 0 in ctl.to_act() and director.awaiting == 0
+                    and not w.view.table.queue.busy, timeout=20000)
+    b = director.behaviour
+    _keyboard_at_the_table(qtbot, w)
+    before = ctl.actions_applied
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: b.hint_shown() is not None, timeout=15000)
+    advised = ctl.legal(0)[0]               # the hint player here takes the first legal move
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert b.hint_shown() is None
+    assert ctl.actions_applied == before and 0 in ctl.to_act()       # nothing played
+    if game == "deutch":
+        return                              # its advised look is two picks (tests/test_deutch_hints.py)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.actions_applied > before)
+    if game == "atout_pique":
+        assert isinstance(advised, Bid) and ctl.state.view(0)["bids"][0] == advised.n
