@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel
 from windows import shown_window
 
 from cardtable.engine import load_game
+from cardtable.ui.cards.words import the_card
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -286,6 +287,37 @@ def test_hot_seat_each_person_chooses_behind_the_curtain(qtbot, window):
     click_item(window, hand_items(window, second)[-1])
     qtbot.waitUntil(lambda: ctl.public_view()["trick"] == 1, timeout=10000)
     assert director.viewer is None
+
+
+def test_hot_seat_the_bar_does_not_keep_a_hidden_target_or_hint(qtbot, window):
+    """The person's target card (T) and a hint naming their cards are said on
+    the bar; once they have played and their cards are hidden for the next
+    person, the bar no longer says them."""
+    start(window, humans=(0, 1))
+    ctl, director, b = window.controller, window.director, beh(window)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: director.curtain.isVisible(), timeout=10000)
+    first = director.pending_human
+    QTest.mouseClick(director.curtain, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, window, first)
+    target = b.target_pile(first).items[0].card
+    b.peek()
+    assert the_card(target, "fr") in bar.currentMessage()
+    click_item(window, hand_items(window, first)[0])
+    qtbot.waitUntil(lambda: ctl.public_view()["chosen"][first], timeout=5000)
+    assert director.viewer is None
+    assert the_card(target, "fr") not in bar.currentMessage()
+    # a hint's line, naming a card of the hand, goes the same way
+    qtbot.waitUntil(lambda: director.curtain.isVisible(), timeout=10000)
+    second = director.pending_human
+    QTest.mouseClick(director.curtain, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, window, second)
+    card = hand_items(window, second)[-1].card
+    b.show_hint(None, f"Conseil : jouez {the_card(card, 'fr')}.", "")
+    assert the_card(card, "fr") in bar.currentMessage()
+    click_item(window, hand_items(window, second)[0])
+    qtbot.waitUntil(lambda: director.viewer is None, timeout=10000)
+    assert the_card(card, "fr") not in bar.currentMessage()
 
 
 def test_the_scoresheet_after_a_round(qtbot, window):

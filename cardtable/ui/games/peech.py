@@ -541,7 +541,7 @@ class PeechTable(TrickTable):
         self.run_free(anim)
         self.peeking = True
         self._peek_timer.start(PEEK_MS)
-        self.status(Peech.tr("Your target: {card}. Win {n} cards (you have {won}).").format(
+        self.private_status(Peech.tr("Your target: {card}. Win {n} cards (you have {won}).").format(
             card=the_card(item.card, self.scene.renderer.lang), n=item.card.rank, won=self.won_counts[seat]))
 
     def end_peek(self) -> None:

@@ -338,6 +338,7 @@ class TableBehaviour(QObject):
         #: Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and
         #: when a hold is ended by Entrée or Espace: that key pressed twice plays nothing
         self.late_guard = GestureGuard(self)
+        self._private_lines: set[str] = set()   # the bar's lines about private cards (private_status)
         #: armed when a hold comes up: an Entrée, Espace or click made for what was
         #: there before (a key pressed twice to play a Dame, to show a battle)
         #: does not end a hold the person has not seen yet
@@ -1939,7 +1940,7 @@ class TableBehaviour(QObject):
         """Show a hint: ``what`` it advises and ``why`` ("" with no reason)
         on the status bar in one line, and, with a reason, in the panel:
         what it advises as the panel's title, why as its words."""
-        self.status(f"{what} {why}" if why else what)
+        self.private_status(f"{what} {why}" if why else what)
         if not why:
             self.hide_hint()
             return
@@ -2021,12 +2022,26 @@ class TableBehaviour(QObject):
 
     def hide_private(self) -> None:
         """Turn every private card (the piles of :attr:`private_kinds`) face
-        down at once and forget its identity: the screen passes to someone else."""
+        down at once and forget its identity: the screen passes to someone
+        else.  A line of the status bar that named them (:meth:`private_status`)
+        goes too, while the next person walks up to the screen."""
         for pile in self.scene.piles.values():
             if pile.kind in self.private_kinds:
                 for item in pile.items:
                     item.set_face_up(False, 0)
                     item.set_card(None)
+        if self._private_lines:
+            if getattr(self.director, "_last_status", "") in self._private_lines:
+                self.director.status.emit("")
+            self._private_lines.clear()
+
+    def private_status(self, text: str, speak: bool = True) -> None:
+        """:meth:`status` for a line about the cards only the person at the
+        screen may see (a hint naming their cards, Peech's target card): at
+        a shared screen it leaves the bar when their cards are hidden
+        (:meth:`hide_private`), if nothing has replaced it."""
+        self._private_lines.add(text)
+        self.status(text, speak)
 
     def sync_hand(self, seat: int, cards: list[str] | None, count: int, face_up: bool) -> None:
         """Make ``seat``'s hand hold ``cards`` (known) or ``count`` backs."""
