@@ -65,6 +65,26 @@ def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, f
     assert setup.seats[1].name == "Lea-Marie de Montmorency-Laval"
 
 
+def test_a_name_typed_past_the_limit_keeps_no_hyphen_at_its_end(qtbot, french, new_game_settings):
+    """« Marie-Helene-Francoise Dujardin-Beregovoy » (41) typed: the field
+    stops at « …Dujardin- »; the game's name is « …Dujardin », not a name
+    hanging on a hyphen on the curtain and the scoresheet."""
+    from cardtable.ui.name_limit import typed_name
+    from cardtable.ui.network.join import clean_name
+    dlg = ng.NewGameDialog(new_game_settings, ["peech"])
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    field = dlg.rows[1].name
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, "Marie-Helene-Francoise Dujardin-Beregovoy")
+    assert field.text() == "Marie-Helene-Francoise Dujardin-"
+    assert dlg.setup().seats[1].name == "Marie-Helene-Francoise Dujardin"
+    assert typed_name(" Jeanne d'  ") == "Jeanne d" and typed_name("Anne-Sophie") == "Anne-Sophie"
+    assert clean_name("Marie-Helene-Francoise Dujardin-") == "Marie-Helene-Francoise Dujardin"
+
+
 def test_join_name_field_has_the_same_limit_and_note(qtbot, french):
     from cardtable.ui.network.join import JoinDialog, clean_name
     w = shown_window(qtbot, (1024, 600), pace=False, autosave=False)

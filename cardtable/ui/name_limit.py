@@ -7,9 +7,11 @@ Join window's "Your name" (:mod:`cardtable.ui.network.join`).  A field stops tak
 visibly: as the name comes near the limit a line under the field counts
 what is left (« Un nom a au plus 32 caractères : il en reste 3. »), and at the
 limit says it is full, so that typing never stops without a word.  A name
-is never cut afterwards in the middle of a word: a name read from
-elsewhere that is too long (a setting written by another version) loses
-its last whole words and shows « … » where they were (:func:`shortened`).
+typed past the limit loses a joining mark left at its end (« Dujardin- »:
+:func:`typed_name`).  A name is never cut afterwards in the middle of a
+word: a name read from elsewhere that is too long (a setting written by
+another version) loses its last whole words and shows « … » where they
+were (:func:`shortened`).
 
 Why 32: a French name with its particle and a double first name,
 « Marie-Christine de La Fontaine » (30) or « Jean-Baptiste de Saint-Exupéry »
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
-__all__ = ["NEAR", "PLAYER_NAME_MAX", "NameLimitNote", "limit_text", "limit_tip", "shortened"]
+__all__ = ["JOINING", "NEAR", "PLAYER_NAME_MAX", "NameLimitNote", "limit_text", "limit_tip", "shortened", "typed_name"]
 
 #: the most characters of a player's name (see the module docstring)
 PLAYER_NAME_MAX = 32
@@ -52,6 +54,18 @@ def limit_text(length: int, most: int = PLAYER_NAME_MAX) -> str:
 def limit_tip(most: int = PLAYER_NAME_MAX) -> str:
     """A name field's tooltip: how long a name may be."""
     return QCoreApplication.translate("NameLimit", "At most {most} characters.").format(most=most)
+
+
+#: the marks that join two parts of a name (« Marie-Hélène », « d'Arc »): never at its ends
+JOINING = "-'\u2019\u2010\u2011"
+
+
+def typed_name(text: str) -> str:
+    """The name typed in a field: its spaces collapsed, and no joining mark
+    left at either end -- a name typed past the limit stops where the field
+    stopped taking characters, and « Dujardin-Bérégovoy » cut there would
+    read « Dujardin- » on the curtain and the scoresheet."""
+    return " ".join(text.split()).strip(JOINING + " ")
 
 
 def shortened(name: str, most: int = PLAYER_NAME_MAX) -> str:

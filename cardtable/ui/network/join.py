@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.net.protocol import valid_code
 from cardtable.ui.i18n import tr_context
-from cardtable.ui.name_limit import NameLimitNote
+from cardtable.ui.name_limit import NameLimitNote, typed_name
 from cardtable.ui.network.names import (  # noqa: F401  (the dialog's settings and names, imported from here too)
     ADDRESS_KEY,
     NAME_KEY,
@@ -109,7 +109,7 @@ def clean_code(text: str) -> str:
 
 
 def clean_name(text: str) -> str:
-    name = " ".join(text.split())
+    name = typed_name(text)
     if not name:
         raise ValueError(NetJoin.tr("Type your name: the others see it at the table."))
     if len(name) > NAME_MAX or not name.isprintable():

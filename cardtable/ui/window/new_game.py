@@ -56,7 +56,7 @@ from cardtable import games
 from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
-from cardtable.ui.name_limit import NameLimitNote, limit_tip
+from cardtable.ui.name_limit import NameLimitNote, limit_tip, typed_name
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 from cardtable.ui.window.dialog_access import name_by_labels, say_choice
@@ -727,7 +727,7 @@ class NewGameDialog(QDialog):
             row.level.setAccessibleName(self.tr("{seat}, level").format(seat=where))
             row.kind_label.setText(row.kind.accessibleName())
             row.level_label.setText(row.level.accessibleName())
-            text = " ".join(row.name.text().split())
+            text = typed_name(row.name.text())
             # "Vous" is never kept at a shared screen, even remembered from an earlier game; a
             # default name ("Player 2" made in English) follows the language and who is human
             if not text or text == row.auto or (text == you and not (alone and row.human)) or row.remote or \
@@ -842,7 +842,7 @@ class NewGameDialog(QDialog):
 
     def open_game_settings(self) -> None:
         from cardtable.ui.window.game_settings import open_game_settings
-        humans = [" ".join(row.name.text().split()) or row.name.placeholderText() for row in self.rows if row.human]
+        humans = [typed_name(row.name.text()) or row.name.placeholderText() for row in self.rows if row.human]
         open_game_settings(self, self.settings, self.game_id, humans, only=True)
 
     def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any]) -> None:
@@ -906,7 +906,7 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------- result
     def seat_names(self) -> list[str]:
         """The players' names as typed (a blank one: its placeholder), in seat order."""
-        return [" ".join(row.name.text().split()) or row.name.placeholderText() for row in self.rows]
+        return [typed_name(row.name.text()) or row.name.placeholderText() for row in self.rows]
 
     def _refresh_seat_options(self) -> None:
         """The options that name a player follow the names and the number of players."""
@@ -933,7 +933,7 @@ class NewGameDialog(QDialog):
         defaults = self.automatic_names() if self.game_id else []
         seats = []
         for row in self.rows:
-            name = " ".join(row.name.text().split())
+            name = typed_name(row.name.text())
             if not name:
                 name = defaults[row.seat] if row.seat < len(defaults) else position_label(row.seat, n)
             # the level the player chose (an imposed one is applied again by
