@@ -22,6 +22,7 @@ from cardtable.engine import new_game
 from cardtable.engine.errors import SaveError
 from cardtable.ui import storage
 from cardtable.ui.controller import GameController
+from cardtable.ui.numbers import number
 from cardtable.ui.setup import GameSetup, SeatSetup
 
 NAMES = ["Vous", "Léa", "Hugo", "Chloé"]
@@ -385,7 +386,15 @@ def test_the_resume_question_names_game_players_and_score(window, monkeypatch):
     t = st.totals
     assert "Atout Pique" in asked["text"]
     assert "Vous and Hugo against Léa and Chloé" in asked["text"]
-    assert f"{t[0]} to {t[1]}" in asked["text"]
+    assert f"{number(t[0])} to {number(t[1])}" in asked["text"]
+
+
+def test_the_resume_question_writes_a_negative_total_as_the_scoresheet_does(window):
+    """« Hugo −1 », with the scoresheet's minus sign (U+2212), not « Hugo -1 »."""
+    from types import SimpleNamespace
+    seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
+    text = window.saves.describe(GameSetup("peech", 4, seats, {}, 1), SimpleNamespace(totals=[12, 0, -1, 3]))
+    assert "Hugo \u22121" in text and "-1" not in text and "Vous 12" in text
 
 
 # ---------------------------------------------------------------- named saves

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWi
 from cardtable import games
 from cardtable.engine.errors import SaveError
 from cardtable.ui import storage
+from cardtable.ui.numbers import number
 
 if TYPE_CHECKING:
     from cardtable.engine import GameState
@@ -131,10 +132,11 @@ class SaveActions(QObject):
         if getattr(state, "team_game", False) and len(names) == 4 and len(totals) == 4:
             players = self.tr("{a} and {c} against {b} and {d}").format(a=names[0], b=names[1], c=names[2],
                                                                           d=names[3])
-            score = self.tr("{us} to {them}").format(us=totals[0], them=totals[1])
+            score = self.tr("{us} to {them}").format(us=number(totals[0]), them=number(totals[1]))
         else:
             players = ", ".join(names)
-            score = ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False))
+            # a negative total with the scoresheet's minus sign (−1, not -1)
+            score = ", ".join(f"{n} {number(t)}" for n, t in zip(names, totals, strict=False))
         return self.tr("{game} — {players}: {score}").format(game=game, players=players, score=score)
 
     # --------------------------------------------------------------- start
