@@ -12,6 +12,7 @@ import test_table_polish as polish
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from cardtable.ui.table.overlays import Curtain, GestureGuard
 from cardtable.ui.table.tricks import TrickTable
@@ -143,6 +144,33 @@ def test_the_result_comes_back_when_the_new_game_window_is_closed_without_a_game
         b.end_panel.first_button().click()
         assert pending == []
         assert window.controller.state is not finished and window.director.behaviour is not b
+    finally:
+        window.controller.stop()
+
+
+def test_r_brings_the_closed_result_back_with_its_rematch(qtbot, english, monkeypatch):
+    """The end panel closed (Close, or Esc): R shows the result again as it
+    came, with "New game" and "Rematch" (it showed the last count with Close
+    only, while the bar spoke of a rematch no key nor menu offered); its
+    Rematch starts the same table again."""
+    monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
+    window = polish.make_window(qtbot, monkeypatch)
+    try:
+        b = polish.play_to_the_end(qtbot, window)
+        qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
+        title, body = b.end_panel.title.text(), b.end_panel.body.text()
+        finished = window.controller.state
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Escape)
+        assert not b.end_panel.isVisible()
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)
+        assert "R shows the result again" in window.statusBar().currentMessage()
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_R)
+        assert b.end_panel.isVisible() and (b.end_panel.title.text(), b.end_panel.body.text()) == (title, body)
+        assert not b.info_panel.isVisible()
+        rematch = next(btn for btn in b.end_panel.findChildren(QPushButton) if btn.text() == "Rematch")
+        rematch.click()
+        qtbot.waitUntil(lambda: window.controller.state is not finished, timeout=10000)
+        assert not window.controller.state.is_over
     finally:
         window.controller.stop()
 

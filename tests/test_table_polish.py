@@ -355,7 +355,8 @@ def test_messages_about_the_person_say_you(qtbot, english, monkeypatch):
 
 
 # ----------------------------------------------------------------- defect 12
-def test_h_selects_the_suggested_bid_enter_bids_it_and_the_hint_says_why(qtbot, english, monkeypatch):
+def test_h_selects_the_suggested_bid_enter_closes_the_advice_then_bids_it_and_the_hint_says_why(
+        qtbot, english, monkeypatch):
     monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
     window = make_window(qtbot, monkeypatch)
     try:
@@ -369,6 +370,11 @@ def test_h_selects_the_suggested_bid_enter_bids_it_and_the_hint_says_why(qtbot, 
         assert msg.startswith("Hint: bid") and ("sure trick" in msg or "should take about" in msg
                                                   or "nil" in msg), msg
         suggested = prompt.selected
+        b = window.director.behaviour
+        assert b.hint_shown() is not None                # the reason, whole, in its panel
+        QTest.keyClick(window.view, Qt.Key.Key_Return)   # read: « OK »
+        assert b.hint_shown() is None and window.controller.view(0)["bids"][0] is None
+        assert prompt.selected == suggested              # still the advised bid
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: window.controller.view(0)["bids"][0] == suggested.n, timeout=5000)
         # a card hint says why too

@@ -4156,8 +4156,8 @@
             <translation>No count to show again yet.</translation>
         </message>
         <message>
-            <source>The game is over: no more hints. Start a new game or a rematch.</source>
-            <translation>The game is over: no more hints. Start a new game or a rematch.</translation>
+            <source>The game is over: no more hints. R shows the result again, with "New game" and "Rematch".</source>
+            <translation>The game is over: no more hints. R shows the result again, with "New game" and "Rematch".</translation>
         </message>
         <message>
             <source>Hints are given when it is your turn.</source>

@@ -4156,8 +4156,8 @@
         <translation>Aucun décompte à revoir pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>The game is over: no more hints. Start a new game or a rematch.</source>
-        <translation>La partie est terminée&#xa0;: plus de conseil. Lancez une nouvelle partie ou une revanche.</translation>
+        <source>The game is over: no more hints. R shows the result again, with &quot;New game&quot; and &quot;Rematch&quot;.</source>
+        <translation>La partie est terminée&#xa0;: plus de conseil. R remontre le résultat, avec «&#xa0;Nouvelle partie&#xa0;» et «&#xa0;Revanche&#xa0;».</translation>
     </message>
     <message>
         <source>Hints are given when it is your turn.</source>

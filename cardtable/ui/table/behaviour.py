@@ -1769,8 +1769,14 @@ class TableBehaviour(QObject):
         hand's) count, as :meth:`show_info` showed it, in the info panel
         with "Close" (nothing waits on it; Esc closes it too).  Nothing is
         shown while a count waits to be read; before the first count a
-        toast says there is none yet."""
+        toast says there is none yet.  Once the game is over, the result
+        comes back instead, as it came at the end, with "New game" and
+        "Rematch": closed, it is never out of reach."""
         if self.info_panel.isVisible() or self.end_panel.isVisible():
+            return
+        if self.game_ended and self._end_texts is not None and self.end_panel.first_button() is not None:
+            self._fill_end()
+            self.place_centred(self.end_panel)
             return
         if self.last_summary is None:
             text = QCoreApplication.translate("Table", "No count to show again yet.")
@@ -1820,7 +1826,8 @@ class TableBehaviour(QObject):
     def ask_hint(self) -> None:
         seat = self.viewer
         if self.game_ended:
-            self.status(QCoreApplication.translate("Table", "The game is over: no more hints. Start a new game or a rematch."))
+            self.status(QCoreApplication.translate("Table", "The game is over: no more hints. R shows the result "
+                                                            "again, with \"New game\" and \"Rematch\"."))
             return
         if self.controller.human_seats() and self.humans_idle():
             # the computers still play the deal on screen (its end may already
