@@ -389,6 +389,33 @@ def test_the_resume_question_names_game_players_and_score(window, monkeypatch):
     assert f"{number(t[0])} to {number(t[1])}" in asked["text"]
 
 
+def test_a_game_not_resumed_at_start_can_be_taken_up_from_the_menu(window, monkeypatch):
+    """« Non » (or Échap) to the start-up question, then no new game: the
+    unfinished game stays in the autosave, and Partie > Reprendre la partie
+    non terminée… asks again and resumes it; once a game runs, it is gone
+    from the menu."""
+    w = window
+    st = new_game("atout_pique", seed=3, players=4)
+    rng = random.Random(2)
+    while len(st.history) < 2:
+        seat = min(st.to_act())
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    GameController.autosave_path().write_text(storage.document(ap_setup(3), st), encoding="utf-8")
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)        # closed without a game
+    w.startup()
+    assert w.controller.state is None and GameController.autosave_path().is_file()
+    w.menu_game.aboutToShow.emit()
+    act = w.saves.act_resume
+    assert act.isVisible() and act in w.menu_game.actions()
+    act.trigger()
+    assert answers == [] and w.controller.active
+    assert [str(a) for a in w.controller.state.history] == [str(a) for a in st.history]
+    w.menu_game.aboutToShow.emit()
+    assert not act.isVisible()
+
+
 def test_the_resume_question_writes_a_negative_total_as_the_scoresheet_does(window):
     """« Hugo −1 », with the scoresheet's minus sign (U+2212), not « Hugo -1 »."""
     from types import SimpleNamespace

@@ -3733,6 +3733,10 @@
             <translation>Go on without saving</translation>
         </message>
         <message>
+            <source>&amp;Resume the unfinished game…</source>
+            <translation>&amp;Resume the unfinished game…</translation>
+        </message>
+        <message>
             <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>
             <translation>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</translation>
         </message>

@@ -3733,6 +3733,10 @@
         <translation>Continuer sans enregistrer</translation>
     </message>
     <message>
+        <source>&amp;Resume the unfinished game…</source>
+        <translation>Re&amp;prendre la partie non terminée…</translation>
+    </message>
+    <message>
         <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>
         <translation>Une partie en réseau n&apos;est pas terminée. L&apos;accueillir à nouveau&#xa0;? Elle garde son code de table, {code}&#xa0;: ses joueurs sur les autres ordinateurs retrouvent leur place en la rejoignant.</translation>
     </message>

@@ -308,6 +308,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QAction, QActionGroup
         self.menu_game, self.menu_view, self.menu_help = self._menus
         self.menu_game.addAction(self.act_new)
+        self.menu_game.addAction(self.saves.act_resume)
         self.menu_game.addAction(self.saves.act_open)
         self.menu_game.addAction(self.saves.act_save_as)
         self.menu_game.addSeparator()
@@ -327,6 +328,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
         self.menu_game.aboutToShow.connect(self._update_last_count)
+        self.menu_game.aboutToShow.connect(self.saves.update_actions)
 
         self._view_top = self.menu_view.addSeparator()   # the scoresheet's toggle goes above it
         self._radio_menu(self.menu_view, lambda: self.tr("Animation &speed"), "speed",

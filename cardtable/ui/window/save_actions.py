@@ -22,6 +22,9 @@ Decisions:
 - A named save is the autosave's format, read with the same checks.  Opening a
   file never moves, changes or deletes it; a refused file is explained and the
   game in progress is left as it was.  Opening a finished game is refused.
+- « Non » (or Échap) to the start-up question keeps the unfinished game in
+  the autosave until a new game starts; meanwhile Partie > Reprendre la
+  partie non terminée… asks the same question again and resumes it.
 - A finished game found in the autosave at start is not resumed: it is set
   aside as ``autosave.finished-<date>.json`` and the person is told its score
   and where it was kept.
@@ -95,6 +98,12 @@ class SaveActions(QObject):
         self.act_open = QAction(window)
         self.act_open.setShortcut(QKeySequence("Ctrl+O"))
         self.act_open.triggered.connect(self.open_file)
+        # the unfinished game kept in the autosave, while nothing is played: the
+        # start-up question answered « Non » (or Échap) keeps it until a new game
+        # starts, and this takes it up again (the same question first)
+        self.act_resume = QAction(window)
+        self.act_resume.setObjectName("actionResumeAutosave")
+        self.act_resume.triggered.connect(self.resume_autosave)
         self.not_saved = QLabel()
         self.not_saved.setObjectName("notSavedMark")
         self.not_saved.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -112,11 +121,30 @@ class SaveActions(QObject):
     def retranslate(self) -> None:
         self.act_save_as.setText(self.tr("&Save as…"))
         self.act_open.setText(self.tr("&Open…"))
+        self.act_resume.setText(self.tr("&Resume the unfinished game…"))
         self.not_saved.setText(self.tr("Not saved"))
         self.not_saved.setToolTip(self.tr("The game cannot be saved at the moment; it goes on."))
 
     def update_actions(self, *_: Any) -> None:
         self.act_save_as.setEnabled(self.controller.active)
+        self.act_resume.setVisible(self.unfinished_autosave())
+
+    def unfinished_autosave(self) -> bool:
+        """Nothing is played, and the autosave holds a game (read when it is
+        taken up: :meth:`startup` refuses a damaged or finished one and says why)."""
+        if self.controller.active:
+            return False
+        try:
+            return self.controller.autosave_path().is_file()
+        except OSError:
+            return False
+
+    def resume_autosave(self) -> None:
+        """Partie > Reprendre la partie non terminée…: the start-up question
+        again, with the game, its players, its score and its date."""
+        if self.unfinished_autosave():
+            self.startup()
+        self.update_actions()
 
     def _box(self, icon: QMessageBox.Icon, title: str, html: str) -> QMessageBox:
         box = rich_message_box(icon, title, html, self.window)
