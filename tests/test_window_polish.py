@@ -299,8 +299,12 @@ def test_an_export_says_where_the_file_went(qtbot, window, tmp_path, monkeypatch
     wait_turn(qtbot, w, 0)
     dock = w.ensure_scoresheet()
     target = tmp_path / "feuille"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: offered.append(a[2]) or (str(target), ""))
+    monkeypatch.chdir(tmp_path)                 # the folder the program started in is not offered
     dock.act_export_csv.trigger()
+    from cardtable.ui import storage
+    assert Path(offered[0]).parent == Path(storage.last_folder()) != tmp_path
     saved = tmp_path / "feuille.csv"
     assert saved.exists()
     assert str(saved) in w.statusBar().currentMessage()

@@ -54,7 +54,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QRect,
     QSize,
-    QStandardPaths,
     Qt,
     QTimer,
     Signal,
@@ -1382,7 +1381,12 @@ class ScoresheetDock(QDockWidget):
 
     # ------------------------------------------------------------ export
     def _default_path(self, suffix: str) -> str:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        """The file an export offers first: in the folder of the last Save as
+        or Open, at first ``Documents/Table de cartes`` (the home folder when
+        there is no Documents folder): never the folder the program happened
+        to start in."""
+        from cardtable.ui import storage
+        folder = storage.last_folder()
         game = self.model.plugin.game_id if self.model.plugin else "partie"
         name = self.tr("scoresheet-{game}").format(game=game.replace("_", "-"))
         return str(Path(folder) / f"{name}.{suffix}")
