@@ -631,3 +631,30 @@ def test_peechs_first_step_speaks_only_of_what_the_table_shows():
         text = step.says(lang)
         assert start in text
         assert "8" not in text, text
+
+
+def test_entree_pressed_twice_on_a_step_does_not_pass_the_next_unread(qtbot, window, monkeypatch):
+    """Peech's lesson: « Continuer » by Entrée, then Entrée again at once:
+    the second step (the target card) stays to be read; a fresh Entrée once
+    the keys have stopped goes on."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.table.overlays import GestureGuard
+    window.lessons.start("peech")
+    player = window.lessons.player
+    qtbot.waitUntil(lambda: player.phase == "shown" and player.coach.isVisible()
+                    and player.coach.continue_button is not None, timeout=20000)
+    first = player.index
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    view = window.view
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: player.index == first + 1 and player.coach.isVisible(), timeout=10000)
+    second = player.index
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert player.index == second and player.coach.isVisible()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    player.coach.guard.arm()
+    if player.coach.continue_button is not None:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: player.index == second + 1, timeout=10000)

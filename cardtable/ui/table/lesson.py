@@ -149,6 +149,10 @@ class CoachPanel(Panel):
         self.title.setText(counter)
         self.setAccessibleName(counter)       # a screen reader names the panel by it
         self.set_body("<p style='font-size:large'>" + _escape(text) + "</p>")
+        if self.isVisible():
+            # a new step in the coach already up: an Entrée pressed twice to go on
+            # does not pass this step unread (the guard of a panel that comes up)
+            self.guard.arm()
         self.clear_buttons()
         self.continue_button = None
         if last:
@@ -965,8 +969,10 @@ class LessonPlayer(QObject):
             assert isinstance(event, QKeyEvent)
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.coach.continue_button is not None:
-                # the accented button: Continuer, or Fermer once the lesson is complete
-                self.coach.continue_button.click()
+                # the accented button: Continuer, or Fermer once the lesson is complete;
+                # not for an Entrée pressed twice, or held, as the step came up
+                if self.coach.guard.accepts(event):
+                    self.coach.continue_button.click()
                 return True
             if key == Qt.Key.Key_Escape:
                 # a panel the person opened over the table (the last trick, a
