@@ -2354,6 +2354,46 @@
             <translation>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power's card</translation>
         </message>
         <message>
+            <source>0 to 13, N</source>
+            <translation>0 to 13, N</translation>
+        </message>
+        <message>
+            <source>Atout Pique: a bid typed (N: nil), then Enter</source>
+            <translation>Atout Pique: a bid typed (N: nil), then Enter</translation>
+        </message>
+        <message>
+            <source>Peech: your target card, shown to you alone</source>
+            <translation>Peech: your target card, shown to you alone</translation>
+        </message>
+        <message>
+            <source>Les Auteurs, Deutch: the log of the last moves, shown or hidden</source>
+            <translation>Les Auteurs, Deutch: the log of the last moves, shown or hidden</translation>
+        </message>
+        <message>
+            <source>Enter, Space, a click</source>
+            <translation>Enter, Space, a click</translation>
+        </message>
+        <message>
+            <source>Several people at one screen: lift the curtain, once the screen is yours</source>
+            <translation>Several people at one screen: lift the curtain, once the screen is yours</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z</source>
+            <translation>Ctrl+Z</translation>
+        </message>
+        <message>
+            <source>Take back your last move (alone against the computers, when Game &gt; Allow undo is ticked)</source>
+            <translation>Take back your last move (alone against the computers, when Game &gt; Allow undo is ticked)</translation>
+        </message>
+        <message>
+            <source>Ctrl+N</source>
+            <translation>Ctrl+N</translation>
+        </message>
+        <message>
+            <source>A new game</source>
+            <translation>A new game</translation>
+        </message>
+        <message>
             <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
             <translation>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</translation>
         </message>

@@ -2354,6 +2354,46 @@
         <translation>Deutch&#xa0;: votre carte de ce numéro dans votre ligne (sa place)&#xa0;: celle que remplace la carte piochée ou celle de la défausse, les deux à regarder, la carte d&apos;un pouvoir</translation>
     </message>
     <message>
+        <source>0 to 13, N</source>
+        <translation>0 à 13, N</translation>
+    </message>
+    <message>
+        <source>Atout Pique: a bid typed (N: nil), then Enter</source>
+        <translation>Atout Pique&#xa0;: une mise tapée (N&#xa0;: zéro), puis Entrée</translation>
+    </message>
+    <message>
+        <source>Peech: your target card, shown to you alone</source>
+        <translation>Peech&#xa0;: votre carte de coups, montrée à vous seul</translation>
+    </message>
+    <message>
+        <source>Les Auteurs, Deutch: the log of the last moves, shown or hidden</source>
+        <translation>Les Auteurs, Deutch&#xa0;: le journal des derniers coups, affiché ou caché</translation>
+    </message>
+    <message>
+        <source>Enter, Space, a click</source>
+        <translation>Entrée, Espace, un clic</translation>
+    </message>
+    <message>
+        <source>Several people at one screen: lift the curtain, once the screen is yours</source>
+        <translation>À plusieurs devant un écran&#xa0;: lever le rideau, une fois l&apos;écran à vous</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last move (alone against the computers, when Game &gt; Allow undo is ticked)</source>
+        <translation>Reprendre votre dernier coup (seul contre les ordinateurs, quand Partie &gt; Autoriser l&apos;annulation est coché)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
         <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel&apos;s buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>
         <translation>Avec un lecteur d&apos;écran (NVDA ou Narrateur sous Windows, VoiceOver sous macOS, Orca sous Linux), la table se lit comme une fenêtre&#xa0;: vos cartes, le milieu de la table, les joueurs et les boutons de chaque panneau&#xa0;; chaque coup est dit quand il est joué. Rien d&apos;autre à installer que le lecteur d&apos;écran.</translation>
     </message>
