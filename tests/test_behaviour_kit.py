@@ -106,7 +106,7 @@ def test_the_bidding_prompt_covers_no_plate(qtbot, window, size):
     assert all(not r2.intersects(p) for p in beh.plate_rects())
 
 
-def test_a_hint_selects_the_suggested_bid_and_enter_bids_it(qtbot, window):
+def test_a_hint_selects_the_suggested_bid_and_enter_bids_it_once_the_advice_is_read(qtbot, window):
     start(window)
     wait_turn(qtbot, window, 0, "bidding")
     prompt = window.director.behaviour.prompt
@@ -117,6 +117,9 @@ def test_a_hint_selects_the_suggested_bid_and_enter_bids_it(qtbot, window):
     suggested = prompt.selected
     assert isinstance(suggested, Bid) and prompt.button(suggested).property("hint") is True
     assert "Conseil" in window.statusBar().currentMessage()
+    if window.director.behaviour.hint_shown() is not None:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)      # the advice's panel first: « OK »
+        assert window.controller.view(0)["bids"][0] is None and prompt.selected == suggested
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.view(0)["bids"][0] == suggested.n, timeout=5000)
 
@@ -264,7 +267,9 @@ def test_the_blind_nil_question_has_a_hint_read_from_the_scores(qtbot, window, m
     panel = window.director.behaviour.hint_shown()          # the reason whole, as every hint's
     assert panel is not None and line.startswith(panel.title.text()) and panel.title.text() in (
         "Conseil\u00a0: misez zéro aveugle.", "Conseil\u00a0: regardez vos cartes.")
-    if advised == "look":                                   # the advice followed: the hint goes
+    if advised == "look":                                   # the advice read (« OK »), then followed
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        assert window.director.behaviour.hint_shown() is None and prompt.selected == "look"
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: prompt.button(Bid(3)) is not None, timeout=5000)
         assert window.director.behaviour.hint_shown() is None

@@ -416,6 +416,46 @@ def test_a_game_not_resumed_at_start_can_be_taken_up_from_the_menu(window, monke
     assert not act.isVisible()
 
 
+def test_a_new_game_after_the_start_up_no_asks_before_it_replaces_the_kept_game(window, monkeypatch):
+    """Échap (« Non ») to the start-up question, then Jouer in the New game
+    window: « Abandonner la partie non terminée qui a été enregistrée ? »,
+    naming it; « Non » keeps the autosave and the window; « Oui » starts
+    the new game."""
+    w = window
+    st = new_game("atout_pique", seed=3, players=4)
+    rng = random.Random(2)
+    while len(st.history) < 2:
+        seat = min(st.to_act())
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    path = GameController.autosave_path()
+    saved = storage.document(ap_setup(3), st)
+    path.write_text(saved, encoding="utf-8")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)     # or Échap
+    dialog = w.new_game_dialog
+    monkeypatch.setattr(w, "new_game_dialog", lambda: None)
+    w.startup()
+    assert w.controller.state is None
+    monkeypatch.setattr(w, "new_game_dialog", dialog)
+    monkeypatch.setattr(w.lessons, "offer_before", lambda setup: False)
+    from cardtable.ui.window.new_game import NewGameDialog
+    asked: list[str] = []
+    answers = ["no", "yes"]
+
+    def question(box):
+        asked.append(box.text() + " " + box.informativeText())
+        assert path.read_text(encoding="utf-8") == saved        # kept through « Non »
+        (box.no_button if answers.pop(0) == "no" else box.yes_button).click()
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", question)
+    # Jouer, « Non » (the window stays), Jouer again, « Oui »
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dlg: (dlg.accept(), dlg.isVisible() or dlg.accept(),
+                                                           dlg.result())[-1])
+    w.new_game_dialog()
+    assert answers == [] and len(asked) == 2
+    assert "Abandon the unfinished game that was saved?" in asked[0] and "Atout Pique" in asked[0]
+    assert w.controller.active and w.controller.state.history != st.history
+
+
 def test_the_resume_question_writes_a_negative_total_as_the_scoresheet_does(window):
     """« Hugo −1 », with the scoresheet's minus sign (U+2212), not « Hugo -1 »."""
     from types import SimpleNamespace
@@ -447,7 +487,7 @@ def test_save_as_and_open_round_trip_and_remember_the_folder(window, monkeypatch
         seen["start"] = start
         return str(saved), ""
     monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
-    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent, title=None: True)
+    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent, title=None, **k: True)
     w.saves.act_open.trigger()
     assert seen["start"] == str(folder)                  # the last folder, remembered
     assert w.controller.state.to_json() == expected
@@ -543,7 +583,7 @@ def test_a_save_of_any_game_opens_over_any_game(window, monkeypatch, tmp_path, q
     path = tmp_path / f"{opened}.json"
     path.write_text(storage.document(setup_b, state_b), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent, title=None: True)
+    monkeypatch.setattr("cardtable.ui.window.new_game.confirm_abandon", lambda parent, title=None, **k: True)
     expected = state_b.to_json()
     assert w.saves.open_file()
     assert w.controller.state.to_json() == expected

@@ -498,7 +498,7 @@ def test_the_game_waits_while_the_other_dialogs_are_open(qtbot, window, monkeypa
     w.start_game(setup())
     ctl = w.controller
     seen = []
-    monkeypatch.setattr(new_game, "confirm_abandon", lambda parent: seen.append(("abandon", ctl.paused)) or True)
+    monkeypatch.setattr(new_game, "confirm_abandon", lambda parent, *a, **k: seen.append(("abandon", ctl.paused)) or True)
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dlg: seen.append(("new", ctl.paused)) or 0)
     monkeypatch.setattr(QDialog, "exec", lambda dlg: seen.append((type(dlg).__name__, ctl.paused)) or 0)
     monkeypatch.setattr(QMessageBox, "about", lambda *a: seen.append(("about", ctl.paused)))

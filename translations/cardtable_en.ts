@@ -3069,6 +3069,14 @@
             <translation>New game</translation>
         </message>
         <message>
+            <source>Abandon the unfinished game that was saved?</source>
+            <translation>Abandon the unfinished game that was saved?</translation>
+        </message>
+        <message>
+            <source>It will be lost. "No" keeps it: Game &gt; Resume the unfinished game… takes it up.</source>
+            <translation>It will be lost. "No" keeps it: Game &gt; Resume the unfinished game… takes it up.</translation>
+        </message>
+        <message>
             <source>Abandon the game in progress?</source>
             <translation>Abandon the game in progress?</translation>
         </message>

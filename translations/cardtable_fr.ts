@@ -3069,6 +3069,14 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Abandon the unfinished game that was saved?</source>
+        <translation>Abandonner la partie non terminée qui a été enregistrée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It will be lost. &quot;No&quot; keeps it: Game &gt; Resume the unfinished game… takes it up.</source>
+        <translation>Elle sera perdue. «&#xa0;Non&#xa0;» la garde&#xa0;: Partie &gt; Reprendre la partie non terminée… la reprend.</translation>
+    </message>
+    <message>
         <source>Abandon the game in progress?</source>
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>

@@ -370,13 +370,13 @@ class Hosting(QObject):
     def host_dialog(self) -> bool:
         """Partie > Jouer en réseau > Accueillir une partie… : True if a game is hosted."""
         from cardtable.ui.games import playable_games
-        from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
+        from cardtable.ui.window.new_game import NewGameDialog
         with self.controller.held():
             # the game in progress is given up only on the dialog's OK (as Partie > Nouvelle partie)
             dlg: NewGameDialog | None = None
 
             def give_up() -> bool:
-                return not self.controller.active or confirm_abandon(dlg, window=self.window)
+                return self.window.saves.may_replace(dlg)
             dlg = NewGameDialog(self.window.settings, playable_games(), self.window, hosting=True,
                                 before_start=give_up)
             self.dialog = dlg

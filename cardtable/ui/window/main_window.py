@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
         and its autosave stay as they are until the new game starts."""
         from cardtable.ui.games import playable_games
         from cardtable.ui.window.dialog_access import guard_keys
-        from cardtable.ui.window.new_game import NewGameDialog, confirm_abandon
+        from cardtable.ui.window.new_game import NewGameDialog
         joined = self.joined
         if joined is not None and not joined.leave_for_new_game():
             return              # a joined seat leaves the table first (or stays)
@@ -669,7 +669,7 @@ class MainWindow(QMainWindow):
             dlg: NewGameDialog | None = None
 
             def give_up() -> bool:
-                return not self.controller.active or confirm_abandon(dlg, window=self)
+                return self.saves.may_replace(dlg)
             dlg = NewGameDialog(self.settings, playable_games(), self,
                                 game_id=on_table.game_id if on_table is not None else None,
                                 before_start=give_up)

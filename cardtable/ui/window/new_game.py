@@ -188,13 +188,16 @@ def position_label(seat: int, players: int, you: bool = False) -> str:
     return QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=seat + 1)
 
 
-def confirm_abandon(parent: QWidget | None, title: str | None = None, window: QWidget | None = None) -> bool:
+def confirm_abandon(parent: QWidget | None, title: str | None = None, window: QWidget | None = None,
+                    kept: str | None = None) -> bool:
     """Ask "Abandonner la partie en cours ?" in a box titled ``title`` (what
     the person is doing: "Ouvrir"; "Nouvelle partie" by default); True if the
     player says yes.  ``window``: the main window whose table is given up
     (the people playing from other computers it names), when ``parent`` is
-    one of its dialogs (the New game dialog on its OK)."""
-    box = abandon_box(parent, title, window)
+    one of its dialogs (the New game dialog on its OK).  ``kept``: no game
+    is played, but the autosave keeps an unfinished one (the start-up
+    question answered « Non »), described so: the question is asked of it."""
+    box = abandon_box(parent, title, window, kept)
     box.exec()
     return box.clickedButton() is box.yes_button  # type: ignore[attr-defined]
 
@@ -207,18 +210,24 @@ def _people_away(parent: QWidget | None) -> list[str]:
     return list(people()) if callable(people) else []
 
 
-def abandon_box(parent: QWidget | None, title: str | None = None, window: QWidget | None = None) -> QMessageBox:
+def abandon_box(parent: QWidget | None, title: str | None = None, window: QWidget | None = None,
+                kept: str | None = None) -> QMessageBox:
     """The question of :func:`confirm_abandon`, not yet shown."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title or QCoreApplication.translate("NewGameDialog", "New game"))
-    box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
-    away = _people_away(window if window is not None else parent)
-    box.setInformativeText(
-        QCoreApplication.translate("NewGameDialog", "The game in progress will be lost.") if not away else
-        QCoreApplication.translate("NewGameDialog", "The game in progress will be lost, and the players on other "
-                                   "computers ({names}) will be sent away from the table.").format(
-            names=", ".join(away)))
+    if kept is not None:
+        box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the unfinished game that was saved?"))
+        box.setInformativeText(kept + "\n" + QCoreApplication.translate(
+            "NewGameDialog", "It will be lost. \"No\" keeps it: Game > Resume the unfinished game… takes it up."))
+    else:
+        box.setText(QCoreApplication.translate("NewGameDialog", "Abandon the game in progress?"))
+        away = _people_away(window if window is not None else parent)
+        box.setInformativeText(
+            QCoreApplication.translate("NewGameDialog", "The game in progress will be lost.") if not away else
+            QCoreApplication.translate("NewGameDialog", "The game in progress will be lost, and the players on "
+                                       "other computers ({names}) will be sent away from the table.").format(
+                names=", ".join(away)))
     yes = box.addButton(QCoreApplication.translate("NewGameDialog", "Yes"), QMessageBox.ButtonRole.YesRole)
     no = box.addButton(QCoreApplication.translate("NewGameDialog", "No"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(no)

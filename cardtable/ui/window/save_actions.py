@@ -139,6 +139,31 @@ class SaveActions(QObject):
         except OSError:
             return False
 
+    def kept_description(self) -> str | None:
+        """The unfinished game kept in the autosave while nothing is played
+        (:meth:`unfinished_autosave`), described as the start-up question
+        does; None when there is none, or it cannot be read."""
+        if not self.unfinished_autosave():
+            return None
+        try:
+            setup, state, _memory = self.controller.read_save_with_memory(self.controller.autosave_path())
+        except Exception:  # noqa: BLE001 - a damaged file: the start-up check sets it aside and says so
+            return None
+        return None if state.is_over else self.describe(setup, state)
+
+    def may_replace(self, parent: QWidget | None, title: str | None = None) -> bool:
+        """Whether another game (a new one, a file opened, a table hosted)
+        may take the table's place and the autosave's: a game in progress
+        is given up after « Abandonner la partie en cours ? »; with none, an
+        unfinished game kept in the autosave (the start-up question answered
+        « Non », or Échap) after « Abandonner la partie non terminée qui a été
+        enregistrée ? », which names it.  « Non » keeps either."""
+        from cardtable.ui.window.new_game import confirm_abandon
+        if self.controller.active:
+            return confirm_abandon(parent, title, window=self.window)
+        kept = self.kept_description()
+        return kept is None or confirm_abandon(parent, title, window=self.window, kept=kept)
+
     def resume_autosave(self) -> None:
         """Partie > Reprendre la partie non terminée…: the start-up question
         again, with the game, its players, its score and its date."""
@@ -378,7 +403,6 @@ class SaveActions(QObject):
                 escape(self.tr("The file was left as it is."))))
             box.exec()
             return None
-        from cardtable.ui.window.new_game import confirm_abandon
-        if self.controller.active and not confirm_abandon(self.window, self.tr("Open")):
+        if not self.may_replace(self.window, self.tr("Open")):
             return None
         return path, setup, state, memory
