@@ -750,6 +750,33 @@ def test_deutch_with_four_players_shows_the_struck_round_at_the_default_width(qt
     assert seen_struck >= 1
 
 
+@pytest.mark.parametrize("game, french_words, english_words", [
+    ("deutch", "Le petit nombre au-dessus de chaque total\u00a0: le score de la manche (⚑\u00a0: a annoncé Deutch)",
+     "The small number above each total: the round's score (⚑: called Deutch)"),
+    ("peech", "Les petits nombres au-dessus de chaque total\u00a0: le score de la manche et ★ −1 pour une manche "
+              "gagnée", "The small numbers above each total: the round's score and ★ −1 for a round won"),
+])
+def test_the_legend_says_what_the_small_number_above_each_total_is(qtbot, french, game, french_words,
+                                                                     english_words):
+    """On the narrow sheet the round's score is written small above each
+    total; the legend under the sheet says what that figure is, in a
+    sentence a family reads (not « en petit, au-dessus de chaque total :
+    manche »), in French and in English."""
+    from cardtable.ui import i18n
+    from cardtable.ui.games import plugin_for
+    view = _engine_view(game, 2, 1, {"rounds": 3})
+    dock = _narrow_dock(qtbot, plugin_for(game), view)
+    legend = dock.legend_label
+    qtbot.waitUntil(legend.isVisible)
+    assert dock.model.carried
+    assert legend.text().split(" · ")[0] == french_words, legend.text()
+    i18n.install("en")
+    try:
+        qtbot.waitUntil(lambda: legend.text().split(" · ")[0] == english_words, timeout=5000)
+    finally:
+        i18n.install("fr")
+
+
 @pytest.mark.parametrize("width", [220, 260, 300, 340, 380, 460])
 def test_atout_pique_keeps_the_same_columns_before_and_after_the_first_hand(qtbot, french, width):
     from cardtable.ui.window.scoresheet import ScoresheetDock

@@ -3879,6 +3879,18 @@
             <translation>Print the scoresheet</translation>
         </message>
         <message>
+            <source>{first} and {last}</source>
+            <translation>{first} and {last}</translation>
+        </message>
+        <message>
+            <source>The small number above each total: {what}</source>
+            <translation>The small number above each total: {what}</translation>
+        </message>
+        <message>
+            <source>The small numbers above each total: {what}</source>
+            <translation>The small numbers above each total: {what}</translation>
+        </message>
+        <message>
             <source>CSV…</source>
             <translation>CSV…</translation>
         </message>
@@ -3893,10 +3905,6 @@
         <message>
             <source>No game in progress</source>
             <translation>No game in progress</translation>
-        </message>
-        <message>
-            <source>small, above each total: {titles}</source>
-            <translation>small, above each total: {titles}</translation>
         </message>
         <message>
             <source>{short}: {title}</source>
@@ -4065,7 +4073,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -4852,6 +4860,10 @@
             <translation>Bags in reserve</translation>
         </message>
         <message>
+            <source>the bags in reserve</source>
+            <translation>the bags in reserve</translation>
+        </message>
+        <message>
             <source>Nil</source>
             <translation>Nil</translation>
         </message>
@@ -5155,6 +5167,10 @@
             <translation>The round's score (⚑ called Deutch; a struck figure is erased)</translation>
         </message>
         <message>
+            <source>the round's score (⚑: called Deutch)</source>
+            <translation>the round's score (⚑: called Deutch)</translation>
+        </message>
+        <message>
             <source>Round scores not erased: the lowest total wins</source>
             <translation>Round scores not erased: the lowest total wins</translation>
         </message>
@@ -5243,12 +5259,20 @@
             <translation>Score</translation>
         </message>
         <message>
+            <source>the round's score</source>
+            <translation>the round's score</translation>
+        </message>
+        <message>
             <source>Round won: −1</source>
             <translation>Round won: −1</translation>
         </message>
         <message>
             <source>★ −1</source>
             <translation>★ −1</translation>
+        </message>
+        <message>
+            <source>★ −1 for a round won</source>
+            <translation>★ −1 for a round won</translation>
         </message>
         <message>
             <source>Total so far</source>

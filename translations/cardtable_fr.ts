@@ -3879,6 +3879,18 @@
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>The small number above each total: {what}</source>
+        <translation>Le petit nombre au-dessus de chaque total&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>The small numbers above each total: {what}</source>
+        <translation>Les petits nombres au-dessus de chaque total&#xa0;: {what}</translation>
+    </message>
+    <message>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
@@ -3893,10 +3905,6 @@
     <message>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
-    </message>
-    <message>
-        <source>small, above each total: {titles}</source>
-        <translation>en petit, au-dessus de chaque total&#xa0;: {titles}</translation>
     </message>
     <message>
         <source>{short}: {title}</source>
@@ -4065,7 +4073,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`)</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>
@@ -4852,6 +4860,10 @@
         <translation>Sacs en réserve</translation>
     </message>
     <message>
+        <source>the bags in reserve</source>
+        <translation>les sacs en réserve</translation>
+    </message>
+    <message>
         <source>Nil</source>
         <translation>Zéro</translation>
     </message>
@@ -5155,6 +5167,10 @@
         <translation>Le score de la manche (⚑ a annoncé Deutch&#xa0;; un chiffre barré est rayé)</translation>
     </message>
     <message>
+        <source>the round&apos;s score (⚑: called Deutch)</source>
+        <translation>le score de la manche (⚑&#xa0;: a annoncé Deutch)</translation>
+    </message>
+    <message>
         <source>Round scores not erased: the lowest total wins</source>
         <translation>Scores des manches non rayés&#xa0;: le plus petit total gagne</translation>
     </message>
@@ -5243,12 +5259,20 @@
         <translation>Score</translation>
     </message>
     <message>
+        <source>the round&apos;s score</source>
+        <translation>le score de la manche</translation>
+    </message>
+    <message>
         <source>Round won: −1</source>
         <translation>Manche gagnée&#xa0;: −1</translation>
     </message>
     <message>
         <source>★ −1</source>
         <translation>★ −1</translation>
+    </message>
+    <message>
+        <source>★ −1 for a round won</source>
+        <translation>★ −1 pour une manche gagnée</translation>
     </message>
     <message>
         <source>Total so far</source>

@@ -154,6 +154,15 @@ def column_sample(col: ScoreColumn) -> str:
     return own if isinstance(own, str) else ("888" if col.total else "88")
 
 
+def above_total_words(col: ScoreColumn) -> str:
+    """What a folded column's figure written small above each total is, for
+    the sheet's legend ("the round's score"): the column's ``above_total``
+    words, else its title."""
+    own = getattr(col, "above_total", "")
+    return QCoreApplication.translate("scoresheet", own) if own else \
+        QCoreApplication.translate("scoresheet", col.title).lower()
+
+
 def _is_negative(cell: ScoreCell) -> bool:
     if cell.value is not None:
         return cell.value < 0
@@ -1352,8 +1361,11 @@ class ScoresheetDock(QDockWidget):
         m = self.model
         parts: list[str] = []
         if carried and m.rows:
-            titles = [QCoreApplication.translate("scoresheet", m.columns[k].title).lower() for k in carried]
-            parts.append(self.tr("small, above each total: {titles}").format(titles=", ".join(titles)))
+            words = [above_total_words(m.columns[k]) for k in carried]
+            what = words[0] if len(words) == 1 else self.tr("{first} and {last}").format(
+                first=", ".join(words[:-1]), last=words[-1])
+            parts.append(self.tr("The small number above each total: {what}").format(what=what) if len(words) == 1
+                         else self.tr("The small numbers above each total: {what}").format(what=what))
         for c in visible:
             abbr, full = m.column_short_title(c), m.column_title(c)
             if short and abbr != full:
