@@ -1452,3 +1452,45 @@ def test_after_a_wrong_rapidite_the_plate_and_the_memory_marks_follow_the_cards_
         assert f"{n} cartes" in status, (n, status)
         assert marked, (n, status)
     assert "5 cartes" in b.scene.plates[0].status
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)])
+def test_the_end_of_turn_prompt_and_last_moves_never_lie_over_each_other(qtbot, french, players, monkeypatch, screen):
+    """The window fitted to a netbook's or a laptop's screen, the scoresheet
+    opened from Affichage, "Last moves" in the top right corner (where it
+    stays while that corner is clear): « Fin de votre tour » keeps clear of
+    the log where there is room, else the log makes way (another place,
+    fewer lines, or hidden); neither is drawn over the other, and neither
+    over the person's cards and plate (a play-test at 1024x600 saw the
+    prompt over the log)."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *screen))
+    window = shown_window(qtbot, None)
+    try:
+        qtbot.waitUntil(lambda: window.scoresheet is not None)
+        dock = window.scoresheet
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()             # Affichage > Feuille de marque
+        qtbot.waitUntil(dock.isVisible)
+        start(window, window_ms=500)
+        b = beh(window)
+        wait(qtbot, window, "look")
+        b.move_log.setProperty("side_panel_spot", 1)      # last put in the top right corner
+        b.refresh_log()
+        qtbot.waitUntil(lambda: b.move_log.isVisible())
+        to_my_turn(qtbot, window)
+        _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+        wait(qtbot, window, "call")
+        prompt, log = b.prompt, b.move_log
+        assert prompt.isVisible()
+        p = prompt.geometry()
+        assert window.view.viewport().rect().contains(p)
+        for r in (b.hand_rect(0), b.plate_rect(0), *b.middle_rects()):
+            assert not p.intersects(r), (p, r)
+        assert not log.isVisible() or not log.geometry().intersects(p), (log.geometry(), p)
+        assert _log_clear(window)
+    finally:
+        window.controller.stop()
+        window.view.table.queue.clear()

@@ -492,7 +492,14 @@ class DeutchTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
+        if self._prompt is not None and self._prompt.isVisible():
+            avoid.append(self._prompt.geometry().adjusted(-4, -4, 4, 4))
         return avoid + self.kept_clear_rects()
+
+    def place_side_panels(self) -> None:
+        """The prompt found no room beside "Last moves": the log makes way
+        (another place, fewer lines, or hidden until there is room)."""
+        self.refresh_log()
 
     def place_log(self) -> bool:
         """A corner clear of :meth:`log_avoid`, else the free place nearest

@@ -106,7 +106,15 @@ from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.words import sentence
 from cardtable.ui.table.focus import focus_when_free
-from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear, raise_overlay
+from cardtable.ui.table.overlays import (
+    Banner,
+    Bubble,
+    GestureGuard,
+    Panel,
+    kept_clear,
+    raise_overlay,
+    side_panels,
+)
 from cardtable.ui.table.piles import BOOKS, DISCARD, ROW, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
@@ -1059,7 +1067,14 @@ class TableBehaviour(QObject):
         the viewer's cards (a bid, a drawn card), and what the others' plates
         say that matters to it the prompt's text repeats (the bids made).
         Only when even that leaves no room does it stay clear of the plates
-        alone."""
+        alone.
+
+        A side panel shown (a log: :func:`overlays.side_panels`) is kept
+        clear of too, at each of those steps, where there is room for it;
+        where there is none the prompt lies where it would without it, and
+        the side panel then makes way (:meth:`place_side_panels`): what the
+        person must answer is never drawn over the last moves, nor they
+        under it."""
         plates = self.plate_rects()
         middle = self.middle_rects() + self.kept_clear_rects()
         avoid = plates + middle
@@ -1073,11 +1088,23 @@ class TableBehaviour(QObject):
         centre = QPoint(v.width() // 2, v.height() // 2)
         # clear of every seat's cards too, when there is room for that
         hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
-        if self.prompt.spot_clear_of(avoid + hands, centre) is not None:
-            avoid = avoid + hands
+        side = [w.geometry() for w in side_panels(self.director.view)]
+        tiers = [avoid + hands + side, avoid + hands] if side else [avoid + hands]
+        if side:
+            tiers.append(avoid + side)
+        chosen = next((t for t in tiers if self.prompt.spot_clear_of(t, centre) is not None), None)
+        if chosen is not None:
+            avoid = chosen
         elif own and self.prompt.spot_clear_of(avoid, centre) is None:
             avoid = own + middle
         self.prompt.place_clear_of(avoid, centre, fallback=plates)
+        if any(r.intersects(self.prompt.geometry()) for r in side):
+            self.place_side_panels()
+
+    def place_side_panels(self) -> None:
+        """Place the table's side panels again, clear of the panels that are
+        up (a prompt that found no room beside them): a game with a side
+        panel (Deutch's last moves) places it; by default there is none."""
 
     #: widgets over the table that a prompt keeps clear of as it does the
     #: cards in the middle (a lesson's coach, which goes on speaking while

@@ -718,6 +718,14 @@ def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
     return True
 
 
+def side_panels(parent: QWidget) -> list[QWidget]:
+    """The side panels shown on ``parent`` (the logs :func:`place_side_panel`
+    put there): what a prompt keeps clear of where there is room, the side
+    panel making way where there is not (:meth:`TableBehaviour.place_prompt`)."""
+    return [w for w in parent.children()
+            if isinstance(w, QWidget) and w.property(_SIDE_SPOT) is not None and w.isVisible()]
+
+
 def _first_free(x: int, spans: list[tuple[int, int]], sign: int, limit: int) -> int | None:
     """From ``x`` towards ``limit`` (``sign`` 1: rightwards), the first x in
     none of ``spans`` (closed intervals), or None."""
