@@ -2011,7 +2011,18 @@ class TableBehaviour(QObject):
                 everything.append(w.geometry())
         return everything, must
 
+    #: the narrowest the hint's panel is made (its words wrapped on more
+    #: lines) to find a place clear of the plates and the cards
+    HINT_MIN_WIDTH = 240
+
     def place_hint(self) -> None:
+        """The hint's panel low on the table, above the person's hand, clear
+        of everything :meth:`hint_avoid` lists where there is room: at its
+        reading width, else narrower (down to :attr:`HINT_MIN_WIDTH`, its
+        words on more lines) rather than over a player's plate or cards;
+        short of room even so, the cards in play (a trick, a battle, the
+        discard) stay in view before the other players' plates and hands
+        (the hint speaks of them), then the person's own hand and plate."""
         panel = self._hint_panel
         if panel is None:
             return
@@ -2019,11 +2030,13 @@ class TableBehaviour(QObject):
         everything, must = self.hint_avoid()
         # low on the table, above the person's hand, where the eye is
         prefer = QPoint(v.width() // 2, int(v.height() * 0.62))
-        # short of room, the cards in play (a trick, a battle, the discard)
-        # stay in view before the other players' plates and hands: the hint
-        # speaks of them
+        widest = max(220, min(self.HINT_WIDTH, v.width() - 24))
+        for width in range(widest, min(widest, self.HINT_MIN_WIDTH) - 1, -40):
+            if panel.spot_clear_of(everything, prefer, max_width=width) is not None:
+                panel.place_clear_of(everything, prefer, max_width=width)
+                return
         panel.place_clear_of(everything, prefer, fallback=must, between=[must + self.middle_rects()],
-                             max_width=max(220, min(self.HINT_WIDTH, v.width() - 24)))
+                             max_width=widest)
 
     # ----------------------------------------------------- shared helpers
     def clear_cards(self) -> None:

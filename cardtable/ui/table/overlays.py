@@ -492,16 +492,19 @@ class Panel(QFrame):
         raise_overlay(self)
 
     def spot_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None,
-                      narrow: bool = False) -> QPoint | None:
+                      narrow: bool = False, max_width: int | None = None) -> QPoint | None:
         """Fit the panel to its parent and return where it would lie clear of
         ``avoid`` (as :meth:`place_clear_of` would), or None when it fits
         nowhere; the panel is not moved.  Used to choose a layout (card size,
-        columns) that fits before placing it.  ``narrow``: the panel no wider
-        than its buttons need, its title wrapped (a panel with a row of
-        buttons, not a prompt's grid)."""
+        columns, a width) that fits before placing it.  ``narrow``: the panel
+        no wider than its buttons need, its title wrapped (a panel with a row
+        of buttons, not a prompt's grid); ``max_width``: as
+        :meth:`place_clear_of`'s."""
         parent = self.parentWidget()
         if parent is None:
             return None
+        if max_width is not None:
+            self._max_width = max_width
         area = parent.rect().adjusted(6, 6, -6, -6)
         centre = prefer if prefer is not None else area.center()
         avoid = [r.adjusted(-6, -6, 6, 6) for r in avoid]
