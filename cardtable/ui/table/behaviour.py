@@ -1990,11 +1990,14 @@ class TableBehaviour(QObject):
         panel = self._hint_panel
         return panel if panel is not None and panel.isVisible() else None
 
-    def hint_avoid(self) -> tuple[list[QRect], list[QRect]]:
-        """What the hint's panel keeps clear of: every plate, every hand, the
-        middle of the table, the open prompt, the corner buttons and the
-        overlays nothing covers; else (no room) the person's hand and plate,
-        the prompt and those overlays only."""
+    def hint_avoid(self) -> list[list[QRect]]:
+        """What the hint's panel keeps clear of, tier by tier, from the
+        first it may lie clear of: every plate, every hand, the middle of
+        the table, the open prompt, the corner buttons, the table's other
+        panels (the last moves) and the overlays nothing covers; then all
+        that but the other players' cards; then the middle of the table
+        (the cards in play, which the hint speaks of), the person's hand
+        and plate, the prompt and those overlays; then these last only."""
         view = self.director.view
         must = self.kept_clear_rects()
         if self._prompt is not None and self._prompt.isVisible():
@@ -2004,12 +2007,13 @@ class TableBehaviour(QObject):
             must.append(corner.geometry())
         if self.viewer is not None:
             must += [r for r in (self.hand_rect(self.viewer), self.plate_rect(self.viewer)) if r is not None]
-        everything = must + self.plate_rects() + self.middle_rects()
-        everything += [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        middle = must + self.middle_rects()
+        plates = middle + self.plate_rects()
         for w in self._owned:
             if w is not self._hint_panel and w is not self._prompt and w.isVisible() and w.parentWidget() is view:
-                everything.append(w.geometry())
-        return everything, must
+                plates.append(w.geometry())
+        everything = plates + [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        return [everything, plates, middle, must]
 
     #: the narrowest the hint's panel is made (its words wrapped on more
     #: lines) to find a place clear of the plates and the cards
@@ -2017,26 +2021,25 @@ class TableBehaviour(QObject):
 
     def place_hint(self) -> None:
         """The hint's panel low on the table, above the person's hand, clear
-        of everything :meth:`hint_avoid` lists where there is room: at its
+        of everything :meth:`hint_avoid` lists where there is room, at its
         reading width, else narrower (down to :attr:`HINT_MIN_WIDTH`, its
-        words on more lines) rather than over a player's plate or cards;
-        short of room even so, the cards in play (a trick, a battle, the
-        discard) stay in view before the other players' plates and hands
-        (the hint speaks of them), then the person's own hand and plate."""
+        words on more lines); short of room even so, clear of the next tier
+        of :meth:`hint_avoid`, and so on: another player's cards may be
+        covered before a plate, a plate before the cards in play."""
         panel = self._hint_panel
         if panel is None:
             return
         v = self.viewport_rect()
-        everything, must = self.hint_avoid()
+        tiers = self.hint_avoid()
         # low on the table, above the person's hand, where the eye is
         prefer = QPoint(v.width() // 2, int(v.height() * 0.62))
         widest = max(220, min(self.HINT_WIDTH, v.width() - 24))
-        for width in range(widest, min(widest, self.HINT_MIN_WIDTH) - 1, -40):
-            if panel.spot_clear_of(everything, prefer, max_width=width) is not None:
-                panel.place_clear_of(everything, prefer, max_width=width)
-                return
-        panel.place_clear_of(everything, prefer, fallback=must, between=[must + self.middle_rects()],
-                             max_width=widest)
+        for tier in tiers:
+            for width in range(widest, min(widest, self.HINT_MIN_WIDTH) - 1, -40):
+                if panel.spot_clear_of(tier, prefer, max_width=width) is not None:
+                    panel.place_clear_of(tier, prefer, max_width=width)
+                    return
+        panel.place_clear_of(tiers[-1], prefer, max_width=widest)
 
     # ----------------------------------------------------- shared helpers
     def clear_cards(self) -> None:
