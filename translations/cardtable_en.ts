@@ -1295,6 +1295,7 @@
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
+            <extracomment>each plate's words before its number of cards ("Dernier tour"), as last written</extracomment>
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
@@ -3851,7 +3852,7 @@
         <name>ScoresheetDock</name>
         <message>
             <source>Scoresheet</source>
-            <extracomment>the controller's public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine's view as it is</extracomment>
+            <extracomment>the sheet's narrowest comfortable width (the buttons under it whole) the largest share of the window the dock takes by itself (a netbook's table keeps the room) the controller's public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine's view as it is</extracomment>
             <translation>Scoresheet</translation>
         </message>
         <message>
@@ -3904,6 +3905,7 @@
         </message>
         <message>
             <source>No game in progress</source>
+            <extracomment>the sheet's width the body last asked for (:meth:`body_width_hint`)</extracomment>
             <translation>No game in progress</translation>
         </message>
         <message>
