@@ -1414,3 +1414,83 @@ def test_each_computers_look_is_said_once_at_the_opening(qtbot, window, accessib
         qtbot.waitUntil(lambda name=name: f"{name}\u00a0: J'ai regardé." in accessible, timeout=15_000)
     said = [h for h in accessible if h.endswith("J'ai regardé.")]
     assert sorted(said) == sorted(f"{name}\u00a0: J'ai regardé." for name in NAMES[1:]), said
+
+
+def test_after_a_wrong_rapidite_the_plate_and_the_memory_marks_follow_the_cards_shown(qtbot, window, monkeypatch):
+    """A wrong rapidité with the cards moving and the memory aid on: each
+    time the table is drawn, the person's plate says as many cards as their
+    row shows (four while the missed card lies on the discard, five once the
+    penalty card comes) and the cards they have seen keep their marks while
+    they lie in the row (a play-tester saw « 4 cartes » beside five cards,
+    and no mark at all, until the table had done)."""
+    import cardtable.ui.games.deutch as ui
+    monkeypatch.setattr(ui, "WRONG_MS", 600_000)      # the missed card shown until a key is pressed
+    window.settings.set(ui.MEMORY_AID, True)
+    c = _rapidite_setup(qtbot, window, False)
+    b = beh(window)
+    seen_cards = [row_item(window, 0, s) for s in (0, 1)]      # looked at at the opening
+    qtbot.waitUntil(lambda: sorted(b.mark_texts()) == sorted(str(x) for x in st(window).rows[0][:2]))
+    window.view.table.durations.speed = "normal"
+    drawn: list[tuple[int, str, bool]] = []
+
+    def on_drawn(_rects) -> None:
+        pile = b.row_pile(0)
+        marked = {m.parentItem() for m in b.marks}
+        resting = [i for i in seen_cards if i in pile.items and not i.face_up]
+        drawn.append((len(pile.items), b.scene.plates[0].status, all(i in marked for i in resting)))
+    b.scene.changed.connect(on_drawn)
+    click(window, row_item(window, 0, 3))
+    flying = row_item(window, 0, 3)
+    qtbot.waitUntil(lambda: flying.face_up and b._hold is not None, timeout=15000)
+    assert "4 cartes" in b.scene.plates[0].status and flying not in {m.parentItem() for m in b.marks}
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)       # the person has seen it
+    qtbot.waitUntil(lambda: len(b.row_pile(0).items) == 5 and not window.view.table.queue.busy, timeout=15000)
+    b.scene.changed.disconnect(on_drawn)
+    assert st(window).rows[0][3] == c
+    assert any(n == 5 for n, _status, _marks in drawn), drawn
+    for n, status, marked in drawn:
+        assert f"{n} cartes" in status, (n, status)
+        assert marked, (n, status)
+    assert "5 cartes" in b.scene.plates[0].status
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)])
+def test_the_end_of_turn_prompt_and_last_moves_never_lie_over_each_other(qtbot, french, players, monkeypatch, screen):
+    """The window fitted to a netbook's or a laptop's screen, the scoresheet
+    opened from Affichage, "Last moves" in the top right corner (where it
+    stays while that corner is clear): « Fin de votre tour » keeps clear of
+    the log where there is room, else the log makes way (another place,
+    fewer lines, or hidden); neither is drawn over the other, and neither
+    over the person's cards and plate (a play-test at 1024x600 saw the
+    prompt over the log)."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *screen))
+    window = shown_window(qtbot, None)
+    try:
+        qtbot.waitUntil(lambda: window.scoresheet is not None)
+        dock = window.scoresheet
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()             # Affichage > Feuille de marque
+        qtbot.waitUntil(dock.isVisible)
+        start(window, window_ms=500)
+        b = beh(window)
+        wait(qtbot, window, "look")
+        b.move_log.setProperty("side_panel_spot", 1)      # last put in the top right corner
+        b.refresh_log()
+        qtbot.waitUntil(lambda: b.move_log.isVisible())
+        to_my_turn(qtbot, window)
+        _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+        wait(qtbot, window, "call")
+        prompt, log = b.prompt, b.move_log
+        assert prompt.isVisible()
+        p = prompt.geometry()
+        assert window.view.viewport().rect().contains(p)
+        for r in (b.hand_rect(0), b.plate_rect(0), *b.middle_rects()):
+            assert not p.intersects(r), (p, r)
+        assert not log.isVisible() or not log.geometry().intersects(p), (log.geometry(), p)
+        assert _log_clear(window)
+    finally:
+        window.controller.stop()
+        window.view.table.queue.clear()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from windows import shown_window
 
@@ -121,3 +121,70 @@ def test_a_hint_short_of_room_keeps_the_trick_in_view(qtbot, window):
     panel = _hint(qtbot, w)
     middle = b.middle_rects()
     assert middle and not any(panel.geometry().intersects(r) for r in middle), (panel.geometry(), middle)
+
+
+DEUTCH_REASON = ("La carte de la défausse n'est ni plus basse que les cartes que vous connaissez, ni plus basse "
+                 "que ce que vaut en moyenne une carte jamais vue.")
+
+
+@pytest.mark.parametrize("phase", ["turn", "power"])
+def test_a_deutch_hint_on_a_laptop_stands_clear_of_every_plate(qtbot, french, monkeypatch, phase):
+    """Deutch on a 1366x768 laptop, the scoresheet beside the table: the
+    « Conseil » panel at the person's turn, or beside the queen's prompt,
+    finds a place clear of every plate, every row and the middle (narrower,
+    its words on more lines) instead of lying over Hugo's plate at the top
+    (a play-test)."""
+    from PySide6.QtCore import QRect
+
+    import cardtable.ai
+    from cardtable.ai import Reason
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
+    monkeypatch.setattr(cardtable.ai, "explain", lambda player, view, action: Reason("Table", DEUTCH_REASON, {}))
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+    w = shown_window(qtbot, None, pace=False, autosave=False)
+    try:
+        qtbot.waitUntil(lambda: w.scoresheet is not None and w.scoresheet.isVisible())
+        seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
+        w.start_game(GameSetup("deutch", 4, seats, {"rapidite_ms": 500}, 3))
+        ctl, director = w.controller, w.director
+        b = director.behaviour
+
+        def offered(ph: str) -> bool:
+            return (ctl.state is not None and 0 in ctl.to_act() and director.awaiting == 0
+                    and not w.view.table.queue.busy and ctl.state.phase.value == ph)
+        qtbot.waitUntil(lambda: offered("look"), timeout=20000)
+
+        def click(item) -> None:
+            vp = w.view.viewport()
+            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             w.view.mapFromScene(item.mapToScene(QPointF(0, 0))))
+        click(b.row_item(0, 0))
+        qtbot.waitUntil(lambda: b.look_first == 0)
+        click(b.row_item(0, 1))
+        qtbot.waitUntil(lambda: offered("turn"), timeout=20000)
+        if phase == "power":
+            cards = ctl.state.stock.cards
+            queen = next(c for c in reversed(cards) if c.rank == 12)
+            cards.remove(queen)
+            cards.append(queen)
+            click(b.stock_pile().items[-1])
+            qtbot.waitUntil(lambda: offered("drawn"), timeout=20000)
+            click(b.discard_pile().items[-1])
+            qtbot.waitUntil(lambda: offered("power") and b.prompt.isVisible(), timeout=20000)
+        panel = _hint(qtbot, w)
+        g = panel.geometry()
+        assert w.view.viewport().rect().contains(g)
+        for r in b.plate_rects():
+            assert not g.intersects(r), (g, r)
+        for s in range(4):
+            row = b.pile_rect(b.row_pile(s))
+            assert row is None or not g.intersects(row), (s, g, row)
+        for r in b.middle_rects():
+            assert not g.intersects(r), (g, r)
+        assert not b.prompt.isVisible() or not g.intersects(b.prompt.geometry())
+        body = panel.body
+        assert body.heightForWidth(body.width()) <= body.height() + 1        # every line of it shown
+    finally:
+        w.controller.stop()
+        w.view.table.queue.clear()

@@ -750,6 +750,33 @@ def test_deutch_with_four_players_shows_the_struck_round_at_the_default_width(qt
     assert seen_struck >= 1
 
 
+@pytest.mark.parametrize("game, french_words, english_words", [
+    ("deutch", "Le petit nombre au-dessus de chaque total\u00a0: le score de la manche (⚑\u00a0: a annoncé Deutch)",
+     "The small number above each total: the round's score (⚑: called Deutch)"),
+    ("peech", "Les petits nombres au-dessus de chaque total\u00a0: le score de la manche et ★ −1 pour une manche "
+              "gagnée", "The small numbers above each total: the round's score and ★ −1 for a round won"),
+])
+def test_the_legend_says_what_the_small_number_above_each_total_is(qtbot, french, game, french_words,
+                                                                     english_words):
+    """On the narrow sheet the round's score is written small above each
+    total; the legend under the sheet says what that figure is, in a
+    sentence a family reads (not « en petit, au-dessus de chaque total :
+    manche »), in French and in English."""
+    from cardtable.ui import i18n
+    from cardtable.ui.games import plugin_for
+    view = _engine_view(game, 2, 1, {"rounds": 3})
+    dock = _narrow_dock(qtbot, plugin_for(game), view)
+    legend = dock.legend_label
+    qtbot.waitUntil(legend.isVisible)
+    assert dock.model.carried
+    assert legend.text().split(" · ")[0] == french_words, legend.text()
+    i18n.install("en")
+    try:
+        qtbot.waitUntil(lambda: legend.text().split(" · ")[0] == english_words, timeout=5000)
+    finally:
+        i18n.install("fr")
+
+
 @pytest.mark.parametrize("width", [220, 260, 300, 340, 380, 460])
 def test_atout_pique_keeps_the_same_columns_before_and_after_the_first_hand(qtbot, french, width):
     from cardtable.ui.window.scoresheet import ScoresheetDock
@@ -839,3 +866,66 @@ def test_the_bag_penalty_mark_is_in_the_legend_wide_or_narrow(qtbot, french, wid
                                                 "scores": [71, -20]})
     _wait_fitted(qtbot, dock)
     assert "10 sacs atteints" not in legend.text()
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("game", ["deutch", "peech", "atout_pique", "auteurs"])
+def test_the_table_keeps_its_width_as_the_rows_arrive(qtbot, french, monkeypatch, game, screen):
+    """The window fitted to a netbook's or a laptop's screen, the scoresheet
+    opened from Affichage where it starts folded: the dock has from the start
+    a width its rows fit in (names, totals, the figures written above them),
+    so the table beside it keeps its width as the first rows arrive (it
+    narrowed as « Partie terminée » came, the last line under the sheet
+    wider than the names above it); on the netbook the dock takes no more
+    than a quarter of the window."""
+    from PySide6.QtCore import QEvent, QObject, QRect
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *screen))
+    w = shown_window(qtbot, None, pace=False, autosave=False)
+    qtbot.waitUntil(lambda: w.scoresheet is not None)
+    dock = w.scoresheet
+    if not dock.isVisible():
+        dock.toggleViewAction().trigger()                 # Affichage > Feuille de marque
+    qtbot.waitUntil(dock.isVisible)
+    vp = w.view.viewport()
+    first: dict[str, int] = {}
+    after: list[int] = []
+
+    def rows_came() -> None:
+        if dock.model.rows and not first:
+            first["table"], first["dock"] = vp.width(), dock.width()
+
+    class Resized(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Resize and first:
+                after.append(vp.width())
+            return False
+    watch = Resized()
+    vp.installEventFilter(watch)
+    dock.model.modelReset.connect(rows_came)
+    try:
+        from cardtable.ui.setup import GameSetup, SeatSetup
+        w.start_game(GameSetup(game, 4, [SeatSetup(n, False, "facile") for n in NAMES], {}, 4))
+        ctl = w.controller
+        ctl.pace = False
+        ctl.autosave_enabled = False
+        qtbot.waitUntil(lambda: len(dock.model.rows) >= 2 or (ctl.state is not None and ctl.state.is_over),
+                        timeout=60000)
+        ctl.stop()
+        for _ in range(3):                                # the layouts the rows asked for
+            QApplication.processEvents()
+        assert first and all(x == first["table"] for x in after), (first, after)
+        assert vp.width() == first["table"] and dock.width() == first["dock"]
+        if screen == (1024, 600):
+            assert dock.width() <= w.width() // 4 + 1, (dock.width(), w.width())
+        m, header = dock.model, dock.table.horizontalHeader()
+        for c in dock.visible_columns():                  # every figure whole, none squeezed
+            if m.column_info(c)[1].total:
+                need = max(dock._content_width(c), dock._carried_width(c, m.carried))
+                assert header.sectionSize(c) >= need, (c, header.sectionSize(c), need)
+    finally:
+        vp.removeEventFilter(watch)
+        w.controller.stop()
+        w.view.table.queue.clear()

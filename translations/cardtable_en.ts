@@ -1295,6 +1295,7 @@
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
+            <extracomment>each plate's words before its number of cards ("Dernier tour"), as last written</extracomment>
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
@@ -3911,7 +3912,7 @@
         <name>ScoresheetDock</name>
         <message>
             <source>Scoresheet</source>
-            <extracomment>the controller's public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine's view as it is</extracomment>
+            <extracomment>the sheet's narrowest comfortable width (the buttons under it whole) the largest share of the window the dock takes by itself (a netbook's table keeps the room) the controller's public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine's view as it is</extracomment>
             <translation>Scoresheet</translation>
         </message>
         <message>
@@ -3939,6 +3940,18 @@
             <translation>Print the scoresheet</translation>
         </message>
         <message>
+            <source>{first} and {last}</source>
+            <translation>{first} and {last}</translation>
+        </message>
+        <message>
+            <source>The small number above each total: {what}</source>
+            <translation>The small number above each total: {what}</translation>
+        </message>
+        <message>
+            <source>The small numbers above each total: {what}</source>
+            <translation>The small numbers above each total: {what}</translation>
+        </message>
+        <message>
             <source>CSV…</source>
             <translation>CSV…</translation>
         </message>
@@ -3952,11 +3965,8 @@
         </message>
         <message>
             <source>No game in progress</source>
+            <extracomment>the sheet's width the body last asked for (:meth:`body_width_hint`)</extracomment>
             <translation>No game in progress</translation>
-        </message>
-        <message>
-            <source>small, above each total: {titles}</source>
-            <translation>small, above each total: {titles}</translation>
         </message>
         <message>
             <source>{short}: {title}</source>
@@ -4912,6 +4922,10 @@
             <translation>Bags in reserve</translation>
         </message>
         <message>
+            <source>the bags in reserve</source>
+            <translation>the bags in reserve</translation>
+        </message>
+        <message>
             <source>Nil</source>
             <translation>Nil</translation>
         </message>
@@ -5215,6 +5229,10 @@
             <translation>The round's score (⚑ called Deutch; a struck figure is erased)</translation>
         </message>
         <message>
+            <source>the round's score (⚑: called Deutch)</source>
+            <translation>the round's score (⚑: called Deutch)</translation>
+        </message>
+        <message>
             <source>Round scores not erased: the lowest total wins</source>
             <translation>Round scores not erased: the lowest total wins</translation>
         </message>
@@ -5303,12 +5321,20 @@
             <translation>Score</translation>
         </message>
         <message>
+            <source>the round's score</source>
+            <translation>the round's score</translation>
+        </message>
+        <message>
             <source>Round won: −1</source>
             <translation>Round won: −1</translation>
         </message>
         <message>
             <source>★ −1</source>
             <translation>★ −1</translation>
+        </message>
+        <message>
+            <source>★ −1 for a round won</source>
+            <translation>★ −1 for a round won</translation>
         </message>
         <message>
             <source>Total so far</source>

@@ -1295,6 +1295,7 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
+        <extracomment>each plate&apos;s words before its number of cards (&quot;Dernier tour&quot;), as last written</extracomment>
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
@@ -3911,7 +3912,7 @@
     <name>ScoresheetDock</name>
     <message>
         <source>Scoresheet</source>
-        <extracomment>the controller&apos;s public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine&apos;s view as it is</extracomment>
+        <extracomment>the sheet&apos;s narrowest comfortable width (the buttons under it whole) the largest share of the window the dock takes by itself (a netbook&apos;s table keeps the room) the controller&apos;s public view as the table has shown it so far (the table may still animate what the engine has already counted: a poisson dealt whole is paid at once and laid after the deal); None: the engine&apos;s view as it is</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
@@ -3939,6 +3940,18 @@
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>The small number above each total: {what}</source>
+        <translation>Le petit nombre au-dessus de chaque total&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>The small numbers above each total: {what}</source>
+        <translation>Les petits nombres au-dessus de chaque total&#xa0;: {what}</translation>
+    </message>
+    <message>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
@@ -3952,11 +3965,8 @@
     </message>
     <message>
         <source>No game in progress</source>
+        <extracomment>the sheet&apos;s width the body last asked for (:meth:`body_width_hint`)</extracomment>
         <translation>Aucune partie en cours</translation>
-    </message>
-    <message>
-        <source>small, above each total: {titles}</source>
-        <translation>en petit, au-dessus de chaque total&#xa0;: {titles}</translation>
     </message>
     <message>
         <source>{short}: {title}</source>
@@ -4912,6 +4922,10 @@
         <translation>Sacs en réserve</translation>
     </message>
     <message>
+        <source>the bags in reserve</source>
+        <translation>les sacs en réserve</translation>
+    </message>
+    <message>
         <source>Nil</source>
         <translation>Zéro</translation>
     </message>
@@ -5215,6 +5229,10 @@
         <translation>Le score de la manche (⚑ a annoncé Deutch&#xa0;; un chiffre barré est rayé)</translation>
     </message>
     <message>
+        <source>the round&apos;s score (⚑: called Deutch)</source>
+        <translation>le score de la manche (⚑&#xa0;: a annoncé Deutch)</translation>
+    </message>
+    <message>
         <source>Round scores not erased: the lowest total wins</source>
         <translation>Scores des manches non rayés&#xa0;: le plus petit total gagne</translation>
     </message>
@@ -5303,12 +5321,20 @@
         <translation>Score</translation>
     </message>
     <message>
+        <source>the round&apos;s score</source>
+        <translation>le score de la manche</translation>
+    </message>
+    <message>
         <source>Round won: −1</source>
         <translation>Manche gagnée&#xa0;: −1</translation>
     </message>
     <message>
         <source>★ −1</source>
         <translation>★ −1</translation>
+    </message>
+    <message>
+        <source>★ −1 for a round won</source>
+        <translation>★ −1 pour une manche gagnée</translation>
     </message>
     <message>
         <source>Total so far</source>

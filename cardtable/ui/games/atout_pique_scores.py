@@ -35,12 +35,14 @@ class AtoutPiqueColumn(ScoreColumn):
     folded first), its widest likely figure (``sample``: the sheet's choice
     of columns is the same before the first hand and after it) and, for the
     bags in reserve, ``beside_total``: once folded on a narrow sheet, the
-    reserve is written small above the total (it is never lost)."""
+    reserve is written small above the total (it is never lost), and
+    ``above_total`` says what it is in the sheet's legend then."""
 
     short: str = ""
     priority: int = 50
     sample: str = "88"
     beside_total: bool = False
+    above_total: str = ""
 
 
 _COLUMNS: tuple[AtoutPiqueColumn, ...] = (
@@ -51,7 +53,8 @@ _COLUMNS: tuple[AtoutPiqueColumn, ...] = (
                      QT_TRANSLATE_NOOP("scoresheet", "Tricks taken by the two partners"), priority=55, sample="13"),
     AtoutPiqueColumn("bags", QT_TRANSLATE_NOOP("scoresheet", "Bags in reserve"),
                      QT_TRANSLATE_NOOP("scoresheet", "Bags in reserve after the hand (at 10 bags: −100 points)"),
-                     short=QT_TRANSLATE_NOOP("scoresheet", "Bags"), priority=70, sample="8!", beside_total=True),
+                     short=QT_TRANSLATE_NOOP("scoresheet", "Bags"), priority=70, sample="8!", beside_total=True,
+                     above_total=QT_TRANSLATE_NOOP("scoresheet", "the bags in reserve")),
     AtoutPiqueColumn("nil", QT_TRANSLATE_NOOP("scoresheet", "Nil"),
                      QT_TRANSLATE_NOOP("scoresheet", "Nil bids: ✓ made (+100), ✗ failed (−100)"), priority=20,
                      sample=MADE + FAILED),

@@ -493,7 +493,14 @@ class DeutchTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
+        if self._prompt is not None and self._prompt.isVisible():
+            avoid.append(self._prompt.geometry().adjusted(-4, -4, 4, 4))
         return avoid + self.kept_clear_rects()
+
+    def place_side_panels(self) -> None:
+        """The prompt found no room beside "Last moves": the log makes way
+        (another place, fewer lines, or hidden until there is room)."""
+        self.refresh_log()
 
     def place_log(self) -> bool:
         """A corner clear of :meth:`log_avoid`, else the free place nearest
@@ -513,23 +520,28 @@ class DeutchTable(TableBehaviour):
         played the events that led there: while moves are queued (or a
         round's count panel waits for "Next round") the refresh waits its turn
         in the queue, so the plates never show a round the table has not
-        reached yet (the engine deals the next round as soon as one ends)."""
+        reached yet (the engine deals the next round as soon as one ends).
+        Meanwhile the memory marks stay on the cards they are on: a card that
+        leaves the person's row or turns face up loses its mark as it goes
+        (:meth:`_drop_marks`), and a plate's number of cards follows its row
+        as cards land in it or leave it (:meth:`_show_counts`)."""
         if not self.controller.has_game:
             return
         self.caller = self.controller.public_view().get("caller")
         if self.scene.queue.busy:
-            self._clear_marks()
             self.push(self.refresh_plates)
         else:
             self.refresh_plates()
 
     def refresh_plates(self) -> None:
         """Write the plates (status, total, first player) and the memory
-        marks from the engine's public view, as it is now."""
+        marks from the engine's public view, as it is now; each plate's
+        number of cards is the number its row shows."""
         if not self.controller.has_game:
             return
         v = self.controller.public_view()
         keys = self.claim_keys() if self.shared_screen() else {}
+        self._plate_bits = {}
         for seat, plate in self.scene.plates.items():
             bits = []
             if v["caller"] == seat:
@@ -541,24 +553,45 @@ class DeutchTable(TableBehaviour):
                 bits.append(Deutch.tr("looking…"))
             if seat in keys:
                 bits.append(Deutch.tr("key {key}").format(key=keys[seat]))
-            n = v["row_sizes"][seat]
-            bits.append(Deutch.tr("%n card(s)", "", n))
-            plate.set_status(" · ".join(bits))
+            self._plate_bits[seat] = bits
             plate.set_score(Deutch.tr("Total {total}").format(total=v["totals"][seat]))
             plate.set_dealer(seat == v["first"], "first")   # no dealer in Deutch: the chip marks who starts
+        self._show_counts()
         # the marks go on the cards where they will rest: after the moves queued
         # (on_changed pushed this refresh behind them)
         self.refresh_marks()
 
+    #: each plate's words before its number of cards ("Dernier tour"), as last written
+    _plate_bits: dict[int, list[str]] = {}
+
+    def _show_counts(self) -> None:
+        """Each plate says as many cards as its row shows now (a penalty card
+        counted as it lands, a rapidité's card as it leaves), after the words
+        the plates were last written with."""
+        for seat, plate in self.scene.plates.items():
+            bits = self._plate_bits.get(seat)
+            if bits is None:
+                continue
+            n = len(self.row_pile(seat).items)
+            plate.set_status(" · ".join([*bits, Deutch.tr("%n card(s)", "", n)]))
+
     # ------------------------------------------------------------- marks
     def _clear_marks(self) -> None:
+        self._drop_marks(None)
+
+    def _drop_marks(self, items: Sequence[CardItem | None] | None) -> None:
+        """Take the memory marks off ``items`` (None: off every card): a card
+        that leaves the person's row or turns face up shows no mark."""
+        keep = []
         for m in self.marks:
             try:
-                if m.scene() is not None:
+                if items is not None and m.parentItem() not in items:
+                    keep.append(m)
+                elif m.scene() is not None:
                     m.scene().removeItem(m)
             except RuntimeError:
                 pass
-        self.marks = []
+        self.marks = keep
 
     def refresh_marks(self) -> None:
         """The memory aid: a small value mark on each card of the viewer's row
@@ -703,7 +736,7 @@ class DeutchTable(TableBehaviour):
                     item.set_card(card(text))
                     item.setZValue(800)
                     anims.append(item.set_face_up(True, self.d["flip"], start=False))
-            self._clear_marks()
+            self._drop_marks([self.row_item(seat, slot) for slot, _text in slots_cards])
             # a screen reader hears the cards the table turns up for the viewer
             self.director.announce(" ".join(
                 fill(Deutch.tr("Your card {n}: {card}."), n=slot + 1, card=card(text).name(self.scene.renderer.lang))
@@ -781,6 +814,7 @@ class DeutchTable(TableBehaviour):
             if self.viewer != seat:
                 taken.set_card(None)
             if old is not None:
+                self._drop_marks([old])
                 old.set_card(card(ev["old"]))
                 sc.move_item(old, disc)
                 anims.append(sc.layout_pile(disc, self.d["play"]))
@@ -846,6 +880,7 @@ class DeutchTable(TableBehaviour):
             if self.viewer != seat:
                 drawn.set_card(None)
             if old is not None:
+                self._drop_marks([old])
                 old.set_card(card(ev["old"]))
                 sc.move_item(old, self.discard_pile())
                 anims.append(sc.layout_pile(self.discard_pile(), self.d["play"]))
@@ -922,6 +957,7 @@ class DeutchTable(TableBehaviour):
             if item is None:
                 self._end_guard()
                 return None
+            self._drop_marks([item])
             if right:
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
                                      "yes")
@@ -932,6 +968,7 @@ class DeutchTable(TableBehaviour):
                 self.log(line, say=False)
                 anim = self._fly_to_discard(item, text)
                 item.highlighted = True
+                self._show_counts()          # the card has left the row
                 return anim
             top = self.discard_pile().items[-1].card if self.discard_pile().items else None
             rank = top.rank_name(lang) if top is not None else ""
@@ -1025,6 +1062,7 @@ class DeutchTable(TableBehaviour):
             row = self.row_pile(seat)
             sc.move_item(item, row, slot=slot)
             item.setZValue(900)
+            self._show_counts()              # the penalty card is counted as it comes
             return sc.parallel([sc.layout_pile(row, self.d["deal"] * 2), sc.layout_pile(stock, 0)])
         self.push(step)
 
@@ -1056,6 +1094,7 @@ class DeutchTable(TableBehaviour):
             if a is None or b is None:
                 return None
             ra, rb = self.row_pile(seat), self.row_pile(other)
+            self._drop_marks([a, b])
             for item in (a, b):
                 item.set_card(None)
                 item.highlighted = True

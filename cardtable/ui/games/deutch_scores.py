@@ -25,11 +25,13 @@ STRIKE = "\u0336"        # combining long stroke overlay: a struck-through figur
 class DeutchColumn(ScoreColumn):
     """``short``, ``priority``: as Peech's; ``beside_total``: the round's
     score (⚑, struck when erased) is written small above the total once its
-    column is folded on a narrow sheet."""
+    column is folded on a narrow sheet, and ``above_total`` says what it is
+    in the sheet's legend then."""
 
     short: str = ""
     priority: int = 50
     beside_total: bool = False
+    above_total: str = ""
 
 
 _COLUMNS: tuple[DeutchColumn, ...] = (
@@ -38,7 +40,8 @@ _COLUMNS: tuple[DeutchColumn, ...] = (
                  short=QT_TRANSLATE_NOOP("scoresheet", "Cd"), priority=40),
     DeutchColumn("score", QT_TRANSLATE_NOOP("scoresheet", "Round"),
                  QT_TRANSLATE_NOOP("scoresheet", "The round's score (⚑ called Deutch; a struck figure is erased)"),
-                 short=QT_TRANSLATE_NOOP("scoresheet", "Rd"), priority=90, beside_total=True),
+                 short=QT_TRANSLATE_NOOP("scoresheet", "Rd"), priority=90, beside_total=True,
+                 above_total=QT_TRANSLATE_NOOP("scoresheet", "the round's score (⚑: called Deutch)")),
     DeutchColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total"),
                  QT_TRANSLATE_NOOP("scoresheet", "Round scores not erased: the lowest total wins"),
                  total=True, short=QT_TRANSLATE_NOOP("scoresheet", "Tot"), priority=1000),

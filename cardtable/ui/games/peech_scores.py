@@ -39,11 +39,13 @@ class PeechColumn(ScoreColumn):
     """A column with its short title and its worth on a narrow sheet
     (read by the scoresheet: ``short``, ``priority``; lowest folded first;
     ``beside_total``: once folded, its figures are written small above the
-    total, so the round score and the ★ of a round won are always shown)."""
+    total, so the round score and the ★ of a round won are always shown;
+    ``above_total``: what they are, in the sheet's legend then)."""
 
     short: str = ""
     priority: int = 50
     beside_total: bool = False
+    above_total: str = ""
 
 
 _COLUMNS: tuple[PeechColumn, ...] = (
@@ -65,10 +67,12 @@ _COLUMNS: tuple[PeechColumn, ...] = (
                 short=QT_TRANSLATE_NOOP("scoresheet", "Pen"), priority=35),
     PeechColumn("score", QT_TRANSLATE_NOOP("scoresheet", "Round score"),
                 QT_TRANSLATE_NOOP("scoresheet", "The round's score (the lower the better)"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "Score"), priority=95, beside_total=True),
+                short=QT_TRANSLATE_NOOP("scoresheet", "Score"), priority=95, beside_total=True,
+                above_total=QT_TRANSLATE_NOOP("scoresheet", "the round's score")),
     PeechColumn("win", QT_TRANSLATE_NOOP("scoresheet", "Round won: −1"),
                 QT_TRANSLATE_NOOP("scoresheet", "★ a round won (first to reach the target): one point off the total"),
-                short=QT_TRANSLATE_NOOP("scoresheet", "★ −1"), priority=90, beside_total=True),
+                short=QT_TRANSLATE_NOOP("scoresheet", "★ −1"), priority=90, beside_total=True,
+                above_total=QT_TRANSLATE_NOOP("scoresheet", "★ −1 for a round won")),
     PeechColumn("total", QT_TRANSLATE_NOOP("scoresheet", "Total so far"),
                 QT_TRANSLATE_NOOP("scoresheet", "Round scores so far minus round wins: the lowest total wins"),
                 total=True, short=QT_TRANSLATE_NOOP("scoresheet", "Total"), priority=1000),

@@ -106,7 +106,15 @@ from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.words import sentence
 from cardtable.ui.table.focus import focus_when_free
-from cardtable.ui.table.overlays import Banner, Bubble, GestureGuard, Panel, kept_clear, raise_overlay
+from cardtable.ui.table.overlays import (
+    Banner,
+    Bubble,
+    GestureGuard,
+    Panel,
+    kept_clear,
+    raise_overlay,
+    side_panels,
+)
 from cardtable.ui.table.piles import BOOKS, DISCARD, ROW, STOCK
 from cardtable.ui.table.prompt import ARROW_KEYS, ENTER_KEYS, PromptPanel
 from cardtable.ui.table.queue import Waiter
@@ -1060,7 +1068,14 @@ class TableBehaviour(QObject):
         the viewer's cards (a bid, a drawn card), and what the others' plates
         say that matters to it the prompt's text repeats (the bids made).
         Only when even that leaves no room does it stay clear of the plates
-        alone."""
+        alone.
+
+        A side panel shown (a log: :func:`overlays.side_panels`) is kept
+        clear of too, at each of those steps, where there is room for it;
+        where there is none the prompt lies where it would without it, and
+        the side panel then makes way (:meth:`place_side_panels`): what the
+        person must answer is never drawn over the last moves, nor they
+        under it."""
         plates = self.plate_rects()
         middle = self.middle_rects() + self.kept_clear_rects()
         avoid = plates + middle
@@ -1074,11 +1089,23 @@ class TableBehaviour(QObject):
         centre = QPoint(v.width() // 2, v.height() // 2)
         # clear of every seat's cards too, when there is room for that
         hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
-        if self.prompt.spot_clear_of(avoid + hands, centre) is not None:
-            avoid = avoid + hands
+        side = [w.geometry() for w in side_panels(self.director.view)]
+        tiers = [avoid + hands + side, avoid + hands] if side else [avoid + hands]
+        if side:
+            tiers.append(avoid + side)
+        chosen = next((t for t in tiers if self.prompt.spot_clear_of(t, centre) is not None), None)
+        if chosen is not None:
+            avoid = chosen
         elif own and self.prompt.spot_clear_of(avoid, centre) is None:
             avoid = own + middle
         self.prompt.place_clear_of(avoid, centre, fallback=plates)
+        if any(r.intersects(self.prompt.geometry()) for r in side):
+            self.place_side_panels()
+
+    def place_side_panels(self) -> None:
+        """Place the table's side panels again, clear of the panels that are
+        up (a prompt that found no room beside them): a game with a side
+        panel (Deutch's last moves) places it; by default there is none."""
 
     #: widgets over the table that a prompt keeps clear of as it does the
     #: cards in the middle (a lesson's coach, which goes on speaking while
@@ -1986,11 +2013,14 @@ class TableBehaviour(QObject):
         panel = self._hint_panel
         return panel if panel is not None and panel.isVisible() else None
 
-    def hint_avoid(self) -> tuple[list[QRect], list[QRect]]:
-        """What the hint's panel keeps clear of: every plate, every hand, the
-        middle of the table, the open prompt, the corner buttons and the
-        overlays nothing covers; else (no room) the person's hand and plate,
-        the prompt and those overlays only."""
+    def hint_avoid(self) -> list[list[QRect]]:
+        """What the hint's panel keeps clear of, tier by tier, from the
+        first it may lie clear of: every plate, every hand, the middle of
+        the table, the open prompt, the corner buttons, the table's other
+        panels (the last moves) and the overlays nothing covers; then all
+        that but the other players' cards; then the middle of the table
+        (the cards in play, which the hint speaks of), the person's hand
+        and plate, the prompt and those overlays; then these last only."""
         view = self.director.view
         must = self.kept_clear_rects()
         if self._prompt is not None and self._prompt.isVisible():
@@ -2000,26 +2030,39 @@ class TableBehaviour(QObject):
             must.append(corner.geometry())
         if self.viewer is not None:
             must += [r for r in (self.hand_rect(self.viewer), self.plate_rect(self.viewer)) if r is not None]
-        everything = must + self.plate_rects() + self.middle_rects()
-        everything += [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        middle = must + self.middle_rects()
+        plates = middle + self.plate_rects()
         for w in self._owned:
             if w is not self._hint_panel and w is not self._prompt and w.isVisible() and w.parentWidget() is view:
-                everything.append(w.geometry())
-        return everything, must
+                plates.append(w.geometry())
+        everything = plates + [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        return [everything, plates, middle, must]
+
+    #: the narrowest the hint's panel is made (its words wrapped on more
+    #: lines) to find a place clear of the plates and the cards
+    HINT_MIN_WIDTH = 240
 
     def place_hint(self) -> None:
+        """The hint's panel low on the table, above the person's hand, clear
+        of everything :meth:`hint_avoid` lists where there is room, at its
+        reading width, else narrower (down to :attr:`HINT_MIN_WIDTH`, its
+        words on more lines); short of room even so, clear of the next tier
+        of :meth:`hint_avoid`, and so on: another player's cards may be
+        covered before a plate, a plate before the cards in play."""
         panel = self._hint_panel
         if panel is None:
             return
         v = self.viewport_rect()
-        everything, must = self.hint_avoid()
+        tiers = self.hint_avoid()
         # low on the table, above the person's hand, where the eye is
         prefer = QPoint(v.width() // 2, int(v.height() * 0.62))
-        # short of room, the cards in play (a trick, a battle, the discard)
-        # stay in view before the other players' plates and hands: the hint
-        # speaks of them
-        panel.place_clear_of(everything, prefer, fallback=must, between=[must + self.middle_rects()],
-                             max_width=max(220, min(self.HINT_WIDTH, v.width() - 24)))
+        widest = max(220, min(self.HINT_WIDTH, v.width() - 24))
+        for tier in tiers:
+            for width in range(widest, min(widest, self.HINT_MIN_WIDTH) - 1, -40):
+                if panel.spot_clear_of(tier, prefer, max_width=width) is not None:
+                    panel.place_clear_of(tier, prefer, max_width=width)
+                    return
+        panel.place_clear_of(tiers[-1], prefer, max_width=widest)
 
     # ----------------------------------------------------- shared helpers
     def clear_cards(self) -> None:

@@ -51,7 +51,7 @@ from cardtable.engine.actions import match_action
 from cardtable.lessons import Lesson, Step, human_to_act, load_lesson
 from cardtable.ui.table.behaviour import end_status_text
 from cardtable.ui.table.focus import focus_when_free
-from cardtable.ui.table.overlays import Panel, raise_overlay
+from cardtable.ui.table.overlays import Panel, raise_overlay, side_panels
 
 log = logging.getLogger("cardtable")
 
@@ -862,6 +862,10 @@ class LessonPlayer(QObject):
                 continue            # it would cover what the coach points at
             self._room_made = True
             panel.move(g.x(), max(6, y))
+            behaviour = self.director.behaviour
+            if behaviour is not None and any(w.geometry().intersects(panel.geometry())
+                                             for w in side_panels(self.view)):
+                behaviour.place_side_panels()   # a log where the panel went makes way
             self._place()
             return True
         return False

@@ -494,16 +494,19 @@ class Panel(QFrame):
         raise_overlay(self)
 
     def spot_clear_of(self, avoid: Iterable[QRect], prefer: QPoint | None = None,
-                      narrow: bool = False) -> QPoint | None:
+                      narrow: bool = False, max_width: int | None = None) -> QPoint | None:
         """Fit the panel to its parent and return where it would lie clear of
         ``avoid`` (as :meth:`place_clear_of` would), or None when it fits
         nowhere; the panel is not moved.  Used to choose a layout (card size,
-        columns) that fits before placing it.  ``narrow``: the panel no wider
-        than its buttons need, its title wrapped (a panel with a row of
-        buttons, not a prompt's grid)."""
+        columns, a width) that fits before placing it.  ``narrow``: the panel
+        no wider than its buttons need, its title wrapped (a panel with a row
+        of buttons, not a prompt's grid); ``max_width``: as
+        :meth:`place_clear_of`'s."""
         parent = self.parentWidget()
         if parent is None:
             return None
+        if max_width is not None:
+            self._max_width = max_width
         area = parent.rect().adjusted(6, 6, -6, -6)
         centre = prefer if prefer is not None else area.center()
         avoid = [r.adjusted(-6, -6, 6, 6) for r in avoid]
@@ -718,6 +721,14 @@ def place_side_panel(widget: QWidget, area: QRect, avoid: list[QRect],
         return False
     widget.move(best[1], best[2])
     return True
+
+
+def side_panels(parent: QWidget) -> list[QWidget]:
+    """The side panels shown on ``parent`` (the logs :func:`place_side_panel`
+    put there): what a prompt keeps clear of where there is room, the side
+    panel making way where there is not (:meth:`TableBehaviour.place_prompt`)."""
+    return [w for w in parent.children()
+            if isinstance(w, QWidget) and w.property(_SIDE_SPOT) is not None and w.isVisible()]
 
 
 def _first_free(x: int, spans: list[tuple[int, int]], sign: int, limit: int) -> int | None:

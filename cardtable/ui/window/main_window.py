@@ -561,7 +561,7 @@ class MainWindow(QMainWindow):
                 dock.refresh()
         return self.scoresheet
 
-    def _fit_dock(self, dock: QWidget) -> None:
+    def _fit_dock(self, dock: ScoresheetDock) -> None:
         """The scoresheet's width for the screen: folded on a small screen
         (Affichage > Feuille de marque opens it), narrow on a laptop."""
         from PySide6.QtCore import Qt
@@ -573,7 +573,7 @@ class MainWindow(QMainWindow):
                                          10000)
             return
         if avail is not None and avail.width() < DOCK_NARROW_BELOW:
-            width = dock.minimumWidth() + 20
+            width = dock.preferred_width()
         self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
     # ------------------------------------------------------------ exports

@@ -32,6 +32,10 @@ running total in the same cell (the rows grow to two lines, the legend says
 so).  The choice of columns is made on each column's widest likely figure
 (its ``sample``, else "88", "888" for a total) as well as the figures
 written, so that it stays the same from the first hand to the last.
+The dock's own width likewise comes from the game shown, not from the
+figures nor from the lines under the sheet (:meth:`ScoresheetDock.sheet_width`,
+at most a quarter of the window): the table beside it keeps its width as
+the rows arrive.
 
 Pure helpers, testable without dialogs: :func:`export_csv`, :func:`scoresheet_html`,
 :func:`write_pdf`.
@@ -151,6 +155,15 @@ def column_sample(col: ScoreColumn) -> str:
     sheet's choice of columns does not change as the first figures arrive."""
     own = getattr(col, "sample", None)
     return own if isinstance(own, str) else ("888" if col.total else "88")
+
+
+def above_total_words(col: ScoreColumn) -> str:
+    """What a folded column's figure written small above each total is, for
+    the sheet's legend ("the round's score"): the column's ``above_total``
+    words, else its title."""
+    own = getattr(col, "above_total", "")
+    return QCoreApplication.translate("scoresheet", own) if own else \
+        QCoreApplication.translate("scoresheet", col.title).lower()
 
 
 def _is_negative(cell: ScoreCell) -> bool:
@@ -941,6 +954,21 @@ class _SheetTable(QTableView):
         return QSize(60, self._chrome_height() + sum(self.rowHeight(r) for r in rows))
 
 
+class _SheetBody(QWidget):
+    """The dock's body: as wide as the dock's :meth:`ScoresheetDock.preferred_width`,
+    whatever the lines under the sheet say (a window reads a dock's width
+    from its body).  A dock the window has not sized yet (opened from
+    Affichage on a netbook, where it starts folded) keeps that width as the
+    rows arrive, and the table beside it keeps its own."""
+
+    def __init__(self, dock: ScoresheetDock) -> None:
+        super().__init__(dock)
+        self._dock = dock
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self._dock.body_width_hint(), super().sizeHint().height())
+
+
 class ScoresheetDock(QDockWidget):
     """The scoresheet at the side of the table.
 
@@ -950,6 +978,10 @@ class ScoresheetDock(QDockWidget):
 
     exported = Signal(str)
     MIN_WIDTH = 200
+    #: the sheet's narrowest comfortable width (the buttons under it whole)
+    NARROW_WIDTH = MIN_WIDTH + 20
+    #: the largest share of the window the dock takes by itself (a netbook's table keeps the room)
+    MAX_SHARE = 0.25
 
     def __init__(self, parent: QWidget | None = None,
                  shown: Callable[[dict[str, Any]], Mapping[str, Any]] | None = None) -> None:
@@ -965,7 +997,7 @@ class ScoresheetDock(QDockWidget):
         self.model = ScoreModel(self)
         self._controller: Any = None
 
-        body = QWidget(self)
+        body = _SheetBody(self)
         body.setObjectName("scoresheetBody")
         body.setAutoFillBackground(True)
         pal = body.palette()
@@ -1157,6 +1189,63 @@ class ScoresheetDock(QDockWidget):
         self._fit_columns()
         self.table.scrollToBottom()
         QTimer.singleShot(0, self, self._settle)
+        if self.sheet_width() != self._hinted_width:
+            self.body.updateGeometry()     # another game: the window reads the dock's width again
+
+    #: the sheet's width the body last asked for (:meth:`body_width_hint`)
+    _hinted_width = 0
+
+    def sheet_width(self) -> int:
+        """The width the sheet's rows fit in, for the game it shows: each
+        team's or player's columns as wide as its name (on two lines at
+        most) and its running total with the figures a narrow sheet writes
+        small above it, at their widest likely figures
+        (:func:`column_sample`), beside the rows' titles and a scroll bar;
+        never narrower than :attr:`NARROW_WIDTH`.  It comes from the game
+        (its columns, its names), not from the figures written, nor from the
+        lines under the sheet (they wrap): it stays the same from the first
+        row to the end."""
+        m = self.model
+        if not m.has_game:
+            return self.NARROW_WIDTH
+        header = self.table.horizontalHeader()
+        if not isinstance(header, GroupedHeader):
+            return self.NARROW_WIDTH
+        per = len(m.columns)
+        totals = [k for k in range(per) if m.columns[k].total] or [per - 1]
+        carried = [k for k in range(per) if getattr(m.columns[k], "beside_total", False) and k not in totals]
+        pad = ScoreDelegate.LEFT + ScoreDelegate.RIGHT + 2
+        bold_font = QFont(self.table.font())
+        bold_font.setBold(True)
+        bold = QFontMetrics(bold_font)
+        small = QFontMetrics(ScoreDelegate.carried_font(self.table.font()))
+        above = small.horizontalAdvance(" ".join(column_sample(m.columns[k]) for k in carried)) + pad if carried else 0
+        groups = 0
+        for g in range(m.columnCount() // per):
+            need = sum(max(bold.horizontalAdvance(column_sample(m.columns[k])) + pad, above,
+                           header.title_width(g * per + k, True)) for k in totals)
+            groups += max(need, header.name_width_two_lines(m.group_names[g]))
+        titles_font = QFont(self.table.verticalHeader().font())
+        titles_font.setBold(True)
+        titles = max(QFontMetrics(titles_font).horizontalAdvance(t) for t in (m.row_label(m.total_row()), "88")) + 10
+        chrome = 2 * self.table.frameWidth() + self.table.style().pixelMetric(
+            QStyle.PixelMetric.PM_ScrollBarExtent, None, self.table)
+        margins = self.body.layout().contentsMargins()
+        return max(self.NARROW_WIDTH, groups + titles + chrome + margins.left() + margins.right())
+
+    def preferred_width(self) -> int:
+        """:meth:`sheet_width`, within :attr:`MAX_SHARE` of the window it is
+        docked in (the sheet folds columns rather than take the table's room)."""
+        width = self.sheet_width()
+        window = self.parentWidget()
+        if window is not None and not self.isFloating():
+            width = min(width, max(self.NARROW_WIDTH, int(window.width() * self.MAX_SHARE)))
+        return width
+
+    def body_width_hint(self) -> int:
+        """The width the dock's body asks for (:class:`_SheetBody`)."""
+        self._hinted_width = self.sheet_width()
+        return self.preferred_width()
 
     def _settle(self) -> None:
         self._fit_columns()
@@ -1351,8 +1440,11 @@ class ScoresheetDock(QDockWidget):
         m = self.model
         parts: list[str] = []
         if carried and m.rows:
-            titles = [QCoreApplication.translate("scoresheet", m.columns[k].title).lower() for k in carried]
-            parts.append(self.tr("small, above each total: {titles}").format(titles=", ".join(titles)))
+            words = [above_total_words(m.columns[k]) for k in carried]
+            what = words[0] if len(words) == 1 else self.tr("{first} and {last}").format(
+                first=", ".join(words[:-1]), last=words[-1])
+            parts.append(self.tr("The small number above each total: {what}").format(what=what) if len(words) == 1
+                         else self.tr("The small numbers above each total: {what}").format(what=what))
         for c in visible:
             abbr, full = m.column_short_title(c), m.column_title(c)
             if short and abbr != full:
