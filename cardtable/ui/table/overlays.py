@@ -43,10 +43,11 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.table.focus import focus_when_free
 
-#: the panels are all but opaque: what lies under a count or a result (a pile's
-#: count badge, a plate) does not show through to be read as part of it
+#: the panels are opaque: what lies under a count or a result (a pile's count
+#: badge, a plate, the last moves' lines) does not show through to be read as
+#: part of it
 PANEL_STYLE = """
-QFrame#panel { background: rgba(14, 24, 19, 246); border: 1px solid rgba(255, 214, 92, 150);
+QFrame#panel { background: rgb(14, 24, 19); border: 1px solid rgba(255, 214, 92, 150);
                border-radius: 14px; }
 QFrame#panel QLabel { color: #f4f1e6; background: transparent; }
 QFrame#panel QLabel#title { color: #ffd65c; font-weight: bold; }
