@@ -1145,11 +1145,25 @@ def test_a_missed_rapidite_is_said_once_with_why(qtbot, window, accessible):
     qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
     name = c.name("fr")
     said = [h for h in accessible[heard:] if name in h]
-    assert len(said) == 1 and said[0].startswith("Vous\u00a0: rapidité ratée\u00a0: "), said
+    assert len(said) == 1 and said[0].startswith("Vous\u00a0: rapidité ratée, "), said
     # the bar's sign "≠" is said in words, which a screen reader does not spell out
     top = st(window).discard[-1]
-    assert said[0] == (f"Vous\u00a0: rapidité ratée\u00a0: {the_card(c, 'fr')} n'est pas de même hauteur que "
-                       f"{the_card(top, 'fr')}\u00a0: une carte de pénalité."), said
+    assert said[0] == (f"Vous\u00a0: rapidité ratée, {the_card(c, 'fr')} n'est pas de même hauteur que "
+                       f"{the_card(top, 'fr')}\u00a0; une carte de pénalité."), said
+
+
+def test_the_person_at_the_screen_is_vous_in_the_rapidite_lines(qtbot, window, monkeypatch):
+    """Named Marie, alone at the screen: « Vous : rapidité ratée (…), une
+    carte de pénalité. » as « Vous piochez une carte. », not her name."""
+    import sys
+    monkeypatch.setattr(sys.modules[__name__], "NAMES", ["Marie", "Léa", "Hugo", "Chloé"])
+    _rapidite_setup(qtbot, window, False)
+    click(window, row_item(window, 0, 3))
+    qtbot.waitUntil(lambda: len(st(window).rows[0]) == 5, timeout=15000)
+    qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=15000)
+    lines = beh(window).log_lines
+    assert any(line.startswith("Vous\u00a0: rapidité") for line in lines), lines
+    assert not any(line.startswith("Marie") for line in lines), lines
 
 
 def test_f4_in_deutch_says_the_drawn_card_then_the_row_never_an_empty_hand(qtbot, window, accessible):

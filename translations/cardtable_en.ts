@@ -1426,20 +1426,12 @@
             <translation>{name}: rapidité with {card}, right.</translation>
         </message>
         <message>
-            <source>{name}: rapidité missed: {card} is not the same rank as {top}: a penalty card.</source>
-            <translation>{name}: rapidité missed: {card} is not the same rank as {top}: a penalty card.</translation>
-        </message>
-        <message>
             <source>{name}: {words}</source>
             <translation>{name}: {words}</translation>
         </message>
         <message>
             <source>{name}: rapidité with {card}, missed: a penalty card.</source>
             <translation>{name}: rapidité with {card}, missed: a penalty card.</translation>
-        </message>
-        <message>
-            <source>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</source>
-            <translation>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</translation>
         </message>
         <message>
             <source>Rapidité taken by {name}.</source>
@@ -1586,6 +1578,14 @@
             <translation>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</translation>
         </message>
         <message>
+            <source>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</source>
+            <translation>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</translation>
+        </message>
+        <message>
+            <source>{name}: rapidité missed, {card} is not the same rank as {top}; a penalty card.</source>
+            <translation>{name}: rapidité missed, {card} is not the same rank as {top}; a penalty card.</translation>
+        </message>
+        <message>
             <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
             <translation>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</translation>
         </message>
@@ -1616,6 +1616,10 @@
         <message>
             <source>Pick one of your cards to look at it: its number, or the arrows and Enter.</source>
             <translation>Pick one of your cards to look at it: its number, or the arrows and Enter.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
         </message>
         <message>
             <source>Pick the card of yours the discard's top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</source>

@@ -1426,20 +1426,12 @@
         <translation>{name}&#xa0;: rapidité réussie avec {card}.</translation>
     </message>
     <message>
-        <source>{name}: rapidité missed: {card} is not the same rank as {top}: a penalty card.</source>
-        <translation>{name}&#xa0;: rapidité ratée&#xa0;: {card} n&apos;est pas de même hauteur que {top}&#xa0;: une carte de pénalité.</translation>
-    </message>
-    <message>
         <source>{name}: {words}</source>
         <translation>{name}&#xa0;: {words}</translation>
     </message>
     <message>
         <source>{name}: rapidité with {card}, missed: a penalty card.</source>
         <translation>{name}&#xa0;: rapidité ratée avec {card}&#xa0;: une carte de pénalité.</translation>
-    </message>
-    <message>
-        <source>{name}: rapidité missed: {card} ≠ {rank}: a penalty card.</source>
-        <translation>{name}&#xa0;: rapidité ratée&#xa0;: {card} ≠ {rank}&#xa0;: une carte de pénalité.</translation>
     </message>
     <message>
         <source>Rapidité taken by {name}.</source>
@@ -1586,6 +1578,14 @@
         <translation>À vous&#xa0;: piochez dans le talon (cliquez dessus, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
     </message>
     <message>
+        <source>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</source>
+        <translation>{name}&#xa0;: rapidité ratée ({card} ≠ {rank}), une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>{name}: rapidité missed, {card} is not the same rank as {top}; a penalty card.</source>
+        <translation>{name}&#xa0;: rapidité ratée, {card} n&apos;est pas de même hauteur que {top}&#xa0;; une carte de pénalité.</translation>
+    </message>
+    <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>
         <translation>Faites glisser la carte piochée sur l&apos;une de vos cartes pour la remplacer, ou sur la défausse (ou cliquez où elle va&#xa0;; au clavier&#xa0;: flèches, puis Entrée).</translation>
     </message>
@@ -1616,6 +1616,10 @@
     <message>
         <source>Pick one of your cards to look at it: its number, or the arrows and Enter.</source>
         <translation>Choisissez une de vos cartes pour la regarder&#xa0;: son numéro, ou les flèches et Entrée.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Pick the card of yours the discard&apos;s top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</source>

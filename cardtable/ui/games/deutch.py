@@ -942,7 +942,7 @@ class DeutchTable(TableBehaviour):
                 self._end_guard()
                 self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no")
                 self.log(Deutch.tr("{name}: rapidité claimed, no card picked in time: a penalty card.").format(
-                    name=self.names[seat]))
+                    name=self._who(seat)))
             self.push(late)
             return
         lang = self.scene.renderer.lang
@@ -963,7 +963,7 @@ class DeutchTable(TableBehaviour):
                                      "yes")
                 # one line, on the status bar and in "Last moves", said once
                 line = Deutch.tr("{name}: rapidité with {card}, right.").format(
-                    name=self.names[seat], card=self._the(text))
+                    name=self._who(seat), card=self._the(text))
                 self.status(line)
                 self.log(line, say=False)
                 anim = self._fly_to_discard(item, text)
@@ -976,13 +976,13 @@ class DeutchTable(TableBehaviour):
             self.bubble_at_plate(seat, words, "no", ms=max(WRONG_MS, self.bubble_min_ms) + self.d["play"] * 3)
             # the status line says why, "Last moves" says it shorter: a screen reader hears it once
             # the bar's "≠" is said in words
-            self.status(Deutch.tr("{name}: rapidité missed: {card} ≠ {rank}: a penalty card.").format(
-                name=self.names[seat], card=name, rank=rank),
-                said=Deutch.tr("{name}: rapidité missed: {card} is not the same rank as {top}: a penalty "
-                               "card.").format(name=self.names[seat], card=self._the(text),
+            self.status(Deutch.tr("{name}: rapidité missed ({card} ≠ {rank}), a penalty card.").format(
+                name=self._who(seat), card=name, rank=rank),
+                said=Deutch.tr("{name}: rapidité missed, {card} is not the same rank as {top}; a penalty "
+                               "card.").format(name=self._who(seat), card=self._the(text),
                                                top=the_card(top, lang) if top is not None else ""))
             self.log(Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
-                name=self.names[seat], card=self._the(text)), say=False)
+                name=self._who(seat), card=self._the(text)), say=False)
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
@@ -1627,6 +1627,11 @@ class DeutchTable(TableBehaviour):
         self.hint_action = action
         self._light_move(seat, action)
         self.status(self.hint_what(action))
+
+    def _who(self, seat: int) -> str:
+        """Who made a move, as the lines about it say: « Vous » for the one
+        person at the screen (as « Vous piochez une carte. »), else the name."""
+        return Deutch.tr("You") if self.is_you(seat) else self.names[seat]
 
     def _slot(self, item: CardItem, seat: int) -> int | None:
         return self.row_pile(seat).slot_of(item)
