@@ -116,3 +116,32 @@ def test_a_bubble_said_before_the_bid_prompt_is_placed_again_clear_of_it(qtbot, 
     for seat, bubble in said.items():
         assert bubble.isVisible(), seat
         assert not bubble.geometry().intersects(prompt.geometry()), (seat, bubble.geometry(), prompt.geometry())
+
+
+def test_entree_twice_at_once_after_the_hint_plays_nothing_and_a_later_one_plays(qtbot, window, monkeypatch):
+    """Atout Pique: H, then Entrée twice at once: the advice closes, the
+    second press is absorbed (and does not start the guard again: a person
+    pressing once more to follow the advice is not kept waiting); once the
+    guard's short time is over, Entrée bids the advised bid."""
+    from cardtable.ui.table.overlays import GestureGuard
+    w = window
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    _keyboard_at_the_table(qtbot, w)
+    b = w.director.behaviour
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: b.hint_shown() is not None, timeout=15000)
+    advised = b.prompt.selected
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out by itself here
+    assert b.hint_guard._ms() == 10 ** 6 // 2                # half the usual guard
+    arms: list[GestureGuard] = []
+    real_arm = GestureGuard.arm
+    monkeypatch.setattr(GestureGuard, "arm", lambda guard: (arms.append(guard), real_arm(guard))[1])
+    QTest.keyClick(w.view, Qt.Key.Key_Return)                # closes the advice
+    QTest.keyClick(w.view, Qt.Key.Key_Return)                # pressed twice: absorbed
+    assert b.hint_shown() is None and w.controller.state.view(0)["bids"][0] is None
+    assert arms.count(b.hint_guard) == 1                     # the refused press did not start it again
+    b.hint_guard._arm()                                      # its time is over
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.state.view(0)["bids"][0] is not None)
+    assert w.controller.state.view(0)["bids"][0] == advised.n

@@ -347,6 +347,11 @@ class TableBehaviour(QObject):
         #: when a hold is ended by Entrée or Espace: that key pressed twice plays nothing
         self.late_guard = GestureGuard(self)
         self._private_lines: set[str] = set()   # the bar's lines about private cards (private_status)
+        #: armed when Entrée closes a hint's panel: the same key pressed twice at
+        #: once plays nothing; half the usual guard, and a press refused does not
+        #: start it again, so a person who read the advice and presses Entrée
+        #: again to follow it is not kept waiting
+        self.hint_guard = GestureGuard(self, scale=0.5, restart=False)
         #: armed when a hold comes up: an Entrée, Espace or click made for what was
         #: there before (a key pressed twice to play a Dame, to show a battle)
         #: does not end a hold the person has not seen yet
@@ -1741,7 +1746,7 @@ class TableBehaviour(QObject):
             for panel in (self.info_panel, self.end_panel):
                 if panel.isVisible():
                     panel.guard.refuse()
-            for guard in (self.late_guard, self.lifted_guard):
+            for guard in (self.late_guard, self.lifted_guard, self.hint_guard):
                 if not guard.ready:
                     guard.refuse()
             return True
@@ -1754,7 +1759,7 @@ class TableBehaviour(QObject):
                 # second press plays nothing (it would draw from the stock, play a card)
                 self.late_guard.arm()
             return True
-        for guard in (self.late_guard, self.lifted_guard):
+        for guard in (self.late_guard, self.lifted_guard, self.hint_guard):
             if key in ENTER_KEYS and not guard.accepts(event):
                 return True                # meant for what was there before (a hold that ended by itself, the curtain)
         focused = QApplication.focusWidget()
@@ -1780,7 +1785,7 @@ class TableBehaviour(QObject):
             # nothing (a bid, a card are final); the next Entrée makes the advised
             # move, still lit, and one pressed twice at once does nothing more
             self.hide_hint()
-            self.late_guard.arm()
+            self.hint_guard.arm()
             return True
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:

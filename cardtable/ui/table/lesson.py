@@ -972,12 +972,15 @@ class LessonPlayer(QObject):
         if event.type() == QEvent.Type.KeyPress and self.coach.isVisible():
             assert isinstance(event, QKeyEvent)
             key = event.key()
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.coach.continue_button is not None:
-                # the accented button: Continuer, or Fermer once the lesson is complete;
-                # not for an Entrée pressed twice, or held, as the step came up
-                if self.coach.guard.accepts(event):
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                if not self.coach.guard.accepts(event):
+                    # pressed twice, or held, as the step came up: for no button, and not
+                    # for the table either (« Pas encore : jouez le roi de pique… »)
+                    return True
+                if self.coach.continue_button is not None:
+                    # the accented button: Continuer, or Fermer once the lesson is complete
                     self.coach.continue_button.click()
-                return True
+                    return True
             if key == Qt.Key.Key_Escape:
                 # a panel the person opened over the table (the last trick, a
                 # count shown again) is closed first, as outside a lesson; an

@@ -83,8 +83,13 @@ class GestureGuard(QObject):
     #: how long (ms) after its widget comes up a click or a key is ignored
     guard_ms = 600
 
-    def __init__(self, parent: QObject) -> None:
+    def __init__(self, parent: QObject, scale: float = 1.0, restart: bool = True) -> None:
+        """``scale``: this guard lasts that share of :attr:`guard_ms`;
+        ``restart`` False: a gesture refused does not start it again (only a
+        double press is absorbed, never a person still deciding)."""
         super().__init__(parent)
+        self._scale = scale
+        self._restart = restart
         self._ready = True
         self._arming = QTimer(self)
         self._arming.setSingleShot(True)
@@ -102,7 +107,7 @@ class GestureGuard(QObject):
 
     def _ms(self) -> int:
         own = getattr(type(self.parent()), "guard_ms", None)
-        return own if isinstance(own, int) else GestureGuard.guard_ms
+        return int((own if isinstance(own, int) else GestureGuard.guard_ms) * self._scale)
 
     def disarm(self) -> None:
         """The widget went away: nothing is waited for any more."""
@@ -127,8 +132,9 @@ class GestureGuard(QObject):
 
     def refuse(self) -> None:
         """A gesture came while the guard holds, or a key held down: the
-        guard runs again from now (the person is still pressing)."""
-        if self._ms() > 0:
+        guard runs again from now (the person is still pressing), unless it
+        does not restart."""
+        if self._restart and self._ms() > 0:
             self.arm()
 
 
