@@ -80,6 +80,8 @@ def test_a_name_typed_past_the_limit_keeps_no_hyphen_at_its_end(qtbot, french, n
     field.selectAll()
     QTest.keyClicks(field, "Marie-Helene-Francoise Dujardin-Beregovoy")
     assert field.text() == "Marie-Helene-Francoise Dujardin-"
+    field.editingFinished.emit()                            # the person leaves the field
+    assert field.text() == "Marie-Helene-Francoise Dujardin"   # as the game will have it
     assert dlg.setup().seats[1].name == "Marie-Helene-Francoise Dujardin"
     assert typed_name(" Jeanne d'  ") == "Jeanne d" and typed_name("Anne-Sophie") == "Anne-Sophie"
     assert clean_name("Marie-Helene-Francoise Dujardin-") == "Marie-Helene-Francoise Dujardin"

@@ -85,7 +85,9 @@ class NameLimitNote(QLabel):
     """The line under one or more name fields that says how long a name may
     be, shown while the field being typed in nears or reaches the limit
     (:func:`limit_text`); ``changed`` runs when it shows or hides (a dialog
-    takes its new size)."""
+    takes its new size: the New game window at 1024 × 600 has no line to
+    spare for it while it is hidden).  A field left holds the name as the
+    game will have it (:func:`typed_name`)."""
 
     def __init__(self, parent: QWidget, changed: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +116,11 @@ class NameLimitNote(QLabel):
         self._say(limit_text(len(text), field.maxLength()))
 
     def _left(self, field: QLineEdit) -> None:
+        # the name as the game will have it: no hyphen left hanging where the field stopped
+        clean = typed_name(field.text())
+        if clean != field.text():
+            field.setText(clean)
+            field.setCursorPosition(0)
         if field is self._field:
             self._field = None
             self._say("")
