@@ -94,30 +94,6 @@ def test_entree_closes_the_hint_before_it_plays_the_advised_move(qtbot, window, 
         assert isinstance(advised, Bid) and ctl.state.view(0)["bids"][0] == advised.n
 
 
-def test_a_bubble_said_before_the_bid_prompt_is_placed_again_clear_of_it(qtbot, window):
-    """Atout Pique at 1024x600: « Chloé mise 1 » and « Hugo mise 3 » said,
-    then the person's bid prompt comes over the middle: the bubbles are
-    placed again where the prompt does not cover them (it covered Chloé's)."""
-    w = window
-    w.start_game(setup())
-    wait_turn(qtbot, w, 0)
-    if w.scoresheet is not None:
-        w.scoresheet.hide()                 # folded, as it starts on a 1024x600 laptop
-    qtbot.waitUntil(lambda: w.view.width() > 1000)
-    b = w.director.behaviour
-    prompt = b.prompt
-    qtbot.waitUntil(lambda: prompt.isVisible(), timeout=10000)
-    b.place_prompt()
-    prompt.hide()
-    said = {seat: b.bubble_at_plate(seat, text) for seat, text in ((3, "Chloé mise 1"), (2, "Hugo mise 3"))}
-    assert all(bubble is not None and bubble.isVisible() for bubble in said.values())
-    prompt.show()
-    b.place_prompt()
-    for seat, bubble in said.items():
-        assert bubble.isVisible(), seat
-        assert not bubble.geometry().intersects(prompt.geometry()), (seat, bubble.geometry(), prompt.geometry())
-
-
 def test_entree_twice_at_once_after_the_hint_plays_nothing_and_a_later_one_plays(qtbot, window, monkeypatch):
     """Atout Pique: H, then Entrée twice at once: the advice closes, the
     second press is absorbed (and does not start the guard again: a person

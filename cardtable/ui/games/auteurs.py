@@ -665,7 +665,15 @@ class AuteursTable(TableBehaviour):
         clear of the log where it can (:meth:`bubble_avoid_rects`) and shows
         it above the log where it cannot; it keeps its words, its tint and
         the time it had left."""
-        self.bubbles_clear_of(self.journal.geometry())
+        log = self.journal.geometry()
+        for seat, bubble in self.bubbles().items():
+            if not bubble.isVisible() or not bubble.geometry().intersects(log):
+                continue
+            left = bubble.remaining_ms()
+            if not left:
+                bubble.raise_()                 # fading out: only kept in sight
+                continue
+            self.bubble_at_plate(seat, bubble.text, tone=bubble.tone, ms=left)
 
     def journal_avoid(self) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every

@@ -1106,7 +1106,6 @@ class TableBehaviour(QObject):
         self.prompt.place_clear_of(avoid, centre, fallback=plates)
         if any(r.intersects(self.prompt.geometry()) for r in side):
             self.place_side_panels()
-        self.bubbles_clear_of(self.prompt.geometry())
 
     def place_side_panels(self) -> None:
         """Place the table's side panels again, clear of the panels that are
@@ -1295,11 +1294,9 @@ class TableBehaviour(QObject):
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """What a bubble of ``seat`` keeps clear of (viewport pixels): every
-        name plate, the open prompt, the other bubbles shown, and the middle
-        of the table (:meth:`middle_rects`)."""
+        name plate, the other bubbles shown, and the middle of the table
+        (:meth:`middle_rects`)."""
         out = self.plate_rects() + self.middle_rects()
-        if self._prompt is not None and self._prompt.isVisible():
-            out.append(self._prompt.geometry())      # what the person is asked stays readable
         for s, b in self._bubbles.items():
             if s != seat and b.isVisible():
                 out.append(b.geometry())
@@ -1326,22 +1323,6 @@ class TableBehaviour(QObject):
     def bubbles(self) -> dict[int, Bubble]:
         """The bubbles shown so far, by seat."""
         return dict(self._bubbles)
-
-    def bubbles_clear_of(self, rect: QRect) -> None:
-        """A bubble still shown that ``rect`` now covers (a panel placed
-        after it was said: the bid prompt over « Chloé mise 1 », Les Auteurs'
-        grown log over a question) is placed again by :meth:`bubble_at_plate`,
-        which keeps it clear of the prompt and the logs where it can
-        (:meth:`bubble_avoid_rects`); it keeps its words, its tint and the
-        time it had left.  One fading out is only raised into sight."""
-        for seat, bubble in self.bubbles().items():
-            if not bubble.isVisible() or not bubble.geometry().intersects(rect):
-                continue
-            left = bubble.remaining_ms()
-            if not left:
-                bubble.raise_()
-                continue
-            self.bubble_at_plate(seat, bubble.text, tone=bubble.tone, ms=left)
 
     def hide_bubbles(self) -> None:
         for b in self._bubbles.values():
