@@ -364,7 +364,7 @@ def test_a_whole_solo_game_played_through_the_accessibility_layer_and_its_log_re
         # picked the card among the row's buttons, and heard how it went
         mine = [ev for ev in seen if ev["type"] == "rapidite" and ev["seat"] == 0]
         assert mine
-        assert any(h.startswith("Inès\u00a0: rapidité") for h in accessible)
+        assert any(h.startswith("Vous\u00a0: rapidité") for h in accessible)   # Inès, alone at the screen
 
 
 def test_the_table_is_read_in_english_too(qtbot, english, accessible) -> None:
