@@ -115,6 +115,10 @@ class SaveActions(QObject):
         ctl.stats_failed.connect(self.stats_failed)
         for sig in (ctl.started, ctl.stopped, ctl.game_over):
             sig.connect(self.update_actions)
+        #: the start-up question was answered « Non » (or Échap): the unfinished
+        #: game stays in the autosave until another game starts (may_replace)
+        self.declined = False
+        ctl.started.connect(self._game_started)
         self.update_actions()
         self.retranslate()
 
@@ -151,17 +155,21 @@ class SaveActions(QObject):
             return None
         return None if state.is_over else self.describe(setup, state)
 
+    def _game_started(self, *_: Any) -> None:
+        self.declined = False
+
     def may_replace(self, parent: QWidget | None, title: str | None = None) -> bool:
         """Whether another game (a new one, a file opened, a table hosted)
         may take the table's place and the autosave's: a game in progress
         is given up after « Abandonner la partie en cours ? »; with none, an
-        unfinished game kept in the autosave (the start-up question answered
-        « Non », or Échap) after « Abandonner la partie non terminée qui a été
-        enregistrée ? », which names it.  « Non » keeps either."""
+        unfinished game kept in the autosave because the start-up question
+        was answered « Non » (or Échap: :attr:`declined`) after « Abandonner
+        la partie non terminée qui a été enregistrée ? », which names it.
+        « Non » keeps either."""
         from cardtable.ui.window.new_game import confirm_abandon
         if self.controller.active:
             return confirm_abandon(parent, title, window=self.window)
-        kept = self.kept_description()
+        kept = self.kept_description() if self.declined else None
         return kept is None or confirm_abandon(parent, title, window=self.window, kept=kept)
 
     def resume_autosave(self) -> None:
@@ -249,6 +257,7 @@ class SaveActions(QObject):
         if answer == QMessageBox.StandardButton.Yes:
             self.window.resume(setup, state, asked=True, memory=memory)
             return True
+        self.declined = True
         return False
 
     def finished_autosave(self, path: Path, setup: GameSetup, state: GameState) -> None:
