@@ -8,31 +8,16 @@ key events; the tests wait on states."""
 from __future__ import annotations
 
 import pytest
+import test_hint_panel
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_window_polish import setup, wait_turn
-from windows import shown_window
 
 from cardtable.engine.atout_pique import Bid
 from cardtable.ui.setup import GameSetup, SeatSetup
 
-
-class FirstLegal:
-    def choose(self, view, legal):
-        return legal[0]
-
-
-@pytest.fixture
-def window(qtbot, french, monkeypatch):
-    import cardtable.ai
-    from cardtable.ai import Reason
-    monkeypatch.setattr(cardtable.ai, "make_player", lambda game, level, seed=0: FirstLegal())
-    monkeypatch.setattr(cardtable.ai, "explain", lambda player, view, action: Reason("Table", "A reason.", {}))
-    w = shown_window(qtbot, size=(1024, 600), pace=False, autosave=False)
-    yield w
-    w.controller.stop()
-    w.view.table.queue.clear()
+window = test_hint_panel.window        # first legal moves, a reason for every hint, 1024x600
 
 
 def _keyboard_at_the_table(qtbot, w):

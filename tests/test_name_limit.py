@@ -24,6 +24,19 @@ TYPED = "Grand-mere Jacqueline"                  # the same, typed (QTest types 
 
 
 
+def _seat_field(qtbot, settings):
+    """The New game window shown, and its second seat's name field, focused
+    and selected as a person starts typing over it."""
+    dlg = ng.NewGameDialog(settings, ["peech"])
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    field = dlg.rows[1].name
+    field.setFocus()
+    field.selectAll()
+    return dlg, field
+
+
 def test_shortened_keeps_whole_words_and_says_it_cut() -> None:
     assert PLAYER_NAME_MAX == 32
     assert shortened("Grand-mère  Jacqueline") == TWENTY
@@ -35,15 +48,9 @@ def test_shortened_keeps_whole_words_and_says_it_cut() -> None:
 
 
 def test_new_game_name_field_takes_a_long_name_and_says_when_it_is_full(qtbot, french, new_game_settings):
-    dlg = ng.NewGameDialog(new_game_settings, ["peech"])
-    qtbot.addWidget(dlg)
-    dlg.show()
-    qtbot.waitExposed(dlg)
-    field = dlg.rows[1].name
+    dlg, field = _seat_field(qtbot, new_game_settings)
     note = dlg.name_note
     assert field.maxLength() == PLAYER_NAME_MAX and "32" in field.toolTip()
-    field.setFocus()
-    field.selectAll()
     QTest.keyClicks(field, TYPED)
     assert field.text() == TYPED and not note.isVisible()  # 21 characters, whole, far from the limit
     field.selectAll()
@@ -71,13 +78,7 @@ def test_a_name_typed_past_the_limit_keeps_no_hyphen_at_its_end(qtbot, french, n
     hanging on a hyphen on the curtain and the scoresheet."""
     from cardtable.ui.name_limit import typed_name
     from cardtable.ui.network.join import clean_name
-    dlg = ng.NewGameDialog(new_game_settings, ["peech"])
-    qtbot.addWidget(dlg)
-    dlg.show()
-    qtbot.waitExposed(dlg)
-    field = dlg.rows[1].name
-    field.setFocus()
-    field.selectAll()
+    dlg, field = _seat_field(qtbot, new_game_settings)
     QTest.keyClicks(field, "Marie-Helene-Francoise Dujardin-Beregovoy")
     assert field.text() == "Marie-Helene-Francoise Dujardin-"
     field.editingFinished.emit()                            # the person leaves the field
@@ -157,13 +158,7 @@ def test_a_long_name_shows_from_its_start_once_typed(qtbot, french, new_game_set
     """A 30-character name typed in a narrow field (a computer's seat, its
     level beside it), then the person leaves the field: the field shows the
     name's start, « Marie-Christine… », not its end."""
-    dlg = ng.NewGameDialog(new_game_settings, ["peech"])
-    qtbot.addWidget(dlg)
-    dlg.show()
-    qtbot.waitExposed(dlg)
-    field = dlg.rows[1].name
-    field.setFocus()
-    field.selectAll()
+    dlg, field = _seat_field(qtbot, new_game_settings)
     QTest.keyClicks(field, FULL)
     assert field.cursorPosition() == len(FULL)
     field.editingFinished.emit()                           # Tab, a click elsewhere

@@ -14,6 +14,7 @@ import os
 import random
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -367,14 +368,22 @@ def test_a_finished_game_is_not_resumed_nor_deleted(window, monkeypatch):
     assert "Léa" in shown["text"]
 
 
-def test_the_resume_question_names_game_players_and_score(window, monkeypatch):
-    w = window
+def _unfinished_autosave() -> tuple[Any, str]:
+    """An Atout Pique game two moves in, written as the autosave: the state
+    and the file's text."""
     st = new_game("atout_pique", seed=3, players=4)
     rng = random.Random(2)
     while len(st.history) < 2:
         seat = min(st.to_act())
         st.apply(seat, rng.choice(st.legal_actions(seat)))
-    GameController.autosave_path().write_text(storage.document(ap_setup(3), st), encoding="utf-8")
+    saved = storage.document(ap_setup(3), st)
+    GameController.autosave_path().write_text(saved, encoding="utf-8")
+    return st, saved
+
+
+def test_the_resume_question_names_game_players_and_score(window, monkeypatch):
+    w = window
+    st, _saved = _unfinished_autosave()
     asked = {}
 
     def question(parent, title, text, *a, **k):
@@ -395,12 +404,7 @@ def test_a_game_not_resumed_at_start_can_be_taken_up_from_the_menu(window, monke
     non terminée… asks again and resumes it; once a game runs, it is gone
     from the menu."""
     w = window
-    st = new_game("atout_pique", seed=3, players=4)
-    rng = random.Random(2)
-    while len(st.history) < 2:
-        seat = min(st.to_act())
-        st.apply(seat, rng.choice(st.legal_actions(seat)))
-    GameController.autosave_path().write_text(storage.document(ap_setup(3), st), encoding="utf-8")
+    st, _saved = _unfinished_autosave()
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
     monkeypatch.setattr(w, "new_game_dialog", lambda: None)        # closed without a game
@@ -422,14 +426,8 @@ def test_a_new_game_after_the_start_up_no_asks_before_it_replaces_the_kept_game(
     naming it; « Non » keeps the autosave and the window; « Oui » starts
     the new game."""
     w = window
-    st = new_game("atout_pique", seed=3, players=4)
-    rng = random.Random(2)
-    while len(st.history) < 2:
-        seat = min(st.to_act())
-        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    st, saved = _unfinished_autosave()
     path = GameController.autosave_path()
-    saved = storage.document(ap_setup(3), st)
-    path.write_text(saved, encoding="utf-8")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)     # or Échap
     dialog = w.new_game_dialog
     monkeypatch.setattr(w, "new_game_dialog", lambda: None)
