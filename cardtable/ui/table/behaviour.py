@@ -2086,7 +2086,7 @@ class TableBehaviour(QObject):
                     item.set_face_up(False, 0)
                     item.set_card(None)
         if self._private_lines:
-            if getattr(self.director, "_last_status", "") in self._private_lines:
+            if self.director.last_status in self._private_lines:
                 self.director.status.emit("")
             self._private_lines.clear()
 

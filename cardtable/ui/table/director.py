@@ -169,6 +169,11 @@ class TableDirector(QObject):
     def _note_status(self, text: str) -> None:
         self._last_status = text
 
+    @property
+    def last_status(self) -> str:
+        """The line the status bar shows now, as the table last said it."""
+        return self._last_status
+
     def news_with_turn(self, news: str) -> str:
         """Table news (a network game's arrivals and departures) said while
         the person here is asked to act: the bar says the news, then what
