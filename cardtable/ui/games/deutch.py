@@ -249,6 +249,8 @@ class DeutchTable(TableBehaviour):
 
     def __init__(self, director: Any) -> None:
         super().__init__(director)
+        #: each plate's words before its number of cards ("Dernier tour"), as last written
+        self._plate_bits: dict[int, list[str]] = {}
         self.offered: tuple[int, str] | None = None   # (seat, phase) of the input last offered
         self.ring = CountdownRing()
         self.scene.addItem(self.ring)
@@ -560,9 +562,6 @@ class DeutchTable(TableBehaviour):
         # the marks go on the cards where they will rest: after the moves queued
         # (on_changed pushed this refresh behind them)
         self.refresh_marks()
-
-    #: each plate's words before its number of cards ("Dernier tour"), as last written
-    _plate_bits: dict[int, list[str]] = {}
 
     def _show_counts(self) -> None:
         """Each plate says as many cards as its row shows now (a penalty card
