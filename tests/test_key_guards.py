@@ -214,3 +214,39 @@ def test_a_hold_just_come_up_is_not_ended_by_a_key_made_for_what_was_there_befor
     b.hold_guard.arm()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     assert not b.holding
+
+
+def test_the_arrows_move_along_the_end_panels_buttons(qtbot, english, monkeypatch):
+    """Atout Pique's end panel: → and ← move the keyboard along « New game »,
+    « Rematch », « Close » (as Tab does), without wrapping, and Entrée
+    presses the button reached: here Rematch starts the same table again."""
+    from PySide6.QtWidgets import QApplication
+    monkeypatch.setattr(TrickTable, "seen_trick_ms", 0)
+    window = polish.make_window(qtbot, monkeypatch)
+    try:
+        b = polish.play_to_the_end(qtbot, window)
+        qtbot.waitUntil(lambda: not window.view.table.queue.busy, timeout=10000)
+        finished = window.controller.state
+        panel = b.end_panel
+        texts = [panel.buttons.itemAt(i).widget().text() for i in range(panel.buttons.count())]
+        assert texts == ["New game", "Rematch", "Close"]
+        window.view.setFocus()
+
+        def focused() -> str:
+            w = QApplication.focusWidget()
+            return w.text() if isinstance(w, QPushButton) else ""
+
+        target = QApplication.focusWidget()
+        QTest.keyClick(target, Qt.Key.Key_Right)
+        assert focused() == "New game"
+        for expected in ("Rematch", "Close", "Close"):
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+            assert focused() == expected
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+        assert focused() == "Rematch"
+        assert panel.isVisible() and window.controller.state is finished
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.state is not finished, timeout=10000)
+        assert not window.controller.state.is_over
+    finally:
+        window.controller.stop()

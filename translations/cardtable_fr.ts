@@ -1230,6 +1230,7 @@
     </message>
     <message>
         <source>Memory aid on: the cards you have seen show their value.</source>
+        <extracomment>each plate&apos;s words before its number of cards (&quot;Dernier tour&quot;), as last written</extracomment>
         <translation>Aide-mémoire activé&#xa0;: les cartes que vous avez vues montrent leur valeur.</translation>
     </message>
     <message>
@@ -1295,7 +1296,6 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <extracomment>each plate&apos;s words before its number of cards (&quot;Dernier tour&quot;), as last written</extracomment>
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
@@ -2303,8 +2303,8 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>Choose a card (only those you may play)</source>
-        <translation>Choisir une carte (seulement celles que vous pouvez jouer)</translation>
+        <source>Choose a card (only those you may play); over a count or the end of the game, go along its buttons</source>
+        <translation>Choisir une carte (seulement celles que vous pouvez jouer)&#xa0;; sur un compte ou la fin de partie, passer d&apos;un bouton à l&apos;autre</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -3707,6 +3707,7 @@
     <name>SaveActions</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>the start-up question was answered « Non » (or Échap): the unfinished game stays in the autosave until another game starts (may_replace)</extracomment>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
@@ -4139,7 +4140,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint&apos;s panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>

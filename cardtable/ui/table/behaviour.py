@@ -1751,6 +1751,8 @@ class TableBehaviour(QObject):
             # made at the table (the bid typed) and does not press that button
             self.director.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._arrow_among_buttons(focused, key == Qt.Key.Key_Right):
+            return True
         if (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
                 and focused.isVisible() and focused.isEnabled() and self.director.view.isAncestorOf(focused)):
             # a panel's button reached with Tab (as a screen reader user does):
@@ -1795,6 +1797,17 @@ class TableBehaviour(QObject):
             self.show_last_summary()
             return True
         return False
+
+    def _arrow_among_buttons(self, focused: Any, forward: bool) -> bool:
+        """← and → from the table while a count's or the end's panel is up
+        give the keyboard to its first or last button (« Nouvelle partie »,
+        « Revanche », « Fermer »); on a button they move along the row
+        (:meth:`Panel.focus_along`).  Elsewhere the arrows keep their use
+        (choosing a card, a bid)."""
+        if focused is not self.director.view and focused is not None:
+            return False
+        return any(panel.isVisible() and panel.focus_along(None, forward)
+                   for panel in (self.end_panel, self.info_panel))
 
     def show_last_summary(self) -> None:
         """R, or Game > Show the last count again: the last round's (or

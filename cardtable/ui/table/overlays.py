@@ -416,13 +416,40 @@ class Panel(QFrame):
         at what was there before, the curtain or a card: it does nothing,
         and the guard runs again, as for a key pressed through (a count or
         the end of the game is not skipped by a click that arrived with
-        it)."""
+        it).  ← and → on one of its buttons move the keyboard along the
+        row (:meth:`focus_along`)."""
         if (event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
                 and isinstance(watched, QPushButton) and watched.property("guarded")
                 and not self.guard.ready):
             self.guard.refuse()
             return True
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and isinstance(watched, QPushButton)
+                and watched in self.row_buttons()):
+            self.focus_along(watched, event.key() == Qt.Key.Key_Right)
+            return True
         return super().eventFilter(watched, event)
+
+    def row_buttons(self) -> list[QPushButton]:
+        """The bottom row's buttons that may be pressed now, left to right."""
+        return [b for b in (self.buttons.itemAt(i).widget() for i in range(self.buttons.count()))
+                if isinstance(b, QPushButton) and b.isVisible() and b.isEnabled()]
+
+    def focus_along(self, start: QWidget | None, forward: bool) -> bool:
+        """Give the keyboard to the bottom row's button beside ``start`` (→:
+        the next, ←: the previous; the row does not wrap), or, from outside
+        the row, to its first (→) or last (←) button, as in a dialog's row of
+        buttons (Entrée or Espace then presses it).  False: no button."""
+        row = self.row_buttons()
+        if not row:
+            return False
+        if start in row:
+            i = row.index(start) + (1 if forward else -1)    # type: ignore[arg-type]
+            target = row[max(0, min(len(row) - 1, i))]
+        else:
+            target = row[0] if forward else row[-1]
+        target.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def clear_buttons(self) -> None:
         """Remove the buttons of the bottom row."""

@@ -22,7 +22,8 @@ KeysHelp = tr_context("KeysHelp")
 
 def keys_html() -> str:
     rows = [
-        (KeysHelp.tr("← →"), KeysHelp.tr("Choose a card (only those you may play)")),
+        (KeysHelp.tr("← →"), KeysHelp.tr("Choose a card (only those you may play); over a count or the end of the game, "
+                                                    "go along its buttons")),
         (KeysHelp.tr("Enter"), KeysHelp.tr("Play the chosen card; the first button of a count")),
         (KeysHelp.tr("Esc"), KeysHelp.tr("Cancel a gesture, close a panel")),
         ("H", KeysHelp.tr("A hint")),
