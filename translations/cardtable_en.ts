@@ -1230,6 +1230,7 @@
         </message>
         <message>
             <source>Memory aid on: the cards you have seen show their value.</source>
+            <extracomment>each plate's words before its number of cards ("Dernier tour"), as last written</extracomment>
             <translation>Memory aid on: the cards you have seen show their value.</translation>
         </message>
         <message>
@@ -1295,7 +1296,6 @@
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
-            <extracomment>each plate's words before its number of cards ("Dernier tour"), as last written</extracomment>
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
@@ -3584,14 +3584,49 @@
             <source>The last battle of round {n}.</source>
             <translation>The last battle of round {n}.</translation>
         </message>
-        <message>
-            <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
-            <extracomment>in-play points per rank (index 1..13) the hint's one line for each of Difficile's reasons (:meth:`DifficilePlayer.explain`)</extracomment>
-            <translation>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</translation>
+        <message numerus="yes">
+            <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
+            <extracomment>in-play points per rank (index 1..13) the hint's words for each of Difficile's reasons (:meth:`DifficilePlayer.explain`), in the context "Peech"; ``%n`` is the count of the reason (``n``), ``{card}`` a card of the hand, the other fields figures of the search (:class:`Search`)</extracomment>
+            <translation>
+                <numerusform>Your strongest card: you still need %n card for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: you still need %n cards for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</source>
+            <translation>
+                <numerusform>On %n deal drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</numerusform>
+                <numerusform>On %n deals drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others'; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</source>
+            <translation>
+                <numerusform>On %n deal drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others'; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</numerusform>
+                <numerusform>On %n deals drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others'; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</source>
+            <translation>
+                <numerusform>Your strongest card: on %n deal drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: on %n deals drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n deal(s) drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</source>
+            <translation>
+                <numerusform>On %n deal drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</numerusform>
+                <numerusform>On %n deals drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
-            <translation>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</translation>
+            <source>It is the only card left in your hand.</source>
+            <translation>It is the only card left in your hand.</translation>
+        </message>
+        <message>
+            <source>All your cards have the same rank, and suits never matter in Peech: any of them will do.</source>
+            <translation>All your cards have the same rank, and suits never matter in Peech: any of them will do.</translation>
         </message>
     </context>
     <context>
@@ -3707,6 +3742,7 @@
         <name>SaveActions</name>
         <message>
             <source>&amp;Save as…</source>
+            <extracomment>the start-up question was answered « Non » (or Échap): the unfinished game stays in the autosave until another game starts (may_replace)</extracomment>
             <translation>&amp;Save as…</translation>
         </message>
         <message>
@@ -4139,7 +4175,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint's panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
             <translation>Hint</translation>
         </message>
         <message>

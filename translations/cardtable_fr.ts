@@ -1230,6 +1230,7 @@
     </message>
     <message>
         <source>Memory aid on: the cards you have seen show their value.</source>
+        <extracomment>each plate&apos;s words before its number of cards (&quot;Dernier tour&quot;), as last written</extracomment>
         <translation>Aide-mémoire activé&#xa0;: les cartes que vous avez vues montrent leur valeur.</translation>
     </message>
     <message>
@@ -1295,7 +1296,6 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <extracomment>each plate&apos;s words before its number of cards (&quot;Dernier tour&quot;), as last written</extracomment>
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
@@ -3584,14 +3584,49 @@
         <source>The last battle of round {n}.</source>
         <translation>La dernière bataille de la manche {n}.</translation>
     </message>
-    <message>
-        <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
-        <extracomment>in-play points per rank (index 1..13) the hint&apos;s one line for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`)</extracomment>
-        <translation>Votre carte la plus forte&#xa0;: contre des joueurs qui jouent au hasard, la force dépensée tôt gagne le plus de batailles avant la fin de la manche.</translation>
+    <message numerus="yes">
+        <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
+        <extracomment>in-play points per rank (index 1..13) the hint&apos;s words for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`), in the context &quot;Peech&quot;; ``%n`` is the count of the reason (``n``), ``{card}`` a card of the hand, the other fields figures of the search (:class:`Search`)</extracomment>
+        <translation>
+            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n carte pour votre objectif, et les autres semblent jouer au hasard&#xa0;: une carte forte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n cartes pour votre objectif, et les autres semblent jouer au hasard&#xa0;: une carte forte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</source>
+        <translation>
+            <numerusform>Sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total, contre {other} avec votre {card} (le plus petit total gagne).</numerusform>
+            <numerusform>Sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total, contre {other} avec votre {card} (le plus petit total gagne).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others&apos;; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</source>
+        <translation>
+            <numerusform>Sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total et {others} dans celui de chacun des autres&#xa0;; avec votre {card}&#xa0;: {other} et {other_others}. Le plus petit total gagne&#xa0;: ce que marquent les autres compte aussi.</numerusform>
+            <numerusform>Sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total et {others} dans celui de chacun des autres&#xa0;; avec votre {card}&#xa0;: {other} et {other_others}. Le plus petit total gagne&#xa0;: ce que marquent les autres compte aussi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</source>
+        <translation>
+            <numerusform>Votre carte la plus forte&#xa0;: sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine}). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine}). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n deal(s) drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</source>
+        <translation>
+            <numerusform>Sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, cette carte et votre {card} ont fait exactement aussi bien&#xa0;: la manche a compté en moyenne {mine} dans votre total (le plus petit total gagne).</numerusform>
+            <numerusform>Sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, cette carte et votre {card} ont fait exactement aussi bien&#xa0;: la manche a compté en moyenne {mine} dans votre total (le plus petit total gagne).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
-        <translation>Jouée jusqu&apos;à la fin de la manche sur des donnes tirées au sort, les autres jouant comme on les a vus jouer, c&apos;est cette carte qui a le mieux réussi.</translation>
+        <source>It is the only card left in your hand.</source>
+        <translation>C&apos;est la seule carte qui vous reste en main.</translation>
+    </message>
+    <message>
+        <source>All your cards have the same rank, and suits never matter in Peech: any of them will do.</source>
+        <translation>Toutes vos cartes ont la même hauteur, et au Peech les couleurs ne comptent jamais&#xa0;: n&apos;importe laquelle fait l&apos;affaire.</translation>
     </message>
 </context>
 <context>
@@ -3707,6 +3742,7 @@
     <name>SaveActions</name>
     <message>
         <source>&amp;Save as…</source>
+        <extracomment>the start-up question was answered « Non » (or Échap): the unfinished game stays in the autosave until another game starts (may_replace)</extracomment>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
@@ -4139,7 +4175,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
+        <extracomment>&quot;Rematch&quot; on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat&apos;s eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech&apos;s target cards, Deutch&apos;s rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`&apos;s ``again``) the events being dispatched end the game: a hand&apos;s breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint&apos;s panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>
