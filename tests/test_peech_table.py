@@ -468,7 +468,7 @@ def test_hint_says_why_in_one_line(qtbot, window):
      "\u22120,50 et 8,31. Le plus petit total gagne\u00a0: ce que marquent les autres compte aussi."),
     ("fr", ("top", {}, 1),
      "Votre carte la plus forte\u00a0: il vous manque encore 1 carte pour votre objectif, et les autres semblent "
-     "jouer au hasard\u00a0: une carte forte gagne donc à peu près aussi souvent maintenant que plus tard. Les "
+     "jouer au hasard\u00a0: cette carte gagne donc à peu près aussi souvent maintenant que plus tard. Les "
      "cartes qui restent en main à la fin de la manche ne servent à rien\u00a0: jouez fort tôt."),
     ("en", ("top", {}, 3), "Your strongest card: you still need 3 cards for your target"),
 ])

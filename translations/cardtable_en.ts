@@ -3585,11 +3585,11 @@
             <translation>The last battle of round {n}.</translation>
         </message>
         <message numerus="yes">
-            <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
+            <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
             <extracomment>in-play points per rank (index 1..13) the hint's words for each of Difficile's reasons (:meth:`DifficilePlayer.explain`), in the context "Peech"; ``%n`` is the count of the reason (``n``), ``{card}`` a card of the hand, the other fields figures of the search (:class:`Search`)</extracomment>
             <translation>
-                <numerusform>Your strongest card: you still need %n card for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
-                <numerusform>Your strongest card: you still need %n cards for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: you still need %n card for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: you still need %n cards for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3607,10 +3607,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</source>
+            <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</source>
             <translation>
-                <numerusform>Your strongest card: on %n deal drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
-                <numerusform>Your strongest card: on %n deals drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: on %n deal drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: on %n deals drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

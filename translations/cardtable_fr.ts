@@ -3585,11 +3585,11 @@
         <translation>La dernière bataille de la manche {n}.</translation>
     </message>
     <message numerus="yes">
-        <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so a strong card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
+        <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
         <extracomment>in-play points per rank (index 1..13) the hint&apos;s words for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`), in the context &quot;Peech&quot;; ``%n`` is the count of the reason (``n``), ``{card}`` a card of the hand, the other fields figures of the search (:class:`Search`)</extracomment>
         <translation>
-            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n carte pour votre objectif, et les autres semblent jouer au hasard&#xa0;: une carte forte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
-            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n cartes pour votre objectif, et les autres semblent jouer au hasard&#xa0;: une carte forte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n carte pour votre objectif, et les autres semblent jouer au hasard&#xa0;: cette carte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n cartes pour votre objectif, et les autres semblent jouer au hasard&#xa0;: cette carte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3607,10 +3607,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine}). Cards still in your hand when the round ends are wasted: play strong early.</source>
+        <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</source>
         <translation>
-            <numerusform>Votre carte la plus forte&#xa0;: sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine}). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
-            <numerusform>Votre carte la plus forte&#xa0;: sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine}). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine} avec cette carte). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine} avec cette carte). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -211,7 +211,7 @@ Peech = NumerusMarker()
 REASON_TEXTS: dict[str, str] = {
     # the rule against players seen to play at random; n: the cards still needed
     "top": Peech.tr("Your strongest card: you still need %n card(s) for your target, and the others seem to play "
-                    "at random, so a strong card wins about as often now as later. Cards still in your hand when "
+                    "at random, so this card wins about as often now as later. Cards still in your hand when "
                     "the round ends are wasted: play strong early.", "", 0),
     # the search (n: its deals): the card chosen added less to the seat's own total than the next best
     "search": Peech.tr("On %n deal(s) drawn at random and played out to the end of the round, with this card the "
@@ -225,7 +225,7 @@ REASON_TEXTS: dict[str, str] = {
     # ... the strongest card kept, the next best (the {card}) doing hardly better
     "search_top": Peech.tr("Your strongest card: on %n deal(s) drawn at random and played out to the end of the "
                            "round, your {card} did hardly better (the round counted {other} in your total on "
-                           "average, against {mine}). Cards still in your hand when the round ends are wasted: "
+                           "average, against {mine} with this card). Cards still in your hand when the round ends are wasted: "
                            "play strong early.", "", 0),
     # ... two cards that did just as well: the weaker one played
     "search_tie": Peech.tr("On %n deal(s) drawn at random and played out to the end of the round, this card and "
