@@ -756,7 +756,58 @@ def test_auteurs_reasons_true_and_false() -> None:
 
 
 # ============================================================================ Peech
-_PEECH_CODES = ("top", "search")
+_PEECH_CODES = ("top", "search", "search_others", "search_top", "search_tie", "last_card", "same_rank")
+# a hand rigged for seat 0, the player's seed and whether the others were seen
+# to play their strong cards first: a position where the search gives that code
+_PEECH_SEARCHED = {
+    "search": (["5S", "QC", "6D", "QS", "KD", "JH", "9H", "AH"], 0, False),
+    "search_others": (["AS", "4H", "KH"], 0, True),
+    "search_top": (["3D", "QD", "AC", "2H", "10D"], 5, False),
+    "search_tie": (["3S", "3C", "JD", "5D", "7D", "4H", "7C", "6D"], 6, True),
+}
+
+
+def _peech_code(reason: Any) -> str | None:
+    from cardtable.ai.peech import REASON_TEXTS
+    return next((k for k, t in REASON_TEXTS.items() if reason is not None and t == reason.text), None)
+
+
+@pytest.mark.parametrize("code", sorted(_PEECH_SEARCHED))
+def test_peech_search_reasons_true_and_false(code: str) -> None:
+    """Each of the search's reasons where it applies, its statement checked
+    against the figures recounted from the search's own rollouts; and it is
+    not given where another one is."""
+    from test_peech_ai import rigged as peech_rigged
+    from test_peech_ai import searched
+
+    from cardtable.ai.peech import DifficilePlayer
+    for other, (hand, seed, careful) in _PEECH_SEARCHED.items():
+        st = peech_rigged(hand)
+        view, legal = st.view(0), st.legal_actions(0)
+        p = DifficilePlayer(seed=seed)
+        if careful:
+            p._early = [[0, 0], [4, 4], [4, 4], [4, 4]]
+        action, reason, _searches, fig = searched(p, view, legal)
+        if other != code:
+            assert _peech_code(reason) != code, (code, hand)
+            continue
+        assert _peech_code(reason) == code, hand
+        best, named = action.card.rank, card(reason.params["card"]).rank
+        places = reason.params["places"]
+        mine, others = ({r: f[k] for r, f in fig.items()} for k in ("mine", "others"))
+        top = max(card(t).rank for t in hand)
+        assert named != best and reason.params["card"] in view["hand"]
+        if code == "search":            # "this card: {mine}, against {other} with your {card}"
+            assert mine[best] < mine[named] and reason.params["mine"] < reason.params["other"]
+        elif code == "search_others":   # not less for you, more for the others
+            assert mine[best] >= mine[named] and others[best] > others[named]
+            assert reason.params["others"] > reason.params["other_others"]
+        elif code == "search_top":      # the strongest card; the {card} did hardly better
+            assert best == top and 0 <= mine[best] - mine[named] <= p.margin
+            assert fig[named]["value"] <= fig[best]["value"] <= fig[named]["value"] + p.margin
+        else:                           # just as well, for everyone
+            assert mine[best] == mine[named] and others[best] == others[named] and best != top
+        assert reason.params["mine"] == round(mine[best], places)
 
 
 def test_peech_reasons_true_and_false() -> None:
@@ -771,15 +822,24 @@ def test_peech_reasons_true_and_false() -> None:
     randoms._early = [[0, 0], [4, 1], [4, 1], [4, 0]]           # three seen to play at random
     careful = DifficilePlayer(seed=1)                            # nothing seen: it searches
     top = randoms.choose(view, legal)
-    # "top": its strongest card, the others seen to play at random
+    # "top": its strongest card, the others seen to play at random; the cards it still needs
     assert top.card.rank == max(card(t).rank for t in view["hand"])
-    assert ai_explain(randoms, view, top) == Reason("Peech", REASON_TEXTS["top"])
+    need = view["target"] - view["won_counts"][0]
+    assert need == 7 and ai_explain(randoms, view, top) == Reason("Peech", REASON_TEXTS["top"], {}, need)
     assert ai_explain(randoms, view, PPlay(card("3S"))) is None  # not its strongest: not said
-    act = careful.choose(view, legal)
-    assert ai_explain(careful, view, act) == Reason("Peech", REASON_TEXTS["search"])
-    # "search": only where it searched; against random players it does not
+    # only where it did not search; against players not seen at random it does
     assert not randoms.searches(view) and careful.searches(view)
-    assert ai_explain(randoms, view, top) != Reason("Peech", REASON_TEXTS["search"])
+    assert _peech_code(ai_explain(careful, view, careful.choose(view, legal))) not in ("top", None)
+    # one card left, or cards of one rank: nothing to choose, and said so
+    one = peech_rigged(["9H"])
+    assert _peech_code(ai_explain(DifficilePlayer(seed=1), one.view(0), PPlay(card("9H")))) == "last_card"
+    pair = peech_rigged(["9H", "9D"])
+    for c in ("9H", "9D"):
+        assert _peech_code(ai_explain(DifficilePlayer(seed=1), pair.view(0), PPlay(card(c)))) == "same_rank"
+    for hand in (["9H"], ["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"]):
+        assert "same_rank" not in {_peech_code(ai_explain(randoms, peech_rigged(hand).view(0), PPlay(card(t))))
+                                   for t in hand}
+    assert _peech_code(ai_explain(randoms, view, top)) != "last_card"
 
 
 # =========================================================================== Deutch

@@ -130,7 +130,42 @@ def test_difficile_plays_its_top_card_against_random_players_and_searches_agains
     assert p.searches(view)
 
 
-def test_difficile_says_why_in_one_line() -> None:
+def searched(player, view, legal):
+    """``player.choose(view, legal)``, watched: the action, its reason
+    (:func:`cardtable.ai.explain`), how many searches were made for both, and
+    the search's figures recounted from its rollouts: per candidate rank, the
+    average of what the round added to the seat's total, of what it added to
+    each other seat's (averaged over the three), and of the search's measure."""
+    from cardtable.ai import explain
+    rolled: list[tuple[int, float, float]] = []
+    searches = []
+    rollout, search = player._rollout, player.search
+
+    def watched_rollout(me, first, *args):
+        own, rest = rollout(me, first, *args)
+        rolled.append((first, own, rest))
+        return own, rest
+
+    def watched_search(view, ranks):
+        searches.append(ranks)
+        return search(view, ranks)
+    player._rollout, player.search = watched_rollout, watched_search
+    try:
+        action = player.choose(view, legal)
+        reason = explain(player, view, action)
+    finally:
+        del player._rollout, player.search
+    figures: dict[int, dict[str, float]] = {}
+    for first in {f for f, _, _ in rolled}:
+        mine = [own for f, own, _ in rolled if f == first]
+        rest = [r for f, _, r in rolled if f == first]
+        figures[first] = {"deals": len(mine), "mine": sum(mine) / len(mine), "others": sum(rest) / (3 * len(rest)),
+                          "value": sum(o - player.others_weight * r / 3.0 for o, r in zip(mine, rest, strict=True))
+                          / len(mine)}
+    return action, reason, len(searches), figures
+
+
+def test_difficile_says_why() -> None:
     from cardtable.ai import Reason, explain
     from cardtable.ai.peech import REASON_TEXTS, DifficilePlayer
     st = rigged(["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"])
@@ -139,8 +174,50 @@ def test_difficile_says_why_in_one_line() -> None:
     p._early = [[0, 0], [4, 1], [4, 1], [4, 0]]             # three random players
     action = p.choose(view, legal)
     assert action.card.rank == 13
-    assert explain(p, view, action) == Reason("Peech", REASON_TEXTS["top"])
+    # its strongest card, and how many cards it still needs for its target
+    need = view["target"] - view["won_counts"][0]
+    assert explain(p, view, action) == Reason("Peech", REASON_TEXTS["top"], {}, need)
     assert explain(p, view, Play(card("3S"))) is None       # a card it would not play
     fresh = DifficilePlayer(seed=1)                         # nothing seen: the search says why
     act = fresh.choose(view, legal)
-    assert explain(fresh, view, act) == Reason("Peech", REASON_TEXTS["search"])
+    reason = explain(fresh, view, act)
+    assert reason is not None and reason.text in (REASON_TEXTS["search"], REASON_TEXTS["search_others"],
+                                                  REASON_TEXTS["search_top"], REASON_TEXTS["search_tie"])
+    assert {"mine", "other", "card"} <= set(reason.params)
+
+
+@pytest.mark.parametrize(("hand", "seed", "careful"), [
+    (["5S", "QC", "6D", "QS", "KD", "JH", "9H", "AH"], 0, False),
+    (["AS", "4H", "KH"], 0, True),
+    (["3D", "QD", "AC", "2H", "10D"], 5, False),
+    (["3S", "3C", "JD", "5D", "7D", "4H", "7C", "6D"], 6, True),
+    (["3S", "5S", "KS", "8S", "2H", "6H", "9H", "10H"], 1, False),
+])
+def test_the_hints_figures_are_those_of_the_search_that_chose_the_card(hand, seed, careful) -> None:
+    """The reason names the next best card by the search's own measure and
+    gives, for it and for the card played, what the round added on average to
+    the seat's total (and to each other seat's) over the deals the search
+    played out: the rollouts of the one search that chose the card (the
+    explanation searches nothing more)."""
+    from cardtable.ai.peech import DifficilePlayer
+    st = rigged(hand)
+    view, legal = st.view(0), st.legal_actions(0)
+    p = DifficilePlayer(seed=seed)
+    if careful:
+        p._early = [[0, 0], [4, 4], [4, 4], [4, 4]]          # three seen to play their strong cards first
+    action, reason, searches, figures = searched(p, view, legal)
+    assert searches == 1 and reason is not None
+    best = action.card.rank
+    # the measure that decided: the top card unless another is better by more than the margin
+    top = max(card(t).rank for t in hand)
+    better = [r for r in sorted(figures) if figures[r]["value"] < figures[top]["value"] - p.margin - 1e-9]
+    assert best == (min(better, key=lambda r: figures[r]["value"]) if better else top)
+    runner_up = min((r for r in figures if r != best), key=lambda r: (figures[r]["value"], r))
+    places = reason.params["places"]
+    assert card(reason.params["card"]).rank == runner_up and reason.params["card"] in hand
+    assert reason.n == figures[best]["deals"] == figures[runner_up]["deals"]
+    assert reason.params["mine"] == round(figures[best]["mine"], places)
+    assert reason.params["other"] == round(figures[runner_up]["mine"], places)
+    if "others" in reason.params:
+        assert reason.params["others"] == round(figures[best]["others"], places)
+        assert reason.params["other_others"] == round(figures[runner_up]["others"], places)

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from windows import shown_window
 
-from cardtable.engine import load_game
+from cardtable.engine import card, load_game
 from cardtable.ui.cards.words import the_card
 from cardtable.ui.setup import GameSetup, SeatSetup
 
@@ -445,6 +445,47 @@ def test_hint_says_why_in_one_line(qtbot, window):
     why = b.hint_reason(action)
     assert why and "\n" not in why and why[0].isupper() and "carte" in why      # French
     qtbot.waitUntil(lambda: f"{b.hint_what(action)} {why}" in said, timeout=15000)
+    # nothing seen of the others yet: it searched, and gives the search's figures,
+    # written the French way, and the next best card of the hand, named in French
+    reason = b.controller.hint_reason
+    places = reason.params["places"]
+    for key in ("mine", "other"):
+        assert f"{abs(reason.params[key]):.{places}f}".replace(".", ",") in why
+    assert f"votre {card(reason.params['card']).name('fr')}" in why and f"sur {reason.n} donnes" in why.lower()
+
+
+@pytest.mark.parametrize(("lang", "reason", "words"), [
+    ("fr", ("search", {"mine": 5.2, "other": 6.0, "places": 1, "card": "QH"}, 24),
+     "Sur 24 donnes tirées au sort et jouées jusqu'à la fin de la manche, avec cette carte la manche a compté "
+     "en moyenne 5,2 dans votre total, contre 6,0 avec votre dame de cœur (le plus petit total gagne)."),
+    ("en", ("search", {"mine": 5.2, "other": 6.0, "places": 1, "card": "QH"}, 24),
+     "On 24 deals drawn at random and played out to the end of the round, with this card the round counted "
+     "5.2 in your total on average, against 6.0 with your queen of hearts (the lowest total wins)."),
+    ("fr", ("search_others", {"mine": -0.25, "other": -0.5, "others": 8.33, "other_others": 8.31, "places": 2,
+                              "card": "AS"}, 1),
+     "Sur 1 donne tirée au sort et jouée jusqu'à la fin de la manche, avec cette carte la manche a compté en "
+     "moyenne \u22120,25 dans votre total et 8,33 dans celui de chacun des autres\u00a0; avec votre as de pique\u00a0: "
+     "\u22120,50 et 8,31. Le plus petit total gagne\u00a0: ce que marquent les autres compte aussi."),
+    ("fr", ("top", {}, 1),
+     "Votre carte la plus forte\u00a0: il vous manque encore 1 carte pour votre objectif, et les autres semblent "
+     "jouer au hasard\u00a0: cette carte gagne donc à peu près aussi souvent maintenant que plus tard. Les "
+     "cartes qui restent en main à la fin de la manche ne servent à rien\u00a0: jouez fort tôt."),
+    ("en", ("top", {}, 3), "Your strongest card: you still need 3 cards for your target"),
+])
+def test_a_peech_reason_reads_in_the_tables_language(request, lang, reason, words):
+    """The hint's words for a reason of Peech's Difficile: translated with its
+    count (plural forms), its figures written as the language writes them,
+    its card named in the language."""
+    from types import SimpleNamespace
+
+    from cardtable.ai import Reason
+    from cardtable.ai.peech import REASON_TEXTS
+    from cardtable.ui.table.behaviour import TableBehaviour
+    request.getfixturevalue("french" if lang == "fr" else "english")
+    code, params, n = reason
+    table = SimpleNamespace(controller=SimpleNamespace(hint_reason=Reason("Peech", REASON_TEXTS[code], params, n)),
+                            scene=SimpleNamespace(renderer=SimpleNamespace(lang=lang)), name=str)
+    assert TableBehaviour.hint_reason(table, None).startswith(words)
 
 
 def test_demo_exit_prints_totals():

@@ -3584,14 +3584,49 @@
             <source>The last battle of round {n}.</source>
             <translation>The last battle of round {n}.</translation>
         </message>
-        <message>
-            <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
-            <extracomment>in-play points per rank (index 1..13) the hint's one line for each of Difficile's reasons (:meth:`DifficilePlayer.explain`)</extracomment>
-            <translation>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</translation>
+        <message numerus="yes">
+            <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
+            <extracomment>in-play points per rank (index 1..13) the hint's words for each of Difficile's reasons (:meth:`DifficilePlayer.explain`), in the context "Peech"; ``%n`` is the count of the reason (``n``), ``{card}`` a card of the hand, the other fields figures of the search (:class:`Search`)</extracomment>
+            <translation>
+                <numerusform>Your strongest card: you still need %n card for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: you still need %n cards for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</source>
+            <translation>
+                <numerusform>On %n deal drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</numerusform>
+                <numerusform>On %n deals drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others'; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</source>
+            <translation>
+                <numerusform>On %n deal drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others'; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</numerusform>
+                <numerusform>On %n deals drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others'; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</source>
+            <translation>
+                <numerusform>Your strongest card: on %n deal drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+                <numerusform>Your strongest card: on %n deals drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n deal(s) drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</source>
+            <translation>
+                <numerusform>On %n deal drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</numerusform>
+                <numerusform>On %n deals drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
-            <translation>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</translation>
+            <source>It is the only card left in your hand.</source>
+            <translation>It is the only card left in your hand.</translation>
+        </message>
+        <message>
+            <source>All your cards have the same rank, and suits never matter in Peech: any of them will do.</source>
+            <translation>All your cards have the same rank, and suits never matter in Peech: any of them will do.</translation>
         </message>
     </context>
     <context>

@@ -3584,14 +3584,49 @@
         <source>The last battle of round {n}.</source>
         <translation>La dernière bataille de la manche {n}.</translation>
     </message>
-    <message>
-        <source>Your strongest card: against players who play at random, strength spent early wins the most battles before the round ends.</source>
-        <extracomment>in-play points per rank (index 1..13) the hint&apos;s one line for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`)</extracomment>
-        <translation>Votre carte la plus forte&#xa0;: contre des joueurs qui jouent au hasard, la force dépensée tôt gagne le plus de batailles avant la fin de la manche.</translation>
+    <message numerus="yes">
+        <source>Your strongest card: you still need %n card(s) for your target, and the others seem to play at random, so this card wins about as often now as later. Cards still in your hand when the round ends are wasted: play strong early.</source>
+        <extracomment>in-play points per rank (index 1..13) the hint&apos;s words for each of Difficile&apos;s reasons (:meth:`DifficilePlayer.explain`), in the context &quot;Peech&quot;; ``%n`` is the count of the reason (``n``), ``{card}`` a card of the hand, the other fields figures of the search (:class:`Search`)</extracomment>
+        <translation>
+            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n carte pour votre objectif, et les autres semblent jouer au hasard&#xa0;: cette carte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: il vous manque encore %n cartes pour votre objectif, et les autres semblent jouer au hasard&#xa0;: cette carte gagne donc à peu près aussi souvent maintenant que plus tard. Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average, against {other} with your {card} (the lowest total wins).</source>
+        <translation>
+            <numerusform>Sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total, contre {other} avec votre {card} (le plus petit total gagne).</numerusform>
+            <numerusform>Sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total, contre {other} avec votre {card} (le plus petit total gagne).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n deal(s) drawn at random and played out to the end of the round, with this card the round counted {mine} in your total on average and {others} in each of the others&apos;; with your {card}: {other} and {other_others}. The lowest total wins: what the others score counts too.</source>
+        <translation>
+            <numerusform>Sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total et {others} dans celui de chacun des autres&#xa0;; avec votre {card}&#xa0;: {other} et {other_others}. Le plus petit total gagne&#xa0;: ce que marquent les autres compte aussi.</numerusform>
+            <numerusform>Sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, avec cette carte la manche a compté en moyenne {mine} dans votre total et {others} dans celui de chacun des autres&#xa0;; avec votre {card}&#xa0;: {other} et {other_others}. Le plus petit total gagne&#xa0;: ce que marquent les autres compte aussi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your strongest card: on %n deal(s) drawn at random and played out to the end of the round, your {card} did hardly better (the round counted {other} in your total on average, against {mine} with this card). Cards still in your hand when the round ends are wasted: play strong early.</source>
+        <translation>
+            <numerusform>Votre carte la plus forte&#xa0;: sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine} avec cette carte). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+            <numerusform>Votre carte la plus forte&#xa0;: sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, votre {card} n&apos;a guère fait mieux (la manche a compté en moyenne {other} dans votre total, contre {mine} avec cette carte). Les cartes qui restent en main à la fin de la manche ne servent à rien&#xa0;: jouez fort tôt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n deal(s) drawn at random and played out to the end of the round, this card and your {card} did just as well: the round counted {mine} in your total on average (the lowest total wins).</source>
+        <translation>
+            <numerusform>Sur %n donne tirée au sort et jouée jusqu&apos;à la fin de la manche, cette carte et votre {card} ont fait exactement aussi bien&#xa0;: la manche a compté en moyenne {mine} dans votre total (le plus petit total gagne).</numerusform>
+            <numerusform>Sur %n donnes tirées au sort et jouées jusqu&apos;à la fin de la manche, cette carte et votre {card} ont fait exactement aussi bien&#xa0;: la manche a compté en moyenne {mine} dans votre total (le plus petit total gagne).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Played out to the end of the round on sampled deals, the others playing as they have been seen to, this card did best.</source>
-        <translation>Jouée jusqu&apos;à la fin de la manche sur des donnes tirées au sort, les autres jouant comme on les a vus jouer, c&apos;est cette carte qui a le mieux réussi.</translation>
+        <source>It is the only card left in your hand.</source>
+        <translation>C&apos;est la seule carte qui vous reste en main.</translation>
+    </message>
+    <message>
+        <source>All your cards have the same rank, and suits never matter in Peech: any of them will do.</source>
+        <translation>Toutes vos cartes ont la même hauteur, et au Peech les couleurs ne comptent jamais&#xa0;: n&apos;importe laquelle fait l&apos;affaire.</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,8 @@ class Reason:
     translates it (with ``n`` as the plural count when it is not None, ``%n`` in
     the text), then fills its ``{name}`` fields from ``params``.  A parameter
     named ``card`` holds a card's text ("QS"), which the table names in the
-    user's language.
+    user's language; a float is written with the language's decimal mark and
+    ``places`` decimals (a parameter, one when there is none).
     """
 
     context: str

@@ -31,8 +31,12 @@ matter in Peech, so the players think in ranks (1 = ace .. 13 = king).
   of thumb or at random), the same samples and random streams for every
   candidate.  It keeps the card with the best expected outcome -- its own
   round score, less a share of the others', with the round win -- but plays
-  its top card unless another is clearly better.  The hint says why in one line
-  (:meth:`DifficilePlayer.explain`, :data:`REASON_TEXTS`).
+  its top card unless another is clearly better.  The hint says why
+  (:meth:`DifficilePlayer.explain`, :data:`REASON_TEXTS`): against random
+  players, how many cards the seat still needs; after a search, its own
+  figures (:class:`Search`, from the same rollouts that chose the card): what
+  the round added to the seat's total on average with the card played and with
+  the next best card, and to each other seat's total when that decided.
 
 Its figures, with the commands that measure them, are in ``docs/measuring.md``.
 """
@@ -41,10 +45,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.cards import card
-from cardtable.engine.i18n import QT_TRANSLATE_NOOP
+from cardtable.engine.i18n import QT_TRANSLATE_NOOP, NumerusMarker
 from cardtable.engine.kit import Play
 
 from . import Reason
@@ -197,13 +202,97 @@ class IntermediairePlayer(_Base):
 
 
 # ------------------------------------------------------------- Difficile
-#: the hint's one line for each of Difficile's reasons (:meth:`DifficilePlayer.explain`)
+# lupdate reads ``Peech.tr(text, "", n)`` as a plural text of the context "Peech"
+Peech = NumerusMarker()
+
+#: the hint's words for each of Difficile's reasons (:meth:`DifficilePlayer.explain`),
+#: in the context "Peech"; ``%n`` is the count of the reason (``n``), ``{card}``
+#: a card of the hand, the other fields figures of the search (:class:`Search`)
 REASON_TEXTS: dict[str, str] = {
-    "top": QT_TRANSLATE_NOOP("Peech", "Your strongest card: against players who play at random, strength "
-                                      "spent early wins the most battles before the round ends."),
-    "search": QT_TRANSLATE_NOOP("Peech", "Played out to the end of the round on sampled deals, the others "
-                                         "playing as they have been seen to, this card did best."),
+    # the rule against players seen to play at random; n: the cards still needed
+    "top": Peech.tr("Your strongest card: you still need %n card(s) for your target, and the others seem to play "
+                    "at random, so this card wins about as often now as later. Cards still in your hand when "
+                    "the round ends are wasted: play strong early.", "", 0),
+    # the search (n: its deals): the card chosen added less to the seat's own total than the next best
+    "search": Peech.tr("On %n deal(s) drawn at random and played out to the end of the round, with this card the "
+                       "round counted {mine} in your total on average, against {other} with your {card} (the "
+                       "lowest total wins).", "", 0),
+    # ... not less, but more to each of the others' totals
+    "search_others": Peech.tr("On %n deal(s) drawn at random and played out to the end of the round, with this "
+                              "card the round counted {mine} in your total on average and {others} in each of the "
+                              "others'; with your {card}: {other} and {other_others}. The lowest total wins: what "
+                              "the others score counts too.", "", 0),
+    # ... the strongest card kept, the next best (the {card}) doing hardly better
+    "search_top": Peech.tr("Your strongest card: on %n deal(s) drawn at random and played out to the end of the "
+                           "round, your {card} did hardly better (the round counted {other} in your total on "
+                           "average, against {mine} with this card). Cards still in your hand when the round ends are wasted: "
+                           "play strong early.", "", 0),
+    # ... two cards that did just as well: the weaker one played
+    "search_tie": Peech.tr("On %n deal(s) drawn at random and played out to the end of the round, this card and "
+                           "your {card} did just as well: the round counted {mine} in your total on average (the "
+                           "lowest total wins).", "", 0),
+    # one card, or cards of one rank: nothing to choose
+    "last_card": QT_TRANSLATE_NOOP("Peech", "It is the only card left in your hand."),
+    "same_rank": QT_TRANSLATE_NOOP("Peech", "All your cards have the same rank, and suits never matter in "
+                                            "Peech: any of them will do."),
 }
+
+
+@dataclass(frozen=True)
+class Search:
+    """What one search of :meth:`DifficilePlayer.search` measured, for each
+    candidate rank over the same ``deals`` sampled deals, each played out to the
+    end of the round: ``value`` its measure (lower is better: the seat's own
+    figure less :attr:`DifficilePlayer.others_weight` times the others'),
+    ``mine`` what the round added to the seat's total on average (its round
+    score, one less for a round won), ``others`` the same for each of the
+    three other seats, averaged over them.  ``best`` is the rank it plays,
+    ``top`` the strongest rank it could play."""
+
+    best: int
+    top: int
+    deals: int
+    value: dict[int, float]
+    mine: dict[int, float]
+    others: dict[int, float]
+
+    def runner_up(self) -> int:
+        """The next best candidate by the search's measure (the lowest rank among equals)."""
+        return min((r for r in self.value if r != self.best), key=lambda r: (self.value[r], r))
+
+
+def _places(*pairs: tuple[float, float]) -> int:
+    """The fewest decimals (one to three) that show each pair of different
+    figures as different."""
+    for places in (1, 2):
+        if all(round(a, places) != round(b, places) for a, b in pairs if a != b):
+            return places
+    return 3
+
+
+def search_reason(found: Search) -> tuple[str, int, dict[str, float | int]]:
+    """Why the search ``found`` plays its card: the reason code (:data:`REASON_TEXTS`), the rank of the next best card and
+    its figures (``places``: the decimals they are written with).
+
+    "search" when the card added less to the seat's own total than the next
+    best; else "search_others" when it added more to the others' (each seat's
+    round score counts in its total, the lowest total wins); else the two cards
+    are the strongest and one that did hardly better ("search_top": the
+    strongest card is kept unless another is better by more than
+    :attr:`DifficilePlayer.margin`) or two that did just as well ("search_tie")."""
+    b, ru = found.best, found.runner_up()
+    mine, others = found.mine, found.others
+    if mine[b] < mine[ru]:
+        code, places = "search", _places((mine[b], mine[ru]))
+    elif others[b] > others[ru]:
+        code, places = "search_others", _places((others[b], others[ru]))
+    else:
+        code, places = ("search_top" if b == found.top else "search_tie"), 1
+    params: dict[str, float | int] = {"mine": round(mine[b], places), "other": round(mine[ru], places),
+                                      "places": places}
+    if code == "search_others":
+        params.update(others=round(others[b], places), other_others=round(others[ru], places))
+    return code, ru, params
 
 
 def _view_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
@@ -256,7 +345,8 @@ class DifficilePlayer(_Base):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._last: tuple[tuple[Any, ...], int, str] = ((), 0, "")   # the last decision: view key, rank, reason
+        # the last decision: view key, rank, reason code, the search (None: the rule)
+        self._last: tuple[tuple[Any, ...], int, str, Search | None] = ((), 0, "", None)
         self._seen_key: tuple[int, int] = (-1, -1)
         self._prev_size = 0
         self._early = [[0, 0] for _ in range(4)]     # per seat: [early plays, early strong plays]
@@ -314,37 +404,47 @@ class DifficilePlayer(_Base):
         return strong < self.random_below * n
 
     def pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
+        found: Search | None = None
         if self.searches(view):
-            code, rank = "search", self.search_pick(view, ranks)
+            found = self.search(view, ranks)
+            code, rank = "search", found.best
         else:
             code, rank = rule_pick(view, ranks)
-        self._last = (_view_key(view), rank, code)
+        self._last = (_view_key(view), rank, code, found)
         return rank
 
-    def reason_code(self, view: Mapping[str, Any], rank: int) -> str | None:
-        """Why this player plays ``rank`` in ``view`` (a key of :data:`REASON_TEXTS`),
-        None when it would not play it."""
-        key, played, code = self._last
-        if key == _view_key(view):
-            return code if played == rank else None
+    def reason(self, view: Mapping[str, Any], rank: int) -> Reason | None:
+        """Why this player plays ``rank`` in ``view`` (:data:`REASON_TEXTS`), None
+        when it would not play it.  The figures are those of the search that
+        chose the card (the decision is made now if it was not made for this view)."""
         ranks = sorted({_rank(t) for t in view["hand"]})
-        if not ranks:
+        if rank not in ranks:
             return None
-        code, best = rule_pick(view, ranks)
-        if self.searches(view):
-            code = "search"
-        return code if best == rank else None
+        if len(ranks) == 1:
+            return Reason("Peech", REASON_TEXTS["last_card" if len(view["hand"]) == 1 else "same_rank"])
+        if self._last[0] != _view_key(view):
+            self.pick(view, ranks)
+        _key, played, code, found = self._last
+        if played != rank:
+            return None
+        if found is None:            # the rule: the strongest card
+            me = int(view["seat"])
+            need = int(view["target"]) - int(view["won_counts"][me])
+            return Reason("Peech", REASON_TEXTS[code], {}, need)
+        code, other, params = search_reason(found)
+        held = next(t for t in view["hand"] if _rank(t) == other)
+        return Reason("Peech", REASON_TEXTS[code], {**params, "card": held}, found.deals)
 
     def explain(self, view: Mapping[str, Any], action: Any) -> Reason | None:
-        """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`): one
-        line of :data:`REASON_TEXTS`, None for a card it would not play."""
+        """Why this player chooses ``action`` (see :func:`cardtable.ai.explain`):
+        :meth:`reason`, None for a card it would not play."""
         c = getattr(action, "card", None)
         if c is None:
             return None
-        code = self.reason_code(view, int(c.rank))
-        return Reason("Peech", REASON_TEXTS[code]) if code is not None else None
+        return self.reason(view, int(c.rank))
 
-    def search_pick(self, view: Mapping[str, Any], ranks: list[int]) -> int:
+    def search(self, view: Mapping[str, Any], ranks: list[int]) -> Search:
+        """The search (see the module docstring) and what it measured."""
         me = int(view["seat"])
         rng = self._decision_rng(view)
         unseen = unseen_ranks(view)
@@ -366,6 +466,8 @@ class DifficilePlayer(_Base):
         n = max(6, self.rollouts // len(cands))
         pool_base = [r for r in range(1, 14) for _ in range(unseen[r])]
         score = {r: 0.0 for r in cands}
+        mine = {r: 0.0 for r in cands}      # sums of what the round added to the seat's total
+        others = {r: 0.0 for r in cands}    # ... and to the three others' together
         for _ in range(n):
             pool = list(pool_base)
             rng.shuffle(pool)
@@ -393,19 +495,26 @@ class DifficilePlayer(_Base):
             discard = up + pool[stock_size:stock_size + down]
             seed = rng.getrandbits(32)
             for r in cands:
-                score[r] += self._rollout(me, r, hands, target, starts, won, active, list(view["peech"]),
+                own, rest = self._rollout(me, r, hands, target, starts, won, active, list(view["peech"]),
                                           list(view["first_reached"]), stock, discard, random.Random(seed))
+                score[r] += own - self.others_weight * rest / 3.0
+                mine[r] += own
+                others[r] += rest
         top = ranks[-1]
         best, best_v = top, score[top] / n - self.margin
         for r in cands:
             v = score[r] / n
             if v < best_v - 1e-9:
                 best, best_v = r, v
-        return best
+        return Search(best, top, n, {r: score[r] / n for r in cands}, {r: mine[r] / n for r in cands},
+                      {r: others[r] / (3 * n) for r in cands})
 
     def _rollout(self, me: int, first: int, hands0: list[list[int]], target: list[int], start: list[int],
                  won: list[list[int]], active0: list[bool], reached: list[int], winners: list[int],
-                 stock: list[int], discard: list[int], rng: random.Random) -> float:
+                 stock: list[int], discard: list[int], rng: random.Random) -> tuple[float, float]:
+        """One sampled deal played out with ``first`` played now: what the round
+        adds to the seat's total (its round score, one less for a round won) and
+        to the three others' totals together."""
         pts = POINTS
         hands = [list(h) for h in hands0]
         count = [len(w) for w in won]
@@ -486,7 +595,7 @@ class DifficilePlayer(_Base):
                 mine = sc
             else:
                 total += sc
-        return mine - self.others_weight * total / 3.0
+        return mine, total
 
 
 def make_player(level: str, seed: int = 0) -> _Base:

@@ -3,6 +3,7 @@
 * :func:`number` — ``70``, ``−100`` (typographic minus U+2212, no plus sign);
 * :func:`signed` — ``+70``, ``0``, ``−100`` (a hand's points, a change);
 * :func:`seconds` — ``3 s``, ``2,5 s`` (``2.5 s`` in English): a time in milliseconds;
+* :func:`decimal` — ``5,2``, ``−0,4`` (``5.2`` in English): a figure with decimals;
 
 Counts with a noun (``3 sacs``, ``1 pli``) use Qt's numerus forms at the call
 site, with a literal source text that ``lupdate`` can find, through a class
@@ -37,4 +38,18 @@ def seconds(ms: int, lang: str = "fr") -> str:
     return f"{text}\u00a0s"          # a no-break space: the figure and its unit stay together
 
 
-__all__ = ["MINUS", "number", "seconds", "signed"]
+def decimal(x: float, places: int = 1, lang: str = "fr") -> str:
+    """``x`` with ``places`` decimals, kept even when they are zeros: ``5,2``,
+    ``6,0``, ``−0,4`` (French decimal comma; ``5.2`` in English; the
+    typographic minus, none for a figure that rounds to zero).
+
+    >>> decimal(5.25, 2), decimal(6.0), decimal(-0.42, 1, "en"), decimal(-0.04)
+    ('5,25', '6,0', '−0.4', '0,0')
+    """
+    text = f"{abs(x):.{places}f}"
+    if lang == "fr":
+        text = text.replace(".", ",")
+    return f"{MINUS}{text}" if x < 0 and any(ch not in "0.," for ch in text) else text
+
+
+__all__ = ["MINUS", "decimal", "number", "seconds", "signed"]

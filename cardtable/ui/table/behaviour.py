@@ -105,6 +105,7 @@ from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.words import sentence
+from cardtable.ui.numbers import decimal
 from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import (
     Banner,
@@ -1918,8 +1919,10 @@ class TableBehaviour(QObject):
     def hint_reason(self, action: Any) -> str:
         """One line saying why ``action`` is suggested ("" when unknown): the hint
         player's own reason (:func:`cardtable.ai.explain`, kept by the controller),
-        translated in its context, its ``card`` named in the table's language
-        and its ``seat`` given as that player's name (``{player}``)."""
+        translated in its context, its ``card`` named in the table's language,
+        its ``seat`` given as that player's name (``{player}``) and its
+        figures with decimals written as the language writes them
+        (``places`` decimals, one by default: :func:`cardtable.ui.numbers.decimal`)."""
         reason = getattr(self.controller, "hint_reason", None)
         text = getattr(reason, "text", None)
         if not isinstance(text, str) or not text:
@@ -1927,6 +1930,11 @@ class TableBehaviour(QObject):
         n = getattr(reason, "n", None)
         line = QCoreApplication.translate(str(reason.context), text, None, -1 if n is None else int(n))
         params = dict(getattr(reason, "params", {}) or {})
+        places = params.get("places", 1)
+        places = places if isinstance(places, int) and not isinstance(places, bool) and 0 <= places <= 6 else 1
+        for key, value in params.items():
+            if isinstance(value, float):
+                params[key] = decimal(value, places, self.scene.renderer.lang)
         if isinstance(params.get("card"), str):
             try:
                 params["card"] = card(params["card"]).name(self.scene.renderer.lang)
