@@ -1473,3 +1473,32 @@ def test_the_tokens_toast_covers_no_speech_bubble(qtbot, paced_five):
     toast = paced_five.director.toast
     assert toast.isVisible() and not toast.geometry().intersects(bubble.geometry()), (
         toast.geometry(), bubble.geometry())
+
+
+def test_entree_pressed_twice_to_ask_starts_nothing_more(qtbot, window, monkeypatch):
+    """The card picker's Entrée asks; a second Entrée pressed at once (a
+    double press, or H then Entrée Entrée) neither opens the choice of a
+    player nor asks again while the answer arrives; once the keys have
+    stopped, Entrée starts the next ask as usual."""
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out by itself here
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    hit = _known_hit(window)
+    assert hit is not None
+    b.open_prompt(hit.target, default=hit)
+    assert b.prompt.isVisible() and b.prompt.selected == hit and b.late_guard.ready
+    before = len(asks(window))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
+    assert window.view.table.pick_kind is None and not b.prompt.isVisible()
+    wait_turn(qtbot, window, 0)                           # a hit: the turn goes on
+    assert window.view.table.pick_kind is None and len(asks(window)) == before + 1
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)      # the keys have stopped: the guard's time is over
+    b.late_guard.arm()
+    assert b.late_guard.ready
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.view.table.pick_kind == "player"

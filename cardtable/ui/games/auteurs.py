@@ -1499,8 +1499,13 @@ class AuteursTable(TableBehaviour):
             self.refresh_journal()
 
     def _chosen(self, value: Any) -> None:
+        """The picker's card asked.  An Entrée pressed again at once (a key
+        pressed twice, or the hint's Entrée, which asks the card the picker
+        opened with) starts nothing while the answer arrives: the next ask
+        begins with a fresh press (:attr:`late_guard`)."""
         if isinstance(value, Ask) and self.submit(value):
             self.hide_prompt()
+            self.late_guard.arm()
 
     def _prompt_cancelled(self) -> None:
         self.prompt_target = None
