@@ -276,6 +276,32 @@ def test_a_followed_hint_lights_the_rapidite_it_planned(qtbot, window):
     assert planned not in st(window).rows[0][:4] or len(st(window).rows[0]) == 5
 
 
+def test_a_planned_rapidite_is_for_its_own_window_only(qtbot, window):
+    """The followed hint's rapidité is lit in the window the advised move
+    opened; the person lets it pass, and in the next window (another
+    card on the discard) nothing is lit, the claim's button is not marked
+    and the bar gives no advice: that claim would cost a penalty card."""
+    from cardtable.ai import Reason
+    from cardtable.engine.deutch import Claim, Rapidite
+    start(window, window_ms=500, earliest_call=3)     # no « Deutch ! » to answer after the first turn
+    to_my_turn(qtbot, window)
+    b = beh(window)
+    window.controller.hint_reason = Reason("Deutch", "Then your {card} (card {number}) follows.",
+                                           {"card": "9H", "number": 4})
+    b.on_hint(0, TakeDiscard(2))
+    key(window, Qt.Key.Key_Return)            # « OK »
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.mode == "take")
+    key(window, Qt.Key.Key_Return)
+    wait(qtbot, window, "rapidite")
+    first = st(window).discard[-1]
+    assert b.hint_action == Rapidite(3) and lit(window) == [row_item(window, 0, 3)]
+    qtbot.waitUntil(lambda: ready(window, 0, "rapidite") and st(window).discard[-1] != first, timeout=15000)
+    assert b.hint_action is None and lit(window) == []
+    assert not b.prompt.button(Claim()).property("hint")
+    assert not window.statusBar().currentMessage().startswith("Conseil")
+
+
 def test_a_hint_not_followed_plans_nothing(qtbot, window):
     from cardtable.ai import Reason
     start(window, window_ms=10000)

@@ -286,6 +286,7 @@ class DeutchTable(TableBehaviour):
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
         self.hint_follow: int | None = None  # the slot a followed hint sends by rapidité next
+        self._follow_on: str | None = None   # the discard's card of the window it is planned for
 
     def teardown(self) -> None:
         self._ring_timer.stop()
@@ -1597,6 +1598,7 @@ class DeutchTable(TableBehaviour):
             self.clear_hint()
             if not isinstance(action, Claim):
                 self.hint_follow = follow
+                self._follow_on = None
         return ok
 
     def _planned_rapidite(self, action: Any) -> int | None:
@@ -1619,7 +1621,12 @@ class DeutchTable(TableBehaviour):
         panel, which would cover the table during a race."""
         slot = self.hint_follow
         item = self.row_item(seat, slot) if slot is not None else None
-        if slot is None or item is None or item not in self.row_pile(seat).items:
+        top = self.controller.public_view().get("discard_top")
+        if self._follow_on is None:
+            self._follow_on = top            # the window the advised move opened: its card
+        if slot is None or item is None or item not in self.row_pile(seat).items or top != self._follow_on:
+            # planned for the window the advised move opened, and for no later one
+            # (another card on the discard: the plan would cost a penalty card)
             self.hint_follow = None
             return
         action: Any = Rapidite(slot)
