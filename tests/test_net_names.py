@@ -96,6 +96,36 @@ def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two
     assert first.joined.message == ""
 
 
+def test_the_new_names_notice_stays_out_of_the_turns_way(qtbot, two_windows):
+    """The notice « Vous jouez sous le nom de Zoé 2 » is up when the
+    renamed person's turn comes (Peech: every seat chooses a card at
+    once): it stays to be read, but Entrée is the table's again (it no
+    longer closes the notice), → reaches its « OK », and Échap closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    (first, second), hosts = two_windows
+    host = make_host("peech", remote=(1, 2), takeover_ms=60_000)
+    hosts.append(host)
+    for w, name in ((first, "Zoé"), (second, "zoé")):
+        dlg = open_dialog(w)
+        fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, name)
+        qtbot.waitUntil(lambda w=w: w.joined is not None, timeout=10000)
+    seat = second.joined.client.seat
+    qtbot.waitUntil(lambda: second.director.awaiting == seat, timeout=10000)
+    panel = second.joined.panel
+    assert panel.isVisible() and second.joined.message == "Vous jouez sous le nom de Zoé 2"
+    view = second.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert panel.isVisible()                       # the Entrée went to the table
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is panel.first_button()
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not panel.isVisible() and second.joined.message == ""
+
+
 def _run(args: list[str], data: Path) -> subprocess.Popen:
     """The program in a process of its own, its output in ``data/out.txt``."""
     env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",

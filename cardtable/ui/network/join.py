@@ -575,6 +575,8 @@ class JoinedTable(QObject):
         # the window's own controller taking the table again (a lesson
         # started from the Aide menu stops it first): the joined seat is left
         window.controller.stopped.connect(self.leave)
+        self._notice_up = False                # the notice of a new name is the panel shown
+        window.director.input_offered.connect(self._turn_offered)
         window.joined = self
         self.remote.show_position()            # the position the dialog's welcome brought
         window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
@@ -591,8 +593,26 @@ class JoinedTable(QObject):
         self.told_renamed = True
         text = renamed_text(self.client.clashing_name, given)
         self._show_panel(NetJoin.tr("You play as {name}").format(name=given), text,
-                         [(NetJoin.tr("OK"), self.panel.hide)], enter=True)
+                         [(NetJoin.tr("OK"), self.panel.hide)], enter=True, escape=self.panel.hide)
         self.window_.statusBar().showMessage(text, 15000)
+        self._notice_up = True
+
+    def _turn_offered(self, _seat: int) -> None:
+        """This screen's turn (a bid, a card to play, the opening look) came
+        while the notice of its new name was still up: the notice stays to
+        be read, but clear of the turn's prompt (and of the plates and the
+        middle of the table where there is room), and Entrée is the turn's
+        again, not the notice's « OK » (its « OK », a click or Échap close
+        it)."""
+        if not (self._notice_up and self.panel.isVisible()):
+            self._notice_up = False
+            return
+        self._panel_enter = False
+        beh = self.window_.director.behaviour
+        prompt = beh.prompt_shown if beh is not None else None
+        keep = [prompt.geometry()] if prompt is not None else []
+        table = (beh.plate_rects() + beh.middle_rects()) if beh is not None else []
+        self.panel.place_clear_of(keep + table, fallback=keep)
 
     # ---------------------------------------------- what the host keeps
     def _host_actions(self, enabled: bool) -> None:
@@ -628,6 +648,7 @@ class JoinedTable(QObject):
         p = self.panel
         self._panel_enter = enter
         self._panel_escape = escape
+        self._notice_up = False
         p.hide()                 # laid out afresh: a panel changed while shown kept its old height
         p.title.setText(title)
         p.set_body(body)
@@ -958,7 +979,8 @@ class JoinedTable(QObject):
             gate.drop()
         w.director.rematch_request = None
         for signal, slot in ((self.client.closed, self._closed), (w.controller.stopped, self.leave),
-                             (w.statusBar().messageChanged, self._keep_waiting_said)):
+                             (w.statusBar().messageChanged, self._keep_waiting_said),
+                             (w.director.input_offered, self._turn_offered)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -987,6 +1009,10 @@ class JoinedTable(QObject):
                 and event.key() == Qt.Key.Key_Escape and self._panel_escape is not None):
             self._panel_escape()
             return True
+        if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self.panel.isVisible()
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+                and self.panel.focus_along(None, event.key() == Qt.Key.Key_Right)):
+            return True                 # ← → reach the panel's buttons, as on the end of a game
         if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self._panel_enter
                 and self.panel.isVisible()
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):

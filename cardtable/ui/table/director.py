@@ -49,6 +49,9 @@ class TableDirector(QObject):
     viewer_changed = Signal(int)
     scores_shown = Signal()       # the table just showed new scores: refresh the scoresheet
     new_game_requested = Signal()
+    #: the person at the screen was offered their input (their turn, a choice):
+    #: a notice over the table that would lie over its prompt goes away
+    input_offered = Signal(int)
 
     def __init__(self, view: TableView, controller: Any) -> None:
         super().__init__(view)
@@ -602,6 +605,7 @@ class TableDirector(QObject):
             handler = getattr(self.behaviour, "on_plate_clicked", None)
             if handler is not None:
                 handler(deferred)
+        self.input_offered.emit(seat)
 
     def _picked(self, obj) -> None:
         handler = getattr(self.behaviour, "on_picked", None)
