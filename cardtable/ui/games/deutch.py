@@ -286,6 +286,7 @@ class DeutchTable(TableBehaviour):
         self.lost_race = False               # ... and someone else took it (until their next input)
         self.clear_hint()                    # hint_items, hint_zones, hint_swap
         self.hint_follow: int | None = None  # the slot a followed hint sends by rapidité next
+        self._send_claimed: int | None = None  # the advised card a claim made by the advice sends
         self._follow_on: str | None = None   # the discard's card of the window it is planned for
 
     def teardown(self) -> None:
@@ -1390,6 +1391,8 @@ class DeutchTable(TableBehaviour):
         self.racing = phase == "rapidite"
         if phase not in ("rapidite", "claim"):
             self.hint_follow = None
+        if phase != "claim":
+            self._send_claimed = None        # the claim was not won: nothing to send
         sc = self.scene
         row = self.row_pile(seat)
         mine = list(row.items)
@@ -1452,6 +1455,10 @@ class DeutchTable(TableBehaviour):
             self._light_follow(seat)
         elif phase == "claim":
             self._ask_claim_pick(seat)
+            slot, self._send_claimed = self._send_claimed, None
+            if slot is not None and seat == self.viewer:
+                QTimer.singleShot(0, self, lambda: self._send_advised(seat, slot))
+                return
             self._light_follow(seat)
         elif phase == "power":
             if v["power"] == "V":
@@ -1634,6 +1641,15 @@ class DeutchTable(TableBehaviour):
         self._light_move(seat, action)
         self.status(self.hint_what(action))
 
+    def _send_advised(self, seat: int, slot: int) -> None:
+        """The claim made by following the advice is won: its card goes onto
+        the discard at once, as the advised move (one Entrée), instead of
+        waiting for a second key the person was not told to press."""
+        item = self.row_item(seat, slot)
+        if (self.mode == "claim_pick" and getattr(self, "claimer", None) == seat
+                and item is not None and item in self.row_pile(seat).items):
+            self.submit(Rapidite(slot), seat)
+
     def _who(self, seat: int) -> str:
         """Who made a move, as the lines about it say: « Vous » for the one
         person at the screen (as « Vous piochez une carte. »), else the name."""
@@ -1790,6 +1806,10 @@ class DeutchTable(TableBehaviour):
         seat = self.viewer
         if seat is None:
             return
+        if isinstance(value, Claim) and isinstance(self.hint_action, Rapidite):
+            # the claim's button marked by the advice (Entrée, or a click): the
+            # advised move is the whole rapidité, so the card follows the claim
+            self._send_claimed = self.hint_action.slot
         self.hide_prompt()
         if value == SKIP:
             self.scene.end_pick()
