@@ -419,6 +419,39 @@ def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
     assert row[1] is None or len(row) == before + 1
 
 
+def test_a_rapidite_claimed_at_a_shared_screen_does_not_hand_the_screen_to_the_claimer(qtbot, window):
+    """Two people at one screen: Léa claims a rapidité with her key during
+    Anne's turn (a race: nothing private shows).  Anne is still the one at
+    the screen, so Léa's own turn, next, begins behind the curtain « Au
+    tour de Léa », never with her cards or her memory marks in front of
+    Anne."""
+    start(window, humans=(0, 1), window_ms=10000, earliest_call=3)
+    d = window.director
+    for _ in range(2):
+        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
+        seat = d.pending_human
+        d.curtain.dismiss()
+        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
+        click(window, row_item(window, seat, 0))
+        qtbot.waitUntil(lambda: beh(window).look_first == 0)
+        click(window, row_item(window, seat, 1))
+        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
+    qtbot.waitUntil(lambda: d.curtain.isVisible() or ready(window, 0, "turn"), timeout=15000)
+    if d.curtain.isVisible():
+        d.curtain.dismiss()
+    wait(qtbot, window, "turn")
+    click(window, beh(window).stock_pile().items[-1])
+    qtbot.waitUntil(lambda: ready(window, 0, "drawn"), timeout=15000)
+    click(window, beh(window).discard_pile().items[-1])
+    qtbot.waitUntil(lambda: phase(window) == "rapidite" and beh(window).mode == "claim_keys", timeout=15000)
+    QTest.keyClick(window.view.viewport(), beh(window).claim_keys()[1].lower())
+    qtbot.waitUntil(lambda: phase(window) == "claim" and beh(window).mode == "claim_pick", timeout=15000)
+    QTest.keyClick(window.view.viewport(), "2")
+    qtbot.waitUntil(lambda: st(window).current == 1 and phase(window) == "turn", timeout=15000)
+    qtbot.waitUntil(lambda: d.curtain.isVisible() or d.viewer == 1, timeout=15000)
+    assert d.curtain.isVisible() and d.pending_human == 1 and d.viewer is None
+
+
 def test_demo_exit_prints_totals():
     """A whole demo game prints its totals and quits (seed 19: one of the
     shortest games of Intermédiaire players)."""
@@ -597,7 +630,13 @@ def test_a_wrong_rapidite_lies_face_up_on_the_discard_says_why_and_the_penalty_l
     bubble = b.bubbles()[1]
     assert bubble.isVisible() and bubble.text == text
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)       # the person has seen it
+    # Anne, still at the screen, ends her turn (« Deutch ! » is offered), then the curtain for Léa
+    qtbot.waitUntil(lambda: "at_curtain" in seen or ready(window, 0, "call"), timeout=15000)
+    if "at_curtain" not in seen:
+        from cardtable.engine.deutch import Pass
+        b.prompt.button(Pass()).click()
     qtbot.waitUntil(lambda: "at_curtain" in seen, timeout=15000)
+    assert d.pending_human == 1
     at = seen["at_curtain"]
     assert len(at) == 5 and (4, False, True) in at and (k, False, True) in at, at
 

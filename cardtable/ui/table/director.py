@@ -617,16 +617,22 @@ class TableDirector(QObject):
         """With several people at the screen, a hand is hidden as soon as its
         owner has played: nobody can peek at it while the others play.  That
         person stays at the screen (:attr:`at_screen`) until a curtain passes
-        it to someone else."""
+        it to someone else.  A move made on a public input (a rapidité
+        claimed with one's own key during another person's turn, and its
+        card picked face down) does not take the screen: the person whose
+        cards the table showed is still sitting there, and the claimer's
+        own turn comes behind the curtain."""
         if self.awaiting == seat:
             self.awaiting = None
         self._withdraw_news()
         self.scene.queue.speech_interrupted()   # the key that played silenced the screen reader
         if len(self.controller.human_seats()) > 1 and self.behaviour is not None:
+            had_screen = self.viewer == seat
             self.behaviour.hide_private()
             self.viewer = None
             self.awaiting = None
-            self.at_screen = seat
+            if had_screen:
+                self.at_screen = seat
             self.access.refresh()          # the reader's cards go with the table's, at once
             self._next_waiting()
 
