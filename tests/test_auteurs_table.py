@@ -1502,3 +1502,35 @@ def test_entree_pressed_twice_to_ask_starts_nothing_more(qtbot, window, monkeypa
     assert b.late_guard.ready
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert window.view.table.pick_kind == "player"
+
+
+def test_the_hint_in_the_picker_is_read_first_then_entree_asks(qtbot, window, monkeypatch):
+    """As in every game (README: « H ; Entrée ferme le conseil, Entrée
+    encore fait le coup conseillé »): H opens the picker on the advised
+    card; the first Entrée asks nothing and says that the next one asks it
+    (an ask cannot be taken back); pressed twice at once, the second does
+    nothing more; the next Entrée asks the advised card."""
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out by itself here
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    hit = _known_hit(window)
+    b.late_guard.arm()                 # (armed and cleared below: only the hint's guard is looked at)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.late_guard.arm()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
+    b.on_hint(0, hit)
+    assert b.prompt.isVisible() and b.prompt.selected == hit and b.hint_shown() is b.prompt
+    before = len(asks(window))
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert len(asks(window)) == before and b.prompt.isVisible() and b.hint_shown() is None
+    assert window.statusBar().currentMessage().startswith("Entrée encore demande")
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)      # the keys have stopped: the guard's time is over
+    b.hint_guard.arm()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
+    assert asks(window)[before]["card"] == str(hit.card) and asks(window)[before]["target"] == hit.target

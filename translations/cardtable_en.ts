@@ -1030,6 +1030,11 @@
             <translation>Hint: ask {name} for {card}.</translation>
         </message>
         <message>
+            <source>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</source>
+            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games' hint panel</extracomment>
+            <translation>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</translation>
+        </message>
+        <message>
             <source>The asks so far prove that this player holds it: a sure hit.</source>
             <extracomment>the hint's one line (:meth:`DifficilePlayer.explain`), by reason code</extracomment>
             <translation>The asks so far prove that this player holds it: a sure hit.</translation>
@@ -4344,7 +4349,7 @@
         <name>TableDirector</name>
         <message>
             <source>{name}'s turn</source>
-            <extracomment>starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games) the letter or digit last said to do nothing (:meth:`_key`): said once until another key is pressed</extracomment>
+            <extracomment>the person at the screen was offered their input (their turn, a choice): a notice over the table that would lie over its prompt goes away starts a rematch's setup instead of ``controller.start`` when set (the window's) a network table's gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round's count together; None: this screen goes on when its person says so the controller's position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat's screen (the host starts the games) the letter or digit last said to do nothing (:meth:`_key`): said once until another key is pressed</extracomment>
             <translation>{name}'s turn</translation>
         </message>
         <message>

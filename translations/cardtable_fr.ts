@@ -1030,6 +1030,11 @@
         <translation>Conseil&#xa0;: demandez {card} à {name}.</translation>
     </message>
     <message>
+        <source>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</source>
+        <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games&apos; hint panel</extracomment>
+        <translation>Entrée encore demande {card} à {name}, comme conseillé&#xa0;; les flèches choisissent une autre carte, Échap un autre joueur.</translation>
+    </message>
+    <message>
         <source>The asks so far prove that this player holds it: a sure hit.</source>
         <extracomment>the hint&apos;s one line (:meth:`DifficilePlayer.explain`), by reason code</extracomment>
         <translation>Les demandes faites jusqu&apos;ici prouvent que ce joueur a cette carte&#xa0;: c&apos;est sûr.</translation>
@@ -4344,7 +4349,7 @@
     <name>TableDirector</name>
     <message>
         <source>{name}&apos;s turn</source>
-        <extracomment>starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s) a network table&apos;s gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round&apos;s count together; None: this screen goes on when its person says so the controller&apos;s position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat&apos;s screen (the host starts the games) the letter or digit last said to do nothing (:meth:`_key`): said once until another key is pressed</extracomment>
+        <extracomment>the person at the screen was offered their input (their turn, a choice): a notice over the table that would lie over its prompt goes away starts a rematch&apos;s setup instead of ``controller.start`` when set (the window&apos;s) a network table&apos;s gate between two rounds (``cardtable.ui.network.count_gate``): the screens go on from a round&apos;s count together; None: this screen goes on when its person says so the controller&apos;s position (``actions_applied``) of the events the table is showing asked instead of a rematch by a joined seat&apos;s screen (the host starts the games) the letter or digit last said to do nothing (:meth:`_key`): said once until another key is pressed</extracomment>
         <translation>Au tour de {name}</translation>
     </message>
     <message>
