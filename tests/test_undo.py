@@ -147,7 +147,7 @@ def test_atout_pique_undo_is_refused_across_a_new_hand(qtbot, window):
         ctl.submit(0, ctl.legal(0)[0])
     wait_turn(qtbot, window, 0, "bidding")
     reason = ctl.undo_refusal()
-    assert reason and "hand is over" in reason.lower()
+    assert reason and "in a hand that is over" in reason.lower()
     before = ctl.state.to_json()
     refusals = []
     ctl.illegal.connect(refusals.append)
@@ -248,7 +248,7 @@ def test_undo_history_rules_without_qt():
     assert h.refusal() is None and h.take_back() == "p2" and h.take_back() == "p1"
     h.human_acts("p3", Bid(3))
     h.observe([{"type": "hand_scored"}])
-    assert h.refusal() == "the hand is over." and len(h) == 0
+    assert h.refusal() == "your last move was in a hand that is over." and len(h) == 0
     d = UndoHistory(games.game_info("deutch").undo, 0)
     d.human_acts("q", object())
     d.observe([{"type": "draw", "seat": 1, "card": None}])     # another seat's private draw: no barrier

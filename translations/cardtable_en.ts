@@ -4393,10 +4393,6 @@
             <translation>wait until the rapidité is over.</translation>
         </message>
         <message>
-            <source>the hand is over.</source>
-            <translation>the hand is over.</translation>
-        </message>
-        <message>
             <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
             <translation>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</translation>
         </message>
@@ -4414,8 +4410,8 @@
             <translation>the stock was shuffled since your move.</translation>
         </message>
         <message>
-            <source>the round is over.</source>
-            <translation>the round is over.</translation>
+            <source>your last move was in a round that is over.</source>
+            <translation>your last move was in a round that is over.</translation>
         </message>
         <message>
             <source>you saw the card you drew.</source>
@@ -4437,6 +4433,10 @@
         <message>
             <source>there is no move of yours to take back.</source>
             <translation>there is no move of yours to take back.</translation>
+        </message>
+        <message>
+            <source>your last move was in a hand that is over.</source>
+            <translation>your last move was in a hand that is over.</translation>
         </message>
     </context>
     <context>

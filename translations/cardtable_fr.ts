@@ -4393,10 +4393,6 @@
         <translation>attendez la fin de la rapidité.</translation>
     </message>
     <message>
-        <source>the hand is over.</source>
-        <translation>la donne est finie.</translation>
-    </message>
-    <message>
         <source>In Les Auteurs every question is answered at once, showing where a card is: a question cannot be taken back.</source>
         <translation>Aux Auteurs, chaque question reçoit aussitôt sa réponse, qui montre où est une carte&#xa0;: une question ne peut pas être reprise.</translation>
     </message>
@@ -4414,8 +4410,8 @@
         <translation>la pioche a été mélangée depuis votre coup.</translation>
     </message>
     <message>
-        <source>the round is over.</source>
-        <translation>la manche est finie.</translation>
+        <source>your last move was in a round that is over.</source>
+        <translation>votre dernier coup appartient à une manche terminée.</translation>
     </message>
     <message>
         <source>you saw the card you drew.</source>
@@ -4437,6 +4433,10 @@
     <message>
         <source>there is no move of yours to take back.</source>
         <translation>vous n&apos;avez aucun coup à reprendre.</translation>
+    </message>
+    <message>
+        <source>your last move was in a hand that is over.</source>
+        <translation>votre dernier coup appartient à une donne terminée.</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@ def undo_barrier(event: Mapping[str, Any], seat: int) -> str | None:
     the hand (its score, the next deal) is the barrier: the next hand's cards
     must not be seen and then taken back."""
     if event.get("type") in ("hand_scored", "hand_start", "deal"):
-        return QT_TRANSLATE_NOOP("Undo", "the hand is over.")
+        return QT_TRANSLATE_NOOP("Undo", "your last move was in a hand that is over.")
     return None
 
 

@@ -13,9 +13,9 @@ _BARRIERS: dict[str, str] = {
     "window_open": QT_TRANSLATE_NOOP("Undo", "a rapidité was possible since your move."),
     "take_discard": _SHOWN, "replace": _SHOWN, "discard": _SHOWN, "rapidite": _SHOWN,
     "penalty": _SHOWN, "stock_rebuilt": QT_TRANSLATE_NOOP("Undo", "the stock was shuffled since your move."),
-    "round_end": QT_TRANSLATE_NOOP("Undo", "the round is over."),
-    "round_start": QT_TRANSLATE_NOOP("Undo", "the round is over."),
-    "deal": QT_TRANSLATE_NOOP("Undo", "the round is over."),
+    "round_end": QT_TRANSLATE_NOOP("Undo", "your last move was in a round that is over."),
+    "round_start": QT_TRANSLATE_NOOP("Undo", "your last move was in a round that is over."),
+    "deal": QT_TRANSLATE_NOOP("Undo", "your last move was in a round that is over."),
 }
 #: events that show a card to the seat that acted (barriers for the human only)
 _OWN: dict[str, str] = {

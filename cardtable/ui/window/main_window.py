@@ -387,7 +387,7 @@ class MainWindow(QMainWindow):
         Undo sits in the Game menu, right under "New game": the program has no
         Edit menu, and the Game menu is where everything about the game in
         progress is.  It stays enabled while a game with one person is in
-        progress: a refusal says why (a card was shown, the hand is over...)."""
+        progress: a refusal says why (a card was shown, the last move was in a hand that is over...)."""
         from PySide6.QtGui import QAction, QKeySequence
         self.act_undo = QAction(self)
         self.act_undo.setObjectName("actionUndo")
