@@ -106,3 +106,24 @@ def test_entree_twice_at_once_after_the_hint_plays_nothing_and_a_later_one_plays
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: w.controller.state.view(0)["bids"][0] is not None)
     assert w.controller.state.view(0)["bids"][0] == advised.n
+
+
+def test_escape_undoes_a_bid_typed(qtbot, window):
+    """Atout Pique's bid: N chooses nil, Échap undoes it (the bar says
+    that no bid is chosen) and Entrée then bids nothing; 4 and Entrée bid 4."""
+    w = window
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    _keyboard_at_the_table(qtbot, w)
+    b = w.director.behaviour
+    QTest.keyClick(w.view, Qt.Key.Key_N)
+    assert b.prompt.selected == Bid(0)
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert b.prompt.selected is None and b.prompt.isVisible()
+    assert w.statusBar().currentMessage().startswith("Aucune mise choisie")
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert w.controller.state.view(0)["bids"][0] is None
+    QTest.keyClick(w.view, "4")
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.state.view(0)["bids"][0] is not None)
+    assert w.controller.state.view(0)["bids"][0] == 4

@@ -411,6 +411,10 @@
         <translation>Combien de plis ferez-vous&#xa0;?</translation>
     </message>
     <message>
+        <source>No bid chosen: type a number (N for nil), then Enter.</source>
+        <translation>Aucune mise choisie&#xa0;: tapez un nombre (N pour zéro), puis Entrée.</translation>
+    </message>
+    <message>
         <source>Bid {n} selected: press Enter to confirm.</source>
         <translation>Mise {n} choisie&#xa0;: appuyez sur Entrée pour confirmer.</translation>
     </message>
@@ -3648,7 +3652,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture&apos;s width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank&apos;s four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel&apos;s guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture&apos;s width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank&apos;s four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel&apos;s guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``&apos;s ``default``)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>

@@ -270,7 +270,10 @@ class AtoutPiqueTable(TrickTable):
         return True
 
     def _selected(self, value: Any) -> None:
-        if isinstance(value, Bid):
+        if value is None:           # Échap undid the bid typed
+            self.status(QCoreApplication.translate("AtoutPique", "No bid chosen: type a number (N for nil), then "
+                                                                 "Enter."))
+        elif isinstance(value, Bid):
             self.status(QCoreApplication.translate("AtoutPique", "Bid {n} selected: press Enter to confirm.").format(
                 n=value.n) if value.n else QCoreApplication.translate("AtoutPique", "Nil selected: press Enter to confirm."))
 

@@ -299,8 +299,28 @@ class PromptPanel(Panel):
             self.add_button(cancel_label, self.cancel)
         self.cancellable = bool(cancel_label) if cancellable is None else cancellable
         self.arrows = arrows
+        self._default = default
         if default is not None:
             self.select(default)
+
+    #: the choice the prompt opened with (``ask``'s ``default``)
+    _default: Any = None
+
+    def clear_choice(self) -> bool:
+        """Échap on a prompt that cannot be cancelled (a bid): a choice
+        typed or moved to is undone, back to the one it opened with (or
+        none), and ``selection_changed`` says so (None: no choice); False
+        when there was nothing to undo."""
+        default = self._index(self._default) if self._default is not None else None
+        if not self._typed and self._selected == default:
+            return False
+        self._typed = ""
+        if default is not None:
+            self.select(self._default)
+        else:
+            self.select(None)
+            self.selection_changed.emit(None)
+        return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """A click on a choice that may not be taken says why (:attr:`refused`)."""
@@ -428,7 +448,10 @@ class PromptPanel(Panel):
             if self.cancellable:
                 self.cancel()
                 return True
-            return False
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QPushButton) and self.isAncestorOf(focused):
+                return False     # from a button reached with Tab: back to the table, the choice kept
+            return self.clear_choice()
         if key in ENTER_KEYS:
             focused = QApplication.focusWidget()
             if (key != Qt.Key.Key_Space and isinstance(focused, QPushButton) and self.isAncestorOf(focused)
