@@ -1534,3 +1534,22 @@ def test_the_hint_in_the_picker_is_read_first_then_entree_asks(qtbot, window, mo
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
     assert asks(window)[before]["card"] == str(hit.card) and asks(window)[before]["target"] == hit.target
+
+
+def test_a_click_on_a_players_cards_asks_that_player(qtbot, window):
+    """The person's turn: a click on Hugo's cards (not his plate) opens the
+    card picker for Hugo, as a click on his plate does; in the keyboard's
+    choice of a player, a click on Léa's cards chooses Léa."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    card = hand_items(window, 2)[0]
+    click_scene(window, card.sceneBoundingRect().center())
+    assert b.prompt.isVisible() and b.prompt_target == 2
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not b.prompt.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.view.table.pick_kind == "player"
+    card = hand_items(window, 1)[-1]
+    click_scene(window, card.sceneBoundingRect().center())
+    assert b.prompt.isVisible() and b.prompt_target == 1

@@ -266,9 +266,17 @@ class TableInput:
         return None
 
     def _card_at(self, pos: QPointF) -> CardItem | None:
+        """The card under ``pos``: a card shown, or one of a pile drawn at
+        rest as one picture (:meth:`TableScene.refresh_fans`: the others'
+        hands, its cards hidden behind it), the topmost it covers."""
         for it in self.scene.items(pos):
             if isinstance(it, CardItem) and it.isVisible():
                 return it
+            pile = next((p for p in self.scene.piles.values() if p.fan is it), None) if it.isVisible() else None
+            if pile is not None:
+                for item in sorted(pile.items, key=lambda i: i.zValue(), reverse=True):
+                    if item.contains(item.mapFromScene(pos)):
+                        return item
         return None
 
     def _pile_hit(self, pos: QPointF, card: CardItem | None) -> tuple[Pile, int | None] | None:
@@ -374,10 +382,13 @@ class TableInput:
         if self.pick_kind is not None:
             if self.pick_kind == PICK_PLAYER:
                 plate = self._plate_at(pos)
+                owner = self._hand_owner(card)
                 if plate is not None and plate.seat in self.pick_candidates:
                     self._click = ("pick", plate.seat)
                 elif plate is not None:
                     self._click = ("refused", plate.seat)
+                elif owner is not None and owner in self.pick_candidates:
+                    self._click = ("seat_cards", owner, card)     # a player's cards stand for the player
                 elif card is not None:
                     self._click = ("refused", card)
             elif card is not None and card in self.pick_candidates:
@@ -396,6 +407,10 @@ class TableInput:
         if hit is not None:
             self._click = ("pile", *hit)
             return True
+        owner = self._hand_owner(card)
+        if owner is not None and owner in self.clickable_plates:
+            self._click = ("seat_cards", owner, card)     # a player's cards stand for their plate
+            return True
         if card is not None and self.in_viewers_hand(card):
             self._click = ("inactive", card)
             return True
@@ -403,6 +418,16 @@ class TableInput:
             self._click = ("refused", card)
             return True
         return False
+
+    def _hand_owner(self, item: CardItem | None) -> int | None:
+        """The seat whose hand (or row) ``item`` lies in, when it is not the
+        person's at the bottom: a click on it is a click on that seat's
+        plate wherever plates are clicked (Les Auteurs: the player to ask)."""
+        from cardtable.ui.table.piles import HAND, ROW
+        pile = self.scene.pile_of(item) if item is not None else None
+        if pile is None or pile.seat is None or pile.seat == self.scene.bottom_seat or pile.kind not in (HAND, ROW):
+            return None
+        return pile.seat
 
     def in_viewers_hand(self, item: CardItem) -> bool:
         """Whether ``item`` lies in the hand (or row) of the person at the bottom."""
@@ -462,6 +487,12 @@ class TableInput:
             plate = self._plate_at(pos)
             if plate is not None and plate.seat == click[1]:
                 self.scene.plate_clicked.emit(click[1])
+        elif what == "seat_cards":
+            if self._card_at(pos) is click[2]:
+                if self.pick_kind == PICK_PLAYER:
+                    self._finish_pick(click[1])
+                else:
+                    self.scene.plate_clicked.emit(click[1])
         elif what == "refused":
             obj = click[1]
             under = self._plate_at(pos) if isinstance(obj, int) else self._card_at(pos)
