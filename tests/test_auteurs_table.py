@@ -1553,3 +1553,24 @@ def test_a_click_on_a_players_cards_asks_that_player(qtbot, window):
     card = hand_items(window, 1)[-1]
     click_scene(window, card.sceneBoundingRect().center())
     assert b.prompt.isVisible() and b.prompt_target == 1
+
+
+def test_after_the_hint_the_arrows_make_the_picker_an_ordinary_one(qtbot, window):
+    """H, then → to another card: the bar names the card now lit, and one
+    Entrée asks that card (never the advised one the bar no longer names)."""
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    hit = _known_hit(window)
+    b.on_hint(0, hit)
+    assert b.hint_shown() is b.prompt
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    other = b.prompt.selected
+    assert other != hit and b.hint_shown() is None
+    assert window.statusBar().currentMessage().startswith("Entrée demande")
+    before = len(asks(window))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
+    assert asks(window)[before]["card"] == str(other.card)

@@ -1034,8 +1034,12 @@
             <translation>Hint: ask {name} for {card}.</translation>
         </message>
         <message>
-            <source>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</source>
+            <source>Enter asks {name} for {card}.</source>
             <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games' hint panel</extracomment>
+            <translation>Enter asks {name} for {card}.</translation>
+        </message>
+        <message>
+            <source>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</source>
             <translation>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</translation>
         </message>
         <message>

@@ -1034,8 +1034,12 @@
         <translation>Conseil&#xa0;: demandez {card} à {name}.</translation>
     </message>
     <message>
-        <source>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</source>
+        <source>Enter asks {name} for {card}.</source>
         <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games&apos; hint panel</extracomment>
+        <translation>Entrée demande {card} à {name}.</translation>
+    </message>
+    <message>
+        <source>Enter again asks {name} for {card}, as advised; the arrows choose another card, Esc another player.</source>
         <translation>Entrée encore demande {card} à {name}, comme conseillé&#xa0;; les flèches choisissent une autre carte, Échap un autre joueur.</translation>
     </message>
     <message>

@@ -412,6 +412,7 @@ class AuteursTable(TableBehaviour):
         self._hinted: tuple[Ask, int] | None = None  # the last hint and the asks made when it was given
         self._input_seat: int | None = None
         self.prompt.chosen.connect(self._chosen)
+        self.prompt.selection_changed.connect(self._picker_moved)
         self.prompt.cancelled.connect(self._prompt_cancelled)
         self.prompt.suggest.connect(self.ask_hint)
         self.scene.layout_changed.connect(self._layout_changed)
@@ -1587,6 +1588,17 @@ class AuteursTable(TableBehaviour):
     def hide_hint(self) -> None:
         self._hint_unread = False
         super().hide_hint()
+
+    def _picker_moved(self, value: Any) -> None:
+        """The arrows (or a typed key) left the advised card in the picker
+        opened by H: it is an ordinary picker again, Entrée asks the card
+        it shows lit, and the bar names that card, not the advised one."""
+        hinted = self._hinted[0] if isinstance(self._hinted, tuple) else None
+        if not self._hint_unread or value == hinted or not isinstance(value, Ask):
+            return
+        self._hint_unread = False
+        self.status(Auteurs.tr("Enter asks {name} for {card}.").format(
+            name=self.name(value.target), card=card_phrase(value.card, self.lang)))
 
     def hint_shown(self) -> Panel | None:
         """The kit's hint panel; or the picker while it shows the advice not read yet."""
