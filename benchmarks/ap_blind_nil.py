@@ -14,7 +14,6 @@ with its 95% interval.  Measures only, asserts nothing; it backs the words of
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 
@@ -23,6 +22,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from cardtable.ai import make_player  # noqa: E402
+from cardtable.arena import wilson  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
 from cardtable.engine.atout_pique import Bid  # noqa: E402
 
@@ -48,14 +48,6 @@ def blind_hand(seed: int, level: str) -> bool:
             if nil["blind"]:
                 return bool(nil["made"])
     raise AssertionError("no blind nil in the hand")
-
-
-def wilson(k: int, n: int) -> tuple[float, float]:
-    z = 1.96
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,7 +14,6 @@ to play about three times faster on the same decisions::
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from cardtable.ai import make_player  # noqa: E402
+from cardtable.arena import wilson  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
 from cardtable.engine.atout_pique import Bid  # noqa: E402
 
@@ -44,16 +44,6 @@ def nils_of(args: tuple[int, str]) -> list[tuple[int, bool]]:
             if ev["type"] == "hand_scored":
                 return [(aces[n["seat"]], bool(n["made"])) for team in ev["teams"] for n in team["nils"]
                         if n["seat"] in aces]
-
-
-def wilson(made: int, n: int) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    z = 1.96
-    p = made / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def main(argv: list[str] | None = None) -> int:
