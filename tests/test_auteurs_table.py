@@ -1475,19 +1475,34 @@ def test_the_tokens_toast_covers_no_speech_bubble(qtbot, paced_five):
         toast.geometry(), bubble.geometry())
 
 
+def _turn_with_slow_guards(qtbot, window, monkeypatch):
+    """The person's turn, with guards whose time never runs out by itself
+    (:func:`_keys_stopped` ends one): the behaviour, the view and an ask
+    the state knows hits."""
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    hit = _known_hit(window)
+    assert hit is not None and b.late_guard.ready
+    return b, window.view, hit
+
+
+def _keys_stopped(monkeypatch, guard):
+    """The person's keys have stopped: ``guard``'s time is over."""
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    guard.arm()
+    assert guard.ready
+
+
 def test_entree_pressed_twice_to_ask_starts_nothing_more(qtbot, window, monkeypatch):
     """The card picker's Entrée asks; a second Entrée pressed at once (a
     double press, or H then Entrée Entrée) neither opens the choice of a
     player nor asks again while the answer arrives; once the keys have
     stopped, Entrée starts the next ask as usual."""
-    from cardtable.ui.table.overlays import GestureGuard
-    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out by itself here
-    start(window)
-    wait_turn(qtbot, window, 0)
-    b = beh(window)
-    view = window.view
-    hit = _known_hit(window)
-    assert hit is not None
+    b, view, hit = _turn_with_slow_guards(qtbot, window, monkeypatch)
     b.open_prompt(hit.target, default=hit)
     assert b.prompt.isVisible() and b.prompt.selected == hit and b.late_guard.ready
     before = len(asks(window))
@@ -1497,9 +1512,7 @@ def test_entree_pressed_twice_to_ask_starts_nothing_more(qtbot, window, monkeypa
     assert window.view.table.pick_kind is None and not b.prompt.isVisible()
     wait_turn(qtbot, window, 0)                           # a hit: the turn goes on
     assert window.view.table.pick_kind is None and len(asks(window)) == before + 1
-    monkeypatch.setattr(GestureGuard, "guard_ms", 0)      # the keys have stopped: the guard's time is over
-    b.late_guard.arm()
-    assert b.late_guard.ready
+    _keys_stopped(monkeypatch, b.late_guard)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert window.view.table.pick_kind == "player"
 
@@ -1510,17 +1523,7 @@ def test_the_hint_in_the_picker_is_read_first_then_entree_asks(qtbot, window, mo
     card; the first Entrée asks nothing and says that the next one asks it
     (an ask cannot be taken back); pressed twice at once, the second does
     nothing more; the next Entrée asks the advised card."""
-    from cardtable.ui.table.overlays import GestureGuard
-    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the guard's time never runs out by itself here
-    start(window)
-    wait_turn(qtbot, window, 0)
-    b = beh(window)
-    view = window.view
-    hit = _known_hit(window)
-    b.late_guard.arm()                 # (armed and cleared below: only the hint's guard is looked at)
-    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
-    b.late_guard.arm()
-    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
+    b, view, hit = _turn_with_slow_guards(qtbot, window, monkeypatch)
     b.on_hint(0, hit)
     assert b.prompt.isVisible() and b.prompt.selected == hit and b.hint_shown() is b.prompt
     before = len(asks(window))
@@ -1529,8 +1532,7 @@ def test_the_hint_in_the_picker_is_read_first_then_entree_asks(qtbot, window, mo
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert len(asks(window)) == before and b.prompt.isVisible() and b.hint_shown() is None
     assert window.statusBar().currentMessage().startswith("Entrée encore demande")
-    monkeypatch.setattr(GestureGuard, "guard_ms", 0)      # the keys have stopped: the guard's time is over
-    b.hint_guard.arm()
+    _keys_stopped(monkeypatch, b.hint_guard)
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
     assert asks(window)[before]["card"] == str(hit.card) and asks(window)[before]["target"] == hit.target

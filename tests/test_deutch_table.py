@@ -379,28 +379,8 @@ def test_resume_mid_round_rebuilds_rows_stock_discard_and_drawn_card(qtbot, wind
 
 
 def test_shared_screen_claim_key_then_digit_pick(qtbot, window):
-    start(window, humans=(0, 1), window_ms=10000)
+    _shared_screen_to_claim_keys(qtbot, window)
     d = window.director
-    # both look, each behind the curtain
-    for _ in range(2):
-        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
-        seat = d.pending_human
-        d.curtain.dismiss()
-        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
-        click(window, row_item(window, seat, 0))
-        qtbot.waitUntil(lambda: beh(window).look_first == 0)
-        click(window, row_item(window, seat, 1))
-        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
-    qtbot.waitUntil(lambda: phase(window) == "turn", timeout=15000)
-    qtbot.waitUntil(lambda: d.curtain.isVisible() or ready(window, 0, "turn"), timeout=15000)
-    if d.curtain.isVisible():
-        d.curtain.dismiss()
-    wait(qtbot, window, "turn")
-    click(window, beh(window).stock_pile().items[-1])
-    qtbot.waitUntil(lambda: phase(window) == "drawn")
-    qtbot.waitUntil(lambda: ready(window, 0, "drawn"), timeout=15000)
-    click(window, beh(window).discard_pile().items[-1])
-    qtbot.waitUntil(lambda: phase(window) == "rapidite" and beh(window).mode == "claim_keys", timeout=15000)
     assert not d.curtain.isVisible()
     key = beh(window).claim_keys()[1]
     assert key in window.view.table.plates[1].status
@@ -425,25 +405,8 @@ def test_a_rapidite_claimed_at_a_shared_screen_does_not_hand_the_screen_to_the_c
     the screen, so Léa's own turn, next, begins behind the curtain « Au
     tour de Léa », never with her cards or her memory marks in front of
     Anne."""
-    start(window, humans=(0, 1), window_ms=10000, earliest_call=3)
+    _shared_screen_to_claim_keys(qtbot, window, earliest_call=3)   # no « Deutch ! » to answer after the first turn
     d = window.director
-    for _ in range(2):
-        qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)
-        seat = d.pending_human
-        d.curtain.dismiss()
-        qtbot.waitUntil(lambda s=seat: ready(window, s, "look"))
-        click(window, row_item(window, seat, 0))
-        qtbot.waitUntil(lambda: beh(window).look_first == 0)
-        click(window, row_item(window, seat, 1))
-        qtbot.waitUntil(lambda s=seat: st(window).looked[s])
-    qtbot.waitUntil(lambda: d.curtain.isVisible() or ready(window, 0, "turn"), timeout=15000)
-    if d.curtain.isVisible():
-        d.curtain.dismiss()
-    wait(qtbot, window, "turn")
-    click(window, beh(window).stock_pile().items[-1])
-    qtbot.waitUntil(lambda: ready(window, 0, "drawn"), timeout=15000)
-    click(window, beh(window).discard_pile().items[-1])
-    qtbot.waitUntil(lambda: phase(window) == "rapidite" and beh(window).mode == "claim_keys", timeout=15000)
     QTest.keyClick(window.view.viewport(), beh(window).claim_keys()[1].lower())
     qtbot.waitUntil(lambda: phase(window) == "claim" and beh(window).mode == "claim_pick", timeout=15000)
     QTest.keyClick(window.view.viewport(), "2")
@@ -566,10 +529,10 @@ def test_plates_keep_the_finished_round_while_its_count_is_shown(qtbot, window):
         w in plates[0].status for w in looking), timeout=15000)
 
 
-def _shared_screen_to_claim_keys(qtbot, window):
+def _shared_screen_to_claim_keys(qtbot, window, earliest_call=1):
     """Two people at one screen (seats 0 and 1): both look, seat 0 draws and
     discards; the rapidité window is open with the claim keys."""
-    start(window, humans=(0, 1), window_ms=10000)
+    start(window, humans=(0, 1), window_ms=10000, earliest_call=earliest_call)
     d = window.director
     for _ in range(2):
         qtbot.waitUntil(lambda: d.curtain.isVisible(), timeout=15000)

@@ -27,13 +27,19 @@ def _keyboard_at_the_table(qtbot, w):
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view)
 
 
+def _at_the_bid(qtbot, w):
+    """Atout Pique, the person's bid, the keyboard at the table: the behaviour."""
+    w.start_game(setup())
+    wait_turn(qtbot, w, 0)
+    _keyboard_at_the_table(qtbot, w)
+    return w.director.behaviour
+
+
 def test_escape_from_a_button_reached_with_tab_leaves_the_bid_typed(qtbot, window):
     """Atout Pique: 3 typed, Tab to the bid panel's « Zéro », Échap, Entrée:
     the bid is 3 (Entrée pressed the focused « Zéro » and bid nil)."""
     w = window
-    w.start_game(setup())
-    wait_turn(qtbot, w, 0)
-    _keyboard_at_the_table(qtbot, w)
+    _at_the_bid(qtbot, w)
     QTest.keyClick(w.view, "3")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     button = QApplication.focusWidget()
@@ -86,10 +92,7 @@ def test_entree_twice_at_once_after_the_hint_plays_nothing_and_a_later_one_plays
     guard's short time is over, Entrée bids the advised bid."""
     from cardtable.ui.table.overlays import GestureGuard
     w = window
-    w.start_game(setup())
-    wait_turn(qtbot, w, 0)
-    _keyboard_at_the_table(qtbot, w)
-    b = w.director.behaviour
+    b = _at_the_bid(qtbot, w)
     QTest.keyClick(w.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: b.hint_shown() is not None, timeout=15000)
     advised = b.prompt.selected
@@ -112,10 +115,7 @@ def test_escape_undoes_a_bid_typed(qtbot, window):
     """Atout Pique's bid: N chooses nil, Échap undoes it (the bar says
     that no bid is chosen) and Entrée then bids nothing; 4 and Entrée bid 4."""
     w = window
-    w.start_game(setup())
-    wait_turn(qtbot, w, 0)
-    _keyboard_at_the_table(qtbot, w)
-    b = w.director.behaviour
+    b = _at_the_bid(qtbot, w)
     QTest.keyClick(w.view, Qt.Key.Key_N)
     assert b.prompt.selected == Bid(0)
     QTest.keyClick(w.view, Qt.Key.Key_Escape)

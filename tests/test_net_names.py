@@ -71,7 +71,9 @@ def two_windows(qtbot, french):
         h.controller.stop()
 
 
-def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two_windows):
+def _joined_alike(qtbot, two_windows):
+    """A Peech table hosted with two seats on other computers, joined from
+    the two windows as « Zoé » then « zoé »: the windows and the host."""
     (first, second), hosts = two_windows
     host = make_host("peech", remote=(1, 2), takeover_ms=60_000)
     hosts.append(host)
@@ -79,6 +81,11 @@ def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two
         dlg = open_dialog(w)
         fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, name)
         qtbot.waitUntil(lambda w=w: w.joined is not None, timeout=10000)
+    return first, second, host
+
+
+def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two_windows):
+    first, second, host = _joined_alike(qtbot, two_windows)
     names = host.controller.setup.names
     assert names[1:3] == ["Zoé", "Zoé 2"]
 
@@ -104,13 +111,7 @@ def test_the_new_names_notice_stays_out_of_the_turns_way(qtbot, two_windows):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-    (first, second), hosts = two_windows
-    host = make_host("peech", remote=(1, 2), takeover_ms=60_000)
-    hosts.append(host)
-    for w, name in ((first, "Zoé"), (second, "zoé")):
-        dlg = open_dialog(w)
-        fill(qtbot, dlg, f"127.0.0.1:{host.port}", host.code, name)
-        qtbot.waitUntil(lambda w=w: w.joined is not None, timeout=10000)
+    _first, second, _host = _joined_alike(qtbot, two_windows)
     seat = second.joined.client.seat
     qtbot.waitUntil(lambda: second.director.awaiting == seat, timeout=10000)
     panel = second.joined.panel
