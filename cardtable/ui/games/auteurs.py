@@ -85,7 +85,7 @@ from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
 from cardtable.ui.table.overlays import PANEL_STYLE, Panel, place_side_panel, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
-from cardtable.ui.table.prompt import ENTER_KEYS, Choice
+from cardtable.ui.table.prompt import Choice
 
 CTX = "Auteurs"
 Auteurs = tr_context(CTX)     # Auteurs.tr(...): lupdate sees the context
@@ -1571,7 +1571,7 @@ class AuteursTable(TableBehaviour):
         takes the room of the table a second panel would need at 1024x600):
         the status bar keeps the line, no second panel.  The picker then
         stands for the hint's panel (:meth:`hint_shown`): the first Entrée
-        reads the advice, the next one asks (:meth:`handle_key`)."""
+        reads the advice, the next one asks (:meth:`hint_read`)."""
         p, seat = self._prompt, self.viewer
         if (isinstance(action, Ask) and seat is not None and p is not None and p.isVisible()
                 and self.prompt_target == action.target and self._hint_for(seat, action.target) == action):
@@ -1582,7 +1582,7 @@ class AuteursTable(TableBehaviour):
         super().say_hint(action)
 
     #: the advice is up in the card picker, not read yet: the first Entrée
-    #: reads it (:meth:`handle_key`), as the other games' hint panel
+    #: reads it (:meth:`hint_read`), as the other games' hint panel
     _hint_unread = False
 
     def hide_hint(self) -> None:
@@ -1607,23 +1607,17 @@ class AuteursTable(TableBehaviour):
             return p
         return super().hint_shown()
 
-    def handle_key(self, event: Any) -> bool:
+    def hint_read(self) -> None:
         """As in every game, the advice is read before it is followed: with
         the picker opened by H, the first Entrée only says that the next one
         asks the advised card (an ask cannot be taken back); the next
-        Entrée asks it, and one pressed twice at once does nothing more
-        (:attr:`hint_guard`).  A click on a card in the picker asks at once."""
-        p = self._prompt
-        if (self._hint_unread and event.key() in ENTER_KEYS and not event.isAutoRepeat()
-                and p is not None and p.isVisible() and isinstance(self._hinted, tuple)):
-            self._hint_unread = False
-            self.hint_guard.arm()
+        Entrée asks it, and one pressed twice at once does nothing more (the
+        kit's :attr:`hint_guard`).  A click on a card in the picker asks at once."""
+        if isinstance(self._hinted, tuple):
             action = self._hinted[0]
             self.status(Auteurs.tr("Enter again asks {name} for {card}, as advised; the arrows choose another "
                                    "card, Esc another player.").format(
                 name=self.name(action.target), card=card_phrase(action.card, self.lang)))
-            return True
-        return super().handle_key(event)
 
     def _asks_so_far(self, seat: int) -> int:
         return len(self.controller.view(seat).get("history", []))

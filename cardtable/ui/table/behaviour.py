@@ -1770,6 +1770,7 @@ class TableBehaviour(QObject):
             # move, still lit, and one pressed twice at once does nothing more
             self.hide_hint()
             self.hint_guard.arm()
+            self.hint_read()
             return True
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
@@ -2033,6 +2034,11 @@ class TableBehaviour(QObject):
     def hide_hint(self) -> None:
         if self._hint_panel is not None:
             self._hint_panel.hide()
+
+    def hint_read(self) -> None:
+        """The advice was closed by Entrée, read: a game whose hint lies in
+        its own prompt says here what the next Entrée does (Les Auteurs'
+        picker); the panel's own « OK » needs no word."""
 
     def hint_shown(self) -> Panel | None:
         """The hint's panel when it is shown (tests, a lesson)."""
