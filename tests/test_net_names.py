@@ -106,8 +106,9 @@ def test_two_windows_named_alike_show_every_seat_under_the_hosts_name(qtbot, two
 def test_the_new_names_notice_stays_out_of_the_turns_way(qtbot, two_windows):
     """The notice « Vous jouez sous le nom de Zoé 2 » is up when the
     renamed person's turn comes (Peech: every seat chooses a card at
-    once): it stays to be read, but Entrée is the table's again (it no
-    longer closes the notice), → reaches its « OK », and Échap closes it."""
+    once): it stays to be read, but Entrée and the arrows are the table's
+    (Entrée no longer closes the notice, → raises a card of the hand), and
+    Échap closes it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -121,8 +122,7 @@ def test_the_new_names_notice_stays_out_of_the_turns_way(qtbot, two_windows):
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert panel.isVisible()                       # the Entrée went to the table
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert QApplication.focusWidget() is panel.first_button()
-    view.setFocus()
+    assert QApplication.focusWidget() is view and view.table.input.selected is not None
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not panel.isVisible() and second.joined.message == ""
 

@@ -405,6 +405,13 @@ def test_the_host_quitting_is_said_and_a_new_game_is_offered(qtbot, window, host
     monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
     buttons = [joined.panel.buttons.itemAt(i).widget() for i in range(joined.panel.buttons.count())]
     assert [b.text() for b in buttons][0] == "Nouvelle partie"
+    # ← → from the table reach its buttons, as on the end of a game
+    from PySide6.QtWidgets import QApplication
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is buttons[0]
+    QTest.keyClick(buttons[0], Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is buttons[1]
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     assert asked
 

@@ -1010,9 +1010,11 @@ class JoinedTable(QObject):
             self._panel_escape()
             return True
         if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self.panel.isVisible()
-                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.window_.director.awaiting is None
                 and self.panel.focus_along(None, event.key() == Qt.Key.Key_Right)):
-            return True                 # ← → reach the panel's buttons, as on the end of a game
+            # ← → reach the panel's buttons, as on the end of a game; during this
+            # screen's turn they stay the table's (choosing a card, a bid)
+            return True
         if (event.type() == QEvent.Type.KeyPress and obj is self.window_.view and self._panel_enter
                 and self.panel.isVisible()
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):
