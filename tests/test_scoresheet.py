@@ -911,7 +911,10 @@ def test_the_table_keeps_its_width_as_the_rows_arrive(qtbot, french, monkeypatch
         ctl = w.controller
         ctl.pace = False
         ctl.autosave_enabled = False
-        qtbot.waitUntil(lambda: len(dock.model.rows) >= 2 or (ctl.state is not None and ctl.state.is_over),
+        # the rows come as the table shows a hand's end, which may be after the
+        # game is over in the engine (pace off, a loaded machine): wait for them
+        qtbot.waitUntil(lambda: bool(first) and (len(dock.model.rows) >= 2
+                                                 or (ctl.state is not None and ctl.state.is_over)),
                         timeout=60000)
         ctl.stop()
         for _ in range(3):                                # the layouts the rows asked for
