@@ -847,6 +847,47 @@ def test_a_gesture_meant_for_a_reveal_that_went_on_by_itself_plays_no_card(qtbot
                     timeout=15000)
 
 
+def test_entree_pressed_again_and_again_through_an_animation_plays_nothing_as_the_turn_opens(
+        qtbot, window, monkeypatch):
+    """A person keeps pressing Entrée while the table still moves (the battle
+    revealed and gathered at « Lente »): each press says to wait, and the
+    press that comes just as their turn opens does not play the card raised
+    there (a Peech choice is final); once their keys have stopped for the
+    guard's time, Entrée plays it."""
+    from cardtable.ui.table.overlays import GestureGuard
+    window.settings.set("speed", "normal")
+    start(window)
+    ctl, b, view = window.controller, beh(window), window.view.viewport()
+    queue = window.view.table.queue
+    wait_turn(qtbot, window, 0)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)                   # the first battle's card
+    statuses: list[str] = []
+    window.director.status.connect(statuses.append)
+    qtbot.waitUntil(lambda: ctl.public_view()["trick"] == 1 and 0 in ctl.to_act() and queue.busy
+                    and not b.holding, timeout=15000)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)   # the keys never stop from here
+    QTest.keyClick(view, Qt.Key.Key_Return)                   # during the battle's animation
+    assert "Attendez la fin de l'animation." in statuses
+    assert not b.early_guard.ready
+    wait_turn(qtbot, window, 0)
+    assert window.view.table.input.selected is not None       # a card is raised for Entrée
+    # the guard of the battle's hold, ended by its time, ran out: the presses
+    # came further apart than its time (Entrée, →, Espace, every half second)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.late_guard.arm()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
+    assert b.late_guard.ready and b.hint_guard.ready and b.lifted_guard.ready   # this guard alone holds
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+        QTest.keyClick(view, key)                             # the same hammering, now at the turn
+    assert ctl.view(0)["my_choice"] is None and 0 in ctl.to_act()
+    monkeypatch.setattr(GestureGuard, "guard_ms", 0)
+    b.early_guard.arm()                                       # the keys stopped
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.view(0)["my_choice"] is not None or ctl.public_view()["trick"] == 2,
+                    timeout=15000)
+
+
 @pytest.mark.parametrize("scale", (0.82, 1.0, 1.1, 1.2))       # Petites .. Très grandes
 @pytest.mark.parametrize("size", [(1012, 518), (1024, 600), (1050, 685), (1366, 768), (1920, 1080)])
 def test_the_stock_and_discard_stay_clear_of_every_players_target_and_won_cards(size, scale):

@@ -361,6 +361,12 @@ class TableBehaviour(QObject):
         # held down or pressed again before the hand is on screen, plays or opens
         # nothing (keys only: a click lands on a card the person sees)
         self.lifted_guard = GestureGuard(self)
+        #: armed by each Entrée or Espace that could play nothing (an animation
+        #: running, another player's turn): a person pressing again and again
+        #: through an animation (a choice made at « Lente ») does not play the
+        #: card raised the moment their input opens; a press counts again once
+        #: their keys have stopped for the guard's time (:meth:`_refused_by_enter`)
+        self.early_guard = GestureGuard(self)
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -1474,7 +1480,34 @@ class TableBehaviour(QObject):
         self.release_hold()
         text = self.out_of_turn_text()
         if text:
+            self._refused_by_enter()
             self.status(text)
+
+    def _refused_by_enter(self) -> None:
+        """A gesture was refused for now (out of turn, an animation): when it
+        was an Entrée or Espace, the next one waits for the keys to stop
+        (:attr:`early_guard`)."""
+        from cardtable.ui.table.prompt import entering
+        if entering():
+            self.early_guard.arm()
+            seat = self.viewer
+            if seat is not None and seat in self.controller.to_act():
+                # pressed while the table moves towards the person's own turn:
+                # the turn also opens guarded (a person pressing every second
+                # or so through a slow animation lets the guard's time run out
+                # between two presses)
+                self._entered_early = True
+
+    #: an Entrée or Espace was refused while the table moved towards the
+    #: person's turn: the turn opens with :attr:`early_guard` armed
+    _entered_early = False
+
+    def turn_opening(self) -> None:
+        """The director opens the person's input (before :meth:`on_human_turn`,
+        every game): after an Entrée refused on the way, the turn opens guarded."""
+        if self._entered_early:
+            self._entered_early = False
+            self.early_guard.arm()
 
     def on_refused_gesture(self, what: Any) -> None:
         """A click that nothing takes (``what``: a card, or a seat whose
@@ -1485,6 +1518,8 @@ class TableBehaviour(QObject):
         :meth:`refused_reason`."""
         self.release_hold()
         text = self.refused_reason(what)
+        if text and self.out_of_turn_text():
+            self._refused_by_enter()
         if text:
             self.director.status.emit(text)
 
@@ -1728,7 +1763,7 @@ class TableBehaviour(QObject):
             for panel in (self.info_panel, self.end_panel):
                 if panel.isVisible():
                     panel.guard.refuse()
-            for guard in (self.late_guard, self.lifted_guard, self.hint_guard):
+            for guard in (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard):
                 if not guard.ready:
                     guard.refuse()
             return True
@@ -1741,7 +1776,7 @@ class TableBehaviour(QObject):
                 # second press plays nothing (it would draw from the stock, play a card)
                 self.late_guard.arm()
             return True
-        for guard in (self.late_guard, self.lifted_guard, self.hint_guard):
+        for guard in (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard):
             if key in ENTER_KEYS and not guard.accepts(event):
                 return True                # meant for what was there before (a hold that ended by itself, the curtain)
         focused = QApplication.focusWidget()

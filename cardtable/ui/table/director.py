@@ -593,6 +593,7 @@ class TableDirector(QObject):
         plate click kept while the table moved."""
         self.behaviour.end_hurry()
         self._last_status = ""
+        self.behaviour.turn_opening()
         self.behaviour.on_human_turn(seat)
         self._turn_said = self._last_status
         self.awaiting = seat

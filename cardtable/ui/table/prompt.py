@@ -90,6 +90,14 @@ def enter_pressed() -> Iterator[None]:
         yield
     finally:
         _entering -= 1
+
+
+def entering() -> bool:
+    """Whether the table is handling an Entrée (or Espace) press now
+    (:func:`enter_pressed`)."""
+    return _entering > 0
+
+
 ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up)
 
 #: a card picture's width when neither the behaviour nor the table says one
