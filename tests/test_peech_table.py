@@ -847,6 +847,27 @@ def test_a_gesture_meant_for_a_reveal_that_went_on_by_itself_plays_no_card(qtbot
                     timeout=15000)
 
 
+def test_h_during_the_deal_gives_no_hint_on_cards_not_yet_in_view(qtbot, window):
+    """H pressed while the hand is still being dealt (the person is already
+    to choose in the engine): no advice on a card they have not seen, the
+    bar says to wait; once the turn opens, H gives the hint."""
+    window.settings.set("speed", "normal")
+    ctl = window.controller
+    asked: list[int] = []
+    statuses: list[str] = []
+    window.director.status.connect(statuses.append)
+    start(window)
+    ctl.hint_ready.connect(lambda seat, action: asked.append(seat))
+    qtbot.waitUntil(lambda: 0 in ctl.to_act() and window.view.table.queue.busy, timeout=15000)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)
+    assert statuses[-1] == ("Attendez la fin de l'animation\u00a0: les conseils viennent "
+                            "une fois vos cartes en vue.")
+    wait_turn(qtbot, window, 0)
+    assert asked == []
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: asked == [0], timeout=15000)
+
+
 def test_entree_pressed_again_and_again_through_an_animation_plays_nothing_as_the_turn_opens(
         qtbot, window, monkeypatch):
     """A person keeps pressing Entrée while the table still moves (the battle

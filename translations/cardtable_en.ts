@@ -1035,7 +1035,7 @@
         </message>
         <message>
             <source>Enter asks {name} for {card}.</source>
-            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games' hint panel</extracomment>
+            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`hint_read`), as the other games' hint panel</extracomment>
             <translation>Enter asks {name} for {card}.</translation>
         </message>
         <message>
@@ -4188,7 +4188,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint's panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint's panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet armed by each Entrée or Espace that could play nothing (an animation running, another player's turn): a person pressing again and again through an animation (a choice made at « Lente ») does not play the card raised the moment their input opens; a press counts again once their keys have stopped for the guard's time (:meth:`_refused_by_enter`)</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -4255,6 +4255,7 @@
         </message>
         <message>
             <source>No card is raised: the arrows raise one, Enter plays it.</source>
+            <extracomment>an Entrée or Espace was refused while the table moved towards the person's turn: the turn opens with :attr:`early_guard` armed</extracomment>
             <translation>No card is raised: the arrows raise one, Enter plays it.</translation>
         </message>
         <message>
@@ -4277,6 +4278,10 @@
         <message>
             <source>Hints are given when it is your turn.</source>
             <translation>Hints are given when it is your turn.</translation>
+        </message>
+        <message>
+            <source>Wait for the end of the animation: hints are given once your cards are in view.</source>
+            <translation>Wait for the end of the animation: hints are given once your cards are in view.</translation>
         </message>
         <message>
             <source>No hint for this choice.</source>

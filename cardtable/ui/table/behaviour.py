@@ -1922,6 +1922,12 @@ class TableBehaviour(QObject):
         if seat is None or self._state_over() or seat not in self.controller.to_act():
             self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))
             return
+        if not self.director._input_open():
+            # the table still deals or moves towards the turn: no advice on
+            # cards the person has not seen yet
+            self.status(QCoreApplication.translate(
+                "Table", "Wait for the end of the animation: hints are given once your cards are in view."))
+            return
         if not self.hint_allowed():
             local = self.local_hint()
             if local is None:
