@@ -515,6 +515,32 @@ def test_the_game_waits_while_the_other_dialogs_are_open(qtbot, window, monkeypa
     assert not ctl.paused
 
 
+def test_a_menus_status_tip_or_a_timed_message_gives_the_bar_back_to_the_standing_line(
+        qtbot, french, monkeypatch):
+    """The pointer passes over a menu item (its status tip in the bar), then
+    the menu closes (Échap): the bar shows again what to do now, not a blank
+    line; a message shown for a time does the same when its time is over;
+    a cleared bar stays clear."""
+    from PySide6.QtGui import QStatusTipEvent
+    w = make_window(qtbot, monkeypatch)
+    try:
+        bar = w.statusBar()
+        bar.showMessage("À vous : choisissez votre carte.")
+        QApplication.sendEvent(w, QStatusTipEvent(w.act_undo.statusTip() or "Annuler"))
+        assert bar.currentMessage() != "À vous : choisissez votre carte."
+        QApplication.sendEvent(w, QStatusTipEvent(""))     # the menu item left, the menu closed
+        assert bar.currentMessage() == "À vous : choisissez votre carte."
+        assert bar.shown_message() == "À vous : choisissez votre carte."
+        bar.showMessage("Votre dernier coup a été repris.", 1)
+        qtbot.waitUntil(lambda: bar.currentMessage() == "À vous : choisissez votre carte.")
+        bar.clearMessage()
+        QApplication.sendEvent(w, QStatusTipEvent("Une info-bulle"))
+        QApplication.sendEvent(w, QStatusTipEvent(""))
+        assert bar.currentMessage() == ""
+    finally:
+        w.controller.stop()
+
+
 def test_a_long_status_message_is_cut_at_a_word_and_kept_whole(qtbot, french, monkeypatch):
     """A message longer than the bar (a hint's reason on a small screen, the
     "not saved" mark beside it) shows its start cut at a word with "…", never a

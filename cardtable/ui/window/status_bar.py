@@ -1,5 +1,7 @@
 """The window's status bar: a message too long for the bar is cut at a word
-with "…", and the whole of it is the bar's tooltip.
+with "…", and the whole of it is the bar's tooltip; a message shown for a
+time, or a menu item's status tip, gives the bar back to the line that was
+there before it (the standing line: what to do now), never a blank bar.
 
 Qt's own bar draws a message on one line and clips it wherever the bar ends,
 often mid-word (a hint's reason on a 1024-pixel screen with the "not saved"
@@ -33,6 +35,8 @@ class StatusBar(QStatusBar):
         super().addPermanentWidget(widget, stretch)
 
     def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
+        if timeout <= 0:
+            self._standing = text
         self._full = text
         self._timeout = timeout
         self._clock.start()
@@ -40,6 +44,7 @@ class StatusBar(QStatusBar):
 
     def _show(self, text: str, timeout: int) -> None:
         fitted = self._fitted(text)
+        self._own = fitted
         super().showMessage(fitted, timeout)
         self._set_tip(text if fitted != text else "")
 
@@ -64,7 +69,7 @@ class StatusBar(QStatusBar):
         permanent widget (or the size grip, or 12 pixels from the end)."""
         right = self.width() - 12
         for grip in self.findChildren(QSizeGrip):
-            if grip.isVisible():
+            if grip.isVisible() and grip.x() > 0:     # (at 0: not laid out yet)
                 right = min(right, grip.x())
         shown = [w for w in self._permanent if w.isVisible() and w.parent() is not None]
         if shown:
@@ -96,10 +101,31 @@ class StatusBar(QStatusBar):
             lo = space
         return text[:lo].rstrip(" ,;:") + "…"
 
+    #: the last message shown without a time limit (what to do now: « À vous… »)
+    _standing = ""
+
+    def clearMessage(self) -> None:  # noqa: N802 (Qt's name)
+        self._standing = ""
+        super().clearMessage()
+
+    #: the text this bar last gave Qt (:meth:`_show`); another one is a menu's status tip
+    _own = ""
+
     def _on_changed(self, text: str) -> None:
-        if not text:                 # cleared, or its time ran out
-            self._full = ""
-            self._set_tip("")
+        if text:
+            if text != self._own:    # a status tip Qt showed itself
+                self._full, self._timeout = text, 0
+                self._set_tip("")
+            return
+        # a timed message's time ran out, or a menu's status tip went (Qt
+        # clears the bar as the pointer leaves a menu item, or as Échap closes
+        # the menu): the standing line comes back rather than a blank bar
+        if self._standing:
+            self._full, self._timeout = self._standing, 0
+            self._show(self._standing, 0)
+            return
+        self._full = ""
+        self._set_tip("")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
