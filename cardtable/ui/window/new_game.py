@@ -34,6 +34,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QCheckBox,
     QComboBox,
@@ -57,10 +58,11 @@ from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.name_limit import NameLimitNote, limit_tip, typed_name
+from cardtable.ui.numbers import number
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
-from cardtable.ui.window.dialog_access import name_by_labels, say_choice
-from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
+from cardtable.ui.window.dialog_access import name_by_labels, say, say_choice
+from cardtable.ui.window.option_widgets import NumberBox, SeatChoice, SecondsSlider, range_text, shown_value
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 REMOTE = "remote"          # the "played by" choice of a seat on another computer
@@ -356,6 +358,9 @@ class NewGameDialog(QDialog):
         self._remotes: list[bool] = []
         self._levels: list[str] = []
         self._last_level_chosen: str | None = None     # the level the person picked last, in any row
+        self._option_notes: dict[str, str] = {}        # what is said under the options, by option
+        self._hold_play = False          # a number was corrected as a press on Jouer took the focus
+        self._press_holds = False        # ... and that press is the one under way: its click starts nothing
         self._load_last_seats()
 
         self.setObjectName("NewGameDialog")
@@ -439,6 +444,7 @@ class NewGameDialog(QDialog):
                                                   QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         self.play_button.setDefault(True)
+        self.play_button.pressed.connect(self._play_pressed)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -540,11 +546,16 @@ class NewGameDialog(QDialog):
             self._remotes[i] = row.remote
             self._levels[i] = row.chosen_level
 
-    def _stored_options(self, gid: str) -> dict[str, Any]:
-        stored = self.settings.get_json(OPTIONS_KEY.format(game=gid), None)
+    def _stored_options(self, gid: str) -> tuple[dict[str, Any], bool]:
+        """The options remembered for game ``gid``, and whether a remembered
+        value could not be read at all (the settings then dropped it)."""
+        key = OPTIONS_KEY.format(game=gid)
+        present = self.settings.qsettings.contains(key)
+        stored = self.settings.get_json(key, None)
+        unreadable = present and stored is None
         if stored is None and self._last.get("game_id") == gid:
             stored = self._last.get("options")
-        return stored if isinstance(stored, dict) else {}
+        return (stored if isinstance(stored, dict) else {}), unreadable
 
     # -------------------------------------------------------------- build
     def _on_game_changed(self, _index: int = 0) -> None:
@@ -566,7 +577,8 @@ class NewGameDialog(QDialog):
         self.hint.setText(hint)
         self.hint.setVisible(bool(hint))
         self._build_rows()
-        self._build_options(cls.option_specs, self._stored_options(gid))
+        stored, unreadable = self._stored_options(gid)
+        self._build_options(cls.option_specs, stored, unreadable)
         name_by_labels(self)             # a screen reader hears what each list sets
         self._tab_order()
         self.game_changed.emit(gid)
@@ -854,18 +866,75 @@ class NewGameDialog(QDialog):
         humans = [typed_name(row.name.text()) or row.name.placeholderText() for row in self.rows if row.human]
         open_game_settings(self, self.settings, self.game_id, humans, only=True)
 
-    def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any]) -> None:
+    def _remembered_value(self, spec: OptionSpec, stored: dict[str, Any]) -> Any:
+        """The value an option starts at: the one remembered when the game
+        allows it; a remembered number out of range gives the nearest allowed
+        one, anything else unusable the option's default -- each said under
+        the options (:attr:`options_note`); the settings keep what they hold
+        until a game is started."""
+        if spec.name not in stored:
+            return spec.default
+        raw = stored[spec.name]
+        try:
+            return spec.validate(raw)
+        except BadOption:
+            pass
+        label = QCoreApplication.translate("engine", spec.label)
+        if spec.kind == "int" and type(raw) is int and spec.minimum is not None and spec.maximum is not None \
+                and spec.shown_as != "seat":
+            nearest = min(max(raw, spec.minimum), spec.maximum)
+            self._option_notes[spec.name] = self.tr(
+                "{label}: the saved value, {value}, is not allowed ({range}); the nearest, {nearest}, "
+                "is proposed.").format(label=label, value=shown_value(spec, raw), range=range_text(spec),
+                                       nearest=shown_value(spec, nearest))
+            return nearest
+        self._option_notes[spec.name] = self.tr(
+            "{label}: the saved value cannot be used; the usual value is proposed.").format(label=label)
+        return spec.default
+
+    def _number_corrected(self, spec: OptionSpec, typed: int, value: int) -> None:
+        """A number typed out of range became ``value`` (:class:`NumberBox`): said under the options."""
+        label = QCoreApplication.translate("engine", spec.label)
+        text = (self.tr("{label}: {range}. {typed} is too small: the value becomes {value}.") if typed < value else
+                self.tr("{label}: {range}. {typed} is too large: the value becomes {value}.")).format(
+            label=label, range=range_text(spec), typed=number(typed), value=number(value))
+        self._option_notes[spec.name] = text
+        self._show_option_notes()
+        say(self, text)
+        # the press on Jouer that took the focus from the field starts nothing: the correction is read first
+        box = self.option_widgets.get(spec.name)
+        self._hold_play = isinstance(box, NumberBox) and box.leaving == Qt.FocusReason.MouseFocusReason \
+            and QApplication.focusWidget() is self.play_button
+
+    def _play_pressed(self) -> None:
+        self._press_holds, self._hold_play = self._hold_play, False
+
+    def _option_touched(self, name: str) -> None:
+        """The person changed an option: what was said of it is put away."""
+        if self._option_notes.pop(name, None) is not None:
+            self._show_option_notes()
+
+    def _show_option_notes(self) -> None:
+        note = self.options_note
+        text = "\n".join(self._option_notes.values())
+        was = not note.isHidden()
+        note.setText(text)
+        note.setVisible(bool(text))
+        if was != bool(text) and self.isVisible():
+            self._fit()
+
+    def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any],
+                       unreadable: bool = False) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self._option_notes = {}
+        if unreadable:
+            self._option_notes[""] = self.tr("The saved options of this game could not be read; the usual "
+                                             "ones are proposed.")
         self._specs = {s.name: s for s in specs}
         for spec in specs:
-            value = spec.default
-            if spec.name in stored:
-                try:
-                    value = spec.validate(stored[spec.name])
-                except BadOption:
-                    value = spec.default
+            value = self._remembered_value(spec, stored)
             label = QCoreApplication.translate("engine", spec.label)
             widget: QWidget
             if spec.kind == "bool":
@@ -887,9 +956,9 @@ class NewGameDialog(QDialog):
                 widget = slider
                 self.options_form.addRow(label, slider)
             elif spec.kind == "int":
-                spin = QSpinBox(self.options_box)
-                spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
-                              spec.maximum if spec.maximum is not None else 10**6)
+                spin = NumberBox(spec, self.options_box)
+                spin.corrected.connect(lambda typed, v, sp=spec: self._number_corrected(sp, typed, v))
+                spin.touched.connect(lambda n=spec.name: self._option_touched(n))
                 if spec.minimum is not None and spec.maximum is not None and spec.maximum - spec.minimum >= 500 \
                         and spec.default % 50 == 0:
                     spin.setSingleStep(50)
@@ -910,7 +979,29 @@ class NewGameDialog(QDialog):
                 continue
             widget.setObjectName(f"option_{spec.name}")
             self.option_widgets[spec.name] = widget
+            self._watch_option(spec.name, widget)
+        # what the dialog changed and why: a number typed out of range, a remembered value it could not use
+        self.options_note = QLabel(self.options_box)
+        self.options_note.setObjectName("optionsNote")
+        self.options_note.setWordWrap(True)
+        self.options_note.setStyleSheet("font-style: italic;")
+        self.options_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.options_form.addRow(self.options_note)
+        self.options_note.hide()
+        self._show_option_notes()
         self.options_box.setVisible(bool(self.option_widgets))
+
+    def _watch_option(self, name: str, widget: QWidget) -> None:
+        """The note said of option ``name`` goes once the person changes it."""
+        def touched(*_args: Any) -> None:
+            self._option_touched(name)
+        if isinstance(widget, QCheckBox):
+            widget.clicked.connect(touched)
+        elif isinstance(widget, SecondsSlider):
+            widget.slider.sliderMoved.connect(touched)
+            widget.slider.actionTriggered.connect(touched)
+        elif isinstance(widget, QComboBox):
+            widget.activated.connect(touched)
 
     # ------------------------------------------------------------- result
     def seat_names(self) -> list[str]:
@@ -962,6 +1053,9 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if not self.games:
             return
+        if self._press_holds:
+            self._press_holds = False     # the click corrected a number: its note is read first
+            return
         if self.hosting and not any(row.remote for row in self.rows):
             QMessageBox.warning(self, self.windowTitle(),
                                 self.tr("Choose at least one seat played on another computer."))
@@ -985,7 +1079,15 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def remember(self, setup: GameSetup) -> None:
-        self.settings.set_json(self._last_key, setup.to_dict())
+        """Keep ``setup`` for the next time the dialog opens.  Each computer
+        seat keeps the level the family chose for it, not one the game's
+        rules imposed (Atout Pique's partner of a human plays at Difficile):
+        the next game, where nothing is imposed, shows the level chosen."""
+        data = setup.to_dict()
+        for seat, row in zip(data["seats"], self.rows, strict=True):
+            if not row.remote:
+                seat["level"] = row.chosen_level
+        self.settings.set_json(self._last_key, data)
         self.settings.set_json(OPTIONS_KEY.format(game=setup.game_id), dict(setup.options))
         if self.hosting:
             self.settings.set(TAKEOVER_KEY, str(self.takeover_combo.currentData()))
