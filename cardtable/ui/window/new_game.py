@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -41,13 +42,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -63,6 +67,7 @@ from cardtable.ui.settings import BadSetting, Settings, declare, json_object, on
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 from cardtable.ui.window.dialog_access import name_by_labels, say, say_choice
 from cardtable.ui.window.option_widgets import NumberBox, SeatChoice, SecondsSlider, range_text, shown_value
+from cardtable.ui.window.screen import frame_margins, screen_area
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 REMOTE = "remote"          # the "played by" choice of a seat on another computer
@@ -327,6 +332,42 @@ class SeatRow:
         return str(self.level.currentData() or DEFAULT_LEVEL)
 
 
+class FoldArea(QScrollArea):
+    """The middle of the New game window (the game's line, the players, the
+    options): as tall as all it holds while the screen has the room, else
+    scrolled up and down (never sideways), the rest of the window fixed."""
+
+    def __init__(self, body: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameScroll")
+        self.body = body
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # Tab goes to the fields, not to the area
+        self._bar = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """All it holds (:class:`QScrollArea` would keep to about 24 lines)."""
+        body = self.body
+        hint = body.sizeHint()
+        height = body.heightForWidth(hint.width()) if body.hasHeightForWidth() else -1
+        return QSize(hint.width() + self._bar, max(hint.height(), height))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        body = self.body.minimumSizeHint()
+        return QSize(body.width() + self._bar, min(body.height(), 6 * self.fontMetrics().height()))
+
+    def room_for_bar(self, scrolls: bool) -> None:
+        """Make room beside the contents for the scroll bar when they scroll
+        (none is kept while they do not)."""
+        bar = self.verticalScrollBar().sizeHint().width() if scrolls else 0
+        if bar != self._bar:
+            self._bar = bar
+            self.updateGeometry()
+
+
 class NewGameDialog(QDialog):
     """Choose the game, the players and the options; ``setup()`` after accept."""
 
@@ -390,12 +431,20 @@ class NewGameDialog(QDialog):
         top.addWidget(players_label)
         top.addWidget(self.players_spin)
         outer.addLayout(top)
+        # what lies between the game's line and the buttons: scrolled when a
+        # small screen has not the room for it all (:meth:`_fit_now`)
+        body = QWidget(self)
+        body.setObjectName("newGameBody")
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout.setSpacing(10)
+        middle = self.body_layout
 
         self.hint = QLabel(self)
         self.hint.setObjectName("newGameHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: palette(dark); font-style: italic;")
-        outer.addWidget(self.hint)
+        middle.addWidget(self.hint)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
         self.seats_grid = QGridLayout(self.seats_box)
@@ -413,7 +462,7 @@ class NewGameDialog(QDialog):
         self.lock_notes.hide()
         # how long a name may be: said under the rows while a name nears the limit (name_limit)
         self.name_note = NameLimitNote(self.seats_box, self._fit)
-        outer.addWidget(self.seats_box)
+        middle.addWidget(self.seats_box)
 
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_form = QFormLayout(self.options_box)
@@ -427,9 +476,9 @@ class NewGameDialog(QDialog):
             side.setSpacing(10)
             side.addWidget(self.options_box, 1)
             self._build_network_box(side)
-            outer.addLayout(side)
+            middle.addLayout(side)
         else:
-            outer.addWidget(self.options_box)
+            middle.addWidget(self.options_box)
 
         # the game's own settings page (GamePlugin.settings_widget), offered when it matters
         self.game_settings_button = QPushButton(self)
@@ -437,7 +486,13 @@ class NewGameDialog(QDialog):
         self.game_settings_button.setAutoDefault(False)
         self.game_settings_button.clicked.connect(self.open_game_settings)
         self.game_settings_button.hide()
-        outer.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+        middle.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.fold = FoldArea(body, self)
+        outer.addWidget(self.fold, 1)
+        self._placed = False           # placed once as it opens (below the menu bar: _place)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
 
         self.buttons = QDialogButtonBox(self)
         self.play_button = self.buttons.addButton(self.tr("Host") if hosting else self.tr("Play"),
@@ -600,31 +655,93 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._fit_now)
 
     def _fit_now(self) -> None:
-        """The size the contents ask for, within the screen (not
-        ``adjustSize``, which keeps a window to two thirds of the screen: on
-        a 1024 × 600 screen the rows were squashed to the minimum height)."""
-        layout = self.layout()
-        if layout is None:
+        """The size the contents ask for, within the screen's available area
+        with room for the window manager's frame (its title bar; a guess
+        until it is known), not ``adjustSize``, which keeps a window to two
+        thirds of the screen.  When that area is too low (1024 × 600 with a
+        panel and a title bar), the spacing tightens first, then the middle
+        of the window scrolls (:class:`FoldArea`) while the game's line and
+        the Jouer and Annuler buttons stay in view."""
+        if self.layout() is None:
             return
+        area = self._area()
+        margins = frame_margins(self)
+        room_w = area.width() - margins.left() - margins.right()
+        room_h = area.height() - margins.top() - margins.bottom()
+        self._compact(False)
+        wanted = self._wanted_size()
+        if wanted.height() > room_h:
+            self._compact(True)
+            wanted = self._wanted_size()
+        self.fold.room_for_bar(wanted.height() > room_h)
+        width = self._wanted_size().width()          # with the scroll bar's room when it scrolls
+        self.resize(min(width, room_w), min(wanted.height(), room_h))
+        if self.isVisible():
+            self._place(area, margins)
+
+    def _area(self) -> QRect:
+        """Where the window may lie: the screen's available geometry (without task bars and panels)."""
+        area = screen_area(self)
+        if area is not None:
+            return area
+        screen = self.screen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 600)
+
+    def _wanted_size(self) -> QSize:
+        """The size the whole contents ask for, nothing scrolled."""
+        layout = self.layout()
+        assert layout is not None
+        self.body_layout.activate()
+        self.fold.updateGeometry()
         layout.activate()
         hint = self.sizeHint()
         height = hint.height()
         if layout.hasHeightForWidth():
             height = max(height, layout.totalHeightForWidth(hint.width()))
-        screen = self.screen()
-        room = screen.availableGeometry().size() if screen is not None else hint
-        self.resize(min(hint.width(), room.width()), min(height, room.height()))
-        if screen is not None and self.isVisible():
-            # grown with another game (Deutch's options are wider): moved back
-            # inside the screen, so that its buttons are not left off its edge
-            area = screen.availableGeometry()
-            frame = self.frameGeometry()
-            extra_w = frame.width() - self.width()
-            extra_h = frame.height() - self.height()
-            x = max(area.left(), min(frame.left(), area.right() + 1 - self.width() - extra_w))
-            y = max(area.top(), min(frame.top(), area.bottom() + 1 - self.height() - extra_h))
-            if (x, y) != (frame.left(), frame.top()):
-                self.move(x, y)
+        return QSize(hint.width(), height)
+
+    def _compact(self, on: bool) -> None:
+        """Tighter spacing, for a low screen."""
+        outer = self.layout()
+        if isinstance(outer, QVBoxLayout):
+            outer.setSpacing(4 if on else 10)
+        self.body_layout.setSpacing(4 if on else 10)
+        self.seats_grid.setVerticalSpacing(2 if on else 6)
+        self.options_form.setVerticalSpacing(2 if on else -1)
+
+    def _place(self, area: QRect, margins: QMargins) -> None:
+        """The window, frame included, inside ``area``: grown with another
+        game (Deutch's options are taller), it is moved back so that its
+        buttons are not left off the screen's edge.  As it opens, its top is
+        also kept below the main window's menu bar when there is room."""
+        frame = self.frameGeometry()
+        outer_w = self.width() + margins.left() + margins.right()
+        outer_h = self.height() + margins.top() + margins.bottom()
+        x, y = frame.left(), frame.top()
+        parent = self.parentWidget()
+        if not self._placed and parent is not None:
+            # centred on the main window at the size it has now (Qt centred it before its last resize)
+            centre = parent.window().frameGeometry().center()
+            x, y = centre.x() - outer_w // 2, centre.y() - outer_h // 2
+            if isinstance(parent, QMainWindow) and parent.menuBar().isVisible():
+                menu = parent.menuBar()
+                below = menu.mapToGlobal(QPoint(0, menu.height())).y()
+                if y < below and below + outer_h <= area.bottom() + 1:
+                    y = below
+        self._placed = True
+        x = max(area.left(), min(x, area.right() + 1 - outer_w))
+        y = max(area.top(), min(y, area.bottom() + 1 - outer_h))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit()
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Tab into the scrolled middle brings the field reached into view."""
+        if new is not None and self.fold.body.isAncestorOf(new):
+            self.fold.ensureWidgetVisible(new, 8, 8)
 
     def _build_rows(self) -> None:
         for row in self.rows:
