@@ -165,7 +165,9 @@ def test_setup_matches_widgets_and_is_remembered(qtbot, french, settings, with_f
     assert setup.options == {"rounds": 7, "powers": False, "window": 5}
     assert 0 <= setup.seed < 2**31
     assert dlg.setup() is setup                            # the accepted setup, same seed
-    assert settings.get_json("new_game/last") == setup.to_dict()
+    remembered = setup.to_dict()
+    remembered["seats"][1]["level"] = "intermediaire"      # the level chosen, not the one imposed on seat 1
+    assert settings.get_json("new_game/last") == remembered
     assert settings.get_json("new_game/options/deutch") == setup.options
 
     again = _dialog(qtbot, settings, ["atout_pique", "deutch"])

@@ -3239,6 +3239,26 @@
         <translation>Réglages du jeu</translation>
     </message>
     <message>
+        <source>{label}: the saved value, {value}, is not allowed ({range}); the nearest, {nearest}, is proposed.</source>
+        <translation>{label}&#xa0;: la valeur enregistrée, {value}, n&apos;est pas permise ({range})&#xa0;; la plus proche, {nearest}, est proposée.</translation>
+    </message>
+    <message>
+        <source>{label}: the saved value cannot be used; the usual value is proposed.</source>
+        <translation>{label}&#xa0;: la valeur enregistrée ne peut pas servir&#xa0;; la valeur habituelle est proposée.</translation>
+    </message>
+    <message>
+        <source>{label}: {range}. {typed} is too small: the value becomes {value}.</source>
+        <translation>{label}&#xa0;: {range}. {typed} est trop petit&#xa0;: la valeur devient {value}.</translation>
+    </message>
+    <message>
+        <source>{label}: {range}. {typed} is too large: the value becomes {value}.</source>
+        <translation>{label}&#xa0;: {range}. {typed} est trop grand&#xa0;: la valeur devient {value}.</translation>
+    </message>
+    <message>
+        <source>The saved options of this game could not be read; the usual ones are proposed.</source>
+        <translation>Les options enregistrées pour ce jeu n&apos;ont pas pu être lues&#xa0;; les options habituelles sont proposées.</translation>
+    </message>
+    <message>
         <source>Choose at least one seat played on another computer.</source>
         <translation>Choisissez au moins une place jouée sur un autre ordinateur.</translation>
     </message>
@@ -3281,6 +3301,15 @@
     <message>
         <source>At random</source>
         <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>from {minimum} to {maximum}</source>
+        <translation>de {minimum} à {maximum}</translation>
+    </message>
+    <message>
+        <source>A whole number {range}.</source>
+        <extracomment>what may stand in the field while a number is typed (a sign, up to 7 digits) a number typed out of range, and the allowed value it became the person typed in the field or stepped its value</extracomment>
+        <translation>Un nombre entier {range}.</translation>
     </message>
     <message>
         <source>Four cards face down in front of you, and you may look at only two. Swap them for lower ones, race to throw a matching card on the discard, and call “Deutch!” when you think your row is the lowest.</source>

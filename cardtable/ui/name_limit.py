@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 __all__ = ["JOINING", "NEAR", "PLAYER_NAME_MAX", "NameLimitNote", "limit_text", "limit_tip", "shortened", "typed_name"]
@@ -86,8 +87,10 @@ class NameLimitNote(QLabel):
     be, shown while the field being typed in nears or reaches the limit
     (:func:`limit_text`); ``changed`` runs when it shows or hides (a dialog
     takes its new size: the New game window at 1024 × 600 has no line to
-    spare for it while it is hidden).  A field left holds the name as the
-    game will have it (:func:`typed_name`)."""
+    spare for it while it is hidden).  A key refused by a full field shows
+    the note at once, also in a field that was full before it was entered
+    (a name remembered from the last game).  A field left holds the name as
+    the game will have it (:func:`typed_name`)."""
 
     def __init__(self, parent: QWidget, changed: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +108,26 @@ class NameLimitNote(QLabel):
         field.textEdited.connect(lambda text, f=field: self._edited(f, text))
         field.editingFinished.connect(lambda f=field: self._left(f))
         field.destroyed.connect(lambda _obj=None, f=field: self._gone(f))
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """A character typed into a full field (nothing selected that it
+        would replace): the field refuses it without a change of text, so
+        without ``textEdited``; the note says why now."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QLineEdit) \
+                and isinstance(event, QKeyEvent) and self._refused(watched, event):
+            self._field = watched
+            self._say(limit_text(len(watched.text()), watched.maxLength()))
+        return False
+
+    @staticmethod
+    def _refused(field: QLineEdit, event: QKeyEvent) -> bool:
+        text = event.text()
+        commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
+            | Qt.KeyboardModifier.MetaModifier
+        return bool(text) and text.isprintable() and not (event.modifiers() & commands) \
+            and not field.isReadOnly() and not field.hasSelectedText() \
+            and len(field.text()) >= field.maxLength()
 
     def reset(self) -> None:
         """Hidden, watching no field (the fields are being built again)."""

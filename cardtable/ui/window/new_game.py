@@ -32,21 +32,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -57,10 +62,12 @@ from cardtable.engine import BadOption, GameNotAvailable, OptionSpec, game_class
 from cardtable.engine.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.games import GamePlugin, plugin_for
 from cardtable.ui.name_limit import NameLimitNote, limit_tip, typed_name
+from cardtable.ui.numbers import number
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
-from cardtable.ui.window.dialog_access import name_by_labels, say_choice
-from cardtable.ui.window.option_widgets import SeatChoice, SecondsSlider
+from cardtable.ui.window.dialog_access import name_by_labels, say, say_choice
+from cardtable.ui.window.option_widgets import NumberBox, SeatChoice, SecondsSlider, range_text, shown_value
+from cardtable.ui.window.screen import frame_margins, screen_area
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
 REMOTE = "remote"          # the "played by" choice of a seat on another computer
@@ -325,6 +332,42 @@ class SeatRow:
         return str(self.level.currentData() or DEFAULT_LEVEL)
 
 
+class FoldArea(QScrollArea):
+    """The middle of the New game window (the game's line, the players, the
+    options): as tall as all it holds while the screen has the room, else
+    scrolled up and down (never sideways), the rest of the window fixed."""
+
+    def __init__(self, body: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameScroll")
+        self.body = body
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # Tab goes to the fields, not to the area
+        self._bar = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """All it holds (:class:`QScrollArea` would keep to about 24 lines)."""
+        body = self.body
+        hint = body.sizeHint()
+        height = body.heightForWidth(hint.width()) if body.hasHeightForWidth() else -1
+        return QSize(hint.width() + self._bar, max(hint.height(), height))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        body = self.body.minimumSizeHint()
+        return QSize(body.width() + self._bar, min(body.height(), 6 * self.fontMetrics().height()))
+
+    def room_for_bar(self, scrolls: bool) -> None:
+        """Make room beside the contents for the scroll bar when they scroll
+        (none is kept while they do not)."""
+        bar = self.verticalScrollBar().sizeHint().width() if scrolls else 0
+        if bar != self._bar:
+            self._bar = bar
+            self.updateGeometry()
+
+
 class NewGameDialog(QDialog):
     """Choose the game, the players and the options; ``setup()`` after accept."""
 
@@ -356,6 +399,9 @@ class NewGameDialog(QDialog):
         self._remotes: list[bool] = []
         self._levels: list[str] = []
         self._last_level_chosen: str | None = None     # the level the person picked last, in any row
+        self._option_notes: dict[str, str] = {}        # what is said under the options, by option
+        self._hold_play = False          # a number was corrected as a press on Jouer took the focus
+        self._press_holds = False        # ... and that press is the one under way: its click starts nothing
         self._load_last_seats()
 
         self.setObjectName("NewGameDialog")
@@ -385,12 +431,20 @@ class NewGameDialog(QDialog):
         top.addWidget(players_label)
         top.addWidget(self.players_spin)
         outer.addLayout(top)
+        # what lies between the game's line and the buttons: scrolled when a
+        # small screen has not the room for it all (:meth:`_fit_now`)
+        body = QWidget(self)
+        body.setObjectName("newGameBody")
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout.setSpacing(10)
+        middle = self.body_layout
 
         self.hint = QLabel(self)
         self.hint.setObjectName("newGameHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: palette(dark); font-style: italic;")
-        outer.addWidget(self.hint)
+        middle.addWidget(self.hint)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
         self.seats_grid = QGridLayout(self.seats_box)
@@ -408,7 +462,7 @@ class NewGameDialog(QDialog):
         self.lock_notes.hide()
         # how long a name may be: said under the rows while a name nears the limit (name_limit)
         self.name_note = NameLimitNote(self.seats_box, self._fit)
-        outer.addWidget(self.seats_box)
+        middle.addWidget(self.seats_box)
 
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_form = QFormLayout(self.options_box)
@@ -422,9 +476,9 @@ class NewGameDialog(QDialog):
             side.setSpacing(10)
             side.addWidget(self.options_box, 1)
             self._build_network_box(side)
-            outer.addLayout(side)
+            middle.addLayout(side)
         else:
-            outer.addWidget(self.options_box)
+            middle.addWidget(self.options_box)
 
         # the game's own settings page (GamePlugin.settings_widget), offered when it matters
         self.game_settings_button = QPushButton(self)
@@ -432,13 +486,20 @@ class NewGameDialog(QDialog):
         self.game_settings_button.setAutoDefault(False)
         self.game_settings_button.clicked.connect(self.open_game_settings)
         self.game_settings_button.hide()
-        outer.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+        middle.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.fold = FoldArea(body, self)
+        outer.addWidget(self.fold, 1)
+        self._placed = False           # placed once as it opens (below the menu bar: _place)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
 
         self.buttons = QDialogButtonBox(self)
         self.play_button = self.buttons.addButton(self.tr("Host") if hosting else self.tr("Play"),
                                                   QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         self.play_button.setDefault(True)
+        self.play_button.pressed.connect(self._play_pressed)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -540,11 +601,16 @@ class NewGameDialog(QDialog):
             self._remotes[i] = row.remote
             self._levels[i] = row.chosen_level
 
-    def _stored_options(self, gid: str) -> dict[str, Any]:
-        stored = self.settings.get_json(OPTIONS_KEY.format(game=gid), None)
+    def _stored_options(self, gid: str) -> tuple[dict[str, Any], bool]:
+        """The options remembered for game ``gid``, and whether a remembered
+        value could not be read at all (the settings then dropped it)."""
+        key = OPTIONS_KEY.format(game=gid)
+        present = self.settings.qsettings.contains(key)
+        stored = self.settings.get_json(key, None)
+        unreadable = present and stored is None
         if stored is None and self._last.get("game_id") == gid:
             stored = self._last.get("options")
-        return stored if isinstance(stored, dict) else {}
+        return (stored if isinstance(stored, dict) else {}), unreadable
 
     # -------------------------------------------------------------- build
     def _on_game_changed(self, _index: int = 0) -> None:
@@ -566,7 +632,8 @@ class NewGameDialog(QDialog):
         self.hint.setText(hint)
         self.hint.setVisible(bool(hint))
         self._build_rows()
-        self._build_options(cls.option_specs, self._stored_options(gid))
+        stored, unreadable = self._stored_options(gid)
+        self._build_options(cls.option_specs, stored, unreadable)
         name_by_labels(self)             # a screen reader hears what each list sets
         self._tab_order()
         self.game_changed.emit(gid)
@@ -588,31 +655,93 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._fit_now)
 
     def _fit_now(self) -> None:
-        """The size the contents ask for, within the screen (not
-        ``adjustSize``, which keeps a window to two thirds of the screen: on
-        a 1024 × 600 screen the rows were squashed to the minimum height)."""
-        layout = self.layout()
-        if layout is None:
+        """The size the contents ask for, within the screen's available area
+        with room for the window manager's frame (its title bar; a guess
+        until it is known), not ``adjustSize``, which keeps a window to two
+        thirds of the screen.  When that area is too low (1024 × 600 with a
+        panel and a title bar), the spacing tightens first, then the middle
+        of the window scrolls (:class:`FoldArea`) while the game's line and
+        the Jouer and Annuler buttons stay in view."""
+        if self.layout() is None:
             return
+        area = self._area()
+        margins = frame_margins(self)
+        room_w = area.width() - margins.left() - margins.right()
+        room_h = area.height() - margins.top() - margins.bottom()
+        self._compact(False)
+        wanted = self._wanted_size()
+        if wanted.height() > room_h:
+            self._compact(True)
+            wanted = self._wanted_size()
+        self.fold.room_for_bar(wanted.height() > room_h)
+        width = self._wanted_size().width()          # with the scroll bar's room when it scrolls
+        self.resize(min(width, room_w), min(wanted.height(), room_h))
+        if self.isVisible():
+            self._place(area, margins)
+
+    def _area(self) -> QRect:
+        """Where the window may lie: the screen's available geometry (without task bars and panels)."""
+        area = screen_area(self)
+        if area is not None:
+            return area
+        screen = self.screen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 600)
+
+    def _wanted_size(self) -> QSize:
+        """The size the whole contents ask for, nothing scrolled."""
+        layout = self.layout()
+        assert layout is not None
+        self.body_layout.activate()
+        self.fold.updateGeometry()
         layout.activate()
         hint = self.sizeHint()
         height = hint.height()
         if layout.hasHeightForWidth():
             height = max(height, layout.totalHeightForWidth(hint.width()))
-        screen = self.screen()
-        room = screen.availableGeometry().size() if screen is not None else hint
-        self.resize(min(hint.width(), room.width()), min(height, room.height()))
-        if screen is not None and self.isVisible():
-            # grown with another game (Deutch's options are wider): moved back
-            # inside the screen, so that its buttons are not left off its edge
-            area = screen.availableGeometry()
-            frame = self.frameGeometry()
-            extra_w = frame.width() - self.width()
-            extra_h = frame.height() - self.height()
-            x = max(area.left(), min(frame.left(), area.right() + 1 - self.width() - extra_w))
-            y = max(area.top(), min(frame.top(), area.bottom() + 1 - self.height() - extra_h))
-            if (x, y) != (frame.left(), frame.top()):
-                self.move(x, y)
+        return QSize(hint.width(), height)
+
+    def _compact(self, on: bool) -> None:
+        """Tighter spacing, for a low screen."""
+        outer = self.layout()
+        if isinstance(outer, QVBoxLayout):
+            outer.setSpacing(4 if on else 10)
+        self.body_layout.setSpacing(4 if on else 10)
+        self.seats_grid.setVerticalSpacing(2 if on else 6)
+        self.options_form.setVerticalSpacing(2 if on else -1)
+
+    def _place(self, area: QRect, margins: QMargins) -> None:
+        """The window, frame included, inside ``area``: grown with another
+        game (Deutch's options are taller), it is moved back so that its
+        buttons are not left off the screen's edge.  As it opens, its top is
+        also kept below the main window's menu bar when there is room."""
+        frame = self.frameGeometry()
+        outer_w = self.width() + margins.left() + margins.right()
+        outer_h = self.height() + margins.top() + margins.bottom()
+        x, y = frame.left(), frame.top()
+        parent = self.parentWidget()
+        if not self._placed and parent is not None:
+            # centred on the main window at the size it has now (Qt centred it before its last resize)
+            centre = parent.window().frameGeometry().center()
+            x, y = centre.x() - outer_w // 2, centre.y() - outer_h // 2
+            if isinstance(parent, QMainWindow) and parent.menuBar().isVisible():
+                menu = parent.menuBar()
+                below = menu.mapToGlobal(QPoint(0, menu.height())).y()
+                if y < below and below + outer_h <= area.bottom() + 1:
+                    y = below
+        self._placed = True
+        x = max(area.left(), min(x, area.right() + 1 - outer_w))
+        y = max(area.top(), min(y, area.bottom() + 1 - outer_h))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit()
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Tab into the scrolled middle brings the field reached into view."""
+        if new is not None and self.fold.body.isAncestorOf(new):
+            self.fold.ensureWidgetVisible(new, 8, 8)
 
     def _build_rows(self) -> None:
         for row in self.rows:
@@ -854,18 +983,75 @@ class NewGameDialog(QDialog):
         humans = [typed_name(row.name.text()) or row.name.placeholderText() for row in self.rows if row.human]
         open_game_settings(self, self.settings, self.game_id, humans, only=True)
 
-    def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any]) -> None:
+    def _remembered_value(self, spec: OptionSpec, stored: dict[str, Any]) -> Any:
+        """The value an option starts at: the one remembered when the game
+        allows it; a remembered number out of range gives the nearest allowed
+        one, anything else unusable the option's default -- each said under
+        the options (:attr:`options_note`); the settings keep what they hold
+        until a game is started."""
+        if spec.name not in stored:
+            return spec.default
+        raw = stored[spec.name]
+        try:
+            return spec.validate(raw)
+        except BadOption:
+            pass
+        label = QCoreApplication.translate("engine", spec.label)
+        if spec.kind == "int" and type(raw) is int and spec.minimum is not None and spec.maximum is not None \
+                and spec.shown_as != "seat":
+            nearest = min(max(raw, spec.minimum), spec.maximum)
+            self._option_notes[spec.name] = self.tr(
+                "{label}: the saved value, {value}, is not allowed ({range}); the nearest, {nearest}, "
+                "is proposed.").format(label=label, value=shown_value(spec, raw), range=range_text(spec),
+                                       nearest=shown_value(spec, nearest))
+            return nearest
+        self._option_notes[spec.name] = self.tr(
+            "{label}: the saved value cannot be used; the usual value is proposed.").format(label=label)
+        return spec.default
+
+    def _number_corrected(self, spec: OptionSpec, typed: int, value: int) -> None:
+        """A number typed out of range became ``value`` (:class:`NumberBox`): said under the options."""
+        label = QCoreApplication.translate("engine", spec.label)
+        text = (self.tr("{label}: {range}. {typed} is too small: the value becomes {value}.") if typed < value else
+                self.tr("{label}: {range}. {typed} is too large: the value becomes {value}.")).format(
+            label=label, range=range_text(spec), typed=number(typed), value=number(value))
+        self._option_notes[spec.name] = text
+        self._show_option_notes()
+        say(self, text)
+        # the press on Jouer that took the focus from the field starts nothing: the correction is read first
+        box = self.option_widgets.get(spec.name)
+        self._hold_play = isinstance(box, NumberBox) and box.leaving == Qt.FocusReason.MouseFocusReason \
+            and QApplication.focusWidget() is self.play_button
+
+    def _play_pressed(self) -> None:
+        self._press_holds, self._hold_play = self._hold_play, False
+
+    def _option_touched(self, name: str) -> None:
+        """The person changed an option: what was said of it is put away."""
+        if self._option_notes.pop(name, None) is not None:
+            self._show_option_notes()
+
+    def _show_option_notes(self) -> None:
+        note = self.options_note
+        text = "\n".join(self._option_notes.values())
+        was = not note.isHidden()
+        note.setText(text)
+        note.setVisible(bool(text))
+        if was != bool(text) and self.isVisible():
+            self._fit()
+
+    def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any],
+                       unreadable: bool = False) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self._option_notes = {}
+        if unreadable:
+            self._option_notes[""] = self.tr("The saved options of this game could not be read; the usual "
+                                             "ones are proposed.")
         self._specs = {s.name: s for s in specs}
         for spec in specs:
-            value = spec.default
-            if spec.name in stored:
-                try:
-                    value = spec.validate(stored[spec.name])
-                except BadOption:
-                    value = spec.default
+            value = self._remembered_value(spec, stored)
             label = QCoreApplication.translate("engine", spec.label)
             widget: QWidget
             if spec.kind == "bool":
@@ -887,9 +1073,9 @@ class NewGameDialog(QDialog):
                 widget = slider
                 self.options_form.addRow(label, slider)
             elif spec.kind == "int":
-                spin = QSpinBox(self.options_box)
-                spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
-                              spec.maximum if spec.maximum is not None else 10**6)
+                spin = NumberBox(spec, self.options_box)
+                spin.corrected.connect(lambda typed, v, sp=spec: self._number_corrected(sp, typed, v))
+                spin.touched.connect(lambda n=spec.name: self._option_touched(n))
                 if spec.minimum is not None and spec.maximum is not None and spec.maximum - spec.minimum >= 500 \
                         and spec.default % 50 == 0:
                     spin.setSingleStep(50)
@@ -910,7 +1096,29 @@ class NewGameDialog(QDialog):
                 continue
             widget.setObjectName(f"option_{spec.name}")
             self.option_widgets[spec.name] = widget
+            self._watch_option(spec.name, widget)
+        # what the dialog changed and why: a number typed out of range, a remembered value it could not use
+        self.options_note = QLabel(self.options_box)
+        self.options_note.setObjectName("optionsNote")
+        self.options_note.setWordWrap(True)
+        self.options_note.setStyleSheet("font-style: italic;")
+        self.options_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.options_form.addRow(self.options_note)
+        self.options_note.hide()
+        self._show_option_notes()
         self.options_box.setVisible(bool(self.option_widgets))
+
+    def _watch_option(self, name: str, widget: QWidget) -> None:
+        """The note said of option ``name`` goes once the person changes it."""
+        def touched(*_args: Any) -> None:
+            self._option_touched(name)
+        if isinstance(widget, QCheckBox):
+            widget.clicked.connect(touched)
+        elif isinstance(widget, SecondsSlider):
+            widget.slider.sliderMoved.connect(touched)
+            widget.slider.actionTriggered.connect(touched)
+        elif isinstance(widget, QComboBox):
+            widget.activated.connect(touched)
 
     # ------------------------------------------------------------- result
     def seat_names(self) -> list[str]:
@@ -962,6 +1170,9 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if not self.games:
             return
+        if self._press_holds:
+            self._press_holds = False     # the click corrected a number: its note is read first
+            return
         if self.hosting and not any(row.remote for row in self.rows):
             QMessageBox.warning(self, self.windowTitle(),
                                 self.tr("Choose at least one seat played on another computer."))
@@ -985,7 +1196,15 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def remember(self, setup: GameSetup) -> None:
-        self.settings.set_json(self._last_key, setup.to_dict())
+        """Keep ``setup`` for the next time the dialog opens.  Each computer
+        seat keeps the level the family chose for it, not one the game's
+        rules imposed (Atout Pique's partner of a human plays at Difficile):
+        the next game, where nothing is imposed, shows the level chosen."""
+        data = setup.to_dict()
+        for seat, row in zip(data["seats"], self.rows, strict=True):
+            if not row.remote:
+                seat["level"] = row.chosen_level
+        self.settings.set_json(self._last_key, data)
         self.settings.set_json(OPTIONS_KEY.format(game=setup.game_id), dict(setup.options))
         if self.hosting:
             self.settings.set(TAKEOVER_KEY, str(self.takeover_combo.currentData()))

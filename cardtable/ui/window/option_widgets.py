@@ -7,19 +7,24 @@ dialog (:mod:`cardtable.ui.window.new_game`):
   typed and the number of players (:meth:`SeatChoice.set_names`);
 * :class:`SecondsSlider` (``shown_as="seconds"``): a value kept in
   milliseconds, shown in seconds beside a slider that moves by the option's
-  ``step`` (arrows, Page Up/Down, Home/End, the mouse wheel).
+  ``step`` (arrows, Page Up/Down, Home/End, the mouse wheel);
+* :class:`NumberBox` (a plain ``"int"``): a whole number typed or stepped
+  between the option's ``minimum`` and ``maximum``, that says when it
+  corrects a number typed out of range (:func:`range_text`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QWidget
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from cardtable.engine import OptionSpec
 from cardtable.ui.i18n import current_language
-from cardtable.ui.numbers import seconds
+from cardtable.ui.numbers import number, seconds
 
 RANDOM_SEAT = -1
 
@@ -103,4 +108,103 @@ class SecondsSlider(QWidget):
         self._moved(0)
 
 
-__all__ = ["RANDOM_SEAT", "SeatChoice", "SecondsSlider"]
+def shown_value(spec: OptionSpec, value: int) -> str:
+    """An option's number as its widget shows it (``3 s`` for a time)."""
+    return seconds(value, current_language()) if spec.shown_as == "seconds" else number(value)
+
+
+def range_text(spec: OptionSpec) -> str:
+    """"de 100 à 2000": the values an option allows (its tooltip, its notes)."""
+    return QCoreApplication.translate("NewGameDialog", "from {minimum} to {maximum}").format(
+        minimum=shown_value(spec, int(spec.minimum or 0)), maximum=shown_value(spec, int(spec.maximum or 0)))
+
+
+#: what may stand in the field while a number is typed (a sign, up to 7 digits)
+_TYPING = re.compile(r"[-+\u2212]?\d{0,7}")
+
+
+class NumberBox(QSpinBox):
+    """A whole number from the option's ``minimum`` to its ``maximum``.
+
+    Decision: a number typed out of range is taken as typed while it is
+    being typed (« 5000 » is not cut to « 500 » at its last digit), and when
+    the field is left (Tab, a click elsewhere) or Entrée is pressed it lands
+    on the nearest allowed value -- « 10 » for at least 100 becomes 100, not
+    the value the field held before -- and :attr:`corrected` tells the
+    dialog, which says the range and the new value under the options.  It is
+    not kept as typed for correction: an out-of-range number could not start
+    a game, and the nearest allowed value is nearly always what was meant (a
+    target of 10 means "a short game": 100), said at once so that it can be
+    changed.  Entrée that corrects a number does only that: the dialog does
+    not start the game on a value the family has not seen.  An emptied field
+    gets back the value it held, as in any spin box.
+    """
+
+    #: a number typed out of range, and the allowed value it became
+    corrected = Signal(int, int)
+    #: the person typed in the field or stepped its value
+    touched = Signal()
+
+    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.setRange(spec.minimum if spec.minimum is not None else -10**6,
+                      spec.maximum if spec.maximum is not None else 10**6)
+        self.lineEdit().textEdited.connect(lambda _text: self.touched.emit())
+        if spec.minimum is not None and spec.maximum is not None:
+            self.setToolTip(QCoreApplication.translate("NewGameDialog", "A whole number {range}.").format(
+                range=range_text(spec)))
+
+    def _number(self, text: str) -> int | None:
+        """The number ``text`` holds (None: not a whole number)."""
+        clean = text.strip().replace("\u2212", "-")
+        try:
+            return int(clean) if clean.lstrip("+-").isdigit() else None
+        except ValueError:
+            return None
+
+    def out_of_range(self) -> bool:
+        """The field holds a number typed out of range (not yet corrected)."""
+        typed = self._number(self.lineEdit().text())
+        return typed is not None and not self.minimum() <= typed <= self.maximum()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:  # noqa: D102 - Qt's
+        typed = self._number(text)
+        if typed is not None and not self.minimum() <= typed <= self.maximum():
+            return QValidator.State.Intermediate, text, pos     # taken while typed, corrected when left
+        if typed is None and _TYPING.fullmatch(text.strip()):
+            return QValidator.State.Intermediate, text, pos     # "", "-": on the way to a number
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:  # noqa: D102 - Qt's
+        typed = self._number(text)
+        if typed is None or self.minimum() <= typed <= self.maximum():
+            return super().fixup(text)
+        value = min(max(typed, self.minimum()), self.maximum())
+        self.corrected.emit(typed, value)
+        return str(value)
+
+    #: why the field is losing the focus, while it does (a click elsewhere: ``MouseFocusReason``)
+    leaving: Qt.FocusReason | None = None
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        self.leaving = event.reason()
+        try:
+            super().focusOutEvent(event)          # a number out of range is corrected here
+        finally:
+            self.leaving = None
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802
+        self.touched.emit()
+        super().stepBy(steps)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.out_of_range():
+            self.interpretText()          # corrected and said; Entrée goes no further
+            self.lineEdit().selectAll()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+__all__ = ["RANDOM_SEAT", "NumberBox", "SeatChoice", "SecondsSlider", "range_text", "shown_value"]
