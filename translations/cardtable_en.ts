@@ -1035,7 +1035,7 @@
         </message>
         <message>
             <source>Enter asks {name} for {card}.</source>
-            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games' hint panel</extracomment>
+            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`hint_read`), as the other games' hint panel</extracomment>
             <translation>Enter asks {name} for {card}.</translation>
         </message>
         <message>
@@ -2900,6 +2900,22 @@
             <translation>Waiting for a player to take seat {n}…</translation>
         </message>
         <message>
+            <source>The connection to the host is cut; your seat waits for you.</source>
+            <translation>The connection to the host is cut; your seat waits for you.</translation>
+        </message>
+        <message>
+            <source>You were at {name}’s table ({game}). Join it again?</source>
+            <translation>You were at {name}’s table ({game}). Join it again?</translation>
+        </message>
+        <message>
+            <source>You were at a network table ({game}). Join it again?</source>
+            <translation>You were at a network table ({game}). Join it again?</translation>
+        </message>
+        <message>
+            <source>Address {address}, table code {code}, your name {name}.</source>
+            <translation>Address {address}, table code {code}, your name {name}.</translation>
+        </message>
+        <message>
             <source>Waiting for {name}…</source>
             <translation>Waiting for {name}…</translation>
         </message>
@@ -2945,10 +2961,6 @@
         <message>
             <source>Connection lost, reconnecting…</source>
             <translation>Connection lost, reconnecting…</translation>
-        </message>
-        <message>
-            <source>The game goes on at the host; your seat waits for you.</source>
-            <translation>The game goes on at the host; your seat waits for you.</translation>
         </message>
         <message>
             <source>Leave the table</source>

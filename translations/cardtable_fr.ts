@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Enter asks {name} for {card}.</source>
-        <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games&apos; hint panel</extracomment>
+        <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`hint_read`), as the other games&apos; hint panel</extracomment>
         <translation>Entrée demande {card} à {name}.</translation>
     </message>
     <message>
@@ -2900,6 +2900,22 @@
         <translation>En attente d&apos;un joueur pour la place {n}…</translation>
     </message>
     <message>
+        <source>The connection to the host is cut; your seat waits for you.</source>
+        <translation>La connexion avec l&apos;hôte est coupée&#xa0;; votre place vous attend.</translation>
+    </message>
+    <message>
+        <source>You were at {name}’s table ({game}). Join it again?</source>
+        <translation>Vous étiez à la table de {name} ({game}). La rejoindre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You were at a network table ({game}). Join it again?</source>
+        <translation>Vous étiez à une table en réseau ({game}). La rejoindre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Address {address}, table code {code}, your name {name}.</source>
+        <translation>Adresse {address}, code de la table {code}, votre nom {name}.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>En attente de {name}…</translation>
     </message>
@@ -2945,10 +2961,6 @@
     <message>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
-    </message>
-    <message>
-        <source>The game goes on at the host; your seat waits for you.</source>
-        <translation>La partie continue chez l&apos;hôte&#xa0;; votre place vous attend.</translation>
     </message>
     <message>
         <source>Leave the table</source>
