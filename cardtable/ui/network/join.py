@@ -34,6 +34,10 @@ The seat's token is kept in the program's data folder
 table, or a program that closed or died, joins the same table again (the same
 host and code) at its own seat.  A window that hosts a table cannot join that
 table (it already sits at it): the dialog says so and the hosting goes on.
+A program that stopped while it sat at a table (killed, a power cut, its
+window closed) asks at its next start whether to join it again
+(:func:`offer_rejoin`; the marker, and when it is written and removed:
+:func:`cardtable.ui.network.seats.write_seated`).
 """
 
 from __future__ import annotations
