@@ -188,3 +188,35 @@ def test_a_lost_connection_says_the_connection_is_cut(qtbot, windows, hosts):
     body = joined.panel.body.text()
     assert body == "La connexion avec l'hôte est coupée\u00a0; votre place vous attend."
     assert "continue chez l'hôte" not in body
+
+
+def test_the_cards_the_computer_looked_at_while_away_are_said_once_back(qtbot, windows, hosts):
+    """Deutch: the connection breaks during the opening look; the computer
+    that plays the seat meanwhile looks at two cards; back at the table, the
+    person is told which cards they now know (F2)."""
+    from tests.test_net_window_join import my_turn
+    host = make_host("deutch", seed=3, remote=(0,), takeover_ms=0)       # a computer takes over at once
+    hosts.append(host)
+    w = windows()
+    joined = join(qtbot, w, host)
+    qtbot.waitUntil(lambda: my_turn(w, 0) and joined.client.view.get("phase") == "look", timeout=10000)
+    assert not any(joined.client.view["hand"])                  # nothing known yet
+    joined.retry_ms = 60_000
+    joined.client.socket.abort()                                # this computer's network breaks
+    qtbot.waitUntil(lambda: joined.message == "Connexion perdue, reconnexion…", timeout=10000)
+    qtbot.waitUntil(lambda: host.controller.state.looked[0], timeout=10000)    # the computer looked for her
+    joined._retry.start(0)
+    qtbot.waitUntil(lambda: joined.message == "Pendant votre absence", timeout=10000)
+    hand = joined.client.view["hand"]
+    known = [(i, c) for i, c in enumerate(hand) if c]
+    assert len(known) >= 2
+    body = joined.panel.body.text()
+    assert body.startswith("Pendant votre absence, l'ordinateur a joué à votre place. Vous connaissez maintenant")
+    from cardtable.engine import card
+    for i, c in known:
+        assert f"votre carte {i + 1}, {card(c).with_article('fr')}" in body
+    assert w.statusBar().currentMessage() == body
+    joined.panel.hide()
+    joined._closed("lost")                                      # broken again, nothing new learnt meanwhile
+    joined.client.welcomed.emit()
+    assert joined.message != "Pendant votre absence"             # said once

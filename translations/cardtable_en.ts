@@ -2904,6 +2904,18 @@
             <translation>The connection to the host is cut; your seat waits for you.</translation>
         </message>
         <message>
+            <source>your card {n}, {card}</source>
+            <translation>your card {n}, {card}</translation>
+        </message>
+        <message>
+            <source>While you were away, the computer played for you. You now know: {cards}.</source>
+            <translation>While you were away, the computer played for you. You now know: {cards}.</translation>
+        </message>
+        <message>
+            <source>While you were away</source>
+            <translation>While you were away</translation>
+        </message>
+        <message>
             <source>You were at {name}’s table ({game}). Join it again?</source>
             <translation>You were at {name}’s table ({game}). Join it again?</translation>
         </message>

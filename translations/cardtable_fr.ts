@@ -2904,6 +2904,18 @@
         <translation>La connexion avec l&apos;hôte est coupée&#xa0;; votre place vous attend.</translation>
     </message>
     <message>
+        <source>your card {n}, {card}</source>
+        <translation>votre carte {n}, {card}</translation>
+    </message>
+    <message>
+        <source>While you were away, the computer played for you. You now know: {cards}.</source>
+        <translation>Pendant votre absence, l&apos;ordinateur a joué à votre place. Vous connaissez maintenant&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>While you were away</source>
+        <translation>Pendant votre absence</translation>
+    </message>
+    <message>
         <source>You were at {name}’s table ({game}). Join it again?</source>
         <translation>Vous étiez à la table de {name} ({game}). La rejoindre&#xa0;?</translation>
     </message>

@@ -555,6 +555,7 @@ class JoinedTable(QObject):
         self._reconnecting = False
         self._ended_game = False               # the game ended here: a welcome now is the host's rematch
         self._seated: Any = None               # the marker last written (_remember_seat)
+        self._known_before: Any = None         # the own cards known when the connection broke (Deutch)
         client.welcomed.connect(self._back)
         client.over.connect(self._game_ended)
         window.director.set_controller(self.remote)
@@ -923,6 +924,7 @@ class JoinedTable(QObject):
                 return
             if not self._reconnecting:         # (a failed retry keeps the panel and counts down)
                 self.retries_left = RETRIES
+                self._known_before = self._known_cards()
                 # (whether the host still runs the game is not known from here: its program
                 # may have stopped as well as this computer's network)
                 self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
@@ -992,6 +994,42 @@ class JoinedTable(QObject):
         self._retry.stop()
         self.panel.hide()
         self.window_.statusBar().showMessage(NetJoin.tr("Back at the table."), 5000)
+        self._tell_known_while_away()
+
+    def _known_cards(self) -> tuple[Any, set[str]] | None:
+        """Deutch: the round and the own cards this seat knows (its view's
+        row), as this screen last showed them; None for another game."""
+        view = self.client.view
+        if view.get("game") != "deutch":
+            return None
+        return view.get("round"), {c for c in view.get("hand") or [] if isinstance(c, str)}
+
+    def _tell_known_while_away(self) -> None:
+        """Deutch: the cards of the own row that became known while this
+        screen was away (the computer that played the seat meanwhile looked
+        at them: the opening look, a queen, a card drawn and kept) were
+        never shown here; they are said once, over the table, for this
+        person alone."""
+        before, self._known_before = self._known_before, None
+        now = self._known_cards()
+        if before is None or now is None:
+            return
+        known = before[1] if before[0] == now[0] else set()
+        new = [(slot, text) for slot, text in enumerate(self.client.view.get("hand") or [])
+               if isinstance(text, str) and text not in known]
+        if not new:
+            return
+        from cardtable.engine import card
+        from cardtable.ui.cards.words import the_card
+        from cardtable.ui.i18n import current_language
+        lang = current_language()
+        cards = "; ".join(NetJoin.tr("your card {n}, {card}").format(n=slot + 1, card=the_card(card(text), lang))
+                          for slot, text in new)
+        text = NetJoin.tr("While you were away, the computer played for you. You now know: {cards}.").format(
+            cards=cards)
+        self._show_panel(NetJoin.tr("While you were away"), text, [(NetJoin.tr("OK"), self.panel.hide)],
+                         enter=True, escape=self.panel.hide, bar=text)
+        self._notice_up = True           # a turn offered now keeps it in view, clear of the turn's prompt
 
     def _new_game(self) -> None:
         self.panel.hide()
