@@ -215,6 +215,7 @@ def test_the_cards_the_computer_looked_at_while_away_are_said_once_back(qtbot, w
     from cardtable.engine import card
     for i, c in known:
         assert f"votre carte {i + 1}, {card(c).with_article('fr')}" in body
+    assert "\u00a0; votre carte " in body                    # (French: a no-break space before ;)
     assert w.statusBar().currentMessage() == body
     joined.panel.hide()
     joined._closed("lost")                                      # broken again, nothing new learnt meanwhile

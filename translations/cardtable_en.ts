@@ -2908,6 +2908,11 @@
             <translation>your card {n}, {card}</translation>
         </message>
         <message>
+            <source>; </source>
+            <comment>between two cards of a list</comment>
+            <translation>; </translation>
+        </message>
+        <message>
             <source>While you were away, the computer played for you. You now know: {cards}.</source>
             <translation>While you were away, the computer played for you. You now know: {cards}.</translation>
         </message>

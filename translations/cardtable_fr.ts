@@ -2908,6 +2908,11 @@
         <translation>votre carte {n}, {card}</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between two cards of a list</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
         <source>While you were away, the computer played for you. You now know: {cards}.</source>
         <translation>Pendant votre absence, l&apos;ordinateur a joué à votre place. Vous connaissez maintenant&#xa0;: {cards}.</translation>
     </message>

@@ -1023,7 +1023,7 @@ class JoinedTable(QObject):
         from cardtable.ui.cards.words import the_card
         from cardtable.ui.i18n import current_language
         lang = current_language()
-        cards = "; ".join(NetJoin.tr("your card {n}, {card}").format(n=slot + 1, card=the_card(card(text), lang))
+        cards = NetJoin.tr("; ", "between two cards of a list").join(NetJoin.tr("your card {n}, {card}").format(n=slot + 1, card=the_card(card(text), lang))
                           for slot, text in new)
         text = NetJoin.tr("While you were away, the computer played for you. You now know: {cards}.").format(
             cards=cards)
