@@ -2900,6 +2900,39 @@
             <translation>Waiting for a player to take seat {n}…</translation>
         </message>
         <message>
+            <source>The connection to the host is cut; your seat waits for you.</source>
+            <translation>The connection to the host is cut; your seat waits for you.</translation>
+        </message>
+        <message>
+            <source>your card {n}, {card}</source>
+            <translation>your card {n}, {card}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between two cards of a list</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>While you were away, the computer played for you. You now know: {cards}.</source>
+            <translation>While you were away, the computer played for you. You now know: {cards}.</translation>
+        </message>
+        <message>
+            <source>While you were away</source>
+            <translation>While you were away</translation>
+        </message>
+        <message>
+            <source>You were at {name}’s table ({game}). Join it again?</source>
+            <translation>You were at {name}’s table ({game}). Join it again?</translation>
+        </message>
+        <message>
+            <source>You were at a network table ({game}). Join it again?</source>
+            <translation>You were at a network table ({game}). Join it again?</translation>
+        </message>
+        <message>
+            <source>Address {address}, table code {code}, your name {name}.</source>
+            <translation>Address {address}, table code {code}, your name {name}.</translation>
+        </message>
+        <message>
             <source>Waiting for {name}…</source>
             <translation>Waiting for {name}…</translation>
         </message>
@@ -2945,10 +2978,6 @@
         <message>
             <source>Connection lost, reconnecting…</source>
             <translation>Connection lost, reconnecting…</translation>
-        </message>
-        <message>
-            <source>The game goes on at the host; your seat waits for you.</source>
-            <translation>The game goes on at the host; your seat waits for you.</translation>
         </message>
         <message>
             <source>Leave the table</source>

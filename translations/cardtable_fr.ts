@@ -2900,6 +2900,39 @@
         <translation>En attente d&apos;un joueur pour la place {n}…</translation>
     </message>
     <message>
+        <source>The connection to the host is cut; your seat waits for you.</source>
+        <translation>La connexion avec l&apos;hôte est coupée&#xa0;; votre place vous attend.</translation>
+    </message>
+    <message>
+        <source>your card {n}, {card}</source>
+        <translation>votre carte {n}, {card}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two cards of a list</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>While you were away, the computer played for you. You now know: {cards}.</source>
+        <translation>Pendant votre absence, l&apos;ordinateur a joué à votre place. Vous connaissez maintenant&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>While you were away</source>
+        <translation>Pendant votre absence</translation>
+    </message>
+    <message>
+        <source>You were at {name}’s table ({game}). Join it again?</source>
+        <translation>Vous étiez à la table de {name} ({game}). La rejoindre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You were at a network table ({game}). Join it again?</source>
+        <translation>Vous étiez à une table en réseau ({game}). La rejoindre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Address {address}, table code {code}, your name {name}.</source>
+        <translation>Adresse {address}, code de la table {code}, votre nom {name}.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>En attente de {name}…</translation>
     </message>
@@ -2945,10 +2978,6 @@
     <message>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
-    </message>
-    <message>
-        <source>The game goes on at the host; your seat waits for you.</source>
-        <translation>La partie continue chez l&apos;hôte&#xa0;; votre place vous attend.</translation>
     </message>
     <message>
         <source>Leave the table</source>

@@ -34,6 +34,10 @@ The seat's token is kept in the program's data folder
 table, or a program that closed or died, joins the same table again (the same
 host and code) at its own seat.  A window that hosts a table cannot join that
 table (it already sits at it): the dialog says so and the hosting goes on.
+A program that stopped while it sat at a table (killed, a power cut, its
+window closed) asks at its next start whether to join it again
+(:func:`offer_rejoin`; the marker, and when it is written and removed:
+:func:`cardtable.ui.network.seats.write_seated`).
 """
 
 from __future__ import annotations
@@ -143,6 +147,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle(NetJoin.tr("Join a network game"))
         self.client: Any = None
         self.tables: list[Any] = []
+        self.table_name = ""            # the name of the table at the address joined, when known
         self.browser: Any = None
         lay = QVBoxLayout(self)
         self.found_label = QLabel(NetJoin.tr("Tables on this network:"), self)
@@ -427,6 +432,15 @@ class JoinDialog(QDialog):
         return address.isLoopback() or any(address.isEqual(a) for a in QNetworkInterface.allAddresses()) or \
             address.toString() in ("0.0.0.0", "::")
 
+    def _found_name(self, host: str, port: int) -> str:
+        """The name of the table at that address among those found on the
+        network ("" if none): the address itself, else the only table found on
+        that port (an address typed as 127.0.0.1 is listed under another)."""
+        tables = [t for t in self.tables if t.port == port]
+        same = [t for t in tables if t.host == host]
+        found = same or (tables if len(tables) == 1 else [])
+        return str(found[0].name) if found else ""
+
     def _connected(self) -> None:
         """The host answers: a seat asked back by name may wait for the host's person to say yes."""
         if self.client is not None and self._timeout.isActive():
@@ -478,6 +492,7 @@ class JoinDialog(QDialog):
             signal.disconnect(slot)
         self.client = None
         self.join_button.setEnabled(True)
+        self.table_name = self._found_name(*self.address) or self.table_name
         self.joined.emit(client)
         self.accept()
 
@@ -514,12 +529,13 @@ class JoinedTable(QObject):
 
     left = Signal()
 
-    def __init__(self, window: Any, client: Any, address: tuple[str, int]) -> None:
+    def __init__(self, window: Any, client: Any, address: tuple[str, int], table_name: str = "") -> None:
         super().__init__(window)
         from cardtable.ui.network.remote_controller import RemoteController
         self.window_ = window
         self.client = client
         self.address = address
+        self.table_name = table_name           # the table's name (its host's), when known
         self.retry_ms = RETRY_MS
         self.retries_left = RETRIES
         self.ended: str | None = None          # why the connection ended for good
@@ -538,6 +554,8 @@ class JoinedTable(QObject):
         client.closed.connect(self._closed)
         self._reconnecting = False
         self._ended_game = False               # the game ended here: a welcome now is the host's rematch
+        self._seated: Any = None               # the marker last written (_remember_seat)
+        self._known_before: Any = None         # the own cards known when the connection broke (Deutch)
         client.welcomed.connect(self._back)
         client.over.connect(self._game_ended)
         window.director.set_controller(self.remote)
@@ -579,9 +597,42 @@ class JoinedTable(QObject):
         window.director.input_offered.connect(self._turn_offered)
         window.joined = self
         self.remote.show_position()            # the position the dialog's welcome brought
+        self._remember_seat()
         window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
             address=f"{address[0]}:{address[1]}"), 8000)
         self._tell_renamed()
+
+    # ------------------------------------------- the seat, remembered
+    def _remember_seat(self) -> None:
+        """This data folder sits at this table: marked on disk, so that a
+        program that dies (or whose window closes) asks at its next start
+        whether to join it again (:func:`cardtable.ui.network.seats.write_seated`,
+        :func:`offer_rejoin`)."""
+        from cardtable.ui.network.seats import SeatedAt, write_seated
+        c = self.client
+        if c.token is None or self.remote.is_over or self._ended_game or self.window_.joined is not self:
+            return
+        name = self.table_name or self._host_name()
+        at = SeatedAt(f"{self.address[0]}:{self.address[1]}", str(c.table[1]), c.asked_name, name, c.game, c.token)
+        if at != self._seated:
+            self._seated = at
+            write_seated(at)
+
+    def _host_name(self) -> str:
+        """The hosting person's name, read from the table: the only seat
+        played at the host by a person (neither a computer's nor one seen
+        played on another computer); "" when that is not one seat."""
+        c = self.client
+        seats = [s for s in range(min(len(c.names), len(c.computer_seats)))
+                 if s != c.seat and not c.computer_seats[s] and s not in self._people]
+        return str(c.names[seats[0]]) if len(seats) == 1 else ""
+
+    def _forget_seat(self) -> None:
+        """This program no longer sits at the table (left on purpose, the
+        game over, the seat closed by the host): nothing to offer at start."""
+        from cardtable.ui.network.seats import clear_seated
+        self._seated = None
+        clear_seated(self.client.token)
 
     def _tell_renamed(self) -> None:
         """The host gave this seat another name (someone at the table had
@@ -776,10 +827,13 @@ class JoinedTable(QObject):
         c = self.client
         w = self.window_
         # the seats played on another computer, as far as this screen saw them
+        first = not self._people
         # (the host's computer seats are never connected, free nor awaited)
         self._people |= {s for s, on in enumerate(c.connected_seats) if on}
         self._people |= {s for s, f in enumerate(c.free_seats) if f}
         self._people |= {s for s, a in enumerate(c.awaited_seats) if a}
+        if first and not self.table_name:
+            self._remember_seat()          # (the host's name, read from the first seats)
         self._show_plates()
         if self.remote.setup is not None and w.director.controller is self.remote:
             w._refresh_scores()
@@ -870,12 +924,17 @@ class JoinedTable(QObject):
                 return
             if not self._reconnecting:         # (a failed retry keeps the panel and counts down)
                 self.retries_left = RETRIES
+                self._known_before = self._known_cards()
+                # (whether the host still runs the game is not known from here: its program
+                # may have stopped as well as this computer's network)
                 self._show_panel(NetJoin.tr("Connection lost, reconnecting…"),
-                                 NetJoin.tr("The game goes on at the host; your seat waits for you."),
+                                 NetJoin.tr("The connection to the host is cut; your seat waits for you."),
                                  [(NetJoin.tr("Leave the table"), self.leave)])
             self._retry.start(self.retry_ms)
             return
         self.ended = reason
+        if reason != "host_quit":
+            self._forget_seat()     # (the host that stopped keeps the game: it may host it again)
         if reason == "game_over":
             return                  # the table shows the end as a local game does
         if reason == "host_quit":
@@ -911,6 +970,7 @@ class JoinedTable(QObject):
 
     def _game_ended(self, _totals: list[int]) -> None:
         self._ended_game = True
+        self._forget_seat()
 
     def _ask_rematch(self) -> None:
         """The end panel's "Rematch" on this screen: the host starts the
@@ -927,12 +987,49 @@ class JoinedTable(QObject):
             # the host started a rematch: the same seat at the same table, a new game
             self._ended_game = False
             self.window_.statusBar().showMessage(NetJoin.tr("Rematch: the same players at the same table."), 8000)
+        self._remember_seat()
         if not self._reconnecting:
             return
         self._reconnecting = False
         self._retry.stop()
         self.panel.hide()
         self.window_.statusBar().showMessage(NetJoin.tr("Back at the table."), 5000)
+        self._tell_known_while_away()
+
+    def _known_cards(self) -> tuple[Any, set[str]] | None:
+        """Deutch: the round and the own cards this seat knows (its view's
+        row), as this screen last showed them; None for another game."""
+        view = self.client.view
+        if view.get("game") != "deutch":
+            return None
+        return view.get("round"), {c for c in view.get("hand") or [] if isinstance(c, str)}
+
+    def _tell_known_while_away(self) -> None:
+        """Deutch: the cards of the own row that became known while this
+        screen was away (the computer that played the seat meanwhile looked
+        at them: the opening look, a queen, a card drawn and kept) were
+        never shown here; they are said once, over the table, for this
+        person alone."""
+        before, self._known_before = self._known_before, None
+        now = self._known_cards()
+        if before is None or now is None:
+            return
+        known = before[1] if before[0] == now[0] else set()
+        new = [(slot, text) for slot, text in enumerate(self.client.view.get("hand") or [])
+               if isinstance(text, str) and text not in known]
+        if not new:
+            return
+        from cardtable.engine import card
+        from cardtable.ui.cards.words import the_card
+        from cardtable.ui.i18n import current_language
+        lang = current_language()
+        cards = NetJoin.tr("; ", "between two cards of a list").join(NetJoin.tr("your card {n}, {card}").format(n=slot + 1, card=the_card(card(text), lang))
+                          for slot, text in new)
+        text = NetJoin.tr("While you were away, the computer played for you. You now know: {cards}.").format(
+            cards=cards)
+        self._show_panel(NetJoin.tr("While you were away"), text, [(NetJoin.tr("OK"), self.panel.hide)],
+                         enter=True, escape=self.panel.hide, bar=text)
+        self._notice_up = True           # a turn offered now keeps it in view, clear of the turn's prompt
 
     def _new_game(self) -> None:
         self.panel.hide()
@@ -971,6 +1068,7 @@ class JoinedTable(QObject):
             return
         self._retry.stop()
         self.panel.hide()
+        self._forget_seat()
         w.joined = None
         w.removeEventFilter(self)
         w.view.removeEventFilter(self)
@@ -1040,11 +1138,59 @@ def open_join_dialog(window: Any) -> JoinDialog | None:
         old = window.joined
         if old is not None:
             old.leave()
-        JoinedTable(window, client, dlg.address)
+        JoinedTable(window, client, dlg.address, dlg.table_name)
     dlg.joined.connect(joined)
     window.join_dialog = dlg
     dlg.open()
     return dlg
 
 
-__all__ = ["JoinDialog", "JoinedTable", "clean_code", "clean_name", "open_join_dialog", "parse_address"]
+def offer_rejoin(window: Any, then: Any) -> bool:
+    """At start, the table this data folder's program sat at when it
+    stopped without leaving it (a crash, a power cut, a closed window: the
+    marker :func:`cardtable.ui.network.seats.write_seated`), offered again:
+    "Vous étiez à la table de Léa (Atout Pique). La rejoindre ?".  Asked
+    once: the marker goes whatever the answer.  Oui opens the Rejoindre
+    dialog with the address, code and name remembered and joins at once
+    (the seat's token, kept in the data folder, takes the same seat back);
+    a host that cannot be reached is said under the fields, and Annuler
+    there goes on as Non does: ``then()`` (the usual start: the autosave's
+    question, else the New game dialog).  Returns True when the person said
+    Oui (``then`` is called later, if at all), False when nothing was asked
+    or the answer was Non (the caller goes on)."""
+    from cardtable import games
+    from cardtable.ui.network.seats import clear_seated, read_seated
+    at = read_seated()
+    if at is None:
+        return False
+    clear_seated()
+    try:
+        title = QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(at.game).title)
+    except Exception:
+        return False            # a game this program does not have
+    if at.table:
+        text = NetJoin.tr("You were at {name}’s table ({game}). Join it again?").format(name=at.table, game=title)
+    else:
+        text = NetJoin.tr("You were at a network table ({game}). Join it again?").format(game=title)
+    text += "\n\n" + NetJoin.tr("Address {address}, table code {code}, your name {name}.").format(
+        address=at.address, code=at.code, name=at.name)
+    from cardtable.ui.window.dialog_access import questions_read
+    with questions_read():          # its words said as it opens, as the start's other questions
+        answer = QMessageBox.question(window, NetJoin.tr("Join a network game"), text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    dlg = open_join_dialog(window)
+    if dlg is None:
+        return False
+    for edit, value in ((dlg.address_edit, at.address), (dlg.code_edit, at.code), (dlg.name_edit, at.name)):
+        edit.setText(value)
+    dlg.table_name = at.table
+    dlg.rejected.connect(then)
+    dlg.try_join()
+    return True
+
+
+__all__ = ["JoinDialog", "JoinedTable", "clean_code", "clean_name", "offer_rejoin", "open_join_dialog",
+           "parse_address"]

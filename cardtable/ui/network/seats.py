@@ -281,3 +281,98 @@ def remove_host_seats(path: Path) -> None:
         Path(path).unlink(missing_ok=True)
     except OSError as exc:
         log.warning("network: %s could not be removed (%s)", path, exc)
+
+
+# --------------------------------------------------------- seated marker
+SEATED_NAME = "joined-table.json"
+SEATED_FORMAT = "cardtable-joined-table"
+
+
+class SeatedAt(NamedTuple):
+    """The table a window of this data folder sits at (see :func:`write_seated`)."""
+
+    address: str      # "host:port", as the person typed or chose it
+    code: str         # the table code, as the host checks it
+    name: str         # the name the person gave in the Rejoindre dialog
+    table: str        # the table's name (the hosting person's), "" when not known
+    game: str         # the game id
+    token: str        # the seat's token (also in ``joined-seats.json``)
+
+
+def seated_path(folder: Path | None = None) -> Path:
+    if folder is None:
+        from cardtable.ui import storage
+        folder = storage.data_dir()
+    return Path(folder) / SEATED_NAME
+
+
+def write_seated(at: SeatedAt, folder: Path | None = None) -> bool:
+    """Mark that this data folder's program sits at a network table.
+
+    **Where the marker lives and when.**  ``joined-table.json`` in the
+    program's data folder, one small JSON object (the address, the code,
+    the name given, the table's name, the game, the seat's token), written
+    atomically each time the seat is taken (the ``welcome``: joining, a
+    rejoin, a rematch) and removed (:func:`clear_seated`) when the person
+    leaves the table on purpose ("Quitter la table", a new game, a lesson),
+    when the game ends (``over``) and when the host closes the seat for a
+    reason other than a lost connection or the host stopping (a replaced
+    seat, an unknown token...).  A program that stops without leaving -- a
+    crash, a power cut, ``kill -9``, and also a window closed during the
+    game, as a host's window keeps its autosave -- leaves it, and the next
+    start asks whether to join that table again
+    (:func:`cardtable.ui.network.join.offer_rejoin`); the question is
+    asked once: answered either way, the marker goes (a join taken writes it
+    again).  The seat itself comes back through the token kept in
+    ``joined-seats.json`` (:class:`SeatStore`), as for any join.  Two
+    windows sharing one data folder: the marker names the last seat taken,
+    and a window removes it only when it names its own seat.  Whatever is
+    read is untrusted: a file that is not exactly what is written here is
+    ignored, logged and removed, never an error shown to the person nor a
+    crash."""
+    data = {"format": SEATED_FORMAT, **at._asdict()}
+    return _write_json(seated_path(folder), data)
+
+
+def read_seated(folder: Path | None = None) -> SeatedAt | None:
+    """The table marked by :func:`write_seated` (None: none, or a file not
+    exactly what it writes: such a file is removed)."""
+    from cardtable.net.protocol import MAX_NAME
+    path = seated_path(folder)
+    data = _read_json(path)
+    if data is None:
+        if path.exists():
+            _remove(path)       # unreadable (not JSON, too big)
+        return None
+    fields = SeatedAt._fields
+    ok = (isinstance(data, dict) and data.get("format") == SEATED_FORMAT and set(data) == {"format", *fields}
+          and all(isinstance(data[k], str) for k in fields))
+    if ok:
+        at = SeatedAt(**{k: data[k] for k in fields})
+        ok = (0 < len(at.address) <= 300 and at.address.isprintable() and 0 < len(at.code) <= 12
+              and at.code.isalnum() and _seat_name(at.name) and (at.table == "" or _seat_name(at.table))
+              and re.fullmatch(r"[a-z][a-z0-9_]{0,39}", at.game) is not None and _TOKEN.fullmatch(at.token)
+              is not None and len(at.name) <= MAX_NAME)
+    if not ok:
+        log.warning("network: %s is not what this program writes: ignored and removed", path)
+        _remove(path)
+        return None
+    return at
+
+
+def clear_seated(token: str | None = None, folder: Path | None = None) -> None:
+    """This program no longer sits at the table: the marker goes (only the
+    one of the seat of ``token``, when given; see :func:`write_seated`)."""
+    path = seated_path(folder)
+    if token is not None:
+        data = _read_json(path)
+        if isinstance(data, dict) and data.get("token") != token:
+            return              # another window's seat (one data folder, two windows)
+    _remove(path)
+
+
+def _remove(path: Path) -> None:
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("network: %s could not be removed (%s)", path, exc)

@@ -733,8 +733,18 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     def startup(self) -> None:
-        """After the window shows: offer to resume a saved game, else open the
-        dialog (see :meth:`cardtable.ui.window.save_actions.SaveActions.startup`)."""
+        """After the window shows: offer to join again the network table this
+        program left without leaving it (:func:`cardtable.ui.network.join.offer_rejoin`),
+        else to resume a saved game, else open the dialog (see
+        :meth:`cardtable.ui.window.save_actions.SaveActions.startup`)."""
+        try:
+            from cardtable.ui.network.join import offer_rejoin  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            offer_rejoin = None
+        if offer_rejoin is None or not offer_rejoin(self, self._start_own):
+            self._start_own()
+
+    def _start_own(self) -> None:
         if not self.saves.startup():
             self.new_game_dialog()
 
