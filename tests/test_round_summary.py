@@ -96,3 +96,15 @@ def test_before_any_count_r_says_there_is_none(qtbot, window):
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_R)
     assert not b.info_panel.isVisible()
     assert any("Aucun décompte" in m for m in messages)
+
+
+def test_the_status_bar_speaks_of_the_count_in_view(qtbot, window):
+    """While a round's count is up, the bar names it and what Entrée does
+    (« Manche 1 … — Entrée : Manche suivante »), not the last move made
+    before it came up."""
+    _first, panel = _to_the_first_rounds_count(qtbot, window)
+    button = panel.first_button()
+    assert button is not None
+    title = panel.title.text().rstrip(" .:")
+    line = window.statusBar().currentMessage()
+    assert line == f"{title} — Entrée\u00a0: {button.text()}", line

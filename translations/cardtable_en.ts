@@ -4304,6 +4304,10 @@
             <translation>{label}: {values}</translation>
         </message>
         <message>
+            <source>{title} — Enter: {button}</source>
+            <translation>{title} — Enter: {button}</translation>
+        </message>
+        <message>
             <source>Wait for the end of the animation.</source>
             <translation>Wait for the end of the animation.</translation>
         </message>

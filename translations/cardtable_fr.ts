@@ -4304,6 +4304,10 @@
         <translation>{label}&#xa0;: {values}</translation>
     </message>
     <message>
+        <source>{title} — Enter: {button}</source>
+        <translation>{title} — Entrée&#xa0;: {button}</translation>
+    </message>
+    <message>
         <source>Wait for the end of the animation.</source>
         <translation>Attendez la fin de l&apos;animation.</translation>
     </message>

@@ -799,6 +799,11 @@ class TableBehaviour(QObject):
             gate.go_on(at, finish, waiting)
         p.add_button(button, close, accent=True)
         self.place_centred(p)
+        # the bar speaks of the panel in view, not of the last move before it
+        # (« Hugo pose le poisson des six ! » under the deal's count); said
+        # already whole to a screen reader above, so written only
+        self.status(QCoreApplication.translate("Table", "{title} — Enter: {button}").format(
+            title=said(title).rstrip(" .:"), button=said(button)), speak=False)
         save = getattr(self.controller, "save_memory", None)
         if save is not None:
             save()                        # killed while the count is read, it comes back with the game
