@@ -541,6 +541,34 @@ def test_a_menus_status_tip_or_a_timed_message_gives_the_bar_back_to_the_standin
         w.controller.stop()
 
 
+def test_the_new_game_window_closed_with_no_game_leaves_the_bar_saying_how_to_begin(
+        qtbot, french, monkeypatch):
+    """No game on the table (« Non » to the kept game at start-up), the New
+    game window closed with Annuler: the bar says how to begin, not a blank
+    line over an empty table."""
+    from PySide6.QtCore import QTimer
+
+    from cardtable.ui.window.new_game import NewGameDialog
+    w = make_window(qtbot, monkeypatch)
+    try:
+        w.statusBar().clearMessage()
+        closed: list[bool] = []
+
+        def cancel() -> None:
+            dlg = QApplication.activeModalWidget()
+            if not isinstance(dlg, NewGameDialog):
+                QTimer.singleShot(10, cancel)
+                return
+            QTest.keyClick(dlg, Qt.Key.Key_Escape)
+            closed.append(True)
+        QTimer.singleShot(0, cancel)
+        w.new_game_dialog()
+        assert closed and not w.table_controller.has_game
+        assert w.statusBar().currentMessage() == "Bienvenue\u00a0! Choisissez Partie > Nouvelle partie pour commencer."
+    finally:
+        w.controller.stop()
+
+
 def test_a_long_status_message_is_cut_at_a_word_and_kept_whole(qtbot, french, monkeypatch):
     """A message longer than the bar (a hint's reason on a small screen, the
     "not saved" mark beside it) shows its start cut at a word with "…", never a

@@ -677,6 +677,9 @@ class MainWindow(QMainWindow):
             # does not also press Jouer: the final scores stay until the person chooses
             guard_keys(dlg)
             if not dlg.exec():
+                if not self.table_controller.has_game:
+                    # an empty table: the bar says how to begin, never a blank line
+                    self.statusBar().showMessage(self.tr("Welcome! Choose Game > New game to start."))
                 return
             setup = dlg.setup()
             if self.lessons.offer_before(setup):        # a game never played offers its lesson first
