@@ -1060,9 +1060,10 @@ def test_last_moves_stay_clear_of_the_rows_through_the_lesson(qtbot, french, siz
 
 
 def test_wrong_clicks_during_the_look_say_why(qtbot, window):
-    """The opening look: a click on the stock, on another player's card or
-    on the card already chosen does nothing but says why in the status line;
-    the look then goes on as asked."""
+    """The opening look: a click on the stock or on another player's card
+    does nothing but says why in the status line; the card already chosen,
+    clicked again (or its number typed), is put back, nothing seen yet; the
+    look then goes on as asked."""
     start(window)
     wait(qtbot, window, "look")
     b = beh(window)
@@ -1075,7 +1076,14 @@ def test_wrong_clicks_during_the_look_say_why(qtbot, window):
     click(window, row_item(window, 0, 0))
     qtbot.waitUntil(lambda: b.look_first == 0)
     click(window, row_item(window, 0, 0))
-    assert said[-1] == "Vous avez déjà choisi cette carte\u00a0: choisissez-en une deuxième parmi les vôtres.", said
+    assert said[-1] == "Carte remise\u00a0: choisissez deux de vos cartes à regarder.", said
+    assert b.look_first is None and not row_item(window, 0, 0).selected_card and not st(window).looked[0]
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_1)             # chosen by its number…
+    qtbot.waitUntil(lambda: b.look_first == 0)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_1)             # …and put back by it
+    assert b.look_first is None and said[-1] == "Carte remise\u00a0: choisissez deux de vos cartes à regarder."
+    click(window, row_item(window, 0, 0))
+    qtbot.waitUntil(lambda: b.look_first == 0)
     click(window, b.stock_pile().items[-1])
     assert said[-1] == "Pas cette carte\u00a0: choisissez une deuxième de vos propres cartes, en bas.", said
     assert b.look_first == 0 and not st(window).looked[0]

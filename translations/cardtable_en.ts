@@ -1563,10 +1563,6 @@
             <translation>Rapidité? Key {key}</translation>
         </message>
         <message>
-            <source>You have already chosen this card: choose a second one of your cards.</source>
-            <translation>You have already chosen this card: choose a second one of your cards.</translation>
-        </message>
-        <message>
             <source>Not this card: choose a second one of your own cards, at the bottom.</source>
             <translation>Not this card: choose a second one of your own cards, at the bottom.</translation>
         </message>
@@ -1597,6 +1593,10 @@
         <message>
             <source>{name}: rapidité missed, {card} is not the same rank as {top}; a penalty card.</source>
             <translation>{name}: rapidité missed, {card} is not the same rank as {top}; a penalty card.</translation>
+        </message>
+        <message>
+            <source>Card put back: choose two of your cards to look at.</source>
+            <translation>Card put back: choose two of your cards to look at.</translation>
         </message>
         <message>
             <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>

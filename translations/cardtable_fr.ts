@@ -1563,10 +1563,6 @@
         <translation>Rapidité&#xa0;? Touche {key}</translation>
     </message>
     <message>
-        <source>You have already chosen this card: choose a second one of your cards.</source>
-        <translation>Vous avez déjà choisi cette carte&#xa0;: choisissez-en une deuxième parmi les vôtres.</translation>
-    </message>
-    <message>
         <source>Not this card: choose a second one of your own cards, at the bottom.</source>
         <translation>Pas cette carte&#xa0;: choisissez une deuxième de vos propres cartes, en bas.</translation>
     </message>
@@ -1597,6 +1593,10 @@
     <message>
         <source>{name}: rapidité missed, {card} is not the same rank as {top}; a penalty card.</source>
         <translation>{name}&#xa0;: rapidité ratée, {card} n&apos;est pas de même hauteur que {top}&#xa0;; une carte de pénalité.</translation>
+    </message>
+    <message>
+        <source>Card put back: choose two of your cards to look at.</source>
+        <translation>Carte remise&#xa0;: choisissez deux de vos cartes à regarder.</translation>
     </message>
     <message>
         <source>Drag the drawn card onto one of your cards to replace it, or onto the discard (or click where it goes; keyboard: arrows, then Enter).</source>

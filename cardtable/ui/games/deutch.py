@@ -1340,12 +1340,11 @@ class DeutchTable(TableBehaviour):
             super().on_inert_click(item)
 
     def refused_reason(self, what: Any) -> str:
-        """The look says what it is waiting for: a second card (not the one
-        already chosen), and only the person's own cards, not the stock."""
+        """The look says what it is waiting for: a second card (the first
+        one chosen again is put back: :meth:`_look_taken_back`), and only the
+        person's own cards, not the stock."""
         seat = self.viewer
         if self.mode == "look" and seat is not None and not self.out_of_turn_text():
-            if self.look_first is not None and self.scene.pile_of(what) is self.row_pile(seat):
-                return Deutch.tr("You have already chosen this card: choose a second one of your cards.")
             if self.look_first is not None:
                 return Deutch.tr("Not this card: choose a second one of your own cards, at the bottom.")
             return Deutch.tr("Not now: first look at two of your own cards, at the bottom.")
@@ -1357,6 +1356,8 @@ class DeutchTable(TableBehaviour):
         rather than refused: a click on the stock draws instead, a click on
         the discard again goes back to the turn's choice (as Échap)."""
         seat = self.viewer
+        if self._look_taken_back(what):
+            return
         if self.mode == "take" and seat is not None and isinstance(what, CardItem):
             if what in self.stock_pile().items:
                 self.scene.end_pick()
@@ -1368,6 +1369,20 @@ class DeutchTable(TableBehaviour):
                 self.on_human_turn(seat)
                 return
         super().on_refused_gesture(what)
+
+    def _look_taken_back(self, what: Any) -> bool:
+        """The opening look's first card chosen again (a click, its number):
+        nothing is shown until the second card is chosen, so the choice is
+        taken back and the look starts again from two cards to choose."""
+        seat = self.viewer
+        if (self.mode != "look" or seat is None or self.look_first is None or not isinstance(what, CardItem)
+                or self.out_of_turn_text() or self.row_item(seat, self.look_first) is not what):
+            return False
+        what.selected_card = False
+        self.look_first = None
+        self.on_human_turn(seat)
+        self.status(Deutch.tr("Card put back: choose two of your cards to look at."))
+        return True
 
     def end_modes(self) -> None:
         self.clear_hint()
@@ -1846,7 +1861,7 @@ class DeutchTable(TableBehaviour):
             if self.mode == "drawn":
                 self.on_card_activated(item)      # the drawn card takes its place
                 return True
-            return self.scene.pick(item)
+            return self.scene.pick(item) or self._look_taken_back(item)
         if self.mode == "claim_pick" and text.isdigit():
             seat = getattr(self, "claimer", None)
             if seat is None:
