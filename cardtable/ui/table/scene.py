@@ -483,6 +483,12 @@ class TableScene(QGraphicsScene):
         """Show the pile's own card items again (they are about to change)."""
         fan = pile.fan
         if fan is not None and fan.isVisible():
+            # the picture's area is repainted by name: Qt's own repaint of a
+            # hidden item goes by where the item is when its changes are
+            # processed, and refresh_fans() may by then have given it a
+            # smaller picture in another place (a hand that lost a card), so
+            # the rows of the old picture outside the new one kept their pixels
+            self.update(fan.sceneBoundingRect())
             fan.hide()
             for item in pile.items:
                 item.setVisible(True)
