@@ -335,8 +335,18 @@ class TableScene(QGraphicsScene):
         return pile.layout.targets(pile, self.geometry)
 
     def layout_pile(self, pile: Pile, duration: int = 0, stagger: int = 0) -> QAbstractAnimation | None:
-        """Move the items of ``pile`` to their places (an animation, or None)."""
+        """Move the items of ``pile`` to their places (an animation, or None).
+
+        The area the pile's cards covered before is repainted by name: Qt's
+        own repaint of a moved card missed at times the strips a fanned
+        card had drawn there, and a hand that lost a card kept slivers of
+        it at its ends (``tests/test_scene_pixels.py``)."""
         self.break_fan(pile)
+        before = QRectF()
+        for item in pile.items:
+            before = before.united(item.sceneBoundingRect())
+        if not before.isNull():
+            self.update(before)
         group = QParallelAnimationGroup()
         targets = self.targets(pile)
         self.assign_strips(pile, targets)
