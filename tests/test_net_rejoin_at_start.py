@@ -11,24 +11,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+import tests.test_net_window_join as joining
 from cardtable.ui.network.host import NetHost
 from cardtable.ui.network.seats import SeatedAt, read_seated, seated_path, write_seated
 from tests.net_helpers import make_host, network_window
 from tests.test_net_window_join import _fake_browser, join
 
+hosts = joining.hosts                    # the joining tests' fixture: hosts stopped at the end
+
 
 @pytest.fixture(autouse=True)
 def _no_multicast(monkeypatch):
     _fake_browser(monkeypatch, started=False)
-
-
-@pytest.fixture
-def hosts():
-    made: list[NetHost] = []
-    yield made
-    for h in made:
-        h.stop()
-        h.controller.stop()
 
 
 @pytest.fixture

@@ -27,12 +27,17 @@ def _dialog(qtbot, settings, games, game_id=None):
     return dlg
 
 
-def _type_then_tab(qtbot, dlg, spin: QSpinBox, text: str) -> None:
-    """Click into ``spin``, type ``text`` over what it holds, press Tab."""
+def _type(qtbot, spin: QSpinBox, text: str) -> None:
+    """Click into ``spin`` and type ``text`` over what it holds."""
     spin.setFocus(Qt.FocusReason.MouseFocusReason)
     qtbot.waitUntil(spin.hasFocus)
     spin.lineEdit().selectAll()
     QTest.keyClicks(spin, text)
+
+
+def _type_then_tab(qtbot, dlg, spin: QSpinBox, text: str) -> None:
+    """Click into ``spin``, type ``text`` over what it holds, press Tab."""
+    _type(qtbot, spin, text)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: not spin.hasFocus())
 
@@ -85,10 +90,7 @@ def test_every_number_option_typed_out_of_range_lands_on_its_bound_and_says_so(
 def test_enter_on_a_number_out_of_range_corrects_it_and_starts_nothing(qtbot, french, new_game_settings):
     dlg = _dialog(qtbot, new_game_settings, ["atout_pique"])
     spin = dlg.option_widgets["target"]
-    spin.setFocus()
-    qtbot.waitUntil(spin.hasFocus)
-    spin.lineEdit().selectAll()
-    QTest.keyClicks(spin, "10")
+    _type(qtbot, spin, "10")
     QTest.keyClick(spin, Qt.Key.Key_Return)
     assert spin.value() == 100 and dlg.options_note.isVisible()
     assert dlg.isVisible() and dlg.result() == 0          # seen first; the next Entrée plays
@@ -101,10 +103,7 @@ def test_a_click_on_play_right_after_typing_out_of_range_shows_the_correction_fi
         qtbot, french, new_game_settings):
     dlg = _dialog(qtbot, new_game_settings, ["atout_pique"])
     spin = dlg.option_widgets["target"]
-    spin.setFocus()
-    qtbot.waitUntil(spin.hasFocus)
-    spin.lineEdit().selectAll()
-    QTest.keyClicks(spin, "10")
+    _type(qtbot, spin, "10")
     qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
     assert spin.value() == 100 and dlg.options_note.isVisible() and dlg.isVisible()
     qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
