@@ -126,6 +126,9 @@ def test_no_forgets_the_offer_and_the_start_goes_on(qtbot, windows, monkeypatch)
     assert not seated_path().exists()
     w.startup()
     assert len(asked) == 1 and own == [True, True]       # not asked again
+    write_seated(SeatedAt("127.0.0.1:9", "ABC234", "Léa", "Inès", "peech", "ab" * 16))
+    w.startup()
+    assert asked[1].startswith("Vous étiez à la table d'Inès (Peech). La rejoindre\u00a0?")   # elided
 
 
 def test_an_unreachable_host_is_said_and_the_program_goes_on(qtbot, windows, hosts, monkeypatch):

@@ -1159,6 +1159,7 @@ def offer_rejoin(window: Any, then: Any) -> bool:
     Oui (``then`` is called later, if at all), False when nothing was asked
     or the answer was Non (the caller goes on)."""
     from cardtable import games
+    from cardtable.ui.cards.words import fill
     from cardtable.ui.network.seats import clear_seated, read_seated
     at = read_seated()
     if at is None:
@@ -1169,7 +1170,7 @@ def offer_rejoin(window: Any, then: Any) -> bool:
     except Exception:
         return False            # a game this program does not have
     if at.table:
-        text = NetJoin.tr("You were at {name}’s table ({game}). Join it again?").format(name=at.table, game=title)
+        text = fill(NetJoin.tr("You were at {name}’s table ({game}). Join it again?"), name=at.table, game=title)
     else:
         text = NetJoin.tr("You were at a network table ({game}). Join it again?").format(game=title)
     text += "\n\n" + NetJoin.tr("Address {address}, table code {code}, your name {name}.").format(
