@@ -578,6 +578,44 @@ def test_the_ask_prompt_shows_hand_sized_cards_in_pages_and_marks_the_held_ones(
     assert (asks(window)[before]["target"], asks(window)[before]["card"]) == (pick.target, str(pick.card))
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_down_in_the_card_picker_goes_to_the_card_below(qtbot, window, size):
+    """The picker's grid holds whole ranks a row: ↓ (a real key at the table)
+    goes to the same suit in the row below, turning the page when
+    that row is on the next one, and ↑ comes back; → is still the next card."""
+    window.resize(*size)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    p = b.prompt
+    qtbot.waitUntil(lambda: p.isVisible(), timeout=5000)
+    cols = p.grid_columns
+    assert cols % 4 == 0 and p.rows > 1              # whole ranks a row
+    values = [c.value for c in p.choices]
+    ranks = sorted({v.card.rank for v in values})
+
+    def cell(v):
+        return divmod(values.index(v), cols)
+    start_at = next(v for v in values
+                    if p.choices[values.index(v)].enabled and cell(v)[0] < p.rows - 1
+                    and any(c.enabled and divmod(i, cols)[0] == cell(v)[0] + 1 and divmod(i, cols)[1] == cell(v)[1]
+                            for i, c in enumerate(p.choices)))
+    p.select(start_at)
+    row, col = cell(start_at)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    assert cell(p.selected) == (row + 1, col), (start_at, p.selected)
+    assert p.selected.card.suit == start_at.card.suit
+    assert ranks.index(p.selected.card.rank) == ranks.index(start_at.card.rank) + cols // 4
+    assert p.selected in p.visible_values() and p.button(p.selected).isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert p.selected == start_at
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert p.selected == next(v for v in values[values.index(start_at) + 1:] if p.choices[values.index(v)].enabled)
+
+
 def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot, window):
     """With long names on a 1024x600 screen, after many asks the log shows
     each ask on one line ("✗ non" never alone on a line) and lies over no

@@ -28,8 +28,9 @@ come from ``controller.legal(seat)``, the engine says why it refuses):
   ones you hold carry a "You have it" ribbon);
 * or, keyboard alone: the digits 1, 2, 3… choose a player clockwise from
   your left (each opponent's plate shows its digit), or the arrows then
-  Enter; then the arrows choose the card in the prompt (crossing its pages)
-  and Enter asks.  Esc goes back.
+  Enter; then the arrows choose the card in the prompt (← → the next card,
+  ↓ ↑ the card of the same suit in the row below or above, each crossing
+  its pages) and Enter asks.  Esc goes back.
 
 A person with no cards left is never asked and never asks again in the
 deal: the kit's hurry bar then offers "Speed up" / "Skip to the end of the
