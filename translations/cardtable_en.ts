@@ -1035,7 +1035,7 @@
         </message>
         <message>
             <source>Enter asks {name} for {card}.</source>
-            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games' hint panel</extracomment>
+            <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`hint_read`), as the other games' hint panel</extracomment>
             <translation>Enter asks {name} for {card}.</translation>
         </message>
         <message>
@@ -2320,6 +2320,14 @@
             <translation>Choose a card (only those you may play); over a count or the end of the game, go along its buttons</translation>
         </message>
         <message>
+            <source>↓ ↑</source>
+            <translation>↓ ↑</translation>
+        </message>
+        <message>
+            <source>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</source>
+            <translation>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</translation>
+        </message>
+        <message>
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2366,6 +2374,10 @@
         <message>
             <source>1, 2, 3…</source>
             <translation>1, 2, 3…</translation>
+        </message>
+        <message>
+            <source>Les Auteurs: ask the player of that number, counted round the table from your left (1: your left-hand neighbour; each plate shows its number), then choose the card with the arrows and Enter</source>
+            <translation>Les Auteurs: ask the player of that number, counted round the table from your left (1: your left-hand neighbour; each plate shows its number), then choose the card with the arrows and Enter</translation>
         </message>
         <message>
             <source>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power's card</source>

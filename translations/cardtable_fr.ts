@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Enter asks {name} for {card}.</source>
-        <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`handle_key`), as the other games&apos; hint panel</extracomment>
+        <extracomment>the advice is up in the card picker, not read yet: the first Entrée reads it (:meth:`hint_read`), as the other games&apos; hint panel</extracomment>
         <translation>Entrée demande {card} à {name}.</translation>
     </message>
     <message>
@@ -2320,6 +2320,14 @@
         <translation>Choisir une carte (seulement celles que vous pouvez jouer)&#xa0;; sur un compte ou la fin de partie, passer d&apos;un bouton à l&apos;autre</translation>
     </message>
     <message>
+        <source>↓ ↑</source>
+        <translation>↓ ↑</translation>
+    </message>
+    <message>
+        <source>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</source>
+        <translation>Dans une grille de choix sur plusieurs rangées (une mise, les cartes à demander aux Auteurs)&#xa0;: le choix du dessous ou du dessus</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
@@ -2366,6 +2374,10 @@
     <message>
         <source>1, 2, 3…</source>
         <translation>1, 2, 3…</translation>
+    </message>
+    <message>
+        <source>Les Auteurs: ask the player of that number, counted round the table from your left (1: your left-hand neighbour; each plate shows its number), then choose the card with the arrows and Enter</source>
+        <translation>Les Auteurs&#xa0;: demander au joueur de ce numéro, compté autour de la table depuis votre gauche (1&#xa0;: votre voisin de gauche&#xa0;; chaque plaque montre son numéro), puis choisir la carte avec les flèches et Entrée</translation>
     </message>
     <message>
         <source>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power&apos;s card</source>
