@@ -431,7 +431,7 @@ def test_down_in_a_card_grid_goes_to_the_card_below_and_on_to_the_next_page(qtbo
     2♠ on another page; ↓ from a page's last row turns the page to the same
     column of its first row, and ↑ comes back; each new choice gets the
     accessibility focus, as ← → give it."""
-    from tests.windows import spy_focus
+    from windows import spy_focus
 
     from cardtable.ui.cards.render import CardRenderer
     from cardtable.ui.table import prompt
