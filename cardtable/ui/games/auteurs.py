@@ -62,7 +62,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -76,6 +76,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine import Card, card
 from cardtable.engine.auteurs import Ask
 from cardtable.engine.cards import SUITS
+from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.words import the_card
 from cardtable.ui.games import auteurs_scores as scores
@@ -95,6 +96,8 @@ Auteurs = tr_context(CTX)     # Auteurs.tr(...): lupdate sees the context
 JOURNAL_KEY = "auteurs/journal"
 #: the fewest lines the ask log shows in its place before it looks for another
 JOURNAL_LEAST = 4
+#: the narrowest the ask log gets (its lines wrapped) to keep its place
+JOURNAL_NARROWEST = 200
 declare(JOURNAL_KEY, True, boolean)
 
 RANK_PLURALS = (
@@ -659,16 +662,30 @@ class AuteursTable(TableBehaviour):
             order.insert(0, self._journal_spot)
         avoid = self.journal_avoid(room=True)
         v = self.viewport_rect().adjusted(8, 8, -8, -8)
-        # a place kept with fewer lines rather than another place: the log
-        # moves only when its place has no room for JOURNAL_LEAST lines
+
+        def put(i: int, lines: int, most_wide: int) -> bool:
+            """The log at place ``i`` showing ``lines`` lines at most
+            ``most_wide`` wide, if that is clear of ``avoid``."""
+            j.show_lines(title, self.journal_lines, lines, empty, most_wide)
+            j.resize(j.width(), min(max_h, j.sizeHint().height()))
+            x, y = spots[i](j.width(), j.height())
+            here = QRect(x, y, j.width(), j.height())
+            if v.contains(here) and covered_area(here, avoid) == 0:
+                j.move(x, y)
+                return True
+            return False
+
+        # a place kept with fewer lines, or its lines wrapped in a narrower
+        # log, rather than another place: the log moves only when its place
+        # has no room for JOURNAL_LEAST lines JOURNAL_NARROWEST wide
         for i in order:
+            kept = i == self._journal_spot
             for lines in range(most, JOURNAL_LEAST - 1, -1):
-                j.show_lines(title, self.journal_lines, lines, empty, width)
-                j.resize(j.width(), min(max_h, j.sizeHint().height()))
-                x, y = spots[i](j.width(), j.height())
-                here = QRect(x, y, j.width(), j.height())
-                if v.contains(here) and covered_area(here, avoid) == 0:
-                    j.move(x, y)
+                placed = put(i, lines, width)
+                if not placed and kept:
+                    narrow = self._journal_room(spots[i], j.width(), j.height(), avoid, v)
+                    placed = narrow >= JOURNAL_NARROWEST and put(i, lines, narrow)
+                if placed:
                     self._journal_spot = i
                     self.journal_placed = True
                     break
@@ -726,6 +743,13 @@ class AuteursTable(TableBehaviour):
             g = self.scene.geometry.seats.get(seat)
             if room and g is not None and g.books_room > 0:
                 avoid.append(view.mapFromScene(g.books_shape()).boundingRect().adjusted(-4, -4, 4, 4))
+            if room and g is not None and g.fan_room > 0:
+                # the whole room the hand's fan may take (a hand grows from
+                # none at the deal's start to many cards)
+                a, o = g.along * (g.fan_room / 2), g.out * (g.card_w * CARD_RATIO / 2)
+                c = g.hand
+                fan = QPolygonF([c - a - o, c + a - o, c + a + o, c - a + o])
+                avoid.append(view.mapFromScene(fan).boundingRect().adjusted(-4, -4, 4, 4))
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
@@ -759,6 +783,19 @@ class AuteursTable(TableBehaviour):
 
     #: the index in :meth:`_journal_spots` of the corner the log was last put in
     _journal_spot = -1
+
+    @staticmethod
+    def _journal_room(spot: Callable[[int, int], tuple[int, int]], wide: int, high: int,
+                      avoid: list[QRect], area: QRect) -> int:
+        """The widest log narrower than ``wide`` (down to
+        :data:`JOURNAL_NARROWEST`), ``high`` high, that lies at ``spot``
+        inside ``area`` clear of ``avoid``; 0 when none does."""
+        for w in range(wide - 4, JOURNAL_NARROWEST - 1, -4):
+            x, y = spot(w, high)
+            here = QRect(x, y, w, high)
+            if area.contains(here) and covered_area(here, avoid) == 0:
+                return w
+        return 0
 
     def _journal_spots(self) -> list[Callable[[int, int], tuple[int, int]]]:
         """The log's places, in the order they are tried, each the log's
