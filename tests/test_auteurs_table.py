@@ -765,15 +765,18 @@ def test_at_1024x600_the_ask_log_steps_aside_for_the_card_prompt_only_to_keep_th
     assert seen["kept"], seen
 
 
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)], ids=["1024x600", "1366x768"])
+@pytest.mark.parametrize("seed", [5, 11])
 @pytest.mark.parametrize("count", [4, 5], ids=["4p", "5p"])
-def test_at_1024x600_the_ask_log_keeps_its_corner_from_turn_to_turn(qtbot, window, count):
-    """On a 1024x600 screen the ask log is in the same corner at each of the
-    person's turns while the deal goes on: poissons laid, hands grown and
-    shrunk, the log grown (the eye finds it where it was; it shows fewer
-    lines rather than move).  The scoresheet closed, as a small screen
+def test_the_ask_log_keeps_its_corner_from_turn_to_turn(qtbot, window, count, seed, screen):
+    """On a 1024x600 or 1366x768 screen the ask log is in the same corner at
+    each of the person's turns while the deal goes on: poissons laid, hands
+    grown and shrunk, the log grown (the eye finds it where it was; it shows
+    fewer lines, or wraps them, rather than move), and it lies over no
+    hand, no plate and no poisson.  The scoresheet closed, as a small screen
     shows the table at the deal's start."""
-    window.resize(1024, 600)
-    start(window, players=count, seed=5)
+    window.resize(*screen)
+    start(window, players=count, seed=seed)
     for d in window.findChildren(QDockWidget):
         d.hide()
     b = beh(window)
@@ -785,6 +788,11 @@ def test_at_1024x600_the_ask_log_keeps_its_corner_from_turn_to_turn(qtbot, windo
         qtbot.waitUntil(lambda: not queue.busy, timeout=10000)
         assert j.isVisible()
         places.append(_log_corner(b))
+        for seat in range(count):
+            for pile in (b.hand_pile(seat), b.books_pile(seat)):
+                r = b.pile_rect(pile)
+                assert r is None or not r.intersects(j.geometry()), (seat, pile.kind, r, j.geometry())
+            assert not b.plate_rect(seat).intersects(j.geometry()), (seat, j.geometry())
         laid.append(sum(len(p) for p in b.poissons))
         hands.add(tuple(b.counts))
         if laid[-1] >= 6 or b.counts[0] <= 3:
