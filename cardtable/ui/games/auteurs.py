@@ -11,10 +11,11 @@ plate says the cards held and the poissons laid, and the tokens.  The "Ask
 log" panel (J, or its corner button; it can be hidden) lists the deal's
 asks and answers and the poissons laid.  It lies over no hand, no plate
 and not in the middle of the table, where the asked card lies, nor where a
-line of poissons will grow.  It has one place a table layout: the top left
-corner (the top of the middle at a table of five), showing fewer lines
-rather than moving, so that the eye finds it where it was between turns
-(:meth:`AuteursTable.refresh_journal`).  The card prompt keeps clear of it:
+line of poissons will grow, nor where a hand's fan will.  It has one place
+a table layout: the top left corner (the top of the middle at a table of
+five, whose top left player's hand reaches that corner), showing fewer
+lines, then wrapping them, rather than moving, so that the eye finds it
+where it was between turns (:meth:`AuteursTable.refresh_journal`).  The card prompt keeps clear of it:
 the log stays in view while the person chooses, since remembering each
 ask is the whole game (see :meth:`AuteursTable._ask_fitted`).
 
@@ -637,6 +638,19 @@ class AuteursTable(TableBehaviour):
             self._journal_add(*src)
 
     def refresh_journal(self) -> None:
+        """Show the ask log in its place, or hide it (J, or no game).
+
+        The log has a few places (:meth:`_journal_spots`) and tries the one
+        it was last put in first: there it shows fewer lines (down to
+        :data:`JOURNAL_LEAST`) and then wraps them in a narrower log (down
+        to :data:`JOURNAL_NARROWEST` wide) rather than move, so that the eye
+        finds it where it was between turns.  Every place is measured clear
+        of ``journal_avoid(room=True)``: the whole room each hand's fan and
+        each line of poissons may take, not only the cards there now, so
+        that the place first chosen (at the deal's start, before a card is
+        dealt) is one the deal never takes back.  Only when no place has
+        room does it lie at the free place nearest an edge, down to two
+        lines; with none, it waits hidden for the room."""
         j = self.journal
         if self._journal_aside and self._prompt is not None and self._prompt.isVisible():
             return                             # aside while the prompt is open
@@ -650,9 +664,9 @@ class AuteursTable(TableBehaviour):
         asks = sum(1 for ln in self.journal_lines if "→" in ln)
         title = Auteurs.tr("Ask log: %n ask(s)", "", asks)
         empty = Auteurs.tr("No ask yet in this deal.")
-        # the most lines that leave the log clear of the cards and plates, down
-        # to two (each line whole: never narrower); with no such place it waits
-        # hidden for the room (J then says so): it never lies over a poisson
+        # the most lines that leave the log clear of the cards and plates; with
+        # no such place it waits hidden for the room (J then says so): it
+        # never lies over a poisson
         self.journal_placed = False
         most = max(2, (max_h - 46) // j.line_height())
         spots = self._journal_spots()
@@ -728,8 +742,9 @@ class AuteursTable(TableBehaviour):
         lies and the answers are said: the log shows fewer lines rather than
         lie there), the corner buttons, the hurry bar and the host's banner
         (the table code stays in sight).  With ``room``, the whole place
-        each line of poissons may take, not only the poissons laid (the
-        log's own corner: a poisson laid never moves it)."""
+        each hand's fan and each line of poissons may take, not only the
+        cards there now (the log's own place: a card dealt, taken or laid
+        never moves it)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         middle = self.scene.geometry.middle
         if not middle.isEmpty():
