@@ -310,6 +310,22 @@ def test_the_help_menu_lists_the_keys_that_read_the_table(qtbot, french) -> None
     assert "Votre main, couleur par couleur" in text and "Orca" in text
 
 
+def test_the_keys_help_tells_les_auteurs_number_keys_and_the_rows_arrows_in_french(french) -> None:
+    from cardtable.ui.window.keys_help import keys_html
+    text = keys_html()
+    assert ("<b>1, 2, 3…</b>&nbsp;&nbsp;</td><td>Les Auteurs\u00a0: demander au joueur de ce numéro, compté autour "
+            "de la table depuis votre gauche (1\u00a0: votre voisin de gauche") in text
+    assert "<b>↓ ↑</b>" in text and "le choix du dessous ou du dessus" in text
+    assert "Deutch\u00a0: votre carte de ce numéro" in text
+
+
+def test_the_keys_help_tells_les_auteurs_number_keys_in_english(english) -> None:
+    from cardtable.ui.window.keys_help import keys_html
+    text = keys_html()
+    assert "Les Auteurs: ask the player of that number, counted round the table from your left" in text
+    assert "the choice below or above" in text
+
+
 #: the computers' level in the whole game heard: Les Auteurs' Facile asks at
 #: random, a deal of several hundred asks, each said; Difficile's take about a
 #: hundred, and the words are the same

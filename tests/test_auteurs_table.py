@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QDockWidget, QPushButton
 from windows import shown_window
 
 from cardtable.engine import load_game
@@ -578,6 +578,44 @@ def test_the_ask_prompt_shows_hand_sized_cards_in_pages_and_marks_the_held_ones(
     assert (asks(window)[before]["target"], asks(window)[before]["card"]) == (pick.target, str(pick.card))
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_down_in_the_card_picker_goes_to_the_card_below(qtbot, window, size):
+    """The picker's grid holds whole ranks a row: ↓ (a real key at the table)
+    goes to the same suit in the row below, turning the page when
+    that row is on the next one, and ↑ comes back; → is still the next card."""
+    window.resize(*size)
+    start(window)
+    wait_turn(qtbot, window, 0)
+    b = beh(window)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    p = b.prompt
+    qtbot.waitUntil(lambda: p.isVisible(), timeout=5000)
+    cols = p.grid_columns
+    assert cols % 4 == 0 and p.rows > 1              # whole ranks a row
+    values = [c.value for c in p.choices]
+    ranks = sorted({v.card.rank for v in values})
+
+    def cell(v):
+        return divmod(values.index(v), cols)
+    start_at = next(v for v in values
+                    if p.choices[values.index(v)].enabled and cell(v)[0] < p.rows - 1
+                    and any(c.enabled and divmod(i, cols)[0] == cell(v)[0] + 1 and divmod(i, cols)[1] == cell(v)[1]
+                            for i, c in enumerate(p.choices)))
+    p.select(start_at)
+    row, col = cell(start_at)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    assert cell(p.selected) == (row + 1, col), (start_at, p.selected)
+    assert p.selected.card.suit == start_at.card.suit
+    assert ranks.index(p.selected.card.rank) == ranks.index(start_at.card.rank) + cols // 4
+    assert p.selected in p.visible_values() and p.button(p.selected).isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert p.selected == start_at
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert p.selected == next(v for v in values[values.index(start_at) + 1:] if p.choices[values.index(v)].enabled)
+
+
 def test_at_1024x600_the_ask_log_keeps_each_line_whole_and_covers_no_cards(qtbot, window):
     """With long names on a 1024x600 screen, after many asks the log shows
     each ask on one line ("✗ non" never alone on a line) and lies over no
@@ -624,20 +662,35 @@ def _grow_the_log(qtbot, window, asks=30):
     assert sum(1 for ln in b.journal_lines if "→" in ln) >= asks
 
 
+def _log_corner(b):
+    """Which corner (or middle of a side) of the table the ask log lies in:
+    the edges it keeps to, left, right or the middle, top or bottom."""
+    g, v = b.journal.geometry(), b.viewport_rect()
+    if g.left() <= 16:
+        across = "left"
+    elif g.right() >= v.width() - 16:
+        across = "right"
+    elif abs(g.center().x() - v.width() // 2) <= 16:
+        across = "middle"
+    else:
+        across = f"x={g.left()}"
+    down = "top" if g.top() <= 16 else "bottom" if g.bottom() >= v.height() - 16 else f"y={g.top()}"
+    return across, down
+
+
 @pytest.mark.parametrize("count", [4, 5], ids=["4p", "5p"])
-def test_the_grown_ask_log_never_cuts_the_card_prompt_below_two_ranks_a_page(qtbot, window, count):
+def test_the_grown_ask_log_stays_beside_the_card_prompt_clear_of_the_asked_player(qtbot, window, count):
     """At 1366x768 with the scoresheet open and the ask log grown tall, at
-    every card size, the card prompt for each opponent shows two ranks a
-    page whenever it does with the log hidden (J), and never fewer cards a
-    page than then: where beside the log it would show fewer, the log steps
-    aside while the prompt is open and is back, where it was, when the
-    prompt closes (Esc).  A prompt that keeps the log lies clear of it."""
+    every card size, the card prompt for each opponent is laid out beside
+    the log, which stays in view where it was (the family's memory aid while
+    the person chooses): the prompt lies clear of the log and of the asked
+    player's plate and shows at least one whole rank a page; the log is
+    still there when the prompt closes (Esc)."""
     window.resize(1366, 768)
     start(window, players=count)
     _grow_the_log(qtbot, window)
     b = beh(window)
     j, view = b.journal, window.view
-    stepped_aside = 0
     for size in CARD_SIZES:
         window.display_actions.set_size(size)
         qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
@@ -645,37 +698,125 @@ def test_the_grown_ask_log_never_cuts_the_card_prompt_below_two_ranks_a_page(qtb
         assert j.isVisible(), size
         at = j.geometry()
         for target in b.askable(0):
+            assert b.open_prompt(target)
+            p = b.prompt
+            assert j.isVisible() and j.geometry() == at, (size, target)
+            assert not p.geometry().intersects(j.geometry()), (size, target, p.geometry(), j.geometry())
+            assert not p.geometry().intersects(b.plate_rect(target)), (size, target, p.geometry())
+            assert len(p.visible_values()) >= min(4, len(p.choices)), (size, target, p.page_count)
+            QTest.keyClick(view, Qt.Key.Key_Escape)
+            assert not p.isVisible()
+            assert j.isVisible() and j.geometry() == at, (size, target)
+
+
+@pytest.mark.parametrize("count", [4, 5], ids=["4p", "5p"])
+def test_at_1024x600_the_ask_log_steps_aside_for_the_card_prompt_only_to_keep_the_asked_player_in_sight(
+        qtbot, window, count):
+    """On a 1024x600 screen with the log grown tall, at every card size and
+    for each opponent: a log kept beside the prompt lies clear of it, where
+    it was, and the prompt shows at least one whole rank a page and lies
+    over the asked player's plate only when it would without the log too;
+    a log that stepped aside did so because beside it the prompt lay over
+    the asked player's plate (J brings it back and shows so) or had no room
+    at all (J says so), and is back where it was when the prompt closes."""
+    window.resize(1024, 600)
+    start(window, players=count)
+    _grow_the_log(qtbot, window)
+    b = beh(window)
+    j, p, view = b.journal, b.prompt, window.view
+    tr = QCoreApplication.translate
+    no_room = tr("Auteurs", "No room for the ask log beside the card prompt: it is back when the prompt closes.")
+    seen = {"kept": 0, "aside": 0}
+    for size in CARD_SIZES:
+        window.display_actions.set_size(size)
+        qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
+        b.refresh_journal()
+        assert j.isVisible(), size
+        at = j.geometry()
+        for target in b.askable(0):
+            asked = b.plate_rect(target)
             QTest.keyClick(view, Qt.Key.Key_J)           # the log hidden: the room the prompt has without it
             assert not j.isVisible()
             assert b.open_prompt(target)
-            alone = len(b.prompt.visible_values())
+            alone_covers = p.geometry().intersects(asked)
             QTest.keyClick(view, Qt.Key.Key_Escape)
             QTest.keyClick(view, Qt.Key.Key_J)
             assert j.isVisible() and j.geometry() == at
             assert b.open_prompt(target)
-            p = b.prompt
-            shown = len(p.visible_values())
-            assert shown >= min(alone, 8), (size, target, shown, alone, p.page_count, j.isVisible())
             if j.isVisible():
+                seen["kept"] += 1
+                assert j.geometry() == at, (size, target)
                 assert not p.geometry().intersects(j.geometry()), (size, target, p.geometry(), j.geometry())
+                assert len(p.visible_values()) >= min(4, len(p.choices)), (size, target, p.page_count)
+                assert alone_covers or not p.geometry().intersects(asked), (size, target, p.geometry(), asked)
             else:
-                stepped_aside += 1
+                seen["aside"] += 1
+                covers_aside = p.geometry().intersects(asked)
+                QTest.keyClick(view, Qt.Key.Key_J)      # the log back beside the prompt, if it can be
+                if j.isVisible():
+                    assert not p.geometry().intersects(j.geometry()), (size, target)
+                    # beside the log the asked player's plate is covered; aside, it was not
+                    assert p.geometry().intersects(asked) and not covers_aside, (size, target)
+                else:
+                    assert window.statusBar().currentMessage() == no_room, (size, target)
             QTest.keyClick(view, Qt.Key.Key_Escape)
             assert not p.isVisible()
             assert j.isVisible() and j.geometry() == at, (size, target)
-    assert stepped_aside, "the log never stepped aside: the window is not the one this test is about"
+    assert seen["kept"], seen
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)], ids=["1024x600", "1366x768"])
+@pytest.mark.parametrize("seed", [5, 11])
+@pytest.mark.parametrize("count", [4, 5], ids=["4p", "5p"])
+def test_the_ask_log_keeps_its_corner_from_turn_to_turn(qtbot, window, count, seed, screen):
+    """On a 1024x600 or 1366x768 screen the ask log is in the same corner at
+    each of the person's turns while the deal goes on: poissons laid, hands
+    grown and shrunk, the log grown (the eye finds it where it was; it shows
+    fewer lines, or wraps them, rather than move), and it lies over no
+    hand, no plate and no poisson.  The scoresheet closed, as a small screen
+    shows the table at the deal's start."""
+    window.resize(*screen)
+    start(window, players=count, seed=seed)
+    for d in window.findChildren(QDockWidget):
+        d.hide()
+    b = beh(window)
+    j, queue = b.journal, window.view.table.queue
+    rng = random.Random(7)
+    places, laid, hands = [], [], set()
+    for _ in range(80):
+        wait_turn(qtbot, window, 0, timeout=30000)
+        qtbot.waitUntil(lambda: not queue.busy, timeout=10000)
+        assert j.isVisible()
+        places.append(_log_corner(b))
+        for seat in range(count):
+            for pile in (b.hand_pile(seat), b.books_pile(seat)):
+                r = b.pile_rect(pile)
+                assert r is None or not r.intersects(j.geometry()), (seat, pile.kind, r, j.geometry())
+            assert not b.plate_rect(seat).intersects(j.geometry()), (seat, j.geometry())
+        laid.append(sum(len(p) for p in b.poissons))
+        hands.add(tuple(b.counts))
+        if laid[-1] >= 6 or b.counts[0] <= 3:
+            break                              # the person may soon have no turn left
+        ask = _known_hit(window) if rng.random() < 0.6 else None
+        assert b.submit(ask or rng.choice(window.controller.legal(0)))
+    assert laid[-1] > laid[0] and len(hands) > 3, (laid, hands)    # the deal went on between the turns seen
+    assert len(set(places)) == 1, places
 
 
 @pytest.mark.parametrize(("count", "size", "room", "screen"),
-                         [(5, "small", True, (1366, 768)), (4, "medium", False, (1024, 600))],
-                         ids=["room-beside", "no-room"])
+                         [(5, "large", True, (1200, 700)), (5, "medium", True, (1100, 640)),
+                          (4, "medium", False, (1024, 600))],
+                         ids=["room-beside", "room-beside-smaller", "no-room"])
 def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot, window, count, size, room, screen):
-    """With the card prompt open and the log stepped aside for it, J shows
-    the log again and lays the prompt out beside it, never under it (the
-    status says so), or, with no room for both, says that the log is back
+    """With the card prompt open and the log stepped aside for it (beside
+    the log the prompt would lie over the asked player's plate, or find no
+    room at all), J shows the log again and lays the prompt out beside it,
+    never under it, now over the asked player's plate (the status says the
+    log is shown), or, with no room for both, says that the log is back
     when the prompt closes; J hides a log shown beside the prompt (kept in
-    the settings) and the prompt takes its room; closing the prompt leaves
-    the log as J last set it."""
+    the settings) and the prompt takes its room, clear of the asked
+    player's plate again; closing the prompt leaves the log as J last set
+    it."""
     window.resize(*screen)
     window.display_actions.set_size(size)
     start(window, players=count)
@@ -687,7 +828,9 @@ def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot,
     for target in b.askable(0):
         assert b.open_prompt(target)
         if j.isVisible():
+            QTest.keyClick(view, Qt.Key.Key_Escape)
             continue                         # the log kept: not the prompt this test is about
+        asked = b.plate_rect(target)
         aside_shown = len(p.visible_values())
         QTest.keyClick(view, Qt.Key.Key_J)
         assert p.isVisible() and b.prompt_target == target
@@ -704,11 +847,13 @@ def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot,
             continue                         # no room beside this prompt: another player's may have it
         assert not p.geometry().intersects(j.geometry()), (p.geometry(), j.geometry())
         assert window.statusBar().currentMessage() == tr("Auteurs", "Ask log shown (J hides it).")
-        assert len(p.visible_values()) < aside_shown        # the person chose the log over the room
+        # the person chose the log over the sight of the asked player's plate
+        assert p.geometry().intersects(asked), (p.geometry(), asked)
         QTest.keyClick(view, Qt.Key.Key_J)
         assert p.isVisible() and not j.isVisible() and not b.journal_on
         assert window.statusBar().currentMessage() == tr("Auteurs", "Ask log hidden (J shows it).")
-        assert len(p.visible_values()) >= min(8, len(p.choices))
+        assert not p.geometry().intersects(asked), (p.geometry(), asked)
+        assert len(p.visible_values()) >= min(4, len(p.choices))
         QTest.keyClick(view, Qt.Key.Key_Escape)
         assert not p.isVisible() and not j.isVisible()
         QTest.keyClick(view, Qt.Key.Key_J)

@@ -361,3 +361,105 @@ def test_a_last_page_of_one_row_keeps_the_text_and_the_cards_where_the_first_pag
     assert p.size() == size and p.pager.geometry() == pager
     assert p.body.geometry() == body
     assert p.button(cards[-4]).geometry().top() == first.top()
+
+
+def test_in_a_grid_of_two_rows_down_and_up_move_one_row_and_wrap(qtbot, host):
+    """Atout Pique's bids (Zéro 1…6 / 7…13): ↓ goes to the choice below, ↑
+    to the one above, each wrapping past the last (first) row, as ← → wrap;
+    ← → still step to the next and previous choice."""
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(), columns=7)
+    p.place_clear_of([])
+    assert p.grid_columns == 7 and p.rows == 2
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_3)
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 10                      # the one below 3
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 3                       # past the last row: the first row
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == 10                      # above the first row: the last row
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == 3
+    QTest.keyClick(p, Qt.Key.Key_Right)
+    assert p.selected == 4                       # → is still the next choice
+    QTest.keyClick(p, Qt.Key.Key_Left)
+    assert p.selected == 3
+
+
+def test_down_onto_a_disabled_choice_takes_the_nearest_enabled_one_of_that_row_else_the_next_row(qtbot, host):
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(lambda n: n not in (9, 10, 11)), columns=7)
+    p.place_clear_of([])
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_3)
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 8                       # 10 may not be taken: of 8 and 12 (as near), the left one
+    # a row with nothing enabled is passed for the next one
+    p.ask("Votre mise", bids(lambda n: n in ("nil", 2, 3, 13)), columns=7)
+    p.place_clear_of([])
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_2)
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 13
+    p.ask("Votre mise", bids(lambda n: n in (1, 2)), columns=7)
+    p.place_clear_of([])
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_2)
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 2                       # no other row has a choice: it stays
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == 2
+
+
+def test_a_single_row_keeps_up_as_next_and_down_as_previous(qtbot, host):
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids()[:6], columns=0)
+    p.place_clear_of([])
+    assert p.rows == 1
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_3)
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == 4
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 2
+
+
+def test_down_in_a_card_grid_goes_to_the_card_below_and_on_to_the_next_page(qtbot, host, monkeypatch):
+    """Les Auteurs' picker: from 2♠, ↓ is 7♠ below it, not the card before
+    2♠ on another page; ↓ from a page's last row turns the page to the same
+    column of its first row, and ↑ comes back; each new choice gets the
+    accessibility focus, as ← → give it."""
+    from windows import spy_focus
+
+    from cardtable.ui.cards.render import CardRenderer
+    from cardtable.ui.table import prompt
+    focused = spy_focus(monkeypatch, prompt, name=lambda obj: obj.accessibleName())
+    host.resize(900, 500)
+    qtbot.waitUntil(lambda: host.width() == 900)
+    p = PromptPanel(host, CardRenderer(lang="fr"), card_floor=lambda: 80.4)
+    cards = [Card(r, s) for r in (2, 7, 9, 12, 13) for s in SUITS]
+    p.ask("Quelle carte ?", [Choice(c, card=c) for c in cards], columns=4)
+    p.place_clear_of([])
+    assert p.grid_columns == 4 and p.page_count > 1
+    per_page = len(p.visible_values()) // 4
+    assert per_page >= 1
+    p.setFocus()
+    p.select(cards[0])
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    below = cards[4]
+    assert p.selected == below and p.selected.rank == 7 and p.selected.suit == cards[0].suit
+    assert focused[-1] == below.name("fr")
+    # ↓ from the page's last row: the next page shows, same column
+    p.select(cards[(per_page - 1) * 4 + 2])
+    assert p.page == 0
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == cards[per_page * 4 + 2] and p.page == 1
+    assert p.button(p.selected).isVisible()
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == cards[(per_page - 1) * 4 + 2] and p.page == 0
+    # ↑ from the first row: the last row (its page shown), same column
+    p.select(cards[1])
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == cards[-3] and p.page == p.page_count - 1

@@ -584,6 +584,7 @@
         <name>Auteurs</name>
         <message>
             <source>aces</source>
+            <extracomment>the fewest lines the ask log shows in its place before it looks for another the narrowest the ask log gets (its lines wrapped) to keep its place</extracomment>
             <translation>aces</translation>
         </message>
         <message>
@@ -727,6 +728,7 @@
         </message>
         <message>
             <source>Deal {n} of {total}: you deal.</source>
+            <extracomment>the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
             <translation>Deal {n} of {total}: you deal.</translation>
         </message>
         <message>
@@ -2320,6 +2322,14 @@
             <translation>Choose a card (only those you may play); over a count or the end of the game, go along its buttons</translation>
         </message>
         <message>
+            <source>↓ ↑</source>
+            <translation>↓ ↑</translation>
+        </message>
+        <message>
+            <source>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</source>
+            <translation>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</translation>
+        </message>
+        <message>
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2366,6 +2376,10 @@
         <message>
             <source>1, 2, 3…</source>
             <translation>1, 2, 3…</translation>
+        </message>
+        <message>
+            <source>Les Auteurs: ask the player of that number, counted round the table from your left (1: your left-hand neighbour; each plate shows its number), then choose the card with the arrows and Enter</source>
+            <translation>Les Auteurs: ask the player of that number, counted round the table from your left (1: your left-hand neighbour; each plate shows its number), then choose the card with the arrows and Enter</translation>
         </message>
         <message>
             <source>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power's card</source>

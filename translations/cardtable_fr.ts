@@ -584,6 +584,7 @@
     <name>Auteurs</name>
     <message>
         <source>aces</source>
+        <extracomment>the fewest lines the ask log shows in its place before it looks for another the narrowest the ask log gets (its lines wrapped) to keep its place</extracomment>
         <translation>as</translation>
     </message>
     <message>
@@ -727,6 +728,7 @@
     </message>
     <message>
         <source>Deal {n} of {total}: you deal.</source>
+        <extracomment>the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
         <translation>Donne {n} sur {total}&#xa0;: vous distribuez.</translation>
     </message>
     <message>
@@ -2320,6 +2322,14 @@
         <translation>Choisir une carte (seulement celles que vous pouvez jouer)&#xa0;; sur un compte ou la fin de partie, passer d&apos;un bouton à l&apos;autre</translation>
     </message>
     <message>
+        <source>↓ ↑</source>
+        <translation>↓ ↑</translation>
+    </message>
+    <message>
+        <source>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</source>
+        <translation>Dans une grille de choix sur plusieurs rangées (une mise, les cartes à demander aux Auteurs)&#xa0;: le choix du dessous ou du dessus</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
@@ -2366,6 +2376,10 @@
     <message>
         <source>1, 2, 3…</source>
         <translation>1, 2, 3…</translation>
+    </message>
+    <message>
+        <source>Les Auteurs: ask the player of that number, counted round the table from your left (1: your left-hand neighbour; each plate shows its number), then choose the card with the arrows and Enter</source>
+        <translation>Les Auteurs&#xa0;: demander au joueur de ce numéro, compté autour de la table depuis votre gauche (1&#xa0;: votre voisin de gauche&#xa0;; chaque plaque montre son numéro), puis choisir la carte avec les flèches et Entrée</translation>
     </message>
     <message>
         <source>Deutch: your card of that number in your row (its place): the one the drawn card or the discard replaces, the two to look at, a power&apos;s card</source>

@@ -10,11 +10,14 @@ poissons face up, four by four, beside their plate (a ``BOOKS`` pile); the
 plate says the cards held and the poissons laid, and the tokens.  The "Ask
 log" panel (J, or its corner button; it can be hidden) lists the deal's
 asks and answers and the poissons laid.  It lies over no hand, no plate
-and not in the middle of the table, where the asked card lies (it shows
-fewer lines rather than lie there); while the card prompt is open, it steps aside when beside it the prompt
-would show fewer than two ranks a page and more without it, and is back
-when the prompt closes (J brings it back beside the prompt at once when
-both fit; see :meth:`AuteursTable._ask_fitted`).
+and not in the middle of the table, where the asked card lies, nor where a
+line of poissons will grow, nor where a hand's fan will.  It has one place
+a table layout: the top left corner (the top of the middle at a table of
+five, whose top left player's hand reaches that corner), showing fewer
+lines, then wrapping them, rather than moving, so that the eye finds it
+where it was between turns (:meth:`AuteursTable.refresh_journal`).  The card prompt keeps clear of it:
+the log stays in view while the person chooses, since remembering each
+ask is the whole game (see :meth:`AuteursTable._ask_fitted`).
 
 Asking, for the person whose turn it is (never deciding a rule: the choices
 come from ``controller.legal(seat)``, the engine says why it refuses):
@@ -28,8 +31,9 @@ come from ``controller.legal(seat)``, the engine says why it refuses):
   ones you hold carry a "You have it" ribbon);
 * or, keyboard alone: the digits 1, 2, 3… choose a player clockwise from
   your left (each opponent's plate shows its digit), or the arrows then
-  Enter; then the arrows choose the card in the prompt (crossing its pages)
-  and Enter asks.  Esc goes back.
+  Enter; then the arrows choose the card in the prompt (← → the next card,
+  ↓ ↑ the card of the same suit in the row below or above, each crossing
+  its pages) and Enter asks.  Esc goes back.
 
 A person with no cards left is never asked and never asks again in the
 deal: the kit's hurry bar then offers "Speed up" / "Skip to the end of the
@@ -59,7 +63,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -73,6 +77,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine import Card, card
 from cardtable.engine.auteurs import Ask
 from cardtable.engine.cards import SUITS
+from cardtable.ui.cards import CARD_RATIO
 from cardtable.ui.cards.item import CardItem
 from cardtable.ui.cards.words import the_card
 from cardtable.ui.games import auteurs_scores as scores
@@ -83,13 +88,17 @@ from cardtable.ui.settings import boolean, declare, read
 from cardtable.ui.table.behaviour import TableBehaviour, name_list, plain_text, said_span
 from cardtable.ui.table.breakdown import BreakdownTable
 from cardtable.ui.table.input import PICK_PLAYER, DropTarget
-from cardtable.ui.table.overlays import PANEL_STYLE, Panel, place_side_panel, raise_overlay
+from cardtable.ui.table.overlays import PANEL_STYLE, Panel, covered_area, place_side_panel, raise_overlay
 from cardtable.ui.table.piles import BOOKS, CENTER, HAND, TRICK, Pile
 from cardtable.ui.table.prompt import Choice
 
 CTX = "Auteurs"
 Auteurs = tr_context(CTX)     # Auteurs.tr(...): lupdate sees the context
 JOURNAL_KEY = "auteurs/journal"
+#: the fewest lines the ask log shows in its place before it looks for another
+JOURNAL_LEAST = 4
+#: the narrowest the ask log gets (its lines wrapped) to keep its place
+JOURNAL_NARROWEST = 200
 declare(JOURNAL_KEY, True, boolean)
 
 RANK_PLURALS = (
@@ -629,6 +638,19 @@ class AuteursTable(TableBehaviour):
             self._journal_add(*src)
 
     def refresh_journal(self) -> None:
+        """Show the ask log in its place, or hide it (J, or no game).
+
+        The log has a few places (:meth:`_journal_spots`) and tries the one
+        it was last put in first: there it shows fewer lines (down to
+        :data:`JOURNAL_LEAST`) and then wraps them in a narrower log (down
+        to :data:`JOURNAL_NARROWEST` wide) rather than move, so that the eye
+        finds it where it was between turns.  Every place is measured clear
+        of ``journal_avoid(room=True)``: the whole room each hand's fan and
+        each line of poissons may take, not only the cards there now, so
+        that the place first chosen (at the deal's start, before a card is
+        dealt) is one the deal never takes back.  Only when no place has
+        room does it lie at the free place nearest an edge, down to two
+        lines; with none, it waits hidden for the room."""
         j = self.journal
         if self._journal_aside and self._prompt is not None and self._prompt.isVisible():
             return                             # aside while the prompt is open
@@ -642,12 +664,50 @@ class AuteursTable(TableBehaviour):
         asks = sum(1 for ln in self.journal_lines if "→" in ln)
         title = Auteurs.tr("Ask log: %n ask(s)", "", asks)
         empty = Auteurs.tr("No ask yet in this deal.")
-        # the most lines that leave the log clear of the cards and plates, down
-        # to two (each line whole: never narrower); with no such place it waits
-        # hidden for the room (J then says so): it never lies over a poisson
+        # the most lines that leave the log clear of the cards and plates; with
+        # no such place it waits hidden for the room (J then says so): it
+        # never lies over a poisson
         self.journal_placed = False
-        lines = max(2, (max_h - 46) // j.line_height())
+        most = max(2, (max_h - 46) // j.line_height())
+        spots = self._journal_spots()
+        order = list(range(len(spots)))
+        if self._journal_spot in order:        # its place first: the eye finds it where it was
+            order.remove(self._journal_spot)
+            order.insert(0, self._journal_spot)
+        avoid = self.journal_avoid(room=True)
+        v = self.viewport_rect().adjusted(8, 8, -8, -8)
+
+        def put(i: int, lines: int, most_wide: int) -> bool:
+            """The log at place ``i`` showing ``lines`` lines at most
+            ``most_wide`` wide, if that is clear of ``avoid``."""
+            j.show_lines(title, self.journal_lines, lines, empty, most_wide)
+            j.resize(j.width(), min(max_h, j.sizeHint().height()))
+            x, y = spots[i](j.width(), j.height())
+            here = QRect(x, y, j.width(), j.height())
+            if v.contains(here) and covered_area(here, avoid) == 0:
+                j.move(x, y)
+                return True
+            return False
+
+        # a place kept with fewer lines, or its lines wrapped in a narrower
+        # log, rather than another place: the log moves only when its place
+        # has no room for JOURNAL_LEAST lines JOURNAL_NARROWEST wide
+        for i in order:
+            kept = i == self._journal_spot
+            for lines in range(most, JOURNAL_LEAST - 1, -1):
+                placed = put(i, lines, width)
+                if not placed and kept:
+                    narrow = self._journal_room(spots[i], j.width(), j.height(), avoid, v)
+                    placed = narrow >= JOURNAL_NARROWEST and put(i, lines, narrow)
+                if placed:
+                    self._journal_spot = i
+                    self.journal_placed = True
+                    break
+            if self.journal_placed:
+                break
+        lines = JOURNAL_LEAST
         while lines >= 2 and not self.journal_placed:
+            # no corner has room: the free place nearest an edge, down to two lines
             j.show_lines(title, self.journal_lines, lines, empty, width)
             j.resize(j.width(), min(max_h, j.sizeHint().height()))
             self.journal_placed = self.place_journal()
@@ -676,21 +736,35 @@ class AuteursTable(TableBehaviour):
                 continue
             self.bubble_at_plate(seat, bubble.text, tone=bubble.tone, ms=left)
 
-    def journal_avoid(self) -> list[QRect]:
+    def journal_avoid(self, room: bool = False) -> list[QRect]:
         """What the ask log keeps clear of: every plate, every hand, every
         player's poissons, the middle of the table (where the asked card
         lies and the answers are said: the log shows fewer lines rather than
         lie there), the corner buttons, the hurry bar and the host's banner
-        (the table code stays in sight)."""
+        (the table code stays in sight).  With ``room``, the whole place
+        each hand's fan and each line of poissons may take, not only the
+        cards there now (the log's own place: a card dealt, taken or laid
+        never moves it)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects()]
         middle = self.scene.geometry.middle
         if not middle.isEmpty():
             avoid.append(self.director.view.mapFromScene(middle).boundingRect().adjusted(-4, -4, 4, 4))
+        view = self.director.view
         for seat in range(self.players):
             for pile in (self.hand_pile(seat), self.books_pile(seat)):
                 r = self.pile_rect(pile)
                 if r is not None:
                     avoid.append(r.adjusted(-4, -4, 4, 4))
+            g = self.scene.geometry.seats.get(seat)
+            if room and g is not None and g.books_room > 0:
+                avoid.append(view.mapFromScene(g.books_shape()).boundingRect().adjusted(-4, -4, 4, 4))
+            if room and g is not None and g.fan_room > 0:
+                # the whole room the hand's fan may take (a hand grows from
+                # none at the deal's start to many cards)
+                a, o = g.along * (g.fan_room / 2), g.out * (g.card_w * CARD_RATIO / 2)
+                c = g.hand
+                fan = QPolygonF([c - a - o, c + a - o, c + a + o, c - a + o])
+                avoid.append(view.mapFromScene(fan).boundingRect().adjusted(-4, -4, 4, 4))
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
@@ -721,6 +795,37 @@ class AuteursTable(TableBehaviour):
         if self.journal.isVisible():
             out.append(self.journal.geometry())
         return out
+
+    #: the index in :meth:`_journal_spots` of the corner the log was last put in
+    _journal_spot = -1
+
+    @staticmethod
+    def _journal_room(spot: Callable[[int, int], tuple[int, int]], wide: int, high: int,
+                      avoid: list[QRect], area: QRect) -> int:
+        """The widest log narrower than ``wide`` (down to
+        :data:`JOURNAL_NARROWEST`), ``high`` high, that lies at ``spot``
+        inside ``area`` clear of ``avoid``; 0 when none does."""
+        for w in range(wide - 4, JOURNAL_NARROWEST - 1, -4):
+            x, y = spot(w, high)
+            here = QRect(x, y, w, high)
+            if area.contains(here) and covered_area(here, avoid) == 0:
+                return w
+        return 0
+
+    def _journal_spots(self) -> list[Callable[[int, int], tuple[int, int]]]:
+        """The log's places, in the order they are tried, each the log's
+        top-left corner for its width and height: the top left corner, the
+        top of the table's middle (a table of five has a player at the top
+        left), the bottom right corner (beside the person's hand), under the
+        corner buttons, the bottom left corner."""
+        v = self.viewport_rect()
+        corner = self.director.corner
+        top_right = 8 + (corner.height() + 8 if corner.isVisible() else 0)
+        return [lambda w, h: (8, 8),
+                lambda w, h: ((v.width() - w) // 2, 8),
+                lambda w, h: (v.width() - w - 8, v.height() - h - 8),
+                lambda w, h: (v.width() - w - 8, top_right),
+                lambda w, h: (8, v.height() - h - 8)]
 
     def place_journal(self) -> bool:
         """Move the log to a corner (or the middle of a side) clear of
@@ -1393,22 +1498,22 @@ class AuteursTable(TableBehaviour):
         one, two or three ranks a row (a rank's four cards always on one
         row), in as few pages as can be, clear of the tiers of
         :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
-        shows two ranks a page; covering another opponent's plate, while it
+        shows one whole rank a page; covering another opponent's plate, while it
         shows one whole rank, and then as few of those plates as it can with
         as many cards a page (:meth:`_fewest_plates_covered`); the asked
         player's plate is covered only when nothing fits otherwise.
 
-        The ask log stays in view while the prompt beside it shows two ranks
-        a page (or every card).  When the log would cut it below that, the
-        prompt is laid out as if the log were hidden (the same tiers), and
-        when that shows more cards a page the log steps aside until the
-        prompt closes: the person finds a card in fewer pages, and the log
-        is back for the next choice.  When nothing fits beside the log at
-        all, it steps aside too, and the prompt is laid out by the same tiers
-        without it (clear of every plate, else of the asked player's plate,
-        else of the person's hand, plate and the buttons alone).  J while the prompt is open brings
-        the log back (:meth:`toggle_journal`): the prompt is then laid out
-        beside it whenever it fits there, even one rank a page."""
+        The ask log stays in view while the person chooses (it is the
+        family's memory aid, needed at this very moment): the prompt is laid
+        out beside it, one rank a page if need be, clear of every plate,
+        else of the asked player's plate.  Only when the prompt would then
+        cover the asked player's plate (or finds no room at all) and hiding
+        the log keeps that plate in sight does the log step aside until the
+        prompt closes: a table keeps both the memory aid and the person
+        asked in sight, and gives up the aid only for the person asked.  J while the prompt is open
+        brings the log back (:meth:`toggle_journal`): the prompt is then
+        laid out beside it even over the asked player's plate.
+        """
         p = self.prompt
         layouts = [4] if ranks == 1 else [8, 4] if ranks == 2 else [12, 8, 4]
         v = self.viewport_rect()
@@ -1420,8 +1525,7 @@ class AuteursTable(TableBehaviour):
         self._journal_back()
         tiers = self._prompt_avoid(self.prompt_target)
         half = len(tiers) // 2                  # the tiers from ``half`` on leave the log out
-        two = min(len(choices), 8)
-        enough = [two, min(len(choices), 4), 0]
+        enough = [min(len(choices), 4), min(len(choices), 4), 0]
 
         def fitted(first_tier: int, count: int) -> tuple[int, int, int] | None:
             """(cards a page, tier, columns) of the best layout clear of the
@@ -1441,15 +1545,14 @@ class AuteursTable(TableBehaviour):
             return None if best is None else (best[0], first_tier - best[1], best[2])
 
         chosen = fitted(0, half)
-        if self.journal.isVisible():
-            if chosen is None:
-                # nothing beside the log: the same tiers without it, in turn
-                # (clear of every plate, else of the asked player's plate)
-                chosen = fitted(half, half)
-            elif chosen[0] < two and not self._log_kept:
-                aside = fitted(half, half)
-                if aside is not None and aside[0] > chosen[0]:
-                    chosen = aside
+        if self.journal.isVisible() and (chosen is None or chosen[1] == half - 1 and not self._log_kept):
+            # nothing beside the log, or only over the asked player's plate:
+            # the same tiers without it, in turn (clear of every plate, else
+            # of the asked player's plate); the log steps aside only when that
+            # keeps the asked player's plate in sight
+            aside = fitted(half, half)
+            if chosen is None or aside is not None and aside[1] < len(tiers) - 1:
+                chosen = aside
         self._prompt_tier, cols = chosen[1:] if chosen is not None else (len(tiers) - 1, layouts[-1])
         self._prompt_clear = ()
         if chosen is not None and self._prompt_tier % half != 0:

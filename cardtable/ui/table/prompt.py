@@ -4,8 +4,10 @@
 A titled panel over the table with a grid of choices, shown as buttons or as
 small card pictures.  Each choice is enabled by legality (the behaviour builds
 the choices from ``controller.legal(seat)``) and carries a tooltip.  Keyboard:
-digits (or a choice's letters) type a value, the arrows move the selection
-over the *enabled* choices, Enter confirms, Esc cancels when the prompt
+digits (or a choice's letters) type a value, ← → move the selection over
+the *enabled* choices (→ the next one), ↓ ↑ one row down or up in a grid of
+several rows (:meth:`PromptPanel.step_row`; in a single row ↑ is the next
+choice and ↓ the previous one), Enter confirms, Esc cancels when the prompt
 allows it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
 
 The panel is placed clear of the name plates (and, when it can, of the
@@ -478,7 +480,10 @@ class PromptPanel(Panel):
                 self.turn_page(1 if key == Qt.Key.Key_PageDown else -1)
             return True
         if key in ARROW_KEYS and self.arrows:
-            self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.rows > 1:
+                self.step_row(1 if key == Qt.Key.Key_Down else -1)
+            else:
+                self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
             return True
         if text and (text.isdigit() or any(text in k for c in self._choices for k in c.keys)):
             # a digit no choice starts with (past the last one) is not used
@@ -501,6 +506,41 @@ class PromptPanel(Panel):
         else:
             nxt = enabled[0] if step > 0 else enabled[-1]
         self.select(self._choices[nxt].value)
+
+    def step_row(self, step: int) -> None:
+        """↓ (``step`` 1) or ↑ (-1) in a grid of several rows: the selection
+        goes one row down or up, to the same column, as on any grid.
+
+        - The rows run on across the pages (a page holds whole rows): the
+          row below a page's last one is the next page's first, and the page
+          turns to show the new selection (as ← → do when they cross).
+        - Past the last row ↓ wraps to the first row, and ↑ from the first
+          row to the last one, as ← → wrap at the ends.
+        - A cell that may not be taken (a card the person holds) is passed
+          over: the nearest enabled choice in that row is taken (the left
+          one of two as near), and a row with none is skipped for the next
+          one in the same direction.
+        - With nothing selected, ↓ takes the first row and ↑ the last, from
+          the first column.
+
+        The new choice is said as :meth:`step`'s (:meth:`select`: the
+        accessibility focus on its button).  A grid of a single row (a bid
+        row, Deutch's two buttons) keeps ↑ = next and ↓ = previous
+        (:meth:`step`)."""
+        cols = max(1, self._grid_columns)
+        rows = self.rows
+        if self._selected is None:
+            row, col = (-1, 0) if step > 0 else (rows, 0)
+        else:
+            row, col = divmod(self._selected, cols)
+        for k in range(1, rows + 1):
+            r = (row + k * step) % rows
+            cells = [i for i in range(r * cols, min(len(self._choices), (r + 1) * cols))
+                     if self._choices[i].enabled]
+            if cells:
+                nearest = min(cells, key=lambda i: (abs(i % cols - col), i % cols))
+                self.select(self._choices[nearest].value)
+                return
 
     def type_text(self, text: str) -> bool:
         """Typing "1" then "3" selects 13 when 13 is a choice; "3" alone 3.

@@ -1,7 +1,8 @@
 """Aide > Clavier et lecteurs d'écran: every key of the table in one page.
 
-The keys that play (the arrows, Entrée, Échap, H, L, R, Tab, Deutch's
-rapidité key then the card's digit), then those that
+The keys that play (the arrows, Entrée, Échap, H, L, R, Tab, Les Auteurs'
+digit of the player to ask, Deutch's rapidité key then the card's digit),
+then those that
 read the table aloud for a screen reader (:data:`cardtable.ui.table.accessible.KEYS`,
 F2 to F7), and how to play with NVDA, Narrator, VoiceOver or Orca, in a
 window that fits the screen (:func:`show_keys_help`).
@@ -24,6 +25,8 @@ def keys_html() -> str:
     rows = [
         (KeysHelp.tr("← →"), KeysHelp.tr("Choose a card (only those you may play); over a count or the end of the game, "
                                                     "go along its buttons")),
+        (KeysHelp.tr("↓ ↑"), KeysHelp.tr("In a grid of choices on several rows (a bid, the cards Les Auteurs "
+                                         "asks for): the choice below or above")),
         (KeysHelp.tr("Enter"), KeysHelp.tr("Play the chosen card; the first button of a count")),
         (KeysHelp.tr("Esc"), KeysHelp.tr("Cancel a gesture, close a panel")),
         ("H", KeysHelp.tr("A hint")),
@@ -33,6 +36,9 @@ def keys_html() -> str:
         (KeysHelp.tr("A, then 1, 2, 3…"), KeysHelp.tr("Deutch: claim a rapidité with your rapidité key (A unless "
                                                     "changed in Game > Game settings…), then pick your card "
                                                     "by its number")),
+        (KeysHelp.tr("1, 2, 3…"), KeysHelp.tr("Les Auteurs: ask the player of that number, counted round the "
+                                             "table from your left (1: your left-hand neighbour; each plate "
+                                             "shows its number), then choose the card with the arrows and Enter")),
         (KeysHelp.tr("1, 2, 3…"), KeysHelp.tr("Deutch: your card of that number in your row (its place): the one "
                                              "the drawn card or the discard replaces, the two to look at, a "
                                              "power's card")),
