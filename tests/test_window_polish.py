@@ -533,6 +533,11 @@ def test_a_menus_status_tip_or_a_timed_message_gives_the_bar_back_to_the_standin
         assert bar.shown_message() == "À vous : choisissez votre carte."
         bar.showMessage("Votre dernier coup a été repris.", 1)
         qtbot.waitUntil(lambda: bar.currentMessage() == "À vous : choisissez votre carte.")
+        # a prompt withdrawn (the turn passed) under a timed message does not come back after it
+        bar.showMessage("À vous : choisissez votre carte.")
+        bar.showMessage("Feuille de marque enregistrée.", 1)
+        w._withdraw_status("À vous : choisissez votre carte.")
+        qtbot.waitUntil(lambda: bar.currentMessage() == "")
         bar.clearMessage()
         QApplication.sendEvent(w, QStatusTipEvent("Une info-bulle"))
         QApplication.sendEvent(w, QStatusTipEvent(""))

@@ -595,8 +595,8 @@ class MainWindow(QMainWindow):
         turn passed) goes from the status bar, unless another message has
         replaced it since."""
         bar = self.statusBar()
-        if text and bar.currentMessage() == text:
-            bar.clearMessage()
+        if isinstance(bar, StatusBar):
+            bar.withdraw(text)
 
     def _game_started(self) -> None:
         self._refresh_scores()

@@ -108,6 +108,17 @@ class StatusBar(QStatusBar):
         self._standing = ""
         super().clearMessage()
 
+    def withdraw(self, text: str) -> None:
+        """``text`` no longer holds (a prompt for a move nobody can make
+        now): it goes from the bar, or, under a timed message, does not
+        come back when that message's time is over."""
+        if not text:
+            return
+        if self.currentMessage() == text:
+            self.clearMessage()
+        elif self._standing == text:
+            self._standing = ""
+
     #: the text this bar last gave Qt (:meth:`_show`); another one is a menu's status tip
     _own = ""
 
