@@ -175,6 +175,31 @@ def test_a_damaged_marker_is_ignored_and_removed(qtbot, windows, monkeypatch, te
     assert asked == [] and own == [True] and not path.exists()
 
 
+def test_the_welcome_line_does_not_come_back_over_a_table_joined_again(qtbot, windows, hosts):
+    """A program started again joins its table in the middle of a hand
+    (nothing happens there yet): a menu's status tip gone (Échap) or the
+    join's timed line over gives the bar back to a line about the table,
+    never « Bienvenue ! Choisissez Partie > Nouvelle partie… » over a game."""
+    from PySide6.QtGui import QStatusTipEvent
+    from PySide6.QtWidgets import QApplication
+    welcome = "Bienvenue\u00a0! Choisissez Partie > Nouvelle partie pour commencer."
+    host = host_for(hosts)
+    first = windows()
+    join(qtbot, first, host)
+    die(first)
+    again = windows()
+    bar = again.statusBar()
+    assert bar.currentMessage() == welcome                # no game yet on this screen
+    with host.controller.held():                           # the others think: nothing happens meanwhile
+        join(qtbot, again, host)
+        QApplication.sendEvent(again, QStatusTipEvent("Nouvelle partie"))
+        QApplication.sendEvent(again, QStatusTipEvent(""))
+        assert bar.currentMessage() != welcome
+        bar.showMessage("Copié", 1)
+        qtbot.waitUntil(lambda: bar.currentMessage() != "Copié")
+        assert bar.currentMessage() not in ("", welcome)      # the join's line, or the table's since
+
+
 def test_a_lost_connection_says_the_connection_is_cut(qtbot, windows, hosts):
     host = host_for(hosts)
     w = windows()

@@ -598,8 +598,13 @@ class JoinedTable(QObject):
         window.joined = self
         self.remote.show_position()            # the position the dialog's welcome brought
         self._remember_seat()
+        forget = getattr(window, "forget_welcome", None)
+        if forget is not None:
+            forget()
+        # the bar's standing line until the table says more (nothing may happen
+        # for a while: a hand joined again in the middle, another's turn)
         window.statusBar().showMessage(NetJoin.tr("You joined the table at {address}.").format(
-            address=f"{address[0]}:{address[1]}"), 8000)
+            address=f"{address[0]}:{address[1]}"))
         self._tell_renamed()
 
     # ------------------------------------------- the seat, remembered

@@ -601,6 +601,15 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self._refresh_scores()
         self._update_title()
+        self.forget_welcome()
+
+    def forget_welcome(self) -> None:
+        """A game is on the table (started, resumed or joined): the welcome
+        line ("Choisissez Partie > Nouvelle partie…") no longer holds, and
+        does not come back after a timed message or a menu's status tip."""
+        bar = self.statusBar()
+        if isinstance(bar, StatusBar):
+            bar.withdraw(self.tr("Welcome! Choose Game > New game to start."))
 
     def _refresh_scores(self) -> None:
         """Show the controller's game on the scoresheet.  The table may ask for
