@@ -850,7 +850,7 @@ def test_a_gesture_meant_for_a_reveal_that_went_on_by_itself_plays_no_card(qtbot
 def test_h_during_the_deal_gives_no_hint_on_cards_not_yet_in_view(qtbot, window):
     """H pressed while the hand is still being dealt (the person is already
     to choose in the engine): no advice on a card they have not seen, the
-    bar says to wait; once the turn opens, H gives the hint."""
+    bar says hints come at their turn; once the turn opens, H gives it."""
     window.settings.set("speed", "normal")
     ctl = window.controller
     asked: list[int] = []
@@ -860,8 +860,7 @@ def test_h_during_the_deal_gives_no_hint_on_cards_not_yet_in_view(qtbot, window)
     ctl.hint_ready.connect(lambda seat, action: asked.append(seat))
     qtbot.waitUntil(lambda: 0 in ctl.to_act() and window.view.table.queue.busy, timeout=15000)
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)
-    assert statuses[-1] == ("Attendez la fin de l'animation\u00a0: les conseils viennent "
-                            "une fois vos cartes en vue.")
+    assert statuses[-1] == "Les conseils sont donnés quand c'est votre tour."
     wait_turn(qtbot, window, 0)
     assert asked == []
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)

@@ -4356,10 +4356,6 @@
             <translation>Hints are given when it is your turn.</translation>
         </message>
         <message>
-            <source>Wait for the end of the animation: hints are given once your cards are in view.</source>
-            <translation>Wait for the end of the animation: hints are given once your cards are in view.</translation>
-        </message>
-        <message>
             <source>No hint for this choice.</source>
             <translation>No hint for this choice.</translation>
         </message>

@@ -4356,10 +4356,6 @@
         <translation>Les conseils sont donnés quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <source>Wait for the end of the animation: hints are given once your cards are in view.</source>
-        <translation>Attendez la fin de l&apos;animation&#xa0;: les conseils viennent une fois vos cartes en vue.</translation>
-    </message>
-    <message>
         <source>No hint for this choice.</source>
         <translation>Pas de conseil pour ce choix.</translation>
     </message>

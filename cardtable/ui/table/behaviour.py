@@ -1924,14 +1924,12 @@ class TableBehaviour(QObject):
         if self.wait_text():
             self.status(self.wait_text())
             return
-        if seat is None or self._state_over() or seat not in self.controller.to_act():
+        if (seat is None or self._state_over() or seat not in self.controller.to_act()
+                or not self.director._input_open()):
+            # (the engine may already be at the person's turn while the table
+            # still deals or shows the others' moves: no advice on cards not
+            # yet in view, and the turn has not come on the table)
             self.status(QCoreApplication.translate("Table", "Hints are given when it is your turn."))
-            return
-        if not self.director._input_open():
-            # the table still deals or moves towards the turn: no advice on
-            # cards the person has not seen yet
-            self.status(QCoreApplication.translate(
-                "Table", "Wait for the end of the animation: hints are given once your cards are in view."))
             return
         if not self.hint_allowed():
             local = self.local_hint()
