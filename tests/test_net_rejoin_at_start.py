@@ -215,7 +215,7 @@ def test_a_lost_connection_says_the_connection_is_cut(qtbot, windows, hosts):
 def test_the_cards_the_computer_looked_at_while_away_are_said_once_back(qtbot, windows, hosts):
     """Deutch: the connection breaks during the opening look; the computer
     that plays the seat meanwhile looks at two cards; back at the table, the
-    person is told which cards they now know (F2)."""
+    person is told which cards they now know."""
     from tests.test_net_window_join import my_turn
     host = make_host("deutch", seed=3, remote=(0,), takeover_ms=0)       # a computer takes over at once
     hosts.append(host)
@@ -233,12 +233,13 @@ def test_the_cards_the_computer_looked_at_while_away_are_said_once_back(qtbot, w
     known = [(i, c) for i, c in enumerate(hand) if c]
     assert len(known) >= 2
     body = joined.panel.body.text()
-    assert body.startswith("Pendant votre absence, l'ordinateur a joué à votre place. Vous connaissez maintenant")
+    assert body.startswith("L'ordinateur a joué à votre place. Vous connaissez maintenant")   # the title says when
     from cardtable.engine import card
     for i, c in known:
         assert f"votre carte {i + 1}, {card(c).with_article('fr')}" in body
     assert "\u00a0; votre carte " in body                    # (French: a no-break space before ;)
-    assert w.statusBar().currentMessage() == body
+    # the bar, without the panel's title, says when as well
+    assert w.statusBar().currentMessage() == "Pendant votre absence, " + body[0].lower() + body[1:]
     joined.panel.hide()
     joined._closed("lost")                                      # broken again, nothing new learnt meanwhile
     joined.client.welcomed.emit()

@@ -838,7 +838,7 @@ def test_the_join_dialog_keeps_its_fields_in_place_and_shows_each_table_whole(qt
     qtbot.waitUntil(lambda: max(map(fm.horizontalAdvance, lines)) < dlg.table_list.viewport().width(), timeout=5000)
     assert dlg.table_list.horizontalScrollBar().maximum() == 0
     assert dlg.table_list.item(0).text() == ("Léopoldine — Les Auteurs (192.168.178.123:47123)\n"
-                                             "0 place libre, 3 places attendent leur joueur")
+                                             "Aucune place libre, 3 places attendent leur joueur")
     dlg.reject()
 
 

@@ -455,11 +455,13 @@ def test_a_new_game_after_the_start_up_no_asks_before_it_replaces_the_kept_game(
 
 
 def test_the_resume_question_writes_a_negative_total_as_the_scoresheet_does(window):
-    """« Hugo −1 », with the scoresheet's minus sign (U+2212), not « Hugo -1 »."""
+    """« Hugo : −1 », with the scoresheet's minus sign (U+2212), not « Hugo -1 »;
+    each name once, beside its total (« Joueur 1 0 » read as one name)."""
     from types import SimpleNamespace
     seats = [SeatSetup(n, i == 0, "facile") for i, n in enumerate(["Vous", "Léa", "Hugo", "Chloé"])]
     text = window.saves.describe(GameSetup("peech", 4, seats, {}, 1), SimpleNamespace(totals=[12, 0, -1, 3]))
-    assert "Hugo \u22121" in text and "-1" not in text and "Vous 12" in text
+    assert "Hugo: \u22121" in text and "-1" not in text and "Vous: 12" in text
+    assert text.count("Hugo") == 1                       # each name once, with its total
 
 
 # ---------------------------------------------------------------- named saves

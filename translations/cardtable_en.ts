@@ -2858,6 +2858,10 @@
                 <numerusform>%n free seats</numerusform>
             </translation>
         </message>
+        <message>
+            <source>No free seat</source>
+            <translation>No free seat</translation>
+        </message>
         <message numerus="yes">
             <source>%n seat(s) waiting for their player</source>
             <translation>
@@ -2929,6 +2933,10 @@
         <message>
             <source>While you were away, the computer played for you. You now know: {cards}.</source>
             <translation>While you were away, the computer played for you. You now know: {cards}.</translation>
+        </message>
+        <message>
+            <source>The computer played for you. You now know: {cards}.</source>
+            <translation>The computer played for you. You now know: {cards}.</translation>
         </message>
         <message>
             <source>While you were away</source>
@@ -3909,6 +3917,14 @@
         <message>
             <source>&amp;Resume the unfinished game…</source>
             <translation>&amp;Resume the unfinished game…</translation>
+        </message>
+        <message>
+            <source>{name}: {total}</source>
+            <translation>{name}: {total}</translation>
+        </message>
+        <message>
+            <source>{game} — {scores}</source>
+            <translation>{game} — {scores}</translation>
         </message>
         <message>
             <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>

@@ -2858,6 +2858,10 @@
             <numerusform>%n places libres</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No free seat</source>
+        <translation>Aucune place libre</translation>
+    </message>
     <message numerus="yes">
         <source>%n seat(s) waiting for their player</source>
         <translation>
@@ -2929,6 +2933,10 @@
     <message>
         <source>While you were away, the computer played for you. You now know: {cards}.</source>
         <translation>Pendant votre absence, l&apos;ordinateur a joué à votre place. Vous connaissez maintenant&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>The computer played for you. You now know: {cards}.</source>
+        <translation>L&apos;ordinateur a joué à votre place. Vous connaissez maintenant&#xa0;: {cards}.</translation>
     </message>
     <message>
         <source>While you were away</source>
@@ -3909,6 +3917,14 @@
     <message>
         <source>&amp;Resume the unfinished game…</source>
         <translation>Re&amp;prendre la partie non terminée…</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}&#xa0;: {total}</translation>
+    </message>
+    <message>
+        <source>{game} — {scores}</source>
+        <translation>{game} — {scores}</translation>
     </message>
     <message>
         <source>A network game was not finished. Host it again? It keeps its table code, {code}: its players on other computers get their places back by joining it again.</source>

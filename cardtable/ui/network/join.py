@@ -283,7 +283,8 @@ class JoinDialog(QDialog):
                 title = QCoreApplication.translate(games.TITLE_CONTEXT, games.game_info(info.game).title)
             except Exception:
                 title = str(info.game)
-            free = NetJoin.tr("%n free seat(s)", "", int(info.free))
+            free = (NetJoin.tr("%n free seat(s)", "", int(info.free)) if int(info.free) > 0
+                    else NetJoin.tr("No free seat"))
             waiting = int(getattr(info, "waiting", 0))
             if waiting:
                 # a seat whose player left: the place that player comes back to
@@ -1032,7 +1033,9 @@ class JoinedTable(QObject):
                           for slot, text in new)
         text = NetJoin.tr("While you were away, the computer played for you. You now know: {cards}.").format(
             cards=cards)
-        self._show_panel(NetJoin.tr("While you were away"), text, [(NetJoin.tr("OK"), self.panel.hide)],
+        # the panel's title says "while you were away": its text does not say it again
+        body = NetJoin.tr("The computer played for you. You now know: {cards}.").format(cards=cards)
+        self._show_panel(NetJoin.tr("While you were away"), body, [(NetJoin.tr("OK"), self.panel.hide)],
                          enter=True, escape=self.panel.hide, bar=text)
         self._notice_up = True           # a turn offered now keeps it in view, clear of the turn's prompt
 

@@ -186,7 +186,8 @@ class SaveActions(QObject):
 
     # ------------------------------------------------------------ describe
     def describe(self, setup: GameSetup, state: GameState) -> str:
-        """"Atout Pique — Vous et Hugo contre Léa et Chloé : 240 à 180" (plain text)."""
+        """"Atout Pique — Vous et Hugo contre Léa et Chloé : 240 à 180", "Peech —
+        Vous : 12, Léa : 0, Hugo : −1, Chloé : 3" (plain text)."""
         names = setup.names
         totals = list(state.totals)
         game = game_title(setup.game_id)
@@ -195,9 +196,11 @@ class SaveActions(QObject):
                                                                           d=names[3])
             score = self.tr("{us} to {them}").format(us=number(totals[0]), them=number(totals[1]))
         else:
-            players = ", ".join(names)
-            # a negative total with the scoresheet's minus sign (−1, not -1)
-            score = ", ".join(f"{n} {number(t)}" for n, t in zip(names, totals, strict=False))
+            # each name once, with its total ("Joueur 1 : 0", never "Joueur 1 0"); a
+            # negative total with the scoresheet's minus sign (−1, not -1)
+            scores = ", ".join(self.tr("{name}: {total}").format(name=n, total=number(t))
+                               for n, t in zip(names, totals, strict=False))
+            return self.tr("{game} — {scores}").format(game=game, scores=scores)
         return self.tr("{game} — {players}: {score}").format(game=game, players=players, score=score)
 
     # --------------------------------------------------------------- start
