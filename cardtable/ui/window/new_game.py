@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -749,7 +749,10 @@ class NewGameDialog(QDialog):
             y = max(area.top(), bottom - height - margins.top() - margins.bottom())
             self.move(x, y)
         if shown is not None and not shown.isHidden():
-            self.fold.widget().layout().activate()
+            # the note's new lines are laid out now, up to the scrolled middle's size (each layout
+            # asks the one above it with a posted request): where it lies is known before it is shown
+            for _ in range(6):
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             field = self._note_field(shown)
             if field is not None:
                 self.fold.ensureWidgetVisible(field, 8, 8)
