@@ -507,7 +507,7 @@ class NewGameDialog(QDialog):
         self.game_settings_button.clicked.connect(self.open_game_settings)
         self.game_settings_button.hide()
         middle.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
-        # the room kept for the notes (:meth:`_fit_now`, :meth:`_hold_size`) lies under it all
+        # the room a note left (:meth:`_hold_size`) lies under it all
         middle.addStretch(1)
         self.fold = FoldArea(body, self)
         outer.addWidget(self.fold, 1)
@@ -684,10 +684,9 @@ class NewGameDialog(QDialog):
         thirds of the screen.  When that area is too low (1024 × 600 with a
         panel and a title bar), the spacing tightens first, then the middle
         of the window scrolls (:class:`FoldArea`) while the game's line and
-        the Jouer and Annuler buttons stay in view.  Where the screen has the
-        room, two lines more are kept under the options: a note that comes
-        (a number corrected, a name at its limit) takes them, and the window
-        does not move its buttons for it (:meth:`_notes_changed`)."""
+        the Jouer and Annuler buttons stay in view.  A note that comes once
+        the window is shown (a number corrected, a name at its limit) does
+        not go through here: :meth:`_hold_size` keeps the buttons in place."""
         if self.layout() is None:
             return
         area = self._area()
@@ -701,13 +700,9 @@ class NewGameDialog(QDialog):
             wanted = self._wanted_size()
         self.fold.room_for_bar(wanted.height() > room_h)
         width = self._wanted_size().width()          # with the scroll bar's room when it scrolls
-        self.resize(min(width, room_w), min(wanted.height() + self._note_room(), room_h))
+        self.resize(min(width, room_w), min(wanted.height(), room_h))
         if self.isVisible():
             self._place(area, margins)
-
-    def _note_room(self) -> int:
-        """The room kept for a note to come: two lines and the space above them."""
-        return 2 * self.fontMetrics().lineSpacing() + self.body_layout.spacing()
 
     def _notes_changed(self, shown: QWidget | None = None) -> None:
         """A note came, went or changed (``shown``: the one to bring into
