@@ -190,8 +190,11 @@ def test_the_deutch_window_fits_the_screen_with_its_title_bar(qtbot, french, new
     qtbot.waitUntil(dlg.name_note.isVisible)
     qtbot.waitUntil(lambda: dlg.height() + FRAME_TOP + FRAME_SIDE <= area.height())
     assert area.contains(dlg.frameGeometry())          # placed inside the area, its frame too
-    # the middle scrolls only when the screen has not the room for it all
-    assert dlg.fold.verticalScrollBar().isVisible() == (area.height() < 600)
+    # the note is seen whole; the middle scrolls for it only when the window
+    # cannot grow upwards for it (its buttons stay where they are)
+    qtbot.waitUntil(lambda: _whole_in_view(dlg, dlg.name_note))
+    if area.height() >= 600:
+        assert not dlg.fold.verticalScrollBar().isVisible()
     assert dlg.play_button.isVisible() and dlg.cancel_button.isVisible()
     # Tab brings each field into view in turn, round the whole window
     viewport = dlg.fold.viewport()
@@ -207,3 +210,90 @@ def test_the_deutch_window_fits_the_screen_with_its_title_bar(qtbot, french, new
             return b.rect().contains(QRect(f.mapTo(b, f.rect().topLeft()), f.size()))
         qtbot.waitUntil(in_view)          # once the window has taken its new size (a note went away)
     assert dlg.option_widgets["earliest_call"] in reached and dlg.play_button in reached
+
+
+# ------------------------------------------- 5: the notes in view, the buttons in place
+def _whole_in_view(dlg, widget) -> bool:
+    """``widget`` shown whole: inside the scrolled middle's view (or not in the middle at all)."""
+    if not widget.isVisible():
+        return False
+    viewport = dlg.fold.viewport()
+    if not dlg.fold.widget().isAncestorOf(widget):
+        return True
+    return viewport.rect().contains(QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size()))
+
+
+@pytest.mark.parametrize(("game_id", "players", "typed", "area"), [
+    # Les Auteurs on 1366 × 768 less a task bar: two notes, one of them on two lines
+    ("auteurs", 4, {"deals": "0", "tokens": "5000"}, QRect(0, 0, 1366, 740)),
+    # Deutch with 6 players on 1024 × 600 less a panel: the middle scrolls
+    ("deutch", 6, {"rounds": "999", "earliest_call": "0"}, QRect(0, 28, 1024, 528)),
+])
+def test_each_correction_is_seen_whole_with_its_field_and_jouer_does_not_move(
+        qtbot, french, new_game_settings, monkeypatch, game_id, players, typed, area):
+    monkeypatch.setattr(ng, "screen_area", lambda _w: area)
+    monkeypatch.setattr(ng, "frame_margins", lambda _w: QMargins(FRAME_SIDE, FRAME_TOP, FRAME_SIDE, FRAME_SIDE))
+    dlg = _dialog(qtbot, new_game_settings, [game_id])
+    dlg.players_spin.setValue(players)
+    qtbot.waitUntil(lambda: dlg.height() + FRAME_TOP + FRAME_SIDE <= area.height())
+    play = dlg.play_button.mapToGlobal(dlg.play_button.rect().center())
+    names = list(typed)
+    for name in names:
+        _type(qtbot, dlg.option_widgets[name], typed[name])
+    last = dlg.option_widgets[names[-1]]
+    QTest.keyClick(last, Qt.Key.Key_Return)            # the first number was corrected as its field was left
+    note = dlg.options_note
+    qtbot.waitUntil(lambda: note.text().count("\n") == len(names) - 1)
+    qtbot.waitUntil(lambda: _whole_in_view(dlg, note) and _whole_in_view(dlg, last))
+    QApplication.processEvents()
+    assert _whole_in_view(dlg, note) and _whole_in_view(dlg, last)
+    assert dlg.play_button.mapToGlobal(dlg.play_button.rect().center()) == play
+    assert area.contains(dlg.frameGeometry())
+    # typing again puts a note away: Jouer stays where it is
+    QTest.keyClicks(last, "2")
+    qtbot.waitUntil(lambda: note.text().count("\n") == len(names) - 2 if len(names) > 1 else not note.isVisible())
+    QApplication.processEvents()
+    assert dlg.play_button.mapToGlobal(dlg.play_button.rect().center()) == play
+
+
+def test_a_note_coming_and_going_leaves_jouer_where_it_was(qtbot, french, new_game_settings, monkeypatch):
+    """Atout Pique on 1366 × 768: 99999 and Entrée, then the field typed in again."""
+    area = QRect(0, 0, 1366, 740)
+    monkeypatch.setattr(ng, "screen_area", lambda _w: area)
+    monkeypatch.setattr(ng, "frame_margins", lambda _w: QMargins(FRAME_SIDE, FRAME_TOP, FRAME_SIDE, FRAME_SIDE))
+    dlg = _dialog(qtbot, new_game_settings, ["atout_pique"])
+    spin = dlg.option_widgets["target"]
+    QApplication.processEvents()
+    play = dlg.play_button.mapToGlobal(dlg.play_button.rect().center())
+    _type(qtbot, spin, "99999")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _whole_in_view(dlg, dlg.options_note))
+    QApplication.processEvents()
+    assert dlg.play_button.mapToGlobal(dlg.play_button.rect().center()) == play
+    QTest.keyClicks(spin, "150")
+    qtbot.waitUntil(lambda: not dlg.options_note.isVisible())
+    QApplication.processEvents()
+    assert dlg.play_button.mapToGlobal(dlg.play_button.rect().center()) == play
+    # the click where Jouer was starts the game
+    qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dlg.isVisible())
+
+
+# ------------------------------------------------------- 6: the number of players
+@pytest.mark.parametrize(("typed", "wanted", "words"), [("9", 5, "9 est trop grand"), ("2", 4, "2 est trop petit")])
+def test_a_number_of_players_typed_out_of_range_lands_on_the_nearest_and_says_the_range(
+        qtbot, french, new_game_settings, typed, wanted, words):
+    dlg = _dialog(qtbot, new_game_settings, ["auteurs"])
+    spin = dlg.players_spin
+    assert spin.value() == 4
+    _type_then_tab(qtbot, dlg, spin, typed)
+    assert spin.value() == wanted and len(dlg.rows) == wanted
+    qtbot.waitUntil(lambda: _whole_in_view(dlg, dlg.players_note))
+    assert dlg.players_note.text() == f"Joueurs\u00a0: de 4 à 5. {words}\u00a0: la valeur devient {wanted}."
+    # Entrée on a number out of range corrects it and starts nothing; a step puts the note away
+    _type(qtbot, spin, "7")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert spin.value() == 5 and dlg.isVisible() and "7 est trop grand" in dlg.players_note.text()
+    QTest.keyClick(spin, Qt.Key.Key_Down)
+    assert spin.value() == 4
+    qtbot.waitUntil(lambda: not dlg.players_note.isVisible())

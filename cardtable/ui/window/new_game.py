@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -66,7 +66,14 @@ from cardtable.ui.numbers import number
 from cardtable.ui.settings import BadSetting, Settings, declare, json_object, one_of
 from cardtable.ui.setup import GameSetup, SeatSetup, new_seed
 from cardtable.ui.window.dialog_access import name_by_labels, say, say_choice
-from cardtable.ui.window.option_widgets import NumberBox, SeatChoice, SecondsSlider, range_text, shown_value
+from cardtable.ui.window.option_widgets import (
+    NumberBox,
+    SeatChoice,
+    SecondsSlider,
+    bounds_text,
+    range_text,
+    shown_value,
+)
 from cardtable.ui.window.screen import frame_margins, screen_area
 
 LEVELS: tuple[str, ...] = ("facile", "intermediaire", "difficile")
@@ -402,6 +409,7 @@ class NewGameDialog(QDialog):
         self._option_notes: dict[str, str] = {}        # what is said under the options, by option
         self._hold_play = False          # a number was corrected as a press on Jouer took the focus
         self._press_holds = False        # ... and that press is the one under way: its click starts nothing
+        self._corrected_field: QWidget | None = None     # the option field whose number was corrected last
         self._load_last_seats()
 
         self.setObjectName("NewGameDialog")
@@ -421,8 +429,11 @@ class NewGameDialog(QDialog):
         self.game_combo.setMinimumWidth(180)
         game_label = QLabel(self.tr("&Game:"), self)
         game_label.setBuddy(self.game_combo)
-        self.players_spin = QSpinBox(self)
+        # a number typed out of range lands on the nearest allowed one, said in players_note
+        self.players_spin = NumberBox(None, self)
         self.players_spin.setToolTip(self.tr("Number of players"))
+        self.players_spin.corrected.connect(self._players_corrected)
+        self.players_spin.touched.connect(lambda: self._say_players(""))
         players_label = QLabel(self.tr("&Players:"), self)
         players_label.setBuddy(self.players_spin)
         top.addWidget(game_label)
@@ -439,6 +450,15 @@ class NewGameDialog(QDialog):
         self.body_layout.setContentsMargins(0, 0, 0, 0)
         self.body_layout.setSpacing(10)
         middle = self.body_layout
+
+        # a number of players typed out of range: what it became, under the game's line
+        self.players_note = QLabel(self)
+        self.players_note.setObjectName("playersNote")
+        self.players_note.setWordWrap(True)
+        self.players_note.setStyleSheet("font-style: italic;")
+        self.players_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.players_note.hide()
+        middle.addWidget(self.players_note)
 
         self.hint = QLabel(self)
         self.hint.setObjectName("newGameHint")
@@ -461,7 +481,7 @@ class NewGameDialog(QDialog):
         self.lock_notes.setStyleSheet("font-style: italic;")
         self.lock_notes.hide()
         # how long a name may be: said under the rows while a name nears the limit (name_limit)
-        self.name_note = NameLimitNote(self.seats_box, self._fit)
+        self.name_note = NameLimitNote(self.seats_box, lambda: self._notes_changed(self.name_note))
         middle.addWidget(self.seats_box)
 
         self.options_box = QGroupBox(self.tr("Options"), self)
@@ -487,6 +507,8 @@ class NewGameDialog(QDialog):
         self.game_settings_button.clicked.connect(self.open_game_settings)
         self.game_settings_button.hide()
         middle.addWidget(self.game_settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # the room a note left (:meth:`_hold_size`) lies under it all
+        middle.addStretch(1)
         self.fold = FoldArea(body, self)
         outer.addWidget(self.fold, 1)
         self._placed = False           # placed once as it opens (below the menu bar: _place)
@@ -628,6 +650,7 @@ class NewGameDialog(QDialog):
         self.players_spin.setEnabled(cls.min_players != cls.max_players)
         self.players_spin.blockSignals(False)
         self._updating = False
+        self._say_players("", held=False)
         hint = blurb(gid)
         self.hint.setText(hint)
         self.hint.setVisible(bool(hint))
@@ -661,7 +684,9 @@ class NewGameDialog(QDialog):
         thirds of the screen.  When that area is too low (1024 × 600 with a
         panel and a title bar), the spacing tightens first, then the middle
         of the window scrolls (:class:`FoldArea`) while the game's line and
-        the Jouer and Annuler buttons stay in view."""
+        the Jouer and Annuler buttons stay in view.  A note that comes once
+        the window is shown (a number corrected, a name at its limit) does
+        not go through here: :meth:`_hold_size` keeps the buttons in place."""
         if self.layout() is None:
             return
         area = self._area()
@@ -678,6 +703,64 @@ class NewGameDialog(QDialog):
         self.resize(min(width, room_w), min(wanted.height(), room_h))
         if self.isVisible():
             self._place(area, margins)
+
+    def _notes_changed(self, shown: QWidget | None = None) -> None:
+        """A note came, went or changed (``shown``: the one to bring into
+        view).  Before the window is shown it takes its size as ever
+        (:meth:`_fit`); once shown, :meth:`_hold_size`, now and again once
+        the note is laid out."""
+        if not self.isVisible():
+            self._fit()
+            return
+        self._hold_size(shown)
+        QTimer.singleShot(0, self, lambda: self._hold_size(shown))
+
+    def _hold_size(self, shown: QWidget | None = None) -> None:
+        """Decision: while notes come and go, Jouer and Annuler stay where
+        they are -- a click aimed at Jouer as a note appears or goes away
+        lands on it.  The window keeps its bottom right corner (the buttons
+        lie there) and never gets smaller (the room a note leaves is kept
+        for the next one); it grows upwards when a note needs more room than
+        the window has, as far as the screen allows, and beyond that the
+        middle scrolls.  The note ``shown`` is then brought into view, with
+        the field it speaks of above it when both fit: a correction is never
+        cut or out of sight."""
+        if self.layout() is None or not self.isVisible():
+            return
+        area = self._area()
+        margins = frame_margins(self)
+        frame = self.frameGeometry()
+        right, bottom = frame.left() + self.width() + margins.left() + margins.right(), \
+            frame.top() + self.height() + margins.top() + margins.bottom()
+        room_h = bottom - area.top() - margins.top() - margins.bottom()
+        room_w = area.width() - margins.left() - margins.right()
+        wanted = self._wanted_size()
+        height = max(self.height(), min(wanted.height(), room_h))
+        self.fold.room_for_bar(wanted.height() > height)
+        width = max(self.width(), min(self._wanted_size().width(), room_w))
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            x = max(area.left(), right - width - margins.left() - margins.right())
+            y = max(area.top(), bottom - height - margins.top() - margins.bottom())
+            self.move(x, y)
+        if shown is not None and not shown.isHidden():
+            # the note's new lines are laid out now, up to the scrolled middle's size (each layout
+            # asks the one above it with a posted request): where it lies is known before it is shown
+            for _ in range(6):
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            field = self._note_field(shown)
+            if field is not None:
+                self.fold.ensureWidgetVisible(field, 8, 8)
+            self.fold.ensureWidgetVisible(shown, 8, 4)
+
+    def _note_field(self, note: QWidget) -> QWidget | None:
+        """The field a note speaks of (the one that has the focus, for a note under the options)."""
+        if note is self.name_note:
+            focus = QApplication.focusWidget()
+            return focus if isinstance(focus, QLineEdit) and self.seats_box.isAncestorOf(focus) else None
+        if note is self.options_note:
+            return self._corrected_field
+        return None
 
     def _area(self) -> QRect:
         """Where the window may lie: the screen's available geometry (without task bars and panels)."""
@@ -1016,12 +1099,39 @@ class NewGameDialog(QDialog):
                 self.tr("{label}: {range}. {typed} is too large: the value becomes {value}.")).format(
             label=label, range=range_text(spec), typed=number(typed), value=number(value))
         self._option_notes[spec.name] = text
+        box = self.option_widgets.get(spec.name)
+        self._corrected_field = box
         self._show_option_notes()
         say(self, text)
-        # the press on Jouer that took the focus from the field starts nothing: the correction is read first
-        box = self.option_widgets.get(spec.name)
+        self._hold_play_after(box)
+
+    def _hold_play_after(self, box: QWidget | None) -> None:
+        """The press on Jouer that took the focus from a field whose number
+        was corrected starts nothing: the correction is read first."""
         self._hold_play = isinstance(box, NumberBox) and box.leaving == Qt.FocusReason.MouseFocusReason \
             and QApplication.focusWidget() is self.play_button
+
+    def _players_corrected(self, typed: int, value: int) -> None:
+        """A number of players typed out of range became ``value``: said under the game's line."""
+        box = self.players_spin
+        label = self.tr("Players")
+        text = (self.tr("{label}: {range}. {typed} is too small: the value becomes {value}.") if typed < value else
+                self.tr("{label}: {range}. {typed} is too large: the value becomes {value}.")).format(
+            label=label, range=bounds_text(box), typed=number(typed), value=number(value))
+        self._say_players(text)
+        say(self, text)
+        self._hold_play_after(box)
+
+    def _say_players(self, text: str, held: bool = True) -> None:
+        """What the players' note says ("": it goes; ``held``: as
+        :meth:`_show_option_notes`)."""
+        note = self.players_note
+        if note.text() == text and note.isHidden() != bool(text):
+            return
+        note.setText(text)
+        note.setVisible(bool(text))
+        if held:
+            self._notes_changed(note if text else None)
 
     def _play_pressed(self) -> None:
         self._press_holds, self._hold_play = self._hold_play, False
@@ -1031,14 +1141,18 @@ class NewGameDialog(QDialog):
         if self._option_notes.pop(name, None) is not None:
             self._show_option_notes()
 
-    def _show_option_notes(self) -> None:
+    def _show_option_notes(self, held: bool = True) -> None:
+        """The notes under the options, as :attr:`_option_notes` holds them
+        (``held``: the window keeps its buttons where they are,
+        :meth:`_notes_changed`; else its caller fits it)."""
         note = self.options_note
         text = "\n".join(self._option_notes.values())
-        was = not note.isHidden()
+        if note.text() == text and note.isHidden() != bool(text):
+            return
         note.setText(text)
         note.setVisible(bool(text))
-        if was != bool(text) and self.isVisible():
-            self._fit()
+        if held:
+            self._notes_changed(note if text else None)
 
     def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any],
                        unreadable: bool = False) -> None:
@@ -1105,7 +1219,7 @@ class NewGameDialog(QDialog):
         self.options_note.setTextFormat(Qt.TextFormat.PlainText)
         self.options_form.addRow(self.options_note)
         self.options_note.hide()
-        self._show_option_notes()
+        self._show_option_notes(held=False)
         self.options_box.setVisible(bool(self.option_widgets))
 
     def _watch_option(self, name: str, widget: QWidget) -> None:

@@ -8,9 +8,10 @@ dialog (:mod:`cardtable.ui.window.new_game`):
 * :class:`SecondsSlider` (``shown_as="seconds"``): a value kept in
   milliseconds, shown in seconds beside a slider that moves by the option's
   ``step`` (arrows, Page Up/Down, Home/End, the mouse wheel);
-* :class:`NumberBox` (a plain ``"int"``): a whole number typed or stepped
-  between the option's ``minimum`` and ``maximum``, that says when it
-  corrects a number typed out of range (:func:`range_text`).
+* :class:`NumberBox` (a plain ``"int"``, and the number of players): a
+  whole number typed or stepped between the option's ``minimum`` and
+  ``maximum``, that says when it corrects a number typed out of range
+  (:func:`range_text`).
 """
 
 from __future__ import annotations
@@ -119,12 +120,19 @@ def range_text(spec: OptionSpec) -> str:
         minimum=shown_value(spec, int(spec.minimum or 0)), maximum=shown_value(spec, int(spec.maximum or 0)))
 
 
+def bounds_text(box: QSpinBox) -> str:
+    """"de 4 à 5": the whole numbers a box allows now (the number of players, whose range follows the game)."""
+    return QCoreApplication.translate("NewGameDialog", "from {minimum} to {maximum}").format(
+        minimum=number(box.minimum()), maximum=number(box.maximum()))
+
+
 #: what may stand in the field while a number is typed (a sign, up to 7 digits)
 _TYPING = re.compile(r"[-+\u2212]?\d{0,7}")
 
 
 class NumberBox(QSpinBox):
-    """A whole number from the option's ``minimum`` to its ``maximum``.
+    """A whole number from the option's ``minimum`` to its ``maximum`` (without
+    an option, the range given by :meth:`setRange`: the number of players).
 
     Decision: a number typed out of range is taken as typed while it is
     being typed (« 5000 » is not cut to « 500 » at its last digit), and when
@@ -145,12 +153,14 @@ class NumberBox(QSpinBox):
     #: the person typed in the field or stepped its value
     touched = Signal()
 
-    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: OptionSpec | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
+        self.lineEdit().textEdited.connect(lambda _text: self.touched.emit())
+        if spec is None:
+            return
         self.setRange(spec.minimum if spec.minimum is not None else -10**6,
                       spec.maximum if spec.maximum is not None else 10**6)
-        self.lineEdit().textEdited.connect(lambda _text: self.touched.emit())
         if spec.minimum is not None and spec.maximum is not None:
             self.setToolTip(QCoreApplication.translate("NewGameDialog", "A whole number {range}.").format(
                 range=range_text(spec)))
@@ -207,4 +217,4 @@ class NumberBox(QSpinBox):
         super().keyPressEvent(event)
 
 
-__all__ = ["RANDOM_SEAT", "NumberBox", "SeatChoice", "SecondsSlider", "range_text", "shown_value"]
+__all__ = ["RANDOM_SEAT", "NumberBox", "SeatChoice", "SecondsSlider", "bounds_text", "range_text", "shown_value"]
