@@ -209,3 +209,35 @@ def test_entree_pressed_twice_opens_the_new_game_window_without_pressing_jouer(q
     w.new_game_dialog()
     assert pending == [] and seen == [True]
     assert w.controller.state is not before                              # Jouer, read: a new game
+
+
+def test_one_escape_on_a_menu_opened_with_the_mouse_gives_the_table_its_keys(qtbot, window):
+    """Partie clicked open, then Échap: the menu closes and the next keys are
+    the table's at once (with the menu bar kept, Entrée opened « Partie »
+    again instead of playing, until a second Échap)."""
+    from PySide6.QtTest import QTest
+    w = window
+    mb = w.menuBar()
+    title = mb.actionGeometry(w.menu_game.menuAction()).center()
+    QTest.mouseClick(mb, Qt.MouseButton.LeftButton, pos=title)
+    qtbot.waitUntil(lambda: w.menu_game.isVisible(), timeout=5000)
+    QTest.keyClick(w.menu_game, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not w.menu_game.isVisible(), timeout=5000)
+    w.activateWindow()                     # (the offscreen platform leaves the closed menu active)
+    qtbot.waitUntil(lambda: _table_has_the_keyboard(w), timeout=5000)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.view.table.input.selected is not None and not w.menu_game.isVisible()
+
+
+def test_escape_on_a_menu_opened_from_the_keyboard_gives_the_table_its_keys(qtbot, window):
+    """Alt then ↓ opens Partie from the keyboard; Échap closes it and the
+    keyboard is the table's again in one press."""
+    from PySide6.QtTest import QTest
+    w = window
+    w.view.setFocus()
+    QTest.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)     # Alt+P: « &Partie »
+    qtbot.waitUntil(lambda: w.menu_game.isVisible(), timeout=5000)
+    QTest.keyClick(w.menu_game, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not w.menu_game.isVisible(), timeout=5000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: _table_has_the_keyboard(w), timeout=5000)

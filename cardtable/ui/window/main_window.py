@@ -307,6 +307,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         from PySide6.QtGui import QAction, QActionGroup
         self.menu_game, self.menu_view, self.menu_help = self._menus
+        for menu in self._menus:
+            menu.aboutToShow.connect(self._menu_opening)
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, self._menu_closed))
         self.menu_game.addAction(self.act_new)
         self.menu_game.addAction(self.saves.act_resume)
         self.menu_game.addAction(self.saves.act_open)
@@ -602,6 +605,32 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         self._update_title()
         self.forget_welcome()
+
+    #: what had the keyboard when a menu of the bar opened (given back by Échap)
+    _focus_before_menu: QWidget | None = None
+
+    def _menu_opening(self) -> None:
+        focused = QApplication.focusWidget()
+        if focused is not None and focused is not self.menuBar():
+            self._focus_before_menu = focused
+
+    def _menu_closed(self) -> None:
+        """A menu of the bar closed without opening anything (Échap, a
+        click beside it): the keyboard goes back at once to what had it
+        (the table, the scoresheet), rather than staying on the menu bar
+        until a second Échap, where the next Entrée would open « Partie »
+        instead of playing.  Moving from one menu to the next keeps the bar."""
+        from PySide6.QtCore import Qt
+        mb = self.menuBar()
+        if (QApplication.activePopupWidget() is not None or QApplication.activeModalWidget() is not None
+                or self.focusWidget() is not mb):
+            return
+        back = self._focus_before_menu
+        try:
+            usable = back is not None and back.isVisible() and back.window() is self
+        except RuntimeError:            # (deleted meanwhile)
+            usable = False
+        (back if usable and back is not None else self.view).setFocus(Qt.FocusReason.PopupFocusReason)
 
     def forget_welcome(self) -> None:
         """A game is on the table (started, resumed or joined): the welcome
