@@ -803,6 +803,62 @@ def test_the_ask_log_keeps_its_corner_from_turn_to_turn(qtbot, window, count, se
     assert len(set(places)) == 1, places
 
 
+@pytest.mark.parametrize("seed", [5, 11])
+def test_on_a_netbook_at_five_the_ask_log_moves_only_when_its_place_is_taken(qtbot, window, seed):
+    """Five players at 1024x600, a whole deal, the card picker opened at each
+    of the person's turns: the log stays where it is from turn to turn (it
+    wandered between free spots as hands grew and shrank, dozens of times a
+    deal); when it does move, a card, a plate or a poisson now lies where it
+    was, and it never lies over one."""
+    window.resize(1024, 600)
+    start(window, players=5, seed=seed)
+    for d in window.findChildren(QDockWidget):
+        d.hide()
+    b = beh(window)
+    j, queue = b.journal, window.view.table.queue
+    rng = random.Random(3)
+    places: list[QRect] = []
+    for _ in range(300):
+        try:
+            qtbot.waitUntil(lambda: my_turn(window, 0) or window.controller.state.is_over, timeout=30000)
+        except Exception:
+            break
+        if window.controller.state.is_over:
+            break
+        qtbot.waitUntil(lambda: not queue.busy, timeout=10000)
+        assert j.isVisible()
+        here = j.geometry()
+        taken = [r for r in b.journal_avoid() if r.intersects(here)]
+        assert not taken, (here, taken)
+        if places and _log_edges(b, here) != _log_edges(b, places[-1]):
+            # moved: only because something lies where it was
+            assert [r for r in b.journal_avoid() if r.intersects(places[-1])], (places[-1], here)
+        places.append(here)
+        targets = b.askable(0)
+        if targets and b.open_prompt(rng.choice(targets)):
+            b.hide_prompt()                        # the picker looked at, then closed
+            b.refresh_journal()
+        ask = _known_hit(window) if rng.random() < 0.6 else None
+        assert b.submit(ask or rng.choice(window.controller.legal(0)))
+    assert len(places) >= 10, len(places)
+    moves = sum(1 for a, c in zip(places, places[1:], strict=False) if _log_edges(b, a) != _log_edges(b, c))
+    assert moves <= 3, (moves, [p.topLeft() for p in places])
+
+
+def _log_edges(b, r: QRect) -> tuple[int, int]:
+    """The edges the log keeps to where it lies: its right edge in the right
+    of the table, its middle in the middle (else its left), its bottom in the
+    bottom (else its top)."""
+    v = b.viewport_rect()
+    if r.right() >= v.right() - 24:
+        across = r.right()
+    elif r.left() > 24 and abs(r.center().x() - v.center().x()) <= 16:
+        across = -1                          # the middle, whatever its width
+    else:
+        across = r.left()
+    return (across, r.bottom() if r.bottom() >= v.bottom() - 24 else r.top())
+
+
 @pytest.mark.parametrize(("count", "size", "room", "screen"),
                          [(5, "large", True, (1200, 700)), (5, "medium", True, (1100, 640)),
                           (4, "medium", False, (1024, 600))],

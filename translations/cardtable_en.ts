@@ -728,7 +728,7 @@
         </message>
         <message>
             <source>Deal {n} of {total}: you deal.</source>
-            <extracomment>the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
+            <extracomment>where the log was last put, and the table's size then the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
             <translation>Deal {n} of {total}: you deal.</translation>
         </message>
         <message>
@@ -2531,6 +2531,7 @@
         </message>
         <message>
             <source>Welcome! Choose Game &gt; New game to start.</source>
+            <extracomment>what had the keyboard when a menu of the bar opened (given back by Échap)</extracomment>
             <translation>Welcome! Choose Game &gt; New game to start.</translation>
         </message>
         <message>
@@ -2943,8 +2944,8 @@
             <translation>While you were away</translation>
         </message>
         <message>
-            <source>You were at {name}’s table ({game}). Join it again?</source>
-            <translation>You were at {name}’s table ({game}). Join it again?</translation>
+            <source>You were at {name}'s table ({game}). Join it again?</source>
+            <translation>You were at {name}'s table ({game}). Join it again?</translation>
         </message>
         <message>
             <source>You were at a network table ({game}). Join it again?</source>

@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>Deal {n} of {total}: you deal.</source>
-        <extracomment>the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
+        <extracomment>where the log was last put, and the table&apos;s size then the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
         <translation>Donne {n} sur {total}&#xa0;: vous distribuez.</translation>
     </message>
     <message>
@@ -2531,6 +2531,7 @@
     </message>
     <message>
         <source>Welcome! Choose Game &gt; New game to start.</source>
+        <extracomment>what had the keyboard when a menu of the bar opened (given back by Échap)</extracomment>
         <translation>Bienvenue&#xa0;! Choisissez Partie &gt; Nouvelle partie pour commencer.</translation>
     </message>
     <message>
@@ -2943,7 +2944,7 @@
         <translation>Pendant votre absence</translation>
     </message>
     <message>
-        <source>You were at {name}’s table ({game}). Join it again?</source>
+        <source>You were at {name}&apos;s table ({game}). Join it again?</source>
         <translation>Vous étiez à la table de {name} ({game}). La rejoindre&#xa0;?</translation>
     </message>
     <message>

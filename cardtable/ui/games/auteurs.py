@@ -676,6 +676,8 @@ class AuteursTable(TableBehaviour):
             order.insert(0, self._journal_spot)
         avoid = self.journal_avoid(room=True)
         v = self.viewport_rect().adjusted(8, 8, -8, -8)
+        if self._journal_stays(title, empty, most, width, max_h, v):
+            return
 
         def put(i: int, lines: int, most_wide: int) -> bool:
             """The log at place ``i`` showing ``lines`` lines at most
@@ -701,6 +703,7 @@ class AuteursTable(TableBehaviour):
                     placed = narrow >= JOURNAL_NARROWEST and put(i, lines, narrow)
                 if placed:
                     self._journal_spot = i
+                    self._journal_lines = lines
                     self.journal_placed = True
                     break
             if self.journal_placed:
@@ -711,13 +714,73 @@ class AuteursTable(TableBehaviour):
             j.show_lines(title, self.journal_lines, lines, empty, width)
             j.resize(j.width(), min(max_h, j.sizeHint().height()))
             self.journal_placed = self.place_journal()
+            self._journal_lines = lines
             lines -= 1
         if not self.journal_placed:
             j.hide()
             return
+        self._journal_at = (j.geometry(), self._journal_layout())
         j.show()
         raise_overlay(j)
         self._bubbles_clear_of_log()
+
+    #: where the log was last put, and the table's layout then (:meth:`_journal_layout`)
+    _journal_at: tuple[QRect, tuple[Any, ...]] | None = None
+    #: the most lines the log was given room for where it was put
+    _journal_lines = JOURNAL_LEAST
+
+    def _journal_layout(self) -> tuple[Any, ...]:
+        """The table's layout as far as the log's place goes: its size and
+        its cards' sizes (another card size or window size: a place afresh)."""
+        g = self.scene.geometry
+        return (self.viewport_rect().size().toTuple(), round(g.w, 1), round(g.big_w, 1), g.players)
+
+    def _journal_stays(self, title: str, empty: str, most: int, width: int, max_h: int, v: QRect) -> bool:
+        """The log stays where it was last put, keeping to the same edges,
+        while nothing lies there: clear of each hand's whole room with at
+        least :data:`JOURNAL_LEAST` lines where it can, else clear of the
+        cards there now (a card, a plate, a poisson, the middle) down to two
+        lines, wrapped narrower (down to :data:`JOURNAL_NARROWEST`) rather
+        than moved.  The places are chosen clear of each hand's whole room,
+        but where no place has that room (five players on a netbook) the log
+        must not wander from one free spot to another as hands grow and
+        shrink.  False when it must be placed afresh (nothing kept, another
+        table size or card size, its place taken)."""
+        j = self.journal
+        kept = self._journal_at
+        if kept is None or kept[1] != self._journal_layout():
+            return False
+        was = kept[0]
+        # the edges it keeps to stay its edges as it grows or shrinks (a log
+        # in the bottom right corner grows up and to the left, one at the top
+        # of the middle on both sides); within the table, as the place it
+        # was put in was
+        v = self.viewport_rect()
+        right = was.right() >= v.right() - 24
+        centred = not right and was.left() > 24 and abs(was.center().x() - v.center().x()) <= 16
+        bottom = was.bottom() >= v.bottom() - 24
+        # clear of each hand's whole room where it can (as its place was
+        # chosen), else of the cards there now, down to two lines
+        tries = [(avoid, wide, lines)
+                 for avoid, least in ((self.journal_avoid(room=True), JOURNAL_LEAST), (self.journal_avoid(), 2))
+                 for wide in (width, JOURNAL_NARROWEST)
+                 # never more lines than its place was given room for
+                 for lines in range(min(most, self._journal_lines), min(least, self._journal_lines) - 1, -1)]
+        for avoid, wide, lines in tries:
+            j.show_lines(title, self.journal_lines, lines, empty, wide)
+            j.resize(j.width(), min(max_h, j.sizeHint().height()))
+            x = (was.right() - j.width() + 1 if right
+                 else was.center().x() - j.width() // 2 if centred else was.left())
+            at = QPoint(x, was.bottom() - j.height() + 1 if bottom else was.top())
+            here = QRect(at, j.size())
+            if v.contains(here) and covered_area(here, avoid) == 0:
+                j.move(at)
+                self.journal_placed = True
+                j.show()
+                raise_overlay(j)
+                self._bubbles_clear_of_log()
+                return True
+        return False
 
     def _bubbles_clear_of_log(self) -> None:
         """A bubble still shown that the log now covers (a top player's

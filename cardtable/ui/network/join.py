@@ -1178,7 +1178,7 @@ def offer_rejoin(window: Any, then: Any) -> bool:
     except Exception:
         return False            # a game this program does not have
     if at.table:
-        text = fill(NetJoin.tr("You were at {name}’s table ({game}). Join it again?"), name=at.table, game=title)
+        text = fill(NetJoin.tr("You were at {name}'s table ({game}). Join it again?"), name=at.table, game=title)
     else:
         text = NetJoin.tr("You were at a network table ({game}). Join it again?").format(game=title)
     text += "\n\n" + NetJoin.tr("Address {address}, table code {code}, your name {name}.").format(
