@@ -728,7 +728,7 @@
         </message>
         <message>
             <source>Deal {n} of {total}: you deal.</source>
-            <extracomment>where the log was last put, and the table's size then the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
+            <extracomment>where the log was last put, and the table's layout then (:meth:`_journal_layout`) the most lines the log was given room for where it was put the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
             <translation>Deal {n} of {total}: you deal.</translation>
         </message>
         <message>
@@ -2424,6 +2424,14 @@
         <message>
             <source>A new game</source>
             <translation>A new game</translation>
+        </message>
+        <message>
+            <source>Ctrl+ and Ctrl−</source>
+            <translation>Ctrl+ and Ctrl−</translation>
+        </message>
+        <message>
+            <source>Larger or smaller cards (View &gt; Card size)</source>
+            <translation>Larger or smaller cards (View &gt; Card size)</translation>
         </message>
         <message>
             <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel's buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>

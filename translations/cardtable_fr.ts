@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>Deal {n} of {total}: you deal.</source>
-        <extracomment>where the log was last put, and the table&apos;s size then the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
+        <extracomment>where the log was last put, and the table&apos;s layout then (:meth:`_journal_layout`) the most lines the log was given room for where it was put the index in :meth:`_journal_spots` of the corner the log was last put in</extracomment>
         <translation>Donne {n} sur {total}&#xa0;: vous distribuez.</translation>
     </message>
     <message>
@@ -2327,7 +2327,7 @@
     </message>
     <message>
         <source>In a grid of choices on several rows (a bid, the cards Les Auteurs asks for): the choice below or above</source>
-        <translation>Dans une grille de choix sur plusieurs rangées (une mise, les cartes à demander aux Auteurs)&#xa0;: le choix du dessous ou du dessus</translation>
+        <translation>Dans une grille de choix sur plusieurs rangées (une mise, la carte à demander dans Les Auteurs)&#xa0;: le choix du dessous ou du dessus</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -2424,6 +2424,14 @@
     <message>
         <source>A new game</source>
         <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+ and Ctrl−</source>
+        <translation>Ctrl+ et Ctrl−</translation>
+    </message>
+    <message>
+        <source>Larger or smaller cards (View &gt; Card size)</source>
+        <translation>Des cartes plus grandes ou plus petites (Affichage &gt; Taille des cartes)</translation>
     </message>
     <message>
         <source>With a screen reader (NVDA or Narrator on Windows, VoiceOver on macOS, Orca on Linux), the table is read like a window: your cards, the middle of the table, the players and every panel&apos;s buttons; each move is said as it is made. Nothing needs installing beside the screen reader.</source>

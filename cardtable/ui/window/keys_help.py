@@ -50,6 +50,7 @@ def keys_html() -> str:
         (KeysHelp.tr("Ctrl+Z"), KeysHelp.tr("Take back your last move (alone against the computers, when "
                                             "Game > Allow undo is ticked)")),
         (KeysHelp.tr("Ctrl+N"), KeysHelp.tr("A new game")),
+        (KeysHelp.tr("Ctrl+ and Ctrl−"), KeysHelp.tr("Larger or smaller cards (View > Card size)")),
         *keys_help(),
     ]
     body = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>"
