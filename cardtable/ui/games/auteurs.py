@@ -761,9 +761,10 @@ class AuteursTable(TableBehaviour):
         bottom = was.bottom() >= v.bottom() - 24
         # clear of each hand's whole room where it can (as its place was
         # chosen), else of the cards there now, down to two lines
+        # (the widths outermost: the lines are laid out again for each width)
         tries = [(avoid, wide, lines)
-                 for avoid, least in ((self.journal_avoid(room=True), JOURNAL_LEAST), (self.journal_avoid(), 2))
                  for wide in (width, JOURNAL_NARROWEST)
+                 for avoid, least in ((self.journal_avoid(room=True), JOURNAL_LEAST), (self.journal_avoid(), 2))
                  # never more lines than its place was given room for
                  for lines in range(min(most, self._journal_lines), min(least, self._journal_lines) - 1, -1)]
         for avoid, wide, lines in tries:
