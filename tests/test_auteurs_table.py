@@ -662,6 +662,18 @@ def _grow_the_log(qtbot, window, asks=30):
     assert sum(1 for ln in b.journal_lines if "→" in ln) >= asks
 
 
+def _log_at_each_card_size(qtbot, window):
+    """For each card size in turn, the table laid out at rest and the ask
+    log placed and shown: (the size, the log's rect)."""
+    b, view = beh(window), window.view
+    for size in CARD_SIZES:
+        window.display_actions.set_size(size)
+        qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
+        b.refresh_journal()
+        assert b.journal.isVisible(), size
+        yield size, b.journal.geometry()
+
+
 def _log_corner(b):
     """Which corner (or middle of a side) of the table the ask log lies in:
     the edges it keeps to, left, right or the middle, top or bottom."""
@@ -691,12 +703,7 @@ def test_the_grown_ask_log_stays_beside_the_card_prompt_clear_of_the_asked_playe
     _grow_the_log(qtbot, window)
     b = beh(window)
     j, view = b.journal, window.view
-    for size in CARD_SIZES:
-        window.display_actions.set_size(size)
-        qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
-        b.refresh_journal()
-        assert j.isVisible(), size
-        at = j.geometry()
+    for size, at in _log_at_each_card_size(qtbot, window):
         for target in b.askable(0):
             assert b.open_prompt(target)
             p = b.prompt
@@ -727,12 +734,7 @@ def test_at_1024x600_the_ask_log_steps_aside_for_the_card_prompt_only_to_keep_th
     tr = QCoreApplication.translate
     no_room = tr("Auteurs", "No room for the ask log beside the card prompt: it is back when the prompt closes.")
     seen = {"kept": 0, "aside": 0}
-    for size in CARD_SIZES:
-        window.display_actions.set_size(size)
-        qtbot.waitUntil(lambda: not view.table.queue.busy, timeout=5000)
-        b.refresh_journal()
-        assert j.isVisible(), size
-        at = j.geometry()
+    for size, at in _log_at_each_card_size(qtbot, window):
         for target in b.askable(0):
             asked = b.plate_rect(target)
             QTest.keyClick(view, Qt.Key.Key_J)           # the log hidden: the room the prompt has without it

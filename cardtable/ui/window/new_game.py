@@ -1125,7 +1125,12 @@ class NewGameDialog(QDialog):
     def _say_players(self, text: str, held: bool = True) -> None:
         """What the players' note says ("": it goes; ``held``: as
         :meth:`_show_option_notes`)."""
-        note = self.players_note
+        self._set_note(self.players_note, text, held)
+
+    def _set_note(self, note: QLabel, text: str, held: bool) -> None:
+        """``note`` says ``text`` ("": it goes); ``held``: the window keeps
+        its buttons where they are (:meth:`_notes_changed`), else its caller
+        fits it."""
         if note.text() == text and note.isHidden() != bool(text):
             return
         note.setText(text)
@@ -1145,14 +1150,7 @@ class NewGameDialog(QDialog):
         """The notes under the options, as :attr:`_option_notes` holds them
         (``held``: the window keeps its buttons where they are,
         :meth:`_notes_changed`; else its caller fits it)."""
-        note = self.options_note
-        text = "\n".join(self._option_notes.values())
-        if note.text() == text and note.isHidden() != bool(text):
-            return
-        note.setText(text)
-        note.setVisible(bool(text))
-        if held:
-            self._notes_changed(note if text else None)
+        self._set_note(self.options_note, "\n".join(self._option_notes.values()), held)
 
     def _build_options(self, specs: tuple[OptionSpec, ...], stored: dict[str, Any],
                        unreadable: bool = False) -> None:
