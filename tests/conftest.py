@@ -86,6 +86,56 @@ def _private_folders(tmp_path_factory, monkeypatch):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(_TMP / "config"))
 
 
+#: how many of the watchdog's ticks (a second each, at least) a modal window
+#: may stay open before it is taken as forgotten (see ``_no_forgotten_window``)
+FORGOTTEN_TICKS = 120
+
+
+@pytest.fixture(autouse=True)
+def _no_forgotten_window():
+    """A modal window nobody answers holds its test, and the whole run, for
+    ever (``exec()`` waits for a click that never comes).  A watchdog looks at
+    the application's modal window once a second while a Qt test runs; one
+    that stays open for ``FORGOTTEN_TICKS`` ticks is closed (``reject()``) and
+    the test fails, naming it -- a failure in a minute or two, not a run held
+    until CI's time is out.  Tests that answer their dialogs do so long
+    before (they wait on the dialog's appearance, then click)."""
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    if app is None:                 # an engine test: no window can open
+        yield
+        return
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog, QMessageBox
+    seen: dict[str, object] = {"widget": None, "ticks": 0}
+    forgotten: list[str] = []
+
+    def tick() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None or widget is not seen["widget"]:
+            seen.update(widget=widget, ticks=0)
+            return
+        seen["ticks"] = int(seen["ticks"]) + 1          # type: ignore[call-overload]
+        if int(seen["ticks"]) < FORGOTTEN_TICKS:       # type: ignore[call-overload]
+            return
+        words = widget.text() if isinstance(widget, QMessageBox) else ""
+        forgotten.append(f"{type(widget).__name__} {widget.windowTitle()!r} {words!r}")
+        seen.update(widget=None, ticks=0)
+        if isinstance(widget, QDialog):
+            widget.reject()
+        else:
+            widget.close()
+
+    timer = QTimer()
+    timer.setInterval(1000)
+    timer.timeout.connect(tick)
+    timer.start()
+    yield
+    timer.stop()
+    if forgotten:
+        pytest.fail("a modal window stayed open, unanswered, and was closed: " + "; ".join(forgotten))
+
+
 @pytest.fixture(autouse=True)
 def _curtain_unguarded(monkeypatch):
     """The hot-seat curtain and the table's panels (a round's summary) take
