@@ -145,6 +145,29 @@ def test_at_1024x600_the_table_stays_playable_with_the_scoresheet_folded(qtbot, 
     w.controller.stop()
 
 
+def test_the_scoresheet_closed_stays_closed_for_a_program_that_never_closed_its_window(qtbot, french,
+                                                                                          monkeypatch):
+    """Affichage > Feuille de marque closed, then the program killed (no
+    closeEvent, nothing saved at the end): the next start keeps it closed."""
+    w = make_window(qtbot, monkeypatch)
+    qtbot.waitUntil(lambda: w.scoresheet is not None)
+    dock = w.scoresheet
+    qtbot.waitUntil(dock.isVisible)
+    dock.toggleViewAction().trigger()                  # the person closes it
+    qtbot.waitUntil(lambda: not dock.isVisible())
+    qtbot.waitUntil(lambda: not w._dock_save.isActive(), timeout=10_000)   # kept once it settled
+    # a second program starts on the same settings, the first never closed
+    again = make_window(qtbot, monkeypatch)
+    qtbot.waitUntil(lambda: again.scoresheet is not None)
+    assert not again.scoresheet.isVisible()
+    again.scoresheet.toggleViewAction().trigger()      # opened again: kept open too
+    qtbot.waitUntil(again.scoresheet.isVisible)
+    qtbot.waitUntil(lambda: not again._dock_save.isActive(), timeout=10_000)
+    third = make_window(qtbot, monkeypatch)
+    qtbot.waitUntil(lambda: third.scoresheet is not None)
+    qtbot.waitUntil(third.scoresheet.isVisible)
+
+
 # ------------------------------------------------------ 4. corner buttons
 def corner_ok(w):
     d = w.director

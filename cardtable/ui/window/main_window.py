@@ -178,6 +178,10 @@ class MainWindow(QMainWindow):
         self._dock_restored = False
         self._small_screen: QRect | None = None  # the available area, when it is small
         self._refit_dock = False                 # the saved dock width does not suit this screen
+        self._dock_save = QTimer(self)           # the scoresheet's state kept once it settles
+        self._dock_save.setSingleShot(True)
+        self._dock_save.setInterval(250)
+        self._dock_save.timeout.connect(self.save_geometry)
         self._texts: list[Any] = []              # callables that set the texts again (language change)
         self.scoresheet: ScoresheetDock | None = None
         self.joined: Any = None                  # a seat joined on another computer (ui.network.join)
@@ -552,6 +556,12 @@ class MainWindow(QMainWindow):
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
                 self._fit_dock(dock)
             self.menu_view.insertAction(self._view_top, dock.toggleViewAction())
+            # opened, closed, moved or floated: kept at once, not only when
+            # the window closes (a program killed or a laptop out of power
+            # would bring back the sheet the person had closed)
+            dock.visibilityChanged.connect(self._dock_changed)
+            dock.dockLocationChanged.connect(self._dock_changed)
+            dock.topLevelChanged.connect(self._dock_changed)
             # Tab leaves the sheet for the next stop (the table) instead of
             # walking its cells: see focusNextPrevChild()
             dock.table.setTabKeyNavigation(False)
@@ -1028,6 +1038,13 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _dock_changed(self, *_: Any) -> None:
+        """The scoresheet was opened, closed, moved or floated: the window's
+        state is kept once things settle (one write for a burst of changes);
+        not while the window is not shown (it is closing, or not yet up)."""
+        if self.isVisible():
+            self._dock_save.start()
 
     def save_geometry(self) -> None:
         qs = self.settings.qsettings
