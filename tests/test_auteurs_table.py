@@ -221,6 +221,12 @@ def test_keyboard_alone_digit_or_arrows_then_card_then_enter(qtbot, window):
     assert b.prompt.isVisible() and b.prompt_target == second
     QTest.keyClick(view, Qt.Key.Key_Escape)                  # back: another player
     assert not b.prompt.isVisible()
+    # a digit past the last player is said, not ignored
+    QTest.keyClick(view, Qt.Key.Key_9)
+    assert not b.prompt.isVisible() and window.view.table.pick_kind is None
+    others = window.controller.setup.players - 1
+    assert window.statusBar().currentMessage() == QCoreApplication.translate(
+        "Auteurs", "There are {n} other players: press 1 to {n}.").format(n=others)
     # the digit 2: the second player clockwise from the left
     QTest.keyClick(view, Qt.Key.Key_2)
     assert b.prompt.isVisible() and b.prompt_target == 2

@@ -1028,6 +1028,10 @@
             <translation>{name} may not be asked.</translation>
         </message>
         <message>
+            <source>There are {n} other players: press 1 to {n}.</source>
+            <translation>There are {n} other players: press 1 to {n}.</translation>
+        </message>
+        <message>
             <source>Choose the player to ask: arrows, then Enter (Esc: cancel).</source>
             <translation>Choose the player to ask: arrows, then Enter (Esc: cancel).</translation>
         </message>

@@ -1028,6 +1028,10 @@
         <translation>On ne peut pas interroger {name}.</translation>
     </message>
     <message>
+        <source>There are {n} other players: press 1 to {n}.</source>
+        <translation>Il y a {n} autres joueurs&#xa0;: tapez de 1 à {n}.</translation>
+    </message>
+    <message>
         <source>Choose the player to ask: arrows, then Enter (Esc: cancel).</source>
         <translation>Choisissez le joueur à interroger&#xa0;: flèches, puis Entrée (Échap&#xa0;: annuler).</translation>
     </message>

@@ -1704,7 +1704,9 @@ class AuteursTable(TableBehaviour):
                 if not self.open_prompt(target) and self.counts[target] != 0:
                     self.status(Auteurs.tr("{name} may not be asked.").format(name=self.name(target)))
                 return True
-            return False
+            # a digit past the last player: said, not ignored (at least two others)
+            self.status(Auteurs.tr("There are {n} other players: press 1 to {n}.").format(n=self.players - 1))
+            return True
         arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
         if key in arrows or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             who = self.askable(seat)
