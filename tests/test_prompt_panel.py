@@ -412,6 +412,31 @@ def test_down_onto_a_disabled_choice_takes_the_nearest_enabled_one_of_that_row_e
     assert p.selected == 2
 
 
+def test_down_and_up_keep_their_column_past_a_cell_that_may_not_be_taken(qtbot, host):
+    """Four columns (Zéro 1 2 3 / 4 5 6 7 / 8 9 10 11 / 12 13), 6 held: from
+    2, ↓ takes 5 (6 may not be taken) and the next ↓ comes back to the
+    column, 10, as a text cursor keeps its column past a short line; a
+    selection made by → sets the column afresh."""
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(lambda n: n != 6), columns=4)
+    p.place_clear_of([])
+    assert p.grid_columns == 4 and p.rows == 4
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_2)
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 5
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 10                      # back in the column of 2
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    QTest.keyClick(p, Qt.Key.Key_Up)
+    assert p.selected == 2                       # and up again: 5, then 2
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    QTest.keyClick(p, Qt.Key.Key_Right)          # 5 → 7: a column of its own
+    assert p.selected == 7
+    QTest.keyClick(p, Qt.Key.Key_Down)
+    assert p.selected == 11
+
+
 def test_a_single_row_keeps_up_as_next_and_down_as_previous(qtbot, host):
     p = PromptPanel(host)
     p.ask("Votre mise", bids()[:6], columns=0)

@@ -193,6 +193,8 @@ class PromptPanel(Panel):
         self._choices: list[Choice] = []
         self._buttons: list[QPushButton] = []
         self._selected: int | None = None
+        #: the cell ↓ ↑ last took and the column they keep (:meth:`step_row`)
+        self._row_column: tuple[int, int] | None = None
         #: came up during an Entrée (:func:`enter_pressed`): the next Entrée
         #: must wait for the panel's guard (:meth:`handle_key`)
         self._opened_by_enter = False
@@ -353,6 +355,7 @@ class PromptPanel(Panel):
         self.suggest_button = None
         self._choices = []
         self._selected = None
+        self._row_column = None
         self._typed = ""
 
     # ------------------------------------------------------------- queries
@@ -391,6 +394,7 @@ class PromptPanel(Panel):
                 _repolish(b)
         changed = i != self._selected
         self._selected = i
+        self._row_column = None         # ↓ ↑ keep their column only from their own cell
         if i is not None:
             if self.page_of(i) != self._page:
                 self.show_page(self.page_of(i))
@@ -522,6 +526,11 @@ class PromptPanel(Panel):
           one in the same direction.
         - With nothing selected, ↓ takes the first row and ↑ the last, from
           the first column.
+        - The column is kept along ↓ ↑ in a row: a move that had to take a
+          neighbouring cell (the one in the column was held) comes back to
+          the column at the next row where it is free, as a cursor keeps
+          its column past a short line.  A selection made otherwise (← →,
+          a click, a digit) sets the column afresh.
 
         The new choice is said as :meth:`step`'s (:meth:`select`: the
         accessibility focus on its button).  A grid of a single row (a bid
@@ -533,6 +542,8 @@ class PromptPanel(Panel):
             row, col = (-1, 0) if step > 0 else (rows, 0)
         else:
             row, col = divmod(self._selected, cols)
+            if self._row_column is not None and self._row_column[0] == self._selected:
+                col = self._row_column[1]   # still on the cell ↓ ↑ took: their column
         for k in range(1, rows + 1):
             r = (row + k * step) % rows
             cells = [i for i in range(r * cols, min(len(self._choices), (r + 1) * cols))
@@ -540,6 +551,7 @@ class PromptPanel(Panel):
             if cells:
                 nearest = min(cells, key=lambda i: (abs(i % cols - col), i % cols))
                 self.select(self._choices[nearest].value)
+                self._row_column = (nearest, col)
                 return
 
     def type_text(self, text: str) -> bool:
