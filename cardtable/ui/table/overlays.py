@@ -61,7 +61,7 @@ QFrame#panel QPushButton[hint="true"] { background: #9fe0b0; border-color: #3d8f
 QFrame#panel QPushButton[quiet="true"] { background: transparent; color: #f3e6c0; border-color: #8c7a4a; }
 QFrame#panel QPushButton[card="true"] { padding: 3px; min-width: 0; }
 QFrame#panel QPushButton[card="true"][accent="true"] { border: 3px solid #fff3c4; padding: 1px; }
-QFrame#panel QPushButton[badge="true"]:disabled { background: #2c3a32; border: 1px solid #5f7266; }
+QFrame#panel QPushButton[badge="true"]:disabled { background: #2c3a32; border: 2px solid #5f7266; }
 QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 """
 
