@@ -80,7 +80,7 @@ CODE_CONFUSED = str.maketrans({"O": "0", "I": "1", "L": "1"})
 BIG = 2 ** 53
 MAX_LEGAL = 1000      # encoded legal actions in one message
 #: a welcome's ``recent``: at most this many events, of at most RECENT_BYTES of JSON together
-#: (a whole round of Deutch or Peech is 200 to 300 events, 10 to 20 KiB; the frame stays far below MAX_FRAME)
+#: (a whole round of Deutch or Peech is 150 to 250 events, 10 to 20 KiB; the frame stays far below MAX_FRAME)
 MAX_RECENT = 1000
 RECENT_BYTES = 64 * 1024
 MAX_EVENT_TYPE = 40
