@@ -27,7 +27,7 @@ from windows import shown_window
 from cardtable.engine import SaveError
 from cardtable.engine.actions import encode_action
 from cardtable.net.actions import decode_action
-from cardtable.net.protocol import PROTOCOL, FrameReader, check, encode
+from cardtable.net.protocol import PROTOCOL, RECENT_BYTES, FrameReader, check, encode
 from cardtable.ui.anim import Durations
 from cardtable.ui.controller import GameController
 from cardtable.ui.network.client import NetClient
@@ -178,6 +178,7 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
     known[None] = set()
     readers: dict[int, FrameReader] = {}
     batch: dict[int, set[str]] = {s: set() for s in range(4)}   # known at some moment of the last batch
+    ever: dict[int, set[str]] = {s: set() for s in range(4)}    # known at some moment of the game
 
     def learn_all(evs: list[dict[str, Any]]) -> None:
         for s in batch:
@@ -186,6 +187,8 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
             learn(known, ev)
             for s in batch:
                 batch[s] |= known[s]
+        for s in ever:
+            ever[s] |= batch[s]
     controller.events.connect(learn_all)        # before the host: known before anything is sent
     host = NetHost(controller, takeover_ms=0, takeover_level="facile", drive=True)
     assert host.listen("127.0.0.1", 0)
@@ -201,10 +204,14 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
         # of a family whoever holds them
         reader = readers.setdefault(seat, FrameReader())
         for msg in reader.feed(data):
-            rest = {k: v for k, v in msg.items() if k not in ("events", "legal", "opening")}
-            # a welcome's opening (the deal, sent before any move) is the opening batch
+            rest = {k: v for k, v in msg.items() if k not in ("events", "legal", "opening", "recent")}
+            # a welcome's opening (the deal, sent before any move) is the opening batch;
+            # its recent events (a rejoin), past batches: what the seat knew at some moment
             evs = msg.get("events", []) + msg.get("opening", [])
-            leak = (card_set(evs) - batch[seat]) | (card_set(rest) - known[seat])
+            recent = msg.get("recent", [])
+            leak = (card_set(evs) - batch[seat]) | (card_set(rest) - known[seat]) | (card_set(recent) - ever[seat])
+            if recent:
+                rejoined.append(len(json.dumps(recent, ensure_ascii=False, separators=(",", ":")).encode()))
             if leak:
                 found.append(f"seat {seat}: {sorted(leak)} known {sorted(known[seat])} in {msg['kind']} {str(msg.get('events'))[:300]}")
 
@@ -215,10 +222,19 @@ def leak_game(qtbot, game_id: str, seed: int, found: list[str]) -> None:
             conn._write = lambda data, w=write, s=seat: (sent(s, data), w(data))
         _orig(self, conn)
     host._welcome = watch.__get__(host)          # type: ignore[method-assign]
+    rejoined: list[int] = []                     # the size of each welcome's recent events
     clients = [join(host, f"N{i}", seed=i)[0] for i in range(4)]
+    # one seat's connection breaks midway and comes back: its welcome's recent events are its own
+    qtbot.waitUntil(lambda: controller.actions_applied >= 30 or controller.state.is_over, timeout=WAIT)
+    victim = clients[0]
+    victim.abort()
+    at = controller.actions_applied
+    qtbot.waitUntil(lambda: controller.actions_applied >= at + 10 or controller.state.is_over, timeout=WAIT)
+    victim.rejoin("127.0.0.1", host.port)
     play_to_end(qtbot, host, clients)
     host.stop()
     assert sum(len(b) for cl in clients for b in cl.received) > 0
+    assert rejoined and all(size <= RECENT_BYTES for size in rejoined)
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_byte_sent_to_a_seat_holds_a_card_hidden_from_it(qtbot, game_id):
@@ -820,6 +836,60 @@ def test_a_rematch_tells_the_seats_whom_it_waits_for(qtbot):
     qtbot.waitUntil(lambda: goes.seat == seat and stays.awaited == [] and goes.awaited == [], timeout=WAIT)
     assert host.controller._computers_held == 0
     host.stop()
+
+
+def test_a_rejoined_seat_is_sent_its_own_last_events(qtbot):
+    """A welcome after the first move carries the seat's last events as it
+    was sent them, those made while it was away included (redacted for it:
+    another seat's drawn card is not there), the newest that fit."""
+    host = make_host("deutch", seed=4, takeover_ms=0)
+    c = host.controller
+    sent: dict[int, list[dict[str, Any]]] = {1: [], 2: [], 3: []}
+    for s in sent:
+        sent[s].extend(json.loads(json.dumps(c.opening_for(s))))
+    c.events.connect(lambda evs: [sent[s].extend(json.loads(json.dumps([e for e in (c.redact(ev, s) for ev in evs)
+                                                                         if e is not None]))) for s in sent])
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(3)]
+    qtbot.waitUntil(lambda: c.actions_applied >= 20, timeout=WAIT)
+    victim = next(cl for cl in clients if cl.seat == 1)
+    victim.abort()
+    qtbot.waitUntil(lambda: 1 in c.players, timeout=WAIT)
+    at = c.actions_applied
+    qtbot.waitUntil(lambda: c.actions_applied >= at + 10 or c.state.is_over, timeout=WAIT)
+    upto: list[int] = []                   # how many of the seat's events there were as its welcome left
+    original = host._welcome
+    host._welcome = lambda conn: (upto.append(len(sent[conn.seat])), original(conn))  # type: ignore[method-assign]
+    victim.rejoin("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: 1 not in c.players and victim.seat == 1 and bool(upto), timeout=WAIT)
+    assert victim.opening == [] and victim.recent == sent[1][:upto[0]]      # (a few rounds of Deutch fit)
+    drawn = [e for e in victim.recent if e["type"] == "draw"]
+    assert any(e["seat"] == 1 and e["card"] for e in drawn)           # its own draws, with the card
+    assert any(e["seat"] != 1 for e in drawn)
+    assert all(e["card"] is None for e in drawn if e["seat"] != 1)    # the others', without
+    play_to_end(qtbot, host, clients)
+    host.stop()
+
+
+def test_a_malformed_welcome_closes_the_client_without_raising(qtbot):
+    """Recent events that are not events: ``bad_message``, never a crash."""
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    server = QTcpServer()
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    bad = {"kind": "welcome", "seat": 1, "token": "ab" * 16, "game": "deutch", "players": 4,
+           "names": ["A", "B", "C", "D"], "options": {}, "view": {}, "to_act": [], "legal": [], "window_ms": 0,
+           "opening": [], "at": 3, "recent": [{"type": "draw", "seat": 2}, "draw"]}
+    socks: list[Any] = []
+
+    def answer() -> None:
+        sock = server.nextPendingConnection()
+        socks.append(sock)
+        sock.write(encode(bad))
+    server.newConnection.connect(answer)
+    client = NetClient()
+    with qtbot.waitSignal(client.closed, timeout=WAIT) as closed:
+        client.join("127.0.0.1", server.serverPort(), "ABC234", "Léa")
+    assert closed.args == ["bad_message"] and client.seat is None and client.recent == []
+    server.close()
 
 
 def test_a_malformed_seats_message_closes_the_client_without_raising(qtbot):

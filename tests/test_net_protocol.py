@@ -180,3 +180,38 @@ def test_the_seats_free_and_awaited_are_checked_as_the_other_seat_lists(change):
     for key in ("free", "awaited", "begun"):         # each is required
         with pytest.raises(ProtocolError):
             check({k: v for k, v in SEATS.items() if k != key}, from_host=True)
+
+
+WELCOME = {"kind": "welcome", "seat": 1, "token": "ab" * 16, "game": "deutch", "players": 4,
+           "names": ["Léa", "Hugo", "Zoé", "Inès"], "options": {}, "view": {}, "to_act": [2], "legal": [],
+           "window_ms": 0, "opening": [], "at": 12,
+           "recent": [{"type": "draw", "seat": 2, "card": None}, {"type": "discard", "seat": 2, "card": "QH"}]}
+
+
+@pytest.mark.parametrize("recent", [
+    None, {"type": "draw"}, [1], [[]], [{"seat": 2}], [{"type": ""}], [{"type": 3}], [{"type": "x" * 41}],
+    [{"type": "draw"}] * 1001,
+])
+def test_the_welcomes_recent_events_are_checked(recent):
+    """A welcome's ``recent``: at most MAX_RECENT objects, each of a short
+    string ``type``; anything else is a protocol error (the joining side then
+    closes the connection with ``bad_message``, never a crash)."""
+    assert check(dict(WELCOME), from_host=True) == WELCOME
+    with pytest.raises(ProtocolError):
+        check({**WELCOME, "recent": recent}, from_host=True)
+    with pytest.raises(ProtocolError):
+        check({k: v for k, v in WELCOME.items() if k != "recent"}, from_host=True)     # required
+
+
+def test_the_recent_events_sent_are_the_newest_that_fit():
+    from cardtable.net.protocol import MAX_RECENT, RECENT_BYTES, newest_within
+    events = [{"type": "discard", "seat": k % 4, "card": "QH", "n": k} for k in range(5000)]
+    kept = newest_within(events)
+    assert kept == events[-len(kept):] and len(kept) == MAX_RECENT         # the newest, oldest first
+    big = [{"type": "answer", "words": "x" * 500, "n": k} for k in range(1000)]
+    kept = newest_within(big)
+    assert kept == big[-len(kept):] and 0 < len(kept) < 1000
+    assert len(json.dumps(kept, separators=(",", ":")).encode()) <= RECENT_BYTES
+    # the welcome that carries them stays a frame
+    assert encode(check({**WELCOME, "recent": kept}, from_host=True))
+    assert newest_within([]) == [] and newest_within([{"type": "x" * 100}], budget=10) == []

@@ -30,9 +30,13 @@ host -> client
     ``welcome`` {"seat": int, "token": str, "game": str, "players": int,
                  "names": [str], "options": {...}, "view": {...}, "to_act": [int],
                  "legal": [{"kind": str, ...}], "window_ms": int,
-                 "opening": [{...}], "at": int}  (the deal's events redacted for the seat
-                                               while nothing has been played, else [];
-                                               ``at``: the host's position, its count of moves)
+                 "opening": [{...}], "recent": [{...}], "at": int}
+                                              (``opening``: the deal's events redacted for the seat
+                                               while nothing has been played, else []; ``recent``:
+                                               else the game's last events as the seat saw them,
+                                               oldest first, at most :data:`MAX_RECENT` and
+                                               :data:`RECENT_BYTES`; ``at``: the host's position,
+                                               its count of moves)
     ``refused`` {"reason": str}               (then the connection closes)
     ``events``  {"events": [{...}], "view": {...}, "to_act": [int], "legal": [{...}],
                  "window_ms": int, "at": int}
@@ -58,13 +62,14 @@ import json
 import math
 import re
 import struct
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-__all__ = ["MAX_FRAME", "PROTOCOL", "REASONS", "FrameReader", "ProtocolError", "check", "client_message", "encode",
-           "host_message", "new_code", "normal_code", "same_code", "valid_code"]
+__all__ = ["MAX_FRAME", "MAX_RECENT", "PROTOCOL", "REASONS", "RECENT_BYTES", "FrameReader", "ProtocolError", "check",
+           "client_message", "encode", "host_message", "new_code", "newest_within", "normal_code", "same_code",
+           "valid_code"]
 
-PROTOCOL = 4
+PROTOCOL = 5
 MAX_FRAME = 256 * 1024
 MAX_DEPTH = 24
 MAX_NAME = 40
@@ -74,6 +79,11 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # new codes: no 0/O, 1/I/L
 CODE_CONFUSED = str.maketrans({"O": "0", "I": "1", "L": "1"})
 BIG = 2 ** 53
 MAX_LEGAL = 1000      # encoded legal actions in one message
+#: a welcome's ``recent``: at most this many events, of at most RECENT_BYTES of JSON together
+#: (a whole round of Deutch or Peech is 150 to 250 events, 10 to 20 KiB; the frame stays far below MAX_FRAME)
+MAX_RECENT = 1000
+RECENT_BYTES = 64 * 1024
+MAX_EVENT_TYPE = 40
 
 #: why a host refuses a connection or says goodbye (each side words them)
 REASONS = (
@@ -258,6 +268,12 @@ def _events(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= 2000 and all(isinstance(e, dict) for e in v)
 
 
+def _recent(v: Any) -> bool:
+    """A welcome's ``recent``: events, each an object whose ``type`` is a short string."""
+    return (isinstance(v, list) and len(v) <= MAX_RECENT
+            and all(isinstance(e, dict) and _str(e.get("type"), 1, MAX_EVENT_TYPE) for e in v))
+
+
 def _legal(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= MAX_LEGAL and all(_action(a) for a in v)
 
@@ -281,7 +297,7 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
     "welcome": {"seat": lambda v: _int(v, 0, 15), "token": _token, "game": lambda v: _str(v, 1, 40),
                 "players": lambda v: _int(v, 1, 16), "names": _names, "options": _obj, "view": _obj,
                 "to_act": _seats, "legal": _legal, "window_ms": lambda v: _int(v, 0, 600_000),
-                "opening": _events, "at": lambda v: _int(v, 0)},
+                "opening": _events, "recent": _recent, "at": lambda v: _int(v, 0)},
     "refused": {"reason": _reason},
     "events": {"events": _events, "view": _obj, "to_act": _seats, "legal": _legal,
                "window_ms": lambda v: _int(v, 0, 600_000), "at": lambda v: _int(v, 0)},
@@ -322,6 +338,31 @@ def host_message(kind: str, **fields: Any) -> dict[str, Any]:
 def client_message(kind: str, **fields: Any) -> dict[str, Any]:
     """A message a client sends, checked."""
     return check({"kind": kind, **fields}, from_host=False)
+
+
+def newest_within(events: Sequence[Mapping[str, Any]], most: int = MAX_RECENT,
+                  budget: int = RECENT_BYTES) -> list[Mapping[str, Any]]:
+    """The newest of ``events`` (oldest first) that a welcome's ``recent``
+    carries: at most ``most`` of them, whose compact JSON takes at most
+    ``budget`` bytes together; the older ones are left out.
+
+    >>> newest_within([{"type": "a"}, {"type": "b"}, {"type": "c"}], most=2)
+    [{'type': 'b'}, {'type': 'c'}]
+    >>> newest_within([{"type": "a" * 30}, {"type": "b"}], budget=20)
+    [{'type': 'b'}]
+    """
+    kept: list[Mapping[str, Any]] = []
+    used = 0
+    for ev in reversed(events):
+        if len(kept) >= most:
+            break
+        size = len(json.dumps(ev, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8"))
+        if used + size > budget:
+            break
+        kept.append(ev)
+        used += size
+    kept.reverse()
+    return kept
 
 
 def new_code(rng: Any) -> str:

@@ -47,6 +47,8 @@ PLUGIN = AtoutPiquePlugin()
 class AtoutPiqueTable(TrickTable):
     """Turns Atout Pique events into animations and gestures into actions."""
 
+    count_events = ("hand_scored",)         # the count R shows again (TableBehaviour.recall)
+
     def __init__(self, director: Any) -> None:
         super().__init__(director)
         self.team_names = scores.groups(4, self.names)

@@ -385,6 +385,8 @@ class AskJournal(QFrame):
 class AuteursTable(TableBehaviour):
     """Turns Les Auteurs' events into the table and gestures into asks."""
 
+    count_events = ("deal_end",)         # the count R shows again (TableBehaviour.recall)
+
     def __init__(self, director: Any) -> None:
         super().__init__(director)
         n = self.players

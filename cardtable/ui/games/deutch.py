@@ -411,6 +411,91 @@ class DeutchTable(TableBehaviour):
         if say:
             self.director.announce(line)
 
+    def move_line(self, ev: dict[str, Any]) -> str:
+        """The line "Last moves" says of ``ev`` (a take from the discard, a
+        draw, a replace, a discard, a rapidité, a swap, a peek, a call, the
+        stock rebuilt), from the event alone as the viewer was shown it:
+        public facts (who drew, never which card), "you" for the one person
+        at the screen.  The table says it as it plays the move, and
+        :meth:`recall` again from the last events; an event that is not one
+        of these, or not as the engine writes it, raises ``ValueError`` (or
+        ``KeyError``)."""
+        kind = ev["type"]
+        if kind == "stock_rebuilt":
+            return Deutch.tr("The discard is shuffled into a new stock.")
+        seat = self._seat_of(ev["seat"])
+        you, name = self.is_you(seat), self.names[seat]
+
+        def the(key: str) -> str:
+            return the_card(card(ev[key]), self.scene.renderer.lang)    # a card every seat saw
+
+        def place(key: str) -> int:
+            n = ev[key]
+            if type(n) is not int or not 0 <= n < 64:
+                raise ValueError(f"not a place in a row: {n!r}")
+            return n + 1
+        if kind == "take_discard":
+            taken, old = the("card"), the("old")
+            return (Deutch.tr("You take {card} and discard {old}.").format(card=taken, old=old) if you
+                    else Deutch.tr("{name} takes {card} and discards {old}.").format(name=name, card=taken, old=old))
+        if kind == "draw":
+            return Deutch.tr("You draw a card.") if you else Deutch.tr("{name} draws a card.").format(name=name)
+        if kind == "replace":
+            n, gone = place("slot"), the("old")
+            return (Deutch.tr("You put the drawn card in place of your card {n} and discard {old}.").format(
+                n=n, old=gone) if you else
+                Deutch.tr("{name} puts the drawn card in place of their card {n} and discards {old}.").format(
+                name=name, n=n, old=gone))
+        if kind == "discard":
+            return (Deutch.tr("You discard {card}.").format(card=the("card")) if you
+                    else Deutch.tr("{name} discards {card}.").format(name=name, card=the("card")))
+        if kind == "rapidite":
+            if ev["slot"] is None:
+                return Deutch.tr("{name}: rapidité claimed, no card picked in time: a penalty card.").format(
+                    name=self._who(seat))
+            if ev["right"] is True:
+                return Deutch.tr("{name}: rapidité with {card}, right.").format(name=self._who(seat), card=the("card"))
+            return Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
+                name=self._who(seat), card=the("card"))
+        if kind == "swap":
+            other = self._seat_of(ev["other"])
+            if you:
+                line = Deutch.tr("You swap your card {n} with {other}'s card {m}.")
+            elif self.is_you(other):
+                line = Deutch.tr("{name} swaps their card {n} with your card {m}.")
+            else:
+                line = Deutch.tr("{name} swaps their card {n} with {other}'s card {m}.")
+            return fill(line, name=name, n=place("slot"), other=self.names[other], m=place("other_slot"))
+        if kind == "peek":
+            n = place("slot")
+            return (Deutch.tr("You look at your card {n}.").format(n=n) if you
+                    else Deutch.tr("{name} looks at their card {n}.").format(name=name, n=n))
+        if kind == "deutch":
+            return Deutch.tr("You call Deutch!") if you else Deutch.tr("{name} calls Deutch!").format(name=name)
+        raise ValueError(f"no line for a {kind!r} event")
+
+    def _seat_of(self, value: Any) -> int:
+        """``value``, a seat at this table (else ``ValueError``)."""
+        if type(value) is not int or not 0 <= value < len(self.names):
+            raise ValueError(f"not a seat: {value!r}")
+        return value
+
+    # "Last moves" again from the last events (a joined seat rebuilt from the host's welcome):
+    # the round's moves, as this table would have logged them
+    count_events = ("round_end",)
+
+    def _recall_round_start(self, ev: dict[str, Any]) -> None:
+        self.log_lines = []
+
+    def _recall_move(self, ev: dict[str, Any]) -> None:
+        self.log_lines = [*self.log_lines, self.move_line(ev)][-40:]
+
+    _recall_take_discard = _recall_stock_rebuilt = _recall_draw = _recall_replace = _recall_move
+    _recall_discard = _recall_rapidite = _recall_swap = _recall_peek = _recall_deutch = _recall_move
+
+    def recalled(self) -> None:
+        self.refresh_log()
+
     def accessible_known_row(self) -> list[str | None]:
         """The person at the screen's row as they know it, place by place (a
         card id, or None for a card not seen): the accessibility layer names
@@ -823,11 +908,8 @@ class DeutchTable(TableBehaviour):
         self.push(step)
 
         def said() -> None:
-            taken, old = self._the(ev["card"]), self._the(ev["old"])
-            self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(card=taken))
-            self.log(Deutch.tr("You take {card} and discard {old}.").format(card=taken, old=old) if self.is_you(seat)
-                     else Deutch.tr("{name} takes {card} and discards {old}.").format(
-                         name=self.names[seat], card=taken, old=old))
+            self.bubble_at_plate(seat, Deutch.tr("I take {card}.").format(card=self._the(ev["card"])))
+            self.log(self.move_line(ev))
         self.push(said)
 
     def _the(self, text: str | None) -> str:
@@ -842,7 +924,7 @@ class DeutchTable(TableBehaviour):
                 item.set_face_up(False, 0)
                 self.scene.move_item(item, stock)
             self.toast(Deutch.tr("The discard is shuffled into a new stock."))
-            self.log(Deutch.tr("The discard is shuffled into a new stock."))
+            self.log(self.move_line(ev))
             return self.scene.parallel([self.scene.layout_pile(stock, self.d["layout"]),
                                         self.scene.layout_pile(disc, 0)])
         self.push(step)
@@ -857,8 +939,7 @@ class DeutchTable(TableBehaviour):
             mine = ev["card"] is not None
             item.set_card(card(ev["card"]) if mine else None)
             # the log says who drew, never which card (it is private)
-            self.log(Deutch.tr("You draw a card.") if self.is_you(seat)
-                     else Deutch.tr("{name} draws a card.").format(name=self.names[seat]))
+            self.log(self.move_line(ev))
             if mine:        # the drawer hears the card the table shows them
                 self.director.announce(Deutch.tr("You drew {card}.").format(
                     card=card(ev["card"]).with_article(self.scene.renderer.lang)))
@@ -885,11 +966,7 @@ class DeutchTable(TableBehaviour):
                 old.set_card(card(ev["old"]))
                 sc.move_item(old, self.discard_pile())
                 anims.append(sc.layout_pile(self.discard_pile(), self.d["play"]))
-            gone = self._the(ev["old"])
-            self.log(Deutch.tr("You put the drawn card in place of your card {n} and discard {old}.").format(
-                n=slot + 1, old=gone) if self.is_you(seat) else
-                Deutch.tr("{name} puts the drawn card in place of their card {n} and discards {old}.").format(
-                name=self.names[seat], n=slot + 1, old=gone))
+            self.log(self.move_line(ev))
             return sc.parallel(anims)
         self.push(step)
 
@@ -899,9 +976,7 @@ class DeutchTable(TableBehaviour):
         def step() -> Any:
             dp = self.drawn_pile(seat)
             item = dp.items[-1] if dp.items else self._new(None, False)
-            self.log(Deutch.tr("You discard {card}.").format(card=self._the(ev["card"])) if self.is_you(seat)
-                     else Deutch.tr("{name} discards {card}.").format(name=self.names[seat],
-                                                                       card=self._the(ev["card"])))
+            self.log(self.move_line(ev))
             return self._fly_to_discard(item, ev["card"])
         self.push(step)
 
@@ -942,8 +1017,7 @@ class DeutchTable(TableBehaviour):
             def late() -> None:
                 self._end_guard()
                 self.bubble_at_plate(seat, Deutch.tr("Too late!"), "no")
-                self.log(Deutch.tr("{name}: rapidité claimed, no card picked in time: a penalty card.").format(
-                    name=self._who(seat)))
+                self.log(self.move_line(ev))
             self.push(late)
             return
         lang = self.scene.renderer.lang
@@ -963,8 +1037,7 @@ class DeutchTable(TableBehaviour):
                 self.bubble_at_plate(seat, Deutch.tr("Rapidité: {card}!").format(card=card(text).with_article(lang)),
                                      "yes")
                 # one line, on the status bar and in "Last moves", said once
-                line = Deutch.tr("{name}: rapidité with {card}, right.").format(
-                    name=self._who(seat), card=self._the(text))
+                line = self.move_line(ev)
                 self.status(line)
                 self.log(line, say=False)
                 anim = self._fly_to_discard(item, text)
@@ -982,8 +1055,7 @@ class DeutchTable(TableBehaviour):
                 said=Deutch.tr("{name}: rapidité missed, {card} is not the same rank as {top}; a penalty "
                                "card.").format(name=self._who(seat), card=self._the(text),
                                                top=the_card(top, lang) if top is not None else ""))
-            self.log(Deutch.tr("{name}: rapidité with {card}, missed: a penalty card.").format(
-                name=self._who(seat), card=self._the(text)), say=False)
+            self.log(self.move_line(ev), say=False)
             item.set_card(card(text))
             pos, _rot, _z, w = self._on_discard()
             item.set_width(w)
@@ -1110,13 +1182,7 @@ class DeutchTable(TableBehaviour):
                 text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
             self.bubble_at_plate(seat, fill(text, n=slot + 1, name=self.names[other], m=oslot + 1), "",
                                  ms=POWER_MS + self.d["play"] * 2)
-            if self.is_you(seat):
-                line = Deutch.tr("You swap your card {n} with {other}'s card {m}.")
-            elif self.is_you(other):
-                line = Deutch.tr("{name} swaps their card {n} with your card {m}.")
-            else:
-                line = Deutch.tr("{name} swaps their card {n} with {other}'s card {m}.")
-            self.log(fill(line, name=self.names[seat], n=slot + 1, other=self.names[other], m=oslot + 1))
+            self.log(self.move_line(ev))
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
         self.push(lambda: self._light_for_a_while([self.row_item(seat, slot), self.row_item(other, oslot)]))
@@ -1131,9 +1197,7 @@ class DeutchTable(TableBehaviour):
         """A D's look: the owner sees the card turn up (for them alone); the
         others see which card was looked at (lit a moment, named by the bubble)."""
         seat, slot = ev["seat"], ev["slot"]
-        self.push(lambda: self.log(
-            Deutch.tr("You look at your card {n}.").format(n=slot + 1) if self.is_you(seat)
-            else Deutch.tr("{name} looks at their card {n}.").format(name=self.names[seat], n=slot + 1)))
+        self.push(lambda: self.log(self.move_line(ev)))
         if ev["card"] is not None:
             self._show_private(seat, [(slot, ev["card"])])
             return
@@ -1171,8 +1235,7 @@ class DeutchTable(TableBehaviour):
             self.banner(Deutch.tr("Deutch!"), Deutch.tr("{name}: everybody plays one last turn.").format(
                 name=self.names[seat]), clear_of=self.middle_rects())
             self.bubble_at_plate(seat, Deutch.tr("Deutch!"), "yes")
-            self.log(Deutch.tr("You call Deutch!") if self.is_you(seat)
-                     else Deutch.tr("{name} calls Deutch!").format(name=self.names[seat]))
+            self.log(self.move_line(ev))
             self.on_changed()
         self.push(step)
 

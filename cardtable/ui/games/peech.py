@@ -772,6 +772,12 @@ class PeechTable(TrickTable):
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """Each battle's reveal is told what its ``take`` and ``ace_swap``
         events (which follow it) take, so the held reveal can say and mark it."""
+        self._find_takes(events)
+        super().on_events(events)
+
+    def _find_takes(self, events: list[dict[str, Any]]) -> None:
+        """What each reveal of ``events`` takes (:meth:`on_events`, :meth:`recall`;
+        a take it cannot read, among the events a rejoin is sent, is left out)."""
         self._takes.clear()
         self._aces.clear()
         reveal: dict[str, Any] | None = None
@@ -781,11 +787,14 @@ class PeechTable(TrickTable):
                 reveal = ev
                 self._takes[id(ev)] = []
             elif kind in ("take", "ace_swap") and reveal is not None:
-                self._takes[id(reveal)].append(
-                    (int(ev["seat"]), str(ev["ace"] if kind == "ace_swap" else ev["card"]), int(ev["from"])))
-                if kind == "ace_swap":
-                    self._aces[id(reveal)] = (int(ev["seat"]), str(ev["ace"]), str(ev["card"]))
-        super().on_events(events)
+                try:
+                    take = (int(ev["seat"]), str(ev["ace"] if kind == "ace_swap" else ev["card"]), int(ev["from"]))
+                    ace = (int(ev["seat"]), str(ev["ace"]), str(ev["card"])) if kind == "ace_swap" else None
+                except (KeyError, TypeError, ValueError):
+                    continue
+                self._takes[id(reveal)].append(take)
+                if ace is not None:
+                    self._aces[id(reveal)] = ace
 
     def _ev_reveal(self, ev: dict[str, Any]) -> None:
         """The cards turn up together and stay there, marked, until everyone
@@ -803,12 +812,7 @@ class PeechTable(TrickTable):
             self.chosen = [False] * 4
             self.refresh_plates()
             self.mark_battle(ev, takes, ace)
-            def words() -> str:
-                """The battle in words, in the language of the moment they are read."""
-                if ace is None:
-                    return self.reveal_text(ev, takes)
-                # the strongest card, then the ace rule in full
-                return f"{self.reveal_text(ev, [])} {self._ace_why(ev, takes, ace)}"
+            words = self._battle_words(ev, takes, ace)
             if ace is not None:
                 self.show_ace_note(self._ace_why(ev, takes, ace))
             # the cards a sighted player sees turn up, said before who wins
@@ -992,6 +996,16 @@ class PeechTable(TrickTable):
             anims.append(sc.layout_pile(old, self.d["layout"]))
         return sc.parallel(anims)
 
+    def _battle_words(self, ev: dict[str, Any], takes: list[tuple[int, str, int]],
+                      ace: tuple[int, str, str] | None) -> Callable[[], str]:
+        """The battle ``ev`` in words, in the language of the moment they are read."""
+        def words() -> str:
+            if ace is None:
+                return self.reveal_text(ev, takes)
+            # the strongest card, then the ace rule in full
+            return f"{self.reveal_text(ev, [])} {self._ace_why(ev, takes, ace)}"
+        return words
+
     def _ev_take(self, ev: dict[str, Any]) -> None:
         seat, src = ev["seat"], ev["from"]
 
@@ -1165,6 +1179,36 @@ class PeechTable(TrickTable):
             text = str(last.get("text", ""))
             self.shown_battle = {"winners": last.get("winners", []), "plays": last["plays"],
                                  "words": lambda: text, "round": rnd}
+
+    # ------------------------------------------------------------- recall
+    count_events = ("round_scored",)
+
+    def recall(self, events: list[dict[str, Any]]) -> None:
+        """The kit's memory and the last battle revealed, with its words and
+        its round, from the last events (what ``memory`` keeps)."""
+        self._find_takes(events)
+        # each reveal's round: the view's, less the rounds that began after it
+        rnd = self.round_no - sum(1 for ev in events if ev.get("type") == "round_start")
+        self._recall_rounds: dict[int, int] = {}
+        for ev in events:
+            if ev.get("type") == "round_start":
+                rnd = ev["round"] if type(ev.get("round")) is int else rnd + 1
+            elif ev.get("type") == "reveal":
+                self._recall_rounds[id(ev)] = rnd
+        try:
+            super().recall(events)
+        finally:
+            self._takes.clear()
+            self._aces.clear()
+            self._recall_rounds = {}
+
+    def _recall_reveal(self, ev: dict[str, Any]) -> None:
+        takes = list(self._takes.get(id(ev), []))
+        plays = [[s, c] for s, c in enumerate(ev["cards"][:4]) if c is not None and card(c)]
+        words = self._battle_words(ev, takes, self._aces.get(id(ev)))
+        words()                 # an event it cannot read fails here, not when the battle is shown
+        self.shown_battle = {"winners": [t for t, _c, _f in takes], "plays": plays, "words": words,
+                             "round": self._recall_rounds.get(id(ev), self.round_no)}
 
     # --------------------------------------------------------- last trick
     def last_trick_title(self, winners: list[int] | None) -> str:

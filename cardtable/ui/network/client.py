@@ -117,6 +117,7 @@ class NetClient(QObject):
         self.names: list[str] = []
         self.options: dict[str, Any] = {}
         self.opening: list[dict[str, Any]] = []     # the deal's events, when joined before the first move
+        self.recent: list[dict[str, Any]] = []      # else the game's last events as this seat saw them
         self.view: dict[str, Any] = {}
         self.to_act: list[int] = []
         self.legal: list[dict[str, Any]] = []
@@ -279,6 +280,7 @@ class NetClient(QObject):
             self.seat, self.token, self.game, self.players = m["seat"], m["token"], m["game"], m["players"]
             self.names, self.options = m["names"], m["options"]
             self.opening = list(m["opening"])
+            self.recent = list(m["recent"])
             self.totals = None            # (a rematch at the same table: a new game)
             if self.store is not None and self.token is not None:
                 self.store.keep(self._target[0], self._hello["code"], self.token, self.seat, self.game)

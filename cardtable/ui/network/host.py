@@ -18,7 +18,11 @@ legal actions (:func:`cardtable.engine.actions.match_action`) and applied by
 with the reason and changes nothing.  After every change each seat is sent
 the events redacted for it (``controller.redact(event, seat)``, None dropped),
 its view, who is to act and its encoded legal actions -- never another
-seat's hidden card.
+seat's hidden card.  The host keeps each remote seat's last events as they
+were redacted for it (:attr:`NetHost.recent`, those made while nobody sat
+there included): a ``welcome`` after the first move carries the newest of
+them (``recent``), from which a table taken again rebuilds what it
+remembers (``docs/network.md``, "A table rebuilt from a welcome").
 
 Seats: each remote seat gets a random token (``secrets.token_hex(16)``) the
 first time a person takes it; the token alone brings that person back to it
@@ -82,6 +86,7 @@ import logging
 import os
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -94,6 +99,7 @@ from cardtable import __version__
 from cardtable.engine.actions import encode_action, match_action
 from cardtable.net.protocol import (
     MAX_NAME,
+    MAX_RECENT,
     PROTOCOL,
     REASONS,
     FrameReader,
@@ -102,6 +108,7 @@ from cardtable.net.protocol import (
     encode,
     host_message,
     new_code,
+    newest_within,
     same_code,
 )
 from cardtable.ui.controller import GameController
@@ -369,6 +376,9 @@ class NetHost(QObject):
         #: after the end the connections stay open: the host's window may start a rematch at this table
         self.keep_after_over = False
         self._waiting = False       # nobody plays until every remote seat is taken at once
+        #: per remote seat, the game's last events as that seat was sent them (or would have been,
+        #: while away), redacted as they happened: a welcome's ``recent`` (see _welcome)
+        self.recent: dict[int, deque[dict[str, Any]]] = {}
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
         self._ping.timeout.connect(self._ping_all)
@@ -459,12 +469,20 @@ class NetHost(QObject):
             QTimer.singleShot(0, self.controller, self.controller.animations_done)
 
     def _on_started(self) -> None:
+        c = self.controller
+        # a new game's remote seats remember its deal; a resumed one's, nothing from before it
+        self.recent = {s: deque(c.opening_for(s), maxlen=MAX_RECENT) for s in sorted(c.remote)}
         for conn in list(self.seat_conn.values()):
             self._welcome(conn)
         self._drive()
 
     def _on_events(self, evs: list[dict[str, Any]]) -> None:
-        self._send_updates(evs)
+        c = self.controller
+        seen: dict[int, list[dict[str, Any]]] = {}
+        for seat in sorted(c.remote):
+            seen[seat] = [e for e in (c.redact(ev, seat) for ev in evs) if e is not None]
+            self.recent.setdefault(seat, deque(maxlen=MAX_RECENT)).extend(seen[seat])
+        self._send_updates(evs, seen)
         self._drive()
 
     def _seat_message(self, for_seat: int, kind: str, **extra: Any) -> dict[str, Any]:
@@ -475,12 +493,15 @@ class NetHost(QObject):
                             legal=[encode_action(a) for a in legal], window_ms=c.window_remaining_ms(),
                             at=c.actions_applied)
 
-    def _send_updates(self, evs: list[dict[str, Any]]) -> None:
+    def _send_updates(self, evs: list[dict[str, Any]], seen_by: dict[int, list[dict[str, Any]]] | None = None
+                      ) -> None:
         c = self.controller
         if c.state is None:
             return
         for seat, conn in list(self.seat_conn.items()):
-            seen = [e for e in (c.redact(ev, seat) for ev in evs) if e is not None]
+            seen = (seen_by or {}).get(seat)
+            if seen is None:
+                seen = [e for e in (c.redact(ev, seat) for ev in evs) if e is not None]
             conn.send(self._seat_message(seat, "events", events=seen))
             conn.earn()
 
@@ -769,13 +790,20 @@ class NetHost(QObject):
         return next((s for s, t in self.tokens.items() if secrets.compare_digest(t, token)), None)
 
     def _welcome(self, conn: Connection) -> None:
+        """The whole position to the seat: a table built afresh shows it at
+        once, or deals it (``opening``, before the first move); after a move,
+        ``recent`` holds the seat's last events as it was sent them, from
+        which the table rebuilds what it remembers (Deutch's last moves, the
+        last trick, the last count: ``TableBehaviour.recall``)."""
         c = self.controller
         assert conn.seat is not None and c.setup is not None
         seat = conn.seat
+        opening = c.opening_for(seat)
+        recent = [] if opening else newest_within(list(self.recent.get(seat, ())))
         conn.send(self._seat_message(seat, "welcome", seat=seat, token=self.tokens[seat], game=c.setup.game_id,
                                      players=c.setup.players, names=list(self.names),
                                      options=dict(c.state.options) if c.state is not None else {},
-                                     opening=c.opening_for(seat)))
+                                     opening=opening, recent=recent))
         # a screen rebuilt from the position shows no count left from before it
         self.read_at[seat] = c.actions_applied
         self._send_reading()

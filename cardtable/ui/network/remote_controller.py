@@ -43,7 +43,8 @@ A game joined before its first move is dealt on this table as on the host's
 (the welcome's ``opening``: the deal's events the host redacted for this
 seat); one joined later is shown at once, and a rejoin after a broken
 connection gets the whole position again (``welcome``) and the table is
-rebuilt from it.
+rebuilt from it, its memory (Deutch's last moves, the last trick, the last
+count) from the seat's last events the welcome carries (``recent_events``).
 """
 
 from __future__ import annotations
@@ -242,6 +243,13 @@ class RemoteController(QObject):
         taken before the first move (the welcome's ``opening``); else none:
         the position is shown at once."""
         return list(self.client.opening)
+
+    def recent_events(self) -> list[dict[str, Any]]:
+        """The game's last events as the host sent them to this seat (the
+        welcome's ``recent``: none with an ``opening``), from which the table
+        rebuilt from the welcome remembers what a screen that never left
+        would (:meth:`cardtable.ui.table.behaviour.TableBehaviour.recall`)."""
+        return list(self.client.recent)
 
     def view(self, seat: int) -> dict[str, Any]:
         if seat != self.client.seat:

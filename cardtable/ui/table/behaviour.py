@@ -73,6 +73,13 @@ What a game gets here, and what it writes:
   at the end of the game.  While skipping, a screen reader is told nothing
   line by line (the announcer holds them); when the skip ends the game's
   :meth:`skip_summary` is said once, before the count;
+* memory: what the table remembers beyond the engine's state (the last
+  count R shows again; a game's own: Deutch's last moves, the last trick)
+  is saved with the game (:meth:`memory`, :meth:`restore_memory`) and,
+  at a joined seat rebuilt from the host's welcome, rebuilt from the seat's
+  last events (:meth:`recall`: ``_recall_<type>(event)`` methods, found by
+  name as ``_ev_<type>`` are; :attr:`count_events` names the events whose
+  count :meth:`show_info` shows);
 * widgets: create them with :meth:`own` (or :meth:`make_panel`);
   :meth:`teardown` deletes every one of them (the director calls it before
   replacing the behaviour; they also go when the behaviour is deleted).
@@ -565,6 +572,50 @@ class TableBehaviour(QObject):
                     self._summary_texts, self._summary_source = texts, source
             except Exception:  # noqa: BLE001 - a damaged memory: the words kept, if any
                 log.warning("the count kept with the game could not be read again")
+
+    # the event types whose count the table shows (:meth:`show_info` with
+    # the event as its ``source``): :meth:`recall` keeps the last one for R
+    count_events: tuple[str, ...] = ()
+
+    def recall(self, events: list[dict[str, Any]]) -> None:
+        """The table's memory (:meth:`memory`) rebuilt, after :meth:`rebuild`,
+        from ``events``: the game's last events as the viewer was shown them,
+        oldest first (a joined seat rebuilt from the host's welcome, which
+        carries them: :meth:`cardtable.ui.network.remote_controller.RemoteController.recent_events`),
+        so that it remembers what a table that showed them would: the last
+        count (:attr:`count_events`) and what each game keeps, read by its
+        ``_recall_<type>(event)`` methods (found by name, as ``_ev_<type>``
+        are; they change memory only, never the scene).  Public facts and the
+        viewer's own, as the events say them: the host sent this seat's
+        events only.  An event a game cannot read is left out (the others
+        are kept; the log says how many), then :meth:`recalled` is called."""
+        bad = 0
+        for ev in events:
+            kind = ev.get("type") if isinstance(ev, dict) else None
+            if not isinstance(kind, str):
+                bad += 1
+                continue
+            try:
+                if kind in self.count_events:
+                    self._recall_count(ev)
+                handler = getattr(self, "_recall_" + kind, None)
+                if handler is not None:
+                    handler(ev)
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                bad += 1
+        if bad:
+            log.warning("the table's memory left out %d of the %d recent events it could not read", bad, len(events))
+        self.recalled()
+
+    def _recall_count(self, ev: dict[str, Any]) -> None:
+        """A count the table showed: the one R shows again (as :meth:`show_info` keeps it)."""
+        texts = self.summary_texts(ev)
+        if texts is not None:
+            self.last_summary = (said(texts[0]), said(texts[1]))
+            self._summary_texts, self._summary_source = texts, ev
+
+    def recalled(self) -> None:
+        """:meth:`recall` is done: show what was rebuilt (a game's panels)."""
 
     # --------------------------------------------------------------- hooks
     def rebuild(self) -> None:

@@ -245,6 +245,10 @@ class TableDirector(QObject):
             memory = getattr(ctl, "resumed_memory", None)
             if memory:
                 self.behaviour.restore_memory(memory)     # the last count, the recent moves… as they were shown
+            recent = getattr(ctl, "recent_events", None)
+            if recent is not None:
+                # a joined seat rebuilt from the host's welcome: its memory, from the seat's last events
+                self.behaviour.recall(self._visible(recent()))
             self.behaviour.on_changed()
         if hasattr(ctl, "memory_source"):
             ctl.memory_source = self.table_memory

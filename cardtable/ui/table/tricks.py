@@ -283,6 +283,13 @@ class TrickTable(TableBehaviour):
         if last is not None:
             self._last = last
 
+    def _recall_trick_won(self, ev: dict[str, Any]) -> None:
+        """The last trick taken, from the last events (:meth:`TableBehaviour.recall`)."""
+        last = self.memory_trick({"winner": ev["winner"], "plays": ev["plays"]})
+        if last is None:
+            raise ValueError("a trick that is not one")
+        self._last = last
+
     def memory_trick(self, value: Any) -> dict[str, Any] | None:
         """A trick read back from a save's table memory (``{"winner": seat``
         or ``"winners": [seats]``, ``"plays": [[seat, card], …]``, optional
