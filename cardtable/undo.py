@@ -16,7 +16,10 @@ undo again goes one more action of the human back, as long as no barrier came
 in between.  At most :data:`MAX_POSITIONS` positions are kept.
 
 What a position is: the exact JSON of the state (``state.to_json()``), RNG
-included, so the position restored is the very one the human acted in.
+included, so the position restored is the very one the human acted in.  With
+it may go what the table remembered at that moment (its memory: the last
+moves, the last trick, the last count), so that the table taken back shows
+them as it did then (:meth:`UndoHistory.take_back_kept`).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ class UndoHistory:
         self.rule = rule
         self.seat = seat
         self._positions: list[str] = []
+        self._memories: list[Any] = []     # the table's memory with each position (None: none)
         self._why: str = NOTHING_YET       # why nothing is kept (English, context "Undo")
 
     @property
@@ -50,8 +54,10 @@ class UndoHistory:
     def __len__(self) -> int:
         return len(self._positions)
 
-    def human_acts(self, position: str, action: Any) -> None:
-        """The human is about to apply ``action`` in ``position`` (JSON)."""
+    def human_acts(self, position: str, action: Any, memory: Any = None) -> None:
+        """The human is about to apply ``action`` in ``position`` (JSON);
+        ``memory``: what the table remembers then (kept as given: the
+        caller hands over a copy)."""
         if self.rule is None or self.seat is None:
             return
         why = self.rule.final(action)
@@ -59,7 +65,9 @@ class UndoHistory:
             self.forget(why)
             return
         self._positions.append(position)
+        self._memories.append(memory)
         del self._positions[:-MAX_POSITIONS]
+        del self._memories[:-MAX_POSITIONS]
 
     def observe(self, events: Iterable[Mapping[str, Any]]) -> None:
         """An action (any seat's) produced ``events``: a barrier forgets all."""
@@ -72,6 +80,7 @@ class UndoHistory:
 
     def forget(self, why: str) -> None:
         self._positions.clear()
+        self._memories.clear()
         self._why = why
 
     def refusal(self) -> str | None:
@@ -80,6 +89,10 @@ class UndoHistory:
 
     def take_back(self) -> str:
         """The position before the human's last action kept (removed from the history)."""
+        return self.take_back_kept()[0]
+
+    def take_back_kept(self) -> tuple[str, Any]:
+        """:meth:`take_back`, with the table's memory kept with the position."""
         if not self._positions:
             raise LookupError(self._why)
-        return self._positions.pop()
+        return self._positions.pop(), self._memories.pop()

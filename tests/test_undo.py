@@ -205,6 +205,31 @@ def test_deutch_the_call_is_taken_back_while_the_next_player_thinks(qtbot, windo
     assert not ctl.undo()
 
 
+def test_deutch_a_call_taken_back_keeps_the_last_moves_the_table_showed(qtbot, window):
+    """« Derniers coups » after Ctrl+Z: the lines the table showed when the
+    person acted, not an empty box (the table is rebuilt from the position,
+    and its memory with it)."""
+    ctl = window.controller
+    start(window, game="deutch", seed=11)
+    calls = 0
+    while True:                               # the human's second call: the others have moved
+        wait_turn(qtbot, window, 0)
+        if ctl.view(0)["phase"] == "call":
+            calls += 1
+            if calls == 2:
+                break
+        assert ctl.submit(0, _deutch_step(ctl))
+    b = window.director.behaviour
+    shown = list(b.log_lines)
+    assert len(shown) >= 3, shown
+    from cardtable.engine.deutch import Pass
+    assert ctl.submit(0, Pass())
+    qtbot.waitUntil(lambda: b.log_lines != shown, timeout=10000)   # the call (and more) said
+    press_undo(window)
+    wait_turn(qtbot, window, 0, "call")
+    assert window.director.behaviour.log_lines == shown
+
+
 @pytest.mark.parametrize("game, word", [("peech", "Peech"), ("auteurs", "Les Auteurs")])
 def test_games_without_undo_say_why(qtbot, window, game, word):
     ctl = window.controller
@@ -246,6 +271,9 @@ def test_undo_history_rules_without_qt():
     h.observe([{"type": "bid", "seat": 1, "bid": 2, "blind": False}])
     h.human_acts("p2", Play(None))
     assert h.refusal() is None and h.take_back() == "p2" and h.take_back() == "p1"
+    h.human_acts("m1", Bid(3), {"moves": ["Léa pioche."]})     # the table's memory goes with its position
+    h.human_acts("m2", Bid(4))
+    assert h.take_back_kept() == ("m2", None) and h.take_back_kept() == ("m1", {"moves": ["Léa pioche."]})
     h.human_acts("p3", Bid(3))
     h.observe([{"type": "hand_scored"}])
     assert h.refusal() == "your last move was in a hand that is over." and len(h) == 0

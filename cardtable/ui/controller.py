@@ -90,6 +90,7 @@ window once, and the write is tried again (see :meth:`GameController.save`).
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import logging
@@ -571,7 +572,10 @@ class GameController(QObject):
                 reason = error_text(exc)
             else:
                 if position is not None:
-                    self._undo.human_acts(position, action)
+                    # the table's memory as the person saw it when they acted:
+                    # taken back with the position (the last moves, the count)
+                    memory = self.table_memory()
+                    self._undo.human_acts(position, action, copy.deepcopy(memory) if memory else None)
         if reason is not None:
             self.illegal.emit(reason)
             return False
@@ -936,14 +940,16 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Go back to the position just before the human's last action (every
         computer move after it is undone too); on refusal emit ``illegal(reason)``
-        and return False.  The table rebuilds itself as when a save is resumed."""
+        and return False.  The table rebuilds itself as when a save is resumed,
+        with what it remembered when the person acted (the last moves, the
+        last count: :meth:`UndoHistory.take_back_kept`)."""
         reason = self.undo_refusal()
         if reason is not None:
             self.illegal.emit(reason)
             return False
         from cardtable.engine import SaveError, load_game
         assert self.setup is not None
-        position = self._undo.take_back()
+        position, memory = self._undo.take_back_kept()
         try:
             state = load_game(position)
         except (SaveError, ValueError) as exc:     # cannot happen: our own exact JSON
@@ -954,7 +960,7 @@ class GameController(QObject):
             return False
         history = self._undo
         self.mark_help_used()
-        self.start(self.setup, state, self.levels)
+        self.start(self.setup, state, self.levels, memory=memory)
         self._undo = history
         self.undo_changed.emit()
         self.undone.emit()
