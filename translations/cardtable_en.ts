@@ -4368,8 +4368,16 @@
             <translation>Not this card. {todo}</translation>
         </message>
         <message>
-            <source>No count to show again yet.</source>
+            <source>That click came just as the table changed, so it was not taken: click again.</source>
             <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson's coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+            <translation>That click came just as the table changed, so it was not taken: click again.</translation>
+        </message>
+        <message>
+            <source>That key came just as the table changed, so it was not taken: press it again.</source>
+            <translation>That key came just as the table changed, so it was not taken: press it again.</translation>
+        </message>
+        <message>
+            <source>No count to show again yet.</source>
             <translation>No count to show again yet.</translation>
         </message>
         <message>

@@ -4368,8 +4368,16 @@
         <translation>Pas cette carte. {todo}</translation>
     </message>
     <message>
-        <source>No count to show again yet.</source>
+        <source>That click came just as the table changed, so it was not taken: click again.</source>
         <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson&apos;s coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+        <translation>Ce clic est arrivé au moment où la table changeait&#xa0;: il n&apos;a pas été pris en compte. Cliquez de nouveau.</translation>
+    </message>
+    <message>
+        <source>That key came just as the table changed, so it was not taken: press it again.</source>
+        <translation>Cette touche est arrivée au moment où la table changeait&#xa0;: elle n&apos;a pas été prise en compte. Appuyez de nouveau.</translation>
+    </message>
+    <message>
+        <source>No count to show again yet.</source>
         <translation>Aucun décompte à revoir pour l&apos;instant.</translation>
     </message>
     <message>
