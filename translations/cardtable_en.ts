@@ -2338,6 +2338,10 @@
             <translation>Play the chosen card; the first button of a count</translation>
         </message>
         <message>
+            <source>Pressed just as the table changes (the hand shown after the curtain, a count come up), it is not taken and the status bar says so: press it again. After an arrow that chose, it is taken at once</source>
+            <translation>Pressed just as the table changes (the hand shown after the curtain, a count come up), it is not taken and the status bar says so: press it again. After an arrow that chose, it is taken at once</translation>
+        </message>
+        <message>
             <source>Esc</source>
             <translation>Esc</translation>
         </message>

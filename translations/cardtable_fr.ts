@@ -2338,6 +2338,10 @@
         <translation>Jouer la carte choisie&#xa0;; le premier bouton d&apos;un décompte</translation>
     </message>
     <message>
+        <source>Pressed just as the table changes (the hand shown after the curtain, a count come up), it is not taken and the status bar says so: press it again. After an arrow that chose, it is taken at once</source>
+        <translation>Appuyée au moment où la table change (la main montrée après le rideau, un décompte qui apparaît), elle n&apos;est pas prise en compte et la barre d&apos;état le dit&#xa0;: appuyez de nouveau. Après une flèche qui a choisi, elle est prise aussitôt</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
