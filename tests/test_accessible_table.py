@@ -317,6 +317,9 @@ def test_the_keys_help_tells_les_auteurs_number_keys_and_the_rows_arrows_in_fren
             "de la table depuis votre gauche (1\u00a0: votre voisin de gauche") in text
     assert "<b>↓ ↑</b>" in text and "le choix du dessous ou du dessus" in text
     assert "Deutch\u00a0: votre carte de ce numéro" in text
+    # an Entrée the table does not take is said, and an arrow that chose makes it count
+    assert ("elle n&#x27;est pas prise en compte et la barre d&#x27;état le dit\u00a0: appuyez de nouveau. "
+            "Après une flèche qui a choisi, elle est prise aussitôt") in text
 
 
 def test_the_keys_help_tells_les_auteurs_number_keys_in_english(english) -> None:

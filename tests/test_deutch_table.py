@@ -884,6 +884,87 @@ def test_at_a_shared_screen_the_look_stays_until_seen_then_the_curtain_comes(qtb
     assert d.pending_human != seat
 
 
+#: the status line when an Entrée is refused because it came just as the table changed
+NOT_TAKEN = ("Cette touche est arrivée au moment où la table changeait\u00a0: elle n'a pas été prise en "
+             "compte. Appuyez de nouveau.")
+
+
+def _entree_during_the_deal(qtbot, window, monkeypatch, said):
+    """A game at speed « Normale » with the key guards as in play (their time
+    never runs out by itself here): Entrée pressed while the cards are still
+    dealt (the person is already to look in the engine) says to wait, and the
+    look opens guarded against a key pressed through the deal."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    from cardtable.ui.table.overlays import GestureGuard
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)
+    window.settings.set("speed", "normal")
+    start(window)
+    qtbot.waitUntil(lambda: 0 in window.controller.to_act() and window.view.table.queue.busy, timeout=15000)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert said[-1] == "Attendez la fin de l'animation.", said
+    wait(qtbot, window, "look")
+    assert not beh(window).early_guard.ready
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+def test_the_look_chosen_by_arrows_and_entree_after_an_entree_pressed_during_the_deal(
+        qtbot, window, monkeypatch, how):
+    """Entrée pressed during the deal, then the look: an Entrée pressed at
+    once as the look opens (the same key pressed twice) chooses nothing, and
+    the status line says it was not taken; → then Entrée chooses the first
+    card, → then Entrée the second, and both turn up for the person: an
+    arrow is a choice made on the table as it is now, so the Entrée after it
+    is taken, not refused in silence with the card only raised (the next →
+    Entrée would then choose a first card, not the second).  With the
+    mouse: a click on each card."""
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    _entree_during_the_deal(qtbot, window, monkeypatch, said)
+    b, view = beh(window), window.view.viewport()
+    QTest.keyClick(view, Qt.Key.Key_Return)                   # the key pressed twice: not taken, and said
+    assert said[-1] == NOT_TAKEN and b.look_first is None
+    if how == "keys":
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert b.look_first == 0 and said[-1] == "Et une deuxième carte.", said
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    else:
+        click(window, row_item(window, 0, 0))
+        assert b.look_first == 0
+        click(window, row_item(window, 0, 1))
+    assert st(window).looked[0]
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    assert row_item(window, 0, 0).face_up and row_item(window, 0, 1).face_up
+
+
+def test_at_a_shared_screen_arrows_and_entree_choose_the_look_right_after_the_curtain(
+        qtbot, window, monkeypatch):
+    """Two people at one screen: the curtain lifted by Entrée, then at once
+    → Entrée, → Entrée: the two cards are looked at (the guard against the
+    curtain's key pressed twice does not hold an Entrée that follows an
+    arrow: the person chose that card on the hand now shown)."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    from cardtable.ui.table.overlays import Curtain, GestureGuard
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    start(window, humans=(0, 1))
+    d, b = window.director, beh(window)
+    qtbot.waitUntil(lambda: d.curtain.isVisible() and d.curtain.ready, timeout=15000)
+    monkeypatch.setattr(Curtain, "guard_ms", 0)                # the curtain takes this key…
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # …the table's guard never runs out here
+    seat = d.pending_human
+    QTest.keyClick(d.curtain, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ready(window, seat, "look"))
+    assert not b.lifted_guard.ready
+    view = window.view.viewport()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        QTest.keyClick(view, key)
+    assert st(window).looked[seat]
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    assert row_item(window, seat, 0).face_up and row_item(window, seat, 1).face_up
+
+
 def _edge_ink(widget) -> int:
     """Painted pixels in the 3 leftmost and rightmost columns of ``widget``
     (rendered alone on a transparent image): text running off its sides."""

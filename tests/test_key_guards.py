@@ -96,6 +96,66 @@ def test_entree_again_right_after_the_curtain_lifts_opens_nothing(qtbot, window,
     assert scene.pick_kind == "player" or b.prompt.isVisible()
 
 
+#: the status line when a key, or a click, is refused because it came just as the table changed
+KEY_NOT_TAKEN = ("Cette touche est arrivée au moment où la table changeait\u00a0: elle n'a pas été prise en "
+                 "compte. Appuyez de nouveau.")
+CLICK_NOT_TAKEN = ("Ce clic est arrivé au moment où la table changeait\u00a0: il n'a pas été pris en compte. "
+                   "Cliquez de nouveau.")
+
+
+def test_an_arrow_after_the_curtain_lifts_makes_the_next_entree_count(qtbot, window, monkeypatch):
+    """Les Auteurs, two people at one screen: the Entrée that lifted the
+    curtain, pressed again at once, opens nothing, and the status line says
+    the key was not taken; an arrow then chooses on the hand now shown (the
+    players to ask, the first one marked): the Entrée that follows is the
+    person's own and asks that player for a card (the card prompt opens),
+    the guard's time not over."""
+    auteurs.start(window, humans=(0, 1))
+    director = window.director
+    qtbot.waitUntil(lambda: director.curtain.isVisible() and director.curtain.ready, timeout=10000)
+    monkeypatch.setattr(Curtain, "guard_ms", 0)                # the curtain takes this key…
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # …the table's guard never runs out here
+    said: list[str] = []
+    director.status.connect(said.append)
+    first = director.pending_human
+    QTest.keyClick(director.curtain, Qt.Key.Key_Return)
+    auteurs.wait_turn(qtbot, window, first)
+    scene, b = window.view.table, auteurs.beh(window)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert scene.pick_kind is None and not b.prompt.isVisible()
+    assert said[-1] == KEY_NOT_TAKEN, said
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Right)
+    assert scene.pick_kind == "player" and scene.pick_current is not None
+    assert b.lifted_guard.ready                                # the choice ended the guard
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert b.prompt.isVisible()
+
+
+def test_an_arrow_in_a_prompt_opened_by_entree_makes_the_next_entree_count(qtbot, window, monkeypatch):
+    """Les Auteurs by keys: Entrée (the players), Entrée (the first player:
+    the card prompt opens during that key).  An Entrée pressed at once asks
+    nothing and the status line says the key was not taken; → moves the
+    prompt's choice, and the Entrée that follows asks that card."""
+    auteurs.start(window)
+    auteurs.wait_turn(qtbot, window, 0)
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    b, view = auteurs.beh(window), window.view.viewport()
+    asked = len(auteurs.asks(window))
+    QTest.keyClick(view, Qt.Key.Key_Return)                   # the players to ask
+    QTest.keyClick(view, Qt.Key.Key_Return)                   # the first player: the card prompt opens
+    assert b.prompt.isVisible() and not b.prompt.guard.ready
+    QTest.keyClick(view, Qt.Key.Key_Return)                   # at once: asks nothing, and says so
+    assert b.prompt.isVisible() and len(auteurs.asks(window)) == asked
+    assert said[-1] == KEY_NOT_TAKEN, said
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    chosen = b.prompt.selected
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(auteurs.asks(window)) > asked, timeout=10000)
+    assert auteurs.asks(window)[asked]["card"] == str(chosen.card)
+
+
 def test_a_panels_button_takes_a_click_once_its_guard_is_over(qtbot, monkeypatch):
     """The kit's panel: a click on its button while the guard holds does
     nothing and starts the guard again; once the guard is over the click
@@ -206,10 +266,13 @@ def test_a_hold_just_come_up_is_not_ended_by_a_key_made_for_what_was_there_befor
     auteurs.wait_turn(qtbot, window, 0)
     b = auteurs.beh(window)
     monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    said: list[str] = []
+    window.director.status.connect(said.append)
     b.hold(None)
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
-    assert b.holding
+    assert b.holding and said[-1] == KEY_NOT_TAKEN               # not taken, and said so
     assert b.handle_press() and b.holding                      # a click too
+    assert said[-1] == CLICK_NOT_TAKEN
     monkeypatch.setattr(GestureGuard, "guard_ms", 0)
     b.hold_guard.arm()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)

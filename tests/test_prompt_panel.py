@@ -488,3 +488,36 @@ def test_down_in_a_card_grid_goes_to_the_card_below_and_on_to_the_next_page(qtbo
     p.select(cards[1])
     QTest.keyClick(p, Qt.Key.Key_Up)
     assert p.selected == cards[-3] and p.page == p.page_count - 1
+
+
+def test_a_prompt_that_came_up_during_entree_takes_the_entree_after_a_choice_made_on_it(qtbot, host, monkeypatch):
+    """A prompt shown during an Entrée (a bid after the blind choice): an
+    Entrée pressed at once chooses nothing (the same key pressed twice) and
+    says it was not taken; a bid typed, or an arrow, is a choice made on the
+    prompt as shown, and the Entrée after it confirms that choice, its
+    guard's time not over."""
+    from cardtable.ui.table.overlays import GestureGuard
+    from cardtable.ui.table.prompt import enter_pressed
+    monkeypatch.setattr(GestureGuard, "guard_ms", 10 ** 6)     # the guard's time never runs out here
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(), columns=7)
+    not_taken: list[bool] = []
+    p.key_not_taken.connect(lambda: not_taken.append(True))
+    chosen: list[object] = []
+    p.chosen.connect(chosen.append)
+    with enter_pressed():
+        p.place_clear_of([])
+    p.setFocus()
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert chosen == [] and not_taken == [True]
+    QTest.keyClick(p, Qt.Key.Key_4)
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert chosen == [4]
+    p.hide()
+    with enter_pressed():
+        p.place_clear_of([])
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert chosen == [4] and not_taken == [True, True]
+    QTest.keyClick(p, Qt.Key.Key_Right)
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert chosen == [4, 5]

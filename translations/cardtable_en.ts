@@ -2342,6 +2342,10 @@
             <translation>Play the chosen card; the first button of a count</translation>
         </message>
         <message>
+            <source>Pressed just as the table changes (the hand shown after the curtain, a count come up), it is not taken and the status bar says so: press it again. After an arrow that chose, it is taken at once</source>
+            <translation>Pressed just as the table changes (the hand shown after the curtain, a count come up), it is not taken and the status bar says so: press it again. After an arrow that chose, it is taken at once</translation>
+        </message>
+        <message>
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -3749,7 +3753,7 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture's width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank's four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel's guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``'s ``default``)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture's width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank's four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) the cell ↓ ↑ last took and the column they keep (:meth:`step_row`) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel's guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``'s ``default``)</extracomment>
             <translation>Page {n} of {total}</translation>
         </message>
         <message>
@@ -4372,8 +4376,16 @@
             <translation>Not this card. {todo}</translation>
         </message>
         <message>
-            <source>No count to show again yet.</source>
+            <source>That click came just as the table changed, so it was not taken: click again.</source>
             <extracomment>False while a lesson's coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson's coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+            <translation>That click came just as the table changed, so it was not taken: click again.</translation>
+        </message>
+        <message>
+            <source>That key came just as the table changed, so it was not taken: press it again.</source>
+            <translation>That key came just as the table changed, so it was not taken: press it again.</translation>
+        </message>
+        <message>
+            <source>No count to show again yet.</source>
             <translation>No count to show again yet.</translation>
         </message>
         <message>

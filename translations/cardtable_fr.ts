@@ -2342,6 +2342,10 @@
         <translation>Jouer la carte choisie&#xa0;; le premier bouton d&apos;un décompte</translation>
     </message>
     <message>
+        <source>Pressed just as the table changes (the hand shown after the curtain, a count come up), it is not taken and the status bar says so: press it again. After an arrow that chose, it is taken at once</source>
+        <translation>Appuyée au moment où la table change (la main montrée après le rideau, un décompte qui apparaît), elle n&apos;est pas prise en compte et la barre d&apos;état le dit&#xa0;: appuyez de nouveau. Après une flèche qui a choisi, elle est prise aussitôt</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
@@ -3749,7 +3753,7 @@
     <name>PromptPanel</name>
     <message>
         <source>Page {n} of {total}</source>
-        <extracomment>the reading width of a prompt&apos;s text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture&apos;s width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank&apos;s four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel&apos;s guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``&apos;s ``default``)</extracomment>
+        <extracomment>the reading width of a prompt&apos;s text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture&apos;s width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank&apos;s four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table&apos;s hand cards) the cell ↓ ↑ last took and the column they keep (:meth:`step_row`) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel&apos;s guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table&apos;s cards, as in Deutch&apos;s rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``&apos;s ``default``)</extracomment>
         <translation>Page {n} sur {total}</translation>
     </message>
     <message>
@@ -4372,8 +4376,16 @@
         <translation>Pas cette carte. {todo}</translation>
     </message>
     <message>
-        <source>No count to show again yet.</source>
+        <source>That click came just as the table changed, so it was not taken: click again.</source>
         <extracomment>False while a lesson&apos;s coach decides when the table stops to explain (:mod:`cardtable.ui.table.lesson`): no outcome is then held to be read for a time, but the one the coach explains is held (:meth:`hold_to_explain`) set by a lesson&apos;s coach: asked when an outcome (a battle revealed, a trick won, an answer) has been shown and is about to be gathered or cleared; True when the coach is going to explain it, so that it stays on the table until the person goes on (:meth:`release_explained`) a private look (cards turned up for one person) stays until that person says they have seen it (:meth:`hold_until_seen`); off, it is held for a fixed time (``tests/conftest.py`` turns it off but where it is tested)</extracomment>
+        <translation>Ce clic est arrivé au moment où la table changeait&#xa0;: il n&apos;a pas été pris en compte. Cliquez de nouveau.</translation>
+    </message>
+    <message>
+        <source>That key came just as the table changed, so it was not taken: press it again.</source>
+        <translation>Cette touche est arrivée au moment où la table changeait&#xa0;: elle n&apos;a pas été prise en compte. Appuyez de nouveau.</translation>
+    </message>
+    <message>
+        <source>No count to show again yet.</source>
         <translation>Aucun décompte à revoir pour l&apos;instant.</translation>
     </message>
     <message>

@@ -1389,10 +1389,10 @@ class DeutchTable(TableBehaviour):
         super().on_input_off()
         self.end_modes()
 
-    def handle_press(self) -> bool:
+    def handle_press(self, by_key: bool = False) -> bool:
         """A press that ends a hold (a rapidité's card lit on the discard)
         still tells a person who reached for it too late who was faster."""
-        held = super().handle_press()
+        held = super().handle_press(by_key)
         if held:
             self._say_too_late()
         return held

@@ -394,6 +394,7 @@ class TableBehaviour(QObject):
             self._prompt = self.own(PromptPanel(self.director.view, self.scene.renderer,
                                                 card_floor=lambda: self.scene.big_w))
             self._prompt.refused.connect(self.status)      # a choice refused says why
+            self._prompt.key_not_taken.connect(self.say_not_taken)   # an Entrée that came with it, too
             self._prompt.chosen.connect(lambda _value: self.hide_hint())   # any choice made ends the hint
             self._prompt.page_said.connect(self.director.announce)   # a page turned is said
         return self._prompt
@@ -1774,14 +1775,20 @@ class TableBehaviour(QObject):
         """Whether the table is held for reading (:meth:`hold`)."""
         return self._hold is not None
 
-    def handle_press(self) -> bool:
-        """A mouse press anywhere on the table: it ends a hold (and does
-        nothing else), or comes just after a hold ended by its time
-        (:attr:`late_guard`: it does nothing); False otherwise."""
+    def handle_press(self, by_key: bool = False) -> bool:
+        """A mouse press anywhere on the table (``by_key``: a key, while the
+        curtain waits for the table): it ends a hold (and does nothing
+        else), or comes just after a hold ended by its time
+        (:attr:`late_guard`: it does nothing, and the status line says so);
+        False otherwise."""
         if self._hold is None:
-            return not self.late_guard.ready
+            if self.late_guard.ready:
+                return False
+            self.say_not_taken(click=not by_key)
+            return True
         if not self.hold_guard.ready:
             self.hold_guard.refuse()
+            self.say_not_taken(click=not by_key)
             return True                  # made for what was there before the hold: it stays
         self.release_hold()
         return True
@@ -1819,12 +1826,13 @@ class TableBehaviour(QObject):
             for panel in (self.info_panel, self.end_panel):
                 if panel.isVisible():
                     panel.guard.refuse()
-            for guard in (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard):
+            for guard in self.entree_guards():
                 if not guard.ready:
                     guard.refuse()
             return True
         if self._hold is not None:
             if key in ENTER_KEYS and not self.hold_guard.accepts(event):
+                self.say_not_taken()
                 return True              # pressed for what was there before the hold: it stays to be seen
             self.release_hold()
             if key in ENTER_KEYS:
@@ -1832,9 +1840,20 @@ class TableBehaviour(QObject):
                 # second press plays nothing (it would draw from the stock, play a card)
                 self.late_guard.arm()
             return True
-        for guard in (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard):
+        if key in ARROW_KEYS and self.arrow_chooses():
+            # the person chooses on what is shown now (another card raised, another
+            # card or player to pick, another choice of the prompt): the Entrée that
+            # follows confirms that choice; it is no key pressed twice, nor one
+            # pressed through an animation or the curtain
+            for guard in self.entree_guards():
+                guard.settle()
+        for guard in self.entree_guards():
             if key in ENTER_KEYS and not guard.accepts(event):
-                return True                # meant for what was there before (a hold that ended by itself, the curtain)
+                # meant for what was there before (a hold that ended by itself, the curtain);
+                # after a hint the bar already says what the next Entrée does: it stays
+                if guard is not self.hint_guard:
+                    self.say_not_taken()
+                return True
         focused = QApplication.focusWidget()
         if (key == Qt.Key.Key_Escape and isinstance(focused, QPushButton)
                 and self.director.view.isAncestorOf(focused)):
@@ -1852,6 +1871,7 @@ class TableBehaviour(QObject):
             # a count's or the end's, focused as it came up, not by an Entrée meant for the table
             if any(panel.isVisible() and panel.isAncestorOf(focused) and not panel.guard.accepts(event)
                    for panel in (self.info_panel, self.end_panel)):
+                self.say_not_taken()
                 return True
             focused.click()
             return True
@@ -1866,7 +1886,8 @@ class TableBehaviour(QObject):
         for panel in (self.info_panel, self.end_panel):
             if panel.isVisible() and key in ENTER_KEYS:
                 if not panel.guard.accepts(event):
-                    return True            # pressed for the table, or held down: the panel stays to be read
+                    self.say_not_taken()
+                    return True            # pressed for the table: the panel stays to be read
                 first = panel.first_button()
                 if first is not None:      # "Next hand", "New game"…
                     first.click()
@@ -1890,6 +1911,44 @@ class TableBehaviour(QObject):
             self.show_last_summary()
             return True
         return False
+
+    def entree_guards(self) -> tuple[GestureGuard, ...]:
+        """The guards that keep an Entrée or Espace from acting at the table
+        just after something changed (:meth:`handle_key`): a hold that ended
+        by itself or by that key (:attr:`late_guard`), the curtain lifted
+        (:attr:`lifted_guard`), a hint closed (:attr:`hint_guard`), a key
+        pressed through an animation (:attr:`early_guard`)."""
+        return (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard)
+
+    def arrow_chooses(self) -> bool:
+        """Whether an arrow pressed now chooses on the table as it is shown:
+        at the person's open input, on their turn, with no count or end of
+        the game over the table (those take the arrows for their buttons).
+        The arrows then always move the person's choice: another card
+        raised, another card or player to pick, the prompt's next choice
+        (Les Auteurs: the players to ask).  Such an arrow ends the Entrée
+        guards (:meth:`handle_key`, :meth:`GestureGuard.settle`): the person
+        is choosing, not pressing through what was there before."""
+        seat = self.viewer
+        if seat is None or seat not in self.controller.to_act() or not self.director._input_open():
+            return False
+        return not any(panel.isVisible() for panel in (self.info_panel, self.end_panel))
+
+    def say_not_taken(self, click: bool = False) -> None:
+        """A fresh Entrée or Espace (``click``: a click) refused on purpose
+        because it came just as the table changed (a guard: :meth:`handle_key`,
+        :meth:`handle_press`): the status line says so, so that the person
+        does not wait for nothing; pressed again once their keys have
+        stopped, it is taken.  (A key held down repeats nothing and is not
+        said; nor is the second Entrée of a double press that closed a hint,
+        whose line already says what the next Entrée does.)"""
+        if click:
+            text = QCoreApplication.translate(
+                "Table", "That click came just as the table changed, so it was not taken: click again.")
+        else:
+            text = QCoreApplication.translate(
+                "Table", "That key came just as the table changed, so it was not taken: press it again.")
+        self.status(text)
 
     def _arrow_among_buttons(self, focused: Any, forward: bool) -> bool:
         """← and → from the table while a count's or the end's panel is up

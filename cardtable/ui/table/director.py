@@ -508,7 +508,8 @@ class TableDirector(QObject):
         if self.curtain_due:
             # the table still shows what the last person did (their private
             # look, held until they have seen it): a key ends that hold, nothing else
-            return bool(self.behaviour.holding and not event.isAutoRepeat() and self.behaviour.handle_press())
+            return bool(self.behaviour.holding and not event.isAutoRepeat()
+                        and self.behaviour.handle_press(by_key=True))
         if self.behaviour.handle_key(event):
             return True
         return self._unused_key(event)

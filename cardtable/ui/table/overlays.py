@@ -78,8 +78,11 @@ class GestureGuard(QObject):
     pressing Entrée again and again, or holding it, from before the widget
     came up keeps it closed until their keys have stopped for
     :attr:`guard_ms` (the end of a game is not skipped by a key pressed
-    through its last trick).  The tests switch the guard off in ``tests/conftest.py``
-    (``guard_ms`` 0) and test it on its own."""
+    through its last trick).  A choice the person makes on what is now
+    shown (an arrow that raises another card or moves a prompt's choice)
+    ends it at once (:meth:`settle`): the Entrée that follows confirms that
+    choice, it is no key pressed twice.  The tests switch the guard off in
+    ``tests/conftest.py`` (``guard_ms`` 0) and test it on its own."""
 
     #: how long (ms) after its widget comes up a click or a key is ignored
     guard_ms = 600
@@ -115,6 +118,14 @@ class GestureGuard(QObject):
         self._arming.stop()
 
     def _arm(self) -> None:
+        self._ready = True
+
+    def settle(self) -> None:
+        """The person has made a choice on what is shown now (an arrow
+        raised another card, moved a prompt's choice): they are no longer
+        pressing through what was there before, so the guard is over and
+        their next key is taken."""
+        self._arming.stop()
         self._ready = True
 
     @property

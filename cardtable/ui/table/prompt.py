@@ -175,6 +175,7 @@ class PromptPanel(Panel):
     suggest = Signal()               # the "suggest" button
     selection_changed = Signal(object)
     refused = Signal(str)            # a choice not enabled was clicked: why (its ``refusal``)
+    key_not_taken = Signal()         # an Entrée refused by the guard (it came with the prompt)
     page_said = Signal(str)          # the person turned a page: its words, for a screen reader
 
     def __init__(self, parent: QWidget, renderer: Any = None,
@@ -475,7 +476,10 @@ class PromptPanel(Panel):
             if self._opened_by_enter and not self.guard.accepts(event):
                 # Entrée pressed twice (the player, then at once this prompt):
                 # the second asks nothing before the choice could be heard; it
-                # is said again instead, and a later Entrée confirms it
+                # is said again instead (the status line says the key was not
+                # taken), and a later Entrée confirms it
+                if not event.isAutoRepeat():
+                    self.key_not_taken.emit()
                 self.post_focus()
                 return True
             return self.confirm()
@@ -488,10 +492,15 @@ class PromptPanel(Panel):
                 self.step_row(1 if key == Qt.Key.Key_Down else -1)
             else:
                 self.step(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Up) else -1)
+            # a choice made on the prompt as shown: the Entrée that follows confirms it
+            self.guard.settle()
             return True
         if text and (text.isdigit() or any(text in k for c in self._choices for k in c.keys)):
             # a digit no choice starts with (past the last one) is not used
-            return self.type_text(text)
+            typed = self.type_text(text)
+            if typed:
+                self.guard.settle()        # (a bid typed: the Entrée that follows confirms it)
+            return typed
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802

@@ -28,6 +28,9 @@ def keys_html() -> str:
         (KeysHelp.tr("↓ ↑"), KeysHelp.tr("In a grid of choices on several rows (a bid, the cards Les Auteurs "
                                          "asks for): the choice below or above")),
         (KeysHelp.tr("Enter"), KeysHelp.tr("Play the chosen card; the first button of a count")),
+        (KeysHelp.tr("Enter"), KeysHelp.tr("Pressed just as the table changes (the hand shown after the curtain, "
+                                           "a count come up), it is not taken and the status bar says so: press "
+                                           "it again. After an arrow that chose, it is taken at once")),
         (KeysHelp.tr("Esc"), KeysHelp.tr("Cancel a gesture, close a panel")),
         ("H", KeysHelp.tr("A hint")),
         ("L", KeysHelp.tr("The last trick, shown")),
