@@ -54,11 +54,11 @@ def play_one(app, game_id: str, seed: int) -> list[float]:
             time.perf_counter()))
     real_send = host._send_updates
 
-    def send_updates(evs):
+    def send_updates(evs, *rest):
         seat = acting[-1] if acting else -1
         to = frozenset(host.seat_conn) if c.state is not None else frozenset()
         batches.append((seat, sent_at.get(seat, 0.0), to))
-        return real_send(evs)
+        return real_send(evs, *rest)
     host._send_updates = send_updates
     real = c.submit_remote
 

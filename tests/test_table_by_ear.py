@@ -27,10 +27,11 @@ def my_auteurs_turn(qtbot, window) -> None:
 
 
 def test_a_key_that_does_nothing_is_said_once_until_another_key(qtbot, french, accessible) -> None:
-    """A letter the table does not use, and a digit past the last player
-    (Les Auteurs' players are 1 to 3), say so once; the same key pressed
+    """A letter the table does not use says so once; the same key pressed
     again, or held, is not said again until another key was pressed; a key
-    the table uses (H, a player's digit) is not called useless."""
+    the table uses (H, a player's digit) is not called useless, and a digit
+    past the last player (Les Auteurs' players are 1 to 3) says the digits
+    to use."""
     window = shown_window(qtbot, (1100, 700), autosave=False)
     window.start_game(auteurs_solo())
     my_auteurs_turn(qtbot, window)
@@ -42,10 +43,12 @@ def test_a_key_that_does_nothing_is_said_once_until_another_key(qtbot, french, a
     QTest.keyEvent(QTest.KeyAction.Press, view, Qt.Key.Key_X)       # held down: auto-repeat or not, once
     QTest.keyEvent(QTest.KeyAction.Release, view, Qt.Key.Key_X)
     assert heard.count(UNUSED) == 1
-    QTest.keyClick(view, Qt.Key.Key_7)           # another key, past the last player: said
+    QTest.keyClick(view, Qt.Key.Key_7)           # past the last player: the digits to use
+    assert heard[-1] == "Il y a 3 autres joueurs\u00a0: tapez de 1 à 3." and heard.count(UNUSED) == 1
+    QTest.keyClick(view, Qt.Key.Key_X)           # after another key: said again
     assert heard.count(UNUSED) == 2
     QTest.keyClick(view, Qt.Key.Key_F2)          # a key the table uses, then the same wrong key again
-    QTest.keyClick(view, Qt.Key.Key_7)
+    QTest.keyClick(view, Qt.Key.Key_X)
     assert heard.count(UNUSED) == 3
     QTest.keyClick(view, Qt.Key.Key_H)           # a hint: a key the table uses
     assert heard.count(UNUSED) == 3
