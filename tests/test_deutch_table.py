@@ -168,6 +168,27 @@ def test_opening_look_shows_the_two_cards_then_turns_them_down(qtbot, window):
     assert beh(window).mark_texts() == []
 
 
+def test_entree_with_no_card_raised_in_the_look_raises_one_then_takes_it(qtbot, window):
+    """Keyboard alone, Entrée first (no arrow yet): it raises a card, as →
+    would, and the next Entrée takes it; the same for the second card."""
+    start(window)
+    wait(qtbot, window, "look")
+    view = window.view
+    view.setFocus()
+    sc = view.table
+    assert sc.pick_current is None
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    raised = sc.pick_current
+    assert raised is not None and beh(window).look_first is None      # raised, not taken yet
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: beh(window).look_first is not None)
+    assert row_item(window, 0, beh(window).look_first) is raised
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert sc.pick_current is not None and sc.pick_current is not raised
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).looked[0])
+
+
 def test_take_the_discard_by_dragging_it_onto_a_row_card(qtbot, window):
     start(window)
     to_my_turn(qtbot, window)

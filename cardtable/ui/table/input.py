@@ -566,6 +566,10 @@ class TableInput:
             elif enter:
                 if self.pick_current is not None:
                     self._finish_pick(self.pick_current)
+                elif not event.isAutoRepeat():
+                    # nothing raised yet: Entrée raises the first choice, as →
+                    # would (the next Entrée takes it): never a key that does nothing
+                    self.pick_step(1)
             elif key == Qt.Key.Key_Escape:
                 if self._pick_cancel:
                     self._finish_pick(None)

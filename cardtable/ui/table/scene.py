@@ -626,7 +626,9 @@ class TableScene(QGraphicsScene):
         ``PICK_OTHER_CARD`` ("other card") — ``candidates`` are card items — or
         ``PICK_PLAYER`` ("player") — ``candidates`` are seats.  Mouse and
         keyboard drive it; ``picked(obj)`` reports the choice (None: cancelled
-        with Esc, only when ``cancellable``)."""
+        with Esc, only when ``cancellable``).  ``current`` is raised first;
+        with none, the first → or Entrée raises the first candidate and the
+        next Entrée takes it (an Entrée is never a key that does nothing)."""
         self.input.begin_pick(kind, candidates, current, cancellable)
 
     def end_pick(self) -> None:
