@@ -110,7 +110,7 @@ SHORT_PAGE = 4
 
 
 def badged_pixmap(pm: QPixmap, text: str) -> QPixmap:
-    """``pm`` (a card picture) veiled, with a gold ribbon saying ``text``
+    """``pm`` (a card picture) veiled, with a pale ribbon saying ``text``
     across its middle (wrapped on two lines on a narrow card): the card a
     person already holds, told apart at a glance from the cards to choose."""
     out = QPixmap(pm)
@@ -123,13 +123,13 @@ def badged_pixmap(pm: QPixmap, text: str) -> QPixmap:
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
     painter.fillRect(QRectF(0, 0, w, h), QColor(12, 22, 17, 125))
     band = QRectF(0, h * 0.34, w, h * 0.32)
-    painter.fillRect(band, QColor(255, 214, 92, 240))
+    painter.fillRect(band, QColor(226, 230, 222, 240))     # pale, not gold: gold is the chosen card's
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(8, int(w * 0.17)))
     painter.setFont(font)
-    painter.setPen(QColor(45, 32, 4))
+    painter.setPen(QColor(28, 36, 31))
     painter.drawText(band.adjusted(2, 1, -2, -1),
                      int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
     painter.end()
