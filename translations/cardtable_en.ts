@@ -5050,6 +5050,10 @@
             <translation>{name} left the table (seat {seat}).</translation>
         </message>
         <message>
+            <source>The connection with {name} is lost (seat {seat}).</source>
+            <translation>The connection with {name} is lost (seat {seat}).</translation>
+        </message>
+        <message>
             <source>A computer plays for {name} (seat {seat}).</source>
             <translation>A computer plays for {name} (seat {seat}).</translation>
         </message>

@@ -5050,6 +5050,10 @@
         <translation>{name} a quitté la table (place {seat}).</translation>
     </message>
     <message>
+        <source>The connection with {name} is lost (seat {seat}).</source>
+        <translation>La connexion avec {name} est perdue (place {seat}).</translation>
+    </message>
+    <message>
         <source>A computer plays for {name} (seat {seat}).</source>
         <translation>Un ordinateur joue pour {name} (place {seat}).</translation>
     </message>

@@ -62,7 +62,8 @@ _T = {
     "joined": QT_TRANSLATE_NOOP("net", "Seat {seat} taken."),
     "arrived": QT_TRANSLATE_NOOP("net", "{name} joined the table (seat {seat})."),
     "back": QT_TRANSLATE_NOOP("net", "{name} is back at the table (seat {seat})."),
-    "lost": QT_TRANSLATE_NOOP("net", "{name} left the table (seat {seat})."),
+    "left": QT_TRANSLATE_NOOP("net", "{name} left the table (seat {seat})."),
+    "lost": QT_TRANSLATE_NOOP("net", "The connection with {name} is lost (seat {seat})."),
     "computer": QT_TRANSLATE_NOOP("net", "A computer plays for {name} (seat {seat})."),
     "over": QT_TRANSLATE_NOOP("net", "The game is over. Ctrl+C stops the host."),
     "alone": QT_TRANSLATE_NOOP("net", "Only this computer can join: it is on no network (or --address is a "
@@ -207,7 +208,10 @@ class _SeatNews:
             if now[1] and not was[1]:
                 lines.append(_tr("back" if was[0] else "arrived").format(name=name, seat=n))
             elif was[1] and not now[1]:
-                lines.append(_tr("lost").format(name=before[seat] if seat < len(before) else name, seat=n))
+                # left on purpose ("Quitter la table"), or a connection that broke
+                # (a program killed, a laptop asleep): said as the windows say it
+                gone = "left" if seat in host.left_seats else "lost"
+                lines.append(_tr(gone).format(name=before[seat] if seat < len(before) else name, seat=n))
             if now[2] and not was[2]:
                 lines.append(_tr("computer").format(name=name, seat=n))
             self.states[seat] = now
