@@ -133,7 +133,7 @@ def test_a_hints_whole_reason_is_readable_in_the_card_picker(qtbot, window, monk
 def test_the_card_picker_never_covers_the_asked_players_plate(qtbot, window, size, players):
     """The card picker opened for each opponent in turn: it lies over neither
     the asked player's plate nor the person's hand and plate, inside the
-    table; it covers no plate at all where there is room for two ranks a
+    table; it covers no plate at all where there is room for one rank a
     page that way; with the log shown (and stepping aside when it must) as
     with the log hidden."""
     window.resize(*size)
@@ -158,14 +158,15 @@ def test_the_card_picker_never_covers_the_asked_players_plate(qtbot, window, siz
                 assert not shown.intersects(plate), (log, target, seat, shown, plate)
             assert not shown.intersects(b.hand_rect(0))
             assert len(p.visible_values()) >= 4                       # one whole rank at least
-            if b._prompt_tier % 3 != 0:
-                # another plate covered: then no layout clear of every plate shows two ranks
-                tiers = b._prompt_avoid(target)
-                centre = v.center()
+            plan = b.picker_plan()
+            if not plan.roomy:
+                # one rank a page, maybe over another plate: then no layout
+                # lies clear of every plate and poisson beside the log
+                room = b._picker_room(target)
                 for cols in (12, 8, 4):
                     p.resize_cards(p.card_width, cols)
-                    spot = p.spot_clear_of(tiers[len(tiers) // 2], centre)
-                    assert spot is None or p.grid_columns != cols or len(p.visible_values()) < 8
+                    spot = p.spot_clear_of(room.mine + room.table + room.log, room.centre)
+                    assert spot is None or p.grid_columns != cols
                 b.open_prompt(target)
             b.hide_prompt()
 

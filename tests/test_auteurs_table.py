@@ -869,7 +869,7 @@ def _log_edges(b, r: QRect) -> tuple[int, int]:
 
 @pytest.mark.parametrize(("count", "size", "room", "screen"),
                          [(5, "large", True, (1200, 700)), (5, "medium", True, (1100, 640)),
-                          (4, "medium", False, (1024, 600))],
+                          (4, "large", False, (1024, 600))],
                          ids=["room-beside", "room-beside-smaller", "no-room"])
 def test_j_brings_back_the_ask_log_that_stepped_aside_for_the_card_prompt(qtbot, window, count, size, room, screen):
     """With the card prompt open and the log stepped aside for it (beside
@@ -1785,3 +1785,98 @@ def test_after_the_hint_the_arrows_make_the_picker_an_ordinary_one(qtbot, window
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
     assert asks(window)[before]["card"] == str(other.card)
+
+
+def _panel_places(area: QRect, w: int, h: int, must: list[QRect], step: int = 8):
+    """Every place (top left corner) on a ``step`` grid, and the edges, where
+    a ``w`` × ``h`` panel lies inside ``area`` 6 pixels clear of each of
+    ``must``: an oracle for the picker's place, by brute force."""
+    walls = [r.adjusted(-6, -6, 6, 6) for r in must if not r.isEmpty()]
+    xs = sorted({*range(area.left(), area.right() - w + 2, step), area.right() - w + 1})
+    ys = sorted({*range(area.top(), area.bottom() - h + 2, step), area.bottom() - h + 1})
+    for y in ys:
+        for x in xs:
+            here = QRect(x, y, w, h)
+            if not any(here.intersects(r) for r in walls):
+                yield here
+
+
+def _fewest_covered(area: QRect, w: int, h: int, must: list[QRect], things: list[QRect]) -> int | None:
+    """The fewest of ``things`` a ``w`` × ``h`` panel covers (6 pixels
+    round each) where it lies clear of ``must``; None: no such place."""
+    grown = [r.adjusted(-6, -6, 6, 6) for r in things]
+    least = None
+    for here in _panel_places(area, w, h, must):
+        n = sum(1 for r in grown if here.intersects(r))
+        least = n if least is None else min(least, n)
+        if least == 0:
+            break
+    return least
+
+
+@pytest.mark.parametrize("dock", [False, True], ids=["sheet-folded", "sheet-open"])
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)], ids=["1024x600", "1366x768"])
+def test_at_five_the_card_picker_keeps_its_shape_and_covers_no_more_than_it_must(qtbot, french, players,
+                                                                                 monkeypatch, screen, dock):
+    """Five players, the window fitted to a netbook's (or a laptop's)
+    screen, the scoresheet folded or open: the card picker, opened for each
+    opponent in turn at several of the person's turns, has the same
+    columns and size every time (it was 8 cards wide for one player and 4
+    for the next, for no reason the person could see), and where it lies
+    over a plate or a poisson it shows one rank a page, over as few of the
+    other players' plates and poissons as a picker of its size must, and
+    over the asked player's plate only where no place keeps it in view (at
+    1024x600 the wider one lay across the plates and poissons of three
+    players)."""
+    from cardtable.ui.window.main_window import MainWindow
+    from cardtable.ui.window.screen import FRAME_GUESS
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *screen))
+    # a window manager's title bar and borders (the offscreen platform has none)
+    monkeypatch.setattr(MainWindow, "frame_margins", lambda self: FRAME_GUESS)
+    window = shown_window(qtbot, None)
+    try:
+        qtbot.waitUntil(lambda: window.scoresheet is not None)
+        sheet = window.scoresheet
+        if sheet.isVisible() != dock:
+            sheet.toggleViewAction().trigger()          # Affichage > Feuille de marque
+        qtbot.waitUntil(lambda: sheet.isVisible() == dock)
+        start(window, players=5, seed=11)
+        b, view = beh(window), window.view
+        p, j = b.prompt, b.journal
+        rng = random.Random(5)
+        shapes: set[tuple[int, int, int]] = set()
+        asked_over = 0
+        for _turn in range(4):
+            wait_turn(qtbot, window, 0, timeout=30000)
+            area = view.viewport().rect().adjusted(6, 6, -6, -6)
+            for target in b.askable(0):
+                assert b.open_prompt(target)
+                g = p.geometry()
+                assert view.viewport().rect().contains(g), (target, g)
+                mine = [b.hand_rect(0), b.plate_rect(0), window.director.corner.geometry()]
+                log = [j.geometry()] if j.isVisible() else []
+                for r in mine + log:
+                    assert not g.intersects(r), (target, g, r)
+                poissons = [r for r in (b.pile_rect(b.books_pile(s)) for s in range(5)) if r is not None]
+                others = [b.plate_rect(s) for s in range(1, 5) if s != target] + poissons
+                asked = b.plate_rect(target)
+                covered = [r for r in others if g.intersects(r)]
+                if covered or g.intersects(asked):
+                    # over the table: the smallest picker, one rank a page
+                    assert p.grid_columns == 4 and len(p.visible_values()) <= 4, (target, p.grid_columns)
+                if g.intersects(asked):
+                    asked_over += 1
+                    assert _fewest_covered(area, g.width(), g.height(), mine + [asked], []) is None, (target, g)
+                else:
+                    least = _fewest_covered(area, g.width(), g.height(), mine + log + [asked], others)
+                    assert least is not None and len(covered) <= least, (target, g, len(covered), least)
+                shapes.add((p.grid_columns, g.width(), g.height()))
+                b.hide_prompt()
+            ask = _known_hit(window) if rng.random() < 0.5 else None
+            assert b.submit(ask or rng.choice(window.controller.legal(0)))
+        assert len(shapes) == 1, shapes
+        if screen == (1024, 600) and not dock:
+            assert asked_over == 0
+    finally:
+        window.controller.stop()
+        window.view.table.queue.clear()

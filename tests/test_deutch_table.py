@@ -1620,3 +1620,76 @@ def test_the_end_of_turn_prompt_and_last_moves_never_lie_over_each_other(qtbot, 
     finally:
         window.controller.stop()
         window.view.table.queue.clear()
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768)], ids=["1024x600", "1366x768"])
+def test_the_rapidite_prompt_and_the_hint_lie_clear_of_the_plates_and_the_rows(qtbot, french, players, monkeypatch,
+                                                                                screen):
+    """The window fitted to a netbook's (or a laptop's) screen, the
+    scoresheet opened from Affichage: the « Rapidité ! » prompt of a race
+    lies clear of every plate, every row, the middle of the table, the
+    corner's buttons and "Last moves" (narrower, its words on more lines;
+    the log makes way where it must); so does the « Conseil » panel at the
+    person's turn, but for a row where no place of its size leaves every
+    row in view.  At 1024x600 both lay over Hugo's plate and row at the top
+    of the table, the hint over the log too (a play-test)."""
+    from PySide6.QtCore import QRect
+
+    import cardtable.ai
+    from cardtable.ai import Reason
+    from cardtable.ui.window.main_window import MainWindow
+    monkeypatch.setattr(cardtable.ai, "explain", lambda player, view, action: Reason(
+        "Table", "La carte de la défausse n'est ni plus basse que les cartes que vous connaissez, ni plus basse "
+        "que ce que vaut en moyenne une carte jamais vue.", {}))
+    from cardtable.ui.window.screen import FRAME_GUESS
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *screen))
+    # a window manager's title bar and borders (the offscreen platform has none)
+    monkeypatch.setattr(MainWindow, "frame_margins", lambda self: FRAME_GUESS)
+    window = shown_window(qtbot, None)
+    try:
+        qtbot.waitUntil(lambda: window.scoresheet is not None)
+        dock = window.scoresheet
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()             # Affichage > Feuille de marque
+        qtbot.waitUntil(dock.isVisible)
+        start(window, window_ms=10_000)
+        b = beh(window)
+        to_my_turn(qtbot, window)
+
+        def clear(panel, what, rows_if_no_room=False):
+            g = panel.geometry()
+            view = window.view.viewport().rect()
+            assert view.contains(g), (what, g)
+            seen = {f"plate {s}": b.plate_rect(s) for s in range(4)}
+            seen |= {f"row {s}": b.pile_rect(b.row_pile(s)) for s in range(4)}
+            seen |= {f"middle {k}": r for k, r in enumerate(b.middle_rects())}
+            seen["corner"] = window.director.corner.geometry()
+            if b.move_log.isVisible():
+                seen["log"] = b.move_log.geometry()
+            over = [name for name, r in seen.items() if r is not None and g.intersects(r)]
+            if rows_if_no_room and over and all(name.startswith("row ") for name in over):
+                # no place of its size (6 pixels clear of each) leaves every row in view
+                walls = [r.adjusted(-6, -6, 6, 6) for r in seen.values() if r is not None]
+                area = view.adjusted(6, 6, -6, -6)
+                free = [(x, y) for y in range(area.top(), area.bottom() - g.height() + 2, 4)
+                        for x in range(area.left(), area.right() - g.width() + 2, 4)
+                        if not any(QRect(x, y, g.width(), g.height()).intersects(r) for r in walls)]
+                assert not free, (what, g, over, free[:3])
+                return
+            assert not over, (what, g, over, {name: seen[name] for name in over})
+        window.view.setFocus()
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: b.hint_shown() is not None, timeout=15000)
+        clear(b.hint_shown(), "hint", rows_if_no_room=True)
+        b.hide_hint()
+        _draw_and_discard(qtbot, window, match=lambda c: c.rank not in (11, 12))
+        wait(qtbot, window, "rapidite")
+        qtbot.waitUntil(lambda: b.prompt.isVisible(), timeout=5000)
+        assert b.prompt.title.text() == "Rapidité\u00a0!"
+        clear(b.prompt, "rapidité")
+        # every word of it shown
+        body = b.prompt.body
+        assert body.heightForWidth(body.width()) <= body.height() + 1
+    finally:
+        window.controller.stop()
+        window.view.table.queue.clear()

@@ -521,3 +521,94 @@ def test_a_prompt_that_came_up_during_entree_takes_the_entree_after_a_choice_mad
     QTest.keyClick(p, Qt.Key.Key_Right)
     QTest.keyClick(p, Qt.Key.Key_Return)
     assert chosen == [4, 5]
+
+
+def test_the_least_covering_place_covers_no_more_than_any_other_place(qtbot):
+    """:func:`least_covering_spot` tries only the places where the panel's
+    edges meet an obstacle's: every place of the area, pixel by pixel, covers
+    at least as many rectangles of each tier (the most important first),
+    then as many pixels; and the place found covers none of ``must``."""
+    import random
+
+    from cardtable.ui.table.overlays import least_covering_spot
+    rng = random.Random(11)
+    area = QRect(0, 0, 150, 110)
+
+    def cost(x, y, w, h, tiers):
+        here = QRect(x, y, w, h)
+        out = []
+        for tier in tiers:
+            hit = [here.intersected(r) for r in tier if here.intersects(r)]
+            out += [len(hit), sum(r.width() * r.height() for r in hit)]
+        return tuple(out)
+    for _ in range(40):
+        w, h = rng.randint(20, 90), rng.randint(15, 70)
+
+        def box():
+            return QRect(rng.randint(-20, 150), rng.randint(-20, 110), rng.randint(4, 50), rng.randint(4, 40))
+        must = [box() for _ in range(rng.randint(0, 3))]
+        tiers = [[box() for _ in range(rng.randint(0, 4))] for _ in range(2)]
+        found = least_covering_spot(area, w, h, area.center(), must, tiers)
+        places = [(x, y) for y in range(area.top(), area.bottom() - h + 2) for x in range(area.left(), area.right() - w + 2)
+                  if not any(QRect(x, y, w, h).intersects(r) for r in must)]
+        if not places:
+            assert found is None
+            continue
+        assert found is not None
+        here = QRect(found.spot.x(), found.spot.y(), w, h)
+        assert area.contains(here) and not any(here.intersects(r) for r in must)
+        best = min(cost(x, y, w, h, tiers) for x, y in places)
+        assert cost(found.spot.x(), found.spot.y(), w, h, tiers) == best
+        assert found.counts == best[::2]
+
+
+RAPIDITE = ("Même hauteur que la carte du dessus de la défausse\u00a0? Appuyez sur A, puis sur le numéro de "
+            "votre carte.")
+
+
+def test_short_of_room_a_prompt_is_made_narrower_before_it_covers_a_plate(qtbot, host):
+    """A prompt of a few words and one button, in a corner too narrow for
+    it at its reading width, is made narrower there (its words on more
+    lines, every one shown) rather than laid over the plates around, which
+    a looser tier would allow; of the narrower widths, the widest that
+    fits; where there is room at its full width it keeps it."""
+    p = PromptPanel(host)
+    p.ask("Rapidité\u00a0!", [Choice("claim", "Réclamer la rapidité (A)", accent=True)], body=RAPIDITE)
+    assert p.spot_in_tiers([[]]) == (0, p.spot_clear_of([]))
+    natural = p.width()
+    # everything but a corner 20 pixels narrower than the prompt
+    corner = QRect(0, 0, natural - 20 + 12, 220)
+    plates = [QRect(corner.right() + 1, 0, host.width(), host.height()),
+              QRect(0, corner.bottom() + 1, host.width(), host.height())]
+    found = p.spot_in_tiers([plates, plates[:1]])
+    assert found is not None and found[0] == 0, found
+    p.show_at(found[1])
+    g = p.geometry()
+    assert not any(g.intersects(r) for r in plates), (g, plates)
+    assert natural - 40 <= g.width() < natural, (g.width(), natural)
+    body = p.body
+    assert body.heightForWidth(body.width()) <= body.height() + 1          # every word shown
+    # nowhere at all: None, and the prompt keeps its full width for the next search
+    assert p.spot_in_tiers([[host.rect()]]) is None
+    assert p.spot_clear_of([]) is not None and p.width() == natural
+
+
+def test_a_card_grid_made_narrower_keeps_whole_groups_a_row(qtbot, host):
+    """Les Auteurs' picker (``column_step`` 4: a rank's four cards a row),
+    made narrower to find a place, goes from eight cards a row to four,
+    never to seven or five; its cards keep their size, paged."""
+    from cardtable.ui.cards.render import CardRenderer
+    host.resize(1100, 640)
+    qtbot.waitUntil(lambda: host.width() == 1100)
+    p = PromptPanel(host, CardRenderer(lang="fr"), card_floor=lambda: 60)
+    cards = [Card(r, s) for r in (1, 5, 9) for s in SUITS]
+    p.ask("Quelle carte\u00a0?", [Choice(c, card=c) for c in cards], columns=8, column_step=4)
+    assert p.spot_in_tiers([[]]) is not None and p.grid_columns == 8
+    eight = p.width()
+    # a place only as wide as seven cards
+    wall = QRect(eight - 60 + 12, 0, host.width(), host.height())
+    found = p.spot_in_tiers([[wall]])
+    assert found is not None and p.grid_columns == 4, p.grid_columns
+    assert all(p.button(c).iconSize().width() >= 60 for c in cards)
+    p.show_at(found[1])
+    assert not p.geometry().intersects(wall)

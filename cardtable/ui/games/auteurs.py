@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -381,6 +382,40 @@ class AskJournal(QFrame):
         return "\n".join(plain_text(ln) for ln in self.lines)
 
 
+@dataclass(frozen=True)
+class PickerPlan:
+    """How the card prompt is laid out (:meth:`AuteursTable._ask_fitted`):
+    ``roomy``: clear of the whole table (every plate and poisson), its
+    ``columns`` the most cards a page; else one rank a page where it covers
+    the least; ``beside_log``: the ask log kept in view beside it;
+    ``asked_clear``: the asked player's plate kept in view."""
+
+    roomy: bool = False
+    columns: int = 4
+    beside_log: bool = False
+    asked_clear: bool = True
+
+
+@dataclass
+class PickerRoom:
+    """What the card prompt lies beside or over (viewport rectangles):
+    ``mine``, what it never covers (the person's hand and plate, the corner
+    buttons, a lesson's coach); ``log``, the ask log shown; ``asked``, the
+    asked player's plate; ``table``, every plate and every poisson (what a
+    roomy table keeps in view); ``others``, the other opponents' plates and
+    every poisson (what it covers as little of as it can); ``hands``, the
+    other players' cards; ``centre``, the table's middle, where it is
+    wanted."""
+
+    mine: list[QRect]
+    log: list[QRect]
+    asked: list[QRect]
+    table: list[QRect]
+    others: list[QRect]
+    hands: list[QRect]
+    centre: QPoint
+
+
 # ---------------------------------------------------------------- behaviour
 class AuteursTable(TableBehaviour):
     """Turns Les Auteurs' events into the table and gestures into asks."""
@@ -417,8 +452,9 @@ class AuteursTable(TableBehaviour):
         self._log_kept = False               # J brought the log back while the prompt is open: it stays
         self._rank: int | None = None          # the rank chosen by a card click, before the player
         self.prompt_target: int | None = None
-        self._prompt_tier = 0                   # the tier of _prompt_avoid the prompt keeps clear of
-        self._prompt_clear: tuple[int, ...] = ()   # other opponents whose plates it keeps clear of too
+        #: how the open card prompt was laid out (:meth:`_ask_fitted`), for
+        #: :meth:`place_prompt` to place it again the same way
+        self._picker_plan = PickerPlan()
         self._prompt_rank: int | None = None    # the rank the open card prompt shows (None: every rank held)
         self._hinted: tuple[Ask, int] | None = None  # the last hint and the asks made when it was given
         self._input_seat: int | None = None
@@ -907,13 +943,29 @@ class AuteursTable(TableBehaviour):
         return place_side_panel(j, v.adjusted(8, 8, -8, -8), self.journal_avoid(), spots, step=16)
 
     def place_prompt(self) -> None:
-        """The prompt where :meth:`_ask_fitted` measured it: clear of the
-        plates, the person's hand and the log when it can be (else the
-        looser tier it chose, see :meth:`_prompt_avoid`)."""
-        tiers = self._prompt_avoid(self.prompt_target)
-        v = self.viewport_rect()
-        tier = tiers[min(self._prompt_tier, len(tiers) - 1)] + self._plates_of(self._prompt_clear)
-        self.prompt.place_clear_of(tier, QPoint(v.width() // 2, v.height() // 2))
+        """The prompt where :meth:`_ask_fitted` chose to lay it out: clear of
+        every plate, every poisson, the person's hand and the log (a roomy
+        table), else one rank a page where it covers the fewest plates and
+        poissons (:class:`PickerPlan`)."""
+        plan = self._picker_plan
+        room = self._picker_room(self.prompt_target)
+        log = room.log if plan.beside_log else []
+        p = self.prompt
+        if plan.roomy:
+            p.place_clear_of(room.mine + room.table + log, room.centre)
+            return
+        p.cap_rows(1)
+        must = room.mine + log + (room.asked if plan.asked_clear else [])
+        # the asked player's plate covered (no place keeps it in view): as
+        # few plates as can be, that one counted among them
+        rather = [room.others + ([] if plan.asked_clear else room.asked), room.hands]
+        covering = p.spot_least_covering(must, rather, room.centre)
+        if covering is None:
+            covering = p.spot_least_covering(room.mine, [log, room.asked, room.others, room.hands], room.centre)
+        if covering is None:
+            p.place(room.centre.x(), room.centre.y())
+        else:
+            p.show_at(covering.spot)
 
     def relayout_overlays(self) -> None:
         if self.journal.isVisible():
@@ -1530,21 +1582,10 @@ class AuteursTable(TableBehaviour):
         return self.refuse_partial(seat, lambda a: isinstance(a, Ask) and a.target == target
                                    and (rank is None or a.card.rank == rank))
 
-    def _prompt_avoid(self, target: int | None = None) -> list[list[QRect]]:
-        """What the card prompt keeps clear of, from the most to the least:
-        every plate, the person's hand, the ask log and the corner buttons;
-        else the person's hand, own plate, the log, the buttons and the asked
-        player's plate; else the person's hand, own plate, the log and the
-        buttons only (it may then lie over an opponent's plate, never over
-        the person's cards).  Then the same three without the log: the tiers
-        of a prompt for which the log steps aside (:meth:`_ask_fitted`)."""
-        plates = self.plate_rects()
-        view = self.director.view
-
-        def plate(seat: int | None) -> list[QRect]:
-            item = self.scene.plates.get(seat) if seat is not None else None
-            return [] if item is None else [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]
-
+    def _picker_room(self, target: int | None) -> PickerRoom:
+        """What the card prompt for ``target`` lies beside or over
+        (viewport rectangles): see :class:`PickerRoom`."""
+        plates = {seat: r for seat in self.scene.plates if (r := self.plate_rect(seat)) is not None}
         mine: list[QRect] = self.kept_clear_rects()      # a lesson's coach
         corner = self.director.corner          # the "Ask log" / "Hint" buttons
         if corner.isVisible():
@@ -1553,109 +1594,110 @@ class AuteursTable(TableBehaviour):
             hand = self.hand_rect(self.viewer)
             if hand is not None:
                 mine.append(hand)
-            mine += plate(self.viewer)
-        log = [self.journal.geometry()] if self.journal.isVisible() else []
-        beside = [plates + mine, mine + plate(target), mine]
-        return [tier + log for tier in beside] + beside
+            if self.viewer in plates:
+                mine.append(plates[self.viewer])
+        poissons = [r for r in (self.pile_rect(self.books_pile(s)) for s in range(self.players)) if r is not None]
+        others = [r for seat, r in plates.items() if seat not in (self.viewer, target)]
+        hands = [r for r in (self.hand_rect(s) for s in range(self.players) if s != self.viewer) if r is not None]
+        v = self.viewport_rect()
+        return PickerRoom(
+            mine=mine, log=[self.journal.geometry()] if self.journal.isVisible() else [],
+            asked=[plates[target]] if target in plates else [], table=list(plates.values()) + poissons,
+            others=others + poissons, hands=hands, centre=QPoint(v.width() // 2, v.height() // 2))
 
     def _ask_fitted(self, title: str, choices: list[Choice], body: str, ranks: int, first: Any) -> None:
         """Fill the prompt with the card pictures at the hand's card size
-        (the kit's floor: never smaller) and choose how they are laid out:
-        one, two or three ranks a row (a rank's four cards always on one
-        row), in as few pages as can be, clear of the tiers of
-        :meth:`_prompt_avoid` in turn.  Covering no plate is kept while it
-        shows one whole rank a page; covering another opponent's plate, while it
-        shows one whole rank, and then as few of those plates as it can with
-        as many cards a page (:meth:`_fewest_plates_covered`); the asked
-        player's plate is covered only when nothing fits otherwise.
+        (the kit's floor: never smaller) and choose how they are laid out, in
+        the same way for every player asked while the table stays as it is
+        (the person sees the same picker from one ask to the next):
+
+        - a roomy table: one, two or three ranks a row (a rank's four cards
+          always on one row), in as few pages as can be (the most cards a
+          page, the wider of two that show as many), clear of every plate,
+          every poisson, the person's hand and plate, the corner buttons and
+          the ask log;
+        - else, with no such room (five players on a netbook), one rank a
+          page, the smallest picker, where it covers no more of the table
+          than it must: never the asked player's plate where it can be
+          kept in view, and as few of the other plates and poissons, then
+          of the other hands, as can be (``PromptPanel`` pages the ranks: a
+          picker showing one rank at a time is better than one over the
+          table).  A wider picker would show more at once, but cover more
+          (the plates, the poissons), and be wider for one player asked than
+          for another.
 
         The ask log stays in view while the person chooses (it is the
         family's memory aid, needed at this very moment): the prompt is laid
-        out beside it, one rank a page if need be, clear of every plate,
-        else of the asked player's plate.  Only when the prompt would then
-        cover the asked player's plate (or finds no room at all) and hiding
-        the log keeps that plate in sight does the log step aside until the
-        prompt closes: a table keeps both the memory aid and the person
-        asked in sight, and gives up the aid only for the person asked.  J while the prompt is open
-        brings the log back (:meth:`toggle_journal`): the prompt is then
-        laid out beside it even over the asked player's plate.
+        out beside it.  Only when beside the log the prompt would cover the
+        asked player's plate (or finds no room at all) and hiding the log
+        keeps that plate in sight does the log step aside until the prompt
+        closes: a table keeps both the memory aid and the person asked in
+        sight, and gives up the aid only for the person asked.  J while the
+        prompt is open brings the log back (:meth:`toggle_journal`): the
+        prompt is then laid out beside it even over the asked player's
+        plate.
         """
         p = self.prompt
         layouts = [4] if ranks == 1 else [8, 4] if ranks == 2 else [12, 8, 4]
-        v = self.viewport_rect()
-        centre = QPoint(v.width() // 2, v.height() // 2)
         p.ask(title, choices, body=body, columns=layouts[0], suggest_label=Auteurs.tr("Suggest"),
-              cancel_label=Auteurs.tr("Another player"), default=first, body_at_grid=True)
+              cancel_label=Auteurs.tr("Another player"), default=first, body_at_grid=True, column_step=4)
         # a log aside for the prompt this one replaces (another player, a
         # new window size) is placed again: this prompt chooses anew
         self._journal_back()
-        tiers = self._prompt_avoid(self.prompt_target)
-        half = len(tiers) // 2                  # the tiers from ``half`` on leave the log out
-        enough = [min(len(choices), 4), min(len(choices), 4), 0]
+        room = self._picker_room(self.prompt_target)
+        least = min(len(choices), 4)
 
-        def fitted(first_tier: int, count: int) -> tuple[int, int, int] | None:
-            """(cards a page, tier, columns) of the best layout clear of the
-            ``count`` tiers from ``first_tier``, by the rule above; None when
-            none fits."""
-            best: tuple[int, int, int] | None = None        # (cards a page, -tier, columns)
-            for k in range(count):
-                for cols in layouts:
-                    p.resize_cards(p.card_width, cols)
-                    if p.spot_clear_of(tiers[first_tier + k], centre) is None or p.grid_columns != cols:
-                        continue
-                    shown = len(p.visible_values())
-                    if best is None or (shown, -k) > best[:2]:
-                        best = (shown, -k, cols)
-                if best is not None and best[0] >= enough[k]:
-                    break
-            return None if best is None else (best[0], first_tier - best[1], best[2])
+        def roomy(log: list[QRect]) -> int:
+            """The columns of the layout clear of the whole table beside
+            ``log`` that shows the most cards a page (0: none)."""
+            best = (0, 0)                 # (cards a page, columns)
+            for cols in layouts:
+                p.resize_cards(p.card_width, cols)
+                if p.spot_clear_of(room.mine + room.table + log, room.centre) is None or p.grid_columns != cols:
+                    continue
+                best = max(best, (len(p.visible_values()), cols), key=lambda b: b[0])
+            return best[1] if best[0] >= least else 0
 
-        chosen = fitted(0, half)
-        if self.journal.isVisible() and (chosen is None or chosen[1] == half - 1 and not self._log_kept):
-            # nothing beside the log, or only over the asked player's plate:
-            # the same tiers without it, in turn (clear of every plate, else
-            # of the asked player's plate); the log steps aside only when that
-            # keeps the asked player's plate in sight
-            aside = fitted(half, half)
-            if chosen is None or aside is not None and aside[1] < len(tiers) - 1:
-                chosen = aside
-        self._prompt_tier, cols = chosen[1:] if chosen is not None else (len(tiers) - 1, layouts[-1])
-        self._prompt_clear = ()
-        if chosen is not None and self._prompt_tier % half != 0:
-            # other plates covered: as few of them as can be, the cards a page kept
-            clear, cols = self._fewest_plates_covered(tiers[self._prompt_tier], chosen[0], layouts, centre, cols)
-            self._prompt_clear = clear
-        if self._prompt_tier >= half and self.journal.isVisible():
+        def smallest(must: list[QRect]) -> bool:
+            """One rank a page has a place clear of ``must``."""
+            p.resize_cards(p.card_width, layouts[-1])
+            p.cap_rows(1)
+            return p.spot_least_covering(must, (), room.centre) is not None
+
+        def plan(log: list[QRect]) -> PickerPlan | None:
+            """Beside ``log``, clear of the asked player's plate: the roomy
+            layout, else the smallest; None when neither keeps that plate."""
+            cols = roomy(log)
+            if cols:
+                return PickerPlan(roomy=True, columns=cols, beside_log=bool(log))
+            if smallest(room.mine + log + room.asked):
+                return PickerPlan(columns=layouts[-1], beside_log=bool(log))
+            return None
+
+        chosen = plan(room.log)
+        aside = False
+        if chosen is None and room.log and not self._log_kept:
+            # beside the log the asked player's plate would be covered: the
+            # log steps aside if that keeps it in view
+            chosen = plan([])
+            aside = chosen is not None
+        if chosen is None and room.log and smallest(room.mine + room.log):
+            chosen = PickerPlan(columns=layouts[-1], beside_log=True, asked_clear=False)
+        if chosen is None:
+            # no room beside the log at all: it steps aside
+            chosen = plan([]) or PickerPlan(columns=layouts[-1], asked_clear=False)
+            aside = bool(room.log)
+        self._picker_plan = chosen
+        if aside:
             self.journal.hide()               # back when the prompt closes (:meth:`hide_prompt`)
             self._journal_aside = True
-        p.resize_cards(p.card_width, cols)
+        p.resize_cards(p.card_width, chosen.columns)
         if first is not None:
             p.select(first)
 
-    def _plates_of(self, seats: tuple[int, ...]) -> list[QRect]:
-        return [r for r in (self.plate_rect(s) for s in seats) if r is not None]
-
-    def _fewest_plates_covered(self, tier: list[QRect], shown: int, layouts: list[int], centre: QPoint,
-                               cols: int) -> tuple[tuple[int, ...], int]:
-        """The prompt must cover some opponents' plates (no room clear of
-        all): the largest group of the other opponents' plates it can still
-        keep clear of, with as many cards a page as ``shown`` (the plates
-        named first, at the table's order, when groups are as large), and
-        the columns for that; ((), ``cols``) when it can keep clear of none.
-        The plates left in sight stay readable; the asked player's is in
-        ``tier`` already."""
-        from itertools import combinations
-        p = self.prompt
-        others = [s for s in self.scene.plates if s not in (self.viewer, self.prompt_target)]
-        for size in range(len(others), 0, -1):
-            for group in combinations(others, size):
-                avoid = tier + self._plates_of(group)
-                for c in layouts:
-                    p.resize_cards(p.card_width, c)
-                    if (p.spot_clear_of(avoid, centre) is not None and p.grid_columns == c
-                            and len(p.visible_values()) >= shown):
-                        return group, c
-        return (), cols
+    def picker_plan(self) -> PickerPlan:
+        """How the open card prompt is laid out (tests, :meth:`place_prompt`)."""
+        return self._picker_plan
 
     def hide_prompt(self) -> None:
         super().hide_prompt()

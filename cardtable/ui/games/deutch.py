@@ -572,7 +572,8 @@ class DeutchTable(TableBehaviour):
 
     def log_avoid(self) -> list[QRect]:
         """What "Last moves" keeps clear of: the plates, every row and drawn
-        card, the middle of the table, the corner buttons, the prompt."""
+        card, the middle of the table, the corner buttons, the prompt and
+        the hint's panel (it makes way for them: :meth:`place_side_panels`)."""
         avoid = [r.adjusted(-4, -4, 4, 4) for r in self.plate_rects() + self.middle_rects()]
         for seat in range(self.players):
             for pile in (self.row_pile(seat), self.drawn_pile(seat)):
@@ -582,13 +583,15 @@ class DeutchTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        if self._prompt is not None and self._prompt.isVisible():
-            avoid.append(self._prompt.geometry().adjusted(-4, -4, 4, 4))
+        for panel in (self._prompt, self.hint_shown()):
+            if panel is not None and panel.isVisible():
+                avoid.append(panel.geometry().adjusted(-4, -4, 4, 4))
         return avoid + self.kept_clear_rects()
 
     def place_side_panels(self) -> None:
-        """The prompt found no room beside "Last moves": the log makes way
-        (another place, fewer lines, or hidden until there is room)."""
+        """The prompt or the hint's panel found no room beside "Last moves":
+        the log makes way (another place, fewer lines, or hidden until there
+        is room)."""
         self.refresh_log()
 
     def place_log(self) -> bool:

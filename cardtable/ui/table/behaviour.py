@@ -91,7 +91,7 @@ import html as html_module
 import json
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import (
@@ -1126,18 +1126,24 @@ class TableBehaviour(QObject):
         return self.pile_rect(self.hand_pile(seat))
 
     def place_prompt(self) -> None:
-        """Show the prompt near the centre, over no plate and none of the
-        cards in the middle (:meth:`middle_rects`), and not over the viewer's
-        hand (nor, when there is room for that too, anybody's cards) when
-        there is room.
+        """Show the prompt near the centre, over no plate, none of the cards
+        in the middle (:meth:`middle_rects`), not the corner's buttons and
+        not the viewer's hand (nor, when there is room for that too,
+        anybody's cards) when there is room: at its full width where it
+        can, else narrower (its words on more lines, its grid in fewer
+        columns: :meth:`place_panel`), before it gives up any of that.
 
-        When the table is too small for all that (a small screen with the
-        scoresheet open), the viewer's own hand and plate and the middle stay
-        in view and the others' plates may be covered: a prompt asks about
-        the viewer's cards (a bid, a drawn card), and what the others' plates
-        say that matters to it the prompt's text repeats (the bids made).
-        Only when even that leaves no room does it stay clear of the plates
-        alone.
+        When the table is too small for all that, the prompt takes the
+        least important place: clear of every plate, the middle and the
+        viewer's hand and plate, over as few of the others' cards as can
+        be, then of a side panel (which makes way).  On a smaller table
+        still (a small screen with the scoresheet open), the viewer's own
+        hand and plate and the middle stay in view, and the prompt lies
+        over as few of the others' plates as can be, then of their cards: a
+        prompt asks about the viewer's cards (a bid, a drawn card), and what
+        the others' plates say that matters to it the prompt's text repeats
+        (the bids made).  Only when even that leaves no room does it lie
+        where it covers the least of all that.
 
         A side panel shown (a log: :func:`overlays.side_panels`) is kept
         clear of too, at each of those steps, where there is room for it;
@@ -1147,6 +1153,9 @@ class TableBehaviour(QObject):
         under it."""
         plates = self.plate_rects()
         middle = self.middle_rects() + self.kept_clear_rects()
+        corner = getattr(self.director, "corner", None)
+        if corner is not None and corner.isVisible():
+            middle.append(corner.geometry())        # the corner's buttons (« Conseil ») stay in reach
         avoid = plates + middle
         own: list[QRect] = []              # the viewer's hand and plate
         if self.viewer is not None:
@@ -1160,16 +1169,41 @@ class TableBehaviour(QObject):
         hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
         side = [w.geometry() for w in side_panels(self.director.view)]
         tiers = [avoid + hands + side, avoid + hands] if side else [avoid + hands]
-        if side:
-            tiers.append(avoid + side)
-        chosen = next((t for t in tiers if self.prompt.spot_clear_of(t, centre) is not None), None)
-        if chosen is not None:
-            avoid = chosen
-        elif own and self.prompt.spot_clear_of(avoid, centre) is None:
-            avoid = own + middle
-        self.prompt.place_clear_of(avoid, centre, fallback=plates)
+        # short of room: over as few of the others' cards, then side panels,
+        # as can be; else of their plates; else of anything
+        self.place_panel(self.prompt, tiers, centre, rather=[own + middle, plates, hands, side],
+                         must=[avoid, own + middle, []])
         if any(r.intersects(self.prompt.geometry()) for r in side):
             self.place_side_panels()
+
+    def place_panel(self, panel: Panel, tiers: Sequence[list[QRect]], prefer: QPoint,
+                    rather: Sequence[Sequence[QRect]] = (), must: Sequence[list[QRect]] = (),
+                    widest: int | None = None) -> None:
+        """Show ``panel`` as near ``prefer`` as it lies clear of the first of
+        ``tiers`` (viewport rectangles, the strictest first) that leaves it
+        a place, at its full width (``widest`` at most) or, short of room,
+        narrower (:meth:`Panel.spot_in_tiers`: its words on more lines, a
+        prompt's grid in fewer columns): a narrower, taller panel is better
+        than one over what a stricter tier keeps in view.
+
+        Where no tier leaves a place, the least important place
+        (:meth:`Panel.spot_least_covering_narrowed`): clear of the first of
+        ``must`` that leaves one, over the fewest of ``rather`` (its tiers
+        the most important first: the plates, then the cards...), at the
+        widest width that covers no more.  A ``must`` that is empty always
+        leaves one where the panel fits the table; else it is centred on
+        ``prefer``."""
+        found = panel.spot_in_tiers(tiers, prefer, widest)
+        if found is not None:
+            panel.show_at(found[1])
+            return
+        for kept in must:
+            covering = panel.spot_least_covering_narrowed(kept, rather, prefer, widest)
+            if covering is not None:
+                panel.show_at(covering.spot)
+                return
+        panel.spot_clear_of([], prefer, max_width=widest if widest is not None else Panel._max_width)
+        panel.place(prefer.x(), prefer.y())
 
     def place_side_panels(self) -> None:
         """Place the table's side panels again, clear of the panels that are
@@ -2203,10 +2237,27 @@ class TableBehaviour(QObject):
         """What the hint's panel keeps clear of, tier by tier, from the
         first it may lie clear of: every plate, every hand, the middle of
         the table, the open prompt, the corner buttons, the table's other
-        panels (the last moves) and the overlays nothing covers; then all
-        that but the other players' cards; then the middle of the table
-        (the cards in play, which the hint speaks of), the person's hand
-        and plate, the prompt and those overlays; then these last only."""
+        panels and the overlays nothing covers; then all that but the side
+        panels (the last moves: they make way, :meth:`place_side_panels`).
+        Where neither leaves a place, :meth:`place_hint` takes the least
+        important one (:meth:`hint_rather`)."""
+        return self._hint_room()[0]
+
+    def hint_rather(self) -> tuple[list[list[QRect]], list[list[QRect]]]:
+        """Where the hint's panel lies when no tier of :meth:`hint_avoid`
+        leaves it a place: clear of the first of the first list that leaves
+        one (every plate, the middle of the table, which the hint speaks
+        of, the person's hand and plate, the prompt, the corner buttons and
+        the table's other panels; else all that but the plates; else the
+        person's hand and plate, the prompt, the buttons and the overlays
+        nothing covers), over as little of the second's tiers as can be:
+        the middle, the plates, then the players' cards, then the side
+        panels (:meth:`place_panel`)."""
+        _tiers, must, rather = self._hint_room()
+        return must, rather
+
+    def _hint_room(self) -> tuple[list[list[QRect]], list[list[QRect]], list[list[QRect]]]:
+        """The tiers of :meth:`hint_avoid` and the two lists of :meth:`hint_rather`."""
         view = self.director.view
         must = self.kept_clear_rects()
         if self._prompt is not None and self._prompt.isVisible():
@@ -2216,13 +2267,17 @@ class TableBehaviour(QObject):
             must.append(corner.geometry())
         if self.viewer is not None:
             must += [r for r in (self.hand_rect(self.viewer), self.plate_rect(self.viewer)) if r is not None]
+        side_widgets = [w for w in side_panels(view) if w is not self._hint_panel and w is not self._prompt]
+        side = [w.geometry() for w in side_widgets]
         middle = must + self.middle_rects()
-        plates = middle + self.plate_rects()
         for w in self._owned:
-            if w is not self._hint_panel and w is not self._prompt and w.isVisible() and w.parentWidget() is view:
-                plates.append(w.geometry())
-        everything = plates + [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
-        return [everything, plates, middle, must]
+            if (w is not self._hint_panel and w is not self._prompt and w not in side_widgets and w.isVisible()
+                    and w.parentWidget() is view):
+                middle.append(w.geometry())
+        plates = self.plate_rects()
+        hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        tiers = [middle + plates + hands + side, middle + plates + hands] if side else [middle + plates + hands]
+        return tiers, [middle + plates, middle, must], [middle, plates, hands, side]
 
     #: the narrowest the hint's panel is made (its words wrapped on more
     #: lines) to find a place clear of the plates and the cards
@@ -2232,23 +2287,25 @@ class TableBehaviour(QObject):
         """The hint's panel low on the table, above the person's hand, clear
         of everything :meth:`hint_avoid` lists where there is room, at its
         reading width, else narrower (down to :attr:`HINT_MIN_WIDTH`, its
-        words on more lines); short of room even so, clear of the next tier
-        of :meth:`hint_avoid`, and so on: another player's cards may be
-        covered before a plate, a plate before the cards in play."""
+        words on more lines); short of room even so, a side panel makes way
+        (it is placed again, :meth:`place_side_panels`); then the least
+        important place (:meth:`hint_rather`): over as few of the players'
+        cards, then of the side panels, as can be, and a plate only where
+        there is no other room; never over the cards in play while there
+        is any."""
         panel = self._hint_panel
         if panel is None:
             return
         v = self.viewport_rect()
-        tiers = self.hint_avoid()
+        tiers, must, rather = self._hint_room()
         # low on the table, above the person's hand, where the eye is
         prefer = QPoint(v.width() // 2, int(v.height() * 0.62))
         widest = max(220, min(self.HINT_WIDTH, v.width() - 24))
-        for tier in tiers:
-            for width in range(widest, min(widest, self.HINT_MIN_WIDTH) - 1, -40):
-                if panel.spot_clear_of(tier, prefer, max_width=width) is not None:
-                    panel.place_clear_of(tier, prefer, max_width=width)
-                    return
-        panel.place_clear_of(tiers[-1], prefer, max_width=widest)
+        panel.NARROWEST = min(widest, self.HINT_MIN_WIDTH)
+        self.place_panel(panel, tiers, prefer, rather=rather, must=must, widest=widest)
+        side = [w.geometry() for w in side_panels(self.director.view) if w is not panel]
+        if any(r.intersects(panel.geometry()) for r in side):
+            self.place_side_panels()
 
     # ----------------------------------------------------- shared helpers
     def clear_cards(self) -> None:

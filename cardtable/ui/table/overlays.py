@@ -5,6 +5,7 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -277,7 +278,9 @@ class Curtain(QWidget):
 class Panel(QFrame):
     """A rounded translucent panel with a title, a body and a row of buttons,
     placed centred on a point (:meth:`place`) or as near a point as it lies
-    clear of given rectangles (:meth:`place_clear_of`, :meth:`spot_clear_of`)."""
+    clear of given rectangles (:meth:`place_clear_of`, :meth:`spot_clear_of`;
+    narrower where it must, tier by tier: :meth:`spot_in_tiers`), or, with
+    no such place, where it covers the least (:meth:`spot_least_covering`)."""
 
     def __init__(self, parent: QWidget, title: str = "", name: str = "panel") -> None:
         super().__init__(parent)
@@ -561,6 +564,132 @@ class Panel(QFrame):
             return self._free_spot(area, centre, avoid)
         return self._spot_paged(area, centre, avoid)
 
+    # ---------------------------------------- narrower, or where it covers least
+    #: the narrowest :meth:`spot_in_tiers` makes a panel of words (wrapped
+    #: on more lines), whatever its buttons
+    NARROWEST = 240
+
+    def narrowest_width(self) -> int:
+        """The least width :meth:`spot_in_tiers` fits the panel to: its
+        bottom row of buttons whole, its words no narrower than
+        :attr:`NARROWEST` (a prompt adds its grid's narrowest shape)."""
+        return max(self.NARROWEST, self.buttons_width())
+
+    def spot_in_tiers(self, tiers: Sequence[Iterable[QRect]], prefer: QPoint | None = None,
+                      widest: int | None = None, step: int = 20) -> tuple[int, QPoint] | None:
+        """Where the panel lies clear of the first of ``tiers`` (the
+        strictest first) that leaves it a place, as near ``prefer`` as it
+        can, at its full width (``widest`` at most) or else narrower,
+        ``step`` pixels at a time down to :meth:`narrowest_width`: its words
+        on more lines, a prompt's grid in fewer columns (whole groups of its
+        ``column_step``), its rows paged.  A narrower, taller panel that
+        keeps a stricter tier in view is better than a wide one over what
+        the stricter tier keeps (a player's plate); of the widths that keep
+        the same tier, the widest.  Returns the tier's index and the place,
+        the panel left fitted for it (:meth:`show_at` then shows it there);
+        None when no tier leaves a place at any width (its width is then as
+        before)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return None
+        area = parent.rect().adjusted(6, 6, -6, -6)
+        centre = prefer if prefer is not None else area.center()
+        padded = [_padded(tier) for tier in tiers]
+        full = widest if widest is not None else Panel._max_width
+        narrowest = self.narrowest_width()
+        width = full
+        best: tuple[int, int, QPoint] | None = None       # (tier, width, place)
+        while True:
+            self._max_width = width
+            found = self._spots_in_tiers(area, centre, padded if best is None else padded[:best[0]])
+            if found is not None:
+                best = (found[0], width, found[1])
+                if found[0] == 0:
+                    break
+            if width <= narrowest:
+                break
+            width = max(narrowest, min(width, self.width()) - step)
+        if best is None:
+            self._max_width = full
+            return None
+        if best[1] != width:
+            self._max_width = best[1]
+            self._spots_in_tiers(area, centre, padded[:best[0] + 1])     # fitted again as it was found
+        return best[0], best[2]
+
+    def _spots_in_tiers(self, area: QRect, centre: QPoint, tiers: list[list[QRect]]) -> tuple[int, QPoint] | None:
+        """Fitted to ``area`` (and its ``max_width``), the first of ``tiers``
+        (grown by 6 pixels already) with a place for the panel, and that
+        place; None when none has one (a prompt also tries fewer rows of its
+        grid a page)."""
+        self._fit_in(area)
+        for i, tier in enumerate(tiers):
+            spot = self._free_spot(area, centre, tier)
+            if spot is not None:
+                return i, spot
+        return None
+
+    def spot_least_covering(self, must: Iterable[QRect], rather: Sequence[Iterable[QRect]] = (),
+                            prefer: QPoint | None = None, max_width: int | None = None) -> Covering | None:
+        """Fit the panel to its parent (``max_width`` at most, as
+        :meth:`place_clear_of`'s) and find where it covers none of ``must``
+        and the least of ``rather`` (:func:`least_covering_spot`): where no
+        place leaves everything in view, the least important place.  None
+        when no place is clear of ``must``; the panel is not moved."""
+        parent = self.parentWidget()
+        if parent is None:
+            return None
+        if max_width is not None:
+            self._max_width = max_width
+        area = parent.rect().adjusted(6, 6, -6, -6)
+        centre = prefer if prefer is not None else area.center()
+        self._fit_in(area)
+        return least_covering_spot(area, self.width(), self.height(), centre, _padded(must),
+                                   [_padded(tier) for tier in rather])
+
+    def spot_least_covering_narrowed(self, must: Iterable[QRect], rather: Sequence[Iterable[QRect]] = (),
+                                     prefer: QPoint | None = None, widest: int | None = None,
+                                     step: int = 20) -> Covering | None:
+        """:meth:`spot_least_covering` at the panel's full width (``widest``
+        at most) and narrower, ``step`` pixels at a time down to
+        :meth:`narrowest_width`, as :meth:`spot_in_tiers` tries them: the
+        place at the width where it covers the fewest rectangles of
+        ``rather`` (tier by tier), the widest of those widths.  The panel is
+        left fitted for it; None when no width has a place clear of
+        ``must``."""
+        must, rather = list(must), [list(tier) for tier in rather]
+        full = widest if widest is not None else Panel._max_width
+        narrowest = self.narrowest_width()
+        width = full
+        best: tuple[int, Covering] | None = None
+        while True:
+            found = self.spot_least_covering(must, rather, prefer, max_width=width)
+            if found is not None and (best is None or found.counts < best[1].counts):
+                best = (width, found)
+                if not any(found.counts):
+                    break               # nothing covered: no narrower width does better
+            if width <= narrowest:
+                break
+            width = max(narrowest, min(width, self.width()) - step)
+        if best is None:
+            self._max_width = full
+            return None
+        if best[0] != width:
+            self.spot_least_covering(must, rather, prefer, max_width=best[0])     # fitted again as it was found
+        return best[1]
+
+    def show_at(self, spot: QPoint) -> None:
+        """Show the panel at the size it was last fitted to, its top left
+        corner at ``spot`` (found by :meth:`spot_in_tiers` or
+        :meth:`spot_least_covering`), over the table's other overlays."""
+        self.move(spot)
+        self.show()
+        raise_overlay(self)
+
+    def _fit_in(self, area: QRect) -> None:
+        """Size the panel to its content within ``area`` (and its ``max_width``)."""
+        self.fit(min(area.width(), self._max_width), area.height())
+
     def _free_spot(self, area: QRect, centre: QPoint, avoid: list[QRect]) -> QPoint | None:
         """The nearest place to ``centre`` (on an 8-pixel grid around it,
         clamped into ``area``) where the panel covers none of ``avoid``, or
@@ -627,8 +756,87 @@ class Panel(QFrame):
         """Where the panel, fitted to ``area``, lies clear of ``avoid``
         (nearest ``centre``), or None (a prompt also tries fewer rows of its
         grid a page)."""
-        self.fit(min(area.width(), self._max_width), area.height())
+        self._fit_in(area)
         return self._free_spot(area, centre, avoid)
+
+
+def _padded(rects: Iterable[QRect]) -> list[QRect]:
+    """``rects`` without the empty ones, each grown by the 6 pixels a panel
+    keeps from what it lies clear of."""
+    return [r.adjusted(-6, -6, 6, 6) for r in rects if not r.isEmpty()]
+
+
+@dataclass(frozen=True)
+class Covering:
+    """A place found by :func:`least_covering_spot`: the panel's top left
+    corner, and how many rectangles of each tier of ``rather`` it covers
+    there (``counts[0]``: of the most important tier)."""
+
+    spot: QPoint
+    counts: tuple[int, ...]
+    #: what the places were compared by: the counts and covered pixels, tier
+    #: by tier, then the distance from the preferred centre
+    key: tuple[int, ...]
+
+
+def least_covering_spot(area: QRect, w: int, h: int, prefer: QPoint, must: Sequence[QRect],
+                        rather: Sequence[Sequence[QRect]]) -> Covering | None:
+    """The place of a ``w`` × ``h`` panel inside ``area`` that covers none of
+    ``must`` and the least of ``rather``, or None when no place is clear of
+    ``must``.
+
+    ``rather`` lists tiers of rectangles, the most important first (the
+    players' plates, then their cards, then a log that can make way):
+    a place covering fewer rectangles of the first tier is better, then
+    fewer of its pixels, then the same for the next tier, and so on; of
+    places equal in all that, the one whose centre is nearest ``prefer``.
+    Only the places where the panel's edges meet an obstacle's or the
+    area's edges (and the one centred on ``prefer``) are tried: what a
+    panel covers changes only there, so the least is among them, and the
+    search is quick enough to run while a prompt opens."""
+    lo_x, hi_x = area.left(), area.right() - w + 1
+    lo_y, hi_y = area.top(), area.bottom() - h + 1
+    if hi_x < lo_x or hi_y < lo_y:
+        return None
+
+    def box(r: QRect) -> tuple[int, int, int, int]:
+        return r.left(), r.top(), r.right(), r.bottom()
+    walls = [box(r) for r in must]
+    tiers = [[box(r) for r in tier] for tier in rather]
+    every = walls + [b for tier in tiers for b in tier]
+    cx, cy = prefer.x() - w // 2, prefer.y() - h // 2
+    xs = {lo_x, hi_x, min(max(lo_x, cx), hi_x)}
+    ys = {lo_y, hi_y, min(max(lo_y, cy), hi_y)}
+    for left, top, right, bottom in every:
+        xs.update(x for x in (left - w, right + 1) if lo_x <= x <= hi_x)
+        ys.update(y for y in (top - h, bottom + 1) if lo_y <= y <= hi_y)
+    best: tuple[tuple[int, ...], int, int, tuple[int, ...]] | None = None
+    for y in sorted(ys):
+        y2 = y + h - 1
+        # the obstacles beside this row of places, and the x spans they forbid
+        blocked = [(left - w + 1, right) for left, top, right, bottom in walls if top <= y2 and bottom >= y]
+        rows = [[b for b in tier if b[1] <= y2 and b[3] >= y] for tier in tiers]
+        for x in sorted(xs):
+            if any(a <= x <= b for a, b in blocked):
+                continue
+            x2 = x + w - 1
+            key: list[int] = []
+            counts: list[int] = []
+            for tier in rows:
+                n = pixels = 0
+                for left, top, right, bottom in tier:
+                    if left <= x2 and right >= x:
+                        n += 1
+                        pixels += (min(right, x2) - max(left, x) + 1) * (min(bottom, y2) - max(top, y) + 1)
+                counts.append(n)
+                key += (n, pixels)
+            key.append((x - cx) ** 2 + (y - cy) ** 2)
+            found = tuple(key)
+            if best is None or found < best[0]:
+                best = (found, x, y, tuple(counts))
+    if best is None:
+        return None
+    return Covering(QPoint(best[1], best[2]), best[3], best[0])
 
 
 def fit_button_label(button: QPushButton, room: int) -> int:

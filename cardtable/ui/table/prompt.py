@@ -12,7 +12,12 @@ allows it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
 
 The panel is placed clear of the name plates (and, when it can, of the
 person's own hand) by the panels' :meth:`~cardtable.ui.table.overlays.Panel.place_clear_of`,
-with as many rows of its grid a page as leave it a place.
+with as many rows of its grid a page as leave it a place; short of room,
+narrower (:meth:`~cardtable.ui.table.overlays.Panel.spot_in_tiers`: its
+words on more lines, its grid in fewer columns, whole groups of ``ask``'s
+``column_step``) before it covers what a stricter tier keeps in view, and
+where nothing leaves a place, where it covers least
+(:meth:`~cardtable.ui.table.overlays.Panel.spot_least_covering`).
 
 Card pictures are never smaller than the cards of the person's hand
 (``card_floor``, given by the table: the scene's hand card width at the
@@ -243,7 +248,7 @@ class PromptPanel(Panel):
     def ask(self, title: str, choices: Sequence[Choice], *, body: str = "", columns: int = 0,
             suggest_label: str = "", cancel_label: str = "", cancellable: bool | None = None,
             default: Any = None, card_width: int = 0, arrows: bool = True,
-            body_at_grid: bool = False) -> None:
+            body_at_grid: bool = False, column_step: int = 1) -> None:
         """Fill the panel (it is shown by :meth:`place_clear_of` / :meth:`place`).
 
         ``columns`` = 0 puts every choice on one row.  ``cancel_label`` adds a
@@ -253,9 +258,14 @@ class PromptPanel(Panel):
         are reached by their keys, Tab or a click).  ``body_at_grid``: the
         body's words are wrapped at the width of the choices' grid, never
         wider (a long text beside the choices, such as a hint's reason, must
-        not widen the panel across the table).
+        not widen the panel across the table).  ``column_step``: a grid laid
+        out in fewer columns than ``columns`` (a narrow window, a narrower
+        place: :meth:`~cardtable.ui.table.overlays.Panel.spot_in_tiers`)
+        keeps a multiple of it (Les Auteurs: a rank's four cards a row).
         """
         self._body_at_grid = body_at_grid
+        self._column_step = max(1, column_step)
+        self._max_width = Panel._max_width          # a new prompt: its full width first
         # filled hidden, as at a turn's start: buttons added to a panel on
         # screen are measured before their layout has them (a prompt asked
         # again after a refused choice was sized with its rows squashed flat)
@@ -719,6 +729,8 @@ class PromptPanel(Panel):
         if needs:
             widest = max(needs)
             cols = max(1, min(self._columns, (room + spacing) // (widest + spacing)))
+            if cols >= self._column_step:
+                cols -= cols % self._column_step      # whole groups a row
             self._regrid(cols)
         # the fewest pages that let the grid fit the height (and the cap), the
         # text at its size; only a single row still too tall makes the text smaller
@@ -737,22 +749,85 @@ class PromptPanel(Panel):
         """Where the panel lies clear of ``avoid`` with as many grid rows a
         page as can be (every row first, then fewer, down to one), or None."""
         self._rows_cap = 0
-        self.fit(area.width(), area.height())       # the columns for this width first
+        self._fit_in(area)       # the columns for this width first
         if not self._buttons:
             return self._free_spot(area, centre, avoid)
         # a cap above the rows the height allows would be cut back to them:
         # the caps are tried from those rows down
         for cap in range(self._page_rows or self.rows, 0, -1):
             self._rows_cap = cap
-            self.fit(area.width(), area.height())
+            self._fit_in(area)
             if (self._page_rows or self.rows) < cap:
                 continue            # the height alone needs fewer rows: tried with a lower cap
             spot = self._free_spot(area, centre, avoid)
             if spot is not None:
                 return spot
         self._rows_cap = 0
-        self.fit(area.width(), area.height())
+        self._fit_in(area)
         return None
+
+    def _spots_in_tiers(self, area: QRect, centre: QPoint, tiers: list[list[QRect]]) -> tuple[int, QPoint] | None:
+        """As the panel's, with as many grid rows a page as leave a place
+        clear of the strictest tier that can be kept (every row first, then
+        fewer, down to one); the panel is left fitted for the place found."""
+        self._rows_cap = 0
+        self._fit_in(area)
+        if not self._buttons:
+            return super()._spots_in_tiers(area, centre, tiers)
+        best: tuple[int, int, QPoint] | None = None       # (tier, rows cap, place)
+        for cap in range(self._page_rows or self.rows, 0, -1):
+            self._rows_cap = cap
+            self._fit_in(area)
+            if (self._page_rows or self.rows) < cap:
+                continue            # the height alone needs fewer rows: tried with a lower cap
+            for i, tier in enumerate(tiers[:best[0]] if best is not None else tiers):
+                spot = self._free_spot(area, centre, tier)
+                if spot is not None:
+                    best = (i, cap, spot)
+                    break
+            if best is not None and best[0] == 0:
+                break
+        if best is None:
+            self._rows_cap = 0
+            self._fit_in(area)
+            return None
+        if self._rows_cap != best[1]:
+            self._rows_cap = best[1]
+            self._fit_in(area)
+        return best[0], best[2]
+
+    def cap_rows(self, rows: int) -> None:
+        """Show at most ``rows`` rows of the grid a page (0: as many as fit)
+        at the next fit (:meth:`spot_least_covering`); a search for a place
+        clear of things (:meth:`spot_clear_of`) chooses the rows itself."""
+        self._rows_cap = max(0, rows)
+
+    def narrowest_width(self) -> int:
+        """The panel's (its buttons whole, its words at least
+        :attr:`NARROWEST` wide), and its grid's narrowest shape: one
+        ``column_step`` of choices a row, beside the pager when the choices
+        may need pages."""
+        width = super().narrowest_width()
+        if not self._buttons:
+            return width
+        m = self.layout_.contentsMargins()
+        margins = m.left() + m.right() + 2
+        spacing = max(0, self.grid.horizontalSpacing())
+        step = min(self._column_step, len(self._buttons))
+        widest = max(fit_button_label(b, 16777215) for b in self._buttons)
+        grid = step * widest + (step - 1) * spacing + margins
+        bottom = self.buttons_width()
+        if len(self._buttons) > step:       # the pager shares the bottom row (12: its spacing)
+            bottom = (bottom + 12 if bottom else margins) + self._pager_width(len(self._buttons))
+        return max(width, grid, bottom)
+
+    def _pager_width(self, pages: int) -> int:
+        """The pager's width with ``pages`` pages (its longest words)."""
+        words = QCoreApplication.translate("PromptPanel", "Page {n} of {total}").format(n=pages, total=pages)
+        arrows = self.prev_button.sizeHint().width() + self.next_button.sizeHint().width()
+        return arrows + self.page_label.fontMetrics().horizontalAdvance(words) + 2 * 8 + 4
+
+    _column_step = 1
 
     def _text_width(self, label: Any, room: int, rich: bool) -> int:
         """The title and the body: on one line when short, else wrapped at a
