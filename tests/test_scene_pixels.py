@@ -101,3 +101,37 @@ def test_a_les_auteurs_deal_at_speed_off_leaves_no_card_pixels_behind(qtbot, fre
     finally:
         w.controller.stop()
         scene.queue.clear()
+
+
+def test_a_table_laid_out_again_is_painted_whole_when_a_paint_of_a_widget_over_it_comes_first(qtbot, french):
+    """A table rebuilt (a network welcome: every card made anew) and at
+    once a paint of a small part of the view (a widget over the table shown,
+    as the corner buttons are then): the whole table is painted afterwards.
+    The scene's own repaint of the whole is only asked for at the next pass
+    of the event loop; the small paint coming first used to swallow it, and
+    the window kept showing the table without its cards (no hand, no
+    trick) until the next layout."""
+    w = shown_window(qtbot, (1024, 600), pace=False, autosave=False)
+    scene = w.view.table
+    try:
+        w.start_game(GameSetup("atout_pique", 4, [SeatSetup(n, False, "facile") for n in NAMES], {}, 3))
+        ctl = w.controller
+        ctl.autosave_enabled = False
+        qtbot.waitUntil(lambda: ctl.state is not None and not scene.queue.busy
+                        and len(w.director.behaviour.hand_pile(0).items) == 13, timeout=30000)
+        with ctl.held():
+            qtbot.waitUntil(lambda: not scene.queue.busy, timeout=10000)
+            beh = w.director.behaviour
+            beh.clear_cards()                # the table as a screen shows it before the welcome
+            for _ in range(3):
+                QApplication.processEvents()
+            assert _stale_pixels(w) == 0
+            beh.rebuild()
+            w.view.viewport().repaint(QRect(0, 0, 4, 4))     # a paint of a widget's corner comes first
+            for _ in range(3):
+                QApplication.processEvents()
+            assert scene.all_cards()
+            assert _stale_pixels(w) == 0
+    finally:
+        w.controller.stop()
+        scene.queue.clear()

@@ -202,7 +202,7 @@ class TableScene(QGraphicsScene):
             plate.set_high_contrast(on)
         for pile in self.piles.values():
             self.break_fan(pile)
-        self.update()
+        self.update_all()
         if not self.queue.busy:
             self.refresh_fans()
 
@@ -483,10 +483,28 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(anim)
         for item, label in self._tags:
             self._place_tag(item, label)
-        self.update()
+        self.update_all()
         if duration == 0 and not self.queue.busy:
             self.refresh_fans()
         return group if group.animationCount() else None
+
+    def update_all(self) -> None:
+        """Repaint the whole table in every view, surely.
+
+        ``QGraphicsScene.update()`` alone does not: it marks each view as
+        wholly dirty and asks it to repaint only at the next pass of the
+        event loop (a queued call), and while that mark stands the view
+        drops the repaints of the items that change.  A paint of the view
+        that comes first (a widget over the table shown or changed: the
+        corner buttons) clears the mark and paints only its own region, and
+        the whole repaint is lost with every item change made meanwhile: a
+        table rebuilt from a network welcome stayed drawn as before it (no
+        hand, no trick, bits of cards beside the plates that repainted
+        since).  The views' viewports are marked dirty at once as well, so
+        the next paint, whichever it is, is of the whole table."""
+        self.update()
+        for view in self.views():
+            view.viewport().update()
 
     # -------------------------------------------------------- resting fans
     def break_fan(self, pile: Pile) -> None:
