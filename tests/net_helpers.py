@@ -5,7 +5,10 @@ program's main windows the window-level tests host and join from."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterator
 from typing import Any
+
+import pytest
 
 from cardtable.ui.anim import Durations
 from cardtable.ui.controller import GameController
@@ -65,6 +68,24 @@ def network_window(qtbot: Any, speed: str = "off", language: str | None = None, 
     qtbot.waitExposed(w)
     w.ensure_built()
     return w
+
+
+@pytest.fixture
+def windows(qtbot: Any, french: Any) -> Iterator[Callable[[], Any]]:
+    """``make()`` opens a network window (:func:`network_window`); each one
+    made leaves its table and stops at the end of the test."""
+    made: list[Any] = []
+
+    def make() -> Any:
+        w = network_window(qtbot)
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        if w.joined is not None:
+            w.joined.leave()
+        w.controller.stop()
+        w.view.table.queue.clear()
 
 
 def hosting_window(qtbot: Any, monkeypatch: Any) -> Any:

@@ -11,34 +11,20 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+import tests.net_helpers as net_helpers
 import tests.test_net_window_join as joining
 from cardtable.ui.network.host import NetHost
 from cardtable.ui.network.seats import SeatedAt, read_seated, seated_path, write_seated
-from tests.net_helpers import make_host, network_window
+from tests.net_helpers import make_host
 from tests.test_net_window_join import _fake_browser, join
 
 hosts = joining.hosts                    # the joining tests' fixture: hosts stopped at the end
+windows = net_helpers.windows          # network windows, closed at the end
 
 
 @pytest.fixture(autouse=True)
 def _no_multicast(monkeypatch):
     _fake_browser(monkeypatch, started=False)
-
-
-@pytest.fixture
-def windows(qtbot, french):
-    made: list = []
-
-    def make():
-        w = network_window(qtbot)
-        made.append(w)
-        return w
-    yield make
-    for w in made:
-        if w.joined is not None:
-            w.joined.leave()
-        w.controller.stop()
-        w.view.table.queue.clear()
 
 
 def host_for(hosts, game_id: str = "atout_pique") -> NetHost:

@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 
+import tests.net_helpers as net_helpers
 import tests.test_net_window_join as joining
 from cardtable.engine import card
 from cardtable.ui.cards.words import the_card
-from tests.net_helpers import make_host, network_window
+from tests.net_helpers import make_host
 from tests.test_net_rejoin_at_start import die
 from tests.test_net_window_join import (  # noqa: F401 - _count_positions: the positions each joined table was sent
     _count_positions,
@@ -31,27 +32,12 @@ from tests.test_net_window_join import (  # noqa: F401 - _count_positions: the p
 )
 
 hosts = joining.hosts                    # the joining tests' fixture: hosts stopped at the end
+windows = net_helpers.windows          # network windows, closed at the end
 
 
 @pytest.fixture(autouse=True)
 def _no_multicast(monkeypatch):
     _fake_browser(monkeypatch, started=False)
-
-
-@pytest.fixture
-def windows(qtbot, french):
-    made: list = []
-
-    def make():
-        w = network_window(qtbot)
-        made.append(w)
-        return w
-    yield make
-    for w in made:
-        if w.joined is not None:
-            w.joined.leave()
-        w.controller.stop()
-        w.view.table.queue.clear()
 
 
 def host_for(hosts, game_id: str, takeover_ms: int = 60_000, seed: int = 3):

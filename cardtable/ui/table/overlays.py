@@ -4,7 +4,7 @@ breakdown, end of game, last trick) and short toasts.  The prompt panel
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -596,19 +596,15 @@ class Panel(QFrame):
         centre = prefer if prefer is not None else area.center()
         padded = [_padded(tier) for tier in tiers]
         full = widest if widest is not None else Panel._max_width
-        narrowest = self.narrowest_width()
-        width = full
         best: tuple[int, int, QPoint] | None = None       # (tier, width, place)
-        while True:
+        width = full
+        for width in self._widths_down(full, step):
             self._max_width = width
             found = self._spots_in_tiers(area, centre, padded if best is None else padded[:best[0]])
             if found is not None:
                 best = (found[0], width, found[1])
                 if found[0] == 0:
                     break
-            if width <= narrowest:
-                break
-            width = max(narrowest, min(width, self.width()) - step)
         if best is None:
             self._max_width = full
             return None
@@ -647,6 +643,19 @@ class Panel(QFrame):
         return least_covering_spot(area, self.width(), self.height(), centre, _padded(must),
                                    [_padded(tier) for tier in rather])
 
+    def _widths_down(self, full: int, step: int) -> Iterator[int]:
+        """The widths :meth:`spot_in_tiers` and :meth:`spot_least_covering_narrowed`
+        try, widest first: ``full``, then ``step`` pixels under the width the
+        panel took at the last one (a panel may fit narrower than it was
+        allowed), down to :meth:`narrowest_width`."""
+        narrowest = self.narrowest_width()
+        width = full
+        while True:
+            yield width
+            if width <= narrowest:
+                return
+            width = max(narrowest, min(width, self.width()) - step)
+
     def spot_least_covering_narrowed(self, must: Iterable[QRect], rather: Sequence[Iterable[QRect]] = (),
                                      prefer: QPoint | None = None, widest: int | None = None,
                                      step: int = 20) -> Covering | None:
@@ -659,18 +668,14 @@ class Panel(QFrame):
         ``must``."""
         must, rather = list(must), [list(tier) for tier in rather]
         full = widest if widest is not None else Panel._max_width
-        narrowest = self.narrowest_width()
-        width = full
         best: tuple[int, Covering] | None = None
-        while True:
+        width = full
+        for width in self._widths_down(full, step):
             found = self.spot_least_covering(must, rather, prefer, max_width=width)
             if found is not None and (best is None or found.counts < best[1].counts):
                 best = (width, found)
                 if not any(found.counts):
                     break               # nothing covered: no narrower width does better
-            if width <= narrowest:
-                break
-            width = max(narrowest, min(width, self.width()) - step)
         if best is None:
             self._max_width = full
             return None
