@@ -128,13 +128,13 @@ def badged_pixmap(pm: QPixmap, text: str) -> QPixmap:
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
     painter.fillRect(QRectF(0, 0, w, h), QColor(12, 22, 17, 125))
     band = QRectF(0, h * 0.34, w, h * 0.32)
-    painter.fillRect(band, QColor(226, 230, 222, 240))     # pale, not gold: gold is the chosen card's
+    painter.fillRect(band, QColor(212, 226, 244, 240))     # pale blue, not gold: gold is the chosen card's
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(8, int(w * 0.17)))
     painter.setFont(font)
-    painter.setPen(QColor(28, 36, 31))
+    painter.setPen(QColor(22, 32, 48))
     painter.drawText(band.adjusted(2, 1, -2, -1),
                      int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
     painter.end()
