@@ -458,6 +458,9 @@ def test_serve_says_in_one_line_who_arrives_leaves_is_replaced_and_comes_back(qt
         client = NetClient()
         client.join("127.0.0.1", host.port, host.code, "Zoé")
         qtbot.waitUntil(lambda: "Zoé joined the table (seat 2)." in said, timeout=10000)
+        # her program has read its welcome (the host says she joined as soon as
+        # it sent it): the token it brings back is known
+        qtbot.waitUntil(lambda: client.token is not None, timeout=10000)
         # the game must not end before Zoé is back (every seat a computer, no
         # pace: on a busy machine it would, and then nothing more is said)
         host.controller.hold_computers()
