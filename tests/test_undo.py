@@ -223,9 +223,13 @@ def test_deutch_a_call_taken_back_keeps_the_last_moves_the_table_showed(qtbot, w
     shown = list(b.log_lines)
     assert len(shown) >= 3, shown
     from cardtable.engine.deutch import Pass
+    BLOCK["on"] = True                        # the next computer player thinks until GATE
     assert ctl.submit(0, Pass())
-    qtbot.waitUntil(lambda: b.log_lines != shown, timeout=10000)   # the call (and more) said
+    qtbot.waitUntil(lambda: bool(ctl._thinking), timeout=10000)
     press_undo(window)
+    assert ctl.view(0)["phase"] == "call"          # taken back at once
+    BLOCK["on"] = False
+    GATE.set()                                # its late answer is ignored
     wait_turn(qtbot, window, 0, "call")
     assert window.director.behaviour.log_lines == shown
 
