@@ -721,6 +721,8 @@ class DifficilePlayer(IntermediairePlayer):
     # a nil is weighed only on a hand this safe (nil_risk) and this weak (estimate_tricks)
     nil_risk_max = 3.5
     nil_est_max = 3.5
+    # and holding at most this many aces outside spades
+    nil_aces_max = 3
     # weight of a deal per broken play inference ("did not cover")
     cover_weight = 0.25
     # count the teams' coming bag penalty (100 at ten bags) in the search (1) or
@@ -773,7 +775,8 @@ class DifficilePlayer(IntermediairePlayer):
         base = intermediate_bid(hand, me, known_bids, view["scores"], allow_nil=False)
         partner = (me + 2) % 4
         try_nil = (known_bids[partner] != 0 and nil_risk(hand) <= self.nil_risk_max
-                   and estimate_tricks(hand) <= self.nil_est_max)
+                   and estimate_tricks(hand) <= self.nil_est_max
+                   and sum(1 for c in hand if c % 13 == 12 and c >= 13) <= self.nil_aces_max)
         rng = self._decision_rng(view)
         unknown = [c for c in range(52) if c not in set(hand)]
         bags = int(view["bags"][me % 2])
