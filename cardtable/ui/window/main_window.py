@@ -894,8 +894,9 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self, avail: QRect) -> None:
         """Make the window, frame and title bar included, lie inside ``avail``
-        (a laptop's 1366×768, a netbook's 1024×600); on a small screen the
-        scoresheet starts narrow or folded so the table keeps the room."""
+        (a laptop's 1366×768, a netbook's 1024×600); on a small screen a
+        window with no saved place takes the whole area, and the scoresheet
+        starts narrow or folded so the table keeps the room."""
         m = self.frame_margins()
         max_w = avail.width() - m.left() - m.right()
         max_h = avail.height() - m.top() - m.bottom()
@@ -903,6 +904,10 @@ class MainWindow(QMainWindow):
         self._small_screen = QRect(avail) if small else None
         want = self.size()
         w, h = min(want.width(), max_w), min(want.height(), max_h)
+        if small and not self._geometry_restored:
+            # a laptop's screen is the table's at the first start: a window
+            # narrower than the screen by a few centimetres only wastes felt
+            w, h = max_w, max_h
         self.setMinimumSize(min(self.minimumWidth(), w), min(self.minimumHeight(), h))
         fits = self._geometry_restored and self.width() <= max_w and self.height() <= max_h
         if not fits:
