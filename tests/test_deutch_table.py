@@ -183,8 +183,11 @@ def test_entree_with_no_card_raised_in_the_look_raises_one_then_takes_it(qtbot, 
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: beh(window).look_first is not None)
     assert row_item(window, 0, beh(window).look_first) is raised
+    # the first card stays up with its tick; the arrow's gold outline is not on it
+    assert raised.kept and not raised.selected_card
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert sc.pick_current is not None and sc.pick_current is not raised
+    assert sc.pick_current.selected_card and not sc.pick_current.kept and raised.kept
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: st(window).looked[0])
 
@@ -868,6 +871,9 @@ def test_the_opening_look_stays_until_the_person_says_they_have_seen_it(qtbot, w
     panel = b._seen_panel
     assert "2" in panel.body.text() and "4" in panel.body.text()
     assert all(i.face_up for i in up) and window.view.table.queue.busy
+    # both lie in the row alike while they are read: neither chosen nor raised
+    assert not any(i.kept or i.selected_card for i in up)
+    qtbot.waitUntil(lambda: all(i.lift == 0.0 for i in up))
     assert st(window).turn_no <= 1 and not st(window).discard[1:]      # nobody played
     assert not any(panel.geometry().intersects(_rect_of(window, i)) for i in up)
     if how == "button":

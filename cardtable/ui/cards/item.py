@@ -65,6 +65,26 @@ LIFT_FRACTION = 0.12  # hover lift, in card heights
 LIFT_MS = 90  # default hover-lift duration
 
 _SELECT_COLOUR = QColor(244, 190, 40)
+_TICK_FILL = QColor(38, 140, 70)        # a kept card's badge: green, white tick and rim
+
+
+def _paint_tick(painter: QPainter, rect: QRectF, w: float) -> None:
+    """A round green badge with a white tick in the top right corner of
+    ``rect`` (a card's face, item coordinates): drawn as paths, no font."""
+    r = 0.15 * w
+    c = QPointF(rect.right() - 0.06 * w - r, rect.top() + 0.06 * w + r)
+    painter.setPen(QPen(QColor(255, 255, 255), max(1.0, 0.025 * w)))
+    painter.setBrush(_TICK_FILL)
+    painter.drawEllipse(c, r, r)
+    tick = QPainterPath(QPointF(c.x() - 0.5 * r, c.y() + 0.02 * r))
+    tick.lineTo(c.x() - 0.12 * r, c.y() + 0.42 * r)
+    tick.lineTo(c.x() + 0.52 * r, c.y() - 0.38 * r)
+    pen = QPen(QColor(255, 255, 255), max(1.5, 0.2 * r))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(tick)
 # the derived pixmaps (shadow, halo, turned, composed, dimmed) live in
 # cardtable.ui.cards.pixmaps; the old private names stay for readers of this module
 _SHADOW_BLUR, _HALO = SHADOW_BLUR, HALO
@@ -121,6 +141,7 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._liftable = False
         self._selected = False
+        self._kept = False
         self._dimmed = False
         self._highlighted = False
         self._hover = False
@@ -246,6 +267,18 @@ class CardItem(QGraphicsObject):
     @selected_card.setter
     def selected_card(self, value: bool) -> None:
         if self._set_flag("_selected", value):
+            self._update_lift()
+
+    @property
+    def kept(self) -> bool:
+        """A card already chosen while the person chooses another (the first
+        of two): lifted like the card under the arrow, marked with a tick
+        instead of the arrow's gold outline, so the two never look alike."""
+        return self._kept
+
+    @kept.setter
+    def kept(self, value: bool) -> None:
+        if self._set_flag("_kept", value):
             self._update_lift()
 
     @property
@@ -380,7 +413,7 @@ class CardItem(QGraphicsObject):
                     comp,
                 )
                 painter.restore()
-                if self._selected:  # the dim veil is baked into the memoised pixmap
+                if self._selected or self._kept:  # the dim veil is baked into the memoised pixmap
                     painter.save()
                     self._paint_overlays(painter, self._w, self._h, 0.0, math.hypot(m11, m12) or 1.0)
                 return
@@ -501,7 +534,7 @@ class CardItem(QGraphicsObject):
                     mi = m * px_to_item
                     painter.drawPixmap(rect.adjusted(-mi, -mi, mi, mi), halo, QRectF(halo.rect()))
                 painter.drawPixmap(rect, pm, QRectF(pm.rect()))
-        if self._dimmed or self._selected:
+        if self._dimmed or self._selected or self._kept:
             self._paint_overlays(painter, w, h, lift_dy, scale)
         else:
             painter.restore()
@@ -523,6 +556,8 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             r = rect.adjusted(lw / 2, lw / 2, -lw / 2, -lw / 2)
             painter.drawRoundedRect(r, max(0.0, rad - lw / 2), max(0.0, rad - lw / 2))
+        if self._kept:
+            _paint_tick(painter, rect, w)
         painter.restore()
 
     # ----------------------------------------------------------- animation
@@ -703,7 +738,7 @@ class CardItem(QGraphicsObject):
 
     # --------------------------------------------------------------- lift
     def _update_lift(self) -> None:
-        target = 1.0 if (self._selected or (self._hover and self._liftable)) else 0.0
+        target = 1.0 if (self._selected or self._kept or (self._hover and self._liftable)) else 0.0
         la = self._lift_anim
         if _alive(la):
             la.stop()  # type: ignore[union-attr]
@@ -773,6 +808,7 @@ class CardItem(QGraphicsObject):
         card went back).  The next hover enter lifts it again."""
         self._hover = False
         self._selected = False
+        self._kept = False
         self._update_lift()
         self.update()
 

@@ -1445,13 +1445,21 @@ class DeutchTable(TableBehaviour):
                 or self.out_of_turn_text() or self.row_item(seat, self.look_first) is not what):
             return False
         what.selected_card = False
+        self._unkeep()
         self.look_first = None
         self.on_human_turn(seat)
         self.status(Deutch.tr("Card put back: choose two of your cards to look at."))
         return True
 
+    def _unkeep(self) -> None:
+        """The opening look's first card, chosen and kept, goes down again."""
+        for item in self.scene.all_cards():
+            if item.kept:
+                item.kept = False
+
     def end_modes(self) -> None:
         self.clear_hint()
+        self._unkeep()
         self.mode = None
         self.look_first = None
         self.swap_mine = None
@@ -1844,17 +1852,19 @@ class DeutchTable(TableBehaviour):
                 return
             if self.look_first is None:
                 self.look_first = slot
-                obj.selected_card = True
                 rest = [i for i in self.row_pile(seat).items if i is not obj]
                 hint = self.hint_action
                 advised = None
                 if isinstance(hint, Look) and slot in (hint.a, hint.b):
                     advised = self.row_item(seat, hint.b if slot == hint.a else hint.a)
                 self.scene.begin_pick(PICK_OWN_CARD, rest, current=advised, cancellable=False)
-                obj.selected_card = True
+                # the first card stays up with a tick; the arrow's gold is the second's
+                obj.selected_card = False
+                obj.kept = True
                 self.prompt_status(Deutch.tr("And a second card."))
             else:
                 a, b = sorted((self.look_first, slot))  # type: ignore[type-var]
+                self._unkeep()
                 self.look_first = None
                 self.submit(Look(a, b), seat)
         elif mode == "take" and slot is not None:
