@@ -838,6 +838,44 @@ def test_a_rematch_tells_the_seats_whom_it_waits_for(qtbot):
     host.stop()
 
 
+def test_a_host_started_again_from_its_save_welcomes_a_seat_with_the_events_it_saw(qtbot):
+    """The save keeps each remote seat's last events (the memory's
+    ``remote_recent``): a host started again from it welcomes the seat with
+    the same ``recent`` the first host would have sent; a part that is
+    damaged, or names a seat that is not remote, is left out."""
+    from cardtable.net.protocol import newest_within
+    from cardtable.ui import storage
+    from cardtable.ui.network.host import RECENT_PART
+    host = make_host("deutch", seed=4, remote=(1, 2), takeover_ms=0)
+    c = host.controller
+    clients = [join(host, f"N{i}", seed=i)[0] for i in range(2)]
+    qtbot.waitUntil(lambda: c.actions_applied >= 12, timeout=WAIT)
+    c.hold()
+    text = storage.document(c.setup, c.state, c.table_memory())
+    kept = {s: newest_within(list(host.recent[s])) for s in (1, 2)}
+    assert all(kept.values())
+    host.stop()
+    for cl in clients:
+        cl.abort()
+    memory = storage.table_memory(text)
+    setup, state = storage.parse_save(text)
+    again = make_host("deutch", remote=(1, 2), takeover_ms=0)
+    again.start_game(setup, state, memory=memory)
+    assert {s: list(again.recent[s]) for s in (1, 2)} == kept
+    back, _bot = join(again, "N0", seed=0)
+    qtbot.waitUntil(lambda: back.seat is not None, timeout=WAIT)
+    assert back.opening == [] and back.recent == kept[back.seat]
+    again.stop()
+    back.abort()
+    # damaged parts: the seat is welcomed with what the host saw since, nothing from before
+    for part in ({"seats": {"1": "junk", "2": [{"type": 3}]}}, {"seats": {"0": kept[1]}}, ["junk"]):
+        bad = dict(memory or {}, **{RECENT_PART: part})
+        other = make_host("deutch", remote=(1, 2), takeover_ms=0)
+        other.start_game(setup, state, memory=bad)
+        assert not other.recent.get(0) and not other.recent[1] and not other.recent[2], part
+        other.stop()
+
+
 def test_a_rejoined_seat_is_sent_its_own_last_events(qtbot):
     """A welcome after the first move carries the seat's last events as it
     was sent them, those made while it was away included (redacted for it:

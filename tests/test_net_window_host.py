@@ -226,6 +226,38 @@ def test_a_new_game_stops_hosting_and_a_saved_network_game_is_hosted_again(qtbot
     assert sig.args == ["host_quit"]
 
 
+def test_a_network_game_hosted_again_from_its_save_keeps_both_tables_memory(qtbot, window):
+    """The host's window started again on a saved Deutch game shows its last
+    moves again, and its host welcomes the remote seat with the events it
+    saw before (the save's ``remote_recent``)."""
+    from cardtable.ui import storage
+    w = window
+    host_from_menu(qtbot, w, ["human", "remote", "computer", "computer"], game="deutch")
+    client, _bot = join(w, "Léa")
+    qtbot.waitUntil(lambda: client.seat == 1, timeout=WAIT)
+    ctl = w.controller
+    b = w.director.behaviour
+
+    for _ in range(200):                  # the person plays until a few moves are in the log
+        qtbot.waitUntil(lambda: bool(0 in ctl.to_act() and ctl.legal(0)) and not w.view.table.queue.busy,
+                        timeout=WAIT)
+        if len(b.log_lines) >= 3:
+            break
+        ctl.submit(0, ctl.legal(0)[0])
+    ctl.hold()
+    lines = list(b.log_lines)
+    seen = list(w.hosting.host.recent[1])
+    ctl.save()
+    setup, state, memory = storage.read_save_with_memory(storage.autosave_path())
+    assert memory is not None and memory["remote_recent"]["seats"]["1"] == seen
+    w.stop_hosting()
+    client.abort()
+    assert w.resume(setup, state, asked=True, memory=memory)
+    qtbot.waitUntil(lambda: w.hosting.hosting and w.director.behaviour is not None, timeout=WAIT)
+    assert list(w.hosting.host.recent[1]) == seen
+    qtbot.waitUntil(lambda: w.director.behaviour.log_lines == lines, timeout=WAIT)
+
+
 def test_the_dialog_asks_for_a_seat_on_another_computer(qtbot, window, monkeypatch):
     w = window
     said: list[str] = []

@@ -268,7 +268,7 @@ def _events(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= 2000 and all(isinstance(e, dict) for e in v)
 
 
-def _recent(v: Any) -> bool:
+def valid_recent(v: Any) -> bool:
     """A welcome's ``recent``: events, each an object whose ``type`` is a short string."""
     return (isinstance(v, list) and len(v) <= MAX_RECENT
             and all(isinstance(e, dict) and _str(e.get("type"), 1, MAX_EVENT_TYPE) for e in v))
@@ -297,7 +297,7 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
     "welcome": {"seat": lambda v: _int(v, 0, 15), "token": _token, "game": lambda v: _str(v, 1, 40),
                 "players": lambda v: _int(v, 1, 16), "names": _names, "options": _obj, "view": _obj,
                 "to_act": _seats, "legal": _legal, "window_ms": lambda v: _int(v, 0, 600_000),
-                "opening": _events, "recent": _recent, "at": lambda v: _int(v, 0)},
+                "opening": _events, "recent": valid_recent, "at": lambda v: _int(v, 0)},
     "refused": {"reason": _reason},
     "events": {"events": _events, "view": _obj, "to_act": _seats, "legal": _legal,
                "window_ms": lambda v: _int(v, 0, 600_000), "at": lambda v: _int(v, 0)},

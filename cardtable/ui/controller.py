@@ -228,6 +228,10 @@ class GameController(QObject):
         self.resumed_memory: dict | None = None
         # what the table remembers now (the director's TableBehaviour.memory), saved with the game
         self.memory_source: Callable[[], dict | None] | None = None
+        #: more of the memory, kept beside the table's under their own keys (a
+        #: network host's events for each remote seat): each callable gives
+        #: its part, or None for none (see :meth:`table_memory`)
+        self.memory_parts: dict[str, Callable[[], Any]] = {}
         self._saved_memory: dict | None = None   # the memory in the autosave on disk
         self.actions_applied = 0         # actions applied to the current game since its start
         self.pace = True                 # visible thinking delay for computer players
@@ -1046,15 +1050,24 @@ class GameController(QObject):
 
     def table_memory(self) -> dict | None:
         """What the table remembers now (the last count shown, the recent
-        moves…), saved with the game; None when nothing (never raises: a
-        failure leaves the memory out, never the game)."""
-        if self.memory_source is None:
-            return None
-        try:
-            return self.memory_source()
-        except Exception:  # noqa: BLE001 - the game is saved without it
-            log.exception("the table's memory could not be read")
-            return None
+        moves…), with the :attr:`memory_parts` under their keys, saved with
+        the game; None when nothing (never raises: a failure leaves that
+        part out, never the game)."""
+        memory: dict | None = None
+        if self.memory_source is not None:
+            try:
+                memory = self.memory_source()
+            except Exception:  # noqa: BLE001 - the game is saved without it
+                log.exception("the table's memory could not be read")
+        for key, part in self.memory_parts.items():
+            try:
+                value = part()
+            except Exception:  # noqa: BLE001 - the game is saved without it
+                log.exception("the memory's part %s could not be read", key)
+                continue
+            if value is not None:
+                memory = {**(memory or {}), key: value}
+        return memory
 
     @staticmethod
     def read_save_with_memory(path: Path) -> tuple[GameSetup, GameState, dict | None]:

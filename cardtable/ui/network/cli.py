@@ -128,7 +128,7 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     resumed: Any = None
     if Path(save_path).exists():
         try:
-            resumed = storage.read_save(save_path)
+            resumed = storage.read_save_with_memory(save_path)
         except Exception:     # noqa: BLE001 - an unreadable save is set aside, a new game starts
             storage.set_aside(save_path)
             resumed = None
@@ -137,9 +137,9 @@ def serve(game_id: str, lang: str, port: int = 0, code: str | None = None, seats
     if resumed is not None and resumed[1].is_over:
         resumed = None                 # a finished game: a new one starts
     if resumed is not None:
-        setup, state = resumed
+        setup, state, memory = resumed
         print(_tr("resumed"), flush=True)
-        host.start_game(setup, state)
+        host.start_game(setup, state, memory=memory)
     else:
         seat_setups = [SeatSetup(_tr("player").format(n=i + 1), False, "intermediaire" if k == "remote" else k,
                                  remote=k == "remote") for i, k in enumerate(kinds)]

@@ -22,7 +22,9 @@ seat's hidden card.  The host keeps each remote seat's last events as they
 were redacted for it (:attr:`NetHost.recent`, those made while nobody sat
 there included): a ``welcome`` after the first move carries the newest of
 them (``recent``), from which a table taken again rebuilds what it
-remembers (``docs/network.md``, "A table rebuilt from a welcome").
+remembers (``docs/network.md``, "A table rebuilt from a welcome").  They
+are kept in the save too (:data:`RECENT_PART`): a host started again from
+it welcomes a seat with what it saw before.
 
 Seats: each remote seat gets a random token (``secrets.token_hex(16)``) the
 first time a person takes it; the token alone brings that person back to it
@@ -110,6 +112,7 @@ from cardtable.net.protocol import (
     new_code,
     newest_within,
     same_code,
+    valid_recent,
 )
 from cardtable.ui.controller import GameController
 from cardtable.ui.network.seats import read_host_seats, remove_host_seats, with_seat_names, write_host_seats
@@ -137,6 +140,26 @@ MAX_EXTRA_MS = 1_000
 FLOOD_RATE = 50.0          # messages a second, sustained
 FLOOD_BURST = 100          # messages at once
 FLOOD_EARN = 2             # messages allowed more for each position sent to the seat
+
+
+#: the key of :attr:`NetHost.recent` in a save's memory (:meth:`NetHost._recent_part`)
+RECENT_PART = "remote_recent"
+
+
+def read_recent_part(part: Any, remote: Any) -> dict[int, list[dict[str, Any]]]:
+    """Each remote seat's events kept in a save (``part``: what
+    :meth:`NetHost._recent_part` wrote), checked as a welcome's ``recent``
+    is; a seat that is not one of ``remote``, or whose events are not
+    readable, is left out (it is welcomed with what the host saw since)."""
+    seats = part.get("seats") if isinstance(part, dict) else None
+    if not isinstance(seats, dict):
+        return {}
+    kept: dict[int, list[dict[str, Any]]] = {}
+    for key, evs in seats.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() else None
+        if seat is not None and seat in remote and valid_recent(evs):
+            kept[seat] = list(evs)
+    return kept
 
 
 #: the port of the last hosting (a window's or ``--serve``'s): the next one
@@ -379,6 +402,8 @@ class NetHost(QObject):
         #: per remote seat, the game's last events as that seat was sent them (or would have been,
         #: while away), redacted as they happened: a welcome's ``recent`` (see _welcome)
         self.recent: dict[int, deque[dict[str, Any]]] = {}
+        self._recent_saved: tuple[int, Any] | None = None   # (version of recent, its part in the save)
+        self._recent_version = 0
         self._takeover: dict[int, QTimer] = {}
         self._ping = QTimer(self)
         self._ping.timeout.connect(self._ping_all)
@@ -388,11 +413,14 @@ class NetHost(QObject):
         controller.window_opened.connect(self._on_window_opened)
         # (a window's end comes with the events that closed it: no message of its own)
         controller.game_over.connect(self._on_over)
+        controller.memory_parts[RECENT_PART] = self._recent_part
 
     def detach(self) -> None:
         """Stop following the controller (a window that stopped hosting plays
         on, or hosts another game with another host)."""
         c = self.controller
+        if c.memory_parts.get(RECENT_PART) == self._recent_part:
+            del c.memory_parts[RECENT_PART]
         for signal, slot in ((c.events, self._on_events), (c.started, self._on_started),
                              (c.window_opened, self._on_window_opened), (c.game_over, self._on_over)):
             try:
@@ -404,9 +432,10 @@ class NetHost(QObject):
         self._send_updates([])
 
     # ---------------------------------------------------------- the game
-    def start_game(self, setup: GameSetup, state: Any = None) -> None:
-        """Start (or resume, with ``state``) the game; the computers wait for
-        every remote seat to be taken."""
+    def start_game(self, setup: GameSetup, state: Any = None, memory: dict | None = None) -> None:
+        """Start (or resume, with ``state``, and the ``memory`` kept with it
+        in the save: the host's table's and each remote seat's last events)
+        the game; the computers wait for every remote seat to be taken."""
         if not (self.keep_after_over and state is None and self.tokens):
             self.tokens.clear()           # (a rematch keeps the seats' tokens: the same people sit down)
         self._seen.clear()
@@ -429,7 +458,7 @@ class NetHost(QObject):
         if setup.remote_seats and not self._waiting:
             self._waiting = True
             self.controller.wait_for_seats()
-        self.controller.start(setup, state)
+        self.controller.start(setup, state, memory=memory)
         if self.seat_conn:
             # a rematch at this table: the people still connected are seated (and sent the new game),
             # and told whom the new game waits for
@@ -470,8 +499,10 @@ class NetHost(QObject):
 
     def _on_started(self) -> None:
         c = self.controller
-        # a new game's remote seats remember its deal; a resumed one's, nothing from before it
-        self.recent = {s: deque(c.opening_for(s), maxlen=MAX_RECENT) for s in sorted(c.remote)}
+        # a new game's remote seats remember its deal; a resumed one's, what its save kept
+        kept = read_recent_part((c.resumed_memory or {}).get(RECENT_PART), c.remote) if c.resumed else {}
+        self.recent = {s: deque(kept.get(s) or c.opening_for(s), maxlen=MAX_RECENT) for s in sorted(c.remote)}
+        self._recent_version += 1
         for conn in list(self.seat_conn.values()):
             self._welcome(conn)
         self._drive()
@@ -482,8 +513,19 @@ class NetHost(QObject):
         for seat in sorted(c.remote):
             seen[seat] = [e for e in (c.redact(ev, seat) for ev in evs) if e is not None]
             self.recent.setdefault(seat, deque(maxlen=MAX_RECENT)).extend(seen[seat])
+        self._recent_version += 1
         self._send_updates(evs, seen)
         self._drive()
+
+    def _recent_part(self) -> dict[str, Any] | None:
+        """The save's part of :attr:`recent`: each remote seat's events as
+        its welcome would carry them (:func:`newest_within`), so that a host
+        started again from its save welcomes a seat with the moves it saw
+        before (:func:`read_recent_part`).  Worked out once per move."""
+        if self._recent_saved is None or self._recent_saved[0] != self._recent_version:
+            seats = {str(s): newest_within(list(evs)) for s, evs in sorted(self.recent.items()) if evs}
+            self._recent_saved = (self._recent_version, {"seats": seats} if seats else None)
+        return self._recent_saved[1]
 
     def _seat_message(self, for_seat: int, kind: str, **extra: Any) -> dict[str, Any]:
         c = self.controller

@@ -385,13 +385,14 @@ class Hosting(QObject):
             setup = dlg.setup()
         return self.start(setup, None, dlg.takeover_ms(), dlg.takeover_level())
 
-    def resume(self, setup: GameSetup, state: GameState) -> bool:
+    def resume(self, setup: GameSetup, state: GameState, memory: dict | None = None) -> bool:
         """Host a saved network game again: its seats on other computers wait
-        for their players (the delay and level last chosen for hosting)."""
+        for their players (the delay and level last chosen for hosting); the
+        ``memory`` kept with it shows again here and on their screens."""
         from cardtable.ui.window.new_game import TAKEOVER_CHOICES, TAKEOVER_KEY, TAKEOVER_LEVEL_KEY
         settings = self.window.settings
         return self.start(setup, state, TAKEOVER_CHOICES[settings.get(TAKEOVER_KEY)],
-                          settings.get(TAKEOVER_LEVEL_KEY))
+                          settings.get(TAKEOVER_LEVEL_KEY), memory=memory)
 
     def offer_resume(self) -> bool:
         """Ask before a saved network game is hosted again (a file opened)."""
@@ -438,7 +439,7 @@ class Hosting(QObject):
             name=ctl.setup.names[seat]))
 
     def start(self, setup: GameSetup, state: GameState | None, takeover_ms: int | None, takeover_level: str,
-              code: str | None = None, port: int = 0) -> bool:
+              code: str | None = None, port: int = 0, memory: dict | None = None) -> bool:
         """Listen, then start (or resume) ``setup`` with its remote seats waiting."""
         from cardtable.ui.network.host import PORT_KEY, NetHost
         self.stop()
@@ -480,7 +481,7 @@ class Hosting(QObject):
         host.rematch_asked.connect(self._rematch_asked)
         host.reclaim_asked.connect(self._ask_reclaim)
         host.reclaim_ended.connect(self._reclaim_ended)
-        host.start_game(setup, state)
+        host.start_game(setup, state, memory=memory)
         # a resumed game's seats taken before (their tokens kept): their
         # players coming back "are back", not newcomers
         self._states = {s: (True, False, False) for s in host.tokens}

@@ -809,7 +809,7 @@ class MainWindow(QMainWindow):
             return False
         self.stop_hosting()
         if setup.remote_seats:
-            return self.hosting.resume(setup, state)
+            return self.hosting.resume(setup, state, memory=memory)
         self._demo = False
         self.controller.pace = True
         self.controller.autosave_enabled = True
