@@ -887,6 +887,32 @@ def test_the_opening_look_stays_until_the_person_says_they_have_seen_it(qtbot, w
     wait(qtbot, window, "turn")
 
 
+def test_the_looked_cards_stay_face_up_when_the_table_is_laid_out_again(qtbot, window, monkeypatch):
+    """The scoresheet opened or closed (the window resized) while the two
+    cards of the opening look are up: they stay up until « Je les ai vues »,
+    then turn down as ever."""
+    from cardtable.ui.table.behaviour import TableBehaviour
+    monkeypatch.setattr(TableBehaviour, "seen_waits", True)
+    start(window)
+    wait(qtbot, window, "look")
+    b = beh(window)
+    click(window, row_item(window, 0, 0))
+    qtbot.waitUntil(lambda: b.look_first == 0)
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: b._seen_panel is not None and b._seen_panel.isVisible(), timeout=15000)
+    up = [row_item(window, 0, 0), row_item(window, 0, 2)]
+    assert all(i.face_up for i in up)
+    dock = window.scoresheet
+    for _ in range(2):                     # opened, then closed (or the other way round)
+        dock.setVisible(not dock.isVisible())
+        window.view.table.relayout()       # as the table's new size lays it out
+        assert all(i.face_up for i in up), [i.face_up for i in up]
+    b._seen_panel.first_button().click()
+    qtbot.waitUntil(lambda: not any(i.face_up for i in up), timeout=15000)
+    window.view.table.relayout()
+    assert not any(i.face_up or i.held_face_up for i in b.row_pile(0).items)
+
+
 def test_at_a_shared_screen_the_look_stays_until_seen_then_the_curtain_comes(qtbot, window, monkeypatch):
     """Two people: the first's look stays up (the curtain for the second
     waits) until Enter; then the curtain comes, with no face left up."""

@@ -147,6 +147,9 @@ class CardItem(QGraphicsObject):
         self._hover = False
         self._shadow = True
         self._moving = False  # a move animation of this card is running
+        #: shown face up for a moment in a pile of face-down cards (a private
+        #: look): a relayout of its pile keeps it up (:meth:`TableScene.layout_pile`)
+        self.held_face_up = False
         self._memo: tuple[tuple[object, ...], _Resting | None] | None = None  # fast-path state (see paint)
         #: draw moving, rotated cards without bilinear filtering (faster; motion hides it)
         self.fast_motion = True

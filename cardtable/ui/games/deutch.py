@@ -824,6 +824,7 @@ class DeutchTable(TableBehaviour):
                 if item is not None:
                     item.set_card(card(text))
                     item.setZValue(800)
+                    item.held_face_up = True       # a relayout meanwhile (the scoresheet opened) keeps it up
                     anims.append(item.set_face_up(True, self.d["flip"], start=False))
             self._drop_marks([self.row_item(seat, slot) for slot, _text in slots_cards])
             # a screen reader hears the cards the table turns up for the viewer
@@ -838,6 +839,7 @@ class DeutchTable(TableBehaviour):
             for slot, _text in slots_cards:
                 item = self.row_item(seat, slot)
                 if item is not None:
+                    item.held_face_up = False
                     item.set_face_up(False, self.d["flip"])
                     if self.shared_screen():
                         item.set_card(None)

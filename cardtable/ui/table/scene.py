@@ -266,6 +266,7 @@ class TableScene(QGraphicsScene):
         put in the slot another left keeps that place).
         """
         old = self.pile_of(item)
+        item.held_face_up = False              # a card that moves is shown as its new pile shows cards
         self.break_fan(pile)
         if old is not None:
             self.break_fan(old)
@@ -356,7 +357,7 @@ class TableScene(QGraphicsScene):
                 continue
             if abs(item.width() - width) > 0.5:
                 item.set_width(width)
-            face = pile.face_up
+            face = True if item.held_face_up else pile.face_up
             anim = item.move_to(pos, rot, duration, z=z, face_up=face, delay_ms=i * stagger if stagger else 0)
             if anim is not None:
                 group.addAnimation(anim)
