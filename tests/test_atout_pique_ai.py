@@ -505,3 +505,24 @@ def test_difficile_with_bid_above_bids_at_most_one_above_the_estimate() -> None:
         assert bid <= base + 1
         above += bid > base
     assert above >= 1       # the sampled bid does go above the estimate where it pays
+
+
+def test_difficile_bids_no_nil_with_two_aces_outside_spades() -> None:
+    """A♣ and A♥ with low cards beside them, the partner's bid still to come:
+    the play-outs like a nil there, and a strong player never bids one;
+    with the limit lifted the same player bids nil, so the limit decides."""
+    from cardtable.ai.atout_pique import DifficilePlayer
+    state = new_game("atout_pique", seed=77010)
+    while 0 not in state.to_act():          # the seats before seat 0 bid (its partner has not)
+        (seat,) = state.to_act()
+        state.apply(seat, make_player("atout_pique", "difficile", seed=40 + seat).choose(
+            state.view(seat), state.legal_actions(seat)))
+    seat = 0
+    view = state.view(seat)
+    assert view["bids"][2] is None
+    assert sum(1 for t in view["hand"] if t[0] == "A" and t[-1] != "S") == 2
+    lifted = DifficilePlayer(40)
+    lifted.nil_aces_max = 3
+    assert lifted.choose(view, state.legal_actions(seat)) == Bid(0)
+    bid = DifficilePlayer(40).choose(view, state.legal_actions(seat))
+    assert isinstance(bid, Bid) and bid.n >= 1

@@ -17,7 +17,9 @@ higher card.
   already made; the partner's and the others' later bids simulated on each deal)
   and playing each out with the intermédiaire policy: the bid with the best
   expected team score, never above the intermédiaire estimate (only lower), and
-  nil when its expected score is clearly better.  Each card is chosen by
+  nil when its expected score is clearly better (never with two aces outside
+  spades: a strong player would not, and the play-outs gain nothing by it).
+  Each card is chosen by
   determinization (perfect-information Monte Carlo): deals of the unseen cards
   consistent with the view (voids shown, hand sizes) are sampled and weighted by
   how well they fit the bids and the play (a seat that did not cover an
@@ -721,8 +723,9 @@ class DifficilePlayer(IntermediairePlayer):
     # a nil is weighed only on a hand this safe (nil_risk) and this weak (estimate_tricks)
     nil_risk_max = 3.5
     nil_est_max = 3.5
-    # and holding at most this many aces outside spades
-    nil_aces_max = 3
+    # and holding at most this many aces outside spades (as strong at 1 as with no
+    # limit, hand by hand; at 0 weaker against Intermédiaire: docs/ai-experiments.md)
+    nil_aces_max = 1
     # weight of a deal per broken play inference ("did not cover")
     cover_weight = 0.25
     # count the teams' coming bag penalty (100 at ten bags) in the search (1) or
