@@ -1787,6 +1787,25 @@ def test_after_the_hint_the_arrows_make_the_picker_an_ordinary_one(qtbot, window
     assert asks(window)[before]["card"] == str(other.card)
 
 
+def test_an_arrow_after_the_hint_was_read_says_the_card_entree_now_asks(qtbot, window, monkeypatch):
+    """H, Entrée (the bar: « Entrée encore demande » the advised card), then
+    →: the bar names the card now lit, the one the next Entrée asks."""
+    b, view, hit = _turn_with_slow_guards(qtbot, window, monkeypatch)
+    b.on_hint(0, hit)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.statusBar().currentMessage().startswith("Entrée encore demande")
+    _keys_stopped(monkeypatch, b.hint_guard)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    other = b.prompt.selected
+    assert other != hit
+    assert window.statusBar().currentMessage().startswith("Entrée demande"), window.statusBar().currentMessage()
+    before = len(asks(window))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asks(window)) == before + 1, timeout=3000)
+    assert asks(window)[before]["card"] == str(other.card)
+
+
 def _panel_places(area: QRect, w: int, h: int, must: list[QRect], step: int = 8):
     """Every place (top left corner) on a ``step`` grid, and the edges, where
     a ``w`` × ``h`` panel lies inside ``area`` 6 pixels clear of each of

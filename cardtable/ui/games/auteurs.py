@@ -1797,9 +1797,12 @@ class AuteursTable(TableBehaviour):
     #: the advice is up in the card picker, not read yet: the first Entrée
     #: reads it (:meth:`hint_read`), as the other games' hint panel
     _hint_unread = False
+    #: the bar says the next Entrée asks the advised card (:meth:`hint_read`)
+    _hint_promised = False
 
     def hide_hint(self) -> None:
         self._hint_unread = False
+        self._hint_promised = False
         super().hide_hint()
 
     def _picker_moved(self, value: Any) -> None:
@@ -1807,9 +1810,9 @@ class AuteursTable(TableBehaviour):
         opened by H: it is an ordinary picker again, Entrée asks the card
         it shows lit, and the bar names that card, not the advised one."""
         hinted = self._hinted[0] if isinstance(self._hinted, tuple) else None
-        if not self._hint_unread or value == hinted or not isinstance(value, Ask):
+        if not (self._hint_unread or self._hint_promised) or value == hinted or not isinstance(value, Ask):
             return
-        self._hint_unread = False
+        self._hint_unread = self._hint_promised = False
         self.status(Auteurs.tr("Enter asks {name} for {card}.").format(
             name=self.name(value.target), card=card_phrase(value.card, self.lang)))
 
@@ -1831,6 +1834,7 @@ class AuteursTable(TableBehaviour):
             self.status(Auteurs.tr("Enter again asks {name} for {card}, as advised; the arrows choose another "
                                    "card, Esc another player.").format(
                 name=self.name(action.target), card=card_phrase(action.card, self.lang)))
+            self._hint_promised = True     # until an arrow leaves that card (:meth:`_picker_moved`)
 
     def _asks_so_far(self, seat: int) -> int:
         return len(self.controller.view(seat).get("history", []))

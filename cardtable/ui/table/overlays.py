@@ -61,8 +61,8 @@ QFrame#panel QPushButton[accent="true"] { background: #ffd65c; }
 QFrame#panel QPushButton[hint="true"] { background: #9fe0b0; border-color: #3d8f57; }
 QFrame#panel QPushButton[quiet="true"] { background: transparent; color: #f3e6c0; border-color: #8c7a4a; }
 QFrame#panel QPushButton[card="true"] { padding: 3px; min-width: 0; }
-QFrame#panel QPushButton[card="true"][accent="true"] { border: 3px solid #fff3c4; padding: 1px; }
-QFrame#panel QPushButton[badge="true"]:disabled { background: #2c3a32; border: 2px solid #5f7266; }
+QFrame#panel QPushButton[card="true"][accent="true"] { border: 4px solid #ffc21a; padding: 0px; }
+QFrame#panel QPushButton[badge="true"]:disabled { background: #2c3a32; border: 2px solid #5f7266; padding: 2px; }
 QFrame#panel QPushButton:focus { border: 2px solid #2f7fd0; }
 """
 
