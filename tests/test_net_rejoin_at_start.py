@@ -18,6 +18,9 @@ from cardtable.ui.network.seats import SeatedAt, read_seated, seated_path, write
 from tests.net_helpers import make_host
 from tests.test_net_window_join import _fake_browser, join
 
+# a state waited for: long enough for a loaded machine (a state that comes ends the wait at once)
+WAIT = 60_000
+
 hosts = joining.hosts                    # the joining tests' fixture: hosts stopped at the end
 windows = net_helpers.windows          # network windows, closed at the end
 
@@ -80,20 +83,20 @@ def test_a_killed_joined_program_asks_at_start_and_takes_its_seat_back(qtbot, wi
     joined = join(qtbot, first, host)
     seat, token = joined.client.seat, joined.client.token
     # the marker names the table, the host's person (read from the table) and the game
-    qtbot.waitUntil(lambda: read_seated() is not None and read_seated().table != "", timeout=10000)
+    qtbot.waitUntil(lambda: read_seated() is not None and read_seated().table != "", timeout=WAIT)
     at = read_seated()
     assert at.address == f"127.0.0.1:{host.port}" and at.code == host.code and at.name == "Léa"
     assert at.game == "atout_pique" and at.token == token
     assert at.table == "Hugo"                      # seat 1: the host's person; 2 and 3 computers
     die(first)
-    qtbot.waitUntil(lambda: host.seat_conn.get(seat) is None, timeout=10000)
+    qtbot.waitUntil(lambda: host.seat_conn.get(seat) is None, timeout=WAIT)
     again = windows()
     asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
     own: list[bool] = []
     monkeypatch.setattr(again, "_start_own", lambda: own.append(True))
     again.startup()
     assert asked and asked[0].startswith("Vous étiez à la table de Hugo (Atout Pique). La rejoindre\u00a0?")
-    qtbot.waitUntil(lambda: again.joined is not None, timeout=10000)
+    qtbot.waitUntil(lambda: again.joined is not None, timeout=WAIT)
     assert again.joined.client.seat == seat and again.joined.client.token == token    # the same seat
     assert host.seat_conn.get(seat) is not None and not own
     assert read_seated() is not None and read_seated().token == token     # seated again: marked again
@@ -129,7 +132,7 @@ def test_an_unreachable_host_is_said_and_the_program_goes_on(qtbot, windows, hos
     w.startup()
     dlg = w.join_dialog
     assert dlg.isVisible() and dlg.code_edit.text() == host.code and dlg.name_edit.text() == "Léa"
-    qtbot.waitUntil(lambda: dlg.error_label.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: dlg.error_label.isVisible(), timeout=WAIT)
     assert dlg.error_label.text().startswith("Aucun hôte ne répond à cette adresse.")
     assert w.joined is None and not own
     dlg.reject()                                         # Annuler: the usual start
@@ -140,11 +143,11 @@ def test_a_table_left_on_purpose_or_a_game_over_is_not_offered(qtbot, windows, h
     host = host_for(hosts)
     w = windows()
     joined = join(qtbot, w, host)
-    qtbot.waitUntil(lambda: read_seated() is not None, timeout=10000)
+    qtbot.waitUntil(lambda: read_seated() is not None, timeout=WAIT)
     joined.leave()                                       # « Quitter la table »
     assert read_seated() is None
     joined = join(qtbot, w, host)
-    qtbot.waitUntil(lambda: read_seated() is not None, timeout=10000)
+    qtbot.waitUntil(lambda: read_seated() is not None, timeout=WAIT)
     joined.client.over.emit([0, 0, 0, 0])                # the host's "over": the game ended
     assert read_seated() is None and w.joined is joined
 
@@ -192,7 +195,7 @@ def test_a_lost_connection_says_the_connection_is_cut(qtbot, windows, hosts):
     joined = join(qtbot, w, host)
     joined.retry_ms = 60_000                             # (no retry during the test)
     joined.client.socket.abort()                         # the host's program died, or the network broke
-    qtbot.waitUntil(lambda: joined.message == "Connexion perdue, reconnexion…", timeout=10000)
+    qtbot.waitUntil(lambda: joined.message == "Connexion perdue, reconnexion…", timeout=WAIT)
     body = joined.panel.body.text()
     assert body == "La connexion avec l'hôte est coupée\u00a0; votre place vous attend."
     assert "continue chez l'hôte" not in body
@@ -207,14 +210,14 @@ def test_the_cards_the_computer_looked_at_while_away_are_said_once_back(qtbot, w
     hosts.append(host)
     w = windows()
     joined = join(qtbot, w, host)
-    qtbot.waitUntil(lambda: my_turn(w, 0) and joined.client.view.get("phase") == "look", timeout=10000)
+    qtbot.waitUntil(lambda: my_turn(w, 0) and joined.client.view.get("phase") == "look", timeout=WAIT)
     assert not any(joined.client.view["hand"])                  # nothing known yet
     joined.retry_ms = 60_000
     joined.client.socket.abort()                                # this computer's network breaks
-    qtbot.waitUntil(lambda: joined.message == "Connexion perdue, reconnexion…", timeout=10000)
-    qtbot.waitUntil(lambda: host.controller.state.looked[0], timeout=10000)    # the computer looked for her
+    qtbot.waitUntil(lambda: joined.message == "Connexion perdue, reconnexion…", timeout=WAIT)
+    qtbot.waitUntil(lambda: host.controller.state.looked[0], timeout=WAIT)    # the computer looked for her
     joined._retry.start(0)
-    qtbot.waitUntil(lambda: joined.message == "Pendant votre absence", timeout=10000)
+    qtbot.waitUntil(lambda: joined.message == "Pendant votre absence", timeout=WAIT)
     hand = joined.client.view["hand"]
     known = [(i, c) for i, c in enumerate(hand) if c]
     assert len(known) >= 2
