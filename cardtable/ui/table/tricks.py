@@ -374,12 +374,38 @@ class TrickTable(TableBehaviour):
 
     def handle_key(self, event: Any) -> bool:
         """Entrée or Espace while "Last trick" is open closes it first (it
-        lies over a count that waits: the count's button is the next key's)."""
+        lies over a count that waits: the count's button is the next key's),
+        and the status line says so, and what the next Entrée does."""
         if (self.last_panel.isVisible() and event.key() in ENTER_KEYS and not event.isAutoRepeat()
                 and self._hold is None):
-            self.last_panel.hide()
+            self.close_last_trick()
             return True
         return super().handle_key(event)
+
+    def toggle_last_trick(self) -> None:
+        """L or P: "Last trick" opens, or closes when it is open (with a
+        trick or before the first one alike)."""
+        if self.last_panel.isVisible():
+            self.close_last_trick()
+        else:
+            self.show_last_trick()
+
+    def last_trick_name(self) -> str:
+        """The panel's short name, as its button says it ("Last trick";
+        Peech: "Last battle")."""
+        return QCoreApplication.translate("Table", "Last trick")
+
+    def close_last_trick(self) -> None:
+        """Close "Last trick" by a key: the status line says it closed and,
+        with a card raised at the person's turn, what the next Entrée does
+        with it (:meth:`raised_text`): a key that closed the panel is
+        never taken for a card that was not played."""
+        self.last_panel.hide()
+        text = QCoreApplication.translate("Table", "“{panel}” closed.").format(panel=self.last_trick_name())
+        item = self.scene.input.selected
+        if item is not None and self.arrow_chooses():
+            text = f"{text} {self.raised_text(item)}".strip()
+        self.status(text)
 
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
