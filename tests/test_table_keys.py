@@ -132,6 +132,19 @@ def test_l_opens_and_closes_the_last_trick_and_the_next_entree_plays_the_raised_
         qtbot.waitUntil(lambda b=before: len(ctl.view(0)["hand"]) == b - 1, timeout=5000)
 
 
+def test_l_closed_with_no_card_raised_says_the_turns_line_again(qtbot, window):
+    to_play(qtbot, window)
+    view = window.view
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    turn_line = bar(window)
+    assert turn_line.startswith("À vous")
+    for _ in range(2):
+        QTest.keyClick(view, Qt.Key.Key_L)
+        QTest.keyClick(view, Qt.Key.Key_L)
+        assert not window.director.behaviour.last_panel.isVisible()
+        assert bar(window) == f"Panneau «\u00a0Dernier pli\u00a0» fermé. {turn_line}", bar(window)
+
+
 def test_entree_in_the_bidding_chooses_the_bid_of_one_and_says_it_then_bids_it(qtbot, window):
     """Nothing chosen: Entrée chooses « 1 » (as → does; nil is chosen on
     purpose: ←, N, 0) and says it; the next Entrée bids it."""

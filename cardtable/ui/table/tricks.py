@@ -397,15 +397,24 @@ class TrickTable(TableBehaviour):
 
     def close_last_trick(self) -> None:
         """Close "Last trick" by a key: the status line says it closed and,
-        with a card raised at the person's turn, what the next Entrée does
-        with it (:meth:`raised_text`): a key that closed the panel is
-        never taken for a card that was not played."""
+        at the person's turn, what the next Entrée does: with the card
+        raised (:meth:`raised_text`), else the line the panel came over.  A
+        key that closed the panel is never taken for a card that was not
+        played, nor left unsaid."""
         self.last_panel.hide()
-        text = QCoreApplication.translate("Table", "“{panel}” closed.").format(panel=self.last_trick_name())
-        item = self.scene.input.selected
-        if item is not None and self.arrow_chooses():
-            text = f"{text} {self.raised_text(item)}".strip()
+        closed = QCoreApplication.translate("Table", "“{panel}” closed.").format(panel=self.last_trick_name())
+        todo = raised = ""
+        if self.arrow_chooses():
+            item = self.scene.input.selected
+            raised = self.raised_text(item) if item is not None else ""
+            # else the line the panel came over (« À vous : … »), still true
+            todo = raised or (self.director.last_status or "").removeprefix(closed).strip()
+        text = f"{closed} {todo}".strip()
         self.status(text)
+        if todo:
+            self._prompt_status = text        # withdrawn with the input, as the line it repeats
+            if raised:
+                self._raised_line = text      # Échap then puts the line before the card back
 
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
