@@ -972,10 +972,6 @@
             <translation>Your turn: {text}</translation>
         </message>
         <message>
-            <source>Card raised: {card}. Enter chooses its rank; then choose whom to ask.</source>
-            <translation>Card raised: {card}. Enter chooses its rank; then choose whom to ask.</translation>
-        </message>
-        <message>
             <source>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</source>
             <translation>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</translation>
         </message>

@@ -972,10 +972,6 @@
         <translation>À vous&#xa0;: {text}</translation>
     </message>
     <message>
-        <source>Card raised: {card}. Enter chooses its rank; then choose whom to ask.</source>
-        <translation>Carte levée&#xa0;: {card}. Entrée choisit sa hauteur&#xa0;; choisissez ensuite à qui la demander.</translation>
-    </message>
-    <message>
         <source>Whom do you ask for one of the {rank}? Click their name, or the arrows and Enter (Esc: cancel).</source>
         <translation>À qui demandez-vous une carte parmi les {rank}&#xa0;? Cliquez sa plaque, ou les flèches et Entrée (Échap&#xa0;: annuler).</translation>
     </message>

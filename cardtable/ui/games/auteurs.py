@@ -1462,15 +1462,6 @@ class AuteursTable(TableBehaviour):
         return (seat is not None and self._input_seat == seat and seat in self.controller.to_act()
                 and not self.game_ended)
 
-    def raised_text(self, obj: Any) -> str:
-        """A card of the hand raised by the keys: Entrée chooses its rank,
-        then the player to ask (not a card played)."""
-        text = super().raised_text(obj)
-        if not text or not isinstance(obj, CardItem) or obj.card is None:
-            return text
-        return Auteurs.tr("Card raised: {card}. Enter chooses its rank; then choose whom to ask.").format(
-            card=the_card(obj.card, self.scene.renderer.lang))
-
     def on_card_activated(self, item: CardItem) -> None:
         """A click (or double-click) on one of your cards: its rank is chosen,
         now the player (click their plate, or the arrows and Enter)."""

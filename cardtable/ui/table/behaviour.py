@@ -1581,8 +1581,9 @@ class TableBehaviour(QObject):
         (:meth:`on_key_raised`): by default, for a card of the person's own
         hand raised to be played, « Carte levée : le 2 de cœur. Entrée la
         joue. »; "" (the line stays) for anything else.  Games whose Entrée
-        does something else with a card (Les Auteurs: ask for its rank;
-        Deutch: the drawn card's place) say it here."""
+        does something else with a card (Deutch: the drawn card's place, the
+        stock, a rapidité) say it here.  (Les Auteurs gives its arrows and
+        Entrée to the choice of the player: :meth:`game_key`.)"""
         seat = self.viewer
         if (not isinstance(obj, CardItem) or self.scene.pick_kind is not None or seat is None
                 or obj not in self.hand_pile(seat).items):
