@@ -192,6 +192,44 @@ def test_entree_with_no_card_raised_in_the_look_raises_one_then_takes_it(qtbot, 
     qtbot.waitUntil(lambda: st(window).looked[0])
 
 
+def test_after_drawing_entree_raises_a_card_and_says_what_the_next_one_does(qtbot, window):
+    """Keyboard alone, after drawing (where does the drawn card go?): the
+    first Entrée raises the first card, as → would, and the bar says what
+    the next Entrée does with it; each arrow then says it for the card it
+    raised (never a stale « Aucune carte n'est levée »); the next Entrée
+    makes that move."""
+    start(window)
+    to_my_turn(qtbot, window)
+    view = window.view
+    view.setFocus()
+    sc = view.table
+    said: list[str] = []
+    window.director.status.connect(said.append)
+    QTest.keyClick(view, Qt.Key.Key_Return)              # the stock is raised at the turn: Entrée draws
+    wait(qtbot, window, "drawn")
+    assert sc.selected is None
+    drawn = st(window).drawn
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    first = sc.selected
+    assert first is not None and first is sc.input.selectable()[0]
+    assert st(window).drawn == drawn and phase(window) == "drawn"          # raised, nothing played
+    bar = window.statusBar().currentMessage()
+    assert bar == beh(window).raised_text(first) and "Entrée" in bar and "Aucune" not in bar, bar
+    assert said[-1] == bar
+    seen = {bar}
+    for _ in range(len(sc.input.selectable())):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        bar = window.statusBar().currentMessage()
+        assert "Aucune carte" not in bar and bar == beh(window).raised_text(sc.selected), bar
+        seen.add(bar)
+    assert "La carte piochée est levée\u00a0: Entrée la jette sur la défausse." in seen, seen
+    assert "Votre carte 3 est levée\u00a0: Entrée met la carte piochée à sa place." in seen, seen
+    while sc.selected is not row_item(window, 0, 2):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: st(window).rows[0][2] == drawn)
+
+
 def test_take_the_discard_by_dragging_it_onto_a_row_card(qtbot, window):
     start(window)
     to_my_turn(qtbot, window)

@@ -954,9 +954,10 @@ def test_while_the_person_still_chooses_the_status_line_keeps_asking_them(qtbot,
     assert beh(window).turn_text() in text, text
 
 
-def test_enter_with_no_card_raised_says_how_to_raise_one(qtbot, window, players):
-    """Entrée with no card raised plays nothing and says why, instead of
-    doing nothing silently; a click on an opponent's card says what to do."""
+def test_enter_with_no_card_raised_raises_the_first_and_says_what_the_next_enter_does(qtbot, window, players):
+    """Entrée with no card raised plays nothing: it raises the first card,
+    as → would, and says that the next Entrée plays it; a click on an
+    opponent's card says what to do."""
     start(window)
     wait_turn(qtbot, window, 0)
     view = window.view
@@ -966,8 +967,11 @@ def test_enter_with_no_card_raised_says_how_to_raise_one(qtbot, window, players)
     window.director.status.connect(said.append)
     before = len(window.controller.view(0)["hand"])
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert said and said[-1] == "Aucune carte n'est levée\u00a0: les flèches en lèvent une, Entrée la joue.", said
+    raised = window.view.table.selected
+    assert raised is not None and raised is window.view.table.input.selectable()[0]
+    assert said and said[-1] == f"Carte levée\u00a0: {raised.card.with_article('fr')}. Entrée la joue.", said
     assert len(window.controller.view(0)["hand"]) == before and window.controller.view(0)["my_choice"] is None
+    QTest.keyClick(view, Qt.Key.Key_Escape)
     other = window.view.table.piles["target2"].items[0]      # Hugo's target card
     assert other.isVisible()
     click_centre(window, other)

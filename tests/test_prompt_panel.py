@@ -56,6 +56,41 @@ def test_digits_arrows_and_enter_choose_only_enabled_choices(qtbot, host):
     assert blocker.args == ["nil"]
 
 
+def test_entree_with_nothing_chosen_chooses_as_right_would_and_the_next_entree_confirms(qtbot, host):
+    """The first Entrée chooses the start choice (else the first enabled
+    one) and says so (``raised_by_enter``), confirming nothing; the next
+    Entrée confirms it.  → from nothing takes the start choice too, ← the
+    one before it."""
+    p = PromptPanel(host)
+    p.ask("Votre mise", bids(lambda n: n != 1), columns=7)
+    p.place_clear_of([])
+    p.setFocus()
+    chosen: list[object] = []
+    p.chosen.connect(chosen.append)
+    with qtbot.waitSignal(p.raised_by_enter) as blocker:
+        QTest.keyClick(p, Qt.Key.Key_Return)
+    assert blocker.args == ["nil"] and p.selected == "nil" and chosen == []
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert chosen == ["nil"]
+    p.ask("Votre mise", bids(lambda n: n != 1), columns=7, start=1)      # 1 may not be bid: the first one
+    p.place_clear_of([])
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert p.selected == "nil"
+    p.ask("Votre mise", bids(), columns=7, start=1)
+    p.place_clear_of([])
+    QTest.keyClick(p, Qt.Key.Key_Right)
+    assert p.selected == 1
+    p.clear_choice()
+    QTest.keyClick(p, Qt.Key.Key_Left)
+    assert p.selected == "nil"
+    p.clear_choice()
+    with qtbot.waitSignal(p.raised_by_enter) as blocker:
+        QTest.keyClick(p, Qt.Key.Key_Return)
+    assert blocker.args == [1] and chosen == ["nil"]
+    QTest.keyClick(p, Qt.Key.Key_Return)
+    assert chosen == ["nil", 1]
+
+
 def test_a_click_on_a_disabled_choice_does_nothing_and_a_click_on_an_enabled_one_chooses(qtbot, host):
     p = PromptPanel(host)
     p.ask("Votre mise", bids(lambda n: n != 7), columns=7)

@@ -637,7 +637,7 @@
         </message>
         <message>
             <source>Ask log (J)</source>
-            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades" the deals whose end the table has shown (the sheet's rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never "Place 2" left in the log): ("draw", rounds, dealer), ("poisson", seat, rank), ("ask", the ask)</extracomment>
+            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades" the deals whose end the table has shown (the sheet's rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never "Place 2" left in the log): ("draw", rounds, dealer), ("poisson", seat, rank), ("ask", the ask) how the open card prompt was laid out (:meth:`_ask_fitted`), for :meth:`place_prompt` to place it again the same way</extracomment>
             <translation>Ask log (J)</translation>
         </message>
         <message numerus="yes">
@@ -1641,6 +1641,42 @@
             <translation>You</translation>
         </message>
         <message>
+            <source>The stock is chosen: Enter draws a card.</source>
+            <translation>The stock is chosen: Enter draws a card.</translation>
+        </message>
+        <message>
+            <source>The discard's top card is chosen: Enter takes it, then you pick the card of yours it replaces.</source>
+            <translation>The discard's top card is chosen: Enter takes it, then you pick the card of yours it replaces.</translation>
+        </message>
+        <message>
+            <source>The drawn card is raised: Enter throws it on the discard.</source>
+            <translation>The drawn card is raised: Enter throws it on the discard.</translation>
+        </message>
+        <message>
+            <source>Your card {n} is raised: Enter puts the drawn card in its place.</source>
+            <translation>Your card {n} is raised: Enter puts the drawn card in its place.</translation>
+        </message>
+        <message>
+            <source>Your card {n} is raised: Enter puts the discard's top card in its place.</source>
+            <translation>Your card {n} is raised: Enter puts the discard's top card in its place.</translation>
+        </message>
+        <message>
+            <source>Your card {n} is raised: Enter lays it on the discard (a rapidité: same rank only).</source>
+            <translation>Your card {n} is raised: Enter lays it on the discard (a rapidité: same rank only).</translation>
+        </message>
+        <message>
+            <source>Your card {n} is raised: Enter chooses it to look at.</source>
+            <translation>Your card {n} is raised: Enter chooses it to look at.</translation>
+        </message>
+        <message>
+            <source>Your card {n} is raised: Enter chooses it for the swap.</source>
+            <translation>Your card {n} is raised: Enter chooses it for the swap.</translation>
+        </message>
+        <message>
+            <source>Your card {n} is raised: Enter shows it to you.</source>
+            <translation>Your card {n} is raised: Enter shows it to you.</translation>
+        </message>
+        <message>
             <source>Pick the card of yours the discard's top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</source>
             <translation>Pick the card of yours the discard's top card replaces: Enter takes your card {n}, as advised (Esc: back; the stock: draw instead).</translation>
         </message>
@@ -2018,7 +2054,7 @@
         </message>
         <message>
             <source>There is no game in progress.</source>
-            <extracomment>Python's switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python's default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal's animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game's engine state is here (a joined computer's table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
+            <extracomment>Python's switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python's default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal's animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). more of the memory, kept beside the table's under their own keys (a network host's events for each remote seat): each callable gives its part, or None for none (see :meth:`table_memory`) the game's engine state is here (a joined computer's table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
             <translation>There is no game in progress.</translation>
         </message>
         <message>
@@ -3753,7 +3789,7 @@
         <name>PromptPanel</name>
         <message>
             <source>Page {n} of {total}</source>
-            <extracomment>the reading width of a prompt's text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture's width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank's four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) the cell ↓ ↑ last took and the column they keep (:meth:`step_row`) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel's guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``'s ``default``)</extracomment>
+            <extracomment>the reading width of a prompt's text, in average characters how many Entrée (or Espace) presses the table is handling now (:func:`enter_pressed`): a prompt that comes up during one was opened by it a card picture's width when neither the behaviour nor the table says one a turned page holding this many choices or fewer is said with their names (Les Auteurs: a rank's four cards) why a choice not enabled cannot be taken, said when it is clicked (:attr:`PromptPanel.refused`) the least width of a card picture (the table's hand cards) the cell ↓ ↑ last took and the column they keep (:meth:`step_row`) came up during an Entrée (:func:`enter_pressed`): the next Entrée must wait for the panel's guard (:meth:`handle_key`) the arrows move among the choices (False: they stay with the table's cards, as in Deutch's rapidité, where the arrows choose the card) the choice the prompt opened with (``ask``'s ``default``) the choice → and Entrée take first while none is chosen (``ask``'s ``start``)</extracomment>
             <translation>Page {n} of {total}</translation>
         </message>
         <message>
@@ -4293,7 +4329,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint's panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet armed by each Entrée or Espace that could play nothing (an animation running, another player's turn): a person pressing again and again through an animation (a choice made at « Lente ») does not play the card raised the moment their input opens; a press counts again once their keys have stopped for the guard's time (:meth:`_refused_by_enter`)</extracomment>
+            <extracomment>"Rematch" on the end panel: the director starts a new game with the same players and options (a new seed) the pile kinds whose cards belong to one seat's eyes: :meth:`hide_private` turns them down before the hot-seat curtain (a game adds its own kinds: Peech's target cards, Deutch's rows and drawn card) the whole prompt lines a screen reader has heard in this game (:meth:`prompt_status`'s ``again``) the events being dispatched end the game: a hand's breakdown waits for the result and both show together (:meth:`show_end`) the last count shown by :meth:`show_info` (title, html): R or Game &gt; Show the last count again (:meth:`show_last_summary`) armed when a :meth:`hold_to_read` ends by its time rather than by the person: the Entrée, Espace or click they made to end it plays nothing (:meth:`hold`); and when a hold is ended by Entrée or Espace: that key pressed twice plays nothing armed when Entrée closes a hint's panel: the same key pressed twice at once plays nothing; half the usual guard, and a press refused does not start it again, so a person who read the advice and presses Entrée again to follow it is not kept waiting armed when a hold comes up: an Entrée, Espace or click made for what was there before (a key pressed twice to play a Dame, to show a battle) does not end a hold the person has not seen yet armed by each Entrée or Espace that could play nothing (an animation running, another player's turn): a person pressing again and again through an animation (a choice made at « Lente ») does not play the card raised the moment their input opens; a press counts again once their keys have stopped for the guard's time (:meth:`_refused_by_enter`) armed when an Entrée raises the first choice (nothing was raised: a card, a player, a bid): the same key pressed twice at once takes nothing; half the usual guard, and a press refused does not start it again (only a double press is absorbed, never a person who read the line and presses again)</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -4355,6 +4391,19 @@
             <translation>{title} — Enter: {button}</translation>
         </message>
         <message>
+            <source>A card is raised: Enter plays it.</source>
+            <extracomment>the line the status bar showed before the keyboard raised a card, and the line that says what Entrée does with the card raised (:meth:`on_key_raised`); Échap puts the first back</extracomment>
+            <translation>A card is raised: Enter plays it.</translation>
+        </message>
+        <message>
+            <source>Card raised: {card}. Enter plays it.</source>
+            <translation>Card raised: {card}. Enter plays it.</translation>
+        </message>
+        <message>
+            <source>Choice: “{choice}”. Enter confirms it.</source>
+            <translation>Choice: “{choice}”. Enter confirms it.</translation>
+        </message>
+        <message>
             <source>Wait for the end of the animation.</source>
             <translation>Wait for the end of the animation.</translation>
         </message>
@@ -4363,9 +4412,9 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <source>No card is raised: the arrows raise one, Enter plays it.</source>
+            <source>No card is raised: Enter or the arrows raise one, the next Enter plays it.</source>
             <extracomment>an Entrée or Espace was refused while the table moved towards the person's turn: the turn opens with :attr:`early_guard` armed</extracomment>
-            <translation>No card is raised: the arrows raise one, Enter plays it.</translation>
+            <translation>No card is raised: Enter or the arrows raise one, the next Enter plays it.</translation>
         </message>
         <message>
             <source>Not this player. {todo}</source>
@@ -4437,6 +4486,10 @@
         <message>
             <source>No trick has been played yet in this hand.</source>
             <translation>No trick has been played yet in this hand.</translation>
+        </message>
+        <message>
+            <source>“{panel}” closed.</source>
+            <translation>“{panel}” closed.</translation>
         </message>
         <message>
             <source>{name}: {card}</source>

@@ -242,6 +242,14 @@ class AtoutPiqueTable(TrickTable):
         return QCoreApplication.translate("AtoutPique", "Bids so far: {bids}.").format(bids=" · ".join(parts))
 
     def ask(self, seat: int, legal: list[Any]) -> bool:
+        """The bid's prompt.  Decision: with no bid chosen yet, the first
+        Entrée (as the first →) chooses the bid of 1, not nil, and says it
+        (« Mise 1 choisie : appuyez sur Entrée pour confirmer. »); the next
+        Entrée bids it.  Nil is a contract of its own (±100), never
+        reached by pressing a key without thinking; ←
+        from nothing chooses it, as do N, Z and 0.  The advised bid is not
+        taken either: advice is asked for (H, « Suggérer une mise »), it
+        is computed, and it is not given to a person who did not ask."""
         v = self.controller.view(seat)
         if v["phase"] != "bidding":
             return False
@@ -265,7 +273,7 @@ class AtoutPiqueTable(TrickTable):
             choices += [Choice(Bid(n), str(n), Bid(n) in legal, QCoreApplication.translate(
                 "AtoutPique", "Bid {n}: your team must take at least your bids added up").format(n=n),
                 keys=(str(n),)) for n in range(1, 14)]
-            self.prompt.ask(title, choices, body=" ".join(bits), columns=7,
+            self.prompt.ask(title, choices, body=" ".join(bits), columns=7, start=Bid(1),
                             suggest_label=QCoreApplication.translate("AtoutPique", "Suggest a bid"))
         self.place_prompt()
         self.status(QCoreApplication.translate("AtoutPique", "How many tricks will you take?"))
@@ -278,6 +286,9 @@ class AtoutPiqueTable(TrickTable):
         elif isinstance(value, Bid):
             self.status(QCoreApplication.translate("AtoutPique", "Bid {n} selected: press Enter to confirm.").format(
                 n=value.n) if value.n else QCoreApplication.translate("AtoutPique", "Nil selected: press Enter to confirm."))
+
+    def prompt_raised_text(self, value: Any) -> str:
+        return ""          # the bid chosen is said by :meth:`_selected`
 
     def _chosen(self, value: Any) -> None:
         if value == LOOK:

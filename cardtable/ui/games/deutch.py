@@ -1516,6 +1516,7 @@ class DeutchTable(TableBehaviour):
                                 False)
             sc.set_clickable_piles([row, self.discard_pile()])
             # nothing is raised at first: Entrée pressed twice does not throw the card just drawn
+            # (the first Entrée here raises the first card and says what the next one does)
             self.prompt_status(Deutch.tr("Drag the drawn card onto one of your cards to replace it, or onto the "
                                          "discard (or click where it goes; keyboard: arrows, then Enter)."),
                                by_ear=Deutch.tr("The number of one of your cards puts the drawn card in its place; "
@@ -1748,6 +1749,39 @@ class DeutchTable(TableBehaviour):
 
     def _slot(self, item: CardItem, seat: int) -> int | None:
         return self.row_pile(seat).slot_of(item)
+
+    def raised_text(self, obj: Any) -> str:
+        """What the next Entrée does with the card the keys raised, in each
+        part of the turn (the drawn card's place, the discard's top card,
+        the stock, a rapidité, a card to look at or to swap); "" where the
+        line already says it (an opponent's card picked)."""
+        seat = self.viewer
+        if seat is None or not isinstance(obj, CardItem):
+            return ""
+        mode = self.mode
+        if mode == "turn":
+            if obj in self.stock_pile().items:
+                return Deutch.tr("The stock is chosen: Enter draws a card.")
+            if obj in self.discard_pile().items:
+                return Deutch.tr("The discard's top card is chosen: Enter takes it, then you pick the card of "
+                                 "yours it replaces.")
+            return ""
+        if mode == "drawn" and obj in self.drawn_pile(seat).items:
+            return Deutch.tr("The drawn card is raised: Enter throws it on the discard.")
+        slot = self._slot(obj, seat) if obj in self.row_pile(seat).items else None
+        if slot is None:
+            return ""
+        texts = {
+            "drawn": Deutch.tr("Your card {n} is raised: Enter puts the drawn card in its place."),
+            "take": Deutch.tr("Your card {n} is raised: Enter puts the discard's top card in its place."),
+            "rapidite": Deutch.tr("Your card {n} is raised: Enter lays it on the discard (a rapidité: same rank "
+                                  "only)."),
+            "look": Deutch.tr("Your card {n} is raised: Enter chooses it to look at."),
+            "swap_mine": Deutch.tr("Your card {n} is raised: Enter chooses it for the swap."),
+            "peek": Deutch.tr("Your card {n} is raised: Enter shows it to you."),
+        }
+        text = texts.get(mode or "")
+        return text.format(n=slot + 1) if text else ""
 
     def _me(self) -> int | None:
         return self.viewer

@@ -334,6 +334,9 @@ class PeechTable(TrickTable):
         self.ace_note = self.make_panel(Peech.tr("The ace rule"))
         self._round_over = False        # the round's count is on the table
 
+    def last_trick_name(self) -> str:
+        return Peech.tr("Last battle")
+
     def teardown(self) -> None:
         self._peek_timer.stop()
         for signal, slot in ((self.scene.layout_changed, self._place_mat),

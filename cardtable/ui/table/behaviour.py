@@ -34,9 +34,16 @@ What a game gets here, and what it writes:
   a player, its tail towards their plate: :meth:`bubble_at_plate` ("Oui !"),
   placed clear of the plates, the other bubbles and the middle of the table
   (:meth:`bubble_avoid_rects`, :meth:`middle_rects`);
-* keys: H/C/? hint, L/P last trick (:meth:`show_last_trick`, when the game
-  has one), Enter on an info panel's first button, Esc closes a panel or
-  cancels a prompt; then the prompt's keys; then :meth:`game_key`;
+* keys: H/C/? hint, L/P last trick (:meth:`toggle_last_trick`: opens it,
+  or closes it, when the game has one), Enter on an info panel's first
+  button, Esc closes a panel or cancels a prompt; then the prompt's keys;
+  then :meth:`game_key`;
+* a choice among cards, players or a prompt's choices with nothing raised
+  yet: the first Entrée raises the first choice (as → would) and says what
+  the next Entrée does; the next Entrée takes it (a single key never acts on
+  what it did not show first; the same key pressed twice at once is
+  absorbed: :attr:`raised_guard`).  After any arrow the status line says
+  what Entrée now does (:meth:`on_key_raised`, :meth:`raised_text`);
 * hints: :meth:`ask_hint` (says why when no hint can be given: game over,
   not your turn); :meth:`on_hint` selects what is suggested (a prompt's
   choice or a card of the hand) and says it with a one-line reason
@@ -111,7 +118,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from cardtable.engine import Card, card
 from cardtable.ui.anim import HURRY_FACTOR
 from cardtable.ui.cards.item import CardItem
-from cardtable.ui.cards.words import sentence
+from cardtable.ui.cards.words import sentence, the_card
 from cardtable.ui.numbers import decimal
 from cardtable.ui.table.focus import focus_when_free
 from cardtable.ui.table.overlays import (
@@ -374,6 +381,12 @@ class TableBehaviour(QObject):
         #: card raised the moment their input opens; a press counts again once
         #: their keys have stopped for the guard's time (:meth:`_refused_by_enter`)
         self.early_guard = GestureGuard(self)
+        #: armed when an Entrée raises the first choice (nothing was raised: a
+        #: card, a player, a bid): the same key pressed twice at once takes
+        #: nothing; half the usual guard, and a press refused does not start
+        #: it again (only a double press is absorbed, never a person who read
+        #: the line and presses again)
+        self.raised_guard = GestureGuard(self, scale=0.5, restart=False)
 
     # ------------------------------------------------------------ widgets
     def own(self, widget: W) -> W:
@@ -397,6 +410,7 @@ class TableBehaviour(QObject):
             self._prompt.key_not_taken.connect(self.say_not_taken)   # an Entrée that came with it, too
             self._prompt.chosen.connect(lambda _value: self.hide_hint())   # any choice made ends the hint
             self._prompt.page_said.connect(self.director.announce)   # a page turned is said
+            self._prompt.raised_by_enter.connect(self._prompt_raised)  # the first Entrée chose: said
         return self._prompt
 
     def named_panel(self, name: str) -> QWidget | None:
@@ -1472,6 +1486,7 @@ class TableBehaviour(QObject):
         self.hide_prompt()
         self.hide_hint()
         self.withdraw_prompt_status()
+        self._forget_raised()
 
     def action_for_card(self, item: CardItem) -> Any:
         """The action a click, Enter or a drop on the play area means."""
@@ -1525,6 +1540,93 @@ class TableBehaviour(QObject):
             return False
         self.controller.illegal.emit(next(r for r in reasons if r))
         return True
+
+    # -------------------------------------------- what the keys raised
+    #: the line the status bar showed before the keyboard raised a card, and
+    #: the line that says what Entrée does with the card raised
+    #: (:meth:`on_key_raised`); Échap puts the first back
+    _before_raised: str | None = None
+    _raised_line: str | None = None
+
+    def on_key_raised(self, obj: Any, by_enter: bool) -> None:
+        """The keyboard raised ``obj`` (a card item; while picking, a card
+        item or a seat; None: Échap put it down, :meth:`lowered_by_key`):
+        an arrow, or an Entrée pressed with nothing raised (``by_enter``;
+        the next Entrée takes it, and the same key pressed twice at once
+        takes nothing: :attr:`raised_guard`).  The status
+        line says what the next Entrée does (:meth:`raised_text`), so that
+        it never still says « no card is raised »; an arrow's line is shown
+        and not said (the screen reader's focus follows the card), the
+        Entrée's is said."""
+        if obj is None:
+            self.lowered_by_key()
+            return
+        if by_enter:
+            self.raised_guard.arm()
+        text = self.raised_text(obj)
+        if not text:
+            return
+        if self._raised_line is None or self.director.last_status != self._raised_line:
+            self._before_raised = self.director.last_status
+        if by_enter:
+            self.director.status.emit(text)
+        else:
+            with self.director.announcer.muted():
+                self.director.status.emit(text)
+        self._prompt_status = text         # withdrawn with the input (:meth:`on_input_off`)
+        self._raised_line = text
+
+    def raised_text(self, obj: Any) -> str:
+        """What the next Entrée does with ``obj`` raised by the keyboard
+        (:meth:`on_key_raised`): by default, for a card of the person's own
+        hand raised to be played, « Carte levée : le 2 de cœur. Entrée la
+        joue. »; "" (the line stays) for anything else.  Games whose Entrée
+        does something else with a card (Deutch: the drawn card's place, the
+        stock, a rapidité) say it here.  (Les Auteurs gives its arrows and
+        Entrée to the choice of the player: :meth:`game_key`.)"""
+        seat = self.viewer
+        if (not isinstance(obj, CardItem) or self.scene.pick_kind is not None or seat is None
+                or obj not in self.hand_pile(seat).items):
+            return ""
+        if obj.card is None or not obj.face_up:
+            return QCoreApplication.translate("Table", "A card is raised: Enter plays it.")
+        return QCoreApplication.translate("Table", "Card raised: {card}. Enter plays it.").format(
+            card=the_card(obj.card, self.scene.renderer.lang))
+
+    def lowered_by_key(self) -> None:
+        """Échap put the raised card down: the line said before it was
+        raised comes back, when the bar still says what Entrée would have
+        done with it."""
+        line, before = self._raised_line, self._before_raised
+        self._raised_line = self._before_raised = None
+        if line is not None and before and self.director.last_status == line:
+            with self.director.announcer.muted():
+                self.director.status.emit(before)
+            self._prompt_status = before
+
+    def _forget_raised(self) -> None:
+        self._raised_line = self._before_raised = None
+
+    def _prompt_raised(self, value: Any) -> None:
+        """An Entrée with no choice made in the prompt chose its first one
+        (:meth:`PromptPanel.handle_key`): the same key pressed twice at once
+        confirms nothing (:attr:`raised_guard`), and the line says which
+        choice the next Entrée confirms (:meth:`prompt_raised_text`)."""
+        self.raised_guard.arm()
+        text = self.prompt_raised_text(value)
+        if text:
+            self.status(text)
+
+    def prompt_raised_text(self, value: Any) -> str:
+        """The line said when an Entrée chose the prompt's first choice
+        ``value``: « Choix : « 3 ». Entrée le confirme. »; "" for a game
+        that says the prompt's choice itself (Atout Pique's bids)."""
+        p = self._prompt
+        button = p.button(value) if p is not None else None
+        label = (button.accessibleName() or button.text()) if button is not None else ""
+        if not label:
+            return ""
+        return QCoreApplication.translate("Table", "Choice: “{choice}”. Enter confirms it.").format(choice=label)
 
     def on_card_activated(self, item: CardItem) -> None:
         """Click, double-click, Enter or a drop on the play area."""
@@ -1596,6 +1698,7 @@ class TableBehaviour(QObject):
     def turn_opening(self) -> None:
         """The director opens the person's input (before :meth:`on_human_turn`,
         every game): after an Entrée refused on the way, the turn opens guarded."""
+        self._forget_raised()
         if self._entered_early:
             self._entered_early = False
             self.early_guard.arm()
@@ -1626,7 +1729,8 @@ class TableBehaviour(QObject):
         todo = self._prompt_status or ""
         if what is None:
             if self.scene.input.selectable():
-                return QCoreApplication.translate("Table", "No card is raised: the arrows raise one, Enter plays it.")
+                return QCoreApplication.translate(
+                    "Table", "No card is raised: Enter or the arrows raise one, the next Enter plays it.")
             return todo
         if isinstance(what, int):
             return QCoreApplication.translate("Table", "Not this player. {todo}").format(todo=todo).strip()
@@ -1884,8 +1988,9 @@ class TableBehaviour(QObject):
         for guard in self.entree_guards():
             if key in ENTER_KEYS and not guard.accepts(event):
                 # meant for what was there before (a hold that ended by itself, the curtain);
-                # after a hint the bar already says what the next Entrée does: it stays
-                if guard is not self.hint_guard:
+                # after a hint, or an Entrée that raised the first choice, the bar
+                # already says what the next Entrée does: it stays
+                if guard is not self.hint_guard and guard is not self.raised_guard:
                     self.say_not_taken()
                 return True
         focused = QApplication.focusWidget()
@@ -1930,13 +2035,18 @@ class TableBehaviour(QObject):
             self.ask_hint()
             return True
         if text in ("l", "p") and self.has_last_trick():
-            self.show_last_trick()
+            if not event.isAutoRepeat():         # held down: once, not open, shut, open…
+                self.toggle_last_trick()
             return True
         if key == Qt.Key.Key_Escape and self.close_panel():
             return True
         if self.scene.pick_kind is not None and (
-                key in ARROW_KEYS or key in ENTER_KEYS and self.scene.pick_current is not None):
-            return False          # the arrows (then Enter) pick a card; the prompt beside keeps its letters (Skip…)
+                key in ARROW_KEYS or key in ENTER_KEYS and (
+                    self.scene.pick_current is not None or self._prompt is None
+                    or not self._prompt.isVisible() or self._prompt.selected is None)):
+            # the arrows (then Enter) pick a card, and an Entrée with nothing raised
+            # raises the first one; the prompt beside keeps its letters (Skip…)
+            return False
         if self._prompt is not None and self._prompt.handle_key(event):
             return True
         if self.game_key(event):
@@ -1951,8 +2061,9 @@ class TableBehaviour(QObject):
         just after something changed (:meth:`handle_key`): a hold that ended
         by itself or by that key (:attr:`late_guard`), the curtain lifted
         (:attr:`lifted_guard`), a hint closed (:attr:`hint_guard`), a key
-        pressed through an animation (:attr:`early_guard`)."""
-        return (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard)
+        pressed through an animation (:attr:`early_guard`), an Entrée that
+        raised the first choice pressed twice at once (:attr:`raised_guard`)."""
+        return (self.late_guard, self.lifted_guard, self.hint_guard, self.early_guard, self.raised_guard)
 
     def arrow_chooses(self) -> bool:
         """Whether an arrow pressed now chooses on the table as it is shown:
@@ -2039,6 +2150,10 @@ class TableBehaviour(QObject):
 
     def show_last_trick(self) -> None:
         """Trick-taking games show the last trick (:class:`TrickTable`)."""
+
+    def toggle_last_trick(self) -> None:
+        """L or P: the last trick shown, or closed when it is (:class:`TrickTable`)."""
+        self.show_last_trick()
 
     # -------------------------------------------------------------- hints
     def hint_allowed(self) -> bool:

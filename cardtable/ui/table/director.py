@@ -98,6 +98,7 @@ class TableDirector(QObject):
         self.scene.card_dropped.connect(self._dropped)
         self.scene.inactive_card_clicked.connect(self._inert)
         self.scene.refused_gesture.connect(self._refused)
+        self.scene.key_raised.connect(self._key_raised)
         if hasattr(self.scene, "plate_clicked"):
             self.scene.plate_clicked.connect(self._plate_clicked)
         if hasattr(self.scene, "picked"):
@@ -566,6 +567,12 @@ class TableDirector(QObject):
         while players are picked): the behaviour says why."""
         if self.behaviour is not None and not self.curtained():
             self.behaviour.on_refused_gesture(what)
+
+    def _key_raised(self, obj, by_enter: bool) -> None:
+        """The keyboard raised a card or a player: the behaviour says what
+        the next Entrée does."""
+        if self.behaviour is not None and not self.curtained():
+            self.behaviour.on_key_raised(obj, by_enter)
 
     def _dropped(self, item, pile=None, slot=None) -> None:
         if not self._input_open():

@@ -41,7 +41,13 @@ Decisions:
 * **Keyboard selection** outside pick mode steps over the interactive cards
   the engine allows only (dimmed, unplayable cards are skipped); Enter plays
   the selected card (``card_double_clicked``), Esc cancels a drag or clears
-  the selection.
+  the selection.  With nothing raised, the first Entrée raises the first
+  card (or, in pick mode, the first candidate), as → would, and the next
+  Entrée plays (picks) it: a single key never acts on what it did not show
+  first.  Each card or candidate the keys raise is told to the table by
+  ``key_raised(obj, by_enter)`` (its status line says what Entrée does now;
+  ``key_raised(None, False)`` when Échap puts the raised card down);
+  ``refused_gesture(None)`` is left for an Entrée with nothing to raise.
 """
 
 from __future__ import annotations
@@ -555,6 +561,17 @@ class TableInput:
             item.selected_card = True
         self._changed()
 
+    def _raised(self, obj: Any, by_enter: bool, lowered: bool = False) -> None:
+        """The keyboard raised ``obj`` (a card item, or a seat in pick mode):
+        ``key_raised(obj, by_enter)`` tells the table, whose status line then
+        says what the next Entrée does; ``lowered``: Échap put the raised
+        card down (``key_raised(None, False)``)."""
+        if obj is None and not lowered:
+            return
+        signal = getattr(self.scene, "key_raised", None)
+        if signal is not None:
+            signal.emit(obj, by_enter)
+
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()
         back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up)
@@ -562,14 +579,14 @@ class TableInput:
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if self.pick_kind is not None:
             if back or forth:
-                self.pick_step(-1 if back else 1)
+                self._raised(self.pick_step(-1 if back else 1), False)
             elif enter:
                 if self.pick_current is not None:
                     self._finish_pick(self.pick_current)
                 elif not event.isAutoRepeat():
                     # nothing raised yet: Entrée raises the first choice, as →
                     # would (the next Entrée takes it): never a key that does nothing
-                    self.pick_step(1)
+                    self._raised(self.pick_step(1), True)
             elif key == Qt.Key.Key_Escape:
                 if self._pick_cancel:
                     self._finish_pick(None)
@@ -579,17 +596,25 @@ class TableInput:
         if back or forth or enter:
             self.by_keyboard = True
         if back or forth:
-            self.select_step(-1 if back else 1)
+            self._raised(self.select_step(-1 if back else 1), False)
         elif enter:
             if self.selected is not None and (not self.scene.queue.busy or not event.isAutoRepeat()):
                 # as a double click: the director plays it while the person's
                 # input is open (Peech's computers still choosing) or says why not
                 self.scene.card_double_clicked.emit(self.selected)
             elif self.selected is None and not event.isAutoRepeat():
-                self.scene.refused_gesture.emit(None)      # Entrée with no card raised: why
+                if self.selectable():
+                    # nothing raised yet: Entrée raises the first card, as → would;
+                    # the next Entrée plays it (a single key never plays what it did not show)
+                    self._raised(self.select_step(1), True)
+                else:
+                    self.scene.refused_gesture.emit(None)      # no card to raise: why
         elif key == Qt.Key.Key_Escape:
             self.cancel_drag()
+            lowered = self.selected is not None
             self.select(None)
+            if lowered:
+                self._raised(None, False, lowered=True)
         else:
             return False
         return True

@@ -8,7 +8,10 @@ digits (or a choice's letters) type a value, ← → move the selection over
 the *enabled* choices (→ the next one), ↓ ↑ one row down or up in a grid of
 several rows (:meth:`PromptPanel.step_row`; in a single row ↑ is the next
 choice and ↓ the previous one), Enter confirms, Esc cancels when the prompt
-allows it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
+allows it.  With nothing chosen yet, the first Enter chooses as → would (the
+prompt's ``start`` choice, else the first enabled one) and emits
+:attr:`PromptPanel.raised_by_enter` (the table says the choice); the next
+Enter confirms it.  An optional "suggest" button emits :attr:`PromptPanel.suggest`.
 
 The panel is placed clear of the name plates (and, when it can, of the
 person's own hand) by the panels' :meth:`~cardtable.ui.table.overlays.Panel.place_clear_of`,
@@ -182,6 +185,7 @@ class PromptPanel(Panel):
     refused = Signal(str)            # a choice not enabled was clicked: why (its ``refusal``)
     key_not_taken = Signal()         # an Entrée refused by the guard (it came with the prompt)
     page_said = Signal(str)          # the person turned a page: its words, for a screen reader
+    raised_by_enter = Signal(object)  # an Entrée with no choice made chose the first one (the value)
 
     def __init__(self, parent: QWidget, renderer: Any = None,
                  card_floor: Callable[[], float] | None = None) -> None:
@@ -248,7 +252,7 @@ class PromptPanel(Panel):
     def ask(self, title: str, choices: Sequence[Choice], *, body: str = "", columns: int = 0,
             suggest_label: str = "", cancel_label: str = "", cancellable: bool | None = None,
             default: Any = None, card_width: int = 0, arrows: bool = True,
-            body_at_grid: bool = False, column_step: int = 1) -> None:
+            body_at_grid: bool = False, column_step: int = 1, start: Any = None) -> None:
         """Fill the panel (it is shown by :meth:`place_clear_of` / :meth:`place`).
 
         ``columns`` = 0 puts every choice on one row.  ``cancel_label`` adds a
@@ -262,6 +266,8 @@ class PromptPanel(Panel):
         out in fewer columns than ``columns`` (a narrow window, a narrower
         place: :meth:`~cardtable.ui.table.overlays.Panel.spot_in_tiers`)
         keeps a multiple of it (Les Auteurs: a rank's four cards a row).
+        ``start``: the choice → and Entrée take first while none is chosen
+        (:meth:`step`, :meth:`handle_key`; by default the first enabled one).
         """
         self._body_at_grid = body_at_grid
         self._column_step = max(1, column_step)
@@ -323,11 +329,14 @@ class PromptPanel(Panel):
         self.cancellable = bool(cancel_label) if cancellable is None else cancellable
         self.arrows = arrows
         self._default = default
+        self._start = start
         if default is not None:
             self.select(default)
 
     #: the choice the prompt opened with (``ask``'s ``default``)
     _default: Any = None
+    #: the choice → and Entrée take first while none is chosen (``ask``'s ``start``)
+    _start: Any = None
 
     def clear_choice(self) -> bool:
         """Échap on a prompt that cannot be cancelled (a bid): a choice
@@ -492,6 +501,17 @@ class PromptPanel(Panel):
                     self.key_not_taken.emit()
                 self.post_focus()
                 return True
+            if self._selected is None and self.arrows:
+                # nothing chosen yet: Entrée chooses as → would (the start
+                # choice, else the first one) and says it; the next Entrée
+                # confirms it: one key never confirms a choice it did not show
+                if event.isAutoRepeat():
+                    return True
+                self.step(1)
+                if self._selected is None:
+                    return False
+                self.raised_by_enter.emit(self.selected)
+                return True
             return self.confirm()
         if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             if self.page_count > 1:
@@ -520,12 +540,18 @@ class PromptPanel(Panel):
             super().keyPressEvent(event)
 
     def step(self, step: int) -> None:
-        """Move the selection over the enabled choices (wrapping)."""
+        """Move the selection over the enabled choices (wrapping).  With
+        none chosen, → (and Entrée: :meth:`handle_key`) takes the start
+        choice (``ask``'s ``start``, when enabled; else the first one), and
+        ← the one before it (else the last one)."""
         enabled = [i for i, c in enumerate(self._choices) if c.enabled]
         if not enabled:
             return
+        start = self._index(self._start) if self._start is not None else None
         if self._selected in enabled:
             nxt = enabled[(enabled.index(self._selected) + step) % len(enabled)]
+        elif start in enabled:
+            nxt = start if step > 0 else enabled[(enabled.index(start) - 1) % len(enabled)]
         else:
             nxt = enabled[0] if step > 0 else enabled[-1]
         self.select(self._choices[nxt].value)

@@ -99,7 +99,7 @@ class TableScene(QGraphicsScene):
     inactive_card_clicked = Signal(object)
     #: a click that nothing takes on a card (a CardItem) or, while players are
     #: picked, on a plate not offered (the seat); None: Entrée or Espace with
-    #: no card raised.  The behaviour says why
+    #: no card to raise.  The behaviour says why
     refused_gesture = Signal(object)
     #: a plate's text changed: ``accessible_summary()`` has news (the view's
     #: accessible description follows it)
@@ -107,6 +107,10 @@ class TableScene(QGraphicsScene):
     #: what the person may play, click or pick changed, or the keyboard
     #: selection moved (the accessible layer follows it)
     interaction_changed = Signal()
+    #: the keyboard raised a card (or, picking, a card or a seat): the object, and
+    #: whether an Entrée raised it (nothing was raised before) rather than an arrow;
+    #: (None, False): Échap put the raised card down
+    key_raised = Signal(object, bool)
 
     def __init__(self, renderer: CardRenderer, durations: Durations, felt: str | Felt = "#1f6b3a",
                  parent: Any = None) -> None:

@@ -374,12 +374,47 @@ class TrickTable(TableBehaviour):
 
     def handle_key(self, event: Any) -> bool:
         """Entrée or Espace while "Last trick" is open closes it first (it
-        lies over a count that waits: the count's button is the next key's)."""
+        lies over a count that waits: the count's button is the next key's),
+        and the status line says so, and what the next Entrée does."""
         if (self.last_panel.isVisible() and event.key() in ENTER_KEYS and not event.isAutoRepeat()
                 and self._hold is None):
-            self.last_panel.hide()
+            self.close_last_trick()
             return True
         return super().handle_key(event)
+
+    def toggle_last_trick(self) -> None:
+        """L or P: "Last trick" opens, or closes when it is open (with a
+        trick or before the first one alike)."""
+        if self.last_panel.isVisible():
+            self.close_last_trick()
+        else:
+            self.show_last_trick()
+
+    def last_trick_name(self) -> str:
+        """The panel's short name, as its button says it ("Last trick";
+        Peech: "Last battle")."""
+        return QCoreApplication.translate("Table", "Last trick")
+
+    def close_last_trick(self) -> None:
+        """Close "Last trick" by a key: the status line says it closed and,
+        at the person's turn, what the next Entrée does: with the card
+        raised (:meth:`raised_text`), else the line the panel came over.  A
+        key that closed the panel is never taken for a card that was not
+        played, nor left unsaid."""
+        self.last_panel.hide()
+        closed = QCoreApplication.translate("Table", "“{panel}” closed.").format(panel=self.last_trick_name())
+        todo = raised = ""
+        if self.arrow_chooses():
+            item = self.scene.input.selected
+            raised = self.raised_text(item) if item is not None else ""
+            # else the line the panel came over (« À vous : … »), still true
+            todo = raised or (self.director.last_status or "").removeprefix(closed).strip()
+        text = f"{closed} {todo}".strip()
+        self.status(text)
+        if todo:
+            self._prompt_status = text        # withdrawn with the input, as the line it repeats
+            if raised:
+                self._raised_line = text      # Échap then puts the line before the card back
 
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
