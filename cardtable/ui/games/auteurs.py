@@ -1797,7 +1797,7 @@ class AuteursTable(TableBehaviour):
     #: the advice is up in the card picker, not read yet: the first Entrée
     #: reads it (:meth:`hint_read`), as the other games' hint panel
     _hint_unread = False
-    #: the bar says the next Entrée asks the advised card (:meth:`hint_read`)
+    # the bar says the next Entrée asks the advised card (:meth:`hint_read`)
     _hint_promised = False
 
     def hide_hint(self) -> None:
