@@ -14,16 +14,7 @@ from windows import shown_window
 from cardtable.engine.atout_pique import Bid, Play
 from cardtable.ui.setup import GameSetup, SeatSetup
 from cardtable.ui.table.overlays import GestureGuard
-
-
-class FirstLegal:
-    """A quick deterministic computer player: bids 2 or so, plays its first legal card."""
-
-    def choose(self, view, legal):
-        bids = [a for a in legal if isinstance(a, Bid) and not a.blind]
-        if bids:
-            return bids[min(2, len(bids) - 1)]
-        return legal[0]
+from tests.test_table import FirstLegal
 
 
 @pytest.fixture
