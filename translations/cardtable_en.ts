@@ -637,7 +637,7 @@
         </message>
         <message>
             <source>Ask log (J)</source>
-            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades" the deals whose end the table has shown (the sheet's rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never "Place 2" left in the log): ("draw", rounds, dealer), ("poisson", seat, rank), ("ask", the ask)</extracomment>
+            <extracomment>the card's name with its article: "la dame de pique", "the queen of spades" the deals whose end the table has shown (the sheet's rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never "Place 2" left in the log): ("draw", rounds, dealer), ("poisson", seat, rank), ("ask", the ask) how the open card prompt was laid out (:meth:`_ask_fitted`), for :meth:`place_prompt` to place it again the same way</extracomment>
             <translation>Ask log (J)</translation>
         </message>
         <message numerus="yes">
@@ -1270,7 +1270,7 @@
         </message>
         <message>
             <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
-            <extracomment>the lines "Last moves" shows</extracomment>
+            <extracomment>the lines "Last moves" shows J said there was no room for "Last moves" (the next J turns them off)</extracomment>
             <translation>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</translation>
         </message>
         <message>
@@ -1591,6 +1591,14 @@
         <message>
             <source>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</source>
             <translation>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</translation>
+        </message>
+        <message>
+            <source>Remember your cards {a} and {b}.</source>
+            <translation>Remember your cards {a} and {b}.</translation>
+        </message>
+        <message>
+            <source>Remember your card {n}.</source>
+            <translation>Remember your card {n}.</translation>
         </message>
         <message>
             <source>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</source>
@@ -2018,7 +2026,7 @@
         </message>
         <message>
             <source>There is no game in progress.</source>
-            <extracomment>Python's switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python's default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal's animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game's engine state is here (a joined computer's table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
+            <extracomment>Python's switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python's default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal's animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). more of the memory, kept beside the table's under their own keys (a network host's events for each remote seat): each callable gives its part, or None for none (see :meth:`table_memory`) the game's engine state is here (a joined computer's table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
             <translation>There is no game in progress.</translation>
         </message>
         <message>

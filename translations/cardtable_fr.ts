@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>Ask log (J)</source>
-        <extracomment>the card&apos;s name with its article: &quot;la dame de pique&quot;, &quot;the queen of spades&quot; the deals whose end the table has shown (the sheet&apos;s rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never &quot;Place 2&quot; left in the log): (&quot;draw&quot;, rounds, dealer), (&quot;poisson&quot;, seat, rank), (&quot;ask&quot;, the ask)</extracomment>
+        <extracomment>the card&apos;s name with its article: &quot;la dame de pique&quot;, &quot;the queen of spades&quot; the deals whose end the table has shown (the sheet&apos;s rows: the engine records a deal as its last poisson is laid, before the tokens fly) what each part of the log says, from which its lines are written (again with the names as they are now: a seat of a network table named once its person joins, after the draw and the poissons dealt whole: never &quot;Place 2&quot; left in the log): (&quot;draw&quot;, rounds, dealer), (&quot;poisson&quot;, seat, rank), (&quot;ask&quot;, the ask) how the open card prompt was laid out (:meth:`_ask_fitted`), for :meth:`place_prompt` to place it again the same way</extracomment>
         <translation>Journal (J)</translation>
     </message>
     <message numerus="yes">
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
-        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
+        <extracomment>the lines &quot;Last moves&quot; shows J said there was no room for &quot;Last moves&quot; (the next J turns them off)</extracomment>
         <translation>Pas de place pour les derniers coups à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J les cache).</translation>
     </message>
     <message>
@@ -1591,6 +1591,14 @@
     <message>
         <source>Your turn: draw from the stock (click it, or Enter), or drag the discard&apos;s top card onto one of your cards.</source>
         <translation>À vous&#xa0;: piochez dans le talon (cliquez dessus, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Remember your cards {a} and {b}.</source>
+        <translation>Retenez vos cartes {a} et {b}.</translation>
+    </message>
+    <message>
+        <source>Remember your card {n}.</source>
+        <translation>Retenez votre carte {n}.</translation>
     </message>
     <message>
         <source>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</source>
@@ -2018,7 +2026,7 @@
     </message>
     <message>
         <source>There is no game in progress.</source>
-        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
+        <extracomment>Python&apos;s switch interval once computers think beside the window (seconds). The thinking thread and the window share the GIL: at Python&apos;s default (5 ms) every call into Qt that lets the GIL go costs the window up to 5 ms to take it back, and a frame makes many such calls, so a slow decision held a deal&apos;s animation back by hundreds of milliseconds; a shorter interval gives the GIL back to the window sooner (benchmarks/bench_frames.py, figures in docs/measuring.md). more of the memory, kept beside the table&apos;s under their own keys (a network host&apos;s events for each remote seat): each callable gives its part, or None for none (see :meth:`table_memory`) the game&apos;s engine state is here (a joined computer&apos;s table is fed by a :class:`cardtable.ui.network.remote_controller.RemoteController` instead, which answers the same questions from what the host sends its seat)</extracomment>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
