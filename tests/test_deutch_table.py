@@ -1197,7 +1197,6 @@ def test_last_moves_never_cover_a_row_or_a_plate(qtbot, window, size, players, m
         said: list[str] = []
         window.director.status.connect(said.append)
         b.toggle_log()
-        b.toggle_log()
         assert "Pas de place pour les derniers coups" in said[-1], said
 
 

@@ -1270,7 +1270,7 @@
         </message>
         <message>
             <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
-            <extracomment>the lines "Last moves" shows</extracomment>
+            <extracomment>the lines "Last moves" shows J said there was no room for "Last moves" (the next J turns them off)</extracomment>
             <translation>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</translation>
         </message>
         <message>
@@ -1593,6 +1593,14 @@
             <translation>Your turn: draw from the stock (click it, or Enter), or drag the discard's top card onto one of your cards.</translation>
         </message>
         <message>
+            <source>Remember your cards {a} and {b}.</source>
+            <translation>Remember your cards {a} and {b}.</translation>
+        </message>
+        <message>
+            <source>Remember your card {n}.</source>
+            <translation>Remember your card {n}.</translation>
+        </message>
+        <message>
             <source>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</source>
             <translation>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</translation>
         </message>
@@ -1638,6 +1646,7 @@
         </message>
         <message>
             <source>You</source>
+            <extracomment>the cards the bubble being placed names (viewport pixels): it leaves them in view</extracomment>
             <translation>You</translation>
         </message>
         <message>

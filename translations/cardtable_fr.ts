@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>No room for the last moves beside the cards: make the window larger or close the scoresheet (J hides them).</source>
-        <extracomment>the lines &quot;Last moves&quot; shows</extracomment>
+        <extracomment>the lines &quot;Last moves&quot; shows J said there was no room for &quot;Last moves&quot; (the next J turns them off)</extracomment>
         <translation>Pas de place pour les derniers coups à côté des cartes&#xa0;: agrandissez la fenêtre ou fermez la feuille de marque (J les cache).</translation>
     </message>
     <message>
@@ -1593,6 +1593,14 @@
         <translation>À vous&#xa0;: piochez dans le talon (cliquez dessus, ou Entrée), ou faites glisser la carte de la défausse sur l&apos;une de vos cartes.</translation>
     </message>
     <message>
+        <source>Remember your cards {a} and {b}.</source>
+        <translation>Retenez vos cartes {a} et {b}.</translation>
+    </message>
+    <message>
+        <source>Remember your card {n}.</source>
+        <translation>Retenez votre carte {n}.</translation>
+    </message>
+    <message>
         <source>{name}: rapidité missed ({card} ≠ {rank}), a penalty card.</source>
         <translation>{name}&#xa0;: rapidité ratée ({card} ≠ {rank}), une carte de pénalité.</translation>
     </message>
@@ -1638,6 +1646,7 @@
     </message>
     <message>
         <source>You</source>
+        <extracomment>the cards the bubble being placed names (viewport pixels): it leaves them in view</extracomment>
         <translation>Vous</translation>
     </message>
     <message>

@@ -376,13 +376,28 @@ class DeutchTable(TableBehaviour):
     # ---------------------------------------------------------- move log
     #: the lines "Last moves" shows
     LOG_LINES = 5
+    #: J said there was no room for "Last moves" (the next J turns them off)
+    _no_room_said = False
 
     def log_on(self) -> bool:
         return bool(self.settings.get(MOVE_LOG)) and bool(self.controller.human_seats())
 
     def toggle_log(self) -> None:
-        self.settings.set(MOVE_LOG, not bool(self.settings.get(MOVE_LOG)))
-        self.refresh_log()
+        """J: "Last moves" shown or hidden.  Waiting hidden for room (on,
+        not shown), J looks for room again rather than turn off what was
+        not shown, and says there is none; the next J turns them off.  It
+        says what the table now shows."""
+        self._no_room_said, said = False, self._no_room_said
+        if self.log_on() and not self.move_log.isVisible() and not said:
+            self.refresh_log()
+            if not self.log_placed:
+                self._no_room_said = True      # the next J turns them off, as it says
+                self.status(Deutch.tr("No room for the last moves beside the cards: "
+                                      "make the window larger or close the scoresheet (J hides them)."))
+                return
+        else:
+            self.settings.set(MOVE_LOG, not bool(self.settings.get(MOVE_LOG)))
+            self.refresh_log()
         if self.log_on() and not self.log_placed:
             self.status(Deutch.tr("No room for the last moves beside the cards: "
                                   "make the window larger or close the scoresheet (J hides them)."))
@@ -551,7 +566,7 @@ class DeutchTable(TableBehaviour):
         self.log_placed = False
         for n in range(self.LOG_LINES, 0, -1):
             lines = self.log_lines[-n:] or [Deutch.tr("No move yet in this round.")]
-            for width in sorted({wide, 170}, reverse=True):
+            for width in sorted({wide, 170, 140}, reverse=True):
                 j.show_lines(Deutch.tr("Last moves (J)"), lines, width)
                 if self.place_log():
                     self.log_placed = True
@@ -583,10 +598,44 @@ class DeutchTable(TableBehaviour):
         corner = self.director.corner
         if corner.isVisible():
             avoid.append(corner.geometry())
-        for panel in (self._prompt, self.hint_shown()):
+        for panel in (self._prompt, self.hint_shown(), self._seen_panel):
             if panel is not None and panel.isVisible():
                 avoid.append(panel.geometry().adjusted(-4, -4, 4, 4))
         return avoid + self.kept_clear_rects()
+
+    def hide_prompt(self) -> None:
+        """The prompt goes: "Last moves", hidden for want of room, comes back
+        where it has room again."""
+        super().hide_prompt()
+        self._log_back()
+
+    def hide_hint(self) -> None:
+        super().hide_hint()
+        self._log_back()
+
+    def place_prompt(self) -> None:
+        """The prompt placed (it may have left the place it had, where the
+        log made way for it): "Last moves", hidden for want of room, comes
+        back where there is room now."""
+        super().place_prompt()
+        self._log_back()
+
+    def place_hint(self) -> None:
+        super().place_hint()
+        self._log_back()
+
+    def relayout_overlays(self) -> None:
+        """The panels placed again for the table's new size: "Last moves"
+        then finds its place beside them (placed before them, it kept clear
+        of where they were)."""
+        super().relayout_overlays()
+        if self.log_on():
+            self.refresh_log()
+
+    def _log_back(self) -> None:
+        """"Last moves" on but waiting hidden for room: look for room again."""
+        if self.log_on() and not self.move_log.isVisible() and self.controller.has_game:
+            self.refresh_log()
 
     def place_side_panels(self) -> None:
         """The prompt or the hint's panel found no room beside "Last moves":
@@ -856,9 +905,11 @@ class DeutchTable(TableBehaviour):
         if len(numbers) == 2:
             cards = Deutch.tr("Remember your cards {a} and {b}: they turn face down again when you go on.").format(
                 a=numbers[0], b=numbers[1])
+            short = Deutch.tr("Remember your cards {a} and {b}.").format(a=numbers[0], b=numbers[1])
         else:
             cards = Deutch.tr("Remember your card {n}: it turns face down again when you go on.").format(
                 n=", ".join(numbers))
+            short = Deutch.tr("Remember your card {n}.").format(n=", ".join(numbers))
         title = (Deutch.tr("Your cards") if self.is_you(seat) or not self.shared_screen()
                  else Deutch.tr("{name}: your cards").format(name=self.names[seat]))
         button = Deutch.tr("I have seen them") if len(numbers) == 2 else Deutch.tr("I have seen it")
@@ -867,8 +918,9 @@ class DeutchTable(TableBehaviour):
         row = self.row_pile(seat)
         if self.seen_waits and self.read_holds and self.controller.human_seats():
             self.status(cards)
+        # a small table: the short words (the status line says the rest)
         return self.hold_until_seen(title, body, button,
-                                    lambda: [r for r in (self.pile_rect(row),) if r is not None], off)
+                                    lambda: [r for r in (self.pile_rect(row),) if r is not None], off, short)
 
     def _ev_turn(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
@@ -1185,8 +1237,8 @@ class DeutchTable(TableBehaviour):
                 text = Deutch.tr("Jack: I swap my card {n} with your card {m}.")
             else:
                 text = Deutch.tr("Jack: I swap my card {n} with {name}'s card {m}.")
-            self.bubble_at_plate(seat, fill(text, n=slot + 1, name=self.names[other], m=oslot + 1), "",
-                                 ms=POWER_MS + self.d["play"] * 2)
+            self.say_of_cards([(a, rb), (b, ra)], seat,
+                              fill(text, n=slot + 1, name=self.names[other], m=oslot + 1), POWER_MS + self.d["play"] * 2)
             self.log(self.move_line(ev))
             return sc.parallel([sc.layout_pile(ra, self.d["play"] * 2), sc.layout_pile(rb, self.d["play"] * 2)])
         self.push(step)
@@ -1208,8 +1260,9 @@ class DeutchTable(TableBehaviour):
             return
 
         def step() -> Any:
-            self.bubble_at_plate(seat, Deutch.tr("Queen: I look at my card {n}.").format(n=slot + 1), "",
-                                 ms=POWER_MS + self.d["play"])
+            item = self.row_item(seat, slot)
+            self.say_of_cards([(item, self.row_pile(seat))] if item is not None else [], seat,
+                              Deutch.tr("Queen: I look at my card {n}.").format(n=slot + 1), POWER_MS + self.d["play"])
             return self._light_for_a_while([self.row_item(seat, slot)])
         self.push(step)
         self.push(self._unmark)
@@ -1228,9 +1281,14 @@ class DeutchTable(TableBehaviour):
         self.director.announce(fill(Deutch.tr("{name}: {words}"), name=self.names[seat], words=text))
 
     def middle_rects(self) -> list[Any]:
-        """The stock, the discard and the ring round it stay in view."""
+        """The stock, the discard and, while a rapidité may be made (the
+        ring is up), the ring round it stay in view; the ring's room is
+        free for a panel the rest of the time (a small table has little)."""
         view = self.director.view
-        return [*super().middle_rects(), view.mapFromScene(self.ring.sceneBoundingRect()).boundingRect()]
+        out = super().middle_rects()
+        if self.ring.isVisible() or self.controller.pending_window() is not None:
+            out.append(view.mapFromScene(self.ring.sceneBoundingRect()).boundingRect())
+        return out
 
     def _ev_deutch(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
@@ -1674,9 +1732,27 @@ class DeutchTable(TableBehaviour):
         self.guarded_row = None
         self._unnumber_cards()
 
+    #: the cards the bubble being placed names (viewport pixels): it leaves them in view
+    _spoken_of: list[QRect] = []
+
+    def say_of_cards(self, cards: Sequence[tuple[CardItem, Pile]], seat: int, text: str, ms: int) -> None:
+        """``seat``'s bubble saying ``text`` about ``cards`` (each with the
+        pile it rests in, or is going to): it covers none of them where
+        there is room (« Valet : j'échange ma carte 2 avec votre carte 4. »
+        lay over the very card swapped)."""
+        rects = []
+        for item, pile in cards:
+            if item in pile.items:
+                rects.append(self.card_rects(pile)[pile.items.index(item)].adjusted(-4, -4, 4, 4))
+        self._spoken_of = rects
+        try:
+            self.bubble_at_plate(seat, text, "", ms=ms)
+        finally:
+            self._spoken_of = []
+
     def bubble_keep_clear(self, seat: int) -> list[QRect]:
         guard = self.guarded_rect()
-        return ([guard] if guard is not None else []) + super().bubble_keep_clear(seat)
+        return ([guard] if guard is not None else []) + list(self._spoken_of) + super().bubble_keep_clear(seat)
 
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Any move made puts out the hint's lights (they were for this move).

@@ -112,7 +112,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QTransform
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Card, card
@@ -1139,6 +1139,27 @@ class TableBehaviour(QObject):
     def hand_rect(self, seat: int) -> QRect | None:
         return self.pile_rect(self.hand_pile(seat))
 
+    def card_rects(self, pile: Pile) -> list[QRect]:
+        """Each card of ``pile`` where it rests (viewport pixels), one
+        rectangle a card: what a panel keeps clear of card by card (the
+        rectangle round a whole fan, a row at a slant, holds felt that a
+        panel on a small table may take)."""
+        view = self.director.view
+        out = []
+        for item, (pos, rot, _z, width) in zip(pile.items, self.scene.targets(pile), strict=False):
+            # at its place, turned and sized as it will rest there (a card
+            # still flying from another pile may be turned otherwise now)
+            k = float(width) / item.width() if width and item.width() else 1.0
+            box = QTransform().translate(pos.x(), pos.y()).rotate(rot).scale(k, k).mapRect(item.boundingRect())
+            out.append(view.mapFromScene(box).boundingRect())
+        return out
+
+    def hands_cards(self) -> list[QRect]:
+        """Every player's cards in hand (a Deutch row), card by card
+        (:meth:`card_rects`): what the prompt and the hint keep clear of,
+        and cover as few of as they can where there is no room."""
+        return [r for s in self.scene.plates for r in self.card_rects(self.hand_pile(s))]
+
     def place_prompt(self) -> None:
         """Show the prompt near the centre, over no plate, none of the cards
         in the middle (:meth:`middle_rects`), not the corner's buttons and
@@ -1180,7 +1201,7 @@ class TableBehaviour(QObject):
         v = self.viewport_rect()
         centre = QPoint(v.width() // 2, v.height() // 2)
         # clear of every seat's cards too, when there is room for that
-        hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        hands = self.hands_cards()
         side = [w.geometry() for w in side_panels(self.director.view)]
         tiers = [avoid + hands + side, avoid + hands] if side else [avoid + hands]
         # short of room: over as few of the others' cards, then side panels,
@@ -1406,9 +1427,10 @@ class TableBehaviour(QObject):
 
     def bubble_avoid_rects(self, seat: int) -> list[QRect]:
         """What a bubble of ``seat`` keeps clear of (viewport pixels): every
-        name plate, the other bubbles shown, and the middle of the table
-        (:meth:`middle_rects`)."""
+        name plate, the other bubbles shown, the middle of the table
+        (:meth:`middle_rects`) and the side panels (the last moves)."""
         out = self.plate_rects() + self.middle_rects()
+        out += [w.geometry() for w in side_panels(self.director.view)]
         for s, b in self._bubbles.items():
             if s != seat and b.isVisible():
                 out.append(b.geometry())
@@ -1857,16 +1879,21 @@ class TableBehaviour(QObject):
     seen_waits = True
     _seen_panel: Panel | None = None
     _seen_clear: Callable[[], list[QRect]] | None = None
+    _seen_body = ""
+    _seen_short = ""
 
     def hold_until_seen(self, title: str, body: str, button: str,
-                        keep_clear: Callable[[], list[QRect]] | None = None, off_ms: int = 0) -> Waiter | None:
+                        keep_clear: Callable[[], list[QRect]] | None = None, off_ms: int = 0,
+                        short: str = "") -> Waiter | None:
         """A queue step that keeps cards turned up for one person (Deutch's
         opening look) until that person says they have seen them: a panel
         (``title``, ``body``, one button ``button``) placed clear of
         ``keep_clear()`` (viewport rectangles: the cards shown); its button,
         Enter or any key, or a click anywhere on the table ends it (a key
         too while the curtain for the next person waits for the table).
-        Computers and the other people wait: the queue waits.  Without a
+        ``short``: fewer words for a table with no room for ``body``
+        (:meth:`place_seen_panel`).  Computers and the other people wait:
+        the queue waits.  Without a
         person at the table, in a lesson (the coach decides,
         :attr:`read_holds`) or with :attr:`seen_waits` off: :meth:`hold`
         of ``off_ms``."""
@@ -1877,6 +1904,7 @@ class TableBehaviour(QObject):
             panel = self._seen_panel = self.make_panel()
         panel.title.setText(title)
         panel.set_body(body)
+        self._seen_body, self._seen_short = body, short
         panel.clear_buttons()
         waiter = Waiter(self)
         self._hold = waiter
@@ -1893,20 +1921,57 @@ class TableBehaviour(QObject):
         return waiter
 
     def place_seen_panel(self) -> None:
-        """The panel of :meth:`hold_until_seen` near the middle of the table,
-        moved up (or down) off the cards it must leave in view."""
+        """The panel of :meth:`hold_until_seen` near the middle of the
+        table, clear of the cards it must leave in view, of every plate and
+        every player's cards, the middle, the corner's buttons and the side
+        panels where there is room (narrower where it must: its words on
+        more lines; then its short words, :attr:`_seen_short`, alone); short
+        of room, clear of the cards shown, over as few plates and cards as
+        can be."""
         panel = self._seen_panel
         if panel is None:
             return
         v = self.viewport_rect()
-        panel.place(v.width() // 2, v.height() // 2)
-        clear = [r.adjusted(-8, -8, 8, 8) for r in (self._seen_clear() if self._seen_clear else [])]
-        hit = [r for r in clear if panel.geometry().intersects(r)]
-        if hit:
-            top = min(r.top() for r in hit)
-            bottom = max(r.bottom() for r in hit)
-            y = top - panel.height() if top - panel.height() >= 6 else bottom + 1
-            panel.move(panel.x(), max(6, min(v.height() - panel.height() - 6, y)))
+        centre = QPoint(v.width() // 2, v.height() // 2)
+        shown = [r.adjusted(-2, -2, 2, 2) for r in (self._seen_clear() if self._seen_clear else [])]
+        middle = self.middle_rects() + self.kept_clear_rects()
+        corner = getattr(self.director, "corner", None)
+        if corner is not None and corner.isVisible():
+            middle.append(corner.geometry())
+        plates = self.plate_rects()
+        hands = self.hands_cards()
+        side = [w.geometry() for w in side_panels(self.director.view) if w is not panel]
+        keep = shown + middle
+        tiers = [keep + plates + hands + side, keep + plates + hands]
+        rather = [middle, plates, hands, side]
+        bodies = [self._seen_body]
+        if self._seen_short and self._seen_short != self._seen_body:
+            bodies.append(self._seen_short)
+        best: tuple[int, str] | None = None
+        for body in bodies:
+            panel.set_body(body)
+            found = panel.spot_in_tiers(tiers, centre)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = (found[0], body)
+                if found[0] == 0:
+                    break
+        if best is not None:
+            if best[1] != panel.body.text():
+                panel.set_body(best[1])
+            found = panel.spot_in_tiers(tiers, centre)
+            if found is not None:
+                panel.show_at(found[1])
+                self._seen_side(panel)
+                return
+        # no place clear of them all: the short words, over as little as can be
+        panel.set_body(bodies[-1])
+        self.place_panel(panel, [], centre, rather=rather, must=[keep + plates, keep, shown, []])
+        self._seen_side(panel)
+
+    def _seen_side(self, panel: Panel) -> None:
+        """A side panel under the look's panel makes way."""
+        if any(w.geometry().intersects(panel.geometry()) for w in side_panels(self.director.view) if w is not panel):
+            self.place_side_panels()
 
     @property
     def holding(self) -> bool:
@@ -2366,8 +2431,9 @@ class TableBehaviour(QObject):
         the table's other panels; else all that but the plates; else the
         person's hand and plate, the prompt, the buttons and the overlays
         nothing covers), over as little of the second's tiers as can be:
-        the middle, the plates, then the players' cards, then the side
-        panels (:meth:`place_panel`)."""
+        the middle, the plates, then the players' cards (counted card by
+        card: :meth:`hands_cards`), then the side panels
+        (:meth:`place_panel`)."""
         _tiers, must, rather = self._hint_room()
         return must, rather
 
@@ -2390,7 +2456,7 @@ class TableBehaviour(QObject):
                     and w.parentWidget() is view):
                 middle.append(w.geometry())
         plates = self.plate_rects()
-        hands = [r for r in (self.hand_rect(s) for s in self.scene.plates) if r is not None]
+        hands = self.hands_cards()
         tiers = [middle + plates + hands + side, middle + plates + hands] if side else [middle + plates + hands]
         return tiers, [middle + plates, middle, must], [middle, plates, hands, side]
 

@@ -895,15 +895,16 @@ def raise_overlay(widget: QWidget) -> None:
 
     A side panel (a log put by :func:`place_side_panel`) stays under the
     table's panels that are up (a count, the end of the game, a prompt, a
-    hint): what the person must read or answer is never covered by a log
-    that grew meanwhile."""
+    hint) and under the speech bubbles shown: what the person must read or
+    answer, or a player says, is never covered by a log that grew
+    meanwhile."""
     widget.raise_()
     parent = widget.parentWidget()
     if parent is None:
         return
     if widget.property(_SIDE_SPOT) is not None:
-        # the lowest panel up (children are listed from the bottom of the stack up)
-        under = next((w for w in parent.children() if isinstance(w, Panel) and w is not widget
+        # the lowest panel or speech bubble up (children are listed from the bottom of the stack up)
+        under = next((w for w in parent.children() if isinstance(w, (Panel, Bubble)) and w is not widget
                       and w.isVisible() and w.property(_SIDE_SPOT) is None), None)
         if under is not None:
             widget.stackUnder(under)
