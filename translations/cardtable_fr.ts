@@ -1651,7 +1651,7 @@
     </message>
     <message>
         <source>The stock is chosen: Enter draws a card.</source>
-        <translation>La pioche est choisie&#xa0;: Entrée y tire une carte.</translation>
+        <translation>Le talon est choisi&#xa0;: Entrée y tire une carte.</translation>
     </message>
     <message>
         <source>The discard&apos;s top card is chosen: Enter takes it, then you pick the card of yours it replaces.</source>
