@@ -230,6 +230,22 @@ def test_after_drawing_entree_raises_a_card_and_says_what_the_next_one_does(qtbo
     qtbot.waitUntil(lambda: st(window).rows[0][2] == drawn)
 
 
+def test_after_the_first_card_of_the_look_the_arrows_go_on_from_it(qtbot, window):
+    """The third card chosen first: → raises the fourth (the next one in the
+    row), not the first; ← from there the chosen card is passed over."""
+    start(window)
+    wait(qtbot, window, "look")
+    view = window.view
+    view.setFocus()
+    sc = view.table
+    click(window, row_item(window, 0, 2))
+    qtbot.waitUntil(lambda: beh(window).look_first == 2)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert sc.pick_current is row_item(window, 0, 3)
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    assert sc.pick_current is row_item(window, 0, 1)
+
+
 def test_take_the_discard_by_dragging_it_onto_a_row_card(qtbot, window):
     start(window)
     to_my_turn(qtbot, window)

@@ -1969,7 +1969,8 @@ class DeutchTable(TableBehaviour):
                 advised = None
                 if isinstance(hint, Look) and slot in (hint.a, hint.b):
                     advised = self.row_item(seat, hint.b if slot == hint.a else hint.a)
-                self.scene.begin_pick(PICK_OWN_CARD, rest, current=advised, cancellable=False)
+                # the arrows go on from the card chosen: → the next one in the row, ← the one before
+                self.scene.begin_pick(PICK_OWN_CARD, rest, current=advised, cancellable=False, after=obj)
                 # the first card stays up with a tick; the arrow's gold is the second's
                 obj.selected_card = False
                 obj.kept = True

@@ -105,6 +105,7 @@ class TableInput:
         # pick mode
         self.pick_kind: str | None = None
         self.pick_candidates: list[Any] = []
+        self.pick_after: Any = None                # a card chosen before: the arrows go on from it
         self.pick_current: Any = None
         self._pick_saved: dict[CardItem, tuple[bool, bool]] = {}
         self._pick_cancel = True
@@ -298,7 +299,7 @@ class TableInput:
 
     # -------------------------------------------------------------- pick
     def begin_pick(self, kind: str, candidates: Sequence[Any], current: Any = None,
-                   cancellable: bool = True) -> None:
+                   cancellable: bool = True, after: Any = None) -> None:
         if kind not in PICK_KINDS:
             raise ValueError(f"unknown pick kind {kind!r}; expected one of {PICK_KINDS}")
         self.end_pick()
@@ -321,6 +322,8 @@ class TableInput:
             self.selected.selected_card = False
             self.selected = None
         self.pick_current = None
+        # a card chosen before (not a candidate): the arrows go on from it
+        self.pick_after = after if kind != PICK_PLAYER and after not in self.pick_candidates else None
         self._set_pick_current(current if current in self.pick_candidates else None)
         self._refresh_plates()
 
@@ -347,6 +350,7 @@ class TableInput:
         self._pick_saved.clear()
         self.pick_kind = None
         self.pick_candidates = []
+        self.pick_after = None
         self._refresh_plates()
         self.scene.refresh_fans()
 
@@ -367,6 +371,12 @@ class TableInput:
             return None
         if self.pick_current in cands:
             idx = (cands.index(self.pick_current) + step) % len(cands)
+        elif self.pick_after is not None and self.scene.pile_of(self.pick_after) is not None:
+            # from the card chosen before: the next candidate after it (→), the last before it (←)
+            key = self._card_order(self.pick_after)
+            later = [k for k, c in enumerate(cands) if self._card_order(c) > key]
+            earlier = [k for k, c in enumerate(cands) if self._card_order(c) < key]
+            idx = (later or [0])[0] if step > 0 else (earlier or [len(cands) - 1])[-1]
         else:
             idx = 0 if step > 0 else len(cands) - 1
         self._set_pick_current(cands[idx])

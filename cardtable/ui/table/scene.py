@@ -644,15 +644,18 @@ class TableScene(QGraphicsScene):
         self.input.set_clickable_plates(seats)
 
     def begin_pick(self, kind: str, candidates: Sequence[Any], current: Any = None,
-                   cancellable: bool = True) -> None:
+                   cancellable: bool = True, after: Any = None) -> None:
         """Ask the person to choose: ``kind`` is ``PICK_OWN_CARD`` ("own card"),
         ``PICK_OTHER_CARD`` ("other card") — ``candidates`` are card items — or
         ``PICK_PLAYER`` ("player") — ``candidates`` are seats.  Mouse and
         keyboard drive it; ``picked(obj)`` reports the choice (None: cancelled
         with Esc, only when ``cancellable``).  ``current`` is raised first;
         with none, the first → or Entrée raises the first candidate and the
-        next Entrée takes it (an Entrée is never a key that does nothing)."""
-        self.input.begin_pick(kind, candidates, current, cancellable)
+        next Entrée takes it (an Entrée is never a key that does nothing);
+        ``after``, a card chosen before that is not a candidate (the first
+        of two): the first → raises the next candidate after it, ← the last
+        one before it."""
+        self.input.begin_pick(kind, candidates, current, cancellable, after)
 
     def end_pick(self) -> None:
         """Leave pick mode without a choice (no signal)."""
