@@ -914,48 +914,42 @@ def test_a_rejoined_seat_is_sent_its_own_last_events(qtbot):
     host.stop()
 
 
-def test_a_malformed_welcome_closes_the_client_without_raising(qtbot):
-    """Recent events that are not events: ``bad_message``, never a crash."""
+def _joined_to_a_host_that_sends(qtbot, message: dict[str, Any]) -> tuple[NetClient, list[Any]]:
+    """A client joining a fake host on 127.0.0.1 that answers the connection
+    with ``message``: the client, and the arguments of its ``closed``."""
     from PySide6.QtNetwork import QHostAddress, QTcpServer
     server = QTcpServer()
     assert server.listen(QHostAddress("127.0.0.1"), 0)
-    bad = {"kind": "welcome", "seat": 1, "token": "ab" * 16, "game": "deutch", "players": 4,
-           "names": ["A", "B", "C", "D"], "options": {}, "view": {}, "to_act": [], "legal": [], "window_ms": 0,
-           "opening": [], "at": 3, "recent": [{"type": "draw", "seat": 2}, "draw"]}
     socks: list[Any] = []
 
     def answer() -> None:
         sock = server.nextPendingConnection()
         socks.append(sock)
-        sock.write(encode(bad))
+        sock.write(encode(message))
     server.newConnection.connect(answer)
     client = NetClient()
     with qtbot.waitSignal(client.closed, timeout=WAIT) as closed:
         client.join("127.0.0.1", server.serverPort(), "ABC234", "Léa")
-    assert closed.args == ["bad_message"] and client.seat is None and client.recent == []
     server.close()
+    return client, closed.args
+
+
+def test_a_malformed_welcome_closes_the_client_without_raising(qtbot):
+    """Recent events that are not events: ``bad_message``, never a crash."""
+    bad = {"kind": "welcome", "seat": 1, "token": "ab" * 16, "game": "deutch", "players": 4,
+           "names": ["A", "B", "C", "D"], "options": {}, "view": {}, "to_act": [], "legal": [], "window_ms": 0,
+           "opening": [], "at": 3, "recent": [{"type": "draw", "seat": 2}, "draw"]}
+    client, closed = _joined_to_a_host_that_sends(qtbot, bad)
+    assert closed == ["bad_message"] and client.seat is None and client.recent == []
 
 
 def test_a_malformed_seats_message_closes_the_client_without_raising(qtbot):
     """The joining side checks ``free`` and ``awaited`` as every field: a host
     sending anything else is a protocol error (``bad_message``), never a crash."""
-    from PySide6.QtNetwork import QHostAddress, QTcpServer
-    server = QTcpServer()
-    assert server.listen(QHostAddress("127.0.0.1"), 0)
     bad = {"kind": "seats", "connected": [True, False], "computer": [False, False], "names": ["A", "B"],
            "free": [False, "yes"], "awaited": [False, True]}
-    socks: list[Any] = []
-
-    def answer() -> None:
-        sock = server.nextPendingConnection()
-        socks.append(sock)
-        sock.write(encode(bad))
-    server.newConnection.connect(answer)
-    client = NetClient()
-    with qtbot.waitSignal(client.closed, timeout=WAIT) as closed:
-        client.join("127.0.0.1", server.serverPort(), "ABC234", "Léa")
-    assert closed.args == ["bad_message"] and client.free_seats == [] and client.awaited == []
-    server.close()
+    client, closed = _joined_to_a_host_that_sends(qtbot, bad)
+    assert closed == ["bad_message"] and client.free_seats == [] and client.awaited == []
 
 
 @pytest.mark.parametrize("local, viewer", [((0,), 0), ((), None)])
